@@ -1,0 +1,25 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const nav = style({
+  maxWidth: vars.layout.maxWidth,
+  width: "100%",
+  margin: "0 auto",
+  padding: `${vars.space["3"]} ${vars.space["4"]} 0`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const list = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["1"],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  color: vars.color.textMuted,
+});
+
+export const item = style({ display: "inline-flex", alignItems: "center", gap: vars.space["1"] });
+export const link = style({ color: vars.color.brand });
+export const current = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });

@@ -1,0 +1,43 @@
+import { Link } from "@remix-run/react";
+import { footerComingSoon, footerNavigation } from "~/content/navigation";
+import * as styles from "./footer.css";
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <p className={styles.brandName}>GenMarket</p>
+          <p className={styles.tagline}>
+            The UK marketplace for used and new-in-stock generators: buy, sell, auction and hire, from portable units
+            to multi-megawatt standby sets.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className={styles.heading}>Explore</h2>
+          <ul className={styles.linkGrid}>
+            {footerNavigation.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>Legal &amp; help</h2>
+          <ul className={styles.list}>
+            {footerComingSoon.map((label) => (
+              <li key={label} className={styles.comingSoon}>
+                {label}
+                <span className={styles.soonTag}>Coming Soon</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className={styles.bottom}>© {new Date().getFullYear()} GenMarket. All prices in GBP.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,239 @@
+import { style, globalStyle, keyframes } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const skipLink = style({
+  position: "absolute",
+  left: vars.space["4"],
+  top: "-4rem",
+  zIndex: 100,
+  padding: `${vars.space["2"]} ${vars.space["4"]}`,
+  background: vars.color.brand,
+  color: "#ffffff",
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.semibold,
+  selectors: { "&:focus": { top: vars.space["2"] } },
+});
+
+export const header = style({
+  position: "sticky",
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const bar = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  minHeight: vars.layout.headerHeight,
+  padding: `0 ${vars.space["4"]}`,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["3"],
+});
+
+export const logo = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.brand,
+  textDecoration: "none",
+  letterSpacing: "-0.01em",
+  flexShrink: 0,
+});
+
+export const desktopNav = style({
+  display: "none",
+  "@media": { [media.lg]: { display: "block" } },
+});
+
+export const navList = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const navItem = style({ position: "relative" });
+
+const navControl = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  minHeight: "2.5rem",
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  borderRadius: vars.radius.md,
+  border: 0,
+  background: "transparent",
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.md,
+  textDecoration: "none",
+  cursor: "pointer",
+  whiteSpace: "nowrap",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceMuted, color: vars.color.brand },
+    '&[aria-current="page"], &[data-active]': { color: vars.color.brand, boxShadow: `inset 0 -2px 0 ${vars.color.brand}` },
+  },
+});
+
+export const navLink = navControl;
+export const navTrigger = navControl;
+
+export const chevron = style({
+  transition: "transform 150ms ease",
+  selectors: {
+    '[data-state="open"] > &, details[open] > summary > &': { transform: "rotate(180deg)" },
+  },
+});
+
+// The no-JavaScript menus are <details>: hide the default marker so they look like the Radix ones.
+export const menuDetails = style({ position: "relative" });
+globalStyle(`${menuDetails} > summary`, { listStyle: "none" });
+globalStyle(`${menuDetails} > summary::-webkit-details-marker`, { display: "none" });
+
+const fadeIn = keyframes({ from: { opacity: 0, transform: "translateY(-4px)" }, to: { opacity: 1, transform: "none" } });
+
+export const menuPanel = style({
+  position: "absolute",
+  top: "calc(100% + 6px)",
+  left: 0,
+  zIndex: vars.zIndex.overlay,
+  minWidth: "18rem",
+  padding: vars.space["2"],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  animation: `${fadeIn} 150ms ease`,
+});
+
+export const menuList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "2px" });
+
+export const menuLink = style({
+  display: "block",
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  borderRadius: vars.radius.md,
+  textDecoration: "none",
+  color: vars.color.text,
+  selectors: { "&:hover, &:focus-visible": { background: vars.color.brandSoft } },
+});
+
+export const menuLinkLabel = style({ display: "block", fontWeight: vars.fontWeight.semibold, color: vars.color.brand });
+export const menuLinkDescription = style({ display: "block", fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const actions = style({
+  marginLeft: "auto",
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+});
+
+export const searchButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  minHeight: "2.75rem",
+  minWidth: "2.75rem",
+  justifyContent: "center",
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: { "&:hover": { borderColor: vars.color.borderStrong, color: vars.color.text } },
+});
+
+export const searchButtonLabel = style({
+  display: "none",
+  "@media": { [media.xl]: { display: "inline" } },
+});
+
+export const accountLinks = style({
+  display: "none",
+  alignItems: "center",
+  gap: vars.space["2"],
+  "@media": { [media.md]: { display: "flex" } },
+});
+
+export const greeting = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: "nowrap" });
+
+export const mobileOnly = style({
+  "@media": { [media.lg]: { display: "none" } },
+});
+
+/* Mobile menu */
+export const mobileDetails = style([mobileOnly, {}]);
+globalStyle(`${mobileDetails} > summary`, { listStyle: "none" });
+globalStyle(`${mobileDetails} > summary::-webkit-details-marker`, { display: "none" });
+
+export const mobilePanelStatic = style({
+  position: "absolute",
+  left: 0,
+  right: 0,
+  top: "100%",
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space["4"],
+});
+
+const overlayShow = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "none" } });
+
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.overlay,
+  animation: `${overlayShow} 150ms ease`,
+});
+
+export const sheet = style({
+  position: "fixed",
+  top: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.dialog,
+  width: "min(20rem, 88vw)",
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space["4"],
+  overflowY: "auto",
+  animation: `${slideIn} 200ms ease`,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["4"],
+});
+
+export const sheetHeader = style({ display: "flex", alignItems: "center", justifyContent: "space-between" });
+export const sheetTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const mobileList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "2px" });
+
+export const mobileLink = style({
+  display: "block",
+  padding: `${vars.space["3"]} ${vars.space["3"]}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { background: vars.color.brandSoft },
+    '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand },
+  },
+});
+
+export const mobileAccount = style({
+  display: "grid",
+  gap: vars.space["2"],
+  paddingTop: vars.space["4"],
+  borderTop: `1px solid ${vars.color.border}`,
+});

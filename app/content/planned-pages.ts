@@ -1,0 +1,43 @@
+/**
+ * Pages of the route list (spec 01 §2) that later issues build. Until a page has its own
+ * route module, the catch-all route answers its path with this short holding page instead
+ * of a 404, so every link in the header and footer already leads somewhere real.
+ * Remove a path from here when its route lands.
+ */
+export type PlannedPage = {
+  title: string;
+  summary: string;
+  /** Signed-in users only: visitors are sent to sign in first. */
+  requiresUser?: boolean;
+};
+
+export const plannedPages: Record<string, PlannedPage> = {
+  "/listings": {
+    title: "Browse Generators",
+    summary: "Search used and new-in-stock generators by type, power, brand, price and location.",
+  },
+  "/auctions": { title: "Generator Auctions", summary: "Bid on generators in timed auctions." },
+  "/sell-generator": {
+    title: "Sell Your Generator",
+    summary: "List your generator in five steps: basic info, specs, photos, pricing and review.",
+  },
+  "/buyers": { title: "For Buyers", summary: "Buyer plans and how buying on GenMarket works." },
+  "/private-sellers": { title: "Private Sellers", summary: "Sell one generator with a listing or an auction." },
+  "/trade-sellers": { title: "Trade Sellers", summary: "Weekly advertising packages for dealers." },
+  "/seller-resources": { title: "Seller Resources", summary: "Guides to photographing, pricing and selling generators." },
+  "/generator-categories": { title: "Generator Categories", summary: "Which type of generator suits which job." },
+  "/directory": { title: "Services Directory", summary: "Accessory suppliers and support services." },
+  "/glossary": { title: "Generator Glossary", summary: "Generator terms explained." },
+  "/pricing": { title: "Pricing & Plans", summary: "Plans for buyers, private sellers and trade sellers." },
+  "/about": { title: "About GenMarket", summary: "Who we are and how the marketplace works." },
+  "/contact": { title: "Contact Us", summary: "Phone, email, opening hours and a message form." },
+  "/rental": { title: "Generator Hire Quotes", summary: "Request up to 3 hire quotes within 24 hours." },
+  "/confirmation": { title: "Subscription Confirmed", summary: "Your plan is active." },
+  "/auth": { title: "Sign In or Become a Member", summary: "Sign in to your account or create one." },
+  "/login": { title: "Sign In", summary: "Sign in to your GenMarket account." },
+  "/signup": { title: "Sign Up", summary: "Create a buyer or dealer account." },
+  "/dashboard": { title: "Dashboard", summary: "Your listings, messages and saved items.", requiresUser: true },
+  "/sellers-portal": { title: "Sellers Portal", summary: "Manage your profile and listings.", requiresUser: true },
+  "/create-auction": { title: "Create Generator Auction", summary: "Put a generator up for auction.", requiresUser: true },
+  "/bulk-upload": { title: "Bulk Upload", summary: "Upload many listings at once from a CSV file.", requiresUser: true },
+};

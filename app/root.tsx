@@ -1,0 +1,73 @@
+import { cssBundleHref } from "@remix-run/css-bundle";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Footer } from "~/components/footer";
+import { Header } from "~/components/header";
+import { skipLink } from "~/components/header.css";
+import { Toaster } from "~/components/ui/toast";
+import "~/styles/global.css";
+import { getUser } from "~/utils/auth.server";
+import { pageMeta } from "~/utils/seo";
+import { getToastUtils } from "~/utils/toast.server";
+
+export const links: LinksFunction = () => [
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getUser(request, context);
+  const { toast, headers } = await getToastUtils(request, context).getToast(request);
+  // Only a shown toast needs its cookie cleared; other responses stay cookie-free and cacheable.
+  return json({ user, toast: toast ?? null }, toast ? { headers } : undefined);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f3d75" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className={skipLink}>
+          Skip to main content
+        </a>
+        <Header user={data?.user ?? null} />
+        <Toaster toast={data?.toast} />
+        {children}
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Breadcrumbs />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta({});
+
+export function ErrorBoundary() {
+  return (
+    <main id="main" tabIndex={-1}>
+      <GeneralErrorBoundary />
+    </main>
+  );
+}

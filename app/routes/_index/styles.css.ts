@@ -1,0 +1,73 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.brand} 0%, #16518f 60%, #1c5fa3 100%)`,
+  color: "#ffffff",
+});
+
+export const heroInner = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  padding: `${vars.space["12"]} ${vars.space["4"]}`,
+  display: "grid",
+  gap: vars.space["5"],
+  justifyItems: "start",
+  "@media": { [media.md]: { padding: `${vars.space["16"]} ${vars.space["4"]}` } },
+});
+
+export const eyebrow = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: "#ffd88a",
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+});
+
+export const heroTitle = style({
+  fontSize: vars.fontSize["4xl"],
+  fontWeight: vars.fontWeight.bold,
+  maxWidth: "22ch",
+  letterSpacing: "-0.02em",
+});
+
+export const heroLead = style({ fontSize: vars.fontSize.lg, maxWidth: "38rem", color: "#e3ecf7" });
+
+export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
+
+export const paths = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  padding: `${vars.space["10"]} ${vars.space["4"]} ${vars.space["12"]}`,
+  width: "100%",
+});
+
+export const sectionTitle = style({
+  fontSize: vars.fontSize["2xl"],
+  fontWeight: vars.fontWeight.bold,
+  marginBottom: vars.space["6"],
+});
+
+export const pathGrid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["4"],
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+});
+
+export const pathCard = style({
+  display: "grid",
+  gap: vars.space["3"],
+  alignContent: "start",
+  justifyItems: "start",
+  padding: vars.space["6"],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const pathTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const pathText = style({ color: vars.color.textMuted });

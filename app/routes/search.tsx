@@ -1,0 +1,57 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import * as page from "~/components/page.css";
+import { SiteSearchResults } from "~/components/site-search-results";
+import { button } from "~/components/ui/button.css";
+import { searchPlaceholder, searchSite } from "~/content/site-search";
+import { pageMeta } from "~/utils/seo";
+import * as styles from "./search.css";
+
+const QUERY_MAX = 64;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, QUERY_MAX);
+  return json({ query, results: searchSite(query) });
+}
+
+/** The site search as a page: what the search button opens when JavaScript is off. */
+export default function SearchPage() {
+  const { query, results } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
+
+  return (
+    <div className={page.container}>
+      <h1 className={page.pageTitle}>Search</h1>
+      <Form method="get" role="search" className={styles.form}>
+        <label htmlFor="site-search-q" className={styles.label}>
+          Search pages and features
+        </label>
+        <div className={styles.row}>
+          <input
+            id="site-search-q"
+            type="search"
+            name="q"
+            defaultValue={query}
+            key={query}
+            placeholder={searchPlaceholder}
+            maxLength={QUERY_MAX}
+            className={styles.input}
+          />
+          <button type="submit" className={button.primary} disabled={searching}>
+            {searching ? "Searching..." : "Search"}
+          </button>
+        </div>
+      </Form>
+      <section className={`${page.card} ${styles.results}`} aria-live="polite" aria-label="Results">
+        <SiteSearchResults query={query} results={results} />
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: data?.query ? `Search results for "${data.query}"` : "Search",
+    description: "Search GenMarket's pages and features: browse, sell, auctions, bulk upload, directory, glossary and pricing.",
+  });

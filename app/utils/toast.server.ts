@@ -1,0 +1,26 @@
+import { createCookieSessionStorage, type AppLoadContext } from "@remix-run/cloudflare";
+import { createToastUtilsWithCustomSession } from "remix-toast";
+
+export type { ToastMessage } from "remix-toast";
+
+/**
+ * Toast helpers over a signed cookie. remix-toast's own cookie is not signed, so each
+ * request builds a cookie session whose secret comes from the Worker's env.
+ */
+export function getToastUtils(request: Request, context: AppLoadContext) {
+  const secret = context.cloudflare.env.SESSION_SECRET;
+  if (!secret) {
+    throw new Error("SESSION_SECRET is not set: add it to .dev.vars or `wrangler secret put SESSION_SECRET`.");
+  }
+  const sessionStorage = createCookieSessionStorage({
+    cookie: {
+      name: "gm_toast",
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: new URL(request.url).protocol === "https:",
+      secrets: secret.split(","),
+    },
+  });
+  return createToastUtilsWithCustomSession(sessionStorage);
+}

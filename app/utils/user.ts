@@ -1,0 +1,2 @@
+/** The signed-in user as the browser sees it (from the root loader). */
+export type SessionUser = { id: string; email: string };

@@ -1,0 +1,21 @@
+type GetLoadContextArgs = {
+  request: Request;
+  context: {
+    cloudflare: {
+      env: Env;
+      ctx: ExecutionContext;
+      cf: Request["cf"];
+      caches: CacheStorage;
+    };
+  };
+};
+
+declare module "@remix-run/cloudflare" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  interface AppLoadContext extends ReturnType<typeof getLoadContext> {}
+}
+
+/** The Worker's env, ctx and cf for one request. Env is only ever read from here, per request. */
+export function getLoadContext({ context }: GetLoadContextArgs) {
+  return context;
+}
