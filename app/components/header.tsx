@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import * as NavigationMenu from "radix-ui/navigation-menu";
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import {
   headerNavigation,
   mobileNavigation,
@@ -22,6 +22,7 @@ const MobileMenuDialog = lazy(() => import("./mobile-menu-dialog"));
 export function Header({ user }: { user: SessionUser | null }) {
   const hydrated = useHydrated();
   const [searchOpen, setSearchOpen] = useState(false);
+  const searchButtonRef = useRef<HTMLAnchorElement>(null);
   const signedIn = Boolean(user);
 
   function openSearch(event: MouseEvent<HTMLAnchorElement>) {
@@ -32,7 +33,7 @@ export function Header({ user }: { user: SessionUser | null }) {
   }
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-hydrated={hydrated || undefined}>
       <div className={styles.bar}>
         <Link to="/" className={styles.logo} aria-label="GenMarket home">
           <LogoMark />
@@ -45,6 +46,7 @@ export function Header({ user }: { user: SessionUser | null }) {
 
         <div className={styles.actions}>
           <Link
+            ref={searchButtonRef}
             to="/search"
             className={styles.searchButton}
             onClick={hydrated ? openSearch : undefined}
@@ -62,7 +64,7 @@ export function Header({ user }: { user: SessionUser | null }) {
       </div>
       {searchOpen ? (
         <Suspense fallback={null}>
-          <SiteSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+          <SiteSearchDialog open={searchOpen} onOpenChange={setSearchOpen} returnFocusRef={searchButtonRef} />
         </Suspense>
       ) : null}
     </header>
@@ -97,9 +99,17 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
   );
 }
 
-function MenuLinks({ links, renderLink }: { links: NavLinkData[]; renderLink: (link: NavLinkData, content: JSX.Element) => JSX.Element }) {
+function MenuLinks({
+  label,
+  links,
+  renderLink,
+}: {
+  label: string;
+  links: NavLinkData[];
+  renderLink: (link: NavLinkData, content: JSX.Element) => JSX.Element;
+}) {
   return (
-    <ul className={styles.menuList}>
+    <ul className={styles.menuList} aria-label={label}>
       {links.map((link) => (
         <li key={link.to}>
           {renderLink(
@@ -137,6 +147,7 @@ function DesktopMenus({ signedIn }: { signedIn: boolean }) {
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className={styles.menuPanel}>
                 <MenuLinks
+                  label={item.label}
                   links={visibleLinks(item.links, signedIn)}
                   renderLink={(link, content) => (
                     <NavigationMenu.Link asChild>
@@ -183,6 +194,7 @@ function StaticMenu({ menu, signedIn }: { menu: NavMenu; signedIn: boolean }) {
       </summary>
       <div className={styles.menuPanel}>
         <MenuLinks
+          label={menu.label}
           links={visibleLinks(menu.links, signedIn)}
           renderLink={(link, content) => (
             <Link to={link.to} className={styles.menuLink}>
@@ -214,6 +226,7 @@ function MobileLinks({ onNavigate }: { onNavigate?: () => void }) {
 /** With JavaScript: a button that opens the menu sheet (loaded on first use). */
 function MobileMenu({ user }: { user: SessionUser | null }) {
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   // Any navigation (a link, back/forward) closes the menu.
@@ -222,6 +235,7 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={`${iconButton} ${styles.mobileOnly}`}
         aria-haspopup="dialog"
@@ -233,7 +247,7 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <MobileMenuDialog open={open} onOpenChange={setOpen}>
+          <MobileMenuDialog open={open} onOpenChange={setOpen} returnFocusRef={buttonRef}>
             <MobileLinks onNavigate={() => chooseLink(setOpen)} />
             <div className={styles.mobileAccount}>
               <AccountLinks user={user} onNavigate={() => chooseLink(setOpen)} />

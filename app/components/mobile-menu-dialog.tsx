@@ -1,5 +1,5 @@
 import * as Dialog from "radix-ui/dialog";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { CloseIcon } from "./icons";
 import * as styles from "./header.css";
 import { iconButton } from "./ui/button.css";
@@ -8,17 +8,27 @@ import { iconButton } from "./ui/button.css";
 export default function MobileMenuDialog({
   open,
   onOpenChange,
+  returnFocusRef,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The control that opened the dialog: focus goes back to it on close. */
+  returnFocusRef: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} data-testid="mobile-menu-overlay" />
-        <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.sheet}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusRef.current?.focus();
+          }}
+        >
           <div className={styles.sheetHeader}>
             <Dialog.Title className={styles.sheetTitle}>Menu</Dialog.Title>
             <Dialog.Close className={iconButton} aria-label="Close menu">

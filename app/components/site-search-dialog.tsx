@@ -1,5 +1,5 @@
 import * as Dialog from "radix-ui/dialog";
-import { useState } from "react";
+import { useState, type RefObject } from "react";
 import { searchPlaceholder, searchSite } from "~/content/site-search";
 import { CloseIcon, SearchIcon } from "./icons";
 import { SiteSearchResults } from "./site-search-results";
@@ -11,9 +11,12 @@ import { visuallyHidden } from "./ui/visually-hidden.css";
 export default function SiteSearchDialog({
   open,
   onOpenChange,
+  returnFocusRef,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The control that opened the dialog: focus goes back to it on close. */
+  returnFocusRef: RefObject<HTMLElement | null>;
 }) {
   const [query, setQuery] = useState("");
   const results = searchSite(query);
@@ -28,7 +31,14 @@ export default function SiteSearchDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusRef.current?.focus();
+          }}
+        >
           <Dialog.Title className={visuallyHidden}>Search GenMarket</Dialog.Title>
           <div className={`${styles.inputRow} ${styles.inputRowFocus}`}>
             <SearchIcon />

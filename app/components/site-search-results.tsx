@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { noResultsText, searchEmptyText, type SiteSearchEntry } from "~/content/site-search";
+import { escapeHtmlText } from "~/utils/misc";
 import * as styles from "./site-search.css";
 
 /** The result list shared by the search dialog and the /search page. */
@@ -13,7 +14,11 @@ export function SiteSearchResults({
   onChoose?: () => void;
 }) {
   if (!query.trim()) return <p className={styles.message}>{searchEmptyText}</p>;
-  if (results.length === 0) return <p className={styles.message}>{noResultsText(query)}</p>;
+  if (results.length === 0) {
+    // Written as HTML so the quotes stay literal quotes in the page source (React would
+    // encode them as &quot;); escapeHtmlText makes the visitor's text inert.
+    return <p className={styles.message} dangerouslySetInnerHTML={{ __html: escapeHtmlText(noResultsText(query)) }} />;
+  }
   return (
     <ul className={styles.resultList} aria-label="Search results">
       {results.map((entry) => (

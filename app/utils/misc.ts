@@ -37,3 +37,8 @@ export function combineHeaders(...headers: Array<ResponseInit["headers"] | null 
   }
   return combined;
 }
+
+/** Escapes text for use as an element's content (not an attribute): &, < and > only. */
+export function escapeHtmlText(text: string) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}

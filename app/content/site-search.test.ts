@@ -1,0 +1,44 @@
+import { describe, expect, test } from "vitest";
+import { noResultsText, searchSite, siteSearchEntries } from "./site-search";
+
+describe("site search", () => {
+  test("has the nine entries of the spec, each with a category", () => {
+    expect(siteSearchEntries.map((entry) => entry.url)).toEqual([
+      "/listings",
+      "/sell-generator",
+      "/auctions",
+      "/bulk-upload",
+      "/directory",
+      "/glossary",
+      "/pricing",
+      "/about",
+      "/contact",
+    ]);
+    expect(new Set(siteSearchEntries.map((entry) => entry.category))).toEqual(
+      new Set(["Generators", "Selling", "Auctions", "Tools", "Services", "Resources", "Pricing", "Company", "Support"]),
+    );
+  });
+
+  test("matches the title case-insensitively", () => {
+    expect(searchSite("AUCTION").map((entry) => entry.url)).toContain("/auctions");
+  });
+
+  test("matches the description", () => {
+    expect(searchSite("csv").map((entry) => entry.url)).toEqual(["/bulk-upload"]);
+  });
+
+  test("matches the category", () => {
+    expect(searchSite("support").map((entry) => entry.url)).toContain("/contact");
+    expect(searchSite("tools").map((entry) => entry.url)).toEqual(["/bulk-upload"]);
+  });
+
+  test("empty or blank input matches nothing", () => {
+    expect(searchSite("")).toEqual([]);
+    expect(searchSite("   ")).toEqual([]);
+  });
+
+  test("no match gives an empty list and the quoted message", () => {
+    expect(searchSite("zzzz")).toEqual([]);
+    expect(noResultsText("zzzz")).toBe('No results found for "zzzz"');
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, test } from "vitest";
+import { breadcrumbsFor } from "./breadcrumbs";
+
+describe("breadcrumbs", () => {
+  test("the home page has a single crumb (and so shows none)", () => {
+    expect(breadcrumbsFor("/")).toEqual([{ label: "Home", to: "/" }]);
+  });
+
+  test("labels come from the spec's list", () => {
+    expect(breadcrumbsFor("/sell-generator").map((crumb) => crumb.label)).toEqual(["Home", "Sell Your Generator"]);
+    expect(breadcrumbsFor("/bulk-upload").map((crumb) => crumb.label)).toEqual(["Home", "Bulk Upload"]);
+    expect(breadcrumbsFor("/signup").map((crumb) => crumb.label)).toEqual(["Home", "Sign Up"]);
+  });
+
+  test("a listing or an auction id becomes its details label", () => {
+    expect(breadcrumbsFor("/listings/8f3a")).toEqual([
+      { label: "Home", to: "/" },
+      { label: "Generators", to: "/listings" },
+      { label: "Generator Details", to: "/listings/8f3a" },
+    ]);
+    expect(breadcrumbsFor("/auctions/42").at(-1)?.label).toBe("Auction Details");
+  });
+
+  test("other segments are title-cased, and a bad escape does not throw", () => {
+    expect(breadcrumbsFor("/seller-resources").at(-1)?.label).toBe("Seller Resources");
+    expect(breadcrumbsFor("/%E0%A4%A").at(-1)?.label).toBe("%E0%A4%A");
+  });
+});

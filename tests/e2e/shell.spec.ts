@@ -1,0 +1,227 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  footerNavigation,
+  headerNavigation,
+  mobileNavigation,
+  visibleLinks,
+} from "../../app/content/navigation";
+import { hasJavaScript, open, pathOf } from "./utils";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/** Pages only signed-in users may open: following their link leads to the sign-in gate. */
+const gated = new Set(["/bulk-upload", "/create-auction", "/sellers-portal", "/dashboard"]);
+
+function landedOn(path: string) {
+  return (url: URL) =>
+    gated.has(path)
+      ? url.pathname === "/auth" && url.searchParams.get("redirectTo") === path
+      : url.pathname === path;
+}
+
+test.describe("desktop header", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("every header link, in menus or not, can be reached and followed", async ({ page }, testInfo) => {
+    for (const item of headerNavigation) {
+      const links = item.kind === "link" ? [item] : visibleLinks(item.links, false);
+      for (const link of links) {
+        await open(page, "/about", testInfo);
+        if (item.kind === "menu") {
+          await mainNav(page).getByText(item.label, { exact: true }).click();
+        }
+        const scope = item.kind === "menu" ? mainNav(page).getByRole("list", { name: item.label }) : mainNav(page);
+        const target = scope.getByRole("link", { name: link.label, exact: item.kind === "link" });
+        await expect(target).toBeVisible();
+        await target.click();
+        await expect(page, `${item.label} → ${link.label}`).toHaveURL(landedOn(link.to));
+      }
+    }
+  });
+
+  test("signed out, the Sell menu has no Create Auction or Sellers Portal", async ({ page }, testInfo) => {
+    await open(page, "/", testInfo);
+    await mainNav(page).getByText("Sell", { exact: true }).click();
+    await expect(mainNav(page).getByRole("link", { name: /Sell Your Generator/ })).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: /Create Auction/ })).toHaveCount(0);
+    await expect(mainNav(page).getByRole("link", { name: /Sellers Portal/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Login" }).first()).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("link", { name: "Sign Up" }).first()).toHaveAttribute("href", "/signup");
+  });
+
+  test("a menu works from the keyboard alone", async ({ page }, testInfo) => {
+    await open(page, "/", testInfo);
+    await mainNav(page).getByText("Buy", { exact: true }).focus();
+    await page.keyboard.press("Enter");
+    const first = mainNav(page).getByRole("link", { name: /Browse Generators/ });
+    await expect(first).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/listings$/);
+  });
+
+  test("the logo goes home", async ({ page }, testInfo) => {
+    await open(page, "/pricing", testInfo);
+    await page.getByRole("link", { name: "GenMarket home" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+  });
+});
+
+test.describe("footer", () => {
+  test("every footer link can be followed; Coming Soon items are plain text", async ({ page }, testInfo) => {
+    const footer = page.getByRole("contentinfo");
+    for (const link of footerNavigation) {
+      await open(page, "/about", testInfo);
+      await footer.getByRole("link", { name: link.label, exact: true }).click();
+      await expect(page, link.label).toHaveURL(landedOn(link.to));
+    }
+    for (const label of ["Terms of Service", "Privacy Policy", "FAQ", "Seller Guide", "Cookie Policy"]) {
+      await expect(footer.getByText(label)).toBeVisible();
+      await expect(footer.getByRole("link", { name: label })).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const menuButton = (page: Page) => page.locator("header").locator("button, summary").filter({ hasText: "Menu" });
+  const mobileNav = (page: Page) => page.getByRole("navigation", { name: "Mobile" });
+
+  test("opens, and every link in it can be followed", async ({ page }, testInfo) => {
+    for (const link of mobileNavigation) {
+      await open(page, "/about", testInfo);
+      await expect(mainNav(page)).toBeHidden();
+      await menuButton(page).click();
+      await mobileNav(page).getByRole("link", { name: link.label, exact: true }).click();
+      await expect(page, link.label).toHaveURL(landedOn(link.to));
+      await expect(mobileNav(page)).toBeHidden();
+    }
+  });
+
+  test("choosing a link closes it and scrolls to the top", async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), "without JavaScript a link loads a new page, at its top");
+    await open(page, "/", testInfo);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await menuButton(page).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await mobileNav(page).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("an overlay click, the close button or Escape closes it", async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), "the overlay is part of the enhanced menu");
+    await open(page, "/", testInfo);
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+
+    await menuButton(page).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(15, 400); // the dark overlay, left of the sheet
+    await expect(dialog).toBeHidden();
+
+    await menuButton(page).click();
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await expect(dialog).toBeHidden();
+
+    await menuButton(page).click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+  });
+});
+
+test.describe("site search", () => {
+  const searchButton = (page: Page) => page.getByRole("link", { name: "Search the site" });
+
+  test("with JavaScript: the dialog finds entries, and choosing one closes, clears and scrolls up", async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), "the dialog needs JavaScript; see the /search test");
+    await open(page, "/", testInfo);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await searchButton(page).click();
+    const dialog = page.getByRole("dialog", { name: "Search GenMarket" });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole("searchbox");
+    await expect(input).toHaveAttribute("placeholder", "Search GenMarket...");
+    await expect(input).toBeFocused();
+    await expect(dialog.getByText("Start typing to search across all pages and features")).toBeVisible();
+
+    await input.fill("zzzz");
+    await expect(dialog.getByText('No results found for "zzzz"')).toBeVisible();
+
+    await input.fill("AUCTION");
+    await dialog.getByRole("link", { name: /Generator Auctions/ }).click();
+    await expect(page).toHaveURL(/\/auctions$/);
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await searchButton(page).click();
+    await expect(page.getByRole("dialog", { name: "Search GenMarket" }).getByRole("searchbox")).toHaveValue("");
+    const maxHeight = await page
+      .getByRole("dialog", { name: "Search GenMarket" })
+      .locator("[aria-live]")
+      .evaluate((element) => getComputedStyle(element).maxHeight);
+    expect(maxHeight).toBe("384px"); // 24rem
+  });
+
+  test("without JavaScript: the button leads to /search, a form that lists results", async ({ page }, testInfo) => {
+    test.skip(hasJavaScript(testInfo), "with JavaScript the button opens the dialog");
+    await open(page, "/", testInfo);
+    await searchButton(page).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByText("Start typing to search across all pages and features")).toBeVisible();
+
+    const input = page.getByRole("searchbox", { name: "Search pages and features" });
+    await input.fill("zzzz");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=zzzz$/);
+    await expect(page.getByText('No results found for "zzzz"')).toBeVisible();
+
+    await input.fill("glossary");
+    await input.press("Enter");
+    await page.getByRole("link", { name: /Generator Glossary/ }).click();
+    await expect(page).toHaveURL(/\/glossary$/);
+  });
+
+  test("/search works with JavaScript too, keeping the query in the URL", async ({ page }, testInfo) => {
+    await open(page, "/search?q=pricing", testInfo);
+    await expect(page.getByRole("searchbox", { name: "Search pages and features" })).toHaveValue("pricing");
+    await expect(page.getByRole("link", { name: /Pricing & Plans/ })).toBeVisible();
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path shows the 404 page with a link home", async ({ page }, testInfo) => {
+    const response = await open(page, "/this-page-does-not-exist", testInfo);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Go back home" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+  });
+});
+
+test.describe("breadcrumbs", () => {
+  test("show the trail with the current page last and not a link", async ({ page }, testInfo) => {
+    await open(page, "/sell-generator", testInfo);
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("listitem")).toHaveText(["Home", "Sell Your Generator"]);
+    await expect(trail.getByRole("link")).toHaveCount(1);
+    await expect(trail.locator('[aria-current="page"]')).toHaveText("Sell Your Generator");
+    await trail.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+  });
+});
+
+test.describe("toasts", () => {
+  test("a protected page sends a visitor to sign in with the Access Restricted toast", async ({ page }, testInfo) => {
+    await open(page, "/dashboard?view=saved", testInfo);
+    expect(pathOf(page)).toBe("/auth?redirectTo=%2Fdashboard%3Fview%3Dsaved");
+    // .first(): Radix also copies the text into a screen-reader announcement for a moment.
+    await expect(page.getByText("Access Restricted").first()).toBeVisible();
+    await expect(page.getByText("Please log in to access this page.").first()).toBeVisible();
+  });
+});

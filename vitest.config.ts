@@ -1,0 +1,31 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const app = fileURLToPath(new URL("./app", import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        resolve: { alias: { "~": app } },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+        },
+      },
+      {
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/worker/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
