@@ -30,7 +30,8 @@ export const bar = style({
   padding: `0 ${vars.space["4"]}`,
   display: "flex",
   alignItems: "center",
-  gap: vars.space["3"],
+  gap: vars.space["2"],
+  "@media": { [media.xl]: { gap: vars.space["3"] } },
 });
 
 export const logo = style({
@@ -53,7 +54,7 @@ export const desktopNav = style({
 export const navList = style({
   display: "flex",
   alignItems: "center",
-  gap: vars.space["1"],
+  gap: "2px",
   listStyle: "none",
   margin: 0,
   padding: 0,
@@ -66,7 +67,9 @@ const navControl = style({
   alignItems: "center",
   gap: vars.space["1"],
   minHeight: "2.5rem",
-  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  // Tighter between 1024 and 1280 px so the whole bar fits on small laptops.
+  padding: `${vars.space["2"]} ${vars.space["2"]}`,
+  "@media": { [media.xl]: { padding: `${vars.space["2"]} ${vars.space["3"]}` } },
   borderRadius: vars.radius.md,
   border: 0,
   background: "transparent",
@@ -132,6 +135,7 @@ export const actions = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space["2"],
+  flexShrink: 0,
 });
 
 export const searchButton = style({
@@ -161,6 +165,12 @@ export const accountLinks = style({
   alignItems: "center",
   gap: vars.space["2"],
   "@media": { [media.md]: { display: "flex" } },
+});
+
+// Compact account buttons until the bar has room for full-size ones.
+globalStyle(`${accountLinks} > a, ${accountLinks} button`, {
+  paddingInline: vars.space["3"],
+  "@media": { [media.xl]: { paddingInline: vars.space["5"] } },
 });
 
 export const greeting = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: "nowrap" });

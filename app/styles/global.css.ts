@@ -24,6 +24,7 @@ globalStyle("body", {
 globalStyle("h1, h2, h3, h4", { lineHeight: vars.lineHeight.tight, margin: 0 });
 globalStyle("p", { margin: 0 });
 globalStyle("img, svg", { display: "block", maxWidth: "100%" });
+globalStyle("svg", { flexShrink: 0 });
 globalStyle("a", { color: vars.color.brand, textUnderlineOffset: "0.15em" });
 globalStyle("button, input, select, textarea", { font: "inherit", color: "inherit" });
 

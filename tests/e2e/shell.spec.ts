@@ -185,7 +185,7 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(/\/glossary$/);
   });
 
-  test("/search works with JavaScript too, keeping the query in the URL", async ({ page }, testInfo) => {
+  test("/search reads the query from the URL", async ({ page }, testInfo) => {
     await open(page, "/search?q=pricing", testInfo);
     await expect(page.getByRole("searchbox", { name: "Search pages and features" })).toHaveValue("pricing");
     await expect(page.getByRole("link", { name: /Pricing & Plans/ })).toBeVisible();

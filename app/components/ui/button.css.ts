@@ -13,6 +13,7 @@ const base = style({
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.md,
   lineHeight: 1.2,
+  whiteSpace: "nowrap",
   textDecoration: "none",
   cursor: "pointer",
   transition: "background-color 120ms ease, border-color 120ms ease",

@@ -54,7 +54,7 @@ export const pathGrid = style({
   padding: 0,
   display: "grid",
   gap: vars.space["4"],
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 18rem), 1fr))",
 });
 
 export const pathCard = style({

@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+import { hasJavaScript, open } from "./utils";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * axe runs as a script in the page, so the no-js project checks the server-rendered page
+ * in a context whose own scripts are blocked: the same DOM a visitor without JavaScript gets.
+ */
+const test = base.extend<{ page: Page }>({
+  page: async ({ browser, page, viewport }, use, testInfo) => {
+    if (hasJavaScript(testInfo)) return use(page);
+    const context = await browser.newContext({ viewport, javaScriptEnabled: true });
+    await context.route("**/build/**/*.js", (route) => route.abort());
+    const scriptless = await context.newPage();
+    await use(scriptless);
+    await context.close();
+  },
+});
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // Radix NavigationMenu's focus proxy: an aria-hidden span that takes focus only to pass
+    // it straight into the open menu, so no one ever lands on it.
+    .exclude('nav[aria-label="Main"] span[aria-hidden="true"][tabindex="0"]')
+    .analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
+  for (const path of ["/", "/search?q=auction", "/search?q=zzzz", "/sell-generator", "/no-such-page"]) {
+    for (const width of [390, 1280]) {
+      test(`${path} at ${width}px has no violations`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height: 900 });
+        await open(page, path, testInfo);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  test("open menus and dialogs have no violations", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, "/", testInfo);
+    await page.getByRole("navigation", { name: "Main" }).getByText("Buy", { exact: true }).click();
+    expect(await axeViolations(page)).toEqual([]);
+
+    if (hasJavaScript(testInfo)) {
+      await page.keyboard.press("Escape");
+      await page.getByRole("link", { name: "Search the site" }).click();
+      await page.getByRole("searchbox").fill("gen");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator("header").locator("button, summary").filter({ hasText: "Menu" }).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("responsive layout", () => {
+  for (const width of [360, 390, 768, 1024, 1280]) {
+    test(`no sideways scrolling at ${width}px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/", "/search?q=generator", "/no-such-page"]) {
+        await open(page, path, testInfo);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
