@@ -18,6 +18,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: "backend",
+          include: ["supabase/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
           environment: "node",

@@ -1,0 +1,58 @@
+/**
+ * The local backend as one fetch-style function: Supabase's Auth (/auth/v1), PostgREST
+ * (/rest/v1) and Storage (/storage/v1) over one database. server.ts puts it on a port;
+ * tests call it in-process through supabase-js's `global.fetch`.
+ */
+import { createAuthService } from "./auth.ts";
+import type { BackendConfig } from "./config.ts";
+import type { Database } from "./db.ts";
+import { corsHeaders, HttpError, json, type BackendContext, type ServiceHandler } from "./http.ts";
+import { outboxPage } from "./outbox.ts";
+import { createRestService } from "./rest.ts";
+import { createStorageService } from "./storage.ts";
+
+export type Backend = {
+  fetch(request: Request): Promise<Response>;
+  context: BackendContext;
+};
+
+export function createBackend(db: Database, config: BackendConfig): Backend {
+  const context: BackendContext = { db, config };
+  const services: Array<[prefix: string, handler: ServiceHandler]> = [
+    ["/auth/v1", createAuthService(context)],
+    ["/rest/v1", createRestService(context)],
+    ["/storage/v1", createStorageService(context)],
+  ];
+
+  async function route(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (request.method === "OPTIONS") return new Response(null, { status: 204 });
+    if (pathname === "/health") return json({ status: "ok", database: db.kind });
+    if (pathname === "/_local/outbox") return outboxPage(context, request);
+    for (const [prefix, handler] of services) {
+      if (pathname === prefix || pathname.startsWith(prefix + "/")) {
+        return handler(request, pathname.slice(prefix.length) || "/");
+      }
+    }
+    return json({ message: "no Route matched with those values" }, 404);
+  }
+
+  return {
+    context,
+    async fetch(request) {
+      let response: Response;
+      try {
+        response = await route(request);
+      } catch (error) {
+        if (error instanceof HttpError) {
+          response = error.response;
+        } else {
+          console.error("[local backend]", error);
+          response = json({ message: "Internal server error" }, 500);
+        }
+      }
+      for (const [name, value] of Object.entries(corsHeaders)) response.headers.set(name, value);
+      return response;
+    },
+  };
+}

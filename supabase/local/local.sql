@@ -1,0 +1,22 @@
+-- Local-only bookkeeping, not part of Supabase: the emails the local Auth "sends"
+-- (read them at http://127.0.0.1:54321/_local/outbox), and applied migrations (the
+-- table name the Supabase CLI uses, so the two agree on what has run).
+create schema if not exists _local;
+revoke all on schema _local from public;
+
+create table if not exists _local.outbox (
+  id bigserial primary key,
+  to_email text not null,
+  subject text not null,
+  kind text not null,
+  link text,
+  body text not null,
+  created_at timestamptz not null default now()
+);
+
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  name text,
+  statements text[]
+);

@@ -1,0 +1,68 @@
+/**
+ * Brings a database up to date: the platform bootstrap, then every migration in
+ * supabase/migrations/ not yet applied (in file-name order, each in its own transaction),
+ * then, on a fresh database, supabase/seed.sql.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Database } from "./db.ts";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export const paths = {
+  bootstrap: here("./bootstrap.sql"),
+  local: here("./local.sql"),
+  migrations: here("../migrations/"),
+  seed: here("../seed.sql"),
+};
+
+export type MigrateOptions = {
+  /** Load seed.sql when the database had no migrations yet. */
+  seed?: boolean;
+  /** Password of the seeded demo accounts (the seed reads app.demo_password). */
+  demoPassword?: string;
+};
+
+export function migrationFiles() {
+  return readdirSync(paths.migrations)
+    .filter((file) => /^\d+_.+\.sql$/.test(file))
+    .sort();
+}
+
+export async function migrate(db: Database, options: MigrateOptions = {}) {
+  await db.exec(readFileSync(paths.bootstrap, "utf8"));
+  await db.exec(readFileSync(paths.local, "utf8"));
+
+  const { rows } = await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations");
+  const applied = new Set(rows.map((row) => row.version));
+  const fresh = applied.size === 0;
+  const ran: string[] = [];
+  for (const file of migrationFiles()) {
+    const [version, ...rest] = file.replace(/\.sql$/, "").split("_");
+    if (!version || applied.has(version)) continue;
+    const sql = readFileSync(paths.migrations + file, "utf8");
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [
+        version,
+        rest.join("_"),
+      ]);
+    });
+    ran.push(file);
+  }
+
+  let seeded = false;
+  if (fresh && options.seed) {
+    await seedDatabase(db, options.demoPassword);
+    seeded = true;
+  }
+  return { ran, seeded };
+}
+
+export async function seedDatabase(db: Database, demoPassword?: string) {
+  const sql = readFileSync(paths.seed, "utf8");
+  await db.transaction(async (tx) => {
+    await tx.query("select set_config('app.demo_password', $1, true)", [demoPassword ?? ""]);
+    await tx.exec(sql);
+  });
+}
