@@ -1,16 +1,43 @@
-// npm run dev: builds in watch mode and serves the Worker with `wrangler dev` on
-// http://127.0.0.1:8787, reloading the browser on change. One Ctrl-C stops everything.
+// npm run dev: the local Supabase-compatible backend (unless SUPABASE_URL points at a hosted
+// project) and the app, built in watch mode and served by `wrangler dev` on
+// http://127.0.0.1:8787 with live reload. One Ctrl-C stops both.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import "./ensure-dev-vars.mjs";
+
+const devVars = Object.fromEntries(
+  readFileSync(new URL("../.dev.vars", import.meta.url), "utf8")
+    .split("\n")
+    .map((line) => line.match(/^([A-Z_]+)="?(.*?)"?$/))
+    .filter(Boolean)
+    .map((match) => [match[1], match[2]]),
+);
+const supabaseUrl = new URL(process.env.SUPABASE_URL ?? devVars.SUPABASE_URL);
+const useLocalBackend = ["127.0.0.1", "localhost"].includes(supabaseUrl.hostname);
+
+const children = [];
+function start(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: "inherit", shell: process.platform === "win32", ...options });
+  children.push(child);
+  child.on("exit", (code) => stopAll(code ?? 0));
+  return child;
+}
+
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 500);
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
+
+if (useLocalBackend) {
+  start("node", ["supabase/local/server.ts", "--port", supabaseUrl.port || "54321"]);
+} else {
+  console.log(`Using the Supabase project at ${supabaseUrl.origin}.`);
+}
 
 const wrangler = "wrangler dev --ip 127.0.0.1 --port 8787 --show-interactive-dev-session=false";
 // `remix dev` exits when its standard input closes, so give it a pipe that stays open.
-const app = spawn("remix", ["dev", "--manual", "-c", wrangler], {
-  stdio: ["pipe", "inherit", "inherit"],
-  shell: process.platform === "win32",
-});
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => app.kill(signal));
-}
-app.on("exit", (code) => process.exit(code ?? 0));
+start("remix", ["dev", "--manual", "-c", wrangler], { stdio: ["pipe", "inherit", "inherit"] });

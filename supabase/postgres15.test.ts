@@ -1,0 +1,65 @@
+/**
+ * The same bootstrap, migrations and seed on a real PostgreSQL 15 (what hosted Supabase
+ * runs, where PGlite is Postgres 18), through the local backend's DATABASE_URL path.
+ * Needs the PostgreSQL 15 server binaries (Debian: postgresql-15; .ci/run installs them).
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { asRole, openDatabase, type Database } from "./local/db.ts";
+import { migrate } from "./local/migrate.ts";
+
+const BIN = process.env.PG15_BIN ?? "/usr/lib/postgresql/15/bin";
+const available = existsSync(join(BIN, "initdb"));
+const PORT = 55415;
+
+/** Postgres refuses to run as root: run its tools as the postgres user when we are root. */
+function runAsPostgres(command: string) {
+  const asRoot = process.getuid?.() === 0;
+  const result = asRoot
+    ? spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", command], { encoding: "utf8" })
+    : spawnSync("/bin/sh", ["-c", command], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${command}\n${result.stdout}\n${result.stderr}`);
+}
+
+describe.skipIf(!available && !process.env.CI)("migrations on PostgreSQL 15", () => {
+  const dir = mkdtempSync(join(tmpdir(), "genmarket-pg15-"));
+  let db: Database;
+
+  beforeAll(async () => {
+    chmodSync(dir, 0o777);
+    runAsPostgres(`${BIN}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null`);
+    runAsPostgres(`${BIN}/pg_ctl -D ${dir}/data -o "-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1" -w -l ${dir}/log start >/dev/null`);
+    db = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${PORT}/postgres` });
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.close();
+    if (existsSync(`${dir}/data`)) runAsPostgres(`${BIN}/pg_ctl -D ${dir}/data -m fast -w stop >/dev/null`);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("bootstrap, migrations and seed apply cleanly, and a second run changes nothing", async () => {
+    const { rows: version } = await db.query<{ server_version: string }>("show server_version");
+    expect(version[0]!.server_version).toMatch(/^15\./);
+    const first = await migrate(db, { seed: true, demoPassword: "pg15-demo" });
+    expect(first.ran.length).toBeGreaterThan(0);
+    expect(first.seeded).toBe(true);
+    const second = await migrate(db, { seed: true, demoPassword: "pg15-demo" });
+    expect(second).toEqual({ ran: [], seeded: false });
+  });
+
+  test("row-level security holds on PostgreSQL 15 too", async () => {
+    const { rows } = await asRole(db, { role: "anon", claims: { role: "anon" } }, (tx) =>
+      tx.query<{ statuses: string[] }>("select array_agg(distinct status) as statuses from public.generator_listings"),
+    );
+    expect(rows[0]!.statuses).toEqual(["active"]);
+    await expect(
+      asRole(db, { role: "anon", claims: { role: "anon" } }, (tx) =>
+        tx.query("update public.generator_listings set price_gbp = 1 returning id"),
+      ).then((result) => result.rows.length),
+    ).resolves.toBe(0);
+  });
+});
