@@ -1,6 +1,565 @@
-import { json, type BackendContext, type ServiceHandler } from "./http.ts";
+/**
+ * The local PostgREST (/rest/v1): the subset of PostgREST 12 that supabase-js uses —
+ * reads with embeds, filters, order and ranges; inserts, upserts, updates and deletes;
+ * RPC. Each request is identified, planned against the schema cache (schema-cache.ts),
+ * turned into one SQL statement (rest-sql.ts) and run in one transaction as the
+ * request's role, so row-level security applies exactly as in Supabase.
+ */
+import { asRole, type Queryable, type RequestIdentity } from "./db.ts";
+import { HttpError, identify, readJson, type BackendContext, type ServiceHandler } from "./http.ts";
+import { errors, fromPostgresError, RestError } from "./rest-errors.ts";
+import { parseQuery, QueryParseError, type ParsedQuery, type Range, type SelectItem } from "./rest-parse.ts";
+import {
+  findColumn,
+  findRelation,
+  findRoutine,
+  planRead,
+  rootColumnsRead,
+  writableColumns,
+  type ReadNode,
+} from "./rest-plan.ts";
+import {
+  countOnlyStatement,
+  deleteSql,
+  insertSql,
+  qualified,
+  readStatement,
+  routineCall,
+  routineRowsSource,
+  routineValuesSource,
+  scalarSetStatement,
+  SqlParams,
+  updateSql,
+  type Returning,
+} from "./rest-sql.ts";
+import {
+  createSchemaCache,
+  EXPOSED_SCHEMA,
+  type Relation,
+  type Routine,
+  type SchemaCache,
+  type SchemaSnapshot,
+} from "./schema-cache.ts";
 
-/** Placeholder until the rest service lands. */
-export function createRestService(_context: BackendContext): ServiceHandler {
-  return async () => json({ message: "not implemented yet" }, 501);
+export function createRestService(context: BackendContext): ServiceHandler {
+  const cache = createSchemaCache(context.db);
+  return async (request, path) => {
+    let identity: RequestIdentity | undefined;
+    try {
+      identity = identify(request, context.config);
+      const restRequest = await readRequest(request);
+      // Planning reads the schema cache outside the request's transaction (PGlite runs one
+      // transaction at a time, so reloading from inside it would wait on itself).
+      const plan = await planWithReload(cache, (schema) => planRequest(schema, path, restRequest));
+      return await asRole(context.db, identity, (tx) => execute(tx, plan));
+    } catch (error) {
+      // Postgres knew less than the cache (a column or table dropped since): read it again.
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code === "string" && STALE_SCHEMA_CODES.has(code)) cache.invalidate();
+      return errorResponse(error, identity);
+    }
+  };
+}
+
+/** undefined_column, undefined_table, undefined_function */
+const STALE_SCHEMA_CODES = new Set(["42703", "42P01", "42883"]);
+
+// ---------------------------------------------------------------------------------------
+// The request as PostgREST reads it
+// ---------------------------------------------------------------------------------------
+
+type Preferences = {
+  return: "minimal" | "representation" | "headers-only";
+  count: boolean;
+  resolution?: "merge" | "ignore";
+  missingDefault: boolean;
+};
+
+type Media = { shape: "array" | "object"; stripNulls: boolean };
+
+type RestRequest = {
+  method: string;
+  query: ParsedQuery;
+  prefer: Preferences;
+  media: Media;
+  /** limit/offset of the root, from the query string and the Range header. */
+  range: Range;
+  body: unknown;
+};
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PATCH", "DELETE"]);
+
+async function readRequest(request: Request): Promise<RestRequest> {
+  const method = request.method.toUpperCase();
+  if (!METHODS.has(method)) throw errors.unsupportedMethod(method);
+  checkProfile(request, method);
+  let query: ParsedQuery;
+  try {
+    query = parseQuery(new URL(request.url).searchParams);
+  } catch (error) {
+    if (error instanceof QueryParseError) throw errors.queryParse(error.message, error.details);
+    throw error;
+  }
+  const isRead = method === "GET" || method === "HEAD";
+  const headerRange = isRead ? parseRangeHeader(request.headers.get("range")) : {};
+  return {
+    method,
+    query,
+    prefer: parsePreferences(request.headers.get("prefer")),
+    media: negotiateMedia(request.headers.get("accept")),
+    range: intersectRanges(query.ranges.get("") ?? {}, headerRange),
+    body: method === "POST" || method === "PATCH" ? await readJson(request) : undefined,
+  };
+}
+
+/** Only `public` is exposed (Accept-Profile on reads, Content-Profile on writes). */
+function checkProfile(request: Request, method: string) {
+  const header = method === "GET" || method === "HEAD" ? "accept-profile" : "content-profile";
+  const profile = request.headers.get(header);
+  if (profile !== null && profile !== EXPOSED_SCHEMA) throw errors.invalidSchema(profile, EXPOSED_SCHEMA);
+}
+
+function parsePreferences(header: string | null): Preferences {
+  const preferences: Preferences = { return: "minimal", count: false, missingDefault: false };
+  for (const item of (header ?? "").split(",")) {
+    const [key, value] = item
+      .trim()
+      .split("=")
+      .map((part) => part.trim()) as [string, string | undefined];
+    if (key === "return" && (value === "minimal" || value === "representation" || value === "headers-only")) {
+      preferences.return = value;
+    } else if (key === "count" && (value === "exact" || value === "planned" || value === "estimated")) {
+      // Planned and estimated counts are estimates of the exact one; locally, exact is cheap.
+      preferences.count = true;
+    } else if (key === "resolution" && (value === "merge-duplicates" || value === "ignore-duplicates")) {
+      preferences.resolution = value === "merge-duplicates" ? "merge" : "ignore";
+    } else if (key === "missing" && value === "default") {
+      preferences.missingDefault = true;
+    }
+  }
+  return preferences;
+}
+
+/** JSON arrays by default; one object for application/vnd.pgrst.object+json. */
+function negotiateMedia(accept: string | null): Media {
+  if (!accept) return { shape: "array", stripNulls: false };
+  for (const item of accept.split(",")) {
+    const [type, ...parameters] = item.split(";").map((part) => part.trim().toLowerCase());
+    const stripNulls = parameters.includes("nulls=stripped");
+    if (type === "application/vnd.pgrst.object+json" || type === "application/vnd.pgrst.object") {
+      return { shape: "object", stripNulls };
+    }
+    if (
+      type === "application/json" ||
+      type === "application/vnd.pgrst.array+json" ||
+      type === "*/*" ||
+      type === "application/*"
+    ) {
+      return { shape: "array", stripNulls };
+    }
+  }
+  throw errors.mediaType(accept);
+}
+
+/** `Range: 0-9` (items); an unreadable header is ignored, as PostgREST does. */
+function parseRangeHeader(header: string | null): Range {
+  const match = header?.trim().match(/^(?:items=)?(\d+)-(\d*)$/);
+  if (!match) return {};
+  const lower = Number(match[1]);
+  if (match[2] === "") return { offset: lower };
+  const upper = Number(match[2]);
+  if (upper < lower) {
+    throw errors.invalidRange(
+      "The lower boundary must be lower than or equal to the upper boundary in the Range header.",
+    );
+  }
+  return { offset: lower, limit: upper - lower + 1 };
+}
+
+function intersectRanges(a: Range, b: Range): Range {
+  const bounds = (range: Range) => {
+    const lower = range.offset ?? 0;
+    return { lower, upper: range.limit === undefined ? Infinity : lower + range.limit - 1 };
+  };
+  const first = bounds(a);
+  const second = bounds(b);
+  const lower = Math.max(first.lower, second.lower);
+  const upper = Math.min(first.upper, second.upper);
+  const range: Range = {};
+  if (a.offset !== undefined || b.offset !== undefined) range.offset = lower;
+  if (upper !== Infinity) range.limit = Math.max(0, upper - lower + 1);
+  return range;
+}
+
+// ---------------------------------------------------------------------------------------
+// Planning: from the request to one SQL statement and how to answer with its result
+// ---------------------------------------------------------------------------------------
+
+type ResultRow = { body?: string; page_total: number | string | bigint; total?: number | string | bigint };
+
+type Plan = {
+  /** Reads run in a read-only transaction, as in PostgREST. */
+  readOnly: boolean;
+  sql: string;
+  params: unknown[];
+  /** The response for the statement's single result row; throwing rolls the transaction back. */
+  respond(row: ResultRow): Response;
+};
+
+/** A name missing from the schema cache may be new: reload it once and plan again. */
+async function planWithReload(cache: SchemaCache, plan: (schema: SchemaSnapshot) => Plan): Promise<Plan> {
+  const schema = await cache.get();
+  try {
+    return plan(schema);
+  } catch (error) {
+    if (!(error instanceof RestError && error.schemaMiss)) throw error;
+    return plan(await cache.reload());
+  }
+}
+
+function planRequest(schema: SchemaSnapshot, path: string, request: RestRequest): Plan {
+  const segments = path.split("/").filter(Boolean).map(decodeSegment);
+  if (segments.length === 2 && segments[0] === "rpc") return planRpc(schema, segments[1]!, request);
+  if (segments.length !== 1) throw errors.invalidPath();
+  const relation = findRelation(schema, segments[0]!);
+  switch (request.method) {
+    case "GET":
+    case "HEAD":
+      return planTableRead(schema, relation, request);
+    case "POST":
+      return planInsert(schema, relation, request);
+    case "PATCH":
+      return planUpdate(schema, relation, request);
+    default:
+      return planDelete(schema, relation, request);
+  }
+}
+
+function sourceOf(relation: Relation) {
+  return { relation: relation.name, columns: relation.columns };
+}
+
+function decodeSegment(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw errors.invalidPath();
+  }
+}
+
+function planTableRead(schema: SchemaSnapshot, relation: Relation, request: RestRequest): Plan {
+  const root = planRead(schema, sourceOf(relation), request.query, {
+    rootFilters: true,
+    rootOrder: true,
+    rootRange: request.range,
+  });
+  const params = new SqlParams();
+  const sql = readStatement(
+    root,
+    {
+      from: `${qualified(relation.name)} as "_r0"`,
+      shape: request.media.shape,
+      stripNulls: request.media.stripNulls,
+      count: request.prefer.count,
+    },
+    params,
+  );
+  return { readOnly: true, sql, params: params.values, respond: (row) => readResponse(row, request) };
+}
+
+/** 200, or 206 for a part of a counted result; Content-Range as PostgREST sends it. */
+function readResponse(row: ResultRow, request: RestRequest) {
+  const count = Number(row.page_total);
+  const total = row.total === undefined ? undefined : Number(row.total);
+  const lower = request.range.offset ?? 0;
+  if (request.media.shape === "object" && count !== 1) throw errors.singularity(count);
+  let status = 200;
+  if (total !== undefined) {
+    if (lower > total)
+      throw errors.invalidRange(`An offset of ${lower} was requested, but there are only ${total} rows.`);
+    if (count < total) status = 206;
+  }
+  const range = count > 0 ? `${lower}-${lower + count - 1}` : "*";
+  return bodyResponse(request, row.body ?? "[]", status, { "Content-Range": `${range}/${total ?? "*"}` });
+}
+
+function bodyResponse(
+  request: RestRequest,
+  body: string | null,
+  status: number,
+  headers: Record<string, string> = {},
+  shape = request.media.shape,
+) {
+  const contentType =
+    shape === "object" ? "application/vnd.pgrst.object+json; charset=utf-8" : "application/json; charset=utf-8";
+  const sendBody = request.method !== "HEAD" && status !== 204 && body !== null;
+  return new Response(sendBody ? body : null, { status, headers: { "Content-Type": contentType, ...headers } });
+}
+
+// ---------------------------------------------------------------------------------------
+// Writes
+// ---------------------------------------------------------------------------------------
+
+/** What a write sends back: rows (with select= applied) for representation/headers-only. */
+function wantsRows(request: RestRequest) {
+  return request.prefer.return !== "minimal";
+}
+
+/**
+ * The write as `with "_m" as (…)` and the read over the rows it wrote: select= applied
+ * (embeds included) for representation, the primary key for headers-only's Location.
+ */
+function mutationStatement(
+  schema: SchemaSnapshot,
+  relation: Relation,
+  request: RestRequest,
+  mutation: (params: SqlParams, returning: Returning) => string,
+) {
+  const params = new SqlParams();
+  if (!wantsRows(request)) {
+    return { sql: countOnlyStatement(`with "_m" as (${mutation(params, "count")})`), params: params.values };
+  }
+  const query: ParsedQuery =
+    request.prefer.return === "headers-only"
+      ? { ...request.query, select: primaryKeySelect(relation), filters: [], logic: [], order: [], ranges: new Map() }
+      : request.query;
+  // Root filters chose the rows to write; embedded filters, orders and ranges still apply.
+  const root = planRead(schema, sourceOf(relation), query, { rootFilters: false, rootOrder: false, rootRange: {} });
+  const withSql = `with "_m" as (${mutation(params, rootColumnsRead(root))})`;
+  const sql = readStatement(
+    root,
+    {
+      with: withSql,
+      from: `"_m" as "_r0"`,
+      shape: request.media.shape,
+      stripNulls: request.media.stripNulls,
+      count: false,
+    },
+    params,
+  );
+  return { sql, params: params.values };
+}
+
+function primaryKeySelect(relation: Relation): SelectItem[] {
+  return relation.primaryKey.map((name) => ({ kind: "column", field: { name, json: [] } }));
+}
+
+function planInsert(schema: SchemaSnapshot, relation: Relation, request: RestRequest): Plan {
+  const rows = payloadRows(request.body);
+  const names = request.query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const columns = writableColumns(relation, names);
+  const onConflict = request.prefer.resolution
+    ? conflictTarget(relation, request.query.onConflict, request.prefer.resolution)
+    : undefined;
+  const { sql, params } = mutationStatement(schema, relation, request, (params, returning) =>
+    insertSql(
+      {
+        relation,
+        columns,
+        rows,
+        missingDefault: request.prefer.missingDefault,
+        onConflict,
+        returning,
+      },
+      params,
+    ),
+  );
+  return {
+    readOnly: false,
+    sql,
+    params,
+    respond: (row) => {
+      const count = checkSingular(row, request);
+      const headers: Record<string, string> = { "Content-Range": `*/${request.prefer.count ? count : "*"}` };
+      if (request.prefer.return === "headers-only") {
+        const location = locationOf(relation, row.body);
+        if (location) headers.Location = location;
+        return bodyResponse(request, null, 201, headers);
+      }
+      return bodyResponse(request, request.prefer.return === "representation" ? row.body ?? "[]" : null, 201, headers);
+    },
+  };
+}
+
+/** A JSON object, or an array of them. */
+function payloadRows(body: unknown): Array<Record<string, unknown>> {
+  const rows = Array.isArray(body) ? body : [body];
+  if (!rows.every(isPlainObject)) throw errors.invalidBody("Empty or invalid json");
+  return rows as Array<Record<string, unknown>>;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** on_conflict=col1,col2, or else the primary key. */
+function conflictTarget(relation: Relation, names: string[] | undefined, resolution: "merge" | "ignore") {
+  const columns = (names ?? relation.primaryKey).map((name) =>
+    findColumn({ relation: relation.name, columns: relation.columns }, name),
+  );
+  return columns.length > 0 ? { columns, resolution } : undefined;
+}
+
+/** `Location: /table?id=eq.1` from the primary key of the first row written. */
+function locationOf(relation: Relation, body: string | undefined) {
+  const rows = JSON.parse(body ?? "[]") as unknown;
+  const first = Array.isArray(rows) ? rows[0] : rows;
+  if (!isPlainObject(first) || relation.primaryKey.length === 0) return undefined;
+  const filters = relation.primaryKey.map((column) => {
+    const value = first[column];
+    return `${encodeURIComponent(column)}=${
+      value === null || value === undefined ? "is.null" : `eq.${encodeURIComponent(String(value))}`
+    }`;
+  });
+  return `/${encodeURIComponent(relation.name)}?${filters.join("&")}`;
+}
+
+/** The root of PATCH/DELETE with only its own filters, order and range (no embeds). */
+function planMutationFilters(schema: SchemaSnapshot, relation: Relation, request: RestRequest): ReadNode {
+  const rootOnly: ParsedQuery = {
+    ...request.query,
+    select: [],
+    filters: request.query.filters.filter(({ path }) => path.length === 0),
+    logic: request.query.logic.filter(({ path }) => path.length === 0),
+    order: request.query.order.filter(({ path }) => path.length === 0),
+    ranges: new Map(),
+  };
+  return planRead(schema, sourceOf(relation), rootOnly, {
+    rootFilters: true,
+    rootOrder: true,
+    rootRange: request.range,
+  });
+}
+
+function planUpdate(schema: SchemaSnapshot, relation: Relation, request: RestRequest): Plan {
+  if (!isPlainObject(request.body)) throw errors.invalidBody("Empty or invalid json");
+  const row = request.body;
+  const columns = writableColumns(relation, request.query.columns ?? Object.keys(row));
+  const root = planMutationFilters(schema, relation, request);
+  if (columns.length === 0) return emptyWrite(request);
+  const { sql, params } = mutationStatement(schema, relation, request, (params, returning) =>
+    updateSql({ relation, columns, row, root, returning }, params),
+  );
+  return { readOnly: false, sql, params, respond: (result) => changedResponse(result, request) };
+}
+
+function planDelete(schema: SchemaSnapshot, relation: Relation, request: RestRequest): Plan {
+  const root = planMutationFilters(schema, relation, request);
+  const { sql, params } = mutationStatement(schema, relation, request, (params, returning) =>
+    deleteSql({ relation, root, returning }, params),
+  );
+  return { readOnly: false, sql, params, respond: (result) => changedResponse(result, request) };
+}
+
+/** PATCH with `{}`: nothing to set, so nothing changes (PostgREST selects no rows). */
+function emptyWrite(request: RestRequest): Plan {
+  return {
+    readOnly: true,
+    sql: `select '[]'::text as "body", 0::int8 as "page_total"`,
+    params: [],
+    respond: (row) => changedResponse(row, request),
+  };
+}
+
+/** PATCH/DELETE: 200 with the rows, or 204 for return=minimal. */
+function changedResponse(row: ResultRow, request: RestRequest) {
+  const count = checkSingular(row, request);
+  const range = count > 0 ? `0-${count - 1}` : "*";
+  const headers = { "Content-Range": `${range}/${request.prefer.count ? count : "*"}` };
+  if (request.prefer.return === "representation") return bodyResponse(request, row.body ?? "[]", 200, headers);
+  return bodyResponse(request, null, 204, headers);
+}
+
+/** The rows written; with vnd.pgrst.object+json anything but one row is refused (and rolled back). */
+function checkSingular(row: ResultRow, request: RestRequest) {
+  const count = Number(row.page_total);
+  if (request.media.shape === "object" && request.prefer.return === "representation" && count !== 1) {
+    throw errors.singularity(count);
+  }
+  return count;
+}
+
+// ---------------------------------------------------------------------------------------
+// RPC
+// ---------------------------------------------------------------------------------------
+
+function planRpc(schema: SchemaSnapshot, name: string, request: RestRequest): Plan {
+  const isPost = request.method === "POST";
+  if (!isPost && request.method !== "GET" && request.method !== "HEAD") throw errors.invalidRpcMethod(request.method);
+  const args = isPost ? rpcBodyArgs(request.body) : Object.fromEntries(request.query.params);
+  const routine = findRoutine(schema, name, Object.keys(args), isPost);
+  const readOnly = !isPost || routine.volatility !== "volatile";
+  const params = new SqlParams();
+  const { prefix, call } = routineCall(routine, args, params);
+  const fromArgs = prefix ? ` from ${prefix}` : "";
+  const returns = routine.returns;
+
+  if (returns.kind === "void") {
+    return {
+      readOnly,
+      sql: `select ${call}${fromArgs}`,
+      params: params.values,
+      respond: () => new Response(null, { status: 204 }),
+    };
+  }
+  if (returns.kind === "scalar" && !returns.set) {
+    const sql = `select coalesce(to_json(${call}), 'null')::text as "body", 1::int8 as "page_total"${fromArgs}`;
+    return { readOnly, sql, params: params.values, respond: (row) => rpcResponse(row, request, routine) };
+  }
+  if (returns.kind === "scalar") {
+    const sql = scalarSetStatement(routineValuesSource(prefix, call), request.range, request.prefer.count, params);
+    return { readOnly, sql, params: params.values, respond: (row) => rpcResponse(row, request, routine) };
+  }
+  const withSql = routineRowsSource(prefix, call, returns.relation ? undefined : [...returns.columns.keys()]);
+  const source = { relation: returns.relation ?? routine.name, columns: returns.columns };
+  const root = planRead(schema, source, request.query, {
+    rootFilters: true,
+    rootOrder: true,
+    rootRange: request.range,
+  });
+  const shape = returns.set ? request.media.shape : "object";
+  const sql = readStatement(
+    root,
+    {
+      with: withSql,
+      from: `"_src" as "_r0"`,
+      shape,
+      stripNulls: request.media.stripNulls,
+      count: request.prefer.count,
+    },
+    params,
+  );
+  return { readOnly, sql, params: params.values, respond: (row) => rpcResponse(row, request, routine) };
+}
+
+function rpcBodyArgs(body: unknown): Record<string, unknown> {
+  if (body === undefined) return {};
+  if (!isPlainObject(body)) throw errors.invalidBody("Empty or invalid json");
+  return body;
+}
+
+function rpcResponse(row: ResultRow, request: RestRequest, routine: Routine) {
+  const returnsSet = routine.returns.kind !== "void" && routine.returns.set;
+  // A single value or row is plain JSON whatever was asked.
+  if (!returnsSet) return bodyResponse(request, row.body ?? "null", 200, {}, "array");
+  return readResponse(row, request);
+}
+
+// ---------------------------------------------------------------------------------------
+// Running it
+// ---------------------------------------------------------------------------------------
+
+async function execute(tx: Queryable, plan: Plan) {
+  if (plan.readOnly) await tx.query("set transaction read only");
+  const { rows } = await tx.query<ResultRow>(plan.sql, plan.params);
+  return plan.respond(rows[0] ?? { page_total: 0 });
+}
+
+function errorResponse(error: unknown, identity: RequestIdentity | undefined): Response {
+  if (error instanceof HttpError) return error.response;
+  if (error instanceof RestError) return error.toResponse();
+  const fromPostgres = fromPostgresError(error, identity !== undefined && identity.role !== "anon");
+  if (fromPostgres) return fromPostgres.toResponse();
+  console.error("[local rest]", error);
+  return errors.internal().toResponse();
 }

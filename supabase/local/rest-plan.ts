@@ -1,0 +1,386 @@
+/**
+ * Resolves a parsed request against the schema cache: every table, column, relation and
+ * function name is looked up here, so the SQL builder (rest-sql.ts) only ever sees names
+ * that exist. Unknown names become PostgREST's errors (PGRST200, PGRST205, 42703, …).
+ */
+import { closestName, errors } from "./rest-errors.ts";
+import type {
+  EmbedPath,
+  Filter,
+  JsonStep,
+  LogicTree,
+  OrderTerm,
+  ParsedQuery,
+  Range,
+  SelectItem,
+} from "./rest-parse.ts";
+import {
+  EXPOSED_SCHEMA,
+  isQueryable,
+  isToOne,
+  type Column,
+  type Relation,
+  type Relationship,
+  type Routine,
+  type SchemaSnapshot,
+} from "./schema-cache.ts";
+
+export type ReadNode = {
+  /** The table or view (or function) read at this level: for messages and relationships. */
+  relation: string;
+  columns: Map<string, Column>;
+  /** The SQL alias of this level's rows. */
+  alias: string;
+  select: SelectField[];
+  embeds: EmbedNode[];
+  where: ResolvedLogic[];
+  order: ResolvedOrder[];
+  range: Range;
+};
+
+export type EmbedNode = ReadNode & {
+  /** The key in the parent's JSON (alias or relation name), also how filters address it. */
+  key: string;
+  relationship: Relationship;
+  inner: boolean;
+  toOne: boolean;
+  /** The alias of the lateral join that carries this embed's JSON. */
+  join: string;
+  /** `rel()` with nothing selected: joined for filtering, left out of the JSON. */
+  hidden: boolean;
+  /** Columns the parent orders by (`order=rel(col)`), exposed by the lateral join. */
+  orderColumns: Array<{ column: Column; as: string }>;
+};
+
+export type SelectField =
+  | { kind: "star" }
+  | { kind: "column"; column: Column; json: JsonStep[]; cast?: string; as: string };
+
+export type ResolvedFilter =
+  | { kind: "column"; column: Column; json: JsonStep[]; negate: boolean; operation: Filter["operation"] }
+  | { kind: "embed-null"; embed: EmbedNode; isNull: boolean };
+
+export type ResolvedLogic =
+  | { kind: "filter"; filter: ResolvedFilter }
+  | { kind: "logic"; operator: "and" | "or"; negate: boolean; children: ResolvedLogic[] };
+
+export type ResolvedOrder = {
+  ref: { kind: "column"; column: Column; json: JsonStep[] } | { kind: "related"; embed: EmbedNode; as: string };
+  direction?: "asc" | "desc";
+  nulls?: "first" | "last";
+};
+
+/** Casts allowed in select (`price::text`): plain type names, nothing that could be SQL. */
+const ALLOWED_CASTS = new Set([
+  "text",
+  "varchar",
+  "char",
+  "int",
+  "int2",
+  "int4",
+  "int8",
+  "integer",
+  "smallint",
+  "bigint",
+  "numeric",
+  "decimal",
+  "real",
+  "float4",
+  "float8",
+  "boolean",
+  "bool",
+  "json",
+  "jsonb",
+  "date",
+  "time",
+  "timestamp",
+  "timestamptz",
+  "uuid",
+  "interval",
+]);
+
+export function findRelation(schema: SchemaSnapshot, name: string): Relation {
+  const relation = schema.relations.get(name);
+  if (!relation || !isQueryable(relation)) {
+    const names = [...schema.relations.values()].filter(isQueryable).map((candidate) => candidate.name);
+    throw errors.tableNotFound(EXPOSED_SCHEMA, name, closestName(name, names));
+  }
+  return relation;
+}
+
+export function findColumn(node: { relation: string; columns: Map<string, Column> }, name: string): Column {
+  const column = node.columns.get(name);
+  if (!column) throw errors.columnNotFound(node.relation, name);
+  return column;
+}
+
+/** Hands out the SQL aliases of one request (_e1, _j1, …); they never come from the request. */
+class AliasCounter {
+  private next = 1;
+  take(prefix: string) {
+    return `_${prefix}${this.next++}`;
+  }
+}
+
+export type ReadSource = { relation: string; columns: Map<string, Column> };
+
+/**
+ * The read tree for `select`, filters, and/or, order and ranges. `rootFilters: false`
+ * leaves the root's filters out (mutations apply them to the UPDATE/DELETE instead).
+ */
+export function planRead(
+  schema: SchemaSnapshot,
+  source: ReadSource,
+  query: ParsedQuery,
+  options: { rootFilters: boolean; rootOrder: boolean; rootRange: Range },
+): ReadNode {
+  const aliases = new AliasCounter();
+  const root = buildNode(schema, source, "_r0", query.select, aliases);
+  root.range = options.rootRange;
+  for (const { path, filter } of query.filters) {
+    if (path.length === 0 && !options.rootFilters) continue;
+    const node = nodeAt(root, path);
+    node.where.push({ kind: "filter", filter: resolveFilter(node, filter) });
+  }
+  for (const { path, tree } of query.logic) {
+    if (path.length === 0 && !options.rootFilters) continue;
+    const node = nodeAt(root, path);
+    node.where.push(resolveLogic(node, tree));
+  }
+  for (const { path, terms } of query.order) {
+    if (path.length === 0 && !options.rootOrder) continue;
+    const node = nodeAt(root, path);
+    node.order = terms.map((term) => resolveOrder(node, term, aliases));
+  }
+  for (const [pathKey, range] of query.ranges) {
+    if (pathKey === "") continue;
+    nodeAt(root, pathKey.split(".")).range = range;
+  }
+  return root;
+}
+
+function buildNode(
+  schema: SchemaSnapshot,
+  source: ReadSource,
+  alias: string,
+  items: SelectItem[],
+  aliases: AliasCounter,
+): ReadNode {
+  const node: ReadNode = { ...source, alias, select: [], embeds: [], where: [], order: [], range: {} };
+  for (const item of items) {
+    if (item.kind === "star") node.select.push({ kind: "star" });
+    else if (item.kind === "column") node.select.push(resolveSelectColumn(node, item));
+    else node.embeds.push(buildEmbed(schema, node, item, aliases));
+  }
+  return node;
+}
+
+function resolveSelectColumn(node: ReadNode, item: Extract<SelectItem, { kind: "column" }>): SelectField {
+  const column = findColumn(node, item.field.name);
+  const cast = item.cast?.toLowerCase();
+  if (cast !== undefined && !ALLOWED_CASTS.has(cast)) {
+    throw errors.queryParse(
+      `"failed to parse select parameter (${item.field.name}::${item.cast})"`,
+      `unsupported cast ${item.cast}`,
+    );
+  }
+  const as = item.alias ?? outputName(item.field.name, item.field.json);
+  return { kind: "column", column, json: item.field.json, cast, as };
+}
+
+/** PostgREST names `data->a->>b` after its last key, and `data->0` after the column. */
+function outputName(column: string, json: JsonStep[]) {
+  const lastKey = [...json].reverse().find((step) => !step.index);
+  return json.length > 0 && lastKey ? lastKey.key : column;
+}
+
+function buildEmbed(
+  schema: SchemaSnapshot,
+  parent: ReadNode,
+  item: Extract<SelectItem, { kind: "embed" }>,
+  aliases: AliasCounter,
+): EmbedNode {
+  if (item.spread) throw errors.notImplemented("Spread embeds (...relation) are not supported by the local backend");
+  const relationship = findRelationship(schema, parent.relation, item.relation, item.hint);
+  const target = schema.relations.get(relationship.foreignTable)!;
+  const child = buildNode(
+    schema,
+    { relation: target.name, columns: target.columns },
+    aliases.take("e"),
+    item.children,
+    aliases,
+  );
+  return {
+    ...child,
+    key: item.alias ?? item.relation,
+    relationship,
+    inner: item.inner,
+    toOne: isToOne(relationship),
+    join: aliases.take("j"),
+    hidden: item.children.length === 0,
+    orderColumns: [],
+  };
+}
+
+/** PostgREST's findRel: by table name, constraint name or FK column, narrowed by the hint. */
+export function findRelationship(schema: SchemaSnapshot, origin: string, target: string, hint?: string): Relationship {
+  const candidates = schema.relationships.get(origin) ?? [];
+  const matches = candidates.filter((relationship) => matchesEmbed(relationship, target, hint));
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length > 1) throw errors.ambiguousRelationship(origin, target, matches);
+  throw errors.noRelationship(origin, target, hint, EXPOSED_SCHEMA, relationshipSuggestion(schema, origin, target));
+}
+
+function matchesEmbed(relationship: Relationship, target: string, hint: string | undefined) {
+  const single = relationship.columns.length === 1 ? relationship.columns[0] : undefined;
+  const isManyToOne = relationship.cardinality === "many-to-one";
+  const isOneToMany = relationship.cardinality === "one-to-many";
+  const byConstraint = (name: string) => !relationship.junction && relationship.constraint === name;
+  if (relationship.isSelf && !relationship.junction) {
+    // One self-referencing key gives two relationships: the table name picks the
+    // children (one-to-many), the FK column the parent (many-to-one).
+    if (hint === undefined) {
+      return (target === relationship.foreignTable && isOneToMany) || (single?.[0] === target && isManyToOne);
+    }
+    return target === relationship.foreignTable && isOneToMany && single?.[1] === hint;
+  }
+  if (hint === undefined) {
+    return (
+      target === relationship.foreignTable ||
+      (byConstraint(target) && !relationship.foreignIsView) ||
+      (single?.[0] === target && !relationship.foreignIsView)
+    );
+  }
+  return (
+    target === relationship.foreignTable &&
+    (byConstraint(hint) || single?.[0] === hint || single?.[1] === hint || relationship.junction?.table === hint)
+  );
+}
+
+function relationshipSuggestion(schema: SchemaSnapshot, origin: string, target: string) {
+  const related = schema.relationships.get(origin);
+  if (!related) {
+    const suggestion = closestName(origin, schema.relationships.keys(), 0.33);
+    return suggestion ? `Perhaps you meant '${suggestion}' instead of '${origin}'.` : null;
+  }
+  const suggestion = closestName(
+    target,
+    related.map((relationship) => relationship.foreignTable),
+    0.33,
+  );
+  return suggestion ? `Perhaps you meant '${suggestion}' instead of '${target}'.` : null;
+}
+
+function nodeAt(root: ReadNode, path: EmbedPath): ReadNode {
+  let node = root;
+  for (const name of path) {
+    const next = node.embeds.find((embed) => embed.key === name);
+    if (!next) throw errors.notEmbedded(name);
+    node = next;
+  }
+  return node;
+}
+
+function resolveFilter(node: ReadNode, filter: Filter): ResolvedFilter {
+  if (!node.columns.has(filter.field.name)) {
+    const embed = node.embeds.find((candidate) => candidate.key === filter.field.name);
+    if (embed && filter.field.json.length === 0) {
+      if (filter.operation.kind !== "is" || filter.operation.value !== "null")
+        throw errors.unacceptableFilter(embed.key);
+      return { kind: "embed-null", embed, isNull: !filter.negate };
+    }
+  }
+  const column = findColumn(node, filter.field.name);
+  return { kind: "column", column, json: filter.field.json, negate: filter.negate, operation: filter.operation };
+}
+
+function resolveLogic(node: ReadNode, tree: LogicTree): ResolvedLogic {
+  if (tree.kind === "filter") return { kind: "filter", filter: resolveFilter(node, tree.filter) };
+  return {
+    kind: "logic",
+    operator: tree.operator,
+    negate: tree.negate,
+    children: tree.children.map((child) => resolveLogic(node, child)),
+  };
+}
+
+function resolveOrder(node: ReadNode, term: OrderTerm, aliases: AliasCounter): ResolvedOrder {
+  const { direction, nulls } = term;
+  if (term.relation === undefined) {
+    return {
+      ref: { kind: "column", column: findColumn(node, term.field.name), json: term.field.json },
+      direction,
+      nulls,
+    };
+  }
+  const embed = node.embeds.find((candidate) => candidate.key === term.relation);
+  if (!embed) throw errors.notEmbedded(term.relation);
+  if (!embed.toOne) throw errors.relatedOrderNotToOne(node.relation, term.relation);
+  const column = findColumn(embed, term.field.name);
+  const as = aliases.take("o");
+  embed.orderColumns.push({ column, as });
+  return { ref: { kind: "related", embed, as }, direction, nulls };
+}
+
+/**
+ * The columns of the root a read over written rows uses: its selected columns and the
+ * columns its embeds join on ("all" for `*`).
+ */
+export function rootColumnsRead(root: ReadNode): Column[] | "all" {
+  if (root.select.some((field) => field.kind === "star")) return "all";
+  const names = new Set<string>();
+  for (const field of root.select) if (field.kind === "column") names.add(field.column.name);
+  for (const embed of root.embeds) {
+    const pairs = embed.relationship.junction?.originColumns ?? embed.relationship.columns;
+    for (const [parentColumn] of pairs) names.add(parentColumn);
+  }
+  return [...names].map((name) => root.columns.get(name)!);
+}
+
+/** Every name in a write payload or columns= must be a column of the target. */
+export function writableColumns(relation: Relation, names: string[]): Column[] {
+  return names.map((name) => {
+    const column = relation.columns.get(name);
+    if (!column) throw errors.writeColumnNotFound(relation.name, name);
+    return column;
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Functions
+// ---------------------------------------------------------------------------------------
+
+/**
+ * PostgREST's findProc: the overload whose parameters match the argument names — every
+ * required parameter given, and nothing that is not a parameter.
+ */
+export function findRoutine(schema: SchemaSnapshot, name: string, argumentKeys: string[], isPost: boolean): Routine {
+  const overloads = schema.routines.get(name) ?? [];
+  const keys = new Set(argumentKeys);
+  const matches = overloads.filter((routine) => {
+    const named = routine.params.every((param) => param.name !== "");
+    if (!named) return false;
+    const required = routine.params.filter((param) => !param.hasDefault).map((param) => param.name);
+    const all = new Set(routine.params.map((param) => param.name));
+    return [...keys].every((key) => all.has(key)) && required.every((param) => keys.has(param));
+  });
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length > 1) {
+    throw errors.ambiguousFunction(
+      EXPOSED_SCHEMA,
+      name,
+      matches.map((routine) => routine.params),
+    );
+  }
+  const sortedKeys = [...keys].sort();
+  throw errors.functionNotFound(EXPOSED_SCHEMA, name, sortedKeys, isPost, routineSuggestion(schema, name, overloads));
+}
+
+function routineSuggestion(schema: SchemaSnapshot, name: string, overloads: Routine[]) {
+  if (overloads.length > 0) {
+    const params = overloads[0]!.params.map((param) => param.name).sort();
+    return `Perhaps you meant to call the function ${EXPOSED_SCHEMA}.${name}(${params.join(", ")})`;
+  }
+  const suggestion = closestName(name, schema.routines.keys());
+  return suggestion ? `Perhaps you meant to call the function ${EXPOSED_SCHEMA}.${suggestion}` : null;
+}

@@ -1,0 +1,392 @@
+/**
+ * SQL for a resolved request (rest-plan.ts). Identifiers reaching this file were found in
+ * the schema cache, and are still quoted with quoteIdent; aliases are generated here;
+ * every value from the request is a bind parameter ($1…), and operators come from the
+ * fixed maps in rest-parse.ts. Rows are rendered as JSON by Postgres itself
+ * (row_to_json / json_agg), so values come out exactly as PostgREST renders them.
+ */
+import type { EmbedNode, ReadNode, ResolvedFilter, ResolvedLogic, ResolvedOrder, SelectField } from "./rest-plan.ts";
+import { FTS_OPERATORS, SIMPLE_OPERATORS, type JsonStep, type Operation, type Range } from "./rest-parse.ts";
+import { EXPOSED_SCHEMA, type Column, type Relation, type Relationship, type Routine } from "./schema-cache.ts";
+
+/** The bind parameters of one statement. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export function quoteIdent(name: string) {
+  // Postgres cuts identifiers at a NUL byte; PostgREST does the same before quoting.
+  const clean = name.split("\0")[0]!;
+  return `"${clean.replaceAll('"', '""')}"`;
+}
+
+export function qualified(relation: string) {
+  return `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(relation)}`;
+}
+
+/** A Postgres array literal sent as one unknown-typed parameter: Postgres infers its type. */
+function arrayLiteral(values: string[]) {
+  const escape = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
+  return `{${values.map(escape).join(",")}}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------
+
+export type ReadStatement = {
+  /** `with …` defining the source, if any (mutations, functions). */
+  with?: string;
+  /** The FROM item of the root, ending with `as "_r0"`. */
+  from: string;
+  shape: "array" | "object";
+  stripNulls: boolean;
+  count: boolean;
+};
+
+/**
+ * One statement returning `body` (the JSON text), `page_total` (rows in it) and, when
+ * asked, `total` (rows matching without limit/offset).
+ */
+export function readStatement(root: ReadNode, statement: ReadStatement, params: SqlParams) {
+  const rows = `select ${rowJson(root, params)} as "body" ${fromAndWhere(root, statement.from, params, [])} ${orderBy(
+    root,
+    params,
+  )} ${limitOffset(root.range, params)}`;
+  let body = statement.shape === "object" ? `json_agg("_t"."body") -> 0` : `json_agg("_t"."body")`;
+  if (statement.stripNulls) body = `json_strip_nulls(${body})`;
+  const fallback = statement.shape === "object" ? `'null'` : `'[]'`;
+  const total = statement.count
+    ? `, (select count(*) ${fromAndWhere(root, statement.from, params, [])})::int8 as "total"`
+    : "";
+  return `${
+    statement.with ?? ""
+  } select coalesce(${body}, ${fallback})::text as "body", count(*)::int8 as "page_total"${total} from (${rows}) as "_t"`;
+}
+
+/** `(select row_to_json(…) from (select <fields>) …)`: the JSON object of one row of `node`. */
+function rowJson(node: ReadNode, params: SqlParams): string {
+  const fields = node.select.map((field) => selectField(node, field, params));
+  for (const embed of node.embeds) {
+    if (embed.hidden) continue;
+    const value = embed.toOne ? `${quoteIdent(embed.join)}."body"` : `coalesce(${quoteIdent(embed.join)}."body", '[]')`;
+    fields.push(`${value} as ${quoteIdent(embed.key)}`);
+  }
+  const row = quoteIdent(`${node.alias}_row`);
+  return `(select row_to_json(${row}) from (select ${fields.join(", ")}) as ${row})`;
+}
+
+function selectField(node: ReadNode, field: SelectField, params: SqlParams) {
+  if (field.kind === "star") return `${quoteIdent(node.alias)}.*`;
+  let value = columnRef(node.alias, field.column, field.json, params);
+  // Casts come from a fixed list of type names (rest-plan.ts), never free text.
+  if (field.cast) value = `cast(${value} as ${field.cast})`;
+  return `${value} as ${quoteIdent(field.as)}`;
+}
+
+function columnRef(alias: string, column: Column, json: JsonStep[], params: SqlParams) {
+  const ref = `${quoteIdent(alias)}.${quoteIdent(column.name)}`;
+  if (json.length === 0) return ref;
+  const base = column.typeName === "json" || column.typeName === "jsonb" ? ref : `to_jsonb(${ref})`;
+  return json.reduce(
+    (expression, step) =>
+      `(${expression} ${step.arrow} ${step.index ? `${params.add(step.key)}::int` : params.add(step.key)})`,
+    base,
+  );
+}
+
+/** FROM with the lateral joins of the embeds, and WHERE with `conditions` and the filters. */
+function fromAndWhere(node: ReadNode, from: string, params: SqlParams, conditions: string[]): string {
+  const joins = node.embeds.map((embed) => lateralJoin(node, embed, params));
+  const where = [...conditions, ...node.where.map((logic) => logicSql(node, logic, params))];
+  return `from ${from} ${joins.join(" ")} ${where.length ? `where ${where.join(" and ")}` : ""}`;
+}
+
+function lateralJoin(parent: ReadNode, embed: EmbedNode, params: SqlParams): string {
+  const { from, conditions } = relationshipJoin(parent, embed);
+  const join = quoteIdent(embed.join);
+  const rows = fromAndWhere(embed, from, params, conditions);
+  if (embed.toOne) {
+    const extra = embed.orderColumns.map(
+      ({ column, as }) => `, ${quoteIdent(embed.alias)}.${quoteIdent(column.name)} as ${quoteIdent(as)}`,
+    );
+    const kind = embed.inner ? "inner" : "left";
+    return `${kind} join lateral (select ${rowJson(embed, params)} as "body"${extra.join(
+      "",
+    )} ${rows} limit 1) as ${join} on true`;
+  }
+  const list = quoteIdent(`${embed.alias}_list`);
+  const inner = `select ${rowJson(embed, params)} as "body" ${rows} ${orderBy(embed, params)} ${limitOffset(
+    embed.range,
+    params,
+  )}`;
+  const on = embed.inner ? `${join}."body" is not null` : "true";
+  return `${
+    embed.inner ? "inner" : "left"
+  } join lateral (select json_agg(${list}."body") as "body" from (${inner}) as ${list}) as ${join} on ${on}`;
+}
+
+/** The FROM item of an embed and the conditions tying it to its parent's row. */
+function relationshipJoin(parent: ReadNode, embed: EmbedNode): { from: string; conditions: string[] } {
+  const relationship: Relationship = embed.relationship;
+  const child = quoteIdent(embed.alias);
+  const parentAlias = quoteIdent(parent.alias);
+  const from = `${qualified(relationship.foreignTable)} as ${child}`;
+  if (relationship.junction) {
+    const junctionAlias = quoteIdent(`${embed.alias}_junction`);
+    const junction = relationship.junction;
+    const onTarget = junction.targetColumns.map(
+      ([target, column]) => `${junctionAlias}.${quoteIdent(column)} = ${child}.${quoteIdent(target)}`,
+    );
+    const toParent = junction.originColumns.map(
+      ([origin, column]) => `${junctionAlias}.${quoteIdent(column)} = ${parentAlias}.${quoteIdent(origin)}`,
+    );
+    return {
+      from: `${from} join ${qualified(junction.table)} as ${junctionAlias} on ${onTarget.join(" and ")}`,
+      conditions: toParent,
+    };
+  }
+  return {
+    from,
+    conditions: relationship.columns.map(
+      ([parentColumn, childColumn]) =>
+        `${child}.${quoteIdent(childColumn)} = ${parentAlias}.${quoteIdent(parentColumn)}`,
+    ),
+  };
+}
+
+function logicSql(node: ReadNode, logic: ResolvedLogic, params: SqlParams): string {
+  if (logic.kind === "filter") return filterSql(node, logic.filter, params);
+  const joined = logic.children.map((child) => logicSql(node, child, params)).join(` ${logic.operator} `);
+  return `${logic.negate ? "not " : ""}(${joined})`;
+}
+
+function filterSql(node: { alias: string }, filter: ResolvedFilter, params: SqlParams): string {
+  if (filter.kind === "embed-null") {
+    return `${quoteIdent(filter.embed.join)}."body" is ${filter.isNull ? "" : "not "}null`;
+  }
+  const target = columnRef(node.alias, filter.column, filter.json, params);
+  const condition = operationSql(target, filter.column, filter.json.length > 0, filter.operation, params);
+  return filter.negate ? `not (${condition})` : `(${condition})`;
+}
+
+function operationSql(target: string, column: Column, isJsonPath: boolean, operation: Operation, params: SqlParams) {
+  switch (operation.kind) {
+    case "simple": {
+      const operator = SIMPLE_OPERATORS[operation.operator];
+      const isLike = operation.operator === "like" || operation.operator === "ilike";
+      const value = isLike ? operation.value.replaceAll("*", "%") : operation.value;
+      if (operation.quantifier) return `${target} ${operator} ${operation.quantifier}(${params.add(value)})`;
+      return `${target} ${operator} ${params.add(value)}`;
+    }
+    case "in":
+      // PostgREST sends `in.()` as one empty value: nothing matches.
+      if (operation.values.length === 1 && operation.values[0] === "") return `${target} = any('{}')`;
+      return `${target} = any(${params.add(arrayLiteral(operation.values))})`;
+    case "is":
+      return `${target} is ${IS_VALUES[operation.value]}`;
+    case "isdistinct":
+      return `${target} is distinct from ${params.add(operation.value)}`;
+    case "fts": {
+      const language = operation.language === undefined ? "" : `${params.add(operation.language)}::regconfig, `;
+      const vector = column.typeName === "tsvector" && !isJsonPath ? target : `to_tsvector(${language}${target})`;
+      return `${vector} @@ ${FTS_OPERATORS[operation.operator]}(${language}${params.add(operation.value)})`;
+    }
+  }
+}
+
+const IS_VALUES = { null: "null", true: "true", false: "false", unknown: "unknown" } as const;
+
+function orderBy(node: ReadNode, params: SqlParams) {
+  if (node.order.length === 0) return "";
+  return `order by ${node.order.map((term) => orderTerm(node, term, params)).join(", ")}`;
+}
+
+function orderTerm(node: ReadNode, term: ResolvedOrder, params: SqlParams) {
+  const ref =
+    term.ref.kind === "related"
+      ? `${quoteIdent(term.ref.embed.join)}.${quoteIdent(term.ref.as)}`
+      : columnRef(node.alias, term.ref.column, term.ref.json, params);
+  const direction = term.direction === "desc" ? " desc" : term.direction === "asc" ? " asc" : "";
+  const nulls = term.nulls === "first" ? " nulls first" : term.nulls === "last" ? " nulls last" : "";
+  return `${ref}${direction}${nulls}`;
+}
+
+function limitOffset(range: Range, params: SqlParams) {
+  const limit = range.limit === undefined ? "" : ` limit ${params.add(range.limit)}`;
+  const offset = range.offset === undefined ? "" : ` offset ${params.add(range.offset)}`;
+  return limit + offset;
+}
+
+// ---------------------------------------------------------------------------------------
+// Writes
+// ---------------------------------------------------------------------------------------
+
+export type InsertOptions = {
+  relation: Relation;
+  columns: Column[];
+  rows: Array<Record<string, unknown>>;
+  /** Prefer: missing=default: keys absent from a row take the column default. */
+  missingDefault: boolean;
+  onConflict?: { columns: Column[]; resolution: "merge" | "ignore" };
+  returning: Returning;
+};
+
+/** INSERT … for the `with "_m" as (…)` of a mutation. */
+export function insertSql(options: InsertOptions, params: SqlParams) {
+  const target = qualified(options.relation.name);
+  const names = options.columns.map((column) => quoteIdent(column.name));
+  let sql: string;
+  if (options.columns.length === 0) {
+    // `{}` or `[{}, {}]`: rows made only of defaults.
+    sql =
+      options.rows.length === 1
+        ? `insert into ${target} default values`
+        : `insert into ${target} select from generate_series(1, ${params.add(options.rows.length)}::int)`;
+  } else if (options.missingDefault) {
+    sql = `insert into ${target} (${names.join(", ")}) values ${options.rows
+      .map((row) => valuesRow(options, row, params))
+      .join(", ")}`;
+  } else {
+    // json_populate_recordset turns JSON into the column types (arrays, jsonb, enums, …).
+    const record = quoteIdent("_p");
+    sql = `insert into ${target} (${names.join(", ")}) select ${options.columns
+      .map((column) => `${record}.${quoteIdent(column.name)}`)
+      .join(", ")} from json_populate_recordset(null::${target}, ${params.add(
+      JSON.stringify(options.rows),
+    )}::json) as ${record}`;
+  }
+  if (options.onConflict) sql += ` ${onConflictSql(options.onConflict, options.columns)}`;
+  return `${sql} ${returningSql(target, options.returning)}`;
+}
+
+function valuesRow(options: InsertOptions, row: Record<string, unknown>, params: SqlParams) {
+  const target = qualified(options.relation.name);
+  const record = `json_populate_record(null::${target}, ${params.add(JSON.stringify(row))}::json)`;
+  const cells = options.columns.map((column) =>
+    Object.hasOwn(row, column.name) ? `(${record}).${quoteIdent(column.name)}` : "default",
+  );
+  return `(${cells.join(", ")})`;
+}
+
+function onConflictSql(onConflict: NonNullable<InsertOptions["onConflict"]>, columns: Column[]) {
+  const target = `on conflict (${onConflict.columns.map((column) => quoteIdent(column.name)).join(", ")})`;
+  if (onConflict.resolution === "ignore" || columns.length === 0) return `${target} do nothing`;
+  const updates = columns.map((column) => `${quoteIdent(column.name)} = excluded.${quoteIdent(column.name)}`);
+  return `${target} do update set ${updates.join(", ")}`;
+}
+
+/**
+ * What a write returns: only a count, every column, or the columns its response reads.
+ * Returning no more than needed matters twice: `returning 1` reads no column, so RLS
+ * SELECT policies do not apply (return=minimal); and column privileges only apply to the
+ * columns returned (PostgREST returns only the selected ones too).
+ */
+export type Returning = "count" | "all" | Column[];
+
+function returningSql(target: string, returning: Returning) {
+  if (returning === "count") return "returning 1";
+  if (returning === "all") return `returning ${target}.*`;
+  if (returning.length === 0) return "returning 1";
+  return `returning ${returning.map((column) => `${target}.${quoteIdent(column.name)}`).join(", ")}`;
+}
+
+export type UpdateOptions = {
+  relation: Relation;
+  columns: Column[];
+  row: Record<string, unknown>;
+  root: ReadNode;
+  returning: Returning;
+};
+
+export function updateSql(options: UpdateOptions, params: SqlParams) {
+  const target = qualified(options.relation.name);
+  const body = quoteIdent("_body");
+  const sets = options.columns.map((column) => `${quoteIdent(column.name)} = ${body}.${quoteIdent(column.name)}`);
+  const source = `json_populate_record(null::${target}, ${params.add(JSON.stringify(options.row))}::json) as ${body}`;
+  const where = mutationWhere(options.root, options.relation, params);
+  return `update ${target} as ${quoteIdent(options.root.alias)} set ${sets.join(
+    ", ",
+  )} from ${source} ${where} ${returningSql(quoteIdent(options.root.alias), options.returning)}`;
+}
+
+export function deleteSql(options: { relation: Relation; root: ReadNode; returning: Returning }, params: SqlParams) {
+  const target = qualified(options.relation.name);
+  const where = mutationWhere(options.root, options.relation, params);
+  return `delete from ${target} as ${quoteIdent(options.root.alias)} ${where} ${returningSql(
+    quoteIdent(options.root.alias),
+    options.returning,
+  )}`;
+}
+
+/**
+ * The root filters of PATCH/DELETE; with limit/offset, only the rows of that page (found
+ * by ctid, in the requested order) are changed, as PostgREST's limited updates do.
+ */
+function mutationWhere(root: ReadNode, relation: Relation, params: SqlParams) {
+  const conditions = root.where.map((logic) => logicSql(root, logic, params));
+  if (root.range.limit !== undefined || root.range.offset !== undefined) {
+    const page = quoteIdent(`${root.alias}_page`);
+    const pageNode: ReadNode = { ...root, alias: `${root.alias}_page`, embeds: [] };
+    const pageConditions = root.where.map((logic) => logicSql(pageNode, logic, params));
+    const pageWhere = pageConditions.length ? `where ${pageConditions.join(" and ")}` : "";
+    conditions.push(
+      `${quoteIdent(root.alias)}.ctid = any(array(select ${page}.ctid from ${qualified(
+        relation.name,
+      )} as ${page} ${pageWhere} ${orderBy(pageNode, params)} ${limitOffset(root.range, params)}))`,
+    );
+  }
+  return conditions.length ? `where ${conditions.join(" and ")}` : "";
+}
+
+// ---------------------------------------------------------------------------------------
+// Functions
+// ---------------------------------------------------------------------------------------
+
+/**
+ * The call of `routine` with the named arguments in `args`: they travel as one JSON
+ * parameter, turned into the parameter types by json_to_record.
+ */
+export function routineCall(routine: Routine, args: Record<string, unknown>, params: SqlParams) {
+  const given = routine.params.filter((param) => Object.hasOwn(args, param.name));
+  const call = `${qualified(routine.name)}(${given
+    .map(
+      (param) => `${param.variadic ? "variadic " : ""}${quoteIdent(param.name)} := "_args".${quoteIdent(param.name)}`,
+    )
+    .join(", ")})`;
+  if (given.length === 0) return { prefix: "", call };
+  // Types come from the catalog (format_type), never from the request.
+  const definitions = given.map((param) => `${quoteIdent(param.name)} ${param.type}`).join(", ");
+  return { prefix: `json_to_record(${params.add(JSON.stringify(args))}::json) as "_args"(${definitions})`, call };
+}
+
+/**
+ * `with "_src"` holding a function's rows: materialized, so a count reading it again does
+ * not call the function twice. `columns` names the columns of OUT / TABLE parameters.
+ */
+export function routineRowsSource(prefix: string, call: string, columns?: string[]) {
+  const alias = columns ? `"_r0"(${columns.map(quoteIdent).join(", ")})` : `"_r0"`;
+  const from = prefix ? `${prefix} cross join lateral ${call} as ${alias}` : `${call} as ${alias}`;
+  return `with "_src" as materialized (select "_r0".* from ${from})`;
+}
+
+/** `with "_src"` holding the values of a function returning a set of scalars. */
+export function routineValuesSource(prefix: string, call: string) {
+  return `with "_src" as materialized (select ${call} as "value"${prefix ? ` from ${prefix}` : ""})`;
+}
+
+/** For a function returning a set of scalars: a JSON array of its values, paged. */
+export function scalarSetStatement(withSql: string, range: Range, count: boolean, params: SqlParams) {
+  const rows = `select "_src"."value" from "_src" ${limitOffset(range, params)}`;
+  const total = count ? `, (select count(*) from "_src")::int8 as "total"` : "";
+  return `${withSql} select coalesce(json_agg("_t"."value"), '[]')::text as "body", count(*)::int8 as "page_total"${total} from (${rows}) as "_t"`;
+}
+
+/** Only the number of rows a mutation touched (return=minimal). */
+export function countOnlyStatement(withSql: string) {
+  return `${withSql} select count(*)::int8 as "page_total" from "_m"`;
+}
