@@ -3,6 +3,7 @@ import { chromiumLaunchOptions } from "./tests/chromium.js";
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 const baseURL = `http://127.0.0.1:${port}`;
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54330);
 
 /**
  * Every e2e test runs twice: with JavaScript (the enhanced app) and without (plain HTML
@@ -25,11 +26,20 @@ export default defineConfig({
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: `npx wrangler dev --ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { WRANGLER_SEND_METRICS: "false" },
-  },
+  // A fresh local backend (in-memory database, seeded), then the app pointed at it.
+  webServer: [
+    {
+      command: `node supabase/local/server.ts --memory --port ${backendPort}`,
+      url: `http://127.0.0.1:${backendPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx wrangler dev --ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false --var SUPABASE_URL:http://127.0.0.1:${backendPort}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { WRANGLER_SEND_METRICS: "false" },
+    },
+  ],
 });

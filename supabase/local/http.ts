@@ -21,8 +21,10 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}) {
 
 /** Thrown by handlers to answer with a ready-made response. */
 export class HttpError extends Error {
-  constructor(readonly response: Response) {
+  readonly response: Response;
+  constructor(response: Response) {
     super(`HTTP ${response.status}`);
+    this.response = response;
   }
 }
 

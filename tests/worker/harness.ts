@@ -1,11 +1,18 @@
 import { createTestHarness } from "wrangler";
+import { testBackendUrl } from "../backend-process";
 
 export const TEST_SESSION_SECRET = "worker-test-secret";
 
 /** Starts the built Worker (wrangler.toml: assets binding and all) in workerd via miniflare. */
-export async function startWorker() {
+export async function startWorker({ secrets = {} }: { secrets?: Record<string, string> } = {}) {
   const server = createTestHarness({
-    workers: [{ configPath: "./wrangler.toml", secrets: { SESSION_SECRET: TEST_SESSION_SECRET } }],
+    workers: [
+      {
+        configPath: "./wrangler.toml",
+        // The other secrets (anon key, demo password) come from .dev.vars, as in development.
+        secrets: { SESSION_SECRET: TEST_SESSION_SECRET, SUPABASE_URL: testBackendUrl(), ...secrets },
+      },
+    ],
   });
   const { url } = await server.listen();
   return {

@@ -1,7 +1,11 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
+import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
+import { countActiveListingsByType } from "~/models/listing.server";
+import { userMessageFor } from "~/utils/errors";
 import { pageMeta } from "~/utils/seo";
+import { createSupabaseServerClient } from "~/utils/supabase.server";
 import * as styles from "./styles.css";
 
 const paths = [
@@ -25,7 +29,15 @@ const paths = [
   },
 ];
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const { counts, error } = await countActiveListingsByType(supabase);
+  if (error) console.error("home: listing counts", error);
+  return json({ counts, countsError: error ? userMessageFor(error) : null }, { headers });
+}
+
 export default function Index() {
+  const { counts, countsError } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={styles.hero}>
@@ -46,7 +58,32 @@ export default function Index() {
           </div>
         </div>
       </section>
-      <section className={styles.paths} aria-labelledby="paths-heading">
+      <section className={styles.section} aria-labelledby="types-heading">
+        <h2 id="types-heading" className={styles.sectionTitle}>
+          Browse by generator type
+        </h2>
+        {countsError ? <p role="status" className={styles.notice}>{countsError}</p> : null}
+        <ul className={styles.typeGrid}>
+          {generatorTypeKeys.map((key) => {
+            const type = generatorTypes[key];
+            const count = counts?.[key] ?? 0;
+            return (
+              <li key={key}>
+                <Link to={`/listings?type=${key}`} className={styles.typeTile}>
+                  <span className={styles.typeName}>{type.name}</span>
+                  <span className={styles.typeText}>{type.description}</span>
+                  {counts ? (
+                    <span className={styles.typeCount}>
+                      {count === 1 ? "1 for sale" : `${count.toLocaleString("en-GB")} for sale`}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="paths-heading">
         <h2 id="paths-heading" className={styles.sectionTitle}>
           What brings you here?
         </h2>

@@ -35,7 +35,7 @@ export const heroLead = style({ fontSize: vars.fontSize.lg, maxWidth: "38rem", c
 
 export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
 
-export const paths = style({
+export const section = style({
   maxWidth: vars.layout.maxWidth,
   margin: "0 auto",
   padding: `${vars.space["10"]} ${vars.space["4"]} ${vars.space["12"]}`,
@@ -71,3 +71,49 @@ export const pathCard = style({
 
 export const pathTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 export const pathText = style({ color: vars.color.textMuted });
+
+export const notice = style({
+  marginBottom: vars.space["4"],
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+});
+
+export const typeGrid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["3"],
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))",
+});
+
+export const typeTile = style({
+  height: "100%",
+  display: "grid",
+  alignContent: "start",
+  gap: vars.space["2"],
+  padding: vars.space["5"],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  textDecoration: "none",
+  color: vars.color.text,
+  boxShadow: vars.shadow.sm,
+  transition: "border-color 120ms ease, box-shadow 120ms ease",
+  selectors: { "&:hover": { borderColor: vars.color.brand, boxShadow: vars.shadow.md } },
+});
+
+export const typeName = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brand, fontSize: vars.fontSize.lg });
+export const typeText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const typeCount = style({
+  justifySelf: "start",
+  marginTop: vars.space["1"],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  padding: `2px ${vars.space["3"]}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.accentText,
+});

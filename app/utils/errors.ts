@@ -1,0 +1,24 @@
+/** The error catalogue (spec 01 §8): what a visitor reads when the backend refuses or fails. */
+
+export const errorMessages = {
+  permission: "You do not have permission to perform this action",
+  duplicate: "This record already exists",
+  foreignKey: "Invalid reference to related data",
+  generic: "An error occurred. Please try again later.",
+} as const;
+
+type BackendError = { message?: string; code?: string; details?: string | null } | null | undefined;
+
+/**
+ * One friendly sentence for a Supabase/PostgREST error. Matches on the Postgres error code
+ * first (42501 insufficient privilege / RLS, 23505 unique violation, 23503 foreign key) and on
+ * the message as the spec words it, so wording changes upstream do not leak raw errors.
+ */
+export function userMessageFor(error: BackendError): string {
+  const code = error?.code ?? "";
+  const text = `${error?.message ?? ""} ${error?.details ?? ""}`.toLowerCase();
+  if (code === "42501" || text.includes("row-level security") || /\brls\b/.test(text)) return errorMessages.permission;
+  if (code === "23505" || text.includes("duplicate key")) return errorMessages.duplicate;
+  if (code === "23503" || text.includes("foreign key")) return errorMessages.foreignKey;
+  return errorMessages.generic;
+}

@@ -1,0 +1,27 @@
+/**
+ * Starts the local backend as its own process (in-memory database, migrated and seeded) for
+ * the worker and browser tests, and stops it afterwards.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+
+export const TEST_BACKEND_PORT = 54329;
+export const testBackendUrl = (port = TEST_BACKEND_PORT) => `http://127.0.0.1:${port}`;
+
+export async function startBackendProcess(port = TEST_BACKEND_PORT): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["supabase/local/server.ts", "--memory", "--port", String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the local backend exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${testBackendUrl(port)}/health`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error("the local backend did not start within 60 s");
+}

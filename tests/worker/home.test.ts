@@ -1,0 +1,57 @@
+import { createClient } from "@supabase/supabase-js";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { generatorTypeKeys, generatorTypes } from "../../app/content/generator-types";
+import { testBackendUrl } from "../backend-process";
+import { startWorker, type Worker } from "./harness";
+
+let worker: Worker;
+
+beforeAll(async () => {
+  worker = await startWorker();
+});
+
+afterAll(async () => {
+  await worker?.close();
+});
+
+const anonKey = readFileSync(".dev.vars", "utf8").match(/^SUPABASE_ANON_KEY="?([^"\n]+)/m)![1]!;
+const supabase = createClient(testBackendUrl(), anonKey, { auth: { persistSession: false } });
+
+describe("home page data", () => {
+  test("each generator type tile shows how many active listings the database holds", async () => {
+    const html = await (await worker.fetch("/")).text();
+    let total = 0;
+    for (const key of generatorTypeKeys) {
+      const { count, error } = await supabase
+        .from("generator_listings")
+        .select("id", { count: "exact", head: true })
+        .eq("type", key)
+        .eq("status", "active");
+      expect(error).toBeNull();
+      expect(count).toBeGreaterThan(0);
+      total += count!;
+      const tile = html.match(new RegExp(`href="/listings\\?type=${key}"[^]*?</a>`))?.[0] ?? "";
+      expect(tile, key).toContain(generatorTypes[key].name);
+      expect(tile, key).toContain(`${count} for sale`);
+    }
+    expect(total).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe("home page without a backend", () => {
+  test("still renders, with the catalogue's message instead of counts", async () => {
+    // Nothing listens on port 9: every database call fails to connect.
+    const offline = await startWorker({ secrets: { SUPABASE_URL: "http://127.0.0.1:9" } });
+    try {
+      const response = await offline.fetch("/");
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain("An error occurred. Please try again later.");
+      expect(html).toContain(generatorTypes.dieselStandby.name);
+      expect(html).not.toMatch(/\d for sale/);
+    } finally {
+      await offline.close();
+    }
+  });
+});
