@@ -154,7 +154,9 @@ export async function asRole<T>(db: Database, identity: RequestIdentity, fn: (tx
   return db.transaction(async (tx) => {
     // The role is one of three fixed names (checked above), so it is safe to inline.
     await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('search_path', 'public, extensions', true)`,
+      // UTC as on hosted Supabase, whatever the server's own time zone (DATABASE_URL).
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('search_path', 'public, extensions', true), set_config('timezone', 'UTC', true)`,
       [identity.role, JSON.stringify(identity.claims)],
     );
     return fn(tx);

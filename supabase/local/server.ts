@@ -6,7 +6,8 @@
  *   --reset        wipe the database and files, then migrate and seed again
  *   --reset-only   like --reset, then exit (npm run db:reset)
  *
- * Data lives in supabase/.data/ (git-ignored): the PGlite database and uploaded files.
+ * Data lives in supabase/.data/ (git-ignored; SUPABASE_LOCAL_DATA moves it): the PGlite
+ * database and uploaded files.
  * DATABASE_URL uses that Postgres instead of PGlite. DEMO_PASSWORD (environment or .dev.vars)
  * is the seeded demo accounts' password.
  */
@@ -24,7 +25,7 @@ import { migrate } from "./migrate.ts";
 import { importSeedFiles } from "./storage.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const dataDir = join(root, "supabase/.data");
+const dataDir = process.env.SUPABASE_LOCAL_DATA ?? join(root, "supabase/.data");
 
 const { values: args } = parseArgs({
   options: {

@@ -225,3 +225,15 @@ test.describe("toasts", () => {
     await expect(page.getByText("Please log in to access this page.").first()).toBeVisible();
   });
 });
+
+test.describe("home page", () => {
+  test("lists every generator type with its live count, linking to the filtered browse page", async ({ page }, testInfo) => {
+    await open(page, "/", testInfo);
+    const types = page.getByRole("region", { name: "Browse by generator type" });
+    await expect(types.getByRole("link")).toHaveCount(8);
+    const standby = types.getByRole("link", { name: /Diesel Standby Generators/ });
+    await expect(standby).toContainText(/\d+ for sale/);
+    await standby.click();
+    await expect(page).toHaveURL(/\/listings\?type=dieselStandby$/);
+  });
+});
