@@ -1,9 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/chromium.js";
+import { testPorts } from "./tests/ports.js";
 
-const port = Number(process.env.E2E_PORT ?? 8799);
+const port = testPorts.app;
 const baseURL = `http://127.0.0.1:${port}`;
-const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54330);
+const backendPort = testPorts.e2eBackend;
 
 /**
  * Every e2e test runs twice: with JavaScript (the enhanced app) and without (plain HTML

@@ -10,10 +10,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { asRole, openDatabase, type Database } from "./local/db.ts";
 import { migrate } from "./local/migrate.ts";
+import { testPorts } from "../tests/ports.js";
 
 const BIN = process.env.PG15_BIN ?? "/usr/lib/postgresql/15/bin";
 const available = existsSync(join(BIN, "initdb"));
-const PORT = 55415;
+const PORT = testPorts.postgres15;
 
 /** Postgres refuses to run as root: run its tools as the postgres user when we are root. */
 function runAsPostgres(command: string) {

@@ -3,8 +3,9 @@
  * the worker and browser tests, and stops it afterwards.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { testPorts } from "./ports.js";
 
-export const TEST_BACKEND_PORT = 54329;
+export const TEST_BACKEND_PORT = testPorts.workerBackend;
 export const testBackendUrl = (port = TEST_BACKEND_PORT) => `http://127.0.0.1:${port}`;
 
 export async function startBackendProcess(port = TEST_BACKEND_PORT): Promise<ChildProcess> {

@@ -8,9 +8,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
+import { testPorts } from "../../tests/ports.js";
 import { apiKeys, LOCAL_JWT_SECRET } from "./config.ts";
 
-const PORT = 54371;
+const PORT = testPorts.serverTest;
 const url = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), "genmarket-data-"));
 const env = { ...process.env, SUPABASE_LOCAL_DATA: dataDir, DEMO_PASSWORD: "server-test-demo" };

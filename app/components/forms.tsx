@@ -1,0 +1,197 @@
+import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import * as styles from "./forms.css";
+import { button } from "./ui/button.css";
+
+/**
+ * Form fields with labels, help and error messages wired for assistive technology:
+ * aria-invalid on the control, aria-describedby to its help and errors. Plain HTML
+ * controls, so every form works without JavaScript; conform's getInputProps spreads in.
+ */
+
+export type ListOfErrors = Array<string | null | undefined> | null | undefined;
+
+export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+  const messages = errors?.filter(Boolean);
+  if (!messages?.length) return null;
+  return (
+    <ul id={id} className={styles.errorList}>
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+type FieldProps<Control> = {
+  label: ReactNode;
+  labelProps?: LabelHTMLAttributes<HTMLLabelElement>;
+  help?: ReactNode;
+  errors?: ListOfErrors;
+  optional?: boolean;
+  className?: string;
+} & Control;
+
+function useFieldIds(givenId: string | undefined, errors: ListOfErrors, help: ReactNode) {
+  const fallbackId = useId();
+  const id = givenId ?? fallbackId;
+  const errorId = errors?.some(Boolean) ? `${id}-error` : undefined;
+  const helpId = help ? `${id}-help` : undefined;
+  return { id, errorId, helpId, describedBy: [helpId, errorId].filter(Boolean).join(" ") || undefined };
+}
+
+function FieldLabel({ htmlFor, label, optional, labelProps }: { htmlFor: string; label: ReactNode; optional?: boolean; labelProps?: LabelHTMLAttributes<HTMLLabelElement> }) {
+  return (
+    <label htmlFor={htmlFor} className={styles.label} {...labelProps}>
+      {label}
+      {optional ? <span className={styles.optional}> (optional)</span> : null}
+    </label>
+  );
+}
+
+export function Field({
+  label,
+  labelProps,
+  help,
+  errors,
+  optional,
+  className,
+  inputProps,
+}: FieldProps<{ inputProps: InputHTMLAttributes<HTMLInputElement> }>) {
+  const { id, errorId, helpId, describedBy } = useFieldIds(inputProps.id, errors, help);
+  return (
+    <div className={`${styles.field} ${className ?? ""}`}>
+      <FieldLabel htmlFor={id} label={label} optional={optional} labelProps={labelProps} />
+      <input
+        {...inputProps}
+        id={id}
+        className={styles.control}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {help ? <p id={helpId} className={styles.help}>{help}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  label,
+  labelProps,
+  help,
+  errors,
+  optional,
+  className,
+  textareaProps,
+}: FieldProps<{ textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }>) {
+  const { id, errorId, helpId, describedBy } = useFieldIds(textareaProps.id, errors, help);
+  return (
+    <div className={`${styles.field} ${className ?? ""}`}>
+      <FieldLabel htmlFor={id} label={label} optional={optional} labelProps={labelProps} />
+      <textarea
+        {...textareaProps}
+        id={id}
+        className={styles.textarea}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {help ? <p id={helpId} className={styles.help}>{help}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  labelProps,
+  help,
+  errors,
+  optional,
+  className,
+  selectProps,
+  options,
+  placeholder,
+}: FieldProps<{
+  selectProps: SelectHTMLAttributes<HTMLSelectElement>;
+  options: Array<{ value: string; label: string }>;
+  /** A first, empty choice such as 'Select a category'. */
+  placeholder?: string;
+}>) {
+  const { id, errorId, helpId, describedBy } = useFieldIds(selectProps.id, errors, help);
+  return (
+    <div className={`${styles.field} ${className ?? ""}`}>
+      <FieldLabel htmlFor={id} label={label} optional={optional} labelProps={labelProps} />
+      <select
+        {...selectProps}
+        id={id}
+        className={styles.control}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {help ? <p id={helpId} className={styles.help}>{help}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  label,
+  help,
+  errors,
+  className,
+  inputProps,
+}: Omit<FieldProps<{ inputProps: InputHTMLAttributes<HTMLInputElement> }>, "optional" | "labelProps">) {
+  const { id, errorId, helpId, describedBy } = useFieldIds(inputProps.id, errors, help);
+  return (
+    <div className={`${styles.field} ${className ?? ""}`}>
+      <div className={styles.checkboxRow}>
+        <input
+          {...inputProps}
+          type="checkbox"
+          id={id}
+          className={styles.checkbox}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {help ? <p id={helpId} className={styles.help}>{help}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** The red alert above a form for errors that belong to no single field (spec: server errors). */
+export function FormAlert({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div id={id} role="alert" className={styles.alert}>
+      {children}
+    </div>
+  );
+}
+
+/** A submit button that shows its busy label and is disabled while the form is submitting. */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  variant = "primary",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  pending?: boolean;
+  pendingLabel?: ReactNode;
+  variant?: keyof typeof button;
+}) {
+  return (
+    <button type="submit" className={button[variant]} disabled={pending || props.disabled} aria-busy={pending || undefined} {...props}>
+      {pending && pendingLabel ? pendingLabel : children}
+    </button>
+  );
+}

@@ -1,0 +1,16 @@
+// Ports the tests listen on. TEST_PORT_OFFSET shifts them all, so two checkouts can run
+// their tests side by side on one machine.
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+
+export const testPorts = {
+  /** Playwright's wrangler dev. */
+  app: 8799 + offset,
+  /** Playwright's local backend. */
+  e2eBackend: 54330 + offset,
+  /** The worker tests' local backend. */
+  workerBackend: 54329 - offset,
+  /** supabase/local/server.test.ts. */
+  serverTest: 54371 + offset,
+  /** supabase/postgres15.test.ts. */
+  postgres15: 55415 + offset,
+};
