@@ -190,7 +190,7 @@ export function SubmitButton({
   variant?: keyof typeof button;
 }) {
   return (
-    <button type="submit" className={button[variant]} disabled={pending || props.disabled} aria-busy={pending || undefined} {...props}>
+    <button type="submit" className={button[variant]} {...props} disabled={pending || props.disabled} aria-busy={pending || undefined}>
       {pending && pendingLabel ? pendingLabel : children}
     </button>
   );
