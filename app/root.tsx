@@ -9,7 +9,8 @@ import { Header } from "~/components/header";
 import { skipLink } from "~/components/header.css";
 import { Toaster } from "~/components/ui/toast";
 import "~/styles/global.css";
-import { getUser } from "~/utils/auth.server";
+import { getUserSession } from "~/utils/auth.server";
+import { combineHeaders } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { getToastUtils } from "~/utils/toast.server";
 
@@ -19,10 +20,10 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getUser(request, context);
-  const { toast, headers } = await getToastUtils(request, context).getToast(request);
+  const { user, headers: authHeaders } = await getUserSession(request, context);
+  const { toast, headers: toastHeaders } = await getToastUtils(request, context).getToast(request);
   // Only a shown toast needs its cookie cleared; other responses stay cookie-free and cacheable.
-  return json({ user, toast: toast ?? null }, toast ? { headers } : undefined);
+  return json({ user, toast: toast ?? null }, { headers: combineHeaders(authHeaders, toast ? toastHeaders : null) });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import {
   type NavLink as NavLinkData,
   type NavMenu,
 } from "~/content/navigation";
-import type { SessionUser } from "~/utils/user";
+import { greetingName, type SessionUser } from "~/utils/user";
 import { useHydrated } from "~/utils/misc";
 import { ChevronDownIcon, LogoMark, MenuIcon, SearchIcon } from "./icons";
 import * as styles from "./header.css";
@@ -86,7 +86,7 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
   }
   return (
     <>
-      <span className={styles.greeting}>Hi, {user.email.split("@")[0]}</span>
+      <span className={styles.greeting}>Hi, {greetingName(user.email)}</span>
       <Link to="/dashboard" className={button.ghost} onClick={onNavigate}>
         Dashboard
       </Link>

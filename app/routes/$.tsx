@@ -7,6 +7,7 @@ import { button } from "~/components/ui/button.css";
 import { plannedPages } from "~/content/planned-pages";
 import { requireUser } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/seo";
+import { userTypeLabels } from "~/utils/user";
 
 /**
  * Every path no other route matches. Pages of the route list that are not built yet get a
@@ -18,19 +19,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!planned) {
     throw new Response("Not found", { status: 404 });
   }
-  if (planned.requiresUser) {
-    await requireUser(request, context);
-  }
-  return json({ title: planned.title, summary: planned.summary });
+  const user = planned.requiresUser ? await requireUser(request, context) : null;
+  const signedInAs = user ? `${user.email} (${user.userType ? userTypeLabels[user.userType] : "Member"})` : null;
+  return json({ title: planned.title, summary: planned.summary, signedInAs });
 }
 
 export default function PlannedPage() {
-  const { title, summary } = useLoaderData<typeof loader>();
+  const { title, summary, signedInAs } = useLoaderData<typeof loader>();
   return (
     <div className={page.container}>
       <div className={`${page.card} ${page.stack}`}>
         <h1 className={page.pageTitle}>{title}</h1>
         <p className={page.lead}>{summary}</p>
+        {signedInAs ? <p>Signed in as {signedInAs}.</p> : null}
         <p>This part of GenMarket is opening soon. In the meantime, our team is happy to help.</p>
         <Link to="/contact" className={button.secondary}>
           Contact us

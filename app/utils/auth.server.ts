@@ -1,32 +1,115 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { isAuthRetryableFetchError, type User } from "@supabase/supabase-js";
+import { authCookieNames, clearAuthCookies, createSupabaseServerClient } from "./supabase.server";
 import { getToastUtils } from "./toast.server";
-import type { SessionUser } from "./user";
+import { roleFlags, userTypes, type SessionUser, type UserType } from "./user";
+
+export type UserSession = {
+  user: SessionUser | null;
+  /** Cookies to send back: a refreshed session, or a dead one cleared. */
+  headers: Headers;
+  /** A session cookie came with the request but no longer works (expired, revoked, corrupt). */
+  sessionExpired: boolean;
+  /** Auth could not be reached; the visitor is treated as signed out for this request. */
+  authUnavailable: boolean;
+};
+
+export function toSessionUser(user: User): SessionUser {
+  const metadata = (user.user_metadata ?? {}) as Record<string, unknown>;
+  const userType = userTypes.includes(metadata.user_type as UserType) ? (metadata.user_type as UserType) : null;
+  return {
+    id: user.id,
+    email: user.email ?? "",
+    userType,
+    fullName: typeof metadata.full_name === "string" ? metadata.full_name : null,
+  };
+}
+
+const sessions = new WeakMap<Request, Promise<UserSession>>();
 
 /**
- * The signed-in user, or null. Sessions arrive with the accounts issue; until then
- * every visitor is anonymous.
+ * Who is signed in, checked with Supabase Auth (auth.getUser()), never trusted from the
+ * cookie alone. Visitors without a session cookie cost nothing. Memoised per request.
  */
-export async function getUser(_request: Request, _context: AppLoadContext): Promise<SessionUser | null> {
-  return null;
+export function getUserSession(request: Request, context: AppLoadContext): Promise<UserSession> {
+  let session = sessions.get(request);
+  if (!session) {
+    session = loadUserSession(request, context);
+    sessions.set(request, session);
+  }
+  return session;
+}
+
+async function loadUserSession(request: Request, context: AppLoadContext): Promise<UserSession> {
+  if (authCookieNames(request).length === 0) {
+    return { user: null, headers: new Headers(), sessionExpired: false, authUnavailable: false };
+  }
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  try {
+    const { data, error } = await supabase.auth.getUser();
+    if (data.user) {
+      return { user: toSessionUser(data.user), headers, sessionExpired: false, authUnavailable: false };
+    }
+    if (error && isAuthRetryableFetchError(error)) {
+      console.error("auth: Supabase Auth unreachable", error.message);
+      return { user: null, headers, sessionExpired: false, authUnavailable: true };
+    }
+  } catch (error) {
+    // A cookie that cannot even be parsed is a dead session, not a server error.
+    console.error("auth: unreadable session", error);
+  }
+  clearAuthCookies(request, headers);
+  return { user: null, headers, sessionExpired: true, authUnavailable: false };
+}
+
+export async function getUser(request: Request, context: AppLoadContext) {
+  return (await getUserSession(request, context)).user;
 }
 
 /**
  * The signed-in user, or a redirect to sign in that returns to this page (path and query
- * string kept) with the gate's 'Access Restricted' toast.
+ * string kept) with the gate's toast: 'Please log in to access this page.', or, when a
+ * session was there but has died, 'Your session has expired. Please log in again.'
  */
 export async function requireUser(
   request: Request,
   context: AppLoadContext,
   { redirectTo }: { redirectTo?: string } = {},
-) {
-  const user = await getUser(request, context);
+): Promise<SessionUser> {
+  const { user, headers, sessionExpired, authUnavailable } = await getUserSession(request, context);
   if (user) return user;
+  if (authUnavailable) {
+    throw json({ message: "An error occurred. Please try again later." }, { status: 503, headers });
+  }
   const url = new URL(request.url);
   const returnTo = redirectTo ?? `${url.pathname}${url.search}`;
   const { redirectWithToast } = getToastUtils(request, context);
-  throw await redirectWithToast(`/auth?${new URLSearchParams({ redirectTo: returnTo })}`, {
+  throw await redirectWithToast(
+    `/auth?${new URLSearchParams({ redirectTo: returnTo })}`,
+    {
+      type: "error",
+      message: "Access Restricted",
+      description: sessionExpired ? "Your session has expired. Please log in again." : "Please log in to access this page.",
+    },
+    { headers },
+  );
+}
+
+/** A signed-in private or trade seller; buyers are sent to their dashboard with a toast. */
+export async function requireSeller(request: Request, context: AppLoadContext, options: { redirectTo?: string } = {}) {
+  const user = await requireUser(request, context, options);
+  if (roleFlags(user).isSeller) return user;
+  const { redirectWithToast } = getToastUtils(request, context);
+  throw await redirectWithToast("/dashboard", {
     type: "error",
     message: "Access Restricted",
-    description: "Please log in to access this page.",
+    description: "This page is for sellers. Sign up as a private or trade seller to list generators.",
   });
+}
+
+/** For pages only signed-out visitors need (/auth): a signed-in user goes to the dashboard. */
+export async function requireAnonymous(request: Request, context: AppLoadContext) {
+  const { user, headers } = await getUserSession(request, context);
+  if (user) throw redirect("/dashboard", { headers });
+  return headers;
 }

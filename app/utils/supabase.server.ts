@@ -1,17 +1,42 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
 
+export type RequestSupabase = {
+  supabase: ReturnType<typeof createClient>;
+  /** Set-Cookie (and cache) headers Supabase produced: put them on the response. */
+  headers: Headers;
+};
+
+export type SupabaseClient = RequestSupabase["supabase"];
+
+// One client per request: the root loader and a route's loader share it, so a session
+// expiring mid-request is refreshed once, not once per loader.
+const clients = new WeakMap<Request, RequestSupabase>();
+
 /**
- * A Supabase client for one request, acting as the visitor: their session comes from the
- * request's cookies, and any cookies Supabase sets (a refreshed session, sign-out) are
- * collected in `headers` for the response. Never shared between requests.
+ * The Supabase client for one request, acting as the visitor: their session comes from
+ * the request's cookies, and cookies Supabase sets (a refreshed session, sign-out) are
+ * collected in `headers`. Never shared between requests.
  */
-export function createSupabaseServerClient(request: Request, context: AppLoadContext) {
-  const { SUPABASE_URL, SUPABASE_ANON_KEY } = context.cloudflare.env;
+export function createSupabaseServerClient(request: Request, context: AppLoadContext): RequestSupabase {
+  const existing = clients.get(request);
+  if (existing) return existing;
   const headers = new Headers();
-  const secure = new URL(request.url).protocol === "https:";
-  const supabase = createServerClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
-    cookieOptions: { httpOnly: true, sameSite: "lax", secure, path: "/" },
+  const supabase = createClient(request, context, headers);
+  const created = { supabase, headers };
+  clients.set(request, created);
+  return created;
+}
+
+/** Auth cookies: HttpOnly (the browser's scripts never need them), Secure over https, SameSite=Lax. */
+export function authCookieOptions(request: Request) {
+  return { httpOnly: true, sameSite: "lax", secure: new URL(request.url).protocol === "https:", path: "/" } as const;
+}
+
+function createClient(request: Request, context: AppLoadContext, headers: Headers) {
+  const { SUPABASE_URL, SUPABASE_ANON_KEY } = context.cloudflare.env;
+  return createServerClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
+    cookieOptions: authCookieOptions(request),
     cookies: {
       getAll() {
         return parseCookieHeader(request.headers.get("Cookie") ?? "").map(({ name, value }) => ({
@@ -27,7 +52,18 @@ export function createSupabaseServerClient(request: Request, context: AppLoadCon
       },
     },
   });
-  return { supabase, headers };
 }
 
-export type SupabaseClient = ReturnType<typeof createSupabaseServerClient>["supabase"];
+/** Supabase's session cookies (sb-<project>-auth-token, split into .0, .1… when long). */
+export function authCookieNames(request: Request) {
+  return parseCookieHeader(request.headers.get("Cookie") ?? "")
+    .map(({ name }) => name)
+    .filter((name) => /^sb-.+-auth-token(?:\.\d+)?$/.test(name));
+}
+
+/** Expires every Supabase session cookie the request carried (a dead or corrupt session). */
+export function clearAuthCookies(request: Request, headers: Headers) {
+  for (const name of authCookieNames(request)) {
+    headers.append("Set-Cookie", serializeCookieHeader(name, "", { ...authCookieOptions(request), maxAge: 0 }));
+  }
+}

@@ -1,0 +1,173 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Field, FormAlert, SubmitButton } from "~/components/forms";
+import * as formStyles from "~/components/forms.css";
+import { authFormSchema, demoAccounts, type DemoAccount } from "./schema";
+import * as styles from "./styles.css";
+
+export type AuthActionData = { result: SubmissionResult<string[]> | null; demoError?: string } | undefined;
+
+export type AuthMode = "signin" | "signup";
+
+/** Links that keep the return URL (and plan) when switching mode or page. */
+export function authHref(path: string, params: { mode?: AuthMode; redirectTo?: string | null; plan?: string | null }) {
+  const query = new URLSearchParams();
+  if (params.mode === "signup") query.set("mode", "signup");
+  if (params.redirectTo) query.set("redirectTo", params.redirectTo);
+  if (params.plan) query.set("plan", params.plan);
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The sign-in card of spec 01 §2: Sign In / Become a Member, email and password, busy
+ * labels, the link to /signup and the 'Registered customers only' note. A plain POST form.
+ */
+export function SignInCard({
+  path,
+  mode,
+  redirectTo,
+  plan,
+  actionData,
+}: {
+  path: string;
+  mode: AuthMode;
+  redirectTo: string | null;
+  plan?: string | null;
+  actionData: AuthActionData;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `auth-${mode}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(authFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: authFormSchema }),
+  });
+  const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const busy = submittingIntent === mode;
+
+  return (
+    <section className={styles.card} aria-labelledby="auth-heading">
+      <h1 id="auth-heading" className={styles.cardTitle}>
+        {mode === "signin" ? "Sign in to GenMarket" : "Become a Member"}
+      </h1>
+      <nav aria-label="Sign in or become a member" className={styles.modeToggle}>
+        <Link
+          to={authHref(path, { mode: "signin", redirectTo, plan })}
+          className={styles.modeLink}
+          aria-current={mode === "signin" ? "page" : undefined}
+          replace
+        >
+          Sign In
+        </Link>
+        <Link
+          to={authHref(path, { mode: "signup", redirectTo, plan })}
+          className={styles.modeLink}
+          aria-current={mode === "signup" ? "page" : undefined}
+          replace
+        >
+          Become a Member
+        </Link>
+      </nav>
+
+      <Form method="post" className={formStyles.form} {...getFormProps(form)}>
+        <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+        <input type="hidden" name="intent" value={mode} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+        />
+        <Field
+          label="Password"
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: mode === "signin" ? "current-password" : "new-password",
+          }}
+          errors={fields.password.errors}
+        />
+        <SubmitButton pending={busy} pendingLabel={mode === "signin" ? "Signing in..." : "Creating Account..."} disabled={Boolean(submittingIntent)}>
+          {mode === "signin" ? "Sign In" : "Create Account"}
+        </SubmitButton>
+      </Form>
+
+      <div className={styles.cardFooter}>
+        {mode === "signin" ? (
+          <Link to="/forgot-password" className={styles.subtleLink}>
+            Forgot your password?
+          </Link>
+        ) : null}
+        <p>
+          Selling, or signing up as a dealer?{" "}
+          <Link to="/signup" className={styles.subtleLink}>
+            Create a full account
+          </Link>
+        </p>
+        <p className={styles.note}>Registered customers only</p>
+      </div>
+    </section>
+  );
+}
+
+/** Sign in as one of the seeded demo accounts: a form per account, no password on the page. */
+export function DemoAccountsPanel({ redirectTo, error }: { redirectTo: string | null; error?: string }) {
+  const navigation = useNavigation();
+  const pendingAccount =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "demo" ? navigation.formData.get("account") : null;
+  return (
+    <section className={styles.demoPanel} aria-labelledby="demo-heading">
+      <h2 id="demo-heading" className={styles.demoTitle}>
+        Demo Accounts
+      </h2>
+      <p className={styles.demoText}>Try GenMarket as a buyer, private seller or trade seller.</p>
+      <FormAlert>{error}</FormAlert>
+      <ul className={styles.demoList}>
+        {(Object.keys(demoAccounts) as DemoAccount[]).map((account) => (
+          <li key={account} className={styles.demoItem}>
+            <div>
+              <p className={styles.demoLabel}>{demoAccounts[account].label}</p>
+              <p className={styles.demoEmail}>{demoAccounts[account].email}</p>
+            </div>
+            <Form method="post">
+              <input type="hidden" name="intent" value="demo" />
+              <input type="hidden" name="account" value={account} />
+              {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+              <SubmitButton
+                variant="secondary"
+                pending={pendingAccount === account}
+                pendingLabel="Signing in..."
+                aria-label={`Sign in as the demo ${demoAccounts[account].label.toLowerCase()}`}
+              >
+                Sign In
+              </SubmitButton>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The amber notice for a visitor sent here from a members-only page. */
+export function ReturnNotice({ redirectTo }: { redirectTo: string | null }) {
+  if (!redirectTo || redirectTo === "/") return null;
+  const path = redirectTo.split("?")[0];
+  return (
+    <div className={formStyles.notice} role="note">
+      {path === "/bulk-upload" ? (
+        <>
+          <p className={styles.noticeTitle}>Bulk upload is for members</p>
+          <p>Sign in to upload many listings at once from a CSV file. You'll go straight back to bulk upload.</p>
+        </>
+      ) : (
+        <p>
+          Please sign in to continue to <strong>{path}</strong>. You'll go straight back there afterwards.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/utils/seo";
+import { AuthPage, readAuthQuery } from "../auth/page";
+import type { AuthActionData } from "../auth/sign-in-card";
+import { handleAuthAction } from "../auth/sign-in.server";
+
+/** /login: the sign-in card (spec 01 §2), also where members-only pages send visitors. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(readAuthQuery(request));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleAuthAction(request, context);
+}
+
+export default function LoginRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <AuthPage path="/login" data={data} actionData={useActionData<typeof action>() as AuthActionData} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: data?.mode === "signup" ? "Become a Member" : "Sign In",
+    description: "Sign in to your GenMarket account to save listings, message sellers and manage your adverts.",
+  });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

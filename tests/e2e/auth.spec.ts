@@ -1,0 +1,95 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hasJavaScript, open, pathOf } from "./utils";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const unique = (prefix: string, project: string) => `${prefix}-${project}-${Date.now().toString(36)}@example.co.uk`;
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+test("the demo buyer signs in from the panel and is greeted by name", async ({ page }, testInfo) => {
+  await open(page, "/login", testInfo);
+  await page.getByRole("button", { name: "Sign in as the demo buyer" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Hi, demo-buyer").filter({ visible: true })).toBeVisible();
+  await expect(page.getByText("Login Successful").filter({ visible: true }).first()).toBeVisible();
+  // Signed in, the Sell menu offers Create Auction and Sellers Portal.
+  await page.getByRole("navigation", { name: "Main" }).getByText("Sell", { exact: true }).click();
+  await expect(page.getByRole("list", { name: "Sell" }).getByRole("link", { name: /Create Auction/ })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Sell" }).getByRole("link", { name: /Sellers Portal/ })).toBeVisible();
+});
+
+test("a new buyer signs up, signs out and signs in again", async ({ page }, testInfo) => {
+  const email = unique("buyer", testInfo.project.name);
+  await open(page, "/signup", testInfo);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("kohler-20kva");
+  await page.getByLabel("Confirm password").fill("kohler-20kva");
+  if (hasJavaScript(testInfo)) {
+    await expect(page.getByRole("button", { name: "Create buyer account" })).toBeDisabled();
+  }
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Create buyer account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Account Created").filter({ visible: true }).first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(page.getByText("You have been signed out successfully.").filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
+
+  await open(page, "/login", testInfo);
+  await fillSignIn(page, email, "kohler-20kva");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Hi, ${email.split("@")[0]}`).filter({ visible: true })).toBeVisible();
+});
+
+test("a wrong password shows the mapped message and keeps the email", async ({ page }, testInfo) => {
+  await open(page, "/login", testInfo);
+  await fillSignIn(page, "demo-buyer@genmarket.test", "not-the-password");
+  await expect(page.getByRole("alert")).toContainText(
+    "Invalid email or password. If this is your first time, try creating an account instead.",
+  );
+  await expect(page.getByLabel("Email")).toHaveValue("demo-buyer@genmarket.test");
+});
+
+test("bad input gets the spec's messages", async ({ page }, testInfo) => {
+  await open(page, "/login", testInfo);
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password").fill("123");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Please enter a valid email address").filter({ visible: true })).toBeVisible();
+  await expect(page.getByText("Password must be at least 6 characters").filter({ visible: true })).toBeVisible();
+});
+
+test("a members-only page sends a visitor to sign in and back", async ({ page }, testInfo) => {
+  await open(page, "/dashboard", testInfo);
+  expect(pathOf(page)).toBe("/auth?redirectTo=%2Fdashboard");
+  await expect(page.getByText("Please log in to access this page.").filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText("Please sign in to continue to").filter({ visible: true })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in as the demo trade seller" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/Signed in as demo-trade@genmarket.test \(Trade Seller\)/).filter({ visible: true })).toBeVisible();
+});
+
+test("the bulk upload return shows its banner", async ({ page }, testInfo) => {
+  await open(page, "/login?redirectTo=%2Fbulk-upload", testInfo);
+  await expect(page.getByText("Bulk upload is for members").filter({ visible: true })).toBeVisible();
+});
+
+test("the mode toggle switches to Become a Member", async ({ page }, testInfo) => {
+  await open(page, "/login", testInfo);
+  await page.getByRole("link", { name: "Become a Member" }).click();
+  await expect(page).toHaveURL(/mode=signup/);
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+  const email = unique("member", testInfo.project.name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("honda-eu22i");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Hi, ${email.split("@")[0]}`).filter({ visible: true })).toBeVisible();
+});

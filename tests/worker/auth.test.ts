@@ -1,0 +1,243 @@
+import { createClient } from "@supabase/supabase-js";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { apiKeys, LOCAL_JWT_SECRET } from "../../supabase/local/config.ts";
+import { testBackendUrl } from "../backend-process";
+import { CookieJar } from "./cookie-jar";
+import { startWorker, type Worker } from "./harness";
+
+let worker: Worker;
+const demoPassword = readFileSync(".dev.vars", "utf8").match(/^DEMO_PASSWORD="?([^"\n]+)/m)![1]!;
+const admin = createClient(testBackendUrl(), apiKeys(LOCAL_JWT_SECRET).serviceRoleKey, { auth: { persistSession: false } });
+/** HTML without React's <!-- --> markers between adjacent text parts. */
+const textOf = (html: string) => html.replaceAll("<!-- -->", "");
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+beforeAll(async () => {
+  worker = await startWorker();
+});
+
+afterAll(async () => {
+  await worker?.close();
+});
+
+/** Posts a form like a browser without JavaScript, keeping cookies in the jar. */
+async function post(path: string, fields: Record<string, string>, jar = new CookieJar()) {
+  const response = await worker.fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header() },
+    body: new URLSearchParams(fields),
+  });
+  jar.store(response);
+  return response;
+}
+
+async function get(path: string, jar = new CookieJar()) {
+  return jar.store(await worker.fetch(path, { headers: { Cookie: jar.header() } }));
+}
+
+async function signIn(email: string, password: string, extra: Record<string, string> = {}) {
+  const jar = new CookieJar();
+  const response = await post("/login", { intent: "signin", email, password, ...extra }, jar);
+  return { response, jar };
+}
+
+async function newUser(metadata: Record<string, string> = { user_type: "buyer" }) {
+  const email = `member-${unique()}@example.co.uk`;
+  const { error } = await admin.auth.admin.createUser({ email, password: "correct-horse", email_confirm: true, user_metadata: metadata });
+  expect(error).toBeNull();
+  return email;
+}
+
+describe("demo accounts", () => {
+  test.each([
+    ["buyer", "/dashboard"],
+    ["private", "/sellers-portal"],
+    ["trade", "/sellers-portal"],
+  ])("the %s demo account signs in from the panel and lands on %s", async (account, landing) => {
+    const jar = new CookieJar();
+    const response = await post("/login", { intent: "demo", account }, jar);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(landing);
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith("sb-"))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/); // plain http locally; https gets Secure
+    const page = await (await get(landing, jar)).text();
+    expect(page).toContain("Login Successful");
+    expect(textOf(page)).toContain(`Hi, demo-${account}`);
+  });
+
+  test("the demo password never reaches the page", async () => {
+    const html = await (await get("/login")).text();
+    expect(html).toContain("Demo Accounts");
+    expect(html).not.toContain(demoPassword);
+  });
+});
+
+describe("sign-in", () => {
+  test("validation messages are the spec's, and the email is kept", async () => {
+    const response = await post("/login", { intent: "signin", email: "not-an-email", password: "123" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please enter a valid email address");
+    expect(html).toContain("Password must be at least 6 characters");
+    expect(html).toContain('value="not-an-email"');
+  });
+
+  test("a wrong password gets the mapped message; an unknown email the same", async () => {
+    const email = await newUser();
+    for (const attempt of [{ email, password: "wrong-password" }, { email: `nobody-${unique()}@example.co.uk`, password: "whatever1" }]) {
+      const { response } = await signIn(attempt.email, attempt.password);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(
+        "Invalid email or password. If this is your first time, try creating an account instead.",
+      );
+    }
+  });
+
+  test("five failures lock the email for 15 minutes, and the right password is refused too", async () => {
+    const email = await newUser();
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect(await (await signIn(email, `wrong-${attempt}`)).response.text()).toContain("Invalid email or password");
+    }
+    const fifth = await (await signIn(email, "wrong-5")).response.text();
+    expect(fifth).toContain("Too many failed sign-in attempts");
+    const sixth = await signIn(email, "wrong-6");
+    expect(sixth.response.status).toBe(429);
+    const right = await signIn(email, "correct-horse");
+    expect(right.response.status).toBe(429);
+    expect(await right.response.text()).toMatch(/locked for 1[45] more minutes/);
+    expect(right.jar.has(/^sb-/)).toBe(false);
+    // Another email is not affected.
+    const other = await signIn(await newUser(), "correct-horse");
+    expect(other.response.status).toBe(302);
+  });
+
+  test("the return URL is followed when it stays on the site, never when it leaves", async () => {
+    const email = await newUser();
+    const back = await signIn(email, "correct-horse", { redirectTo: "/listings?type=battery" });
+    expect(back.response.headers.get("location")).toBe("/listings?type=battery");
+    for (const hostile of ["https://evil.example", "//evil.example", "/\\evil.example"]) {
+      const { response } = await signIn(email, "correct-horse", { redirectTo: hostile });
+      expect(response.headers.get("location"), hostile).toBe("/dashboard");
+    }
+    const page = await (await get("/login?redirectTo=https%3A%2F%2Fevil.example")).text();
+    expect(page).not.toMatch(/name="redirectTo" value="[^"]*evil/);
+    expect(page).not.toContain("Please sign in to continue to");
+  });
+});
+
+describe("the gate", () => {
+  test("a signed-out visitor is sent to sign in, then back", async () => {
+    const jar = new CookieJar();
+    const gate = await get("/dashboard", jar);
+    expect(gate.status).toBe(302);
+    expect(gate.headers.get("location")).toBe("/auth?redirectTo=%2Fdashboard");
+    const page = await (await get("/auth?redirectTo=%2Fdashboard", jar)).text();
+    expect(page).toContain("Access Restricted");
+    expect(page).toContain("Please log in to access this page.");
+    expect(page).toContain("Please sign in to continue to");
+
+    const email = await newUser();
+    const signedIn = await post("/auth?redirectTo=%2Fdashboard", { intent: "signin", email, password: "correct-horse", redirectTo: "/dashboard" }, jar);
+    expect(signedIn.headers.get("location")).toBe("/dashboard");
+    const dashboard = await get("/dashboard", jar);
+    expect(dashboard.status).toBe(200);
+    expect(textOf(await dashboard.text())).toContain(`Signed in as ${email} (Buyer)`);
+    // Signed in, /auth goes to the dashboard.
+    expect((await get("/auth", jar)).headers.get("location")).toBe("/dashboard");
+  });
+
+  test("a session that was revoked gets the expired message, and its cookie is cleared", async () => {
+    const email = await newUser();
+    const { jar } = await signIn(email, "correct-horse");
+    const token = JSON.parse(Buffer.from(jar.header().match(/sb-[^=]+-auth-token=base64-([^;]+)/)![1]!, "base64url").toString());
+    const other = createClient(testBackendUrl(), apiKeys(LOCAL_JWT_SECRET).anonKey, { auth: { persistSession: false } });
+    await other.auth.setSession({ access_token: token.access_token, refresh_token: token.refresh_token });
+    await other.auth.signOut({ scope: "global" });
+
+    const gate = await get("/dashboard?view=saved", jar);
+    expect(gate.status).toBe(302);
+    expect(gate.headers.get("location")).toBe("/auth?redirectTo=%2Fdashboard%3Fview%3Dsaved");
+    expect(jar.has(/^sb-/)).toBe(false);
+    expect(await (await get("/auth", jar)).text()).toContain("Your session has expired. Please log in again.");
+  });
+
+  test("a corrupt session cookie is cleared, not a 500", async () => {
+    const jar = new CookieJar();
+    jar.set("sb-127-auth-token", "base64-%%%not-a-session%%%");
+    const home = await get("/", jar);
+    expect(home.status).toBe(200);
+    expect(jar.has(/^sb-/)).toBe(false);
+  });
+});
+
+describe("sign-up and sign-out", () => {
+  test("a dealer signs up with their company, signs out and signs in again", async () => {
+    const email = `dealer-${unique()}@example.co.uk`;
+    const jar = new CookieJar();
+    const created = await post(
+      "/signup",
+      { account: "dealer", companyName: "Severn Power Hire Ltd", email, phone: "01452 700 900", password: "severn-power", confirmPassword: "severn-power", terms: "on" },
+      jar,
+    );
+    expect(created.status).toBe(302);
+    expect(created.headers.get("location")).toBe("/sellers-portal");
+    const { data: users } = await admin.auth.admin.listUsers({ perPage: 1000 });
+    const user = users.users.find((candidate) => candidate.email === email)!;
+    const { data: profile } = await admin.from("profiles").select("user_type, company_name, phone").eq("id", user.id).single();
+    expect(profile).toEqual({ user_type: "trade_seller", company_name: "Severn Power Hire Ltd", phone: "01452 700 900" });
+
+    const out = await post("/logout", {}, jar);
+    expect(out.headers.get("location")).toBe("/");
+    expect(jar.has(/^sb-/)).toBe(false);
+    expect(await (await get("/", jar)).text()).toContain("You have been signed out successfully.");
+
+    const again = await signIn(email, "severn-power");
+    expect(again.response.headers.get("location")).toBe("/sellers-portal");
+  });
+
+  test("sign-up rules: matching passwords, the terms, a dealer's company, no second account", async () => {
+    const email = `buyer-${unique()}@example.co.uk`;
+    const mismatch = await post("/signup", { account: "buyer", email, password: "abcdef", confirmPassword: "abcdeg", terms: "on" });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.text()).toContain("Passwords don&#x27;t match!");
+    const noTerms = await post("/signup", { account: "buyer", email, password: "abcdef", confirmPassword: "abcdef" });
+    expect(await noTerms.text()).toContain("Please accept the Terms of Service and Privacy Policy to continue");
+    const noCompany = await post("/signup", { account: "dealer", email, phone: "0113 496 0000", password: "abcdef", confirmPassword: "abcdef", terms: "on" });
+    expect(await noCompany.text()).toContain("Company name is required");
+
+    expect((await post("/signup", { account: "buyer", email, password: "abcdef", confirmPassword: "abcdef", terms: "on" })).status).toBe(302);
+    const twice = await post("/signup", { account: "buyer", email, password: "abcdef", confirmPassword: "abcdef", terms: "on" });
+    expect(twice.status).toBe(422);
+    expect(await twice.text()).toContain("An account with this email already exists");
+  });
+});
+
+describe("forgot password", () => {
+  test("the reset link from the outbox leads to a page that sets a new password", async () => {
+    const email = await newUser();
+    const jar = new CookieJar();
+    const asked = await post("/forgot-password", { email }, jar);
+    expect(await asked.text()).toContain("If an account exists for that email");
+    const unknown = await post("/forgot-password", { email: `nobody-${unique()}@example.co.uk` });
+    expect(await unknown.text()).toContain("If an account exists for that email");
+
+    const outbox = (await (await fetch(`${testBackendUrl()}/_local/outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{ link: string }>;
+    expect(outbox).toHaveLength(1);
+    const verify = await fetch(outbox[0]!.link, { redirect: "manual" });
+    const callback = new URL(verify.headers.get("location")!);
+    expect(callback.pathname).toBe("/auth/callback");
+
+    const exchanged = await get(callback.pathname + callback.search, jar);
+    expect(exchanged.headers.get("location")).toBe("/reset-password");
+    const form = await get("/reset-password", jar);
+    expect(form.status).toBe(200);
+    const saved = await post("/reset-password", { password: "new-secret-7", confirmPassword: "new-secret-7" }, jar);
+    expect(saved.status).toBe(302);
+
+    expect((await signIn(email, "correct-horse")).response.status).toBe(400);
+    expect((await signIn(email, "new-secret-7")).response.status).toBe(302);
+  });
+});

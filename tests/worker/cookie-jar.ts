@@ -1,0 +1,27 @@
+/** A tiny cookie jar for worker tests: keeps what Set-Cookie says, sends it back as Cookie. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = header.split(";");
+      const [name, ...value] = pair!.split("=");
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)) || value.join("=") === "";
+      if (expired) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value.join("="));
+    }
+    return response;
+  }
+
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  has(name: string | RegExp) {
+    return [...this.cookies.keys()].some((key) => (typeof name === "string" ? key === name : name.test(key)));
+  }
+
+  set(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+}
