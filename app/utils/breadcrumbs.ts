@@ -9,6 +9,7 @@ const segmentLabels: Record<string, string> = {
   directory: "Directory",
   glossary: "Glossary",
   login: "Login",
+  auth: "Sign In",
   signup: "Sign Up",
 };
 

@@ -30,7 +30,7 @@ async function axeViolations(page: Page) {
 }
 
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
-  for (const path of ["/", "/search?q=auction", "/search?q=zzzz", "/sell-generator", "/no-such-page"]) {
+  for (const path of ["/", "/search?q=auction", "/search?q=zzzz", "/sell-generator", "/no-such-page", "/login?redirectTo=%2Fbulk-upload", "/auth", "/signup?account=dealer", "/forgot-password"]) {
     for (const width of [390, 1280]) {
       test(`${path} at ${width}px has no violations`, async ({ page }, testInfo) => {
         await page.setViewportSize({ width, height: 900 });

@@ -2,6 +2,7 @@ import { createClient } from "@supabase/supabase-js";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { apiKeys, LOCAL_JWT_SECRET } from "../../supabase/local/config.ts";
+import { signJwt } from "../../supabase/local/jwt.ts";
 import { testBackendUrl } from "../backend-process";
 import { CookieJar } from "./cookie-jar";
 import { startWorker, type Worker } from "./harness";
@@ -162,6 +163,25 @@ describe("the gate", () => {
     expect(gate.headers.get("location")).toBe("/auth?redirectTo=%2Fdashboard%3Fview%3Dsaved");
     expect(jar.has(/^sb-/)).toBe(false);
     expect(await (await get("/auth", jar)).text()).toContain("Your session has expired. Please log in again.");
+  });
+
+  test("an expired access token is refreshed transparently", async () => {
+    const email = await newUser();
+    const { jar } = await signIn(email, "correct-horse");
+    const [, name, value] = jar.header().match(/(sb-[^=]+-auth-token)=base64-([^;]+)/)!;
+    const session = JSON.parse(Buffer.from(value!, "base64url").toString());
+    const claims = JSON.parse(Buffer.from(session.access_token.split(".")[1], "base64url").toString());
+    const past = Math.floor(Date.now() / 1000) - 60;
+    session.access_token = signJwt({ ...claims, iat: past - 3600, exp: past }, LOCAL_JWT_SECRET);
+    session.expires_at = past;
+    jar.set(name!, `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`);
+
+    const dashboard = await get("/dashboard", jar);
+    expect(dashboard.status).toBe(200);
+    expect(textOf(await dashboard.text())).toContain(`Signed in as ${email}`);
+    const renewed = JSON.parse(Buffer.from(jar.header().match(/sb-[^=]+-auth-token=base64-([^;]+)/)![1]!, "base64url").toString());
+    expect(renewed.refresh_token).not.toBe(session.refresh_token);
+    expect(renewed.expires_at).toBeGreaterThan(Date.now() / 1000);
   });
 
   test("a corrupt session cookie is cleared, not a 500", async () => {
