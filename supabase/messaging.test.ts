@@ -4,7 +4,7 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestBackend, TEST_DEMO_PASSWORD, type TestBackend } from "./local/testing.ts";
+import { startTestBackend, type TestBackend } from "./local/testing.ts";
 
 let backend: TestBackend;
 let anon: SupabaseClient;
@@ -16,12 +16,7 @@ let sellerId: string;
 let listingOfSeller: string;
 let draftOfSeller: string;
 
-async function signedIn(email: string) {
-  const client = backend.client();
-  const { data, error } = await client.auth.signInWithPassword({ email, password: TEST_DEMO_PASSWORD });
-  if (error) throw error;
-  return { client, id: data.user.id };
-}
+const signedIn = (email: string) => backend.signedInClient(email);
 
 beforeAll(async () => {
   backend = await startTestBackend({ seed: true });

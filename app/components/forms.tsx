@@ -39,54 +39,59 @@ function useFieldIds(givenId: string | undefined, errors: ListOfErrors, help: Re
   return { id, errorId, helpId, describedBy: [helpId, errorId].filter(Boolean).join(" ") || undefined };
 }
 
-function FieldLabel({ htmlFor, label, optional, labelProps }: { htmlFor: string; label: ReactNode; optional?: boolean; labelProps?: LabelHTMLAttributes<HTMLLabelElement> }) {
-  return (
-    <label htmlFor={htmlFor} className={styles.label} {...labelProps}>
-      {label}
-      {optional ? <span className={styles.optional}> (optional)</span> : null}
-    </label>
-  );
-}
-
-export function Field({
+/** Label, control, help and errors in one column: the frame every field shares. */
+function FieldFrame({
+  id,
   label,
+  optional,
   labelProps,
   help,
+  helpId,
   errors,
-  optional,
+  errorId,
   className,
-  inputProps,
-}: FieldProps<{ inputProps: InputHTMLAttributes<HTMLInputElement> }>) {
-  const { id, errorId, helpId, describedBy } = useFieldIds(inputProps.id, errors, help);
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  optional?: boolean;
+  labelProps?: LabelHTMLAttributes<HTMLLabelElement>;
+  help?: ReactNode;
+  helpId?: string;
+  errors?: ListOfErrors;
+  errorId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`${styles.field} ${className ?? ""}`}>
-      <FieldLabel htmlFor={id} label={label} optional={optional} labelProps={labelProps} />
-      <input
-        {...inputProps}
-        id={id}
-        className={styles.control}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      <label htmlFor={id} className={styles.label} {...labelProps}>
+        {label}
+        {optional ? <span className={styles.optional}> (optional)</span> : null}
+      </label>
+      {children}
       {help ? <p id={helpId} className={styles.help}>{help}</p> : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }
 
-export function TextareaField({
-  label,
-  labelProps,
-  help,
-  errors,
-  optional,
-  className,
-  textareaProps,
-}: FieldProps<{ textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }>) {
-  const { id, errorId, helpId, describedBy } = useFieldIds(textareaProps.id, errors, help);
+export function Field({ inputProps, ...frame }: FieldProps<{ inputProps: InputHTMLAttributes<HTMLInputElement> }>) {
+  const { id, errorId, helpId, describedBy } = useFieldIds(inputProps.id, frame.errors, frame.help);
   return (
-    <div className={`${styles.field} ${className ?? ""}`}>
-      <FieldLabel htmlFor={id} label={label} optional={optional} labelProps={labelProps} />
+    <FieldFrame id={id} errorId={errorId} helpId={helpId} {...frame}>
+      <input {...inputProps} id={id} className={styles.control} aria-invalid={errorId ? true : undefined} aria-describedby={describedBy} />
+    </FieldFrame>
+  );
+}
+
+export function TextareaField({
+  textareaProps,
+  ...frame
+}: FieldProps<{ textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }>) {
+  const { id, errorId, helpId, describedBy } = useFieldIds(textareaProps.id, frame.errors, frame.help);
+  return (
+    <FieldFrame id={id} errorId={errorId} helpId={helpId} {...frame}>
       <textarea
         {...textareaProps}
         id={id}
@@ -94,32 +99,24 @@ export function TextareaField({
         aria-invalid={errorId ? true : undefined}
         aria-describedby={describedBy}
       />
-      {help ? <p id={helpId} className={styles.help}>{help}</p> : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
 export function SelectField({
-  label,
-  labelProps,
-  help,
-  errors,
-  optional,
-  className,
   selectProps,
   options,
   placeholder,
+  ...frame
 }: FieldProps<{
   selectProps: SelectHTMLAttributes<HTMLSelectElement>;
   options: Array<{ value: string; label: string }>;
   /** A first, empty choice such as 'Select a category'. */
   placeholder?: string;
 }>) {
-  const { id, errorId, helpId, describedBy } = useFieldIds(selectProps.id, errors, help);
+  const { id, errorId, helpId, describedBy } = useFieldIds(selectProps.id, frame.errors, frame.help);
   return (
-    <div className={`${styles.field} ${className ?? ""}`}>
-      <FieldLabel htmlFor={id} label={label} optional={optional} labelProps={labelProps} />
+    <FieldFrame id={id} errorId={errorId} helpId={helpId} {...frame}>
       <select
         {...selectProps}
         id={id}
@@ -134,9 +131,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {help ? <p id={helpId} className={styles.help}>{help}</p> : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 

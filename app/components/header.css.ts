@@ -195,16 +195,7 @@ export const mobilePanelStatic = style({
   padding: vars.space["4"],
 });
 
-const overlayShow = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "none" } });
-
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  background: vars.color.overlay,
-  animation: `${overlayShow} 150ms ease`,
-});
 
 export const sheet = style({
   position: "fixed",

@@ -3,6 +3,7 @@ import type { ReactNode, RefObject } from "react";
 import { CloseIcon } from "./icons";
 import * as styles from "./header.css";
 import { iconButton } from "./ui/button.css";
+import * as dialogStyles from "./ui/dialog.css";
 
 /** The mobile menu sheet over a dark overlay; Esc, the close button or an overlay click closes it. */
 export default function MobileMenuDialog({
@@ -20,7 +21,7 @@ export default function MobileMenuDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} data-testid="mobile-menu-overlay" />
+        <Dialog.Overlay className={dialogStyles.overlay} />
         <Dialog.Content
           className={styles.sheet}
           aria-describedby={undefined}

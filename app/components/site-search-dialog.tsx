@@ -5,6 +5,7 @@ import { CloseIcon, SearchIcon } from "./icons";
 import { SiteSearchResults } from "./site-search-results";
 import * as styles from "./site-search.css";
 import { iconButton } from "./ui/button.css";
+import * as dialogStyles from "./ui/dialog.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
 /** The site search dialog (spec 01 §2). Loaded on first open; /search is its no-JavaScript twin. */
@@ -30,7 +31,7 @@ export default function SiteSearchDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={dialogStyles.overlay} />
         <Dialog.Content
           className={styles.content}
           aria-describedby={undefined}

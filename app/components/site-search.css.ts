@@ -1,18 +1,9 @@
 import { style, keyframes } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-const overlayShow = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const contentShow = keyframes({
   from: { opacity: 0, transform: "translate(-50%, -48%) scale(0.97)" },
   to: { opacity: 1, transform: "translate(-50%, -50%) scale(1)" },
-});
-
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  background: vars.color.overlay,
-  animation: `${overlayShow} 150ms ease`,
 });
 
 export const content = style({

@@ -29,7 +29,15 @@ export async function startTestBackend(options: { seed?: boolean } = {}) {
     });
   }
 
-  return { db, config, backend, fetch: fetchBackend, client, close: () => db.close() };
+  /** A client signed in with a password (the seeded demo accounts use TEST_DEMO_PASSWORD). */
+  async function signedInClient(email: string, password = TEST_DEMO_PASSWORD) {
+    const signedIn = client();
+    const { data, error } = await signedIn.auth.signInWithPassword({ email, password });
+    if (error) throw error;
+    return { client: signedIn, id: data.user.id };
+  }
+
+  return { db, config, backend, fetch: fetchBackend, client, signedInClient, close: () => db.close() };
 }
 
 export type TestBackend = Awaited<ReturnType<typeof startTestBackend>>;

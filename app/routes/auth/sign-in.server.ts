@@ -43,7 +43,7 @@ export async function handleAuthAction(request: Request, context: AppLoadContext
 }
 
 type Credentials = { email: string; password: string; redirectTo?: string };
-type Fail = (message: string, status?: number) => ReturnType<typeof json>;
+export type Fail = (message: string, status?: number) => ReturnType<typeof json>;
 
 async function signIn(request: Request, context: AppLoadContext, { email, password, redirectTo }: Credentials, fail: Fail) {
   const { supabase, headers } = createSupabaseServerClient(request, context);
@@ -70,18 +70,31 @@ async function signIn(request: Request, context: AppLoadContext, { email, passwo
   );
 }
 
-async function becomeMember(request: Request, context: AppLoadContext, { email, password, redirectTo }: Credentials, fail: Fail) {
+function becomeMember(request: Request, context: AppLoadContext, { email, password, redirectTo }: Credentials, fail: Fail) {
+  return signUpMember(request, context, { email, password, metadata: { user_type: "buyer" }, redirectTo }, fail);
+}
+
+export const ALREADY_REGISTERED_MESSAGE = "An account with this email already exists. Sign in instead, or reset your password.";
+
+/**
+ * Creates an account (the quick Become a Member form and /signup). With a session (email
+ * confirmation off) the member is signed in and sent on as after sign-in; otherwise they
+ * are asked to confirm their email first.
+ */
+export async function signUpMember(
+  request: Request,
+  context: AppLoadContext,
+  { email, password, metadata, redirectTo }: Credentials & { metadata: Record<string, string> },
+  fail: Fail,
+) {
   const { supabase, headers } = createSupabaseServerClient(request, context);
-  const origin = new URL(request.url).origin;
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
-    options: { emailRedirectTo: `${origin}/auth/callback`, data: { user_type: "buyer" } },
+    options: { emailRedirectTo: `${new URL(request.url).origin}/auth/callback`, data: metadata },
   });
   if (error) {
-    if (error.code === "user_already_exists") {
-      return fail("An account with this email already exists. Sign in instead, or reset your password.", 422);
-    }
+    if (error.code === "user_already_exists") return fail(ALREADY_REGISTERED_MESSAGE, 422);
     return fail(error.message);
   }
   const toasts = getToastUtils(request, context);
@@ -96,7 +109,7 @@ async function becomeMember(request: Request, context: AppLoadContext, { email, 
     );
   }
   return toasts.redirectWithSuccess(
-    `/login?${new URLSearchParams({ mode: "signin", ...(redirectTo ? { redirectTo } : {}) })}`,
+    `/login${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ""}`,
     { message: "Account created!", description: "Please check your email to confirm your account." },
     { headers },
   );

@@ -6,13 +6,11 @@ import { useState } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
-import { requireAnonymous, toSessionUser } from "~/utils/auth.server";
+import { requireAnonymous } from "~/utils/auth.server";
 import { useHydrated } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
-import { createSupabaseServerClient } from "~/utils/supabase.server";
-import { getToastUtils } from "~/utils/toast.server";
-import { afterSignInPath } from "~/utils/user";
-import { UNEXPECTED_MESSAGE } from "../auth/sign-in.server";
+import type { AuthActionData } from "../auth/sign-in-card";
+import { signUpMember, UNEXPECTED_MESSAGE } from "../auth/sign-in.server";
 import * as authStyles from "../auth/styles.css";
 import { signupSchema, type SignupAccount } from "./schema";
 import * as styles from "./styles.css";
@@ -34,40 +32,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     json({ result: submission.reply({ formErrors: [message], hideFields: ["password", "confirmPassword"] }) }, { status });
 
   // Buyers are buyers; dealers are trade sellers with their company on the profile.
-  const metadata =
+  const metadata: Record<string, string> =
     value.account === "dealer"
       ? { user_type: "trade_seller", full_name: value.companyName, company_name: value.companyName, phone: value.phone }
       : { user_type: "buyer", ...(value.phone ? { phone: value.phone } : {}) };
 
-  const { supabase, headers } = createSupabaseServerClient(request, context);
   try {
-    const { data, error } = await supabase.auth.signUp({
-      email: value.email,
-      password: value.password,
-      options: { emailRedirectTo: `${new URL(request.url).origin}/auth/callback`, data: metadata },
-    });
-    if (error) {
-      if (error.code === "user_already_exists") {
-        return fail("An account with this email already exists. Sign in instead, or reset your password.", 422);
-      }
-      return fail(error.message);
-    }
-    const toasts = getToastUtils(request, context);
-    if (data.session && data.user) {
-      return toasts.redirectWithSuccess(
-        afterSignInPath(toSessionUser(data.user), null),
-        {
-          message: "Account Created",
-          description: "Please check your email to confirm your account, or continue if email confirmation is disabled.",
-        },
-        { headers },
-      );
-    }
-    return toasts.redirectWithSuccess(
-      "/login",
-      { message: "Account created!", description: "Please check your email to confirm your account." },
-      { headers },
-    );
+    return await signUpMember(request, context, { email: value.email, password: value.password, metadata }, fail);
   } catch (error) {
     console.error("sign-up", error);
     return fail(UNEXPECTED_MESSAGE, 500);
@@ -76,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignupRoute() {
   const { account } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>() as AuthActionData;
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [termsAccepted, setTermsAccepted] = useState(false);
