@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListingCard } from "~/components/listing-card";
@@ -16,11 +16,16 @@ import { Pagination } from "./parts/pagination";
 import { SortForm } from "./parts/sort-form";
 import { TypeHero } from "./parts/type-hero";
 import { searchListings } from "./queries.server";
-import { parseListingFilters } from "./schema";
+import { listingsHref, parseListingFilters } from "./schema";
 import * as styles from "./styles.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const filters = parseListingFilters(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const filters = parseListingFilters(url.searchParams);
+  // One address per set of filters: the panel submitted without JavaScript sends every
+  // field, defaults included, and a pasted URL may hold values that were ignored.
+  const canonical = listingsHref(filters);
+  if (`${url.pathname}${url.search}` !== canonical) throw redirect(canonical);
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const [search, filterOptions] = await Promise.all([searchListings(supabase, filters), getListingFilterOptions(supabase)]);
   const error = search.error ?? filterOptions.error;

@@ -68,6 +68,13 @@ describe("browse filters in the URL", () => {
     });
   });
 
+  test("the clean query string of any query parses back to itself", () => {
+    for (const query of ["q=%20a%20%20b%20&brand=%20X%20&maxYear=2011&minPrice=7499&page=0", "minYear=2025&maxYear=2010&power=1.005"]) {
+      const clean = listingFiltersToSearchParams(parse(query)).toString();
+      expect(listingFiltersToSearchParams(parse(clean)).toString()).toBe(clean);
+    }
+  });
+
   test("search text keeps letters, digits, spaces and hyphens, cut to 64 characters", () => {
     expect(cleanSearchText("  Cat C15 — 500kVA! (low-hours)  ")).toBe("Cat C15  500kVA low-hours");
     expect(cleanSearchText("Groupe électrogène")).toBe("Groupe électrogène");

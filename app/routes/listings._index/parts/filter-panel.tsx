@@ -103,15 +103,19 @@ function FilterForm({ filters, brands, powerKw }: { filters: ListingFilters; bra
   // itself, the fields already show it; when it changes any other way (Reset, a type
   // button, Back), the form is rebuilt from the new URL.
   const appliedSearch = useRef<string | null>(null);
-  const [formKey, setFormKey] = useState(location.search);
+  const [formKey, setFormKey] = useState(location.key);
   useEffect(() => {
-    if (location.search !== appliedSearch.current) setFormKey(location.search);
-  }, [location.search]);
+    if (location.search !== appliedSearch.current) setFormKey(location.key);
+  }, [location.key, location.search]);
   useEffect(() => () => clearTimeout(delayedApply.current), []);
 
-  const advancedShown = filters.advanced || hasAdvancedFilters(filters);
+  // Advanced Filters starts open when the URL says so or one of its filters is set; then
+  // it is the visitor's to open and close.
+  const [advancedOpen, setAdvancedOpen] = useState(() => filters.advanced || hasAdvancedFilters(filters));
 
-  function apply(form: HTMLFormElement, { delayed }: { delayed: boolean }) {
+  /** Applies the form's filters. Typing and dragging wait for a pause and, like opening a
+   * section, replace the history entry rather than add one per keystroke. */
+  function apply(form: HTMLFormElement, { delayed, replace = delayed }: { delayed: boolean; replace?: boolean }) {
     clearTimeout(delayedApply.current);
     const go = () => {
       const fields = new URLSearchParams();
@@ -121,7 +125,7 @@ function FilterForm({ filters, brands, powerKw }: { filters: ListingFilters; bra
       const next = { ...parseListingFilters(fields), advanced: advanced.current?.open ?? false };
       const href = listingsHref(next);
       appliedSearch.current = href.slice("/listings".length);
-      navigate(href, { replace: delayed, preventScrollReset: true });
+      navigate(href, { replace, preventScrollReset: true });
     };
     if (delayed) delayedApply.current = setTimeout(go, APPLY_DELAY_MS);
     else go();
@@ -138,10 +142,13 @@ function FilterForm({ filters, brands, powerKw }: { filters: ListingFilters; bra
   }
 
   function onAdvancedToggle(event: SyntheticEvent<HTMLDetailsElement>) {
-    // The URL remembers whether the section is open; the browser also fires this event
-    // for the state it rendered, which needs no change.
+    // The URL remembers whether the section is open. The browser also fires this event
+    // for the state first rendered, which needs nothing.
+    const { open } = event.currentTarget;
     const form = event.currentTarget.closest("form");
-    if (form && event.currentTarget.open !== advancedShown) apply(form, { delayed: false });
+    if (!form || open === advancedOpen) return;
+    setAdvancedOpen(open);
+    apply(form, { delayed: false, replace: true });
   }
 
   const yearHelp = yearRangeInForce(filters)
@@ -232,7 +239,7 @@ function FilterForm({ filters, brands, powerKw }: { filters: ListingFilters; bra
         selectProps={{ name: "sort", defaultValue: filters.sort }}
       />
 
-      <details ref={advanced} className={styles.advanced} open={advancedShown} onToggle={onAdvancedToggle}>
+      <details ref={advanced} className={styles.advanced} open={advancedOpen} onToggle={onAdvancedToggle}>
         <summary className={styles.advancedSummary}>Advanced Filters</summary>
         <div className={styles.advancedBody}>
           <RangeField
