@@ -178,7 +178,12 @@ export const tabTrigger = style({
   },
 });
 
-export const tabPanel = style({ display: "grid", gap: vars.space["4"] });
+export const tabPanel = style({
+  display: "grid",
+  gap: vars.space["4"],
+  // Radix hides inactive panels with the hidden attribute, which display: grid would override.
+  selectors: { "&[hidden]": { display: "none" } },
+});
 
 export const typePanel = style({ justifyItems: "start", background: vars.color.brandSoft, borderColor: "#c9d9f0" });
 
