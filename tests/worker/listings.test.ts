@@ -33,12 +33,12 @@ type Listing = {
 
 let worker: Worker;
 let listings: Listing[];
+const admin = createClient(testBackendUrl(), apiKeys(LOCAL_JWT_SECRET).serviceRoleKey, {
+  auth: { persistSession: false },
+});
 
 beforeAll(async () => {
   worker = await startWorker();
-  const admin = createClient(testBackendUrl(), apiKeys(LOCAL_JWT_SECRET).serviceRoleKey, {
-    auth: { persistSession: false },
-  });
   const { data, error } = await admin
     .from("generator_listings")
     .select(
@@ -253,6 +253,25 @@ describe("/listings with any query", () => {
     expect(anonymous.headers.get("vary")).toContain("Cookie");
     const withCookie = await worker.fetch("/listings?type=portable", { headers: { Cookie: "sb-127-auth-token=x" } });
     expect(withCookie.headers.get("cache-control") ?? "").not.toContain("public");
+  });
+
+  test("repeats are served from the edge cache; requests with a cookie always reach the app", async () => {
+    const token = "edgecachecheck";
+    const path = `/listings?q=${token}`;
+    const countIn = async (response: Response) => Number((await response.text()).match(/>(\d+) generators? found</)?.[1]);
+    // The first answer is stored in the background: wait until a repeat comes from the cache.
+    await expect
+      .poll(async () => (await worker.fetch(path)).headers.get("cf-cache-status"), { timeout: 5000 })
+      .toBe("HIT");
+
+    const listing = listings.find((candidate) => !candidate.featured)!;
+    await admin.from("generator_listings").update({ title: `${listing.title} ${token}` }).eq("id", listing.id);
+    try {
+      expect(await countIn(await worker.fetch(path))).toBe(0);
+      expect(await countIn(await worker.fetch(path, { headers: { Cookie: "gm_theme=dark" } }))).toBe(1);
+    } finally {
+      await admin.from("generator_listings").update({ title: listing.title }).eq("id", listing.id);
+    }
   });
 });
 
