@@ -39,7 +39,9 @@ export function ListingPhoto({ src, ...props }: Omit<ImgHTMLAttributes<HTMLImage
 /**
  * A listing as a card (spec 01 §2): photo, brand and power, badges, title, price,
  * location, Year/Hours/Power tiles, fuel and condition tags, View Details and Enquire.
- * `detailsPath` is where the links go: /listings, or /listing on the home page (spec).
+ * `detailsPath` is where View Details goes: /listings, or /listing on the home page (spec).
+ * Enquire goes straight to the listing's Contact Seller card: a redirect on the way would
+ * lose the #contact when JavaScript follows it.
  */
 export function ListingCard({
   listing,
@@ -94,7 +96,7 @@ export function ListingCard({
           <Link to={detailsHref} className={button.primary}>
             View Details<span className={visuallyHidden}>: {listing.title}</span>
           </Link>
-          <Link to={`${detailsHref}#contact`} className={button.secondary}>
+          <Link to={`/listings/${listing.id}#contact`} className={button.secondary}>
             Enquire<span className={visuallyHidden}> about {listing.title}</span>
           </Link>
         </div>
