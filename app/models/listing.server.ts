@@ -82,13 +82,13 @@ export async function getListingFilterOptions(supabase: SupabaseClient) {
 }
 
 const listingDetailColumns = [
-  "id, status, title, description, type, brand, model, condition, year, hours, price_gbp, vat_status",
+  "id, title, description, type, brand, model, condition, year, hours, price_gbp, vat_status",
   "price_negotiable, location, power_kw, kva, fuel, phase, voltage, enclosure, acoustic_type, emissions",
   "warranty_months, sockets, weight_kg, noise_level_db, applications, key_features, auto_start",
   "transfer_switch, fuel_tank_litres, rated_for_continuous, efficiency_pct, heat_recovery, towable",
   "outlet_panel, battery_capacity_kwh, solar_compatible, auto_switch, inverter_type, fuel_savings_pct",
   "grid_tie, cycle_life, round_trip_efficiency_pct, charging_time_hours, modular, app_control",
-  "solar_optimized, battery_type, operating_temp_min_c, operating_temp_max_c, featured, created_at",
+  "solar_optimized, battery_type, operating_temp_min_c, operating_temp_max_c, featured",
   // The seller's public card (profiles' public columns only).
   "seller:profiles(full_name, company_name, user_type, location, verified)",
   "listing_photos(storage_path, alt, position)",
@@ -96,7 +96,6 @@ const listingDetailColumns = [
 
 export type ListingDetail = {
   id: string;
-  status: string;
   title: string;
   description: string | null;
   type: GeneratorTypeKey | null;
@@ -147,7 +146,6 @@ export type ListingDetail = {
   operating_temp_min_c: number | null;
   operating_temp_max_c: number | null;
   featured: boolean;
-  created_at: string;
   seller: {
     full_name: string | null;
     company_name: string | null;
