@@ -8,6 +8,33 @@ if (process.env.NODE_ENV === "development") {
   logDevReady(build);
 }
 
+/**
+ * Pages that every visitor without cookies sees alike say so with `Cache-Control: public,
+ * s-maxage=…` (app/utils/cache.server.ts): browse and listing pages. A Worker runs in
+ * front of Cloudflare's cache, so it keeps those answers in the edge cache itself and
+ * serves repeats from there, for as long as s-maxage allows. Requests with a cookie (a
+ * session, a toast) always reach the app. The build's version is part of the key, so a
+ * new deployment never serves pages that point at the previous build's scripts. Off in
+ * development, where edits show at once.
+ */
+async function withEdgeCache(request: Request, ctx: ExecutionContext, respond: () => Promise<Response>) {
+  if (process.env.NODE_ENV !== "production" || request.method !== "GET" || request.headers.has("Cookie")) {
+    return respond();
+  }
+  // The DOM library's CacheStorage type (used for the app) does not know Workers' default cache.
+  const edgeCache = (caches as unknown as { default: Cache }).default;
+  const key = new URL(request.url);
+  key.searchParams.set("__build", build.assets.version);
+  const cached = await edgeCache.match(key);
+  if (cached) return cached;
+  const response = await respond();
+  const shared = /\bs-maxage=\d+/.test(response.headers.get("Cache-Control") ?? "");
+  if (response.status === 200 && shared && !response.headers.has("Set-Cookie")) {
+    ctx.waitUntil(edgeCache.put(key, response.clone()));
+  }
+  return response;
+}
+
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     try {
@@ -15,7 +42,7 @@ export default {
         request,
         context: { cloudflare: { env, ctx, cf: request.cf, caches } },
       });
-      return await handleRemixRequest(request, loadContext);
+      return await withEdgeCache(request, ctx, () => handleRemixRequest(request, loadContext));
     } catch (error) {
       // Remix renders route errors itself; this only catches failures outside it.
       console.error(error);

@@ -13,4 +13,7 @@ export const testPorts = {
   serverTest: 54371 + offset,
   /** supabase/postgres15.test.ts. */
   postgres15: 55415 + offset,
+  /** npm run bench: its local backend and wrangler dev (not a test, but run beside them). */
+  benchBackend: 56100 + offset,
+  benchApp: 8600 + offset,
 };

@@ -28,7 +28,18 @@ export function GeneralErrorBoundary({
   return <>{unexpectedErrorHandler(error)}</>;
 }
 
-export function ErrorPage({ status, title, children }: { status: number; title: string; children?: ReactNode }) {
+export function ErrorPage({
+  status,
+  title,
+  children,
+  action,
+}: {
+  status: number;
+  title: string;
+  children?: ReactNode;
+  /** The way on from here; by default a link home. */
+  action?: ReactNode;
+}) {
   return (
     <div className={page.container}>
       <div className={`${page.card} ${page.centered}`}>
@@ -39,9 +50,11 @@ export function ErrorPage({ status, title, children }: { status: number; title: 
             We're sorry, something went wrong on our side. Please try again in a moment, or go back to the home page.
           </p>
         )}
-        <Link to="/" className={button.primary}>
-          Go back home
-        </Link>
+        {action ?? (
+          <Link to="/" className={button.primary}>
+            Go back home
+          </Link>
+        )}
       </div>
     </div>
   );

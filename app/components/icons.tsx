@@ -60,3 +60,41 @@ export const LogoMark = (props: IconProps) => (
     <path d="M18.5 5 9 18h6l-1.5 9L23 14h-6l1.5-9Z" fill="#f59e0b" />
   </svg>
 );
+
+export const MapPinIcon = (props: IconProps) => (
+  <Icon width="16" height="16" {...props}>
+    <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </Icon>
+);
+
+export const PhoneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
+  </Icon>
+);
+
+export const MessageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+  </Icon>
+);
+
+export const HeartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 20s-7.5-4.6-9.2-9.4C1.7 7.3 3.9 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.3 0 5.5 3.3 4.4 6.6C19.5 15.4 12 20 12 20Z" />
+  </Icon>
+);
+
+export const ShieldCheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3Z" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+);
+
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5h16M7 12h10M10 19h4" />
+  </Icon>
+);

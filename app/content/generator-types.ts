@@ -16,6 +16,8 @@ export type GeneratorTypeKey = (typeof generatorTypeKeys)[number];
 export type GeneratorType = {
   key: GeneratorTypeKey;
   name: string;
+  /** For badges and compact lists, e.g. 'Diesel Standby'. */
+  shortName: string;
   description: string;
   applications: string[];
 };
@@ -24,48 +26,56 @@ export const generatorTypes: Record<GeneratorTypeKey, GeneratorType> = {
   portable: {
     key: "portable",
     name: "Portable Generators",
+    shortName: "Portable",
     description: "Light, quiet petrol and inverter units you can carry to site, the campsite or the back garden.",
     applications: ["Camping and leisure", "Market stalls and events", "Power tools on site", "Emergency home use"],
   },
   homeBackup: {
     key: "homeBackup",
     name: "Home Backup Generators",
+    shortName: "Home Backup",
     description: "Permanently installed sets that start by themselves when the grid fails and keep a home running.",
     applications: ["Whole-house backup", "Rural properties", "Home offices", "Medical equipment at home"],
   },
   dieselStandby: {
     key: "dieselStandby",
     name: "Diesel Standby Generators",
+    shortName: "Diesel Standby",
     description: "Diesel sets with automatic transfer switching that protect buildings through mains failures.",
     applications: ["Data centres", "Hospitals and care homes", "Offices and retail", "Telecoms sites"],
   },
   dieselPrime: {
     key: "dieselPrime",
     name: "Diesel Prime Power",
+    shortName: "Diesel Prime",
     description: "Heavy-duty diesel sets rated to run for long hours as the main source of power.",
     applications: ["Construction sites", "Quarries and mines", "Off-grid farms", "Remote infrastructure"],
   },
   gasPowered: {
     key: "gasPowered",
     name: "Gas Powered Generators",
+    shortName: "Gas Powered",
     description: "Natural gas and LPG sets with cleaner emissions, including CHP units that recover heat.",
     applications: ["Combined heat and power", "Greenhouses", "Leisure centres", "Low-emission zones"],
   },
   trailerMounted: {
     key: "trailerMounted",
     name: "Trailer Mounted Generators",
+    shortName: "Trailer Mounted",
     description: "Towable, road-legal sets with integral fuel tanks, ready to move between sites.",
     applications: ["Events and festivals", "Utilities and roadworks", "Film and broadcast", "Temporary site power"],
   },
   hybrid: {
     key: "hybrid",
     name: "Hybrid Generators",
+    shortName: "Hybrid",
     description: "A generator paired with batteries that runs the engine only when needed, cutting fuel and noise.",
     applications: ["Welfare cabins", "Night-time site lighting", "Telecoms masts", "Noise-sensitive sites"],
   },
   battery: {
     key: "battery",
     name: "Battery Energy Storage",
+    shortName: "Battery Storage",
     description: "Silent, emission-free battery systems that store power from the grid, solar or a generator.",
     applications: ["Peak shaving", "Solar storage", "Indoor and urban events", "EV charging support"],
   },

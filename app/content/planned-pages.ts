@@ -12,10 +12,6 @@ export type PlannedPage = {
 };
 
 export const plannedPages: Record<string, PlannedPage> = {
-  "/listings": {
-    title: "Browse Generators",
-    summary: "Search used and new-in-stock generators by type, power, brand, price and location.",
-  },
   "/auctions": { title: "Generator Auctions", summary: "Bid on generators in timed auctions." },
   "/sell-generator": {
     title: "Sell Your Generator",

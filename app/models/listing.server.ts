@@ -1,6 +1,48 @@
 import { isGeneratorType, type GeneratorTypeKey } from "~/content/generator-types";
 import type { SupabaseClient } from "~/utils/supabase.server";
 
+const LISTING_PHOTOS_BUCKET = "listing-photos";
+/** The detail page's gallery shows at most this many photos (spec 01 §9). */
+const GALLERY_PHOTOS_MAX = 4;
+
+/** What a listing card shows (browse grid, home page featured listings). */
+export type ListingSummary = {
+  id: string;
+  title: string;
+  type: GeneratorTypeKey;
+  brand: string;
+  condition: string;
+  year: number;
+  hours: number | null;
+  price_gbp: number;
+  location: string;
+  power_kw: number;
+  fuel: string;
+  acoustic_type: string | null;
+  featured: boolean;
+  /** Public URL of the first photo, or null when the listing has none. */
+  photo_url: string | null;
+};
+
+/** The columns of a card, as listed in select= and returned by search_listings. */
+export const listingSummaryColumns =
+  "id, title, type, brand, condition, year, hours, price_gbp, location, power_kw, fuel, acoustic_type, featured";
+
+type ListingSummaryRow = Omit<ListingSummary, "photo_url">;
+
+/** Public URL of an object in the listing-photos bucket (built locally, no request). */
+export function listingPhotoUrl(supabase: SupabaseClient, storagePath: string) {
+  return supabase.storage.from(LISTING_PHOTOS_BUCKET).getPublicUrl(storagePath).data.publicUrl;
+}
+
+export function toListingSummary(
+  supabase: SupabaseClient,
+  row: ListingSummaryRow & { photo_path: string | null },
+): ListingSummary {
+  const { photo_path, ...listing } = row;
+  return { ...listing, photo_url: photo_path ? listingPhotoUrl(supabase, photo_path) : null };
+}
+
 /** Active listings per generator type, from the database (types with none are absent). */
 export async function countActiveListingsByType(supabase: SupabaseClient) {
   const { data, error } = await supabase.rpc("active_listing_counts");
@@ -10,4 +52,130 @@ export async function countActiveListingsByType(supabase: SupabaseClient) {
     if (isGeneratorType(row.type)) counts[row.type] = row.listings;
   }
   return { counts, error: null };
+}
+
+/** The newest featured active listings (home page). */
+export async function getFeaturedListings(supabase: SupabaseClient, limit = 3) {
+  const { data, error } = await supabase
+    .from("generator_listings")
+    .select(`${listingSummaryColumns}, listing_photos(storage_path)`)
+    .eq("status", "active")
+    .eq("featured", true)
+    .order("created_at", { ascending: false })
+    .order("position", { referencedTable: "listing_photos" })
+    .limit(1, { referencedTable: "listing_photos" })
+    .limit(limit);
+  if (error) return { listings: null, error };
+  const rows = (data ?? []) as Array<ListingSummaryRow & { listing_photos: Array<{ storage_path: string }> }>;
+  const listings = rows.map(({ listing_photos, ...row }) =>
+    toListingSummary(supabase, { ...row, photo_path: listing_photos[0]?.storage_path ?? null }),
+  );
+  return { listings, error: null };
+}
+
+/** The brands and power ratings (kW) the active listings have, for the browse filters. */
+export async function getListingFilterOptions(supabase: SupabaseClient) {
+  const { data, error } = await supabase.rpc("listing_filter_options");
+  if (error) return { options: null, error };
+  const options = data as { brands: string[]; power_kw: number[] };
+  return { options: { brands: options.brands, powerKw: options.power_kw }, error: null };
+}
+
+const listingDetailColumns = [
+  "id, title, description, type, brand, model, condition, year, hours, price_gbp, vat_status",
+  "price_negotiable, location, power_kw, kva, fuel, phase, voltage, enclosure, acoustic_type, emissions",
+  "warranty_months, sockets, weight_kg, noise_level_db, applications, key_features, auto_start",
+  "transfer_switch, fuel_tank_litres, rated_for_continuous, efficiency_pct, heat_recovery, towable",
+  "outlet_panel, battery_capacity_kwh, solar_compatible, auto_switch, inverter_type, fuel_savings_pct",
+  "grid_tie, cycle_life, round_trip_efficiency_pct, charging_time_hours, modular, app_control",
+  "solar_optimized, battery_type, operating_temp_min_c, operating_temp_max_c, featured",
+  // The seller's public card (profiles' public columns only).
+  "seller:profiles(full_name, company_name, user_type, location, verified)",
+  "listing_photos(storage_path, alt, position)",
+].join(", ");
+
+export type ListingDetail = {
+  id: string;
+  title: string;
+  description: string | null;
+  type: GeneratorTypeKey | null;
+  brand: string | null;
+  model: string | null;
+  condition: string | null;
+  year: number | null;
+  hours: number | null;
+  price_gbp: number | null;
+  vat_status: "ex-vat" | "inc-vat" | "vat-na" | null;
+  price_negotiable: boolean;
+  location: string | null;
+  power_kw: number | null;
+  kva: number | null;
+  fuel: string | null;
+  phase: string | null;
+  voltage: string | null;
+  enclosure: string | null;
+  acoustic_type: string | null;
+  emissions: string | null;
+  warranty_months: number;
+  sockets: boolean;
+  weight_kg: number | null;
+  noise_level_db: number | null;
+  applications: string[];
+  key_features: string[];
+  auto_start: boolean | null;
+  transfer_switch: "manual" | "automatic" | null;
+  fuel_tank_litres: number | null;
+  rated_for_continuous: boolean | null;
+  efficiency_pct: number | null;
+  heat_recovery: boolean | null;
+  towable: boolean | null;
+  outlet_panel: string | null;
+  battery_capacity_kwh: number | null;
+  solar_compatible: boolean | null;
+  auto_switch: boolean | null;
+  inverter_type: string | null;
+  fuel_savings_pct: number | null;
+  grid_tie: boolean | null;
+  cycle_life: number | null;
+  round_trip_efficiency_pct: number | null;
+  charging_time_hours: number | null;
+  modular: boolean | null;
+  app_control: boolean | null;
+  solar_optimized: boolean | null;
+  battery_type: string | null;
+  operating_temp_min_c: number | null;
+  operating_temp_max_c: number | null;
+  featured: boolean;
+  seller: {
+    full_name: string | null;
+    company_name: string | null;
+    user_type: "buyer" | "private_seller" | "trade_seller";
+    location: string | null;
+    verified: boolean;
+  } | null;
+  photos: Array<{ url: string; alt: string | null }>;
+};
+
+/**
+ * One listing the visitor may see (active, or their own), with its seller's public card and
+ * up to four photos in order; null when there is none with this id.
+ */
+export async function getListing(supabase: SupabaseClient, id: string) {
+  const { data, error } = await supabase
+    .from("generator_listings")
+    .select(listingDetailColumns)
+    .eq("id", id)
+    .order("position", { referencedTable: "listing_photos" })
+    .limit(GALLERY_PHOTOS_MAX, { referencedTable: "listing_photos" })
+    .maybeSingle();
+  if (error) return { listing: null, error };
+  if (!data) return { listing: null, error: null };
+  const { listing_photos, ...row } = data as unknown as Omit<ListingDetail, "photos"> & {
+    listing_photos: Array<{ storage_path: string; alt: string | null }>;
+  };
+  const listing: ListingDetail = {
+    ...row,
+    photos: listing_photos.map((photo) => ({ url: listingPhotoUrl(supabase, photo.storage_path), alt: photo.alt })),
+  };
+  return { listing, error: null };
 }

@@ -5,6 +5,9 @@
  *   --memory       a fresh in-memory database, migrated and seeded (tests)
  *   --reset        wipe the database and files, then migrate and seed again
  *   --reset-only   like --reset, then exit (npm run db:reset)
+ *   --sql FILE     after migrating and seeding, run this SQL file (repeatable; each file is
+ *                  one batch, so a VACUUM needs a file of its own). npm run bench loads its
+ *                  generated listings this way.
  *
  * Data lives in supabase/.data/ (git-ignored; SUPABASE_LOCAL_DATA moves it): the PGlite
  * database and uploaded files.
@@ -33,6 +36,7 @@ const { values: args } = parseArgs({
     memory: { type: "boolean", default: false },
     reset: { type: "boolean", default: false },
     "reset-only": { type: "boolean", default: false },
+    sql: { type: "string", multiple: true, default: [] },
   },
 });
 
@@ -138,6 +142,7 @@ async function main() {
   if (seeded) {
     await importSeedFiles(backend.context, "listing-photos", join(root, "supabase/seed-photos"), "seed");
   }
+  for (const file of args.sql) await db.exec(readFileSync(file, "utf8"));
   if (args["reset-only"]) {
     console.log(`Database reset: ${ran.length} migrations applied and seed loaded.`);
     await db.close();

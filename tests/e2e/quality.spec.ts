@@ -30,7 +30,22 @@ async function axeViolations(page: Page) {
 }
 
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
-  for (const path of ["/", "/search?q=auction", "/search?q=zzzz", "/sell-generator", "/no-such-page", "/login?redirectTo=%2Fbulk-upload", "/auth", "/signup?account=dealer", "/forgot-password"]) {
+  for (const path of [
+    "/",
+    "/search?q=auction",
+    "/search?q=zzzz",
+    "/sell-generator",
+    "/no-such-page",
+    "/login?redirectTo=%2Fbulk-upload",
+    "/auth",
+    "/signup?account=dealer",
+    "/forgot-password",
+    "/listings",
+    "/listings?type=dieselStandby&sort=price-asc&advanced=1",
+    "/listings?q=zzzz",
+    "/listings/10000000-0000-4000-8000-000000000002",
+    "/listings/does-not-exist",
+  ]) {
     for (const width of [390, 1280]) {
       test(`${path} at ${width}px has no violations`, async ({ page }, testInfo) => {
         await page.setViewportSize({ width, height: 900 });
@@ -64,7 +79,7 @@ test.describe("responsive layout", () => {
   for (const width of [360, 390, 768, 1024, 1280]) {
     test(`no sideways scrolling at ${width}px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ["/", "/search?q=generator", "/no-such-page"]) {
+      for (const path of ["/", "/search?q=generator", "/no-such-page", "/listings", "/listings/10000000-0000-4000-8000-000000000002"]) {
         await open(page, path, testInfo);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);

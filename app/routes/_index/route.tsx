@@ -2,10 +2,11 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
-import { countActiveListingsByType } from "~/models/listing.server";
+import { countActiveListingsByType, getFeaturedListings } from "~/models/listing.server";
 import { userMessageFor } from "~/utils/errors";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { FeaturedListings } from "./featured-listings";
 import * as styles from "./styles.css";
 
 const paths = [
@@ -31,13 +32,20 @@ const paths = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { supabase, headers } = createSupabaseServerClient(request, context);
-  const { counts, error } = await countActiveListingsByType(supabase);
+  const [{ counts, error }, featured] = await Promise.all([
+    countActiveListingsByType(supabase),
+    getFeaturedListings(supabase),
+  ]);
   if (error) console.error("home: listing counts", error);
-  return json({ counts, countsError: error ? userMessageFor(error) : null }, { headers });
+  if (featured.error) console.error("home: featured listings", featured.error);
+  return json(
+    { counts, countsError: error ? userMessageFor(error) : null, featured: featured.listings ?? [] },
+    { headers },
+  );
 }
 
 export default function Index() {
-  const { counts, countsError } = useLoaderData<typeof loader>();
+  const { counts, countsError, featured } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={styles.hero}>
@@ -58,6 +66,7 @@ export default function Index() {
           </div>
         </div>
       </section>
+      <FeaturedListings listings={featured} />
       <section className={styles.section} aria-labelledby="types-heading">
         <h2 id="types-heading" className={styles.sectionTitle}>
           Browse by generator type

@@ -1,0 +1,125 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  overflow: "hidden",
+  transition: "box-shadow 120ms ease, border-color 120ms ease",
+  selectors: { "&:hover": { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong } },
+});
+
+export const media = style({
+  position: "relative",
+  aspectRatio: "4 / 3",
+  background: vars.color.surfaceMuted,
+});
+
+export const photo = style({
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+});
+
+export const featuredBadge = style({
+  position: "absolute",
+  top: vars.space["3"],
+  left: vars.space["3"],
+  padding: `2px ${vars.space["3"]}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: "0.03em",
+  textTransform: "uppercase",
+  boxShadow: vars.shadow.sm,
+});
+
+export const body = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["2"],
+  flex: 1,
+  padding: vars.space["4"],
+});
+
+export const kicker = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+
+const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
+
+export const badges = list;
+export const tags = list;
+
+const pill = style({
+  padding: `2px ${vars.space["2"]}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const typeBadge = style([pill, { background: vars.color.brandSoft, color: vars.color.brand }]);
+export const acousticBadge = style([pill, { background: vars.color.successSoft, color: vars.color.success }]);
+export const tag = style([
+  pill,
+  { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` },
+]);
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  overflowWrap: "anywhere",
+});
+
+export const price = style({
+  fontSize: vars.fontSize["2xl"],
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+});
+
+export const location = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const tiles = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: vars.space["2"],
+  margin: `${vars.space["1"]} 0`,
+});
+
+export const tile = style({
+  display: "grid",
+  gap: "2px",
+  padding: `${vars.space["2"]} ${vars.space["1"]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  textAlign: "center",
+});
+
+globalStyle(`${tile} dt`, { fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+globalStyle(`${tile} dd`, { margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const actions = style({
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
+  gap: vars.space["2"],
+  marginTop: "auto",
+  paddingTop: vars.space["2"],
+});
+
+globalStyle(`${actions} > a`, { paddingInline: vars.space["3"] });

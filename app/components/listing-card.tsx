@@ -1,0 +1,106 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type ImgHTMLAttributes } from "react";
+import { generatorTypes } from "~/content/generator-types";
+import { conditionLabel } from "~/content/listing-options";
+import type { ListingSummary } from "~/models/listing.server";
+import { formatGbp, formatKw, formatNumber } from "~/utils/format";
+import { MapPinIcon } from "./icons";
+import * as styles from "./listing-card.css";
+import { button } from "./ui/button.css";
+import { visuallyHidden } from "./ui/visually-hidden.css";
+
+export const LISTING_PHOTO_PLACEHOLDER = "/listing-placeholder.svg";
+
+/**
+ * A listing photo that falls back to the placeholder when it is missing or fails to load
+ * (spec 01 §8). A photo can fail before React hydrates and attaches onError, so the effect
+ * also checks whether the browser already gave up on it.
+ */
+export function ListingPhoto({ src, ...props }: Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> & { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    setFailed(false);
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, [src]);
+  return (
+    <img
+      ref={image}
+      width={800}
+      height={600}
+      {...props}
+      src={src && !failed ? src : LISTING_PHOTO_PLACEHOLDER}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/**
+ * A listing as a card (spec 01 §2): photo, brand and power, badges, title, price,
+ * location, Year/Hours/Power tiles, fuel and condition tags, View Details and Enquire.
+ * `detailsPath` is where View Details goes: /listings, or /listing on the home page (spec).
+ * Enquire goes straight to the listing's Contact Seller card: a redirect on the way would
+ * lose the #contact when JavaScript follows it.
+ */
+export function ListingCard({
+  listing,
+  detailsPath = "/listings",
+}: {
+  listing: ListingSummary;
+  detailsPath?: "/listings" | "/listing";
+}) {
+  const titleId = useId();
+  const detailsHref = `${detailsPath}/${listing.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <ListingPhoto src={listing.photo_url} alt="" loading="lazy" className={styles.photo} />
+        {listing.featured ? <span className={styles.featuredBadge}>Featured</span> : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.kicker}>
+          {listing.brand} · {formatKw(listing.power_kw)}
+        </p>
+        <ul className={styles.badges} aria-label="Type">
+          <li className={styles.typeBadge}>{generatorTypes[listing.type]?.shortName ?? listing.type}</li>
+          {listing.acoustic_type ? <li className={styles.acousticBadge}>{listing.acoustic_type}</li> : null}
+        </ul>
+        <h3 id={titleId} className={styles.title}>
+          {listing.title}
+        </h3>
+        <p className={styles.price}>{formatGbp(listing.price_gbp)}</p>
+        <p className={styles.location}>
+          <MapPinIcon />
+          <span>{listing.location}</span>
+        </p>
+        <dl className={styles.tiles}>
+          <div className={styles.tile}>
+            <dt>Year</dt>
+            <dd>{listing.year}</dd>
+          </div>
+          <div className={styles.tile}>
+            <dt>Hours</dt>
+            <dd>{listing.hours === null ? "n/a" : formatNumber(listing.hours)}</dd>
+          </div>
+          <div className={styles.tile}>
+            <dt>Power</dt>
+            <dd>{formatKw(listing.power_kw)}</dd>
+          </div>
+        </dl>
+        <ul className={styles.tags} aria-label="Fuel and condition">
+          <li className={styles.tag}>{listing.fuel}</li>
+          <li className={styles.tag}>{conditionLabel(listing.condition)}</li>
+        </ul>
+        <div className={styles.actions}>
+          <Link to={detailsHref} className={button.primary}>
+            View Details<span className={visuallyHidden}>: {listing.title}</span>
+          </Link>
+          <Link to={`/listings/${listing.id}#contact`} className={button.secondary}>
+            Enquire<span className={visuallyHidden}> about {listing.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The option lists of spec 01 §3 that listings are described and filtered by. The values
+ * are the ones the database stores (its check constraints list the same ones).
+ */
+
+export const fuelTypes = [
+  "Diesel",
+  "Petrol/Gasoline",
+  "Natural Gas",
+  "Propane/LPG",
+  "Dual Fuel",
+  "Tri-Fuel",
+  "Solar",
+  "Hybrid",
+  "Battery/Electric",
+  "Hydrogen",
+] as const;
+
+export const phaseTypes = ["Single Phase", "Three Phase", "Split Phase"] as const;
+
+export const acousticTypes = ["Open Set", "Silenced", "Super Silenced", "Acoustic Canopy", "Acoustic Container"] as const;
+
+export const conditions = [
+  { key: "new-in-stock", label: "New in Stock" },
+  { key: "used-excellent", label: "Used – Excellent" },
+  { key: "used-good", label: "Used – Good" },
+  { key: "used-fair", label: "Used – Fair" },
+  { key: "used-poor", label: "Used – Poor" },
+  { key: "used-spares-repairs", label: "Used – Spares or Repairs" },
+] as const;
+
+export type ConditionKey = (typeof conditions)[number]["key"];
+
+export function conditionLabel(key: string | null | undefined) {
+  return conditions.find((condition) => condition.key === key)?.label ?? key ?? "";
+}
+
+/**
+ * The location filter's regions. Every listing carries one of these keys as its region;
+ * `place` is the name a listing's free-text location may contain instead ("Islington,
+ * London"), so a listing matches when its region is the key or its location contains the
+ * place name.
+ */
+export const locations = [
+  { key: "london", label: "London & South East", place: "London" },
+  { key: "manchester", label: "Manchester & North West", place: "Manchester" },
+  { key: "birmingham", label: "Birmingham & West Midlands", place: "Birmingham" },
+  { key: "leeds", label: "Leeds & Yorkshire", place: "Leeds" },
+  { key: "scotland", label: "Scotland", place: "Scotland" },
+  { key: "wales", label: "Wales", place: "Wales" },
+  { key: "southwest", label: "South West", place: "South West" },
+  { key: "northeast", label: "North East", place: "North East" },
+] as const;
+
+export type LocationKey = (typeof locations)[number]["key"];
+
+/** kVA size bands: a listing's kVA (kW × 1.25) within min–max, both ends included. */
+export const kvaSizes = [
+  { key: "0-2", label: "0–2 kVA", min: 0, max: 2 },
+  { key: "2-5", label: "2–5 kVA", min: 2, max: 5 },
+  { key: "5-8", label: "5–8 kVA", min: 5, max: 8 },
+  { key: "8-12", label: "8–12 kVA", min: 8, max: 12 },
+  { key: "12-15", label: "12–15 kVA", min: 12, max: 15 },
+  { key: "15-50", label: "15–50 kVA", min: 15, max: 50 },
+  { key: "50-100", label: "50–100 kVA", min: 50, max: 100 },
+  { key: "100-250", label: "100–250 kVA", min: 100, max: 250 },
+  { key: "250-500", label: "250–500 kVA", min: 250, max: 500 },
+  { key: "500-1000", label: "500–1,000 kVA", min: 500, max: 1000 },
+  { key: "1000-2000", label: "1–2 MVA", min: 1000, max: 2000 },
+  { key: "2000-3000", label: "2–3 MVA", min: 2000, max: 3000 },
+] as const;
+
+export type KvaSizeKey = (typeof kvaSizes)[number]["key"];
+
+/** Warranty filter: at least this many months. */
+export const warrantyMonths = [6, 12, 18, 24, 36] as const;
+
+export const sortOrders = [
+  { key: "newest", label: "Newest First" },
+  { key: "price-asc", label: "Price: Low to High" },
+  { key: "price-desc", label: "Price: High to Low" },
+] as const;
+
+export type SortKey = (typeof sortOrders)[number]["key"];
+
+/** Slider bounds and steps (spec 01 §9) and their defaults (§4). */
+export const rangeBounds = {
+  price: { min: 0, max: 200_000, step: 5_000, defaultMin: 0, defaultMax: 200_000 },
+  year: { min: 2010, max: 2025, step: 1, defaultMin: 2015, defaultMax: 2025 },
+  hours: { min: 0, max: 10_000, step: 100, defaultMin: 0, defaultMax: 10_000 },
+} as const;
+
+export type RangeBounds = (typeof rangeBounds)[keyof typeof rangeBounds];

@@ -1,0 +1,32 @@
+import { Link } from "@remix-run/react";
+import { ListingCard } from "~/components/listing-card";
+import { button } from "~/components/ui/button.css";
+import type { ListingSummary } from "~/models/listing.server";
+import * as styles from "./featured-listings.css";
+
+/** The home page's featured listings (spec 01 §2): the newest featured ones, linking to /listing/{id}. */
+export function FeaturedListings({ listings }: { listings: ListingSummary[] }) {
+  if (listings.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="featured-heading">
+      <h2 id="featured-heading" className={styles.title}>
+        Featured listings
+      </h2>
+      <ul className={styles.grid}>
+        {listings.map((listing) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} detailsPath="/listing" />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Link to="/listings" className={button.primary}>
+          Browse All Listings
+        </Link>
+        <Link to="/auctions" className={button.secondary}>
+          View Auctions
+        </Link>
+      </div>
+    </section>
+  );
+}

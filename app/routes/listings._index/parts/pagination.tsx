@@ -1,0 +1,64 @@
+import { Link } from "@remix-run/react";
+import { visuallyHidden } from "~/components/ui/visually-hidden.css";
+import { listingsHref, type ListingFilters } from "../schema";
+import * as styles from "../styles.css";
+
+/** Page numbers to offer: the first, the last, and two either side of the current one. */
+export function pageWindow(page: number, pageCount: number): Array<number | "gap"> {
+  const pages = new Set([1, pageCount]);
+  for (let candidate = page - 2; candidate <= page + 2; candidate++) {
+    if (candidate >= 1 && candidate <= pageCount) pages.add(candidate);
+  }
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((value, index) => (index > 0 && value - sorted[index - 1]! > 1 ? ["gap" as const, value] : [value]));
+}
+
+/** Links to the other pages of results, keeping every filter; plain links, no JavaScript needed. */
+export function Pagination({ filters, page, pageCount }: { filters: ListingFilters; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const hrefFor = (target: number) => listingsHref({ ...filters, page: target });
+  return (
+    <nav aria-label="Pagination" className={styles.pagination}>
+      <ul className={styles.pageList}>
+        <li>
+          {page > 1 ? (
+            <Link to={hrefFor(page - 1)} rel="prev" className={styles.pageLink}>
+              Previous
+            </Link>
+          ) : (
+            <span className={styles.pageDisabled}>Previous</span>
+          )}
+        </li>
+        {pageWindow(page, pageCount).map((item, index) =>
+          item === "gap" ? (
+            <li key={`gap-${index}`} className={styles.pageGap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              {item === page ? (
+                <span className={styles.pageCurrent} aria-current="page">
+                  <span className={visuallyHidden}>Page </span>
+                  {item}
+                </span>
+              ) : (
+                <Link to={hrefFor(item)} className={styles.pageLink} aria-label={`Page ${item}`}>
+                  {item}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        <li>
+          {page < pageCount ? (
+            <Link to={hrefFor(page + 1)} rel="next" className={styles.pageLink}>
+              Next
+            </Link>
+          ) : (
+            <span className={styles.pageDisabled}>Next</span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,111 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListingCard } from "~/components/listing-card";
+import { button } from "~/components/ui/button.css";
+import { visuallyHidden } from "~/components/ui/visually-hidden.css";
+import { generatorTypes } from "~/content/generator-types";
+import { getListingFilterOptions } from "~/models/listing.server";
+import { anonymousCacheHeaders, anonymousCacheRouteHeaders } from "~/utils/cache.server";
+import { userMessageFor } from "~/utils/errors";
+import { formatNumber } from "~/utils/format";
+import { pageMeta } from "~/utils/seo";
+import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { FilterPanel } from "./parts/filter-panel";
+import { Pagination } from "./parts/pagination";
+import { SortForm } from "./parts/sort-form";
+import { TypeHero } from "./parts/type-hero";
+import { searchListings } from "./queries.server";
+import { listingsHref, parseListingFilters } from "./schema";
+import * as styles from "./styles.css";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const filters = parseListingFilters(url.searchParams);
+  // One address per set of filters: the panel submitted without JavaScript sends every
+  // field, defaults included, and a pasted URL may hold values that were ignored.
+  const canonical = listingsHref(filters);
+  if (`${url.pathname}${url.search}` !== canonical) throw redirect(canonical);
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const [search, filterOptions] = await Promise.all([searchListings(supabase, filters), getListingFilterOptions(supabase)]);
+  const error = search.error ?? filterOptions.error;
+  if (error) {
+    console.error("listings: search", error);
+    return json(
+      { filters, results: null, options: filterOptions.options, error: userMessageFor(error) },
+      { status: 500, headers },
+    );
+  }
+  return json(
+    { filters, results: search.result, options: filterOptions.options, error: null },
+    { headers: anonymousCacheHeaders(request, headers) },
+  );
+}
+
+export const headers = anonymousCacheRouteHeaders;
+
+export default function ListingsPage() {
+  const { filters, results, options, error } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <TypeHero filters={filters} />
+      <div className={styles.layout}>
+        <FilterPanel
+          filters={filters}
+          brands={options?.brands ?? []}
+          powerKw={options?.powerKw ?? []}
+          resultCount={results?.total ?? null}
+        />
+        <section id="results" className={styles.results} aria-labelledby="results-heading">
+          <h2 id="results-heading" className={visuallyHidden}>
+            Results
+          </h2>
+          <div className={styles.resultsBar}>
+            <p role="status" className={styles.resultCount}>
+              {results ? `${formatNumber(results.total)} ${results.total === 1 ? "generator" : "generators"} found` : ""}
+            </p>
+            <SortForm filters={filters} />
+          </div>
+          {error ? (
+            <p role="alert" className={styles.notice}>
+              {error}
+            </p>
+          ) : results && results.listings.length > 0 ? (
+            <>
+              <ul className={styles.grid}>
+                {results.listings.map((listing) => (
+                  <li key={listing.id}>
+                    <ListingCard listing={listing} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination filters={filters} page={results.page} pageCount={results.pageCount} />
+            </>
+          ) : (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>No generators match your filters</p>
+              <p>Try adjusting your search criteria</p>
+              <Link to="/listings" className={button.secondary}>
+                Reset Filters
+              </Link>
+            </div>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const type = data?.filters.type ? generatorTypes[data.filters.type] : null;
+  return pageMeta({
+    title: type ? `${type.name} for Sale` : "Browse Generators for Sale",
+    description: type
+      ? `${type.description} Browse used and new-in-stock ${type.name.toLowerCase()} from UK sellers.`
+      : "Browse used and new-in-stock generators from UK private and trade sellers: filter by type, power, kVA, brand, price, condition and location.",
+  });
+};
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

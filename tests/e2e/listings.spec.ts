@@ -1,0 +1,214 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hasJavaScript, open, pathOf } from "./utils";
+
+const LISTING = "10000000-0000-4000-8000-000000000002"; // Honda EU22i, four photos
+
+const resultCount = (page: Page) => page.getByRole("status").filter({ hasText: /generators? found/ });
+const cardTitles = (page: Page) => page.locator("#results article h3");
+const filters = (page: Page) => page.locator("#filters form");
+
+async function countShown(page: Page) {
+  const text = (await resultCount(page).textContent()) ?? "";
+  return Number(text.replace(/[^\d]/g, ""));
+}
+
+/** Without JavaScript the panel applies with its button; with it, changes apply by themselves. */
+async function applyFilters(page: Page, hasJs: boolean) {
+  if (!hasJs) await filters(page).getByRole("button", { name: "Apply" }).click();
+}
+
+test.describe("browse page", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("filters live in the URL; the same URL in a fresh browser shows the same results; Reset goes back", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const hasJs = hasJavaScript(testInfo);
+    await open(page, "/listings", testInfo);
+    const total = await countShown(page);
+    expect(total).toBeGreaterThan(24);
+    await expect(cardTitles(page)).toHaveCount(24);
+
+    await filters(page).getByLabel("Type", { exact: true }).selectOption("dieselStandby");
+    await applyFilters(page, hasJs);
+    await expect(page).toHaveURL(/type=dieselStandby/);
+    await filters(page).getByText("Advanced Filters").click();
+    await filters(page).getByLabel("Fuel").selectOption("Diesel");
+    await applyFilters(page, hasJs);
+    await expect(page).toHaveURL(/fuel=Diesel/);
+    await filters(page).getByRole("checkbox", { name: "Cummins" }).check();
+    await applyFilters(page, hasJs);
+    await expect(page).toHaveURL(/brand=Cummins/);
+
+    const filtered = await countShown(page);
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(total);
+    const titles = await cardTitles(page).allTextContents();
+    expect(titles).toHaveLength(filtered);
+
+    const fresh = await browser.newPage({ javaScriptEnabled: hasJs });
+    await fresh.goto(page.url());
+    await expect(resultCount(fresh)).toHaveText(`${filtered} ${filtered === 1 ? "generator" : "generators"} found`);
+    expect(await cardTitles(fresh).allTextContents()).toEqual(titles);
+    await expect(filters(fresh).getByLabel("Type", { exact: true })).toHaveValue("dieselStandby");
+    await expect(filters(fresh).getByRole("checkbox", { name: "Cummins" })).toBeChecked();
+    await fresh.close();
+
+    await filters(page).getByRole("link", { name: "Reset Filters" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/listings" && url.search === "");
+    await expect(resultCount(page)).toHaveText(`${total} generators found`);
+    await expect(filters(page).getByLabel("Type", { exact: true })).toHaveValue("");
+    await expect(filters(page).getByRole("checkbox", { name: "Cummins" })).not.toBeChecked();
+    await expect(filters(page).getByLabel("Minimum price")).toHaveValue("0");
+    await expect(filters(page).getByLabel("Maximum price")).toHaveValue("200000");
+  });
+
+  test("search text: typed, applied, and kept in the box", async ({ page }, testInfo) => {
+    const hasJs = hasJavaScript(testInfo);
+    await open(page, "/listings", testInfo);
+    const search = filters(page).getByRole("searchbox", { name: "Search" });
+    await search.fill("honda");
+    if (hasJs) await expect(page).toHaveURL(/\?q=honda$/); // applies once typing pauses
+    else await search.press("Enter");
+    await expect(page).toHaveURL(/\?q=honda$/);
+    await expect(search).toHaveValue("honda");
+    for (const title of await cardTitles(page).allTextContents()) expect(title.toLowerCase()).toContain("honda");
+  });
+
+  test("the type buttons set the type, and the active one clears it", async ({ page }, testInfo) => {
+    await open(page, "/listings?sort=price-asc", testInfo);
+    const types = page.getByRole("list", { name: "Generator types" });
+    await types.getByRole("link", { name: "Battery Energy Storage" }).click();
+    await expect(page).toHaveURL(/\/listings\?type=battery&sort=price-asc$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Battery Energy Storage");
+    await expect(types.getByRole("link", { name: "Battery Energy Storage" })).toHaveAttribute("aria-current", "true");
+    await types.getByRole("link", { name: "Battery Energy Storage" }).click();
+    await expect(page).toHaveURL(/\/listings\?sort=price-asc$/);
+    await expect(types.getByRole("link", { name: "All Generators" })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("sort dropdown and pagination keep the other filters", async ({ page }, testInfo) => {
+    await open(page, "/listings?maxPrice=150000", testInfo);
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    await sort.selectOption("price-desc");
+    if (!hasJavaScript(testInfo)) await page.getByRole("button", { name: "Sort" }).click();
+    await expect(page).toHaveURL(/\/listings\?maxPrice=150000&sort=price-desc$/);
+    const prices = async () =>
+      (await page.locator("#results article").getByText(/^£[\d,]+$/).allTextContents()).map((text) =>
+        Number(text.replace(/[£,]/g, "")),
+      );
+    const first = await prices();
+    expect(first).toEqual([...first].sort((a, b) => b - a));
+    expect(first[0]).toBeLessThanOrEqual(150000);
+
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await pagination.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/listings\?maxPrice=150000&sort=price-desc&page=2$/);
+    await expect(pagination.locator('[aria-current="page"]')).toHaveText("Page 2");
+    const second = await prices();
+    expect(second[0]).toBeLessThanOrEqual(first[first.length - 1]!);
+  });
+
+  test("Advanced Filters opens and closes", async ({ page }, testInfo) => {
+    await open(page, "/listings", testInfo);
+    const year = filters(page).getByLabel("Minimum year");
+    await expect(year).toBeHidden();
+    await filters(page).getByText("Advanced Filters").click();
+    await expect(year).toBeVisible();
+    await expect(year).toHaveValue("2015");
+    await filters(page).getByText("Advanced Filters").click();
+    await expect(year).toBeHidden();
+  });
+
+  test("a photo that fails to load falls back to the placeholder", async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), "swapping a broken image needs JavaScript");
+    await page.route("**/storage/v1/object/public/listing-photos/**", (route) => route.abort());
+    await open(page, "/listings", testInfo);
+    await expect(page.locator("#results article img").first()).toHaveAttribute("src", "/listing-placeholder.svg");
+  });
+});
+
+test.describe("browse page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the filters fold away behind a Filters control", async ({ page }, testInfo) => {
+    await open(page, "/listings", testInfo);
+    const search = filters(page).getByRole("searchbox", { name: "Search" });
+    await expect(search).toBeHidden();
+    await page.getByRole(hasJavaScript(testInfo) ? "button" : "link", { name: /^Filters/ }).click();
+    await expect(search).toBeVisible();
+  });
+});
+
+test.describe("listing detail", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("thumbnails change the main photo", async ({ page }, testInfo) => {
+    await open(page, `/listings/${LISTING}`, testInfo);
+    const hero = page.getByRole("region", { name: "Overview" }).locator("img").first();
+    const firstSrc = await hero.getAttribute("src");
+    const thumbnails = page.getByRole("list", { name: "Photos" }).getByRole("link");
+    await expect(thumbnails).toHaveCount(4);
+    await thumbnails.nth(2).click();
+    await expect(page).toHaveURL(new RegExp(`/listings/${LISTING}\\?photo=3$`));
+    await expect(hero).not.toHaveAttribute("src", firstSrc!);
+    await expect(thumbnails.nth(2)).toHaveAttribute("aria-current", "true");
+  });
+
+  test("Details, Specifications and Applications are all reachable", async ({ page }, testInfo) => {
+    await open(page, `/listings/${LISTING}`, testInfo);
+    if (hasJavaScript(testInfo)) {
+      await expect(page.getByRole("tab", { name: "Details" })).toHaveAttribute("aria-selected", "true");
+      await page.getByRole("tab", { name: "Specifications" }).click();
+      await expect(page).toHaveURL(/\?tab=specifications$/);
+      await expect(page.getByRole("tabpanel")).toContainText("Emissions rating");
+      await page.getByRole("tab", { name: "Applications" }).click();
+      await expect(page.getByRole("tabpanel")).toContainText("Typical uses of portable generators");
+    } else {
+      for (const name of ["Details", "Specifications", "Applications"]) {
+        await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+      }
+      await expect(page.getByText("Emissions rating")).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "About Portable Generators" })).toBeVisible();
+  });
+
+  test("Contact Seller: Save to Favorites asks a visitor to sign in and come back", async ({ page }, testInfo) => {
+    await open(page, `/listings/${LISTING}`, testInfo);
+    const contact = page.getByRole("region", { name: "Contact Seller" });
+    await expect(contact).toContainText("Thames Gateway Power Ltd");
+    await expect(contact).toContainText(LISTING);
+    await expect(contact.getByRole("link", { name: "Message Seller" })).toHaveAttribute("href", `/listings/${LISTING}#contact`);
+    await contact.getByRole("button", { name: "Save to Favorites" }).click();
+    await expect(page).toHaveURL((url) => pathOf(page) === `/auth?redirectTo=${encodeURIComponent(`/listings/${LISTING}`)}` && url.pathname === "/auth");
+    await expect(page.getByText("Access Restricted").first()).toBeVisible();
+  });
+
+  test("an unknown listing is a 404 with a way back to browsing", async ({ page }, testInfo) => {
+    const response = await open(page, "/listings/does-not-exist", testInfo);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Listing Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Browse All Generators" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/listings");
+  });
+
+  test("/listing/{id} redirects to /listings/{id}", async ({ page }, testInfo) => {
+    await open(page, `/listing/${LISTING}`, testInfo);
+    await expect(page).toHaveURL((url) => url.pathname === `/listings/${LISTING}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Honda EU22i");
+  });
+});
+
+test.describe("home page featured listings", () => {
+  test("View Details leads through /listing/{id} to the listing", async ({ page }, testInfo) => {
+    await open(page, "/", testInfo);
+    const featured = page.getByRole("region", { name: "Featured listings" });
+    await expect(featured.getByRole("article")).toHaveCount(3);
+    const card = featured.getByRole("article").first();
+    const title = (await card.getByRole("heading").textContent())!;
+    await card.getByRole("link", { name: /View Details/ }).click();
+    await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+});
