@@ -23,7 +23,6 @@ export const plannedPages: Record<string, PlannedPage> = {
   },
   "/directory": { title: "Services Directory", summary: "Accessory suppliers and support services." },
   "/glossary": { title: "Generator Glossary", summary: "Generator terms explained." },
-  "/rental": { title: "Generator Hire Quotes", summary: "Request up to 3 hire quotes within 24 hours." },
   "/auth": { title: "Sign In or Become a Member", summary: "Sign in to your account or create one." },
   "/login": { title: "Sign In", summary: "Sign in to your GenMarket account." },
   "/signup": { title: "Sign Up", summary: "Create a buyer or dealer account." },
