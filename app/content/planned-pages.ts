@@ -21,7 +21,6 @@ export const plannedPages: Record<string, PlannedPage> = {
     title: "Sell Your Generator",
     summary: "List your generator in five steps: basic info, specs, photos, pricing and review.",
   },
-  "/glossary": { title: "Generator Glossary", summary: "Generator terms explained." },
   "/auth": { title: "Sign In or Become a Member", summary: "Sign in to your account or create one." },
   "/login": { title: "Sign In", summary: "Sign in to your GenMarket account." },
   "/signup": { title: "Sign Up", summary: "Create a buyer or dealer account." },
