@@ -78,7 +78,7 @@ export default function ConfirmationPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...pageMeta({
     title: data?.success === false ? "Subscription Not Completed" : "Subscription Confirmed",
-    description: "Your GenMarket membership subscription.",
+    description: "Your GenMarket membership: what your plan includes and where to start browsing, listing and selling generators.",
   }),
   { name: "robots", content: "noindex" },
 ];
