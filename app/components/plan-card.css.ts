@@ -29,10 +29,15 @@ export const popular = style({
   boxShadow: `0 0 0 2px ${vars.color.brand}, ${vars.shadow.md}`,
 });
 
+/** Sits on the card's top edge, so popular and other cards keep their headings level. */
 export const badge = style({
-  alignSelf: "flex-start",
+  position: "absolute",
+  top: 0,
+  left: vars.space["6"],
+  transform: "translateY(-50%)",
   padding: `2px ${vars.space["3"]}`,
   borderRadius: vars.radius.full,
+  border: "1px solid #f0c46e",
   background: vars.color.accentSoft,
   color: vars.color.accentText,
   fontSize: vars.fontSize.sm,
