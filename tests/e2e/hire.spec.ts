@@ -217,7 +217,16 @@ test.describe("hire quote request", () => {
 
     // Fields are still checked in the browser before anything is sent.
     await submit(page).click();
-    await expect(form(page).getByText("Full name is required")).toBeVisible();
+    for (const message of [
+      "Full name is required",
+      "Email is required",
+      "Phone number is required",
+      "Hire location is required",
+      "Postcode is required",
+    ]) {
+      await expect(form(page).getByText(message)).toBeVisible();
+    }
+    await expect(codeInput(page)).toHaveValue(code);
     await form(page).getByLabel("Email").fill("tom@");
     await form(page).getByLabel("Phone Number").focus();
     await expect(form(page).getByText("Please enter a valid email address")).toBeVisible();
