@@ -3,7 +3,6 @@
 // Coordinates are font units with y pointing down and the baseline at y = 0.
 
 export const GLYPH_UNITS_PER_EM = 2048;
-export const GLYPH_ASCENT = 1901;
 
 export const glyphs: Record<string, { d: string; advance: number }> = {
   "0": {

@@ -7,8 +7,8 @@ import { GLYPH_UNITS_PER_EM, glyphs } from "./captcha-glyphs.server";
  * lines and dots over it keep simple shape matching out.
  */
 
-export const CAPTCHA_WIDTH = 240;
-export const CAPTCHA_HEIGHT = 80;
+const CAPTCHA_WIDTH = 240;
+const CAPTCHA_HEIGHT = 80;
 
 const inkColours = ["#0f3d75", "#7a3e00", "#1f5130", "#5b2a86", "#8a1c1c", "#16202e"];
 const noiseColours = ["#7d8fa8", "#b07d3a", "#6c8f72", "#8f79a8"];

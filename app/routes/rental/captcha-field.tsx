@@ -8,7 +8,7 @@ import { useHydrated } from "~/utils/misc";
 import type { action } from "./route";
 import * as styles from "./styles.css";
 
-export function captchaImageUrl(nonce: string | null) {
+function captchaImageUrl(nonce: string | null) {
   return nonce ? `/rental/captcha.svg?renew=${nonce}` : "/rental/captcha.svg";
 }
 
