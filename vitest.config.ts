@@ -26,6 +26,8 @@ export default defineConfig({
         },
       },
       {
+        // Tests import the app's schemas and captcha helpers to build requests and read cookies.
+        resolve: { alias: { "~": app } },
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],

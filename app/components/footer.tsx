@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { footerComingSoon, footerNavigation } from "~/content/navigation";
+import { footerComingSoon, footerLegalLinks, footerNavigation } from "~/content/navigation";
 import * as styles from "./footer.css";
 
 export function Footer() {
@@ -28,6 +28,13 @@ export function Footer() {
         <div>
           <h2 className={styles.heading}>Legal &amp; help</h2>
           <ul className={styles.list}>
+            {footerLegalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
             {footerComingSoon.map((label) => (
               <li key={label} className={styles.comingSoon}>
                 {label}

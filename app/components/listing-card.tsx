@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ImgHTMLAttributes } from "reac
 import { generatorTypes } from "~/content/generator-types";
 import { conditionLabel } from "~/content/listing-options";
 import type { ListingSummary } from "~/models/listing.server";
-import { formatGbp, formatKw, formatNumber } from "~/utils/format";
+import { formatGBP, formatKw, formatNumber } from "~/utils/format";
 import { MapPinIcon } from "./icons";
 import * as styles from "./listing-card.css";
 import { button } from "./ui/button.css";
@@ -69,7 +69,7 @@ export function ListingCard({
         <h3 id={titleId} className={styles.title}>
           {listing.title}
         </h3>
-        <p className={styles.price}>{formatGbp(listing.price_gbp)}</p>
+        <p className={styles.price}>{formatGBP(listing.price_gbp)}</p>
         <p className={styles.location}>
           <MapPinIcon />
           <span>{listing.location}</span>

@@ -75,8 +75,14 @@ export const footerNavigation: NavLink[] = [
   { to: "/glossary", label: "Glossary" },
 ];
 
+/** The footer's legal and help column: pages that exist are links. */
+export const footerLegalLinks: NavLink[] = [
+  { to: "/terms", label: "Terms of Service" },
+  { to: "/privacy", label: "Privacy Policy" },
+];
+
 /** Footer items that have no page yet: plain text, never dead links. */
-export const footerComingSoon = ["Terms of Service", "Privacy Policy", "FAQ", "Seller Guide", "Cookie Policy"];
+export const footerComingSoon = ["FAQ", "Seller Guide", "Cookie Policy"];
 
 export function visibleLinks(links: NavLink[], signedIn: boolean) {
   return links.filter((link) => signedIn || !link.signedInOnly);

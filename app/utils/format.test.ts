@@ -1,15 +1,23 @@
 import { describe, expect, test } from "vitest";
-import { formatGbp, formatHours, formatKva, formatKw, formatNumber } from "./format";
+import { formatGBP, formatHours, formatKva, formatKw, formatNumber } from "./format";
 
-describe("formatting", () => {
-  test("prices are pounds with en-GB grouping and no pence", () => {
-    expect(formatGbp(480)).toBe("£480");
-    expect(formatGbp(1349)).toBe("£1,349");
-    expect(formatGbp(640000)).toBe("£640,000");
-    expect(formatGbp(1349.6)).toBe("£1,350");
+describe("formatGBP", () => {
+  test("whole pounds without decimals, with en-GB grouping", () => {
+    expect(formatGBP(0)).toBe("£0");
+    expect(formatGBP(480)).toBe("£480");
+    expect(formatGBP(1349)).toBe("£1,349");
+    expect(formatGBP(25000)).toBe("£25,000");
+    expect(formatGBP(640000)).toBe("£640,000");
   });
 
-  test("numbers, power and hours", () => {
+  test("pence to two places", () => {
+    expect(formatGBP(8.95)).toBe("£8.95");
+    expect(formatGBP(49.5)).toBe("£49.50");
+  });
+});
+
+describe("numbers, power and hours", () => {
+  test("en-GB grouping and units", () => {
     expect(formatNumber(12500)).toBe("12,500");
     expect(formatKw(0.9)).toBe("0.9 kW");
     expect(formatKw(1280)).toBe("1,280 kW");

@@ -1,21 +1,17 @@
 /**
- * Numbers as the site shows them: British English grouping, pounds without pence (spec 01
- * §9). The same formatters run on the server and in the browser, so hydration matches.
+ * Numbers as the site shows them, with British English grouping (spec 01 §9). The same
+ * formatters run on the server and in the browser, so hydration matches.
  */
 
-const pounds = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const wholePounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+const poundsAndPence = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 });
+
+/** A GBP amount: whole pounds without decimals (£2,500), pence when there are any (£8.95). */
+export function formatGBP(amount: number) {
+  return (Number.isInteger(amount) ? wholePounds : poundsAndPence).format(amount);
+}
 
 const decimal = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
-
-/** £12,500 */
-export function formatGbp(amount: number) {
-  return pounds.format(amount);
-}
 
 /** 12,500 or 0.9 */
 export function formatNumber(value: number) {

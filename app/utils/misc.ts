@@ -1,3 +1,4 @@
+import { useActionData, useFormAction, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 let hydrated = false;
@@ -41,4 +42,35 @@ export function combineHeaders(...headers: Array<ResponseInit["headers"] | null 
 /** Escapes text for use as an element's content (not an attribute): &, < and > only. */
 export function escapeHtmlText(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * True while this route's form is being submitted (and while the page it leads to loads),
+ * for busy buttons. Matches the form's action and method, so other navigations do not count.
+ */
+export function useIsPending({ formMethod = "POST" }: { formMethod?: "POST" | "GET" } = {}) {
+  const formAction = useFormAction();
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formAction === formAction && navigation.formMethod === formMethod;
+}
+
+/**
+ * A key for a form that changes each time one of the route's submissions ends without
+ * action data, i.e. the action redirected on success: render the form with this key and it
+ * starts again empty, as it does without JavaScript. A rejected submission (400 with the
+ * form's result) keeps the form, and what the visitor typed.
+ */
+export function useFormResetKey() {
+  const navigation = useNavigation();
+  const actionData = useActionData();
+  const [resetKey, setResetKey] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  useEffect(() => {
+    if (navigation.state === "submitting") setSubmitting(true);
+    if (navigation.state === "idle" && submitting) {
+      setSubmitting(false);
+      if (actionData === undefined) setResetKey((key) => key + 1);
+    }
+  }, [navigation.state, submitting, actionData]);
+  return resetKey;
 }

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, type AppLoadContext } from "@remix-run/cloudflare";
 import { createToastUtilsWithCustomSession } from "remix-toast";
+import { sessionSecrets } from "./secrets.server";
 
 export type { ToastMessage } from "remix-toast";
 
@@ -8,10 +9,6 @@ export type { ToastMessage } from "remix-toast";
  * request builds a cookie session whose secret comes from the Worker's env.
  */
 export function getToastUtils(request: Request, context: AppLoadContext) {
-  const secret = context.cloudflare.env.SESSION_SECRET;
-  if (!secret) {
-    throw new Error("SESSION_SECRET is not set: add it to .dev.vars or `wrangler secret put SESSION_SECRET`.");
-  }
   const sessionStorage = createCookieSessionStorage({
     cookie: {
       name: "gm_toast",
@@ -19,7 +16,7 @@ export function getToastUtils(request: Request, context: AppLoadContext) {
       httpOnly: true,
       sameSite: "lax",
       secure: new URL(request.url).protocol === "https:",
-      secrets: secret.split(","),
+      secrets: sessionSecrets(context),
     },
   });
   return createToastUtilsWithCustomSession(sessionStorage);

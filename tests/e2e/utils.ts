@@ -1,4 +1,7 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
+import { apiKeys, LOCAL_JWT_SECRET } from "../../supabase/local/config";
+import { testPorts } from "../ports.js";
 
 export function hasJavaScript(testInfo: TestInfo) {
   return testInfo.project.name === "js";
@@ -17,4 +20,16 @@ export async function open(page: Page, path: string, testInfo: TestInfo) {
 export function pathOf(page: Page) {
   const url = new URL(page.url());
   return url.pathname + url.search;
+}
+
+/** The Playwright run's local backend as the service role, to check what the forms stored. */
+export function backendAsServiceRole() {
+  return createClient(`http://127.0.0.1:${testPorts.e2eBackend}`, apiKeys(LOCAL_JWT_SECRET).serviceRoleKey, {
+    auth: { persistSession: false },
+  });
+}
+
+/** An email address no other test (or project run) uses. */
+export function uniqueEmail(label: string, testInfo: TestInfo) {
+  return `${label}-${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 }

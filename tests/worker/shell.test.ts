@@ -43,9 +43,10 @@ describe("home page", () => {
     // Signed out: the Sell menu has no Create Auction or Sellers Portal.
     expect(links).not.toContain("/create-auction");
     expect(links).not.toContain("/sellers-portal");
-    // Coming Soon items are text, not links.
-    expect(html).toContain("Terms of Service");
-    expect(links).not.toContain("/terms");
+    // Terms and privacy are links; the rest of the legal column is Coming Soon text.
+    expect(links).toContain("/terms");
+    expect(links).toContain("/privacy");
+    expect(html).toContain("Cookie Policy");
   });
 
   test("an anonymous page sets no cookie", async () => {

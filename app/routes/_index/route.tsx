@@ -1,34 +1,17 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import * as sections from "~/components/sections.css";
 import { button } from "~/components/ui/button.css";
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
+import { homePaths, howItWorks, testimonials, whyChooseGenMarket } from "~/content/home";
 import { countActiveListingsByType, getFeaturedListings } from "~/models/listing.server";
+import { publicPageHeaders } from "~/utils/cache";
 import { userMessageFor } from "~/utils/errors";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { homeStructuredData } from "./structured-data";
 import { FeaturedListings } from "./featured-listings";
 import * as styles from "./styles.css";
-
-const paths = [
-  {
-    title: "Buy a generator",
-    text: "Used in good condition or new in stock, ready to ship: portable units to multi-megawatt standby sets.",
-    to: "/listings",
-    cta: "Browse Generators",
-  },
-  {
-    title: "Sell or auction yours",
-    text: "List in five steps, or run a timed auction. Listings are reviewed by our team within 24 hours.",
-    to: "/sell-generator",
-    cta: "Sell Your Generator",
-  },
-  {
-    title: "Hire for a project",
-    text: "Tell us what you need and get up to 3 quotes from hire companies within 24 hours.",
-    to: "/rental",
-    cta: "Request Hire Quotes",
-  },
-];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { supabase, headers } = createSupabaseServerClient(request, context);
@@ -39,10 +22,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (error) console.error("home: listing counts", error);
   if (featured.error) console.error("home: featured listings", featured.error);
   return json(
-    { counts, countsError: error ? userMessageFor(error) : null, featured: featured.listings ?? [] },
+    {
+      counts,
+      countsError: error ? userMessageFor(error) : null,
+      featured: featured.listings ?? [],
+      origin: new URL(request.url).origin,
+    },
     { headers },
   );
 }
+
+export const headers = publicPageHeaders;
 
 export default function Index() {
   const { counts, countsError, featured } = useLoaderData<typeof loader>();
@@ -66,11 +56,33 @@ export default function Index() {
           </div>
         </div>
       </section>
-      <FeaturedListings listings={featured} />
-      <section className={styles.section} aria-labelledby="types-heading">
-        <h2 id="types-heading" className={styles.sectionTitle}>
-          Browse by generator type
-        </h2>
+
+      <section className={sections.section} aria-labelledby="why-heading">
+        <div className={sections.sectionHeader}>
+          <h2 id="why-heading" className={sections.sectionTitle}>
+            Why choose GenMarket
+          </h2>
+        </div>
+        <ol className={styles.whyList}>
+          {whyChooseGenMarket.map((reason) => (
+            <li key={reason.title} className={styles.whyItem}>
+              <h3 className={styles.whyTitle}>{reason.title}</h3>
+              <p className={sections.cardText}>{reason.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className={sections.band}>
+        <FeaturedListings listings={featured} />
+      </div>
+
+      <section className={sections.section} aria-labelledby="types-heading">
+        <div className={sections.sectionHeader}>
+          <h2 id="types-heading" className={sections.sectionTitle}>
+            Browse by generator type
+          </h2>
+        </div>
         {countsError ? <p role="status" className={styles.notice}>{countsError}</p> : null}
         <ul className={styles.typeGrid}>
           {generatorTypeKeys.map((key) => {
@@ -92,28 +104,98 @@ export default function Index() {
           })}
         </ul>
       </section>
-      <section className={styles.section} aria-labelledby="paths-heading">
-        <h2 id="paths-heading" className={styles.sectionTitle}>
-          What brings you here?
-        </h2>
-        <ul className={styles.pathGrid}>
-          {paths.map((path) => (
-            <li key={path.to} className={styles.pathCard}>
-              <h3 className={styles.pathTitle}>{path.title}</h3>
-              <p className={styles.pathText}>{path.text}</p>
-              <Link to={path.to} className={button.secondary}>
-                {path.cta}
-              </Link>
+
+      <div className={sections.band}>
+        <section className={sections.section} aria-labelledby="how-heading">
+          <div className={sections.sectionHeader}>
+            <h2 id="how-heading" className={sections.sectionTitle}>
+              How it works
+            </h2>
+          </div>
+          <ol className={sections.steps}>
+            {howItWorks.map((step) => (
+              <li key={step.title} className={sections.step}>
+                <h3 className={sections.cardTitle}>{step.title}</h3>
+                <p className={sections.cardText}>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <section className={sections.section} aria-labelledby="testimonials-heading">
+        <div className={sections.sectionHeader}>
+          <h2 id="testimonials-heading" className={sections.sectionTitle}>
+            What our members say
+          </h2>
+        </div>
+        <ul className={sections.cardGrid}>
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <figure className={styles.testimonial}>
+                <blockquote className={styles.quote}>
+                  <p>“{testimonial.quote}”</p>
+                </blockquote>
+                <figcaption className={styles.quoteBy}>
+                  <strong>{testimonial.name}</strong>
+                  <span>
+                    {testimonial.role}, {testimonial.location}
+                  </span>
+                </figcaption>
+              </figure>
             </li>
           ))}
         </ul>
+      </section>
+
+      <div className={sections.band}>
+        <section className={sections.section} aria-labelledby="paths-heading">
+          <div className={sections.sectionHeader}>
+            <h2 id="paths-heading" className={sections.sectionTitle}>
+              What brings you here?
+            </h2>
+          </div>
+          <ul className={styles.pathGrid}>
+            {homePaths.map((path) => (
+              <li key={path.to} className={styles.pathCard}>
+                <h3 className={styles.pathTitle}>{path.title}</h3>
+                <p className={styles.pathText}>{path.text}</p>
+                <Link to={path.to} className={button.secondary}>
+                  {path.cta}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section className={sections.ctaBand} aria-labelledby="join-heading">
+        <div className={sections.ctaInner}>
+          <h2 id="join-heading" className={sections.ctaTitle}>
+            Ready to buy, sell or hire?
+          </h2>
+          <p className={sections.ctaText}>
+            Join thousands of buyers, private sellers and dealers trading generators across the UK, or talk to our team
+            about trade packages.
+          </p>
+          <div className={sections.actions}>
+            <Link to="/signup" className={button.accent}>
+              Join GenMarket
+            </Link>
+            <Link to="/contact" className={button.onDark}>
+              Contact Sales
+            </Link>
+          </div>
+        </div>
       </section>
     </>
   );
 }
 
-export const meta: MetaFunction = () =>
-  pageMeta({
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta({
     description:
       "The UK's trusted marketplace for used and stock generators. Browse, sell and auction diesel, petrol, gas, hybrid and battery generators.",
-  });
+  }),
+  ...(data ? [{ "script:ld+json": homeStructuredData(data.origin) }] : []),
+];

@@ -35,19 +35,6 @@ export const heroLead = style({ fontSize: vars.fontSize.lg, maxWidth: "38rem", c
 
 export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
 
-export const section = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: "0 auto",
-  padding: `${vars.space["10"]} ${vars.space["4"]} ${vars.space["12"]}`,
-  width: "100%",
-});
-
-export const sectionTitle = style({
-  fontSize: vars.fontSize["2xl"],
-  fontWeight: vars.fontWeight.bold,
-  marginBottom: vars.space["6"],
-});
-
 export const pathGrid = style({
   listStyle: "none",
   margin: 0,
@@ -117,3 +104,39 @@ export const typeCount = style({
   background: vars.color.accentSoft,
   color: vars.color.accentText,
 });
+
+export const whyList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["4"],
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 13rem), 1fr))",
+});
+
+export const whyItem = style({
+  display: "grid",
+  gap: vars.space["2"],
+  alignContent: "start",
+  paddingTop: vars.space["4"],
+  borderTop: `4px solid ${vars.color.accent}`,
+});
+
+export const whyTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const testimonial = style({
+  margin: 0,
+  height: "100%",
+  display: "grid",
+  gap: vars.space["4"],
+  alignContent: "space-between",
+  padding: vars.space["6"],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const quote = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const quoteBy = style({ display: "grid", color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -14,7 +14,7 @@ import { getListing } from "~/models/listing.server";
 import { requireUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, anonymousCacheRouteHeaders } from "~/utils/cache.server";
 import { userMessageFor } from "~/utils/errors";
-import { formatGbp, formatHours, formatKw } from "~/utils/format";
+import { formatGBP, formatHours, formatKw } from "~/utils/format";
 import { invariantResponse } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
@@ -102,7 +102,7 @@ export default function ListingPage() {
         </div>
         {listing.price_gbp === null ? null : (
           <div className={styles.priceBox}>
-            <p className={styles.price}>{formatGbp(listing.price_gbp)}</p>
+            <p className={styles.price}>{formatGBP(listing.price_gbp)}</p>
             <p className={styles.priceNote}>
               {[vatLabels[listing.vat_status ?? "vat-na"], listing.price_negotiable ? "Negotiable" : null]
                 .filter(Boolean)

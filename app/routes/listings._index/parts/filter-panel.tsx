@@ -15,7 +15,7 @@ import {
   sortOrders,
   warrantyMonths,
 } from "~/content/listing-options";
-import { formatGbp, formatHours, formatKw, formatNumber } from "~/utils/format";
+import { formatGBP, formatHours, formatKw, formatNumber } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
 import {
   countActiveFilters,
@@ -181,7 +181,7 @@ function FilterForm({ filters, brands, powerKw }: { filters: ListingFilters; bra
         names={["minPrice", "maxPrice"]}
         bounds={rangeBounds.price}
         values={[filters.minPrice, filters.maxPrice]}
-        format={formatGbp}
+        format={formatGBP}
       />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Brands</legend>

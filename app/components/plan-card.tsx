@@ -1,0 +1,61 @@
+import { Link } from "@remix-run/react";
+import type { Plan, PlanPeriod } from "~/content/plans";
+import { formatGBP } from "~/utils/format";
+import * as styles from "./plan-card.css";
+import { checkList } from "./sections.css";
+import { button } from "./ui/button.css";
+
+const periodLabels: Record<PlanPeriod, string> = { week: "per week", month: "per month", auction: "per auction" };
+
+/** The price as people say it: "£8.95" with "per week". */
+function planPrice(plan: Plan) {
+  return { amount: formatGBP(plan.price), period: plan.period ? periodLabels[plan.period] : null };
+}
+
+export function PlanCard({ plan }: { plan: Plan }) {
+  const { amount, period } = planPrice(plan);
+  const headingId = `plan-${plan.id}`;
+  return (
+    <article className={`${styles.card} ${plan.popular ? styles.popular : ""}`} aria-labelledby={headingId}>
+      {plan.popular ? <p className={styles.badge}>Most Popular</p> : null}
+      <h3 id={headingId} className={styles.name}>
+        {plan.name}
+      </h3>
+      <p className={styles.price}>
+        <span className={styles.amount}>{amount}</span>
+        {period ? <span className={styles.period}>{period}</span> : null}
+      </p>
+      {plan.priceNote ? <p className={styles.note}>{plan.priceNote}</p> : null}
+      <p className={styles.description}>{plan.description}</p>
+      {plan.adAllowance ? <p className={styles.allowance}>{plan.adAllowance}</p> : null}
+      <ul className={checkList}>
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {plan.limitations?.length ? (
+        <ul className={styles.limitations} aria-label="Not included">
+          {plan.limitations.map((limitation) => (
+            <li key={limitation}>{limitation}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Link to={plan.link} className={`${plan.popular ? button.primary : button.secondary} ${styles.cta}`}>
+        {plan.cta}
+      </Link>
+    </article>
+  );
+}
+
+/** Plans side by side; one column on phones. */
+export function PlanGrid({ plans }: { plans: Plan[] }) {
+  return (
+    <ul className={styles.grid}>
+      {plans.map((plan) => (
+        <li key={plan.id}>
+          <PlanCard plan={plan} />
+        </li>
+      ))}
+    </ul>
+  );
+}

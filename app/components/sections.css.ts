@@ -1,0 +1,126 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+/** Building blocks of the content pages: sections, card grids, lists, long-form text. */
+
+export const section = style({
+  width: "100%",
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  padding: `${vars.space["10"]} ${vars.space["4"]}`,
+  "@media": { [media.md]: { padding: `${vars.space["12"]} ${vars.space["4"]}` } },
+});
+
+/** A full-width white band behind a section, to separate it from its neighbours. */
+export const band = style({
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const sectionHeader = style({ display: "grid", gap: vars.space["2"], marginBottom: vars.space["6"], maxWidth: "46rem" });
+
+export const sectionTitle = style({ fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.bold });
+
+export const sectionLead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+
+export const cardGrid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["4"],
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
+});
+
+export const card = style({
+  display: "grid",
+  gap: vars.space["3"],
+  alignContent: "start",
+  padding: vars.space["6"],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const cardText = style({ color: vars.color.textMuted });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], alignItems: "center" });
+
+/** A list whose items carry a tick: features, checklists. */
+export const checkList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["2"] });
+
+globalStyle(`${checkList} > li`, { position: "relative", paddingLeft: vars.space["6"] });
+globalStyle(`${checkList} > li::before`, {
+  content: '""',
+  position: "absolute",
+  left: "0.2rem",
+  top: "0.35em",
+  width: "0.45rem",
+  height: "0.8rem",
+  borderRight: `3px solid ${vars.color.success}`,
+  borderBottom: `3px solid ${vars.color.success}`,
+  transform: "rotate(45deg)",
+});
+
+/** Numbered steps: how it works, quick starts. */
+export const steps = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["4"],
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 15rem), 1fr))",
+  counterReset: "step",
+});
+
+export const step = style([card, { counterIncrement: "step", position: "relative" }]);
+
+globalStyle(`${step}::before`, {
+  content: "counter(step)",
+  display: "inline-grid",
+  placeItems: "center",
+  width: "2.25rem",
+  height: "2.25rem",
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: "#ffffff",
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** Long-form text (terms, privacy, guides): readable measure and spacing. */
+export const prose = style({ maxWidth: "46rem", display: "grid", gap: vars.space["4"] });
+
+globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, marginTop: vars.space["4"] });
+globalStyle(`${prose} ul`, { margin: 0, paddingLeft: vars.space["6"], display: "grid", gap: vars.space["1"] });
+
+/** The closing call to action at the foot of a page. */
+export const ctaBand = style({
+  background: vars.color.brand,
+  color: "#ffffff",
+});
+
+export const ctaInner = style([
+  section,
+  { display: "grid", gap: vars.space["4"], justifyItems: "start" },
+]);
+
+export const ctaTitle = style({ fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.bold });
+
+export const ctaText = style({ color: "#e3ecf7", maxWidth: "40rem", fontSize: vars.fontSize.lg });
+
+/** A small pill: categories, impact badges. */
+export const tag = style({
+  display: "inline-block",
+  padding: `2px ${vars.space["3"]}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const tagList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space["2"] });

@@ -1,0 +1,30 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const list = style({
+  margin: 0,
+  display: "grid",
+  gap: vars.space["4"],
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 10rem), 1fr))",
+});
+
+export const stat = style({
+  display: "flex",
+  flexDirection: "column-reverse",
+  gap: vars.space["1"],
+  padding: vars.space["5"],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  textAlign: "center",
+});
+
+export const value = style({
+  margin: 0,
+  fontSize: vars.fontSize["3xl"],
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+  lineHeight: 1.1,
+});
+
+export const label = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });

@@ -1,0 +1,26 @@
+/** How to reach GenMarket (spec 01 §2 "Contact"): one source for the contact page, the legal pages and structured data. */
+
+export const company = {
+  name: "GenMarket",
+  legalName: "GenMarket Ltd",
+  phone: "0113 496 0123",
+  /** The phone number for tel: links, in international form. */
+  phoneHref: "tel:+441134960123",
+  email: "hello@genmarket.co.uk",
+  privacyEmail: "privacy@genmarket.co.uk",
+  address: {
+    street: "Unit 4, Riverside Business Park, Stourton",
+    locality: "Leeds",
+    postcode: "LS10 1AB",
+    country: "United Kingdom",
+  },
+  /** Spec: Mon-Fri 9-6, Sat 9-4, Sun closed. `opens`/`closes` feed structured data. */
+  openingHours: [
+    { days: "Monday to Friday", hours: "9am to 6pm", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+    { days: "Saturday", hours: "9am to 4pm", dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
+    { days: "Sunday", hours: "Closed", dayOfWeek: [], opens: null, closes: null },
+  ],
+  replyPromise: "We reply to every message within 24 hours.",
+} as const;
+
+export const companyAddressLine = `${company.address.street}, ${company.address.locality} ${company.address.postcode}`;

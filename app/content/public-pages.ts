@@ -1,0 +1,34 @@
+/**
+ * The public pages worth a search engine's time, in the order the sitemap lists them. Pages
+ * for one visitor (dashboard, portal, confirmation, search results) are not here, and
+ * robots.txt asks crawlers to leave them alone.
+ */
+export const publicPagePaths = [
+  "/",
+  "/listings",
+  "/auctions",
+  "/sell-generator",
+  "/rental",
+  "/buyers",
+  "/private-sellers",
+  "/trade-sellers",
+  "/pricing",
+  "/seller-resources",
+  "/generator-categories",
+  "/directory",
+  "/glossary",
+  "/about",
+  "/contact",
+  "/terms",
+  "/privacy",
+];
+
+export const crawlerDisallowedPaths = [
+  "/dashboard",
+  "/sellers-portal",
+  "/bulk-upload",
+  "/create-auction",
+  "/confirmation",
+  "/search",
+  "/rental/captcha.svg",
+];

@@ -1,0 +1,167 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field, FormAlert, SubmitButton, TextareaField } from "~/components/forms";
+import { form as formStyle } from "~/components/forms.css";
+import { PageHero } from "~/components/page-hero";
+import { company, companyAddressLine } from "~/content/company";
+import { sendContactMessage } from "~/models/contact-message.server";
+import { publicPageHeaders } from "~/utils/cache";
+import { userMessageFor } from "~/utils/errors";
+import { useFormResetKey, useIsPending } from "~/utils/misc";
+import { pageMeta } from "~/utils/seo";
+import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { getToastUtils } from "~/utils/toast.server";
+import { ContactSchema } from "./schema";
+import * as styles from "./styles.css";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ContactSchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply() }, { status: 400 });
+  }
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const { error } = await sendContactMessage(supabase, submission.value);
+  if (error) {
+    console.error("contact: storing a message", error);
+    return json({ result: submission.reply({ formErrors: [userMessageFor(error)] }) }, { status: 500, headers });
+  }
+  return getToastUtils(request, context).redirectWithSuccess(
+    "/contact",
+    { message: "Message sent", description: "Thank you for getting in touch. We'll reply within 24 hours." },
+    { headers },
+  );
+}
+
+export const headers = publicPageHeaders;
+
+export default function ContactPage() {
+  const resetKey = useFormResetKey();
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Contact Us"
+        lead={`Questions about buying, selling, trade packages or hire? Call, email or send a message. ${company.replyPromise}`}
+      />
+      <div className={styles.layout}>
+        <ContactDetails />
+        <ContactForm key={resetKey} />
+      </div>
+    </>
+  );
+}
+
+function ContactDetails() {
+  return (
+    <section className={styles.details} aria-labelledby="details-heading">
+      <h2 id="details-heading" className={styles.heading}>
+        Get in touch
+      </h2>
+      <dl className={styles.detailList}>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={company.phoneHref}>{company.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>
+            <address className={styles.address}>
+              {company.legalName}
+              <br />
+              {companyAddressLine}
+            </address>
+          </dd>
+        </div>
+      </dl>
+      <h3 className={styles.subheading}>Opening hours</h3>
+      <table className={styles.hours}>
+        <tbody>
+          {company.openingHours.map((slot) => (
+            <tr key={slot.days}>
+              <th scope="row">{slot.days}</th>
+              <td>{slot.hours}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.promise}>{company.replyPromise}</p>
+    </section>
+  );
+}
+
+function ContactForm() {
+  const actionData = useActionData<typeof action>();
+  const pending = useIsPending();
+  const [form, fields] = useForm({
+    id: "contact-form",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ContactSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <section className={styles.formCard} aria-labelledby="form-heading">
+      <h2 id="form-heading" className={styles.heading}>
+        Send us a message
+      </h2>
+      {/* noValidate: the server's messages, not the browser's bubbles, even without JavaScript. */}
+      <Form method="post" {...getFormProps(form)} noValidate className={formStyle}>
+        <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+        <div className={styles.nameRow}>
+          <Field
+            label="First name"
+            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
+            errors={fields.firstName.errors}
+          />
+          <Field
+            label="Last name"
+            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
+            errors={fields.lastName.errors}
+          />
+        </div>
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+        />
+        <Field
+          label="Subject"
+          inputProps={getInputProps(fields.subject, { type: "text" })}
+          errors={fields.subject.errors}
+        />
+        <TextareaField
+          label="Message"
+          textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }}
+          errors={fields.message.errors}
+        />
+        <SubmitButton pending={pending} pendingLabel="Sending...">
+          Send Message
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Contact Us",
+    description: `Call ${company.phone}, email ${company.email} or send us a message. Open Mon-Fri 9am-6pm and Sat 9am-4pm. We reply within 24 hours.`,
+  });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

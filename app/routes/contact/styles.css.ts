@@ -1,0 +1,53 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { card } from "~/components/page.css";
+import { media, vars } from "~/styles/theme.css";
+
+export const layout = style({
+  width: "100%",
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  padding: `${vars.space["8"]} ${vars.space["4"]} ${vars.space["12"]}`,
+  display: "grid",
+  gap: vars.space["6"],
+  alignItems: "start",
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)" } },
+});
+
+export const details = style([card, { display: "grid", gap: vars.space["4"] }]);
+
+export const formCard = style([card, { display: "grid", gap: vars.space["4"] }]);
+
+export const heading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const subheading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const detailList = style({ margin: 0, display: "grid", gap: vars.space["3"] });
+
+globalStyle(`${detailList} dt`, { fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${detailList} dd`, { margin: 0 });
+
+export const address = style({ fontStyle: "normal" });
+
+export const hours = style({ borderCollapse: "collapse", width: "100%" });
+
+globalStyle(`${hours} th, ${hours} td`, {
+  padding: `${vars.space["2"]} 0`,
+  textAlign: "left",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${hours} th`, { fontWeight: vars.fontWeight.medium });
+globalStyle(`${hours} td`, { textAlign: "right" });
+
+export const promise = style({
+  padding: vars.space["3"],
+  borderRadius: vars.radius.md,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const nameRow = style({
+  display: "grid",
+  gap: vars.space["4"],
+  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } },
+});

@@ -1,0 +1,47 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+import { visuallyHidden } from "~/components/ui/visually-hidden.css";
+
+export const hiddenHeading = visuallyHidden;
+
+export const categoryList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["5"],
+  "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } },
+});
+
+export const specs = style({
+  margin: 0,
+  display: "grid",
+  gap: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+});
+
+globalStyle(`${specs} > div`, {
+  display: "flex",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${specs} > div:last-child`, { borderBottom: "none" });
+globalStyle(`${specs} dt`, { color: vars.color.textMuted });
+globalStyle(`${specs} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold, textAlign: "right" });
+
+export const minorHeading = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const consider = style({
+  padding: vars.space["3"],
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  fontSize: vars.fontSize.sm,
+});
+
+export const numbered = style({ margin: 0, paddingLeft: vars.space["6"], display: "grid", gap: vars.space["2"] });
+
+export const uses = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

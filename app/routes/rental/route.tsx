@@ -1,0 +1,382 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CheckboxField, Field, FormAlert, SelectField, SubmitButton, TextareaField } from "~/components/forms";
+import { form as formStyle } from "~/components/forms.css";
+import { PageHero } from "~/components/page-hero";
+import * as sections from "~/components/sections.css";
+import { visuallyHidden } from "~/components/ui/visually-hidden.css";
+import { hirePromise, hireSteps, hireTips } from "~/content/hire";
+import { sendHireRequest } from "~/models/hire-request.server";
+import { publicPageHeaders } from "~/utils/cache";
+import {
+  checkCaptchaAnswer,
+  clearCaptcha,
+  isCaptchaLive,
+  readCaptcha,
+  spellCaptcha,
+  type CaptchaCheck,
+} from "~/utils/captcha.server";
+import { userMessageFor } from "~/utils/errors";
+import { combineHeaders, useFormResetKey, useHydrated, useIsPending } from "~/utils/misc";
+import { pageMeta } from "~/utils/seo";
+import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { getToastUtils } from "~/utils/toast.server";
+import { CaptchaField } from "./captcha-field";
+import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT, fuelTankChoices, HireRequestSchema } from "./schema";
+import * as styles from "./styles.css";
+
+type RentalActionData = {
+  /** The form's result for conform: errors, or just the values to show again. */
+  result?: SubmissionResult<string[]>;
+  /** Set when the form should draw a new captcha (see captchaImageUrl). */
+  captchaNonce?: string;
+  spelled?: string[];
+  /** The answer to a check-captcha request: is this typed text the code? */
+  captchaCheck?: { answer: string; status: CaptchaCheck };
+};
+
+/** Why a typed code was refused, after the spec's message. */
+const captchaRefusals: Record<Exclude<CaptchaCheck, "valid"> | "replayed", string> = {
+  wrong: "That code does not match the picture. Codes are case-sensitive.",
+  expired: "That code has expired, so we have drawn a new one. Please type the new code.",
+  replayed: "That code has already been used, so we have drawn a new one. Please type the new code.",
+};
+
+const newNonce = () => crypto.randomUUID();
+
+/** What was typed, without errors: the form shows it again after New CAPTCHA or Spell out. */
+function keepValues(formData: FormData, { clearAnswer }: { clearAnswer: boolean }): SubmissionResult<string[]> {
+  const initialValue: Record<string, string> = {};
+  for (const [name, value] of formData) {
+    if (typeof value === "string" && name !== "intent" && !(clearAnswer && name === "captcha")) initialValue[name] = value;
+  }
+  return { initialValue };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const challenge = await readCaptcha(request, context);
+  const typedCode = String(formData.get("captcha") ?? "").trim();
+
+  if (intent === "check-captcha") {
+    return json<RentalActionData>({ captchaCheck: { answer: typedCode, status: checkCaptchaAnswer(challenge, typedCode) } });
+  }
+  if (intent === "new-captcha") {
+    return json<RentalActionData>({ result: keepValues(formData, { clearAnswer: true }), captchaNonce: newNonce() });
+  }
+  if (intent === "spell-captcha") {
+    const live = isCaptchaLive(challenge);
+    return json<RentalActionData>({
+      result: keepValues(formData, { clearAnswer: !live }),
+      ...(live ? { spelled: spellCaptcha(challenge.code) } : { captchaNonce: newNonce() }),
+    });
+  }
+
+  const submission = parseWithZod(formData, { schema: HireRequestSchema });
+  const captcha = typedCode ? checkCaptchaAnswer(challenge, typedCode) : null;
+  if (submission.status !== "success" || (captcha && captcha !== "valid")) {
+    const refused = captcha && captcha !== "valid" ? captcha : null;
+    return json<RentalActionData>(
+      {
+        result: submission.reply(
+          refused
+            ? {
+                fieldErrors: { captcha: [CAPTCHA_MESSAGE, captchaRefusals[refused]] },
+                hideFields: refused === "expired" ? ["captcha"] : [],
+              }
+            : {},
+        ),
+        ...(refused === "expired" ? { captchaNonce: newNonce() } : {}),
+      },
+      { status: 400 },
+    );
+  }
+
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  // The code was valid, so the challenge is live.
+  const { error, replayed } = await sendHireRequest(supabase, submission.value, challenge!.id);
+  if (replayed) {
+    return json<RentalActionData>(
+      {
+        result: submission.reply({
+          fieldErrors: { captcha: [CAPTCHA_MESSAGE, captchaRefusals.replayed] },
+          hideFields: ["captcha"],
+        }),
+        captchaNonce: newNonce(),
+      },
+      { status: 400, headers: combineHeaders(headers, { "Set-Cookie": await clearCaptcha(request) }) },
+    );
+  }
+  if (error) {
+    console.error("rental: storing a hire request", error);
+    return json<RentalActionData>(
+      { result: submission.reply({ formErrors: [userMessageFor(error)] }) },
+      { status: 500, headers },
+    );
+  }
+  return getToastUtils(request, context).redirectWithSuccess(
+    "/rental",
+    {
+      message: "Hire request sent",
+      description: "Thank you. Up to 3 hire companies will send you quotes within 24 hours.",
+    },
+    // The code is spent: the next request gets a new one.
+    { headers: combineHeaders(headers, { "Set-Cookie": await clearCaptcha(request) }) },
+  );
+}
+
+export const headers = publicPageHeaders;
+
+export default function RentalPage() {
+  const resetKey = useFormResetKey();
+  return (
+    <>
+      <PageHero eyebrow="Generator hire" title="Get Generator Hire Quotes" lead={`${hirePromise}. Free, with no obligation.`} />
+      <section className={sections.section} aria-labelledby="hire-steps-heading">
+        <h2 id="hire-steps-heading" className={visuallyHidden}>
+          How hire quotes work
+        </h2>
+        <ol className={sections.steps}>
+          {hireSteps.map((step) => (
+            <li key={step.title} className={sections.step}>
+              <h3 className={sections.cardTitle}>{step.title}</h3>
+              <p className={sections.cardText}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div className={styles.layout}>
+        {/* After a successful request the form starts again, with a fresh captcha. */}
+        <HireRequestForm key={resetKey} freshCaptcha={resetKey > 0} />
+        <aside className={styles.tips} aria-labelledby="hire-tips-heading">
+          <h2 id="hire-tips-heading" className={styles.heading}>
+            Tips for a quick quote
+          </h2>
+          <ul className={sections.checkList}>
+            {hireTips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function HireRequestForm({ freshCaptcha }: { freshCaptcha: boolean }) {
+  const actionData = useActionData<typeof action>();
+  const pending = useIsPending();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: "hire-request",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(HireRequestSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: HireRequestSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  // The captcha drawn: a new nonce whenever the server or the visitor asks for a new code.
+  const serverNonce = actionData?.captchaNonce;
+  const [captcha, setCaptcha] = useState(() => ({
+    nonce: freshCaptcha ? newNonce() : (serverNonce ?? null),
+    askedByVisitor: freshCaptcha,
+  }));
+  useEffect(() => {
+    if (serverNonce) setCaptcha({ nonce: serverNonce, askedByVisitor: false });
+  }, [serverNonce]);
+  const renewCaptcha = useCallback(() => setCaptcha({ nonce: newNonce(), askedByVisitor: true }), []);
+
+  const [verifiedNonce, setVerifiedNonce] = useState<string | null | undefined>(undefined);
+  const verified = verifiedNonce === captcha.nonce;
+  const [consented, setConsented] = useState(fields.consent.initialValue === "on");
+
+  const stillNeeded = [consented ? null : CONSENT_MESSAGE, verified ? null : CAPTCHA_MESSAGE].filter(Boolean);
+
+  return (
+    <section className={styles.formCard} aria-labelledby="hire-form-heading">
+      <h2 id="hire-form-heading" className={styles.heading}>
+        Request hire quotes
+      </h2>
+      <p className={styles.required}>Fields marked (optional) can be left blank; everything else is needed for a quote.</p>
+      {/* noValidate: the server's messages, not the browser's bubbles, even without JavaScript. */}
+      <Form method="post" {...getFormProps(form)} noValidate className={formStyle}>
+        {/* First submit button in the form: Enter in a field sends the request, not New CAPTCHA. */}
+        <button type="submit" hidden tabIndex={-1} aria-hidden="true" disabled={hydrated && stillNeeded.length > 0} />
+        <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Your details</legend>
+          <div className={styles.pair}>
+            <Field
+              label="Full Name"
+              inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+              errors={fields.name.errors}
+            />
+            <Field
+              label="Company Name"
+              optional
+              inputProps={{ ...getInputProps(fields.companyName, { type: "text" }), autoComplete: "organization" }}
+              errors={fields.companyName.errors}
+            />
+          </div>
+          <div className={styles.pair}>
+            <Field
+              label="Email"
+              inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+              errors={fields.email.errors}
+            />
+            <Field
+              label="Phone Number"
+              inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+              errors={fields.phone.errors}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Hire details</legend>
+          <div className={styles.pair}>
+            <Field
+              label="Hire Location"
+              help="Site, venue or town"
+              inputProps={getInputProps(fields.location, { type: "text" })}
+              errors={fields.location.errors}
+            />
+            <Field
+              label="Postcode"
+              inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code" }}
+              errors={fields.postcode.errors}
+            />
+          </div>
+          <div className={styles.pair}>
+            <Field
+              label="Power Requirement"
+              optional
+              help="For example 60 kVA, or what you need to run"
+              inputProps={getInputProps(fields.powerRequirement, { type: "text" })}
+              errors={fields.powerRequirement.errors}
+            />
+            <Field
+              label="Hire Duration"
+              optional
+              help="For example 3 days or 6 weeks"
+              inputProps={getInputProps(fields.duration, { type: "text" })}
+              errors={fields.duration.errors}
+            />
+          </div>
+          <div className={styles.pair}>
+            <Field
+              label="Start Date"
+              optional
+              inputProps={getInputProps(fields.startDate, { type: "date" })}
+              errors={fields.startDate.errors}
+            />
+            <Field
+              label="Hours per Week"
+              optional
+              inputProps={{ ...getInputProps(fields.hoursPerWeek, { type: "number" }), min: 1, max: 168, inputMode: "numeric" }}
+              errors={fields.hoursPerWeek.errors}
+            />
+          </div>
+          <div className={styles.pair}>
+            <SelectField
+              label="Bulk Fuel Tank Required"
+              optional
+              placeholder="Not sure"
+              options={fuelTankChoices.map((choice) => ({ value: choice, label: choice }))}
+              selectProps={getSelectProps(fields.fuelTankRequired)}
+              errors={fields.fuelTankRequired.errors}
+            />
+            <Field
+              label="Fuel Tank Capacity (litres)"
+              optional
+              inputProps={{
+                ...getInputProps(fields.fuelTankCapacity, { type: "number" }),
+                min: 1,
+                max: 100000,
+                inputMode: "numeric",
+              }}
+              errors={fields.fuelTankCapacity.errors}
+            />
+          </div>
+          <TextareaField
+            label="Project Description"
+            optional
+            help="What the generator will power, site access, and anything else hire companies should know"
+            textareaProps={{ ...getTextareaProps(fields.description), rows: 4 }}
+            errors={fields.description.errors}
+          />
+          <TextareaField
+            label="Special Requests"
+            optional
+            help="Silenced set, cabling, distribution boards, delivery times"
+            textareaProps={{ ...getTextareaProps(fields.specialRequests), rows: 3 }}
+            errors={fields.specialRequests.errors}
+          />
+        </fieldset>
+
+        <CheckboxField
+          label={CONSENT_TEXT}
+          inputProps={{
+            ...getInputProps(fields.consent, { type: "checkbox" }),
+            onChange: (event) => setConsented(event.currentTarget.checked),
+          }}
+          errors={fields.consent.errors}
+        />
+
+        <CaptchaField
+          key={captcha.nonce ?? "first"}
+          nonce={captcha.nonce}
+          inputProps={getInputProps(fields.captcha, { type: "text", value: false })}
+          initialAnswer={captcha.askedByVisitor ? "" : (fields.captcha.initialValue ?? "")}
+          errors={fields.captcha.errors}
+          spelledByServer={actionData?.spelled}
+          verified={verified}
+          onVerified={() => setVerifiedNonce(captcha.nonce)}
+          onRenew={renewCaptcha}
+        />
+
+        <div className={styles.submitRow}>
+          <SubmitButton
+            pending={pending}
+            pendingLabel="Sending..."
+            disabled={hydrated && stillNeeded.length > 0}
+            aria-describedby={hydrated && stillNeeded.length ? "hire-submit-needs" : undefined}
+          >
+            Submit Request
+          </SubmitButton>
+          {hydrated && stillNeeded.length ? (
+            <ul id="hire-submit-needs" className={styles.needs} aria-live="polite">
+              {stillNeeded.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Generator Hire Quotes",
+    description: `Hiring a generator? Tell us where, when and how much power you need: ${hirePromise.toLowerCase()}. Free, no obligation.`,
+  });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

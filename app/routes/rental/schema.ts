@@ -1,0 +1,55 @@
+import * as z from "zod";
+import { emailAddress, optionalText, requiredText } from "~/utils/validation";
+
+/** The hire quote request (spec 01 §2 "Hire quote page", §5 "Hire form"); hire_requests' checks mirror it. */
+
+export const CONSENT_MESSAGE = "Please provide consent for hire companies to contact you.";
+export const CAPTCHA_MESSAGE = "Please complete the captcha verification.";
+export const CONSENT_TEXT =
+  "I agree that hire companies may contact me about this request, and that my contact details will be shared with the relevant hire companies.";
+
+export const fuelTankChoices = ["Yes", "No"] as const;
+
+const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]?( [0-9][A-Z]{2})?$/;
+
+/** Upper case with one space before the inward code: "hg28qz" → "HG2 8QZ"; an outward code stays as it is. */
+export function normalisePostcode(value: string) {
+  const compact = value.toUpperCase().replace(/\s+/g, "");
+  return compact.length > 4 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+function wholeNumber(label: string, min: number, max: number, unit = "") {
+  const range = `${label} must be a whole number from ${min} to ${max.toLocaleString("en-GB")}${unit}`;
+  return z.number({ error: `${label} must be a number` }).int(range).min(min, range).max(max, range).optional();
+}
+
+export const HireRequestSchema = z.object({
+  name: requiredText("Full name", 120),
+  email: emailAddress,
+  phone: requiredText("Phone number", 20).refine(
+    (phone) => /^\+?[0-9 ()-]+$/.test(phone) && phone.replace(/\D/g, "").length >= 10,
+    "Please enter a valid phone number",
+  ),
+  companyName: optionalText("Company name", 150),
+  location: requiredText("Hire location", 150),
+  postcode: requiredText("Postcode", 10)
+    .transform(normalisePostcode)
+    .pipe(z.string().regex(UK_POSTCODE, "Please enter a valid UK postcode")),
+  powerRequirement: optionalText("Power requirement", 100),
+  duration: optionalText("Hire duration", 100),
+  startDate: z.iso
+    .date({ error: "Please enter a valid date" })
+    .refine((date) => date >= todayUtc(), "The start date cannot be in the past")
+    .optional(),
+  description: optionalText("Project description", 2000),
+  fuelTankRequired: z.enum(fuelTankChoices, { error: "Choose Yes or No" }).optional(),
+  fuelTankCapacity: wholeNumber("Fuel tank capacity", 1, 100_000, " litres"),
+  hoursPerWeek: wholeNumber("Hours per week", 1, 168),
+  specialRequests: optionalText("Special requests", 2000),
+  consent: z.boolean({ error: CONSENT_MESSAGE }).refine((given) => given, CONSENT_MESSAGE),
+  captcha: z.string({ error: CAPTCHA_MESSAGE }).trim().min(1, CAPTCHA_MESSAGE),
+});
+
+export type HireRequest = z.infer<typeof HireRequestSchema>;

@@ -1,0 +1,85 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { card } from "~/components/page.css";
+import { media, vars } from "~/styles/theme.css";
+
+export const layout = style({
+  width: "100%",
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  padding: `0 ${vars.space["4"]} ${vars.space["12"]}`,
+  display: "grid",
+  gap: vars.space["6"],
+  alignItems: "start",
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 1fr)" } },
+});
+
+export const formCard = style([card, { display: "grid", gap: vars.space["4"] }]);
+
+export const tips = style([card, { display: "grid", gap: vars.space["3"] }]);
+
+export const heading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const required = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const group = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: "grid", gap: vars.space["4"] });
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space["3"],
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+});
+
+export const pair = style({
+  display: "grid",
+  gap: vars.space["4"],
+  alignItems: "start",
+  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const captcha = style({
+  margin: 0,
+  minWidth: 0,
+  padding: vars.space["4"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  display: "grid",
+  gap: vars.space["3"],
+});
+
+export const captchaRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], alignItems: "center" });
+
+export const captchaImage = style({
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: "#f7f4ec",
+  maxWidth: "100%",
+  height: "auto",
+});
+
+export const captchaButtons = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
+
+export const captchaInput = style({
+  width: "12rem",
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: "0.15em",
+  selectors: { "&[readonly]": { background: vars.color.successSoft, borderColor: vars.color.success } },
+});
+
+export const spelled = style({ fontSize: vars.fontSize.sm });
+
+globalStyle(`${spelled} ol`, { margin: `${vars.space["1"]} 0 0`, paddingLeft: vars.space["6"] });
+
+export const verified = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+
+export const submitRow = style({ display: "grid", gap: vars.space["2"], justifyItems: "start" });
+
+export const needs = style({
+  margin: 0,
+  paddingLeft: vars.space["5"],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,304 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT } from "../../app/routes/rental/schema";
+import { spellCaptcha } from "../../app/utils/captcha.server";
+import {
+  CAPTCHA_COOKIE_NAME,
+  CAPTCHA_TTL_SECONDS,
+  challengeInCookie,
+  devSessionSecret,
+  makeCaptchaCookie,
+  swapCase,
+} from "../captcha";
+import { backendAsServiceRole, hasJavaScript, open, uniqueEmail } from "./utils";
+
+const form = (page: Page) => page.locator("form#hire-request");
+const captchaImage = (page: Page) => page.getByRole("img", { name: /Security code/ });
+const codeInput = (page: Page) => form(page).getByLabel("Code", { exact: true });
+const submit = (page: Page) => page.getByRole("button", { name: "Submit Request" });
+const verify = (page: Page) => page.getByRole("button", { name: /^Verif/ });
+
+/** The code the visitor's cookie holds once the captcha image has loaded. */
+async function captchaCode(page: Page) {
+  await expect
+    .poll(() => captchaImage(page).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === CAPTCHA_COOKIE_NAME);
+  const challenge = cookie ? await challengeInCookie(cookie.value, devSessionSecret()) : null;
+  expect(challenge, "the captcha cookie").not.toBeNull();
+  return challenge!.code;
+}
+
+/** Gives the browser a captcha cookie of the test's making (known code, or expired). */
+async function useCaptchaCookie(page: Page, options: { issuedAt?: number } = {}) {
+  const { challenge, value } = await makeCaptchaCookie(devSessionSecret(), options);
+  // Same name, host and path as the server's cookie, so it replaces that one.
+  const { hostname } = new URL(page.url());
+  await page.context().addCookies([{ name: CAPTCHA_COOKIE_NAME, value, domain: hostname, path: "/rental" }]);
+  return challenge.code;
+}
+
+const required = {
+  "Full Name": "Tom Hughes",
+  "Phone Number": "07700 900123",
+  "Hire Location": "Great Yorkshire Showground, Harrogate",
+  Postcode: "hg2 8qz",
+};
+
+async function fillRequest(page: Page, email: string) {
+  for (const [label, value] of Object.entries(required)) await form(page).getByLabel(label).fill(value);
+  await form(page).getByLabel("Email").fill(email);
+  await form(page).getByLabel("Company Name").fill("Harrogate Events Ltd");
+  await form(page).getByLabel("Power Requirement").fill("100 kVA, three phase");
+  await form(page).getByLabel("Hire Duration").fill("5 days");
+  await form(page).getByLabel("Start Date").fill("2099-07-08");
+  await form(page).getByLabel("Hours per Week").fill("60");
+  await form(page).getByLabel("Bulk Fuel Tank Required").selectOption("Yes");
+  await form(page).getByLabel("Fuel Tank Capacity (litres)").fill("2000");
+  await form(page).getByLabel("Project Description").fill("Main stage and catering village for a three-day show.");
+  await form(page).getByLabel("Special Requests").fill("Super silenced, please; we are near housing.");
+}
+
+/** Types the code; with JavaScript also verifies it, as a visitor must before sending. */
+async function solveCaptcha(page: Page, code: string, testInfo: TestInfo) {
+  await codeInput(page).fill(code);
+  if (hasJavaScript(testInfo)) {
+    await expect(verify(page)).toBeEnabled();
+    await verify(page).click();
+    await expect(page.getByText("Verified. You can send your request.")).toBeVisible();
+  }
+}
+
+async function storedRequests(email: string) {
+  const { data, error } = await backendAsServiceRole().from("hire_requests").select("*").eq("email", email);
+  expect(error).toBeNull();
+  return data!;
+}
+
+test.describe("hire quote request", () => {
+  test("a complete request is stored and confirmed, and the form starts again with a new code", async ({ page }, testInfo) => {
+    const email = uniqueEmail("hire", testInfo);
+    await open(page, "/rental", testInfo);
+    await expect(page.getByRole("heading", { level: 1, name: "Get Generator Hire Quotes" })).toBeVisible();
+    await expect(page.getByText("Up to 3 quotes from hire companies within 24 hours").first()).toBeVisible();
+    const code = await captchaCode(page);
+
+    await fillRequest(page, email);
+    await form(page).getByLabel(CONSENT_TEXT).check();
+    await solveCaptcha(page, code, testInfo);
+    await submit(page).click();
+
+    await expect(page.getByText("Hire request sent").first()).toBeVisible();
+    await expect(page.getByText("Up to 3 hire companies will send you quotes within 24 hours.").first()).toBeVisible();
+    await expect(form(page).getByLabel("Full Name")).toHaveValue("");
+    await expect(codeInput(page)).toHaveValue("");
+    expect(await captchaCode(page)).not.toBe(code);
+
+    const [row] = await storedRequests(email);
+    expect(row).toMatchObject({
+      full_name: "Tom Hughes",
+      email,
+      phone: "07700 900123",
+      company_name: "Harrogate Events Ltd",
+      location: "Great Yorkshire Showground, Harrogate",
+      postcode: "HG2 8QZ",
+      power_requirement: "100 kVA, three phase",
+      duration: "5 days",
+      start_date: "2099-07-08",
+      description: "Main stage and catering village for a three-day show.",
+      fuel_tank_required: true,
+      fuel_tank_capacity_litres: 2000,
+      hours_per_week: 60,
+      special_requests: "Super silenced, please; we are near housing.",
+      consent: true,
+    });
+  });
+
+  test("without JavaScript, each mistake shows its message, keeps what was typed, and stores nothing", async ({ page }, testInfo) => {
+    test.skip(hasJavaScript(testInfo), "with JavaScript, consent and captcha gate the Submit button (next test)");
+    const email = uniqueEmail("hire-invalid", testInfo);
+    await open(page, "/rental", testInfo);
+    const code = await captchaCode(page);
+
+    await submit(page).click();
+    for (const message of [
+      "Full name is required",
+      "Email is required",
+      "Phone number is required",
+      "Hire location is required",
+      "Postcode is required",
+      CONSENT_MESSAGE,
+      CAPTCHA_MESSAGE,
+    ]) {
+      await expect(form(page).getByText(message)).toBeVisible();
+    }
+
+    await fillRequest(page, email);
+    await form(page).getByLabel(CONSENT_TEXT).check();
+    const messages: Record<string, string> = {
+      "Full Name": "Full name is required",
+      "Phone Number": "Phone number is required",
+      "Hire Location": "Hire location is required",
+      Postcode: "Postcode is required",
+    };
+    for (const [label, message] of Object.entries(messages)) {
+      await form(page).getByLabel(label).fill("");
+      await codeInput(page).fill(code);
+      await submit(page).click();
+      await expect(form(page).getByText(message), label).toBeVisible();
+      await expect(form(page).getByText(/is required/), label).toHaveCount(1);
+      await expect(form(page).getByLabel("Email")).toHaveValue(email);
+      await expect(form(page).getByLabel("Special Requests")).toHaveValue("Super silenced, please; we are near housing.");
+      await expect(form(page).getByLabel(CONSENT_TEXT)).toBeChecked();
+      await expect(codeInput(page), "a right code is kept").toHaveValue(code);
+      await form(page).getByLabel(label).fill(required[label as keyof typeof required]);
+    }
+
+    await form(page).getByLabel("Email").fill("tom.hughes@");
+    await submit(page).click();
+    await expect(form(page).getByText("Please enter a valid email address")).toBeVisible();
+    await form(page).getByLabel("Email").fill(email);
+
+    await form(page).getByLabel(CONSENT_TEXT).uncheck();
+    await submit(page).click();
+    await expect(form(page).getByText(CONSENT_MESSAGE)).toBeVisible();
+    await expect(form(page).getByLabel("Full Name")).toHaveValue("Tom Hughes");
+    await form(page).getByLabel(CONSENT_TEXT).check();
+
+    for (const [what, typed] of [
+      ["wrong code", code === "ABCDEF" ? "GHJKMN" : "ABCDEF"],
+      ["wrong case", swapCase(code)],
+    ]) {
+      await codeInput(page).fill(typed!);
+      await submit(page).click();
+      await expect(form(page).getByText(CAPTCHA_MESSAGE), what).toBeVisible();
+      await expect(form(page).getByText("That code does not match the picture. Codes are case-sensitive.")).toBeVisible();
+      await expect(form(page).getByLabel("Postcode")).toHaveValue("hg2 8qz");
+    }
+
+    const expiredCode = await useCaptchaCookie(page, { issuedAt: Date.now() - CAPTCHA_TTL_SECONDS * 1000 - 1000 });
+    await codeInput(page).fill(expiredCode);
+    await submit(page).click();
+    await expect(form(page).getByText(CAPTCHA_MESSAGE)).toBeVisible();
+    await expect(form(page).getByText("That code has expired, so we have drawn a new one. Please type the new code.")).toBeVisible();
+    await expect(codeInput(page)).toHaveValue("");
+    expect(await captchaCode(page)).not.toBe(expiredCode);
+    await expect(form(page).getByLabel("Full Name")).toHaveValue("Tom Hughes");
+
+    expect(await storedRequests(email)).toEqual([]);
+  });
+
+  test("with JavaScript, Submit waits for consent and a verified code", async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), "without JavaScript the server checks consent and the code on submit");
+    await open(page, "/rental", testInfo);
+    const code = await captchaCode(page);
+    const needs = page.locator("#hire-submit-needs");
+
+    await expect(submit(page)).toBeDisabled();
+    await expect(needs).toContainText(CONSENT_MESSAGE);
+    await expect(needs).toContainText(CAPTCHA_MESSAGE);
+    await expect(verify(page)).toBeDisabled();
+
+    await form(page).getByLabel(CONSENT_TEXT).check();
+    await expect(needs).not.toContainText(CONSENT_MESSAGE);
+    await expect(submit(page)).toBeDisabled();
+
+    for (const typed of [code === "ABCDEF" ? "GHJKMN" : "ABCDEF", swapCase(code), code.slice(0, 5)]) {
+      await codeInput(page).fill(typed);
+      if (typed.length === 6) await expect(page.getByText("That does not match the picture yet. Check upper and lower case.")).toBeVisible();
+      await expect(verify(page), typed).toBeDisabled();
+    }
+    await codeInput(page).fill(code);
+    await expect(verify(page)).toBeEnabled();
+    await verify(page).click();
+    await expect(verify(page)).toHaveText("Verified");
+    await expect(codeInput(page)).toHaveAttribute("readonly", "");
+    await expect(submit(page)).toBeEnabled();
+    await expect(needs).toHaveCount(0);
+
+    // Fields are still checked in the browser before anything is sent.
+    await submit(page).click();
+    for (const message of [
+      "Full name is required",
+      "Email is required",
+      "Phone number is required",
+      "Hire location is required",
+      "Postcode is required",
+    ]) {
+      await expect(form(page).getByText(message)).toBeVisible();
+    }
+    await expect(codeInput(page)).toHaveValue(code);
+    await form(page).getByLabel("Email").fill("tom@");
+    await form(page).getByLabel("Phone Number").focus();
+    await expect(form(page).getByText("Please enter a valid email address")).toBeVisible();
+
+    await form(page).getByLabel(CONSENT_TEXT).uncheck();
+    await expect(submit(page)).toBeDisabled();
+    await expect(needs).toContainText(CONSENT_MESSAGE);
+  });
+
+  test("with JavaScript, an expired code cannot be verified", async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), "without JavaScript the server reports it on submit (test above)");
+    await open(page, "/rental", testInfo);
+    await captchaCode(page);
+    const expiredCode = await useCaptchaCookie(page, { issuedAt: Date.now() - CAPTCHA_TTL_SECONDS * 1000 - 1000 });
+    await codeInput(page).fill(expiredCode);
+    await expect(page.getByText("This code has expired. Choose New CAPTCHA for a fresh one.")).toBeVisible();
+    await expect(verify(page)).toBeDisabled();
+  });
+
+  test("the server is the judge: a request forced past the browser's checks is refused", async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), "without JavaScript there are no browser checks to get past");
+    const email = uniqueEmail("hire-forced", testInfo);
+    await open(page, "/rental", testInfo);
+    const code = await captchaCode(page);
+    await fillRequest(page, email);
+    await form(page).getByLabel(CONSENT_TEXT).check();
+    await codeInput(page).fill(swapCase(code));
+    await submit(page).evaluate((button: HTMLButtonElement) => {
+      button.disabled = false;
+      button.form!.requestSubmit(button);
+    });
+    await expect(form(page).getByText("That code does not match the picture. Codes are case-sensitive.")).toBeVisible();
+    expect(await storedRequests(email)).toEqual([]);
+  });
+
+  test("New CAPTCHA draws a new code, clears the answer and the verification, and keeps the rest", async ({ page }, testInfo) => {
+    await open(page, "/rental", testInfo);
+    const first = await captchaCode(page);
+    await form(page).getByLabel("Full Name").fill("Tom Hughes");
+    await solveCaptcha(page, first, testInfo);
+
+    await page.getByRole("button", { name: "New CAPTCHA" }).click();
+    await expect(codeInput(page)).toHaveValue("");
+    await expect.poll(() => captchaCode(page)).not.toBe(first);
+    await expect(form(page).getByLabel("Full Name")).toHaveValue("Tom Hughes");
+    if (hasJavaScript(testInfo)) {
+      await expect(verify(page)).toHaveText("Verify");
+      await expect(verify(page)).toBeDisabled();
+      await expect(submit(page)).toBeDisabled();
+    } else {
+      await expect(form(page).getByText(/is required/)).toHaveCount(0);
+    }
+  });
+
+  test("the code can be spelled out, character by character", async ({ page }, testInfo) => {
+    await open(page, "/rental", testInfo);
+    const code = await captchaCode(page);
+    await form(page).getByLabel("Hire Location").fill("Harrogate");
+    await page.getByRole("button", { name: "Spell out the code" }).click();
+    await expect(page.getByText("The code, character by character:")).toBeVisible();
+    await expect(page.locator("form#hire-request ol li")).toHaveText(spellCaptcha(code));
+    await expect(form(page).getByLabel("Hire Location")).toHaveValue("Harrogate");
+    expect(await captchaCode(page)).toBe(code);
+  });
+
+  test("without JavaScript, Enter in a field sends the request rather than asking for a new code", async ({ page }, testInfo) => {
+    test.skip(hasJavaScript(testInfo), "with JavaScript an incomplete form is not sent");
+    await open(page, "/rental", testInfo);
+    const code = await captchaCode(page);
+    await form(page).getByLabel("Full Name").fill("Tom Hughes");
+    await form(page).getByLabel("Full Name").press("Enter");
+    await expect(form(page).getByText("Email is required")).toBeVisible();
+    expect(await captchaCode(page)).toBe(code);
+  });
+});

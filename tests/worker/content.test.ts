@@ -1,0 +1,280 @@
+/**
+ * The content pages through the built Worker: each answers with its heading, title and
+ * description within limits, caching for anonymous visitors, the structured data, the
+ * directory and glossary filters read from the URL alone, robots.txt and the sitemap.
+ */
+import { createClient } from "@supabase/supabase-js";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { directoryAccessories, directoryServices, noAccessoriesText, noServicesText } from "../../app/content/directory";
+import { glossaryEntries, noTermsText } from "../../app/content/glossary";
+import { plannedPages } from "../../app/content/planned-pages";
+import { auctionCommissionTiers, buyerPlans, membershipPlans, privateSellerPlans, tradeSellerPlans } from "../../app/content/plans";
+import { crawlerDisallowedPaths, publicPagePaths } from "../../app/content/public-pages";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "../../app/utils/cache";
+import { testBackendUrl } from "../backend-process";
+import { startWorker, type Worker } from "./harness";
+
+let worker: Worker;
+
+beforeAll(async () => {
+  worker = await startWorker();
+});
+
+afterAll(async () => {
+  await worker?.close();
+});
+
+function decodeEntities(text: string) {
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** The page, with entities decoded and React's text separators (<!-- -->) removed. */
+async function page(path: string) {
+  const response = await worker.fetch(path);
+  return { response, html: decodeEntities(await response.text()).replace(/<!-- -->/g, "") };
+}
+
+const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
+const h1Of = (html: string) => textOf(html.match(/<h1[^>]*>([^]*?)<\/h1>/)?.[1] ?? "").trim();
+
+const pages: Record<string, string> = {
+  "/": "The UK's Trusted Used & Stock Generator Marketplace",
+  "/about": "The marketplace built for generators",
+  "/buyers": "Find the right generator, ready to ship",
+  "/private-sellers": "Sell your generator to buyers who are ready",
+  "/trade-sellers": "Move more stock with weekly trade packages",
+  "/pricing": "Simple, transparent pricing",
+  "/confirmation": "Subscription Confirmed",
+  "/seller-resources": "Sell your generator faster",
+  "/generator-categories": "Generator categories explained",
+  "/terms": "Terms of Service",
+  "/privacy": "Privacy Policy",
+  "/contact": "Contact Us",
+  "/rental": "Get Generator Hire Quotes",
+  "/directory": "Accessory Supplies and Support Services Directory",
+  "/glossary": "Generator Glossary",
+};
+
+describe("content pages", () => {
+  test("each answers 200 with its heading, a title within 60 characters and a description within 160", async () => {
+    for (const [path, heading] of Object.entries(pages)) {
+      const { response, html } = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(h1Of(html), path).toBe(heading);
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
+      expect(title.length, path).toBeGreaterThan(0);
+      expect(title.length, `${path}: ${title}`).toBeLessThanOrEqual(60);
+      const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
+      expect(description.length, path).toBeGreaterThan(50);
+      expect(description.length, `${path}: ${description}`).toBeLessThanOrEqual(160);
+    }
+  });
+
+  test("anonymous visitors get cacheable pages without cookies; the confirmation is not cached", async () => {
+    for (const path of Object.keys(pages).filter((path) => path !== "/confirmation")) {
+      const { response } = await page(path);
+      expect(response.headers.get("cache-control"), path).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+      expect(response.headers.get("vary"), path).toMatch(/Cookie/i);
+      expect(response.headers.get("set-cookie"), path).toBeNull();
+    }
+    const { response } = await page("/confirmation?plan=pro");
+    expect(response.headers.get("cache-control") ?? "").not.toContain("public");
+  });
+
+  test("a page that clears a toast cookie is never cached", async () => {
+    const redirect = await worker.fetch("/dashboard");
+    const toast = redirect.headers.get("set-cookie")!.split(";")[0]!;
+    const response = await worker.fetch("/pricing", { headers: { Cookie: toast } });
+    expect(response.headers.get("set-cookie")).toMatch(/^gm_toast=/);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  test("no page built here is still a holding page", () => {
+    for (const path of Object.keys(pages)) expect(plannedPages[path], path).toBeUndefined();
+  });
+});
+
+describe("home page", () => {
+  test("carries JSON-LD: the organisation, the website with its search, and the catalogue", async () => {
+    const { html } = await page("/");
+    const json = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
+    expect(json).toBeTruthy();
+    const data = JSON.parse(json!) as { "@context": string; "@graph": Array<Record<string, unknown>> };
+    expect(data["@context"]).toBe("https://schema.org");
+    const byType = Object.fromEntries(data["@graph"].map((node) => [node["@type"], node]));
+    expect(byType.Organization).toMatchObject({ name: "GenMarket", telephone: "+441134960123", email: "hello@genmarket.co.uk" });
+    expect(byType.WebSite).toMatchObject({
+      potentialAction: { "@type": "SearchAction", target: { urlTemplate: expect.stringMatching(/\/search\?q=\{search_term_string\}$/) } },
+    });
+    expect(byType.OfferCatalog).toMatchObject({ numberOfItems: 500 });
+    expect(byType.OfferCatalog!.description).toContain("500+");
+  });
+
+  test("has the spec's sections and calls to action", async () => {
+    const { html } = await page("/");
+    for (const heading of ["Why choose GenMarket", "Featured generators", "Browse by generator type", "How it works", "What our members say"]) {
+      expect(html).toContain(heading);
+    }
+    expect(html).toMatch(/<a [^>]*href="\/pricing"[^>]*>View Plans<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/listings"[^>]*>Browse All Listings<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/auctions"[^>]*>View Auctions<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/signup"[^>]*>Join GenMarket<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>Contact Sales<\/a>/);
+  });
+});
+
+describe("pricing and plans", () => {
+  test("the pricing page shows every plan with its link, the commission tiers and the £25,000 example", async () => {
+    const { html } = await page("/pricing");
+    for (const plan of [...buyerPlans, ...privateSellerPlans, ...tradeSellerPlans, ...membershipPlans]) {
+      expect(html, plan.id).toContain(`href="${plan.link}"`);
+      expect(html, plan.id).toContain(plan.name);
+    }
+    for (const tier of auctionCommissionTiers) expect(html).toContain(tier.label);
+    const text = textOf(html);
+    expect(text).toContain("£25,000");
+    expect(text).toContain("£2,500");
+    expect(text).toContain("£500");
+    expect(text).toContain("£8.95per week");
+    expect(text).toContain("£49.95 admin fee per auction");
+    for (const path of ["/buyers", "/private-sellers", "/trade-sellers", "/auth", "/sell-generator", "/create-auction"]) {
+      expect(html, path).toContain(`href="${path}"`);
+    }
+  });
+
+  test("the audience pages show the same plans", async () => {
+    expect((await page("/buyers")).html).toContain('href="/auth?plan=priority-buyer"');
+    const trade = (await page("/trade-sellers")).html;
+    for (const plan of tradeSellerPlans) expect(trade).toContain(`href="${plan.link}"`);
+    expect(trade).toContain('href="/auth"');
+    expect(trade).toContain('href="/contact"');
+    const privateSellers = (await page("/private-sellers")).html;
+    expect(privateSellers).toContain('href="/sell-generator"');
+    expect(privateSellers).toContain('href="/auctions"');
+  });
+
+  test("the confirmation reads session_id, plan (Standard by default) and success", async () => {
+    const standard = await page("/confirmation");
+    expect(textOf(standard.html)).toContain("Welcome to GenMarket Standard");
+    expect(standard.html).toContain('<meta name="robots" content="noindex"/>');
+    const pro = await page("/confirmation?session_id=cs_test_a1B2c3&plan=pro&success=true");
+    expect(textOf(pro.html)).toContain("Welcome to GenMarket Pro");
+    expect(textOf(pro.html)).toContain("cs_test_a1B2c3");
+    const failed = await page("/confirmation?plan=standard&success=false");
+    expect(h1Of(failed.html)).toBe("Subscription Not Completed");
+    const hostile = await page(`/confirmation?session_id=${encodeURIComponent("<b>x</b>")}&plan=${encodeURIComponent("<i>")}`);
+    expect(textOf(hostile.html)).toContain("Welcome to GenMarket Standard");
+    expect(hostile.html).not.toContain("<b>x</b>");
+    for (const path of ["/listings", "/", "/contact"]) expect(pro.html).toContain(`href="${path}"`);
+  });
+});
+
+describe("directory filters from the URL", () => {
+  const nameIds = (html: string) => [...html.matchAll(/<h3 id="([a-z0-9-]+)-name"/g)].map((match) => match[1]);
+  const serviceIds = new Set(directoryServices.map((item) => item.id));
+  const accessoryIds = new Set(directoryAccessories.map((item) => item.id));
+
+  const cases: Array<[string, string[], string[]]> = [
+    ["", [...serviceIds], [...accessoryIds]],
+    ["?area=scotland", ["highland-power-hire"], ["fuelsafe-direct", "genparts-uk"]],
+    ["?area=leeds", ["yorkshire-alternator-engine-repairs"], []],
+    ["?category=fuel", [], ["fuelsafe-direct"]],
+    ["?q=load+bank", ["midlands-load-bank-testing"], []],
+    ["?q=standby&area=manchester&category=installation", ["northern-power-installations"], []],
+    ["?q=generator&area=london&category=repair", [], []],
+    ["?area=nowhere&category=nothing", [...serviceIds], [...accessoryIds]],
+  ];
+
+  test("each combination lists exactly the items the spec's rules select", async () => {
+    for (const [query, services, accessories] of cases) {
+      const { response, html } = await page(`/directory${query}`);
+      expect(response.status, query).toBe(200);
+      const ids = nameIds(html);
+      expect(ids.filter((id) => serviceIds.has(id!)), query).toEqual(services);
+      expect(ids.filter((id) => accessoryIds.has(id!)), query).toEqual(accessories);
+      expect(html.includes(`Specialist Services (${services.length})`), query).toBe(true);
+      expect(html.includes(`Essential Accessories (${accessories.length})`), query).toBe(true);
+      expect(html.includes(noServicesText), query).toBe(services.length === 0);
+      expect(html.includes(noAccessoriesText), query).toBe(accessories.length === 0);
+    }
+  });
+
+  test("the form shows the filters it was given", async () => {
+    const { html } = await page("/directory?q=standby&area=manchester&category=installation");
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="standby"/);
+    expect(html).toMatch(/<option value="manchester" selected="">/);
+    expect(html).toMatch(/<option value="installation" selected="">/);
+  });
+});
+
+describe("glossary filters from the URL", () => {
+  const termsIn = (html: string) => [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt>/g)].map((match) => match[1]);
+  const headingOf = (html: string) => textOf(html.match(/<h2 id="glossary-heading"[^>]*>([^]*?)<\/h2>/)?.[1] ?? "");
+
+  test("all terms, a letter, a search and both", async () => {
+    const all = (await page("/glossary")).html;
+    expect(headingOf(all)).toBe(`All Terms (${glossaryEntries.length})`);
+    expect(termsIn(all)).toHaveLength(glossaryEntries.length);
+
+    const w = (await page("/glossary?letter=W")).html;
+    expect(headingOf(w)).toBe("Letter W (2 terms)");
+    expect(termsIn(w)).toEqual(["Wet stacking", "Winding"]);
+
+    const search = (await page("/glossary?q=Diesel+Bug")).html;
+    expect(headingOf(search)).toBe("Search Results (1)");
+    expect(termsIn(search)).toEqual(["Fuel polishing"]);
+
+    const both = (await page("/glossary?q=load&letter=L")).html;
+    expect(headingOf(both)).toBe("Search Results (3)");
+    expect(termsIn(both)).toEqual(["Load bank", "Load factor", "LTP (Limited Time Power)"]);
+
+    const none = (await page("/glossary?q=zzzz")).html;
+    expect(headingOf(none)).toBe("Search Results (0)");
+    expect(none).toContain(noTermsText);
+  });
+
+  test("letters without terms are not links; All Terms and the others are", async () => {
+    const { html } = await page("/glossary");
+    expect(html).toContain('href="/glossary#glossary-results"');
+    expect(html).toContain('href="/glossary?letter=A#glossary-results"');
+    expect(html).not.toContain('href="/glossary?letter=X#glossary-results"');
+  });
+});
+
+describe("robots.txt and sitemap.xml", () => {
+  test("robots.txt names the sitemap by its full address and keeps crawlers off per-visitor pages", async () => {
+    const response = await worker.fetch("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const body = await response.text();
+    expect(body).toMatch(/^User-agent: \*$/m);
+    expect(body).toContain(`Sitemap: ${new URL(worker.url).origin}/sitemap.xml`);
+    for (const path of crawlerDisallowedPaths) expect(body).toContain(`Disallow: ${path}\n`);
+  });
+
+  test("the sitemap lists the public pages and every active listing", async () => {
+    const response = await worker.fetch("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    for (const path of publicPagePaths) expect(locations).toContain(path);
+
+    const anonKey = readFileSync(".dev.vars", "utf8").match(/^SUPABASE_ANON_KEY="?([^"\n]+)/m)![1]!;
+    const { data, error } = await createClient(testBackendUrl(), anonKey, { auth: { persistSession: false } })
+      .from("generator_listings")
+      .select("id")
+      .eq("status", "active");
+    expect(error).toBeNull();
+    expect(data!.length).toBeGreaterThan(0);
+    const listed = locations.filter((path) => path.startsWith("/listings/")).sort();
+    expect(listed).toEqual(data!.map((listing) => `/listings/${listing.id}`).sort());
+  });
+});

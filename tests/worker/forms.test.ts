@@ -1,0 +1,264 @@
+/**
+ * The public forms as the server sees them: plain POSTs (what a browser without JavaScript
+ * sends) to the built Worker, with what they store checked in the test backend.
+ */
+import { createClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CAPTCHA_MESSAGE, CONSENT_MESSAGE } from "../../app/routes/rental/schema";
+import { spellCaptcha } from "../../app/utils/captcha.server";
+import { apiKeys, LOCAL_JWT_SECRET } from "../../supabase/local/config";
+import { testBackendUrl } from "../backend-process";
+import { CAPTCHA_COOKIE_NAME, CAPTCHA_TTL_SECONDS, makeCaptchaCookie, swapCase } from "../captcha";
+import { startWorker, TEST_SESSION_SECRET, type Worker } from "./harness";
+
+let worker: Worker;
+
+beforeAll(async () => {
+  worker = await startWorker();
+});
+
+afterAll(async () => {
+  await worker?.close();
+});
+
+const service = createClient(testBackendUrl(), apiKeys(LOCAL_JWT_SECRET).serviceRoleKey, { auth: { persistSession: false } });
+
+let sequence = 0;
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++sequence}@example.test`;
+
+function decodeEntities(text: string) {
+  return text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}
+
+async function post(path: string, fields: Record<string, string>, cookie?: string) {
+  const response = await worker.fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+  return { response, html: response.status === 302 ? "" : decodeEntities(await response.text()) };
+}
+
+async function rowsWithEmail(table: "contact_messages" | "hire_requests", email: string) {
+  const { data, error } = await service.from(table).select("*").eq("email", email);
+  expect(error).toBeNull();
+  return data!;
+}
+
+describe("contact form", () => {
+  const message = (email: string) => ({
+    firstName: "Priya",
+    lastName: "Shah",
+    email,
+    subject: "Export enquiry",
+    message: "Can you ship a 500 kVA set to Rotterdam?",
+  });
+
+  test("a valid message is stored, then the page redirects with the thank-you toast", async () => {
+    const email = uniqueEmail("contact");
+    const { response } = await post("/contact", { ...message(` ${email} `), firstName: "  Priya " });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/contact");
+    const toastCookie = response.headers.get("set-cookie")!.split(";")[0]!;
+    expect(toastCookie).toMatch(/^gm_toast=/);
+    const landing = decodeEntities(await (await worker.fetch("/contact", { headers: { Cookie: toastCookie } })).text());
+    expect(landing).toContain("Message sent");
+    expect(landing).toContain("We'll reply within 24 hours.");
+
+    expect(await rowsWithEmail("contact_messages", email)).toEqual([
+      expect.objectContaining({ first_name: "Priya", last_name: "Shah", email, subject: "Export enquiry" }),
+    ]);
+  });
+
+  test("each missing field, a bad email or an over-long text is refused with its message, values kept, nothing stored", async () => {
+    const email = uniqueEmail("contact-invalid");
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ firstName: "" }, "First name is required"],
+      [{ lastName: " " }, "Last name is required"],
+      [{ email: "" }, "Email is required"],
+      [{ email: "priya@@example" }, "Please enter a valid email address"],
+      [{ subject: "" }, "Subject is required"],
+      [{ message: "" }, "Message is required"],
+      [{ subject: "s".repeat(151) }, "Subject must be 150 characters or fewer"],
+      [{ message: "m".repeat(5001) }, "Message must be 5000 characters or fewer"],
+    ];
+    for (const [change, expected] of cases) {
+      const { response, html } = await post("/contact", { ...message(email), ...change });
+      expect(response.status, expected).toBe(400);
+      expect(html, expected).toContain(expected);
+      expect(html).toMatch(/aria-invalid="true"/);
+      if (!("subject" in change)) expect(html).toContain('value="Export enquiry"');
+    }
+    expect(await rowsWithEmail("contact_messages", email)).toEqual([]);
+  });
+});
+
+describe("hire quote request", () => {
+  const request = (email: string, code: string) => ({
+    name: "Tom Hughes",
+    email,
+    phone: "+44 7700 900123",
+    location: "Ingliston, Edinburgh",
+    postcode: "eh28 8nb",
+    startDate: "2099-08-01",
+    hoursPerWeek: "40",
+    fuelTankRequired: "No",
+    consent: "on",
+    captcha: code,
+  });
+
+  const captchaCookie = async (issuedAt?: number) => {
+    const { challenge, value } = await makeCaptchaCookie(TEST_SESSION_SECRET, { issuedAt });
+    return { challenge, cookie: `${CAPTCHA_COOKIE_NAME}=${value}` };
+  };
+
+  test("the captcha image makes a code for the visitor, then keeps drawing it until renewed", async () => {
+    const first = await worker.fetch("/rental/captcha.svg");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/svg+xml");
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    const setCookie = first.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(new RegExp(`^${CAPTCHA_COOKIE_NAME}=`));
+    expect(setCookie).toMatch(/Path=\/rental/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(new RegExp(`Max-Age=${CAPTCHA_TTL_SECONDS}`));
+    const svg = await first.text();
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).not.toMatch(/<text/);
+
+    const cookie = setCookie.split(";")[0]!;
+    const again = await worker.fetch("/rental/captcha.svg", { headers: { Cookie: cookie } });
+    expect(again.headers.get("set-cookie")).toBeNull();
+    const renewed = await worker.fetch("/rental/captcha.svg?renew=1", { headers: { Cookie: cookie } });
+    expect(renewed.headers.get("set-cookie")).toMatch(new RegExp(`^${CAPTCHA_COOKIE_NAME}=`));
+    expect(renewed.headers.get("set-cookie")!.split(";")[0]).not.toBe(cookie);
+  });
+
+  test("a valid request is stored once; its code is then spent", async () => {
+    const email = uniqueEmail("hire");
+    const { challenge, cookie } = await captchaCookie();
+    const { response } = await post("/rental", request(email, challenge.code), cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/rental");
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((value) => /^gm_toast=/.test(value))).toBe(true);
+    expect(cookies.some((value) => new RegExp(`^${CAPTCHA_COOKIE_NAME}=;.*Max-Age=0`).test(value))).toBe(true);
+
+    const rows = await rowsWithEmail("hire_requests", email);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        full_name: "Tom Hughes",
+        phone: "+44 7700 900123",
+        postcode: "EH28 8NB",
+        start_date: "2099-08-01",
+        hours_per_week: 40,
+        fuel_tank_required: false,
+        fuel_tank_capacity_litres: null,
+        company_name: null,
+        consent: true,
+        captcha_id: challenge.id,
+      }),
+    ]);
+
+    // Replaying the same cookie and code sends nothing more.
+    const replay = await post("/rental", request(email, challenge.code), cookie);
+    expect(replay.response.status).toBe(400);
+    expect(replay.html).toContain(CAPTCHA_MESSAGE);
+    expect(replay.html).toContain("That code has already been used");
+    expect(await rowsWithEmail("hire_requests", email)).toHaveLength(1);
+  });
+
+  test("every captcha failure is refused with its message, values kept, nothing stored", async () => {
+    const email = uniqueEmail("hire-captcha");
+    const live = await captchaCookie();
+    const expired = await captchaCookie(Date.now() - CAPTCHA_TTL_SECONDS * 1000 - 1);
+    const otherSecret = await makeCaptchaCookie("some-other-secret");
+    const token = live.cookie.slice(CAPTCHA_COOKIE_NAME.length + 1);
+    const tampered = `${CAPTCHA_COOKIE_NAME}=${token.slice(0, 30)}${token[30] === "A" ? "B" : "A"}${token.slice(31)}`;
+    const wrongCode = live.challenge.code === "ABCDEF" ? "GHJKMN" : "ABCDEF";
+    const cases: Array<[string, string, string | undefined, string]> = [
+      ["no code typed", "", live.cookie, CAPTCHA_MESSAGE],
+      ["wrong code", wrongCode, live.cookie, "That code does not match the picture. Codes are case-sensitive."],
+      ["wrong case", swapCase(live.challenge.code), live.cookie, "That code does not match the picture. Codes are case-sensitive."],
+      ["expired", expired.challenge.code, expired.cookie, "That code has expired"],
+      ["no cookie", live.challenge.code, undefined, "That code has expired"],
+      ["another server's cookie", otherSecret.challenge.code, `${CAPTCHA_COOKIE_NAME}=${otherSecret.value}`, "That code has expired"],
+      ["a tampered cookie", live.challenge.code, tampered, "That code has expired"],
+    ];
+    for (const [what, code, cookie, expected] of cases) {
+      const { response, html } = await post("/rental", request(email, code), cookie);
+      expect(response.status, what).toBe(400);
+      expect(html, what).toContain(CAPTCHA_MESSAGE);
+      expect(html, what).toContain(expected);
+      expect(html, what).toContain('value="Ingliston, Edinburgh"');
+    }
+    expect(await rowsWithEmail("hire_requests", email)).toEqual([]);
+  });
+
+  test("every field rule is the server's: missing fields, consent, formats", async () => {
+    const email = uniqueEmail("hire-fields");
+    const { challenge, cookie } = await captchaCookie();
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ name: "" }, "Full name is required"],
+      [{ email: "" }, "Email is required"],
+      [{ email: "tom.hughes@example" }, "Please enter a valid email address"],
+      [{ phone: "" }, "Phone number is required"],
+      [{ phone: "ring me" }, "Please enter a valid phone number"],
+      [{ location: "" }, "Hire location is required"],
+      [{ postcode: "" }, "Postcode is required"],
+      [{ postcode: "EH28 8N" }, "Please enter a valid UK postcode"],
+      [{ consent: "" }, CONSENT_MESSAGE],
+      [{ hoursPerWeek: "all week" }, "Hours per week must be a number"],
+      [{ hoursPerWeek: "200" }, "Hours per week must be a whole number from 1 to 168"],
+      [{ fuelTankCapacity: "-5" }, "Fuel tank capacity must be a whole number from 1 to 100,000 litres"],
+      [{ startDate: "2020-01-01" }, "The start date cannot be in the past"],
+      [{ startDate: "next week" }, "Please enter a valid date"],
+      [{ fuelTankRequired: "Perhaps" }, "Choose Yes or No"],
+      [{ specialRequests: "x".repeat(2001) }, "Special requests must be 2000 characters or fewer"],
+    ];
+    for (const [change, expected] of cases) {
+      const fields = { ...request(email, challenge.code), ...change };
+      if (change.consent === "") delete (fields as Partial<typeof fields>).consent;
+      const { response, html } = await post("/rental", fields, cookie);
+      expect(response.status, expected).toBe(400);
+      expect(html, expected).toContain(expected);
+      // A right code survives a mistake elsewhere.
+      expect(html, expected).toContain(`value="${challenge.code}"`);
+    }
+    expect(await rowsWithEmail("hire_requests", email)).toEqual([]);
+  });
+
+  test("New CAPTCHA and Spell out keep what was typed and store nothing", async () => {
+    const email = uniqueEmail("hire-helpers");
+    const { challenge, cookie } = await captchaCookie();
+
+    const renew = await post("/rental", { ...request(email, "typed"), intent: "new-captcha" }, cookie);
+    expect(renew.response.status).toBe(200);
+    expect(renew.html).toContain('value="Tom Hughes"');
+    expect(renew.html).toMatch(/\/rental\/captcha\.svg\?renew=[0-9a-f-]+/);
+    expect(renew.html).not.toContain('value="typed"');
+    expect(renew.html).not.toContain(CAPTCHA_MESSAGE);
+
+    const spell = await post("/rental", { ...request(email, ""), intent: "spell-captcha" }, cookie);
+    expect(spell.response.status).toBe(200);
+    for (const word of spellCaptcha(challenge.code)) expect(spell.html).toContain(word);
+    expect(spell.html).toContain('value="Ingliston, Edinburgh"');
+
+    expect(await rowsWithEmail("hire_requests", email)).toEqual([]);
+  });
+
+  test("the browser's Verify asks the server whether the typed text is the code", async () => {
+    const { challenge, cookie } = await captchaCookie();
+    const check = async (code: string) => {
+      const response = await worker.fetch("/rental?_data=routes%2Frental", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+        body: new URLSearchParams({ intent: "check-captcha", captcha: code }),
+      });
+      return ((await response.json()) as { captchaCheck: { status: string } }).captchaCheck.status;
+    };
+    expect(await check(challenge.code)).toBe("valid");
+    expect(await check(swapCase(challenge.code))).toBe("wrong");
+  });
+});
