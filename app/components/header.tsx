@@ -1,5 +1,4 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import * as NavigationMenu from "radix-ui/navigation-menu";
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import {
   headerNavigation,
@@ -12,16 +11,22 @@ import { greetingName, type SessionUser } from "~/utils/user";
 import { useHydrated } from "~/utils/misc";
 import { ChevronDownIcon, LogoMark, MenuIcon, SearchIcon } from "./icons";
 import * as styles from "./header.css";
+import { MenuLinks } from "./menu-links";
 import { button, iconButton } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
 // The dialogs are only needed once someone opens them: keep them out of the first bundle.
 const SiteSearchDialog = lazy(() => import("./site-search-dialog"));
 const MobileMenuDialog = lazy(() => import("./mobile-menu-dialog"));
+// The Radix menus load when a pointer or keyboard first reaches the nav; until then the
+// <details> menus (the no-JavaScript version) work just the same.
+const loadDesktopMenus = () => import("./desktop-menus");
+const DesktopMenus = lazy(loadDesktopMenus);
 
 export function Header({ user }: { user: SessionUser | null }) {
   const hydrated = useHydrated();
   const [searchOpen, setSearchOpen] = useState(false);
+  const { navRef, enhancedMenus, requestMenus, swapWhenIdle } = useEnhancedMenus(hydrated);
   const searchButtonRef = useRef<HTMLAnchorElement>(null);
   const signedIn = Boolean(user);
 
@@ -40,8 +45,24 @@ export function Header({ user }: { user: SessionUser | null }) {
           <span>GenMarket</span>
         </Link>
 
-        <nav className={styles.desktopNav} aria-label="Main">
-          {hydrated ? <DesktopMenus signedIn={signedIn} /> : <StaticMenus signedIn={signedIn} />}
+        <nav
+          ref={navRef}
+          className={styles.desktopNav}
+          aria-label="Main"
+          onPointerEnter={requestMenus}
+          onFocus={requestMenus}
+          onPointerLeave={swapWhenIdle}
+          onBlur={(event) => {
+            if (!navRef.current?.contains(event.relatedTarget as Node | null)) swapWhenIdle();
+          }}
+        >
+          {enhancedMenus ? (
+            <Suspense fallback={<StaticMenus signedIn={signedIn} />}>
+              <DesktopMenus signedIn={signedIn} />
+            </Suspense>
+          ) : (
+            <StaticMenus signedIn={signedIn} />
+          )}
         </nav>
 
         <div className={styles.actions}>
@@ -71,6 +92,35 @@ export function Header({ user }: { user: SessionUser | null }) {
   );
 }
 
+/**
+ * Swaps the <details> menus for the Radix ones once their code has loaded, but only while
+ * nobody is using a menu (none open, focus elsewhere), so a menu never vanishes mid-use.
+ */
+function useEnhancedMenus(hydrated: boolean) {
+  const navRef = useRef<HTMLElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [enhancedMenus, setEnhancedMenus] = useState(false);
+  const requested = useRef(false);
+
+  function requestMenus() {
+    if (!hydrated || requested.current) return;
+    requested.current = true;
+    loadDesktopMenus().then(() => setLoaded(true));
+  }
+
+  function swapWhenIdle() {
+    const nav = navRef.current;
+    if (!loaded || enhancedMenus || !nav) return;
+    if (nav.querySelector("details[open]") || nav.contains(document.activeElement)) return;
+    setEnhancedMenus(true);
+  }
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(swapWhenIdle, [loaded]);
+
+  return { navRef, enhancedMenus, requestMenus, swapWhenIdle };
+}
+
 function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNavigate?: () => void }) {
   if (!user) {
     return (
@@ -96,73 +146,6 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
         </button>
       </Form>
     </>
-  );
-}
-
-function MenuLinks({
-  label,
-  links,
-  renderLink,
-}: {
-  label: string;
-  links: NavLinkData[];
-  renderLink: (link: NavLinkData, content: JSX.Element) => JSX.Element;
-}) {
-  return (
-    <ul className={styles.menuList} aria-label={label}>
-      {links.map((link) => (
-        <li key={link.to}>
-          {renderLink(
-            link,
-            <>
-              <span className={styles.menuLinkLabel}>{link.label}</span>
-              {link.description ? <span className={styles.menuLinkDescription}>{link.description}</span> : null}
-            </>,
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** With JavaScript: Radix navigation menus that open on hover or click, with the spec's delays. */
-function DesktopMenus({ signedIn }: { signedIn: boolean }) {
-  return (
-    <NavigationMenu.Root delayDuration={200} skipDelayDuration={300}>
-      <NavigationMenu.List className={styles.navList}>
-        {headerNavigation.map((item) =>
-          item.kind === "link" ? (
-            <NavigationMenu.Item key={item.label} className={styles.navItem}>
-              <NavigationMenu.Link asChild>
-                <NavLink to={item.to} end className={styles.navLink}>
-                  {item.label}
-                </NavLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ) : (
-            <NavigationMenu.Item key={item.label} className={styles.navItem}>
-              <NavigationMenu.Trigger className={styles.navTrigger}>
-                {item.label}
-                <ChevronDownIcon className={styles.chevron} />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className={styles.menuPanel}>
-                <MenuLinks
-                  label={item.label}
-                  links={visibleLinks(item.links, signedIn)}
-                  renderLink={(link, content) => (
-                    <NavigationMenu.Link asChild>
-                      <Link to={link.to} className={styles.menuLink}>
-                        {content}
-                      </Link>
-                    </NavigationMenu.Link>
-                  )}
-                />
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-          ),
-        )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
   );
 }
 

@@ -1,7 +1,5 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ImgHTMLAttributes } from "react";
-import { generatorTypes } from "~/content/generator-types";
-import { conditionLabel } from "~/content/listing-options";
 import type { ListingSummary } from "~/models/listing.server";
 import { formatGBP, formatKw, formatNumber } from "~/utils/format";
 import { MapPinIcon } from "./icons";
@@ -63,7 +61,7 @@ export function ListingCard({
           {listing.brand} · {formatKw(listing.power_kw)}
         </p>
         <ul className={styles.badges} aria-label="Type">
-          <li className={styles.typeBadge}>{generatorTypes[listing.type]?.shortName ?? listing.type}</li>
+          <li className={styles.typeBadge}>{listing.type_label}</li>
           {listing.acoustic_type ? <li className={styles.acousticBadge}>{listing.acoustic_type}</li> : null}
         </ul>
         <h3 id={titleId} className={styles.title}>
@@ -90,7 +88,7 @@ export function ListingCard({
         </dl>
         <ul className={styles.tags} aria-label="Fuel and condition">
           <li className={styles.tag}>{listing.fuel}</li>
-          <li className={styles.tag}>{conditionLabel(listing.condition)}</li>
+          <li className={styles.tag}>{listing.condition_label}</li>
         </ul>
         <div className={styles.actions}>
           <Link to={detailsHref} className={button.primary}>

@@ -1,4 +1,5 @@
-import { isGeneratorType, type GeneratorTypeKey } from "~/content/generator-types";
+import { generatorTypes, isGeneratorType, type GeneratorTypeKey } from "~/content/generator-types";
+import { conditionLabel } from "~/content/listing-options";
 import type { SupabaseClient } from "~/utils/supabase.server";
 
 const LISTING_PHOTOS_BUCKET = "listing-photos";
@@ -22,13 +23,16 @@ export type ListingSummary = {
   featured: boolean;
   /** Public URL of the first photo, or null when the listing has none. */
   photo_url: string | null;
+  /** Display labels, made here so cards ship no option lists to the browser. */
+  type_label: string;
+  condition_label: string;
 };
 
 /** The columns of a card, as listed in select= and returned by search_listings. */
 export const listingSummaryColumns =
   "id, title, type, brand, condition, year, hours, price_gbp, location, power_kw, fuel, acoustic_type, featured";
 
-type ListingSummaryRow = Omit<ListingSummary, "photo_url">;
+type ListingSummaryRow = Omit<ListingSummary, "photo_url" | "type_label" | "condition_label">;
 
 /** Public URL of an object in the listing-photos bucket (built locally, no request). */
 export function listingPhotoUrl(supabase: SupabaseClient, storagePath: string) {
@@ -40,7 +44,12 @@ export function toListingSummary(
   row: ListingSummaryRow & { photo_path: string | null },
 ): ListingSummary {
   const { photo_path, ...listing } = row;
-  return { ...listing, photo_url: photo_path ? listingPhotoUrl(supabase, photo_path) : null };
+  return {
+    ...listing,
+    photo_url: photo_path ? listingPhotoUrl(supabase, photo_path) : null,
+    type_label: generatorTypes[listing.type]?.shortName ?? listing.type,
+    condition_label: conditionLabel(listing.condition),
+  };
 }
 
 /** Active listings per generator type, from the database (types with none are absent). */
@@ -90,7 +99,8 @@ const listingDetailColumns = [
   "grid_tie, cycle_life, round_trip_efficiency_pct, charging_time_hours, modular, app_control",
   "solar_optimized, battery_type, operating_temp_min_c, operating_temp_max_c, featured",
   // The seller's public card (profiles' public columns only).
-  "seller:profiles(full_name, company_name, user_type, location, verified)",
+  // The hint names the dealer relation: saved_listings also links listings to profiles.
+  "seller:profiles!generator_listings_dealer_id_fkey(full_name, company_name, user_type, location, verified)",
   "listing_photos(storage_path, alt, position)",
 ].join(", ");
 

@@ -203,7 +203,7 @@ test.describe("listing detail", () => {
 test.describe("home page featured listings", () => {
   test("View Details leads through /listing/{id} to the listing", async ({ page }, testInfo) => {
     await open(page, "/", testInfo);
-    const featured = page.getByRole("region", { name: "Featured listings" });
+    const featured = page.getByRole("region", { name: "Featured generators" });
     await expect(featured.getByRole("article")).toHaveCount(3);
     const card = featured.getByRole("article").first();
     const title = (await card.getByRole("heading").textContent())!;

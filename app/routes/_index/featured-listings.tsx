@@ -10,7 +10,7 @@ export function FeaturedListings({ listings }: { listings: ListingSummary[] }) {
   return (
     <section className={styles.section} aria-labelledby="featured-heading">
       <h2 id="featured-heading" className={styles.title}>
-        Featured listings
+        Featured generators
       </h2>
       <ul className={styles.grid}>
         {listings.map((listing) => (

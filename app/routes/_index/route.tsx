@@ -26,7 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       counts,
       countsError: error ? userMessageFor(error) : null,
       featured: featured.listings ?? [],
-      origin: new URL(request.url).origin,
+      // Static copy and the JSON-LD travel as data, so the page's script ships no content.
+      content: { homePaths, howItWorks, testimonials, whyChooseGenMarket },
+      types: generatorTypeKeys.map((key) => ({ key, name: generatorTypes[key].name, description: generatorTypes[key].description })),
+      structuredData: homeStructuredData(new URL(request.url).origin),
     },
     { headers },
   );
@@ -35,7 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = publicPageHeaders;
 
 export default function Index() {
-  const { counts, countsError, featured } = useLoaderData<typeof loader>();
+  const { counts, countsError, featured, content, types } = useLoaderData<typeof loader>();
+  const { homePaths, howItWorks, testimonials, whyChooseGenMarket } = content;
   return (
     <>
       <section className={styles.hero}>
@@ -85,8 +89,8 @@ export default function Index() {
         </div>
         {countsError ? <p role="status" className={styles.notice}>{countsError}</p> : null}
         <ul className={styles.typeGrid}>
-          {generatorTypeKeys.map((key) => {
-            const type = generatorTypes[key];
+          {types.map((type) => {
+            const key = type.key;
             const count = counts?.[key] ?? 0;
             return (
               <li key={key}>
@@ -197,5 +201,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
     description:
       "The UK's trusted marketplace for used and stock generators. Browse, sell and auction diesel, petrol, gas, hybrid and battery generators.",
   }),
-  ...(data ? [{ "script:ld+json": homeStructuredData(data.origin) }] : []),
+  ...(data ? [{ "script:ld+json": data.structuredData }] : []),
 ];
