@@ -9,7 +9,7 @@ import * as styles from "./listing-card.css";
 import { button } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
-export const LISTING_PHOTO_PLACEHOLDER = "/listing-placeholder.svg";
+const LISTING_PHOTO_PLACEHOLDER = "/listing-placeholder.svg";
 
 /**
  * A listing photo that falls back to the placeholder when it is missing or fails to load
@@ -63,7 +63,7 @@ export function ListingCard({
           {listing.brand} · {formatKw(listing.power_kw)}
         </p>
         <ul className={styles.badges} aria-label="Type">
-          <li className={styles.typeBadge}>{generatorTypes[listing.type]?.shortName ?? listing.type}</li>
+          <li className={styles.typeBadge}>{generatorTypes[listing.type].shortName}</li>
           {listing.acoustic_type ? <li className={styles.acousticBadge}>{listing.acoustic_type}</li> : null}
         </ul>
         <h3 id={titleId} className={styles.title}>
