@@ -80,6 +80,8 @@ async function waitFor(url, started, timeoutMs) {
 async function startStack(size, index, workDir) {
   const backendPort = testPorts.benchBackend + index;
   const appPort = testPorts.benchApp + index;
+  // Each wrangler dev also listens for a debugger; two cannot share the default port.
+  const inspectorPort = testPorts.benchApp + 50 + index;
   const generated = join(workDir, `listings-${size}.sql`);
   writeFileSync(generated, readFileSync("scripts/bench/generate-listings.sql", "utf8").replaceAll("{{listings}}", String(size)));
   // VACUUM cannot share a batch with other statements. It sets the visibility map that
@@ -95,8 +97,8 @@ async function startStack(size, index, workDir) {
     "supabase/local/server.ts", "--memory", "--port", String(backendPort), "--sql", generated, "--sql", vacuum,
   ]);
   const app = startProcess("node_modules/.bin/wrangler", [
-    "dev", "--ip", "127.0.0.1", "--port", String(appPort), "--show-interactive-dev-session=false",
-    "--persist-to", state, "--var", `SUPABASE_URL:http://127.0.0.1:${backendPort}`,
+    "dev", "--ip", "127.0.0.1", "--port", String(appPort), "--inspector-port", String(inspectorPort),
+    "--show-interactive-dev-session=false", "--persist-to", state, "--var", `SUPABASE_URL:http://127.0.0.1:${backendPort}`,
   ], { WRANGLER_SEND_METRICS: "false" });
   const stack = { size, url: `http://127.0.0.1:${appPort}`, stop: () => (app.stop(), backend.stop()) };
   try {

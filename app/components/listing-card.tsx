@@ -7,7 +7,7 @@ import * as styles from "./listing-card.css";
 import { button } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
-export const LISTING_PHOTO_PLACEHOLDER = "/listing-placeholder.svg";
+const LISTING_PHOTO_PLACEHOLDER = "/listing-placeholder.svg";
 
 /**
  * A listing photo that falls back to the placeholder when it is missing or fails to load

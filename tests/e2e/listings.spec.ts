@@ -62,6 +62,7 @@ test.describe("browse page", () => {
     await expect(filters(page).getByRole("checkbox", { name: "Cummins" })).not.toBeChecked();
     await expect(filters(page).getByLabel("Minimum price")).toHaveValue("0");
     await expect(filters(page).getByLabel("Maximum price")).toHaveValue("200000");
+    await expect(filters(page).getByLabel("Minimum year")).toBeHidden(); // Advanced Filters folded again
   });
 
   test("search text: typed, applied, and kept in the box", async ({ page }, testInfo) => {

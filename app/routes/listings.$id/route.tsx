@@ -5,7 +5,6 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import * as z from "zod";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
@@ -22,11 +21,8 @@ import { getToastUtils } from "~/utils/toast.server";
 import { ContactSeller, SafetyTips } from "./parts/contact-seller";
 import { Gallery } from "./parts/gallery";
 import { ListingTabs } from "./parts/listing-tabs";
+import { listingIdSchema, sellerActionSchema } from "./schema";
 import * as styles from "./styles.css";
-
-const listingIdSchema = z.guid();
-
-const sellerActionSchema = z.object({ intent: z.enum(["save", "call"]) });
 
 const vatLabels = { "ex-vat": "Plus VAT", "inc-vat": "Including VAT", "vat-na": "No VAT" } as const;
 

@@ -92,21 +92,28 @@ export function FilterPanel({
   );
 }
 
-function FilterForm({ filters, brands, powerKw }: { filters: ListingFilters; brands: string[]; powerKw: number[] }) {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const delayedApply = useRef<ReturnType<typeof setTimeout>>();
-  const advanced = useRef<HTMLDetailsElement>(null);
+type FilterFormProps = { filters: ListingFilters; brands: string[]; powerKw: number[] };
 
-  // The form's fields start from the URL. When the URL changes because this form applied
-  // itself, the fields already show it; when it changes any other way (Reset, a type
-  // button, Back), the form is rebuilt from the new URL.
+/**
+ * The form's fields start from the URL. When the URL changes because the form applied
+ * itself, the fields already show it; when it changes any other way (Reset, a type
+ * button, Back), the form is rebuilt from the new URL, open sections and all.
+ */
+function FilterForm(props: FilterFormProps) {
+  const location = useLocation();
   const appliedSearch = useRef<string | null>(null);
   const [formKey, setFormKey] = useState(location.key);
   useEffect(() => {
     if (location.search !== appliedSearch.current) setFormKey(location.key);
   }, [location.key, location.search]);
+  return <FilterFields key={formKey} {...props} onApply={(search) => (appliedSearch.current = search)} />;
+}
+
+function FilterFields({ filters, brands, powerKw, onApply }: FilterFormProps & { onApply: (search: string) => void }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const delayedApply = useRef<ReturnType<typeof setTimeout>>();
+  const advanced = useRef<HTMLDetailsElement>(null);
   useEffect(() => () => clearTimeout(delayedApply.current), []);
 
   // Advanced Filters starts open when the URL says so or one of its filters is set; then
@@ -124,7 +131,7 @@ function FilterForm({ filters, brands, powerKw }: { filters: ListingFilters; bra
       }
       const next = { ...parseListingFilters(fields), advanced: advanced.current?.open ?? false };
       const href = listingsHref(next);
-      appliedSearch.current = href.slice("/listings".length);
+      onApply(href.slice("/listings".length));
       navigate(href, { replace, preventScrollReset: true });
     };
     if (delayed) delayedApply.current = setTimeout(go, APPLY_DELAY_MS);
@@ -157,7 +164,6 @@ function FilterForm({ filters, brands, powerKw }: { filters: ListingFilters; bra
 
   return (
     <Form
-      key={formKey}
       method="get"
       action="/listings"
       className={styles.filterForm}
