@@ -85,6 +85,7 @@ describe("contact form", () => {
     for (const [change, expected] of cases) {
       const { response, html } = await post("/contact", { ...message(email), ...change });
       expect(response.status, expected).toBe(400);
+      expect(response.headers.get("cache-control"), expected).toBe("private, no-store");
       expect(html, expected).toContain(expected);
       expect(html).toMatch(/aria-invalid="true"/);
       if (!("subject" in change)) expect(html).toContain('value="Export enquiry"');
