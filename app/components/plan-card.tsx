@@ -8,16 +8,22 @@ import { button } from "./ui/button.css";
 const periodLabels: Record<PlanPeriod, string> = { week: "per week", month: "per month", auction: "per auction" };
 
 /** The price as people say it: "£8.95" with "per week". */
-function planPrice(plan: Plan) {
+export function planPrice(plan: Plan) {
   return { amount: formatGBP(plan.price), period: plan.period ? periodLabels[plan.period] : null };
 }
 
-export function PlanCard({ plan }: { plan: Plan }) {
+/** A plan's card; `chosen` marks the plan the visitor picked (e.g. on /auth?plan=…). */
+export function PlanCard({ plan, chosen = false }: { plan: Plan; chosen?: boolean }) {
   const { amount, period } = planPrice(plan);
   const headingId = `plan-${plan.id}`;
+  const highlighted = chosen || plan.popular;
   return (
-    <article className={`${styles.card} ${plan.popular ? styles.popular : ""}`} aria-labelledby={headingId}>
-      {plan.popular ? <p className={styles.badge}>Most Popular</p> : null}
+    <article
+      className={`${styles.card} ${highlighted ? styles.popular : ""}`}
+      aria-labelledby={headingId}
+      aria-current={chosen ? "true" : undefined}
+    >
+      {chosen ? <p className={styles.badge}>Your Choice</p> : plan.popular ? <p className={styles.badge}>Most Popular</p> : null}
       <h3 id={headingId} className={styles.name}>
         {plan.name}
       </h3>
@@ -40,7 +46,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           ))}
         </ul>
       ) : null}
-      <Link to={plan.link} className={`${plan.popular ? button.primary : button.secondary} ${styles.cta}`}>
+      <Link to={plan.link} className={`${highlighted ? button.primary : button.secondary} ${styles.cta}`}>
         {plan.cta}
       </Link>
     </article>
@@ -48,12 +54,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
 }
 
 /** Plans side by side; one column on phones. */
-export function PlanGrid({ plans }: { plans: Plan[] }) {
+export function PlanGrid({ plans, chosenId }: { plans: Plan[]; chosenId?: string }) {
   return (
     <ul className={styles.grid}>
       {plans.map((plan) => (
         <li key={plan.id}>
-          <PlanCard plan={plan} />
+          <PlanCard plan={plan} chosen={plan.id === chosenId} />
         </li>
       ))}
     </ul>

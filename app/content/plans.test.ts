@@ -5,6 +5,7 @@ import {
   buyerPlans,
   defaultMembershipPlan,
   findMembershipPlan,
+  findPlan,
   membershipPlans,
   privateSellerPlans,
   tradeSellerPlans,
@@ -52,5 +53,15 @@ describe("plans", () => {
     expect(findMembershipPlan("platinum")).toBeUndefined();
     expect(findMembershipPlan(null)).toBeUndefined();
     expect(defaultMembershipPlan.name).toBe("Standard");
+  });
+
+  test("every plan an /auth?plan= link carries can be found again by its key", () => {
+    const linkedKeys = [...membershipPlans, ...buyerPlans, ...tradeSellerPlans]
+      .map((plan) => new URL(plan.link, "https://genmarket.test").searchParams.get("plan"))
+      .filter((key): key is string => Boolean(key));
+    expect(linkedKeys).toHaveLength(7);
+    for (const key of linkedKeys) expect(findPlan(key)?.id).toBe(key);
+    expect(findPlan("trade-premium")).toMatchObject({ name: "Premium", price: 89.95, period: "week" });
+    expect(findPlan("../evil")).toBeUndefined();
   });
 });

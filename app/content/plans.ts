@@ -176,11 +176,21 @@ export const membershipTerms = ["14-day free trial", "Cancel anytime", "No setup
 /** The plan /confirmation names when its query gives none (spec 02 §2). */
 export const defaultMembershipPlan = membershipPlans.find((plan) => plan.id === "standard")!;
 
-/** The membership plan a query value names (by key or name, any case), if any. */
-export function findMembershipPlan(value: string | null | undefined) {
+/** The plan in `plans` a query value names (by key or name, any case), if any. */
+function matchPlan(plans: Plan[], value: string | null | undefined) {
   const wanted = value?.trim().toLowerCase();
   if (!wanted) return undefined;
-  return membershipPlans.find((plan) => plan.id === wanted || plan.name.toLowerCase() === wanted);
+  return plans.find((plan) => plan.id === wanted || plan.name.toLowerCase() === wanted);
+}
+
+/** The membership plan a query value names (by key or name, any case), if any. */
+export function findMembershipPlan(value: string | null | undefined) {
+  return matchPlan(membershipPlans, value);
+}
+
+/** Any plan a `/auth?plan=…` link can carry: membership, buyer or trade plans. */
+export function findPlan(value: string | null | undefined) {
+  return matchPlan([...membershipPlans, ...buyerPlans, ...privateSellerPlans, ...tradeSellerPlans], value);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -93,3 +93,27 @@ test("the mode toggle switches to Become a Member", async ({ page }, testInfo) =
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Hi, ${email.split("@")[0]}`).filter({ visible: true })).toBeVisible();
 });
+
+test("a plan chosen on /pricing is named on /auth beside the three membership cards", async ({ page }, testInfo) => {
+  await open(page, "/pricing", testInfo);
+  await page.locator('a[href="/auth?plan=pro"]').first().click();
+  await expect(page).toHaveURL(/\/auth\?plan=pro$/);
+  await expect(page.getByRole("status").filter({ hasText: "You chose the Pro plan (£79 per month)" })).toBeVisible();
+  const plans = page.getByRole("region", { name: "Membership plans" });
+  await expect(plans.getByRole("heading", { level: 3 })).toHaveText(["Free", "Standard", "Pro"]);
+  await expect(plans.getByRole("article", { name: "Pro" })).toHaveAttribute("aria-current", "true");
+  await expect(plans.getByRole("article", { name: "Pro" })).toContainText("Your Choice");
+
+  // The plan stays chosen when switching to Become a Member.
+  await page.getByRole("link", { name: "Become a Member" }).click();
+  await expect(page).toHaveURL(/mode=signup/);
+  await expect(page).toHaveURL(/plan=pro/);
+  await expect(page.getByText("You chose the Pro plan")).toBeVisible();
+
+  // A trade plan from the trade sellers' page is named too; an unknown one is ignored.
+  await open(page, "/auth?plan=trade-single", testInfo);
+  await expect(page.getByText("You chose the Single Ad plan (£9.95 per week)")).toBeVisible();
+  await open(page, "/auth?plan=platinum", testInfo);
+  await expect(page.getByText(/You chose/)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Membership plans" }).getByRole("article")).toHaveCount(3);
+});

@@ -57,7 +57,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     "/sell-generator",
     "/no-such-page",
     "/login?redirectTo=%2Fbulk-upload",
-    "/auth",
+    "/auth?plan=pro",
     "/signup?account=dealer",
     "/forgot-password",
     "/listings",

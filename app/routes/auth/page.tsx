@@ -5,28 +5,34 @@ import * as styles from "./styles.css";
 
 export type AuthPageData = { mode: AuthMode; redirectTo: string | null; plan?: string | null };
 
-/** /login and /auth: the sign-in card with its notices and the demo accounts, plus an aside. */
+/**
+ * /login and /auth: the sign-in card with its notices and the demo accounts, plus a page's
+ * own `notice` above the card and `children` across the full width below.
+ */
 export function AuthPage({
   path,
   data,
   actionData,
-  aside,
+  notice,
+  children,
 }: {
   path: string;
   data: AuthPageData;
   actionData: AuthActionData;
-  aside?: ReactNode;
+  notice?: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <div className={styles.layout}>
       <div className={styles.column}>
         <ReturnNotice redirectTo={data.redirectTo} />
+        {notice}
         <SignInCard path={path} mode={data.mode} redirectTo={data.redirectTo} plan={data.plan} actionData={actionData} />
       </div>
       <div className={styles.column}>
-        {aside}
         <DemoAccountsPanel redirectTo={data.redirectTo} error={actionData?.demoError} />
       </div>
+      {children ? <div className={styles.fullWidth}>{children}</div> : null}
     </div>
   );
 }

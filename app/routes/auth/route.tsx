@@ -1,16 +1,24 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { planPrice, PlanGrid } from "~/components/plan-card";
+import { findPlan, membershipPlans, membershipTerms } from "~/content/plans";
 import { requireAnonymous } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/seo";
 import { AuthPage, readAuthQuery } from "./page";
 import type { AuthActionData } from "./sign-in-card";
 import { handleAuthAction } from "./sign-in.server";
+import * as styles from "./styles.css";
 
-/** /auth: the sign-in card for visitors; signed-in members go to their dashboard. */
+/**
+ * /auth: the sign-in card and the membership plans for visitors (a pricing or audience
+ * page's "Choose …" link arrives with ?plan=…); signed-in members go to their dashboard.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = await requireAnonymous(request, context);
-  return json(readAuthQuery(request), { headers });
+  const query = readAuthQuery(request);
+  // Only a plan we sell is named back; anything else in ?plan= is ignored.
+  return json({ ...query, plan: findPlan(query.plan)?.id ?? null }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -19,7 +27,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AuthRoute() {
   const data = useLoaderData<typeof loader>();
-  return <AuthPage path="/auth" data={data} actionData={useActionData<typeof action>() as AuthActionData} />;
+  const chosenPlan = findPlan(data.plan);
+  return (
+    <AuthPage
+      path="/auth"
+      data={data}
+      actionData={useActionData<typeof action>() as AuthActionData}
+      notice={chosenPlan ? <ChosenPlanNotice planName={chosenPlan.name} price={planPrice(chosenPlan)} /> : null}
+    >
+      <section aria-labelledby="membership-heading" className={styles.plans}>
+        <h2 id="membership-heading" className={styles.plansTitle}>
+          Membership plans
+        </h2>
+        <p className={styles.plansIntro}>{membershipTerms.join(" · ")}</p>
+        <PlanGrid plans={membershipPlans} chosenId={chosenPlan?.id} />
+      </section>
+    </AuthPage>
+  );
+}
+
+function ChosenPlanNotice({ planName, price }: { planName: string; price: ReturnType<typeof planPrice> }) {
+  return (
+    <p className={styles.planChosen} role="status">
+      You chose the {planName} plan ({price.amount}
+      {price.period ? ` ${price.period}` : ""}). Sign in or create your account to continue.
+    </p>
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -79,8 +79,10 @@ export const demoItem = style({
 export const demoLabel = style({ fontWeight: vars.fontWeight.semibold });
 export const demoEmail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, wordBreak: "break-all" });
 
-export const aside = style({ display: "grid", gap: vars.space["4"] });
-export const asideTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const fullWidth = style({ gridColumn: "1 / -1", marginTop: vars.space["4"] });
+export const plans = style({ display: "grid", gap: vars.space["3"] });
+export const plansTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const plansIntro = style({ color: vars.color.textMuted });
 export const planChosen = style({
   padding: `${vars.space["3"]} ${vars.space["4"]}`,
   borderRadius: vars.radius.md,
