@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { button } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const header = style({
@@ -206,6 +207,25 @@ export const verified = style({
 });
 
 export const contactActions = style({ display: "grid", gap: vars.space["2"] });
+
+/** Save to Favorites: its heart turns red once the listing is saved. */
+export const saveButton = style([button.secondary]);
+
+globalStyle(`${saveButton}[aria-pressed='true'] svg`, { color: vars.color.danger });
+
+export const callNote = style({
+  padding: vars.space["3"],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const ownListingNote = style({
+  padding: vars.space["3"],
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  fontSize: vars.fontSize.sm,
+});
 
 export const listingId = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: "anywhere" });
 
