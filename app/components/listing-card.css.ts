@@ -124,7 +124,7 @@ export const actions = style({
 
 globalStyle(`${actions} > a`, { paddingInline: vars.space["3"] });
 
-/** The heart on the photo's corner: a 44 px target on a white disc, filled red once saved. */
+/** The heart on the photo's corner: a 44 px target on a white disc. */
 export const saveButton = style({
   position: "absolute",
   top: vars.space["2"],
@@ -140,8 +140,5 @@ export const saveButton = style({
   color: vars.color.text,
   boxShadow: vars.shadow.sm,
   cursor: "pointer",
-  selectors: {
-    "&:hover": { background: vars.color.surfaceMuted },
-    "&[aria-pressed='true']": { color: vars.color.danger },
-  },
+  selectors: { "&:hover": { background: vars.color.surfaceMuted } },
 });

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "~/utils/misc";
 import { HeartIcon } from "./icons";
+import * as styles from "./save-listing-form.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
 /**
@@ -46,7 +47,7 @@ export function SaveListingForm({
         aria-pressed={shownSaved}
         title={variant === "icon" ? (shownSaved ? "Saved" : "Save to Favorites") : undefined}
       >
-        <HeartIcon fill={shownSaved ? "currentColor" : "none"} />
+        <HeartIcon className={styles.heart} fill={shownSaved ? "currentColor" : "none"} />
         {variant === "icon" ? (
           <span className={visuallyHidden}>Save {listingTitle} to favourites</span>
         ) : shownSaved ? (

@@ -1,5 +1,4 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { button } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const header = style({
@@ -208,10 +207,8 @@ export const verified = style({
 
 export const contactActions = style({ display: "grid", gap: vars.space["2"] });
 
-/** Save to Favorites: its heart turns red once the listing is saved. */
-export const saveButton = style([button.secondary]);
-
-globalStyle(`${saveButton}[aria-pressed='true'] svg`, { color: vars.color.danger });
+// Each action's form stretches its button across the card.
+globalStyle(`${contactActions} > form`, { display: "grid" });
 
 export const callNote = style({
   padding: vars.space["3"],

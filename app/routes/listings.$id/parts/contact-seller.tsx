@@ -66,7 +66,7 @@ export function ContactSeller({
           saved={member?.saved ?? false}
           anchor="contact"
           variant="button"
-          className={styles.saveButton}
+          className={button.secondary}
         />
       </div>
       {member?.ownListing ? (
@@ -87,7 +87,7 @@ export function ContactSeller({
 function CallSeller({ sellerPhone }: { sellerPhone: MemberView["sellerPhone"] }) {
   if (!sellerPhone) {
     return (
-      <Form method="post" preventScrollReset className={styles.contactActions}>
+      <Form method="post" preventScrollReset>
         <button type="submit" name="intent" value="call" className={button.primary}>
           <PhoneIcon />
           Call Seller
