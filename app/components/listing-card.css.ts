@@ -123,3 +123,22 @@ export const actions = style({
 });
 
 globalStyle(`${actions} > a`, { paddingInline: vars.space["3"] });
+
+/** The heart on the photo's corner: a 44 px target on a white disc. */
+export const saveButton = style({
+  position: "absolute",
+  top: vars.space["2"],
+  right: vars.space["2"],
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "2.75rem",
+  height: "2.75rem",
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.sm,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.surfaceMuted } },
+});

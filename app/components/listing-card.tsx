@@ -4,6 +4,7 @@ import type { ListingSummary } from "~/models/listing.server";
 import { formatGBP, formatKw, formatNumber } from "~/utils/format";
 import { MapPinIcon } from "./icons";
 import * as styles from "./listing-card.css";
+import { SaveListingForm } from "./save-listing-form";
 import { button } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
@@ -36,25 +37,38 @@ export function ListingPhoto({ src, ...props }: Omit<ImgHTMLAttributes<HTMLImage
 
 /**
  * A listing as a card (spec 01 §2): photo, brand and power, badges, title, price,
- * location, Year/Hours/Power tiles, fuel and condition tags, View Details and Enquire.
- * `detailsPath` is where View Details goes: /listings, or /listing on the home page (spec).
- * Enquire goes straight to the listing's Contact Seller card: a redirect on the way would
- * lose the #contact when JavaScript follows it.
+ * location, Year/Hours/Power tiles, fuel and condition tags, View Details and Enquire, and
+ * a heart to save it to favourites (`saved`: the signed-in member has; always false for
+ * visitors, whom saving sends to sign in). `detailsPath` is where View Details goes:
+ * /listings, or /listing on the home page (spec). Enquire goes straight to the listing's
+ * Contact Seller card: a redirect on the way would lose the #contact when JavaScript
+ * follows it.
  */
 export function ListingCard({
   listing,
+  saved,
   detailsPath = "/listings",
 }: {
   listing: ListingSummary;
+  saved: boolean;
   detailsPath?: "/listings" | "/listing";
 }) {
   const titleId = useId();
   const detailsHref = `${detailsPath}/${listing.id}`;
+  const anchor = `listing-${listing.id}`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article id={anchor} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         <ListingPhoto src={listing.photo_url} alt="" loading="lazy" className={styles.photo} />
         {listing.featured ? <span className={styles.featuredBadge}>Featured</span> : null}
+        <SaveListingForm
+          listingId={listing.id}
+          listingTitle={listing.title}
+          saved={saved}
+          anchor={anchor}
+          variant="icon"
+          className={styles.saveButton}
+        />
       </div>
       <div className={styles.body}>
         <p className={styles.kicker}>

@@ -91,7 +91,7 @@ export async function getListingFilterOptions(supabase: SupabaseClient) {
 }
 
 const listingDetailColumns = [
-  "id, title, description, type, brand, model, condition, year, hours, price_gbp, vat_status",
+  "id, dealer_id, title, description, type, brand, model, condition, year, hours, price_gbp, vat_status",
   "price_negotiable, location, power_kw, kva, fuel, phase, voltage, enclosure, acoustic_type, emissions",
   "warranty_months, sockets, weight_kg, noise_level_db, applications, key_features, auto_start",
   "transfer_switch, fuel_tank_litres, rated_for_continuous, efficiency_pct, heat_recovery, towable",
@@ -106,6 +106,8 @@ const listingDetailColumns = [
 
 export type ListingDetail = {
   id: string;
+  /** The seller's profile id: the page tells sellers their own listing from others'. */
+  dealer_id: string;
   title: string;
   description: string | null;
   type: GeneratorTypeKey | null;

@@ -10,9 +10,12 @@ export async function sendListingEnquiry(supabase: SupabaseClient, listingId: st
   return { threadId: data as string, error: null };
 }
 
-/** The seller's phone for Call Seller: null for visitors (the function refuses them). */
+/**
+ * The seller's phone for Call Seller, for signed-in members (visitors are refused); null when
+ * the seller has none, or the listing is not active.
+ */
 export async function listingSellerPhone(supabase: SupabaseClient, listingId: string) {
   const { data, error } = await supabase.rpc("listing_seller_phone", { p_listing_id: listingId });
-  if (error) return null;
-  return (data as string | null) ?? null;
+  if (error) return { phone: null, error };
+  return { phone: (data as string | null) ?? null, error: null };
 }

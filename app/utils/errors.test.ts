@@ -21,6 +21,14 @@ describe("userMessageFor", () => {
     );
   });
 
+  test("our SQL functions' refusals, worded for people, pass through; their other errors do not", () => {
+    expect(userMessageFor({ code: "22023", message: "You cannot message yourself about your own listing" })).toBe(
+      "You cannot message yourself about your own listing",
+    );
+    expect(userMessageFor({ code: "P0002", message: "This listing is not available" })).toBe("This listing is not available");
+    expect(userMessageFor({ code: "22023", message: 'invalid input syntax for type uuid: "x"' })).toBe(errorMessages.generic);
+  });
+
   test("anything else, including a network failure, is the generic message and never the raw text", () => {
     expect(userMessageFor({ message: "TypeError: fetch failed (connect ECONNREFUSED 127.0.0.1:54321)" })).toBe(
       "An error occurred. Please try again later.",

@@ -7,14 +7,21 @@ export const errorMessages = {
   generic: "An error occurred. Please try again later.",
 } as const;
 
+/**
+ * Refusals our own SQL functions raise in words meant for people (send_listing_enquiry in
+ * supabase/migrations/…_saved_listings_and_messages.sql): shown as they are.
+ */
+const databaseRefusals = new Set(["You cannot message yourself about your own listing", "This listing is not available"]);
+
 type BackendError = { message?: string; code?: string; details?: string | null } | null | undefined;
 
 /**
- * One friendly sentence for a Supabase/PostgREST error. Matches on the Postgres error code
- * first (42501 insufficient privilege / RLS, 23505 unique violation, 23503 foreign key) and on
+ * One friendly sentence for a Supabase/PostgREST error. Our functions' own refusals pass
+ * through; otherwise it matches on the Postgres error code first (42501 insufficient privilege / RLS, 23505 unique violation, 23503 foreign key) and on
  * the message as the spec words it, so wording changes upstream do not leak raw errors.
  */
 export function userMessageFor(error: BackendError): string {
+  if (error?.message && databaseRefusals.has(error.message)) return error.message;
   const code = error?.code ?? "";
   const text = `${error?.message ?? ""} ${error?.details ?? ""}`.toLowerCase();
   if (code === "42501" || text.includes("row-level security") || /\brls\b/.test(text)) return errorMessages.permission;

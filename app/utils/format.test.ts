@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatGBP, formatHours, formatKva, formatKw, formatNumber } from "./format";
+import { formatGBP, formatHours, formatKva, formatKw, formatNumber, telHref } from "./format";
 
 describe("formatGBP", () => {
   test("whole pounds without decimals, with en-GB grouping", () => {
@@ -23,5 +23,18 @@ describe("numbers, power and hours", () => {
     expect(formatKw(1280)).toBe("1,280 kW");
     expect(formatKva(2.25)).toBe("2.25 kVA");
     expect(formatHours(1120)).toBe("1,120 hrs");
+  });
+});
+
+describe("telHref", () => {
+  test("UK numbers as typed become international tel: links", () => {
+    expect(telHref("0121 496 0734")).toBe("tel:+441214960734");
+    expect(telHref("07700 900142")).toBe("tel:+447700900142");
+    expect(telHref("(020) 7946-0518")).toBe("tel:+442079460518");
+  });
+
+  test("numbers already international keep their country code", () => {
+    expect(telHref("+44 113 496 0123")).toBe("tel:+441134960123");
+    expect(telHref("00353 1 234 5678")).toBe("tel:+35312345678");
   });
 });

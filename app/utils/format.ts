@@ -32,3 +32,12 @@ export function formatKva(kva: number) {
 export function formatHours(hours: number) {
   return `${formatNumber(hours)} hrs`;
 }
+
+/** A phone number as a tel: link, in international form: 0121 496 0734 → tel:+441214960734. */
+export function telHref(phone: string) {
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+")) return `tel:+${digits}`;
+  if (digits.startsWith("00")) return `tel:+${digits.slice(2)}`;
+  if (digits.startsWith("0")) return `tel:+44${digits.slice(1)}`;
+  return `tel:${digits}`;
+}

@@ -58,19 +58,21 @@ export function useIsPending({ formMethod = "POST" }: { formMethod?: "POST" | "G
  * A key for a form that changes each time one of the route's submissions ends without
  * action data, i.e. the action redirected on success: render the form with this key and it
  * starts again empty, as it does without JavaScript. A rejected submission (400 with the
- * form's result) keeps the form, and what the visitor typed.
+ * form's result) keeps the form, and what the visitor typed. With `intent`, only
+ * submissions of that intent count, so the page's other forms leave this one alone.
  */
-export function useFormResetKey() {
+export function useFormResetKey({ intent }: { intent?: string } = {}) {
   const navigation = useNavigation();
   const actionData = useActionData();
   const [resetKey, setResetKey] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   useEffect(() => {
-    if (navigation.state === "submitting") setSubmitting(true);
+    const counts = intent === undefined || navigation.formData?.get("intent") === intent;
+    if (navigation.state === "submitting" && counts) setSubmitting(true);
     if (navigation.state === "idle" && submitting) {
       setSubmitting(false);
       if (actionData === undefined) setResetKey((key) => key + 1);
     }
-  }, [navigation.state, submitting, actionData]);
+  }, [navigation.state, navigation.formData, intent, submitting, actionData]);
   return resetKey;
 }

@@ -180,7 +180,8 @@ test.describe("listing detail", () => {
     const contact = page.getByRole("region", { name: "Contact Seller" });
     await expect(contact).toContainText("Thames Gateway Power Ltd");
     await expect(contact).toContainText(LISTING);
-    await expect(contact.getByRole("link", { name: "Message Seller" })).toHaveAttribute("href", `/listings/${LISTING}#contact`);
+    await expect(contact.getByLabel("Message")).toBeVisible();
+    await expect(contact.getByRole("button", { name: "Message Seller" })).toBeVisible();
     await contact.getByRole("button", { name: "Save to Favorites" }).click();
     await expect(page).toHaveURL((url) => pathOf(page) === `/auth?redirectTo=${encodeURIComponent(`/listings/${LISTING}`)}` && url.pathname === "/auth");
     await expect(page.getByText("Access Restricted").first()).toBeVisible();

@@ -4,8 +4,11 @@ import { button } from "~/components/ui/button.css";
 import type { ListingSummary } from "~/models/listing.server";
 import * as styles from "./featured-listings.css";
 
-/** The home page's featured listings (spec 01 §2): the newest featured ones, linking to /listing/{id}. */
-export function FeaturedListings({ listings }: { listings: ListingSummary[] }) {
+/**
+ * The home page's featured listings (spec 01 §2): the newest featured ones, linking to
+ * /listing/{id}; `savedIds` are those the signed-in member has saved.
+ */
+export function FeaturedListings({ listings, savedIds }: { listings: ListingSummary[]; savedIds: string[] }) {
   if (listings.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="featured-heading">
@@ -15,7 +18,7 @@ export function FeaturedListings({ listings }: { listings: ListingSummary[] }) {
       <ul className={styles.grid}>
         {listings.map((listing) => (
           <li key={listing.id}>
-            <ListingCard listing={listing} detailsPath="/listing" />
+            <ListingCard listing={listing} saved={savedIds.includes(listing.id)} detailsPath="/listing" />
           </li>
         ))}
       </ul>

@@ -5,8 +5,11 @@ import { button } from "~/components/ui/button.css";
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
 import { homePaths, howItWorks, testimonials, whyChooseGenMarket } from "~/content/home";
 import { countActiveListingsByType, getFeaturedListings } from "~/models/listing.server";
-import { publicPageHeaders } from "~/utils/cache";
+import { savedListingIds } from "~/models/saved-listing.server";
+import { getUser } from "~/utils/auth.server";
+import { PERSONAL_PAGE_CACHE_CONTROL, publicPageHeaders } from "~/utils/cache";
 import { userMessageFor } from "~/utils/errors";
+import { combineHeaders } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { homeStructuredData } from "./structured-data";
@@ -15,30 +18,35 @@ import * as styles from "./styles.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { supabase, headers } = createSupabaseServerClient(request, context);
-  const [{ counts, error }, featured] = await Promise.all([
+  const [{ counts, error }, featured, user] = await Promise.all([
     countActiveListingsByType(supabase),
     getFeaturedListings(supabase),
+    getUser(request, context),
   ]);
   if (error) console.error("home: listing counts", error);
   if (featured.error) console.error("home: featured listings", featured.error);
+  // A member's hearts on the featured cards make their page personal: never cached.
+  const saved = user ? await savedListingIds(supabase, (featured.listings ?? []).map((listing) => listing.id)) : null;
+  if (saved?.error) console.error("home: saved listings", saved.error);
   return json(
     {
       counts,
       countsError: error ? userMessageFor(error) : null,
       featured: featured.listings ?? [],
+      savedIds: saved?.savedIds ?? [],
       // Static copy and the JSON-LD travel as data, so the page's script ships no content.
       content: { homePaths, howItWorks, testimonials, whyChooseGenMarket },
       types: generatorTypeKeys.map((key) => ({ key, name: generatorTypes[key].name, description: generatorTypes[key].description })),
       structuredData: homeStructuredData(new URL(request.url).origin),
     },
-    { headers },
+    { headers: user ? combineHeaders(headers, { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL }) : headers },
   );
 }
 
 export const headers = publicPageHeaders;
 
 export default function Index() {
-  const { counts, countsError, featured, content, types } = useLoaderData<typeof loader>();
+  const { counts, countsError, featured, savedIds, content, types } = useLoaderData<typeof loader>();
   const { homePaths, howItWorks, testimonials, whyChooseGenMarket } = content;
   return (
     <>
@@ -78,7 +86,7 @@ export default function Index() {
       </section>
 
       <div className={sections.band}>
-        <FeaturedListings listings={featured} />
+        <FeaturedListings listings={featured} savedIds={savedIds} />
       </div>
 
       <section className={sections.section} aria-labelledby="types-heading">

@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   json,
+  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -10,18 +12,22 @@ import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { generatorTypes } from "~/content/generator-types";
 import { getListing } from "~/models/listing.server";
-import { requireUser } from "~/utils/auth.server";
+import { sendListingEnquiry } from "~/models/message.server";
+import { setListingSaved } from "~/models/saved-listing.server";
+import { getUser, requireUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, anonymousCacheRouteHeaders } from "~/utils/cache.server";
-import { userMessageFor } from "~/utils/errors";
+import { errorMessages, userMessageFor } from "~/utils/errors";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
 import { invariantResponse } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
-import { ContactSeller, SafetyTips } from "./parts/contact-seller";
+import { safeRedirect } from "~/utils/user";
+import { ContactSeller, SafetyTips, sellerDisplayName } from "./parts/contact-seller";
 import { Gallery } from "./parts/gallery";
 import { ListingTabs } from "./parts/listing-tabs";
-import { listingIdSchema, sellerActionSchema } from "./schema";
+import { getMemberView } from "./queries.server";
+import { ENQUIRY_CARRIED_MAX, EnquirySchema, listingIdSchema, listingIntentSchema, SaveSchema } from "./schema";
 import * as styles from "./styles.css";
 
 const vatLabels = { "ex-vat": "Plus VAT", "inc-vat": "Including VAT", "vat-na": "No VAT" } as const;
@@ -29,39 +35,95 @@ const vatLabels = { "ex-vat": "Plus VAT", "inc-vat": "Including VAT", "vat-na": 
 /** UI state that lives in the URL and needs no new data: the gallery photo and the tab. */
 const viewParams = ["photo", "tab"];
 
+/**
+ * The listing for everyone; for a signed-in member also their saved state, whether it is
+ * their own listing, and the seller's phone once Call Seller asked for it (?phone=1). Only
+ * cookie-less answers are cached, so no member's page is ever served to another.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = listingIdSchema.safeParse(params.id);
   invariantResponse(id.success, "Listing not found", { status: 404 });
   const { supabase, headers } = createSupabaseServerClient(request, context);
-  const { listing, error } = await getListing(supabase, id.data);
+  const [{ listing, error }, user] = await Promise.all([getListing(supabase, id.data), getUser(request, context)]);
   if (error) {
     console.error("listing: load", error);
     throw json(userMessageFor(error), { status: 500 });
   }
   invariantResponse(listing, "Listing not found", { status: 404 });
-  return json({ listing }, { headers: anonymousCacheHeaders(request, headers) });
+  const phoneRequested = new URL(request.url).searchParams.get("phone") === "1";
+  const member = user ? await getMemberView(supabase, { userId: user.id, listing, phoneRequested }) : null;
+  return json({ listing, member }, { headers: anonymousCacheHeaders(request, headers) });
 }
 
 /**
- * Call Seller and Save to Favorites need an account: visitors are sent to sign in and
- * come back here. What they do for members arrives with favourites and messaging.
+ * The Contact Seller card's forms (and the cards' hearts). Visitors are sent to sign in and
+ * back to this listing: to its phone for Call Seller, to the message form, with a short
+ * message kept, for Message Seller.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = listingIdSchema.safeParse(params.id);
   invariantResponse(id.success, "Listing not found", { status: 404 });
-  const submission = sellerActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  invariantResponse(submission.success, "Unknown action", { status: 400 });
+  const formData = await request.formData();
+  const intent = listingIntentSchema.safeParse(formData.get("intent"));
+  invariantResponse(intent.success, "Unknown action", { status: 400 });
   const listingPath = `/listings/${id.data}`;
-  await requireUser(request, context, { redirectTo: listingPath });
-  const { redirectWithToast } = getToastUtils(request, context);
-  return redirectWithToast(listingPath, {
-    type: "info",
-    message: "Coming soon",
-    description:
-      submission.data.intent === "save"
-        ? "Saving favourites opens shortly."
-        : "Calling sellers from GenMarket opens shortly.",
-  });
+  await requireUser(request, context, { redirectTo: signInReturnPath(listingPath, intent.data, formData) });
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const toasts = getToastUtils(request, context);
+  // The page the forms were on (its photo, tab and phone state), to come back to.
+  const pageUrl = new URL(request.url);
+
+  if (intent.data === "save") {
+    const submission = SaveSchema.safeParse({ saved: formData.get("saved") });
+    invariantResponse(submission.success, "Invalid request", { status: 400 });
+    const { saved } = submission.data;
+    const { error } = await setListingSaved(supabase, id.data, saved);
+    if (error) console.error("listing: save", error);
+    // Without JavaScript the form asks to go back where it was; a fetcher wants data.
+    const redirectTo = formData.get("redirectTo");
+    if (redirectTo) {
+      const to = safeRedirect(redirectTo, listingPath);
+      return error ? toasts.redirectWithError(to, userMessageFor(error), { headers }) : redirect(to, { headers });
+    }
+    return error
+      ? toasts.jsonWithError({ saved: !saved }, userMessageFor(error), { headers })
+      : json({ saved }, { headers });
+  }
+
+  if (intent.data === "call") {
+    pageUrl.searchParams.set("phone", "1");
+    return redirect(`${pageUrl.pathname}${pageUrl.search}#contact`, { headers });
+  }
+
+  const submission = parseWithZod(formData, { schema: EnquirySchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply() }, { status: 400, headers });
+  }
+  const { error } = await sendListingEnquiry(supabase, id.data, submission.value.message);
+  if (error) {
+    console.error("listing: enquiry", error);
+    const message = userMessageFor(error);
+    return json(
+      { result: submission.reply({ formErrors: [message] }) },
+      { status: message === errorMessages.generic ? 500 : 400, headers },
+    );
+  }
+  const { listing } = await getListing(supabase, id.data);
+  pageUrl.searchParams.delete("message");
+  return toasts.redirectWithSuccess(
+    `${pageUrl.pathname}${pageUrl.search}`,
+    { message: "Message sent", description: `Your message is on its way to ${sellerDisplayName(listing?.seller ?? null)}.` },
+    { headers },
+  );
+}
+
+/** Where sign-in leads back to: the listing, at the phone or the message form when those were asked for. */
+function signInReturnPath(listingPath: string, intent: "save" | "call" | "enquire", formData: FormData) {
+  if (intent === "call") return `${listingPath}?phone=1#contact`;
+  if (intent === "save") return listingPath;
+  const message = String(formData.get("message") ?? "").trim();
+  const carried = message && message.length <= ENQUIRY_CARRIED_MAX ? `?${new URLSearchParams({ message })}` : "";
+  return `${listingPath}${carried}#contact`;
 }
 
 export const headers = anonymousCacheRouteHeaders;
@@ -77,7 +139,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function ListingPage() {
-  const { listing } = useLoaderData<typeof loader>();
+  const { listing, member } = useLoaderData<typeof loader>();
   const type = listing.type ? generatorTypes[listing.type] : null;
   const overviewTiles = [
     { label: "Brand", value: listing.brand },
@@ -158,7 +220,7 @@ export default function ListingPage() {
         </div>
 
         <div className={styles.sidebar}>
-          <ContactSeller listingId={listing.id} seller={listing.seller} />
+          <ContactSeller listing={listing} member={member} />
           <SafetyTips />
         </div>
       </div>

@@ -207,6 +207,23 @@ export const verified = style({
 
 export const contactActions = style({ display: "grid", gap: vars.space["2"] });
 
+// Each action's form stretches its button across the card.
+globalStyle(`${contactActions} > form`, { display: "grid" });
+
+export const callNote = style({
+  padding: vars.space["3"],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const ownListingNote = style({
+  padding: vars.space["3"],
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  fontSize: vars.fontSize.sm,
+});
+
 export const listingId = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: "anywhere" });
 
 export const safety = style({ background: vars.color.warningSoft, borderColor: "#f0d9a8" });

@@ -6,6 +6,8 @@ import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { generatorTypes } from "~/content/generator-types";
 import { getListingFilterOptions } from "~/models/listing.server";
+import { savedListingIds } from "~/models/saved-listing.server";
+import { getUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, anonymousCacheRouteHeaders } from "~/utils/cache.server";
 import { userMessageFor } from "~/utils/errors";
 import { formatNumber } from "~/utils/format";
@@ -27,17 +29,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const canonical = listingsHref(filters);
   if (`${url.pathname}${url.search}` !== canonical) throw redirect(canonical);
   const { supabase, headers } = createSupabaseServerClient(request, context);
-  const [search, filterOptions] = await Promise.all([searchListings(supabase, filters), getListingFilterOptions(supabase)]);
+  const [search, filterOptions, user] = await Promise.all([
+    searchListings(supabase, filters),
+    getListingFilterOptions(supabase),
+    getUser(request, context),
+  ]);
   const error = search.error ?? filterOptions.error;
   if (error) {
     console.error("listings: search", error);
     return json(
-      { filters, results: null, options: filterOptions.options, error: userMessageFor(error) },
+      { filters, results: null, options: filterOptions.options, savedIds: [], error: userMessageFor(error) },
       { status: 500, headers },
     );
   }
+  // A member's hearts on this page's cards; their page is never cached (it has a cookie).
+  const pageIds = search.result?.listings.map((listing) => listing.id) ?? [];
+  const saved = user ? await savedListingIds(supabase, pageIds) : null;
+  if (saved?.error) console.error("listings: saved listings", saved.error);
   return json(
-    { filters, results: search.result, options: filterOptions.options, error: null },
+    { filters, results: search.result, options: filterOptions.options, savedIds: saved?.savedIds ?? [], error: null },
     { headers: anonymousCacheHeaders(request, headers) },
   );
 }
@@ -45,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = anonymousCacheRouteHeaders;
 
 export default function ListingsPage() {
-  const { filters, results, options, error } = useLoaderData<typeof loader>();
+  const { filters, results, options, savedIds, error } = useLoaderData<typeof loader>();
   return (
     <>
       <TypeHero filters={filters} />
@@ -75,7 +85,7 @@ export default function ListingsPage() {
               <ul className={styles.grid}>
                 {results.listings.map((listing) => (
                   <li key={listing.id}>
-                    <ListingCard listing={listing} />
+                    <ListingCard listing={listing} saved={savedIds.includes(listing.id)} />
                   </li>
                 ))}
               </ul>

@@ -1,18 +1,40 @@
-import { Form, Link } from "@remix-run/react";
-import { HeartIcon, MessageIcon, PhoneIcon, ShieldCheckIcon } from "~/components/icons";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { FormAlert, SubmitButton, TextareaField } from "~/components/forms";
+import { form as formStyle } from "~/components/forms.css";
+import { MessageIcon, PhoneIcon, ShieldCheckIcon } from "~/components/icons";
+import { SaveListingForm } from "~/components/save-listing-form";
 import { button } from "~/components/ui/button.css";
 import type { ListingDetail } from "~/models/listing.server";
+import { telHref } from "~/utils/format";
+import { useFormResetKey } from "~/utils/misc";
+import type { MemberView } from "../queries.server";
+import type { action } from "../route";
 import * as styles from "../styles.css";
 
 const sellerTypeLabels = { trade_seller: "Trade seller", private_seller: "Private seller", buyer: "Member" } as const;
 
+/** The name a seller goes by: their company, else their own name. */
+export function sellerDisplayName(seller: ListingDetail["seller"]) {
+  return seller?.company_name ?? seller?.full_name ?? "GenMarket seller";
+}
+
 /**
- * The Contact Seller card (spec 01 §2). Call Seller and Save to Favorites post to this
- * page's action, which asks visitors to sign in first; Message Seller leads to this card,
- * where the message form will sit.
+ * The Contact Seller card (spec 01 §2): Call Seller, Save to Favorites and the message form
+ * (Message Seller), all posting to this page's action, which asks visitors to sign in first.
+ * `member` is what a signed-in member sees beyond that: their saved state, the phone after
+ * Call Seller, and, on their own listing, a note instead of the message form.
  */
-export function ContactSeller({ listingId, seller }: { listingId: string; seller: ListingDetail["seller"] }) {
-  const sellerName = seller?.company_name ?? seller?.full_name ?? "GenMarket seller";
+export function ContactSeller({
+  listing,
+  member,
+}: {
+  listing: Pick<ListingDetail, "id" | "title" | "seller">;
+  member: MemberView | null;
+}) {
+  const { seller } = listing;
+  const sellerName = sellerDisplayName(seller);
+  const resetKey = useFormResetKey({ intent: "enquire" });
   return (
     <section id="contact" className={styles.card} aria-labelledby="contact-heading">
       <h2 id="contact-heading" className={styles.sectionTitle}>
@@ -33,24 +55,90 @@ export function ContactSeller({ listingId, seller }: { listingId: string; seller
           ) : null}
         </div>
       ) : null}
-      <Form method="post" className={styles.contactActions}>
+      <div className={styles.contactActions}>
+        {/* Announces the phone number when Call Seller brings it. */}
+        <div aria-live="polite" className={styles.contactActions}>
+          <CallSeller sellerPhone={member?.sellerPhone ?? null} />
+        </div>
+        <SaveListingForm
+          listingId={listing.id}
+          listingTitle={listing.title}
+          saved={member?.saved ?? false}
+          anchor="contact"
+          variant="button"
+          className={button.secondary}
+        />
+      </div>
+      {member?.ownListing ? (
+        <p className={styles.ownListingNote}>
+          This is your listing. Buyers' messages about it come to you; you cannot message yourself about your own listing.
+        </p>
+      ) : (
+        <EnquiryForm key={resetKey} sellerName={sellerName} />
+      )}
+      <p className={styles.listingId}>
+        Listing ID: <code>{listing.id}</code>
+      </p>
+    </section>
+  );
+}
+
+/** Call Seller until it is asked for, then the seller's phone as a tel: link (or why there is none). */
+function CallSeller({ sellerPhone }: { sellerPhone: MemberView["sellerPhone"] }) {
+  if (!sellerPhone) {
+    return (
+      <Form method="post" preventScrollReset>
         <button type="submit" name="intent" value="call" className={button.primary}>
           <PhoneIcon />
           Call Seller
         </button>
-        <Link to={`/listings/${listingId}#contact`} className={button.secondary}>
-          <MessageIcon />
-          Message Seller
-        </Link>
-        <button type="submit" name="intent" value="save" className={button.ghost}>
-          <HeartIcon />
-          Save to Favorites
-        </button>
       </Form>
-      <p className={styles.listingId}>
-        Listing ID: <code>{listingId}</code>
-      </p>
-    </section>
+    );
+  }
+  if (sellerPhone.error) return <p className={styles.callNote}>{sellerPhone.error}</p>;
+  if (!sellerPhone.phone) {
+    return <p className={styles.callNote}>This seller has not shared a phone number. Send them a message instead.</p>;
+  }
+  return (
+    <a href={telHref(sellerPhone.phone)} className={button.primary}>
+      <PhoneIcon />
+      Call {sellerPhone.phone}
+    </a>
+  );
+}
+
+/**
+ * Message Seller: starts or continues the member's conversation about this listing. The
+ * server validates (zod stays out of this page's script); on success the page comes back
+ * with a toast and the form starts again empty. A visitor's short message goes with them
+ * through sign-in (?message=) and is waiting here when they return.
+ */
+function EnquiryForm({ sellerName }: { sellerName: string }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "enquire";
+  const [form, fields] = useForm({
+    id: "enquiry-form",
+    lastResult: navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : undefined,
+    defaultValue: { message: searchParams.get("message") ?? "" },
+    constraint: { message: { required: true } },
+  });
+  return (
+    // noValidate: the server's messages, not the browser's bubbles, even without JavaScript.
+    <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
+      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <TextareaField
+        label="Message"
+        help={`Ask ${sellerName} about this generator. They reply by message.`}
+        textareaProps={{ ...getTextareaProps(fields.message), rows: 5 }}
+        errors={fields.message.errors}
+      />
+      <SubmitButton name="intent" value="enquire" variant="secondary" pending={sending} pendingLabel="Sending...">
+        <MessageIcon />
+        Message Seller
+      </SubmitButton>
+    </Form>
   );
 }
 

@@ -1,0 +1,202 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
+import { readFileSync } from "node:fs";
+import { apiKeys, LOCAL_JWT_SECRET } from "../../supabase/local/config";
+import { testPorts } from "../ports.js";
+import { backendAsServiceRole, hasJavaScript, open, pathOf, uniqueEmail } from "./utils";
+
+const LISTING = "10000000-0000-4000-8000-000000000008"; // Hyundai HY1000Si, demo-trade's (Midland Generator Exchange Ltd)
+const LISTING_PATH = `/listings/${LISTING}`;
+const BROWSE = "/listings?q=Hyundai&type=portable"; // a page whose cards include it
+const demoPassword = readFileSync(".dev.vars", "utf8").match(/^DEMO_PASSWORD="?([^"\n]+)/m)![1]!;
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const contactCard = (page: Page) => page.locator("#contact");
+const saveButton = (page: Page) => contactCard(page).getByRole("button", { name: /^(Save to Favorites|Saved)$/ });
+const cardHeart = (page: Page) => page.locator(`#listing-${LISTING}`).getByRole("button", { name: /to favourites$/ });
+const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
+const atGate = (returnTo: string) => (url: URL) => `${url.pathname}${url.search}` === `/auth?${new URLSearchParams({ redirectTo: returnTo })}`;
+
+/** A new buyer, signed in through the sign-in form: every test and project has its own favourites. */
+async function signInNewBuyer(page: Page, testInfo: TestInfo) {
+  const email = uniqueEmail("saver", testInfo);
+  const { error } = await backendAsServiceRole().auth.admin.createUser({
+    email,
+    password: "honda-eu22i",
+    email_confirm: true,
+    user_metadata: { user_type: "buyer" },
+  });
+  expect(error).toBeNull();
+  await open(page, "/login", testInfo);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("honda-eu22i");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+/** supabase-js as a browser app would use it: the anon key and a member's own session. */
+async function signedInClient(email: string, password = demoPassword) {
+  const client = createClient(`http://127.0.0.1:${testPorts.e2eBackend}`, apiKeys(LOCAL_JWT_SECRET).anonKey, {
+    auth: { persistSession: false },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  expect(error).toBeNull();
+  return client;
+}
+
+/** Holds the listing page's action requests (JavaScript's data requests) until released. */
+async function holdActionRequests(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === LISTING_PATH && url.searchParams.has("_data"),
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test("a buyer saves a listing, calls and messages its seller; the seller reads the message through RLS, nobody else can", async ({
+  page,
+}, testInfo) => {
+  const hasJs = hasJavaScript(testInfo);
+  const buyerEmail = await signInNewBuyer(page, testInfo);
+  await open(page, LISTING_PATH, testInfo);
+
+  // Save, then unsave. With JavaScript the button changes at once, before the server answers.
+  await expect(saveButton(page)).toHaveText("Save to Favorites");
+  await expect(saveButton(page)).toHaveAttribute("aria-pressed", "false");
+  const release = hasJs ? await holdActionRequests(page) : null;
+  await saveButton(page).click();
+  await expect(saveButton(page)).toHaveText("Saved");
+  await expect(saveButton(page)).toHaveAttribute("aria-pressed", "true");
+  release?.();
+  if (hasJs) await page.unrouteAll({ behavior: "wait" });
+  expect(pathOf(page)).toBe(LISTING_PATH);
+  await page.reload();
+  await expect(saveButton(page)).toHaveText("Saved");
+  await saveButton(page).click();
+  await expect(saveButton(page)).toHaveText("Save to Favorites");
+  await page.reload();
+  await expect(saveButton(page)).toHaveAttribute("aria-pressed", "false");
+  await saveButton(page).click();
+  await expect(saveButton(page)).toHaveText("Saved");
+
+  // Call Seller: the seller's phone as a tel: link.
+  await contactCard(page).getByRole("button", { name: "Call Seller" }).click();
+  const phone = contactCard(page).getByRole("link", { name: "Call 0121 496 0734" });
+  await expect(phone).toHaveAttribute("href", "tel:+441214960734");
+  expect(pathOf(page)).toBe(`${LISTING_PATH}?phone=1`);
+
+  // Message Seller: an empty message is refused; a real one is sent, confirmed, and the form clears.
+  const message = contactCard(page).getByLabel("Message");
+  await contactCard(page).getByRole("button", { name: "Message Seller" }).click();
+  await expect(contactCard(page).getByText("Message is required")).toBeVisible();
+  const text = `Is the HY1000Si still boxed? Could I collect on Saturday? (${testInfo.project.name} ${Date.now()})`;
+  await message.fill(text);
+  const releaseEnquiry = hasJs ? await holdActionRequests(page) : null;
+  await contactCard(page).getByRole("button", { name: "Message Seller" }).click();
+  if (hasJs) {
+    await expect(contactCard(page).getByRole("button", { name: "Sending..." })).toBeDisabled();
+    releaseEnquiry?.();
+  }
+  await expect(toast(page, "Message sent")).toBeVisible();
+  await expect(toast(page, "Your message is on its way to Midland Generator Exchange Ltd.")).toBeVisible();
+  await expect(message).toHaveValue("");
+  await expect(phone).toBeVisible(); // the page kept its state
+
+  // The seller reads it with their own session; another member sees nothing.
+  const seller = await signedInClient("demo-trade@genmarket.test");
+  const { data: inbox, error } = await seller
+    .from("conversation_threads")
+    .select("listing_id, messages(message_content)")
+    .eq("listing_id", LISTING)
+    .eq("messages.message_content", text);
+  expect(error).toBeNull();
+  expect(inbox?.filter((thread) => thread.messages.length > 0)).toEqual([{ listing_id: LISTING, messages: [{ message_content: text }] }]);
+  const other = await signedInClient("demo-private@genmarket.test");
+  expect((await other.from("messages").select("message_content").eq("message_content", text)).data).toEqual([]);
+  const buyer = await signedInClient(buyerEmail, "honda-eu22i");
+  expect((await buyer.from("saved_listings").select("listing_id")).data).toEqual([{ listing_id: LISTING }]);
+});
+
+test("a card's heart saves and unsaves in place, staying on the same browse page", async ({ page }, testInfo) => {
+  await signInNewBuyer(page, testInfo);
+  await open(page, BROWSE, testInfo);
+  await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "false");
+  await cardHeart(page).click();
+  await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "true");
+  expect(pathOf(page)).toBe(BROWSE);
+  if (!hasJavaScript(testInfo)) expect(new URL(page.url()).hash).toBe(`#listing-${LISTING}`); // back at the card
+  await open(page, LISTING_PATH, testInfo);
+  await expect(saveButton(page)).toHaveText("Saved");
+  await open(page, BROWSE, testInfo);
+  await cardHeart(page).click();
+  await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "false");
+  await page.reload();
+  await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "false");
+});
+
+test("visitors are sent to sign in; they come back to the listing, a typed message waiting", async ({ page }, testInfo) => {
+  await open(page, BROWSE, testInfo);
+  await cardHeart(page).click();
+  await expect(page).toHaveURL(atGate(LISTING_PATH));
+  await expect(toast(page, "Please log in to access this page.")).toBeVisible();
+
+  await open(page, LISTING_PATH, testInfo);
+  await saveButton(page).click();
+  await expect(page).toHaveURL(atGate(LISTING_PATH));
+
+  await open(page, LISTING_PATH, testInfo);
+  await contactCard(page).getByRole("button", { name: "Call Seller" }).click();
+  await expect(page).toHaveURL(atGate(`${LISTING_PATH}?phone=1#contact`));
+
+  await open(page, LISTING_PATH, testInfo);
+  await contactCard(page).getByLabel("Message").fill("Does it come with a warranty card?");
+  await contactCard(page).getByRole("button", { name: "Message Seller" }).click();
+  await expect(page).toHaveURL(atGate(`${LISTING_PATH}?message=Does+it+come+with+a+warranty+card%3F#contact`));
+  await page.getByRole("button", { name: "Sign in as the demo private seller" }).click();
+  await expect(page).toHaveURL(
+    (url) => `${url.pathname}${url.search}${url.hash}` === `${LISTING_PATH}?message=Does+it+come+with+a+warranty+card%3F#contact`,
+  );
+  await expect(contactCard(page).getByLabel("Message")).toHaveValue("Does it come with a warranty card?");
+  await contactCard(page).getByRole("button", { name: "Message Seller" }).click();
+  await expect(toast(page, "Message sent")).toBeVisible();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === LISTING_PATH);
+  await expect(contactCard(page).getByLabel("Message")).toHaveValue("");
+});
+
+test("a seller on their own listing gets a note, not a message form", async ({ page }, testInfo) => {
+  await open(page, "/login", testInfo);
+  await page.getByRole("button", { name: "Sign in as the demo trade seller" }).click();
+  await expect(page).toHaveURL(/\/sellers-portal$/);
+  await open(page, LISTING_PATH, testInfo);
+  await expect(contactCard(page)).toContainText(
+    "This is your listing. Buyers' messages about it come to you; you cannot message yourself about your own listing.",
+  );
+  await expect(contactCard(page).getByLabel("Message")).toHaveCount(0);
+  await expect(contactCard(page).getByRole("button", { name: "Message Seller" })).toHaveCount(0);
+});
+
+test("a member's Contact Seller card has no accessibility violations", async ({ page }, testInfo) => {
+  test.skip(!hasJavaScript(testInfo), "axe runs as a script in the page; the no-js DOM is the same markup");
+  await signInNewBuyer(page, testInfo);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, `${LISTING_PATH}?phone=1`, testInfo);
+    await contactCard(page).getByRole("button", { name: "Message Seller" }).click();
+    await expect(contactCard(page).getByText("Message is required")).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .include("#contact")
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    // Nothing in the card is wider than the card.
+    expect(await contactCard(page).evaluate((card) => card.scrollWidth - card.clientWidth)).toBe(0);
+  }
+});
