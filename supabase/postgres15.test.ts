@@ -89,4 +89,24 @@ describe.skipIf(!available && !process.env.CI)("migrations on PostgreSQL 15", ()
       ),
     ).rejects.toMatchObject({ code: "42501" });
   });
+
+  test("staff moderate on PostgreSQL 15 too: the seeded pending listing is approved for 30 days", async () => {
+    const staff = {
+      role: "authenticated",
+      claims: { role: "authenticated", sub: "a0000000-0000-4000-8000-000000000004", app_metadata: { role: "staff" } },
+    };
+    const { rows } = await asRole(db, staff, async (tx) => {
+      await tx.query("select public.moderate_listing('10000000-0000-4000-8000-000000000076', 'approve', null)");
+      return tx.query<{ status: string; days: number }>(
+        `select status, round(extract(epoch from expires_at - now()) / 86400)::int as days
+         from public.generator_listings where id = '10000000-0000-4000-8000-000000000076'`,
+      );
+    });
+    expect(rows[0]).toEqual({ status: "active", days: 30 });
+    await expect(
+      asRole(db, { role: "authenticated", claims: { role: "authenticated", sub: "a0000000-0000-4000-8000-000000000001" } }, (tx) =>
+        tx.query("select public.moderate_listing('10000000-0000-4000-8000-000000000076', 'reject', 'Not a staff decision.')"),
+      ),
+    ).rejects.toMatchObject({ code: "42501" });
+  });
 });
