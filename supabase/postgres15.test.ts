@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { asRole, openDatabase, type Database } from "./local/db.ts";
+import { asRole, openDatabase, type Database, type RequestIdentity } from "./local/db.ts";
 import { migrate } from "./local/migrate.ts";
 import { testPorts } from "../tests/ports.js";
 
@@ -91,7 +91,7 @@ describe.skipIf(!available && !process.env.CI)("migrations on PostgreSQL 15", ()
   });
 
   test("staff moderate on PostgreSQL 15 too: the seeded pending listing is approved for 30 days", async () => {
-    const staff = {
+    const staff: RequestIdentity = {
       role: "authenticated",
       claims: { role: "authenticated", sub: "a0000000-0000-4000-8000-000000000004", app_metadata: { role: "staff" } },
     };

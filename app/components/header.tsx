@@ -7,7 +7,7 @@ import {
   type NavLink as NavLinkData,
   type NavMenu,
 } from "~/content/navigation";
-import { greetingName, type SessionUser } from "~/utils/user";
+import { greetingName, roleFlags, type SessionUser } from "~/utils/user";
 import { useHydrated } from "~/utils/misc";
 import { ChevronDownIcon, LogoMark, MenuIcon, SearchIcon } from "./icons";
 import * as styles from "./header.css";
@@ -137,6 +137,11 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
   return (
     <>
       <span className={styles.greeting}>Hi, {greetingName(user.email)}</span>
+      {roleFlags(user).isStaff ? (
+        <Link to="/moderation" className={button.ghost} onClick={onNavigate}>
+          Moderation
+        </Link>
+      ) : null}
       <Link to="/dashboard" className={button.ghost} onClick={onNavigate}>
         Dashboard
       </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatGBP, formatHours, formatKva, formatKw, formatNumber } from "./format";
+import { formatDate, formatDateTime, formatGBP, formatHours, formatKva, formatKw, formatNumber } from "./format";
 
 describe("formatGBP", () => {
   test("whole pounds without decimals, with en-GB grouping", () => {
@@ -23,5 +23,13 @@ describe("numbers, power and hours", () => {
     expect(formatKw(1280)).toBe("1,280 kW");
     expect(formatKva(2.25)).toBe("2.25 kVA");
     expect(formatHours(1120)).toBe("1,120 hrs");
+  });
+});
+
+describe("dates", () => {
+  test("in UK time, summer time included", () => {
+    expect(formatDate("2026-11-21T23:30:00Z")).toBe("21 Nov 2026");
+    expect(formatDate("2026-06-30T23:30:00Z")).toBe("1 Jul 2026");
+    expect(formatDateTime("2026-06-30T13:05:00Z")).toBe("30 Jun 2026, 14:05");
   });
 });

@@ -9,12 +9,13 @@ import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { generatorTypes } from "~/content/generator-types";
+import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
 import { getListing } from "~/models/listing.server";
 import { requireUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, anonymousCacheRouteHeaders } from "~/utils/cache.server";
 import { userMessageFor } from "~/utils/errors";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
-import { invariantResponse } from "~/utils/misc";
+import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
@@ -39,6 +40,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw json(userMessageFor(error), { status: 500 });
   }
   invariantResponse(listing, "Listing not found", { status: 404 });
+  if (listing.status !== "active") {
+    // Only its owner or staff can read it (with a session cookie, so never edge-cached):
+    // say so to every cache too.
+    return json({ listing }, { headers: combineHeaders(headers, { "Cache-Control": "private, no-store" }) });
+  }
   return json({ listing }, { headers: anonymousCacheHeaders(request, headers) });
 }
 
@@ -87,6 +93,7 @@ export default function ListingPage() {
   ];
   return (
     <div className={page.container}>
+      {listing.status === "active" ? null : <NotPublicBanner status={listing.status} />}
       <header className={styles.header}>
         <div className={styles.headerMain}>
           <ul className={styles.badges} aria-label="Listing">
@@ -165,6 +172,24 @@ export default function ListingPage() {
     </div>
   );
 }
+
+/** What the owner or a reviewer sees above a listing the public cannot. */
+function NotPublicBanner({ status }: { status: Exclude<ListingStatus, "active"> }) {
+  return (
+    <div role="status" className={styles.notPublicBanner}>
+      <p className={styles.notPublicTitle}>{listingStatusLabels[status]} — not public</p>
+      <p>{notPublicExplanations[status]}</p>
+    </div>
+  );
+}
+
+const notPublicExplanations: Record<Exclude<ListingStatus, "active">, string> = {
+  draft: "Only you can see this draft. Publish it from the sell wizard when it is ready.",
+  pending: "The GenMarket team reviews new listings within 24 hours. Until it is approved, only the seller and the team can see it.",
+  rejected: "The GenMarket team did not approve this listing. The seller can read why in their dashboard, edit it and publish it again.",
+  expired: "Its listing period has ended, so buyers no longer see it.",
+  sold: "It has been marked as sold, so buyers no longer see it.",
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
