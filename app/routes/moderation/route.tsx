@@ -127,7 +127,8 @@ export default function ModerationPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta({ title: "Moderation queue", description: "Listings waiting for review." });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({ title: data ? "Moderation queue" : "Access Restricted", description: "Listings waiting for review." });
 
 export function ErrorBoundary() {
   return (

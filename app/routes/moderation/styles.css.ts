@@ -14,6 +14,7 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
+  gridTemplateColumns: "5rem minmax(0, 1fr)",
   "@media": {
     [media.md]: { gridTemplateColumns: "10rem minmax(0, 1fr)" },
     [media.lg]: { gridTemplateColumns: "10rem minmax(0, 1fr) 18rem", alignItems: "start" },
@@ -53,7 +54,8 @@ export const decision = style({
   display: "grid",
   gap: vars.space["3"],
   alignContent: "start",
-  "@media": { [media.md]: { gridColumn: "1 / -1" }, [media.lg]: { gridColumn: "auto" } },
+  gridColumn: "1 / -1",
+  "@media": { [media.lg]: { gridColumn: "auto" } },
 });
 
 export const rejectDisclosure = style({

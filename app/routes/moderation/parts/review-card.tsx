@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher } from "@remix-run/react";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { FormAlert, SubmitButton, TextareaField } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-card";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
@@ -38,6 +38,11 @@ export function ReviewCard({
   });
   const deciding = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
   const reasonInvalid = Boolean(fields.reason.errors?.length);
+  // The reason stays open once opened (or shown with an error), while its error clears.
+  const [rejectOpen, setRejectOpen] = useState(reasonInvalid);
+  useEffect(() => {
+    if (reasonInvalid) setRejectOpen(true);
+  }, [reasonInvalid]);
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -88,7 +93,11 @@ export function ReviewCard({
         >
           Approve
         </SubmitButton>
-        <details className={styles.rejectDisclosure} open={reasonInvalid || undefined}>
+        <details
+          className={styles.rejectDisclosure}
+          open={rejectOpen}
+          onToggle={(event) => setRejectOpen(event.currentTarget.open)}
+        >
           <summary className={styles.rejectSummary}>Reject with a reason</summary>
           <div className={styles.rejectBody}>
             <TextareaField
