@@ -5,14 +5,13 @@ export const header = style({ marginBottom: vars.space["4"] });
 
 export const signedInAs = style({ color: vars.color.textMuted, overflowWrap: "anywhere" });
 
-// The tab bar scrolls sideways inside itself on narrow screens rather than widening the page.
 export const tabBar = style({
   borderBottom: `1px solid ${vars.color.border}`,
   marginBottom: vars.space["6"],
-  overflowX: "auto",
 });
 
-export const tabList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", gap: vars.space["1"] });
+// Wraps onto a second line on phones, so every tab (and the current one) stays in view.
+export const tabList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: `0 ${vars.space["1"]}` });
 
 export const tab = style({
   display: "inline-flex",
@@ -34,10 +33,11 @@ export const panel = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  padding: vars.space["6"],
+  padding: vars.space["4"],
   boxShadow: vars.shadow.sm,
   display: "grid",
   gap: vars.space["4"],
+  "@media": { [media.md]: { padding: vars.space["6"] } },
 });
 
 export const panelTitle = style({ fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.bold });
@@ -84,12 +84,12 @@ export const listingList = style({ listStyle: "none", margin: 0, padding: 0, dis
 
 export const listingRow = style({
   display: "grid",
-  gridTemplateColumns: "5rem minmax(0, 1fr)",
-  gap: vars.space["4"],
-  padding: vars.space["4"],
+  gridTemplateColumns: "4.5rem minmax(0, 1fr)",
+  gap: vars.space["3"],
+  padding: vars.space["3"],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  "@media": { [media.md]: { gridTemplateColumns: "7rem minmax(0, 1fr) auto", alignItems: "start" } },
+  "@media": { [media.md]: { gridTemplateColumns: "7rem minmax(0, 1fr) auto", alignItems: "start", gap: vars.space["4"], padding: vars.space["4"] } },
 });
 
 export const listingPhoto = style({
