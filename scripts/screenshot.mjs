@@ -1,6 +1,8 @@
 // Screenshots of pages at phone and desktop widths, for looking at what we built:
 //   node scripts/screenshot.mjs / /search?q=auction   (against BASE_URL, default http://127.0.0.1:8787)
-// Writes screenshots/<name>-<width>.png. Set JS=0 to take them with JavaScript off.
+// Writes screenshots/<name>-<width>.png. Set JS=0 to take them with JavaScript off, and
+// SIGN_IN=<email> PASSWORD=<password> to sign in with the login form first (for pages
+// behind the gate, e.g. SIGN_IN=demo-staff@genmarket.test … /moderation).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/chromium.js";
@@ -18,6 +20,13 @@ for (const width of widths) {
     javaScriptEnabled: process.env.JS !== "0",
   });
   const page = await context.newPage();
+  if (process.env.SIGN_IN) {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel("Email").fill(process.env.SIGN_IN);
+    await page.getByLabel("Password").fill(process.env.PASSWORD ?? "");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== "/login");
+  }
   for (const path of paths) {
     await page.goto(baseUrl + path, { waitUntil: "networkidle" });
     const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";

@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { asRole, openDatabase, type Database } from "./local/db.ts";
+import { asRole, openDatabase, type Database, type RequestIdentity } from "./local/db.ts";
 import { migrate } from "./local/migrate.ts";
 import { testPorts } from "../tests/ports.js";
 
@@ -86,6 +86,26 @@ describe.skipIf(!available && !process.env.CI)("migrations on PostgreSQL 15", ()
     await expect(
       asRole(db, { role: "anon", claims: { role: "anon" } }, (tx) =>
         tx.query("update public.generator_listings set price_gbp = 1 returning id"),
+      ),
+    ).rejects.toMatchObject({ code: "42501" });
+  });
+
+  test("staff moderate on PostgreSQL 15 too: the seeded pending listing is approved for 30 days", async () => {
+    const staff: RequestIdentity = {
+      role: "authenticated",
+      claims: { role: "authenticated", sub: "a0000000-0000-4000-8000-000000000004", app_metadata: { role: "staff" } },
+    };
+    const { rows } = await asRole(db, staff, async (tx) => {
+      await tx.query("select public.moderate_listing('10000000-0000-4000-8000-000000000076', 'approve', null)");
+      return tx.query<{ status: string; days: number }>(
+        `select status, round(extract(epoch from expires_at - now()) / 86400)::int as days
+         from public.generator_listings where id = '10000000-0000-4000-8000-000000000076'`,
+      );
+    });
+    expect(rows[0]).toEqual({ status: "active", days: 30 });
+    await expect(
+      asRole(db, { role: "authenticated", claims: { role: "authenticated", sub: "a0000000-0000-4000-8000-000000000001" } }, (tx) =>
+        tx.query("select public.moderate_listing('10000000-0000-4000-8000-000000000076', 'reject', 'Not a staff decision.')"),
       ),
     ).rejects.toMatchObject({ code: "42501" });
   });

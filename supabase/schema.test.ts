@@ -535,11 +535,12 @@ describe("policies", () => {
     expect(policies).toEqual([
       { tablename: "generator_listings", cmd: "DELETE", n: 1 },
       { tablename: "generator_listings", cmd: "INSERT", n: 1 },
-      { tablename: "generator_listings", cmd: "SELECT", n: 1 },
+      // Two audiences read listings and photos: everyone/owners, and staff (…_select_staff).
+      { tablename: "generator_listings", cmd: "SELECT", n: 2 },
       { tablename: "generator_listings", cmd: "UPDATE", n: 1 },
       { tablename: "listing_photos", cmd: "DELETE", n: 1 },
       { tablename: "listing_photos", cmd: "INSERT", n: 1 },
-      { tablename: "listing_photos", cmd: "SELECT", n: 1 },
+      { tablename: "listing_photos", cmd: "SELECT", n: 2 },
       { tablename: "listing_photos", cmd: "UPDATE", n: 1 },
       { tablename: "objects", cmd: "DELETE", n: 1 },
       { tablename: "objects", cmd: "INSERT", n: 1 },

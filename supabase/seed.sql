@@ -10,6 +10,7 @@
 --   a0000000-0000-4000-8000-000000000001  demo-buyer@genmarket.test                buyer
 --   a0000000-0000-4000-8000-000000000002  demo-private@genmarket.test              private_seller
 --   a0000000-0000-4000-8000-000000000003  demo-trade@genmarket.test                trade_seller (Midland Generator Exchange Ltd)
+--   a0000000-0000-4000-8000-000000000004  demo-staff@genmarket.test                staff (app_metadata.role)
 --   a0000000-0000-4000-8000-000000000011  mark.sutcliffe@airevalleyplant.test      trade_seller (Aire Valley Plant Sales Ltd)
 --   a0000000-0000-4000-8000-000000000012  alasdair.munro@clydesidepower.test       trade_seller (Clydeside Marine & Industrial Power Ltd)
 --   a0000000-0000-4000-8000-000000000013  rhian.davies@taffhiredisposals.test      trade_seller (Taff Hire Fleet Disposals Ltd)
@@ -42,23 +43,24 @@ select
   ),
   now() - make_interval(days => u.joined_days_ago),
   '', '', '', '',
-  '{"provider":"email","providers":["email"]}'::jsonb, u.meta,
+  '{"provider":"email","providers":["email"]}'::jsonb || u.app_meta, u.meta,
   now() - make_interval(days => u.joined_days_ago), now(), false, false
 from (values
-  ('a0000000-0000-4000-8000-000000000001', 'demo-buyer@genmarket.test', '{"full_name":"Priya Shah","user_type":"buyer"}'::jsonb, 40),
-  ('a0000000-0000-4000-8000-000000000002', 'demo-private@genmarket.test', '{"full_name":"Tom Hargreaves","user_type":"private_seller","phone":"07700 900142"}'::jsonb, 95),
-  ('a0000000-0000-4000-8000-000000000003', 'demo-trade@genmarket.test', '{"full_name":"Rachel Okafor","user_type":"trade_seller","company_name":"Midland Generator Exchange Ltd","phone":"0121 496 0734"}'::jsonb, 610),
-  ('a0000000-0000-4000-8000-000000000011', 'mark.sutcliffe@airevalleyplant.test', '{"full_name":"Mark Sutcliffe","user_type":"trade_seller","company_name":"Aire Valley Plant Sales Ltd","phone":"0113 496 0281"}'::jsonb, 1320),
-  ('a0000000-0000-4000-8000-000000000012', 'alasdair.munro@clydesidepower.test', '{"full_name":"Alasdair Munro","user_type":"trade_seller","company_name":"Clydeside Marine & Industrial Power Ltd","phone":"0141 496 0957"}'::jsonb, 880),
-  ('a0000000-0000-4000-8000-000000000013', 'rhian.davies@taffhiredisposals.test', '{"full_name":"Rhian Davies","user_type":"trade_seller","company_name":"Taff Hire Fleet Disposals Ltd","phone":"029 2018 0463"}'::jsonb, 730),
-  ('a0000000-0000-4000-8000-000000000014', 'gary.whitfield@thamesgatewaypower.test', '{"full_name":"Gary Whitfield","user_type":"trade_seller","company_name":"Thames Gateway Power Ltd","phone":"020 7946 0518"}'::jsonb, 1050),
-  ('a0000000-0000-4000-8000-000000000015', 'joanne.kelly@merseystandby.test', '{"full_name":"Joanne Kelly","user_type":"trade_seller","company_name":"Mersey Standby Systems Ltd","phone":"0161 496 0622"}'::jsonb, 990),
-  ('a0000000-0000-4000-8000-000000000016', 'chris.robson@tyneenergystorage.test', '{"full_name":"Chris Robson","user_type":"trade_seller","company_name":"Tyne Energy Storage Ltd","phone":"0191 498 0375"}'::jsonb, 420),
-  ('a0000000-0000-4000-8000-000000000017', 'sophie.trelawny@wessexoffgrid.test', '{"full_name":"Sophie Trelawny","user_type":"trade_seller","company_name":"Wessex Off-Grid & Power Ltd","phone":"0117 496 0849"}'::jsonb, 150),
-  ('a0000000-0000-4000-8000-000000000018', 'david.pritchard@genmarket.test', '{"full_name":"David Pritchard","user_type":"private_seller","phone":"07700 900318"}'::jsonb, 60),
-  ('a0000000-0000-4000-8000-000000000019', 'fiona.macleod@genmarket.test', '{"full_name":"Fiona MacLeod","user_type":"private_seller","phone":"07700 900655"}'::jsonb, 210),
-  ('a0000000-0000-4000-8000-000000000020', 'helen.carter@genmarket.test', '{"full_name":"Helen Carter","user_type":"private_seller","phone":"07700 900871"}'::jsonb, 25)
-) as u (id, email, meta, joined_days_ago)
+  ('a0000000-0000-4000-8000-000000000001', 'demo-buyer@genmarket.test', '{"full_name":"Priya Shah","user_type":"buyer"}'::jsonb, '{}'::jsonb, 40),
+  ('a0000000-0000-4000-8000-000000000002', 'demo-private@genmarket.test', '{"full_name":"Tom Hargreaves","user_type":"private_seller","phone":"07700 900142"}'::jsonb, '{}'::jsonb, 95),
+  ('a0000000-0000-4000-8000-000000000003', 'demo-trade@genmarket.test', '{"full_name":"Rachel Okafor","user_type":"trade_seller","company_name":"Midland Generator Exchange Ltd","phone":"0121 496 0734"}'::jsonb, '{}'::jsonb, 610),
+  ('a0000000-0000-4000-8000-000000000004', 'demo-staff@genmarket.test', '{"full_name":"Sam Whitaker"}'::jsonb, '{"role":"staff"}'::jsonb, 400),
+  ('a0000000-0000-4000-8000-000000000011', 'mark.sutcliffe@airevalleyplant.test', '{"full_name":"Mark Sutcliffe","user_type":"trade_seller","company_name":"Aire Valley Plant Sales Ltd","phone":"0113 496 0281"}'::jsonb, '{}'::jsonb, 1320),
+  ('a0000000-0000-4000-8000-000000000012', 'alasdair.munro@clydesidepower.test', '{"full_name":"Alasdair Munro","user_type":"trade_seller","company_name":"Clydeside Marine & Industrial Power Ltd","phone":"0141 496 0957"}'::jsonb, '{}'::jsonb, 880),
+  ('a0000000-0000-4000-8000-000000000013', 'rhian.davies@taffhiredisposals.test', '{"full_name":"Rhian Davies","user_type":"trade_seller","company_name":"Taff Hire Fleet Disposals Ltd","phone":"029 2018 0463"}'::jsonb, '{}'::jsonb, 730),
+  ('a0000000-0000-4000-8000-000000000014', 'gary.whitfield@thamesgatewaypower.test', '{"full_name":"Gary Whitfield","user_type":"trade_seller","company_name":"Thames Gateway Power Ltd","phone":"020 7946 0518"}'::jsonb, '{}'::jsonb, 1050),
+  ('a0000000-0000-4000-8000-000000000015', 'joanne.kelly@merseystandby.test', '{"full_name":"Joanne Kelly","user_type":"trade_seller","company_name":"Mersey Standby Systems Ltd","phone":"0161 496 0622"}'::jsonb, '{}'::jsonb, 990),
+  ('a0000000-0000-4000-8000-000000000016', 'chris.robson@tyneenergystorage.test', '{"full_name":"Chris Robson","user_type":"trade_seller","company_name":"Tyne Energy Storage Ltd","phone":"0191 498 0375"}'::jsonb, '{}'::jsonb, 420),
+  ('a0000000-0000-4000-8000-000000000017', 'sophie.trelawny@wessexoffgrid.test', '{"full_name":"Sophie Trelawny","user_type":"trade_seller","company_name":"Wessex Off-Grid & Power Ltd","phone":"0117 496 0849"}'::jsonb, '{}'::jsonb, 150),
+  ('a0000000-0000-4000-8000-000000000018', 'david.pritchard@genmarket.test', '{"full_name":"David Pritchard","user_type":"private_seller","phone":"07700 900318"}'::jsonb, '{}'::jsonb, 60),
+  ('a0000000-0000-4000-8000-000000000019', 'fiona.macleod@genmarket.test', '{"full_name":"Fiona MacLeod","user_type":"private_seller","phone":"07700 900655"}'::jsonb, '{}'::jsonb, 210),
+  ('a0000000-0000-4000-8000-000000000020', 'helen.carter@genmarket.test', '{"full_name":"Helen Carter","user_type":"private_seller","phone":"07700 900871"}'::jsonb, '{}'::jsonb, 25)
+) as u (id, email, meta, app_meta, joined_days_ago)
 on conflict (id) do nothing;
 
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -70,6 +72,7 @@ from (values
   ('b0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001'),
   ('b0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002'),
   ('b0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000003'),
+  ('b0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000004'),
   ('b0000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000011'),
   ('b0000000-0000-4000-8000-000000000012', 'a0000000-0000-4000-8000-000000000012'),
   ('b0000000-0000-4000-8000-000000000013', 'a0000000-0000-4000-8000-000000000013'),
@@ -110,6 +113,12 @@ update public.profiles set
   bio = 'Independent dealer buying and selling used standby and prime power sets from 10 to 500 kVA. Every set is load-bank tested in our Tyseley workshop before sale and we can arrange delivery anywhere in the UK.',
   created_at = now() - interval '610 days'
 where id = 'a0000000-0000-4000-8000-000000000003';
+
+-- Sam Whitaker
+update public.profiles set
+  first_name = 'Sam', last_name = 'Whitaker', town = 'Birmingham', county = 'West Midlands',
+  created_at = now() - interval '400 days'
+where id = 'a0000000-0000-4000-8000-000000000004';
 
 -- Aire Valley Plant Sales Ltd
 update public.profiles set

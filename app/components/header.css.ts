@@ -23,6 +23,12 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
+// Signed in, the bar also holds a greeting and two account buttons, so the full menus wait
+// for 1280px (the menu button serves until then), with compact account buttons and menu
+// triggers and the search button's label hidden: the bar never grows past 75rem.
+const signedOut = `${header}:not([data-signed-in])`;
+const signedIn = `${header}[data-signed-in]`;
+
 export const bar = style({
   maxWidth: vars.layout.maxWidth,
   margin: "0 auto",
@@ -46,9 +52,13 @@ export const logo = style({
   flexShrink: 0,
 });
 
+
 export const desktopNav = style({
   display: "none",
-  "@media": { [media.lg]: { display: "block" } },
+  "@media": {
+    [media.lg]: { selectors: { [`${signedOut} &`]: { display: "block" } } },
+    [media.xl]: { display: "block" },
+  },
 });
 
 export const navList = style({
@@ -69,7 +79,9 @@ const navControl = style({
   minHeight: "2.5rem",
   // Tighter between 1024 and 1280 px so the whole bar fits on small laptops.
   padding: `${vars.space["2"]} ${vars.space["2"]}`,
-  "@media": { [media.xl]: { padding: `${vars.space["2"]} ${vars.space["3"]}` } },
+  "@media": {
+    [media.xl]: { selectors: { [`${signedOut} &`]: { padding: `${vars.space["2"]} ${vars.space["3"]}` } } },
+  },
   borderRadius: vars.radius.md,
   border: 0,
   background: "transparent",
@@ -172,11 +184,20 @@ globalStyle(`${accountLinks} > a, ${accountLinks} button`, {
   paddingInline: vars.space["3"],
   "@media": { [media.xl]: { paddingInline: vars.space["5"] } },
 });
+globalStyle(`${signedIn} ${accountLinks} > a, ${signedIn} ${accountLinks} button`, {
+  "@media": { [media.xl]: { paddingInline: vars.space["3"] } },
+});
+globalStyle(`${signedIn} ${searchButtonLabel}`, {
+  "@media": { [media.xl]: { display: "none" } },
+});
 
 export const greeting = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: "nowrap" });
 
 export const mobileOnly = style({
-  "@media": { [media.lg]: { display: "none" } },
+  "@media": {
+    [media.lg]: { selectors: { [`${signedOut} &`]: { display: "none" } } },
+    [media.xl]: { display: "none" },
+  },
 });
 
 /* Mobile menu */

@@ -7,7 +7,7 @@ import {
   type NavLink as NavLinkData,
   type NavMenu,
 } from "~/content/navigation";
-import { greetingName, type SessionUser } from "~/utils/user";
+import { greetingName, roleFlags, type SessionUser } from "~/utils/user";
 import { useHydrated } from "~/utils/misc";
 import { ChevronDownIcon, LogoMark, MenuIcon, SearchIcon } from "./icons";
 import * as styles from "./header.css";
@@ -38,7 +38,7 @@ export function Header({ user }: { user: SessionUser | null }) {
   }
 
   return (
-    <header className={styles.header} data-hydrated={hydrated || undefined}>
+    <header className={styles.header} data-hydrated={hydrated || undefined} data-signed-in={signedIn || undefined}>
       <div className={styles.bar}>
         <Link to="/" className={styles.logo} aria-label="GenMarket home">
           <LogoMark />
@@ -137,9 +137,16 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
   return (
     <>
       <span className={styles.greeting}>Hi, {greetingName(user.email)}</span>
-      <Link to="/dashboard" className={button.ghost} onClick={onNavigate}>
-        Dashboard
-      </Link>
+      {/* Staff accounts work in the moderation queue: it takes the dashboard's place. */}
+      {roleFlags(user).isStaff ? (
+        <Link to="/moderation" className={button.ghost} onClick={onNavigate}>
+          Moderation
+        </Link>
+      ) : (
+        <Link to="/dashboard" className={button.ghost} onClick={onNavigate}>
+          Dashboard
+        </Link>
+      )}
       <Form method="post" action="/logout">
         <button type="submit" className={button.secondary}>
           Logout

@@ -17,7 +17,6 @@ export const plannedPages: Record<string, PlannedPage> = {
     title: "Sell Your Generator",
     summary: "List your generator in five steps: basic info, specs, photos, pricing and review.",
   },
-  "/dashboard": { title: "Dashboard", summary: "Your listings, messages and saved items.", requiresUser: true },
   "/sellers-portal": { title: "Sellers Portal", summary: "Manage your profile and listings.", requiresUser: true },
   "/create-auction": { title: "Create Generator Auction", summary: "Put a generator up for auction.", requiresUser: true },
   "/bulk-upload": { title: "Bulk Upload", summary: "Upload many listings at once from a CSV file.", requiresUser: true },

@@ -25,6 +25,7 @@ export const publicPagePaths = [
 
 export const crawlerDisallowedPaths = [
   "/dashboard",
+  "/moderation",
   "/sellers-portal",
   "/bulk-upload",
   "/create-auction",

@@ -1,5 +1,6 @@
 import { generatorTypes, isGeneratorType, type GeneratorTypeKey } from "~/content/generator-types";
 import { conditionLabel } from "~/content/listing-options";
+import type { ListingStatus } from "~/content/listing-statuses";
 import type { SupabaseClient } from "~/utils/supabase.server";
 
 const LISTING_PHOTOS_BUCKET = "listing-photos";
@@ -91,7 +92,7 @@ export async function getListingFilterOptions(supabase: SupabaseClient) {
 }
 
 const listingDetailColumns = [
-  "id, dealer_id, title, description, type, brand, model, condition, year, hours, price_gbp, vat_status",
+  "id, status, dealer_id, title, description, type, brand, model, condition, year, hours, price_gbp, vat_status",
   "price_negotiable, location, power_kw, kva, fuel, phase, voltage, enclosure, acoustic_type, emissions",
   "warranty_months, sockets, weight_kg, noise_level_db, applications, key_features, auto_start",
   "transfer_switch, fuel_tank_litres, rated_for_continuous, efficiency_pct, heat_recovery, towable",
@@ -108,6 +109,8 @@ export type ListingDetail = {
   id: string;
   /** The seller's profile id: the page tells sellers their own listing from others'. */
   dealer_id: string;
+  /** Anything but active is shown only to its owner and to staff (row-level security). */
+  status: ListingStatus;
   title: string;
   description: string | null;
   type: GeneratorTypeKey | null;
@@ -169,7 +172,7 @@ export type ListingDetail = {
 };
 
 /**
- * One listing the visitor may see (active, or their own), with its seller's public card and
+ * One listing the visitor may see (active, their own, or any for staff), with its seller's public card and
  * up to four photos in order; null when there is none with this id.
  */
 export async function getListing(supabase: SupabaseClient, id: string) {
@@ -190,4 +193,39 @@ export async function getListing(supabase: SupabaseClient, id: string) {
     photos: listing_photos.map((photo) => ({ url: listingPhotoUrl(supabase, photo.storage_path), alt: photo.alt })),
   };
   return { listing, error: null };
+}
+
+/** One of the seller's own listings as their dashboard lists it. */
+export type OwnListing = {
+  id: string;
+  title: string;
+  status: ListingStatus;
+  price_gbp: number | null;
+  updated_at: string;
+  rejection_reason: string | null;
+  /** The main photo's public URL, or null when there is none yet. */
+  photo_url: string | null;
+};
+
+/**
+ * Every listing of this seller, whatever its status, newest first. Row-level security
+ * lets a seller read all of their own, so the dealer filter only narrows what staff (who
+ * may read every listing) would get.
+ */
+export async function getOwnListings(supabase: SupabaseClient, dealerId: string) {
+  const { data, error } = await supabase
+    .from("generator_listings")
+    .select("id, title, status, price_gbp, updated_at, rejection_reason, listing_photos(storage_path)")
+    .eq("dealer_id", dealerId)
+    .order("created_at", { ascending: false })
+    .order("id", { ascending: false })
+    .order("position", { referencedTable: "listing_photos" })
+    .limit(1, { referencedTable: "listing_photos" });
+  if (error) return { listings: null, error };
+  const rows = data as unknown as Array<Omit<OwnListing, "photo_url"> & { listing_photos: Array<{ storage_path: string }> }>;
+  const listings = rows.map(({ listing_photos, ...row }): OwnListing => ({
+    ...row,
+    photo_url: listing_photos[0] ? listingPhotoUrl(supabase, listing_photos[0].storage_path) : null,
+  }));
+  return { listings, error: null };
 }

@@ -2,6 +2,7 @@ import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { isAuthRetryableFetchError, type User } from "@supabase/supabase-js";
 import { authCookieNames, clearAuthCookies, createSupabaseServerClient } from "./supabase.server";
 import { getToastUtils } from "./toast.server";
+import { errorMessages } from "./errors";
 import { roleFlags, userTypes, type SessionUser, type UserType } from "./user";
 
 export type UserSession = {
@@ -22,6 +23,8 @@ export function toSessionUser(user: User): SessionUser {
     email: user.email ?? "",
     userType,
     fullName: typeof metadata.full_name === "string" ? metadata.full_name : null,
+    // app_metadata, never user_metadata: only the platform can write it.
+    appRole: user.app_metadata?.role === "staff" ? "staff" : null,
   };
 }
 
@@ -105,6 +108,17 @@ export async function requireSeller(request: Request, context: AppLoadContext, o
     message: "Access Restricted",
     description: "This page is for sellers. Sign up as a private or trade seller to list generators.",
   });
+}
+
+/**
+ * A signed-in staff member (the moderation team). Visitors get the sign-in gate; members
+ * who are not staff a 403 with the error catalogue's permission message, so a staff member
+ * signed in with the wrong account sees why rather than a 404.
+ */
+export async function requireStaff(request: Request, context: AppLoadContext, options: { redirectTo?: string } = {}) {
+  const user = await requireUser(request, context, options);
+  if (roleFlags(user).isStaff) return user;
+  throw json({ message: errorMessages.permission }, { status: 403 });
 }
 
 /** For pages only signed-out visitors need (/auth): a signed-in user goes to the dashboard. */

@@ -20,12 +20,14 @@ export function anonymousCacheHeaders(request: Request, responseHeaders: Headers
 /**
  * A route's `headers` export for such pages: the document gets the loader's caching,
  * unless another loader (the root's toast) sets a cookie or the route answered with an error.
+ * A loader's `private` caching (a page only its owner may see) always passes through.
  */
 export const anonymousCacheRouteHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
   const headers = new Headers();
   const vary = loaderHeaders.get("Vary");
   if (vary) headers.set("Vary", vary);
   const cacheControl = loaderHeaders.get("Cache-Control");
-  if (cacheControl && !errorHeaders && !parentHeaders.has("Set-Cookie")) headers.set("Cache-Control", cacheControl);
+  const personal = cacheControl?.includes("private");
+  if (cacheControl && (personal || (!errorHeaders && !parentHeaders.has("Set-Cookie")))) headers.set("Cache-Control", cacheControl);
   return headers;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatGBP, formatHours, formatKva, formatKw, formatNumber, telHref } from "./format";
+import { formatDate, formatDateTime, formatGBP, formatHours, formatKva, formatKw, formatNumber, telHref } from "./format";
 
 describe("formatGBP", () => {
   test("whole pounds without decimals, with en-GB grouping", () => {
@@ -36,5 +36,13 @@ describe("telHref", () => {
   test("numbers already international keep their country code", () => {
     expect(telHref("+44 113 496 0123")).toBe("tel:+441134960123");
     expect(telHref("00353 1 234 5678")).toBe("tel:+35312345678");
+  });
+});
+
+describe("dates", () => {
+  test("in UK time, summer time included", () => {
+    expect(formatDate("2026-11-21T23:30:00Z")).toBe("21 Nov 2026");
+    expect(formatDate("2026-06-30T23:30:00Z")).toBe("1 Jul 2026");
+    expect(formatDateTime("2026-06-30T13:05:00Z")).toBe("30 Jun 2026, 14:05");
   });
 });

@@ -41,3 +41,24 @@ export function telHref(phone: string) {
   if (digits.startsWith("0")) return `tel:+44${digits.slice(1)}`;
   return `tel:${digits}`;
 }
+
+// Dates in UK time whatever the server's or browser's zone, so server and browser agree.
+const dayMonthYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
+const dayMonthYearTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+/** 21 Nov 2026 */
+export function formatDate(isoDate: string) {
+  return dayMonthYear.format(new Date(isoDate));
+}
+
+/** 21 Nov 2026, 14:05 (UK time) */
+export function formatDateTime(isoDate: string) {
+  return dayMonthYearTime.format(new Date(isoDate));
+}

@@ -28,10 +28,16 @@ describe("safeRedirect", () => {
 
 describe("role flags and landing pages", () => {
   test("sellers are private or trade sellers", () => {
-    expect(roleFlags({ userType: "buyer" })).toEqual({ isBuyer: true, isPrivateSeller: false, isTradeSeller: false, isSeller: false });
+    expect(roleFlags({ userType: "buyer" })).toEqual({ isBuyer: true, isPrivateSeller: false, isTradeSeller: false, isSeller: false, isStaff: false });
     expect(roleFlags({ userType: "private_seller" }).isSeller).toBe(true);
     expect(roleFlags({ userType: "trade_seller" }).isSeller).toBe(true);
     expect(roleFlags(null).isSeller).toBe(false);
+  });
+
+  test("staff are the accounts the platform gave app_metadata.role 'staff'", () => {
+    expect(roleFlags({ userType: null, appRole: "staff" }).isStaff).toBe(true);
+    expect(roleFlags({ userType: "buyer", appRole: null }).isStaff).toBe(false);
+    expect(roleFlags(null).isStaff).toBe(false);
   });
 
   test("after sign-in: the return URL unless it is /, else sellers to the portal, others to the dashboard", () => {
@@ -40,6 +46,8 @@ describe("role flags and landing pages", () => {
     expect(afterSignInPath({ userType: "trade_seller" }, null)).toBe("/sellers-portal");
     expect(afterSignInPath({ userType: "private_seller" }, "https://evil.example")).toBe("/sellers-portal");
     expect(afterSignInPath({ userType: null }, undefined)).toBe("/dashboard");
+    expect(afterSignInPath({ userType: null, appRole: "staff" }, "/")).toBe("/moderation");
+    expect(afterSignInPath({ userType: null, appRole: "staff" }, "/listings")).toBe("/listings");
   });
 
   test("the greeting uses the part of the email before the @", () => {

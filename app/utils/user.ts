@@ -3,11 +3,15 @@
 export const userTypes = ["buyer", "private_seller", "trade_seller"] as const;
 export type UserType = (typeof userTypes)[number];
 
+/** Roles only the platform grants (app_metadata.role): users cannot set them on themselves. */
+export type AppRole = "staff";
+
 export type SessionUser = {
   id: string;
   email: string;
   userType: UserType | null;
   fullName: string | null;
+  appRole: AppRole | null;
 };
 
 export const userTypeLabels: Record<UserType, string> = {
@@ -16,8 +20,13 @@ export const userTypeLabels: Record<UserType, string> = {
   trade_seller: "Trade Seller",
 };
 
-/** The role flags of spec 01 §4, from user_metadata.user_type. */
-export function roleFlags(user: Pick<SessionUser, "userType"> | null) {
+type RoleSource = Pick<SessionUser, "userType"> & Partial<Pick<SessionUser, "appRole">>;
+
+/**
+ * The role flags of spec 01 §4, from user_metadata.user_type, and isStaff (the moderation
+ * team) from app_metadata.role.
+ */
+export function roleFlags(user: RoleSource | null) {
   const userType = user?.userType ?? null;
   const isPrivateSeller = userType === "private_seller";
   const isTradeSeller = userType === "trade_seller";
@@ -26,6 +35,7 @@ export function roleFlags(user: Pick<SessionUser, "userType"> | null) {
     isPrivateSeller,
     isTradeSeller,
     isSeller: isPrivateSeller || isTradeSeller,
+    isStaff: user?.appRole === "staff",
   };
 }
 
@@ -46,9 +56,11 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return target;
 }
 
-/** Where a user goes after signing in (spec 01 §4). */
-export function afterSignInPath(user: Pick<SessionUser, "userType">, returnTo: string | null | undefined) {
+/** Where a user goes after signing in (spec 01 §4); staff, who are not in the spec, to their queue. */
+export function afterSignInPath(user: RoleSource, returnTo: string | null | undefined) {
   const target = safeRedirect(returnTo, "/");
   if (target !== "/") return target;
-  return roleFlags(user).isSeller ? "/sellers-portal" : "/dashboard";
+  const flags = roleFlags(user);
+  if (flags.isStaff) return "/moderation";
+  return flags.isSeller ? "/sellers-portal" : "/dashboard";
 }

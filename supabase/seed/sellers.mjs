@@ -1,8 +1,10 @@
-// Seed accounts: three demo accounts (the login page's Demo Accounts panel) and the
+// Seed accounts: three demo accounts (the login page's Demo Accounts panel), a demo staff
+// account for the moderation queue (signed in with the form, not the panel), and the
 // sellers behind the sample listings. Phone numbers are from Ofcom's ranges reserved
 // for drama (never allocated); emails and websites use reserved test domains.
 // `meta` is what the client sends at sign-up (raw_user_meta_data); `profile` is filled
-// in afterwards, as the member would on their profile page.
+// in afterwards, as the member would on their profile page; `appMeta` is what only the
+// platform sets (raw_app_meta_data), such as the staff role.
 
 export const sellers = {
   demoBuyer: {
@@ -35,6 +37,13 @@ export const sellers = {
       website: "https://www.midlandgenex.example", verified: true,
       bio: "Independent dealer buying and selling used standby and prime power sets from 10 to 500 kVA. Every set is load-bank tested in our Tyseley workshop before sale and we can arrange delivery anywhere in the UK.",
     },
+  },
+  demoStaff: {
+    id: "a0000000-0000-4000-8000-000000000004",
+    email: "demo-staff@genmarket.test",
+    meta: { full_name: "Sam Whitaker" },
+    appMeta: { role: "staff" },
+    profile: { first_name: "Sam", last_name: "Whitaker", town: "Birmingham", county: "West Midlands" },
   },
   aire: {
     id: "a0000000-0000-4000-8000-000000000011",

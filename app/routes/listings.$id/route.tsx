@@ -11,6 +11,7 @@ import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { generatorTypes } from "~/content/generator-types";
+import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
 import { getListing } from "~/models/listing.server";
 import { sendListingEnquiry } from "~/models/message.server";
 import { setListingSaved } from "~/models/saved-listing.server";
@@ -18,7 +19,7 @@ import { getUser, requireUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, anonymousCacheRouteHeaders } from "~/utils/cache.server";
 import { errorMessages, userMessageFor } from "~/utils/errors";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
-import { invariantResponse } from "~/utils/misc";
+import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
@@ -52,6 +53,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   invariantResponse(listing, "Listing not found", { status: 404 });
   const phoneRequested = new URL(request.url).searchParams.get("phone") === "1";
   const member = user ? await getMemberView(supabase, { userId: user.id, listing, phoneRequested }) : null;
+  if (listing.status !== "active") {
+    // Only its owner or staff can read it (with a session cookie, so never edge-cached):
+    // say so to every cache too.
+    return json({ listing, member }, { headers: combineHeaders(headers, { "Cache-Control": "private, no-store" }) });
+  }
   return json({ listing, member }, { headers: anonymousCacheHeaders(request, headers) });
 }
 
@@ -149,6 +155,7 @@ export default function ListingPage() {
   ];
   return (
     <div className={page.container}>
+      {listing.status === "active" ? null : <NotPublicBanner status={listing.status} />}
       <header className={styles.header}>
         <div className={styles.headerMain}>
           <ul className={styles.badges} aria-label="Listing">
@@ -227,6 +234,24 @@ export default function ListingPage() {
     </div>
   );
 }
+
+/** What the owner or a reviewer sees above a listing the public cannot. */
+function NotPublicBanner({ status }: { status: Exclude<ListingStatus, "active"> }) {
+  return (
+    <div role="status" className={styles.notPublicBanner}>
+      <p className={styles.notPublicTitle}>{listingStatusLabels[status]} — not public</p>
+      <p>{notPublicExplanations[status]}</p>
+    </div>
+  );
+}
+
+const notPublicExplanations: Record<Exclude<ListingStatus, "active">, string> = {
+  draft: "Only you can see this draft. Publish it from the sell wizard when it is ready.",
+  pending: "The GenMarket team reviews new listings within 24 hours. Until it is approved, only the seller and the team can see it.",
+  rejected: "The GenMarket team did not approve this listing. The seller can read why in their dashboard, edit it and publish it again.",
+  expired: "Its listing period has ended, so buyers no longer see it.",
+  sold: "It has been marked as sold, so buyers no longer see it.",
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

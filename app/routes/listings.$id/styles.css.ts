@@ -229,3 +229,16 @@ export const listingId = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 export const safety = style({ background: vars.color.warningSoft, borderColor: "#f0d9a8" });
 
 export const safetyList = style({ margin: 0, paddingLeft: vars.space["5"], display: "grid", gap: vars.space["2"], fontSize: vars.fontSize.sm });
+
+export const notPublicBanner = style({
+  display: "grid",
+  gap: vars.space["1"],
+  marginBottom: vars.space["6"],
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  border: `1px solid #f0b454`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+});
+
+export const notPublicTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });

@@ -1,0 +1,17 @@
+/**
+ * A listing's life: a draft until published, then pending review by the GenMarket team,
+ * active (public) once approved or rejected with a reason, later expired or sold. The
+ * values are the ones generator_listings.status holds.
+ */
+export const listingStatuses = ["draft", "pending", "active", "rejected", "expired", "sold"] as const;
+
+export type ListingStatus = (typeof listingStatuses)[number];
+
+export const listingStatusLabels: Record<ListingStatus, string> = {
+  draft: "Draft",
+  pending: "Pending review",
+  active: "Active",
+  rejected: "Rejected",
+  expired: "Expired",
+  sold: "Sold",
+};

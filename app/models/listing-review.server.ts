@@ -1,0 +1,75 @@
+import { generatorTypes, isGeneratorType } from "~/content/generator-types";
+import type { SupabaseClient } from "~/utils/supabase.server";
+import { listingPhotoUrl } from "./listing.server";
+
+/** A listing in the moderation queue, as a reviewer sees it at a glance. */
+export type ListingUnderReview = {
+  id: string;
+  title: string;
+  price_gbp: number | null;
+  type_label: string | null;
+  listing_option: "basic" | "enhanced" | null;
+  submitted_at: string;
+  seller_name: string;
+  /** The main photo's public URL, or null when there is none. */
+  photo_url: string | null;
+};
+
+type ReviewRow = {
+  id: string;
+  title: string;
+  price_gbp: number | null;
+  type: string | null;
+  listing_option: "basic" | "enhanced" | null;
+  submitted_at: string;
+  seller: { full_name: string | null; company_name: string | null } | null;
+  listing_photos: Array<{ storage_path: string }>;
+};
+
+/**
+ * One page of the listings waiting for review, oldest submission first, and how many wait
+ * in all. Row-level security shows pending listings to staff only, so anyone else gets an
+ * empty queue rather than someone's listing.
+ */
+export async function getReviewQueue(supabase: SupabaseClient, { page, pageSize }: { page: number; pageSize: number }) {
+  const from = (page - 1) * pageSize;
+  const { data, error, count } = await supabase
+    .from("generator_listings")
+    .select(
+      "id, title, price_gbp, type, listing_option, submitted_at, seller:profiles!generator_listings_dealer_id_fkey(full_name, company_name), listing_photos(storage_path)",
+      { count: "exact" },
+    )
+    .eq("status", "pending")
+    .order("submitted_at", { ascending: true })
+    .order("id", { ascending: true })
+    .order("position", { referencedTable: "listing_photos" })
+    .limit(1, { referencedTable: "listing_photos" })
+    .range(from, from + pageSize - 1);
+  if (error) return { queue: null, error };
+  const listings = (data as unknown as ReviewRow[]).map(
+    ({ type, seller, listing_photos, ...row }): ListingUnderReview => ({
+      ...row,
+      type_label: type && isGeneratorType(type) ? generatorTypes[type].shortName : null,
+      seller_name: seller?.company_name || seller?.full_name || "Unknown Seller",
+      photo_url: listing_photos[0] ? listingPhotoUrl(supabase, listing_photos[0].storage_path) : null,
+    }),
+  );
+  return { queue: { listings, total: count ?? listings.length }, error: null };
+}
+
+export type ModerationDecision =
+  | { decision: "approve"; listingId: string }
+  | { decision: "reject"; listingId: string; reason: string };
+
+/** Approves or rejects a pending listing through public.moderate_listing (staff only, checked there). */
+export async function moderateListing(supabase: SupabaseClient, review: ModerationDecision) {
+  const { error } = await supabase.rpc("moderate_listing", {
+    p_listing_id: review.listingId,
+    p_decision: review.decision,
+    p_reason: review.decision === "reject" ? review.reason : null,
+  });
+  return { error };
+}
+
+/** What moderate_listing says when another reviewer decided first (or the seller withdrew it). */
+export const NOT_AWAITING_REVIEW = "This listing is not awaiting review";

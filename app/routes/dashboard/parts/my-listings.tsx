@@ -1,0 +1,100 @@
+import { Link } from "@remix-run/react";
+import { useId } from "react";
+import { ListingPhoto } from "~/components/listing-card";
+import { button } from "~/components/ui/button.css";
+import { visuallyHidden } from "~/components/ui/visually-hidden.css";
+import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
+import type { OwnListing } from "~/models/listing.server";
+import { formatDate, formatGBP } from "~/utils/format";
+import * as styles from "../styles.css";
+
+type ListingAction = { label: string; to: string };
+
+/** What the seller can do with a listing in each status (pending ones wait for the team). */
+function actionsFor(listing: Pick<OwnListing, "id" | "status">): ListingAction[] {
+  const edit = `/sell-generator?edit=${listing.id}`;
+  switch (listing.status) {
+    case "draft":
+      return [{ label: "Resume", to: edit }];
+    case "active":
+      return [
+        { label: "View", to: `/listings/${listing.id}` },
+        { label: "Edit", to: edit },
+      ];
+    case "rejected":
+      return [{ label: "Edit", to: edit }];
+    default:
+      return [];
+  }
+}
+
+/** Every listing of the seller, newest first, whatever its status (spec 02 "My Listings"). */
+export function MyListings({ listings }: { listings: OwnListing[] }) {
+  if (listings.length === 0) {
+    return (
+      <div className={styles.panelBody}>
+        <p className={styles.emptyTitle}>No listings found</p>
+        <p>Create your first listing to start selling generators</p>
+        <div className={styles.actions}>
+          <Link to="/sell-generator" className={button.primary}>
+            Create New Listing
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.listingList}>
+      {listings.map((listing) => (
+        <li key={listing.id}>
+          <OwnListingRow listing={listing} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OwnListingRow({ listing }: { listing: OwnListing }) {
+  const titleId = useId();
+  const actions = actionsFor(listing);
+  return (
+    <article className={styles.listingRow} aria-labelledby={titleId}>
+      <ListingPhoto src={listing.photo_url} alt="" loading="lazy" className={styles.listingPhoto} />
+      <div className={styles.listingSummary}>
+        <h3 id={titleId} className={styles.listingTitle}>
+          {listing.title}
+        </h3>
+        <p className={styles.listingMeta}>
+          <StatusBadge status={listing.status} />
+          <span>{listing.price_gbp === null ? "No price yet" : formatGBP(listing.price_gbp)}</span>
+          <span>
+            Updated <time dateTime={listing.updated_at}>{formatDate(listing.updated_at)}</time>
+          </span>
+        </p>
+        {listing.status === "pending" ? (
+          <p className={styles.muted}>Our team reviews new listings within 24 hours.</p>
+        ) : null}
+        {listing.status === "rejected" && listing.rejection_reason ? (
+          <div className={styles.rejection}>
+            <p className={styles.rejectionTitle}>Not approved. Our team says:</p>
+            <p>{listing.rejection_reason}</p>
+          </div>
+        ) : null}
+      </div>
+      {actions.length > 0 ? (
+        <div className={styles.rowActions}>
+          {actions.map((action) => (
+            <Link key={action.label} to={action.to} className={button.secondary}>
+              {action.label}
+              <span className={visuallyHidden}> {listing.title}</span>
+            </Link>
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function StatusBadge({ status }: { status: ListingStatus }) {
+  return <span className={styles.statusBadge[status]}>{listingStatusLabels[status]}</span>;
+}

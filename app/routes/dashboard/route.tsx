@@ -1,0 +1,94 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import * as page from "~/components/page.css";
+import { getOwnListings } from "~/models/listing.server";
+import { requireUser } from "~/utils/auth.server";
+import { userMessageFor } from "~/utils/errors";
+import { pageMeta } from "~/utils/seo";
+import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { roleFlags } from "~/utils/user";
+import { MyListings } from "./parts/my-listings";
+import { AccountPanel, ComingSoonPanel, CreateListingPanel, Overview } from "./parts/panels";
+import * as styles from "./styles.css";
+import { accountTypeLabel, dashboardHref, dashboardTabs, dashboardTitle, dashboardView, dashboardViewLabels } from "./views";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const view = dashboardView(user, new URL(request.url).searchParams.get("view"));
+  const flags = roleFlags(user);
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  // A seller's overview counts their listings; My Listings shows them.
+  let listings = null;
+  if (flags.isSeller && (view === "overview" || view === "listings")) {
+    const result = await getOwnListings(supabase, user.id);
+    if (result.error) {
+      console.error("dashboard: loading the seller's listings", result.error);
+      throw json(userMessageFor(result.error), { status: 500, headers });
+    }
+    listings = result.listings;
+  }
+  return json(
+    {
+      title: dashboardTitle(user),
+      signedInAs: `${user.email} (${accountTypeLabel(user)})`,
+      account: { email: user.email, fullName: user.fullName, type: accountTypeLabel(user) },
+      flags,
+      view,
+      tabs: dashboardTabs(user),
+      listings,
+    },
+    { headers },
+  );
+}
+
+export default function DashboardPage() {
+  const { title, signedInAs, account, flags, view, tabs, listings } = useLoaderData<typeof loader>();
+  return (
+    <div className={page.container}>
+      <header className={styles.header}>
+        <h1 className={page.pageTitle}>{title}</h1>
+        <p className={styles.signedInAs}>Signed in as {signedInAs}.</p>
+      </header>
+      <nav aria-label="Dashboard" className={styles.tabBar}>
+        <ul className={styles.tabList}>
+          {tabs.map((tab) => (
+            <li key={tab}>
+              <Link
+                to={dashboardHref(tab)}
+                className={styles.tab}
+                aria-current={tab === view ? "page" : undefined}
+                preventScrollReset
+              >
+                {dashboardViewLabels[tab]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.panel} aria-labelledby="dashboard-view-heading">
+        <h2 id="dashboard-view-heading" className={styles.panelTitle}>
+          {view === "listings" && listings ? `${dashboardViewLabels.listings} (${listings.length})` : dashboardViewLabels[view]}
+        </h2>
+        {view === "overview" ? <Overview flags={flags} listings={listings} /> : null}
+        {view === "listings" && listings ? <MyListings listings={listings} /> : null}
+        {view === "create" ? <CreateListingPanel /> : null}
+        {view === "account" ? <AccountPanel account={account} /> : null}
+        {view === "messages" ? (
+          <ComingSoonPanel>Your conversations with buyers will appear here, newest first, with unread counts.</ComingSoonPanel>
+        ) : null}
+        {view === "saved" ? (
+          <ComingSoonPanel>Generators you save with Save to Favorites will be listed here.</ComingSoonPanel>
+        ) : null}
+        {view === "reviews" ? <ComingSoonPanel>Reviews from your buyers will appear here.</ComingSoonPanel> : null}
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({ title: data?.title ?? "Dashboard", description: "Your listings, messages and saved items." });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,152 @@
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const header = style({ marginBottom: vars.space["4"] });
+
+export const signedInAs = style({ color: vars.color.textMuted, overflowWrap: "anywhere" });
+
+export const tabBar = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBottom: vars.space["6"],
+});
+
+// Wraps onto a second line on phones, so every tab (and the current one) stays in view.
+export const tabList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: `0 ${vars.space["1"]}` });
+
+export const tab = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.75rem",
+  padding: `${vars.space["2"]} ${vars.space["4"]}`,
+  whiteSpace: "nowrap",
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: "none",
+  borderBottom: "3px solid transparent",
+  selectors: {
+    "&:hover": { color: vars.color.brand },
+    '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+  },
+});
+
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space["4"],
+  boxShadow: vars.shadow.sm,
+  display: "grid",
+  gap: vars.space["4"],
+  "@media": { [media.md]: { padding: vars.space["6"] } },
+});
+
+export const panelTitle = style({ fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.bold });
+
+export const panelBody = style({ display: "grid", gap: vars.space["4"], justifyItems: "start" });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const emptyTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg });
+
+export const statusCounts = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(8.5rem, 1fr))",
+  gap: vars.space["3"],
+  width: "100%",
+  margin: 0,
+});
+
+export const statusCount = style({
+  padding: vars.space["4"],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  display: "grid",
+  gap: vars.space["1"],
+});
+
+globalStyle(`${statusCount} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${statusCount} dd`, { margin: 0, fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.bold });
+
+export const attention = style({
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+});
+
+export const accountDetails = style({ display: "grid", gap: vars.space["3"], margin: 0 });
+globalStyle(`${accountDetails} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${accountDetails} dd`, { margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: "anywhere" });
+
+export const listingList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["3"] });
+
+export const listingRow = style({
+  display: "grid",
+  gridTemplateColumns: "4.5rem minmax(0, 1fr)",
+  gap: vars.space["3"],
+  padding: vars.space["3"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  "@media": { [media.md]: { gridTemplateColumns: "7rem minmax(0, 1fr) auto", alignItems: "start", gap: vars.space["4"], padding: vars.space["4"] } },
+});
+
+export const listingPhoto = style({
+  width: "100%",
+  height: "auto",
+  aspectRatio: "4 / 3",
+  objectFit: "cover",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+});
+
+export const listingSummary = style({ display: "grid", gap: vars.space["2"], minWidth: 0 });
+
+export const listingTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, overflowWrap: "anywhere" });
+
+export const listingMeta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${vars.space["2"]} ${vars.space["4"]}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+const badge = style({
+  padding: `2px ${vars.space["3"]}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  border: "1px solid transparent",
+});
+
+export const statusBadge = styleVariants({
+  draft: [badge, { background: vars.color.surfaceMuted, color: vars.color.text, borderColor: vars.color.border }],
+  pending: [badge, { background: vars.color.warningSoft, color: vars.color.warning }],
+  active: [badge, { background: vars.color.successSoft, color: vars.color.success }],
+  rejected: [badge, { background: vars.color.dangerSoft, color: vars.color.danger }],
+  expired: [badge, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
+  sold: [badge, { background: vars.color.brandSoft, color: vars.color.brand }],
+});
+
+export const rejection = style({
+  display: "grid",
+  gap: vars.space["1"],
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  background: vars.color.dangerSoft,
+  borderRadius: vars.radius.sm,
+  overflowWrap: "anywhere",
+});
+
+export const rejectionTitle = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.danger });
+
+export const rowActions = style({
+  gridColumn: "1 / -1",
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  "@media": { [media.md]: { gridColumn: "auto", flexDirection: "column", alignItems: "stretch" } },
+});

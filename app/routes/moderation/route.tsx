@@ -1,0 +1,145 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
+import * as page from "~/components/page.css";
+import { button } from "~/components/ui/button.css";
+import { getReviewQueue, moderateListing, NOT_AWAITING_REVIEW } from "~/models/listing-review.server";
+import { requireStaff } from "~/utils/auth.server";
+import { errorMessages, userMessageFor } from "~/utils/errors";
+import { pageMeta } from "~/utils/seo";
+import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { getToastUtils } from "~/utils/toast.server";
+import { ReviewCard } from "./parts/review-card";
+import { ModerationSchema, queuePageSchema, REVIEW_QUEUE_PAGE_SIZE } from "./schema";
+import * as styles from "./styles.css";
+
+const queuePath = (pageNumber: number) => (pageNumber > 1 ? `/moderation?page=${pageNumber}` : "/moderation");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, context);
+  const pageNumber = queuePageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const { queue, error } = await getReviewQueue(supabase, { page: pageNumber, pageSize: REVIEW_QUEUE_PAGE_SIZE });
+  if (error) {
+    console.error("moderation: loading the queue", error);
+    throw json(userMessageFor(error), { status: 500, headers });
+  }
+  const pageCount = Math.max(1, Math.ceil(queue.total / REVIEW_QUEUE_PAGE_SIZE));
+  // Deciding the last listings of the last page empties it: show the page before instead.
+  if (pageNumber > pageCount) throw redirect(queuePath(pageCount), { headers });
+  return json({ ...queue, page: pageNumber, pageCount }, { headers });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireStaff(request, context);
+  const formData = await request.formData();
+  const listingId = String(formData.get("listingId") ?? "");
+  const submission = parseWithZod(formData, { schema: ModerationSchema });
+  if (submission.status !== "success") {
+    return json({ listingId, result: submission.reply() }, { status: 400 });
+  }
+  const review = submission.value;
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const { error } = await moderateListing(
+    supabase,
+    review.intent === "approve"
+      ? { decision: "approve", listingId: review.listingId }
+      : { decision: "reject", listingId: review.listingId, reason: review.reason },
+  );
+  // Back to the same page of the queue, where the decided listing is no longer.
+  const backToQueue = `/moderation${new URL(request.url).search}`;
+  const { redirectWithToast } = getToastUtils(request, context);
+  if (error?.message === NOT_AWAITING_REVIEW) {
+    // Another reviewer decided first, or the seller took it back: nothing to do here.
+    return redirectWithToast(backToQueue, { type: "info", message: "Already decided", description: NOT_AWAITING_REVIEW }, { headers });
+  }
+  if (error) {
+    console.error("moderation: deciding", error);
+    return json({ listingId, result: submission.reply({ formErrors: [userMessageFor(error)] }) }, { status: 500, headers });
+  }
+  return redirectWithToast(
+    backToQueue,
+    review.intent === "approve"
+      ? { type: "success", message: "Listing approved", description: "It is now live in the listings." }
+      : { type: "success", message: "Listing rejected", description: "The seller sees your reason in their dashboard." },
+    { headers },
+  );
+}
+
+export default function ModerationPage() {
+  const { listings, total, page: pageNumber, pageCount } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className={page.container}>
+      <header className={styles.header}>
+        <h1 className={page.pageTitle}>Moderation queue</h1>
+        <p className={page.lead}>
+          {total === 0
+            ? "No listings are waiting for review."
+            : `${total} ${total === 1 ? "listing is" : "listings are"} waiting for review, oldest first. Sellers are promised a decision within 24 hours.`}
+        </p>
+      </header>
+      {listings.length > 0 ? (
+        <ol className={styles.queue} aria-label="Listings waiting for review">
+          {listings.map((listing) => (
+            <li key={listing.id}>
+              <ReviewCard
+                listing={listing}
+                // Without JavaScript a rejected decision comes back as the page's action data.
+                lastResult={actionData?.listingId === listing.id ? actionData.result : undefined}
+              />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <div className={`${page.card} ${page.stack}`}>
+          <p>All caught up. New listings appear here as sellers publish them.</p>
+          <Link to="/listings" className={button.secondary}>
+            Browse live listings
+          </Link>
+        </div>
+      )}
+      {pageCount > 1 ? (
+        <nav aria-label="Pagination" className={styles.pagination}>
+          {pageNumber > 1 ? (
+            <Link to={queuePath(pageNumber - 1)} rel="prev" className={button.secondary}>
+              Previous
+            </Link>
+          ) : null}
+          <span aria-current="page">
+            Page {pageNumber} of {pageCount}
+          </span>
+          {pageNumber < pageCount ? (
+            <Link to={queuePath(pageNumber + 1)} rel="next" className={button.secondary}>
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({ title: data ? "Moderation queue" : "Access Restricted", description: "Listings waiting for review." });
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        403: () => (
+          <ErrorPage status={403} title="Access Restricted">
+            <p className={page.lead}>{errorMessages.permission}. The moderation queue is for the GenMarket team.</p>
+          </ErrorPage>
+        ),
+      }}
+    />
+  );
+}
