@@ -2,7 +2,7 @@ import { generatorTypes, isGeneratorType, type GeneratorTypeKey } from "~/conten
 import { conditionLabel } from "~/content/listing-options";
 import type { SupabaseClient } from "~/utils/supabase.server";
 
-const LISTING_PHOTOS_BUCKET = "listing-photos";
+export const LISTING_PHOTOS_BUCKET = "listing-photos";
 /** The detail page's gallery shows at most this many photos (spec 01 §9). */
 const GALLERY_PHOTOS_MAX = 4;
 
