@@ -250,3 +250,43 @@ test("Save Draft, sign out and sign in: the draft resumes where it was left", as
   await expect(page.getByLabel("Power Output (kW)")).toHaveValue("88");
   await expect(page.getByLabel("Service Records Available")).toBeChecked();
 });
+
+test("the owner edits a live listing through the same steps: Save Changes, no new payment or review", async ({ page }, testInfo) => {
+  const service = backendAsServiceRole();
+  const title = uniqueTitle("Pramac GSW65 live", testInfo);
+  const { data: listing, error } = await service
+    .from("generator_listings")
+    .insert({
+      dealer_id: "a0000000-0000-4000-8000-000000000002",
+      status: "active",
+      ...{ title, category: "Diesel", type: "dieselStandby", condition: "used-excellent", description: "Low hours." },
+      ...{ power_kw: 52, fuel: "Diesel", brand: "Pramac", year: 2019, price_gbp: 9950, vat_status: "inc-vat" },
+      ...{ postcode: "B6 4AA", location: "Aston, Birmingham" },
+    })
+    .select("id")
+    .single();
+  expect(error).toBeNull();
+  await service.from("listing_photos").insert({ listing_id: listing!.id, storage_path: "seed/diesel-standby-1.svg", position: 0 });
+
+  await signInAsDemo(page, testInfo, "private seller", `/sell-generator?edit=${listing!.id}`);
+  await expect(page.getByRole("heading", { name: "Edit Your Listing" })).toBeVisible();
+  await expect(page.getByLabel("Generator Title")).toHaveValue(title);
+  await expect(page.getByRole("button", { name: "Save Draft" })).toHaveCount(0);
+  await page.getByLabel("Generator Title").fill(`${title} (reduced)`);
+  await next(page);
+  await expect(page.getByLabel("Brand")).toHaveValue("Pramac");
+  await next(page);
+  await next(page);
+  await expect(page.getByText("This listing is live.")).toBeVisible();
+  await page.getByLabel("Asking Price (£)").fill("8950");
+  await next(page);
+  await expect(page.getByText("£8,950")).toBeVisible();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === `/listings/${listing!.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `${title} (reduced)` })).toBeVisible();
+  const { data: saved } = await service.from("generator_listings").select("status, price_gbp").eq("id", listing!.id).single();
+  expect(saved).toEqual({ status: "active", price_gbp: 8950 });
+  const { data: payments } = await service.from("payments").select("id").eq("listing_id", listing!.id);
+  expect(payments).toEqual([]);
+});
