@@ -127,7 +127,7 @@ export const photoGrid = style({
   padding: 0,
   display: "grid",
   gap: vars.space["3"],
-  gridTemplateColumns: "repeat(auto-fill, minmax(9.5rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))",
 });
 
 export const photoItem = style({
@@ -189,8 +189,9 @@ export const summary = style({ display: "grid", gap: vars.space["5"] });
 export const summaryList = style({
   margin: 0,
   display: "grid",
-  gridTemplateColumns: "minmax(0, 10rem) minmax(0, 1fr)",
-  gap: `${vars.space["2"]} ${vars.space["4"]}`,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: `${vars.space["1"]} ${vars.space["4"]}`,
+  "@media": { [media.sm]: { gridTemplateColumns: "minmax(0, 10rem) minmax(0, 1fr)", rowGap: vars.space["2"] } },
 });
 
 globalStyle(`${summaryList} dt`, { fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
@@ -213,5 +214,14 @@ export const drafts = style([card, { display: "grid", gap: vars.space["3"] }]);
 
 export const draftList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["2"] });
 
-export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space["4"] });
+export const links = style({
+  listStyle: "none",
+  margin: `${vars.space["4"]} 0 0`,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space["2"]} ${vars.space["6"]}`,
+});
+
+export const optionPeriod = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
 export const summaryRow = style({ display: "contents" });

@@ -86,7 +86,7 @@ export function Landing({ drafts }: { drafts: DraftLink[] }) {
                 {option.recommended ? <p className={styles.badge}>Recommended</p> : null}
                 <h3 className={sections.cardTitle}>{option.name}</h3>
                 <p className={styles.optionPrice}>
-                  {formatGBP(option.price)} <span className={styles.muted}>for {option.days} days</span>
+                  {formatGBP(option.price)} <span className={styles.optionPeriod}>for {option.days} days</span>
                 </p>
                 <ul className={sections.checkList}>
                   {option.benefits.map((benefit) => (

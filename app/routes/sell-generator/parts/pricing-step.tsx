@@ -115,7 +115,7 @@ export function PricingStep({
                     </span>
                     {option.recommended ? <span className={styles.badge}>Recommended</span> : null}
                     <span className={styles.optionPrice}>
-                      {formatGBP(option.price)} <span className={styles.muted}>for {option.days} days</span>
+                      {formatGBP(option.price)} <span className={styles.optionPeriod}>for {option.days} days</span>
                     </span>
                     <span className={styles.muted}>{option.benefits.join(" · ")}</span>
                   </label>

@@ -15,7 +15,7 @@ export function ReviewStep({ values, error, live }: { values: SummaryValues; err
       <p className={styles.muted}>
         {live
           ? "Check your changes. Save Changes updates the live listing."
-          : "Check everything before you publish. Our team reviews new listings within 24 hours; you can change them until then from here."}
+          : "Check everything before you publish. Our team reviews new listings within 24 hours; while it is being reviewed, the listing cannot be changed."}
       </p>
       <ListingSummary values={values} />
       <WizardButtons step={5} live={live} />

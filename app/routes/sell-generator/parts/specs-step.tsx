@@ -88,7 +88,8 @@ export function SpecsStep({
         <legend className={styles.legend}>Key Features (optional)</legend>
         <div className={styles.checkGrid}>
           {getCollectionProps(fields.keyFeatures, { type: "checkbox", options: [...keyFeatures] }).map(({ key, ...props }) => (
-            <CheckboxField key={key} label={props.value} inputProps={props} />
+            // An id may not contain spaces: "Remote Start" → "…-Remote-Start".
+            <CheckboxField key={key} label={props.value} inputProps={{ ...props, id: props.id.replace(/\s+/g, "-") }} />
           ))}
         </div>
         <ErrorList id={fields.keyFeatures.errorId} errors={fields.keyFeatures.errors} />
