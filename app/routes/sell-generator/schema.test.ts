@@ -20,7 +20,8 @@ function post(fields: Record<string, string | string[]>) {
   return formData;
 }
 
-const errorsOf = (submission: ReturnType<typeof parseWithZod>) =>
+/** The field errors a rejected submission would show; none for a valid one. */
+const errorsOf = (submission: { status?: string; reply: () => { error?: Record<string, string[] | null> | null } }) =>
   submission.status === "success" ? {} : (submission.reply().error ?? {});
 
 const maxYear = 2027;
