@@ -157,6 +157,15 @@ describe("status belongs to the platform", () => {
     expect((await seller.from("generator_listings").update({ listing_option: "enhanced" }).eq("id", id)).error?.code).toBe("42501");
   });
 
+  test("the listing option's check has the name moderation relies on", async () => {
+    const { rows } = await backend.db.query<{ definition: string }>(
+      `select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'generator_listings_listing_option_check'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.definition).toContain("basic");
+    expect(rows[0]!.definition).toContain("enhanced");
+  });
+
   test("the wizard's category files the listing under a browse type", async () => {
     expect((await draft({ fields: { category: "Portable", fuel: "Petrol/Gasoline" } })).type).toBe("portable");
     const { id } = await draft({ fields: { category: "Marine Generator" } });
