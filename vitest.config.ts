@@ -17,6 +17,8 @@ export default defineConfig({
         },
       },
       {
+        // The sell wizard's tests compare the database's prices with the app's (plans.ts).
+        resolve: { alias: { "~": app } },
         test: {
           name: "backend",
           include: ["supabase/**/*.test.ts"],

@@ -50,7 +50,7 @@ describe("generator_listings", () => {
   });
 
   test("nobody writes another user's listing; anonymous visitors write nothing", async () => {
-    const stolen = { dealer_id: idA, title: "Not mine", status: "draft" };
+    const stolen = { dealer_id: idA, title: "Not mine" };
     const asB = await userB.from("generator_listings").insert(stolen);
     expect(asB.error?.code).toBe("42501");
     expect(asB.status).toBe(403);
@@ -71,7 +71,7 @@ describe("generator_listings", () => {
   test("the owner creates, edits and deletes their own listing; platform columns stay closed", async () => {
     const created = await userA
       .from("generator_listings")
-      .insert({ dealer_id: idA, title: "Pramac P11000 11 kVA", status: "draft" })
+      .insert({ dealer_id: idA, title: "Pramac P11000 11 kVA" })
       .select("id, title, status")
       .single();
     expect(created.error).toBeNull();

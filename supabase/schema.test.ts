@@ -37,6 +37,8 @@ const A_OBJECT = `${A}/${A_ACTIVE}/front.jpg`;
 
 const anon: RequestIdentity = { role: "anon", claims: { role: "anon" } };
 const user = (sub: string): RequestIdentity => ({ role: "authenticated", claims: { sub, role: "authenticated" } });
+/** The platform's own role (moderation, payments): bypasses RLS, holds every table privilege. */
+const platform: RequestIdentity = { role: "service_role", claims: { role: "service_role" } };
 
 let backend: TestBackend;
 
@@ -307,15 +309,14 @@ describe("generator_listings access", () => {
 
   test("B cannot create a listing in A's name, but can in their own", async () => {
     // No "returning": it would be refused by the select policy and hide what insert allows.
-    const insert = `insert into public.generator_listings (id, dealer_id, title, status) values ($1, $2, 'Forged listing', $3)`;
-    expect(await errorCode(as(user(B), insert, [B_LISTING, A, "draft"]))).toBe(DENIED);
-    expect(await errorCode(as(user(B), insert, [B_LISTING, A, "pending"]))).toBe(DENIED);
+    const insert = `insert into public.generator_listings (id, dealer_id, title) values ($1, $2, 'Forged listing')`;
+    expect(await errorCode(as(user(B), insert, [B_LISTING, A]))).toBe(DENIED);
     expect(await sql(`select id from public.generator_listings where id = $1`, [B_LISTING])).toEqual([]);
     const own = await tryAs(user(B), async (tx) => {
-      await tx.query(insert, [B_LISTING, B, "draft"]);
-      return (await tx.query(`select dealer_id, title from public.generator_listings where id = $1`, [B_LISTING])).rows;
+      await tx.query(insert, [B_LISTING, B]);
+      return (await tx.query(`select dealer_id, title, status from public.generator_listings where id = $1`, [B_LISTING])).rows;
     });
-    expect(own).toEqual([{ dealer_id: B, title: "Forged listing" }]);
+    expect(own).toEqual([{ dealer_id: B, title: "Forged listing", status: "draft" }]);
   });
 
   test("B cannot update or delete A's listings", async () => {
@@ -350,9 +351,16 @@ describe("generator_listings access", () => {
     expect(await errorCode(as(user(A), `insert into public.generator_listings (dealer_id, title, featured) values ($1, 'Free ad', true)`, [A]))).toBe(DENIED);
   });
 
+  test("the owner cannot set a listing's status, not even on insert (publish_listing and moderation do)", async () => {
+    for (const status of ["active", "pending", "draft"]) {
+      expect(await errorCode(as(user(A), `update public.generator_listings set status = $2 where id = $1`, [A_DRAFT, status])), status).toBe(DENIED);
+      expect(await errorCode(as(user(A), `insert into public.generator_listings (dealer_id, title, status) values ($1, 'Mine', $2)`, [A, status])), status).toBe(DENIED);
+    }
+  });
+
   test("an incomplete listing cannot go active; activating stamps published_at and updated_at", async () => {
-    expect(await errorCode(as(user(A), `update public.generator_listings set status = 'active' where id = $1`, [A_DRAFT]))).toBe(CHECK_VIOLATION);
-    const row = await tryAs(user(A), async (tx) => {
+    expect(await errorCode(as(platform, `update public.generator_listings set status = 'active' where id = $1`, [A_DRAFT]))).toBe(CHECK_VIOLATION);
+    const row = await tryAs(platform, async (tx) => {
       await tx.query(
         `update public.generator_listings set status = 'active', description = 'Ready.', type = 'battery', brand = 'Tesla',
            condition = 'used-good', fuel = 'Battery/Electric', power_kw = 5, year = 2022, price_gbp = 4000, location = 'Leeds'
@@ -366,13 +374,14 @@ describe("generator_listings access", () => {
 
   test("the database rejects values outside the spec's lists and ranges", async () => {
     const bad = [
-      `type = 'spaceship'`, `condition = 'refurbished'`, `fuel = 'Coal'`, `phase = 'Four Phase'`, `acoustic_type = 'Loud'`,
-      `region = 'paris'`, `vat_status = 'maybe'`, `status = 'archived'`, `price_gbp = -1`, `year = 1900`, `hours = -5`,
+      `type = 'spaceship'`, `condition = 'broken'`, `fuel = 'Coal'`, `phase = 'Four Phase'`, `acoustic_type = 'Loud'`,
+      `region = 'paris'`, `vat_status = 'maybe'`, `price_gbp = -1`, `year = 1900`, `hours = -5`,
       `power_kw = 0`, `title = '   '`, `postcode = 'ls10 1sw'`,
     ];
     for (const set of bad) {
       expect(await errorCode(as(user(A), `update public.generator_listings set ${set} where id = $1`, [A_ACTIVE])), set).toBe(CHECK_VIOLATION);
     }
+    expect(await errorCode(as(platform, `update public.generator_listings set status = 'archived' where id = $1`, [A_ACTIVE]))).toBe(CHECK_VIOLATION);
   });
 
   test("anon cannot insert, update or delete listings", async () => {

@@ -1970,3 +1970,9 @@ values
   ('20000000-0000-4000-8000-000000007800', '10000000-0000-4000-8000-000000000078', 'seed/diesel-standby-3.svg', 0, 'Cummins C33 D5 33 kVA standby – sold'),
   ('20000000-0000-4000-8000-000000007801', '10000000-0000-4000-8000-000000000078', 'seed/diesel-standby-4.svg', 1, 'Cummins C33 D5 33 kVA standby – sold (photo 2 of 2)')
 on conflict (id) do nothing;
+
+---------------------------------------------------------------------------------------
+-- Payments: local and test databases take them in test mode (no card is charged; see
+-- app/utils/payments.server.ts). A hosted project leaves this off.
+---------------------------------------------------------------------------------------
+update private.platform_settings set simulated_payments = true;

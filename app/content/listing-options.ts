@@ -32,7 +32,57 @@ export const conditions = [
 export type ConditionKey = (typeof conditions)[number]["key"];
 
 export function conditionLabel(key: string | null | undefined) {
-  return conditions.find((condition) => condition.key === key)?.label ?? key ?? "";
+  return [...conditions, ...wizardConditions].find((condition) => condition.key === key)?.label ?? key ?? "";
+}
+
+// ---------------------------------------------------------------------------------------
+// The sell wizard's lists (spec 01 §9). Where the wizard names a value differently from
+// the catalogue (New, Petrol, LPG), `label` is the wizard's word and `value` what is stored.
+// ---------------------------------------------------------------------------------------
+
+export const wizardCategories = ["Diesel", "Petrol", "Portable", "Standby", "Industrial", "Marine Generator"] as const;
+
+export const wizardConditions = [
+  { key: "new-in-stock", label: "New" },
+  { key: "used-excellent", label: "Used – Excellent" },
+  { key: "used-good", label: "Used – Good" },
+  { key: "used-fair", label: "Used – Fair" },
+  { key: "refurbished", label: "Refurbished" },
+] as const;
+
+export const wizardFuelTypes = [
+  { value: "Diesel", label: "Diesel" },
+  { value: "Petrol/Gasoline", label: "Petrol" },
+  { value: "Natural Gas", label: "Natural Gas" },
+  { value: "Propane/LPG", label: "LPG" },
+  { value: "Dual Fuel", label: "Dual Fuel" },
+  { value: "Hybrid", label: "Hybrid" },
+] as const;
+
+export const wizardBrands = [
+  "Caterpillar", "Cummins", "Perkins", "Honda", "Yamaha", "Generac", "Kohler", "FG Wilson", "Pramac", "SDMO", "Himoinsa", "Other",
+] as const;
+
+export const keyFeatures = [
+  "Remote Start",
+  "Auto Transfer Switch",
+  "Weather Enclosure",
+  "Sound Attenuation",
+  "Fuel Tank",
+  "Battery Charger",
+  "Digital Display",
+  "Load Bank Tested",
+  "Service Records Available",
+] as const;
+
+export const vatStatuses = [
+  { key: "ex-vat", label: "Plus VAT" },
+  { key: "inc-vat", label: "Including VAT" },
+  { key: "vat-na", label: "No VAT" },
+] as const;
+
+export function vatStatusLabel(key: string | null | undefined) {
+  return vatStatuses.find((status) => status.key === key)?.label ?? "";
 }
 
 /**

@@ -13,10 +13,6 @@ export type PlannedPage = {
 
 export const plannedPages: Record<string, PlannedPage> = {
   "/auctions": { title: "Generator Auctions", summary: "Bid on generators in timed auctions." },
-  "/sell-generator": {
-    title: "Sell Your Generator",
-    summary: "List your generator in five steps: basic info, specs, photos, pricing and review.",
-  },
   "/sellers-portal": { title: "Sellers Portal", summary: "Manage your profile and listings.", requiresUser: true },
   "/create-auction": { title: "Create Generator Auction", summary: "Put a generator up for auction.", requiresUser: true },
   "/bulk-upload": { title: "Bulk Upload", summary: "Upload many listings at once from a CSV file.", requiresUser: true },

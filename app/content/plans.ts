@@ -98,6 +98,49 @@ export const privateSellerPlans: Plan[] = [
   },
 ];
 
+/** The sell wizard's listing options (spec 01 §9). The database charges the same amounts (listing_option_amount_pence). */
+export type ListingOptionKey = "basic" | "enhanced";
+
+export type ListingOption = {
+  key: ListingOptionKey;
+  name: string;
+  /** Price in GBP, paid once per listing. */
+  price: number;
+  /** How long the listing runs once approved. */
+  days: number;
+  recommended?: boolean;
+  benefits: string[];
+};
+
+export const listingOptions: ListingOption[] = [
+  {
+    key: "basic",
+    name: "Basic Listing",
+    price: 20,
+    days: 30,
+    benefits: ["Listed for 30 days", "Up to 5 photos", "Reviewed by our team within 24 hours", "Buyer enquiries to your inbox"],
+  },
+  {
+    key: "enhanced",
+    name: "Enhanced Listing",
+    price: 35,
+    days: 60,
+    recommended: true,
+    benefits: [
+      "Listed for 60 days",
+      "Featured placement in search results",
+      "Featured badge on your listing",
+      "Advanced analytics",
+      "Email alerts when buyers view it",
+      "Priority support",
+    ],
+  },
+];
+
+export function findListingOption(key: string | null | undefined) {
+  return listingOptions.find((option) => option.key === key);
+}
+
 export const tradeSellerPlans: Plan[] = [
   {
     id: "trade-single",

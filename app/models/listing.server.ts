@@ -3,7 +3,7 @@ import { conditionLabel } from "~/content/listing-options";
 import type { ListingStatus } from "~/content/listing-statuses";
 import type { SupabaseClient } from "~/utils/supabase.server";
 
-const LISTING_PHOTOS_BUCKET = "listing-photos";
+export const LISTING_PHOTOS_BUCKET = "listing-photos";
 /** The detail page's gallery shows at most this many photos (spec 01 §9). */
 const GALLERY_PHOTOS_MAX = 4;
 

@@ -1,6 +1,7 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { isAuthRetryableFetchError, type User } from "@supabase/supabase-js";
 import { authCookieNames, clearAuthCookies, createSupabaseServerClient } from "./supabase.server";
+import { combineHeaders } from "./misc";
 import { getToastUtils } from "./toast.server";
 import { errorMessages } from "./errors";
 import { roleFlags, userTypes, type SessionUser, type UserType } from "./user";
@@ -73,11 +74,12 @@ export async function getUser(request: Request, context: AppLoadContext) {
  * The signed-in user, or a redirect to sign in that returns to this page (path and query
  * string kept) with the gate's toast: 'Please log in to access this page.', or, when a
  * session was there but has died, 'Your session has expired. Please log in again.'
+ * `headers` go out with that redirect (e.g. a cookie keeping what the visitor typed).
  */
 export async function requireUser(
   request: Request,
   context: AppLoadContext,
-  { redirectTo }: { redirectTo?: string } = {},
+  { redirectTo, headers: gateHeaders }: { redirectTo?: string; headers?: HeadersInit } = {},
 ): Promise<SessionUser> {
   const { user, headers, sessionExpired, authUnavailable } = await getUserSession(request, context);
   if (user) return user;
@@ -94,7 +96,7 @@ export async function requireUser(
       message: "Access Restricted",
       description: sessionExpired ? "Your session has expired. Please log in again." : "Please log in to access this page.",
     },
-    { headers },
+    { headers: combineHeaders(headers, gateHeaders) },
   );
 }
 

@@ -24,3 +24,21 @@ export const emailAddress = z
   .trim()
   .max(EMAIL_MAX, `Email must be ${EMAIL_MAX} characters or fewer`)
   .pipe(z.email({ error: "Please enter a valid email address" }));
+
+/** A number the visitor must give: 'Label is required' when blank, 'Label must be a number' otherwise. */
+export function requiredNumber(label: string) {
+  return z.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) });
+}
+
+export const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]?( [0-9][A-Z]{2})?$/;
+
+/** Upper case with one space before the inward code: "hg28qz" → "HG2 8QZ"; an outward code stays as it is. */
+export function normalisePostcode(value: string) {
+  const compact = value.toUpperCase().replace(/\s+/g, "");
+  return compact.length > 4 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+/** A UK postcode, full or outward code only, stored as the database's check wants it. */
+export const ukPostcode = requiredText("Postcode", 10)
+  .transform(normalisePostcode)
+  .pipe(z.string().regex(UK_POSTCODE, "Please enter a valid UK postcode"));

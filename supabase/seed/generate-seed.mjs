@@ -250,5 +250,12 @@ values
 ${photoRows.join(",\n")}
 on conflict (id) do nothing;`);
 
+emit(`
+---------------------------------------------------------------------------------------
+-- Payments: local and test databases take them in test mode (no card is charged; see
+-- app/utils/payments.server.ts). A hosted project leaves this off.
+---------------------------------------------------------------------------------------
+update private.platform_settings set simulated_payments = true;`);
+
 writeFileSync(outFile, out.join("\n") + "\n");
 console.log(`wrote ${outFile}: ${accountKeys.length} accounts, ${listings.length} listings, ${photoRows.length} photos, ${photoFiles.length} images`);

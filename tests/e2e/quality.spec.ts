@@ -100,11 +100,12 @@ test.describe("accessibility of forms showing their errors", () => {
   for (const [path, send] of [
     ["/contact", "Send Message"],
     ["/rental", "Submit Request"],
+    ["/sell-generator", "Next"],
   ] as const) {
     test(`${path} after a submission with mistakes has no violations`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await open(page, path, testInfo);
-      const button = page.getByRole("button", { name: send });
+      const button = page.getByRole("button", { name: send, exact: true });
       if (await button.isEnabled()) {
         await button.click();
       } else {
@@ -119,11 +120,49 @@ test.describe("accessibility of forms showing their errors", () => {
   }
 });
 
+test("the sell wizard's signed-in steps have no violations", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/login?redirectTo=%2Fsell-generator", testInfo);
+  await page.getByRole("button", { name: "Sign in as the demo trade seller" }).click();
+  await expect(page.getByRole("heading", { name: "List your generator" })).toBeVisible();
+  await page.getByLabel("Generator Title").fill("Himoinsa HYW-45 T5 (accessibility check)");
+  await page.getByLabel("Category").selectOption("Standby");
+  await page.getByLabel("Condition").selectOption("used-good");
+  await page.getByLabel("Description").fill("Canopied standby set.");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByLabel("Power Output (kW)").fill("36");
+  await page.getByLabel("Fuel Type").selectOption("Diesel");
+  await page.getByLabel("Brand").selectOption("Himoinsa");
+  await page.getByLabel("Year").fill("2018");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByText("Please upload at least one photo of your generator")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel("Add Photos").setInputFiles("tests/fixtures/generator-panel.png");
+  await page.getByRole("button", { name: "Upload Photos" }).click();
+  await expect(page.getByText("Main photo")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByText("Asking price is required")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel("Asking Price (£)").fill("7400");
+  await page.getByLabel("VAT Status").selectOption("ex-vat");
+  await page.getByLabel("Postcode").fill("CF10 1AA");
+  await page.getByLabel(/Basic Listing/).check();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test.describe("responsive layout", () => {
   for (const width of [360, 390, 768, 1024, 1280]) {
     test(`no sideways scrolling at ${width}px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ["/", "/search?q=generator", "/no-such-page", "/listings", "/listings/10000000-0000-4000-8000-000000000002", ...contentPages]) {
+      for (const path of ["/", "/search?q=generator", "/no-such-page", "/listings", "/listings/10000000-0000-4000-8000-000000000002", "/sell-generator", ...contentPages]) {
         await open(page, path, testInfo);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);

@@ -11,6 +11,7 @@ import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { generatorTypes } from "~/content/generator-types";
+import { vatStatusLabel } from "~/content/listing-options";
 import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
 import { getListing } from "~/models/listing.server";
 import { sendListingEnquiry } from "~/models/message.server";
@@ -30,8 +31,6 @@ import { ListingTabs } from "./parts/listing-tabs";
 import { getMemberView } from "./queries.server";
 import { ENQUIRY_CARRIED_MAX, EnquirySchema, listingIdSchema, listingIntentSchema, SaveSchema } from "./schema";
 import * as styles from "./styles.css";
-
-const vatLabels = { "ex-vat": "Plus VAT", "inc-vat": "Including VAT", "vat-na": "No VAT" } as const;
 
 /** UI state that lives in the URL and needs no new data: the gallery photo and the tab. */
 const viewParams = ["photo", "tab"];
@@ -169,7 +168,7 @@ export default function ListingPage() {
           <div className={styles.priceBox}>
             <p className={styles.price}>{formatGBP(listing.price_gbp)}</p>
             <p className={styles.priceNote}>
-              {[vatLabels[listing.vat_status ?? "vat-na"], listing.price_negotiable ? "Negotiable" : null]
+              {[vatStatusLabel(listing.vat_status ?? "vat-na"), listing.price_negotiable ? "Negotiable" : null]
                 .filter(Boolean)
                 .join(" · ")}
             </p>

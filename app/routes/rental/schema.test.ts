@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, HireRequestSchema, normalisePostcode } from "./schema";
+import { normalisePostcode } from "~/utils/validation";
+import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, HireRequestSchema } from "./schema";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

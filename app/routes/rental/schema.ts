@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { emailAddress, optionalText, requiredText } from "~/utils/validation";
+import { emailAddress, optionalText, requiredText, ukPostcode } from "~/utils/validation";
 
 /** The hire quote request (spec 01 §2 "Hire quote page", §5 "Hire form"); hire_requests' checks mirror it. */
 
@@ -9,14 +9,6 @@ export const CONSENT_TEXT =
   "I agree that hire companies may contact me about this request, and that my contact details will be shared with the relevant hire companies.";
 
 export const fuelTankChoices = ["Yes", "No"] as const;
-
-const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]?( [0-9][A-Z]{2})?$/;
-
-/** Upper case with one space before the inward code: "hg28qz" → "HG2 8QZ"; an outward code stays as it is. */
-export function normalisePostcode(value: string) {
-  const compact = value.toUpperCase().replace(/\s+/g, "");
-  return compact.length > 4 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
-}
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -34,9 +26,7 @@ export const HireRequestSchema = z.object({
   ),
   companyName: optionalText("Company name", 150),
   location: requiredText("Hire location", 150),
-  postcode: requiredText("Postcode", 10)
-    .transform(normalisePostcode)
-    .pipe(z.string().regex(UK_POSTCODE, "Please enter a valid UK postcode")),
+  postcode: ukPostcode,
   powerRequirement: optionalText("Power requirement", 100),
   duration: optionalText("Hire duration", 100),
   startDate: z.iso

@@ -1,0 +1,22 @@
+/** Copy of the sell-generator landing (spec 01 §2 "Sell-generator landing"); prices come from plans.ts. */
+
+export const sellSteps = [
+  { title: "Create your listing", text: "Describe your generator: title, category, condition, specification and price." },
+  { title: "Upload photos", text: "Up to 5 photos. Show the control panel, the engine and the hour meter." },
+  { title: "Get verified", text: "Our team reviews every listing within 24 hours before it goes live." },
+  { title: "Connect with buyers", text: "Answer enquiries by message and phone and agree the sale your way." },
+];
+
+export const sellReasons = [
+  "No commission on a listing: the sale price is yours",
+  "Buyers who are looking for generators, not general classifieds",
+  "Every listing reviewed, so buyers trust what they see",
+  "Featured placement and alerts with an Enhanced Listing",
+  "Support from people who know generators, 24/7",
+];
+
+export const sellLinks = [
+  { to: "/listings", label: "See what is for sale" },
+  { to: "/auctions", label: "Sell at auction instead" },
+  { to: "/pricing", label: "All prices and plans" },
+];

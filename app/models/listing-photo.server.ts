@@ -1,0 +1,109 @@
+import { sniffImageType, type ImageType } from "~/utils/image-type";
+import type { SupabaseClient } from "~/utils/supabase.server";
+import { LISTING_PHOTOS_BUCKET, listingPhotoUrl } from "./listing.server";
+
+/** Photo limits of the sell wizard (spec 01 §9). */
+export const MAX_LISTING_PHOTOS = 5;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+export type ListingPhoto = { id: string; storagePath: string; position: number; url: string };
+
+/** A listing's photos in order, the main photo first. */
+export async function getListingPhotos(supabase: SupabaseClient, listingId: string) {
+  const { data, error } = await supabase
+    .from("listing_photos")
+    .select("id, storage_path, position")
+    .eq("listing_id", listingId)
+    .order("position");
+  if (error) return { photos: null, error };
+  const photos: ListingPhoto[] = data.map((row) => ({
+    id: row.id,
+    storagePath: row.storage_path,
+    position: row.position,
+    url: listingPhotoUrl(supabase, row.storage_path),
+  }));
+  return { photos, error: null };
+}
+
+/** Why a file was not added, naming it (the original wizard dropped such files silently). */
+export const photoRefusals = {
+  tooLarge: (name: string) => `${name} is larger than 5 MB`,
+  notAnImage: (name: string) => `${name} is not a JPEG, PNG, WebP or GIF image`,
+  tooMany: (name: string) => `Only ${MAX_LISTING_PHOTOS} photos allowed: ${name} was not added`,
+};
+
+type CheckedPhoto = { file: File; bytes: Uint8Array; type: ImageType };
+
+/**
+ * Sorts the files of one upload into those to add and messages for the rest: each must be
+ * a JPEG, PNG, WebP or GIF by its content, at most 5 MB, and fit within 5 photos in all.
+ */
+export async function checkPhotoFiles(files: File[], photosAlready: number) {
+  const accepted: CheckedPhoto[] = [];
+  const refused: string[] = [];
+  for (const file of files) {
+    const name = file.name || "A file";
+    if (file.size > MAX_PHOTO_BYTES) {
+      refused.push(photoRefusals.tooLarge(name));
+      continue;
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffImageType(bytes);
+    if (!type) {
+      refused.push(photoRefusals.notAnImage(name));
+    } else if (photosAlready + accepted.length >= MAX_LISTING_PHOTOS) {
+      refused.push(photoRefusals.tooMany(name));
+    } else {
+      accepted.push({ file, bytes, type });
+    }
+  }
+  return { accepted, refused };
+}
+
+/**
+ * Stores checked photos in the listing-photos bucket under {user id}/{listing id}/ and adds
+ * them after the listing's last photo. A photo whose row cannot be written is removed
+ * from storage again, so no orphan files are left.
+ */
+export async function addListingPhotos(
+  supabase: SupabaseClient,
+  { userId, listingId, photos, nextPosition }: { userId: string; listingId: string; photos: CheckedPhoto[]; nextPosition: number },
+) {
+  const bucket = supabase.storage.from(LISTING_PHOTOS_BUCKET);
+  let position = nextPosition;
+  for (const photo of photos) {
+    const path = `${userId}/${listingId}/${crypto.randomUUID()}.${photo.type.extension}`;
+    const upload = await bucket.upload(path, photo.bytes, { contentType: photo.type.mimeType, upsert: false });
+    if (upload.error) return { error: upload.error };
+    const { error } = await supabase.from("listing_photos").insert({ listing_id: listingId, storage_path: path, position });
+    if (error) {
+      await bucket.remove([path]);
+      return { error };
+    }
+    position += 1;
+  }
+  return { error: null };
+}
+
+/** Removes a photo of the listing and its file. */
+export async function removeListingPhoto(supabase: SupabaseClient, listingId: string, photoId: string) {
+  const { data, error } = await supabase
+    .from("listing_photos")
+    .delete()
+    .eq("id", photoId)
+    .eq("listing_id", listingId)
+    .select("storage_path");
+  if (error) return { error };
+  const paths = data.map((row) => row.storage_path).filter((path) => !path.startsWith("seed/"));
+  if (paths.length) {
+    const removed = await supabase.storage.from(LISTING_PHOTOS_BUCKET).remove(paths);
+    if (removed.error) console.error("listing photos: removing a file", removed.error);
+  }
+  return { error: null };
+}
+
+/** Moves a photo one place left (towards the main photo) or right. */
+export async function moveListingPhoto(supabase: SupabaseClient, photoId: string, direction: "left" | "right") {
+  const { error } = await supabase.rpc("move_listing_photo", { p_photo_id: photoId, p_direction: direction === "left" ? -1 : 1 });
+  return { error };
+}

@@ -1,0 +1,97 @@
+import { ListingPhoto } from "~/components/listing-card";
+import { conditionLabel, vatStatusLabel, wizardFuelTypes } from "~/content/listing-options";
+import { findListingOption } from "~/content/plans";
+import { formatGBP, formatHours, formatKw } from "~/utils/format";
+import * as styles from "../styles.css";
+import type { WizardPhoto } from "./photos-step";
+
+export type SummaryValues = {
+  basicInfo: { title?: string; category?: string; condition?: string; description?: string };
+  specs: { powerOutput?: number; fuelType?: string; brand?: string; model?: string; year?: number; hoursUsed?: number; keyFeatures: string[] };
+  pricing: { askingPrice?: number; vatStatus?: string; priceNegotiable: boolean; postcode?: string; locationDetails?: string };
+  photos: WizardPhoto[];
+  listingOption: string | null;
+};
+
+const fuelLabel = (value?: string) => wizardFuelTypes.find((fuel) => fuel.value === value)?.label ?? value;
+
+/** Everything entered, as buyers and the review team will read it; photos in their order. */
+export function ListingSummary({ values }: { values: SummaryValues }) {
+  const { basicInfo, specs, pricing, photos } = values;
+  const option = findListingOption(values.listingOption);
+  const sections = [
+    {
+      title: "Basic Info",
+      rows: [
+        ["Title", basicInfo.title],
+        ["Category", basicInfo.category],
+        ["Condition", basicInfo.condition ? conditionLabel(basicInfo.condition) : undefined],
+        ["Description", basicInfo.description],
+      ],
+    },
+    {
+      title: "Specs",
+      rows: [
+        ["Power output", specs.powerOutput === undefined ? undefined : formatKw(specs.powerOutput)],
+        ["Fuel type", fuelLabel(specs.fuelType)],
+        ["Brand", specs.brand],
+        ["Model", specs.model],
+        ["Year", specs.year?.toString()],
+        ["Hours used", specs.hoursUsed === undefined ? undefined : formatHours(specs.hoursUsed)],
+        ["Key features", specs.keyFeatures.length ? specs.keyFeatures.join(", ") : undefined],
+      ],
+    },
+    {
+      title: "Pricing",
+      rows: [
+        ["Asking price", pricing.askingPrice === undefined ? undefined : formatGBP(pricing.askingPrice)],
+        ["VAT status", vatStatusLabel(pricing.vatStatus) || undefined],
+        ["Price negotiable", pricing.priceNegotiable ? "Yes" : "No"],
+        ["Postcode", pricing.postcode],
+        ["Location details", pricing.locationDetails],
+        ["Listing option", option ? `${option.name}: ${formatGBP(option.price)} for ${option.days} days` : undefined],
+      ],
+    },
+  ];
+  return (
+    <div className={styles.summary}>
+      {sections.map((section) => (
+        <section key={section.title} aria-labelledby={`summary-${section.title}`}>
+          <h3 id={`summary-${section.title}`} className={styles.summaryHeading}>
+            {section.title}
+          </h3>
+          <dl className={styles.summaryList}>
+            {section.rows.map(([label, value]) => (
+              <div key={label} className={styles.summaryRow}>
+                <dt>{label}</dt>
+                <dd>{value || "Not given"}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      <section aria-labelledby="summary-photos">
+        <h3 id="summary-photos" className={styles.summaryHeading}>
+          Photos ({photos.length})
+        </h3>
+        {photos.length ? (
+          <ol className={styles.photoGrid}>
+            {photos.map((photo, index) => (
+              <li key={photo.id} className={styles.photoItem}>
+                <ListingPhoto
+                  src={photo.url}
+                  alt={index === 0 ? "Photo 1, the main photo" : `Photo ${index + 1}`}
+                  className={styles.photo}
+                  width={320}
+                  height={240}
+                />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>No photos yet.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Field, FormAlert } from "~/components/forms";
+import { form as formStyle } from "~/components/forms.css";
+import { ListingPhoto } from "~/components/listing-card";
+import { button } from "~/components/ui/button.css";
+import { visuallyHidden } from "~/components/ui/visually-hidden.css";
+import { useIsPending } from "~/utils/misc";
+import * as styles from "../styles.css";
+import { DefaultNextButton, WizardButtons } from "./wizard-buttons";
+
+export type WizardPhoto = { id: string; url: string };
+
+/**
+ * Photos are saved as they are uploaded (to the listing's folder in storage), so this step
+ * needs an account: a signed-out visitor is asked to sign in when they upload, and comes
+ * back here with everything typed so far.
+ */
+export function PhotosStep({
+  photos,
+  messages,
+  signedIn,
+  live,
+  maxPhotos,
+}: {
+  photos: WizardPhoto[];
+  messages?: string[];
+  signedIn: boolean;
+  live: boolean;
+  maxPhotos: number;
+}) {
+  const pending = useIsPending();
+  const room = maxPhotos - photos.length;
+  // A new, empty file input after every submission: files already sent are not sent again
+  // with the next button (the page is not reloaded with JavaScript).
+  const navigationState = useNavigation().state;
+  const [fileInputKey, setFileInputKey] = useState(0);
+  useEffect(() => {
+    if (navigationState === "idle") setFileInputKey((key) => key + 1);
+  }, [navigationState]);
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className={`${formStyle} ${styles.stepCard}`}
+      aria-labelledby="step-heading"
+    >
+      <DefaultNextButton />
+      <h2 id="step-heading" className={styles.stepHeading}>
+        Step 3 of 5: Photos
+      </h2>
+      <FormAlert id="photo-messages">
+        {messages?.length ? (
+          <ul className={styles.messageList}>
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </FormAlert>
+      {signedIn ? null : (
+        <p className={styles.info}>
+          Photos are saved as soon as you upload them, so we will ask you to sign in first. Everything you have entered so far is kept.
+        </p>
+      )}
+      {photos.length ? (
+        <ol className={styles.photoGrid} aria-label="Your photos, main photo first">
+          {photos.map((photo, index) => {
+            const number = index + 1;
+            const which = <span className={visuallyHidden}> photo {number}</span>;
+            return (
+              <li key={photo.id} className={styles.photoItem}>
+                <ListingPhoto
+                  src={photo.url}
+                  alt={number === 1 ? "Photo 1, the main photo" : `Photo ${number}`}
+                  className={styles.photo}
+                  width={320}
+                  height={240}
+                />
+                <p className={styles.photoCaption}>{number === 1 ? "Main photo" : `Photo ${number}`}</p>
+                <div className={styles.photoButtons}>
+                  {number > 1 ? (
+                    <button type="submit" name="intent" value={`move-left:${photo.id}`} className={`${button.secondary} ${styles.smallButton}`} disabled={pending}>
+                      Move left{which}
+                    </button>
+                  ) : null}
+                  {number < photos.length ? (
+                    <button type="submit" name="intent" value={`move-right:${photo.id}`} className={`${button.secondary} ${styles.smallButton}`} disabled={pending}>
+                      Move right{which}
+                    </button>
+                  ) : null}
+                  <button type="submit" name="intent" value={`remove-photo:${photo.id}`} className={`${button.ghost} ${styles.smallButton}`} disabled={pending}>
+                    Remove{which}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p className={styles.muted}>No photos yet. Buyers look at the photos first: add at least one.</p>
+      )}
+      {room > 0 ? (
+        <div className={styles.group}>
+          <Field
+            key={fileInputKey}
+            label="Add Photos"
+            help={`JPEG, PNG, WebP or GIF, up to 5 MB each; ${maxPhotos} photos at most (room for ${room} more). The first photo is the main one.`}
+            inputProps={{ type: "file", name: "photos", multiple: true, accept: "image/*", id: "photos" }}
+          />
+          <div>
+            <button type="submit" name="intent" value="upload" className={button.secondary} disabled={pending}>
+              Upload Photos
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p className={styles.muted}>You have added the most photos a listing can have. Remove one to add another.</p>
+      )}
+      <WizardButtons step={3} live={live} />
+    </Form>
+  );
+}

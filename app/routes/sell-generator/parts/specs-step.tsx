@@ -1,0 +1,100 @@
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type DefaultValue,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { CheckboxField, ErrorList, Field, FormAlert, SelectField } from "~/components/forms";
+import { form as formStyle } from "~/components/forms.css";
+import { keyFeatures, wizardBrands, wizardFuelTypes } from "~/content/listing-options";
+import { type SpecsInput, createSpecsSchema, MIN_YEAR } from "../schema";
+import * as styles from "../styles.css";
+import { DefaultNextButton, WizardButtons } from "./wizard-buttons";
+
+export function SpecsStep({
+  defaultValue,
+  lastResult,
+  maxYear,
+  live,
+}: {
+  defaultValue: Record<string, unknown>;
+  lastResult?: SubmissionResult<string[]>;
+  maxYear: number;
+  live: boolean;
+}) {
+  const schema = useMemo(() => createSpecsSchema({ maxYear }), [maxYear]);
+  const [form, fields] = useForm<SpecsInput>({
+    id: "sell-specs",
+    lastResult,
+    defaultValue: defaultValue as DefaultValue<SpecsInput>,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.stepCard}`} aria-labelledby="step-heading">
+      <DefaultNextButton />
+      <h2 id="step-heading" className={styles.stepHeading}>
+        Step 2 of 5: Specs
+      </h2>
+      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <div className={styles.pair}>
+        <Field
+          label="Power Output (kW)"
+          inputProps={{ ...getInputProps(fields.powerOutput, { type: "number" }), step: "any", inputMode: "decimal" }}
+          errors={fields.powerOutput.errors}
+        />
+        <SelectField
+          label="Fuel Type"
+          placeholder="Select a fuel type"
+          options={wizardFuelTypes.map((fuel) => ({ value: fuel.value, label: fuel.label }))}
+          selectProps={getSelectProps(fields.fuelType)}
+          errors={fields.fuelType.errors}
+        />
+      </div>
+      <div className={styles.pair}>
+        <SelectField
+          label="Brand"
+          placeholder="Select a brand"
+          options={wizardBrands.map((brand) => ({ value: brand, label: brand }))}
+          selectProps={getSelectProps(fields.brand)}
+          errors={fields.brand.errors}
+        />
+        <Field label="Model" optional inputProps={getInputProps(fields.model, { type: "text" })} errors={fields.model.errors} />
+      </div>
+      <div className={styles.pair}>
+        <Field
+          label="Year"
+          help={`${MIN_YEAR} to ${maxYear}`}
+          inputProps={{ ...getInputProps(fields.year, { type: "number" }), inputMode: "numeric" }}
+          errors={fields.year.errors}
+        />
+        <Field
+          label="Hours Used"
+          optional
+          help="From the hour meter"
+          inputProps={{ ...getInputProps(fields.hoursUsed, { type: "number" }), inputMode: "numeric" }}
+          errors={fields.hoursUsed.errors}
+        />
+      </div>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Key Features (optional)</legend>
+        <div className={styles.checkGrid}>
+          {getCollectionProps(fields.keyFeatures, { type: "checkbox", options: [...keyFeatures] }).map(({ key, ...props }) => (
+            // An id may not contain spaces: "Remote Start" → "…-Remote-Start".
+            <CheckboxField key={key} label={props.value} inputProps={{ ...props, id: props.id.replace(/\s+/g, "-") }} />
+          ))}
+        </div>
+        <ErrorList id={fields.keyFeatures.errorId} errors={fields.keyFeatures.errors} />
+      </fieldset>
+      <WizardButtons step={2} live={live} />
+    </Form>
+  );
+}

@@ -1,0 +1,144 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, test } from "vitest";
+import {
+  BasicInfoSchema,
+  clampStep,
+  createPricingSchema,
+  createSpecsSchema,
+  IntentSchema,
+  lenient,
+  LISTING_OPTION_MESSAGE,
+  maxGeneratorYear,
+} from "./schema";
+
+/** What the browser would post: a form's fields, as conform parses them. */
+function post(fields: Record<string, string | string[]>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) formData.append(name, item);
+  }
+  return formData;
+}
+
+/** The field errors a rejected submission would show; none for a valid one. */
+const errorsOf = (submission: { status?: string; reply: () => { error?: Record<string, string[] | null> | null } }) =>
+  submission.status === "success" ? {} : (submission.reply().error ?? {});
+
+const maxYear = 2027;
+const specs = createSpecsSchema({ maxYear });
+const validSpecs = { powerOutput: "88", fuelType: "Diesel", brand: "FG Wilson", year: "2016" };
+const validPricing = { askingPrice: "12500", vatStatus: "ex-vat", postcode: "LS10 1AB", listingOption: "enhanced" };
+
+describe("Basic Info", () => {
+  test("every field is required, with the spec's messages; blank text counts as missing", () => {
+    expect(errorsOf(parseWithZod(post({ title: "   ", description: " " }), { schema: BasicInfoSchema }))).toEqual({
+      title: ["Generator title is required"],
+      category: ["Category is required"],
+      condition: ["Condition is required"],
+      description: ["Description is required"],
+    });
+  });
+
+  test("takes the spec's categories and conditions only", () => {
+    const submission = parseWithZod(
+      post({ title: "Honda EU22i", category: "Marine Generator", condition: "refurbished", description: "Runs well." }),
+      { schema: BasicInfoSchema },
+    );
+    expect(submission.status).toBe("success");
+    const wrong = parseWithZod(post({ title: "x", category: "Spaceship", condition: "broken", description: "x" }), { schema: BasicInfoSchema });
+    expect(errorsOf(wrong)).toEqual({ category: ["Category is required"], condition: ["Condition is required"] });
+  });
+});
+
+describe("Specs", () => {
+  test("power output, fuel type, brand and year are required; model, hours and key features are optional", () => {
+    expect(errorsOf(parseWithZod(post({}), { schema: specs }))).toEqual({
+      powerOutput: ["Power output is required"],
+      fuelType: ["Fuel type is required"],
+      brand: ["Brand is required"],
+      year: ["Year is required"],
+    });
+    const submission = parseWithZod(post(validSpecs), { schema: specs });
+    expect(submission.status === "success" && submission.value).toEqual({
+      powerOutput: 88,
+      fuelType: "Diesel",
+      brand: "FG Wilson",
+      year: 2016,
+      keyFeatures: [],
+    });
+  });
+
+  test("the year runs from 1990 to next year: 1989 and next year + 1 are refused", () => {
+    for (const [year, ok] of [["1989", false], ["1990", true], ["2027", true], ["2028", false]] as const) {
+      const submission = parseWithZod(post({ ...validSpecs, year }), { schema: specs });
+      expect(errorsOf(submission), year).toEqual(ok ? {} : { year: ["Year must be between 1990 and 2027"] });
+    }
+  });
+
+  test("next year comes from the clock the server reads", () => {
+    expect(maxGeneratorYear(new Date("2026-12-31T23:59:00Z"))).toBe(2027);
+    expect(maxGeneratorYear(new Date("2027-01-01T00:00:00Z"))).toBe(2028);
+  });
+
+  test("key features are checkboxes from the spec's list", () => {
+    const submission = parseWithZod(post({ ...validSpecs, keyFeatures: ["Remote Start", "Fuel Tank"] }), { schema: specs });
+    expect(submission.status === "success" && submission.value.keyFeatures).toEqual(["Remote Start", "Fuel Tank"]);
+    expect(parseWithZod(post({ ...validSpecs, keyFeatures: ["Jet Engine"] }), { schema: specs }).status).toBe("error");
+  });
+});
+
+describe("Pricing", () => {
+  const pricing = createPricingSchema({ optionRequired: true });
+
+  test("asking price, VAT status and postcode are required, and a listing option while it is unpaid", () => {
+    expect(errorsOf(parseWithZod(post({ postcode: "  " }), { schema: pricing }))).toEqual({
+      askingPrice: ["Asking price is required"],
+      vatStatus: ["VAT status is required"],
+      postcode: ["Postcode is required"],
+      listingOption: [LISTING_OPTION_MESSAGE],
+    });
+    const paid = createPricingSchema({ optionRequired: false });
+    const { listingOption: _, ...withoutOption } = validPricing;
+    expect(parseWithZod(post(withoutOption), { schema: paid }).status).toBe("success");
+  });
+
+  test("the postcode is upper-cased; price negotiable is a checkbox; location details are optional", () => {
+    const submission = parseWithZod(post({ ...validPricing, postcode: "ls101ab", priceNegotiable: "on" }), { schema: pricing });
+    expect(submission.status === "success" && submission.value).toEqual({
+      askingPrice: 12500,
+      vatStatus: "ex-vat",
+      priceNegotiable: true,
+      postcode: "LS10 1AB",
+      listingOption: "enhanced",
+    });
+    expect(errorsOf(parseWithZod(post({ ...validPricing, postcode: "12345" }), { schema: pricing }))).toEqual({
+      postcode: ["Please enter a valid UK postcode"],
+    });
+  });
+
+  test("the listing option is one of Basic and Enhanced; the price is whole pounds", () => {
+    expect(errorsOf(parseWithZod(post({ ...validPricing, listingOption: "platinum", askingPrice: "99.5" }), { schema: pricing }))).toEqual({
+      listingOption: [LISTING_OPTION_MESSAGE],
+      askingPrice: ["Enter the asking price in whole pounds"],
+    });
+  });
+});
+
+describe("the wizard's moves", () => {
+  test("the step is never below the first or past the last", () => {
+    expect([clampStep("0"), clampStep("-3"), clampStep("3"), clampStep("9"), clampStep("abc"), clampStep(null)]).toEqual([1, 1, 3, 5, 1, 1]);
+  });
+
+  test("Previous keeps the valid values and drops the rest", () => {
+    const submission = parseWithZod(post({ ...validSpecs, year: "1989", model: "P110-3" }), { schema: lenient(specs) });
+    expect(submission.status === "success" && submission.value).toMatchObject({ powerOutput: 88, brand: "FG Wilson", model: "P110-3", year: undefined });
+  });
+
+  test("intents: the step buttons and photo operations on a photo id", () => {
+    expect(IntentSchema.parse("save-draft")).toBe("save-draft");
+    const id = "6f1c1c9e-2b7a-4c55-9a55-0a1d3f1e2b3c";
+    expect(IntentSchema.parse(`move-left:${id}`)).toEqual({ operation: "move-left", photoId: id });
+    expect(IntentSchema.safeParse("delete-everything").success).toBe(false);
+    expect(IntentSchema.safeParse("remove-photo:../../x").success).toBe(false);
+  });
+});

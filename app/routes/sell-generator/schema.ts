@@ -1,0 +1,120 @@
+import * as z from "zod";
+import {
+  keyFeatures,
+  vatStatuses,
+  wizardBrands,
+  wizardCategories,
+  wizardConditions,
+  wizardFuelTypes,
+} from "~/content/listing-options";
+import { optionalText, requiredNumber, requiredText, ukPostcode } from "~/utils/validation";
+
+/**
+ * The sell wizard's steps (spec 01 §4, §5, §9): one zod schema per step, shared by the
+ * browser (conform's inline validation) and the action (the judge).
+ */
+
+export const wizardSteps = ["Basic Info", "Specs", "Photos", "Pricing", "Review"] as const;
+export const FIRST_STEP = 1;
+export const LAST_STEP = wizardSteps.length;
+
+/** The step a URL asks for, never below the first or past the last. */
+export function clampStep(value: string | null | undefined) {
+  const step = Number.parseInt(value ?? "", 10);
+  if (Number.isNaN(step)) return FIRST_STEP;
+  return Math.min(Math.max(step, FIRST_STEP), LAST_STEP);
+}
+
+export const PHOTO_REQUIRED_MESSAGE = "Please upload at least one photo of your generator";
+export const MIN_YEAR = 1990;
+
+/** Next calendar year, the newest a generator can be (spec 01 §9), from the server's clock. */
+export function maxGeneratorYear(now = new Date()) {
+  return now.getUTCFullYear() + 1;
+}
+
+const values = <T extends { value: string } | { key: string }>(list: readonly T[]) =>
+  list.map((item) => ("value" in item ? item.value : item.key)) as [string, ...string[]];
+
+export const BasicInfoSchema = z.object({
+  title: requiredText("Generator title", 150),
+  category: z.enum(wizardCategories, { error: "Category is required" }),
+  condition: z.enum(values(wizardConditions), { error: "Condition is required" }),
+  description: requiredText("Description", 5000),
+});
+
+export function createSpecsSchema({ maxYear }: { maxYear: number }) {
+  const yearRange = `Year must be between ${MIN_YEAR} and ${maxYear}`;
+  return z.object({
+    powerOutput: requiredNumber("Power output")
+      .positive("Power output must be more than 0 kW")
+      .max(100_000, "Power output must be 100,000 kW or less"),
+    fuelType: z.enum(values(wizardFuelTypes), { error: "Fuel type is required" }),
+    brand: z.enum(wizardBrands, { error: "Brand is required" }),
+    model: optionalText("Model", 100),
+    year: requiredNumber("Year").int(yearRange).min(MIN_YEAR, yearRange).max(maxYear, yearRange),
+    hoursUsed: z
+      .number({ error: "Hours used must be a number" })
+      .int("Hours used must be a whole number")
+      .min(0, "Hours used cannot be negative")
+      .max(1_000_000, "Hours used must be 1,000,000 or less")
+      .optional(),
+    keyFeatures: z.array(z.enum(keyFeatures, { error: "Choose key features from the list" })).default([]),
+  });
+}
+
+export const LISTING_OPTION_MESSAGE = "Choose a listing option";
+
+/**
+ * Pricing. The listing option is asked for only while the listing still needs paying for
+ * (a draft not yet paid); a live listing's edits take no new payment.
+ */
+export function createPricingSchema({ optionRequired }: { optionRequired: boolean }) {
+  const listingOption = z.enum(["basic", "enhanced"], { error: LISTING_OPTION_MESSAGE });
+  return z.object({
+    listingOption: optionRequired ? listingOption : listingOption.optional(),
+    askingPrice: requiredNumber("Asking price")
+      .int("Enter the asking price in whole pounds")
+      .min(1, "Asking price must be at least £1")
+      .max(10_000_000, "Asking price must be £10,000,000 or less"),
+    vatStatus: z.enum(values(vatStatuses), { error: "VAT status is required" }),
+    priceNegotiable: z.boolean().default(false),
+    postcode: ukPostcode,
+    locationDetails: optionalText("Location details", 200),
+  });
+}
+
+export type BasicInfo = z.infer<typeof BasicInfoSchema>;
+export type BasicInfoInput = z.input<typeof BasicInfoSchema>;
+export type SpecsInput = z.input<ReturnType<typeof createSpecsSchema>>;
+export type PricingInput = z.input<ReturnType<typeof createPricingSchema>>;
+export type Specs = z.infer<ReturnType<typeof createSpecsSchema>>;
+export type Pricing = z.infer<ReturnType<typeof createPricingSchema>>;
+
+/**
+ * A schema that keeps whatever passes its field's rule and drops the rest, for Previous:
+ * going back saves what is valid and never blocks the visitor on the current step.
+ */
+export function lenient<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([name, field]) => [name, (field as z.ZodType).optional().catch(undefined)]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof Shape]: z.ZodOptional<Shape[K]> }>;
+}
+
+/** What a wizard button asks for: a step move, saving, publishing or a photo operation. */
+export const IntentSchema = z.union([
+  z.enum(["next", "previous", "save-draft", "publish", "save-changes", "upload"]),
+  z
+    .string()
+    .regex(/^(remove-photo|move-left|move-right):[0-9a-f-]{36}$/i)
+    .transform((intent) => {
+      const [operation, photoId] = intent.split(":") as ["remove-photo" | "move-left" | "move-right", string];
+      return { operation, photoId };
+    }),
+]);
+
+export type WizardIntent = z.infer<typeof IntentSchema>;
+
+/** The ?edit= id: a listing id is a uuid; anything else is not found. */
+export const ListingIdSchema = z.uuid();

@@ -1,0 +1,227 @@
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { card } from "~/components/page.css";
+import { media, vars } from "~/styles/theme.css";
+
+export const wizard = style({
+  width: "100%",
+  maxWidth: "56rem",
+  margin: "0 auto",
+  padding: `${vars.space["6"]} ${vars.space["4"]} ${vars.space["12"]}`,
+  display: "grid",
+  gap: vars.space["6"],
+});
+
+export const wizardHeader = style({ display: "grid", gap: vars.space["2"] });
+
+export const wizardTitle = style({ fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const stepCard = style([card, { display: "grid", gap: vars.space["5"] }]);
+
+export const stepHeading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+// ---------------------------------------------------------------------------------------
+// Step indicator
+// ---------------------------------------------------------------------------------------
+
+export const steps = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(5, minmax(0, 1fr))",
+  gap: vars.space["2"],
+});
+
+export const stepItem = style({ display: "grid", justifyItems: "center", gap: vars.space["1"], textAlign: "center", minWidth: 0 });
+
+export const stepLink = style({
+  display: "grid",
+  justifyItems: "center",
+  gap: vars.space["1"],
+  color: "inherit",
+  textDecoration: "none",
+  borderRadius: vars.radius.md,
+  padding: vars.space["1"],
+});
+
+const bubble = style({
+  width: "2.25rem",
+  height: "2.25rem",
+  borderRadius: vars.radius.full,
+  display: "grid",
+  placeItems: "center",
+  fontWeight: vars.fontWeight.bold,
+  border: `2px solid ${vars.color.borderStrong}`,
+});
+
+export const stepNumber = styleVariants({
+  done: [bubble, { background: vars.color.success, borderColor: vars.color.success, color: "#ffffff" }],
+  current: [bubble, { background: vars.color.brand, borderColor: vars.color.brand, color: "#ffffff" }],
+  upcoming: [bubble, { background: vars.color.surface, color: vars.color.textMuted }],
+});
+
+export const stepLabel = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: "anywhere",
+  "@media": { [media.sm]: { fontSize: vars.fontSize.sm } },
+});
+
+// ---------------------------------------------------------------------------------------
+// Forms
+// ---------------------------------------------------------------------------------------
+
+export const pair = style({
+  display: "grid",
+  gap: vars.space["4"],
+  alignItems: "start",
+  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const group = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: "grid", gap: vars.space["3"] });
+
+export const legend = style({ padding: 0, marginBottom: vars.space["2"], fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+
+export const checkGrid = style({
+  display: "grid",
+  gap: vars.space["2"],
+  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" }, [media.md]: { gridTemplateColumns: "1fr 1fr 1fr" } },
+});
+
+export const buttons = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["3"],
+  justifyContent: "space-between",
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space["4"],
+});
+
+export const buttonGroup = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], marginLeft: "auto" });
+
+export const notice = style({
+  padding: vars.space["3"],
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+  border: `1px solid ${vars.color.warning}`,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const info = style({
+  padding: vars.space["3"],
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  border: `1px solid ${vars.color.border}`,
+});
+
+// ---------------------------------------------------------------------------------------
+// Photos
+// ---------------------------------------------------------------------------------------
+
+export const photoGrid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["3"],
+  gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))",
+});
+
+export const photoItem = style({
+  display: "grid",
+  gap: vars.space["2"],
+  padding: vars.space["2"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  alignContent: "start",
+});
+
+export const photo = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: vars.radius.sm });
+
+export const photoCaption = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const photoButtons = style({ display: "flex", flexWrap: "wrap", gap: vars.space["1"] });
+
+export const smallButton = style({ padding: `${vars.space["1"]} ${vars.space["2"]}`, fontSize: vars.fontSize.sm, minHeight: "2.25rem" });
+
+export const messageList = style({ margin: 0, paddingLeft: vars.space["5"] });
+
+// ---------------------------------------------------------------------------------------
+// Pricing options and review
+// ---------------------------------------------------------------------------------------
+
+export const options = style({
+  display: "grid",
+  gap: vars.space["3"],
+  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const option = style({
+  display: "grid",
+  gap: vars.space["2"],
+  padding: vars.space["4"],
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  cursor: "pointer",
+  selectors: { "&:has(input:checked)": { borderColor: vars.color.brand, background: vars.color.brandSoft } },
+});
+
+export const optionHead = style({ display: "flex", alignItems: "center", gap: vars.space["2"], fontWeight: vars.fontWeight.bold });
+
+export const optionPrice = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.brand });
+
+export const badge = style({
+  justifySelf: "start",
+  padding: `0 ${vars.space["2"]}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const summary = style({ display: "grid", gap: vars.space["5"] });
+
+export const summaryList = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: `${vars.space["1"]} ${vars.space["4"]}`,
+  "@media": { [media.sm]: { gridTemplateColumns: "minmax(0, 10rem) minmax(0, 1fr)", rowGap: vars.space["2"] } },
+});
+
+globalStyle(`${summaryList} dt`, { fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
+globalStyle(`${summaryList} dd`, { margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" });
+
+export const summaryHeading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, marginBottom: vars.space["2"] });
+
+// ---------------------------------------------------------------------------------------
+// Status panel and landing
+// ---------------------------------------------------------------------------------------
+
+export const statusPanel = style([
+  card,
+  { display: "grid", gap: vars.space["3"], borderLeft: `6px solid ${vars.color.accent}`, background: vars.color.accentSoft },
+]);
+
+export const statusTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const drafts = style([card, { display: "grid", gap: vars.space["3"] }]);
+
+export const draftList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["2"] });
+
+export const links = style({
+  listStyle: "none",
+  margin: `${vars.space["4"]} 0 0`,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space["2"]} ${vars.space["6"]}`,
+});
+
+export const optionPeriod = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
+export const summaryRow = style({ display: "contents" });

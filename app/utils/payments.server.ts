@@ -1,0 +1,54 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { PostgrestError } from "@supabase/supabase-js";
+import type { ListingOptionKey } from "~/content/plans";
+import type { SupabaseClient } from "./supabase.server";
+
+/**
+ * Paying for a listing option. The amount is always the database's (start_listing_payment
+ * prices the option in SQL); a provider only takes the money and confirms it.
+ */
+
+export type Payment = {
+  id: string;
+  listing_id: string | null;
+  listing_option: ListingOptionKey;
+  amount_pence: number;
+  status: "pending" | "paid" | "cancelled" | "refunded";
+  reference: string;
+  paid_at: string | null;
+};
+
+export type PaymentResult = { payment: Payment; error: null } | { payment: null; error: PostgrestError };
+
+export interface PaymentProvider {
+  /** True when no card is charged: the page says so. */
+  readonly testMode: boolean;
+  /** Pays for the listing's option as the signed-in seller; the payment comes back paid or with an error. */
+  payForListing(supabase: SupabaseClient, listingId: string, option: ListingOptionKey): Promise<PaymentResult>;
+}
+
+/**
+ * The local provider: records the payment and marks it paid at once, with no card. The
+ * database refuses the second step unless simulated payments are switched on for it
+ * (supabase/seed.sql does that for local and test databases), so on a hosted project it
+ * cannot give a listing away.
+ */
+export const localPaymentProvider: PaymentProvider = {
+  testMode: true,
+  async payForListing(supabase, listingId, option) {
+    const started = await supabase.rpc("start_listing_payment", { p_listing_id: listingId, p_option: option }).single<Payment>();
+    if (started.error) return { payment: null, error: started.error };
+    if (started.data.status === "paid") return { payment: started.data, error: null };
+    const completed = await supabase.rpc("complete_simulated_payment", { p_payment_id: started.data.id }).single<Payment>();
+    if (completed.error) return { payment: null, error: completed.error };
+    return { payment: completed.data, error: null };
+  },
+};
+
+/**
+ * The provider for this deployment. A production provider (a card checkout) implements
+ * PaymentProvider and is chosen here from the Worker's env.
+ */
+export function getPaymentProvider(_context: AppLoadContext): PaymentProvider {
+  return localPaymentProvider;
+}
