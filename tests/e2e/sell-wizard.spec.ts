@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { backendAsServiceRole, hasJavaScript, open, pathOf } from "./utils";
+import { backendAsServiceRole, hasJavaScript, open, pathOf, signInWithForm } from "./utils";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -56,7 +56,7 @@ const photoSources = (page: Page) =>
     images.map((image) => (image as HTMLImageElement).getAttribute("src")),
   );
 
-test("a private seller lists a generator in five steps with two photos and sees it pending review", async ({ page, browser }, testInfo) => {
+test("a private seller lists a generator in five steps with two photos; after staff approval it is live with its photos in order", async ({ page, browser }, testInfo) => {
   const title = uniqueTitle("FG Wilson P110-3 standby", testInfo);
   await signInAsDemo(page, testInfo, "private seller");
   await expect(page.getByRole("heading", { name: "Listing options" })).toBeVisible();
@@ -121,6 +121,31 @@ test("a private seller lists a generator in five steps with two photos and sees 
 
   // Nobody else learns the listing exists.
   await expectNotFoundFor(browser, testInfo, `/sell-generator?edit=${id}`);
+
+  // The team approves it: it goes live with its photos in the seller's order.
+  const staffContext = await browser.newContext({ javaScriptEnabled: hasJavaScript(testInfo) });
+  const staff = await staffContext.newPage();
+  await signInWithForm(staff, "demo-staff@genmarket.test", testInfo);
+  await expect(staff).toHaveURL(/\/moderation$/);
+  await staff.getByRole("article", { name: title }).getByRole("button", { name: "Approve" }).click();
+  await expect(staff.getByRole("article", { name: title })).toHaveCount(0);
+  await staffContext.close();
+
+  const visitor = await browser.newPage({ javaScriptEnabled: hasJavaScript(testInfo) });
+  // A search no one has made before, so no edge-cached page stands in the way.
+  await visitor.goto(`/listings?q=${encodeURIComponent(title)}`);
+  await expect(visitor.getByText("1 generator found")).toBeVisible();
+  const card = visitor.getByRole("article", { name: title });
+  await expect(card.locator("img").first()).toHaveAttribute("src", uploaded[1]!);
+  await visitor.goto(`/listings/${id}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect(
+    await visitor
+      .getByRole("list", { name: "Photos" })
+      .locator("img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("src"))),
+  ).toEqual([uploaded[1], uploaded[0]]);
+  await visitor.close();
 });
 
 async function expectNotFoundFor(browser: Browser, testInfo: TestInfo, path: string) {
