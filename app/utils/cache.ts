@@ -1,10 +1,20 @@
 import type { HeadersFunction } from "@remix-run/cloudflare";
 
-/** Browsers may keep a public page 5 minutes, shared caches an hour. */
+/*
+ * How HTML pages may be cached, by browsers and by the Worker's edge cache (server.ts, which
+ * only ever stores GETs without a Cookie header). Two policies: content pages, the same for
+ * everyone, and data pages (browse, listing detail), shared only between visitors without
+ * a cookie. Anything personal is `private, no-store`.
+ */
+
+/** Content pages: browsers may keep them 5 minutes, shared caches an hour. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
 
 /** What a loader sends for a page showing the signed-in member's own data (their favourites). */
 export const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
+
+/** Data pages for cookie-less visitors: a minute in the browser, five at the edge. */
+const ANONYMOUS_PAGE_CACHE = "public, max-age=60, s-maxage=300";
 
 /**
  * The `headers` export of a page that is the same for every anonymous visitor. A response
@@ -19,5 +29,35 @@ export const publicPageHeaders: HeadersFunction = ({ parentHeaders, loaderHeader
   const headers: Record<string, string> = setsCookie || answersSubmission || personal
     ? { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL }
     : { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL, Vary: "Cookie" };
+  return headers;
+};
+
+/**
+ * A loader's response headers for a page every visitor without a session sees alike
+ * (browse, listing detail): cacheable for a minute in the browser and five at the edge,
+ * but only when the request carries no cookie at all (so no session, whatever form
+ * sign-in takes) and the response sets none.
+ */
+export function anonymousCacheHeaders(request: Request, responseHeaders: Headers) {
+  const headers = new Headers(responseHeaders);
+  headers.append("Vary", "Cookie");
+  if (!request.headers.has("Cookie") && !headers.has("Set-Cookie")) {
+    headers.set("Cache-Control", ANONYMOUS_PAGE_CACHE);
+  }
+  return headers;
+}
+
+/**
+ * A route's `headers` export for such pages: the document gets the loader's caching,
+ * unless another loader (the root's toast) sets a cookie or the route answered with an error.
+ * A loader's `private` caching (a page only its owner may see) always passes through.
+ */
+export const anonymousCacheRouteHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
+  const headers = new Headers();
+  const vary = loaderHeaders.get("Vary");
+  if (vary) headers.set("Vary", vary);
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  const personal = cacheControl?.includes("private");
+  if (cacheControl && (personal || (!errorHeaders && !parentHeaders.has("Set-Cookie")))) headers.set("Cache-Control", cacheControl);
   return headers;
 };

@@ -75,7 +75,12 @@ test("a buyer saves a listing, calls and messages its seller; the seller reads t
   await saveButton(page).click();
   await expect(saveButton(page)).toHaveText("Saved");
   await expect(saveButton(page)).toHaveAttribute("aria-pressed", "true");
+  // Let the held post through and wait for its answer, so the reload reads the saved state.
+  const answered = hasJs
+    ? page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === LISTING_PATH)
+    : null;
   release?.();
+  await answered;
   if (hasJs) await page.unrouteAll({ behavior: "wait" });
   expect(pathOf(page)).toBe(LISTING_PATH);
   await page.reload();

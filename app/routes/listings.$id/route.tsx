@@ -17,7 +17,7 @@ import { getListing } from "~/models/listing.server";
 import { sendListingEnquiry } from "~/models/message.server";
 import { setListingSaved } from "~/models/saved-listing.server";
 import { getUser, requireUser } from "~/utils/auth.server";
-import { anonymousCacheHeaders, anonymousCacheRouteHeaders } from "~/utils/cache.server";
+import { anonymousCacheHeaders, anonymousCacheRouteHeaders, PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
 import { errorMessages, userMessageFor } from "~/utils/errors";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
@@ -55,7 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (listing.status !== "active") {
     // Only its owner or staff can read it (with a session cookie, so never edge-cached):
     // say so to every cache too.
-    return json({ listing, member }, { headers: combineHeaders(headers, { "Cache-Control": "private, no-store" }) });
+    return json({ listing, member }, { headers: combineHeaders(headers, { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL }) });
   }
   return json({ listing, member }, { headers: anonymousCacheHeaders(request, headers) });
 }

@@ -8,7 +8,7 @@ import { generatorTypes } from "~/content/generator-types";
 import { getListingFilterOptions } from "~/models/listing.server";
 import { savedListingIds } from "~/models/saved-listing.server";
 import { getUser } from "~/utils/auth.server";
-import { anonymousCacheHeaders, anonymousCacheRouteHeaders } from "~/utils/cache.server";
+import { anonymousCacheHeaders, anonymousCacheRouteHeaders } from "~/utils/cache";
 import { userMessageFor } from "~/utils/errors";
 import { formatNumber } from "~/utils/format";
 import { pageMeta } from "~/utils/seo";
