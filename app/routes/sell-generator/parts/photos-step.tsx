@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Field, FormAlert } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { ListingPhoto } from "~/components/listing-card";
@@ -31,13 +31,21 @@ export function PhotosStep({
 }) {
   const pending = useIsPending();
   const room = maxPhotos - photos.length;
-  // A new, empty file input after every submission: files already sent are not sent again
-  // with the next button (the page is not reloaded with JavaScript).
-  const navigationState = useNavigation().state;
+  // A new, empty file input once an upload is done: files already sent are not sent again
+  // with the next button (the page is not reloaded with JavaScript). Only after a post that
+  // carried files, so files chosen while another post finishes are kept.
+  const navigation = useNavigation();
+  const sendingFiles = Boolean(navigation.formData?.getAll("photos").some((value) => typeof value !== "string" && value.size > 0));
+  const filesSent = useRef(false);
   const [fileInputKey, setFileInputKey] = useState(0);
   useEffect(() => {
-    if (navigationState === "idle") setFileInputKey((key) => key + 1);
-  }, [navigationState]);
+    if (sendingFiles) filesSent.current = true;
+  }, [sendingFiles]);
+  useEffect(() => {
+    if (navigation.state !== "idle" || !filesSent.current) return;
+    filesSent.current = false;
+    setFileInputKey((key) => key + 1);
+  }, [navigation.state]);
   return (
     <Form
       method="post"
