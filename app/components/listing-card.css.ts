@@ -1,5 +1,19 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { media as breakpoints, vars } from "~/styles/theme.css";
+
+/** Cards in a full-width list: one column on phones, two on tablets, three from laptops. */
+export const listingGrid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["4"],
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": {
+    [breakpoints.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [breakpoints.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
+});
 
 export const card = style({
   display: "flex",

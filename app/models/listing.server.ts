@@ -53,6 +53,17 @@ export function toListingSummary(
   };
 }
 
+/** select= for cards with their photos; order and limit listing_photos to get the first only. */
+export const listingCardSelect = `${listingSummaryColumns}, listing_photos(storage_path)`;
+
+/** Rows selected with `listingCardSelect` (first photo only) as cards. */
+export function toListingSummaries(supabase: SupabaseClient, data: unknown[] | null) {
+  const rows = (data ?? []) as Array<ListingSummaryRow & { listing_photos: Array<{ storage_path: string }> }>;
+  return rows.map(({ listing_photos, ...row }) =>
+    toListingSummary(supabase, { ...row, photo_path: listing_photos[0]?.storage_path ?? null }),
+  );
+}
+
 /** Active listings per generator type, from the database (types with none are absent). */
 export async function countActiveListingsByType(supabase: SupabaseClient) {
   const { data, error } = await supabase.rpc("active_listing_counts");
@@ -68,7 +79,7 @@ export async function countActiveListingsByType(supabase: SupabaseClient) {
 export async function getFeaturedListings(supabase: SupabaseClient, limit = 3) {
   const { data, error } = await supabase
     .from("generator_listings")
-    .select(`${listingSummaryColumns}, listing_photos(storage_path)`)
+    .select(listingCardSelect)
     .eq("status", "active")
     .eq("featured", true)
     .order("created_at", { ascending: false })
@@ -76,11 +87,7 @@ export async function getFeaturedListings(supabase: SupabaseClient, limit = 3) {
     .limit(1, { referencedTable: "listing_photos" })
     .limit(limit);
   if (error) return { listings: null, error };
-  const rows = (data ?? []) as Array<ListingSummaryRow & { listing_photos: Array<{ storage_path: string }> }>;
-  const listings = rows.map(({ listing_photos, ...row }) =>
-    toListingSummary(supabase, { ...row, photo_path: listing_photos[0]?.storage_path ?? null }),
-  );
-  return { listings, error: null };
+  return { listings: toListingSummaries(supabase, data), error: null };
 }
 
 /** The brands and power ratings (kW) the active listings have, for the browse filters. */

@@ -147,6 +147,33 @@ test("a card's heart saves and unsaves in place, staying on the same browse page
   await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "false");
 });
 
+test("Saved Items on the dashboard lists what the member saved; its heart takes a listing off", async ({ page }, testInfo) => {
+  const email = await signInNewBuyer(page, testInfo);
+  await open(page, "/dashboard?view=saved", testInfo);
+  await expect(page.getByText("No saved generators yet.")).toBeVisible();
+
+  await open(page, BROWSE, testInfo);
+  await cardHeart(page).click();
+  await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "true");
+  // A listing saved before it sold is counted, not shown.
+  const { data: member } = await (await signedInClient(email, "honda-eu22i")).auth.getUser();
+  const SOLD = "10000000-0000-4000-8000-000000000074";
+  expect((await backendAsServiceRole().from("saved_listings").insert({ user_id: member.user!.id, listing_id: SOLD })).error).toBeNull();
+
+  await open(page, "/dashboard", testInfo);
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Saved Items" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?view=saved$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Saved Items (1)" })).toBeVisible();
+  await expect(page.getByText("One generator you saved is no longer for sale (sold or expired).")).toBeVisible();
+  await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(`#listing-${LISTING}`).getByRole("link", { name: /View Details/ })).toHaveAttribute("href", LISTING_PATH);
+
+  await cardHeart(page).click();
+  await expect(page.locator(`#listing-${LISTING}`)).toHaveCount(0);
+  await expect(page.getByText("No saved generators yet.")).toBeVisible();
+  expect(pathOf(page)).toBe("/dashboard?view=saved");
+});
+
 test("visitors are sent to sign in; they come back to the listing, a typed message waiting", async ({ page }, testInfo) => {
   await open(page, BROWSE, testInfo);
   await cardHeart(page).click();

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ListingCard } from "~/components/listing-card";
+import { listingGrid } from "~/components/listing-card.css";
 import { button } from "~/components/ui/button.css";
 import type { ListingSummary } from "~/models/listing.server";
 import * as styles from "./featured-listings.css";
@@ -15,7 +16,7 @@ export function FeaturedListings({ listings, savedIds }: { listings: ListingSumm
       <h2 id="featured-heading" className={styles.title}>
         Featured generators
       </h2>
-      <ul className={styles.grid}>
+      <ul className={listingGrid}>
         {listings.map((listing) => (
           <li key={listing.id}>
             <ListingCard listing={listing} saved={savedIds.includes(listing.id)} detailsPath="/listing" />

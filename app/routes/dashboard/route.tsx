@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { getOwnListings } from "~/models/listing.server";
+import { getSavedListings } from "~/models/saved-listing.server";
 import { requireUser } from "~/utils/auth.server";
 import { userMessageFor } from "~/utils/errors";
 import { pageMeta } from "~/utils/seo";
@@ -10,6 +11,7 @@ import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { roleFlags } from "~/utils/user";
 import { MyListings } from "./parts/my-listings";
 import { AccountPanel, ComingSoonPanel, CreateListingPanel, Overview } from "./parts/panels";
+import { SavedListings } from "./parts/saved-listings";
 import * as styles from "./styles.css";
 import { accountTypeLabel, dashboardHref, dashboardTabs, dashboardTitle, dashboardView, dashboardViewLabels } from "./views";
 
@@ -28,6 +30,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     listings = result.listings;
   }
+  let saved = null;
+  if (view === "saved") {
+    const result = await getSavedListings(supabase);
+    if (result.error) {
+      console.error("dashboard: loading saved listings", result.error);
+      throw json(userMessageFor(result.error), { status: 500, headers });
+    }
+    saved = { listings: result.listings, unavailable: result.unavailable };
+  }
   return json(
     {
       title: dashboardTitle(user),
@@ -37,13 +48,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       view,
       tabs: dashboardTabs(user),
       listings,
+      saved,
     },
     { headers },
   );
 }
 
 export default function DashboardPage() {
-  const { title, signedInAs, account, flags, view, tabs, listings } = useLoaderData<typeof loader>();
+  const { title, signedInAs, account, flags, view, tabs, listings, saved } = useLoaderData<typeof loader>();
   return (
     <div className={page.container}>
       <header className={styles.header}>
@@ -68,7 +80,11 @@ export default function DashboardPage() {
       </nav>
       <section className={styles.panel} aria-labelledby="dashboard-view-heading">
         <h2 id="dashboard-view-heading" className={styles.panelTitle}>
-          {view === "listings" && listings ? `${dashboardViewLabels.listings} (${listings.length})` : dashboardViewLabels[view]}
+          {view === "listings" && listings
+            ? `${dashboardViewLabels.listings} (${listings.length})`
+            : view === "saved" && saved
+              ? `${dashboardViewLabels.saved} (${saved.listings.length})`
+              : dashboardViewLabels[view]}
         </h2>
         {view === "overview" ? <Overview flags={flags} listings={listings} /> : null}
         {view === "listings" && listings ? <MyListings listings={listings} /> : null}
@@ -77,9 +93,7 @@ export default function DashboardPage() {
         {view === "messages" ? (
           <ComingSoonPanel>Your conversations with buyers will appear here, newest first, with unread counts.</ComingSoonPanel>
         ) : null}
-        {view === "saved" ? (
-          <ComingSoonPanel>Generators you save with Save to Favorites will be listed here.</ComingSoonPanel>
-        ) : null}
+        {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
         {view === "reviews" ? <ComingSoonPanel>Reviews from your buyers will appear here.</ComingSoonPanel> : null}
       </section>
     </div>

@@ -27,7 +27,8 @@ describe("the dashboard by role (spec 02 'Dashboard')", () => {
     expect(dashboardView(tradeSeller, "reviews")).toBe("reviews");
     expect(dashboardView(buyer, "listings")).toBe("overview");
     expect(dashboardView(buyer, "saved")).toBe("saved");
-    expect(dashboardView(privateSeller, "saved")).toBe("overview");
+    expect(dashboardView(privateSeller, "saved")).toBe("saved");
+    expect(dashboardView(staff, "saved")).toBe("saved");
     expect(dashboardView(buyer, "nonsense")).toBe("overview");
     expect(dashboardView(buyer, null)).toBe("overview");
   });

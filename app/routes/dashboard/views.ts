@@ -28,9 +28,17 @@ export function dashboardTabs(user: Role): DashboardView[] {
   return ["overview", "account"];
 }
 
-/** The view the URL asks for, when this member has it; otherwise the overview. */
+/**
+ * The view the URL asks for, when this member has it; otherwise the overview. Every member
+ * can save listings, so every member has Saved Items, in the tab bar or not (sellers reach
+ * it from the overview, as the spec's side navigation has it).
+ */
 export function dashboardView(user: Role, requested: string | null): DashboardView {
-  const available: DashboardView[] = [...dashboardTabs(user), ...(roleFlags(user).isSeller ? (["reviews"] as const) : [])];
+  const available: DashboardView[] = [
+    ...dashboardTabs(user),
+    "saved",
+    ...(roleFlags(user).isSeller ? (["reviews"] as const) : []),
+  ];
   return available.find((view) => view === requested) ?? "overview";
 }
 

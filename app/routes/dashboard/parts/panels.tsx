@@ -40,6 +40,9 @@ export function Overview({ flags, listings }: { flags: RoleFlags; listings: OwnL
           <Link to="/sell-generator" className={button.secondary}>
             Create Listing
           </Link>
+          <Link to={dashboardHref("saved")} className={button.secondary}>
+            Saved Items
+          </Link>
         </div>
       </div>
     );

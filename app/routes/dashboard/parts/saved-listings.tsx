@@ -1,0 +1,41 @@
+import { Link } from "@remix-run/react";
+import { ListingCard } from "~/components/listing-card";
+import { listingGrid } from "~/components/listing-card.css";
+import { button } from "~/components/ui/button.css";
+import type { ListingSummary } from "~/models/listing.server";
+import * as styles from "../styles.css";
+
+/**
+ * Saved Items: the member's favourites as listing cards, most recently saved first. The
+ * heart on each card unsaves it (the card leaves the list once the page's data reloads).
+ */
+export function SavedListings({ listings, unavailable }: { listings: ListingSummary[]; unavailable: number }) {
+  return (
+    <div className={styles.panelBody}>
+      {unavailable > 0 ? (
+        <p className={styles.attention}>
+          {unavailable === 1 ? "One generator you saved is" : `${unavailable} generators you saved are`} no longer for sale
+          (sold or expired).
+        </p>
+      ) : null}
+      {listings.length ? (
+        <ul className={listingGrid}>
+          {listings.map((listing) => (
+            <li key={listing.id}>
+              <ListingCard listing={listing} saved />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <>
+          <p>No saved generators yet. Use the heart on a listing, or Save to Favorites on its page, to keep it here.</p>
+          <div className={styles.actions}>
+            <Link to="/listings" className={button.primary}>
+              Browse Generators
+            </Link>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
