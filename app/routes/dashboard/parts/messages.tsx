@@ -32,7 +32,7 @@ function Inbox({ threads }: { threads: InboxThread[] }) {
     );
   }
   return (
-    <ul className={styles.threadList}>
+    <ul className={styles.threadList} aria-label="Conversations">
       {threads.map((thread) => (
         <li key={thread.id}>
           <Link
