@@ -176,6 +176,7 @@ const signedInPages = [
   { path: "/moderation", email: "demo-staff@genmarket.test" },
   { path: "/dashboard", email: "demo-trade@genmarket.test" },
   { path: "/dashboard?view=listings", email: "demo-trade@genmarket.test" },
+  { path: "/dashboard?view=messages", email: "demo-trade@genmarket.test" },
 ];
 
 test.describe("signed-in pages", () => {

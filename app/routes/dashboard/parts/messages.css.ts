@@ -23,8 +23,15 @@ export const threadTime = style({ color: vars.color.textMuted, fontSize: vars.fo
 
 export const threadListing = style({ gridColumn: "1 / -1", color: vars.color.brand, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
 
-// One line of the latest message; the conversation shows it all.
-export const threadPreview = style({ color: vars.color.textMuted, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+// Two lines of the latest message at most; the conversation shows it all.
+export const threadPreview = style({
+  color: vars.color.textMuted,
+  overflow: "hidden",
+  overflowWrap: "anywhere",
+  display: "-webkit-box",
+  WebkitBoxOrient: "vertical",
+  WebkitLineClamp: 2,
+});
 
 export const unreadBadge = style({
   justifySelf: "end",

@@ -116,9 +116,11 @@ function ReplyForm({ threadId, otherPartyName }: { threadId: string; otherPartyN
         textareaProps={{ ...getTextareaProps(fields.message), rows: 4 }}
         errors={fields.message.errors}
       />
-      <SubmitButton name="intent" value="reply" pending={sending} pendingLabel="Sending...">
-        Send Reply
-      </SubmitButton>
+      <div className={dashboard.actions}>
+        <SubmitButton name="intent" value="reply" pending={sending} pendingLabel="Sending...">
+          Send Reply
+        </SubmitButton>
+      </div>
     </Form>
   );
 }
