@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { backendAsServiceRole, hasJavaScript, open, pathOf, signInWithForm, uniqueEmail } from "./utils";
 
@@ -32,6 +33,22 @@ async function createBuyer(testInfo: TestInfo) {
 async function switchTo(page: Page, email: string, testInfo: TestInfo, password?: string) {
   await page.context().clearCookies();
   await signInWithForm(page, email, testInfo, password);
+}
+
+/**
+ * The Messages panel has no axe violations, and nothing scrolls sideways on a phone. With
+ * JavaScript only: axe runs as a script in the page, and the no-js DOM is the same markup.
+ */
+async function expectAccessiblePanel(page: Page) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .include('section[aria-labelledby="dashboard-view-heading"]')
+      .analyze();
+    expect(violations.map((violation) => violation.id), `at ${width}px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `at ${width}px`).toBeLessThanOrEqual(0);
+  }
 }
 
 /** Holds the dashboard's action posts (JavaScript's data requests) until released. */
@@ -76,6 +93,7 @@ test("a buyer's enquiry reaches the seller's inbox unread; the seller reads and 
     .locator("time")
     .evaluateAll((elements) => elements.map((element) => Date.parse(element.getAttribute("datetime")!)));
   expect(times).toEqual([...times].sort((a, b) => b - a));
+  if (hasJs) await expectAccessiblePanel(page);
 
   // Opening it shows the conversation and marks the enquiry read.
   await thread.click();
@@ -92,6 +110,7 @@ test("a buyer's enquiry reaches the seller's inbox unread; the seller reads and 
   await page.getByRole("button", { name: "Send Reply" }).click();
   await expect(page.getByText("Message is required")).toBeVisible();
   expect(pathOf(page)).toBe(threadPath);
+  if (hasJs) await expectAccessiblePanel(page);
   await replyBox.fill(reply);
   const release = hasJs ? await holdReplyPosts(page) : null;
   await page.getByRole("button", { name: "Send Reply" }).click();
