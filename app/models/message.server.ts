@@ -19,3 +19,132 @@ export async function listingSellerPhone(supabase: SupabaseClient, listingId: st
   if (error) return { phone: null, error };
   return { phone: (data as string | null) ?? null, error: null };
 }
+
+type PartyProfile = { full_name: string | null; company_name: string | null } | null;
+
+type ThreadRow = {
+  id: string;
+  buyer_id: string;
+  seller_id: string;
+  listing_id: string | null;
+  last_message_at: string;
+  buyer: PartyProfile;
+  seller: PartyProfile;
+  listing: { title: string } | null;
+};
+
+// Both parties' public names (profiles are public) and the listing's title; the title is null
+// once the listing is out of the reader's sight (a buyer no longer sees a sold listing).
+const threadColumns =
+  "id, buyer_id, seller_id, listing_id, last_message_at, buyer:profiles!conversation_threads_buyer_id_fkey(full_name, company_name), seller:profiles!conversation_threads_seller_id_fkey(full_name, company_name), listing:generator_listings(title)";
+
+/** Which side of a thread the member is on. */
+type ThreadSide = "buyer" | "seller";
+
+/** A thread as the member sees it: the other party by name, not by id. */
+function threadFor(row: ThreadRow, userId: string) {
+  const side: ThreadSide = row.seller_id === userId ? "seller" : "buyer";
+  return {
+    id: row.id,
+    listingId: row.listing_id,
+    listingTitle: row.listing?.title ?? null,
+    lastMessageAt: row.last_message_at,
+    otherPartyId: side === "seller" ? row.buyer_id : row.seller_id,
+    // A seller goes by their company (as on the listing page); a buyer by their own name.
+    otherPartyName:
+      side === "seller"
+        ? row.buyer?.full_name || row.buyer?.company_name || "Unknown Buyer"
+        : row.seller?.company_name || row.seller?.full_name || "Unknown Seller",
+  };
+}
+
+export const INBOX_LIMIT = 50;
+
+export type InboxThread = Omit<ReturnType<typeof threadFor>, "otherPartyId"> & {
+  latestMessage: string | null;
+  unreadCount: number;
+};
+
+/**
+ * The member's conversations, most recent first, whichever side they are on (a seller who
+ * enquires about someone else's generator is that thread's buyer), each with its latest
+ * message and how many messages to the member are unread. Two queries: the threads, then
+ * their messages, reduced here.
+ */
+export async function getInbox(supabase: SupabaseClient, userId: string) {
+  const { data, error } = await supabase
+    .from("conversation_threads")
+    .select(threadColumns)
+    .or(`buyer_id.eq.${userId},seller_id.eq.${userId}`)
+    .order("last_message_at", { ascending: false })
+    .order("id", { ascending: true })
+    .limit(INBOX_LIMIT);
+  if (error) return { threads: null, error };
+  const rows = data as unknown as ThreadRow[];
+  if (rows.length === 0) return { threads: [], error: null };
+  const { data: messages, error: messagesError } = await supabase
+    .from("messages")
+    .select("thread_id, recipient_id, message_content, is_read")
+    .in(
+      "thread_id",
+      rows.map((row) => row.id),
+    )
+    .order("created_at", { ascending: false });
+  if (messagesError) return { threads: null, error: messagesError };
+  const threads = rows.map((row): InboxThread => {
+    const { otherPartyId: _otherParty, ...thread } = threadFor(row, userId);
+    const own = messages.filter((message) => message.thread_id === row.id);
+    return {
+      ...thread,
+      latestMessage: own[0]?.message_content ?? null,
+      unreadCount: own.filter((message) => message.recipient_id === userId && !message.is_read).length,
+    };
+  });
+  return { threads, error: null };
+}
+
+export type ConversationMessage = { id: string; fromMe: boolean; content: string; createdAt: string };
+
+/** One thread the member is a party to, or null (RLS hides everyone else's). */
+export async function getThread(supabase: SupabaseClient, userId: string, threadId: string) {
+  const { data, error } = await supabase.from("conversation_threads").select(threadColumns).eq("id", threadId).maybeSingle();
+  if (error) return { thread: null, error };
+  return { thread: data ? threadFor(data as unknown as ThreadRow, userId) : null, error: null };
+}
+
+/** A thread's messages, oldest first. */
+export async function getThreadMessages(supabase: SupabaseClient, userId: string, threadId: string) {
+  const { data, error } = await supabase
+    .from("messages")
+    .select("id, sender_id, message_content, created_at")
+    .eq("thread_id", threadId)
+    .order("created_at", { ascending: true })
+    .order("id", { ascending: true });
+  if (error) return { messages: null, error };
+  const messages = data.map(
+    (row): ConversationMessage => ({ id: row.id, fromMe: row.sender_id === userId, content: row.message_content, createdAt: row.created_at }),
+  );
+  return { messages, error: null };
+}
+
+/** Marks the thread's messages to the member read (RLS lets only the recipient do this). */
+export async function markThreadRead(supabase: SupabaseClient, userId: string, threadId: string) {
+  const { error } = await supabase
+    .from("messages")
+    .update({ is_read: true })
+    .eq("thread_id", threadId)
+    .eq("recipient_id", userId)
+    .eq("is_read", false);
+  return { error };
+}
+
+/** Adds a message to a thread, to its other party; RLS checks the sender is a party of it. */
+export async function sendReply(
+  supabase: SupabaseClient,
+  { threadId, recipientId, content }: { threadId: string; recipientId: string; content: string },
+) {
+  const { error } = await supabase
+    .from("messages")
+    .insert({ thread_id: threadId, recipient_id: recipientId, message_content: content });
+  return { error };
+}

@@ -177,6 +177,7 @@ const signedInPages = [
   { path: "/dashboard", email: "demo-trade@genmarket.test" },
   { path: "/dashboard?view=listings", email: "demo-trade@genmarket.test" },
   { path: "/dashboard?view=saved", email: "demo-buyer@genmarket.test" },
+  { path: "/dashboard?view=messages", email: "demo-trade@genmarket.test" },
 ];
 
 test.describe("signed-in pages", () => {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
@@ -9,6 +9,8 @@ import { userMessageFor } from "~/utils/errors";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { roleFlags } from "~/utils/user";
+import { loadMessagesView, replyToThread } from "./messages.server";
+import { Messages } from "./parts/messages";
 import { MyListings } from "./parts/my-listings";
 import { AccountPanel, ComingSoonPanel, CreateListingPanel, Overview } from "./parts/panels";
 import { SavedListings } from "./parts/saved-listings";
@@ -17,7 +19,8 @@ import { accountTypeLabel, dashboardHref, dashboardTabs, dashboardTitle, dashboa
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const view = dashboardView(user, new URL(request.url).searchParams.get("view"));
+  const searchParams = new URL(request.url).searchParams;
+  const view = dashboardView(user, searchParams.get("view"));
   const flags = roleFlags(user);
   const { supabase, headers } = createSupabaseServerClient(request, context);
   // A seller's overview counts their listings; My Listings shows them.
@@ -39,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     saved = { listings: result.listings, unavailable: result.unavailable };
   }
+  const messages = view === "messages" ? await loadMessagesView(supabase, user, searchParams.get("thread"), headers) : null;
   return json(
     {
       title: dashboardTitle(user),
@@ -49,13 +53,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       tabs: dashboardTabs(user),
       listings,
       saved,
+      messages,
     },
     { headers },
   );
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const formData = await request.formData();
+  if (formData.get("intent") === "reply") return replyToThread(request, context, user, formData);
+  throw new Response("Unknown action", { status: 400 });
+}
+
 export default function DashboardPage() {
-  const { title, signedInAs, account, flags, view, tabs, listings, saved } = useLoaderData<typeof loader>();
+  const { title, signedInAs, account, flags, view, tabs, listings, saved, messages } = useLoaderData<typeof loader>();
   return (
     <div className={page.container}>
       <header className={styles.header}>
@@ -90,9 +102,7 @@ export default function DashboardPage() {
         {view === "listings" && listings ? <MyListings listings={listings} /> : null}
         {view === "create" ? <CreateListingPanel /> : null}
         {view === "account" ? <AccountPanel account={account} /> : null}
-        {view === "messages" ? (
-          <ComingSoonPanel>Your conversations with buyers will appear here, newest first, with unread counts.</ComingSoonPanel>
-        ) : null}
+        {view === "messages" && messages ? <Messages {...messages} /> : null}
         {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
         {view === "reviews" ? <ComingSoonPanel>Reviews from your buyers will appear here.</ComingSoonPanel> : null}
       </section>

@@ -16,7 +16,7 @@ describe("the dashboard by role (spec 02 'Dashboard')", () => {
   });
 
   test("tab bars", () => {
-    expect(dashboardTabs(buyer)).toEqual(["overview", "saved", "account"]);
+    expect(dashboardTabs(buyer)).toEqual(["overview", "saved", "messages", "account"]);
     expect(dashboardTabs(privateSeller)).toEqual(["overview", "create", "listings", "messages", "account"]);
     expect(dashboardTabs(tradeSeller)).toEqual(dashboardTabs(privateSeller));
     expect(dashboardTabs(staff)).toEqual(["overview", "account"]);
@@ -29,6 +29,8 @@ describe("the dashboard by role (spec 02 'Dashboard')", () => {
     expect(dashboardView(buyer, "saved")).toBe("saved");
     expect(dashboardView(privateSeller, "saved")).toBe("saved");
     expect(dashboardView(staff, "saved")).toBe("saved");
+    expect(dashboardView(buyer, "messages")).toBe("messages");
+    expect(dashboardView(staff, "messages")).toBe("overview");
     expect(dashboardView(buyer, "nonsense")).toBe("overview");
     expect(dashboardView(buyer, null)).toBe("overview");
   });

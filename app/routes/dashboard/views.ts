@@ -2,9 +2,10 @@ import { roleFlags, userTypeLabels, type SessionUser } from "~/utils/user";
 
 /**
  * The dashboard's views (spec 02 "Dashboard"), chosen by ?view= in the URL, and which
- * of them each role has: buyers Overview, Saved Items and Account; private and trade
- * sellers Overview, Create Listing, My Listings, Messages and Account (and Reviews, from
- * the side navigation); anyone else Overview and Account.
+ * of them each role has: buyers Overview, Saved Items, Messages (where sellers' replies
+ * reach them; the spec's buyer tab bar has none) and Account; private and trade sellers
+ * Overview, Create Listing, My Listings, Messages and Account (and Reviews, from the side
+ * navigation); anyone else Overview and Account.
  */
 export const dashboardViewLabels = {
   overview: "Overview",
@@ -24,7 +25,7 @@ type Role = Pick<SessionUser, "userType" | "appRole">;
 export function dashboardTabs(user: Role): DashboardView[] {
   const flags = roleFlags(user);
   if (flags.isSeller) return ["overview", "create", "listings", "messages", "account"];
-  if (flags.isBuyer) return ["overview", "saved", "account"];
+  if (flags.isBuyer) return ["overview", "saved", "messages", "account"];
   return ["overview", "account"];
 }
 
@@ -57,3 +58,6 @@ export function accountTypeLabel(user: Role) {
 }
 
 export const dashboardHref = (view: DashboardView) => (view === "overview" ? "/dashboard" : `/dashboard?view=${view}`);
+
+/** One conversation in the Messages view. */
+export const conversationHref = (threadId: string) => `/dashboard?view=messages&thread=${threadId}`;

@@ -1,0 +1,71 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { getInbox, getThread, getThreadMessages, markThreadRead, sendReply } from "~/models/message.server";
+import { errorMessages, userMessageFor } from "~/utils/errors";
+import { invariantResponse } from "~/utils/misc";
+import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
+import { getToastUtils } from "~/utils/toast.server";
+import type { SessionUser } from "~/utils/user";
+import { ReplySchema, threadIdSchema } from "./reply-schema";
+import { conversationHref } from "./views";
+
+/**
+ * The Messages view: the member's inbox (their threads as buyer and as seller), or with
+ * ?thread= one conversation, whose messages to the member are then read.
+ * Someone else's thread, or none, is a 404.
+ */
+export async function loadMessagesView(supabase: SupabaseClient, user: SessionUser, threadParam: string | null, headers: Headers) {
+  if (threadParam === null) {
+    const { threads, error } = await getInbox(supabase, user.id);
+    if (error) {
+      console.error("dashboard: loading the inbox", error);
+      throw json(userMessageFor(error), { status: 500, headers });
+    }
+    return { threads, conversation: null };
+  }
+  const threadId = threadIdSchema.safeParse(threadParam);
+  invariantResponse(threadId.success, "Conversation not found", { status: 404, headers });
+  const { thread, error } = await getThread(supabase, user.id, threadId.data);
+  if (error) {
+    console.error("dashboard: loading a conversation", error);
+    throw json(userMessageFor(error), { status: 500, headers });
+  }
+  invariantResponse(thread, "Conversation not found", { status: 404, headers });
+  // Reading still works when marking fails; the unread count just stays until next time.
+  const marked = await markThreadRead(supabase, user.id, thread.id);
+  if (marked.error) console.error("dashboard: marking a conversation read", marked.error);
+  const { messages, error: messagesError } = await getThreadMessages(supabase, user.id, thread.id);
+  if (messagesError) {
+    console.error("dashboard: loading a conversation's messages", messagesError);
+    throw json(userMessageFor(messagesError), { status: 500, headers });
+  }
+  const { otherPartyId: _otherParty, ...shown } = thread;
+  return { threads: null, conversation: { thread: shown, messages } };
+}
+
+/** The reply form: a message to the thread's other party, then back to the conversation with a toast. */
+export async function replyToThread(request: Request, context: AppLoadContext, user: SessionUser, formData: FormData) {
+  const threadId = threadIdSchema.safeParse(formData.get("threadId"));
+  invariantResponse(threadId.success, "Conversation not found", { status: 404 });
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const submission = parseWithZod(formData, { schema: ReplySchema });
+  const { thread, error } = await getThread(supabase, user.id, threadId.data);
+  if (error) {
+    console.error("dashboard: loading a conversation to reply", error);
+    return json({ result: submission.reply({ formErrors: [userMessageFor(error)] }) }, { status: 500, headers });
+  }
+  invariantResponse(thread, "Conversation not found", { status: 404, headers });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply() }, { status: 400, headers });
+  }
+  const sent = await sendReply(supabase, { threadId: thread.id, recipientId: thread.otherPartyId, content: submission.value.message });
+  if (sent.error) {
+    console.error("dashboard: sending a reply", sent.error);
+    const message = userMessageFor(sent.error);
+    return json(
+      { result: submission.reply({ formErrors: [message] }) },
+      { status: message === errorMessages.generic ? 500 : 400, headers },
+    );
+  }
+  return getToastUtils(request, context).redirectWithSuccess(conversationHref(thread.id), "Reply sent", { headers });
+}

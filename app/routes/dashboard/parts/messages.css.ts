@@ -1,0 +1,68 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const threadList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["3"], width: "100%" });
+
+export const threadLink = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  gap: `${vars.space["1"]} ${vars.space["3"]}`,
+  padding: vars.space["4"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover": { borderColor: vars.color.brand, background: vars.color.surfaceMuted } },
+});
+
+export const unreadThread = style({ borderLeft: `4px solid ${vars.color.brand}` });
+
+export const threadParty = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg, overflowWrap: "anywhere" });
+
+export const threadTime = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: "nowrap" });
+
+export const threadListing = style({ gridColumn: "1 / -1", color: vars.color.brand, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
+
+// Two lines of the latest message at most; the conversation shows it all.
+export const threadPreview = style({
+  color: vars.color.textMuted,
+  overflow: "hidden",
+  overflowWrap: "anywhere",
+  display: "-webkit-box",
+  WebkitBoxOrient: "vertical",
+  WebkitLineClamp: 2,
+});
+
+export const unreadBadge = style({
+  justifySelf: "end",
+  padding: `2px ${vars.space["3"]}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: "nowrap",
+});
+
+export const conversation = style({ display: "grid", gap: vars.space["4"], width: "100%" });
+
+export const conversationTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, overflowWrap: "anywhere" });
+
+export const messageList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["3"] });
+
+const bubble = style({
+  display: "grid",
+  gap: vars.space["1"],
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  borderRadius: vars.radius.md,
+  maxWidth: "100%",
+  "@media": { [media.md]: { maxWidth: "80%" } },
+});
+
+export const messageFromMe = style([bubble, { justifySelf: "end", background: vars.color.brandSoft }]);
+
+export const messageFromThem = style([bubble, { justifySelf: "start", background: vars.color.surfaceMuted }]);
+
+export const messageMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const messageText = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere" });

@@ -1,0 +1,158 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { backendAsServiceRole, hasJavaScript, open, pathOf, signInWithForm, uniqueEmail } from "./utils";
+
+const LISTING = "10000000-0000-4000-8000-000000000009"; // Yamaha EF2200iS, demo-private's (Tom Hargreaves)
+const LISTING_TITLE = "Yamaha EF2200iS 2.2 kVA inverter, low hours";
+const SELLER = "demo-private@genmarket.test";
+const SELLER_NAME = "Tom Hargreaves";
+const INBOX = "/dashboard?view=messages";
+const BUYER_PASSWORD = "honda-eu22i";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
+const conversation = (page: Page) => page.getByRole("list", { name: "Messages" });
+const atPath = (path: string) => (url: URL) => `${url.pathname}${url.search}` === path;
+
+/** A new buyer with a name of their own, so their thread is easy to find in the seller's inbox. */
+async function createBuyer(testInfo: TestInfo) {
+  const email = uniqueEmail("enquirer", testInfo);
+  const name = `Priya ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const { error } = await backendAsServiceRole().auth.admin.createUser({
+    email,
+    password: BUYER_PASSWORD,
+    email_confirm: true,
+    user_metadata: { user_type: "buyer", full_name: name },
+  });
+  expect(error).toBeNull();
+  return { email, name };
+}
+
+/** Signs the current member out (their cookies go) and another in. */
+async function switchTo(page: Page, email: string, testInfo: TestInfo, password?: string) {
+  await page.context().clearCookies();
+  await signInWithForm(page, email, testInfo, password);
+}
+
+/**
+ * The Messages panel has no axe violations, and nothing scrolls sideways on a phone. With
+ * JavaScript only: axe runs as a script in the page, and the no-js DOM is the same markup.
+ */
+async function expectAccessiblePanel(page: Page) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .include('section[aria-labelledby="dashboard-view-heading"]')
+      .analyze();
+    expect(violations.map((violation) => violation.id), `at ${width}px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `at ${width}px`).toBeLessThanOrEqual(0);
+  }
+}
+
+/** Holds the dashboard's action posts (JavaScript's data requests) until released. */
+async function holdReplyPosts(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/dashboard" && url.searchParams.has("_data"),
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test("a buyer's enquiry reaches the seller's inbox unread; the seller reads and replies; the buyer reads the reply", async ({
+  page,
+}, testInfo) => {
+  const hasJs = hasJavaScript(testInfo);
+  const buyer = await createBuyer(testInfo);
+  const enquiry = `Does the EF2200iS come with its parallel kit? (${testInfo.project.name} ${Date.now()})`;
+  const reply = `Yes, the parallel kit and the original box are included. (${testInfo.project.name} ${Date.now()})`;
+
+  // The buyer sends an enquiry from the listing page.
+  await signInWithForm(page, buyer.email, testInfo, BUYER_PASSWORD);
+  await open(page, `/listings/${LISTING}`, testInfo);
+  await page.locator("#contact").getByLabel("Message").fill(enquiry);
+  await page.locator("#contact").getByRole("button", { name: "Message Seller" }).click();
+  await expect(toast(page, "Message sent")).toBeVisible();
+
+  // The seller's inbox: the thread with the buyer's name, the listing, the message and '1 unread'; newest first.
+  await switchTo(page, SELLER, testInfo);
+  await open(page, INBOX, testInfo);
+  await expect(page.getByRole("link", { name: "Messages", exact: true })).toHaveAttribute("aria-current", "page");
+  const thread = page.getByRole("link", { name: new RegExp(buyer.name) });
+  await expect(thread).toContainText(LISTING_TITLE);
+  await expect(thread).toContainText(enquiry);
+  await expect(thread).toContainText("1 unread");
+  const times = await page
+    .getByRole("list", { name: "Conversations" })
+    .locator("time")
+    .evaluateAll((elements) => elements.map((element) => Date.parse(element.getAttribute("datetime")!)));
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+  if (hasJs) await expectAccessiblePanel(page);
+
+  // Opening it shows the conversation and marks the enquiry read.
+  await thread.click();
+  await expect(page).toHaveURL(/\/dashboard\?view=messages&thread=[0-9a-f-]{36}$/);
+  const threadPath = pathOf(page);
+  await expect(page.getByRole("heading", { name: `Conversation with ${buyer.name}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: LISTING_TITLE })).toHaveAttribute("href", `/listings/${LISTING}`);
+  await expect(conversation(page).getByRole("listitem")).toHaveCount(1);
+  await expect(conversation(page).getByRole("listitem").first()).toContainText(buyer.name);
+  await expect(conversation(page).getByRole("listitem").first()).toContainText(enquiry);
+
+  // An empty reply is refused with the spec's words; a real one is sent, and the form clears.
+  const replyBox = page.getByLabel("Reply");
+  await page.getByRole("button", { name: "Send Reply" }).click();
+  await expect(page.getByText("Message is required")).toBeVisible();
+  expect(pathOf(page)).toBe(threadPath);
+  if (hasJs) await expectAccessiblePanel(page);
+  await replyBox.fill(reply);
+  const release = hasJs ? await holdReplyPosts(page) : null;
+  await page.getByRole("button", { name: "Send Reply" }).click();
+  if (hasJs) {
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release?.();
+  }
+  await expect(toast(page, "Reply sent")).toBeVisible();
+  await expect(page).toHaveURL(atPath(threadPath));
+  await expect(replyBox).toHaveValue("");
+  const lastMessage = conversation(page).getByRole("listitem").last();
+  await expect(lastMessage).toContainText("You");
+  await expect(lastMessage).toContainText(reply);
+  if (hasJs) await page.unrouteAll({ behavior: "wait" });
+
+  // Back in the inbox the thread shows the reply and is read.
+  await page.getByRole("link", { name: "Back to messages" }).click();
+  await expect(page).toHaveURL(atPath(INBOX));
+  await expect(thread).toContainText(reply);
+  await expect(thread).not.toContainText("unread");
+
+  // The buyer has Messages too: the seller's reply, unread, then in the conversation.
+  await switchTo(page, buyer.email, testInfo, BUYER_PASSWORD);
+  await open(page, "/dashboard", testInfo);
+  await page.getByRole("link", { name: "Messages", exact: true }).click();
+  await expect(page).toHaveURL(atPath(INBOX));
+  const buyersThread = page.getByRole("link", { name: new RegExp(SELLER_NAME) });
+  await expect(buyersThread).toHaveCount(1);
+  await expect(buyersThread).toContainText(reply);
+  await expect(buyersThread).toContainText("1 unread");
+  await buyersThread.click();
+  await expect(page).toHaveURL(atPath(threadPath));
+  await expect(conversation(page).getByRole("listitem")).toHaveCount(2);
+  await expect(conversation(page).getByRole("listitem").first()).toContainText("You");
+  await expect(conversation(page).getByRole("listitem").last()).toContainText(SELLER_NAME);
+  await expect(conversation(page).getByRole("listitem").last()).toContainText(reply);
+
+  // Anyone else gets a 404 for the thread, and cannot post to it.
+  await switchTo(page, "demo-buyer@genmarket.test", testInfo);
+  const response = await page.goto(threadPath);
+  expect(response?.status()).toBe(404);
+  const threadId = new URL(threadPath, "http://localhost").searchParams.get("thread")!;
+  const post = await page.request.post(threadPath, { form: { intent: "reply", threadId, message: "Not my conversation" } });
+  expect(post.status()).toBe(404);
+});
