@@ -156,3 +156,17 @@ test("a buyer's enquiry reaches the seller's inbox unread; the seller reads and 
   const post = await page.request.post(threadPath, { form: { intent: "reply", threadId, message: "Not my conversation" } });
   expect(post.status()).toBe(404);
 });
+
+test("a seller who enquires about another seller's generator finds that conversation in their inbox", async ({ page }, testInfo) => {
+  await signInWithForm(page, "demo-trade@genmarket.test", testInfo);
+  await open(page, `/listings/${LISTING}`, testInfo);
+  const text = `Would you take a part-exchange? (${testInfo.project.name} ${Date.now()})`;
+  await page.locator("#contact").getByLabel("Message").fill(text);
+  await page.locator("#contact").getByRole("button", { name: "Message Seller" }).click();
+  await expect(toast(page, "Message sent")).toBeVisible();
+
+  await open(page, INBOX, testInfo);
+  const thread = page.getByRole("list", { name: "Conversations" }).getByRole("link").filter({ hasText: text });
+  await expect(thread).toContainText(SELLER_NAME);
+  await expect(thread).toContainText(LISTING_TITLE);
+});
