@@ -1972,6 +1972,30 @@ values
 on conflict (id) do nothing;
 
 ---------------------------------------------------------------------------------------
+-- The demo buyer's favourites and a conversation
+---------------------------------------------------------------------------------------
+insert into public.saved_listings (user_id, listing_id, created_at)
+values
+  ('a0000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000020', now() - interval '1 days'),
+  ('a0000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000012', now() - interval '2 days'),
+  ('a0000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', now() - interval '3 days')
+on conflict do nothing;
+
+insert into public.conversation_threads (id, buyer_id, seller_id, listing_id, last_message_at)
+values ('30000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000011', '10000000-0000-4000-8000-000000000020', now() - interval '20 hours')
+on conflict (id) do nothing;
+
+insert into public.messages (id, thread_id, sender_id, recipient_id, message_content, is_read, created_at)
+values
+  ('30000000-0000-4000-8000-000000000101', '30000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000011',
+   'Hello, is the Perkins 80 kVA still available? Could it be delivered to a site in north London, and does it come with a load bank test certificate?',
+   true, now() - interval '26 hours'),
+  ('30000000-0000-4000-8000-000000000102', '30000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000001',
+   'Yes, still available. We deliver across the UK by HIAB; north London would be £340 + VAT. It was load bank tested in March and the certificate goes with it.',
+   false, now() - interval '20 hours')
+on conflict (id) do nothing;
+
+---------------------------------------------------------------------------------------
 -- Payments: local and test databases take them in test mode (no card is charged; see
 -- app/utils/payments.server.ts). A hosted project leaves this off.
 ---------------------------------------------------------------------------------------

@@ -250,6 +250,35 @@ values
 ${photoRows.join(",\n")}
 on conflict (id) do nothing;`);
 
+// The demo buyer's dashboard has something in it from the first run: three saved listings
+// and a conversation with a dealer (the dealer's reply still unread), all from other sellers
+// than the demo sellers, whose inboxes tests expect empty.
+const demoBuyerId = sellers.demoBuyer.id;
+const savedByDemoBuyer = [20, 12, 1];
+const enquiry = { thread: "30000000-0000-4000-8000-000000000001", listing: 20, seller: sellers.aire.id };
+emit(`
+---------------------------------------------------------------------------------------
+-- The demo buyer's favourites and a conversation
+---------------------------------------------------------------------------------------
+insert into public.saved_listings (user_id, listing_id, created_at)
+values
+${savedByDemoBuyer.map((n, index) => `  (${lit(demoBuyerId)}, ${lit(listingId(n))}, now() - interval '${index + 1} days')`).join(",\n")}
+on conflict do nothing;
+
+insert into public.conversation_threads (id, buyer_id, seller_id, listing_id, last_message_at)
+values (${lit(enquiry.thread)}, ${lit(demoBuyerId)}, ${lit(enquiry.seller)}, ${lit(listingId(enquiry.listing))}, now() - interval '20 hours')
+on conflict (id) do nothing;
+
+insert into public.messages (id, thread_id, sender_id, recipient_id, message_content, is_read, created_at)
+values
+  ('30000000-0000-4000-8000-000000000101', ${lit(enquiry.thread)}, ${lit(demoBuyerId)}, ${lit(enquiry.seller)},
+   'Hello, is the Perkins 80 kVA still available? Could it be delivered to a site in north London, and does it come with a load bank test certificate?',
+   true, now() - interval '26 hours'),
+  ('30000000-0000-4000-8000-000000000102', ${lit(enquiry.thread)}, ${lit(enquiry.seller)}, ${lit(demoBuyerId)},
+   'Yes, still available. We deliver across the UK by HIAB; north London would be £340 + VAT. It was load bank tested in March and the certificate goes with it.',
+   false, now() - interval '20 hours')
+on conflict (id) do nothing;`);
+
 emit(`
 ---------------------------------------------------------------------------------------
 -- Payments: local and test databases take them in test mode (no card is charged; see
