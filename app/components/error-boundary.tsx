@@ -67,3 +67,23 @@ export function NotFoundPage() {
     </ErrorPage>
   );
 }
+
+/**
+ * A listing that does not exist, or that the reader may not see (the same page either way,
+ * so it gives nothing away), with the way on that fits where it was asked for.
+ */
+export function ListingNotFoundPage({ to, label }: { to: string; label: string }) {
+  return (
+    <ErrorPage
+      status={404}
+      title="Listing Not Found"
+      action={
+        <Link to={to} className={button.primary}>
+          {label}
+        </Link>
+      }
+    >
+      <p className={page.lead}>The generator listing you're looking for doesn't exist or has been removed.</p>
+    </ErrorPage>
+  );
+}

@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
+import { GeneralErrorBoundary, ListingNotFoundPage } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { generatorTypes } from "~/content/generator-types";
@@ -264,19 +264,7 @@ export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        404: () => (
-          <ErrorPage
-            status={404}
-            title="Listing Not Found"
-            action={
-              <Link to="/listings" className={button.primary}>
-                Browse All Generators
-              </Link>
-            }
-          >
-            <p className={page.lead}>The generator listing you're looking for doesn't exist or has been removed.</p>
-          </ErrorPage>
-        ),
+        404: () => <ListingNotFoundPage to="/listings" label="Browse All Generators" />,
       }}
     />
   );

@@ -8,10 +8,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
-import * as page from "~/components/page.css";
-import { button } from "~/components/ui/button.css";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary, ListingNotFoundPage } from "~/components/error-boundary";
 import type { ListingOptionKey } from "~/content/plans";
 import {
   addListingPhotos,
@@ -504,19 +502,7 @@ export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        404: () => (
-          <ErrorPage
-            status={404}
-            title="Listing Not Found"
-            action={
-              <Link to="/sell-generator" className={button.primary}>
-                Sell Your Generator
-              </Link>
-            }
-          >
-            <p className={page.lead}>The generator listing you're looking for doesn't exist or has been removed.</p>
-          </ErrorPage>
-        ),
+        404: () => <ListingNotFoundPage to="/sell-generator" label="Sell Your Generator" />,
       }}
     />
   );
