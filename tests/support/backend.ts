@@ -1,0 +1,20 @@
+/**
+ * Clients for a test run's local backend: the service role (to make and check data, as the
+ * platform would) and the anon key (as a visitor's browser would).
+ */
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { apiKeys, LOCAL_JWT_SECRET } from "../../supabase/local/config.ts";
+
+export const localKeys = apiKeys(LOCAL_JWT_SECRET);
+
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+/** The backend at url as the service role: bypasses RLS, for fixtures and checks only. */
+export function serviceRoleClient(url: string): SupabaseClient {
+  return createClient(url, localKeys.serviceRoleKey, clientOptions);
+}
+
+/** The backend at url with the anon key, as a browser would reach it. */
+export function anonClient(url: string): SupabaseClient {
+  return createClient(url, localKeys.anonKey, clientOptions);
+}

@@ -1,0 +1,133 @@
+/**
+ * Test data, made through the backend as the platform would (service role), so each test
+ * makes the rows it changes and counts never depend on which other tests ran first.
+ * Every name carries a unique token, so a test can also find exactly its own rows.
+ */
+import type { SupabaseClient } from "@supabase/supabase-js";
+
+/** A short token unique to this process and call, for emails, titles and search text. */
+export function uniqueToken() {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export type UserType = "buyer" | "private_seller" | "trade_seller";
+
+export type Member = { id: string; email: string; password: string; userType: UserType; fullName: string };
+
+function check<T>(result: { data: T; error: unknown }, what: string): NonNullable<T> {
+  if (result.error) throw new Error(`${what}: ${JSON.stringify(result.error)}`);
+  if (result.data === null || result.data === undefined) throw new Error(`${what}: no data`);
+  return result.data as NonNullable<T>;
+}
+
+/** A confirmed member (buyer unless said otherwise) with a profile, through the Auth admin API. */
+export async function createMember(
+  admin: SupabaseClient,
+  options: { userType?: UserType; fullName?: string; companyName?: string; phone?: string; staff?: boolean; label?: string } = {},
+): Promise<Member> {
+  const userType = options.userType ?? "buyer";
+  const fullName = options.fullName ?? `Test ${userType.replace("_", " ")} ${uniqueToken().slice(-4)}`;
+  const email = `${options.label ?? userType.replace("_", "-")}-${uniqueToken()}@example.test`;
+  const password = `pw-${uniqueToken()}-Aa1`;
+  const created = check(
+    await admin.auth.admin.createUser({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: {
+        user_type: userType,
+        full_name: fullName,
+        ...(options.companyName ? { company_name: options.companyName } : {}),
+        ...(options.phone ? { phone: options.phone } : {}),
+      },
+      ...(options.staff ? { app_metadata: { role: "staff" } } : {}),
+    }),
+    "createMember",
+  );
+  return { id: created.user.id, email, password, userType, fullName };
+}
+
+/** Removes a member made by createMember (their listings, threads and messages go with them). */
+export async function deleteMember(admin: SupabaseClient, member: Pick<Member, "id">) {
+  const { error } = await admin.auth.admin.deleteUser(member.id);
+  if (error && !/not found/i.test(error.message)) throw error;
+}
+
+export type ListingStatus = "active" | "pending" | "draft" | "expired" | "sold" | "rejected";
+
+/**
+ * A complete listing of the seller's, in the given status (active by default: live for 30
+ * days). Any column can be overridden; the title carries a unique token unless given.
+ */
+export async function createListing(
+  admin: SupabaseClient,
+  sellerId: string,
+  overrides: Record<string, unknown> & { status?: ListingStatus } = {},
+): Promise<{ id: string; title: string }> {
+  const status = overrides.status ?? "active";
+  const live = status === "active";
+  const row = {
+    dealer_id: sellerId,
+    status,
+    title: `Honda EU22i test generator ${uniqueToken()}`,
+    description: "Serviced last spring, runs well, collection only.",
+    type: "portable",
+    brand: "Honda",
+    model: "EU22i",
+    condition: "used-good",
+    fuel: "Petrol/Gasoline",
+    power_kw: 2.2,
+    year: 2021,
+    hours: 120,
+    price_gbp: 900,
+    vat_status: "vat-na",
+    location: "Taunton",
+    region: "southwest",
+    postcode: "TA1 1AA",
+    ...(status === "pending" ? { submitted_at: new Date().toISOString() } : {}),
+    ...(live ? { published_at: new Date().toISOString(), expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString() } : {}),
+    ...overrides,
+  };
+  const data = check(await admin.from("generator_listings").insert(row).select("id, title").single(), "createListing");
+  return data as { id: string; title: string };
+}
+
+/**
+ * A conversation between a buyer and the seller of an active listing, with its messages in
+ * order (each from the buyer unless `from: "seller"`), as send_listing_enquiry and replies
+ * would leave it.
+ */
+export async function createConversation(
+  admin: SupabaseClient,
+  options: { buyerId: string; sellerId: string; listingId: string; messages?: { text: string; from?: "buyer" | "seller"; read?: boolean }[] },
+): Promise<{ id: string }> {
+  const thread = check(
+    await admin
+      .from("conversation_threads")
+      .insert({ buyer_id: options.buyerId, seller_id: options.sellerId, listing_id: options.listingId })
+      .select("id")
+      .single(),
+    "createConversation",
+  ) as { id: string };
+  const messages = options.messages ?? [{ text: "Is this still available?" }];
+  const start = Date.now() - messages.length * 60_000;
+  for (const [index, message] of messages.entries()) {
+    const fromSeller = message.from === "seller";
+    check(
+      await admin
+        .from("messages")
+        .insert({
+          thread_id: thread.id,
+          sender_id: fromSeller ? options.sellerId : options.buyerId,
+          recipient_id: fromSeller ? options.buyerId : options.sellerId,
+          message_content: message.text,
+          is_read: message.read ?? false,
+          created_at: new Date(start + index * 60_000).toISOString(),
+        })
+        .select("id")
+        .single(),
+      "createConversation message",
+    );
+  }
+  return thread;
+}
