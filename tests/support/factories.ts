@@ -14,7 +14,7 @@ export type UserType = "buyer" | "private_seller" | "trade_seller";
 
 export type Member = { id: string; email: string; password: string; userType: UserType; fullName: string };
 
-function check<T>(result: { data: T; error: unknown }, what: string): NonNullable<T> {
+function check<T>(result: { data: T | null; error: unknown }, what: string): NonNullable<T> {
   if (result.error) throw new Error(`${what}: ${JSON.stringify(result.error)}`);
   if (result.data === null || result.data === undefined) throw new Error(`${what}: no data`);
   return result.data as NonNullable<T>;
@@ -29,22 +29,20 @@ export async function createMember(
   const fullName = options.fullName ?? `Test ${userType.replace("_", " ")} ${uniqueToken().slice(-4)}`;
   const email = `${options.label ?? userType.replace("_", "-")}-${uniqueToken()}@example.test`;
   const password = `pw-${uniqueToken()}-Aa1`;
-  const created = check(
-    await admin.auth.admin.createUser({
-      email,
-      password,
-      email_confirm: true,
-      user_metadata: {
-        user_type: userType,
-        full_name: fullName,
-        ...(options.companyName ? { company_name: options.companyName } : {}),
-        ...(options.phone ? { phone: options.phone } : {}),
-      },
-      ...(options.staff ? { app_metadata: { role: "staff" } } : {}),
-    }),
-    "createMember",
-  );
-  return { id: created.user.id, email, password, userType, fullName };
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: {
+      user_type: userType,
+      full_name: fullName,
+      ...(options.companyName ? { company_name: options.companyName } : {}),
+      ...(options.phone ? { phone: options.phone } : {}),
+    },
+    ...(options.staff ? { app_metadata: { role: "staff" } } : {}),
+  });
+  if (error || !data.user) throw new Error(`createMember: ${error?.message ?? "no user"}`);
+  return { id: data.user.id, email, password, userType, fullName };
 }
 
 /** Removes a member made by createMember (their listings, threads and messages go with them). */
