@@ -17,8 +17,8 @@ const root = import.meta.dirname;
 const routeFolders = readdirSync(`${root}/app/routes`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-// Route folders are named like "sitemap[.]xml": as glob patterns their brackets must match themselves.
-const globOf = (folder) => `${root}/app/routes/${folder.replace(/[[\]]/g, "[$&]")}/**`;
+// Route folders are named like "sitemap[.]xml" or "($lang)": in a glob each such character matches itself.
+const globOf = (folder) => `${root}/app/routes/${folder.replace(/[[\](){}*?]/g, "[$&]")}/**`;
 
 const SHARED_HOME = "put what both need in app/components, app/utils or app/models";
 
@@ -106,11 +106,21 @@ export default defineConfig(
             })),
             {
               target: `${root}/app/routes/*.{ts,tsx}`,
-              from: routeFolders.map(globOf),
+              // Flat routes are .tsx (their styles are .css.ts beside them, which they may import).
+              from: [...routeFolders.map(globOf), `${root}/app/routes/*.tsx`],
               message: `A route does not import another route's folder; ${SHARED_HOME}.`,
             },
             {
-              target: ["./app/components", "./app/content", "./app/models", "./app/styles", "./app/utils"],
+              target: [
+                "./app/components",
+                "./app/content",
+                "./app/models",
+                "./app/styles",
+                "./app/utils",
+                "./app/root.tsx",
+                "./app/entry.client.tsx",
+                "./app/entry.server.tsx",
+              ],
               from: "./app/routes",
               message: `Shared code does not depend on a route; ${SHARED_HOME}.`,
             },
