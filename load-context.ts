@@ -11,7 +11,6 @@ type GetLoadContextArgs = {
 };
 
 declare module "@remix-run/cloudflare" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
   interface AppLoadContext extends ReturnType<typeof getLoadContext> {}
 }
 

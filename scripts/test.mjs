@@ -1,10 +1,11 @@
-// npm test: typecheck, build, unit and worker tests (vitest), then the browser tests
+// npm test: typecheck, lint, build, unit and worker tests (vitest), then the browser tests
 // (Playwright, with and without JavaScript). Stops at the first step that fails.
 import { spawnSync } from "node:child_process";
 
 const steps = [
   { name: "local settings", command: "node", args: ["scripts/ensure-dev-vars.mjs"] },
   { name: "typecheck", command: "tsc", args: [] },
+  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
   { name: "build", command: "remix", args: ["build"], env: { NODE_ENV: "production" } },
   { name: "unit and worker tests", command: "vitest", args: ["run"], env: { GENMARKET_BUILT: "1" } },
   { name: "browser tests", command: "playwright", args: ["test"] },

@@ -2,8 +2,8 @@
 // listing-photos bucket, where supabase/seed.sql expects them (seed/<file>). The local
 // backend does this by itself when it seeds.
 //   SUPABASE_URL=https://xyz.supabase.co SUPABASE_SERVICE_ROLE_KEY=… node scripts/upload-seed-photos.mjs
-import { createClient } from "@supabase/supabase-js";
 import { readdirSync, readFileSync } from "node:fs";
+import { createClient } from "@supabase/supabase-js";
 
 const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = process.env;
 if (!SUPABASE_URL || !SUPABASE_SERVICE_ROLE_KEY) {

@@ -1,7 +1,7 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
 import { breadcrumbsFor } from "~/utils/breadcrumbs";
-import { ChevronRightIcon } from "./icons";
 import * as styles from "./breadcrumbs.css";
+import { ChevronRightIcon } from "./icons";
 
 /** A route can hide the trail, e.g. the 404 page: `handle = { hideBreadcrumbs: (data) => … }`. */
 export type BreadcrumbHandle = { hideBreadcrumbs?: boolean | ((data: unknown) => boolean) };

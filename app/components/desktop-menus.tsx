@@ -1,9 +1,9 @@
 import { Link, NavLink } from "@remix-run/react";
 import * as NavigationMenu from "radix-ui/navigation-menu";
 import { headerNavigation, visibleLinks } from "~/content/navigation";
+import * as styles from "./header.css";
 import { ChevronDownIcon } from "./icons";
 import { MenuLinks } from "./menu-links";
-import * as styles from "./header.css";
 
 /** With JavaScript: Radix navigation menus that open on hover or click, with the spec's delays. */
 export default function DesktopMenus({ signedIn }: { signedIn: boolean }) {

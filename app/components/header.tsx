@@ -4,13 +4,12 @@ import {
   headerNavigation,
   mobileNavigation,
   visibleLinks,
-  type NavLink as NavLinkData,
   type NavMenu,
 } from "~/content/navigation";
-import { greetingName, roleFlags, type SessionUser } from "~/utils/user";
 import { useHydrated } from "~/utils/misc";
-import { ChevronDownIcon, LogoMark, MenuIcon, SearchIcon } from "./icons";
+import { greetingName, roleFlags, type SessionUser } from "~/utils/user";
 import * as styles from "./header.css";
+import { ChevronDownIcon, LogoMark, MenuIcon, SearchIcon } from "./icons";
 import { MenuLinks } from "./menu-links";
 import { button, iconButton } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";

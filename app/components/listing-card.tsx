@@ -15,7 +15,11 @@ const LISTING_PHOTO_PLACEHOLDER = "/listing-placeholder.svg";
  * (spec 01 §8). A photo can fail before React hydrates and attaches onError, so the effect
  * also checks whether the browser already gave up on it.
  */
-export function ListingPhoto({ src, ...props }: Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> & { src: string | null }) {
+export function ListingPhoto({
+  src,
+  alt,
+  ...props
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> & { src: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -29,6 +33,7 @@ export function ListingPhoto({ src, ...props }: Omit<ImgHTMLAttributes<HTMLImage
       width={800}
       height={600}
       {...props}
+      alt={alt}
       src={src && !failed ? src : LISTING_PHOTO_PLACEHOLDER}
       onError={() => setFailed(true)}
     />

@@ -1,7 +1,7 @@
 import * as Dialog from "radix-ui/dialog";
 import type { ReactNode, RefObject } from "react";
-import { CloseIcon } from "./icons";
 import * as styles from "./header.css";
+import { CloseIcon } from "./icons";
 import { iconButton } from "./ui/button.css";
 import * as dialogStyles from "./ui/dialog.css";
 

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "~/routes/contact/schema";
+import type { ContactMessage } from "~/utils/contact-validation";
 import type { SupabaseClient } from "~/utils/supabase.server";
 
 /** Stores a message from the contact form. Visitors may insert but never read one back. */

@@ -1,4 +1,4 @@
-import type { HireRequest } from "~/routes/rental/schema";
+import type { HireRequest } from "~/utils/hire-validation";
 import type { SupabaseClient } from "~/utils/supabase.server";
 
 /**

@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
+import { media, vars } from "~/styles/theme.css";
 
 export const hiddenHeading = visuallyHidden;
 

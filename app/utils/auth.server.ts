@@ -1,9 +1,9 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { isAuthRetryableFetchError, type User } from "@supabase/supabase-js";
-import { authCookieNames, clearAuthCookies, createSupabaseServerClient } from "./supabase.server";
-import { combineHeaders } from "./misc";
-import { getToastUtils } from "./toast.server";
 import { errorMessages } from "./errors";
+import { combineHeaders } from "./misc";
+import { authCookieNames, clearAuthCookies, createSupabaseServerClient } from "./supabase.server";
+import { getToastUtils } from "./toast.server";
 import { roleFlags, userTypes, type SessionUser, type UserType } from "./user";
 
 export type UserSession = {

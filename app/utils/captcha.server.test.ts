@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
-import { renderCaptchaSvg } from "./captcha-image.server";
 import { CAPTCHA_ALPHABET } from "./captcha";
+import { renderCaptchaSvg } from "./captcha-image.server";
 import {
   CAPTCHA_TTL_SECONDS,
   checkCaptchaAnswer,

@@ -52,6 +52,7 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (!to || typeof to !== "string") return defaultPath;
   const target = to.trim();
   if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return defaultPath;
+  // eslint-disable-next-line no-control-regex -- control characters are what this rejects
   if (/[\u0000-\u001f]/.test(target)) return defaultPath;
   return target;
 }

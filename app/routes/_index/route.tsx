@@ -12,8 +12,8 @@ import { userMessageFor } from "~/utils/errors";
 import { combineHeaders } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
-import { homeStructuredData } from "./structured-data";
 import { FeaturedListings } from "./featured-listings";
+import { homeStructuredData } from "./structured-data";
 import * as styles from "./styles.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

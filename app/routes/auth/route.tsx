@@ -1,13 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { AuthPage, readAuthQuery } from "~/components/auth/auth-page";
+import type { AuthActionData } from "~/components/auth/sign-in-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { planPrice, PlanGrid } from "~/components/plan-card";
 import { findPlan, membershipPlans, membershipTerms } from "~/content/plans";
 import { requireAnonymous } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/seo";
-import { AuthPage, readAuthQuery } from "./page";
-import type { AuthActionData } from "./sign-in-card";
-import { handleAuthAction } from "./sign-in.server";
+import { handleAuthAction } from "~/utils/sign-in.server";
 import * as styles from "./styles.css";
 
 /**

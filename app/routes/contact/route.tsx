@@ -9,12 +9,12 @@ import { PageHero } from "~/components/page-hero";
 import { company, companyAddressLine } from "~/content/company";
 import { sendContactMessage } from "~/models/contact-message.server";
 import { publicPageHeaders } from "~/utils/cache";
+import { ContactSchema } from "~/utils/contact-validation";
 import { userMessageFor } from "~/utils/errors";
 import { useFormResetKey, useIsPending } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
-import { ContactSchema } from "./schema";
 import * as styles from "./styles.css";
 
 export async function action({ request, context }: ActionFunctionArgs) {

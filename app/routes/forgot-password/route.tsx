@@ -3,14 +3,13 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
+import * as authStyles from "~/components/auth/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
+import { emailField } from "~/utils/auth-validation";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
-import { emailField } from "../auth/schema";
-import * as authStyles from "../auth/styles.css";
-import * as styles from "../signup/styles.css";
 
 const schema = z.object({ email: emailField });
 
@@ -41,12 +40,12 @@ export default function ForgotPasswordRoute() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
-    <div className={styles.layout}>
+    <div className={authStyles.formLayout}>
       <section className={authStyles.card} aria-labelledby="forgot-heading">
         <h1 id="forgot-heading" className={authStyles.cardTitle}>
           Reset your password
         </h1>
-        <p className={styles.intro}>Enter the email you registered with and we'll send you a link to choose a new password.</p>
+        <p className={authStyles.intro}>Enter the email you registered with and we'll send you a link to choose a new password.</p>
         {actionData?.sent ? (
           <p role="status" className={formStyles.success}>
             {RESET_SENT_MESSAGE}

@@ -20,6 +20,7 @@ import { getUser, requireUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, anonymousCacheRouteHeaders, PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
 import { errorMessages, userMessageFor } from "~/utils/errors";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
+import { EnquirySchema } from "~/utils/message-validation";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
@@ -29,7 +30,7 @@ import { ContactSeller, SafetyTips, sellerDisplayName } from "./parts/contact-se
 import { Gallery } from "./parts/gallery";
 import { ListingTabs } from "./parts/listing-tabs";
 import { getMemberView } from "./queries.server";
-import { ENQUIRY_CARRIED_MAX, EnquirySchema, listingIdSchema, listingIntentSchema, SaveSchema } from "./schema";
+import { ENQUIRY_CARRIED_MAX, listingIdSchema, listingIntentSchema, SaveSchema } from "./schema";
 import * as styles from "./styles.css";
 
 /** UI state that lives in the URL and needs no new data: the gallery photo and the tab. */

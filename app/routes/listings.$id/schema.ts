@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { requiredText } from "~/utils/validation";
 
 /** A listing id in the URL: anything that is not a uuid cannot be a listing. */
 export const listingIdSchema = z.guid();
@@ -9,11 +8,6 @@ export const listingIntentSchema = z.enum(["save", "call", "enquire"]);
 
 /** Save to Favorites sends the state it asks for, so a repeated post changes nothing. */
 export const SaveSchema = z.object({ saved: z.enum(["true", "false"]).transform((value) => value === "true") });
-
-export const ENQUIRY_MAX = 2000;
-
-/** Message Seller: the message starts or continues the buyer's conversation about the listing. */
-export const EnquirySchema = z.object({ message: requiredText("Message", ENQUIRY_MAX) });
 
 /**
  * A message typed by a visitor goes with them through sign-in (in the return URL) when it is

@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { AuthPage, readAuthQuery } from "~/components/auth/auth-page";
+import type { AuthActionData } from "~/components/auth/sign-in-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/utils/seo";
-import { AuthPage, readAuthQuery } from "../auth/page";
-import type { AuthActionData } from "../auth/sign-in-card";
-import { handleAuthAction } from "../auth/sign-in.server";
+import { handleAuthAction } from "~/utils/sign-in.server";
 
 /** /login: the sign-in card (spec 01 §2), also where members-only pages send visitors. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -28,12 +28,12 @@ import {
   type CaptchaCheck,
 } from "~/utils/captcha.server";
 import { userMessageFor } from "~/utils/errors";
+import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT, fuelTankChoices, HireRequestSchema } from "~/utils/hire-validation";
 import { combineHeaders, useFormResetKey, useHydrated, useIsPending } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { CaptchaField } from "./captcha-field";
-import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT, fuelTankChoices, HireRequestSchema } from "./schema";
 import * as styles from "./styles.css";
 
 type RentalActionData = {

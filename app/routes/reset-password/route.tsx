@@ -3,18 +3,16 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
+import * as authStyles from "~/components/auth/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
+import { passwordField, PASSWORDS_MISMATCH } from "~/utils/auth-validation";
 import { requireUser } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { afterSignInPath } from "~/utils/user";
-import { passwordField } from "../auth/schema";
-import * as authStyles from "../auth/styles.css";
-import { PASSWORDS_MISMATCH } from "../signup/schema";
-import * as styles from "../signup/styles.css";
 
 const schema = z
   .object({ password: passwordField, confirmPassword: z.string({ error: "Please confirm your password" }) })
@@ -57,7 +55,7 @@ export default function ResetPasswordRoute() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
-    <div className={styles.layout}>
+    <div className={authStyles.formLayout}>
       <section className={authStyles.card} aria-labelledby="reset-heading">
         <h1 id="reset-heading" className={authStyles.cardTitle}>
           Choose a new password

@@ -3,17 +3,16 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import type { AuthActionData } from "~/components/auth/sign-in-card";
+import * as authStyles from "~/components/auth/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { requireAnonymous } from "~/utils/auth.server";
 import { useHydrated } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
-import type { AuthActionData } from "../auth/sign-in-card";
-import { signUpMember, UNEXPECTED_MESSAGE } from "../auth/sign-in.server";
-import * as authStyles from "../auth/styles.css";
+import { signUpMember, UNEXPECTED_MESSAGE } from "~/utils/sign-in.server";
 import { signupSchema, type SignupAccount } from "./schema";
-import * as styles from "./styles.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = await requireAnonymous(request, context);
@@ -63,7 +62,7 @@ export default function SignupRoute() {
   const busy = navigation.state === "submitting" && navigation.formAction === "/signup";
 
   return (
-    <div className={styles.layout}>
+    <div className={authStyles.formLayout}>
       <section className={authStyles.card} aria-labelledby="signup-heading">
         <h1 id="signup-heading" className={authStyles.cardTitle}>
           Create your GenMarket account
@@ -76,7 +75,7 @@ export default function SignupRoute() {
             Dealer account
           </Link>
         </nav>
-        <p className={styles.intro}>
+        <p className={authStyles.intro}>
           {dealer
             ? "For trade sellers: advertise your stock with weekly packages, manage enquiries and build your dealer profile."
             : "Free for buyers: save generators you like, get alerts and message sellers directly."}

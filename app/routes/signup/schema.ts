@@ -1,7 +1,6 @@
 import * as z from "zod";
-import { emailField, passwordField } from "../auth/schema";
+import { emailField, passwordField, PASSWORDS_MISMATCH } from "~/utils/auth-validation";
 
-export const PASSWORDS_MISMATCH = "Passwords don't match!";
 export const TERMS_MESSAGE = "Please accept the Terms of Service and Privacy Policy to continue";
 
 const phoneField = z

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { generatorTypes } from "~/content/generator-types";
 import type { ListingDetail } from "~/models/listing.server";
 import { useHydrated } from "~/utils/misc";
-import * as styles from "../styles.css";
 import { detailRows, specificationRows, type SpecRow } from "../specifications";
+import * as styles from "../styles.css";
 
 const tabs = [
   { value: "details", label: "Details" },

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
-import { authFormSchema, demoAccounts, type DemoAccount } from "./schema";
+import { authFormSchema, demoAccounts, type DemoAccount } from "~/utils/auth-validation";
 import * as styles from "./styles.css";
 
 export type AuthActionData = { result: SubmissionResult<string[]> | null; demoError?: string } | undefined;

@@ -2,6 +2,7 @@ import * as z from "zod";
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 export const PASSWORD_MESSAGE = "Password must be at least 6 characters";
+export const PASSWORDS_MISMATCH = "Passwords don't match!";
 
 export const emailField = z
   .string({ error: EMAIL_MESSAGE })

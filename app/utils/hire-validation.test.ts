@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { normalisePostcode } from "~/utils/validation";
-import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, HireRequestSchema } from "./schema";
+import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, HireRequestSchema } from "./hire-validation";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import { getToastUtils } from "~/utils/toast.server";
+import { authFormSchema, demoAccounts, isDemoAccount } from "~/utils/auth-validation";
 import { toSessionUser } from "~/utils/auth.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { getToastUtils } from "~/utils/toast.server";
 import { afterSignInPath } from "~/utils/user";
-import { authFormSchema, demoAccounts, isDemoAccount } from "./schema";
 
 export const INVALID_CREDENTIALS_MESSAGE =
   "Invalid email or password. If this is your first time, try creating an account instead.";

@@ -1,0 +1,92 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const layout = style({
+  width: "100%",
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  padding: `${vars.space["6"]} ${vars.space["4"]} ${vars.space["12"]}`,
+  display: "grid",
+  gap: vars.space["6"],
+  alignItems: "start",
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 28rem) minmax(0, 1fr)", justifyContent: "center" } },
+});
+
+export const column = style({ display: "grid", gap: vars.space["4"] });
+
+export const card = style({
+  display: "grid",
+  gap: vars.space["5"],
+  padding: vars.space["6"],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.bold });
+
+export const modeToggle = style({
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
+  padding: vars.space["1"],
+  gap: vars.space["1"],
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+});
+
+export const modeLink = style({
+  textAlign: "center",
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: "none",
+  color: vars.color.textMuted,
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.surface, color: vars.color.brand, boxShadow: vars.shadow.sm },
+    "&:hover": { color: vars.color.brand },
+  },
+});
+
+export const cardFooter = style({ display: "grid", gap: vars.space["2"], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const subtleLink = style({ fontWeight: vars.fontWeight.semibold });
+export const note = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+export const noticeTitle = style({ fontWeight: vars.fontWeight.bold, marginBottom: vars.space["1"] });
+
+export const demoPanel = style({
+  display: "grid",
+  gap: vars.space["3"],
+  padding: vars.space["5"],
+  background: vars.color.brandSoft,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const demoTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const demoText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const demoList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["2"] });
+export const demoItem = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
+  padding: vars.space["3"],
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+export const demoLabel = style({ fontWeight: vars.fontWeight.semibold });
+export const demoEmail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, wordBreak: "break-all" });
+
+export const fullWidth = style({ gridColumn: "1 / -1", marginTop: vars.space["4"] });
+
+/** Sign up, Forgot and Reset Password: one card in a narrow column. */
+export const formLayout = style({
+  width: "100%",
+  maxWidth: "32rem",
+  margin: "0 auto",
+  padding: `${vars.space["6"]} ${vars.space["4"]} ${vars.space["12"]}`,
+});
+
+export const intro = style({ color: vars.color.textMuted });
