@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT } from "../../app/routes/rental/schema";
+import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT } from "../../app/utils/hire-validation";
 import { spellCaptcha } from "../../app/utils/captcha.server";
 import {
   CAPTCHA_COOKIE_NAME,

@@ -4,7 +4,7 @@
  */
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CAPTCHA_MESSAGE, CONSENT_MESSAGE } from "../../app/routes/rental/schema";
+import { CAPTCHA_MESSAGE, CONSENT_MESSAGE } from "../../app/utils/hire-validation";
 import { spellCaptcha } from "../../app/utils/captcha.server";
 import { apiKeys, LOCAL_JWT_SECRET } from "../../supabase/local/config";
 import { testBackendUrl } from "../backend-process";
