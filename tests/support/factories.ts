@@ -29,22 +29,20 @@ export async function createMember(
   const fullName = options.fullName ?? `Test ${userType.replace("_", " ")} ${uniqueToken().slice(-4)}`;
   const email = `${options.label ?? userType.replace("_", "-")}-${uniqueToken()}@example.test`;
   const password = `pw-${uniqueToken()}-Aa1`;
-  const created = check(
-    await admin.auth.admin.createUser({
-      email,
-      password,
-      email_confirm: true,
-      user_metadata: {
-        user_type: userType,
-        full_name: fullName,
-        ...(options.companyName ? { company_name: options.companyName } : {}),
-        ...(options.phone ? { phone: options.phone } : {}),
-      },
-      ...(options.staff ? { app_metadata: { role: "staff" } } : {}),
-    }),
-    "createMember",
-  );
-  return { id: created.user.id, email, password, userType, fullName };
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: {
+      user_type: userType,
+      full_name: fullName,
+      ...(options.companyName ? { company_name: options.companyName } : {}),
+      ...(options.phone ? { phone: options.phone } : {}),
+    },
+    ...(options.staff ? { app_metadata: { role: "staff" } } : {}),
+  });
+  if (error || !data.user) throw new Error(`createMember: ${JSON.stringify(error)}`);
+  return { id: data.user.id, email, password, userType, fullName };
 }
 
 /** Removes a member made by createMember (their listings, threads and messages go with them). */

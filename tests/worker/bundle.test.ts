@@ -1,20 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startWorker, type Worker } from "./harness";
+import { describe, expect, test } from "vitest";
+import { worker } from "./shared-worker";
 
 const JS_BUDGET_GZIP_BYTES = 110 * 1024;
-
-let worker: Worker;
-
-beforeAll(async () => {
-  worker = await startWorker();
-});
-
-afterAll(async () => {
-  await worker?.close();
-});
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -1,15 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startWorker, type Worker } from "./harness";
-
-let worker: Worker;
-
-beforeAll(async () => {
-  worker = await startWorker();
-});
-
-afterAll(async () => {
-  await worker?.close();
-});
+import { describe, expect, test } from "vitest";
+import { worker } from "./shared-worker";
 
 function decodeEntities(text: string) {
   return text
