@@ -296,7 +296,7 @@ describe("listing detail", () => {
       const response = await worker.fetch(`/listings/${id}`);
       expect(response.status, id).toBe(404);
       const html = await response.text();
-      expect(html).toContain("Listing Not Found");
+      expect(html).toMatch(/<h1[^>]*>Listing Not Found<\/h1>/);
       expect(html).toContain("The generator listing you&#x27;re looking for doesn&#x27;t exist or has been removed.");
       expect(html).toMatch(/<a [^>]*href="\/listings"[^>]*>Browse All Generators<\/a>/);
       expect(response.headers.get("cache-control") ?? "").not.toContain("public");
