@@ -8,21 +8,22 @@
  *   expect(logged).toHaveBeenCalledTimes(1);
  */
 import { format } from "node:util";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeEach, vi, type MockInstance } from "vitest";
 
+let consoleError: MockInstance<typeof console.error>;
 let unexpected: string[] = [];
 
 beforeEach(() => {
   unexpected = [];
   const print = console.error;
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+  consoleError = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     print(...args);
     unexpected.push(format(...args));
   });
 });
 
 afterEach(() => {
-  vi.mocked(console.error).mockRestore();
+  consoleError.mockRestore();
   if (unexpected.length > 0) {
     throw new Error(
       `console.error was called during this test (if the test expects it, use vi.spyOn(console, "error").mockImplementation(() => {})):\n${unexpected.join("\n")}`,

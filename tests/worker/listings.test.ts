@@ -4,7 +4,7 @@
  * over every active listing (read with the service role key); the detail page, its 404
  * and redirect; the home page's featured listings; caching.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
 import { createListing, createMember, deleteMember, uniqueToken } from "../support/factories";
