@@ -14,6 +14,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },
       },
       {
@@ -23,6 +24,7 @@ export default defineConfig({
           name: "backend",
           include: ["supabase/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -35,6 +37,10 @@ export default defineConfig({
           include: ["tests/worker/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/worker/global-setup.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/worker/fail-on-server-error.ts"],
+          // One file at a time: every file shares the one Worker and backend, and some tests
+          // compare pages with every active listing while others publish listings of their own.
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

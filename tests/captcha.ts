@@ -4,14 +4,14 @@
  * own captcha code and the secret the Worker under test uses.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readFileSync } from "node:fs";
 import { CAPTCHA_COOKIE_NAME, CAPTCHA_TTL_SECONDS, issueCaptcha, readCaptcha } from "../app/utils/captcha.server";
+import { devVar } from "./support/dev-vars";
 
 export { CAPTCHA_COOKIE_NAME, CAPTCHA_TTL_SECONDS };
 
 /** The SESSION_SECRET in .dev.vars: what `wrangler dev` (Playwright's server) runs with. */
 export function devSessionSecret() {
-  return readFileSync(".dev.vars", "utf8").match(/^SESSION_SECRET="?([^"\n]+)/m)![1]!;
+  return devVar("SESSION_SECRET");
 }
 
 function contextWith(secret: string) {

@@ -1,10 +1,12 @@
 import { createRemixStub } from "@remix-run/testing";
 import { render, screen } from "@testing-library/react";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { GeneralErrorBoundary, NotFoundPage } from "./error-boundary";
 
 describe("GeneralErrorBoundary", () => {
   test("an exception shows a friendly page and never the error's message", async () => {
+    // The boundary logs the exception in the browser's console, for whoever debugs it.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const Stub = createRemixStub([
       {
         path: "/",
@@ -20,6 +22,7 @@ describe("GeneralErrorBoundary", () => {
     expect(screen.getByText("500")).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/hunter2|db\.internal|Error:/);
     expect(screen.getByRole("link", { name: "Go back home" }).getAttribute("href")).toBe("/");
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining("hunter2") }));
   });
 
   test("a thrown 404 uses its status handler", async () => {

@@ -1,53 +1,33 @@
-import { createClient } from "@supabase/supabase-js";
-import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { apiKeys, LOCAL_JWT_SECRET } from "../../supabase/local/config.ts";
+/**
+ * Signing in, up and out, and the gate, through the built Worker. These tests are about the
+ * sign-in form, so they post it; the session tests place a session made from Node instead.
+ */
+import { describe, expect, test } from "vitest";
+import { LOCAL_JWT_SECRET } from "../../supabase/local/config.ts";
 import { signJwt } from "../../supabase/local/jwt.ts";
 import { testBackendUrl } from "../backend-process";
-import { CookieJar } from "./cookie-jar";
-import { startWorker, type Worker } from "./harness";
+import { anonClient, serviceRoleClient } from "../support/backend";
+import { demoPassword } from "../support/dev-vars";
+import { createMember, uniqueToken } from "../support/factories";
+import { CookieJar } from "../support/http";
+import { worker } from "./shared-worker";
 
-let worker: Worker;
-const demoPassword = readFileSync(".dev.vars", "utf8").match(/^DEMO_PASSWORD="?([^"\n]+)/m)![1]!;
-const admin = createClient(testBackendUrl(), apiKeys(LOCAL_JWT_SECRET).serviceRoleKey, { auth: { persistSession: false } });
+const { get, post } = worker;
+const admin = serviceRoleClient(testBackendUrl());
 /** HTML without React's <!-- --> markers between adjacent text parts. */
 const textOf = (html: string) => html.replaceAll("<!-- -->", "");
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-beforeAll(async () => {
-  worker = await startWorker();
-});
-
-afterAll(async () => {
-  await worker?.close();
-});
-
-/** Posts a form like a browser without JavaScript, keeping cookies in the jar. */
-async function post(path: string, fields: Record<string, string>, jar = new CookieJar()) {
-  const response = await worker.fetch(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header() },
-    body: new URLSearchParams(fields),
-  });
-  jar.store(response);
-  return response;
-}
-
-async function get(path: string, jar = new CookieJar()) {
-  return jar.store(await worker.fetch(path, { headers: { Cookie: jar.header() } }));
-}
-
-async function signIn(email: string, password: string, extra: Record<string, string> = {}) {
+/** Posts the sign-in form as a browser without JavaScript, into a fresh jar. */
+async function signInWithForm(email: string, password: string, extra: Record<string, string> = {}) {
   const jar = new CookieJar();
   const response = await post("/login", { intent: "signin", email, password, ...extra }, jar);
   return { response, jar };
 }
 
-async function newUser(metadata: Record<string, string> = { user_type: "buyer" }) {
-  const email = `member-${unique()}@example.co.uk`;
-  const { error } = await admin.auth.admin.createUser({ email, password: "correct-horse", email_confirm: true, user_metadata: metadata });
-  expect(error).toBeNull();
-  return email;
+/** The session a jar holds, as @supabase/ssr stores it in its cookie. */
+function sessionIn(jar: CookieJar) {
+  const [, name, value] = jar.header().match(/(sb-[^=]+-auth-token)=base64-([^;]+)/)!;
+  return { name: name!, session: JSON.parse(Buffer.from(value!, "base64url").toString()) };
 }
 
 describe("demo accounts", () => {
@@ -69,10 +49,19 @@ describe("demo accounts", () => {
     expect(textOf(page)).toContain(`Hi, demo-${account}`);
   });
 
+  test("staff land on the moderation queue after signing in", async () => {
+    const jar = new CookieJar();
+    const response = await post("/login", { intent: "signin", email: "demo-staff@genmarket.test", password: demoPassword() }, jar);
+    expect(response.headers.get("location")).toBe("/moderation");
+    const page = textOf(await (await get("/moderation", jar)).text());
+    expect(page).toContain("Moderation queue");
+    expect(page).toContain("FG Wilson P88-3 88 kVA standby generator");
+  });
+
   test("the demo password never reaches the page", async () => {
     const html = await (await get("/login")).text();
     expect(html).toContain("Demo Accounts");
-    expect(html).not.toContain(demoPassword);
+    expect(html).not.toContain(demoPassword());
   });
 });
 
@@ -87,9 +76,9 @@ describe("sign-in", () => {
   });
 
   test("a wrong password gets the mapped message; an unknown email the same", async () => {
-    const email = await newUser();
-    for (const attempt of [{ email, password: "wrong-password" }, { email: `nobody-${unique()}@example.co.uk`, password: "whatever1" }]) {
-      const { response } = await signIn(attempt.email, attempt.password);
+    const { email } = await createMember(admin);
+    for (const attempt of [{ email, password: "wrong-password" }, { email: `nobody-${uniqueToken()}@example.co.uk`, password: "whatever1" }]) {
+      const { response } = await signInWithForm(attempt.email, attempt.password);
       expect(response.status).toBe(400);
       expect(await response.text()).toContain(
         "Invalid email or password. If this is your first time, try creating an account instead.",
@@ -98,29 +87,29 @@ describe("sign-in", () => {
   });
 
   test("five failures lock the email for 15 minutes, and the right password is refused too", async () => {
-    const email = await newUser();
+    const { email, password } = await createMember(admin);
     for (let attempt = 1; attempt <= 4; attempt++) {
-      expect(await (await signIn(email, `wrong-${attempt}`)).response.text()).toContain("Invalid email or password");
+      expect(await (await signInWithForm(email, `wrong-${attempt}`)).response.text()).toContain("Invalid email or password");
     }
-    const fifth = await (await signIn(email, "wrong-5")).response.text();
+    const fifth = await (await signInWithForm(email, "wrong-5")).response.text();
     expect(fifth).toContain("Too many failed sign-in attempts");
-    const sixth = await signIn(email, "wrong-6");
+    const sixth = await signInWithForm(email, "wrong-6");
     expect(sixth.response.status).toBe(429);
-    const right = await signIn(email, "correct-horse");
+    const right = await signInWithForm(email, password);
     expect(right.response.status).toBe(429);
     expect(await right.response.text()).toMatch(/locked for 1[45] more minutes/);
     expect(right.jar.has(/^sb-/)).toBe(false);
     // Another email is not affected.
-    const other = await signIn(await newUser(), "correct-horse");
-    expect(other.response.status).toBe(302);
+    const other = await createMember(admin);
+    expect((await signInWithForm(other.email, other.password)).response.status).toBe(302);
   });
 
   test("the return URL is followed when it stays on the site, never when it leaves", async () => {
-    const email = await newUser();
-    const back = await signIn(email, "correct-horse", { redirectTo: "/listings?type=battery" });
+    const { email, password } = await createMember(admin);
+    const back = await signInWithForm(email, password, { redirectTo: "/listings?type=battery" });
     expect(back.response.headers.get("location")).toBe("/listings?type=battery");
     for (const hostile of ["https://evil.example", "//evil.example", "/\\evil.example"]) {
-      const { response } = await signIn(email, "correct-horse", { redirectTo: hostile });
+      const { response } = await signInWithForm(email, password, { redirectTo: hostile });
       expect(response.headers.get("location"), hostile).toBe("/dashboard");
     }
     const page = await (await get("/login?redirectTo=https%3A%2F%2Fevil.example")).text();
@@ -140,8 +129,8 @@ describe("the gate", () => {
     expect(page).toContain("Please log in to access this page.");
     expect(page).toContain("Please sign in to continue to");
 
-    const email = await newUser();
-    const signedIn = await post("/auth?redirectTo=%2Fdashboard", { intent: "signin", email, password: "correct-horse", redirectTo: "/dashboard" }, jar);
+    const { email, password } = await createMember(admin);
+    const signedIn = await post("/auth?redirectTo=%2Fdashboard", { intent: "signin", email, password, redirectTo: "/dashboard" }, jar);
     expect(signedIn.headers.get("location")).toBe("/dashboard");
     const dashboard = await get("/dashboard", jar);
     expect(dashboard.status).toBe(200);
@@ -151,10 +140,9 @@ describe("the gate", () => {
   });
 
   test("a session that was revoked gets the expired message, and its cookie is cleared", async () => {
-    const email = await newUser();
-    const { jar } = await signIn(email, "correct-horse");
-    const token = JSON.parse(Buffer.from(jar.header().match(/sb-[^=]+-auth-token=base64-([^;]+)/)![1]!, "base64url").toString());
-    const other = createClient(testBackendUrl(), apiKeys(LOCAL_JWT_SECRET).anonKey, { auth: { persistSession: false } });
+    const jar = await worker.signIn(await createMember(admin));
+    const { session: token } = sessionIn(jar);
+    const other = anonClient(testBackendUrl());
     await other.auth.setSession({ access_token: token.access_token, refresh_token: token.refresh_token });
     await other.auth.signOut({ scope: "global" });
 
@@ -166,20 +154,19 @@ describe("the gate", () => {
   });
 
   test("an expired access token is refreshed transparently", async () => {
-    const email = await newUser();
-    const { jar } = await signIn(email, "correct-horse");
-    const [, name, value] = jar.header().match(/(sb-[^=]+-auth-token)=base64-([^;]+)/)!;
-    const session = JSON.parse(Buffer.from(value!, "base64url").toString());
+    const member = await createMember(admin);
+    const jar = await worker.signIn(member);
+    const { name, session } = sessionIn(jar);
     const claims = JSON.parse(Buffer.from(session.access_token.split(".")[1], "base64url").toString());
     const past = Math.floor(Date.now() / 1000) - 60;
     session.access_token = signJwt({ ...claims, iat: past - 3600, exp: past }, LOCAL_JWT_SECRET);
     session.expires_at = past;
-    jar.set(name!, `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`);
+    jar.set(name, `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`);
 
     const dashboard = await get("/dashboard", jar);
     expect(dashboard.status).toBe(200);
-    expect(textOf(await dashboard.text())).toContain(`Signed in as ${email}`);
-    const renewed = JSON.parse(Buffer.from(jar.header().match(/sb-[^=]+-auth-token=base64-([^;]+)/)![1]!, "base64url").toString());
+    expect(textOf(await dashboard.text())).toContain(`Signed in as ${member.email}`);
+    const { session: renewed } = sessionIn(jar);
     expect(renewed.refresh_token).not.toBe(session.refresh_token);
     expect(renewed.expires_at).toBeGreaterThan(Date.now() / 1000);
   });
@@ -195,7 +182,7 @@ describe("the gate", () => {
 
 describe("sign-up and sign-out", () => {
   test("a dealer signs up with their company, signs out and signs in again", async () => {
-    const email = `dealer-${unique()}@example.co.uk`;
+    const email = `dealer-${uniqueToken()}@example.co.uk`;
     const jar = new CookieJar();
     const created = await post(
       "/signup",
@@ -214,12 +201,12 @@ describe("sign-up and sign-out", () => {
     expect(jar.has(/^sb-/)).toBe(false);
     expect(await (await get("/", jar)).text()).toContain("You have been signed out successfully.");
 
-    const again = await signIn(email, "severn-power");
+    const again = await signInWithForm(email, "severn-power");
     expect(again.response.headers.get("location")).toBe("/sellers-portal");
   });
 
   test("sign-up rules: matching passwords, the terms, a dealer's company, no second account", async () => {
-    const email = `buyer-${unique()}@example.co.uk`;
+    const email = `buyer-${uniqueToken()}@example.co.uk`;
     const mismatch = await post("/signup", { account: "buyer", email, password: "abcdef", confirmPassword: "abcdeg", terms: "on" });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toContain("Passwords don&#x27;t match!");
@@ -237,11 +224,11 @@ describe("sign-up and sign-out", () => {
 
 describe("forgot password", () => {
   test("the reset link from the outbox leads to a page that sets a new password", async () => {
-    const email = await newUser();
+    const { email, password } = await createMember(admin);
     const jar = new CookieJar();
     const asked = await post("/forgot-password", { email }, jar);
     expect(await asked.text()).toContain("If an account exists for that email");
-    const unknown = await post("/forgot-password", { email: `nobody-${unique()}@example.co.uk` });
+    const unknown = await post("/forgot-password", { email: `nobody-${uniqueToken()}@example.co.uk` });
     expect(await unknown.text()).toContain("If an account exists for that email");
 
     const outbox = (await (await fetch(`${testBackendUrl()}/_local/outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{ link: string }>;
@@ -257,7 +244,7 @@ describe("forgot password", () => {
     const saved = await post("/reset-password", { password: "new-secret-7", confirmPassword: "new-secret-7" }, jar);
     expect(saved.status).toBe(302);
 
-    expect((await signIn(email, "correct-horse")).response.status).toBe(400);
-    expect((await signIn(email, "new-secret-7")).response.status).toBe(302);
+    expect((await signInWithForm(email, password)).response.status).toBe(400);
+    expect((await signInWithForm(email, "new-secret-7")).response.status).toBe(302);
   });
 });

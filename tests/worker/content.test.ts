@@ -3,9 +3,7 @@
  * description within limits, caching for anonymous visitors, the structured data, the
  * directory and glossary filters read from the URL alone, robots.txt and the sitemap.
  */
-import { createClient } from "@supabase/supabase-js";
-import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { directoryAccessories, directoryServices, noAccessoriesText, noServicesText } from "../../app/content/directory";
 import { glossaryEntries, noTermsText } from "../../app/content/glossary";
 import { plannedPages } from "../../app/content/planned-pages";
@@ -13,17 +11,8 @@ import { auctionCommissionTiers, buyerPlans, membershipPlans, privateSellerPlans
 import { crawlerDisallowedPaths, publicPagePaths } from "../../app/content/public-pages";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../../app/utils/cache";
 import { testBackendUrl } from "../backend-process";
-import { startWorker, type Worker } from "./harness";
-
-let worker: Worker;
-
-beforeAll(async () => {
-  worker = await startWorker();
-});
-
-afterAll(async () => {
-  await worker?.close();
-});
+import { anonClient } from "../support/backend";
+import { worker } from "./shared-worker";
 
 function decodeEntities(text: string) {
   return text
@@ -267,8 +256,7 @@ describe("robots.txt and sitemap.xml", () => {
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     for (const path of publicPagePaths) expect(locations).toContain(path);
 
-    const anonKey = readFileSync(".dev.vars", "utf8").match(/^SUPABASE_ANON_KEY="?([^"\n]+)/m)![1]!;
-    const { data, error } = await createClient(testBackendUrl(), anonKey, { auth: { persistSession: false } })
+    const { data, error } = await anonClient(testBackendUrl())
       .from("generator_listings")
       .select("id")
       .eq("status", "active");

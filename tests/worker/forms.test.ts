@@ -2,42 +2,33 @@
  * The public forms as the server sees them: plain POSTs (what a browser without JavaScript
  * sends) to the built Worker, with what they store checked in the test backend.
  */
-import { createClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { CAPTCHA_MESSAGE, CONSENT_MESSAGE } from "../../app/utils/hire-validation";
 import { spellCaptcha } from "../../app/utils/captcha.server";
-import { apiKeys, LOCAL_JWT_SECRET } from "../../supabase/local/config";
 import { testBackendUrl } from "../backend-process";
 import { CAPTCHA_COOKIE_NAME, CAPTCHA_TTL_SECONDS, makeCaptchaCookie, swapCase } from "../captcha";
-import { startWorker, TEST_SESSION_SECRET, type Worker } from "./harness";
+import { serviceRoleClient } from "../support/backend";
+import { uniqueToken } from "../support/factories";
+import { CookieJar } from "../support/http";
+import { TEST_SESSION_SECRET } from "./harness";
+import { worker } from "./shared-worker";
 
-let worker: Worker;
+const service = serviceRoleClient(testBackendUrl());
 
-beforeAll(async () => {
-  worker = await startWorker();
-});
-
-afterAll(async () => {
-  await worker?.close();
-});
-
-const service = createClient(testBackendUrl(), apiKeys(LOCAL_JWT_SECRET).serviceRoleKey, { auth: { persistSession: false } });
-
-let sequence = 0;
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++sequence}@example.test`;
+const uniqueEmail = (label: string) => `${label}-${uniqueToken()}@example.test`;
 
 function decodeEntities(text: string) {
   return text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
 
-async function post(path: string, fields: Record<string, string>, cookie?: string) {
-  const response = await worker.fetch(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields),
-  });
+/** Posts a form; the page it answers with, entities decoded (none for a redirect). */
+async function post(path: string, fields: Record<string, string>, jar?: CookieJar) {
+  const response = await worker.post(path, fields, jar);
   return { response, html: response.status === 302 ? "" : decodeEntities(await response.text()) };
 }
+
+/** A browser holding this captcha cookie value (or none): a fresh jar for each post, so a replay sends it again. */
+const withCaptcha = (value?: string) => new CookieJar(value === undefined ? {} : { [CAPTCHA_COOKIE_NAME]: value });
 
 async function rowsWithEmail(table: "contact_messages" | "hire_requests", email: string) {
   const { data, error } = await service.from(table).select("*").eq("email", email);
@@ -56,12 +47,12 @@ describe("contact form", () => {
 
   test("a valid message is stored, then the page redirects with the thank-you toast", async () => {
     const email = uniqueEmail("contact");
-    const { response } = await post("/contact", { ...message(` ${email} `), firstName: "  Priya " });
+    const jar = new CookieJar();
+    const { response } = await post("/contact", { ...message(` ${email} `), firstName: "  Priya " }, jar);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/contact");
-    const toastCookie = response.headers.get("set-cookie")!.split(";")[0]!;
-    expect(toastCookie).toMatch(/^gm_toast=/);
-    const landing = decodeEntities(await (await worker.fetch("/contact", { headers: { Cookie: toastCookie } })).text());
+    expect(response.headers.get("set-cookie")).toMatch(/^gm_toast=/);
+    const landing = decodeEntities(await (await worker.get("/contact", jar)).text());
     expect(landing).toContain("Message sent");
     expect(landing).toContain("We'll reply within 24 hours.");
 
@@ -108,10 +99,7 @@ describe("hire quote request", () => {
     captcha: code,
   });
 
-  const captchaCookie = async (issuedAt?: number) => {
-    const { challenge, value } = await makeCaptchaCookie(TEST_SESSION_SECRET, { issuedAt });
-    return { challenge, cookie: `${CAPTCHA_COOKIE_NAME}=${value}` };
-  };
+  const captchaCookie = (issuedAt?: number) => makeCaptchaCookie(TEST_SESSION_SECRET, { issuedAt });
 
   test("the captcha image makes a code for the visitor, then keeps drawing it until renewed", async () => {
     const first = await worker.fetch("/rental/captcha.svg");
@@ -129,17 +117,18 @@ describe("hire quote request", () => {
     expect(svg).not.toMatch(/<text/);
 
     const cookie = setCookie.split(";")[0]!;
-    const again = await worker.fetch("/rental/captcha.svg", { headers: { Cookie: cookie } });
+    const value = cookie.slice(CAPTCHA_COOKIE_NAME.length + 1);
+    const again = await worker.get("/rental/captcha.svg", withCaptcha(value));
     expect(again.headers.get("set-cookie")).toBeNull();
-    const renewed = await worker.fetch("/rental/captcha.svg?renew=1", { headers: { Cookie: cookie } });
+    const renewed = await worker.get("/rental/captcha.svg?renew=1", withCaptcha(value));
     expect(renewed.headers.get("set-cookie")).toMatch(new RegExp(`^${CAPTCHA_COOKIE_NAME}=`));
     expect(renewed.headers.get("set-cookie")!.split(";")[0]).not.toBe(cookie);
   });
 
   test("a valid request is stored once; its code is then spent", async () => {
     const email = uniqueEmail("hire");
-    const { challenge, cookie } = await captchaCookie();
-    const { response } = await post("/rental", request(email, challenge.code), cookie);
+    const { challenge, value } = await captchaCookie();
+    const { response } = await post("/rental", request(email, challenge.code), withCaptcha(value));
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/rental");
     const cookies = response.headers.getSetCookie();
@@ -163,7 +152,7 @@ describe("hire quote request", () => {
     ]);
 
     // Replaying the same cookie and code sends nothing more.
-    const replay = await post("/rental", request(email, challenge.code), cookie);
+    const replay = await post("/rental", request(email, challenge.code), withCaptcha(value));
     expect(replay.response.status).toBe(400);
     expect(replay.html).toContain(CAPTCHA_MESSAGE);
     expect(replay.html).toContain("That code has already been used");
@@ -175,20 +164,20 @@ describe("hire quote request", () => {
     const live = await captchaCookie();
     const expired = await captchaCookie(Date.now() - CAPTCHA_TTL_SECONDS * 1000 - 1);
     const otherSecret = await makeCaptchaCookie("some-other-secret");
-    const token = live.cookie.slice(CAPTCHA_COOKIE_NAME.length + 1);
-    const tampered = `${CAPTCHA_COOKIE_NAME}=${token.slice(0, 30)}${token[30] === "A" ? "B" : "A"}${token.slice(31)}`;
+    const token = live.value;
+    const tampered = `${token.slice(0, 30)}${token[30] === "A" ? "B" : "A"}${token.slice(31)}`;
     const wrongCode = live.challenge.code === "ABCDEF" ? "GHJKMN" : "ABCDEF";
     const cases: Array<[string, string, string | undefined, string]> = [
-      ["no code typed", "", live.cookie, CAPTCHA_MESSAGE],
-      ["wrong code", wrongCode, live.cookie, "That code does not match the picture. Codes are case-sensitive."],
-      ["wrong case", swapCase(live.challenge.code), live.cookie, "That code does not match the picture. Codes are case-sensitive."],
-      ["expired", expired.challenge.code, expired.cookie, "That code has expired"],
+      ["no code typed", "", live.value, CAPTCHA_MESSAGE],
+      ["wrong code", wrongCode, live.value, "That code does not match the picture. Codes are case-sensitive."],
+      ["wrong case", swapCase(live.challenge.code), live.value, "That code does not match the picture. Codes are case-sensitive."],
+      ["expired", expired.challenge.code, expired.value, "That code has expired"],
       ["no cookie", live.challenge.code, undefined, "That code has expired"],
-      ["another server's cookie", otherSecret.challenge.code, `${CAPTCHA_COOKIE_NAME}=${otherSecret.value}`, "That code has expired"],
+      ["another server's cookie", otherSecret.challenge.code, otherSecret.value, "That code has expired"],
       ["a tampered cookie", live.challenge.code, tampered, "That code has expired"],
     ];
     for (const [what, code, cookie, expected] of cases) {
-      const { response, html } = await post("/rental", request(email, code), cookie);
+      const { response, html } = await post("/rental", request(email, code), withCaptcha(cookie));
       expect(response.status, what).toBe(400);
       expect(html, what).toContain(CAPTCHA_MESSAGE);
       expect(html, what).toContain(expected);
@@ -199,7 +188,7 @@ describe("hire quote request", () => {
 
   test("every field rule is the server's: missing fields, consent, formats", async () => {
     const email = uniqueEmail("hire-fields");
-    const { challenge, cookie } = await captchaCookie();
+    const { challenge, value } = await captchaCookie();
     const cases: Array<[Record<string, string>, string]> = [
       [{ name: "" }, "Full name is required"],
       [{ email: "" }, "Email is required"],
@@ -221,7 +210,7 @@ describe("hire quote request", () => {
     for (const [change, expected] of cases) {
       const fields = { ...request(email, challenge.code), ...change };
       if (change.consent === "") delete (fields as Partial<typeof fields>).consent;
-      const { response, html } = await post("/rental", fields, cookie);
+      const { response, html } = await post("/rental", fields, withCaptcha(value));
       expect(response.status, expected).toBe(400);
       expect(html, expected).toContain(expected);
       // A right code survives a mistake elsewhere.
@@ -232,16 +221,16 @@ describe("hire quote request", () => {
 
   test("New CAPTCHA and Spell out keep what was typed and store nothing", async () => {
     const email = uniqueEmail("hire-helpers");
-    const { challenge, cookie } = await captchaCookie();
+    const { challenge, value } = await captchaCookie();
 
-    const renew = await post("/rental", { ...request(email, "typed"), intent: "new-captcha" }, cookie);
+    const renew = await post("/rental", { ...request(email, "typed"), intent: "new-captcha" }, withCaptcha(value));
     expect(renew.response.status).toBe(200);
     expect(renew.html).toContain('value="Tom Hughes"');
     expect(renew.html).toMatch(/\/rental\/captcha\.svg\?renew=[0-9a-f-]+/);
     expect(renew.html).not.toContain('value="typed"');
     expect(renew.html).not.toContain(CAPTCHA_MESSAGE);
 
-    const spell = await post("/rental", { ...request(email, ""), intent: "spell-captcha" }, cookie);
+    const spell = await post("/rental", { ...request(email, ""), intent: "spell-captcha" }, withCaptcha(value));
     expect(spell.response.status).toBe(200);
     for (const word of spellCaptcha(challenge.code)) expect(spell.html).toContain(word);
     expect(spell.html).toContain('value="Ingliston, Edinburgh"');
@@ -250,13 +239,9 @@ describe("hire quote request", () => {
   });
 
   test("the browser's Verify asks the server whether the typed text is the code", async () => {
-    const { challenge, cookie } = await captchaCookie();
+    const { challenge, value } = await captchaCookie();
     const check = async (code: string) => {
-      const response = await worker.fetch("/rental?_data=routes%2Frental", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-        body: new URLSearchParams({ intent: "check-captcha", captcha: code }),
-      });
+      const response = await worker.post("/rental?_data=routes%2Frental", { intent: "check-captcha", captcha: code }, withCaptcha(value));
       return ((await response.json()) as { captchaCheck: { status: string } }).captchaCheck.status;
     };
     expect(await check(challenge.code)).toBe("valid");

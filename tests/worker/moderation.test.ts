@@ -1,101 +1,51 @@
 /**
  * The moderation queue's form as a browser without JavaScript posts it, against the built
  * Worker: who may decide, what a refused decision leaves behind, and how a listing under
- * review is served.
+ * review is served. Each test's pending listing belongs to a seller made for it.
  */
-import { createClient } from "@supabase/supabase-js";
-import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { apiKeys, LOCAL_JWT_SECRET } from "../../supabase/local/config.ts";
+import { test as base, describe, expect } from "vitest";
 import { testBackendUrl } from "../backend-process";
-import { CookieJar } from "./cookie-jar";
-import { startWorker, type Worker } from "./harness";
+import { serviceRoleClient } from "../support/backend";
+import { demoPassword } from "../support/dev-vars";
+import { createListing, createMember, deleteMember, type Member } from "../support/factories";
+import { worker } from "./shared-worker";
 
-let worker: Worker;
-const demoPassword = readFileSync(".dev.vars", "utf8").match(/^DEMO_PASSWORD="?([^"\n]+)/m)![1]!;
-const admin = createClient(testBackendUrl(), apiKeys(LOCAL_JWT_SECRET).serviceRoleKey, { auth: { persistSession: false } });
+const admin = serviceRoleClient(testBackendUrl());
 const textOf = (html: string) => html.replaceAll("<!-- -->", "");
+const demo = (account: "staff" | "trade") => ({ email: `demo-${account}@genmarket.test`, password: demoPassword() });
 
-beforeAll(async () => {
-  worker = await startWorker();
+/** Each test's private seller, removed afterwards with their listings (an approved one leaves the catalogue too). */
+const test = base.extend<{ seller: Member }>({
+  // eslint-disable-next-line no-empty-pattern
+  seller: async ({}, use) => {
+    const seller = await createMember(admin, { userType: "private_seller" });
+    await use(seller);
+    await deleteMember(admin, seller);
+  },
 });
 
-afterAll(async () => {
-  await worker?.close();
-});
-
-async function post(path: string, fields: Record<string, string>, jar: CookieJar) {
-  return jar.store(
-    await worker.fetch(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header() },
-      body: new URLSearchParams(fields),
-    }),
-  );
-}
-
-async function get(path: string, jar: CookieJar) {
-  return jar.store(await worker.fetch(path, { headers: { Cookie: jar.header() } }));
-}
-
-async function signIn(email: string) {
-  const jar = new CookieJar();
-  const response = await post("/login", { intent: "signin", email, password: demoPassword }, jar);
-  expect(response.status).toBe(302);
-  return jar;
-}
-
-/** A complete pending listing of the demo private seller. */
-async function pendingListing(title: string) {
-  const { data, error } = await admin
-    .from("generator_listings")
-    .insert({
-      dealer_id: "a0000000-0000-4000-8000-000000000002",
-      status: "pending",
-      title,
-      description: "Runs well.",
-      type: "portable",
-      brand: "Honda",
-      condition: "used-good",
-      fuel: "Petrol/Gasoline",
-      power_kw: 2,
-      year: 2021,
-      price_gbp: 900,
-      location: "Taunton",
-    })
-    .select("id")
-    .single();
-  expect(error).toBeNull();
-  return data!.id as string;
+/** A complete pending listing of the seller's. */
+async function pendingListing(seller: Member, title: string) {
+  return (await createListing(admin, seller.id, { status: "pending", title })).id;
 }
 
 const statusOf = async (id: string) =>
   (await admin.from("generator_listings").select("status, rejection_reason").eq("id", id).single()).data!;
 
 describe("/moderation", () => {
-  test("staff land on the queue after signing in", async () => {
-    const jar = new CookieJar();
-    const response = await post("/login", { intent: "signin", email: "demo-staff@genmarket.test", password: demoPassword }, jar);
-    expect(response.headers.get("location")).toBe("/moderation");
-    const page = textOf(await (await get("/moderation", jar)).text());
-    expect(page).toContain("Moderation queue");
-    expect(page).toContain("FG Wilson P88-3 88 kVA standby generator");
-  });
-
-  test("a member who is not staff cannot decide, even by posting the form", async () => {
-    const id = await pendingListing("Worker test: not staff");
-    const jar = await signIn("demo-private@genmarket.test");
-    const response = await post("/moderation", { intent: "approve", listingId: id }, jar);
+  test("a member who is not staff cannot decide, even by posting the form", async ({ seller }) => {
+    const id = await pendingListing(seller, "Worker test: not staff");
+    const response = await worker.post("/moderation", { intent: "approve", listingId: id }, await worker.signIn(seller));
     expect(response.status).toBe(403);
     expect(await statusOf(id)).toEqual({ status: "pending", rejection_reason: null });
-    expect((await post("/moderation", { intent: "approve", listingId: id }, new CookieJar())).status).toBe(302);
+    expect((await worker.post("/moderation", { intent: "approve", listingId: id })).status).toBe(302);
     expect((await statusOf(id)).status).toBe("pending");
   });
 
-  test("a rejection without a usable reason is refused with the message and the typed reason; nothing changes", async () => {
-    const id = await pendingListing("Worker test: short reason");
-    const jar = await signIn("demo-staff@genmarket.test");
-    const response = await post("/moderation", { intent: "reject", listingId: id, reason: "Bad" }, jar);
+  test("a rejection without a usable reason is refused with the message and the typed reason; nothing changes", async ({ seller }) => {
+    const id = await pendingListing(seller, "Worker test: short reason");
+    const jar = await worker.signIn(demo("staff"));
+    const response = await worker.post("/moderation", { intent: "reject", listingId: id, reason: "Bad" }, jar);
     expect(response.status).toBe(400);
     const page = textOf(await response.text());
     expect(page).toContain("Please give a reason the seller can act on: at least 10 characters");
@@ -103,34 +53,34 @@ describe("/moderation", () => {
     expect(await statusOf(id)).toEqual({ status: "pending", rejection_reason: null });
   });
 
-  test("approving redirects back to the queue with the toast; deciding twice says it is already decided", async () => {
-    const id = await pendingListing("Worker test: approve");
-    const jar = await signIn("demo-staff@genmarket.test");
-    const approved = await post("/moderation?page=1", { intent: "approve", listingId: id }, jar);
+  test("approving redirects back to the queue with the toast; deciding twice says it is already decided", async ({ seller }) => {
+    const id = await pendingListing(seller, "Worker test: approve");
+    const jar = await worker.signIn(demo("staff"));
+    const approved = await worker.post("/moderation?page=1", { intent: "approve", listingId: id }, jar);
     expect(approved.status).toBe(302);
     expect(approved.headers.get("location")).toBe("/moderation?page=1");
     expect((await statusOf(id)).status).toBe("active");
-    const queue = textOf(await (await get("/moderation", jar)).text());
+    const queue = textOf(await (await worker.get("/moderation", jar)).text());
     expect(queue).toContain("Listing approved");
     expect(queue).not.toContain("Worker test: approve");
 
-    const again = await post("/moderation", { intent: "reject", listingId: id, reason: "Too late for this one." }, jar);
+    const again = await worker.post("/moderation", { intent: "reject", listingId: id, reason: "Too late for this one." }, jar);
     expect(again.status).toBe(302);
-    expect(textOf(await (await get("/moderation", jar)).text())).toContain("This listing is not awaiting review");
+    expect(textOf(await (await worker.get("/moderation", jar)).text())).toContain("This listing is not awaiting review");
     expect((await statusOf(id)).status).toBe("active");
   });
 });
 
 describe("a listing under review", () => {
-  test("its owner and staff see it marked as not public, never cached; anyone else gets the 404", async () => {
-    const id = await pendingListing("Worker test: preview");
-    for (const email of ["demo-private@genmarket.test", "demo-staff@genmarket.test"]) {
-      const response = await get(`/listings/${id}`, await signIn(email));
-      expect(response.status, email).toBe(200);
-      expect(response.headers.get("cache-control"), email).toBe("private, no-store");
-      expect(textOf(await response.text()), email).toContain("Pending review — not public");
+  test("its owner and staff see it marked as not public, never cached; anyone else gets the 404", async ({ seller }) => {
+    const id = await pendingListing(seller, "Worker test: preview");
+    for (const member of [seller, demo("staff")]) {
+      const response = await worker.get(`/listings/${id}`, await worker.signIn(member));
+      expect(response.status, member.email).toBe(200);
+      expect(response.headers.get("cache-control"), member.email).toBe("private, no-store");
+      expect(textOf(await response.text()), member.email).toContain("Pending review — not public");
     }
-    expect((await get(`/listings/${id}`, await signIn("demo-trade@genmarket.test"))).status).toBe(404);
-    expect((await get(`/listings/${id}`, new CookieJar())).status).toBe(404);
+    expect((await worker.get(`/listings/${id}`, await worker.signIn(demo("trade")))).status).toBe(404);
+    expect((await worker.get(`/listings/${id}`)).status).toBe(404);
   });
 });

@@ -1,15 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startWorker, type Worker } from "./harness";
-
-let worker: Worker;
-
-beforeAll(async () => {
-  worker = await startWorker();
-});
-
-afterAll(async () => {
-  await worker?.close();
-});
+import { describe, expect, test } from "vitest";
+import { worker } from "./shared-worker";
 
 function decodeEntities(text: string) {
   return text
@@ -66,11 +56,11 @@ describe("home page", () => {
 
 describe("not found", () => {
   test("any unknown path answers 404 with the page and a link home", async () => {
-    for (const path of ["/no-such-page", "/listings/x/y/z", "/%E0%A4%A"]) {
+    for (const path of ["/no-such-page", "/this-page-does-not-exist", "/listings/x/y/z", "/%E0%A4%A"]) {
       const response = await worker.fetch(path);
       expect(response.status, path).toBe(404);
       const html = await response.text();
-      expect(html).toContain("Oops! Page not found");
+      expect(html).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
       expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Go back home<\/a>/);
       expect(html).not.toContain('aria-label="Breadcrumb"');
     }
@@ -84,6 +74,14 @@ describe("search page", () => {
     const html = await response.text();
     expect(html).toContain("Generator Auctions");
     expect(html).toMatch(/<a [^>]*href="\/auctions"[^>]*>[^]*?Generator Auctions/);
+  });
+
+  test("reads the query from the URL", async () => {
+    const html = await (await worker.fetch("/search?q=pricing")).text();
+    const label = html.match(/<label for="([^"]+)"[^>]*>Search pages and features<\/label>/);
+    expect(label).not.toBeNull();
+    expect(html).toMatch(new RegExp(`<input [^>]*id="${label![1]}"[^>]*type="search"[^>]*value="pricing"`));
+    expect(html).toMatch(/<a [^>]*href="\/pricing"[^>]*>[^]*?Pricing &amp; Plans/);
   });
 
   test("says so when nothing matches, with the typed text in quotes", async () => {

@@ -1,6 +1,11 @@
-/** A tiny cookie jar for worker tests: keeps what Set-Cookie says, sends it back as Cookie. */
+/** A tiny cookie jar for HTTP tests: keeps what Set-Cookie says, sends it back as Cookie. */
 export class CookieJar {
-  private cookies = new Map<string, string>();
+  private cookies: Map<string, string>;
+
+  /** A jar that starts with these cookies (name → value), as a browser that already has them. */
+  constructor(cookies: Record<string, string> = {}) {
+    this.cookies = new Map(Object.entries(cookies));
+  }
 
   store(response: Response) {
     for (const header of response.headers.getSetCookie()) {

@@ -1,0 +1,60 @@
+/**
+ * Real HTTP requests to the app under test, as a browser without JavaScript makes them:
+ * redirects are not followed (a test reads them), forms are posted URL-encoded, and cookies
+ * live in a jar that a test passes from request to request.
+ */
+import { CookieJar } from "./cookie-jar.ts";
+import { sessionCookies } from "./session.ts";
+
+export { CookieJar };
+
+/**
+ * The app at appUrl, whose SUPABASE_URL is backendUrl (signIn makes sessions there, and
+ * the session cookie's name comes from that URL).
+ */
+export function appClient(appUrl: string | URL, backendUrl: string) {
+  const url = new URL(appUrl);
+
+  /** A request to a path of the app; redirects are not followed. */
+  function request(path: string, init: RequestInit = {}) {
+    return fetch(new URL(path, url), { redirect: "manual", ...init });
+  }
+
+  /** The Cookie header a browser holding the jar's cookies sends: none when it is empty. */
+  function cookieHeader(jar: CookieJar): Record<string, string> {
+    const cookie = jar.header();
+    return cookie ? { Cookie: cookie } : {};
+  }
+
+  return {
+    url,
+    fetch: request,
+
+    /** GETs a path, keeping what it sets in the jar (a fresh, empty one unless given). */
+    async get(path: string, jar = new CookieJar()) {
+      return jar.store(await request(path, { headers: cookieHeader(jar) }));
+    },
+
+    /** Posts form fields, keeping what the answer sets in the jar (a fresh one unless given). */
+    async post(path: string, fields: Record<string, string>, jar = new CookieJar()) {
+      const response = await request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...cookieHeader(jar) },
+        body: new URLSearchParams(fields),
+      });
+      return jar.store(response);
+    },
+
+    /**
+     * A jar holding a member's session, made from Node with @supabase/ssr rather than the
+     * login form (only the sign-in tests post that).
+     */
+    async signIn(member: { email: string; password: string }) {
+      const jar = new CookieJar();
+      for (const { name, value } of await sessionCookies(backendUrl, member.email, member.password)) jar.set(name, value);
+      return jar;
+    },
+  };
+}
+
+export type AppClient = ReturnType<typeof appClient>;
