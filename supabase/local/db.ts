@@ -31,7 +31,7 @@ export type OpenOptions = {
   dataDir?: string;
   /**
    * A file written by saveTemplate: the in-memory database starts as a copy of it, which
-   * skips initdb and the migrations (a second instead of several).
+   * skips initdb and the migrations (about 1 s of CPU instead of 3 to 4).
    */
   template?: string;
 };
