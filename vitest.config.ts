@@ -6,6 +6,10 @@ const app = fileURLToPath(new URL("./app", import.meta.url));
 
 export default defineConfig({
   test: {
+    // Two test files at a time, in every project: the CI machine has 2 cores, and each file
+    // has its own data (a backend file its own database), so files never wait on each other.
+    fileParallelism: true,
+    maxWorkers: 2,
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
@@ -25,6 +29,8 @@ export default defineConfig({
           include: ["supabase/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          // Migrates and seeds once per run; each file opens its own copy (supabase/local/testing.ts).
+          globalSetup: ["tests/setup/backend-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

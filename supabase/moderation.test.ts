@@ -5,6 +5,7 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createListing, uniqueToken } from "../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "./local/testing.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,37 +18,20 @@ let otherSeller: SupabaseClient; // demo trade seller
 let buyer: SupabaseClient;
 let ownerId: string;
 let staffId: string;
-let serial = 0;
 
 /** A complete listing of the demo private seller, waiting for review, with one photo. */
 async function pendingListing(listingOption: "basic" | "enhanced" | null) {
-  serial += 1;
   const service = backend.client("service_role");
-  const { data, error } = await service
-    .from("generator_listings")
-    .insert({
-      dealer_id: ownerId,
-      status: "pending",
-      listing_option: listingOption,
-      title: `Moderation test ${serial}: Honda EU30i`,
-      description: "Serviced last spring, runs sweetly.",
-      type: "portable",
-      brand: "Honda",
-      condition: "used-good",
-      fuel: "Petrol/Gasoline",
-      power_kw: 2.8,
-      year: 2019,
-      price_gbp: 1450,
-      location: "Taunton, Somerset",
-    })
-    .select("id")
-    .single();
-  expect(error).toBeNull();
+  const { id } = await createListing(service, ownerId, {
+    status: "pending",
+    listing_option: listingOption,
+    title: `Moderation test ${uniqueToken()}: Honda EU30i`,
+  });
   const photo = await service
     .from("listing_photos")
-    .insert({ listing_id: data!.id, storage_path: "seed/portable-1.svg", position: 0, alt: "Front" });
+    .insert({ listing_id: id, storage_path: "seed/portable-1.svg", position: 0, alt: "Front" });
   expect(photo.error).toBeNull();
-  return data!.id as string;
+  return id;
 }
 
 async function listingAsService(id: string) {

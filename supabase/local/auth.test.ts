@@ -5,16 +5,10 @@
 import { createServerClient } from "@supabase/ssr";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthService } from "./auth.ts";
-import { createBackend } from "./backend.ts";
-import { makeConfig, type BackendConfig } from "./config.ts";
-import { openDatabase, type Database } from "./db.ts";
+import type { BackendConfig } from "./config.ts";
 import { signJwt } from "./jwt.ts";
-import { migrate } from "./migrate.ts";
 import { readOutbox } from "./outbox.ts";
 import { startTestBackend, type TestBackend } from "./testing.ts";
 
@@ -501,25 +495,19 @@ describe("PKCE code exchange", () => {
 });
 
 describe("with email confirmation on", () => {
-  let db: Database;
-  let confirming: ReturnType<typeof createBackend>;
-  let config: BackendConfig;
+  let confirming: TestBackend;
   beforeAll(async () => {
-    db = await openDatabase({});
-    await migrate(db);
-    config = makeConfig({ autoconfirm: false, storageDir: mkdtempSync(join(tmpdir(), "genmarket-auth-")) });
-    confirming = createBackend(db, config);
+    confirming = await startTestBackend({ autoconfirm: false });
   });
-  afterAll(() => db.close());
-  const fetchConfirming: Fetch = (input, init) => confirming.fetch(new Request(input, init));
+  afterAll(() => confirming.close());
 
   it("signs up without a session, and the emailed link confirms the address", async () => {
-    const client = browserClient(config, fetchConfirming);
+    const client = browserClient(confirming.config, confirming.fetch);
     const email = newEmail();
     const { data, error } = await client.auth.signUp({
       email,
       password: PASSWORD,
-      options: { emailRedirectTo: `${config.siteUrl}/welcome` },
+      options: { emailRedirectTo: `${confirming.config.siteUrl}/welcome` },
     });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
@@ -529,11 +517,11 @@ describe("with email confirmation on", () => {
     const early = await client.auth.signInWithPassword({ email, password: PASSWORD });
     expect(early.error).toMatchObject({ message: "Email not confirmed", status: 400, code: "email_not_confirmed" });
 
-    const [message] = await readOutbox(confirming.context, email);
+    const [message] = await readOutbox(confirming.backend.context, email);
     expect(message).toMatchObject({ kind: "signup", subject: "Confirm Your Signup" });
-    const response = await confirming.fetch(new Request(message!.link!, { redirect: "manual" }));
+    const response = await confirming.fetch(message!.link!, { redirect: "manual" });
     const target = new URL(response.headers.get("location")!);
-    expect(target.origin + target.pathname).toBe(`${config.siteUrl}/welcome`);
+    expect(target.origin + target.pathname).toBe(`${confirming.config.siteUrl}/welcome`);
     const exchanged = await client.auth.exchangeCodeForSession(target.searchParams.get("code")!);
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.user!.email_confirmed_at).toBeTruthy();
@@ -543,19 +531,15 @@ describe("with email confirmation on", () => {
   });
 
   it("answers a repeated sign-up of a confirmed address with a look-alike user", async () => {
-    const admin = browserClient(config, fetchConfirming);
+    const admin = browserClient(confirming.config, confirming.fetch);
     const email = newEmail();
-    const service = createClient(config.publicUrl, config.serviceRoleKey, {
-      global: { fetch: fetchConfirming },
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    const created = await confirming.client("service_role").auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
     const { data, error } = await admin.auth.signUp({ email, password: PASSWORD });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user!.id).not.toBe(created.data.user!.id);
     expect(data.user!.identities).toEqual([]);
-    expect(await readOutbox(confirming.context, email)).toEqual([]);
+    expect(await readOutbox(confirming.backend.context, email)).toEqual([]);
   });
 });
 

@@ -3,9 +3,8 @@
  * app's migrations are not needed). Raw HTTP only where supabase-js cannot say it:
  * hostile query strings, and the exact JSON text of values.
  */
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { signJwt } from "./jwt.ts";
 import { startTestBackend, type TestBackend } from "./testing.ts";
 
 let backend: TestBackend;
@@ -104,17 +103,6 @@ insert into public.rest_categories values (1, null, 'root'), (2, 1, 'child'), (3
 insert into public.rest_notes (owner_id, body) values
   ('${USER_A}', 'a1'), ('${USER_A}', 'a2'), ('${USER_B}', 'b1');
 `;
-
-function userClient(sub: string) {
-  const token = signJwt(
-    { sub, role: "authenticated", aud: "authenticated", exp: Math.floor(Date.now() / 1000) + 3600 },
-    backend.config.jwtSecret,
-  );
-  return createClient(backend.config.publicUrl, backend.config.anonKey, {
-    global: { headers: { Authorization: `Bearer ${token}` }, fetch: backend.fetch },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-}
 
 /** A request supabase-js cannot make (hostile query strings, exact bodies), as the service role. */
 function raw(pathAndQuery: string, init: RequestInit = {}) {
@@ -647,7 +635,7 @@ describe("rpc", () => {
   });
 
   test("functions see the request's JWT", async () => {
-    expect((await userClient(USER_A).rpc("rest_whoami")).data).toBe(USER_A);
+    expect((await backend.userClient(USER_A).rpc("rest_whoami")).data).toBe(USER_A);
     expect((await anon.rpc("rest_whoami")).data).toBeNull();
   });
 
@@ -676,8 +664,8 @@ describe("rpc", () => {
 
 describe("row-level security through the API", () => {
   test("each user sees and changes only their own rows; anon sees none", async () => {
-    const a = userClient(USER_A);
-    const b = userClient(USER_B);
+    const a = backend.userClient(USER_A);
+    const b = backend.userClient(USER_B);
     expect((await a.from("rest_notes").select("body").order("id")).data).toEqual([{ body: "a1" }, { body: "a2" }]);
     expect((await b.from("rest_notes").select("body")).data).toEqual([{ body: "b1" }]);
     expect((await anon.from("rest_notes").select("body")).data).toEqual([]);
@@ -691,7 +679,7 @@ describe("row-level security through the API", () => {
   });
 
   test("inserts: own rows pass, others' rows are refused with 403 (401 for anon)", async () => {
-    const a = userClient(USER_A);
+    const a = backend.userClient(USER_A);
     const own = await a.from("rest_notes").insert({ body: "a3" }).select("body, owner_id").single();
     expect(own.data).toEqual({ body: "a3", owner_id: USER_A });
     const forged = await a.from("rest_notes").insert({ body: "forged", owner_id: USER_B });

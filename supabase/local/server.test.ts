@@ -19,13 +19,21 @@ const { serviceRoleKey } = apiKeys(LOCAL_JWT_SECRET);
 const admin = createClient(url, serviceRoleKey, { auth: { persistSession: false } });
 const running: ChildProcess[] = [];
 
+/**
+ * How long one start (or reset) may take: a first start runs initdb, the migrations and the
+ * seed on disk: about 5 s on a quiet machine, 15 s or more on a busy 2-core one. Each test
+ * below starts or resets the server twice.
+ */
+const START_LIMIT_MS = 60_000;
+
 async function startServer() {
   const child = spawn(process.execPath, ["supabase/local/server.ts", "--port", String(PORT)], { env, stdio: "pipe" });
   running.push(child);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
-  for (let tries = 0; tries < 300; tries++) {
+  const deadline = Date.now() + START_LIMIT_MS;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
     if (ok) return { child, output: () => output };
@@ -47,7 +55,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("local backend server", () => {
+describe("local backend server", { timeout: 2 * START_LIMIT_MS }, () => {
   test("first start migrates, seeds and prints the keys; data survives a restart", async () => {
     const first = await startServer();
     expect(first.output()).toContain("Seeded.");
@@ -77,7 +85,11 @@ describe("local backend server", () => {
 
   test("db:reset restores the seed", async () => {
     await stopServer(running.at(-1)!);
-    const reset = spawnSync(process.execPath, ["supabase/local/server.ts", "--reset-only"], { env, encoding: "utf8", timeout: 60_000 });
+    const reset = spawnSync(process.execPath, ["supabase/local/server.ts", "--reset-only"], {
+      env,
+      encoding: "utf8",
+      timeout: START_LIMIT_MS,
+    });
     expect(reset.status, reset.stderr).toBe(0);
     expect(reset.stdout).toContain("Database reset");
 

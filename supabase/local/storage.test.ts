@@ -1,10 +1,8 @@
-import { createClient } from "@supabase/supabase-js";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from "vitest";
-import { signJwt } from "./jwt.ts";
 import { importSeedFiles } from "./storage.ts";
 import { startTestBackend, type TestBackend } from "./testing.ts";
 
@@ -50,16 +48,6 @@ afterAll(async () => {
 const service = () => backend.client("service_role");
 const anon = () => backend.client();
 
-/** A signed-in user's client (a JWT signed with the local secret, as Auth would issue). */
-function userClient(sub: string) {
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  const token = signJwt({ sub, role: "authenticated", aud: "authenticated", exp }, backend.config.jwtSecret);
-  return createClient(backend.config.publicUrl, backend.config.anonKey, {
-    global: { fetch: backend.fetch, headers: { Authorization: `Bearer ${token}` } },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-}
-
 const png = (text: string) => new Blob([`png:${text}`], { type: "image/png" });
 const bytesOf = async (blob: Blob | null) => Buffer.from(await blob!.arrayBuffer());
 const diskPath = (bucket: string, key: string) => join(backend.config.storageDir, bucket, ...key.split("/"));
@@ -103,8 +91,8 @@ describe("buckets", () => {
 
   test("without bucket policies, anon and users see no buckets and cannot create one", async () => {
     expect((await anon().storage.listBuckets()).data).toEqual([]);
-    expect((await userClient(alice).storage.getBucket("test-public")).error).toMatchObject({ statusCode: "404" });
-    const { error } = await userClient(alice).storage.createBucket("sneaky", { public: true });
+    expect((await backend.userClient(alice).storage.getBucket("test-public")).error).toMatchObject({ statusCode: "404" });
+    const { error } = await backend.userClient(alice).storage.createBucket("sneaky", { public: true });
     expect(error).toMatchObject({ status: 400, statusCode: "403", message: "new row violates row-level security policy" });
   });
 
@@ -121,7 +109,7 @@ describe("buckets", () => {
 
 describe("uploads", () => {
   test("a Blob, a Buffer and a File upload with their content types, owned by the uploader", async () => {
-    const storage = userClient(alice).storage.from("test-public");
+    const storage = backend.userClient(alice).storage.from("test-public");
     const blob = await storage.upload(`${alice}/blob.png`, png("blob"));
     expect(blob.error).toBeNull();
     expect(blob.data).toMatchObject({ path: `${alice}/blob.png`, fullPath: `test-public/${alice}/blob.png` });
@@ -147,7 +135,7 @@ describe("uploads", () => {
   });
 
   test("an existing key is a duplicate unless upserting, which replaces the file", async () => {
-    const storage = userClient(alice).storage.from("test-public");
+    const storage = backend.userClient(alice).storage.from("test-public");
     await storage.upload(`${alice}/dup.png`, png("first"));
     const duplicate = await storage.upload(`${alice}/dup.png`, png("second"));
     expect(duplicate.error).toMatchObject({ status: 400, statusCode: "409", message: "The resource already exists" });
@@ -159,19 +147,19 @@ describe("uploads", () => {
   });
 
   test("files over the bucket's size limit are refused", async () => {
-    const { error } = await userClient(alice).storage.from("test-public").upload(`${alice}/big.png`, new Blob([new Uint8Array(1048577)], { type: "image/png" }));
+    const { error } = await backend.userClient(alice).storage.from("test-public").upload(`${alice}/big.png`, new Blob([new Uint8Array(1048577)], { type: "image/png" }));
     expect(error).toMatchObject({ status: 400, statusCode: "413", message: "The object exceeded the maximum allowed size" });
     expect(existsSync(diskPath("test-public", `${alice}/big.png`))).toBe(false);
   });
 
   test("MIME types outside the bucket's allowed list are refused", async () => {
-    const { error } = await userClient(alice).storage.from("test-public").upload(`${alice}/note.txt`, "hello", { contentType: "text/plain" });
+    const { error } = await backend.userClient(alice).storage.from("test-public").upload(`${alice}/note.txt`, "hello", { contentType: "text/plain" });
     expect(error).toMatchObject({ status: 400, statusCode: "415" });
     expect(error!.message).toMatch(/mime type text\/plain is not supported/);
   });
 
   test("row-level security refuses another user's folder and anonymous uploads, writing no file", async () => {
-    const intoBob = await userClient(alice).storage.from("test-public").upload(`${bob}/planted.png`, png("planted"));
+    const intoBob = await backend.userClient(alice).storage.from("test-public").upload(`${bob}/planted.png`, png("planted"));
     expect(intoBob.error).toMatchObject({ status: 400, statusCode: "403", message: "new row violates row-level security policy" });
     expect(existsSync(diskPath("test-public", `${bob}/planted.png`))).toBe(false);
     expect(existsSync(diskPath("test-public", bob))).toBe(false);
@@ -182,8 +170,8 @@ describe("uploads", () => {
   });
 
   test("an upsert refused by RLS keeps the owner's file", async () => {
-    await userClient(alice).storage.from("test-public").upload(`${alice}/kept.png`, png("alice's"));
-    const { error } = await userClient(bob).storage.from("test-public").upload(`${alice}/kept.png`, png("bob's"), { upsert: true });
+    await backend.userClient(alice).storage.from("test-public").upload(`${alice}/kept.png`, png("alice's"));
+    const { error } = await backend.userClient(bob).storage.from("test-public").upload(`${alice}/kept.png`, png("bob's"), { upsert: true });
     expect(error).toMatchObject({ statusCode: "403" });
     expect(readFileSync(diskPath("test-public", `${alice}/kept.png`), "utf8")).toContain("alice's");
   });
@@ -196,7 +184,7 @@ describe("when the transaction fails", () => {
     // The failure is a 500, which the backend logs.
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     onTestFinished(() => logged.mockRestore());
-    const storage = userClient(alice).storage.from("test-public");
+    const storage = backend.userClient(alice).storage.from("test-public");
     const { error } = await storage.upload(`${alice}/commit/new.png`, Buffer.from("new"), failAtCommit);
     expect(error).not.toBeNull();
     expect(existsSync(diskPath("test-public", `${alice}/commit`))).toBe(false);
@@ -210,7 +198,7 @@ describe("when the transaction fails", () => {
   });
 
   test("an object cannot sit where a folder is (a file system limit): no row is left", async () => {
-    const storage = userClient(alice).storage.from("test-public");
+    const storage = backend.userClient(alice).storage.from("test-public");
     await storage.upload(`${alice}/clash/inner.png`, png("inner"));
     const { error } = await storage.upload(`${alice}/clash`, png("clash"));
     expect(error).toMatchObject({ statusCode: "409" });
@@ -220,7 +208,7 @@ describe("when the transaction fails", () => {
 
 describe("downloads", () => {
   test("a public bucket's object downloads from its public URL with Storage's headers", async () => {
-    const storage = userClient(alice).storage.from("test-public");
+    const storage = backend.userClient(alice).storage.from("test-public");
     await storage.upload(`${alice}/public.png`, png("public bytes"));
     const { publicUrl } = storage.getPublicUrl(`${alice}/public.png`).data;
 
@@ -251,13 +239,13 @@ describe("downloads", () => {
   });
 
   test("a private object downloads for its owner only", async () => {
-    await userClient(alice).storage.from("test-private").upload(`${alice}/secret.txt`, "top secret", { contentType: "text/plain" });
+    await backend.userClient(alice).storage.from("test-private").upload(`${alice}/secret.txt`, "top secret", { contentType: "text/plain" });
 
-    const own = await userClient(alice).storage.from("test-private").download(`${alice}/secret.txt`);
+    const own = await backend.userClient(alice).storage.from("test-private").download(`${alice}/secret.txt`);
     expect(own.error).toBeNull();
     expect(await own.data!.text()).toBe("top secret");
 
-    const other = await userClient(bob).storage.from("test-private").download(`${alice}/secret.txt`);
+    const other = await backend.userClient(bob).storage.from("test-private").download(`${alice}/secret.txt`);
     expect(other.error).toMatchObject({ status: 400 });
     expect((await anon().storage.from("test-private").download(`${alice}/secret.txt`)).error).not.toBeNull();
     const viaPublicUrl = await backend.fetch(anon().storage.from("test-private").getPublicUrl(`${alice}/secret.txt`).data.publicUrl);
@@ -273,18 +261,18 @@ describe("downloads", () => {
   });
 
   test("info and exists see what the role sees", async () => {
-    const owner = userClient(alice).storage.from("test-private");
+    const owner = backend.userClient(alice).storage.from("test-private");
     const { data: info } = await owner.info(`${alice}/secret.txt`);
     expect(info).toMatchObject({ name: `${alice}/secret.txt`, bucketId: "test-private", size: 10, contentType: "text/plain" });
     expect((await owner.exists(`${alice}/secret.txt`)).data).toBe(true);
     expect((await owner.exists(`${alice}/nothing.txt`)).data).toBe(false);
-    expect((await userClient(bob).storage.from("test-private").exists(`${alice}/secret.txt`)).data).toBe(false);
+    expect((await backend.userClient(bob).storage.from("test-private").exists(`${alice}/secret.txt`)).data).toBe(false);
   });
 });
 
 describe("listing", () => {
   test("lists one folder level, folders first, filtered by search and by RLS", async () => {
-    const storage = userClient(alice).storage.from("test-private");
+    const storage = backend.userClient(alice).storage.from("test-private");
     await storage.upload(`${alice}/docs/one.txt`, "1", { contentType: "text/plain" });
     await storage.upload(`${alice}/docs/deep/two.txt`, "2", { contentType: "text/plain" });
     await storage.upload(`${alice}/docs/three.txt`, "3", { contentType: "text/plain" });
@@ -302,17 +290,17 @@ describe("listing", () => {
     const paged = await storage.list(`${alice}/docs`, { limit: 1, offset: 1, sortBy: { column: "name", order: "desc" } });
     expect(paged.data!.map((entry) => entry.name)).toEqual(["three.txt"]);
 
-    expect((await userClient(bob).storage.from("test-private").list(`${alice}/docs`)).data).toEqual([]);
+    expect((await backend.userClient(bob).storage.from("test-private").list(`${alice}/docs`)).data).toEqual([]);
   });
 });
 
 describe("removing", () => {
   test("users remove their own objects and files; others' stay", async () => {
-    const storage = userClient(alice).storage.from("test-public");
+    const storage = backend.userClient(alice).storage.from("test-public");
     await storage.upload(`${alice}/gone/a.png`, png("a"));
     await storage.upload(`${alice}/gone/b.png`, png("b"));
 
-    const byBob = await userClient(bob).storage.from("test-public").remove([`${alice}/gone/a.png`]);
+    const byBob = await backend.userClient(bob).storage.from("test-public").remove([`${alice}/gone/a.png`]);
     expect(byBob).toEqual({ data: [], error: null });
     expect(existsSync(diskPath("test-public", `${alice}/gone/a.png`))).toBe(true);
 
@@ -325,7 +313,7 @@ describe("removing", () => {
 
 describe("move and copy", () => {
   test("move renames the row and file; copy makes a second one", async () => {
-    const storage = userClient(alice).storage.from("test-public");
+    const storage = backend.userClient(alice).storage.from("test-public");
     await storage.upload(`${alice}/moving/from.png`, png("moving"));
     expect((await storage.move(`${alice}/moving/from.png`, `${alice}/moved/to.png`)).error).toBeNull();
     expect(existsSync(diskPath("test-public", `${alice}/moving`))).toBe(false);
@@ -336,7 +324,7 @@ describe("move and copy", () => {
     });
     expect(readFileSync(diskPath("test-public", `${alice}/moved/copy.png`), "utf8")).toContain("moving");
 
-    const byBob = await userClient(bob).storage.from("test-public").move(`${alice}/moved/to.png`, `${bob}/stolen.png`);
+    const byBob = await backend.userClient(bob).storage.from("test-public").move(`${alice}/moved/to.png`, `${bob}/stolen.png`);
     expect(byBob.error).not.toBeNull();
     expect(existsSync(diskPath("test-public", `${alice}/moved/to.png`))).toBe(true);
     expect(existsSync(diskPath("test-public", `${bob}/stolen.png`))).toBe(false);
@@ -345,7 +333,7 @@ describe("move and copy", () => {
 
 describe("signed URLs", () => {
   test("a signed URL downloads a private object without credentials; a tampered one fails", async () => {
-    const owner = userClient(alice).storage.from("test-private");
+    const owner = backend.userClient(alice).storage.from("test-private");
     const { data, error } = await owner.createSignedUrl(`${alice}/secret.txt`, 60);
     expect(error).toBeNull();
     expect(data!.signedUrl).toMatch(new RegExp(`/storage/v1/object/sign/test-private/${alice}/secret.txt\\?token=`));
@@ -365,18 +353,18 @@ describe("signed URLs", () => {
     const elsewhere = data!.signedUrl.replace("secret.txt", "docs/one.txt");
     expect((await backend.fetch(elsewhere)).status).toBe(400);
 
-    const byBob = await userClient(bob).storage.from("test-private").createSignedUrl(`${alice}/secret.txt`, 60);
+    const byBob = await backend.userClient(bob).storage.from("test-private").createSignedUrl(`${alice}/secret.txt`, 60);
     expect(byBob.error).toMatchObject({ statusCode: "404" });
   });
 
   test("several signed URLs at once, unsigned where the role cannot read", async () => {
-    const { data } = await userClient(alice).storage.from("test-private").createSignedUrls([`${alice}/secret.txt`, `${alice}/none.txt`], 60);
+    const { data } = await backend.userClient(alice).storage.from("test-private").createSignedUrls([`${alice}/secret.txt`, `${alice}/none.txt`], 60);
     expect(data![0]!.signedUrl).toContain("token=");
     expect(data![1]).toMatchObject({ signedUrl: null, error: expect.any(String) });
   });
 
   test("a signed upload URL lets anyone holding it upload that one object, owned by the signer", async () => {
-    const { data, error } = await userClient(alice).storage.from("test-private").createSignedUploadUrl(`${alice}/dropped.txt`);
+    const { data, error } = await backend.userClient(alice).storage.from("test-private").createSignedUploadUrl(`${alice}/dropped.txt`);
     expect(error).toBeNull();
     const uploaded = await anon().storage.from("test-private").uploadToSignedUrl(`${alice}/dropped.txt`, data!.token, Buffer.from("dropped"), {
       contentType: "text/plain",
@@ -384,7 +372,7 @@ describe("signed URLs", () => {
     expect(uploaded.error).toBeNull();
     expect((await rowOf("test-private", `${alice}/dropped.txt`))?.owner).toBe(alice);
 
-    const refused = await userClient(bob).storage.from("test-private").createSignedUploadUrl(`${alice}/other.txt`);
+    const refused = await backend.userClient(bob).storage.from("test-private").createSignedUploadUrl(`${alice}/other.txt`);
     expect(refused.error).toMatchObject({ statusCode: "403" });
   });
 });

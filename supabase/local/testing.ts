@@ -1,23 +1,42 @@
 /**
- * For tests: a migrated in-memory database and the backend over it, reached in-process by
- * supabase-js through `global.fetch` (no port). Opening PGlite takes seconds, so open one
- * per test file and share it.
+ * For tests: an in-memory database and the backend over it, reached in-process by
+ * supabase-js through `global.fetch` (no port). Each test file opens one and shares it
+ * between its tests; no two files share a database.
  */
 import { createClient } from "@supabase/supabase-js";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inject } from "vitest";
 import { createBackend } from "./backend.ts";
-import { makeConfig } from "./config.ts";
+import { makeConfig, type BackendConfig } from "./config.ts";
 import { openDatabase } from "./db.ts";
+import { signJwt } from "./jwt.ts";
 import { migrate } from "./migrate.ts";
+import { TEST_DEMO_PASSWORD } from "./template.ts";
 
-export const TEST_DEMO_PASSWORD = "demo-password-for-tests";
+export { TEST_DEMO_PASSWORD };
 
-export async function startTestBackend(options: { seed?: boolean } = {}) {
+const clientAuth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
+
+/**
+ * A copy of the run's migrated (or seeded) template, made by the vitest globalSetup
+ * tests/setup/backend-template.ts; without it (a config that skips it), a fresh database
+ * migrated here.
+ */
+async function openTestDatabase(seed: boolean) {
+  const templates = inject("databaseTemplates");
+  if (templates) return openDatabase({ template: seed ? templates.seeded : templates.migrated });
   const db = await openDatabase({});
-  await migrate(db, { seed: options.seed ?? false, demoPassword: TEST_DEMO_PASSWORD });
-  const config = makeConfig({ storageDir: mkdtempSync(join(tmpdir(), "genmarket-storage-")) });
+  await migrate(db, { seed, demoPassword: TEST_DEMO_PASSWORD });
+  return db;
+}
+
+/** seed: start from the seeded template (demo accounts and listings). Other options change the backend's settings. */
+export async function startTestBackend({ seed = false, ...settings }: { seed?: boolean } & Partial<Pick<BackendConfig, "autoconfirm">> = {}) {
+  const db = await openTestDatabase(seed);
+  const storageDir = mkdtempSync(join(tmpdir(), "genmarket-storage-"));
+  const config = makeConfig({ ...settings, storageDir });
   const backend = createBackend(db, config);
   const fetchBackend = (input: RequestInfo | URL, init?: RequestInit) => backend.fetch(new Request(input, init));
 
@@ -25,7 +44,7 @@ export async function startTestBackend(options: { seed?: boolean } = {}) {
   function client(key: "anon" | "service_role" = "anon") {
     return createClient(config.publicUrl, key === "anon" ? config.anonKey : config.serviceRoleKey, {
       global: { fetch: fetchBackend },
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      auth: clientAuth,
     });
   }
 
@@ -37,7 +56,22 @@ export async function startTestBackend(options: { seed?: boolean } = {}) {
     return { client: signedIn, id: data.user.id };
   }
 
-  return { db, config, backend, fetch: fetchBackend, client, signedInClient, close: () => db.close() };
+  /** A client carrying an access token for user sub, signed as Auth would sign it (no sign-in, no user row). */
+  function userClient(sub: string) {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const token = signJwt({ sub, role: "authenticated", aud: "authenticated", exp }, config.jwtSecret);
+    return createClient(config.publicUrl, config.anonKey, {
+      global: { fetch: fetchBackend, headers: { Authorization: `Bearer ${token}` } },
+      auth: clientAuth,
+    });
+  }
+
+  async function close() {
+    await db.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  }
+
+  return { db, config, backend, fetch: fetchBackend, client, signedInClient, userClient, close };
 }
 
 export type TestBackend = Awaited<ReturnType<typeof startTestBackend>>;
