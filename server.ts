@@ -1,5 +1,6 @@
 import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
+import { refuseRequest } from "./app/utils/request-guard";
 import { getLoadContext } from "./load-context";
 
 const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
@@ -37,6 +38,8 @@ async function withEdgeCache(request: Request, ctx: ExecutionContext, respond: (
 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
+    const refused = refuseRequest(request);
+    if (refused) return refused;
     try {
       const loadContext = getLoadContext({
         request,
