@@ -153,4 +153,19 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // The service role key bypasses row-level security: only app/utils/admin.server.ts reads
+    // it, for the few operations listed there and in the README.
+    files: ["app/**/*.{ts,tsx}", "server.ts", "load-context.ts"],
+    ignores: ["app/utils/admin.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: ":matches(Identifier, Literal)[name='SUPABASE_SERVICE_ROLE_KEY'], Literal[value='SUPABASE_SERVICE_ROLE_KEY']",
+          message: "Only app/utils/admin.server.ts may use the service role key: add the operation there.",
+        },
+      ],
+    },
+  },
 );

@@ -7,6 +7,8 @@ type GetLoadContextArgs = {
       cf: Request["cf"];
       caches: CacheStorage;
     };
+    /** This request's Content-Security-Policy nonce (server.ts), for Remix's inline scripts. */
+    cspNonce: string;
   };
 };
 
@@ -14,7 +16,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext extends ReturnType<typeof getLoadContext> {}
 }
 
-/** The Worker's env, ctx and cf for one request. Env is only ever read from here, per request. */
+/** The Worker's env, ctx and cf, and the CSP nonce, for one request. Env is only ever read from here, per request. */
 export function getLoadContext({ context }: GetLoadContextArgs) {
   return context;
 }

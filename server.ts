@@ -1,5 +1,7 @@
 import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
+import { refuseRequest } from "./app/utils/request-guard";
+import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./app/utils/security-headers";
 import { getLoadContext } from "./load-context";
 
 const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
@@ -37,16 +39,28 @@ async function withEdgeCache(request: Request, ctx: ExecutionContext, respond: (
 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
-    try {
-      const loadContext = getLoadContext({
-        request,
-        context: { cloudflare: { env, ctx, cf: request.cf, caches } },
-      });
-      return await withEdgeCache(request, ctx, () => handleRemixRequest(request, loadContext));
-    } catch (error) {
-      // Remix renders route errors itself; this only catches failures outside it.
-      console.error(error);
-      return new Response("An unexpected error occurred", { status: 500 });
-    }
+    const cspNonce = createNonce();
+    const csp = contentSecurityPolicy({
+      nonce: cspNonce,
+      supabaseUrl: env.SUPABASE_URL,
+      development: process.env.NODE_ENV === "development",
+    });
+    return withSecurityHeaders(await respond(request, env, ctx, cspNonce), request, csp);
   },
 } satisfies ExportedHandler<Env>;
+
+async function respond(request: Request, env: Env, ctx: ExecutionContext, cspNonce: string) {
+  const refused = refuseRequest(request);
+  if (refused) return refused;
+  try {
+    const loadContext = getLoadContext({
+      request,
+      context: { cloudflare: { env, ctx, cf: request.cf, caches }, cspNonce },
+    });
+    return await withEdgeCache(request, ctx, () => handleRemixRequest(request, loadContext));
+  } catch (error) {
+    // Remix renders route errors itself; this only catches failures outside it.
+    console.error(error);
+    return new Response("An unexpected error occurred", { status: 500 });
+  }
+}

@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { NonceProvider } from "./utils/nonce-provider";
+import { contentSecurityPolicy } from "./utils/security-headers";
 
 const ABORT_DELAY = 5000;
 
@@ -10,14 +12,18 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
 
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+    </NonceProvider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
@@ -34,8 +40,15 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("X-Content-Type-Options", "nosniff");
-  responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  responseHeaders.set("X-Frame-Options", "DENY");
+  // The policy names this render's nonce, so it travels with the page (into the edge cache
+  // too); server.ts adds the other security headers to every answer.
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({
+      nonce,
+      supabaseUrl: loadContext.cloudflare.env.SUPABASE_URL,
+      development: process.env.NODE_ENV === "development",
+    }),
+  );
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -55,6 +55,14 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     ]);
   });
 
+  test("only app/utils/admin.server.ts may read the service role key", async () => {
+    const planted = "export const key = (env: Env) => env.SUPABASE_SERVICE_ROLE_KEY;";
+    expect(await problems("app/models/listing.server.ts", planted)).toEqual([
+      { ruleId: "no-restricted-syntax", message: expect.stringContaining("Only app/utils/admin.server.ts") },
+    ]);
+    expect(await problems("app/utils/admin.server.ts", planted)).toEqual([]);
+  });
+
   test("a route importing its own folder and shared code passes", async () => {
     const allowed = [
       'import { EnquirySchema } from "~/utils/message-validation";',

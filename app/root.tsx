@@ -11,6 +11,7 @@ import { Toaster } from "~/components/ui/toast";
 import "~/styles/global.css";
 import { getUserSession } from "~/utils/auth.server";
 import { combineHeaders } from "~/utils/misc";
+import { useNonce } from "~/utils/nonce-provider";
 import { pageMeta } from "~/utils/seo";
 import { getToastUtils } from "~/utils/toast.server";
 
@@ -28,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en-GB">
       <head>
@@ -45,9 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toaster toast={data?.toast} />
         {children}
         <Footer />
-        <ScrollRestoration />
-        <Scripts />
-        <LiveReload />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

@@ -14,6 +14,8 @@ const defaults = {
   SESSION_SECRET: () => randomBytes(32).toString("hex"),
   SUPABASE_URL: () => "http://127.0.0.1:54321",
   SUPABASE_ANON_KEY: () => apiKeys(LOCAL_JWT_SECRET).anonKey,
+  // The Worker's privileged operations (app/utils/admin.server.ts); the browser never sees it.
+  SUPABASE_SERVICE_ROLE_KEY: () => apiKeys(LOCAL_JWT_SECRET).serviceRoleKey,
   DEMO_PASSWORD: () => `demo-${randomBytes(9).toString("base64url")}`,
 };
 

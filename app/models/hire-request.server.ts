@@ -1,17 +1,19 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { storeHireRequest } from "~/utils/admin.server";
 import type { HireRequest } from "~/utils/hire-validation";
-import type { SupabaseClient } from "~/utils/supabase.server";
 
 /**
- * Stores a hire quote request, for passing to up to 3 hire companies. Visitors may insert
- * but never read one back. `replayed` is true when the captcha it solved has already sent a
- * request (hire_requests.captcha_id is unique).
+ * Stores a hire quote request, for passing to up to 3 hire companies. Only the Worker may
+ * store one (after judging its captcha), so it goes through the privileged module; nobody
+ * reads one back through the API. `replayed` is true when the captcha it solved has
+ * already sent a request (hire_requests.captcha_id is unique).
  */
 export async function sendHireRequest(
-  supabase: SupabaseClient,
+  context: AppLoadContext,
   request: Omit<HireRequest, "captcha">,
   captchaId: string,
 ) {
-  const { error } = await supabase.from("hire_requests").insert({
+  const { error } = await storeHireRequest(context, {
     full_name: request.name,
     email: request.email,
     phone: request.phone,

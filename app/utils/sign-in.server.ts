@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { clearFailedSignIns, recordFailedSignIn, signInLockedUntil } from "~/utils/admin.server";
 import { authFormSchema, demoAccounts, isDemoAccount } from "~/utils/auth-validation";
 import { toSessionUser } from "~/utils/auth.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
@@ -48,21 +49,21 @@ export type Fail = (message: string, status?: number) => ReturnType<typeof json>
 async function signIn(request: Request, context: AppLoadContext, { email, password, redirectTo }: Credentials, fail: Fail) {
   const { supabase, headers } = createSupabaseServerClient(request, context);
 
-  const { data: lockedUntil, error: lockError } = await supabase.rpc("sign_in_locked_until", { p_email: email });
+  const { data: lockedUntil, error: lockError } = await signInLockedUntil(context, email);
   if (lockError) throw lockError;
   if (lockedUntil) return fail(lockedOutMessage(new Date(lockedUntil as string)), 429);
 
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error || !data.user) {
     if (error?.code === "invalid_credentials") {
-      const { data: nowLocked } = await supabase.rpc("record_failed_sign_in", { p_email: email });
+      const { data: nowLocked } = await recordFailedSignIn(context, email);
       if (nowLocked) return fail(lockedOutMessage(new Date(nowLocked as string)), 429);
       return fail(INVALID_CREDENTIALS_MESSAGE);
     }
     return fail(error?.message ?? UNEXPECTED_MESSAGE);
   }
 
-  await supabase.rpc("clear_failed_sign_ins");
+  await clearFailedSignIns(context, email);
   return getToastUtils(request, context).redirectWithSuccess(
     afterSignInPath(toSessionUser(data.user), redirectTo),
     { message: "Login Successful", description: "Welcome back to GenMarket!" },

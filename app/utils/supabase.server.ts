@@ -28,9 +28,22 @@ export function createSupabaseServerClient(request: Request, context: AppLoadCon
   return created;
 }
 
+/**
+ * How long a session cookie lasts: 30 days, renewed whenever the session refreshes (hourly
+ * while the member uses the site), so a member who visits within a month stays signed in
+ * and a forgotten session on a shared computer ends. @supabase/ssr always asks for 400
+ * days, whatever its cookieOptions say, so setAll below sets this instead.
+ */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
 /** Auth cookies: HttpOnly (the browser's scripts never need them), Secure over https, SameSite=Lax. */
 export function authCookieOptions(request: Request) {
-  return { httpOnly: true, sameSite: "lax", secure: new URL(request.url).protocol === "https:", path: "/" } as const;
+  return {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: new URL(request.url).protocol === "https:",
+    path: "/",
+  } as const;
 }
 
 function createClient(request: Request, context: AppLoadContext, headers: Headers) {
@@ -46,7 +59,8 @@ function createClient(request: Request, context: AppLoadContext, headers: Header
       },
       setAll(cookiesToSet, cacheHeaders) {
         for (const { name, value, options } of cookiesToSet) {
-          headers.append("Set-Cookie", serializeCookieHeader(name, value, options));
+          const maxAge = options.maxAge === 0 ? 0 : SESSION_COOKIE_MAX_AGE_SECONDS;
+          headers.append("Set-Cookie", serializeCookieHeader(name, value, { ...options, maxAge }));
         }
         for (const [name, value] of Object.entries(cacheHeaders ?? {})) headers.set(name, value);
       },

@@ -1,20 +1,35 @@
 import * as z from "zod";
 
 /**
- * Field rules the public forms share, with the messages people read. Each trims what was
- * typed, so blank input counts as missing.
+ * Field rules the forms share, with the messages people read. Each trims what was typed, so
+ * blank input counts as missing, and refuses control characters.
  */
 
-export function requiredText(label: string, max: number) {
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL: nobody
+ * types them, a pasted one is invisible, and Postgres refuses NUL in text outright.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const hasControlCharacter = (value: string) => CONTROL_CHARACTER.test(value);
+
+/** Text as typed into a field: trimmed, and refused with a message when it holds a control character. */
+function typedText(label: string, options: { error?: string } = {}) {
   return z
-    .string({ error: `${label} is required` })
+    .string(options)
     .trim()
+    .refine((value) => !hasControlCharacter(value), `${label} cannot contain control characters`);
+}
+
+export function requiredText(label: string, max: number) {
+  return typedText(label, { error: `${label} is required` })
     .min(1, `${label} is required`)
     .max(max, `${label} must be ${max} characters or fewer`);
 }
 
 export function optionalText(label: string, max: number) {
-  return z.string().trim().max(max, `${label} must be ${max} characters or fewer`).optional();
+  return typedText(label).max(max, `${label} must be ${max} characters or fewer`).optional();
 }
 
 export const EMAIL_MAX = 254;

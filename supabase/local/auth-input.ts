@@ -82,11 +82,13 @@ export const phoneDisabled = (message: "Phone signups are disabled" | "Phone log
 /**
  * Whether an email link may send the user to `url`: GoTrue accepts any URL on the site
  * URL's host, plus its allow-list (here the backend's own host), so a link cannot be made
- * to carry tokens to a foreign site.
+ * to carry tokens to a foreign site; the scheme must be http or https as well, so
+ * `javascript://127.0.0.1/…` (a script, whatever its "host") is never followed.
  */
 export function isAllowedRedirect(config: BackendConfig, url: string) {
   try {
-    const { hostname } = new URL(url);
+    const { hostname, protocol } = new URL(url);
+    if (protocol !== "http:" && protocol !== "https:") return false;
     return [config.siteUrl, config.publicUrl].some((allowed) => new URL(allowed).hostname === hostname);
   } catch {
     return false;

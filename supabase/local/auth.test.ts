@@ -461,6 +461,14 @@ describe("password recovery", () => {
     expect(link.searchParams.get("redirect_to")).toBe(backend.config.siteUrl);
   });
 
+  it("never sends the user to a script URL on an allowed host", async () => {
+    const { email } = await signUp(backend.client());
+    const host = new URL(backend.config.siteUrl).host;
+    await backend.client().auth.resetPasswordForEmail(email, { redirectTo: `javascript://${host}/%0aalert(document.cookie)` });
+    const link = new URL((await onlyEmail(email)).link!);
+    expect(link.searchParams.get("redirect_to")).toBe(backend.config.siteUrl);
+  });
+
   it("verifyOtp checks the code from the email", async () => {
     const { email } = await signUp(backend.client());
     await backend.client().auth.resetPasswordForEmail(email);

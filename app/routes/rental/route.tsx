@@ -104,9 +104,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const { headers } = createSupabaseServerClient(request, context);
   // The code was valid, so the challenge is live.
-  const { error, replayed } = await sendHireRequest(supabase, submission.value, challenge!.id);
+  const { error, replayed } = await sendHireRequest(context, submission.value, challenge!.id);
   if (replayed) {
     return json<RentalActionData>(
       {

@@ -1,5 +1,6 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { sessionSecrets } from "~/utils/secrets.server";
+import { hasControlCharacter } from "~/utils/validation";
 import type { BasicInfo, Specs } from "./schema";
 
 /**
@@ -38,10 +39,36 @@ const encode = (draft: CookieDraft) => {
 
 const decode = (text: string) => JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(text), (char) => char.charCodeAt(0))));
 
-/** The signed-out visitor's draft, or null (none, or a cookie that fails its signature). */
+/** Whether the request carries any of the draft's cookies, usable or not. */
+export function hasDraftCookie(request: Request) {
+  return (request.headers.get("Cookie") ?? "").includes(`${COOKIE_NAME}.`);
+}
+
+/**
+ * Only what the wizard itself could have written: an object of step parts whose text has
+ * no control characters (a draft kept from before the forms refused them could never be
+ * saved to the database).
+ */
+function isUsableDraft(draft: unknown): draft is CookieDraft {
+  if (typeof draft !== "object" || draft === null || Array.isArray(draft)) return false;
+  const usable = (value: unknown): boolean =>
+    typeof value === "string"
+      ? !hasControlCharacter(value)
+      : Array.isArray(value)
+        ? value.every(usable)
+        : typeof value === "object" && value !== null
+          ? Object.values(value).every(usable)
+          : true;
+  return usable(draft);
+}
+
+/**
+ * The signed-out visitor's draft, or null: none, or one the app cannot use (a cookie that
+ * fails its signature, or whose content the wizard would not have written).
+ */
 export async function readDraftCookie(request: Request, context: AppLoadContext): Promise<CookieDraft | null> {
   const header = request.headers.get("Cookie");
-  if (!header?.includes(COOKIE_NAME)) return null;
+  if (!header || !hasDraftCookie(request)) return null;
   let text = "";
   for (let index = 0; index < MAX_CHUNKS; index++) {
     const chunk: unknown = await chunkCookie(request, context, index).parse(header);
@@ -51,7 +78,7 @@ export async function readDraftCookie(request: Request, context: AppLoadContext)
   if (!text) return null;
   try {
     const draft: unknown = decode(text);
-    return typeof draft === "object" && draft !== null ? (draft as CookieDraft) : null;
+    return isUsableDraft(draft) ? draft : null;
   } catch {
     return null;
   }

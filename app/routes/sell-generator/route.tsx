@@ -25,7 +25,7 @@ import { getPaymentProvider } from "~/utils/payments.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
-import { draftCookieHeaders, readDraftCookie, type CookieDraft } from "./draft-cookie.server";
+import { draftCookieHeaders, hasDraftCookie, readDraftCookie, type CookieDraft } from "./draft-cookie.server";
 import { BasicInfoStep } from "./parts/basic-info-step";
 import { Landing } from "./parts/landing";
 import { ListingSummary } from "./parts/listing-summary";
@@ -138,8 +138,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return json({ ...shared, step, signedIn: true, listing, cookieDraft: null, drafts: [] }, { headers });
   }
 
-  const { user, headers } = await getUserSession(request, context);
+  const session = await getUserSession(request, context);
+  const { user } = session;
   const cookieDraft = await readDraftCookie(request, context);
+  // A draft cookie the app cannot use is removed, so it cannot break every later visit.
+  const headers =
+    cookieDraft === null && hasDraftCookie(request)
+      ? combineHeaders(session.headers, await draftCookieHeaders(request, context, null))
+      : session.headers;
   if (user && cookieDraft?.basicInfo?.title) {
     // Signed in after starting while signed out: what they typed becomes their draft.
     const { supabase } = createSupabaseServerClient(request, context);
@@ -147,7 +153,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { id, error } = await createDraftListing(supabase, user.id, cookieDraftColumns(cookieDraft), step);
     if (error || !id) {
       console.error("sell: saving the signed-out draft", error);
-      throw json(userMessageFor(error), { status: 500 });
+      // The database refused the draft's content (SQLSTATE class 22 data, 23 constraint):
+      // it never will accept it, so the cookie goes; anything else may pass, so it stays.
+      if (!/^2[23]/.test(error?.code ?? "")) throw json(userMessageFor(error), { status: 500 });
+      return getToastUtils(request, context).redirectWithError(
+        wizardPath(1),
+        { message: "Your draft could not be saved", description: "Please enter your generator's details again." },
+        { headers: combineHeaders(headers, await draftCookieHeaders(request, context, null)) },
+      );
     }
     return getToastUtils(request, context).redirectWithSuccess(
       wizardPath(step, id),

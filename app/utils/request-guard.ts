@@ -1,0 +1,56 @@
+/**
+ * What the Worker refuses before Remix sees a request (server.ts), in one place for every
+ * route, documents, `?_data=` requests and resource routes alike:
+ * - a state change sent from another site (login CSRF, a favourite saved by a foreign page):
+ *   Remix's own check covers only ordinary document posts;
+ * - a method no form uses (PUT, PATCH, DELETE…), which Remix would treat as a POST;
+ * - a body no form sends (JSON, text/plain…), which the actions could not read.
+ * Each answers with its 4xx status and a sentence a person can act on, never a stack trace.
+ */
+
+const readMethods = new Set(["GET", "HEAD"]);
+const formContentTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+export const requestRefusals = {
+  crossSite: "This form was sent from another website, so it was refused. Please use the form on GenMarket itself.",
+  method: "This address only accepts pages being opened and forms being sent.",
+  contentType: "This request was refused because it was not sent as a form. Please use the form on the page.",
+} as const;
+
+/** A refusal for the request, or null when it may go on to the app. */
+export function refuseRequest(request: Request): Response | null {
+  if (readMethods.has(request.method)) return null;
+  if (request.method !== "POST") return refusal(405, requestRefusals.method, { Allow: "GET, HEAD, POST" });
+  if (!isSameSite(request)) return refusal(403, requestRefusals.crossSite);
+  if (!hasFormBody(request)) return refusal(415, requestRefusals.contentType);
+  return null;
+}
+
+/**
+ * Browsers name the sending page's origin on every POST (`Origin`), or at least say where
+ * it came from (`Sec-Fetch-Site`). A request with neither is not from a browser, so it
+ * cannot carry a visitor's cookies on someone else's behalf.
+ */
+function isSameSite(request: Request) {
+  const origin = request.headers.get("Origin");
+  if (origin !== null) return origin === new URL(request.url).origin;
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null) return site === "same-origin";
+  return true;
+}
+
+/** A form's encoding, or no body at all (a bodiless POST such as a sign-out button's fetch). */
+function hasFormBody(request: Request) {
+  const type = request.headers.get("Content-Type");
+  if (type === null) return request.headers.get("Content-Length") === "0" || request.body === null;
+  return formContentTypes.has(type.split(";")[0]!.trim().toLowerCase());
+}
+
+function refusal(status: 403 | 405 | 415, message: string, headers: Record<string, string> = {}) {
+  const title = { 403: "Request refused", 405: "Method not allowed", 415: "Unsupported request" }[status];
+  const page = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | GenMarket</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Go to the GenMarket home page</a></p></main></body></html>`;
+  return new Response(page, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * The security headers every answer of the Worker carries (server.ts), pages, error pages
+ * and the Worker's own refusals alike. Static files are served before the Worker runs and
+ * get theirs from public/_headers.
+ */
+
+/** A fresh nonce for one request's inline scripts: 128 random bits, base64. */
+export function createNonce() {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/**
+ * The Content-Security-Policy for a page rendered with this nonce. Scripts run only from
+ * this site or with the nonce (Remix's inline scripts carry it); no framing; forms post only
+ * here; photos come from this site or the Supabase project's Storage.
+ */
+export function contentSecurityPolicy({ nonce, supabaseUrl, development }: { nonce: string; supabaseUrl: string; development: boolean }) {
+  const supabase = safeOrigin(supabaseUrl);
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Inline style attributes (React's style prop) are used for sizes and positions.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${supabase ? ` ${supabase}` : ""}`,
+    "font-src 'self' data:",
+    // Remix's live reload talks to its dev server over a WebSocket.
+    `connect-src 'self'${development ? " ws://127.0.0.1:* ws://localhost:*" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join("; ");
+}
+
+/** Browser features the site never uses, turned off for it and anything it embeds. */
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
+
+/** HSTS: two years, subdomains included; sent only over https (browsers ignore it on http). */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+/**
+ * The response with every security header set. A Content-Security-Policy the page already
+ * has (entry.server.tsx, with the nonce its scripts carry, kept with it in the edge cache)
+ * is left alone; anything else gets one with the request's nonce.
+ */
+export function withSecurityHeaders(response: Response, request: Request, csp: string) {
+  const secured = new Response(response.body, response);
+  const headers = secured.headers;
+  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", csp);
+  headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  if (new URL(request.url).protocol === "https:") headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  return secured;
+}
+
+function safeOrigin(url: string) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}

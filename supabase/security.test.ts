@@ -1,0 +1,110 @@
+/**
+ * What only the Worker's server may do (app/utils/admin.server.ts, with the service role),
+ * and one submit having one effect, through the APIs as an attacker with the anon key or a
+ * member's session would try them.
+ */
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startTestBackend, type TestBackend } from "./local/testing.ts";
+
+const DENIED = "42501";
+
+let backend: TestBackend;
+let anon: SupabaseClient;
+let member: SupabaseClient;
+let service: SupabaseClient;
+
+beforeAll(async () => {
+  backend = await startTestBackend({ seed: true });
+  anon = backend.client();
+  service = backend.client("service_role");
+  ({ client: member } = await backend.signedInClient("demo-buyer@genmarket.test"));
+});
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+const hireRequest = (captchaId = crypto.randomUUID()) => ({
+  full_name: "Tom Hughes",
+  email: "tom@example.co.uk",
+  phone: "07700 900123",
+  location: "Harrogate",
+  postcode: "HG2 8QZ",
+  consent: true,
+  captcha_id: captchaId,
+});
+
+describe("hire requests are stored by the server alone", () => {
+  test("the anon key or a member's session cannot store one with a made-up captcha id", async () => {
+    for (const client of [anon, member]) {
+      expect((await client.from("hire_requests").insert(hireRequest())).error?.code).toBe(DENIED);
+    }
+    const { count } = await service.from("hire_requests").select("id", { count: "exact", head: true });
+    expect(count).toBe(0);
+  });
+
+  test("the server stores one per solved captcha", async () => {
+    const request = hireRequest();
+    expect((await service.from("hire_requests").insert(request)).error).toBeNull();
+    expect((await service.from("hire_requests").insert({ ...request, full_name: "Replayed" })).error?.code).toBe("23505");
+  });
+});
+
+describe("the sign-in lock-out is counted by the server alone", () => {
+  test("nobody can record, clear or probe failed sign-ins with the anon key or a session", async () => {
+    const email = "demo-trade@genmarket.test";
+    for (const client of [anon, member]) {
+      expect((await client.rpc("record_failed_sign_in", { p_email: email })).error?.code).toBe(DENIED);
+      expect((await client.rpc("clear_failed_sign_ins", { p_email: email })).error?.code).toBe(DENIED);
+      expect((await client.rpc("sign_in_locked_until", { p_email: email })).error?.code).toBe(DENIED);
+    }
+  });
+
+  test("the server locks an email after 5 failures in 15 minutes, and clears it after a sign-in", async () => {
+    const email = `locked-${crypto.randomUUID()}@example.test`;
+    const results = [];
+    for (let attempt = 0; attempt < 5; attempt++) results.push((await service.rpc("record_failed_sign_in", { p_email: email })).data);
+    expect(results.slice(0, 4)).toEqual([null, null, null, null]);
+    expect(new Date(results[4] as string).getTime()).toBeGreaterThan(Date.now());
+    expect((await service.rpc("sign_in_locked_until", { p_email: email.toUpperCase() })).data).toBe(results[4]);
+    expect((await service.rpc("clear_failed_sign_ins", { p_email: email })).error).toBeNull();
+    expect((await service.rpc("sign_in_locked_until", { p_email: email })).data).toBeNull();
+  });
+});
+
+describe("one submit, one effect", () => {
+  test("the same contact message sent twice at once is stored once; a different one is stored", async () => {
+    const email = `twice-${crypto.randomUUID()}@example.test`;
+    const message = { first_name: "Ann", last_name: "Lee", email, subject: "Delivery", message: "Do you deliver to Leeds?" };
+    const sent = await Promise.all([anon.from("contact_messages").insert(message), anon.from("contact_messages").insert(message)]);
+    expect(sent.map((result) => result.error)).toEqual([null, null]);
+    expect((await anon.from("contact_messages").insert({ ...message, email: email.toUpperCase() })).error).toBeNull();
+    expect((await anon.from("contact_messages").insert({ ...message, message: "And to York?" })).error).toBeNull();
+    const { data } = await service.from("contact_messages").select("message").ilike("email", email).order("message");
+    expect(data).toEqual([{ message: "And to York?" }, { message: "Do you deliver to Leeds?" }]);
+  });
+
+  test("an enquiry sent twice at once, and a reply sent twice, each store one message", async () => {
+    const { data: listing } = await service
+      .from("generator_listings")
+      .select("id, dealer_id")
+      .eq("status", "active")
+      .neq("dealer_id", (await member.auth.getUser()).data.user!.id)
+      .limit(1)
+      .single();
+    const text = `Is it still available? ${crypto.randomUUID()}`;
+    const enquiries = await Promise.all([
+      member.rpc("send_listing_enquiry", { p_listing_id: listing!.id, p_message: text }),
+      member.rpc("send_listing_enquiry", { p_listing_id: listing!.id, p_message: text }),
+    ]);
+    expect(enquiries.map((result) => result.error)).toEqual([null, null]);
+    const threadId = enquiries[0]!.data as string;
+    expect(enquiries[1]!.data).toBe(threadId);
+
+    const reply = { thread_id: threadId, recipient_id: listing!.dealer_id, message_content: "Could I see it on Saturday?" };
+    await Promise.all([member.from("messages").insert(reply), member.from("messages").insert(reply)]);
+    const { data: messages } = await service.from("messages").select("message_content").eq("thread_id", threadId).order("created_at");
+    expect(messages!.map((row) => row.message_content)).toEqual([text, "Could I see it on Saturday?"]);
+  });
+});
