@@ -1,5 +1,5 @@
-import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { fileURLToPath } from "node:url";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 
 const app = fileURLToPath(new URL("./app", import.meta.url));

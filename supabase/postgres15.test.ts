@@ -8,9 +8,9 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { testPorts } from "../tests/ports.js";
 import { asRole, openDatabase, type Database, type RequestIdentity } from "./local/db.ts";
 import { migrate } from "./local/migrate.ts";
-import { testPorts } from "../tests/ports.js";
 
 const BIN = process.env.PG15_BIN ?? "/usr/lib/postgresql/15/bin";
 const available = existsSync(join(BIN, "initdb"));

@@ -2,9 +2,9 @@
  * The local Auth, driven the way GenMarket drives it: through supabase-js and
  * @supabase/ssr, checking what they hand the app (data, error.message/status/code).
  */
+import { randomUUID } from "node:crypto";
 import { createServerClient } from "@supabase/ssr";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthService } from "./auth.ts";
 import type { BackendConfig } from "./config.ts";

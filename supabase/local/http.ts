@@ -1,7 +1,6 @@
 /** Small HTTP pieces shared by the local backend's services (web-standard Request/Response). */
 import type { BackendConfig } from "./config.ts";
-import type { Database, RequestIdentity } from "./db.ts";
-import { API_ROLES } from "./db.ts";
+import { type Database, type RequestIdentity, API_ROLES } from "./db.ts";
 import { JwtError, verifyJwt } from "./jwt.ts";
 
 /** What every service handler gets. */

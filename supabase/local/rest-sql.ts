@@ -5,8 +5,8 @@
  * fixed maps in rest-parse.ts. Rows are rendered as JSON by Postgres itself
  * (row_to_json / json_agg), so values come out exactly as PostgREST renders them.
  */
-import type { EmbedNode, ReadNode, ResolvedFilter, ResolvedLogic, ResolvedOrder, SelectField } from "./rest-plan.ts";
 import { FTS_OPERATORS, SIMPLE_OPERATORS, type JsonStep, type Operation, type Range } from "./rest-parse.ts";
+import type { EmbedNode, ReadNode, ResolvedFilter, ResolvedLogic, ResolvedOrder, SelectField } from "./rest-plan.ts";
 import { EXPOSED_SCHEMA, type Column, type Relation, type Relationship, type Routine } from "./schema-cache.ts";
 
 /** The bind parameters of one statement. */

@@ -2,11 +2,11 @@
  * The server as `npm run dev` and `npm run db:reset` use it: a PGlite database on disk that
  * survives restarts, a lock that keeps a second server off it, and a reset back to the seed.
  */
-import { createClient } from "@supabase/supabase-js";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createClient } from "@supabase/supabase-js";
 import { afterAll, describe, expect, test } from "vitest";
 import { testPorts } from "../../tests/ports.js";
 import { apiKeys, LOCAL_JWT_SECRET } from "./config.ts";

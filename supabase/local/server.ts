@@ -14,8 +14,8 @@
  * DATABASE_URL uses that Postgres instead of PGlite. DEMO_PASSWORD (environment or .dev.vars)
  * is the seeded demo accounts' password.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";

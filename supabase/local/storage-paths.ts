@@ -12,6 +12,7 @@ const MAX_SEGMENT_BYTES = 255;
 /** storage-js's (and Storage's) bucket name rule. */
 const BUCKET_ID = /^[\w!.*'() &$@=;:+,?-]{1,100}$/;
 /** NUL and other control characters have no business in a file name. */
+// eslint-disable-next-line no-control-regex -- control characters are what this rejects
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**

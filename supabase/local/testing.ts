@@ -3,10 +3,10 @@
  * supabase-js through `global.fetch` (no port). Each test file opens one and shares it
  * between its tests; no two files share a database.
  */
-import { createClient } from "@supabase/supabase-js";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createClient } from "@supabase/supabase-js";
 import { inject } from "vitest";
 import { createBackend } from "./backend.ts";
 import { makeConfig, type BackendConfig } from "./config.ts";

@@ -1,7 +1,7 @@
 // Writes supabase/seed.sql from the readable data in this folder (sellers.mjs,
 // listings.mjs) and the images in supabase/seed-photos/. Deterministic: the same input
 // gives the same file. Usage: node supabase/seed/generate-seed.mjs
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, statSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { listings } from "./listings.mjs";
 import { sellers } from "./sellers.mjs";

@@ -1,7 +1,7 @@
-import { build } from "esbuild";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
 import { describe, expect, test } from "vitest";
 import { localKeys } from "../support/backend";
 import { devVar } from "../support/dev-vars";
