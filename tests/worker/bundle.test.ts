@@ -16,13 +16,14 @@ const JS_BUDGET_GZIP_BYTES = 110 * 1024;
  */
 const serverOnlyMarkers = [
   "createServerClient", // @supabase/ssr's messages (utils/supabase.server.ts)
-  "signInWithPassword", // supabase-js's auth (routes/auth/sign-in.server.ts)
+  "signInWithPassword", // supabase-js's auth (utils/sign-in.server.ts)
   "gm_sell_draft", // the sell wizard's draft cookie (routes/sell-generator/draft-cookie.server.ts)
   "SESSION_SECRET", // utils/secrets.server.ts
   "DEMO_PASSWORD", // the demo sign-in
   "toast-session", // remix-toast's default cookie (utils/toast.server.ts)
   "createCookieSessionStorage", // Remix's messages
   "service_role", // the role of the key that bypasses row-level security
+  "SUPABASE_SERVICE_ROLE_KEY", // utils/admin.server.ts, the Worker's privileged operations
   localKeys.serviceRoleKey,
   devVar("SESSION_SECRET"),
   devVar("DEMO_PASSWORD"),
@@ -82,9 +83,10 @@ describe("browser JavaScript", () => {
   // server code by mistake leaves these markers in its minified bundle.
   test.each([
     ["createSupabaseServerClient", "~/utils/supabase.server", ["createServerClient"]],
-    ["handleAuthAction", "~/routes/auth/sign-in.server", ["signInWithPassword", "DEMO_PASSWORD"]],
+    ["handleAuthAction", "~/utils/sign-in.server", ["signInWithPassword", "DEMO_PASSWORD"]],
     ["draftCookieHeaders", "~/routes/sell-generator/draft-cookie.server", ["gm_sell_draft", "SESSION_SECRET"]],
     ["getToastUtils", "~/utils/toast.server", ["toast-session", "createCookieSessionStorage"]],
+    ["storeHireRequest", "~/utils/admin.server", ["SUPABASE_SERVICE_ROLE_KEY"]],
   ])("a browser module importing %s from %s would be caught", async (name, from, markers) => {
     expect(serverOnlyCodeIn(await browserBundleImporting(name, from))).toEqual(expect.arrayContaining(markers));
   });
