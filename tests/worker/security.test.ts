@@ -1,0 +1,236 @@
+/**
+ * The holes a probe of the running app found (issue 12), each reproduced here as the
+ * attacker or the unlucky visitor would meet it, through real HTTP to the built Worker.
+ */
+import { createCookie } from "@remix-run/cloudflare";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { requestRefusals } from "../../app/utils/request-guard";
+import { SESSION_COOKIE_MAX_AGE_SECONDS } from "../../app/utils/supabase.server";
+import { testBackendUrl } from "../backend-process";
+import { serviceRoleClient } from "../support/backend";
+import { createConversation, createListing, createMember, deleteMember, uniqueToken, type Member } from "../support/factories";
+import { CookieJar } from "../support/http";
+import { TEST_SESSION_SECRET } from "./harness";
+import { worker } from "./shared-worker";
+
+const service = serviceRoleClient(testBackendUrl());
+const textOf = (html: string) => html.replaceAll("<!-- -->", "").replace(/&#x27;/g, "'");
+
+let seller: Member;
+let buyer: Member;
+let listingId: string;
+let threadId: string;
+
+beforeAll(async () => {
+  seller = await createMember(service, { userType: "private_seller" });
+  buyer = await createMember(service);
+  listingId = (await createListing(service, seller.id)).id;
+  threadId = (await createConversation(service, { buyerId: buyer.id, sellerId: seller.id, listingId })).id;
+});
+
+afterAll(async () => {
+  await deleteMember(service, buyer);
+  await deleteMember(service, seller);
+});
+
+const form = { "Content-Type": "application/x-www-form-urlencoded" };
+const contactFields = (email: string, message = "Do you ship to Jersey?") => ({
+  firstName: "Priya",
+  lastName: "Shah",
+  email,
+  subject: "Shipping",
+  message,
+});
+
+async function messagesIn(thread: string) {
+  const { data } = await service.from("messages").select("message_content").eq("thread_id", thread).order("created_at");
+  return data!.map((row) => row.message_content as string);
+}
+
+describe("cross-site requests (finding 1)", () => {
+  test("a foreign page's sign-in through ?_data= is refused with 403 and signs nobody in", async () => {
+    const response = await worker.fetch("/login?_data=routes%2Flogin", {
+      method: "POST",
+      headers: { ...form, Origin: "https://attacker.example" },
+      body: new URLSearchParams({ intent: "signin", email: buyer.email, password: buyer.password }),
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(textOf(await response.text())).toContain(requestRefusals.crossSite);
+  });
+
+  test("a foreign document post, a same-site page on another port and a resource route are refused, not 500", async () => {
+    const jar = await worker.signIn(buyer);
+    const otherPort = new URL(worker.url);
+    otherPort.port = String(Number(otherPort.port) + 1);
+    for (const [path, headers] of [
+      [`/listings/${listingId}`, { Origin: otherPort.origin }],
+      ["/contact", { Origin: "https://attacker.example" }],
+      ["/logout", { "Sec-Fetch-Site": "cross-site" }],
+      ["/contact", { Origin: "null" }],
+    ] as const) {
+      const response = await worker.fetch(path, {
+        method: "POST",
+        headers: { ...form, ...headers, Cookie: jar.header() },
+        body: new URLSearchParams({ intent: "save", saved: "true", ...contactFields(`x-${uniqueToken()}@example.test`) }),
+      });
+      expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+    }
+    const { count } = await service.from("saved_listings").select("*", { count: "exact", head: true }).eq("user_id", buyer.id);
+    expect(count).toBe(0);
+  });
+
+  test("the site's own pages still post: same origin, or same-origin fetch metadata", async () => {
+    const jar = await worker.signIn(buyer);
+    const response = await worker.fetch(`/listings/${listingId}`, {
+      method: "POST",
+      headers: { ...form, Origin: worker.url.origin, "Sec-Fetch-Site": "same-origin", Cookie: jar.header() },
+      body: new URLSearchParams({ intent: "save", saved: "true", redirectTo: `/listings/${listingId}` }),
+    });
+    expect(response.status).toBe(302);
+    const { count } = await service.from("saved_listings").select("*", { count: "exact", head: true }).eq("user_id", buyer.id);
+    expect(count).toBe(1);
+    await service.from("saved_listings").delete().eq("user_id", buyer.id);
+  });
+});
+
+describe("control characters (finding 5)", () => {
+  test("a NUL in a text field gets the field's message, never a 500, and nothing is stored", async () => {
+    const email = `nul-${uniqueToken()}@example.test`;
+    const contact = await worker.post("/contact", { ...contactFields(email), firstName: "Priya\u0000" });
+    expect(contact.status).toBe(400);
+    expect(textOf(await contact.text())).toContain("First name cannot contain control characters");
+    expect((await service.from("contact_messages").select("id").eq("email", email)).data).toEqual([]);
+
+    const hire = await worker.post("/rental", { name: "Tom\u0000", email, phone: "07700 900123", location: "Leeds", postcode: "LS1 4AP" });
+    expect(hire.status).toBe(400);
+
+    const jar = await worker.signIn(buyer);
+    const enquiry = await worker.post(`/listings/${listingId}`, { intent: "enquire", message: "Still \u0000 for sale?" }, jar);
+    expect(enquiry.status).toBe(400);
+    expect(textOf(await enquiry.text())).toContain("Message cannot contain control characters");
+    const reply = await worker.post(`/dashboard?view=messages&thread=${threadId}`, { intent: "reply", threadId, message: "Yes\u0000" }, jar);
+    expect(reply.status).toBe(400);
+    expect(await messagesIn(threadId)).toEqual(["Is this still available?"]);
+
+    const wizard = await worker.post("/sell-generator?step=1", {
+      intent: "next",
+      title: "Perkins\u0000 set",
+      category: "Standby",
+      condition: "used-good",
+      description: "Runs well.",
+    });
+    expect(wizard.status).toBe(400);
+    expect(textOf(await wizard.text())).toContain("Generator title cannot contain control characters");
+  });
+});
+
+describe("a draft cookie the wizard cannot use (finding 6)", () => {
+  test("is cleared, and /sell-generator works", async () => {
+    // A correctly signed draft whose title holds a NUL, as the wizard wrote them before it refused one.
+    const draft = btoa(JSON.stringify({ basicInfo: { title: "Perkins\u0000 set", category: "Standby" } }));
+    const cookie = createCookie("gm_sell_draft.0", { secrets: [TEST_SESSION_SECRET] });
+    const value = (await cookie.serialize(draft)).split(";")[0]!.split("=").slice(1).join("=");
+    for (const jar of [new CookieJar({ "gm_sell_draft.0": value }), await worker.signIn(buyer)]) {
+      if (!jar.has("gm_sell_draft.0")) jar.set("gm_sell_draft.0", value);
+      const response = await worker.get("/sell-generator", jar);
+      expect(response.status).toBe(200);
+      expect(response.headers.getSetCookie().some((header) => /^gm_sell_draft\.0=;.*Max-Age=0/i.test(header))).toBe(true);
+      expect(jar.has("gm_sell_draft.0")).toBe(false);
+    }
+  });
+});
+
+describe("bodies and methods no form sends (finding 7)", () => {
+  const actionPaths = ["/contact", "/rental", "/login", "/signup", "/forgot-password", "/logout", "/sell-generator?step=1", "/dashboard"];
+
+  test("JSON or plain text gets 415 with a message on every form route, never a 500", async () => {
+    for (const path of [...actionPaths, `/listings/${listingId}`]) {
+      for (const [type, body] of [["application/json", '{"email":"a@b.test"}'], ["text/plain", "email=a@b.test"]]) {
+        const response = await worker.fetch(path, { method: "POST", headers: { "Content-Type": type! }, body });
+        expect(response.status, `${type} to ${path}`).toBe(415);
+        expect(textOf(await response.text())).toContain(requestRefusals.contentType);
+      }
+    }
+  });
+
+  test("PUT, PATCH and DELETE get 405 naming the methods allowed", async () => {
+    for (const path of actionPaths) {
+      for (const method of ["PUT", "PATCH", "DELETE"]) {
+        const response = await worker.fetch(path, { method, headers: form, body: "a=b" });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get("Allow")).toBe("GET, HEAD, POST");
+      }
+    }
+  });
+});
+
+describe("security headers (item 9)", () => {
+  test("every page, error page and refusal carries the CSP with frame-ancestors 'none' and the Permissions-Policy", async () => {
+    const responses = [
+      await worker.get("/"),
+      await worker.get("/listings"),
+      await worker.get("/no-such-page"),
+      await worker.fetch("/contact", { method: "DELETE" }),
+    ];
+    for (const response of responses) {
+      const csp = response.headers.get("Content-Security-Policy") ?? "";
+      expect(csp, response.url).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+      expect(csp).not.toContain("unsafe-inline'; script");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(response.headers.get("Permissions-Policy")).toContain("camera=()");
+      expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    }
+  });
+
+  test("the page's scripts carry the nonce the policy names, a new one each time", async () => {
+    const nonces = [];
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await worker.get("/no-such-page");
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy")!)![1]!;
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts.filter((tag) => !tag.includes("application/ld+json"))) expect(tag).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+});
+
+describe("sessions (item 12)", () => {
+  test("a session cookie lasts 30 days, not 400", async () => {
+    const response = await worker.post("/login", { intent: "signin", email: buyer.email, password: buyer.password });
+    expect(response.status).toBe(302);
+    const session = response.headers.getSetCookie().find((header) => /^sb-[^=]+-auth-token(\.\d+)?=/.test(header))!;
+    expect(session).toContain(`Max-Age=${SESSION_COOKIE_MAX_AGE_SECONDS}`);
+    expect(SESSION_COOKIE_MAX_AGE_SECONDS).toBe(30 * 24 * 60 * 60);
+  });
+});
+
+describe("one submit, one effect (item 11)", () => {
+  test("the contact form, an enquiry and a reply, each posted twice at once, store one row", async () => {
+    const email = `twice-${uniqueToken()}@example.test`;
+    const contacts = await Promise.all([worker.post("/contact", contactFields(email)), worker.post("/contact", contactFields(email))]);
+    expect(contacts.map((response) => response.status)).toEqual([302, 302]);
+    expect((await service.from("contact_messages").select("id").eq("email", email)).data).toHaveLength(1);
+
+    const enquirer = await createMember(service);
+    try {
+      const jar = await worker.signIn(enquirer);
+      const text = `Could you deliver it to Bristol? ${uniqueToken()}`;
+      await Promise.all([
+        worker.post(`/listings/${listingId}`, { intent: "enquire", message: text }, jar),
+        worker.post(`/listings/${listingId}`, { intent: "enquire", message: text }, jar),
+      ]);
+      const { data: threads } = await service.from("conversation_threads").select("id").eq("buyer_id", enquirer.id);
+      expect(threads).toHaveLength(1);
+      const reply = { intent: "reply", threadId: threads![0]!.id, message: "And what would delivery cost?" };
+      await Promise.all([worker.post("/dashboard", reply, jar), worker.post("/dashboard", reply, jar)]);
+      expect(await messagesIn(threads![0]!.id)).toEqual([text, "And what would delivery cost?"]);
+    } finally {
+      await deleteMember(service, enquirer);
+    }
+  });
+});
