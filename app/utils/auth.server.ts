@@ -129,3 +129,47 @@ export async function requireAnonymous(request: Request, context: AppLoadContext
   if (user) throw redirect("/dashboard", { headers });
   return headers;
 }
+
+/** How long after following a password reset link the member may choose a new password. */
+export const PASSWORD_RESET_WINDOW_SECONDS = 15 * 60;
+
+/** Sign-in methods that prove the member reads their inbox just now (GoTrue's amr names). */
+const EMAIL_LINK_METHODS = new Set(["recovery", "otp", "magiclink"]);
+
+/**
+ * The member who may choose a new password: signed in through a reset link (or another
+ * email link) in the last 15 minutes. Anyone else, such as a session left open on a shared
+ * computer, is sent to request a link: changing the password must prove more than a
+ * session cookie does.
+ */
+export async function requirePasswordResetSession(request: Request, context: AppLoadContext) {
+  const user = await requireUser(request, context);
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  // requireUser has just had Auth verify this session, so its token's claims can be read.
+  const { data } = await supabase.auth.getSession();
+  const claims = data.session ? decodeJwtPayload(data.session.access_token) : null;
+  const amr = Array.isArray(claims?.amr) ? (claims.amr as { method?: unknown; timestamp?: unknown }[]) : [];
+  const since = Date.now() / 1000 - PASSWORD_RESET_WINDOW_SECONDS;
+  const fresh = amr.some(
+    (entry) => typeof entry.method === "string" && EMAIL_LINK_METHODS.has(entry.method) && Number(entry.timestamp) >= since,
+  );
+  if (fresh) return user;
+  throw await getToastUtils(request, context).redirectWithToast(
+    "/forgot-password",
+    {
+      type: "info",
+      message: "Confirm it's you",
+      description: "To change your password, follow the link we email you. It works for 15 minutes.",
+    },
+    { headers },
+  );
+}
+
+function decodeJwtPayload(token: string): Record<string, unknown> | null {
+  try {
+    const payload = token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/");
+    return JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, "="))) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}

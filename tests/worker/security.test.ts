@@ -209,6 +209,26 @@ describe("sessions (item 12)", () => {
   });
 });
 
+describe("changing the password (item 12)", () => {
+  test("a signed-in session alone cannot set a new password: it is sent to request a link", async () => {
+    const member = await createMember(service);
+    try {
+      const jar = await worker.signIn(member);
+      const page = await worker.get("/reset-password", jar);
+      expect(page.status).toBe(302);
+      expect(page.headers.get("location")).toBe("/forgot-password");
+      const post = await worker.post("/reset-password", { password: "taken-over-1", confirmPassword: "taken-over-1" }, jar);
+      expect(post.status).toBe(302);
+      expect(post.headers.get("location")).toBe("/forgot-password");
+      // The old password still works; the attacker's does not.
+      await expect(worker.signIn(member)).resolves.toBeDefined();
+      await expect(worker.signIn({ ...member, password: "taken-over-1" })).rejects.toThrow(/Invalid login credentials/);
+    } finally {
+      await deleteMember(service, member);
+    }
+  });
+});
+
 describe("one submit, one effect (item 11)", () => {
   test("the contact form, an enquiry and a reply, each posted twice at once, store one row", async () => {
     const email = `twice-${uniqueToken()}@example.test`;

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { passwordField, PASSWORDS_MISMATCH } from "~/utils/auth-validation";
-import { requireUser } from "~/utils/auth.server";
+import { requirePasswordResetSession } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
@@ -18,14 +18,14 @@ const schema = z
   .object({ password: passwordField, confirmPassword: z.string({ error: "Please confirm your password" }) })
   .refine((value) => value.password === value.confirmPassword, { message: PASSWORDS_MISMATCH, path: ["confirmPassword"] });
 
-/** Reached signed in, through the reset link's session. */
+/** Reached signed in through the reset link's session, within 15 minutes of following it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requirePasswordResetSession(request, context);
   return json({ email: user.email });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requirePasswordResetSession(request, context);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
