@@ -7,17 +7,25 @@ const baseURL = `http://127.0.0.1:${port}`;
 const backendPort = testPorts.e2eBackend;
 
 /**
- * Every e2e test runs twice: with JavaScript (the enhanced app) and without (plain HTML
- * forms and links), against the production build served by `wrangler dev`.
+ * The browser tests, against the production build served by `wrangler dev`. Every test runs
+ * with JavaScript (the enhanced app); those tagged @no-js run without it too (plain HTML forms
+ * and links): the tests of what JavaScript changes (forms, menus, filters, dialogs, the sell
+ * wizard, messages, favourites, moderation), not pure reads, which are the same either way.
+ *
+ * No retries: a test that needs one is a bug to fix. Two workers in CI (it has 2 cores): each
+ * runs a Chromium beside wrangler and the backend, and a third would only queue behind them.
+ * The time limit fits the slowest flow (the wizard's five steps, then staff approval) on a
+ * busy machine with room to spare; an expectation waits up to 10 s for the same reason.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -25,7 +33,7 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    { name: "no-js", grep: /@no-js/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
   // A fresh local backend (in-memory database, seeded), then the app pointed at it.
   webServer: [

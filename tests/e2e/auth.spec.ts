@@ -1,9 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
-import { hasJavaScript, open, pathOf } from "./utils";
+import type { Page } from "@playwright/test";
+import { uniqueToken } from "../support/factories";
+import { expect, test } from "../support/playwright";
+import { hasJavaScript, open, pathOf, signInWithForm } from "./utils";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const unique = (prefix: string, project: string) => `${prefix}-${project}-${Date.now().toString(36)}@example.co.uk`;
+const unique = (prefix: string) => `${prefix}-${uniqueToken()}@example.co.uk`;
 
 async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -11,7 +13,7 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
-test("the demo buyer signs in from the panel and is greeted by name", async ({ page }, testInfo) => {
+test("the demo buyer signs in from the panel and is greeted by name", { tag: "@no-js" }, async ({ page }, testInfo) => {
   await open(page, "/login", testInfo);
   await page.getByRole("button", { name: "Sign in as the demo buyer" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -23,8 +25,8 @@ test("the demo buyer signs in from the panel and is greeted by name", async ({ p
   await expect(page.getByRole("list", { name: "Sell" }).getByRole("link", { name: /Sellers Portal/ })).toBeVisible();
 });
 
-test("a new buyer signs up, signs out and signs in again", async ({ page }, testInfo) => {
-  const email = unique("buyer", testInfo.project.name);
+test("a new buyer signs up, signs out and signs in again", { tag: "@no-js" }, async ({ page }, testInfo) => {
+  const email = unique("buyer");
   await open(page, "/signup", testInfo);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("kohler-20kva");
@@ -48,7 +50,14 @@ test("a new buyer signs up, signs out and signs in again", async ({ page }, test
   await expect(page.getByText(`Hi, ${email.split("@")[0]}`).filter({ visible: true })).toBeVisible();
 });
 
-test("a wrong password shows the mapped message and keeps the email", async ({ page }, testInfo) => {
+test("staff sign in to their moderation queue, which the header offers in place of the dashboard", { tag: "@no-js" }, async ({ page }, testInfo) => {
+  await signInWithForm(page, "demo-staff@genmarket.test", testInfo);
+  await expect(page).toHaveURL(/\/moderation$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Moderation queue" })).toBeVisible();
+  await expect(page.locator("header").getByRole("link", { name: "Moderation" })).toBeVisible();
+});
+
+test("a wrong password shows the mapped message and keeps the email", { tag: "@no-js" }, async ({ page }, testInfo) => {
   await open(page, "/login", testInfo);
   await fillSignIn(page, "demo-buyer@genmarket.test", "not-the-password");
   await expect(page.getByRole("alert")).toContainText(
@@ -57,7 +66,7 @@ test("a wrong password shows the mapped message and keeps the email", async ({ p
   await expect(page.getByLabel("Email")).toHaveValue("demo-buyer@genmarket.test");
 });
 
-test("bad input gets the spec's messages", async ({ page }, testInfo) => {
+test("bad input gets the spec's messages", { tag: "@no-js" }, async ({ page }, testInfo) => {
   await open(page, "/login", testInfo);
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByLabel("Password").fill("123");
@@ -66,7 +75,7 @@ test("bad input gets the spec's messages", async ({ page }, testInfo) => {
   await expect(page.getByText("Password must be at least 6 characters").filter({ visible: true })).toBeVisible();
 });
 
-test("a members-only page sends a visitor to sign in and back", async ({ page }, testInfo) => {
+test("a members-only page sends a visitor to sign in and back", { tag: "@no-js" }, async ({ page }, testInfo) => {
   await open(page, "/dashboard", testInfo);
   expect(pathOf(page)).toBe("/auth?redirectTo=%2Fdashboard");
   await expect(page.getByText("Please log in to access this page.").filter({ visible: true }).first()).toBeVisible();
@@ -81,12 +90,12 @@ test("the bulk upload return shows its banner", async ({ page }, testInfo) => {
   await expect(page.getByText("Bulk upload is for members").filter({ visible: true })).toBeVisible();
 });
 
-test("the mode toggle switches to Become a Member", async ({ page }, testInfo) => {
+test("the mode toggle switches to Become a Member", { tag: "@no-js" }, async ({ page }, testInfo) => {
   await open(page, "/login", testInfo);
   await page.getByRole("link", { name: "Become a Member" }).click();
   await expect(page).toHaveURL(/mode=signup/);
   await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
-  const email = unique("member", testInfo.project.name);
+  const email = unique("member");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("honda-eu22i");
   await page.getByRole("button", { name: "Create Account" }).click();

@@ -1,6 +1,7 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT } from "../../app/utils/hire-validation";
+import type { Page, TestInfo } from "@playwright/test";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { spellCaptcha } from "../../app/utils/captcha.server";
+import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT } from "../../app/utils/hire-validation";
 import {
   CAPTCHA_COOKIE_NAME,
   CAPTCHA_TTL_SECONDS,
@@ -9,7 +10,9 @@ import {
   makeCaptchaCookie,
   swapCase,
 } from "../captcha";
-import { backendAsServiceRole, hasJavaScript, open, uniqueEmail } from "./utils";
+import { uniqueToken } from "../support/factories";
+import { expect, test } from "../support/playwright";
+import { hasJavaScript, open } from "./utils";
 
 const form = (page: Page) => page.locator("form#hire-request");
 const captchaImage = (page: Page) => page.getByRole("img", { name: /Security code/ });
@@ -68,15 +71,15 @@ async function solveCaptcha(page: Page, code: string, testInfo: TestInfo) {
   }
 }
 
-async function storedRequests(email: string) {
-  const { data, error } = await backendAsServiceRole().from("hire_requests").select("*").eq("email", email);
+async function storedRequests(admin: SupabaseClient, email: string) {
+  const { data, error } = await admin.from("hire_requests").select("*").eq("email", email);
   expect(error).toBeNull();
   return data!;
 }
 
 test.describe("hire quote request", () => {
-  test("a complete request is stored and confirmed, and the form starts again with a new code", async ({ page }, testInfo) => {
-    const email = uniqueEmail("hire", testInfo);
+  test("a complete request is stored and confirmed, and the form starts again with a new code", { tag: "@no-js" }, async ({ page, admin }, testInfo) => {
+    const email = `hire-${uniqueToken()}@example.test`;
     await open(page, "/rental", testInfo);
     await expect(page.getByRole("heading", { level: 1, name: "Get Generator Hire Quotes" })).toBeVisible();
     await expect(page.getByText("Up to 3 quotes from hire companies within 24 hours").first()).toBeVisible();
@@ -93,7 +96,7 @@ test.describe("hire quote request", () => {
     await expect(codeInput(page)).toHaveValue("");
     expect(await captchaCode(page)).not.toBe(code);
 
-    const [row] = await storedRequests(email);
+    const [row] = await storedRequests(admin, email);
     expect(row).toMatchObject({
       full_name: "Tom Hughes",
       email,
@@ -113,9 +116,9 @@ test.describe("hire quote request", () => {
     });
   });
 
-  test("without JavaScript, each mistake shows its message, keeps what was typed, and stores nothing", async ({ page }, testInfo) => {
+  test("without JavaScript, each mistake shows its message, keeps what was typed, and stores nothing", { tag: "@no-js" }, async ({ page, admin }, testInfo) => {
     test.skip(hasJavaScript(testInfo), "with JavaScript, consent and captcha gate the Submit button (next test)");
-    const email = uniqueEmail("hire-invalid", testInfo);
+    const email = `hire-invalid-${uniqueToken()}@example.test`;
     await open(page, "/rental", testInfo);
     const code = await captchaCode(page);
 
@@ -184,11 +187,10 @@ test.describe("hire quote request", () => {
     expect(await captchaCode(page)).not.toBe(expiredCode);
     await expect(form(page).getByLabel("Full Name")).toHaveValue("Tom Hughes");
 
-    expect(await storedRequests(email)).toEqual([]);
+    expect(await storedRequests(admin, email)).toEqual([]);
   });
 
   test("with JavaScript, Submit waits for consent and a verified code", async ({ page }, testInfo) => {
-    test.skip(!hasJavaScript(testInfo), "without JavaScript the server checks consent and the code on submit");
     await open(page, "/rental", testInfo);
     const code = await captchaCode(page);
     const needs = page.locator("#hire-submit-needs");
@@ -237,7 +239,6 @@ test.describe("hire quote request", () => {
   });
 
   test("with JavaScript, an expired code cannot be verified", async ({ page }, testInfo) => {
-    test.skip(!hasJavaScript(testInfo), "without JavaScript the server reports it on submit (test above)");
     await open(page, "/rental", testInfo);
     await captchaCode(page);
     const expiredCode = await useCaptchaCookie(page, { issuedAt: Date.now() - CAPTCHA_TTL_SECONDS * 1000 - 1000 });
@@ -246,9 +247,8 @@ test.describe("hire quote request", () => {
     await expect(verify(page)).toBeDisabled();
   });
 
-  test("the server is the judge: a request forced past the browser's checks is refused", async ({ page }, testInfo) => {
-    test.skip(!hasJavaScript(testInfo), "without JavaScript there are no browser checks to get past");
-    const email = uniqueEmail("hire-forced", testInfo);
+  test("the server is the judge: a request forced past the browser's checks is refused", async ({ page, admin }, testInfo) => {
+    const email = `hire-forced-${uniqueToken()}@example.test`;
     await open(page, "/rental", testInfo);
     const code = await captchaCode(page);
     await fillRequest(page, email);
@@ -259,10 +259,10 @@ test.describe("hire quote request", () => {
       button.form!.requestSubmit(button);
     });
     await expect(form(page).getByText("That code does not match the picture. Codes are case-sensitive.")).toBeVisible();
-    expect(await storedRequests(email)).toEqual([]);
+    expect(await storedRequests(admin, email)).toEqual([]);
   });
 
-  test("New CAPTCHA draws a new code, clears the answer and the verification, and keeps the rest", async ({ page }, testInfo) => {
+  test("New CAPTCHA draws a new code, clears the answer and the verification, and keeps the rest", { tag: "@no-js" }, async ({ page }, testInfo) => {
     await open(page, "/rental", testInfo);
     const first = await captchaCode(page);
     await form(page).getByLabel("Full Name").fill("Tom Hughes");
@@ -281,7 +281,7 @@ test.describe("hire quote request", () => {
     }
   });
 
-  test("the code can be spelled out, character by character", async ({ page }, testInfo) => {
+  test("the code can be spelled out, character by character", { tag: "@no-js" }, async ({ page }, testInfo) => {
     await open(page, "/rental", testInfo);
     const code = await captchaCode(page);
     await form(page).getByLabel("Hire Location").fill("Harrogate");
@@ -292,7 +292,7 @@ test.describe("hire quote request", () => {
     expect(await captchaCode(page)).toBe(code);
   });
 
-  test("without JavaScript, Enter in a field sends the request rather than asking for a new code", async ({ page }, testInfo) => {
+  test("without JavaScript, Enter in a field sends the request rather than asking for a new code", { tag: "@no-js" }, async ({ page }, testInfo) => {
     test.skip(hasJavaScript(testInfo), "with JavaScript an incomplete form is not sent");
     await open(page, "/rental", testInfo);
     const code = await captchaCode(page);

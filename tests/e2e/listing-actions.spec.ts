@@ -1,15 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { createClient } from "@supabase/supabase-js";
-import { readFileSync } from "node:fs";
-import { apiKeys, LOCAL_JWT_SECRET } from "../../supabase/local/config";
-import { testPorts } from "../ports.js";
-import { backendAsServiceRole, hasJavaScript, open, pathOf, uniqueEmail } from "./utils";
+import type { Page } from "@playwright/test";
+import { anonClient } from "../support/backend";
+import { demoPassword } from "../support/dev-vars";
+import { e2eBackendUrl, expect, test } from "../support/playwright";
+import { axe, hasJavaScript, open, pathOf } from "./utils";
 
 const LISTING = "10000000-0000-4000-8000-000000000008"; // Hyundai HY1000Si, demo-trade's (Midland Generator Exchange Ltd)
 const LISTING_PATH = `/listings/${LISTING}`;
 const BROWSE = "/listings?q=Hyundai&type=portable"; // a page whose cards include it
-const demoPassword = readFileSync(".dev.vars", "utf8").match(/^DEMO_PASSWORD="?([^"\n]+)/m)![1]!;
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -19,33 +16,17 @@ const cardHeart = (page: Page) => page.locator(`#listing-${LISTING}`).getByRole(
 const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
 const atGate = (returnTo: string) => (url: URL) => `${url.pathname}${url.search}` === `/auth?${new URLSearchParams({ redirectTo: returnTo })}`;
 
-/** A new buyer, signed in through the sign-in form: every test and project has its own favourites. */
-async function signInNewBuyer(page: Page, testInfo: TestInfo) {
-  const email = uniqueEmail("saver", testInfo);
-  const { error } = await backendAsServiceRole().auth.admin.createUser({
-    email,
-    password: "honda-eu22i",
-    email_confirm: true,
-    user_metadata: { user_type: "buyer" },
-  });
-  expect(error).toBeNull();
-  await open(page, "/login", testInfo);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("honda-eu22i");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
-}
-
 /** supabase-js as a browser app would use it: the anon key and a member's own session. */
-async function signedInClient(email: string, password = demoPassword) {
-  const client = createClient(`http://127.0.0.1:${testPorts.e2eBackend}`, apiKeys(LOCAL_JWT_SECRET).anonKey, {
-    auth: { persistSession: false },
-  });
+async function signedInClient(email: string, password = demoPassword()) {
+  const client = anonClient(e2eBackendUrl);
   const { error } = await client.auth.signInWithPassword({ email, password });
   expect(error).toBeNull();
   return client;
 }
+
+/** The answer to the page's next POST to `path` (with JavaScript a data request, without it the document). */
+const nextPostAnswer = (page: Page, path: string) =>
+  page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === path);
 
 /** Holds the listing page's action requests (JavaScript's data requests) until released. */
 async function holdActionRequests(page: Page) {
@@ -61,11 +42,14 @@ async function holdActionRequests(page: Page) {
   return release;
 }
 
-test("a buyer saves a listing, calls and messages its seller; the seller reads the message through RLS, nobody else can", async ({
+test("a buyer saves a listing, calls and messages its seller; the seller reads the message through RLS, nobody else can", { tag: "@no-js" }, async ({
   page,
+  createMember,
+  login,
 }, testInfo) => {
   const hasJs = hasJavaScript(testInfo);
-  const buyerEmail = await signInNewBuyer(page, testInfo);
+  const buyer = await createMember();
+  await login(buyer);
   await open(page, LISTING_PATH, testInfo);
 
   // Save, then unsave. With JavaScript the button changes at once, before the server answers.
@@ -76,21 +60,23 @@ test("a buyer saves a listing, calls and messages its seller; the seller reads t
   await expect(saveButton(page)).toHaveText("Saved");
   await expect(saveButton(page)).toHaveAttribute("aria-pressed", "true");
   // Let the held post through and wait for its answer, so the reload reads the saved state.
-  const answered = hasJs
-    ? page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === LISTING_PATH)
-    : null;
+  const answered = hasJs ? nextPostAnswer(page, LISTING_PATH) : null;
   release?.();
   await answered;
   if (hasJs) await page.unrouteAll({ behavior: "wait" });
   expect(pathOf(page)).toBe(LISTING_PATH);
   await page.reload();
   await expect(saveButton(page)).toHaveText("Saved");
+  const unsaved = nextPostAnswer(page, LISTING_PATH);
   await saveButton(page).click();
   await expect(saveButton(page)).toHaveText("Save to Favorites");
+  await unsaved;
   await page.reload();
   await expect(saveButton(page)).toHaveAttribute("aria-pressed", "false");
+  const savedAgain = nextPostAnswer(page, LISTING_PATH);
   await saveButton(page).click();
   await expect(saveButton(page)).toHaveText("Saved");
+  await savedAgain;
 
   // Call Seller: the seller's phone as a tel: link.
   await contactCard(page).getByRole("button", { name: "Call Seller" }).click();
@@ -126,39 +112,45 @@ test("a buyer saves a listing, calls and messages its seller; the seller reads t
   expect(inbox?.filter((thread) => thread.messages.length > 0)).toEqual([{ listing_id: LISTING, messages: [{ message_content: text }] }]);
   const other = await signedInClient("demo-private@genmarket.test");
   expect((await other.from("messages").select("message_content").eq("message_content", text)).data).toEqual([]);
-  const buyer = await signedInClient(buyerEmail, "honda-eu22i");
-  expect((await buyer.from("saved_listings").select("listing_id")).data).toEqual([{ listing_id: LISTING }]);
+  const buyerClient = await signedInClient(buyer.email, buyer.password);
+  expect((await buyerClient.from("saved_listings").select("listing_id")).data).toEqual([{ listing_id: LISTING }]);
 });
 
-test("a card's heart saves and unsaves in place, staying on the same browse page", async ({ page }, testInfo) => {
-  await signInNewBuyer(page, testInfo);
+test("a card's heart saves and unsaves in place, staying on the same browse page", { tag: "@no-js" }, async ({ page, login }, testInfo) => {
+  await login();
   await open(page, BROWSE, testInfo);
   await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "false");
+  // With JavaScript the heart changes at once; the next page must wait for the server's answer.
+  const saved = nextPostAnswer(page, LISTING_PATH);
   await cardHeart(page).click();
   await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "true");
+  await saved;
   expect(pathOf(page)).toBe(BROWSE);
   if (!hasJavaScript(testInfo)) expect(new URL(page.url()).hash).toBe(`#listing-${LISTING}`); // back at the card
   await open(page, LISTING_PATH, testInfo);
   await expect(saveButton(page)).toHaveText("Saved");
   await open(page, BROWSE, testInfo);
+  const unsaved = nextPostAnswer(page, LISTING_PATH);
   await cardHeart(page).click();
   await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "false");
+  await unsaved;
   await page.reload();
   await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "false");
 });
 
-test("Saved Items on the dashboard lists what the member saved; its heart takes a listing off", async ({ page }, testInfo) => {
-  const email = await signInNewBuyer(page, testInfo);
+test("Saved Items on the dashboard lists what the member saved; its heart takes a listing off", { tag: "@no-js" }, async ({ page, login, admin }, testInfo) => {
+  const member = await login();
   await open(page, "/dashboard?view=saved", testInfo);
   await expect(page.getByText("No saved generators yet.")).toBeVisible();
 
   await open(page, BROWSE, testInfo);
+  const saved = nextPostAnswer(page, LISTING_PATH);
   await cardHeart(page).click();
   await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "true");
+  await saved;
   // A listing saved before it sold is counted, not shown.
-  const { data: member } = await (await signedInClient(email, "honda-eu22i")).auth.getUser();
   const SOLD = "10000000-0000-4000-8000-000000000074";
-  expect((await backendAsServiceRole().from("saved_listings").insert({ user_id: member.user!.id, listing_id: SOLD })).error).toBeNull();
+  expect((await admin.from("saved_listings").insert({ user_id: member.id, listing_id: SOLD })).error).toBeNull();
 
   await open(page, "/dashboard", testInfo);
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Saved Items" }).click();
@@ -174,7 +166,7 @@ test("Saved Items on the dashboard lists what the member saved; its heart takes 
   expect(pathOf(page)).toBe("/dashboard?view=saved");
 });
 
-test("visitors are sent to sign in; they come back to the listing, a typed message waiting", async ({ page }, testInfo) => {
+test("visitors are sent to sign in; they come back to the listing, a typed message waiting", { tag: "@no-js" }, async ({ page }, testInfo) => {
   await open(page, BROWSE, testInfo);
   await cardHeart(page).click();
   await expect(page).toHaveURL(atGate(LISTING_PATH));
@@ -203,10 +195,8 @@ test("visitors are sent to sign in; they come back to the listing, a typed messa
   await expect(contactCard(page).getByLabel("Message")).toHaveValue("");
 });
 
-test("a seller on their own listing gets a note, not a message form", async ({ page }, testInfo) => {
-  await open(page, "/login", testInfo);
-  await page.getByRole("button", { name: "Sign in as the demo trade seller" }).click();
-  await expect(page).toHaveURL(/\/sellers-portal$/);
+test("a seller on their own listing gets a note, not a message form", async ({ page, login }, testInfo) => {
+  await login("tradeSeller");
   await open(page, LISTING_PATH, testInfo);
   await expect(contactCard(page)).toContainText(
     "This is your listing. Buyers' messages about it come to you; you cannot message yourself about your own listing.",
@@ -215,16 +205,15 @@ test("a seller on their own listing gets a note, not a message form", async ({ p
   await expect(contactCard(page).getByRole("button", { name: "Message Seller" })).toHaveCount(0);
 });
 
-test("a member's Contact Seller card has no accessibility violations", async ({ page }, testInfo) => {
-  test.skip(!hasJavaScript(testInfo), "axe runs as a script in the page; the no-js DOM is the same markup");
-  await signInNewBuyer(page, testInfo);
+test("a member's Contact Seller card has no accessibility violations", async ({ page, login }, testInfo) => {
+  // With JavaScript only: axe runs as a script in the page, and the no-js card is the same markup.
+  await login();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await open(page, `${LISTING_PATH}?phone=1`, testInfo);
     await contactCard(page).getByRole("button", { name: "Message Seller" }).click();
     await expect(contactCard(page).getByText("Message is required")).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    const { violations } = await axe(page)
       .include("#contact")
       .analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);

@@ -1,53 +1,38 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { backendAsServiceRole, hasJavaScript, open, pathOf, signInWithForm } from "./utils";
+import type { Page, TestInfo } from "@playwright/test";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { createListing } from "../support/factories";
+import { demoAccounts, expect, test } from "../support/playwright";
+import { open, pathOf } from "./utils";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const DEMO_PRIVATE_ID = "a0000000-0000-4000-8000-000000000002";
-
-/**
- * A complete listing of the demo private seller, published and waiting for review, made
- * here rather than taken from the seed so other tests' data stays as it is.
- */
-async function publishedListing(label: string, testInfo: TestInfo) {
+/** A complete listing of the demo private seller with a photo, published and waiting for review. */
+async function publishedListing(admin: SupabaseClient, label: string, testInfo: TestInfo) {
   const title = `Honda EU30i ${label} ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const service = backendAsServiceRole();
-  const { data, error } = await service
-    .from("generator_listings")
-    .insert({
-      dealer_id: DEMO_PRIVATE_ID,
-      status: "pending",
-      listing_option: "basic",
-      title,
-      description: "Quiet inverter generator, serviced in the spring.",
-      type: "portable",
-      brand: "Honda",
-      condition: "used-good",
-      fuel: "Petrol/Gasoline",
-      power_kw: 2.8,
-      year: 2020,
-      price_gbp: 1450,
-      location: "Taunton, Somerset",
-      region: "southwest",
-    })
-    .select("id")
-    .single();
-  if (error) throw error;
-  const photo = await service
-    .from("listing_photos")
-    .insert({ listing_id: data.id, storage_path: "seed/portable-1.svg", position: 0, alt: title });
+  const listing = await createListing(admin, demoAccounts.privateSeller.id, {
+    status: "pending",
+    listing_option: "basic",
+    title,
+    description: "Quiet inverter generator, serviced in the spring.",
+    model: "EU30i",
+    power_kw: 2.8,
+    year: 2020,
+    price_gbp: 1450,
+    location: "Taunton, Somerset",
+  });
+  const photo = await admin.from("listing_photos").insert({ listing_id: listing.id, storage_path: "seed/portable-1.svg", position: 0, alt: title });
   if (photo.error) throw photo.error;
-  return { id: data.id as string, title };
+  return listing;
 }
 
 const reviewCard = (page: Page, title: string) => page.getByRole("article", { name: title });
 
-test("staff preview a pending listing, approve it, and it goes live in /listings", async ({ page, browser }, testInfo) => {
-  const listing = await publishedListing("approve", testInfo);
+test("staff preview a pending listing, approve it, and it goes live in /listings", { tag: "@no-js" }, async ({ page, admin, login, newContext }, testInfo) => {
+  const listing = await publishedListing(admin, "approve", testInfo);
 
-  await signInWithForm(page, "demo-staff@genmarket.test", testInfo);
-  // Staff land on their queue; the header offers it in place of the dashboard.
-  await expect(page).toHaveURL(/\/moderation$/);
+  await login("staff");
+  await open(page, "/moderation", testInfo);
+  // The header offers staff their queue in place of the dashboard.
   await expect(page.getByRole("heading", { level: 1, name: "Moderation queue" })).toBeVisible();
   await expect(page.locator("header").getByRole("link", { name: "Moderation" })).toBeVisible();
 
@@ -75,29 +60,29 @@ test("staff preview a pending listing, approve it, and it goes live in /listings
   await expect(reviewCard(page, listing.title)).toHaveCount(0);
 
   // An anonymous visitor finds it (a search no one has made before, so no cached page).
-  const visitor = await browser.newPage();
+  const visitor = await (await newContext()).newPage();
   await visitor.goto(`/listings?q=${encodeURIComponent(listing.title)}`);
   await expect(visitor.getByRole("heading", { name: listing.title })).toBeVisible();
   await visitor.goto(`/listings/${listing.id}`);
   await expect(visitor.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
   await expect(visitor.getByText(/not public/)).toHaveCount(0);
-  await visitor.close();
 
-  const { data } = await backendAsServiceRole().from("generator_listings").select("status, expires_at").eq("id", listing.id).single();
+  const { data } = await admin.from("generator_listings").select("status, expires_at").eq("id", listing.id).single();
   expect(data!.status).toBe("active");
   expect(Math.round((Date.parse(data!.expires_at) - Date.now()) / 86_400_000)).toBe(30);
 });
 
-test("staff reject with a reason, and the seller reads it under My Listings", async ({ page }, testInfo) => {
-  const listing = await publishedListing("reject", testInfo);
+test("staff reject with a reason, and the seller reads it under My Listings", { tag: "@no-js" }, async ({ page, admin, login }, testInfo) => {
+  const listing = await publishedListing(admin, "reject", testInfo);
 
-  await signInWithForm(page, "demo-staff@genmarket.test", testInfo);
+  await login("staff");
+  await open(page, "/moderation", testInfo);
   const card = reviewCard(page, listing.title);
   await card.getByText("Reject with a reason").click();
   await card.getByRole("button", { name: "Reject listing" }).click();
   // Without a reason nothing is decided: the message, and the listing still waiting.
   await expect(reviewCard(page, listing.title).getByText("Please give a reason the seller can act on")).toBeVisible();
-  const { data: stillPending } = await backendAsServiceRole().from("generator_listings").select("status").eq("id", listing.id).single();
+  const { data: stillPending } = await admin.from("generator_listings").select("status").eq("id", listing.id).single();
   expect(stillPending!.status).toBe("pending");
 
   const reason = "Please add a photo of the data plate so buyers can check the model.";
@@ -110,7 +95,7 @@ test("staff reject with a reason, and the seller reads it under My Listings", as
 
   await page.getByRole("button", { name: "Logout" }).first().click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
-  await signInWithForm(page, "demo-private@genmarket.test", testInfo);
+  await login("privateSeller");
   await open(page, "/dashboard?view=listings", testInfo);
   await expect(page.getByRole("heading", { level: 1, name: "Private Seller Dashboard" })).toBeVisible();
   await expect(page.getByRole("link", { name: "My Listings" })).toHaveAttribute("aria-current", "page");
@@ -120,8 +105,8 @@ test("staff reject with a reason, and the seller reads it under My Listings", as
   await expect(row.getByRole("link", { name: /^Edit/ })).toHaveAttribute("href", `/sell-generator?edit=${listing.id}`);
 });
 
-test("My Listings shows every status of the seller's listings with what can be done to each", async ({ page }, testInfo) => {
-  await signInWithForm(page, "demo-trade@genmarket.test", testInfo);
+test("My Listings shows every status of the seller's listings with what can be done to each", async ({ page, login }, testInfo) => {
+  await login("tradeSeller");
   await open(page, "/dashboard", testInfo);
   await expect(page.getByText("Signed in as demo-trade@genmarket.test (Trade Seller)")).toBeVisible();
   // The overview counts the seeded listings by status.
@@ -143,10 +128,9 @@ test("My Listings shows every status of the seller's listings with what can be d
   await expect(page.getByRole("article", { name: "Caterpillar C4.4 100 kVA prime set" }).getByText("Expired", { exact: true })).toBeVisible();
 });
 
-test("a buyer opening /moderation is told they have no permission", async ({ page }, testInfo) => {
-  await open(page, "/login", testInfo);
-  await page.getByRole("button", { name: "Sign in as the demo buyer" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+test("a buyer opening /moderation is told they have no permission", async ({ page, login }, testInfo) => {
+  await login("buyer");
+  await open(page, "/dashboard", testInfo);
   await expect(page.locator("header").getByRole("link", { name: "Moderation" })).toHaveCount(0);
   const response = await open(page, "/moderation", testInfo);
   expect(response?.status()).toBe(403);
@@ -161,10 +145,11 @@ test("a signed-out visitor is sent to sign in first", async ({ page }, testInfo)
   await expect(page.getByText("Please log in to access this page.").filter({ visible: true }).first()).toBeVisible();
 });
 
-test("the reject button is busy while the decision is sent", async ({ page }, testInfo) => {
-  test.skip(!hasJavaScript(testInfo), "busy labels need JavaScript");
-  const listing = await publishedListing("busy", testInfo);
-  await signInWithForm(page, "demo-staff@genmarket.test", testInfo);
+test("the reject button is busy while the decision is sent", async ({ page, admin, login }, testInfo) => {
+  // With JavaScript only: busy labels need it.
+  const listing = await publishedListing(admin, "busy", testInfo);
+  await login("staff");
+  await open(page, "/moderation", testInfo);
   const card = reviewCard(page, listing.title);
   // Hold the decision back so the busy state can be seen.
   let release!: () => void;

@@ -1,7 +1,10 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { backendAsServiceRole, hasJavaScript, open, pathOf, signInWithForm } from "./utils";
+import type { Page, TestInfo } from "@playwright/test";
+import { createListing } from "../support/factories";
+import { demoAccounts, expect, test } from "../support/playwright";
+import { hasJavaScript, open, pathOf } from "./utils";
 
+// The wizard is forms from end to end: every test runs with and without JavaScript (@no-js).
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
@@ -11,13 +14,6 @@ const panelPng = { name: "panel.png", mimeType: "image/png", buffer: fixture("ge
 const nextYear = new Date().getUTCFullYear() + 1;
 const uniqueTitle = (label: string, testInfo: TestInfo) =>
   `${label} ${testInfo.project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-/** Sign in with the demo panel, coming back to `returnTo`. */
-async function signInAsDemo(page: Page, testInfo: TestInfo, who: "private seller" | "trade seller", returnTo = "/sell-generator") {
-  await open(page, `/login?redirectTo=${encodeURIComponent(returnTo)}`, testInfo);
-  await page.getByRole("button", { name: `Sign in as the demo ${who}` }).click();
-  await expect(page.getByRole("button", { name: "Logout" }).first()).toBeAttached();
-}
 
 const currentStep = (page: Page) => page.locator('[aria-current="step"]');
 const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
@@ -56,9 +52,15 @@ const photoSources = (page: Page) =>
     images.map((image) => (image as HTMLImageElement).getAttribute("src")),
   );
 
-test("a private seller lists a generator in five steps with two photos; after staff approval it is live with its photos in order", async ({ page, browser }, testInfo) => {
+test("a private seller lists a generator in five steps with two photos; after staff approval it is live with its photos in order", { tag: "@no-js" }, async ({
+  page,
+  admin,
+  login,
+  newContext,
+}, testInfo) => {
   const title = uniqueTitle("FG Wilson P110-3 standby", testInfo);
-  await signInAsDemo(page, testInfo, "private seller");
+  await login("privateSeller");
+  await open(page, "/sell-generator", testInfo);
   await expect(page.getByRole("heading", { name: "Listing options" })).toBeVisible();
   await expect(page.getByText("£20").first()).toBeVisible();
   await expect(page.getByText("£35").first()).toBeVisible();
@@ -107,8 +109,7 @@ test("a private seller lists a generator in five steps with two photos; after st
   expect(pathOf(page)).toBe(`/sell-generator?edit=${id}`);
   await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
 
-  const service = backendAsServiceRole();
-  const { data: listing } = await service
+  const { data: listing } = await admin
     .from("generator_listings")
     .select("status, listing_option, type, location, postcode, price_gbp, listing_photos(storage_path, position)")
     .eq("id", id)
@@ -116,22 +117,26 @@ test("a private seller lists a generator in five steps with two photos; after st
   expect(listing).toMatchObject({ status: "pending", listing_option: "enhanced", type: "dieselStandby", location: "Stourton, Leeds", postcode: "LS10 1AB", price_gbp: 12500 });
   const stored = [...listing!.listing_photos].sort((a, b) => a.position - b.position).map((photo) => photo.storage_path);
   expect(uploaded.map((url) => url!.split("/listing-photos/")[1])).toEqual([stored[1], stored[0]]);
-  const { data: payments } = await service.from("payments").select("amount_pence, status, listing_option").eq("listing_id", id);
+  const { data: payments } = await admin.from("payments").select("amount_pence, status, listing_option").eq("listing_id", id);
   expect(payments).toEqual([{ amount_pence: 3500, status: "paid", listing_option: "enhanced" }]);
 
   // Nobody else learns the listing exists.
-  await expectNotFoundFor(browser, testInfo, `/sell-generator?edit=${id}`);
+  const otherContext = await newContext();
+  await login("tradeSeller", otherContext);
+  const other = await otherContext.newPage();
+  const response = await open(other, `/sell-generator?edit=${id}`, testInfo);
+  expect(response?.status()).toBe(404);
+  await expect(other.getByRole("heading", { name: "Listing Not Found" })).toBeVisible();
 
   // The team approves it: it goes live with its photos in the seller's order.
-  const staffContext = await browser.newContext({ javaScriptEnabled: hasJavaScript(testInfo) });
+  const staffContext = await newContext();
+  await login("staff", staffContext);
   const staff = await staffContext.newPage();
-  await signInWithForm(staff, "demo-staff@genmarket.test", testInfo);
-  await expect(staff).toHaveURL(/\/moderation$/);
+  await open(staff, "/moderation", testInfo);
   await staff.getByRole("article", { name: title }).getByRole("button", { name: "Approve" }).click();
   await expect(staff.getByRole("article", { name: title })).toHaveCount(0);
-  await staffContext.close();
 
-  const visitor = await browser.newPage({ javaScriptEnabled: hasJavaScript(testInfo) });
+  const visitor = await (await newContext()).newPage();
   // A search no one has made before, so no edge-cached page stands in the way.
   await visitor.goto(`/listings?q=${encodeURIComponent(title)}`);
   await expect(visitor.getByText("1 generator found")).toBeVisible();
@@ -145,20 +150,9 @@ test("a private seller lists a generator in five steps with two photos; after st
       .locator("img")
       .evaluateAll((images) => images.map((image) => image.getAttribute("src"))),
   ).toEqual([uploaded[1], uploaded[0]]);
-  await visitor.close();
 });
 
-async function expectNotFoundFor(browser: Browser, testInfo: TestInfo, path: string) {
-  const context = await browser.newContext({ javaScriptEnabled: hasJavaScript(testInfo) });
-  const other = await context.newPage();
-  await signInAsDemo(other, testInfo, "trade seller", path);
-  await expect(other.getByRole("heading", { name: "Listing Not Found" })).toBeVisible();
-  const response = await other.goto(path);
-  expect(response?.status()).toBe(404);
-  await context.close();
-}
-
-test("every step shows its required-field messages and the year bounds", async ({ page }, testInfo) => {
+test("every step shows its required-field messages and the year bounds", { tag: "@no-js" }, async ({ page }, testInfo) => {
   await open(page, "/sell-generator", testInfo);
   await next(page);
   for (const message of ["Generator title is required", "Category is required", "Condition is required", "Description is required"]) {
@@ -200,7 +194,7 @@ test("every step shows its required-field messages and the year bounds", async (
   expect(pathOf(page)).toBe("/sell-generator?step=3");
 });
 
-test("a signed-out visitor is asked to sign in for photos and loses nothing", async ({ page }, testInfo) => {
+test("a signed-out visitor is asked to sign in for photos and loses nothing", { tag: "@no-js" }, async ({ page }, testInfo) => {
   const title = uniqueTitle("Perkins 44 kVA canopy", testInfo);
   await open(page, "/sell-generator", testInfo);
   await fillBasicInfo(page, title);
@@ -224,8 +218,9 @@ test("a signed-out visitor is asked to sign in for photos and loses nothing", as
   await expect(page.getByLabel("Generator Title")).toHaveValue(title);
 });
 
-test("photos and pricing: the rules and their messages", async ({ page }, testInfo) => {
-  await signInAsDemo(page, testInfo, "private seller");
+test("photos and pricing: the rules and their messages", { tag: "@no-js" }, async ({ page, login }, testInfo) => {
+  await login("privateSeller");
+  await open(page, "/sell-generator", testInfo);
   await startListing(page, uniqueTitle("Cummins C33 D5", testInfo));
 
   await next(page);
@@ -258,9 +253,10 @@ test("photos and pricing: the rules and their messages", async ({ page }, testIn
   }
 });
 
-test("Save Draft, sign out and sign in: the draft resumes where it was left", async ({ page }, testInfo) => {
+test("Save Draft, sign out and sign in: the draft resumes where it was left", { tag: "@no-js" }, async ({ page, login }, testInfo) => {
   const title = uniqueTitle("Generac 22 kW home standby", testInfo);
-  await signInAsDemo(page, testInfo, "private seller");
+  await login("privateSeller");
+  await open(page, "/sell-generator", testInfo);
   await fillBasicInfo(page, title);
   await next(page);
   await fillSpecs(page);
@@ -271,7 +267,8 @@ test("Save Draft, sign out and sign in: the draft resumes where it was left", as
 
   await page.getByRole("button", { name: "Logout" }).first().click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
-  await signInAsDemo(page, testInfo, "private seller");
+  await login("privateSeller");
+  await open(page, "/sell-generator", testInfo);
   await page.getByRole("link", { name: title }).click();
   await expect(page).toHaveURL((url) => url.pathname + url.search === draftPath);
   await expect(currentStep(page)).toContainText("Specs");
@@ -279,24 +276,17 @@ test("Save Draft, sign out and sign in: the draft resumes where it was left", as
   await expect(page.getByLabel("Service Records Available")).toBeChecked();
 });
 
-test("the owner edits a live listing through the same steps: Save Changes, no new payment or review", async ({ page }, testInfo) => {
-  const service = backendAsServiceRole();
+test("the owner edits a live listing through the same steps: Save Changes, no new payment or review", { tag: "@no-js" }, async ({ page, admin, login }, testInfo) => {
   const title = uniqueTitle("Pramac GSW65 live", testInfo);
-  const { data: listing, error } = await service
-    .from("generator_listings")
-    .insert({
-      dealer_id: "a0000000-0000-4000-8000-000000000002",
-      status: "active",
-      ...{ title, category: "Diesel", type: "dieselStandby", condition: "used-excellent", description: "Low hours." },
-      ...{ power_kw: 52, fuel: "Diesel", brand: "Pramac", year: 2019, price_gbp: 9950, vat_status: "inc-vat" },
-      ...{ postcode: "B6 4AA", location: "Aston, Birmingham" },
-    })
-    .select("id")
-    .single();
-  expect(error).toBeNull();
-  await service.from("listing_photos").insert({ listing_id: listing!.id, storage_path: "seed/diesel-standby-1.svg", position: 0 });
+  const listing = await createListing(admin, demoAccounts.privateSeller.id, {
+    ...{ title, category: "Diesel", type: "dieselStandby", condition: "used-excellent", description: "Low hours." },
+    ...{ power_kw: 52, fuel: "Diesel", brand: "Pramac", model: "GSW65", year: 2019, price_gbp: 9950, vat_status: "inc-vat" },
+    ...{ postcode: "B6 4AA", location: "Aston, Birmingham", region: "birmingham" },
+  });
+  await admin.from("listing_photos").insert({ listing_id: listing.id, storage_path: "seed/diesel-standby-1.svg", position: 0 });
 
-  await signInAsDemo(page, testInfo, "private seller", `/sell-generator?edit=${listing!.id}`);
+  await login("privateSeller");
+  await open(page, `/sell-generator?edit=${listing.id}`, testInfo);
   await expect(page.getByRole("heading", { name: "Edit Your Listing" })).toBeVisible();
   await expect(page.getByLabel("Generator Title")).toHaveValue(title);
   await expect(page.getByRole("button", { name: "Save Draft" })).toHaveCount(0);
@@ -311,10 +301,10 @@ test("the owner edits a live listing through the same steps: Save Changes, no ne
   await expect(page.getByText("£8,950")).toBeVisible();
   await page.getByRole("button", { name: "Save Changes" }).click();
 
-  await expect(page).toHaveURL((url) => url.pathname === `/listings/${listing!.id}`);
+  await expect(page).toHaveURL((url) => url.pathname === `/listings/${listing.id}`);
   await expect(page.getByRole("heading", { level: 1, name: `${title} (reduced)` })).toBeVisible();
-  const { data: saved } = await service.from("generator_listings").select("status, price_gbp").eq("id", listing!.id).single();
+  const { data: saved } = await admin.from("generator_listings").select("status, price_gbp").eq("id", listing.id).single();
   expect(saved).toEqual({ status: "active", price_gbp: 8950 });
-  const { data: payments } = await service.from("payments").select("id").eq("listing_id", listing!.id);
+  const { data: payments } = await admin.from("payments").select("id").eq("listing_id", listing.id);
   expect(payments).toEqual([]);
 });

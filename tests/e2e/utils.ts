@@ -1,12 +1,9 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { createClient } from "@supabase/supabase-js";
-import { readFileSync } from "node:fs";
-import { apiKeys, LOCAL_JWT_SECRET } from "../../supabase/local/config";
-import { testPorts } from "../ports.js";
+import { demoPassword } from "../support/dev-vars.ts";
+import { hasJavaScript } from "../support/playwright.ts";
 
-export function hasJavaScript(testInfo: TestInfo) {
-  return testInfo.project.name === "js";
-}
+export { hasJavaScript };
 
 /** Opens a page; with JavaScript, waits until React has hydrated the shell. */
 export async function open(page: Page, path: string, testInfo: TestInfo) {
@@ -23,26 +20,9 @@ export function pathOf(page: Page) {
   return url.pathname + url.search;
 }
 
-/** The Playwright run's local backend as the service role, to check what the forms stored. */
-export function backendAsServiceRole() {
-  return createClient(`http://127.0.0.1:${testPorts.e2eBackend}`, apiKeys(LOCAL_JWT_SECRET).serviceRoleKey, {
-    auth: { persistSession: false },
-  });
-}
-
-/** An email address no other test (or project run) uses. */
-export function uniqueEmail(label: string, testInfo: TestInfo) {
-  return `${label}-${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
-}
-
-/** The seeded demo accounts' password, which the test backend read from .dev.vars too. */
-export function demoPassword() {
-  return readFileSync(".dev.vars", "utf8").match(/^DEMO_PASSWORD="?([^"\n]+)/m)![1]!;
-}
-
 /**
- * Signs in with the login form (accounts the Demo Accounts panel does not offer, such as
- * demo-staff) and waits until the app has moved on from /login.
+ * Signs in with the login form and waits until the app has moved on from /login. Only the
+ * tests of signing in use it; every other test signs in with the `login` fixture.
  */
 export async function signInWithForm(page: Page, email: string, testInfo: TestInfo, password = demoPassword()) {
   await open(page, "/login", testInfo);
@@ -50,4 +30,16 @@ export async function signInWithForm(page: Page, email: string, testInfo: TestIn
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * axe for WCAG 2.2 AA on the page as it is now, violations only. Legacy mode runs axe in the
+ * page itself rather than opening a blank page for every check (which only cross-origin
+ * frames need, and the site has none).
+ */
+export function axe(page: Page) {
+  return new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true);
 }
