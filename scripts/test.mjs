@@ -1,6 +1,19 @@
 // npm test: typecheck, lint, build, unit and worker tests (vitest), then the browser tests
-// (Playwright, with and without JavaScript). Stops at the first step that fails.
+// (Playwright, with and without JavaScript). Stops at the first step that fails, and says
+// how long each step took (the whole run's budget is in the README: "Test it").
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { chromiumExecutablePath } from "../tests/chromium.js";
+
+// The browser tests need Chromium: Debian's (CI) or Playwright's own. Say so in one line
+// before anything else runs, rather than after several minutes of other tests.
+if (!chromiumExecutablePath() && !existsSync(chromium.executablePath())) {
+  console.error(
+    "✖ Chromium not found: install it with `sudo apt-get install chromium` (Debian/Ubuntu) or `npx playwright install chromium`, or set CHROMIUM_PATH.",
+  );
+  process.exit(1);
+}
 
 const steps = [
   { name: "local settings", command: "node", args: ["scripts/ensure-dev-vars.mjs"] },
@@ -11,16 +24,20 @@ const steps = [
   { name: "browser tests", command: "playwright", args: ["test"] },
 ];
 
+const timings = [];
+const started = Date.now();
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
+  const stepStarted = Date.now();
   const result = spawnSync(step.command, step.args, {
     stdio: "inherit",
     env: { ...process.env, ...step.env },
     shell: process.platform === "win32",
   });
+  timings.push(`${step.name} ${((Date.now() - stepStarted) / 1000).toFixed(0)} s`);
   if (result.status !== 0) {
-    console.error(`\n✖ ${step.name} failed`);
+    console.error(`\n✖ ${step.name} failed (${timings.join(", ")})`);
     process.exit(result.status ?? 1);
   }
 }
-console.log("\n✔ all tests passed");
+console.log(`\n✔ all tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s (${timings.join(", ")})`);
