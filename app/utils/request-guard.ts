@@ -48,7 +48,12 @@ function hasFormBody(request: Request) {
 
 function refusal(status: 403 | 405 | 415, message: string, headers: Record<string, string> = {}) {
   const title = { 403: "Request refused", 405: "Method not allowed", 415: "Unsupported request" }[status];
-  const page = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | GenMarket</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Go to the GenMarket home page</a></p></main></body></html>`;
+  // A page of its own, outside Remix: plain HTML with a few inline styles in the site's colours.
+  const style =
+    "body{margin:0;padding:0 1rem;font-family:system-ui,sans-serif;color:#1f2937;background:#f8fafc}" +
+    "main{max-width:36rem;margin:3rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px #0002}" +
+    "h1{font-size:1.5rem;color:#0f3d75;margin-top:0}a{color:#0f3d75;font-weight:600}";
+  const page = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | GenMarket</title><style>${style}</style></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Go to the GenMarket home page</a></p></main></body></html>`;
   return new Response(page, {
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers },
