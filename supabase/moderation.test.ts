@@ -5,10 +5,13 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { listingOptions } from "../app/content/plans.ts";
 import { createListing, uniqueToken } from "../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "./local/testing.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The listing periods as the pricing pages state them (one source); SQL must agree. */
+const periodDays = (key: "basic" | "enhanced") => listingOptions.find((option) => option.key === key)!.days;
 
 let backend: TestBackend;
 let anon: SupabaseClient;
@@ -126,7 +129,7 @@ describe("moderate_listing", () => {
     expect((await listingAsService(id)).status).toBe("pending");
   });
 
-  test("approving a Basic listing makes it public for 30 days", async () => {
+  test("approving a Basic listing makes it public for its period in plans.ts (30 days)", async () => {
     const id = await pendingListing("basic");
     const before = Date.now();
     const { data, error } = await moderate(staff, id, "approve");
@@ -136,8 +139,9 @@ describe("moderate_listing", () => {
     expect(row).toMatchObject({ status: "active", featured: false, featured_until: null, rejection_reason: null, reviewed_by: staffId });
     expect(row.published_at).not.toBeNull();
     const days = (Date.parse(row.expires_at) - before) / DAY_MS;
-    expect(days).toBeGreaterThan(29.99);
-    expect(days).toBeLessThan(30.01);
+    expect(periodDays("basic")).toBe(30);
+    expect(days).toBeGreaterThan(periodDays("basic") - 0.01);
+    expect(days).toBeLessThan(periodDays("basic") + 0.01);
 
     expect((await anon.from("generator_listings").select("id").eq("id", id)).data).toEqual([{ id }]);
     expect((await anon.from("listing_photos").select("storage_path").eq("listing_id", id)).data).toHaveLength(1);
@@ -145,7 +149,7 @@ describe("moderate_listing", () => {
     expect(search.data.listings.map((listing: { id: string }) => listing.id)).toContain(id);
   });
 
-  test("approving an Enhanced listing makes it public and featured for 60 days", async () => {
+  test("approving an Enhanced listing makes it public and featured for its period in plans.ts (60 days)", async () => {
     const id = await pendingListing("enhanced");
     const before = Date.now();
     expect((await moderate(staff, id, "approve")).error).toBeNull();
@@ -153,15 +157,16 @@ describe("moderate_listing", () => {
     expect(row).toMatchObject({ status: "active", featured: true });
     expect(row.featured_until).toBe(row.expires_at);
     const days = (Date.parse(row.expires_at) - before) / DAY_MS;
-    expect(days).toBeGreaterThan(59.99);
-    expect(days).toBeLessThan(60.01);
+    expect(periodDays("enhanced")).toBe(60);
+    expect(days).toBeGreaterThan(periodDays("enhanced") - 0.01);
+    expect(days).toBeLessThan(periodDays("enhanced") + 0.01);
   });
 
   test("a listing without an option runs for the Basic 30 days", async () => {
     const id = await pendingListing(null);
     expect((await moderate(staff, id, "approve")).error).toBeNull();
     const row = await listingAsService(id);
-    expect(Math.round((Date.parse(row.expires_at) - Date.now()) / DAY_MS)).toBe(30);
+    expect(Math.round((Date.parse(row.expires_at) - Date.now()) / DAY_MS)).toBe(periodDays("basic"));
     expect(row.featured).toBe(false);
   });
 
