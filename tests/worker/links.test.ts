@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { publicPagePaths } from "../../app/content/public-pages";
-import { worker } from "./shared-worker";
+import { freshPage, worker } from "./shared-worker";
 
 /** Pages only signed-in members may open: their links lead to the sign-in gate, on purpose. */
 const gated = new Set(["/bulk-upload", "/create-auction", "/sellers-portal", "/dashboard"]);
@@ -18,7 +18,9 @@ describe("links", () => {
     const broken: string[] = [];
 
     async function visit(path: string) {
-      const response = await worker.fetch(path);
+      // Rendered now, not from the edge cache: a cached page may still link to a listing
+      // that another test file has since deleted (a visitor sees that for up to 5 minutes).
+      const response = await freshPage(path);
       const { status } = response;
       const location = response.headers.get("location");
       if (gated.has(new URL(path, worker.url).pathname)) {
