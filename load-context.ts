@@ -9,6 +9,8 @@ type GetLoadContextArgs = {
     };
     /** This request's Content-Security-Policy nonce (server.ts), for Remix's inline scripts. */
     cspNonce: string;
+    /** The Content-Security-Policy naming that nonce, made once per request in server.ts. */
+    contentSecurityPolicy: string;
   };
 };
 
@@ -16,7 +18,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext extends ReturnType<typeof getLoadContext> {}
 }
 
-/** The Worker's env, ctx and cf, and the CSP nonce, for one request. Env is only ever read from here, per request. */
+/** The Worker's env, ctx and cf, and the CSP nonce and policy, for one request. Env is only ever read from here, per request. */
 export function getLoadContext({ context }: GetLoadContextArgs) {
   return context;
 }

@@ -45,17 +45,22 @@ export default {
       supabaseUrl: env.SUPABASE_URL,
       development: process.env.NODE_ENV === "development",
     });
-    return withSecurityHeaders(await respond(request, env, ctx, cspNonce), request, csp);
+    return withSecurityHeaders(await respond(request, env, ctx, { cspNonce, contentSecurityPolicy: csp }), request, csp);
   },
 } satisfies ExportedHandler<Env>;
 
-async function respond(request: Request, env: Env, ctx: ExecutionContext, cspNonce: string) {
+async function respond(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  csp: { cspNonce: string; contentSecurityPolicy: string },
+) {
   const refused = refuseRequest(request);
   if (refused) return refused;
   try {
     const loadContext = getLoadContext({
       request,
-      context: { cloudflare: { env, ctx, cf: request.cf, caches }, cspNonce },
+      context: { cloudflare: { env, ctx, cf: request.cf, caches }, ...csp },
     });
     return await withEdgeCache(request, ctx, () => handleRemixRequest(request, loadContext));
   } catch (error) {

@@ -3,7 +3,6 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce-provider";
-import { contentSecurityPolicy } from "./utils/security-headers";
 
 const ABORT_DELAY = 5000;
 
@@ -42,13 +41,6 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The policy names this render's nonce, so it travels with the page (into the edge cache
   // too); server.ts adds the other security headers to every answer.
-  responseHeaders.set(
-    "Content-Security-Policy",
-    contentSecurityPolicy({
-      nonce,
-      supabaseUrl: loadContext.cloudflare.env.SUPABASE_URL,
-      development: process.env.NODE_ENV === "development",
-    }),
-  );
+  responseHeaders.set("Content-Security-Policy", loadContext.contentSecurityPolicy);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
