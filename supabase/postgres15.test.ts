@@ -109,4 +109,17 @@ describe.skipIf(!available && !process.env.CI)("migrations on PostgreSQL 15", ()
       ),
     ).rejects.toMatchObject({ code: "42501" });
   });
+
+  test("50 concurrent sign-in attempts on real connections reserve exactly 5 password checks", async () => {
+    // PGlite runs one transaction at a time; here 10 connections race for the same email.
+    const server: RequestIdentity = { role: "service_role", claims: { role: "service_role" } };
+    const email = `raced-${crypto.randomUUID()}@example.test`;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        asRole(db, server, (tx) => tx.query<{ answer: string }>("select public.reserve_sign_in_attempt($1) as answer", [email])),
+      ),
+    );
+    const checked = answers.filter(({ rows }) => rows[0]!.answer !== "captcha_required");
+    expect(checked).toHaveLength(5);
+  });
 });

@@ -26,25 +26,41 @@ afterAll(async () => {
   await backend?.close();
 });
 
-describe("the sign-in lock-out is counted by the server alone", () => {
-  test("nobody can record, clear or probe failed sign-ins with the anon key or a session", async () => {
+describe("password checks are counted by the server alone", () => {
+  test("nobody can reserve, clear or probe password checks with the anon key or a session", async () => {
     const email = "demo-trade@genmarket.test";
     for (const client of [anon, member]) {
-      expect((await client.rpc("record_failed_sign_in", { p_email: email })).error?.code).toBe(DENIED);
+      expect((await client.rpc("reserve_sign_in_attempt", { p_email: email })).error?.code).toBe(DENIED);
       expect((await client.rpc("clear_failed_sign_ins", { p_email: email })).error?.code).toBe(DENIED);
-      expect((await client.rpc("sign_in_locked_until", { p_email: email })).error?.code).toBe(DENIED);
+    }
+    // The old lock-out functions are gone for everyone.
+    for (const name of ["record_failed_sign_in", "sign_in_locked_until"]) {
+      expect((await service.rpc(name, { p_email: email })).error, name).not.toBeNull();
     }
   });
 
-  test("the server locks an email after 5 failures in 15 minutes, and clears it after a sign-in", async () => {
-    const email = `locked-${crypto.randomUUID()}@example.test`;
-    const results = [];
-    for (let attempt = 0; attempt < 5; attempt++) results.push((await service.rpc("record_failed_sign_in", { p_email: email })).data);
-    expect(results.slice(0, 4)).toEqual([null, null, null, null]);
-    expect(new Date(results[4] as string).getTime()).toBeGreaterThan(Date.now());
-    expect((await service.rpc("sign_in_locked_until", { p_email: email.toUpperCase() })).data).toBe(results[4]);
+  test("50 concurrent attempts for one email: 5 password checks, then only with a captcha, each captcha once", async () => {
+    const email = `guessed-${crypto.randomUUID()}@example.test`;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => service.rpc("reserve_sign_in_attempt", { p_email: email })),
+    );
+    const count = (answer: string) => answers.filter(({ data }) => data === answer).length;
+    expect([count("allowed"), count("allowed_then_captcha"), count("captcha_required")]).toEqual([4, 1, 45]);
+    // Another spelling of the same email is the same account.
+    expect((await service.rpc("reserve_sign_in_attempt", { p_email: ` ${email.toUpperCase()}` })).data).toBe("captcha_required");
+
+    const captchaId = crypto.randomUUID();
+    const withCaptcha = await Promise.all([
+      service.rpc("reserve_sign_in_attempt", { p_email: email, p_captcha_id: captchaId }),
+      service.rpc("reserve_sign_in_attempt", { p_email: email, p_captcha_id: captchaId }),
+    ]);
+    expect(withCaptcha.map((answer) => answer.data).sort()).toEqual(["allowed_then_captcha", "captcha_used"]);
+
+    // After the owner signed in, the count starts again.
     expect((await service.rpc("clear_failed_sign_ins", { p_email: email })).error).toBeNull();
-    expect((await service.rpc("sign_in_locked_until", { p_email: email })).data).toBeNull();
+    expect((await service.rpc("reserve_sign_in_attempt", { p_email: email })).data).toBe("allowed");
+    // Another email was never affected.
+    expect((await service.rpc("reserve_sign_in_attempt", { p_email: `other-${email}` })).data).toBe("allowed");
   });
 });
 

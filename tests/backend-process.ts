@@ -8,7 +8,8 @@ import { testPorts } from "./ports.js";
 export const TEST_BACKEND_PORT = testPorts.workerBackend;
 export const testBackendUrl = (port = TEST_BACKEND_PORT) => `http://127.0.0.1:${port}`;
 
-export async function startBackendProcess(port = TEST_BACKEND_PORT): Promise<ChildProcess> {
+/** `args`: more of supabase/local/server.ts's options. */
+export async function startBackendProcess(port = TEST_BACKEND_PORT, args: string[] = []): Promise<ChildProcess> {
   // Something already answering there (another run's backend left behind) would be tested
   // instead of the fresh one, and could vanish mid-run: refuse at once, saying what to do.
   const occupied = await fetch(`${testBackendUrl(port)}/health`).then(
@@ -18,7 +19,7 @@ export async function startBackendProcess(port = TEST_BACKEND_PORT): Promise<Chi
   if (occupied) {
     throw new Error(`port ${port} is already in use (another test run's backend?): stop it, or set TEST_PORT_OFFSET`);
   }
-  const child = spawn(process.execPath, ["supabase/local/server.ts", "--memory", "--port", String(port)], {
+  const child = spawn(process.execPath, ["supabase/local/server.ts", "--memory", "--port", String(port), ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const deadline = Date.now() + 60_000;

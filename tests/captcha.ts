@@ -1,13 +1,16 @@
 /**
- * For tests of the hire form: read the code a visitor's captcha cookie holds, and make
+ * For tests of the forms with a captcha (the hire form; sign-in after 5 checks): read the code a visitor's captcha cookie holds, and make
  * cookies the server will accept (with a known code, or already expired), through the app's
  * own captcha code and the secret the Worker under test uses.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { CAPTCHA_COOKIE_NAME, CAPTCHA_TTL_SECONDS, issueCaptcha, readCaptcha } from "../app/utils/captcha.server";
+import type { CaptchaPurpose } from "../app/utils/captcha";
+import { CAPTCHA_TTL_SECONDS, captchaCookieNames, issueCaptcha, readCaptcha } from "../app/utils/captcha.server";
 import { devVar } from "./support/dev-vars";
 
-export { CAPTCHA_COOKIE_NAME, CAPTCHA_TTL_SECONDS };
+export { CAPTCHA_TTL_SECONDS, captchaCookieNames };
+/** The hire form's captcha cookie. */
+export const CAPTCHA_COOKIE_NAME = captchaCookieNames.hire;
 
 /** The SESSION_SECRET in .dev.vars: what `wrangler dev` (Playwright's server) runs with. */
 export function devSessionSecret() {
@@ -21,20 +24,23 @@ function contextWith(secret: string) {
 const rentalRequest = (cookie?: string) =>
   new Request("http://127.0.0.1/rental", cookie ? { headers: { Cookie: cookie } } : undefined);
 
-/** The challenge in a gm_captcha cookie value, or null. */
-export async function challengeInCookie(cookieValue: string, secret: string) {
-  return readCaptcha(rentalRequest(`${CAPTCHA_COOKIE_NAME}=${cookieValue}`), contextWith(secret));
+/** The challenge in a captcha cookie's value (the hire form's unless said), or null. */
+export async function challengeInCookie(cookieValue: string, secret: string, purpose: CaptchaPurpose = "hire") {
+  return readCaptcha(rentalRequest(`${captchaCookieNames[purpose]}=${cookieValue}`), contextWith(secret), purpose);
 }
 
 /**
  * A cookie value holding a new challenge issued at `issuedAt` (default now), and the
  * challenge. Its code always has a letter, so swapCase() changes it.
  */
-export async function makeCaptchaCookie(secret: string, { issuedAt = Date.now() }: { issuedAt?: number } = {}) {
+export async function makeCaptchaCookie(
+  secret: string,
+  { issuedAt = Date.now(), purpose = "hire" }: { issuedAt?: number; purpose?: CaptchaPurpose } = {},
+) {
   for (;;) {
-    const { challenge, setCookie } = await issueCaptcha(rentalRequest(), contextWith(secret), issuedAt);
+    const { challenge, setCookie } = await issueCaptcha(rentalRequest(), contextWith(secret), purpose, issuedAt);
     if (!/[A-Za-z]/.test(challenge.code)) continue;
-    const value = setCookie.split(";")[0]!.slice(CAPTCHA_COOKIE_NAME.length + 1);
+    const value = setCookie.split(";")[0]!.slice(captchaCookieNames[purpose].length + 1);
     return { challenge, value };
   }
 }

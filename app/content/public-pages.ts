@@ -32,4 +32,5 @@ export const crawlerDisallowedPaths = [
   "/confirmation",
   "/search",
   "/rental/captcha.svg",
+  "/sign-in/captcha.svg",
 ];

@@ -8,8 +8,8 @@ import { createClient } from "@supabase/supabase-js";
  * must never be able to do by itself with the anon key, and each is listed in the README:
  *
  * 1. storeHireRequest: a hire quote request, stored only after the server judged its captcha;
- * 2. signInLockedUntil, recordFailedSignIn, clearFailedSignIns: the sign-in lock-out's
- *    counting, so nobody can lock an account out (or unlock it) through the API.
+ * 2. reserveSignInAttempt, clearFailedSignIns: counting password checks per email for the
+ *    captcha rule, so nobody can force a captcha on an account (or lift one) through the API.
  *
  * ESLint keeps the key's name out of every other module (eslint.config.js).
  */
@@ -45,17 +45,26 @@ export async function storeHireRequest(context: AppLoadContext, row: HireRequest
   return adminClient(context).from("hire_requests").insert(row);
 }
 
-/** When the email's password sign-in lock-out ends, or null when it is not locked. */
-export async function signInLockedUntil(context: AppLoadContext, email: string) {
-  return adminClient(context).rpc("sign_in_locked_until", { p_email: email });
+/**
+ * What reserve_sign_in_attempt answers: whether the password may be checked now, and whether
+ * a failure would make the next check need a captcha (5 checks in 15 minutes per email).
+ */
+export type SignInReservation = "allowed" | "allowed_then_captcha" | "captcha_required" | "captcha_used";
+
+/**
+ * Reserves one password check for the email before it is made, atomically (so concurrent
+ * guesses cannot slip past the count); with the id of a captcha just judged correct, which
+ * it spends.
+ */
+export async function reserveSignInAttempt(context: AppLoadContext, email: string, captchaId?: string) {
+  const { data, error } = await adminClient(context).rpc("reserve_sign_in_attempt", {
+    p_email: email,
+    ...(captchaId ? { p_captcha_id: captchaId } : {}),
+  });
+  return { reservation: data as SignInReservation | null, error };
 }
 
-/** Counts a wrong password for the email; answers the lock-out's end once it is locked. */
-export async function recordFailedSignIn(context: AppLoadContext, email: string) {
-  return adminClient(context).rpc("record_failed_sign_in", { p_email: email });
-}
-
-/** Forgets the email's wrong passwords and lock-out after its owner signed in. */
+/** Forgets the email's reserved checks after its owner signed in. */
 export async function clearFailedSignIns(context: AppLoadContext, email: string) {
   return adminClient(context).rpc("clear_failed_sign_ins", { p_email: email });
 }

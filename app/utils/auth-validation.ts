@@ -1,4 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod";
+import type { CaptchaActionData } from "./captcha";
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 export const PASSWORD_MESSAGE = "Password must be at least 6 characters";
@@ -31,3 +33,11 @@ export type DemoAccount = keyof typeof demoAccounts;
 export function isDemoAccount(value: unknown): value is DemoAccount {
   return typeof value === "string" && Object.hasOwn(demoAccounts, value);
 }
+
+/** What the sign-in card's action answers: the form's result, and the captcha once the email needs one. */
+export type AuthActionData = CaptchaActionData & {
+  result: SubmissionResult<string[]> | null;
+  demoError?: string;
+  /** The email needs the code in the picture with its password (5 checks in 15 minutes). */
+  captchaRequired?: boolean;
+};

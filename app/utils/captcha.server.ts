@@ -1,9 +1,18 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
-import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from "./captcha";
+import {
+  CAPTCHA_ALPHABET,
+  CAPTCHA_LENGTH,
+  captchaIntents,
+  type CaptchaActionData,
+  type CaptchaIntent,
+  type CaptchaPurpose,
+} from "./captcha";
+import { renderCaptchaSvg } from "./captcha-image.server";
 import { sessionSecrets } from "./secrets.server";
 
 /**
- * The hire form's captcha (spec 01 §5): a 6-character code of letters and digits without
+ * The captcha of the hire form (spec 01 §5) and of sign-in after 5 password checks for an
+ * email in 15 minutes (captchaPurposes in captcha.ts): a 6-character code of letters and digits without
  * look-alikes (no I, O, l, 0 or 1), checked case-sensitively. The server is the judge: the
  * code lives only in a short-lived cookie that is encrypted and authenticated (AES-GCM with a
  * key from SESSION_SECRET), so the browser can neither read nor change it, and the page
@@ -107,14 +116,16 @@ export async function openCaptcha(token: string, secrets: string[]): Promise<Cap
 }
 
 // ---------------------------------------------------------------------------------------
-// The cookie: sent back only to /rental and below
+// The cookie: one per purpose, sent back only where that form is
 // ---------------------------------------------------------------------------------------
 
-export const CAPTCHA_COOKIE_NAME = "gm_captcha";
+export const captchaCookieNames: Record<CaptchaPurpose, string> = { hire: "gm_captcha", signIn: "gm_sign_in_captcha" };
+/** The hire form and its image live under /rental; the sign-in card is on /login and /auth. */
+const captchaCookiePaths: Record<CaptchaPurpose, string> = { hire: "/rental", signIn: "/" };
 
-function captchaCookie(request: Request) {
-  return createCookie(CAPTCHA_COOKIE_NAME, {
-    path: "/rental",
+function captchaCookie(request: Request, purpose: CaptchaPurpose) {
+  return createCookie(captchaCookieNames[purpose], {
+    path: captchaCookiePaths[purpose],
     httpOnly: true,
     sameSite: "lax",
     secure: new URL(request.url).protocol === "https:",
@@ -123,28 +134,51 @@ function captchaCookie(request: Request) {
 }
 
 /** The challenge the visitor's cookie holds, if any (expired or not). */
-export async function readCaptcha(request: Request, context: AppLoadContext) {
-  const token: unknown = await captchaCookie(request).parse(request.headers.get("Cookie"));
+export async function readCaptcha(request: Request, context: AppLoadContext, purpose: CaptchaPurpose) {
+  const token: unknown = await captchaCookie(request, purpose).parse(request.headers.get("Cookie"));
   return typeof token === "string" ? openCaptcha(token, sessionSecrets(context)) : null;
 }
 
 /** A new challenge and the Set-Cookie header that gives it to the visitor. */
-export async function issueCaptcha(request: Request, context: AppLoadContext, now = Date.now()) {
+export async function issueCaptcha(request: Request, context: AppLoadContext, purpose: CaptchaPurpose, now = Date.now()) {
   const challenge = newCaptchaChallenge(now);
-  const setCookie = await captchaCookie(request).serialize(await sealCaptcha(challenge, sessionSecrets(context)));
+  const setCookie = await captchaCookie(request, purpose).serialize(await sealCaptcha(challenge, sessionSecrets(context)));
   return { challenge, setCookie };
 }
 
 /** The Set-Cookie header that removes the challenge, once it has been used. */
-export function clearCaptcha(request: Request) {
-  return captchaCookie(request).serialize("", { maxAge: 0 });
+export function clearCaptcha(request: Request, purpose: CaptchaPurpose) {
+  return captchaCookie(request, purpose).serialize("", { maxAge: 0 });
+}
+
+/**
+ * The captcha image (the routes at captchaPurposes[purpose].imagePath). It draws the
+ * visitor's live code, or makes a new one (and its cookie) when there is none, it has
+ * expired, or ?renew asks for a fresh one (New CAPTCHA). The cookie is only ever set here,
+ * so the code drawn is always the code held.
+ */
+export async function captchaImageResponse(request: Request, context: AppLoadContext, purpose: CaptchaPurpose) {
+  const headers = new Headers({
+    "Content-Type": "image/svg+xml",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": "default-src 'none'",
+    "X-Robots-Tag": "noindex",
+  });
+  const renew = new URL(request.url).searchParams.has("renew");
+  let challenge = renew ? null : await readCaptcha(request, context, purpose);
+  if (!isCaptchaLive(challenge)) {
+    const issued = await issueCaptcha(request, context, purpose);
+    challenge = issued.challenge;
+    headers.append("Set-Cookie", issued.setCookie);
+  }
+  return new Response(renderCaptchaSvg(challenge.code), { headers });
 }
 
 // ---------------------------------------------------------------------------------------
 // Checking an answer
 // ---------------------------------------------------------------------------------------
 
-export type CaptchaCheck = "valid" | "wrong" | "expired";
+export type CaptchaCheck = NonNullable<CaptchaActionData["captchaCheck"]>["status"];
 
 export function isCaptchaLive(challenge: CaptchaChallenge | null, now = Date.now()): challenge is CaptchaChallenge {
   return challenge !== null && now - challenge.issuedAt < CAPTCHA_TTL_SECONDS * 1000 && challenge.issuedAt <= now;
@@ -185,4 +219,31 @@ export function spellCaptcha(code: string) {
     const word = phonetic[char.toLowerCase()]!;
     return char === char.toUpperCase() ? `capital ${char} as in ${word}` : `small ${char} as in ${word}`;
   });
+}
+
+// ---------------------------------------------------------------------------------------
+// The captcha's own buttons, the same in every form that has one
+// ---------------------------------------------------------------------------------------
+
+export function isCaptchaIntent(value: unknown): value is CaptchaIntent {
+  return captchaIntents.includes(value as CaptchaIntent);
+}
+
+/**
+ * What to answer New CAPTCHA, Spell out the code and the live check; keepAnswer says whether
+ * the form should show the typed code again (not when a new code is drawn).
+ */
+export function answerCaptchaButton(
+  intent: CaptchaIntent,
+  challenge: CaptchaChallenge | null,
+  typedCode: string,
+): { data: CaptchaActionData; keepAnswer: boolean } {
+  if (intent === "check-captcha") {
+    return { data: { captchaCheck: { answer: typedCode, status: checkCaptchaAnswer(challenge, typedCode) } }, keepAnswer: true };
+  }
+  if (intent === "spell-captcha" && isCaptchaLive(challenge)) {
+    return { data: { spelled: spellCaptcha(challenge.code) }, keepAnswer: true };
+  }
+  // New CAPTCHA, or Spell out when the code has expired: draw a new one.
+  return { data: { captchaNonce: crypto.randomUUID() }, keepAnswer: false };
 }

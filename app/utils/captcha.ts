@@ -6,3 +6,29 @@
  */
 export const CAPTCHA_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 export const CAPTCHA_LENGTH = 6;
+
+/**
+ * The forms that ask for a captcha: the hire form (spec 01 §5) and sign-in once an email has
+ * had 5 password checks in 15 minutes. Each has its own code (its own cookie), drawn by the
+ * image route at imagePath.
+ */
+export const captchaPurposes = {
+  hire: { imagePath: "/rental/captcha.svg" },
+  signIn: { imagePath: "/sign-in/captcha.svg" },
+} as const;
+
+export type CaptchaPurpose = keyof typeof captchaPurposes;
+
+/** What a form's action answers to the captcha's own buttons (New CAPTCHA, Spell out, the live check). */
+export type CaptchaActionData = {
+  /** Set when the form should draw a new captcha (a fresh image URL). */
+  captchaNonce?: string;
+  /** The code spelled out, character by character. */
+  spelled?: string[];
+  /** The answer to a check-captcha request: is this typed text the code? */
+  captchaCheck?: { answer: string; status: "valid" | "wrong" | "expired" };
+};
+
+/** The intents the captcha's buttons and live check post. */
+export const captchaIntents = ["check-captcha", "new-captcha", "spell-captcha"] as const;
+export type CaptchaIntent = (typeof captchaIntents)[number];

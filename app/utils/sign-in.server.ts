@@ -1,8 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import { clearFailedSignIns, recordFailedSignIn, signInLockedUntil } from "~/utils/admin.server";
-import { authFormSchema, demoAccounts, isDemoAccount } from "~/utils/auth-validation";
+import { clearFailedSignIns, reserveSignInAttempt } from "~/utils/admin.server";
+import { authFormSchema, demoAccounts, isDemoAccount, type AuthActionData } from "~/utils/auth-validation";
 import { toSessionUser } from "~/utils/auth.server";
+import { answerCaptchaButton, checkCaptchaAnswer, clearCaptcha, isCaptchaIntent, readCaptcha } from "~/utils/captcha.server";
+import { combineHeaders } from "~/utils/misc";
+import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { afterSignInPath } from "~/utils/user";
@@ -11,31 +14,54 @@ export const INVALID_CREDENTIALS_MESSAGE =
   "Invalid email or password. If this is your first time, try creating an account instead.";
 export const UNEXPECTED_MESSAGE = "An unexpected error occurred";
 
-export function lockedOutMessage(until: Date, now = new Date()) {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  return `Too many failed sign-in attempts for this email. For your security, sign-in is locked for ${minutes} more minute${minutes === 1 ? "" : "s"}.`;
-}
+/** Why the sign-in card asks for the code in the picture. */
+export const signInCaptchaMessages = {
+  required:
+    "There have been several unsuccessful sign-in attempts for this email. To keep the account safe, type the code in the picture as well as your password.",
+  nextNeedsCaptcha:
+    "To keep the account safe, your next try also needs the code in the picture.",
+  wrong: "That code does not match the picture. Codes are case-sensitive.",
+  expired: "That code has expired, so we have drawn a new one. Please type the new code.",
+  used: "That code has already been used, so we have drawn a new one. Please type the new code.",
+};
 
 /**
- * The action behind the sign-in card on /login and /auth: sign in (with the lock-out after
- * 5 failures), become a member, or sign in as a demo account. Answers the form's reply on
- * failure and a redirect with a toast on success.
+ * The action behind the sign-in card on /login and /auth: sign in (with the captcha after 5
+ * password checks for an email in 15 minutes), become a member, sign in as a demo account,
+ * or the captcha's own buttons. Answers the form's reply on failure and a redirect with a
+ * toast on success.
  */
 export async function handleAuthAction(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
+  // The sign-in form holds intent=signin; a captcha button adds its own intent.
+  const captchaIntent = formData.getAll("intent").find(isCaptchaIntent);
+  if (captchaIntent) {
+    const challenge = await readCaptcha(request, context, "signIn");
+    const { data } = answerCaptchaButton(captchaIntent, challenge, String(formData.get("captcha") ?? "").trim());
+    const email = formData.get("email");
+    return json<AuthActionData>({
+      result: { initialValue: typeof email === "string" ? { email } : {} },
+      captchaRequired: true,
+      ...data,
+    });
+  }
   if (formData.get("intent") === "demo") return signInDemo(request, context, formData);
 
   const submission = parseWithZod(formData, { schema: authFormSchema });
   if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return json<AuthActionData>({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const { intent, email, password, redirectTo } = submission.value;
-  const fail = (message: string, status = 400) =>
-    json({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status });
+  const fail: Fail = (message, status = 400, extra = {}) =>
+    json<AuthActionData>(
+      { result: submission.reply({ formErrors: [message], hideFields: ["password"] }), ...extra },
+      { status, headers: extra.headers },
+    );
+  if (await isRateLimited(request, context, "signIn")) return fail(RATE_LIMITED_MESSAGE, 429);
 
   try {
     return intent === "signin"
-      ? await signIn(request, context, { email, password, redirectTo }, fail)
+      ? await signIn(request, context, { email, password, redirectTo, captcha: String(formData.get("captcha") ?? "").trim() }, fail)
       : await becomeMember(request, context, { email, password, redirectTo }, fail);
   } catch (error) {
     console.error("auth action", error);
@@ -44,22 +70,47 @@ export async function handleAuthAction(request: Request, context: AppLoadContext
 }
 
 type Credentials = { email: string; password: string; redirectTo?: string };
-export type Fail = (message: string, status?: number) => ReturnType<typeof json>;
+export type Fail = (
+  message: string,
+  status?: number,
+  extra?: Omit<AuthActionData, "result"> & { headers?: HeadersInit },
+) => ReturnType<typeof json>;
 
-async function signIn(request: Request, context: AppLoadContext, { email, password, redirectTo }: Credentials, fail: Fail) {
+async function signIn(
+  request: Request,
+  context: AppLoadContext,
+  { email, password, redirectTo, captcha }: Credentials & { captcha: string },
+  fail: Fail,
+) {
+  // A typed code is judged first; a correct one buys one password check, and is spent.
+  let captchaId: string | undefined;
+  const spent = { headers: { "Set-Cookie": await clearCaptcha(request, "signIn") }, captchaRequired: true, captchaNonce: crypto.randomUUID() };
+  if (captcha) {
+    const challenge = await readCaptcha(request, context, "signIn");
+    const check = checkCaptchaAnswer(challenge, captcha);
+    if (check === "wrong") return fail(signInCaptchaMessages.wrong, 400, { captchaRequired: true });
+    if (check === "expired") return fail(signInCaptchaMessages.expired, 400, spent);
+    captchaId = challenge!.id;
+  }
+
+  const { reservation, error: reservationError } = await reserveSignInAttempt(context, email, captchaId);
+  if (reservationError || !reservation) throw reservationError ?? new Error("no sign-in reservation");
+  if (reservation === "captcha_required") {
+    return fail(signInCaptchaMessages.required, 400, { captchaRequired: true });
+  }
+  if (reservation === "captcha_used") return fail(signInCaptchaMessages.used, 400, spent);
+
   const { supabase, headers } = createSupabaseServerClient(request, context);
-
-  const { data: lockedUntil, error: lockError } = await signInLockedUntil(context, email);
-  if (lockError) throw lockError;
-  if (lockedUntil) return fail(lockedOutMessage(new Date(lockedUntil as string)), 429);
-
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error || !data.user) {
     if (error?.code === "invalid_credentials") {
-      const { data: nowLocked } = await recordFailedSignIn(context, email);
-      if (nowLocked) return fail(lockedOutMessage(new Date(nowLocked as string)), 429);
+      if (captchaId) return fail(INVALID_CREDENTIALS_MESSAGE, 400, spent);
+      if (reservation === "allowed_then_captcha") {
+        return fail(`${INVALID_CREDENTIALS_MESSAGE} ${signInCaptchaMessages.nextNeedsCaptcha}`, 400, { captchaRequired: true });
+      }
       return fail(INVALID_CREDENTIALS_MESSAGE);
     }
+    if (error?.code === "over_request_rate_limit") return fail(RATE_LIMITED_MESSAGE, 429);
     return fail(error?.message ?? UNEXPECTED_MESSAGE);
   }
 
@@ -67,7 +118,7 @@ async function signIn(request: Request, context: AppLoadContext, { email, passwo
   return getToastUtils(request, context).redirectWithSuccess(
     afterSignInPath(toSessionUser(data.user), redirectTo),
     { message: "Login Successful", description: "Welcome back to GenMarket!" },
-    { headers },
+    { headers: captchaId ? combineHeaders(headers, spent.headers) : headers },
   );
 }
 
@@ -121,6 +172,7 @@ async function signInDemo(request: Request, context: AppLoadContext, formData: F
   const account = formData.get("account");
   const redirectTo = formData.get("redirectTo");
   if (!isDemoAccount(account)) return json({ result: null, demoError: "Choose one of the demo accounts." }, { status: 400 });
+  if (await isRateLimited(request, context, "signIn")) return json({ result: null, demoError: RATE_LIMITED_MESSAGE }, { status: 429 });
   const { supabase, headers } = createSupabaseServerClient(request, context);
   try {
     const { data, error } = await supabase.auth.signInWithPassword({

@@ -48,7 +48,10 @@ export function authCookieOptions(request: Request) {
 
 function createClient(request: Request, context: AppLoadContext, headers: Headers) {
   const { SUPABASE_URL, SUPABASE_ANON_KEY } = context.cloudflare.env;
+  // Supabase sees the Worker's address; this names the visitor, for Auth's per-client limits.
+  const visitor = request.headers.get("CF-Connecting-IP");
   return createServerClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
+    global: visitor ? { headers: { "X-Forwarded-For": visitor } } : undefined,
     cookieOptions: authCookieOptions(request),
     cookies: {
       getAll() {

@@ -185,6 +185,29 @@ describe("password sign-in", () => {
       expect(error).toMatchObject({ message: "Invalid login credentials", status: 400, code: "invalid_credentials" });
     }
   });
+
+  it("answers 429 over_request_rate_limit past 30 sign-ins and sign-ups in 5 minutes from one client, as Supabase Auth", async () => {
+    const { email } = await signUp(backend.client());
+    const fromClient = (address: string) =>
+      createClient(backend.config.publicUrl, backend.config.anonKey, {
+        global: { fetch: backend.fetch, headers: { "X-Forwarded-For": `${address}, 10.0.0.1` } },
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
+    const guesser = fromClient("203.0.113.50");
+    for (let attempt = 1; attempt <= 29; attempt++) {
+      expect((await guesser.auth.signInWithPassword({ email, password: `guess-${attempt}` })).error?.code).toBe("invalid_credentials");
+    }
+    expect((await guesser.auth.signUp({ email: newEmail(), password: PASSWORD })).error).toBeNull();
+    for (const attempt of [
+      guesser.auth.signInWithPassword({ email, password: PASSWORD }),
+      guesser.auth.signUp({ email: newEmail(), password: PASSWORD }),
+    ]) {
+      expect((await attempt).error).toMatchObject({ status: 429, code: "over_request_rate_limit", message: "Request rate limit reached" });
+    }
+    // Another client, and requests that name none, are not held back.
+    expect((await fromClient("203.0.113.51").auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect((await backend.client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  });
 });
 
 describe("access tokens", () => {

@@ -40,6 +40,7 @@ import {
   userJson,
 } from "./auth-users.ts";
 import { verifyLink, verifyCode } from "./auth-verify.ts";
+import type { BackendConfig } from "./config.ts";
 import type { Queryable } from "./db.ts";
 import { apiKeyOf, json, type BackendContext, type ServiceHandler } from "./http.ts";
 
@@ -58,15 +59,42 @@ export function createAuthService(context: BackendContext, options: AuthOptions 
     now: options.now ?? Date.now,
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
   };
+  const signInLimiter = clientRateLimiter(context.config.signInRateLimit, env.now);
   return async (request, path) => {
     const keyProblem = isOpenRoute(request, path) ? undefined : apiKeyProblem(request, context);
     if (keyProblem) return json(keyProblem, 401);
     try {
+      if (isSignInOrSignUp(request, path)) signInLimiter(request);
       return (await route(env, request, path)) ?? notFoundResponse(request, path);
     } catch (error) {
       if (error instanceof AuthApiError) return errorResponse(request, error);
       console.error("[local auth]", error);
       return errorResponse(request, unexpectedFailure());
+    }
+  };
+}
+
+const isSignInOrSignUp = (request: Request, path: string) =>
+  request.method === "POST" &&
+  (path === "/signup" || (path === "/token" && new URL(request.url).searchParams.get("grant_type") === "password"));
+
+/**
+ * GoTrue's per-client limit: a count per client address (the first in X-Forwarded-For) in
+ * fixed windows; past the limit it answers 429 over_request_rate_limit. Requests that name
+ * no client are not limited, as in GoTrue.
+ */
+function clientRateLimiter({ requests, windowSeconds }: BackendConfig["signInRateLimit"], now: () => number) {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  return (request: Request) => {
+    const client = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
+    if (!client) return;
+    const time = now();
+    for (const [key, window] of windows) if (window.endsAt <= time) windows.delete(key);
+    const window = windows.get(client) ?? { count: 0, endsAt: time + windowSeconds * 1000 };
+    window.count += 1;
+    windows.set(client, window);
+    if (window.count > requests) {
+      throw new AuthApiError(429, "over_request_rate_limit", "Request rate limit reached");
     }
   };
 }

@@ -18,6 +18,12 @@ export type BackendConfig = {
   autoconfirm: boolean;
   /** Folder that holds uploaded files. */
   storageDir: string;
+  /**
+   * Sign-ins and sign-ups allowed per client in a window, as Supabase Auth's "sign-ups and
+   * sign-ins" limit (30 per 5 minutes per address). The client is the first address in
+   * X-Forwarded-For, as GoTrue with GOTRUE_RATE_LIMIT_HEADER; without it nothing is limited.
+   */
+  signInRateLimit: { requests: number; windowSeconds: number };
 };
 
 export function apiKeys(jwtSecret: string) {
@@ -38,6 +44,7 @@ export function makeConfig(overrides: Partial<BackendConfig> & { storageDir: str
     siteUrl: "http://127.0.0.1:8787",
     jwtExpiry: 3600,
     autoconfirm: true,
+    signInRateLimit: { requests: 30, windowSeconds: 300 },
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { INVALID_CREDENTIALS_MESSAGE, signInCaptchaMessages } from "../../app/utils/sign-in.server";
+import { captchaCookieNames, challengeInCookie, devSessionSecret } from "../captcha";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
 import { hasJavaScript, open, pathOf, signInWithForm } from "./utils";
@@ -64,6 +66,33 @@ test("a wrong password shows the mapped message and keeps the email", { tag: "@n
     "Invalid email or password. If this is your first time, try creating an account instead.",
   );
   await expect(page.getByLabel("Email")).toHaveValue("demo-buyer@genmarket.test");
+});
+
+test("after 5 wrong passwords the card asks for the code in the picture, and the owner signs in with it", { tag: "@no-js" }, async ({ page, createMember }, testInfo) => {
+  const member = await createMember();
+  await open(page, "/login", testInfo);
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await fillSignIn(page, member.email, `wrong-${attempt}`);
+    await expect(page.getByRole("alert")).toContainText(INVALID_CREDENTIALS_MESSAGE);
+  }
+  await expect(page.getByRole("alert")).toContainText(signInCaptchaMessages.nextNeedsCaptcha);
+  const picture = page.getByRole("img", { name: /Security code/ });
+  await expect(picture).toBeVisible();
+
+  // The spelled-out alternative, in place with JavaScript, by a round trip without; the email stays.
+  await page.getByRole("button", { name: "Spell out the code" }).click();
+  await expect(page.getByText("The code, character by character:")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(member.email);
+
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === captchaCookieNames.signIn);
+  const challenge = cookie ? await challengeInCookie(cookie.value, devSessionSecret(), "signIn") : null;
+  expect(challenge, "the sign-in captcha cookie").not.toBeNull();
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByLabel("Code", { exact: true }).fill(challenge!.code);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Login Successful").filter({ visible: true }).first()).toBeVisible();
 });
 
 test("bad input gets the spec's messages", { tag: "@no-js" }, async ({ page }, testInfo) => {

@@ -9,15 +9,28 @@ import { sessionCookies } from "./session.ts";
 export { CookieJar };
 
 /**
- * The app at appUrl, whose SUPABASE_URL is backendUrl (signIn makes sessions there, and
- * the session cookie's name comes from that URL).
+ * A made-up client address (in 198.18.0.0/15, set aside for tests), as Cloudflare would send
+ * in CF-Connecting-IP. The app's rate limits count per address, so tests that are not about
+ * them each look like a different visitor.
  */
-export function appClient(appUrl: string | URL, backendUrl: string) {
+export function randomClientAddress() {
+  const [a, b, c] = crypto.getRandomValues(new Uint8Array(3));
+  return `198.${18 + (a! % 2)}.${b}.${c}`;
+}
+
+/**
+ * The app at appUrl, whose SUPABASE_URL is backendUrl (signIn makes sessions there, and
+ * the session cookie's name comes from that URL). Each request comes from a new client
+ * address unless the client was made with `from(address)`.
+ */
+export function appClient(appUrl: string | URL, backendUrl: string, { address }: { address?: string } = {}) {
   const url = new URL(appUrl);
 
   /** A request to a path of the app; redirects are not followed. */
   function request(path: string, init: RequestInit = {}) {
-    return fetch(new URL(path, url), { redirect: "manual", ...init });
+    const headers = new Headers(init.headers);
+    if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", address ?? randomClientAddress());
+    return fetch(new URL(path, url), { redirect: "manual", ...init, headers });
   }
 
   /** The Cookie header a browser holding the jar's cookies sends: none when it is empty. */
@@ -29,6 +42,9 @@ export function appClient(appUrl: string | URL, backendUrl: string) {
   return {
     url,
     fetch: request,
+
+    /** The same app, every request from one client address (for the rate limits). */
+    from: (clientAddress: string) => appClient(appUrl, backendUrl, { address: clientAddress }),
 
     /** GETs a path, keeping what it sets in the jar (a fresh, empty one unless given). */
     async get(path: string, jar = new CookieJar()) {

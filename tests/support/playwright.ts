@@ -11,6 +11,7 @@ import { testPorts } from "../ports.js";
 import { serviceRoleClient } from "./backend.ts";
 import { demoPassword } from "./dev-vars.ts";
 import { createMember as createMemberRow, deleteMember, type Member, type UserType } from "./factories.ts";
+import { randomClientAddress } from "./http.ts";
 import { sessionCookies } from "./session.ts";
 
 /** The app under test (wrangler dev) and the backend it uses. */
@@ -54,6 +55,12 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Each test is its own visitor to the app's per-address rate limits (as Cloudflare's
+  // CF-Connecting-IP would say), so tests never share a count.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": randomClientAddress() });
+  },
+
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   admin: async ({}, use) => {
     await use(serviceRoleClient(e2eBackendUrl));
@@ -85,10 +92,10 @@ export const test = base.extend<Fixtures>({
     });
   },
 
-  newContext: async ({ browser, contextOptions, javaScriptEnabled, viewport, baseURL, consoleErrors }, use) => {
+  newContext: async ({ browser, contextOptions, javaScriptEnabled, viewport, baseURL, extraHTTPHeaders, consoleErrors }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext({ ...contextOptions, javaScriptEnabled, viewport, baseURL, ...options });
+      const context = await browser.newContext({ ...contextOptions, javaScriptEnabled, viewport, baseURL, extraHTTPHeaders, ...options });
       consoleErrors.watch(context);
       contexts.push(context);
       return context;

@@ -3,13 +3,18 @@
  * sign-in form, so they post it; the session tests place a session made from Node instead.
  */
 import { describe, expect, test } from "vitest";
+import { RATE_LIMITED_MESSAGE } from "../../app/utils/rate-limit.server";
+import { INVALID_CREDENTIALS_MESSAGE, signInCaptchaMessages } from "../../app/utils/sign-in.server";
 import { LOCAL_JWT_SECRET } from "../../supabase/local/config.ts";
 import { signJwt } from "../../supabase/local/jwt.ts";
-import { testBackendUrl } from "../backend-process";
+import { startBackendProcess, testBackendUrl } from "../backend-process";
+import { captchaCookieNames, makeCaptchaCookie, swapCase } from "../captcha";
+import { testPorts } from "../ports.js";
 import { anonClient, serviceRoleClient } from "../support/backend";
 import { demoPassword } from "../support/dev-vars";
 import { createMember, uniqueToken } from "../support/factories";
-import { CookieJar } from "../support/http";
+import { CookieJar, randomClientAddress } from "../support/http";
+import { startWorker, TEST_SESSION_SECRET } from "./harness";
 import { worker } from "./shared-worker";
 
 const { get, post } = worker;
@@ -21,6 +26,13 @@ const textOf = (html: string) => html.replaceAll("<!-- -->", "");
 async function signInWithForm(email: string, password: string, extra: Record<string, string> = {}) {
   const jar = new CookieJar();
   const response = await post("/login", { intent: "signin", email, password, ...extra }, jar);
+  return { response, jar };
+}
+
+/** Posts the sign-in form with the code typed, holding the captcha cookie `value`. */
+async function signInWithCaptcha(email: string, password: string, value: string, code: string) {
+  const jar = new CookieJar({ [captchaCookieNames.signIn]: value });
+  const response = await post("/login", { intent: "signin", email, password, captcha: code }, jar);
   return { response, jar };
 }
 
@@ -86,22 +98,81 @@ describe("sign-in", () => {
     }
   });
 
-  test("five failures lock the email for 15 minutes, and the right password is refused too", async () => {
+  test("after 5 wrong passwords the email needs the captcha, even with the right password; with it the owner gets in", async () => {
     const { email, password } = await createMember(admin);
     for (let attempt = 1; attempt <= 4; attempt++) {
-      expect(await (await signInWithForm(email, `wrong-${attempt}`)).response.text()).toContain("Invalid email or password");
+      const html = textOf(await (await signInWithForm(email, `wrong-${attempt}`)).response.text());
+      expect(html).toContain(INVALID_CREDENTIALS_MESSAGE);
+      expect(html).not.toContain("/sign-in/captcha.svg");
     }
-    const fifth = await (await signInWithForm(email, "wrong-5")).response.text();
-    expect(fifth).toContain("Too many failed sign-in attempts");
-    const sixth = await signInWithForm(email, "wrong-6");
-    expect(sixth.response.status).toBe(429);
-    const right = await signInWithForm(email, password);
-    expect(right.response.status).toBe(429);
-    expect(await right.response.text()).toMatch(/locked for 1[45] more minutes/);
-    expect(right.jar.has(/^sb-/)).toBe(false);
-    // Another email is not affected.
+    // The fifth says the next try needs the code, and the card shows it.
+    const fifth = textOf(await (await signInWithForm(email, "wrong-5")).response.text());
+    expect(fifth).toContain(signInCaptchaMessages.nextNeedsCaptcha);
+    expect(fifth).toContain('src="/sign-in/captcha.svg"');
+    expect(fifth).toContain("Spell out the code");
+
+    const withoutCode = await signInWithForm(email, password);
+    expect(withoutCode.response.status).toBe(400);
+    expect(textOf(await withoutCode.response.text())).toContain(signInCaptchaMessages.required);
+    expect(withoutCode.jar.has(/^sb-/)).toBe(false);
+
+    const { challenge, value } = await makeCaptchaCookie(TEST_SESSION_SECRET, { purpose: "signIn" });
+    const wrongCode = await signInWithCaptcha(email, password, value, swapCase(challenge.code));
+    expect(textOf(await wrongCode.response.text())).toContain(signInCaptchaMessages.wrong);
+    expect(wrongCode.jar.has(/^sb-/)).toBe(false);
+
+    const owner = await signInWithCaptcha(email, password, value, challenge.code);
+    expect(owner.response.status).toBe(302);
+    expect(owner.jar.has(/^sb-/)).toBe(true);
+    expect(owner.response.headers.getSetCookie().some((header) => /^gm_sign_in_captcha=;.*Max-Age=0/.test(header))).toBe(true);
+    // Signed in, the count starts again: a wrong password is just wrong.
+    expect(textOf(await (await signInWithForm(email, "wrong-again")).response.text())).not.toContain("/sign-in/captcha.svg");
+  });
+
+  test("a solved captcha buys one password check: the same code again is refused", async () => {
+    const { email, password } = await createMember(admin);
+    for (let attempt = 1; attempt <= 5; attempt++) await signInWithForm(email, `wrong-${attempt}`);
+    const { challenge, value } = await makeCaptchaCookie(TEST_SESSION_SECRET, { purpose: "signIn" });
+    const first = await signInWithCaptcha(email, "still-wrong", value, challenge.code);
+    expect(textOf(await first.response.text())).toContain(INVALID_CREDENTIALS_MESSAGE);
+    const replayed = await signInWithCaptcha(email, password, value, challenge.code);
+    expect(textOf(await replayed.response.text())).toContain(signInCaptchaMessages.used);
+    expect(replayed.jar.has(/^sb-/)).toBe(false);
+  });
+
+  test("50 concurrent wrong passwords for one account: at most 5 are checked, the rest ask for the captcha", async () => {
+    const { email, password } = await createMember(admin);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, attempt) => textOf(await (await signInWithForm(email, `guess-${attempt}`)).response.text())),
+    );
+    expect(answers.filter((html) => html.includes(INVALID_CREDENTIALS_MESSAGE)).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((html) => html.includes(signInCaptchaMessages.required)).length).toBeGreaterThanOrEqual(45);
+    expect((await signInWithForm(email, password)).response.status).toBe(400);
+    // Another account is not affected.
     const other = await createMember(admin);
     expect((await signInWithForm(other.email, other.password)).response.status).toBe(302);
+  });
+
+  test("when Supabase Auth answers 429 over_request_rate_limit, the visitor gets the rate-limit message, not an error", async () => {
+    // A backend of its own whose Auth takes 1 sign-in per client address, and a Worker on it.
+    const backend = await startBackendProcess(testPorts.authLimitBackend, ["--sign-in-rate-limit", "1"]);
+    const limited = await startWorker({ secrets: { SUPABASE_URL: testBackendUrl(testPorts.authLimitBackend) } }).catch((error) => {
+      backend.kill();
+      throw error;
+    });
+    try {
+      const visitor = limited.from(randomClientAddress());
+      const email = `limited-${uniqueToken()}@example.test`;
+      expect((await visitor.post("/login", { intent: "signin", email, password: "first-try" })).status).toBe(400);
+      const second = await visitor.post("/login", { intent: "signin", email, password: "second-try" });
+      expect(second.status).toBe(429);
+      const html = textOf(await second.text());
+      expect(html).toContain(RATE_LIMITED_MESSAGE);
+      expect(html).toContain(`value="${email}"`);
+    } finally {
+      await limited.close();
+      backend.kill();
+    }
   });
 
   test("the return URL is followed when it stays on the site, never when it leaves", async () => {

@@ -4,12 +4,13 @@
  */
 import { createCookie } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { RATE_LIMITED_MESSAGE } from "../../app/utils/rate-limit.server";
 import { requestRefusals } from "../../app/utils/request-guard";
 import { SESSION_COOKIE_MAX_AGE_SECONDS } from "../../app/utils/supabase.server";
 import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
 import { createConversation, createListing, createMember, deleteMember, uniqueToken, type Member } from "../support/factories";
-import { CookieJar } from "../support/http";
+import { CookieJar, randomClientAddress } from "../support/http";
 import { TEST_SESSION_SECRET } from "./harness";
 import { worker } from "./shared-worker";
 
@@ -252,5 +253,54 @@ describe("one submit, one effect (item 11)", () => {
     } finally {
       await deleteMember(service, enquirer);
     }
+  });
+});
+
+describe("rate limits per client (item 10)", () => {
+  // Each test speaks from its own address (CF-Connecting-IP, as Cloudflare sets it).
+  const fromOneAddress = () => worker.from(randomClientAddress());
+
+  test("the 11th sign-in in a minute from one address gets 429 and a message, and keeps the email", async () => {
+    const client = fromOneAddress();
+    const attempt = () => client.post("/login", { intent: "signin", email: `nobody-${uniqueToken()}@example.test`, password: "not-it-1" });
+    for (let i = 1; i <= 10; i++) expect((await attempt()).status, `attempt ${i}`).toBe(400);
+    const email = `kept-${uniqueToken()}@example.test`;
+    const limited = await client.post("/login", { intent: "signin", email, password: "not-it-1" });
+    expect(limited.status).toBe(429);
+    const html = textOf(await limited.text());
+    expect(html).toContain(RATE_LIMITED_MESSAGE);
+    expect(html).toContain(`value="${email}"`);
+    // Another address is not held back.
+    expect((await worker.post("/login", { intent: "signin", email, password: "not-it-1" })).status).toBe(400);
+  });
+
+  test("password reset emails: the 11th request in a minute is refused, not queued", async () => {
+    const client = fromOneAddress();
+    for (let i = 1; i <= 10; i++) expect((await client.post("/forgot-password", { email: `reset-${uniqueToken()}@example.test` })).status).toBe(200);
+    const limited = await client.post("/forgot-password", { email: `reset-${uniqueToken()}@example.test` });
+    expect(limited.status).toBe(429);
+    expect(textOf(await limited.text())).toContain(RATE_LIMITED_MESSAGE);
+  });
+
+  test("the contact form takes 5 messages a minute from one address; the 6th is kept on the page, not stored", async () => {
+    const client = fromOneAddress();
+    const email = `flood-${uniqueToken()}@example.test`;
+    for (let i = 1; i <= 5; i++) expect((await client.post("/contact", contactFields(email, `Message number ${i}`))).status).toBe(302);
+    const limited = await client.post("/contact", contactFields(email, "Message number 6"));
+    expect(limited.status).toBe(429);
+    const html = textOf(await limited.text());
+    expect(html).toContain(RATE_LIMITED_MESSAGE);
+    expect(html).toContain("Message number 6");
+    expect((await service.from("contact_messages").select("id").eq("email", email)).data).toHaveLength(5);
+  });
+
+  test("a member sends 20 messages a minute, whatever the address; the 21st is refused", async () => {
+    const jar = await worker.signIn(buyer);
+    for (let i = 1; i <= 20; i++) {
+      expect((await worker.post("/dashboard", { intent: "reply", threadId, message: `Reply ${i}` }, jar)).status).toBe(302);
+    }
+    const limited = await worker.post("/dashboard", { intent: "reply", threadId, message: "Reply 21" }, jar);
+    expect(limited.status).toBe(429);
+    expect((await messagesIn(threadId)).filter((message) => message.startsWith("Reply "))).toHaveLength(20);
   });
 });

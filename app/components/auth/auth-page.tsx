@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import type { AuthActionData } from "~/utils/auth-validation";
 import { safeRedirect } from "~/utils/user";
-import { DemoAccountsPanel, ReturnNotice, SignInCard, type AuthActionData, type AuthMode } from "./sign-in-card";
+import { DemoAccountsPanel, ReturnNotice, SignInCard, type AuthMode } from "./sign-in-card";
 import * as styles from "./styles.css";
 
 export type AuthPageData = { mode: AuthMode; redirectTo: string | null; plan?: string | null };
@@ -18,7 +19,7 @@ export function AuthPage({
 }: {
   path: string;
   data: AuthPageData;
-  actionData: AuthActionData;
+  actionData: AuthActionData | undefined;
   notice?: ReactNode;
   children?: ReactNode;
 }) {

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { CaptchaField } from "~/components/captcha-field";
 import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
-import { authFormSchema, demoAccounts, type DemoAccount } from "~/utils/auth-validation";
+import { authFormSchema, demoAccounts, type AuthActionData, type DemoAccount } from "~/utils/auth-validation";
 import * as styles from "./styles.css";
-
-export type AuthActionData = { result: SubmissionResult<string[]> | null; demoError?: string } | undefined;
 
 export type AuthMode = "signin" | "signup";
 
@@ -35,7 +35,7 @@ export function SignInCard({
   mode: AuthMode;
   redirectTo: string | null;
   plan?: string | null;
-  actionData: AuthActionData;
+  actionData: AuthActionData | undefined;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -48,6 +48,15 @@ export function SignInCard({
   });
   const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const busy = submittingIntent === mode;
+
+  // The code in the picture, once the server asks for it; a new nonce draws a new code.
+  const needsCaptcha = mode === "signin" && Boolean(actionData?.captchaRequired);
+  const serverNonce = actionData?.captchaNonce;
+  const [captchaNonce, setCaptchaNonce] = useState<string | null>(serverNonce ?? null);
+  useEffect(() => {
+    if (serverNonce) setCaptchaNonce(serverNonce);
+  }, [serverNonce]);
+  const renewCaptcha = useCallback(() => setCaptchaNonce(crypto.randomUUID()), []);
 
   return (
     <section className={styles.card} aria-labelledby="auth-heading">
@@ -74,6 +83,8 @@ export function SignInCard({
       </nav>
 
       <Form method="post" className={formStyles.form} {...getFormProps(form)}>
+        {/* First submit button in the form: Enter in a field signs in, not New CAPTCHA. */}
+        {needsCaptcha ? <button type="submit" hidden tabIndex={-1} aria-hidden="true" /> : null}
         <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
         <input type="hidden" name="intent" value={mode} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
@@ -90,6 +101,18 @@ export function SignInCard({
           }}
           errors={fields.password.errors}
         />
+        {needsCaptcha ? (
+          <CaptchaField
+            key={captchaNonce ?? "first"}
+            purpose="signIn"
+            endpoint={path}
+            nonce={captchaNonce}
+            inputProps={{ name: "captcha", id: `${form.id}-captcha`, required: true }}
+            initialAnswer=""
+            spelledByServer={actionData?.spelled}
+            onRenew={renewCaptcha}
+          />
+        ) : null}
         <SubmitButton pending={busy} pendingLabel={mode === "signin" ? "Signing in..." : "Creating Account..."} disabled={Boolean(submittingIntent)}>
           {mode === "signin" ? "Sign In" : "Create Account"}
         </SubmitButton>

@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPage, readAuthQuery } from "~/components/auth/auth-page";
-import type { AuthActionData } from "~/components/auth/sign-in-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { planPrice, PlanGrid } from "~/components/plan-card";
 import { findPlan, membershipPlans, membershipTerms } from "~/content/plans";
+import type { AuthActionData } from "~/utils/auth-validation";
 import { requireAnonymous } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/seo";
 import { handleAuthAction } from "~/utils/sign-in.server";
@@ -32,7 +32,7 @@ export default function AuthRoute() {
     <AuthPage
       path="/auth"
       data={data}
-      actionData={useActionData<typeof action>() as AuthActionData}
+      actionData={useActionData<typeof action>() as AuthActionData | undefined}
       notice={chosenPlan ? <ChosenPlanNotice planName={chosenPlan.name} price={planPrice(chosenPlan)} /> : null}
     >
       <section aria-labelledby="membership-heading" className={styles.plans}>

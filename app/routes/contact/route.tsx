@@ -12,6 +12,7 @@ import { publicPageHeaders } from "~/utils/cache";
 import { ContactSchema } from "~/utils/contact-validation";
 import { userMessageFor } from "~/utils/errors";
 import { useFormResetKey, useIsPending } from "~/utils/misc";
+import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
@@ -22,6 +23,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ContactSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply() }, { status: 400 });
+  }
+  if (await isRateLimited(request, context, "publicForm")) {
+    return json({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 });
   }
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const { error } = await sendContactMessage(supabase, submission.value);

@@ -3,6 +3,7 @@ import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { getInbox, getThread, getThreadMessages, markThreadRead, sendReply } from "~/models/message.server";
 import { errorMessages, userMessageFor } from "~/utils/errors";
 import { invariantResponse } from "~/utils/misc";
+import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import type { SessionUser } from "~/utils/user";
@@ -57,6 +58,9 @@ export async function replyToThread(request: Request, context: AppLoadContext, u
   invariantResponse(thread, "Conversation not found", { status: 404, headers });
   if (submission.status !== "success") {
     return json({ result: submission.reply() }, { status: 400, headers });
+  }
+  if (await isRateLimited(request, context, "message", { memberId: user.id })) {
+    return json({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429, headers });
   }
   const sent = await sendReply(supabase, { threadId: thread.id, recipientId: thread.otherPartyId, content: submission.value.message });
   if (sent.error) {

@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { emailField } from "~/utils/auth-validation";
+import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 
@@ -20,6 +21,9 @@ export const RESET_SENT_MESSAGE =
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return json({ result: submission.reply(), sent: false }, { status: 400 });
+  if (await isRateLimited(request, context, "signIn")) {
+    return json({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), sent: false }, { status: 429 });
+  }
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const { error } = await supabase.auth.resetPasswordForEmail(submission.value.email, {
     redirectTo: `${new URL(request.url).origin}/auth/callback?next=/reset-password`,

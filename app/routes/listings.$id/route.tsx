@@ -22,6 +22,7 @@ import { errorMessages, userMessageFor } from "~/utils/errors";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
 import { EnquirySchema } from "~/utils/message-validation";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
+import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
@@ -73,7 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = listingIntentSchema.safeParse(formData.get("intent"));
   invariantResponse(intent.success, "Unknown action", { status: 400 });
   const listingPath = `/listings/${id.data}`;
-  await requireUser(request, context, { redirectTo: signInReturnPath(listingPath, intent.data, formData) });
+  const user = await requireUser(request, context, { redirectTo: signInReturnPath(listingPath, intent.data, formData) });
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const toasts = getToastUtils(request, context);
   // The page the forms were on (its photo, tab and phone state), to come back to.
@@ -104,6 +105,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: EnquirySchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply() }, { status: 400, headers });
+  }
+  if (await isRateLimited(request, context, "message", { memberId: user.id })) {
+    return json({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429, headers });
   }
   const { error } = await sendListingEnquiry(supabase, id.data, submission.value.message);
   if (error) {

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPage, readAuthQuery } from "~/components/auth/auth-page";
-import type { AuthActionData } from "~/components/auth/sign-in-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { AuthActionData } from "~/utils/auth-validation";
 import { pageMeta } from "~/utils/seo";
 import { handleAuthAction } from "~/utils/sign-in.server";
 
@@ -17,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LoginRoute() {
   const data = useLoaderData<typeof loader>();
-  return <AuthPage path="/login" data={data} actionData={useActionData<typeof action>() as AuthActionData} />;
+  return <AuthPage path="/login" data={data} actionData={useActionData<typeof action>() as AuthActionData | undefined} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -10,6 +10,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
+import { CaptchaField } from "~/components/captcha-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, Field, FormAlert, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
@@ -19,31 +20,27 @@ import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { hirePromise, hireSteps, hireTips } from "~/content/hire";
 import { sendHireRequest } from "~/models/hire-request.server";
 import { publicPageHeaders } from "~/utils/cache";
+import type { CaptchaActionData } from "~/utils/captcha";
 import {
+  answerCaptchaButton,
   checkCaptchaAnswer,
   clearCaptcha,
-  isCaptchaLive,
+  isCaptchaIntent,
   readCaptcha,
-  spellCaptcha,
   type CaptchaCheck,
 } from "~/utils/captcha.server";
 import { userMessageFor } from "~/utils/errors";
 import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT, fuelTankChoices, HireRequestSchema } from "~/utils/hire-validation";
 import { combineHeaders, useFormResetKey, useHydrated, useIsPending } from "~/utils/misc";
+import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
-import { CaptchaField } from "./captcha-field";
 import * as styles from "./styles.css";
 
-type RentalActionData = {
+type RentalActionData = CaptchaActionData & {
   /** The form's result for conform: errors, or just the values to show again. */
   result?: SubmissionResult<string[]>;
-  /** Set when the form should draw a new captcha (see captchaImageUrl). */
-  captchaNonce?: string;
-  spelled?: string[];
-  /** The answer to a check-captcha request: is this typed text the code? */
-  captchaCheck?: { answer: string; status: CaptchaCheck };
 };
 
 /** Why a typed code was refused, after the spec's message. */
@@ -67,21 +64,14 @@ function keepValues(formData: FormData, { clearAnswer }: { clearAnswer: boolean 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const challenge = await readCaptcha(request, context);
+  const challenge = await readCaptcha(request, context, "hire");
   const typedCode = String(formData.get("captcha") ?? "").trim();
 
-  if (intent === "check-captcha") {
-    return json<RentalActionData>({ captchaCheck: { answer: typedCode, status: checkCaptchaAnswer(challenge, typedCode) } });
-  }
-  if (intent === "new-captcha") {
-    return json<RentalActionData>({ result: keepValues(formData, { clearAnswer: true }), captchaNonce: newNonce() });
-  }
-  if (intent === "spell-captcha") {
-    const live = isCaptchaLive(challenge);
-    return json<RentalActionData>({
-      result: keepValues(formData, { clearAnswer: !live }),
-      ...(live ? { spelled: spellCaptcha(challenge.code) } : { captchaNonce: newNonce() }),
-    });
+  if (isCaptchaIntent(intent)) {
+    const { data, keepAnswer } = answerCaptchaButton(intent, challenge, typedCode);
+    // The live check only answers; the buttons also give back what was typed (without JavaScript).
+    if (intent === "check-captcha") return json<RentalActionData>(data);
+    return json<RentalActionData>({ result: keepValues(formData, { clearAnswer: !keepAnswer }), ...data });
   }
 
   const submission = parseWithZod(formData, { schema: HireRequestSchema });
@@ -104,6 +94,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
+  if (await isRateLimited(request, context, "publicForm")) {
+    return json<RentalActionData>({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 });
+  }
   const { headers } = createSupabaseServerClient(request, context);
   // The code was valid, so the challenge is live.
   const { error, replayed } = await sendHireRequest(context, submission.value, challenge!.id);
@@ -116,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         }),
         captchaNonce: newNonce(),
       },
-      { status: 400, headers: combineHeaders(headers, { "Set-Cookie": await clearCaptcha(request) }) },
+      { status: 400, headers: combineHeaders(headers, { "Set-Cookie": await clearCaptcha(request, "hire") }) },
     );
   }
   if (error) {
@@ -133,7 +126,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       description: "Thank you. Up to 3 hire companies will send you quotes within 24 hours.",
     },
     // The code is spent: the next request gets a new one.
-    { headers: combineHeaders(headers, { "Set-Cookie": await clearCaptcha(request) }) },
+    { headers: combineHeaders(headers, { "Set-Cookie": await clearCaptcha(request, "hire") }) },
   );
 }
 
@@ -339,13 +332,14 @@ function HireRequestForm({ freshCaptcha }: { freshCaptcha: boolean }) {
 
         <CaptchaField
           key={captcha.nonce ?? "first"}
+          purpose="hire"
+          endpoint="/rental"
           nonce={captcha.nonce}
           inputProps={getInputProps(fields.captcha, { type: "text", value: false })}
           initialAnswer={captcha.askedByVisitor ? "" : (fields.captcha.initialValue ?? "")}
           errors={fields.captcha.errors}
           spelledByServer={actionData?.spelled}
-          verified={verified}
-          onVerified={() => setVerifiedNonce(captcha.nonce)}
+          verification={{ verified, onVerified: () => setVerifiedNonce(captcha.nonce) }}
           onRenew={renewCaptcha}
         />
 

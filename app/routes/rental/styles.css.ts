@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { card } from "~/components/page.css";
 import { media, vars } from "~/styles/theme.css";
 
@@ -37,43 +37,6 @@ export const pair = style({
   alignItems: "start",
   "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } },
 });
-
-export const captcha = style({
-  margin: 0,
-  minWidth: 0,
-  padding: vars.space["4"],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  display: "grid",
-  gap: vars.space["3"],
-});
-
-export const captchaRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], alignItems: "center" });
-
-export const captchaImage = style({
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: "#f7f4ec",
-  maxWidth: "100%",
-  height: "auto",
-});
-
-export const captchaButtons = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
-
-export const captchaInput = style({
-  width: "12rem",
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.lg,
-  letterSpacing: "0.15em",
-  selectors: { "&[readonly]": { background: vars.color.successSoft, borderColor: vars.color.success } },
-});
-
-export const spelled = style({ fontSize: vars.fontSize.sm });
-
-globalStyle(`${spelled} ol`, { margin: `${vars.space["1"]} 0 0`, paddingLeft: vars.space["6"] });
-
-export const verified = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
 
 export const submitRow = style({ display: "grid", gap: vars.space["2"], justifyItems: "start" });
 

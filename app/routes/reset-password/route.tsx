@@ -9,6 +9,7 @@ import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { passwordField, PASSWORDS_MISMATCH } from "~/utils/auth-validation";
 import { requirePasswordResetSession } from "~/utils/auth.server";
+import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
@@ -29,6 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+  }
+  if (await isRateLimited(request, context, "signIn")) {
+    return json({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE], hideFields: ["password", "confirmPassword"] }) }, { status: 429 });
   }
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const { error } = await supabase.auth.updateUser({ password: submission.value.password });

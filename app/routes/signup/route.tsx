@@ -3,13 +3,14 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import type { AuthActionData } from "~/components/auth/sign-in-card";
 import * as authStyles from "~/components/auth/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
+import type { AuthActionData } from "~/utils/auth-validation";
 import { requireAnonymous } from "~/utils/auth.server";
 import { useHydrated } from "~/utils/misc";
+import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { pageMeta } from "~/utils/seo";
 import { signUpMember, UNEXPECTED_MESSAGE } from "~/utils/sign-in.server";
 import { signupSchema, type SignupAccount } from "./schema";
@@ -29,6 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const value = submission.value;
   const fail = (message: string, status = 400) =>
     json({ result: submission.reply({ formErrors: [message], hideFields: ["password", "confirmPassword"] }) }, { status });
+  if (await isRateLimited(request, context, "signIn")) return fail(RATE_LIMITED_MESSAGE, 429);
 
   // Buyers are buyers; dealers are trade sellers with their company on the profile.
   const metadata: Record<string, string> =
@@ -46,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignupRoute() {
   const { account } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as AuthActionData;
+  const actionData = useActionData<typeof action>() as AuthActionData | undefined;
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [termsAccepted, setTermsAccepted] = useState(false);

@@ -3,32 +3,36 @@ import { useEffect, useState, type InputHTMLAttributes } from "react";
 import { ErrorList, type ListOfErrors } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { button } from "~/components/ui/button.css";
-import { CAPTCHA_LENGTH } from "~/utils/captcha";
+import { CAPTCHA_LENGTH, captchaPurposes, type CaptchaActionData, type CaptchaPurpose } from "~/utils/captcha";
 import { useHydrated } from "~/utils/misc";
-import type { action } from "./route";
-import * as styles from "./styles.css";
+import * as styles from "./captcha-field.css";
 
-function captchaImageUrl(nonce: string | null) {
-  return nonce ? `/rental/captcha.svg?renew=${nonce}` : "/rental/captcha.svg";
+function captchaImageUrl(purpose: CaptchaPurpose, nonce: string | null) {
+  const path = captchaPurposes[purpose].imagePath;
+  return nonce ? `${path}?renew=${nonce}` : path;
 }
 
 /**
  * The captcha: the drawn code, a box to type it, New CAPTCHA and the spelled-out alternative.
  * Without JavaScript, New CAPTCHA and Spell out submit the form (the server keeps what was
- * typed) and the server checks the code on submit. With it, the same buttons work in place,
- * and Verify is enabled once the server confirms the typed text is the code; the server
- * still checks again on submit.
+ * typed) and the server checks the code on submit. With it, the same buttons work in place
+ * (posting their intent to `endpoint`, the form's own route), and with `verification` a
+ * Verify button is enabled once the server confirms the typed text is the code (the hire
+ * form, spec 01 §5); the server still checks again on submit.
  */
 export function CaptchaField({
+  purpose,
+  endpoint,
   nonce,
   inputProps,
   initialAnswer,
   errors,
   spelledByServer,
-  verified,
-  onVerified,
+  verification,
   onRenew,
 }: {
+  purpose: CaptchaPurpose;
+  endpoint: string;
   /** Changes whenever a new code should be drawn. */
   nonce: string | null;
   inputProps: InputHTMLAttributes<HTMLInputElement>;
@@ -36,14 +40,14 @@ export function CaptchaField({
   errors?: ListOfErrors;
   /** The code spelled out, when the form was submitted to ask for it (without JavaScript). */
   spelledByServer?: string[];
-  verified: boolean;
-  onVerified: () => void;
+  verification?: { verified: boolean; onVerified: () => void };
   /** Asks for a new code (with JavaScript). */
   onRenew: () => void;
 }) {
   const hydrated = useHydrated();
-  const check = useFetcher<typeof action>();
-  const spell = useFetcher<typeof action>();
+  const check = useFetcher<CaptchaActionData>();
+  const spell = useFetcher<CaptchaActionData>();
+  const verified = verification?.verified ?? false;
   const [answer, setAnswer] = useState(initialAnswer);
 
   const checked = check.data?.captchaCheck;
@@ -58,8 +62,8 @@ export function CaptchaField({
 
   function onAnswerChange(value: string) {
     setAnswer(value);
-    if (value.trim().length === CAPTCHA_LENGTH) {
-      check.submit({ intent: "check-captcha", captcha: value.trim() }, { method: "post", action: "/rental" });
+    if (verification && value.trim().length === CAPTCHA_LENGTH) {
+      check.submit({ intent: "check-captcha", captcha: value.trim() }, { method: "post", action: endpoint });
     }
   }
 
@@ -76,7 +80,7 @@ export function CaptchaField({
       <div className={styles.captchaRow}>
         <img
           key={nonce ?? "first"}
-          src={captchaImageUrl(nonce)}
+          src={captchaImageUrl(purpose, nonce)}
           width={240}
           height={80}
           alt="Security code: 6 letters and digits drawn in a picture. Use Spell out the code if you cannot read it."
@@ -106,7 +110,7 @@ export function CaptchaField({
             onClick={(event) => {
               if (!hydrated) return;
               event.preventDefault();
-              spell.submit({ intent: "spell-captcha" }, { method: "post", action: "/rental" });
+              spell.submit({ intent: "spell-captcha" }, { method: "post", action: endpoint });
             }}
           >
             Spell out the code
@@ -141,15 +145,15 @@ export function CaptchaField({
           spellCheck={false}
           className={`${formStyles.control} ${styles.captchaInput}`}
           aria-invalid={errorId ? true : undefined}
-          aria-describedby={[`${inputId}-help`, hydrated ? statusId : null, errorId].filter(Boolean).join(" ")}
+          aria-describedby={[`${inputId}-help`, hydrated && verification ? statusId : null, errorId].filter(Boolean).join(" ")}
         />
-        {hydrated ? (
-          <button type="button" className={button.primary} disabled={!matches || verified} onClick={onVerified}>
+        {hydrated && verification ? (
+          <button type="button" className={button.primary} disabled={!matches || verified} onClick={verification.onVerified}>
             {verified ? "Verified" : "Verify"}
           </button>
         ) : null}
       </div>
-      {hydrated ? (
+      {hydrated && verification ? (
         <p id={statusId} aria-live="polite" className={verified ? styles.verified : formStyles.help}>
           {verified
             ? "Verified. You can send your request."
