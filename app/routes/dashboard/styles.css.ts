@@ -160,3 +160,6 @@ export const subPanel = style({
 });
 
 export const subPanelTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+/** A phone number in running text: kept on one line. */
+export const phoneNumber = style({ whiteSpace: "nowrap" });

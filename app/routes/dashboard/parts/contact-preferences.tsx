@@ -20,9 +20,14 @@ export function ContactPreferencesPanel({ preferences }: { preferences: ContactP
       </h3>
       {preferences.userType === "trade_seller" ? (
         <p>
-          {preferences.businessLine
-            ? `Members who press Call Seller on your listings see your business line, ${preferences.businessLine}.`
-            : "Your profile has no business phone yet, so members who press Call Seller on your listings are asked to send a message."}
+          {preferences.businessLine ? (
+            <>
+              Members who press Call Seller on your listings see your business line,{" "}
+              <span className={styles.phoneNumber}>{preferences.businessLine}</span>.
+            </>
+          ) : (
+            "Your profile has no business phone yet, so members who press Call Seller on your listings are asked to send a message."
+          )}
         </p>
       ) : (
         <ShowPhoneForm preferences={preferences} />
@@ -52,9 +57,13 @@ function ShowPhoneForm({ preferences }: { preferences: ContactPreferences }) {
       <CheckboxField
         label="Show my phone number to signed-in members on my listings"
         help={
-          personalPhone
-            ? `The number they would see: ${personalPhone}.`
-            : "Your profile has no phone number yet, so members are asked to send a message whatever you choose here. Adding one comes with profile editing, which opens soon."
+          personalPhone ? (
+            <>
+              The number they would see: <span className={styles.phoneNumber}>{personalPhone}</span>.
+            </>
+          ) : (
+            "Your profile has no phone number yet, so members are asked to send a message whatever you choose here. Adding one comes with profile editing, which opens soon."
+          )
         }
         inputProps={getInputProps(fields.showPhone, { type: "checkbox" })}
         errors={fields.showPhone.errors}
