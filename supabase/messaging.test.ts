@@ -12,6 +12,7 @@ let buyer: SupabaseClient;
 let seller: SupabaseClient; // demo trade seller
 let other: SupabaseClient; // demo private seller
 let buyerId: string;
+let otherId: string;
 let sellerId: string;
 let listingOfSeller: string;
 let draftOfSeller: string;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   anon = backend.client();
   ({ client: buyer, id: buyerId } = await signedIn("demo-buyer@genmarket.test"));
   ({ client: seller, id: sellerId } = await signedIn("demo-trade@genmarket.test"));
-  ({ client: other } = await signedIn("demo-private@genmarket.test"));
+  ({ client: other, id: otherId } = await signedIn("demo-private@genmarket.test"));
   const { data } = await seller.from("generator_listings").select("id, status").eq("dealer_id", sellerId);
   listingOfSeller = data!.find((listing) => listing.status === "active")!.id;
   draftOfSeller = data!.find((listing) => listing.status === "draft")!.id;
@@ -112,10 +113,40 @@ describe("enquiries and messages", () => {
 });
 
 describe("seller phone", () => {
-  test("signed-in members get the seller's phone; visitors do not", async () => {
-    const { data } = await buyer.rpc("listing_seller_phone", { p_listing_id: listingOfSeller });
-    expect(data).toMatch(/^[0-9 +()]{7,}$/);
+  const privateListing = "10000000-0000-4000-8000-000000000009"; // demo-private's, active
+  const showPhone = (client: SupabaseClient, id: string, show: boolean) =>
+    client.from("profiles").update({ show_phone_on_listings: show }, { count: "exact" }).eq("id", id);
+  const choiceOf = async (client: SupabaseClient) =>
+    (await client.from("my_profile").select("show_phone_on_listings").single()).data?.show_phone_on_listings;
+
+  test("a dealer's business line goes to signed-in members; visitors get nothing", async () => {
+    expect((await buyer.rpc("listing_seller_phone", { p_listing_id: listingOfSeller })).data).toBe("0121 496 0734");
     expect((await anon.rpc("listing_seller_phone", { p_listing_id: listingOfSeller })).error?.code).toBe("42501");
     expect((await buyer.rpc("listing_seller_phone", { p_listing_id: draftOfSeller })).data).toBeNull();
+  });
+
+  test("a private seller's own phone goes to members only once they chose to show it", async () => {
+    expect(await choiceOf(other)).toBe(false);
+    expect((await buyer.rpc("listing_seller_phone", { p_listing_id: privateListing })).data).toBeNull();
+
+    const chosen = await showPhone(other, otherId, true);
+    expect(chosen.error).toBeNull();
+    expect(chosen.count).toBe(1);
+    expect((await buyer.rpc("listing_seller_phone", { p_listing_id: privateListing })).data).toBe("07700 900142");
+    expect((await anon.rpc("listing_seller_phone", { p_listing_id: privateListing })).error?.code).toBe("42501");
+
+    expect((await showPhone(other, otherId, false)).count).toBe(1);
+    expect((await buyer.rpc("listing_seller_phone", { p_listing_id: privateListing })).data).toBeNull();
+  });
+
+  test("nobody reads or changes someone else's choice", async () => {
+    const flipped = await showPhone(buyer, otherId, true);
+    expect(flipped.error).toBeNull();
+    expect(flipped.count).toBe(0);
+    expect(await choiceOf(other)).toBe(false);
+    expect((await anon.from("profiles").update({ show_phone_on_listings: true }).eq("id", otherId)).error?.code).toBe("42501");
+    expect((await buyer.from("profiles").select("show_phone_on_listings").eq("id", otherId)).error?.code).toBe("42501");
+    expect((await anon.from("profiles").select("show_phone_on_listings").eq("id", otherId)).error?.code).toBe("42501");
+    expect((await buyer.rpc("listing_seller_phone", { p_listing_id: privateListing })).data).toBeNull();
   });
 });

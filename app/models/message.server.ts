@@ -11,8 +11,9 @@ export async function sendListingEnquiry(supabase: SupabaseClient, listingId: st
 }
 
 /**
- * The seller's phone for Call Seller, for signed-in members (visitors are refused); null when
- * the seller has none, or the listing is not active.
+ * The seller's phone for Call Seller, for signed-in members (visitors are refused): a dealer's
+ * business line, a private seller's own phone only if they chose to show it; null otherwise,
+ * or when the listing is not active.
  */
 export async function listingSellerPhone(supabase: SupabaseClient, listingId: string) {
   const { data, error } = await supabase.rpc("listing_seller_phone", { p_listing_id: listingId });

@@ -29,12 +29,14 @@ const memberFor = (options: Parameters<typeof createMember>[1]) =>
     await deleteMember(admin, member);
   };
 
-const test = base.extend<{ seller: Member; listing: Listing; buyer: Member; phonelessSeller: Member; otherMember: Member }>({
+const test = base.extend<{ seller: Member; listing: Listing; buyer: Member; privateSeller: Member; phonelessSeller: Member; otherMember: Member }>({
+  // A dealer whose one number is the phone given at sign-up: it is the business's, so Call Seller shows it.
   seller: memberFor({ userType: "trade_seller", companyName: "Midland Generator Exchange Ltd", phone: "0121 496 0734" }),
   listing: async ({ seller }, use) => {
     await use(await createListing(admin, seller.id, { title: `Hyundai HY3200SEi test generator ${uniqueToken()}`, brand: "Hyundai", model: "HY3200SEi" }));
   },
   buyer: memberFor({ userType: "buyer" }),
+  privateSeller: memberFor({ userType: "private_seller", phone: "07700 900463" }),
   phonelessSeller: memberFor({ userType: "private_seller", fullName: "Nia Phoneless" }),
   otherMember: memberFor({ userType: "private_seller" }),
 });
@@ -142,7 +144,7 @@ describe("Save to Favorites", () => {
 });
 
 describe("Call Seller", () => {
-  test("a member gets the seller's phone as a tel: link, keeping the page's other state", async ({ listing, buyer }) => {
+  test("a member gets a dealer's phone as a tel: link, keeping the page's other state", async ({ listing, buyer }) => {
     const jar = await signIn(buyer);
     const before = contactCard(await (await get(`/listings/${listing.id}?tab=specifications`, jar)).text());
     expect(before).not.toContain("tel:");
@@ -159,10 +161,26 @@ describe("Call Seller", () => {
     expect(html).toContain("Call Seller");
   });
 
-  test("a seller without a phone: the page says so", async ({ phonelessSeller, buyer }) => {
+  test("a private seller's own phone only once they chose to show it; else one message", async ({ privateSeller, buyer }) => {
+    const listing = await createListing(admin, privateSeller.id);
+    const jar = await signIn(buyer);
+    const callCard = async () => contactCard(await (await get(`/listings/${listing.id}?phone=1`, jar)).text());
+    const notShared = await callCard();
+    expect(notShared).toContain("This seller prefers to be contacted by message.");
+    expect(notShared).not.toContain("tel:");
+    expect(notShared).not.toContain("07700 900463");
+
+    expect((await admin.from("profiles").update({ show_phone_on_listings: true }).eq("id", privateSeller.id)).error).toBeNull();
+    expect(await callCard()).toMatch(/<a href="tel:\+447700900463"[^>]*>.*?Call 07700 900463<\/a>/);
+    // Visitors still never get it.
+    expect(contactCard(await (await get(`/listings/${listing.id}?phone=1`)).text())).not.toContain("tel:");
+  });
+
+  test("a seller without a phone, even one who chose to show it: the same message", async ({ phonelessSeller, buyer }) => {
     const listing = await createListing(admin, phonelessSeller.id, { condition: "new-in-stock", location: "Leeds" });
+    expect((await admin.from("profiles").update({ show_phone_on_listings: true }).eq("id", phonelessSeller.id)).error).toBeNull();
     const card = contactCard(await (await get(`/listings/${listing.id}?phone=1`, await signIn(buyer))).text());
-    expect(card).toContain("This seller has not shared a phone number. Send them a message instead.");
+    expect(card).toContain("This seller prefers to be contacted by message.");
     expect(card).not.toContain("tel:");
   });
 });

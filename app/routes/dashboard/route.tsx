@@ -3,13 +3,16 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { getOwnListings } from "~/models/listing.server";
+import { getContactPreferences } from "~/models/profile.server";
 import { getSavedListings } from "~/models/saved-listing.server";
 import { requireUser } from "~/utils/auth.server";
 import { userMessageFor } from "~/utils/errors";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { roleFlags } from "~/utils/user";
+import { saveContactPreferences } from "./contact-preferences.server";
 import { loadMessagesView, replyToThread } from "./messages.server";
+import { ContactPreferencesPanel } from "./parts/contact-preferences";
 import { Messages } from "./parts/messages";
 import { MyListings } from "./parts/my-listings";
 import { AccountPanel, ComingSoonPanel, CreateListingPanel, Overview } from "./parts/panels";
@@ -42,6 +45,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     saved = { listings: result.listings, unavailable: result.unavailable };
   }
+  let contactPreferences = null;
+  if (view === "account") {
+    const result = await getContactPreferences(supabase);
+    if (result.error) {
+      console.error("dashboard: loading contact preferences", result.error);
+      throw json(userMessageFor(result.error), { status: 500, headers });
+    }
+    contactPreferences = result.preferences;
+  }
   const messages = view === "messages" ? await loadMessagesView(supabase, user, searchParams.get("thread"), headers) : null;
   return json(
     {
@@ -54,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       listings,
       saved,
       messages,
+      contactPreferences,
     },
     { headers },
   );
@@ -62,12 +75,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const formData = await request.formData();
-  if (formData.get("intent") === "reply") return replyToThread(request, context, user, formData);
+  const intent = formData.get("intent");
+  if (intent === "reply") return replyToThread(request, context, user, formData);
+  if (intent === "contact-preferences") return saveContactPreferences(request, context, user, formData);
   throw new Response("Unknown action", { status: 400 });
 }
 
 export default function DashboardPage() {
-  const { title, signedInAs, account, flags, view, tabs, listings, saved, messages } = useLoaderData<typeof loader>();
+  const { title, signedInAs, account, flags, view, tabs, listings, saved, messages, contactPreferences } = useLoaderData<typeof loader>();
   return (
     <div className={page.container}>
       <header className={styles.header}>
@@ -102,6 +117,7 @@ export default function DashboardPage() {
         {view === "listings" && listings ? <MyListings listings={listings} /> : null}
         {view === "create" ? <CreateListingPanel /> : null}
         {view === "account" ? <AccountPanel account={account} /> : null}
+        {view === "account" && contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}
         {view === "messages" && messages ? <Messages {...messages} /> : null}
         {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
         {view === "reviews" ? <ComingSoonPanel>Reviews from your buyers will appear here.</ComingSoonPanel> : null}

@@ -150,3 +150,16 @@ export const rowActions = style({
   gap: vars.space["2"],
   "@media": { [media.md]: { gridColumn: "auto", flexDirection: "column", alignItems: "stretch" } },
 });
+
+/** A part of a view with its own heading (Account's Contact preferences). */
+export const subPanel = style({
+  display: "grid",
+  gap: vars.space["3"],
+  paddingTop: vars.space["4"],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const subPanelTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+/** A phone number in running text: kept on one line. */
+export const phoneNumber = style({ whiteSpace: "nowrap" });

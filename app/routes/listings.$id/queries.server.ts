@@ -8,7 +8,7 @@ export type MemberView = {
   saved: boolean;
   /** The member is this listing's seller: no message form, they cannot message themselves. */
   ownListing: boolean;
-  /** After Call Seller (?phone=1): the seller's phone, null when they have none. */
+  /** After Call Seller (?phone=1): the seller's phone, null when they have none or keep it to themselves. */
   sellerPhone: { phone: string | null; error: string | null } | null;
 };
 

@@ -83,7 +83,11 @@ export function ContactSeller({
   );
 }
 
-/** Call Seller until it is asked for, then the seller's phone as a tel: link (or why there is none). */
+/**
+ * Call Seller until it is asked for, then the seller's phone as a tel: link: a dealer's
+ * business line, a private seller's own phone only if they chose to show it. Without one,
+ * one message, whichever the reason (no number, or not shared).
+ */
 function CallSeller({ sellerPhone }: { sellerPhone: MemberView["sellerPhone"] }) {
   if (!sellerPhone) {
     return (
@@ -97,7 +101,7 @@ function CallSeller({ sellerPhone }: { sellerPhone: MemberView["sellerPhone"] })
   }
   if (sellerPhone.error) return <p className={styles.callNote}>{sellerPhone.error}</p>;
   if (!sellerPhone.phone) {
-    return <p className={styles.callNote}>This seller has not shared a phone number. Send them a message instead.</p>;
+    return <p className={styles.callNote}>This seller prefers to be contacted by message.</p>;
   }
   return (
     <a href={telHref(sellerPhone.phone)} className={button.primary}>

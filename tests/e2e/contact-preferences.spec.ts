@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import { createListing } from "../support/factories";
+import { expect, test } from "../support/playwright";
+import { axe, hasJavaScript, open } from "./utils";
+
+const ACCOUNT = "/dashboard?view=account";
+const PHONE = "07700 900736";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const preferences = (page: Page) => page.locator("#contact-preferences");
+const showPhone = (page: Page) => preferences(page).getByLabel("Show my phone number to signed-in members on my listings");
+const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
+
+test("a private seller chooses whether Call Seller shows members their phone", { tag: "@no-js" }, async ({
+  page,
+  admin,
+  createMember,
+  login,
+  newContext,
+}, testInfo) => {
+  // A short label: the header greets a member by their email's name, and a long one overflows it at 1280 px.
+  const seller = await createMember({ userType: "private_seller", phone: PHONE, label: "ps" });
+  const listing = await createListing(admin, seller.id);
+  await login(seller);
+  await open(page, ACCOUNT, testInfo);
+  await expect(preferences(page)).toContainText(`The number they would see: ${PHONE}.`);
+  await expect(showPhone(page)).not.toBeChecked();
+  if (hasJavaScript(testInfo)) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { violations } = await axe(page).include("#contact-preferences").analyze();
+      expect(violations.map((violation) => violation.id), `at ${width}px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  }
+
+  // A buyer presses Call Seller: no number yet.
+  const buyerContext = await newContext();
+  await login(undefined, buyerContext);
+  const buyerPage = await buyerContext.newPage();
+  await open(buyerPage, `/listings/${listing.id}`, testInfo);
+  await buyerPage.locator("#contact").getByRole("button", { name: "Call Seller" }).click();
+  await expect(buyerPage.locator("#contact")).toContainText("This seller prefers to be contacted by message.");
+
+  // The seller ticks the box and saves: the page comes back with a toast, still ticked.
+  await showPhone(page).check();
+  await preferences(page).getByRole("button", { name: "Save preferences" }).click();
+  await expect(toast(page, "Contact preferences saved")).toBeVisible();
+  await page.reload();
+  await expect(showPhone(page)).toBeChecked();
+
+  // The buyer asks again and gets the number to call.
+  await buyerPage.reload();
+  await expect(buyerPage.locator("#contact").getByRole("link", { name: `Call ${PHONE}` })).toHaveAttribute("href", "tel:+447700900736");
+
+  // Unticked and saved, it is private again.
+  await showPhone(page).uncheck();
+  await preferences(page).getByRole("button", { name: "Save preferences" }).click();
+  await expect(toast(page, "Members who press Call Seller on your listings are asked to send a message.")).toBeVisible();
+  await buyerPage.reload();
+  await expect(buyerPage.locator("#contact")).toContainText("This seller prefers to be contacted by message.");
+  await expect(buyerPage.locator("#contact").getByRole("link", { name: /^Call / })).toHaveCount(0);
+});
