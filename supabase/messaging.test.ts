@@ -4,6 +4,7 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ENQUIRY_MAX } from "../app/utils/message-validation.ts";
 import { startTestBackend, type TestBackend } from "./local/testing.ts";
 
 let backend: TestBackend;
@@ -109,6 +110,16 @@ describe("enquiries and messages", () => {
     expect(hidden.error?.message).toBe("This listing is not available");
     const anonymous = await anon.rpc("send_listing_enquiry", { p_listing_id: listingOfSeller, p_message: "Hello" });
     expect(anonymous.error?.code).toBe("42501");
+  });
+
+  test("the database takes a message as long as the forms allow (ENQUIRY_MAX), and not one character more", async () => {
+    const longest = "Could you tell me more? ".repeat(100).slice(0, ENQUIRY_MAX);
+    const fits = await seller.from("messages").insert({ thread_id: threadId, recipient_id: buyerId, message_content: longest });
+    expect(fits.error).toBeNull();
+    const tooLong = await seller.from("messages").insert({ thread_id: threadId, recipient_id: buyerId, message_content: `${longest}!` });
+    expect(tooLong.error?.code).toBe("23514");
+    const enquiry = await buyer.rpc("send_listing_enquiry", { p_listing_id: listingOfSeller, p_message: `${longest}?` });
+    expect(enquiry.error?.code).toBe("23514");
   });
 });
 

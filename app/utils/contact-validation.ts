@@ -5,7 +5,7 @@ import { emailAddress, requiredText } from "~/utils/validation";
 export const ContactSchema = z.object({
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
-  email: emailAddress,
+  email: emailAddress(),
   subject: requiredText("Subject", 150),
   message: requiredText("Message", 5000),
 });

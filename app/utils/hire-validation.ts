@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { emailAddress, optionalText, requiredText, ukPostcode } from "~/utils/validation";
+import { emailAddress, optionalText, phoneNumber, requiredText, ukPostcode } from "~/utils/validation";
 
 /** The hire quote request (spec 01 §2 "Hire quote page", §5 "Hire form"); hire_requests' checks mirror it. */
 
@@ -19,11 +19,8 @@ function wholeNumber(label: string, min: number, max: number, unit = "") {
 
 export const HireRequestSchema = z.object({
   name: requiredText("Full name", 120),
-  email: emailAddress,
-  phone: requiredText("Phone number", 20).refine(
-    (phone) => /^\+?[0-9 ()-]+$/.test(phone) && phone.replace(/\D/g, "").length >= 10,
-    "Please enter a valid phone number",
-  ),
+  email: emailAddress(),
+  phone: phoneNumber("Phone number"),
   companyName: optionalText("Company name", 150),
   location: requiredText("Hire location", 150),
   postcode: ukPostcode,

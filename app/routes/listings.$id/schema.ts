@@ -1,7 +1,8 @@
 import * as z from "zod";
+import { recordId } from "~/utils/validation";
 
 /** A listing id in the URL: anything that is not a uuid cannot be a listing. */
-export const listingIdSchema = z.guid();
+export const listingIdSchema = recordId;
 
 /** What the Contact Seller card (and a card's heart) posts to the listing page. */
 export const listingIntentSchema = z.enum(["save", "call", "enquire"]);

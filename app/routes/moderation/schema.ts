@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { recordId } from "~/utils/validation";
 
 /** Listings per page of the queue. */
 export const REVIEW_QUEUE_PAGE_SIZE = 20;
@@ -16,10 +17,10 @@ const reasonRequired = "Please give a reason the seller can act on";
  * 10 to 500 characters as public.moderate_listing() requires.
  */
 export const ModerationSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("approve"), listingId: z.guid() }),
+  z.object({ intent: z.literal("approve"), listingId: recordId }),
   z.object({
     intent: z.literal("reject"),
-    listingId: z.guid(),
+    listingId: recordId,
     reason: z
       .string({ error: reasonRequired })
       .trim()

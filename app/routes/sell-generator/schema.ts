@@ -7,7 +7,7 @@ import {
   wizardConditions,
   wizardFuelTypes,
 } from "~/content/listing-options";
-import { optionalText, requiredNumber, requiredText, ukPostcode } from "~/utils/validation";
+import { optionalText, recordId, requiredNumber, requiredText, ukPostcode } from "~/utils/validation";
 
 /**
  * The sell wizard's steps (spec 01 §4, §5, §9): one zod schema per step, shared by the
@@ -117,4 +117,4 @@ export const IntentSchema = z.union([
 export type WizardIntent = z.infer<typeof IntentSchema>;
 
 /** The ?edit= id: a listing id is a uuid; anything else is not found. */
-export const ListingIdSchema = z.uuid();
+export const ListingIdSchema = recordId;

@@ -1,13 +1,8 @@
 import * as z from "zod";
 import { emailField, passwordField, PASSWORDS_MISMATCH } from "~/utils/auth-validation";
+import { phoneNumber } from "~/utils/validation";
 
 export const TERMS_MESSAGE = "Please accept the Terms of Service and Privacy Policy to continue";
-
-const phoneField = z
-  .string()
-  .trim()
-  .max(30, "Phone number must be at most 30 characters")
-  .regex(/^[+0-9 ()-]{7,}$/, "Please enter a valid phone number");
 
 const common = {
   email: emailField,
@@ -19,7 +14,7 @@ const common = {
 /** Buyer: email, password, confirm, optional phone. Dealer: company, business email and phone. */
 export const signupSchema = z
   .discriminatedUnion("account", [
-    z.object({ account: z.literal("buyer"), ...common, phone: phoneField.optional() }),
+    z.object({ account: z.literal("buyer"), ...common, phone: phoneNumber("Phone").optional() }),
     z.object({
       account: z.literal("dealer"),
       ...common,
@@ -28,7 +23,7 @@ export const signupSchema = z
         .trim()
         .min(2, "Company name must be at least 2 characters")
         .max(200, "Company name must be at most 200 characters"),
-      phone: z.string({ error: "Business phone is required" }).pipe(phoneField),
+      phone: phoneNumber("Business phone"),
     }),
   ])
   .refine((value) => value.password === value.confirmPassword, { message: PASSWORDS_MISMATCH, path: ["confirmPassword"] });
