@@ -8,8 +8,7 @@ import { testPorts } from "./ports.js";
 export const TEST_BACKEND_PORT = testPorts.workerBackend;
 export const testBackendUrl = (port = TEST_BACKEND_PORT) => `http://127.0.0.1:${port}`;
 
-/** `args`: more of supabase/local/server.ts's options. */
-export async function startBackendProcess(port = TEST_BACKEND_PORT, args: string[] = []): Promise<ChildProcess> {
+export async function startBackendProcess(port = TEST_BACKEND_PORT): Promise<ChildProcess> {
   // Something already answering there (another run's backend left behind) would be tested
   // instead of the fresh one, and could vanish mid-run: refuse at once, saying what to do.
   const occupied = await fetch(`${testBackendUrl(port)}/health`).then(
@@ -19,7 +18,7 @@ export async function startBackendProcess(port = TEST_BACKEND_PORT, args: string
   if (occupied) {
     throw new Error(`port ${port} is already in use (another test run's backend?): stop it, or set TEST_PORT_OFFSET`);
   }
-  const child = spawn(process.execPath, ["supabase/local/server.ts", "--memory", "--port", String(port), ...args], {
+  const child = spawn(process.execPath, ["supabase/local/server.ts", "--memory", "--port", String(port)], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const deadline = Date.now() + 60_000;

@@ -9,8 +9,6 @@ export const testPorts = {
   e2eBackend: 54330 + offset,
   /** The worker tests' local backend. */
   workerBackend: 54329 - offset,
-  /** A second worker-test backend whose Auth limits sign-ins hard (tests/worker/auth.test.ts). */
-  authLimitBackend: 54328 - offset,
   /** supabase/local/server.test.ts. */
   serverTest: 54371 + offset,
   /** supabase/postgres15.test.ts. */

@@ -5,9 +5,6 @@
  *   --memory       a fresh in-memory database, migrated and seeded (tests)
  *   --reset        wipe the database and files, then migrate and seed again
  *   --reset-only   like --reset, then exit (npm run db:reset)
- *   --sign-in-rate-limit N
- *                  sign-ins and sign-ups per client address in 5 minutes (default 30,
- *                  Supabase Auth's; a test of the app's answer to Auth's 429 sets it low)
  *   --sql FILE     after migrating and seeding, run this SQL file (repeatable; each file is
  *                  one batch, so a VACUUM needs a file of its own). npm run bench loads its
  *                  generated listings this way.
@@ -40,7 +37,6 @@ const { values: args } = parseArgs({
     reset: { type: "boolean", default: false },
     "reset-only": { type: "boolean", default: false },
     sql: { type: "string", multiple: true, default: [] },
-    "sign-in-rate-limit": { type: "string" },
   },
 });
 
@@ -140,8 +136,7 @@ function serve(backend: Backend) {
 async function main() {
   const started = Date.now();
   const { db, storageDir } = await open();
-  const signInRateLimit = args["sign-in-rate-limit"] ? { requests: Number(args["sign-in-rate-limit"]), windowSeconds: 300 } : undefined;
-  const config = makeConfig({ storageDir, publicUrl: `http://127.0.0.1:${port}`, ...(signInRateLimit ? { signInRateLimit } : {}) });
+  const config = makeConfig({ storageDir, publicUrl: `http://127.0.0.1:${port}` });
   const { ran, seeded } = await migrate(db, { seed: true, demoPassword });
   const backend = createBackend(db, config);
   if (seeded) {

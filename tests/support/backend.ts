@@ -14,7 +14,7 @@ export function serviceRoleClient(url: string): SupabaseClient {
   return createClient(url, localKeys.serviceRoleKey, clientOptions);
 }
 
-/** The backend at url with the anon key, as a browser would reach it. */
-export function anonClient(url: string): SupabaseClient {
-  return createClient(url, localKeys.anonKey, clientOptions);
+/** The backend at url with the anon key, as a browser would reach it (with more request headers if given). */
+export function anonClient(url: string, headers?: Record<string, string>): SupabaseClient {
+  return createClient(url, localKeys.anonKey, { ...clientOptions, ...(headers ? { global: { headers } } : {}) });
 }
