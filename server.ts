@@ -12,9 +12,10 @@ if (process.env.NODE_ENV === "development") {
 
 /**
  * Pages that every visitor without cookies sees alike say so with `Cache-Control: public,
- * s-maxage=…` (app/utils/cache.server.ts): browse and listing pages. A Worker runs in
- * front of Cloudflare's cache, so it keeps those answers in the edge cache itself and
- * serves repeats from there, for as long as s-maxage allows. Requests with a cookie (a
+ * s-maxage=…` (app/utils/cache.ts): browse and listing pages, and public listings' photos
+ * (routes/photos.$.ts). A Worker runs in front of Cloudflare's cache, so it keeps those
+ * answers in the edge cache itself and serves repeats from there, for as long as s-maxage
+ * allows. Requests with a cookie (a
  * session, a toast) always reach the app. The build's version is part of the key, so a
  * new deployment never serves pages that point at the previous build's scripts. Off in
  * development, where edits show at once.
@@ -40,11 +41,7 @@ async function withEdgeCache(request: Request, ctx: ExecutionContext, respond: (
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const cspNonce = createNonce();
-    const csp = contentSecurityPolicy({
-      nonce: cspNonce,
-      supabaseUrl: env.SUPABASE_URL,
-      development: process.env.NODE_ENV === "development",
-    });
+    const csp = contentSecurityPolicy({ nonce: cspNonce, development: process.env.NODE_ENV === "development" });
     return withSecurityHeaders(await respond(request, env, ctx, { cspNonce, contentSecurityPolicy: csp }), request, csp);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,4 +1,4 @@
-// Uploads the seed photos (supabase/seed-photos/*.svg) to a hosted Supabase project's
+// Uploads the seed photos (supabase/seed-photos/*.png) to a hosted Supabase project's
 // listing-photos bucket, where supabase/seed.sql expects them (seed/<file>). The local
 // backend does this by itself when it seeds.
 //   SUPABASE_URL=https://xyz.supabase.co SUPABASE_SERVICE_ROLE_KEY=… node scripts/upload-seed-photos.mjs
@@ -13,11 +13,11 @@ if (!SUPABASE_URL || !SUPABASE_SERVICE_ROLE_KEY) {
 
 const supabase = createClient(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, { auth: { persistSession: false } });
 const folder = new URL("../supabase/seed-photos/", import.meta.url);
-const files = readdirSync(folder).filter((file) => file.endsWith(".svg"));
+const files = readdirSync(folder).filter((file) => file.endsWith(".png"));
 for (const file of files) {
   const { error } = await supabase.storage
     .from("listing-photos")
-    .upload(`seed/${file}`, readFileSync(new URL(file, folder)), { contentType: "image/svg+xml", upsert: true });
+    .upload(`seed/${file}`, readFileSync(new URL(file, folder)), { contentType: "image/png", upsert: true });
   if (error) {
     console.error(`${file}: ${error.message}`);
     process.exit(1);

@@ -132,7 +132,7 @@ describe("profiles", () => {
 describe("listing-photos bucket", () => {
   const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" });
 
-  test("users upload only into their own folder; anyone reads; only the owner deletes", async () => {
+  test("users upload only into their own folder; a file no photo row shows is read by its uploader only; only the owner deletes", async () => {
     const own = await userA.storage.from("listing-photos").upload(`${idA}/${activeOfA}/front.png`, file);
     expect(own.error).toBeNull();
     const intoA = await userB.storage.from("listing-photos").upload(`${idA}/${activeOfA}/fake.png`, file);
@@ -140,8 +140,10 @@ describe("listing-photos bucket", () => {
     const asAnon = await anon.storage.from("listing-photos").upload(`anon/fake.png`, file);
     expect(asAnon.error).not.toBeNull();
 
-    const download = await anon.storage.from("listing-photos").download(`${idA}/${activeOfA}/front.png`);
-    expect(download.error).toBeNull();
+    expect((await userA.storage.from("listing-photos").download(`${idA}/${activeOfA}/front.png`)).error).toBeNull();
+    for (const client of [anon, userB]) {
+      expect((await client.storage.from("listing-photos").download(`${idA}/${activeOfA}/front.png`)).error).not.toBeNull();
+    }
 
     const removedByB = await userB.storage.from("listing-photos").remove([`${idA}/${activeOfA}/front.png`]);
     expect(removedByB.data).toEqual([]);

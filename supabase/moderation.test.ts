@@ -32,7 +32,7 @@ async function pendingListing(listingOption: "basic" | "enhanced" | null) {
   });
   const photo = await service
     .from("listing_photos")
-    .insert({ listing_id: id, storage_path: "seed/portable-1.svg", position: 0, alt: "Front" });
+    .insert({ listing_id: id, storage_path: "seed/portable-1.png", position: 0, alt: "Front" });
   expect(photo.error).toBeNull();
   return id;
 }
@@ -97,7 +97,7 @@ describe("reading listings under review", () => {
     expect(asStaff.data!.map((row) => row.id)).toContain("10000000-0000-4000-8000-000000000076");
     expect(asStaff.data!.every((row) => row.submitted_at)).toBe(true);
     expect((await staff.from("listing_photos").select("storage_path").eq("listing_id", id)).data).toEqual([
-      { storage_path: "seed/portable-1.svg" },
+      { storage_path: "seed/portable-1.png" },
     ]);
 
     expect((await owner.from("generator_listings").select("status").eq("id", id)).data).toEqual([{ status: "pending" }]);

@@ -34,6 +34,9 @@ const A_ACTIVE_PHOTO = "c2000000-0000-4000-8000-000000000001";
 const A_DRAFT_PHOTO = "c2000000-0000-4000-8000-000000000002";
 const B_LISTING = "c1000000-0000-4000-8000-00000000000b";
 const A_OBJECT = `${A}/${A_ACTIVE}/front.jpg`;
+/** A file name as the app makes them (the photo rows accept no other). */
+const photoFile = (userId: string, listingId: string) => `${userId}/${listingId}/${crypto.randomUUID()}.jpg`;
+const insertObject = `insert into storage.objects (bucket_id, name) values ('listing-photos', $1)`;
 
 const anon: RequestIdentity = { role: "anon", claims: { role: "anon" } };
 const user = (sub: string): RequestIdentity => ({ role: "authenticated", claims: { sub, role: "authenticated" } });
@@ -63,7 +66,7 @@ beforeAll(async () => {
   );
   await db.query(
     `insert into public.listing_photos (id, listing_id, storage_path, position)
-     values ($1, $3, 'seed/portable-1.svg', 0), ($2, $4, 'seed/portable-2.svg', 0)`,
+     values ($1, $3, 'seed/portable-1.png', 0), ($2, $4, 'seed/portable-2.png', 0)`,
     [A_ACTIVE_PHOTO, A_DRAFT_PHOTO, A_ACTIVE, A_DRAFT],
   );
   await db.query(`insert into storage.objects (bucket_id, name, owner) values ('listing-photos', $1, $2)`, [A_OBJECT, A]);
@@ -190,30 +193,31 @@ describe("migration and seed", () => {
     );
     expect(paths.length).toBeGreaterThanOrEqual(24);
     for (const { storage_path } of paths) {
-      expect(storage_path).toMatch(/^seed\/[a-z-]+-\d+\.svg$/);
+      expect(storage_path).toMatch(/^seed\/[a-z-]+-\d+\.png$/);
       const file = photosDir + storage_path.slice("seed/".length);
       expect(existsSync(file), file).toBe(true);
-      expect(objects.get(storage_path)).toEqual({ mimetype: "image/svg+xml", size: statSync(file).size });
+      expect(objects.get(storage_path)).toEqual({ mimetype: "image/png", size: statSync(file).size });
     }
   });
 
-  test("seed images: at least three per type, 4:3, self-contained, under 8 KB", () => {
-    const files = readdirSync(photosDir).filter((f) => f.endsWith(".svg"));
+  test("seed images: only PNGs, at least three per type, 800 x 600, under 40 KB", () => {
+    const files = readdirSync(photosDir);
     for (const type of ["portable", "home-backup", "diesel-standby", "diesel-prime", "gas-powered", "trailer-mounted", "hybrid", "battery"]) {
-      expect(files.filter((f) => new RegExp(`^${type}-\\d+\\.svg$`).test(f)).length, type).toBeGreaterThanOrEqual(3);
+      expect(files.filter((f) => new RegExp(`^${type}-\\d+\\.png$`).test(f)).length, type).toBeGreaterThanOrEqual(3);
     }
     for (const file of files) {
-      const svg = readFileSync(photosDir + file, "utf8");
-      expect(svg, file).toContain('viewBox="0 0 800 600"');
-      expect(svg.length, file).toBeLessThan(8192);
-      expect(svg, file).not.toMatch(/<script|<text|<image|href=|on\w+=/i);
-      expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', ""), file).not.toMatch(/https?:/);
+      expect(file).toMatch(/\.png$/);
+      const png = readFileSync(photosDir + file);
+      expect(png.subarray(0, 8).toString("hex"), file).toBe("89504e470d0a1a0a");
+      // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], file).toEqual([800, 600]);
+      expect(png.length, file).toBeLessThan(40 * 1024);
     }
   });
 
-  test("the listing-photos bucket is public, 5 MB, images only", async () => {
+  test("the listing-photos bucket is private, 5 MB, JPEG, PNG, WebP and GIF only", async () => {
     const [bucket] = await sql(`select public, file_size_limit::int as file_size_limit, allowed_mime_types from storage.buckets where id = 'listing-photos'`);
-    expect(bucket).toEqual({ public: true, file_size_limit: 5 * 1024 * 1024, allowed_mime_types: ["image/*"] });
+    expect(bucket).toEqual({ public: false, file_size_limit: 5 * 1024 * 1024, allowed_mime_types: ["image/jpeg", "image/png", "image/webp", "image/gif"] });
   });
 
   test("the browse filters and the title search have indexes", async () => {
@@ -409,7 +413,9 @@ describe("listing_photos access", () => {
     expect(await as(user(B), `delete from public.listing_photos where listing_id in ($1, $2) returning id`, [A_ACTIVE, A_DRAFT])).toEqual([]);
     const code = await tryAs(user(B), async (tx) => {
       await tx.query(`insert into public.generator_listings (id, dealer_id, title) values ($1, $2, 'B draft')`, [B_LISTING, B]);
-      const photo = await tx.query<{ id: string }>(`insert into public.listing_photos (listing_id, storage_path, position) values ($1, 'b.jpg', 0) returning id`, [B_LISTING]);
+      const file = photoFile(B, B_LISTING);
+      await tx.query(insertObject, [file]);
+      const photo = await tx.query<{ id: string }>(`insert into public.listing_photos (listing_id, storage_path, position) values ($1, $2, 0) returning id`, [B_LISTING, file]);
       return errorCode(tx.query(`update public.listing_photos set listing_id = $1, position = 7 where id = $2`, [A_ACTIVE, photo.rows[0]!.id]));
     });
     expect(code).toBe(DENIED);
@@ -418,7 +424,9 @@ describe("listing_photos access", () => {
 
   test("A can add, reorder and remove photos of their own listing", async () => {
     const rows = await tryAs(user(A), async (tx) => {
-      await tx.query(`insert into public.listing_photos (listing_id, storage_path, position, alt) values ($1, $2, 1, 'Side')`, [A_ACTIVE, `${A}/${A_ACTIVE}/side.jpg`]);
+      const file = photoFile(A, A_ACTIVE);
+      await tx.query(insertObject, [file]);
+      await tx.query(`insert into public.listing_photos (listing_id, storage_path, position, alt) values ($1, $2, 1, 'Side')`, [A_ACTIVE, file]);
       // Swap the two positions in one statement (the unique constraint is checked at the end).
       await tx.query(`update public.listing_photos set position = 1 - position where listing_id = $1`, [A_ACTIVE]);
       const order = (await tx.query(`select alt, position from public.listing_photos where listing_id = $1 order by position`, [A_ACTIVE])).rows;
@@ -429,7 +437,12 @@ describe("listing_photos access", () => {
   });
 
   test("two photos cannot share a position", async () => {
-    expect(await errorCode(as(user(A), `insert into public.listing_photos (listing_id, storage_path, position) values ($1, 'dup.jpg', 0)`, [A_ACTIVE]))).toBe("23505");
+    const code = await tryAs(user(A), async (tx) => {
+      const file = photoFile(A, A_ACTIVE);
+      await tx.query(insertObject, [file]);
+      return errorCode(tx.query(`insert into public.listing_photos (listing_id, storage_path, position) values ($1, $2, 0)`, [A_ACTIVE, file]));
+    });
+    expect(code).toBe("23505");
   });
 
   test("anon cannot insert, update or delete photos", async () => {
@@ -488,12 +501,17 @@ describe("profiles access", () => {
 });
 
 describe("storage: listing-photos bucket", () => {
-  const insertObject = `insert into storage.objects (bucket_id, name) values ('listing-photos', $1)`;
-
-  test("anyone can read the bucket's objects", async () => {
-    const rows = await as<{ n: number }>(anon, `select count(*)::int as n from storage.objects where bucket_id = 'listing-photos' and name like 'seed/%'`);
-    expect(rows[0]!.n).toBeGreaterThanOrEqual(24);
-    expect(await as(user(B), `select name from storage.objects where name = $1`, [A_OBJECT])).toEqual([{ name: A_OBJECT }]);
+  test("an object is read with its listing's photos (public when the listing is active), and by its uploader", async () => {
+    const visible = `select name from storage.objects where bucket_id = 'listing-photos' and name = any($1::text[]) order by name`;
+    const names = [A_OBJECT, "seed/portable-1.png", "seed/portable-2.png"];
+    // seed/portable-2.png is A's draft's photo here, and an active seeded listing's too.
+    const hidden = `select count(*)::int as n from storage.objects o where o.bucket_id = 'listing-photos'
+      and not exists (select 1 from public.listing_photos p join public.generator_listings l on l.id = p.listing_id
+                      where p.storage_path = o.name and l.status = 'active')`;
+    expect(await as(anon, visible, [names])).toEqual([{ name: "seed/portable-1.png" }, { name: "seed/portable-2.png" }]);
+    expect(await as(user(B), visible, [names])).toEqual([{ name: "seed/portable-1.png" }, { name: "seed/portable-2.png" }]);
+    expect(await as(user(A), visible, [names])).toEqual([{ name: A_OBJECT }, { name: "seed/portable-1.png" }, { name: "seed/portable-2.png" }]);
+    expect(await as(anon, hidden)).toEqual([{ n: 0 }]);
   });
 
   test("users upload only into their own folder; anon cannot upload", async () => {

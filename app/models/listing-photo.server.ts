@@ -20,7 +20,7 @@ export async function getListingPhotos(supabase: SupabaseClient, listingId: stri
     id: row.id,
     storagePath: row.storage_path,
     position: row.position,
-    url: listingPhotoUrl(supabase, row.storage_path),
+    url: listingPhotoUrl(row.storage_path),
   }));
   return { photos, error: null };
 }

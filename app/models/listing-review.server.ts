@@ -11,7 +11,7 @@ export type ListingUnderReview = {
   listing_option: "basic" | "enhanced" | null;
   submitted_at: string;
   seller_name: string;
-  /** The main photo's public URL, or null when there is none. */
+  /** The main photo's address (listingPhotoUrl), or null when there is none. */
   photo_url: string | null;
 };
 
@@ -51,7 +51,7 @@ export async function getReviewQueue(supabase: SupabaseClient, { page, pageSize 
       ...row,
       type_label: type && isGeneratorType(type) ? generatorTypes[type].shortName : null,
       seller_name: seller?.company_name || seller?.full_name || "Unknown Seller",
-      photo_url: listing_photos[0] ? listingPhotoUrl(supabase, listing_photos[0].storage_path) : null,
+      photo_url: listing_photos[0] ? listingPhotoUrl(listing_photos[0].storage_path) : null,
     }),
   );
   return { queue: { listings, total: count ?? listings.length }, error: null };

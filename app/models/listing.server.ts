@@ -22,7 +22,7 @@ export type ListingSummary = {
   fuel: string;
   acoustic_type: string | null;
   featured: boolean;
-  /** Public URL of the first photo, or null when the listing has none. */
+  /** The first photo's address on this site (listingPhotoUrl), or null when the listing has none. */
   photo_url: string | null;
   /** Display labels, made here so cards ship no option lists to the browser. */
   type_label: string;
@@ -35,19 +35,20 @@ export const listingSummaryColumns =
 
 type ListingSummaryRow = Omit<ListingSummary, "photo_url" | "type_label" | "condition_label">;
 
-/** Public URL of an object in the listing-photos bucket (built locally, no request). */
-export function listingPhotoUrl(supabase: SupabaseClient, storagePath: string) {
-  return supabase.storage.from(LISTING_PHOTOS_BUCKET).getPublicUrl(storagePath).data.publicUrl;
+/**
+ * Where browsers fetch a photo of the listing-photos bucket: the site's own photo route
+ * (routes/photos.$.ts), which reads it as the visitor so row-level security decides who
+ * sees it. Built locally, no request.
+ */
+export function listingPhotoUrl(storagePath: string) {
+  return `/photos/${storagePath.split("/").map(encodeURIComponent).join("/")}`;
 }
 
-export function toListingSummary(
-  supabase: SupabaseClient,
-  row: ListingSummaryRow & { photo_path: string | null },
-): ListingSummary {
+export function toListingSummary(row: ListingSummaryRow & { photo_path: string | null }): ListingSummary {
   const { photo_path, ...listing } = row;
   return {
     ...listing,
-    photo_url: photo_path ? listingPhotoUrl(supabase, photo_path) : null,
+    photo_url: photo_path ? listingPhotoUrl(photo_path) : null,
     type_label: generatorTypes[listing.type]?.shortName ?? listing.type,
     condition_label: conditionLabel(listing.condition),
   };
@@ -57,10 +58,10 @@ export function toListingSummary(
 export const listingCardSelect = `${listingSummaryColumns}, listing_photos(storage_path)`;
 
 /** Rows selected with `listingCardSelect` (first photo only) as cards. */
-export function toListingSummaries(supabase: SupabaseClient, data: unknown[] | null) {
+export function toListingSummaries(data: unknown[] | null) {
   const rows = (data ?? []) as Array<ListingSummaryRow & { listing_photos: Array<{ storage_path: string }> }>;
   return rows.map(({ listing_photos, ...row }) =>
-    toListingSummary(supabase, { ...row, photo_path: listing_photos[0]?.storage_path ?? null }),
+    toListingSummary({ ...row, photo_path: listing_photos[0]?.storage_path ?? null }),
   );
 }
 
@@ -87,7 +88,7 @@ export async function getFeaturedListings(supabase: SupabaseClient, limit = 3) {
     .limit(1, { referencedTable: "listing_photos" })
     .limit(limit);
   if (error) return { listings: null, error };
-  return { listings: toListingSummaries(supabase, data), error: null };
+  return { listings: toListingSummaries(data), error: null };
 }
 
 /** The brands and power ratings (kW) the active listings have, for the browse filters. */
@@ -197,7 +198,7 @@ export async function getListing(supabase: SupabaseClient, id: string) {
   };
   const listing: ListingDetail = {
     ...row,
-    photos: listing_photos.map((photo) => ({ url: listingPhotoUrl(supabase, photo.storage_path), alt: photo.alt })),
+    photos: listing_photos.map((photo) => ({ url: listingPhotoUrl(photo.storage_path), alt: photo.alt })),
   };
   return { listing, error: null };
 }
@@ -210,7 +211,7 @@ export type OwnListing = {
   price_gbp: number | null;
   updated_at: string;
   rejection_reason: string | null;
-  /** The main photo's public URL, or null when there is none yet. */
+  /** The main photo's address (listingPhotoUrl), or null when there is none yet. */
   photo_url: string | null;
 };
 
@@ -232,7 +233,7 @@ export async function getOwnListings(supabase: SupabaseClient, dealerId: string)
   const rows = data as unknown as Array<Omit<OwnListing, "photo_url"> & { listing_photos: Array<{ storage_path: string }> }>;
   const listings = rows.map(({ listing_photos, ...row }): OwnListing => ({
     ...row,
-    photo_url: listing_photos[0] ? listingPhotoUrl(supabase, listing_photos[0].storage_path) : null,
+    photo_url: listing_photos[0] ? listingPhotoUrl(listing_photos[0].storage_path) : null,
   }));
   return { listings, error: null };
 }

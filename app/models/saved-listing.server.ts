@@ -39,7 +39,7 @@ export async function getSavedListings(supabase: SupabaseClient, limit = 60) {
     .order("position", { referencedTable: "listing_photos" })
     .limit(1, { referencedTable: "listing_photos" });
   if (error) return { listings: null, unavailable: 0, error };
-  const byId = new Map(toListingSummaries(supabase, data).map((listing) => [listing.id, listing]));
+  const byId = new Map(toListingSummaries(data).map((listing) => [listing.id, listing]));
   const listings = ids.flatMap((id) => byId.get(id) ?? []);
   return { listings, unavailable: ids.length - listings.length, error: null };
 }

@@ -13,6 +13,16 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
 /** What a loader sends for a page showing the signed-in member's own data (their favourites). */
 export const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
 
+/**
+ * A photo anyone may see (its listing is public; routes/photos.$.ts): five minutes in the
+ * browser, an hour at the edge. Photo names never change, so the limit is a withdrawn
+ * listing (sold, expired, deleted): its photos can stay reachable for up to an hour, and
+ * only to those who already have their unguessable address, having seen them while the
+ * listing was public. Photos nobody but the owner and staff may see are never kept by a
+ * shared cache (PERSONAL_PAGE_CACHE_CONTROL).
+ */
+export const PUBLIC_PHOTO_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
+
 /** Data pages for cookie-less visitors: a minute in the browser, five at the edge. */
 const ANONYMOUS_PAGE_CACHE = "public, max-age=60, s-maxage=300";
 

@@ -12,16 +12,15 @@ export function createNonce() {
 /**
  * The Content-Security-Policy for a page rendered with this nonce. Scripts run only from
  * this site or with the nonce (Remix's inline scripts carry it); no framing; forms post only
- * here; photos come from this site or the Supabase project's Storage.
+ * here; images come from this site only (listing photos too, through its /photos route).
  */
-export function contentSecurityPolicy({ nonce, supabaseUrl, development }: { nonce: string; supabaseUrl: string; development: boolean }) {
-  const supabase = safeOrigin(supabaseUrl);
+export function contentSecurityPolicy({ nonce, development }: { nonce: string; development: boolean }) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     // Inline style attributes (React's style prop) are used for sizes and positions.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${supabase ? ` ${supabase}` : ""}`,
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     // Remix's live reload talks to its dev server over a WebSocket.
     `connect-src 'self'${development ? " ws://127.0.0.1:* ws://localhost:*" : ""}`,
@@ -55,12 +54,4 @@ export function withSecurityHeaders(response: Response, request: Request, csp: s
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   if (new URL(request.url).protocol === "https:") headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   return secured;
-}
-
-function safeOrigin(url: string) {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
 }

@@ -29,6 +29,16 @@ export function createSupabaseServerClient(request: Request, context: AppLoadCon
 }
 
 /**
+ * A client acting as an anonymous visitor whatever cookies the request carries, for answers
+ * that must be the same for everyone because they may be cached for everyone (a public
+ * listing's photo, routes/photos.$.ts). It never reads or sets a session.
+ */
+export function createAnonymousSupabaseClient(context: AppLoadContext): SupabaseClient {
+  const { SUPABASE_URL, SUPABASE_ANON_KEY } = context.cloudflare.env;
+  return createServerClient(SUPABASE_URL, SUPABASE_ANON_KEY, { cookies: { getAll: () => [], setAll: () => {} } });
+}
+
+/**
  * How long a session cookie lasts: 30 days, renewed whenever the session refreshes (hourly
  * while the member uses the site), so a member who visits within a month stays signed in
  * and a forgotten session on a shared computer ends. @supabase/ssr always asks for 400

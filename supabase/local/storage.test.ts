@@ -158,6 +158,31 @@ describe("uploads", () => {
     expect(error!.message).toMatch(/mime type text\/plain is not supported/);
   });
 
+  test("a list of exact types refuses every other one, whichever way the file comes: form, raw body, update or signed URL", async () => {
+    const admin = service();
+    expect((await admin.storage.createBucket("test-rasters", { public: false, allowedMimeTypes: ["image/png", "image/jpeg"] })).error).toBeNull();
+    onTestFinished(async () => {
+      await admin.storage.emptyBucket("test-rasters");
+      await admin.storage.deleteBucket("test-rasters");
+    });
+    const storage = admin.storage.from("test-rasters");
+    const svg = "<svg xmlns='http://www.w3.org/2000/svg'/>";
+    expect((await storage.upload("photo.png", png("ok"))).error).toBeNull();
+    expect((await storage.upload("photo.jpg", Buffer.from("jpeg"), { contentType: "image/jpeg; charset=binary" })).error).toBeNull();
+
+    const { data: signed } = await storage.createSignedUploadUrl("signed.svg");
+    const refusals = {
+      form: await storage.upload("form.svg", new Blob([svg], { type: "image/svg+xml" })),
+      raw: await storage.upload("raw.html", Buffer.from("<p>hi</p>"), { contentType: "text/html" }),
+      wildcard: await storage.upload("any.gif", Buffer.from("gif"), { contentType: "image/gif" }),
+      update: await storage.update("photo.png", new Blob([svg], { type: "image/svg+xml" })),
+      signed: await anon().storage.from("test-rasters").uploadToSignedUrl("signed.svg", signed!.token, Buffer.from(svg), { contentType: "image/svg+xml" }),
+    };
+    for (const [way, { error }] of Object.entries(refusals)) expect(error, way).toMatchObject({ statusCode: "415" });
+    expect(readFileSync(diskPath("test-rasters", "photo.png"), "utf8")).toBe("png:ok");
+    expect(existsSync(diskPath("test-rasters", "signed.svg"))).toBe(false);
+  });
+
   test("row-level security refuses another user's folder and anonymous uploads, writing no file", async () => {
     const intoBob = await backend.userClient(alice).storage.from("test-public").upload(`${bob}/planted.png`, png("planted"));
     expect(intoBob.error).toMatchObject({ status: 400, statusCode: "403", message: "new row violates row-level security policy" });

@@ -1,11 +1,17 @@
 // Draws the seed photos in supabase/seed-photos/: flat illustrations of each generator
-// type, four variants each (colours, setting, viewing angle). Deterministic: the same
-// files every run. Usage: node supabase/seed/generate-photos.mjs
+// type, four variants each (colours, setting, viewing angle). Usage:
+//   node supabase/seed/generate-photos.mjs && node supabase/seed/generate-seed.mjs
 //
-// Each image is an 800 x 600 (4:3) SVG with no text, no scripts and no external
-// references; the local backend copies the folder into the listing-photos bucket.
-import { mkdirSync, writeFileSync } from "node:fs";
+// Each image is drawn as an 800 x 600 (4:3) SVG (no text, no scripts, no external
+// references) and saved as a PNG rendered by headless Chromium (the browser tests' own),
+// because the listing-photos bucket takes raster images only: the photo route serves
+// nothing but JPEG, PNG, WebP and GIF, so an SVG can never run as a document on the site.
+// The same Chromium gives the same files. The local backend copies the folder into the
+// bucket.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../tests/chromium.js";
 
 const outDir = fileURLToPath(new URL("../seed-photos/", import.meta.url));
 
@@ -357,10 +363,19 @@ const images = {
   "battery-4": yard("#dce6ee", "#a6afb7", "#8a8e92") + mirror(bess({ body: "#2c6b93", long: false }, 70)),
 };
 
+/** Files above this are too heavy for a listing card (the schema tests hold them to it). */
+const MAX_PNG_BYTES = 40 * 1024;
+
 mkdirSync(outDir, { recursive: true });
+for (const file of readdirSync(outDir)) rmSync(outDir + file);
+const browser = await chromium.launch(chromiumLaunchOptions());
+const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
 for (const [name, body] of Object.entries(images)) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">${body}</svg>\n`;
-  writeFileSync(outDir + name + ".svg", svg);
-  if (svg.length > 8192) console.warn(`${name}.svg is ${svg.length} bytes`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">${body}</svg>`;
+  await page.setContent(`<!doctype html><style>html, body { margin: 0 }</style>${svg}`);
+  const png = await page.screenshot({ type: "png" });
+  writeFileSync(outDir + name + ".png", png);
+  if (png.length > MAX_PNG_BYTES) console.warn(`${name}.png is ${png.length} bytes`);
 }
+await browser.close();
 console.log(`wrote ${Object.keys(images).length} images to ${outDir}`);

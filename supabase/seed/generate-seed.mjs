@@ -70,7 +70,7 @@ const joinedDaysAgo = {
 // Checks on the data, so a typo fails here rather than in the database
 // ---------------------------------------------------------------------------------------
 
-const photoFiles = readdirSync(photosDir).filter((f) => f.endsWith(".svg")).sort();
+const photoFiles = readdirSync(photosDir).filter((f) => f.endsWith(".png")).sort();
 const seen = new Set();
 for (const l of listings) {
   if (seen.has(l.n)) throw new Error(`duplicate listing number ${l.n}`);
@@ -153,13 +153,13 @@ for (const k of accountKeys) {
 }
 
 emit(`---------------------------------------------------------------------------------------
--- Seed images in the listing-photos bucket (the files are supabase/seed-photos/*.svg)
+-- Seed images in the listing-photos bucket (the files are supabase/seed-photos/*.png)
 ---------------------------------------------------------------------------------------
 `);
 emit(`insert into storage.objects (id, bucket_id, name, owner, metadata)
 values
 ${photoFiles
-  .map((f, i) => `  (${lit(objectId(i + 1))}, 'listing-photos', ${lit("seed/" + f)}, null, ${lit({ mimetype: "image/svg+xml", size: statSync(photosDir + f).size })})`)
+  .map((f, i) => `  (${lit(objectId(i + 1))}, 'listing-photos', ${lit("seed/" + f)}, null, ${lit({ mimetype: "image/png", size: statSync(photosDir + f).size })})`)
   .join(",\n")}
 on conflict (bucket_id, name) do nothing;
 `);
@@ -234,7 +234,7 @@ for (const l of listings) {
   // Two to four photos of the listing's type, starting at a different image each time.
   const count = 2 + (l.n % 3);
   for (let position = 0; position < count; position++) {
-    const file = `${typeKebab[l.type]}-${((l.n + position) % 4) + 1}.svg`;
+    const file = `${typeKebab[l.type]}-${((l.n + position) % 4) + 1}.png`;
     if (!photoFiles.includes(file)) throw new Error(`missing seed photo ${file}`);
     const alt = position === 0 ? l.title : `${l.title} (photo ${position + 1} of ${count})`;
     photoRows.push(`  (${lit(photoId(l.n, position))}, ${lit(listingId(l.n))}, ${lit("seed/" + file)}, ${position}, ${lit(alt)})`);

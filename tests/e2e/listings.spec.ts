@@ -144,7 +144,7 @@ test.describe("browse page", () => {
   test("a photo that fails to load falls back to the placeholder", async ({ page, expectConsoleError }, testInfo) => {
     // With JavaScript only: swapping a broken image needs it.
     expectConsoleError(/Failed to load resource: net::ERR_FAILED/);
-    await page.route("**/storage/v1/object/public/listing-photos/**", (route) => route.abort());
+    await page.route("**/photos/**", (route) => route.abort());
     await open(page, "/listings", testInfo);
     await expect(page.locator("#results article img").first()).toHaveAttribute("src", "/listing-placeholder.svg");
   });

@@ -20,7 +20,7 @@ async function publishedListing(admin: SupabaseClient, label: string, testInfo: 
     price_gbp: 1450,
     location: "Taunton, Somerset",
   });
-  const photo = await admin.from("listing_photos").insert({ listing_id: listing.id, storage_path: "seed/portable-1.svg", position: 0, alt: title });
+  const photo = await admin.from("listing_photos").insert({ listing_id: listing.id, storage_path: "seed/portable-1.png", position: 0, alt: title });
   if (photo.error) throw photo.error;
   return listing;
 }

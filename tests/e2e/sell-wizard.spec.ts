@@ -116,7 +116,7 @@ test("a private seller lists a generator in five steps with two photos; after st
     .single();
   expect(listing).toMatchObject({ status: "pending", listing_option: "enhanced", type: "dieselStandby", location: "Stourton, Leeds", postcode: "LS10 1AB", price_gbp: 12500 });
   const stored = [...listing!.listing_photos].sort((a, b) => a.position - b.position).map((photo) => photo.storage_path);
-  expect(uploaded.map((url) => url!.split("/listing-photos/")[1])).toEqual([stored[1], stored[0]]);
+  expect(uploaded.map((url) => url!.split("/photos/")[1])).toEqual([stored[1], stored[0]]);
   const { data: payments } = await admin.from("payments").select("amount_pence, status, listing_option").eq("listing_id", id);
   expect(payments).toEqual([{ amount_pence: 3500, status: "paid", listing_option: "enhanced" }]);
 
@@ -283,7 +283,7 @@ test("the owner edits a live listing through the same steps: Save Changes, no ne
     ...{ power_kw: 52, fuel: "Diesel", brand: "Pramac", model: "GSW65", year: 2019, price_gbp: 9950, vat_status: "inc-vat" },
     ...{ postcode: "B6 4AA", location: "Aston, Birmingham", region: "birmingham" },
   });
-  await admin.from("listing_photos").insert({ listing_id: listing.id, storage_path: "seed/diesel-standby-1.svg", position: 0 });
+  await admin.from("listing_photos").insert({ listing_id: listing.id, storage_path: "seed/diesel-standby-1.png", position: 0 });
 
   await login("privateSeller");
   await open(page, `/sell-generator?edit=${listing.id}`, testInfo);

@@ -129,3 +129,29 @@ export async function createConversation(
   }
   return thread;
 }
+
+/**
+ * A photo of the listing stored as the sell wizard stores it: the file in the
+ * listing-photos bucket at {seller id}/{listing id}/{uuid}.{extension}, and its row after
+ * the listing's others. The bucket still checks the content type it is given.
+ */
+export async function addListingPhoto(
+  admin: SupabaseClient,
+  { sellerId, listingId, bytes, contentType, extension, position = 0 }: {
+    sellerId: string;
+    listingId: string;
+    bytes: Uint8Array;
+    contentType: string;
+    extension: string;
+    position?: number;
+  },
+): Promise<{ storagePath: string }> {
+  const storagePath = `${sellerId}/${listingId}/${crypto.randomUUID()}.${extension}`;
+  const upload = await admin.storage.from("listing-photos").upload(storagePath, bytes, { contentType });
+  if (upload.error) throw new Error(`addListingPhoto: ${upload.error.message}`);
+  check(
+    await admin.from("listing_photos").insert({ listing_id: listingId, storage_path: storagePath, position }).select("id").single(),
+    "addListingPhoto",
+  );
+  return { storagePath };
+}

@@ -57,7 +57,7 @@ export async function searchListings(supabase: SupabaseClient, filters: ListingF
       total: page.total,
       page: page.page,
       pageCount: Math.max(1, Math.ceil(page.total / page.page_size)),
-      listings: page.listings.map((row) => toListingSummary(supabase, row)),
+      listings: page.listings.map((row) => toListingSummary(row)),
     },
     error: null,
   };
