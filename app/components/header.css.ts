@@ -147,7 +147,9 @@ export const actions = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space["2"],
-  flexShrink: 0,
+  // Only the greeting gives way when the bar is full (see greeting).
+  flexShrink: 1,
+  minWidth: 0,
 });
 
 export const searchButton = style({
@@ -176,6 +178,7 @@ export const accountLinks = style({
   display: "none",
   alignItems: "center",
   gap: vars.space["2"],
+  minWidth: 0,
   "@media": { [media.md]: { display: "flex" } },
 });
 
@@ -191,7 +194,20 @@ globalStyle(`${signedIn} ${searchButtonLabel}`, {
   "@media": { [media.xl]: { display: "none" } },
 });
 
-export const greeting = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: "nowrap" });
+// A long email name is cut with an ellipsis, as short as the bar needs, rather than pushing
+// the page wider than the window; the buttons beside it keep their size.
+export const greeting = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  whiteSpace: "nowrap",
+  maxWidth: "14rem",
+  minWidth: "3rem",
+  flexShrink: 1,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+});
+
+globalStyle(`${actions} > :not(${accountLinks}), ${accountLinks} > :not(${greeting})`, { flexShrink: 0 });
 
 export const mobileOnly = style({
   "@media": {

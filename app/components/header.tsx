@@ -135,7 +135,9 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
   }
   return (
     <>
-      <span className={styles.greeting}>Hi, {greetingName(user.email)}</span>
+      <span className={styles.greeting} title={`Signed in as ${user.email}`}>
+        Hi, {greetingName(user.email)}
+      </span>
       {/* Staff accounts work in the moderation queue: it takes the dashboard's place. */}
       {roleFlags(user).isStaff ? (
         <Link to="/moderation" className={button.ghost} onClick={onNavigate}>

@@ -19,8 +19,7 @@ test("a private seller chooses whether Call Seller shows members their phone", {
   login,
   newContext,
 }, testInfo) => {
-  // A short label: the header greets a member by their email's name, and a long one overflows it at 1280 px.
-  const seller = await createMember({ userType: "private_seller", phone: PHONE, label: "ps" });
+  const seller = await createMember({ userType: "private_seller", phone: PHONE });
   const listing = await createListing(admin, seller.id);
   await login(seller);
   await open(page, ACCOUNT, testInfo);
