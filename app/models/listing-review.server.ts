@@ -1,5 +1,6 @@
 import { generatorTypes, isGeneratorType } from "~/content/generator-types";
 import type { SupabaseClient } from "~/utils/supabase.server";
+import { sellerDisplayName } from "./listing-rules";
 import { listingPhotoUrl } from "./listing.server";
 
 /** A listing in the moderation queue, as a reviewer sees it at a glance. */
@@ -50,7 +51,7 @@ export async function getReviewQueue(supabase: SupabaseClient, { page, pageSize 
     ({ type, seller, listing_photos, ...row }): ListingUnderReview => ({
       ...row,
       type_label: type && isGeneratorType(type) ? generatorTypes[type].shortName : null,
-      seller_name: seller?.company_name || seller?.full_name || "Unknown Seller",
+      seller_name: sellerDisplayName(seller),
       photo_url: listing_photos[0] ? listingPhotoUrl(listing_photos[0].storage_path) : null,
     }),
   );

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "~/utils/supabase.server";
+import { buyerDisplayName, sellerDisplayName } from "./listing-rules";
 
 /**
  * Starts or continues the signed-in buyer's conversation with a listing's seller (one SQL
@@ -51,11 +52,7 @@ function threadFor(row: ThreadRow, userId: string) {
     listingTitle: row.listing?.title ?? null,
     lastMessageAt: row.last_message_at,
     otherPartyId: side === "seller" ? row.buyer_id : row.seller_id,
-    // A seller goes by their company (as on the listing page); a buyer by their own name.
-    otherPartyName:
-      side === "seller"
-        ? row.buyer?.full_name || row.buyer?.company_name || "Unknown Buyer"
-        : row.seller?.company_name || row.seller?.full_name || "Unknown Seller",
+    otherPartyName: side === "seller" ? buyerDisplayName(row.buyer) : sellerDisplayName(row.seller),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   moveListingPhoto,
   removeListingPhoto,
 } from "~/models/listing-photo.server";
+import { ownerMayEdit } from "~/models/listing-rules";
 import { getUserSession, requireUser } from "~/utils/auth.server";
 import { userMessageFor } from "~/utils/errors";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
@@ -88,9 +89,6 @@ type WizardActionData = {
 
 const wizardPath = (step: number, listingId?: string) =>
   listingId ? `/sell-generator?edit=${listingId}&step=${step}` : `/sell-generator?step=${step}`;
-
-/** Listings the wizard may change: drafts, rejected ones being fixed, and live ones. */
-const editableStatuses = ["draft", "rejected", "active"];
 
 /** The furthest step a listing (or a cookie draft) can be on: every step before it is complete. */
 function furthestStep(
@@ -220,7 +218,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context, { redirectTo: wizardPath(step, editId) });
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const listing = await requireOwnListing(supabase, user.id, editId);
-  if (!editableStatuses.includes(listing.status)) throw redirect(`/sell-generator?edit=${listing.id}`, { headers });
+  if (!ownerMayEdit(listing.status)) throw redirect(`/sell-generator?edit=${listing.id}`, { headers });
   const listingContext: ListingContext = { ...stepContext, supabase, headers, userId: user.id, listing };
   if (step <= 2) return detailsStep(listingContext);
   if (step === 3) return photosStep(listingContext);
@@ -428,7 +426,7 @@ export default function SellGeneratorPage() {
   const { listing, step } = data;
   const showLanding = !listing && step === 1;
   const live = listing?.status === "active";
-  const readOnly = listing !== null && !editableStatuses.includes(listing.status);
+  const readOnly = listing !== null && !ownerMayEdit(listing.status);
   return (
     <>
       {showLanding ? <Landing drafts={data.drafts} /> : null}

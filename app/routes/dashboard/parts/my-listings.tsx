@@ -4,6 +4,7 @@ import { ListingPhoto } from "~/components/listing-card";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
+import { ownerMayEdit } from "~/models/listing-rules";
 import type { OwnListing } from "~/models/listing.server";
 import { formatDate, formatGBP } from "~/utils/format";
 import * as styles from "../styles.css";
@@ -12,20 +13,12 @@ type ListingAction = { label: string; to: string };
 
 /** What the seller can do with a listing in each status (pending ones wait for the team). */
 function actionsFor(listing: Pick<OwnListing, "id" | "status">): ListingAction[] {
-  const edit = `/sell-generator?edit=${listing.id}`;
-  switch (listing.status) {
-    case "draft":
-      return [{ label: "Resume", to: edit }];
-    case "active":
-      return [
-        { label: "View", to: `/listings/${listing.id}` },
-        { label: "Edit", to: edit },
-      ];
-    case "rejected":
-      return [{ label: "Edit", to: edit }];
-    default:
-      return [];
+  const actions: ListingAction[] = [];
+  if (listing.status === "active") actions.push({ label: "View", to: `/listings/${listing.id}` });
+  if (ownerMayEdit(listing.status)) {
+    actions.push({ label: listing.status === "draft" ? "Resume" : "Edit", to: `/sell-generator?edit=${listing.id}` });
   }
+  return actions;
 }
 
 /** Every listing of the seller, newest first, whatever its status (spec 02 "My Listings"). */

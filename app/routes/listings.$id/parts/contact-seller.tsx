@@ -5,6 +5,7 @@ import { form as formStyle } from "~/components/forms.css";
 import { MessageIcon, PhoneIcon, ShieldCheckIcon } from "~/components/icons";
 import { SaveListingForm } from "~/components/save-listing-form";
 import { button } from "~/components/ui/button.css";
+import { sellerDisplayName } from "~/models/listing-rules";
 import type { ListingDetail } from "~/models/listing.server";
 import { telHref } from "~/utils/format";
 import { useFormResetKey } from "~/utils/misc";
@@ -13,11 +14,6 @@ import type { action } from "../route";
 import * as styles from "../styles.css";
 
 const sellerTypeLabels = { trade_seller: "Trade seller", private_seller: "Private seller", buyer: "Member" } as const;
-
-/** The name a seller goes by: their company, else their own name. */
-export function sellerDisplayName(seller: ListingDetail["seller"]) {
-  return seller?.company_name ?? seller?.full_name ?? "GenMarket seller";
-}
 
 /**
  * The Contact Seller card (spec 01 §2): Call Seller, Save to Favorites and the message form
