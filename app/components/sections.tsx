@@ -34,12 +34,33 @@ type SectionProps = SectionName & {
 };
 
 /** A block of a content page: its h2 (and lead), then what it holds, in the page's measure. */
-export function Section({ id, title, headingId, label, band = false, lead, headerExtra, prose = false, titleHidden = false, children }: SectionProps) {
+export function Section({
+  id,
+  title,
+  headingId,
+  label,
+  band = false,
+  lead,
+  headerExtra,
+  prose = false,
+  titleHidden = false,
+  children,
+}: SectionProps) {
   const heading =
     title === undefined ? null : (
       <h2 id={headingId} className={titleHidden ? visuallyHidden : styles.sectionTitle}>
         {title}
       </h2>
+    );
+  const header =
+    heading && !titleHidden ? (
+      <div className={styles.sectionHeader}>
+        {heading}
+        {lead ? <p className={styles.sectionLead}>{lead}</p> : null}
+        {headerExtra}
+      </div>
+    ) : (
+      heading
     );
   const section = (
     <section id={id} className={styles.section} aria-labelledby={headingId} aria-label={label}>
@@ -50,15 +71,7 @@ export function Section({ id, title, headingId, label, band = false, lead, heade
         </div>
       ) : (
         <>
-          {heading && !titleHidden ? (
-            <div className={styles.sectionHeader}>
-              {heading}
-              {lead ? <p className={styles.sectionLead}>{lead}</p> : null}
-              {headerExtra}
-            </div>
-          ) : (
-            heading
-          )}
+          {header}
           {children}
         </>
       )}
@@ -96,14 +109,11 @@ export function CardList<Item extends CardContent>({
 }) {
   const List = numbered ? "ol" : "ul";
   const Title = headingLevel === 4 ? "h4" : "h3";
+  const titleStyle = [headingLevel === 4 ? styles.minorCardTitle : styles.cardTitle, titleClassName].filter(Boolean).join(" ");
   return (
     <List className={className ?? (numbered ? styles.steps : styles.cardGrid)} aria-label={label}>
       {items.map((item) => {
-        const title = (
-          <Title className={[headingLevel === 4 ? styles.minorCardTitle : styles.cardTitle, titleClassName].filter(Boolean).join(" ")}>
-            {item.title}
-          </Title>
-        );
+        const title = <Title className={titleStyle}>{item.title}</Title>;
         return (
           <li key={item.title} className={numbered ? styles.step : styles.card}>
             {badge ? (
@@ -132,6 +142,7 @@ export function BandLinks({ links }: { links: readonly BandLink[] }) {
     <div className={styles.actions}>
       {links.map((link, index) => {
         const className = index === 0 ? button.accent : button.onDark;
+        // A place on this page is a plain anchor: the browser jumps there, with or without JavaScript.
         return link.to.startsWith("#") ? (
           <a key={link.label} href={link.to} className={className}>
             {link.label}
@@ -147,7 +158,17 @@ export function BandLinks({ links }: { links: readonly BandLink[] }) {
 }
 
 /** The closing call to action at the foot of a page: a heading, a sentence and its links. */
-export function CtaBand({ headingId, title, text, links }: { headingId: string; title: string; text: string; links: readonly BandLink[] }) {
+export function CtaBand({
+  headingId,
+  title,
+  text,
+  links,
+}: {
+  headingId: string;
+  title: string;
+  text: string;
+  links: readonly BandLink[];
+}) {
   return (
     <section className={styles.ctaBand} aria-labelledby={headingId}>
       <div className={styles.ctaInner}>
