@@ -15,6 +15,17 @@ export const listingGrid = style({
   },
 });
 
+/** The browse page's results, beside its filter panel: three columns only from wide screens. */
+export const listingGridBesideFilters = style([
+  listingGrid,
+  {
+    "@media": {
+      [breakpoints.lg]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+      [breakpoints.xl]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    },
+  },
+]);
+
 export const card = style({
   display: "flex",
   flexDirection: "column",

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 export const hero = style({
@@ -6,14 +6,31 @@ export const hero = style({
   color: "#ffffff",
 });
 
-export const inner = style({
+const innerBase = style({
   maxWidth: vars.layout.maxWidth,
   margin: "0 auto",
-  padding: `${vars.space["10"]} ${vars.space["4"]}`,
   display: "grid",
-  gap: vars.space["4"],
   justifyItems: "start",
-  "@media": { [media.md]: { padding: `${vars.space["12"]} ${vars.space["4"]}` } },
+});
+
+/** `regular` opens a content page; `large` the home page, with more room and a bigger title. */
+export const inner = styleVariants({
+  regular: [
+    innerBase,
+    {
+      padding: `${vars.space["10"]} ${vars.space["4"]}`,
+      gap: vars.space["4"],
+      "@media": { [media.md]: { padding: `${vars.space["12"]} ${vars.space["4"]}` } },
+    },
+  ],
+  large: [
+    innerBase,
+    {
+      padding: `${vars.space["12"]} ${vars.space["4"]}`,
+      gap: vars.space["5"],
+      "@media": { [media.md]: { padding: `${vars.space["16"]} ${vars.space["4"]}` } },
+    },
+  ],
 });
 
 export const eyebrow = style({
@@ -24,13 +41,16 @@ export const eyebrow = style({
   textTransform: "uppercase",
 });
 
-export const title = style({
-  fontSize: vars.fontSize["3xl"],
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: "-0.01em",
-  maxWidth: "28ch",
+const titleBase = style({ fontWeight: vars.fontWeight.bold });
+
+export const title = styleVariants({
+  regular: [titleBase, { fontSize: vars.fontSize["3xl"], letterSpacing: "-0.01em", maxWidth: "28ch" }],
+  large: [titleBase, { fontSize: vars.fontSize["4xl"], letterSpacing: "-0.02em", maxWidth: "22ch" }],
 });
 
-export const lead = style({ fontSize: vars.fontSize.lg, maxWidth: "42rem", color: "#e3ecf7" });
+const leadBase = style({ fontSize: vars.fontSize.lg, color: "#e3ecf7" });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
+export const lead = styleVariants({
+  regular: [leadBase, { maxWidth: "42rem" }],
+  large: [leadBase, { maxWidth: "38rem" }],
+});

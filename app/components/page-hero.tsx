@@ -1,26 +1,28 @@
-import type { ReactNode } from "react";
 import * as styles from "./page-hero.css";
+import { BandLinks, type BandLink } from "./sections";
 
-/** The blue band that opens a content page: its h1, a lead paragraph and optional calls to action. */
+/** The blue band that opens a page: its h1, a lead paragraph and optional calls to action. */
 export function PageHero({
   eyebrow,
   title,
   lead,
-  children,
+  size = "regular",
+  links,
 }: {
   eyebrow?: string;
   title: string;
-  lead: ReactNode;
-  /** Calls to action, e.g. links styled with button.accent and button.onDark. */
-  children?: ReactNode;
+  lead: string;
+  /** `large` for the home page. */
+  size?: "regular" | "large";
+  links?: readonly BandLink[];
 }) {
   return (
     <section className={styles.hero}>
-      <div className={styles.inner}>
+      <div className={styles.inner[size]}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>{lead}</p>
-        {children ? <div className={styles.actions}>{children}</div> : null}
+        <h1 className={styles.title[size]}>{title}</h1>
+        <p className={styles.lead[size]}>{lead}</p>
+        {links ? <BandLinks links={links} /> : null}
       </div>
     </section>
   );

@@ -8,6 +8,16 @@ export const container = style({
   padding: `${vars.space["6"]} ${vars.space["4"]} ${vars.space["12"]}`,
 });
 
+/** The body of a page under its PageHero, in cards one under another (contact, directory, glossary). */
+export const underHero = style({
+  width: "100%",
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  padding: `${vars.space["8"]} ${vars.space["4"]} ${vars.space["12"]}`,
+  display: "grid",
+  gap: vars.space["6"],
+});
+
 export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

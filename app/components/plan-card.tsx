@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { Plan, PlanPeriod } from "~/content/plans";
 import { formatGBP } from "~/utils/format";
 import * as styles from "./plan-card.css";
-import { checkList } from "./sections.css";
+import { CheckList } from "./sections";
 import { button } from "./ui/button.css";
 
 const periodLabels: Record<PlanPeriod, string> = { week: "per week", month: "per month", auction: "per auction" };
@@ -34,11 +34,7 @@ export function PlanCard({ plan, chosen = false }: { plan: Plan; chosen?: boolea
       {plan.priceNote ? <p className={styles.note}>{plan.priceNote}</p> : null}
       <p className={styles.description}>{plan.description}</p>
       {plan.adAllowance ? <p className={styles.allowance}>{plan.adAllowance}</p> : null}
-      <ul className={checkList}>
-        {plan.features.map((feature) => (
-          <li key={feature}>{feature}</li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} />
       {plan.limitations?.length ? (
         <ul className={styles.limitations} aria-label="Not included">
           {plan.limitations.map((limitation) => (

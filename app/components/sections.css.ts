@@ -46,9 +46,34 @@ export const card = style({
 
 export const cardTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
+/** A card's title one level down (an h4 under a subheading). */
+export const minorCardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+/** A card's title with a badge beside it. */
+export const cardHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["2"],
+});
+
+/** A button or link at the foot of a card, as wide as its label. */
+export const cardAction = style({ justifySelf: "start" });
+
+/** An h3 inside a section, before more content of the section. */
+export const subheading = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  margin: `${vars.space["8"]} 0 ${vars.space["4"]}`,
+});
+
 export const cardText = style({ color: vars.color.textMuted });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], alignItems: "center" });
+
+/** Links at the foot of a section, after its content. */
+export const closingActions = style([actions, { marginTop: vars.space["6"] }]);
 
 /** A list whose items carry a tick: features, checklists. */
 export const checkList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["2"] });

@@ -24,13 +24,13 @@ export const essentialPhotos = [
 
 export type Impact = "High" | "Medium" | "Low";
 
-export const pricingFactors: Array<{ factor: string; impact: Impact; text: string }> = [
-  { factor: "Running hours", impact: "High", text: "Low hours for the age command a premium; very high hours suggest an overhaul is near." },
-  { factor: "Service history", impact: "High", text: "Stamped records, oil analysis and load bank reports can add thousands to a large set." },
-  { factor: "Brand and engine", impact: "Medium", text: "Well-supported engines (Perkins, Cummins, Volvo, Caterpillar) hold their value and sell faster." },
-  { factor: "Enclosure and condition", impact: "Medium", text: "A sound acoustic canopy with working doors and seals is worth more than an open set." },
-  { factor: "Age and emissions", impact: "Medium", text: "Newer emissions stages matter to buyers working in cities and on major projects." },
-  { factor: "Location", impact: "Low", text: "Buyers budget for transport; a set near a motorway or port is a little easier to sell." },
+export const pricingFactors: Array<{ title: string; impact: Impact; text: string }> = [
+  { title: "Running hours", impact: "High", text: "Low hours for the age command a premium; very high hours suggest an overhaul is near." },
+  { title: "Service history", impact: "High", text: "Stamped records, oil analysis and load bank reports can add thousands to a large set." },
+  { title: "Brand and engine", impact: "Medium", text: "Well-supported engines (Perkins, Cummins, Volvo, Caterpillar) hold their value and sell faster." },
+  { title: "Enclosure and condition", impact: "Medium", text: "A sound acoustic canopy with working doors and seals is worth more than an open set." },
+  { title: "Age and emissions", impact: "Medium", text: "Newer emissions stages matter to buyers working in cities and on major projects." },
+  { title: "Location", impact: "Low", text: "Buyers budget for transport; a set near a motorway or port is a little easier to sell." },
 ];
 
 export const pricingTips = [

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
+import { CheckList } from "~/components/sections";
 import * as sections from "~/components/sections.css";
 import { button } from "~/components/ui/button.css";
 import { defaultMembershipPlan, findMembershipPlan, membershipTerms } from "~/content/plans";
@@ -38,11 +39,7 @@ export default function ConfirmationPage() {
               Welcome to GenMarket {planName}. Your membership is active and you can start using it straight away.
             </p>
             {paid ? (
-              <ul className={sections.checkList}>
-                {membershipTerms.map((term) => (
-                  <li key={term}>{term}</li>
-                ))}
-              </ul>
+              <CheckList items={membershipTerms} />
             ) : null}
           </>
         ) : (

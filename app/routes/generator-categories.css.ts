@@ -1,8 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { media, vars } from "~/styles/theme.css";
-
-export const hiddenHeading = visuallyHidden;
 
 export const categoryList = style({
   listStyle: "none",

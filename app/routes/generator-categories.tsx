@@ -1,8 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { PageHero } from "~/components/page-hero";
-import * as sections from "~/components/sections.css";
-import { button } from "~/components/ui/button.css";
+import { CardList, CheckList, Section } from "~/components/sections";
 import { generatorCategories, sizingBasics } from "~/content/generator-categories";
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
 import { publicPageHeaders } from "~/utils/cache";
@@ -11,6 +10,13 @@ import * as styles from "./generator-categories.css";
 
 export const headers = publicPageHeaders;
 
+const categoryCards = generatorCategories.map((category) => ({ ...category, title: category.name, text: category.summary }));
+
+const typeCards = generatorTypeKeys.map((key) => {
+  const type = generatorTypes[key];
+  return { key, title: type.name, text: type.description, applications: type.applications };
+});
+
 export default function GeneratorCategoriesPage() {
   return (
     <>
@@ -18,26 +24,13 @@ export default function GeneratorCategoriesPage() {
         eyebrow="Buyer's guide"
         title="Generator categories explained"
         lead="Portable, standby or prime power? What each kind of generator is built for, its usual sizes, and what to check before you buy."
-      >
-        <Link to="/listings" className={button.accent}>
-          Browse Generators
-        </Link>
-        <Link to="/glossary" className={button.onDark}>
-          Generator Glossary
-        </Link>
-      </PageHero>
+        links={[{ to: "/listings", label: "Browse Generators" }, { to: "/glossary", label: "Generator Glossary" }]}
+      />
 
-      <section className={sections.section} aria-labelledby="categories-heading">
-        <h2 id="categories-heading" className={styles.hiddenHeading}>
-          The three categories
-        </h2>
-        <ul className={styles.categoryList}>
-          {generatorCategories.map((category) => (
-            <li key={category.id} className={sections.card}>
-              <h3 className={sections.cardTitle}>
-                {category.name}
-              </h3>
-              <p className={sections.cardText}>{category.summary}</p>
+      <Section title="The three categories" headingId="categories-heading" titleHidden>
+        <CardList items={categoryCards} className={styles.categoryList}>
+          {(category) => (
+            <>
               <dl className={styles.specs}>
                 {category.specs.map((spec) => (
                   <div key={spec.label}>
@@ -47,61 +40,38 @@ export default function GeneratorCategoriesPage() {
                 ))}
               </dl>
               <h4 className={styles.minorHeading}>Best for</h4>
-              <ul className={sections.checkList}>
-                {category.bestFor.map((use) => (
-                  <li key={use}>{use}</li>
-                ))}
-              </ul>
+              <CheckList items={category.bestFor} />
               <p className={styles.consider}>
                 <strong>Before you buy: </strong>
                 {category.consider}
               </p>
-            </li>
+            </>
+          )}
+        </CardList>
+      </Section>
+
+      <Section title="Sizing a generator in four steps" headingId="sizing-heading" prose band>
+        <ol className={styles.numbered}>
+          {sizingBasics.map((step) => (
+            <li key={step}>{step}</li>
           ))}
-        </ul>
-      </section>
+        </ol>
+        <p>
+          Unsure? <Link to="/contact">Ask our team</Link> or compare similar sets on the{" "}
+          <Link to="/listings">browse page</Link>.
+        </p>
+      </Section>
 
-      <div className={sections.band}>
-        <section className={sections.section} aria-labelledby="sizing-heading">
-          <div className={sections.prose}>
-            <h2 id="sizing-heading" className={sections.sectionTitle}>
-              Sizing a generator in four steps
-            </h2>
-            <ol className={styles.numbered}>
-              {sizingBasics.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-            <p>
-              Unsure? <Link to="/contact">Ask our team</Link> or compare similar sets on the{" "}
-              <Link to="/listings">browse page</Link>.
-            </p>
-          </div>
-        </section>
-      </div>
-
-      <section className={sections.section} aria-labelledby="types-heading">
-        <div className={sections.sectionHeader}>
-          <h2 id="types-heading" className={sections.sectionTitle}>
-            Browse by generator type
-          </h2>
-        </div>
-        <ul className={sections.cardGrid}>
-          {generatorTypeKeys.map((key) => {
-            const type = generatorTypes[key];
-            return (
-              <li key={key} className={sections.card}>
-                <h3 className={sections.cardTitle}>{type.name}</h3>
-                <p className={sections.cardText}>{type.description}</p>
-                <p className={styles.uses}>{type.applications.join(" · ")}</p>
-                <Link to={`/listings?type=${key}`}>
-                  Browse {type.name.toLowerCase()}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <Section title="Browse by generator type" headingId="types-heading">
+        <CardList items={typeCards}>
+          {(type) => (
+            <>
+              <p className={styles.uses}>{type.applications.join(" · ")}</p>
+              <Link to={`/listings?type=${type.key}`}>Browse {type.title.toLowerCase()}</Link>
+            </>
+          )}
+        </CardList>
+      </Section>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { tag } from "~/components/sections.css";
 import { vars } from "~/styles/theme.css";
 
 export const checked = style({ display: "flex", alignItems: "center", gap: vars.space["2"] });
@@ -15,26 +16,9 @@ globalStyle(`${checked}::before`, {
   fontSize: vars.fontSize.sm,
 });
 
-export const factorHead = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space["2"] });
-
-export const factorTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-
-const impactBadge = style({
-  padding: `2px ${vars.space["3"]}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-/** One badge per impact level of a pricing factor. */
+/** One tag per impact level of a pricing factor. */
 export const impact = styleVariants({
-  High: [impactBadge, { background: vars.color.dangerSoft, color: vars.color.danger }],
-  Medium: [impactBadge, { background: vars.color.accentSoft, color: vars.color.accentText }],
-  Low: [impactBadge, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
-});
-
-export const subheading = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  margin: `${vars.space["8"]} 0 ${vars.space["4"]}`,
+  High: [tag, { background: vars.color.dangerSoft, color: vars.color.danger }],
+  Medium: [tag, { background: vars.color.accentSoft, color: vars.color.accentText }],
+  Low: [tag, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
 });

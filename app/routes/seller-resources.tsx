@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { PageHero } from "~/components/page-hero";
-import * as sections from "~/components/sections.css";
-import { button } from "~/components/ui/button.css";
+import { CardList, CheckList, CtaBand, Section } from "~/components/sections";
+import { subheading } from "~/components/sections.css";
 import { photoEnquiriesClaim } from "~/content/claims";
 import {
   descriptionChecklist,
@@ -26,141 +26,58 @@ export default function SellerResourcesPage() {
         eyebrow="Seller resources"
         title="Sell your generator faster"
         lead="Practical advice from our team on photos, pricing, descriptions and buyer enquiries, drawn from thousands of generator sales."
+        links={[{ to: "/sell-generator", label: "Start Selling" }, { to: "/listings", label: "See What Is Selling" }]}
+      />
+
+      <Section title="Quick start" headingId="quick-start-heading">
+        <CardList items={quickStart} numbered />
+      </Section>
+
+      <Section
+        title="Photography best practices"
+        headingId="photos-heading"
+        lead={`${photoEnquiriesClaim}. The essential photos:`}
+        band
       >
-        <Link to="/sell-generator" className={button.accent}>
-          Start Selling
-        </Link>
-        <Link to="/listings" className={button.onDark}>
-          See What Is Selling
-        </Link>
-      </PageHero>
+        <CardList items={essentialPhotos} label="Essential photos checklist" titleClassName={styles.checked} />
+      </Section>
 
-      <section className={sections.section} aria-labelledby="quick-start-heading">
-        <div className={sections.sectionHeader}>
-          <h2 id="quick-start-heading" className={sections.sectionTitle}>
-            Quick start
-          </h2>
-        </div>
-        <ol className={sections.steps}>
-          {quickStart.map((step) => (
-            <li key={step.title} className={sections.step}>
-              <h3 className={sections.cardTitle}>{step.title}</h3>
-              <p className={sections.cardText}>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Section
+        title="Pricing strategy"
+        headingId="pricing-heading"
+        lead="What moves the price of a used generator, and by how much."
+      >
+        <CardList
+          items={pricingFactors}
+          badge={(item) => <span className={styles.impact[item.impact]}>{item.impact} impact</span>}
+        />
+        <h3 className={subheading}>Pricing tips</h3>
+        <CheckList items={pricingTips} />
+      </Section>
 
-      <div className={sections.band}>
-        <section className={sections.section} aria-labelledby="photos-heading">
-          <div className={sections.sectionHeader}>
-            <h2 id="photos-heading" className={sections.sectionTitle}>
-              Photography best practices
-            </h2>
-            <p className={sections.sectionLead}>{photoEnquiriesClaim}. The essential photos:</p>
-          </div>
-          <ul className={sections.cardGrid} aria-label="Essential photos checklist">
-            {essentialPhotos.map((photo) => (
-              <li key={photo.title} className={sections.card}>
-                <h3 className={`${sections.cardTitle} ${styles.checked}`}>{photo.title}</h3>
-                <p className={sections.cardText}>{photo.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
+      <Section title="Writing effective descriptions" headingId="descriptions-heading" prose band>
+        <p>
+          Buyers compare specifications line by line. Lead with the rating and hours, then give them everything they
+          would otherwise have to ask. Not sure of a term? Our <Link to="/glossary">generator glossary</Link> explains
+          them.
+        </p>
+        <CheckList items={descriptionChecklist} />
+      </Section>
 
-      <section className={sections.section} aria-labelledby="pricing-heading">
-        <div className={sections.sectionHeader}>
-          <h2 id="pricing-heading" className={sections.sectionTitle}>
-            Pricing strategy
-          </h2>
-          <p className={sections.sectionLead}>What moves the price of a used generator, and by how much.</p>
-        </div>
-        <ul className={sections.cardGrid}>
-          {pricingFactors.map((item) => (
-            <li key={item.factor} className={sections.card}>
-              <div className={styles.factorHead}>
-                <h3 className={styles.factorTitle}>{item.factor}</h3>
-                <span className={styles.impact[item.impact]}>{item.impact} impact</span>
-              </div>
-              <p className={sections.cardText}>{item.text}</p>
-            </li>
-          ))}
-        </ul>
-        <h3 className={styles.subheading}>Pricing tips</h3>
-        <ul className={sections.checkList}>
-          {pricingTips.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-      </section>
+      <Section title="Managing buyer enquiries" headingId="enquiries-heading">
+        <CardList items={enquiryTips} />
+      </Section>
 
-      <div className={sections.band}>
-        <section className={sections.section} aria-labelledby="descriptions-heading">
-          <div className={sections.prose}>
-            <h2 id="descriptions-heading" className={sections.sectionTitle}>
-              Writing effective descriptions
-            </h2>
-            <p>
-              Buyers compare specifications line by line. Lead with the rating and hours, then give them everything they
-              would otherwise have to ask. Not sure of a term? Our <Link to="/glossary">generator glossary</Link> explains
-              them.
-            </p>
-            <ul className={sections.checkList}>
-              {descriptionChecklist.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      </div>
+      <Section title="Safety and legal" headingId="safety-heading" prose>
+        <CheckList items={safetyAndLegal} />
+      </Section>
 
-      <section className={sections.section} aria-labelledby="enquiries-heading">
-        <div className={sections.sectionHeader}>
-          <h2 id="enquiries-heading" className={sections.sectionTitle}>
-            Managing buyer enquiries
-          </h2>
-        </div>
-        <ul className={sections.cardGrid}>
-          {enquiryTips.map((tip) => (
-            <li key={tip.title} className={sections.card}>
-              <h3 className={sections.cardTitle}>{tip.title}</h3>
-              <p className={sections.cardText}>{tip.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className={sections.section} aria-labelledby="safety-heading">
-        <div className={sections.prose}>
-          <h2 id="safety-heading" className={sections.sectionTitle}>
-            Safety and legal
-          </h2>
-          <ul className={sections.checkList}>
-            {safetyAndLegal.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={sections.ctaBand} aria-labelledby="resources-cta-heading">
-        <div className={sections.ctaInner}>
-          <h2 id="resources-cta-heading" className={sections.ctaTitle}>
-            Ready to list?
-          </h2>
-          <p className={sections.ctaText}>Put the advice to work: your listing is reviewed by our team within 24 hours.</p>
-          <div className={sections.actions}>
-            <Link to="/sell-generator" className={button.accent}>
-              Sell Your Generator
-            </Link>
-            <Link to="/listings" className={button.onDark}>
-              Browse Listings
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        headingId="resources-cta-heading"
+        title="Ready to list?"
+        text="Put the advice to work: your listing is reviewed by our team within 24 hours."
+        links={[{ to: "/sell-generator", label: "Sell Your Generator" }, { to: "/listings", label: "Browse Listings" }]}
+      />
     </>
   );
 }

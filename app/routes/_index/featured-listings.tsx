@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { ListingCard } from "~/components/listing-card";
 import { listingGrid } from "~/components/listing-card.css";
+import { Section } from "~/components/sections";
+import { closingActions } from "~/components/sections.css";
 import { button } from "~/components/ui/button.css";
 import type { ListingSummary } from "~/models/listing.server";
-import * as styles from "./featured-listings.css";
 
 /**
  * The home page's featured listings (spec 01 §2): the newest featured ones, linking to
@@ -12,10 +13,7 @@ import * as styles from "./featured-listings.css";
 export function FeaturedListings({ listings, savedIds }: { listings: ListingSummary[]; savedIds: string[] }) {
   if (listings.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="featured-heading">
-      <h2 id="featured-heading" className={styles.title}>
-        Featured generators
-      </h2>
+    <Section title="Featured generators" headingId="featured-heading" band>
       <ul className={listingGrid}>
         {listings.map((listing) => (
           <li key={listing.id}>
@@ -23,7 +21,7 @@ export function FeaturedListings({ listings, savedIds }: { listings: ListingSumm
           </li>
         ))}
       </ul>
-      <div className={styles.actions}>
+      <div className={closingActions}>
         <Link to="/listings" className={button.primary}>
           Browse All Listings
         </Link>
@@ -31,6 +29,6 @@ export function FeaturedListings({ listings, savedIds }: { listings: ListingSumm
           View Auctions
         </Link>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import * as sections from "~/components/sections.css";
+import { PageHero } from "~/components/page-hero";
+import { CardList, CtaBand, Section } from "~/components/sections";
+import { cardAction, cardGrid, cardText } from "~/components/sections.css";
 import { button } from "~/components/ui/button.css";
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
 import { homePaths, howItWorks, testimonials, whyChooseGenMarket } from "~/content/home";
@@ -50,51 +52,28 @@ export default function Index() {
   const { homePaths, howItWorks, testimonials, whyChooseGenMarket } = content;
   return (
     <>
-      <section className={styles.hero}>
-        <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>UK &amp; export · Ready-to-ship stock only</p>
-          <h1 className={styles.heroTitle}>The UK's Trusted Used &amp; Stock Generator Marketplace</h1>
-          <p className={styles.heroLead}>
-            Buy and sell diesel, petrol, gas, hybrid and battery generators from verified private sellers and dealers,
-            with no commission on standard listings.
-          </p>
-          <div className={styles.heroActions}>
-            <Link to="/listings" className={button.accent}>
-              Browse Generators
-            </Link>
-            <Link to="/pricing" className={button.onDark}>
-              View Plans
-            </Link>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        size="large"
+        eyebrow="UK & export · Ready-to-ship stock only"
+        title="The UK's Trusted Used & Stock Generator Marketplace"
+        lead="Buy and sell diesel, petrol, gas, hybrid and battery generators from verified private sellers and dealers, with no commission on standard listings."
+        links={[{ to: "/listings", label: "Browse Generators" }, { to: "/pricing", label: "View Plans" }]}
+      />
 
-      <section className={sections.section} aria-labelledby="why-heading">
-        <div className={sections.sectionHeader}>
-          <h2 id="why-heading" className={sections.sectionTitle}>
-            Why choose GenMarket
-          </h2>
-        </div>
+      <Section title="Why choose GenMarket" headingId="why-heading">
         <ol className={styles.whyList}>
           {whyChooseGenMarket.map((reason) => (
             <li key={reason.title} className={styles.whyItem}>
               <h3 className={styles.whyTitle}>{reason.title}</h3>
-              <p className={sections.cardText}>{reason.text}</p>
+              <p className={cardText}>{reason.text}</p>
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
 
-      <div className={sections.band}>
-        <FeaturedListings listings={featured} savedIds={savedIds} />
-      </div>
+      <FeaturedListings listings={featured} savedIds={savedIds} />
 
-      <section className={sections.section} aria-labelledby="types-heading">
-        <div className={sections.sectionHeader}>
-          <h2 id="types-heading" className={sections.sectionTitle}>
-            Browse by generator type
-          </h2>
-        </div>
+      <Section title="Browse by generator type" headingId="types-heading">
         {countsError ? <p role="status" className={styles.notice}>{countsError}</p> : null}
         <ul className={styles.typeGrid}>
           {types.map((type) => {
@@ -115,33 +94,14 @@ export default function Index() {
             );
           })}
         </ul>
-      </section>
+      </Section>
 
-      <div className={sections.band}>
-        <section className={sections.section} aria-labelledby="how-heading">
-          <div className={sections.sectionHeader}>
-            <h2 id="how-heading" className={sections.sectionTitle}>
-              How it works
-            </h2>
-          </div>
-          <ol className={sections.steps}>
-            {howItWorks.map((step) => (
-              <li key={step.title} className={sections.step}>
-                <h3 className={sections.cardTitle}>{step.title}</h3>
-                <p className={sections.cardText}>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      </div>
+      <Section title="How it works" headingId="how-heading" band>
+        <CardList items={howItWorks} numbered />
+      </Section>
 
-      <section className={sections.section} aria-labelledby="testimonials-heading">
-        <div className={sections.sectionHeader}>
-          <h2 id="testimonials-heading" className={sections.sectionTitle}>
-            What our members say
-          </h2>
-        </div>
-        <ul className={sections.cardGrid}>
+      <Section title="What our members say" headingId="testimonials-heading">
+        <ul className={cardGrid}>
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
               <figure className={styles.testimonial}>
@@ -158,48 +118,24 @@ export default function Index() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <div className={sections.band}>
-        <section className={sections.section} aria-labelledby="paths-heading">
-          <div className={sections.sectionHeader}>
-            <h2 id="paths-heading" className={sections.sectionTitle}>
-              What brings you here?
-            </h2>
-          </div>
-          <ul className={styles.pathGrid}>
-            {homePaths.map((path) => (
-              <li key={path.to} className={styles.pathCard}>
-                <h3 className={styles.pathTitle}>{path.title}</h3>
-                <p className={styles.pathText}>{path.text}</p>
-                <Link to={path.to} className={button.secondary}>
-                  {path.cta}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
+      <Section title="What brings you here?" headingId="paths-heading" band>
+        <CardList items={homePaths}>
+          {(path) => (
+            <Link to={path.to} className={`${button.secondary} ${cardAction}`}>
+              {path.cta}
+            </Link>
+          )}
+        </CardList>
+      </Section>
 
-      <section className={sections.ctaBand} aria-labelledby="join-heading">
-        <div className={sections.ctaInner}>
-          <h2 id="join-heading" className={sections.ctaTitle}>
-            Ready to buy, sell or hire?
-          </h2>
-          <p className={sections.ctaText}>
-            Join thousands of buyers, private sellers and dealers trading generators across the UK, or talk to our team
-            about trade packages.
-          </p>
-          <div className={sections.actions}>
-            <Link to="/signup" className={button.accent}>
-              Join GenMarket
-            </Link>
-            <Link to="/contact" className={button.onDark}>
-              Contact Sales
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        headingId="join-heading"
+        title="Ready to buy, sell or hire?"
+        text="Join thousands of buyers, private sellers and dealers trading generators across the UK, or talk to our team about trade packages."
+        links={[{ to: "/signup", label: "Join GenMarket" }, { to: "/contact", label: "Contact Sales" }]}
+      />
     </>
   );
 }

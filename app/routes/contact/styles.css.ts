@@ -1,17 +1,12 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { card } from "~/components/page.css";
+import { card, underHero } from "~/components/page.css";
 import { media, vars } from "~/styles/theme.css";
 
-export const layout = style({
-  width: "100%",
-  maxWidth: vars.layout.maxWidth,
-  margin: "0 auto",
-  padding: `${vars.space["8"]} ${vars.space["4"]} ${vars.space["12"]}`,
-  display: "grid",
-  gap: vars.space["6"],
-  alignItems: "start",
-  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)" } },
-});
+/** Details beside the form from laptops. */
+export const layout = style([
+  underHero,
+  { alignItems: "start", "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)" } } },
+]);
 
 export const details = style([card, { display: "grid", gap: vars.space["4"] }]);
 

@@ -4,6 +4,7 @@ import type { ChangeEvent } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as formStyles from "~/components/forms.css";
 import { PageHero } from "~/components/page-hero";
+import { underHero } from "~/components/page.css";
 import * as sections from "~/components/sections.css";
 import { button } from "~/components/ui/button.css";
 import {
@@ -43,7 +44,7 @@ export default function DirectoryPage() {
         title="Accessory Supplies and Support Services Directory"
         lead="Installers, maintenance engineers, load bank testers, trainers and hire fleets, plus the cables, fuel, switches, canopies and parts your generator needs."
       />
-      <div className={styles.layout}>
+      <div className={underHero}>
         <DirectoryFilterForm filters={filters} filtered={filtered} />
         <p className={styles.summary} aria-live="polite">
           Showing {services.length} {services.length === 1 ? "service" : "services"} and {accessories.length}{" "}

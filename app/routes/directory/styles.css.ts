@@ -2,15 +2,6 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { card as pageCard } from "~/components/page.css";
 import { media, vars } from "~/styles/theme.css";
 
-export const layout = style({
-  width: "100%",
-  maxWidth: vars.layout.maxWidth,
-  margin: "0 auto",
-  padding: `${vars.space["8"]} ${vars.space["4"]} ${vars.space["12"]}`,
-  display: "grid",
-  gap: vars.space["6"],
-});
-
 export const filters = style([
   pageCard,
   {

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as formStyles from "~/components/forms.css";
 import { PageHero } from "~/components/page-hero";
+import { underHero } from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import {
@@ -49,7 +50,7 @@ export default function GlossaryPage() {
         title="Generator Glossary"
         lead={`${glossaryEntries.length} generator terms in plain English, from AMF panels and AVRs to kVA, prime power and wet stacking.`}
       />
-      <div className={styles.layout}>
+      <div className={underHero}>
         <Form method="get" role="search" aria-label="Search the glossary" className={styles.search} preventScrollReset>
           <label htmlFor="glossary-q" className={formStyles.label}>
             Search terms and definitions

@@ -2,15 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { card } from "~/components/page.css";
 import { media, vars } from "~/styles/theme.css";
 
-export const layout = style({
-  width: "100%",
-  maxWidth: vars.layout.maxWidth,
-  margin: "0 auto",
-  padding: `${vars.space["8"]} ${vars.space["4"]} ${vars.space["12"]}`,
-  display: "grid",
-  gap: vars.space["5"],
-});
-
 export const search = style([card, { display: "grid", gap: vars.space["2"] }]);
 
 export const searchRow = style({ display: "flex", gap: vars.space["2"], flexWrap: "wrap" });

@@ -2,6 +2,7 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListingCard } from "~/components/listing-card";
+import { listingGridBesideFilters } from "~/components/listing-card.css";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { generatorTypes } from "~/content/generator-types";
@@ -82,7 +83,7 @@ export default function ListingsPage() {
             </p>
           ) : results && results.listings.length > 0 ? (
             <>
-              <ul className={styles.grid}>
+              <ul className={listingGridBesideFilters}>
                 {results.listings.map((listing) => (
                   <li key={listing.id}>
                     <ListingCard listing={listing} saved={savedIds.includes(listing.id)} />

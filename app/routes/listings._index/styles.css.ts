@@ -177,19 +177,6 @@ export const sortSelect = style({
   background: vars.color.surface,
 });
 
-export const grid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["4"],
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": {
-    [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [media.xl]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-  },
-});
-
 export const empty = style({
   display: "grid",
   justifyItems: "center",

@@ -67,13 +67,3 @@ export const total = style({
   paddingTop: vars.space["2"],
   fontWeight: vars.fontWeight.bold,
 });
-
-export const subheading = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  margin: `${vars.space["8"]} 0 ${vars.space["4"]}`,
-});
-
-export const stepTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-
-export const after = style({ marginTop: vars.space["6"] });

@@ -15,8 +15,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, Field, FormAlert, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { PageHero } from "~/components/page-hero";
-import * as sections from "~/components/sections.css";
-import { visuallyHidden } from "~/components/ui/visually-hidden.css";
+import { CardList, CheckList, Section } from "~/components/sections";
 import { hirePromise, hireSteps, hireTips } from "~/content/hire";
 import { sendHireRequest } from "~/models/hire-request.server";
 import { publicPageHeaders } from "~/utils/cache";
@@ -137,19 +136,9 @@ export default function RentalPage() {
   return (
     <>
       <PageHero eyebrow="Generator hire" title="Get Generator Hire Quotes" lead={`${hirePromise}. Free, with no obligation.`} />
-      <section className={sections.section} aria-labelledby="hire-steps-heading">
-        <h2 id="hire-steps-heading" className={visuallyHidden}>
-          How hire quotes work
-        </h2>
-        <ol className={sections.steps}>
-          {hireSteps.map((step) => (
-            <li key={step.title} className={sections.step}>
-              <h3 className={sections.cardTitle}>{step.title}</h3>
-              <p className={sections.cardText}>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Section title="How hire quotes work" headingId="hire-steps-heading" titleHidden>
+        <CardList items={hireSteps} numbered />
+      </Section>
       <div className={styles.layout}>
         {/* After a successful request the form starts again, with a fresh captcha. */}
         <HireRequestForm key={resetKey} freshCaptcha={resetKey > 0} />
@@ -157,11 +146,7 @@ export default function RentalPage() {
           <h2 id="hire-tips-heading" className={styles.heading}>
             Tips for a quick quote
           </h2>
-          <ul className={sections.checkList}>
-            {hireTips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
+          <CheckList items={hireTips} />
         </aside>
       </div>
     </>

@@ -1,13 +1,15 @@
 import { Link } from "@remix-run/react";
 import { PageHero } from "~/components/page-hero";
+import { CardList, CheckList, Section } from "~/components/sections";
 import * as sections from "~/components/sections.css";
 import { StatList } from "~/components/stat-list";
-import { button } from "~/components/ui/button.css";
 import { sellerStats } from "~/content/claims";
 import { listingOptions } from "~/content/plans";
 import { sellLinks, sellReasons, sellSteps } from "~/content/sell-generator";
 import { formatGBP } from "~/utils/format";
 import * as styles from "../styles.css";
+
+const optionCards = listingOptions.map((option) => ({ ...option, title: option.name }));
 
 export type DraftLink = { id: string; title: string; href: string; stepTitle: string };
 
@@ -19,14 +21,8 @@ export function Landing({ drafts }: { drafts: DraftLink[] }) {
         eyebrow="Sell your generator"
         title="Sell Your Generator to Buyers Who Are Ready"
         lead="List it in five steps, reviewed by our team within 24 hours, in front of thousands of generator buyers. No commission when it sells."
-      >
-        <a href="#wizard" className={button.accent}>
-          Start Your Listing
-        </a>
-        <Link to="/pricing" className={button.onDark}>
-          See Pricing
-        </Link>
-      </PageHero>
+        links={[{ to: "#wizard", label: "Start Your Listing" }, { to: "/pricing", label: "See Pricing" }]}
+      />
 
       {drafts.length ? (
         <section className={sections.section} aria-labelledby="drafts-heading">
@@ -45,7 +41,7 @@ export function Landing({ drafts }: { drafts: DraftLink[] }) {
         </section>
       ) : null}
 
-      <section className={sections.section} aria-label="Selling on GenMarket in numbers">
+      <Section label="Selling on GenMarket in numbers">
         <StatList stats={sellerStats} />
         <ul className={styles.links} aria-label="More about buying and selling">
           {sellLinks.map((link) => (
@@ -54,63 +50,36 @@ export function Landing({ drafts }: { drafts: DraftLink[] }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section className={sections.section} aria-labelledby="sell-steps-heading">
-        <div className={sections.sectionHeader}>
-          <h2 id="sell-steps-heading" className={sections.sectionTitle}>
-            How it works
-          </h2>
-        </div>
-        <ol className={sections.steps}>
-          {sellSteps.map((step) => (
-            <li key={step.title} className={sections.step}>
-              <h3 className={sections.cardTitle}>{step.title}</h3>
-              <p className={sections.cardText}>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Section title="How it works" headingId="sell-steps-heading">
+        <CardList items={sellSteps} numbered />
+      </Section>
 
-      <div className={sections.band}>
-        <section className={sections.section} aria-labelledby="options-heading">
-          <div className={sections.sectionHeader}>
-            <h2 id="options-heading" className={sections.sectionTitle}>
-              Listing options
-            </h2>
-            <p className={sections.sectionLead}>One payment per listing, chosen at the Pricing step. No commission when it sells.</p>
-          </div>
-          <ul className={sections.cardGrid}>
-            {listingOptions.map((option) => (
-              <li key={option.key} className={sections.card}>
-                {option.recommended ? <p className={styles.badge}>Recommended</p> : null}
-                <h3 className={sections.cardTitle}>{option.name}</h3>
-                <p className={styles.optionPrice}>
-                  {formatGBP(option.price)} <span className={styles.optionPeriod}>for {option.days} days</span>
-                </p>
-                <ul className={sections.checkList}>
-                  {option.benefits.map((benefit) => (
-                    <li key={benefit}>{benefit}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
+      <Section
+        title="Listing options"
+        headingId="options-heading"
+        lead="One payment per listing, chosen at the Pricing step. No commission when it sells."
+        band
+      >
+        <CardList
+          items={optionCards}
+          badge={(option) => (option.recommended ? <p className={styles.badge}>Recommended</p> : null)}
+        >
+          {(option) => (
+            <>
+              <p className={styles.optionPrice}>
+                {formatGBP(option.price)} <span className={styles.optionPeriod}>for {option.days} days</span>
+              </p>
+              <CheckList items={option.benefits} />
+            </>
+          )}
+        </CardList>
+      </Section>
 
-      <section className={sections.section} aria-labelledby="reasons-heading">
-        <div className={sections.prose}>
-          <h2 id="reasons-heading" className={sections.sectionTitle}>
-            Why sell on GenMarket
-          </h2>
-          <ul className={sections.checkList}>
-            {sellReasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section title="Why sell on GenMarket" headingId="reasons-heading" prose>
+        <CheckList items={sellReasons} />
+      </Section>
     </>
   );
 }
