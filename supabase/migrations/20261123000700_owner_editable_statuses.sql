@@ -27,17 +27,33 @@ create policy generator_listings_update_own on public.generator_listings
   using (dealer_id = (select auth.uid()) and public.owner_may_edit_listing_status(status))
   with check (dealer_id = (select auth.uid()));
 
--- Its photos: added, reordered and removed under the same rule.
+-- Its photos: added, reordered and removed under the same rule. Runs with the caller's
+-- rights, so the listings' own policies apply too.
+create function public.is_own_editable_listing(p_listing_id uuid)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.generator_listings l
+    where l.id = p_listing_id
+      and l.dealer_id = (select auth.uid())
+      and public.owner_may_edit_listing_status(l.status)
+  )
+$$;
+
+comment on function public.is_own_editable_listing(uuid) is
+  'Whether the caller owns this listing and may change it now (owner_may_edit_listing_status).';
+
+revoke all on function public.is_own_editable_listing(uuid) from public;
+grant execute on function public.is_own_editable_listing(uuid) to authenticated;
+
 drop policy listing_photos_insert_own_listing on public.listing_photos;
 create policy listing_photos_insert_own_listing on public.listing_photos
   for insert to authenticated
   with check (
-    exists (
-      select 1 from public.generator_listings l
-      where l.id = listing_photos.listing_id
-        and l.dealer_id = (select auth.uid())
-        and public.owner_may_edit_listing_status(l.status)
-    )
+    public.is_own_editable_listing(listing_id)
     and storage_path ~ (
       '^' || (select auth.uid())::text || '/' || listing_id::text
       || '/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif)$'
@@ -48,25 +64,10 @@ create policy listing_photos_insert_own_listing on public.listing_photos
 drop policy listing_photos_update_own_listing on public.listing_photos;
 create policy listing_photos_update_own_listing on public.listing_photos
   for update to authenticated
-  using (exists (
-    select 1 from public.generator_listings l
-    where l.id = listing_photos.listing_id
-      and l.dealer_id = (select auth.uid())
-      and public.owner_may_edit_listing_status(l.status)
-  ))
-  with check (exists (
-    select 1 from public.generator_listings l
-    where l.id = listing_photos.listing_id
-      and l.dealer_id = (select auth.uid())
-      and public.owner_may_edit_listing_status(l.status)
-  ));
+  using (public.is_own_editable_listing(listing_id))
+  with check (public.is_own_editable_listing(listing_id));
 
 drop policy listing_photos_delete_own_listing on public.listing_photos;
 create policy listing_photos_delete_own_listing on public.listing_photos
   for delete to authenticated
-  using (exists (
-    select 1 from public.generator_listings l
-    where l.id = listing_photos.listing_id
-      and l.dealer_id = (select auth.uid())
-      and public.owner_may_edit_listing_status(l.status)
-  ));
+  using (public.is_own_editable_listing(listing_id));

@@ -5,7 +5,8 @@
  * shows), its POST forms are read from the HTML, and each is sent with missing, oversized,
  * control-character, unicode, SQL-ish and script-ish values, wrong types, duplicated fields,
  * and an unknown intent. Expected: never a 5xx, a script-ish value never echoed as markup,
- * and a refused post (4xx) writes nothing anywhere (rows counted in the database before and
+ * a refusal that says why (the form shown again with its message, or a page saying what
+ * happened), and a refused post (4xx) writes nothing anywhere (rows counted in the database before and
  * after each post). Text that is valid however odd (SQL-ish words in a message) may be
  * stored: what matters is that it is stored as text.
  *
@@ -130,6 +131,26 @@ function hostileBodies(form: FormShape) {
   return bodies;
 }
 
+/**
+ * Whether a refusal tells the visitor why: the form shown again carries its message (an
+ * alert, or a field's error list); any other answer is a page with a heading and a sentence
+ * (the error page, or the plain page of a refused request).
+ */
+function saysWhy(html: string, form: FormShape) {
+  const pagePath = form.action;
+  const window = new Window({ url: new URL(pagePath, worker.url).href });
+  window.document.write(html);
+  const text = (selector: string) =>
+    [...window.document.querySelectorAll(selector)].some((element) => (element.textContent ?? "").trim().length > 0);
+  const sameFields = (other: FormShape) => other.fields.map(([name]) => name).join() === form.fields.map(([name]) => name).join();
+  const formShownAgain = postForms(html, pagePath).some((other) => other.action === form.action && sameFields(other));
+  const says = formShownAgain
+    ? text('[role="alert"]') || text('[id$="-error"] li')
+    : text('[role="alert"]') || text('[id$="-error"] li') || (text("h1") && text("main p, body > p, p"));
+  window.close();
+  return says;
+}
+
 async function rowCounts() {
   const [users, ...counted] = await Promise.all([
     service.auth.admin.listUsers({ perPage: 1000 }),
@@ -179,7 +200,7 @@ describe("hostile input to every action", () => {
     expect(paths).toEqual(expect.arrayContaining(["/contact", "/rental", "/login", "/listings/ID", "/dashboard", "/sell-generator"]));
   });
 
-  test("never answers 5xx, never echoes a script, never writes a row", { timeout: full ? 600_000 : 180_000 }, async () => {
+  test("never answers 5xx, never echoes a script, says why it refused, and a refusal writes no row", { timeout: full ? 600_000 : 180_000 }, async () => {
     const pages = [...actionRoutes().map((name) => routePath(name, params)), ...extraPages, ...privateSellerPages];
     const forms = new Map<string, FormShape>();
     for (const page of pages) {
@@ -208,6 +229,7 @@ describe("hostile input to every action", () => {
         const name = label.slice(0, 200);
         if (response.status >= 500) failures.push(`${response.status} for ${name}`);
         if (text.includes(SCRIPT)) failures.push(`script echoed unescaped for ${name}`);
+        if (response.status >= 400 && !saysWhy(text, form)) failures.push(`${response.status} without a message for ${name}`);
         const after = await rowCounts();
         const changed = Object.keys(after).filter((table) => after[table] !== counts[table]);
         if (response.status >= 400 && changed.length > 0) failures.push(`${response.status} but ${changed.join(", ")} changed for ${name}`);

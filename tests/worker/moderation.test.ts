@@ -4,6 +4,7 @@
  * review is served. Each test's pending listing belongs to a seller made for it.
  */
 import { test as base, describe, expect } from "vitest";
+import { NO_SUCH_REVIEW_MESSAGE } from "../../app/routes/moderation/schema";
 import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
 import { demoPassword } from "../support/dev-vars";
@@ -51,6 +52,16 @@ describe("/moderation", () => {
     expect(page).toContain("Please give a reason the seller can act on: at least 10 characters");
     expect(page).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*>Bad<\/textarea>/);
     expect(await statusOf(id)).toEqual({ status: "pending", rejection_reason: null });
+  });
+
+  test("a decision for no listing on the page (altered or stale form) says it was not recorded", async () => {
+    const jar = await worker.signIn(demo("staff"));
+    const decisions: Record<string, string>[] = [{ intent: "approve" }, { intent: "approve", listingId: "not-a-listing" }, { intent: "reject", listingId: "", reason: "x" }];
+    for (const fields of decisions) {
+      const response = await worker.post("/moderation", fields, jar);
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(textOf(await response.text()).replaceAll("&#x27;", "'")).toContain(NO_SUCH_REVIEW_MESSAGE);
+    }
   });
 
   test("approving redirects back to the queue with the toast; deciding twice says it is already decided", async ({ seller }) => {

@@ -8,6 +8,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormAlert } from "~/components/forms";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { getReviewQueue, moderateListing, NOT_AWAITING_REVIEW } from "~/models/listing-review.server";
@@ -17,7 +18,7 @@ import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { ReviewCard } from "./parts/review-card";
-import { ModerationSchema, queuePageSchema, REVIEW_QUEUE_PAGE_SIZE } from "./schema";
+import { ModerationSchema, NO_SUCH_REVIEW_MESSAGE, queuePageSchema, REVIEW_QUEUE_PAGE_SIZE } from "./schema";
 import * as styles from "./styles.css";
 
 const queuePath = (pageNumber: number) => (pageNumber > 1 ? `/moderation?page=${pageNumber}` : "/moderation");
@@ -86,6 +87,10 @@ export default function ModerationPage() {
             : `${total} ${total === 1 ? "listing is" : "listings are"} waiting for review, oldest first. Sellers are promised a decision within 24 hours.`}
         </p>
       </header>
+      {/* A decision for a listing not on this page (a stale or altered form) has no card to show its answer. */}
+      {actionData && !listings.some((listing) => listing.id === actionData.listingId) ? (
+        <FormAlert>{NO_SUCH_REVIEW_MESSAGE}</FormAlert>
+      ) : null}
       {listings.length > 0 ? (
         <ol className={styles.queue} aria-label="Listings waiting for review">
           {listings.map((listing) => (
