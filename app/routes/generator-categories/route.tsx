@@ -6,7 +6,7 @@ import { generatorCategories, sizingBasics } from "~/content/generator-categorie
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
 import { publicPageHeaders } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
-import * as styles from "./generator-categories.css";
+import * as styles from "./styles.css";
 
 export const headers = publicPageHeaders;
 

@@ -15,7 +15,7 @@ import {
 } from "~/content/seller-resources";
 import { publicPageHeaders } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
-import * as styles from "./seller-resources.css";
+import * as styles from "./styles.css";
 
 export const headers = publicPageHeaders;
 

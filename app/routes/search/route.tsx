@@ -5,7 +5,7 @@ import { SiteSearchResults } from "~/components/site-search-results";
 import { button } from "~/components/ui/button.css";
 import { searchPlaceholder, searchSite } from "~/content/site-search";
 import { pageMeta } from "~/utils/seo";
-import * as styles from "./search.css";
+import * as styles from "./styles.css";
 
 const QUERY_MAX = 64;
 
