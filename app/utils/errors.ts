@@ -13,7 +13,7 @@ export const errorMessages = {
  */
 const databaseRefusals = new Set(["You cannot message yourself about your own listing", "This listing is not available"]);
 
-type BackendError = { message?: string; code?: string; details?: string | null } | null | undefined;
+export type BackendError = { message?: string; code?: string; details?: string | null } | null | undefined;
 
 /**
  * One friendly sentence for a Supabase/PostgREST error. Our functions' own refusals pass

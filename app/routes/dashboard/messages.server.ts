@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { getInbox, getThread, getThreadMessages, markThreadRead, sendReply } from "~/models/message.server";
 import { errorMessages, userMessageFor } from "~/utils/errors";
+import { failedToLoad } from "~/utils/errors.server";
 import { invariantResponse } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
@@ -18,28 +19,19 @@ import { conversationHref } from "./views";
 export async function loadMessagesView(supabase: SupabaseClient, user: SessionUser, threadParam: string | null, headers: Headers) {
   if (threadParam === null) {
     const { threads, error } = await getInbox(supabase, user.id);
-    if (error) {
-      console.error("dashboard: loading the inbox", error);
-      throw json(userMessageFor(error), { status: 500, headers });
-    }
+    if (error) failedToLoad("dashboard: loading the inbox", error, headers);
     return { threads, conversation: null };
   }
   const threadId = threadIdSchema.safeParse(threadParam);
   invariantResponse(threadId.success, "Conversation not found", { status: 404, headers });
   const { thread, error } = await getThread(supabase, user.id, threadId.data);
-  if (error) {
-    console.error("dashboard: loading a conversation", error);
-    throw json(userMessageFor(error), { status: 500, headers });
-  }
+  if (error) failedToLoad("dashboard: loading a conversation", error, headers);
   invariantResponse(thread, "Conversation not found", { status: 404, headers });
   // Reading still works when marking fails; the unread count just stays until next time.
   const marked = await markThreadRead(supabase, user.id, thread.id);
   if (marked.error) console.error("dashboard: marking a conversation read", marked.error);
   const { messages, error: messagesError } = await getThreadMessages(supabase, user.id, thread.id);
-  if (messagesError) {
-    console.error("dashboard: loading a conversation's messages", messagesError);
-    throw json(userMessageFor(messagesError), { status: 500, headers });
-  }
+  if (messagesError) failedToLoad("dashboard: loading a conversation's messages", messagesError, headers);
   const { otherPartyId: _otherParty, ...shown } = thread;
   return { threads: null, conversation: { thread: shown, messages } };
 }

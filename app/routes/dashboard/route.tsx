@@ -6,7 +6,7 @@ import { getOwnListings } from "~/models/listing.server";
 import { getContactPreferences } from "~/models/profile.server";
 import { getSavedListings } from "~/models/saved-listing.server";
 import { requireUser } from "~/utils/auth.server";
-import { userMessageFor } from "~/utils/errors";
+import { failedToLoad } from "~/utils/errors.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { roleFlags } from "~/utils/user";
@@ -30,28 +30,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let listings = null;
   if (flags.isSeller && (view === "overview" || view === "listings")) {
     const result = await getOwnListings(supabase, user.id);
-    if (result.error) {
-      console.error("dashboard: loading the seller's listings", result.error);
-      throw json(userMessageFor(result.error), { status: 500, headers });
-    }
+    if (result.error) failedToLoad("dashboard: loading the seller's listings", result.error, headers);
     listings = result.listings;
   }
   let saved = null;
   if (view === "saved") {
     const result = await getSavedListings(supabase);
-    if (result.error) {
-      console.error("dashboard: loading saved listings", result.error);
-      throw json(userMessageFor(result.error), { status: 500, headers });
-    }
+    if (result.error) failedToLoad("dashboard: loading saved listings", result.error, headers);
     saved = { listings: result.listings, unavailable: result.unavailable };
   }
   let contactPreferences = null;
   if (view === "account") {
     const result = await getContactPreferences(supabase);
-    if (result.error) {
-      console.error("dashboard: loading contact preferences", result.error);
-      throw json(userMessageFor(result.error), { status: 500, headers });
-    }
+    if (result.error) failedToLoad("dashboard: loading contact preferences", result.error, headers);
     contactPreferences = result.preferences;
   }
   const messages = view === "messages" ? await loadMessagesView(supabase, user, searchParams.get("thread"), headers) : null;

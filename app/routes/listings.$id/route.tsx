@@ -20,6 +20,7 @@ import { setListingSaved } from "~/models/saved-listing.server";
 import { getUser, requireUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, anonymousCacheRouteHeaders, PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
 import { errorMessages, userMessageFor } from "~/utils/errors";
+import { failedToLoad } from "~/utils/errors.server";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
 import { EnquirySchema } from "~/utils/message-validation";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
@@ -48,10 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   invariantResponse(id.success, "Listing not found", { status: 404 });
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const [{ listing, error }, user] = await Promise.all([getListing(supabase, id.data), getUser(request, context)]);
-  if (error) {
-    console.error("listing: load", error);
-    throw json(userMessageFor(error), { status: 500 });
-  }
+  if (error) failedToLoad("listing: load", error);
   invariantResponse(listing, "Listing not found", { status: 404 });
   const phoneRequested = new URL(request.url).searchParams.get("phone") === "1";
   const member = user ? await getMemberView(supabase, { userId: user.id, listing, phoneRequested }) : null;

@@ -14,6 +14,7 @@ import { button } from "~/components/ui/button.css";
 import { getReviewQueue, moderateListing, NOT_AWAITING_REVIEW } from "~/models/listing-review.server";
 import { requireStaff } from "~/utils/auth.server";
 import { errorMessages, userMessageFor } from "~/utils/errors";
+import { failedToLoad } from "~/utils/errors.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
@@ -28,10 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageNumber = queuePageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const { queue, error } = await getReviewQueue(supabase, { page: pageNumber, pageSize: REVIEW_QUEUE_PAGE_SIZE });
-  if (error) {
-    console.error("moderation: loading the queue", error);
-    throw json(userMessageFor(error), { status: 500, headers });
-  }
+  if (error) failedToLoad("moderation: loading the queue", error, headers);
   const pageCount = Math.max(1, Math.ceil(queue.total / REVIEW_QUEUE_PAGE_SIZE));
   // Deciding the last listings of the last page empties it: show the page before instead.
   if (pageNumber > pageCount) throw redirect(queuePath(pageCount), { headers });
