@@ -122,4 +122,63 @@ describe.skipIf(!available && !process.env.CI)("migrations on PostgreSQL 15", ()
     const checked = answers.filter(({ rows }) => rows[0]!.answer !== "captcha_required");
     expect(checked).toHaveLength(5);
   });
+
+  test("200 bids from 20 bidders at once on one auction: the history and the price hold", async () => {
+    const bidders = Array.from({ length: 20 }, () => crypto.randomUUID());
+    for (const [index, id] of bidders.entries()) {
+      await db.query(
+        `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '{}', $3, now(), now())`,
+        [id, `bidder-${index}-${id}@example.test`, JSON.stringify({ full_name: `Bidder ${index}` })],
+      );
+    }
+    const { rows: created } = await db.query<{ id: string }>(
+      `insert into public.auction_listings (seller_id, title, description, year, hours, power_kw, fuel_type, phase,
+         condition, location, starting_price, reserve_price, auction_end_date)
+       values ('a0000000-0000-4000-8000-000000000002', 'Contended Cummins 150 kVA', $1, 2018, 3000, 120, 'diesel', 'three',
+         'good', 'Hull', 1000, 6000, now() + interval '1 day')
+       returning id`,
+      ["A busy auction: twenty bidders at once, some with maximums, all through place_bid."],
+    );
+    const auctionId = created[0]!.id;
+
+    // Each bidder sends 10 bids of rising amounts, some with a maximum; all 200 at once.
+    const submissions = bidders.flatMap((id, who) =>
+      Array.from({ length: 10 }, (_, round) => {
+        const amount = 1000 + round * 700 + who * 13;
+        const max = (who + round) % 3 === 0 ? amount + 1500 + who * 7 : null;
+        const asBidder: RequestIdentity = { role: "authenticated", claims: { role: "authenticated", sub: id } };
+        return asRole(db, asBidder, (tx) => tx.query("select public.place_bid($1, $2, $3)", [auctionId, amount, max])).then(
+          () => "answered",
+          (error: { message: string }) => error.message,
+        );
+      }),
+    );
+    const results = await Promise.all(submissions);
+    expect(results.filter((result) => result !== "answered")).toEqual([]);
+
+    const { rows: bids } = await db.query<{ bidder_id: string; amount: number }>(
+      "select bidder_id, amount from public.bids where auction_id = $1 order by created_at, amount",
+      [auctionId],
+    );
+    const amounts = bids.map((row) => row.amount);
+    // Strictly increasing in the order they were made, so no two share an amount.
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(new Set(amounts).size).toBe(amounts.length);
+
+    const { rows: auction } = await db.query<{ current_bid: number; bid_count: number }>(
+      "select current_bid, bid_count from public.auction_listings where id = $1",
+      [auctionId],
+    );
+    const { rows: maximums } = await db.query<{ bidder_id: string; max_amount: number }>(
+      "select bidder_id, max_amount from public.auction_maximums where auction_id = $1 order by max_amount desc, set_at asc",
+      [auctionId],
+    );
+    const [leader, runnerUp] = maximums;
+    // The price is the last bid, made by the leader, within the leader's maximum, past every other maximum.
+    expect(auction[0]).toEqual({ current_bid: amounts.at(-1), bid_count: bids.length });
+    expect(bids.at(-1)!.bidder_id).toBe(leader!.bidder_id);
+    expect(auction[0]!.current_bid).toBeLessThanOrEqual(leader!.max_amount);
+    expect(auction[0]!.current_bid).toBeGreaterThanOrEqual(runnerUp!.max_amount);
+  });
 });
