@@ -42,6 +42,11 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(type).toEqual([]);
   });
 
+  test("a route's server code in parts/ (*.server.ts) may import server values: it never reaches the browser", async () => {
+    const planted = 'import { sessionSecrets } from "~/utils/secrets.server";\nexport const secrets = sessionSecrets;';
+    expect(await problems("app/routes/sell-generator/parts/draft-cookie.server.ts", planted)).toEqual([]);
+  });
+
   test("app code importing from tests/ or supabase/local/ fails the lint", async () => {
     const planted = [
       'import * as local from "../../supabase/local/config.ts";',
