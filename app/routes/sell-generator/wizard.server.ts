@@ -39,7 +39,7 @@ import {
  * these). Every answer is a redirect or the step's errors (WizardActionData).
  */
 
-export type WizardActionData = {
+type WizardActionData = {
   step: number;
   result?: SubmissionResult<string[]>;
   photoMessages?: string[];
