@@ -6,6 +6,7 @@ import { addListingPhotos, checkPhotoFiles, moveListingPhoto, removeListingPhoto
 import { createDraftListing, getOwnDrafts, getOwnListing, publishListing, updateOwnListing, type ListingPatch } from "~/models/own-listing.server";
 import { requireUser } from "~/utils/auth.server";
 import { userMessageFor } from "~/utils/errors";
+import { failedToLoad } from "~/utils/errors.server";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { getPaymentProvider } from "~/utils/payments.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
@@ -66,10 +67,7 @@ export async function requireOwnListing(supabase: SupabaseClient, userId: string
   const listingId = ListingIdSchema.safeParse(id);
   invariantResponse(listingId.success, "Listing not found", { status: 404 });
   const { listing, error } = await getOwnListing(supabase, userId, listingId.data);
-  if (error) {
-    console.error("sell: loading a listing", error);
-    throw json(userMessageFor(error), { status: 500 });
-  }
+  if (error) failedToLoad("sell: loading a listing", error);
   invariantResponse(listing, "Listing not found", { status: 404 });
   return toWizardListing(listing);
 }
