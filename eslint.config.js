@@ -135,8 +135,10 @@ export default defineConfig(
     },
   },
   {
-    // Components and route parts render in the browser, where *.server modules do not exist.
+    // Components and route parts render in the browser, where *.server modules do not exist
+    // (a route's server helpers in parts/, named *.server, never reach the browser).
     files: ["app/components/**", "app/routes/*/parts/**"],
+    ignores: ["**/*.server.ts", "**/*.server.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

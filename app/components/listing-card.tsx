@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ImgHTMLAttributes } from "react";
-import type { ListingSummary } from "~/models/listing.server";
+import type { ListingSummary } from "~/models/catalogue.server";
 import { formatGBP, formatKw, formatNumber } from "~/utils/format";
 import { MapPinIcon } from "./icons";
 import * as styles from "./listing-card.css";

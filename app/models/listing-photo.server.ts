@@ -1,6 +1,16 @@
 import { sniffImageType, type ImageType } from "~/utils/image-type";
 import type { SupabaseClient } from "~/utils/supabase.server";
-import { LISTING_PHOTOS_BUCKET, listingPhotoUrl } from "./listing.server";
+
+export const LISTING_PHOTOS_BUCKET = "listing-photos";
+
+/**
+ * Where browsers fetch a photo of the listing-photos bucket: the site's own photo route
+ * (routes/photos.$.ts), which reads it as the visitor so row-level security decides who
+ * sees it. Built locally, no request.
+ */
+export function listingPhotoUrl(storagePath: string) {
+  return `/photos/${storagePath.split("/").map(encodeURIComponent).join("/")}`;
+}
 
 /** Photo limits of the sell wizard (spec 01 §9). */
 export const MAX_LISTING_PHOTOS = 5;

@@ -1,7 +1,7 @@
 import { generatorTypes, isGeneratorType } from "~/content/generator-types";
 import type { SupabaseClient } from "~/utils/supabase.server";
+import { listingPhotoUrl } from "./listing-photo.server";
 import { sellerDisplayName } from "./listing-rules";
-import { listingPhotoUrl } from "./listing.server";
 
 /** A listing in the moderation queue, as a reviewer sees it at a glance. */
 export type ListingUnderReview = {

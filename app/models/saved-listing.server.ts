@@ -1,4 +1,4 @@
-import { listingCardSelect, toListingSummaries, type ListingSummary } from "~/models/listing.server";
+import { listingCardSelect, toListingSummaries, type ListingSummary } from "~/models/catalogue.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
 
 /** Which of these listings the signed-in member has saved (RLS shows only their own). */

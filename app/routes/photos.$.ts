@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { LISTING_PHOTOS_BUCKET } from "~/models/listing.server";
+import { LISTING_PHOTOS_BUCKET } from "~/models/listing-photo.server";
 import { PERSONAL_PAGE_CACHE_CONTROL, PUBLIC_PHOTO_CACHE_CONTROL } from "~/utils/cache";
 import { sniffImageType } from "~/utils/image-type";
 import {

@@ -17,7 +17,7 @@ const JS_BUDGET_GZIP_BYTES = 110 * 1024;
 const serverOnlyMarkers = [
   "createServerClient", // @supabase/ssr's messages (utils/supabase.server.ts)
   "signInWithPassword", // supabase-js's auth (utils/sign-in.server.ts)
-  "gm_sell_draft", // the sell wizard's draft cookie (routes/sell-generator/draft-cookie.server.ts)
+  "gm_sell_draft", // the sell wizard's draft cookie (routes/sell-generator/parts/draft-cookie.server.ts)
   "SESSION_SECRET", // utils/secrets.server.ts
   "DEMO_PASSWORD", // the demo sign-in
   "toast-session", // remix-toast's default cookie (utils/toast.server.ts)
@@ -84,7 +84,7 @@ describe("browser JavaScript", () => {
   test.each([
     ["createSupabaseServerClient", "~/utils/supabase.server", ["createServerClient"]],
     ["handleAuthAction", "~/utils/sign-in.server", ["signInWithPassword", "DEMO_PASSWORD"]],
-    ["draftCookieHeaders", "~/routes/sell-generator/draft-cookie.server", ["gm_sell_draft", "SESSION_SECRET"]],
+    ["draftCookieHeaders", "~/routes/sell-generator/parts/draft-cookie.server", ["gm_sell_draft", "SESSION_SECRET"]],
     ["getToastUtils", "~/utils/toast.server", ["toast-session", "createCookieSessionStorage"]],
     ["storeHireRequest", "~/utils/admin.server", ["SUPABASE_SERVICE_ROLE_KEY"]],
   ])("a browser module importing %s from %s would be caught", async (name, from, markers) => {

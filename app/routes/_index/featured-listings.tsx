@@ -4,7 +4,7 @@ import { listingGrid } from "~/components/listing-card.css";
 import { Section } from "~/components/sections";
 import { closingActions } from "~/components/sections.css";
 import { button } from "~/components/ui/button.css";
-import type { ListingSummary } from "~/models/listing.server";
+import type { ListingSummary } from "~/models/catalogue.server";
 
 /**
  * The home page's featured listings (spec 01 §2): the newest featured ones, linking to

@@ -6,7 +6,7 @@ import { cardAction, cardGrid, cardText } from "~/components/sections.css";
 import { button } from "~/components/ui/button.css";
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
 import { homePaths, howItWorks, testimonials, whyChooseGenMarket } from "~/content/home";
-import { countActiveListingsByType, getFeaturedListings } from "~/models/listing.server";
+import { countActiveListingsByType, getFeaturedListings } from "~/models/catalogue.server";
 import { savedListingIds } from "~/models/saved-listing.server";
 import { getUser } from "~/utils/auth.server";
 import { PERSONAL_PAGE_CACHE_CONTROL, publicPageHeaders } from "~/utils/cache";

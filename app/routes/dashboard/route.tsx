@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
-import { getOwnListings } from "~/models/listing.server";
+import { getOwnListings } from "~/models/own-listing.server";
 import { getContactPreferences } from "~/models/profile.server";
 import { getSavedListings } from "~/models/saved-listing.server";
 import { requireUser } from "~/utils/auth.server";

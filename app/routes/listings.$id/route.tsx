@@ -13,8 +13,8 @@ import { button } from "~/components/ui/button.css";
 import { generatorTypes } from "~/content/generator-types";
 import { vatStatusLabel } from "~/content/listing-options";
 import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
+import { getListing } from "~/models/catalogue.server";
 import { sellerDisplayName } from "~/models/listing-rules";
-import { getListing } from "~/models/listing.server";
 import { sendListingEnquiry } from "~/models/message.server";
 import { setListingSaved } from "~/models/saved-listing.server";
 import { getUser, requireUser } from "~/utils/auth.server";
@@ -32,7 +32,7 @@ import { safeRedirect } from "~/utils/user";
 import { ContactSeller, SafetyTips } from "./parts/contact-seller";
 import { Gallery } from "./parts/gallery";
 import { ListingTabs } from "./parts/listing-tabs";
-import { getMemberView } from "./queries.server";
+import { getMemberView } from "./parts/member-view.server";
 import { ENQUIRY_CARRIED_MAX, listingIdSchema, listingIntentSchema, SaveSchema } from "./schema";
 import * as styles from "./styles.css";
 

@@ -6,7 +6,7 @@ import { listingGridBesideFilters } from "~/components/listing-card.css";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { generatorTypes } from "~/content/generator-types";
-import { getListingFilterOptions } from "~/models/listing.server";
+import { getListingFilterOptions, searchListings } from "~/models/catalogue.server";
 import { savedListingIds } from "~/models/saved-listing.server";
 import { getUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, anonymousCacheRouteHeaders } from "~/utils/cache";
@@ -18,8 +18,7 @@ import { FilterPanel } from "./parts/filter-panel";
 import { Pagination } from "./parts/pagination";
 import { SortForm } from "./parts/sort-form";
 import { TypeHero } from "./parts/type-hero";
-import { searchListings } from "./queries.server";
-import { listingsHref, parseListingFilters } from "./schema";
+import { listingsHref, parseListingFilters, searchListingsArguments } from "./schema";
 import * as styles from "./styles.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (`${url.pathname}${url.search}` !== canonical) throw redirect(canonical);
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const [search, filterOptions, user] = await Promise.all([
-    searchListings(supabase, filters),
+    searchListings(supabase, searchListingsArguments(filters)),
     getListingFilterOptions(supabase),
     getUser(request, context),
   ]);

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import { pageWindow } from "./parts/pagination";
-import { searchListingsArguments } from "./queries.server";
 import {
   cleanSearchText,
   countActiveFilters,
@@ -8,6 +7,7 @@ import {
   listingFiltersToSearchParams,
   listingsHref,
   parseListingFilters,
+  searchListingsArguments,
 } from "./schema";
 
 const parse = (query: string) => parseListingFilters(new URLSearchParams(query));

@@ -25,6 +25,10 @@ export function clampStep(value: string | null | undefined) {
   return Math.min(Math.max(step, FIRST_STEP), LAST_STEP);
 }
 
+/** A step's address: of the listing once it exists (?edit=), else of a new one. */
+export const wizardPath = (step: number, listingId?: string) =>
+  listingId ? `/sell-generator?edit=${listingId}&step=${step}` : `/sell-generator?step=${step}`;
+
 export const PHOTO_REQUIRED_MESSAGE = "Please upload at least one photo of your generator";
 export const MIN_YEAR = 1990;
 

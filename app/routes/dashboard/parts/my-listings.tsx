@@ -5,7 +5,7 @@ import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
 import { ownerMayEdit } from "~/models/listing-rules";
-import type { OwnListing } from "~/models/listing.server";
+import type { OwnListing } from "~/models/own-listing.server";
 import { formatDate, formatGBP } from "~/utils/format";
 import * as styles from "../styles.css";
 

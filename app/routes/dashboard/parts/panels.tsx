@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { button } from "~/components/ui/button.css";
 import { listingStatuses, listingStatusLabels } from "~/content/listing-statuses";
-import type { OwnListing } from "~/models/listing.server";
+import type { OwnListing } from "~/models/own-listing.server";
 import type { roleFlags } from "~/utils/user";
 import * as styles from "../styles.css";
 import { dashboardHref } from "../views";

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { ListingCard } from "~/components/listing-card";
 import { listingGrid } from "~/components/listing-card.css";
 import { button } from "~/components/ui/button.css";
-import type { ListingSummary } from "~/models/listing.server";
+import type { ListingSummary } from "~/models/catalogue.server";
 import * as styles from "../styles.css";
 
 /**

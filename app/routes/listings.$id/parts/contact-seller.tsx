@@ -5,13 +5,13 @@ import { form as formStyle } from "~/components/forms.css";
 import { MessageIcon, PhoneIcon, ShieldCheckIcon } from "~/components/icons";
 import { SaveListingForm } from "~/components/save-listing-form";
 import { button } from "~/components/ui/button.css";
+import type { ListingDetail } from "~/models/catalogue.server";
 import { sellerDisplayName } from "~/models/listing-rules";
-import type { ListingDetail } from "~/models/listing.server";
 import { telHref } from "~/utils/format";
 import { useFormResetKey } from "~/utils/misc";
-import type { MemberView } from "../queries.server";
 import type { action } from "../route";
 import * as styles from "../styles.css";
+import type { MemberView } from "./member-view.server";
 
 const sellerTypeLabels = { trade_seller: "Trade seller", private_seller: "Private seller", buyer: "Member" } as const;
 

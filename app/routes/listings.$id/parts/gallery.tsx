@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { ListingPhoto } from "~/components/listing-card";
-import type { ListingDetail } from "~/models/listing.server";
+import type { ListingDetail } from "~/models/catalogue.server";
 import * as styles from "../styles.css";
 
 /**

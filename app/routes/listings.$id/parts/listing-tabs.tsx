@@ -2,10 +2,10 @@ import { useSearchParams } from "@remix-run/react";
 import * as Tabs from "radix-ui/tabs";
 import type { ReactNode } from "react";
 import { generatorTypes } from "~/content/generator-types";
-import type { ListingDetail } from "~/models/listing.server";
+import type { ListingDetail } from "~/models/catalogue.server";
 import { useHydrated } from "~/utils/misc";
-import { detailRows, specificationRows, type SpecRow } from "../specifications";
 import * as styles from "../styles.css";
+import { detailRows, specificationRows, type SpecRow } from "./specifications";
 
 const tabs = [
   { value: "details", label: "Details" },

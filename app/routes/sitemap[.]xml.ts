@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { publicPagePaths } from "~/content/public-pages";
+import { activeListingsForSitemap } from "~/models/catalogue.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
-import { activeListingsForSitemap } from "./queries.server";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");

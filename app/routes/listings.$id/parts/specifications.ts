@@ -1,5 +1,5 @@
 import { conditionLabel } from "~/content/listing-options";
-import type { ListingDetail } from "~/models/listing.server";
+import type { ListingDetail } from "~/models/catalogue.server";
 import { formatHours, formatKva, formatKw, formatNumber } from "~/utils/format";
 
 export type SpecRow = { label: string; value: string };

@@ -2,8 +2,14 @@ import { generatorTypes, isGeneratorType, type GeneratorTypeKey } from "~/conten
 import { conditionLabel } from "~/content/listing-options";
 import type { ListingStatus } from "~/content/listing-statuses";
 import type { SupabaseClient } from "~/utils/supabase.server";
+import { listingPhotoUrl } from "./listing-photo.server";
 
-export const LISTING_PHOTOS_BUCKET = "listing-photos";
+/**
+ * The catalogue: listings as buyers find them (counts, featured, filter options, search,
+ * one listing's page, the sitemap), read as the visitor under row-level security. What a
+ * seller reads and writes of their own listings is in own-listing.server.ts.
+ */
+
 /** The detail page's gallery shows at most this many photos (spec 01 §9). */
 const GALLERY_PHOTOS_MAX = 4;
 
@@ -34,15 +40,6 @@ export const listingSummaryColumns =
   "id, title, type, brand, condition, year, hours, price_gbp, location, power_kw, fuel, acoustic_type, featured";
 
 type ListingSummaryRow = Omit<ListingSummary, "photo_url" | "type_label" | "condition_label">;
-
-/**
- * Where browsers fetch a photo of the listing-photos bucket: the site's own photo route
- * (routes/photos.$.ts), which reads it as the visitor so row-level security decides who
- * sees it. Built locally, no request.
- */
-export function listingPhotoUrl(storagePath: string) {
-  return `/photos/${storagePath.split("/").map(encodeURIComponent).join("/")}`;
-}
 
 export function toListingSummary(row: ListingSummaryRow & { photo_path: string | null }): ListingSummary {
   const { photo_path, ...listing } = row;
@@ -203,37 +200,68 @@ export async function getListing(supabase: SupabaseClient, id: string) {
   return { listing, error: null };
 }
 
-/** One of the seller's own listings as their dashboard lists it. */
-export type OwnListing = {
-  id: string;
-  title: string;
-  status: ListingStatus;
-  price_gbp: number | null;
-  updated_at: string;
-  rejection_reason: string | null;
-  /** The main photo's address (listingPhotoUrl), or null when there is none yet. */
-  photo_url: string | null;
+/**
+ * The arguments of public.search_listings (supabase/migrations/…_catalogue.sql), as the
+ * browse page's filters make them (routes/listings._index/schema.ts); null means "no filter".
+ */
+export type SearchListingsArguments = {
+  search: string | null;
+  listing_type: string | null;
+  brands: string[] | null;
+  power_kw: number | null;
+  kva_min: number | null;
+  kva_max: number | null;
+  listing_condition: string | null;
+  featured_only: boolean;
+  min_price: number | null;
+  max_price: number | null;
+  min_year: number | null;
+  max_year: number | null;
+  min_hours: number | null;
+  max_hours: number | null;
+  listing_phase: string | null;
+  listing_fuel: string | null;
+  min_warranty_months: number | null;
+  has_sockets: boolean | null;
+  listing_acoustic_type: string | null;
+  location_region: string | null;
+  location_place: string | null;
+  sort: string;
+  page: number;
+  page_size: number;
 };
 
-/**
- * Every listing of this seller, whatever its status, newest first. Row-level security
- * lets a seller read all of their own, so the dealer filter only narrows what staff (who
- * may read every listing) would get.
- */
-export async function getOwnListings(supabase: SupabaseClient, dealerId: string) {
+/** One page of matching active listings, and how many match in all. */
+export async function searchListings(supabase: SupabaseClient, search: SearchListingsArguments) {
+  const { data, error } = await supabase.rpc("search_listings", search);
+  if (error) return { result: null, error };
+  const page = data as {
+    total: number;
+    page: number;
+    page_size: number;
+    listings: Array<Omit<ListingSummary, "photo_url"> & { photo_path: string | null }>;
+  };
+  return {
+    result: {
+      total: page.total,
+      page: page.page,
+      pageCount: Math.max(1, Math.ceil(page.total / page.page_size)),
+      listings: page.listings.map((row) => toListingSummary(row)),
+    },
+    error: null,
+  };
+}
+
+/** The sitemap protocol's limit on URLs in one file. */
+const SITEMAP_MAX_URLS = 50_000;
+
+/** Ids and last changes of the active listings, newest change first (the sitemap). */
+export async function activeListingsForSitemap(supabase: SupabaseClient, limit = SITEMAP_MAX_URLS) {
   const { data, error } = await supabase
     .from("generator_listings")
-    .select("id, title, status, price_gbp, updated_at, rejection_reason, listing_photos(storage_path)")
-    .eq("dealer_id", dealerId)
-    .order("created_at", { ascending: false })
-    .order("id", { ascending: false })
-    .order("position", { referencedTable: "listing_photos" })
-    .limit(1, { referencedTable: "listing_photos" });
-  if (error) return { listings: null, error };
-  const rows = data as unknown as Array<Omit<OwnListing, "photo_url"> & { listing_photos: Array<{ storage_path: string }> }>;
-  const listings = rows.map(({ listing_photos, ...row }): OwnListing => ({
-    ...row,
-    photo_url: listing_photos[0] ? listingPhotoUrl(listing_photos[0].storage_path) : null,
-  }));
-  return { listings, error: null };
+    .select("id, updated_at")
+    .eq("status", "active")
+    .order("updated_at", { ascending: false })
+    .limit(limit);
+  return { listings: data ?? [], error };
 }

@@ -1,0 +1,124 @@
+import type { EditableListing, ListingPatch } from "~/models/own-listing.server";
+import type { BasicInfo, Pricing, Specs } from "../schema";
+import type { CookieDraft } from "./draft-cookie.server";
+
+/** The wizard's fields and the listing's columns: a listing as the steps show it, and a step's values as what to write. */
+
+/** A listing as the wizard's steps see it: their field names, prefilled from the row. */
+export type WizardListing = {
+  id: string;
+  status: string;
+  wizardStep: number | null;
+  basicInfo: Partial<Record<keyof BasicInfo, string>>;
+  specs: {
+    powerOutput?: number;
+    fuelType?: string;
+    brand?: string;
+    model?: string;
+    year?: number;
+    hoursUsed?: number;
+    keyFeatures: string[];
+  };
+  pricing: {
+    askingPrice?: number;
+    vatStatus?: string;
+    priceNegotiable: boolean;
+    postcode?: string;
+    locationDetails?: string;
+  };
+  photos: EditableListing["photos"];
+  /** The paid payment, if any. */
+  payment: EditableListing["payment"];
+};
+
+const present = <T,>(value: T | null) => value ?? undefined;
+
+export function toWizardListing(row: EditableListing): WizardListing {
+  return {
+    id: row.id,
+    status: row.status,
+    wizardStep: row.wizard_step,
+    basicInfo: {
+      title: row.title,
+      category: present(row.category),
+      condition: present(row.condition),
+      description: present(row.description),
+    },
+    specs: {
+      powerOutput: present(row.power_kw === null ? null : Number(row.power_kw)),
+      fuelType: present(row.fuel),
+      brand: present(row.brand),
+      model: present(row.model),
+      year: present(row.year),
+      hoursUsed: present(row.hours),
+      keyFeatures: row.key_features,
+    },
+    pricing: {
+      askingPrice: present(row.price_gbp),
+      vatStatus: present(row.vat_status),
+      priceNegotiable: row.price_negotiable,
+      postcode: present(row.postcode),
+      locationDetails: present(row.location),
+    },
+    photos: row.photos,
+    payment: row.payment,
+  };
+}
+
+/**
+ * A step's values as listing columns. With `clearMissing` (a whole step was sent) a field
+ * left empty clears its column; without (Previous keeps what was valid) it is left alone.
+ */
+function toColumns(columns: Record<string, ListingPatch[string] | undefined>, clearMissing: boolean): ListingPatch {
+  return Object.fromEntries(
+    Object.entries(columns).flatMap(([column, value]) =>
+      value !== undefined ? [[column, value]] : clearMissing ? [[column, null]] : [],
+    ),
+  );
+}
+
+type ColumnOptions = { clearMissing: boolean };
+
+export function basicInfoColumns(values: Partial<BasicInfo>, { clearMissing }: ColumnOptions): ListingPatch {
+  const { title, category, condition, description } = values;
+  return toColumns({ title, category, condition, description }, clearMissing);
+}
+
+export function specsColumns(values: Partial<Specs>, { clearMissing }: ColumnOptions): ListingPatch {
+  return toColumns(
+    {
+      power_kw: values.powerOutput,
+      fuel: values.fuelType,
+      brand: values.brand,
+      model: values.model,
+      year: values.year,
+      hours: values.hoursUsed,
+      key_features: values.keyFeatures,
+    },
+    clearMissing,
+  );
+}
+
+export function pricingColumns(values: Partial<Pricing>, { clearMissing }: ColumnOptions): ListingPatch {
+  return toColumns(
+    {
+      price_gbp: values.askingPrice,
+      vat_status: values.vatStatus,
+      price_negotiable: values.priceNegotiable,
+      postcode: values.postcode,
+      location: values.locationDetails,
+    },
+    clearMissing,
+  );
+}
+
+/** The object without its undefined entries (a lenient parse leaves out what was not valid). */
+export function withoutUndefined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The columns a signed-out visitor's cookie draft fills in. */
+export function cookieDraftColumns(draft: CookieDraft): ListingPatch {
+  const options = { clearMissing: false };
+  return { ...basicInfoColumns(draft.basicInfo ?? {}, options), ...specsColumns(draft.specs ?? {}, options) };
+}

@@ -1,0 +1,322 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { ListingOptionKey } from "~/content/plans";
+import { addListingPhotos, checkPhotoFiles, moveListingPhoto, removeListingPhoto } from "~/models/listing-photo.server";
+import { createDraftListing, getOwnDrafts, getOwnListing, publishListing, updateOwnListing, type ListingPatch } from "~/models/own-listing.server";
+import { requireUser } from "~/utils/auth.server";
+import { userMessageFor } from "~/utils/errors";
+import { failedToLoad } from "~/utils/errors.server";
+import { combineHeaders, invariantResponse } from "~/utils/misc";
+import { getPaymentProvider } from "~/utils/payments.server";
+import type { SupabaseClient } from "~/utils/supabase.server";
+import { getToastUtils } from "~/utils/toast.server";
+import { draftCookieHeaders, readDraftCookie, type CookieDraft } from "./parts/draft-cookie.server";
+import {
+  basicInfoColumns,
+  cookieDraftColumns,
+  pricingColumns,
+  specsColumns,
+  toWizardListing,
+  withoutUndefined,
+  type WizardListing,
+} from "./parts/wizard-listing.server";
+import {
+  BasicInfoSchema,
+  clampStep,
+  createPricingSchema,
+  createSpecsSchema,
+  lenient,
+  ListingIdSchema,
+  PHOTO_REQUIRED_MESSAGE,
+  wizardPath,
+  wizardSteps,
+  type WizardIntent,
+} from "./schema";
+
+/**
+ * The sell wizard's server half: which step a listing can be on, and what each step's
+ * buttons do with what was sent (route.tsx's loader and action decide who may and call
+ * these). Every answer is a redirect or the step's errors (WizardActionData).
+ */
+
+type WizardActionData = {
+  step: number;
+  result?: SubmissionResult<string[]>;
+  photoMessages?: string[];
+  formError?: string;
+};
+
+/** The furthest step a listing (or a cookie draft) can be on: every step before it is complete. */
+export function furthestStep(
+  values: { basicInfo?: object; specs?: object; pricing?: object; photos?: unknown[] | null; paidOrLive?: boolean },
+  maxYear: number,
+) {
+  if (!BasicInfoSchema.safeParse(values.basicInfo ?? {}).success) return 1;
+  if (!createSpecsSchema({ maxYear }).safeParse(values.specs ?? {}).success) return 2;
+  if (!values.photos?.length) return 3;
+  if (!createPricingSchema({ optionRequired: false }).safeParse(values.pricing ?? {}).success || !values.paidOrLive) return 4;
+  return 5;
+}
+
+export const listingFurthestStep = (listing: WizardListing, maxYear: number) =>
+  furthestStep({ ...listing, paidOrLive: listing.payment !== null || listing.status === "active" }, maxYear);
+
+/** The user's own listing, or 404: someone else's listing looks exactly like no listing. */
+export async function requireOwnListing(supabase: SupabaseClient, userId: string, id: string) {
+  const listingId = ListingIdSchema.safeParse(id);
+  invariantResponse(listingId.success, "Listing not found", { status: 404 });
+  const { listing, error } = await getOwnListing(supabase, userId, listingId.data);
+  if (error) failedToLoad("sell: loading a listing", error);
+  invariantResponse(listing, "Listing not found", { status: 404 });
+  return toWizardListing(listing);
+}
+
+/**
+ * Signed in after starting while signed out: what they typed (the cookie draft) becomes
+ * their draft in the database, and the cookie goes.
+ */
+export async function saveCookieDraft(
+  { request, context, supabase, userId, headers }: { request: Request; context: AppLoadContext; supabase: SupabaseClient; userId: string; headers: Headers },
+  cookieDraft: CookieDraft,
+  requestedStep: number,
+  maxYear: number,
+) {
+  const step = Math.min(requestedStep, furthestStep(cookieDraft, maxYear));
+  const { id, error } = await createDraftListing(supabase, userId, cookieDraftColumns(cookieDraft), step);
+  if (error || !id) {
+    console.error("sell: saving the signed-out draft", error);
+    // The database refused the draft's content (SQLSTATE class 22 data, 23 constraint):
+    // it never will accept it, so the cookie goes; anything else may pass, so it stays.
+    if (!/^2[23]/.test(error?.code ?? "")) throw json(userMessageFor(error), { status: 500 });
+    return getToastUtils(request, context).redirectWithError(
+      wizardPath(1),
+      { message: "Your draft could not be saved", description: "Please enter your generator's details again." },
+      { headers: combineHeaders(headers, await draftCookieHeaders(request, context, null)) },
+    );
+  }
+  return getToastUtils(request, context).redirectWithSuccess(
+    wizardPath(step, id),
+    { message: "Draft saved", description: "What you entered is saved to your account." },
+    { headers: combineHeaders(headers, await draftCookieHeaders(request, context, null)) },
+  );
+}
+
+/** The user's drafts for 'Continue your draft', each with the step to continue at; none when they cannot be read. */
+export async function draftLinks(
+  supabase: SupabaseClient,
+  userId: string,
+): Promise<Array<{ id: string; title: string; href: string; stepTitle: string }>> {
+  const found = await getOwnDrafts(supabase, userId);
+  if (found.error) console.error("sell: listing drafts", found.error);
+  return found.drafts.map((draft) => {
+    const step = clampStep(String(draft.wizard_step ?? 1));
+    return { id: draft.id, title: draft.title, href: wizardPath(step, draft.id), stepTitle: wizardSteps[step - 1]! };
+  });
+}
+
+export type StepContext = {
+  request: Request;
+  context: AppLoadContext;
+  step: number;
+  intent: WizardIntent;
+  formData: FormData;
+  maxYear: number;
+};
+
+export type ListingContext = StepContext & { supabase: SupabaseClient; headers: Headers; userId: string; listing: WizardListing };
+
+/**
+ * Step 1 or 2's values from the form: all of them valid for Next and Save Draft, or, for
+ * Previous, whichever are valid. `patch` is what to merge into the listing (null: rejected).
+ */
+function parseDetailsStep(step: number, formData: FormData, maxYear: number, intent: WizardIntent) {
+  const back = intent === "previous";
+  if (step === 1) {
+    const submission = parseWithZod(formData, { schema: back ? lenient(BasicInfoSchema) : BasicInfoSchema });
+    const value = submission.status === "success" ? submission.value : null;
+    return { submission, value, patch: value ? basicInfoColumns(value, { clearMissing: !back }) : null };
+  }
+  const schema = createSpecsSchema({ maxYear });
+  const submission = parseWithZod(formData, { schema: back ? lenient(schema) : schema });
+  const value = submission.status === "success" ? submission.value : null;
+  return { submission, value, patch: value ? specsColumns(value, { clearMissing: !back }) : null };
+}
+
+/** Next, Previous and Save Draft on steps 1 and 2 for a visitor who is not signed in. */
+export async function signedOutStep({ request, context, step, intent, formData, maxYear }: StepContext) {
+  const gate = (headers?: Headers) =>
+    requireUser(request, context, { redirectTo: wizardPath(step), ...(headers ? { headers } : {}) });
+  // Photos have nothing to keep before signing in: going back from them needs no account.
+  if (step > 2 && intent === "previous") return redirect(wizardPath(step - 1));
+  if (step > 2 || typeof intent !== "string" || !["next", "previous", "save-draft"].includes(intent)) {
+    await gate();
+  }
+  const { submission, value } = parseDetailsStep(step, formData, maxYear, intent);
+  if (!value) {
+    return json<WizardActionData>({ step, result: submission.reply() }, { status: 400 });
+  }
+  const draft: CookieDraft = { ...(await readDraftCookie(request, context)) };
+  if (step === 1) draft.basicInfo = { ...draft.basicInfo, ...withoutUndefined(value) };
+  else draft.specs = { ...draft.specs, ...withoutUndefined(value) };
+  const headers = await draftCookieHeaders(request, context, draft);
+  if (!headers) {
+    return json<WizardActionData>(
+      { step, result: submission.reply({ formErrors: ["This is too much to keep before you sign in. Please sign in to continue."] }) },
+      { status: 400 },
+    );
+  }
+  if (intent === "save-draft") await gate(headers);
+  return redirect(wizardPath(intent === "previous" ? step - 1 : step + 1), { headers });
+}
+
+/** Where a step's buttons lead once its values are saved. */
+async function afterSave(
+  { request, context, step, intent, headers }: Pick<StepContext, "request" | "context" | "step" | "intent"> & { headers: Headers },
+  listingId: string,
+) {
+  if (intent === "save-draft") {
+    return getToastUtils(request, context).redirectWithSuccess(
+      wizardPath(step, listingId),
+      { message: "Draft saved", description: "Continue it any time from Sell Your Generator." },
+      { headers },
+    );
+  }
+  return redirect(wizardPath(intent === "previous" ? step - 1 : step + 1, listingId), { headers });
+}
+
+const stepTarget = (step: number, intent: WizardIntent) =>
+  intent === "previous" ? step - 1 : intent === "next" ? step + 1 : step;
+
+async function saveListing(
+  { supabase, userId, listing, step, intent }: Pick<ListingContext, "supabase" | "userId" | "step" | "intent"> & { listing: WizardListing | null },
+  patch: ListingPatch,
+) {
+  const wizardStep = stepTarget(step, intent);
+  if (listing) {
+    const { error } = await updateOwnListing(supabase, listing.id, patch, wizardStep);
+    return { id: listing.id, error };
+  }
+  return createDraftListing(supabase, userId, patch, wizardStep);
+}
+
+/** Steps 1 (Basic Info) and 2 (Specs). */
+export async function detailsStep(args: Omit<ListingContext, "listing"> & { listing: WizardListing | null }) {
+  const { step, intent, formData, maxYear, headers } = args;
+  if (typeof intent !== "string" || !["next", "previous", "save-draft"].includes(intent)) {
+    throw json("Unknown action", { status: 400 });
+  }
+  const { submission, patch } = parseDetailsStep(step, formData, maxYear, intent);
+  if (!patch) {
+    return json<WizardActionData>({ step, result: submission.reply() }, { status: 400, headers });
+  }
+  const { id, error } = await saveListing(args, patch);
+  if (error || !id) {
+    console.error("sell: saving a step", error);
+    return json<WizardActionData>(
+      { step, result: submission.reply({ formErrors: [userMessageFor(error)] }) },
+      { status: 500, headers },
+    );
+  }
+  return afterSave(args, id);
+}
+
+/** Step 3: uploads (whatever button sent them), remove, move left or right, and the step buttons. */
+export async function photosStep(args: ListingContext) {
+  const { supabase, headers, userId, listing, intent, formData } = args;
+  const messages: string[] = [];
+  const files = formData.getAll("photos").filter((value): value is File => typeof value !== "string" && value.size > 0);
+  let photoCount = listing.photos.length;
+  if (files.length) {
+    const { accepted, refused } = await checkPhotoFiles(files, photoCount);
+    messages.push(...refused);
+    if (accepted.length) {
+      const { error } = await addListingPhotos(supabase, { userId, listingId: listing.id, photos: accepted, nextPosition: nextPhotoPosition(listing) });
+      if (error) {
+        console.error("sell: adding photos", error);
+        messages.push(userMessageFor(error));
+      } else {
+        photoCount += accepted.length;
+      }
+    }
+  }
+  if (typeof intent === "object") {
+    const photo = listing.photos.find((candidate) => candidate.id === intent.photoId);
+    invariantResponse(photo, "Photo not found", { status: 404 });
+    const { error } =
+      intent.operation === "remove-photo"
+        ? await removeListingPhoto(supabase, listing.id, photo.id)
+        : await moveListingPhoto(supabase, photo.id, intent.operation === "move-left" ? "left" : "right");
+    if (error) messages.push(userMessageFor(error));
+    if (intent.operation === "remove-photo" && !error) photoCount -= 1;
+  }
+  if (messages.length) return json<WizardActionData>({ step: 3, photoMessages: messages }, { status: 400, headers });
+  if (typeof intent === "object" || intent === "upload") return redirect(wizardPath(3, listing.id), { headers });
+  if (intent === "next" && photoCount === 0) {
+    return json<WizardActionData>({ step: 3, photoMessages: [PHOTO_REQUIRED_MESSAGE] }, { status: 400, headers });
+  }
+  if (!["next", "previous", "save-draft"].includes(intent)) throw json("Unknown action", { status: 400 });
+  const { error } = await saveListing(args, {});
+  if (error) return json<WizardActionData>({ step: 3, photoMessages: [userMessageFor(error)] }, { status: 500, headers });
+  return afterSave(args, listing.id);
+}
+
+const nextPhotoPosition = (listing: WizardListing) => Math.max(-1, ...listing.photos.map((photo) => photo.position)) + 1;
+
+/** Step 4: the price and location, and (for a draft not yet paid for) the listing option's payment. */
+export async function pricingStep(args: ListingContext) {
+  const { request, context, supabase, headers, listing, intent, formData } = args;
+  if (typeof intent !== "string" || !["next", "previous", "save-draft"].includes(intent)) {
+    throw json("Unknown action", { status: 400 });
+  }
+  const needsPayment = listing.payment === null && listing.status !== "active";
+  const schema = createPricingSchema({ optionRequired: needsPayment && intent === "next" });
+  const submission = parseWithZod(formData, { schema: intent === "previous" ? lenient(schema) : schema });
+  if (submission.status !== "success") {
+    return json<WizardActionData>({ step: 4, result: submission.reply() }, { status: 400, headers });
+  }
+  const { error } = await saveListing(args, pricingColumns(submission.value, { clearMissing: intent !== "previous" }));
+  if (error) {
+    console.error("sell: saving pricing", error);
+    return json<WizardActionData>({ step: 4, result: submission.reply({ formErrors: [userMessageFor(error)] }) }, { status: 500, headers });
+  }
+  if (intent === "next" && needsPayment) {
+    const option = submission.value.listingOption as ListingOptionKey;
+    const paid = await getPaymentProvider(context).payForListing(supabase, listing.id, option);
+    if (paid.error) {
+      console.error("sell: payment", paid.error);
+      return json<WizardActionData>(
+        { step: 4, result: submission.reply({ formErrors: [`The payment did not go through: ${userMessageFor(paid.error)}`] }) },
+        { status: 400, headers },
+      );
+    }
+  }
+  return afterSave({ request, context, step: 4, intent, headers }, listing.id);
+}
+
+/** Step 5: Publish (a draft, for review), Save Changes (a live listing), Save Draft, Previous. */
+export async function reviewStep(args: ListingContext) {
+  const { request, context, supabase, headers, listing, intent, maxYear } = args;
+  const { redirectWithSuccess } = getToastUtils(request, context);
+  if (intent === "publish" && listing.status !== "active") {
+    const incomplete = listingFurthestStep(listing, maxYear);
+    if (incomplete < 5) throw redirect(wizardPath(incomplete, listing.id), { headers });
+    const { error } = await publishListing(supabase, listing.id);
+    if (error) {
+      console.error("sell: publishing", error);
+      return json<WizardActionData>({ step: 5, formError: userMessageFor(error) }, { status: 500, headers });
+    }
+    return redirectWithSuccess(
+      `/sell-generator?edit=${listing.id}`,
+      { message: "Listing submitted", description: "Our team reviews new listings within 24 hours." },
+      { headers },
+    );
+  }
+  if (intent === "save-changes" && listing.status === "active") {
+    return redirectWithSuccess(`/listings/${listing.id}`, { message: "Changes saved", description: "Your listing shows them now." }, { headers });
+  }
+  if (intent !== "previous" && intent !== "save-draft") throw json("Unknown action", { status: 400 });
+  const { error } = await saveListing(args, {});
+  if (error) return json<WizardActionData>({ step: 5, formError: userMessageFor(error) }, { status: 500, headers });
+  return afterSave(args, listing.id);
+}

@@ -1,0 +1,153 @@
+/**
+ * The sell wizard's step handlers (app/routes/sell-generator/wizard.server.ts) through the
+ * built Worker, posted as a browser without JavaScript posts them: the paths that
+ * tests/e2e/sell-wizard.spec.ts does not walk (Save Draft and Previous while signed out, a
+ * draft too large for its cookie, what Next and Previous write, listings a seller may not
+ * change, Publish before the listing is complete). Each test's seller and listings are its own.
+ */
+import { test as base, describe, expect } from "vitest";
+import { testBackendUrl } from "../backend-process";
+import { serviceRoleClient } from "../support/backend";
+import { createListing, createMember, deleteMember, type Member } from "../support/factories";
+import { CookieJar } from "../support/http";
+import { worker } from "./shared-worker";
+
+const { get, post, signIn } = worker;
+const admin = serviceRoleClient(testBackendUrl());
+const textOf = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+
+const test = base.extend<{ seller: Member; otherSeller: Member }>({
+  // eslint-disable-next-line no-empty-pattern
+  seller: async ({}, use) => {
+    const member = await createMember(admin, { userType: "private_seller" });
+    await use(member);
+    await deleteMember(admin, member);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  otherSeller: async ({}, use) => {
+    const member = await createMember(admin, { userType: "private_seller" });
+    await use(member);
+    await deleteMember(admin, member);
+  },
+});
+
+const basicInfo = (title: string) => ({
+  title,
+  category: "Standby",
+  condition: "used-good",
+  description: "Ex-hospital standby set, serviced yearly, load bank tested in March.",
+});
+
+const specs = { powerOutput: "88", fuelType: "Diesel", brand: "FG Wilson", model: "P110-3", year: "2016", hoursUsed: "1450" };
+
+async function listingRow(id: string) {
+  const { data, error } = await admin
+    .from("generator_listings")
+    .select("title, status, brand, model, year, power_kw, wizard_step")
+    .eq("id", id)
+    .single();
+  expect(error).toBeNull();
+  return data!;
+}
+
+async function draftsOf(seller: Member) {
+  const { data, error } = await admin.from("generator_listings").select("id, title, wizard_step").eq("dealer_id", seller.id);
+  expect(error).toBeNull();
+  return data!;
+}
+
+const signInGate = (returnTo: string) => `/auth?${new URLSearchParams({ redirectTo: returnTo })}`;
+
+describe("a signed-out visitor", () => {
+  test("Save Draft keeps the step in the draft cookie and asks them to sign in; once signed in it is their draft", async ({ seller }) => {
+    const jar = new CookieJar();
+    const saved = await post("/sell-generator?step=1", { intent: "save-draft", ...basicInfo("Perkins 44 kVA canopy") }, jar);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(signInGate("/sell-generator?step=1"));
+    expect(jar.has("gm_sell_draft.0")).toBe(true);
+
+    // The same browser signs in: it keeps its draft cookie.
+    const member = await signIn(seller);
+    for (const pair of jar.header().split("; ")) member.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+    const back = await get("/sell-generator?step=1", member);
+    expect(back.status).toBe(302);
+    const [draft] = await draftsOf(seller);
+    expect(draft).toMatchObject({ title: "Perkins 44 kVA canopy", wizard_step: 1 });
+    expect(back.headers.get("location")).toBe(`/sell-generator?edit=${draft!.id}&step=1`);
+    expect(member.has("gm_sell_draft.0")).toBe(false);
+  });
+
+  test("Previous on the photos step needs no account", async () => {
+    const response = await post("/sell-generator?step=3", { intent: "previous" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/sell-generator?step=2");
+  });
+
+  test("a draft too large to keep in cookies is refused with a message to sign in, and no cookie is set", async () => {
+    const response = await post("/sell-generator?step=1", { intent: "next", ...basicInfo("Yanmar 30 kVA"), description: "発".repeat(5000) });
+    expect(response.status).toBe(400);
+    expect(textOf(await response.text())).toContain("This is too much to keep before you sign in. Please sign in to continue.");
+    expect(response.headers.getSetCookie().filter((header) => header.startsWith("gm_sell_draft"))).toEqual([]);
+  });
+});
+
+describe("a signed-in seller", () => {
+  test("a later step without a listing starts again at step 1; a button step 1 does not have is refused; neither saves", async ({ seller }) => {
+    const jar = await signIn(seller);
+    const later = await post("/sell-generator?step=2", { intent: "next", ...specs }, jar);
+    expect(later.status).toBe(302);
+    expect(later.headers.get("location")).toBe("/sell-generator?step=1");
+    const publish = await post("/sell-generator?step=1", { intent: "publish", ...basicInfo("Cummins C33 D5") }, jar);
+    expect(publish.status).toBe(400);
+    expect(await draftsOf(seller)).toEqual([]);
+  });
+
+  test("Next saves the whole step, clearing a field left empty; Previous saves only the valid fields", async ({ seller }) => {
+    const listing = await createListing(admin, seller.id, { status: "draft", brand: "Honda", model: "EU22i", year: 2021, power_kw: 2.2 });
+    const jar = await signIn(seller);
+    const nextStep = await post(`/sell-generator?edit=${listing.id}&step=2`, { intent: "next", ...specs, model: "" }, jar);
+    expect(nextStep.headers.get("location")).toBe(`/sell-generator?edit=${listing.id}&step=3`);
+    expect(await listingRow(listing.id)).toMatchObject({ brand: "FG Wilson", model: null, year: 2016, power_kw: 88, wizard_step: 3 });
+
+    const previous = await post(`/sell-generator?edit=${listing.id}&step=2`, { intent: "previous", ...specs, brand: "Perkins", year: "1800", powerOutput: "" }, jar);
+    expect(previous.headers.get("location")).toBe(`/sell-generator?edit=${listing.id}&step=1`);
+    expect(await listingRow(listing.id)).toMatchObject({ brand: "Perkins", model: "P110-3", year: 2016, power_kw: 88, wizard_step: 1 });
+  });
+
+  test("someone else's listing, or no listing, is not found, and stays as it was", async ({ seller, otherSeller }) => {
+    const theirs = await createListing(admin, otherSeller.id, { status: "draft" });
+    const jar = await signIn(seller);
+    expect((await get(`/sell-generator?edit=${theirs.id}`, jar)).status).toBe(404);
+    expect((await post(`/sell-generator?edit=${theirs.id}&step=1`, { intent: "next", ...basicInfo("Taken over") }, jar)).status).toBe(404);
+    expect((await post("/sell-generator?edit=not-a-listing&step=1", { intent: "next", ...basicInfo("Nothing") }, jar)).status).toBe(404);
+    expect((await listingRow(theirs.id)).title).toBe(theirs.title);
+  });
+
+  test("a listing under review is read-only: a step posted to it goes back to its status page and changes nothing", async ({ seller }) => {
+    const pending = await createListing(admin, seller.id, { status: "pending" });
+    const jar = await signIn(seller);
+    const response = await post(`/sell-generator?edit=${pending.id}&step=1`, { intent: "next", ...basicInfo("Renamed while under review") }, jar);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/sell-generator?edit=${pending.id}`);
+    expect(await listingRow(pending.id)).toMatchObject({ title: pending.title, status: "pending" });
+  });
+
+  test("Publish before the listing is complete goes back to the first step it lacks, and sends nothing for review", async ({ seller }) => {
+    // Basic info and specs complete, no photos yet.
+    const draft = await createListing(admin, seller.id, { status: "draft", category: "Standby" });
+    const jar = await signIn(seller);
+    const response = await post(`/sell-generator?edit=${draft.id}&step=5`, { intent: "publish" }, jar);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/sell-generator?edit=${draft.id}&step=3`);
+    expect((await listingRow(draft.id)).status).toBe("draft");
+  });
+
+  test("removing or moving a photo that is not this listing's is not found", async ({ seller }) => {
+    const draft = await createListing(admin, seller.id, { status: "draft" });
+    const jar = await signIn(seller);
+    for (const operation of ["remove-photo", "move-left"]) {
+      const response = await post(`/sell-generator?edit=${draft.id}&step=3`, { intent: `${operation}:${crypto.randomUUID()}` }, jar);
+      expect(response.status).toBe(404);
+    }
+  });
+});
