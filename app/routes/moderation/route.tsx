@@ -87,7 +87,9 @@ export default function ModerationPage() {
       </header>
       {/* A decision for a listing not on this page (a stale or altered form) has no card to show its answer. */}
       {actionData && !listings.some((listing) => listing.id === actionData.listingId) ? (
-        <FormAlert>{NO_SUCH_REVIEW_MESSAGE}</FormAlert>
+        <div className={styles.queueNotice}>
+          <FormAlert>{NO_SUCH_REVIEW_MESSAGE}</FormAlert>
+        </div>
       ) : null}
       {listings.length > 0 ? (
         <ol className={styles.queue} aria-label="Listings waiting for review">

@@ -82,3 +82,6 @@ export const pagination = style({
   gap: vars.space["4"],
   marginTop: vars.space["6"],
 });
+
+/** A page-level message above the queue, apart from the first card. */
+export const queueNotice = style({ marginBottom: vars.space["4"] });
