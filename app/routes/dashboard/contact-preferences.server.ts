@@ -5,8 +5,8 @@ import { userMessageFor } from "~/utils/errors";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import type { SessionUser } from "~/utils/user";
-import { ContactPreferencesSchema } from "./contact-preferences-schema";
-import { dashboardHref } from "./views";
+import { dashboardHref } from "./parts/views";
+import { ContactPreferencesSchema } from "./schema";
 
 /**
  * The Contact preferences form: whether Call Seller on the member's listings shows their own

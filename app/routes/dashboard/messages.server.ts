@@ -8,8 +8,8 @@ import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import type { SessionUser } from "~/utils/user";
-import { ReplySchema, threadIdSchema } from "./reply-schema";
-import { conversationHref } from "./views";
+import { conversationHref } from "./parts/views";
+import { ReplySchema, threadIdSchema } from "./schema";
 
 /**
  * The Messages view: the member's inbox (their threads as buyer and as seller), or with

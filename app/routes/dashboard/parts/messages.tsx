@@ -7,8 +7,8 @@ import { formatDateTime } from "~/utils/format";
 import { useFormResetKey } from "~/utils/misc";
 import type { action } from "../route";
 import * as dashboard from "../styles.css";
-import { conversationHref, dashboardHref } from "../views";
 import * as styles from "./messages.css";
+import { conversationHref, dashboardHref } from "./views";
 
 type Conversation = {
   thread: Omit<InboxThread, "latestMessage" | "unreadCount">;

@@ -5,7 +5,7 @@ import { listingStatuses, listingStatusLabels } from "~/content/listing-statuses
 import type { OwnListing } from "~/models/own-listing.server";
 import type { roleFlags } from "~/utils/user";
 import * as styles from "../styles.css";
-import { dashboardHref } from "../views";
+import { dashboardHref } from "./views";
 
 type RoleFlags = ReturnType<typeof roleFlags>;
 

@@ -1,3 +1,4 @@
+import * as z from "zod";
 import { EnquirySchema } from "~/utils/message-validation";
 import { recordId } from "~/utils/validation";
 
@@ -6,3 +7,11 @@ export const threadIdSchema = recordId;
 
 /** A reply in a conversation: the same rules (and words) as the listing page's enquiry. */
 export const ReplySchema = EnquirySchema.extend({ threadId: threadIdSchema });
+
+/**
+ * The Contact preferences form: a checkbox, so it is "on" when ticked and absent when not
+ * (conform reads "on" as true); anything else is refused.
+ */
+export const ContactPreferencesSchema = z.object({
+  showPhone: z.boolean({ error: "Tick the box to show your phone number, or leave it clear" }).default(false),
+});
