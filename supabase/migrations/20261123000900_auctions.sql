@@ -147,6 +147,32 @@ as $$
   end
 $$;
 
+-- The lowest bid an auction takes next: the starting price until someone bids (current_bid
+-- is null until then), then the current bid plus its increment.
+create function public.auction_minimum_bid(p_starting_price integer, p_current_bid integer)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when p_current_bid is null then p_starting_price
+              else p_current_bid + public.auction_bid_increment(p_current_bid) end
+$$;
+
+-- The bidder in a place (1 leads, 2 is the runner-up) by maximum; equal maximums, the earlier
+-- leads. Each bidder holds one maximum per auction, so the places are distinct bidders.
+create function private.auction_place(p_auction_id uuid, p_place integer)
+returns table (bidder_id uuid, max_amount integer)
+language sql
+stable
+set search_path = ''
+as $$
+  select m.bidder_id, m.max_amount from public.auction_maximums m
+  where m.auction_id = p_auction_id
+  order by m.max_amount desc, m.set_at asc
+  offset p_place - 1 limit 1
+$$;
+
 -- The public history: each bid with its bidder masked to the first and last letter of their
 -- name (d***r), never their id. is_mine marks the caller's own bids.
 create view public.auction_bid_history
@@ -224,16 +250,14 @@ begin
   end if;
 
   old_price := auction.current_bid;
-  minimum := case when auction.bid_count = 0 then auction.starting_price
-                  else auction.current_bid + public.auction_bid_increment(auction.current_bid) end;
+  minimum := public.auction_minimum_bid(auction.starting_price, auction.current_bid);
   if p_amount < minimum then
     return jsonb_build_object('outcome', 'too_low', 'minimum', minimum, 'current_bid', auction.current_bid,
       'bid_count', auction.bid_count, 'auction_end_date', auction.auction_end_date);
   end if;
   ceiling := greatest(p_amount, coalesce(p_max_amount, p_amount));
 
-  select bidder_id, max_amount into old_leader from public.auction_maximums
-    where auction_id = p_auction_id order by max_amount desc, set_at asc limit 1;
+  select * into old_leader from private.auction_place(p_auction_id, 1);
 
   -- The caller's maximum rises (never falls); the time counts only when it rises.
   insert into public.auction_maximums as m (auction_id, bidder_id, max_amount)
@@ -242,10 +266,8 @@ begin
       set max_amount = excluded.max_amount, set_at = clock_timestamp()
       where m.max_amount < excluded.max_amount;
 
-  select bidder_id, max_amount into leader from public.auction_maximums
-    where auction_id = p_auction_id order by max_amount desc, set_at asc limit 1;
-  select bidder_id, max_amount into runner_up from public.auction_maximums
-    where auction_id = p_auction_id and bidder_id <> leader.bidder_id order by max_amount desc, set_at asc limit 1;
+  select * into leader from private.auction_place(p_auction_id, 1);
+  select * into runner_up from private.auction_place(p_auction_id, 2);
 
   if leader.bidder_id = bidder and old_leader.bidder_id = bidder then
     -- The leader raised their own maximum: the price stays.
@@ -286,7 +308,7 @@ begin
 
   answer := jsonb_build_object('outcome', case when leader.bidder_id = bidder then 'leading' else 'outbid' end,
     'current_bid', auction.current_bid, 'bid_count', auction.bid_count, 'auction_end_date', auction.auction_end_date,
-    'minimum', auction.current_bid + public.auction_bid_increment(auction.current_bid));
+    'minimum', public.auction_minimum_bid(auction.starting_price, auction.current_bid));
   if p_submission_id is not null then
     insert into private.bid_submissions (submission_id, outcome) values (p_submission_id, answer);
   end if;
@@ -408,8 +430,7 @@ begin
     for update skip locked
   loop
     if auction.bid_count > 0 and (auction.reserve_price is null or auction.current_bid >= auction.reserve_price) then
-      select bidder_id into winner from public.auction_maximums
-        where auction_id = auction.id order by max_amount desc, set_at asc limit 1;
+      select place.bidder_id into winner from private.auction_place(auction.id, 1) place;
       select * into fee from public.auction_commission(auction.current_bid);
       insert into public.auction_outcomes (auction_id, winner_id, sale_price, commission, commission_vat)
         values (auction.id, winner, auction.current_bid, fee.commission, fee.vat);
