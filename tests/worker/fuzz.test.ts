@@ -83,11 +83,24 @@ function actionRoutes() {
 
 type FormShape = { action: string; fields: [string, string][]; buttons: [string, string][] };
 
-/** The POST forms of a page: where each posts, its fields with their values, its submit buttons. */
-function postForms(html: string, pagePath: string): FormShape[] {
+/** Reads an answer's HTML as a document at pagePath. */
+function readPage<T>(html: string, pagePath: string, read: (document: Window["document"]) => T): T {
   const window = new Window({ url: new URL(pagePath, worker.url).href });
   window.document.write(html);
-  const forms = [...window.document.querySelectorAll("form")].filter((form) => form.getAttribute("method")?.toLowerCase() === "post");
+  try {
+    return read(window.document);
+  } finally {
+    window.close();
+  }
+}
+
+/** The POST forms of a page: where each posts, its fields with their values, its submit buttons. */
+function postForms(html: string, pagePath: string) {
+  return readPage(html, pagePath, (document) => formsIn(document, pagePath));
+}
+
+function formsIn(document: Window["document"], pagePath: string): FormShape[] {
+  const forms = [...document.querySelectorAll("form")].filter((form) => form.getAttribute("method")?.toLowerCase() === "post");
   const shapes = forms.map((form) => {
     const action = form.getAttribute("action") || pagePath;
     const fields: [string, string][] = [];
@@ -104,7 +117,6 @@ function postForms(html: string, pagePath: string): FormShape[] {
     }
     return { action, fields, buttons };
   });
-  window.close();
   return shapes;
 }
 
@@ -137,18 +149,16 @@ function hostileBodies(form: FormShape) {
  * (the error page, or the plain page of a refused request).
  */
 function saysWhy(html: string, form: FormShape) {
-  const pagePath = form.action;
-  const window = new Window({ url: new URL(pagePath, worker.url).href });
-  window.document.write(html);
-  const text = (selector: string) =>
-    [...window.document.querySelectorAll(selector)].some((element) => (element.textContent ?? "").trim().length > 0);
-  const sameFields = (other: FormShape) => other.fields.map(([name]) => name).join() === form.fields.map(([name]) => name).join();
-  const formShownAgain = postForms(html, pagePath).some((other) => other.action === form.action && sameFields(other));
-  const says = formShownAgain
-    ? text('[role="alert"]') || text('[id$="-error"] li')
-    : text('[role="alert"]') || text('[id$="-error"] li') || (text("h1") && text("main p, body > p, p"));
-  window.close();
-  return says;
+  return readPage(html, form.action, (document) => {
+    const text = (selector: string) =>
+      [...document.querySelectorAll(selector)].some((element) => (element.textContent ?? "").trim().length > 0);
+    const fieldNames = (shape: FormShape) => shape.fields.map(([name]) => name).join();
+    const formShownAgain = formsIn(document, form.action).some(
+      (other) => other.action === form.action && fieldNames(other) === fieldNames(form),
+    );
+    const message = text('[role="alert"]') || text('[id$="-error"] li');
+    return formShownAgain ? message : message || (text("h1") && text("p"));
+  });
 }
 
 async function rowCounts() {
