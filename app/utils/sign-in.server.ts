@@ -84,12 +84,17 @@ async function signIn(
 ) {
   // A typed code is judged first; a correct one buys one password check, and is spent.
   let captchaId: string | undefined;
-  const spent = { headers: { "Set-Cookie": await clearCaptcha(request, "signIn") }, captchaRequired: true, captchaNonce: crypto.randomUUID() };
+  // A spent or expired code: the cookie goes and the card draws a new one.
+  const spent = async () => ({
+    headers: { "Set-Cookie": await clearCaptcha(request, "signIn") },
+    captchaRequired: true,
+    captchaNonce: crypto.randomUUID(),
+  });
   if (captcha) {
     const challenge = await readCaptcha(request, context, "signIn");
     const check = checkCaptchaAnswer(challenge, captcha);
     if (check === "wrong") return fail(signInCaptchaMessages.wrong, 400, { captchaRequired: true });
-    if (check === "expired") return fail(signInCaptchaMessages.expired, 400, spent);
+    if (check === "expired") return fail(signInCaptchaMessages.expired, 400, await spent());
     captchaId = challenge!.id;
   }
 
@@ -98,13 +103,13 @@ async function signIn(
   if (reservation === "captcha_required") {
     return fail(signInCaptchaMessages.required, 400, { captchaRequired: true });
   }
-  if (reservation === "captcha_used") return fail(signInCaptchaMessages.used, 400, spent);
+  if (reservation === "captcha_used") return fail(signInCaptchaMessages.used, 400, await spent());
 
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error || !data.user) {
     if (error?.code === "invalid_credentials") {
-      if (captchaId) return fail(INVALID_CREDENTIALS_MESSAGE, 400, spent);
+      if (captchaId) return fail(INVALID_CREDENTIALS_MESSAGE, 400, await spent());
       if (reservation === "allowed_then_captcha") {
         return fail(`${INVALID_CREDENTIALS_MESSAGE} ${signInCaptchaMessages.nextNeedsCaptcha}`, 400, { captchaRequired: true });
       }
@@ -118,7 +123,7 @@ async function signIn(
   return getToastUtils(request, context).redirectWithSuccess(
     afterSignInPath(toSessionUser(data.user), redirectTo),
     { message: "Login Successful", description: "Welcome back to GenMarket!" },
-    { headers: captchaId ? combineHeaders(headers, spent.headers) : headers },
+    { headers: captchaId ? combineHeaders(headers, (await spent()).headers) : headers },
   );
 }
 
