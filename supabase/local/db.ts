@@ -79,6 +79,11 @@ async function openPglite(dataDir?: string, template?: string): Promise<Database
 async function openPostgres(connectionString: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (a restart, a shutdown: 57P01) is discarded by the pool
+  // and replaced on the next query; unhandled, its error would end the process.
+  pool.on("error", (error: Error & { code?: string }) => {
+    if (error.code !== "57P01") console.error("[local db] an idle connection failed:", error.message);
+  });
   const wrap = (client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({
     async query<T extends Row>(sql: string, params?: unknown[]) {
       const result = await client.query(sql, params);
