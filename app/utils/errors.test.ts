@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { errorMessages, userMessageFor } from "./errors";
+import { errorMessages, refusalStatus, userMessageFor } from "./errors";
 
 describe("userMessageFor", () => {
   test("row-level security refusals", () => {
@@ -34,5 +34,14 @@ describe("userMessageFor", () => {
       "An error occurred. Please try again later.",
     );
     expect(userMessageFor(null)).toBe(errorMessages.generic);
+  });
+
+  test("refusals raised with SQLSTATE GM4xx pass through, with that status", () => {
+    const refusal = { code: "GM403", message: "You cannot bid on your own auction" };
+    expect(userMessageFor(refusal)).toBe("You cannot bid on your own auction");
+    expect(refusalStatus(refusal)).toBe(403);
+    expect(refusalStatus({ code: "GM404", message: "Auction not found" })).toBe(404);
+    expect(refusalStatus({ code: "42501", message: "permission denied for table bids" })).toBeNull();
+    expect(refusalStatus({ code: "GM500", message: "not ours to show" })).toBeNull();
   });
 });

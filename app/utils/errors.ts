@@ -16,12 +16,26 @@ const databaseRefusals = new Set(["You cannot message yourself about your own li
 export type BackendError = { message?: string; code?: string; details?: string | null } | null | undefined;
 
 /**
+ * SQLSTATE class GM is ours: a SQL function raises `GM` + an HTTP status (GM400, GM403,
+ * GM404, GM409) when it refuses in words meant for people, e.g.
+ * `raise exception 'You cannot bid on your own auction' using errcode = 'GM403'`.
+ * The app shows such a message as it is, with that status.
+ */
+const REFUSAL_FOR_PEOPLE = /^GM(4\d\d)$/;
+
+/** The HTTP status of a refusal meant for people (SQLSTATE GM4xx), or null for any other error. */
+export function refusalStatus(error: BackendError): number | null {
+  const match = REFUSAL_FOR_PEOPLE.exec(error?.code ?? "");
+  return match && error?.message ? Number(match[1]) : null;
+}
+
+/**
  * One friendly sentence for a Supabase/PostgREST error. Our functions' own refusals pass
  * through; otherwise it matches on the Postgres error code first (42501 insufficient privilege / RLS, 23505 unique violation, 23503 foreign key) and on
  * the message as the spec words it, so wording changes upstream do not leak raw errors.
  */
 export function userMessageFor(error: BackendError): string {
-  if (error?.message && databaseRefusals.has(error.message)) return error.message;
+  if (error?.message && (refusalStatus(error) !== null || databaseRefusals.has(error.message))) return error.message;
   const code = error?.code ?? "";
   const text = `${error?.message ?? ""} ${error?.details ?? ""}`.toLowerCase();
   if (code === "42501" || text.includes("row-level security") || /\brls\b/.test(text)) return errorMessages.permission;
