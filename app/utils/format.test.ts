@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatDate, formatDateTime, formatGBP, formatHours, formatKva, formatKw, formatNumber, telHref } from "./format";
+import { formatDate, formatDateTime, formatGBP, formatHours, formatKva, formatKw, formatNumber, formatTimeLeft, telHref } from "./format";
 
 describe("formatGBP", () => {
   test("whole pounds without decimals, with en-GB grouping", () => {
@@ -44,5 +44,24 @@ describe("dates", () => {
     expect(formatDate("2026-11-21T23:30:00Z")).toBe("21 Nov 2026");
     expect(formatDate("2026-06-30T23:30:00Z")).toBe("1 Jul 2026");
     expect(formatDateTime("2026-06-30T13:05:00Z")).toBe("30 Jun 2026, 14:05");
+  });
+});
+
+describe("formatTimeLeft", () => {
+  const now = Date.parse("2026-11-26T12:00:00Z");
+  const inSeconds = (s: number) => new Date(now + s * 1000).toISOString();
+
+  test("days and hours, else hours and minutes, else minutes and seconds", () => {
+    expect(formatTimeLeft(inSeconds(2 * 86_400 + 5 * 3_600 + 59), now)).toBe("2d 5h");
+    expect(formatTimeLeft(inSeconds(86_400), now)).toBe("1d 0h");
+    expect(formatTimeLeft(inSeconds(3 * 3_600 + 12 * 60 + 30), now)).toBe("3h 12m");
+    expect(formatTimeLeft(inSeconds(14 * 60 + 5), now)).toBe("14m 05s");
+    expect(formatTimeLeft(inSeconds(1), now)).toBe("0m 01s");
+  });
+
+  test("null once the end has passed, whatever the browser's zone", () => {
+    expect(formatTimeLeft(inSeconds(0), now)).toBeNull();
+    expect(formatTimeLeft(inSeconds(-60), now)).toBeNull();
+    expect(formatTimeLeft("not a date", now)).toBeNull();
   });
 });

@@ -62,3 +62,21 @@ export function formatDate(isoDate: string) {
 export function formatDateTime(isoDate: string) {
   return dayMonthYearTime.format(new Date(isoDate));
 }
+
+/**
+ * Time left until an auction's end, as spec 02 §4 shows it: days and hours, else hours and
+ * minutes, else minutes (with seconds in the last hour, where the 2-minute soft close makes
+ * them matter): "2d 5h", "3h 12m", "14m 05s". Null once the end has passed: the card says
+ * 'Ended', the auction page 'Auction ended'. `nowMs` is the server's clock, never the
+ * browser's (the live page counts from the server's time).
+ */
+export function formatTimeLeft(endIso: string, nowMs: number) {
+  const seconds = Math.floor((new Date(endIso).getTime() - nowMs) / 1000);
+  if (!(seconds > 0)) return null;
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3_600);
+  const minutes = Math.floor((seconds % 3_600) / 60);
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return `${hours}h ${minutes}m`;
+  return `${minutes}m ${String(seconds % 60).padStart(2, "0")}s`;
+}
