@@ -105,9 +105,9 @@ describe("enquiries and messages", () => {
     const intruder = await other.from("messages").insert({ thread_id: threadId, recipient_id: sellerId, message_content: "Hello" });
     expect(intruder.error?.code).toBe("42501");
     const self = await seller.rpc("send_listing_enquiry", { p_listing_id: listingOfSeller, p_message: "Talking to myself" });
-    expect(self.error?.message).toBe("You cannot message yourself about your own listing");
+    expect(self.error).toMatchObject({ code: "GM400", message: "You cannot message yourself about your own listing" });
     const hidden = await buyer.rpc("send_listing_enquiry", { p_listing_id: draftOfSeller, p_message: "Hello" });
-    expect(hidden.error?.message).toBe("This listing is not available");
+    expect(hidden.error).toMatchObject({ code: "GM404", message: "This listing is not available" });
     const anonymous = await anon.rpc("send_listing_enquiry", { p_listing_id: listingOfSeller, p_message: "Hello" });
     expect(anonymous.error?.code).toBe("42501");
   });

@@ -174,7 +174,7 @@ describe("moderate_listing", () => {
     const id = await pendingListing("basic");
     for (const reason of [undefined, "   ", "Too short", "x".repeat(501)]) {
       const { error } = await moderate(staff, id, "reject", reason);
-      expect(error?.code, String(reason)).toBe("22023");
+      expect(error?.code, String(reason)).toBe("GM400");
     }
     expect((await listingAsService(id)).status).toBe("pending");
 
@@ -197,13 +197,13 @@ describe("moderate_listing", () => {
     expect((await moderate(staff, id, "approve")).error).toBeNull();
     for (const decision of ["approve", "reject"]) {
       const { error } = await moderate(staff, id, decision, "A second reviewer's late decision.");
-      expect(error?.code).toBe("55000");
+      expect(error?.code).toBe("GM409");
       expect(error?.message).toBe("This listing is not awaiting review");
     }
     expect((await listingAsService(id)).status).toBe("active");
     // The seeded draft (73) and an unknown id are not awaiting review either.
-    expect((await moderate(staff, "10000000-0000-4000-8000-000000000073", "approve")).error?.code).toBe("55000");
-    expect((await moderate(staff, "d0000000-0000-4000-8000-000000000000", "approve")).error?.code).toBe("55000");
+    expect((await moderate(staff, "10000000-0000-4000-8000-000000000073", "approve")).error?.code).toBe("GM409");
+    expect((await moderate(staff, "d0000000-0000-4000-8000-000000000000", "approve")).error?.code).toBe("GM409");
   });
 
   test("an unknown decision changes nothing", async () => {

@@ -97,11 +97,14 @@ describe("listing options and payments", () => {
     expect((await seller.from("payments").update({ amount_pence: 1 }).eq("listing_id", id)).error?.code).toBe("42501");
     // Paid once: the same option again is the same payment; another option is refused.
     expect((await pay(id, "basic")).data).toMatchObject({ status: "paid", amount_pence: 2000 });
-    expect((await seller.rpc("start_listing_payment", { p_listing_id: id, p_option: "enhanced" })).error?.message).toBe("This listing is already paid for");
+    expect((await seller.rpc("start_listing_payment", { p_listing_id: id, p_option: "enhanced" })).error).toMatchObject({
+      code: "GM409",
+      message: "This listing is already paid for",
+    });
     const { data: payments } = await seller.from("payments").select("status, amount_pence").eq("listing_id", id);
     expect(payments).toEqual([{ status: "paid", amount_pence: 2000 }]);
     // Only the owner pays for a listing, and only the owner reads the payment.
-    expect((await pay(id, "basic", other)).error?.code).toBe("P0002");
+    expect((await pay(id, "basic", other)).error?.code).toBe("GM404");
     expect((await other.from("payments").select("id").eq("listing_id", id)).data).toEqual([]);
     expect((await anon.from("payments").select("id")).error?.code).toBe("42501");
   });
@@ -114,7 +117,7 @@ describe("listing options and payments", () => {
       expect(refused.error?.message).toBe("Simulated payments are not enabled on this project");
       const { data } = await seller.from("payments").select("status").eq("listing_id", id);
       expect(data).toEqual([{ status: "pending" }]);
-      expect((await seller.rpc("publish_listing", { p_listing_id: id })).error?.message).toBe("This listing has not been paid for");
+      expect((await seller.rpc("publish_listing", { p_listing_id: id })).error).toMatchObject({ code: "GM409", message: "This listing has not been paid for" });
     } finally {
       await backend.db.query("update private.platform_settings set simulated_payments = true");
     }
@@ -125,10 +128,10 @@ describe("publish_listing", () => {
   test("sends a complete, paid, own draft for review, once", async () => {
     const incomplete = await draft({ withPhoto: false, fields: { location: null } });
     expect((await pay(incomplete.id, "basic")).error).toBeNull();
-    expect((await seller.rpc("publish_listing", { p_listing_id: incomplete.id })).error?.message).toBe("This listing is not complete yet");
+    expect((await seller.rpc("publish_listing", { p_listing_id: incomplete.id })).error).toMatchObject({ code: "GM409", message: "This listing is not complete yet" });
     await addPhoto(incomplete.id, 0);
 
-    expect((await other.rpc("publish_listing", { p_listing_id: incomplete.id })).error?.message).toBe("Listing not found");
+    expect((await other.rpc("publish_listing", { p_listing_id: incomplete.id })).error).toMatchObject({ code: "GM404", message: "Listing not found" });
     const first = await seller.rpc("publish_listing", { p_listing_id: incomplete.id });
     expect(first).toMatchObject({ error: null, data: "pending" });
     const again = await seller.rpc("publish_listing", { p_listing_id: incomplete.id });
@@ -209,7 +212,7 @@ describe("move_listing_photo", () => {
     expect(await order()).toEqual([first, third, second]);
     await seller.rpc("move_listing_photo", { p_photo_id: first, p_direction: -1 });
     expect(await order()).toEqual([first, third, second]);
-    expect((await other.rpc("move_listing_photo", { p_photo_id: first, p_direction: 1 })).error?.message).toBe("Photo not found");
+    expect((await other.rpc("move_listing_photo", { p_photo_id: first, p_direction: 1 })).error).toMatchObject({ code: "GM404", message: "Photo not found" });
     expect(await order()).toEqual([first, third, second]);
   });
 });

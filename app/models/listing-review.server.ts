@@ -71,6 +71,3 @@ export async function moderateListing(supabase: SupabaseClient, review: Moderati
   });
   return { error };
 }
-
-/** What moderate_listing says when another reviewer decided first (or the seller withdrew it). */
-export const NOT_AWAITING_REVIEW = "This listing is not awaiting review";

@@ -7,19 +7,14 @@ export const errorMessages = {
   generic: "An error occurred. Please try again later.",
 } as const;
 
-/**
- * Refusals our own SQL functions raise in words meant for people (send_listing_enquiry in
- * supabase/migrations/…_saved_listings_and_messages.sql): shown as they are.
- */
-const databaseRefusals = new Set(["You cannot message yourself about your own listing", "This listing is not available"]);
-
 export type BackendError = { message?: string; code?: string; details?: string | null } | null | undefined;
 
 /**
  * SQLSTATE class GM is ours: a SQL function raises `GM` + an HTTP status (GM400, GM403,
  * GM404, GM409) when it refuses in words meant for people, e.g.
- * `raise exception 'You cannot bid on your own auction' using errcode = 'GM403'`.
- * The app shows such a message as it is, with that status.
+ * `raise exception 'This listing is not awaiting review' using errcode = 'GM409'`
+ * (supabase/migrations/…_people_refusals.sql lists which functions raise which).
+ * The app shows such a message as it is, with that status; it keeps no list of them.
  */
 const REFUSAL_FOR_PEOPLE = /^GM(4\d\d)$/;
 
@@ -30,16 +25,30 @@ export function refusalStatus(error: BackendError): number | null {
 }
 
 /**
- * One friendly sentence for a Supabase/PostgREST error. Our functions' own refusals pass
- * through; otherwise it matches on the Postgres error code first (42501 insufficient privilege / RLS, 23505 unique violation, 23503 foreign key) and on
- * the message as the spec words it, so wording changes upstream do not leak raw errors.
+ * One friendly sentence for a Supabase/PostgREST error. Our functions' refusals meant for
+ * people (GM4xx) pass through; otherwise it matches on the Postgres error code (42501
+ * insufficient privilege / RLS, 23505 unique violation, 23503 foreign key) or, for errors
+ * that carry none (Storage's), on their kind in the text, and answers the catalogue's
+ * sentence, so raw errors never leak.
  */
 export function userMessageFor(error: BackendError): string {
-  if (error?.message && (refusalStatus(error) !== null || databaseRefusals.has(error.message))) return error.message;
+  if (error?.message && refusalStatus(error) !== null) return error.message;
   const code = error?.code ?? "";
   const text = `${error?.message ?? ""} ${error?.details ?? ""}`.toLowerCase();
   if (code === "42501" || text.includes("row-level security") || /\brls\b/.test(text)) return errorMessages.permission;
   if (code === "23505" || text.includes("duplicate key")) return errorMessages.duplicate;
   if (code === "23503" || text.includes("foreign key")) return errorMessages.foreignKey;
   return errorMessages.generic;
+}
+
+/**
+ * The HTTP status to answer a person with for a backend error: a refusal meant for people
+ * (GM4xx) its own; a refusal the catalogue names (permission, duplicate, reference) or data
+ * the database refuses as it is (SQLSTATE class 22 data exception, 23 integrity constraint)
+ * 400, as sending the same again will not help; anything else 500.
+ */
+export function failureStatus(error: BackendError): number {
+  const refusal = refusalStatus(error);
+  if (refusal !== null) return refusal;
+  return userMessageFor(error) !== errorMessages.generic || /^2[23]/.test(error?.code ?? "") ? 400 : 500;
 }

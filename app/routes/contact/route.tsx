@@ -10,7 +10,7 @@ import { company, companyAddressLine } from "~/content/company";
 import { sendContactMessage } from "~/models/contact-message.server";
 import { publicPageHeaders } from "~/utils/cache";
 import { ContactSchema } from "~/utils/contact-validation";
-import { userMessageFor } from "~/utils/errors";
+import { failedToSave } from "~/utils/errors.server";
 import { useFormResetKey, useIsPending } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { pageMeta } from "~/utils/seo";
@@ -30,8 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const { error } = await sendContactMessage(supabase, submission.value);
   if (error) {
-    console.error("contact: storing a message", error);
-    return json({ result: submission.reply({ formErrors: [userMessageFor(error)] }) }, { status: 500, headers });
+    const failure = failedToSave("contact: storing a message", error);
+    return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
   return getToastUtils(request, context).redirectWithSuccess(
     "/contact",

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { setShowPhoneOnListings } from "~/models/profile.server";
-import { userMessageFor } from "~/utils/errors";
+import { failedToSave } from "~/utils/errors.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import type { SessionUser } from "~/utils/user";
@@ -21,8 +21,8 @@ export async function saveContactPreferences(request: Request, context: AppLoadC
   const { showPhone } = submission.value;
   const saved = await setShowPhoneOnListings(supabase, user.id, showPhone);
   if (saved.error) {
-    console.error("dashboard: saving contact preferences", saved.error);
-    return json({ result: submission.reply({ formErrors: [userMessageFor(saved.error)] }) }, { status: 500, headers });
+    const failure = failedToSave("dashboard: saving contact preferences", saved.error);
+    return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
   return getToastUtils(request, context).redirectWithSuccess(
     dashboardHref("account"),

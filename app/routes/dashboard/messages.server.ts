@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { getInbox, getThread, getThreadMessages, markThreadRead, sendReply } from "~/models/message.server";
-import { errorMessages, userMessageFor } from "~/utils/errors";
-import { failedToLoad } from "~/utils/errors.server";
+import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { invariantResponse } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
@@ -44,8 +43,8 @@ export async function replyToThread(request: Request, context: AppLoadContext, u
   const submission = parseWithZod(formData, { schema: ReplySchema });
   const { thread, error } = await getThread(supabase, user.id, threadId.data);
   if (error) {
-    console.error("dashboard: loading a conversation to reply", error);
-    return json({ result: submission.reply({ formErrors: [userMessageFor(error)] }) }, { status: 500, headers });
+    const failure = failedToSave("dashboard: loading a conversation to reply", error);
+    return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
   invariantResponse(thread, "Conversation not found", { status: 404, headers });
   if (submission.status !== "success") {
@@ -56,12 +55,8 @@ export async function replyToThread(request: Request, context: AppLoadContext, u
   }
   const sent = await sendReply(supabase, { threadId: thread.id, recipientId: thread.otherPartyId, content: submission.value.message });
   if (sent.error) {
-    console.error("dashboard: sending a reply", sent.error);
-    const message = userMessageFor(sent.error);
-    return json(
-      { result: submission.reply({ formErrors: [message] }) },
-      { status: message === errorMessages.generic ? 500 : 400, headers },
-    );
+    const failure = failedToSave("dashboard: sending a reply", sent.error);
+    return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
   return getToastUtils(request, context).redirectWithSuccess(conversationHref(thread.id), "Reply sent", { headers });
 }

@@ -19,8 +19,7 @@ import { sendListingEnquiry } from "~/models/message.server";
 import { setListingSaved } from "~/models/saved-listing.server";
 import { getUser, requireUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, anonymousCacheRouteHeaders, PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
-import { errorMessages, userMessageFor } from "~/utils/errors";
-import { failedToLoad } from "~/utils/errors.server";
+import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
 import { EnquirySchema } from "~/utils/message-validation";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
@@ -84,15 +83,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     invariantResponse(submission.success, "Invalid request", { status: 400 });
     const { saved } = submission.data;
     const { error } = await setListingSaved(supabase, id.data, saved);
-    if (error) console.error("listing: save", error);
+    const failure = error ? failedToSave("listing: save", error) : null;
     // Without JavaScript the form asks to go back where it was; a fetcher wants data.
     const redirectTo = formData.get("redirectTo");
     if (redirectTo) {
       const to = safeRedirect(redirectTo, listingPath);
-      return error ? toasts.redirectWithError(to, userMessageFor(error), { headers }) : redirect(to, { headers });
+      return failure ? toasts.redirectWithError(to, failure.message, { headers }) : redirect(to, { headers });
     }
-    return error
-      ? toasts.jsonWithError({ saved: !saved }, userMessageFor(error), { headers })
+    return failure
+      ? toasts.jsonWithError({ saved: !saved }, failure.message, { headers })
       : json({ saved }, { headers });
   }
 
@@ -110,12 +109,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const { error } = await sendListingEnquiry(supabase, id.data, submission.value.message);
   if (error) {
-    console.error("listing: enquiry", error);
-    const message = userMessageFor(error);
-    return json(
-      { result: submission.reply({ formErrors: [message] }) },
-      { status: message === errorMessages.generic ? 500 : 400, headers },
-    );
+    const failure = failedToSave("listing: enquiry", error);
+    return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
   const { listing } = await getListing(supabase, id.data);
   pageUrl.searchParams.delete("message");

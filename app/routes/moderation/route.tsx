@@ -11,10 +11,10 @@ import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormAlert } from "~/components/forms";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
-import { getReviewQueue, moderateListing, NOT_AWAITING_REVIEW } from "~/models/listing-review.server";
+import { getReviewQueue, moderateListing } from "~/models/listing-review.server";
 import { requireStaff } from "~/utils/auth.server";
-import { errorMessages, userMessageFor } from "~/utils/errors";
-import { failedToLoad } from "~/utils/errors.server";
+import { errorMessages, refusalStatus } from "~/utils/errors";
+import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
@@ -55,13 +55,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Back to the same page of the queue, where the decided listing is no longer.
   const backToQueue = `/moderation${new URL(request.url).search}`;
   const { redirectWithToast } = getToastUtils(request, context);
-  if (error?.message === NOT_AWAITING_REVIEW) {
-    // Another reviewer decided first, or the seller took it back: nothing to do here.
-    return redirectWithToast(backToQueue, { type: "info", message: "Already decided", description: NOT_AWAITING_REVIEW }, { headers });
+  if (error && refusalStatus(error) === 409) {
+    // Not awaiting review: another reviewer decided first, or the seller took it back. Nothing to do here.
+    return redirectWithToast(backToQueue, { type: "info", message: "Already decided", description: error.message }, { headers });
   }
   if (error) {
-    console.error("moderation: deciding", error);
-    return json({ listingId, result: submission.reply({ formErrors: [userMessageFor(error)] }) }, { status: 500, headers });
+    const failure = failedToSave("moderation: deciding", error);
+    return json({ listingId, result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
   return redirectWithToast(
     backToQueue,

@@ -28,7 +28,7 @@ import {
   readCaptcha,
   type CaptchaCheck,
 } from "~/utils/captcha.server";
-import { userMessageFor } from "~/utils/errors";
+import { failedToSave } from "~/utils/errors.server";
 import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT, fuelTankChoices, HireRequestSchema } from "~/utils/hire-validation";
 import { combineHeaders, useFormResetKey, useHydrated, useIsPending } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
@@ -112,11 +112,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   if (error) {
-    console.error("rental: storing a hire request", error);
-    return json<RentalActionData>(
-      { result: submission.reply({ formErrors: [userMessageFor(error)] }) },
-      { status: 500, headers },
-    );
+    const failure = failedToSave("rental: storing a hire request", error);
+    return json<RentalActionData>({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
   return getToastUtils(request, context).redirectWithSuccess(
     "/rental",

@@ -5,8 +5,7 @@ import type { ListingOptionKey } from "~/content/plans";
 import { addListingPhotos, checkPhotoFiles, moveListingPhoto, removeListingPhoto } from "~/models/listing-photo.server";
 import { createDraftListing, getOwnDrafts, getOwnListing, publishListing, updateOwnListing, type ListingPatch } from "~/models/own-listing.server";
 import { requireUser } from "~/utils/auth.server";
-import { userMessageFor } from "~/utils/errors";
-import { failedToLoad } from "~/utils/errors.server";
+import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { getPaymentProvider } from "~/utils/payments.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
@@ -85,10 +84,10 @@ export async function saveCookieDraft(
   const step = Math.min(requestedStep, furthestStep(cookieDraft, maxYear));
   const { id, error } = await createDraftListing(supabase, userId, cookieDraftColumns(cookieDraft), step);
   if (error || !id) {
-    console.error("sell: saving the signed-out draft", error);
-    // The database refused the draft's content (SQLSTATE class 22 data, 23 constraint):
-    // it never will accept it, so the cookie goes; anything else may pass, so it stays.
-    if (!/^2[23]/.test(error?.code ?? "")) throw json(userMessageFor(error), { status: 500 });
+    const failure = failedToSave("sell: saving the signed-out draft", error);
+    // Refused (a 4xx: the database will never accept this draft as it is): the cookie goes.
+    // Anything else may pass, so it stays.
+    if (failure.status >= 500) throw json(failure.message, { status: failure.status });
     return getToastUtils(request, context).redirectWithError(
       wizardPath(1),
       { message: "Your draft could not be saved", description: "Please enter your generator's details again." },
@@ -212,11 +211,8 @@ export async function detailsStep(args: Omit<ListingContext, "listing"> & { list
   }
   const { id, error } = await saveListing(args, patch);
   if (error || !id) {
-    console.error("sell: saving a step", error);
-    return json<WizardActionData>(
-      { step, result: submission.reply({ formErrors: [userMessageFor(error)] }) },
-      { status: 500, headers },
-    );
+    const failure = failedToSave("sell: saving a step", error);
+    return json<WizardActionData>({ step, result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
   return afterSave(args, id);
 }
@@ -233,8 +229,7 @@ export async function photosStep(args: ListingContext) {
     if (accepted.length) {
       const { error } = await addListingPhotos(supabase, { userId, listingId: listing.id, photos: accepted, nextPosition: nextPhotoPosition(listing) });
       if (error) {
-        console.error("sell: adding photos", error);
-        messages.push(userMessageFor(error));
+        messages.push(failedToSave("sell: adding photos", error).message);
       } else {
         photoCount += accepted.length;
       }
@@ -247,7 +242,7 @@ export async function photosStep(args: ListingContext) {
       intent.operation === "remove-photo"
         ? await removeListingPhoto(supabase, listing.id, photo.id)
         : await moveListingPhoto(supabase, photo.id, intent.operation === "move-left" ? "left" : "right");
-    if (error) messages.push(userMessageFor(error));
+    if (error) messages.push(failedToSave(`sell: ${intent.operation}`, error).message);
     if (intent.operation === "remove-photo" && !error) photoCount -= 1;
   }
   if (messages.length) return json<WizardActionData>({ step: 3, photoMessages: messages }, { status: 400, headers });
@@ -257,7 +252,10 @@ export async function photosStep(args: ListingContext) {
   }
   if (!["next", "previous", "save-draft"].includes(intent)) throw json("Unknown action", { status: 400 });
   const { error } = await saveListing(args, {});
-  if (error) return json<WizardActionData>({ step: 3, photoMessages: [userMessageFor(error)] }, { status: 500, headers });
+  if (error) {
+    const failure = failedToSave("sell: saving the photos step", error);
+    return json<WizardActionData>({ step: 3, photoMessages: [failure.message] }, { status: failure.status, headers });
+  }
   return afterSave(args, listing.id);
 }
 
@@ -277,17 +275,17 @@ export async function pricingStep(args: ListingContext) {
   }
   const { error } = await saveListing(args, pricingColumns(submission.value, { clearMissing: intent !== "previous" }));
   if (error) {
-    console.error("sell: saving pricing", error);
-    return json<WizardActionData>({ step: 4, result: submission.reply({ formErrors: [userMessageFor(error)] }) }, { status: 500, headers });
+    const failure = failedToSave("sell: saving pricing", error);
+    return json<WizardActionData>({ step: 4, result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
   if (intent === "next" && needsPayment) {
     const option = submission.value.listingOption as ListingOptionKey;
     const paid = await getPaymentProvider(context).payForListing(supabase, listing.id, option);
     if (paid.error) {
-      console.error("sell: payment", paid.error);
+      const failure = failedToSave("sell: payment", paid.error);
       return json<WizardActionData>(
-        { step: 4, result: submission.reply({ formErrors: [`The payment did not go through: ${userMessageFor(paid.error)}`] }) },
-        { status: 400, headers },
+        { step: 4, result: submission.reply({ formErrors: [`The payment did not go through: ${failure.message}`] }) },
+        { status: failure.status, headers },
       );
     }
   }
@@ -303,8 +301,8 @@ export async function reviewStep(args: ListingContext) {
     if (incomplete < 5) throw redirect(wizardPath(incomplete, listing.id), { headers });
     const { error } = await publishListing(supabase, listing.id);
     if (error) {
-      console.error("sell: publishing", error);
-      return json<WizardActionData>({ step: 5, formError: userMessageFor(error) }, { status: 500, headers });
+      const failure = failedToSave("sell: publishing", error);
+      return json<WizardActionData>({ step: 5, formError: failure.message }, { status: failure.status, headers });
     }
     return redirectWithSuccess(
       `/sell-generator?edit=${listing.id}`,
@@ -317,6 +315,9 @@ export async function reviewStep(args: ListingContext) {
   }
   if (intent !== "previous" && intent !== "save-draft") throw json("Unknown action", { status: 400 });
   const { error } = await saveListing(args, {});
-  if (error) return json<WizardActionData>({ step: 5, formError: userMessageFor(error) }, { status: 500, headers });
+  if (error) {
+    const failure = failedToSave("sell: saving the review step", error);
+    return json<WizardActionData>({ step: 5, formError: failure.message }, { status: failure.status, headers });
+  }
   return afterSave(args, listing.id);
 }
