@@ -89,9 +89,6 @@ export function createPricingSchema({ optionRequired }: { optionRequired: boolea
 }
 
 export type BasicInfo = z.infer<typeof BasicInfoSchema>;
-export type BasicInfoInput = z.input<typeof BasicInfoSchema>;
-export type SpecsInput = z.input<ReturnType<typeof createSpecsSchema>>;
-export type PricingInput = z.input<ReturnType<typeof createPricingSchema>>;
 export type Specs = z.infer<ReturnType<typeof createSpecsSchema>>;
 export type Pricing = z.infer<ReturnType<typeof createPricingSchema>>;
 

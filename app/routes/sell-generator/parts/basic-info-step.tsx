@@ -1,12 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "@remix-run/react";
-import { Field, FormAlert, SelectField, TextareaField } from "~/components/forms";
-import { form as formStyle } from "~/components/forms.css";
+import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { Field, SelectField, TextareaField } from "~/components/forms";
 import { wizardCategories, wizardConditions } from "~/content/listing-options";
-import { type BasicInfoInput, BasicInfoSchema } from "../schema";
+import { BasicInfoSchema } from "../schema";
 import * as styles from "../styles.css";
-import { DefaultNextButton, WizardButtons } from "./wizard-buttons";
+import { StepForm, useStepForm } from "./step-form";
 
 export function BasicInfoStep({
   defaultValue,
@@ -17,22 +14,9 @@ export function BasicInfoStep({
   lastResult?: SubmissionResult<string[]>;
   live: boolean;
 }) {
-  const [form, fields] = useForm<BasicInfoInput>({
-    id: "sell-basic-info",
-    lastResult,
-    defaultValue: defaultValue as DefaultValue<BasicInfoInput>,
-    constraint: getZodConstraint(BasicInfoSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BasicInfoSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useStepForm("sell-basic-info", BasicInfoSchema, { lastResult, defaultValue });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.stepCard}`} aria-labelledby="step-heading">
-      <DefaultNextButton />
-      <h2 id="step-heading" className={styles.stepHeading}>
-        Step 1 of 5: Basic Info
-      </h2>
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+    <StepForm step={1} live={live} form={form}>
       <Field
         label="Generator Title"
         help="For example: Cummins C110 D5 110 kVA standby generator"
@@ -61,7 +45,6 @@ export function BasicInfoStep({
         textareaProps={{ ...getTextareaProps(fields.description), rows: 6 }}
         errors={fields.description.errors}
       />
-      <WizardButtons step={1} live={live} />
-    </Form>
+    </StepForm>
   );
 }

@@ -1,13 +1,12 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { Field, FormAlert } from "~/components/forms";
-import { form as formStyle } from "~/components/forms.css";
+import { Field } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-card";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { useIsPending } from "~/utils/misc";
 import * as styles from "../styles.css";
-import { DefaultNextButton, WizardButtons } from "./wizard-buttons";
+import { StepForm } from "./step-form";
 
 export type WizardPhoto = { id: string; url: string };
 
@@ -47,26 +46,21 @@ export function PhotosStep({
     setFileInputKey((key) => key + 1);
   }, [navigation.state]);
   return (
-    <Form
-      method="post"
+    <StepForm
+      step={3}
+      live={live}
       encType="multipart/form-data"
-      noValidate
-      className={`${formStyle} ${styles.stepCard}`}
-      aria-labelledby="step-heading"
-    >
-      <DefaultNextButton />
-      <h2 id="step-heading" className={styles.stepHeading}>
-        Step 3 of 5: Photos
-      </h2>
-      <FormAlert id="photo-messages">
-        {messages?.length ? (
+      alertId="photo-messages"
+      alert={
+        messages?.length ? (
           <ul className={styles.messageList}>
             {messages.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
-        ) : null}
-      </FormAlert>
+        ) : null
+      }
+    >
       {signedIn ? null : (
         <p className={styles.info}>
           Photos are saved as soon as you upload them, so we will ask you to sign in first. Everything you have entered so far is kept.
@@ -126,7 +120,6 @@ export function PhotosStep({
       ) : (
         <p className={styles.muted}>You have added the most photos a listing can have. Remove one to add another.</p>
       )}
-      <WizardButtons step={3} live={live} />
-    </Form>
+    </StepForm>
   );
 }

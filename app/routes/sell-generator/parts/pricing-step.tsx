@@ -1,23 +1,12 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type DefaultValue,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "@remix-run/react";
+import { getCollectionProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useMemo, type FormEvent } from "react";
-import { CheckboxField, ErrorList, Field, FormAlert, SelectField } from "~/components/forms";
-import { form as formStyle } from "~/components/forms.css";
+import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
 import { vatStatuses } from "~/content/listing-options";
 import { findListingOption, listingOptions } from "~/content/plans";
 import { formatGBP } from "~/utils/format";
-import { type PricingInput, createPricingSchema } from "../schema";
+import { createPricingSchema } from "../schema";
 import * as styles from "../styles.css";
-import { DefaultNextButton, WizardButtons } from "./wizard-buttons";
+import { StepForm, useStepForm } from "./step-form";
 
 /** Upper-cases the postcode as it is typed (spec 01 §5), keeping the caret where it was. */
 function upperCaseAsTyped(event: FormEvent<HTMLInputElement>) {
@@ -45,23 +34,10 @@ export function PricingStep({
   testMode: boolean;
 }) {
   const schema = useMemo(() => createPricingSchema({ optionRequired }), [optionRequired]);
-  const [form, fields] = useForm<PricingInput>({
-    id: "sell-pricing",
-    lastResult,
-    defaultValue: defaultValue as DefaultValue<PricingInput>,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useStepForm("sell-pricing", schema, { lastResult, defaultValue });
   const paid = findListingOption(paidOption);
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.stepCard}`} aria-labelledby="step-heading">
-      <DefaultNextButton />
-      <h2 id="step-heading" className={styles.stepHeading}>
-        Step 4 of 5: Pricing
-      </h2>
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+    <StepForm step={4} live={live} form={form}>
       <div className={styles.pair}>
         <Field
           label="Asking Price (£)"
@@ -127,7 +103,6 @@ export function PricingStep({
           <p className={styles.muted}>Next takes the payment; you can still check everything before you publish.</p>
         </fieldset>
       ) : null}
-      <WizardButtons step={4} live={live} />
-    </Form>
+    </StepForm>
   );
 }

@@ -1,21 +1,10 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type DefaultValue,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "@remix-run/react";
+import { getCollectionProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
-import { CheckboxField, ErrorList, Field, FormAlert, SelectField } from "~/components/forms";
-import { form as formStyle } from "~/components/forms.css";
+import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
 import { keyFeatures, wizardBrands, wizardFuelTypes } from "~/content/listing-options";
-import { type SpecsInput, createSpecsSchema, MIN_YEAR } from "../schema";
+import { createSpecsSchema, MIN_YEAR } from "../schema";
 import * as styles from "../styles.css";
-import { DefaultNextButton, WizardButtons } from "./wizard-buttons";
+import { StepForm, useStepForm } from "./step-form";
 
 export function SpecsStep({
   defaultValue,
@@ -29,22 +18,9 @@ export function SpecsStep({
   live: boolean;
 }) {
   const schema = useMemo(() => createSpecsSchema({ maxYear }), [maxYear]);
-  const [form, fields] = useForm<SpecsInput>({
-    id: "sell-specs",
-    lastResult,
-    defaultValue: defaultValue as DefaultValue<SpecsInput>,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useStepForm("sell-specs", schema, { lastResult, defaultValue });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.stepCard}`} aria-labelledby="step-heading">
-      <DefaultNextButton />
-      <h2 id="step-heading" className={styles.stepHeading}>
-        Step 2 of 5: Specs
-      </h2>
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+    <StepForm step={2} live={live} form={form}>
       <div className={styles.pair}>
         <Field
           label="Power Output (kW)"
@@ -94,7 +70,6 @@ export function SpecsStep({
         </div>
         <ErrorList id={fields.keyFeatures.errorId} errors={fields.keyFeatures.errors} />
       </fieldset>
-      <WizardButtons step={2} live={live} />
-    </Form>
+    </StepForm>
   );
 }

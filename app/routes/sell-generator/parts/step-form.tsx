@@ -1,0 +1,126 @@
+import { getFormProps, useForm, type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type * as z from "zod";
+import { FormAlert, SubmitButton } from "~/components/forms";
+import { form as formStyle } from "~/components/forms.css";
+import { useIsPending } from "~/utils/misc";
+import { LAST_STEP, wizardSteps } from "../schema";
+import * as styles from "../styles.css";
+
+/**
+ * The shell every wizard step shares: a plain POST form (it works without JavaScript) in
+ * the step's card, headed "Step N of 5: …", the step's form-level messages, its fields, and
+ * Previous / Save Draft / Next. Steps with fields validate them in the browser too, with
+ * the same schema as the server (useStepForm); their form gives `form`.
+ */
+export function StepForm<Fields extends Record<string, unknown>>({
+  step,
+  live,
+  form,
+  encType,
+  alertId,
+  alert,
+  children,
+}: {
+  step: number;
+  live: boolean;
+  form?: FormMetadata<Fields, string[]>;
+  encType?: "multipart/form-data";
+  /** The messages' element id, for fields that point at it; conform's form.errorId by default. */
+  alertId?: string;
+  /** Form-level errors or messages, announced when they appear. */
+  alert?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      encType={encType}
+      {...(form ? getFormProps(form) : {})}
+      noValidate
+      className={`${formStyle} ${styles.stepCard}`}
+      aria-labelledby="step-heading"
+    >
+      {/* No fields on the last step, so no Enter to catch there. */}
+      {step < LAST_STEP ? <DefaultNextButton /> : null}
+      <h2 id="step-heading" className={styles.stepHeading}>
+        {`Step ${step} of ${LAST_STEP}: ${wizardSteps[step - 1]}`}
+      </h2>
+      <FormAlert id={alertId ?? form?.errorId}>{alert ?? form?.errors?.join(" ")}</FormAlert>
+      {children}
+      <WizardButtons step={step} live={live} />
+    </Form>
+  );
+}
+
+/** conform for a step's fields: the step's zod schema, checked on blur and again as they are corrected. */
+export function useStepForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
+  id: string,
+  schema: Schema,
+  { lastResult, defaultValue }: { lastResult?: SubmissionResult<string[]>; defaultValue: Record<string, unknown> },
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult,
+    defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+/**
+ * Previous, Save Draft and Next (Publish, or Save Changes for a live listing, on the last
+ * step): plain submit buttons carrying `intent`, so the wizard works without JavaScript.
+ * While one is being sent, all are disabled and it shows its busy label.
+ */
+function WizardButtons({ step, live }: { step: number; live: boolean }) {
+  const pending = useIsPending();
+  const sending = useNavigation().formData?.get("intent");
+  const busy = (intent: string) => pending && sending === intent;
+  return (
+    <div className={styles.buttons}>
+      {step > 1 ? (
+        // formNoValidate: going back never waits for this step to be valid (what is valid is kept).
+        <SubmitButton variant="secondary" name="intent" value="previous" formNoValidate disabled={pending}>
+          Previous
+        </SubmitButton>
+      ) : null}
+      <div className={styles.buttonGroup}>
+        {live ? null : (
+          <SubmitButton
+            variant="secondary"
+            name="intent"
+            value="save-draft"
+            pending={busy("save-draft")}
+            pendingLabel="Saving..."
+            disabled={pending}
+          >
+            Save Draft
+          </SubmitButton>
+        )}
+        {step < LAST_STEP ? (
+          <SubmitButton name="intent" value="next" pending={busy("next")} pendingLabel="Saving..." disabled={pending}>
+            Next
+          </SubmitButton>
+        ) : live ? (
+          <SubmitButton name="intent" value="save-changes" pending={busy("save-changes")} pendingLabel="Saving..." disabled={pending}>
+            Save Changes
+          </SubmitButton>
+        ) : (
+          <SubmitButton name="intent" value="publish" pending={busy("publish")} pendingLabel="Publishing..." disabled={pending}>
+            Publish
+          </SubmitButton>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** First in the form, so Enter in a field means Next rather than Previous. */
+function DefaultNextButton() {
+  return <button type="submit" name="intent" value="next" hidden tabIndex={-1} aria-hidden="true" />;
+}
