@@ -1,16 +1,19 @@
 import { style } from "@vanilla-extract/css";
+import * as page from "~/components/page.css";
 import { media, vars } from "~/styles/theme.css";
 
-export const layout = style({
-  width: "100%",
-  maxWidth: vars.layout.maxWidth,
-  margin: "0 auto",
-  padding: `${vars.space["6"]} ${vars.space["4"]} ${vars.space["12"]}`,
-  display: "grid",
-  gap: vars.space["6"],
-  alignItems: "start",
-  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 28rem) minmax(0, 1fr)", justifyContent: "center" } },
-});
+/**
+ * /login and /auth: the page's cards as under a hero (page.underHero), with the top
+ * spacing of a page without one, and the sign-in card beside the demo accounts on wide screens.
+ */
+export const layout = style([
+  page.underHero,
+  {
+    paddingTop: vars.space["6"],
+    alignItems: "start",
+    "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 28rem) minmax(0, 1fr)", justifyContent: "center" } },
+  },
+]);
 
 export const column = style({ display: "grid", gap: vars.space["4"] });
 
@@ -81,12 +84,7 @@ export const demoEmail = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 
 export const fullWidth = style({ gridColumn: "1 / -1", marginTop: vars.space["4"] });
 
-/** Sign up, Forgot and Reset Password: one card in a narrow column. */
-export const formLayout = style({
-  width: "100%",
-  maxWidth: "32rem",
-  margin: "0 auto",
-  padding: `${vars.space["6"]} ${vars.space["4"]} ${vars.space["12"]}`,
-});
+/** Sign up, Forgot and Reset Password: one card in a narrow column (a page.container). */
+export const formLayout = style([page.container, { maxWidth: "32rem" }]);
 
 export const intro = style({ color: vars.color.textMuted });
