@@ -136,19 +136,19 @@ describe("My Auctions", () => {
     expect(openRow.cancelForm).toBe(true);
 
     const metRow = row(reserveMet.title);
-    expect(metRow.facts).toMatchObject({ "Current bid": "£2,500", Bids: "1", Reserve: "Reserve met (yours: £2,000)", "Time left": expect.stringMatching(/^6d 23h$/) });
+    expect(metRow.facts).toMatchObject({ "Current bid": "£2,500", Bids: "1", Reserve: "Reserve met Your reserve: £2,000", "Time left": expect.stringMatching(/^6d 23h$/) });
     expect(metRow.cancelForm).toBe(false);
 
     const soldRow = row(sold.title);
     expect(soldRow.status).toBe("Sold");
     // £25,000 sold: 10 % commission and 20 % VAT on it (spec 02 §9's example).
-    expect(soldRow.facts).toMatchObject({ "Current bid": "£25,000", Reserve: "Reserve met (yours: £24,000)", "Time left": "Ended", "Sold for": "£25,000", Commission: "£2,500", "VAT on commission": "£500" });
+    expect(soldRow.facts).toMatchObject({ "Current bid": "£25,000", Reserve: "Reserve met Your reserve: £24,000", "Time left": "Ended", "Sold for": "£25,000", Commission: "£2,500", "VAT on commission": "£500" });
     expect(soldRow.cancelForm).toBe(false);
     expect(soldRow.note).toBe("");
 
     expect(row(belowReserve.title).status).toBe("Unsold");
     expect(row(belowReserve.title).note).toBe("Not sold (reserve not met)");
-    expect(row(belowReserve.title).facts).toMatchObject({ "Current bid": "£1,000", Bids: "1", Reserve: "Reserve not met (yours: £9,000)" });
+    expect(row(belowReserve.title).facts).toMatchObject({ "Current bid": "£1,000", Bids: "1", Reserve: "Reserve not met Your reserve: £9,000" });
     expect(row(noBids.title).status).toBe("Unsold");
     expect(row(noBids.title).note).toBe("No bids");
 

@@ -181,12 +181,29 @@ export const auctionStatusBadge = styleVariants({
   cancelled: [badge, { background: vars.color.dangerSoft, color: vars.color.danger }],
 });
 
+/** Under the photo and title on phones, beside the photo from md. */
+export const auctionDetails = style({
+  gridColumn: "1 / -1",
+  display: "grid",
+  gap: vars.space["3"],
+  minWidth: 0,
+  "@media": { [media.md]: { gridColumn: "2" } },
+});
+
+/** From md the photo stands beside the title and the figures alike. */
+export const auctionPhoto = style({ "@media": { [media.md]: { gridRow: "1 / span 2" } } });
+
+/** Cancel auction: below on phones, in the row's last column from md. */
+export const auctionRowActions = style({ "@media": { [media.md]: { gridColumn: "3", gridRow: "1" } } });
+
 /** An auction's figures: current bid or starting price, bids, reserve, time left. */
 export const auctionFacts = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: `${vars.space["2"]} ${vars.space["4"]}`,
   margin: 0,
+  // Four columns from md, so the figures line up from one auction to the next.
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
 });
 globalStyle(`${auctionFacts} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 globalStyle(`${auctionFacts} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold });
@@ -198,6 +215,9 @@ export const auctionOutcome = style([
 ]);
 
 export const outcomeNote = style({ fontWeight: vars.fontWeight.semibold });
+
+/** A line under a figure: 'No bids yet', the seller's own reserve. */
+export const factNote = style({ display: "block", fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
 
 /** The second step of Cancel auction. */
 export const confirmBox = style({

@@ -91,7 +91,7 @@ function AuctionRow({ auction, nowMs }: { auction: SellerAuction; nowMs: number 
   const asking = navigation.state === "submitting" && navigation.formData?.get("auctionId") === auction.id;
   return (
     <article id={`auction-${auction.id}`} className={styles.listingRow} aria-labelledby={titleId}>
-      <ListingPhoto src={auction.photo_url} alt="" loading="lazy" className={styles.listingPhoto} />
+      <ListingPhoto src={auction.photo_url} alt="" loading="lazy" className={`${styles.listingPhoto} ${styles.auctionPhoto}`} />
       <div className={styles.listingSummary}>
         <h4 id={titleId} className={styles.listingTitle}>
           {status === "cancelled" ? auction.title : <Link to={`/auctions/${auction.id}`}>{auction.title}</Link>}
@@ -105,12 +105,14 @@ function AuctionRow({ auction, nowMs }: { auction: SellerAuction; nowMs: number 
             </span>
           )}
         </p>
+      </div>
+      <div className={styles.auctionDetails}>
         <dl className={styles.auctionFacts}>
           {auction.current_bid === null ? (
             <div>
               <dt>Starting price</dt>
               <dd>
-                {formatGBP(auction.starting_price)} <span className={styles.muted}>No bids yet</span>
+                {formatGBP(auction.starting_price)} <span className={styles.factNote}>No bids yet</span>
               </dd>
             </div>
           ) : (
@@ -131,7 +133,7 @@ function AuctionRow({ auction, nowMs }: { auction: SellerAuction; nowMs: number 
               ) : (
                 <>
                   {auction.reserve_status === "met" ? "Reserve met" : "Reserve not met"}{" "}
-                  <span className={styles.muted}>(yours: {formatGBP(auction.reserve_price)})</span>
+                  <span className={styles.factNote}>Your reserve: {formatGBP(auction.reserve_price)}</span>
                 </>
               )}
             </dd>
@@ -162,7 +164,7 @@ function AuctionRow({ auction, nowMs }: { auction: SellerAuction; nowMs: number 
         {outcome ? <p className={status === "unsold" ? styles.outcomeNote : styles.muted}>{outcome}</p> : null}
       </div>
       {auction.may_cancel && status === "active" ? (
-        <Form method="post" action={LISTINGS} preventScrollReset className={styles.rowActions}>
+        <Form method="post" action={LISTINGS} preventScrollReset className={`${styles.rowActions} ${styles.auctionRowActions}`}>
           <input type="hidden" name="auctionId" value={auction.id} />
           <SubmitButton variant="secondary" name="intent" value="cancel-auction" pending={asking}>
             Cancel auction<span className={visuallyHidden}> {auction.title}</span>
