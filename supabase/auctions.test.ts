@@ -69,7 +69,7 @@ describe("who reads and writes what", () => {
     expect((await seller.client.from("auction_listings").update({ status: "sold" }).eq("id", auction.id)).error?.code).toBe(DENIED);
     // With a bid placed, the seller can neither edit nor cancel.
     expect((await seller.client.from("auction_listings").update({ title: "A new title for this set" }).eq("id", auction.id).select("id")).data).toEqual([]);
-    expect((await seller.client.rpc("cancel_auction", { p_auction_id: auction.id })).error?.message).toMatch(/no bids/);
+    expect((await seller.client.rpc("cancel_auction", { p_auction_id: auction.id })).error?.message).toMatch(/has bids/);
   });
 
   test("the seller edits or cancels an auction without bids; a cancelled one is gone for the public", async () => {
@@ -143,7 +143,8 @@ describe("placing bids", () => {
     expect((await bid(hal, auction.id, 1000, 3000)).data).toMatchObject({ current_bid: 1000 });
     expect((await bid(hal, auction.id, 1050, 4500)).data).toMatchObject({ outcome: "leading", current_bid: 4000 });
     expect((await anon.rpc("auction_reserve_status", { p_auction_id: auction.id })).data).toBe("met");
-    expect((await anon.from("auction_listings").select("*").eq("id", auction.id).single()).data!.reserve_price).toBe(4000);
+    // The amount itself is nobody's to read but the seller's (supabase/seller-auctions.test.ts).
+    expect((await anon.from("auction_listings").select("reserve_price").eq("id", auction.id)).error?.code).toBe(DENIED);
   });
 
   test("a bid in the last 2 minutes moves the end to 2 minutes after it, never backwards", async () => {

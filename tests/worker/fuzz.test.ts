@@ -19,7 +19,7 @@ import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
-import { createConversation, createListing, createMember, deleteMember, type Member } from "../support/factories";
+import { createAuction, createConversation, createListing, createMember, deleteMember, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
 import { worker } from "./shared-worker";
 
@@ -192,9 +192,11 @@ beforeAll(async () => {
   const theirs = await createListing(service, other.id);
   await createListing(service, other.id, { status: "pending" });
   const thread = await createConversation(service, { buyerId: member.id, sellerId: other.id, listingId: theirs.id });
+  // An open auction without bids, so My Listings shows its Cancel auction form.
+  await createAuction(service, member.id);
   params = { id: theirs.id };
   // Pages where an action route's forms show only in some state.
-  extraPages = [`/dashboard?view=messages&thread=${thread.id}`, `/sell-generator?step=1&edit=${own.id}`, "/moderation"];
+  extraPages = [`/dashboard?view=messages&thread=${thread.id}`, "/dashboard?view=listings", `/sell-generator?step=1&edit=${own.id}`, "/moderation"];
   jar = await worker.signIn(member);
   otherJar = await worker.signIn(other);
 });

@@ -5,15 +5,18 @@ import * as page from "~/components/page.css";
 import { getOwnListings } from "~/models/own-listing.server";
 import { getContactPreferences } from "~/models/profile.server";
 import { getSavedListings } from "~/models/saved-listing.server";
+import { countLiveAuctions, getSellerAuctions } from "~/models/seller-auction.server";
 import { requireUser } from "~/utils/auth.server";
 import { failedToLoad } from "~/utils/errors.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { roleFlags } from "~/utils/user";
+import { cancelSellerAuction } from "./auctions.server";
 import { saveContactPreferences } from "./contact-preferences.server";
 import { loadMessagesView, replyToThread } from "./messages.server";
 import { ContactPreferencesPanel } from "./parts/contact-preferences";
 import { Messages } from "./parts/messages";
+import { CancelAuctionStep, MyAuctions } from "./parts/my-auctions";
 import { MyListings } from "./parts/my-listings";
 import { AccountPanel, ComingSoonPanel, CreateListingPanel, Overview } from "./parts/panels";
 import { SavedListings } from "./parts/saved-listings";
@@ -32,6 +35,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const result = await getOwnListings(supabase, user.id);
     if (result.error) failedToLoad("dashboard: loading the seller's listings", result.error, headers);
     listings = result.listings;
+  }
+  // Auctions by the server's clock: what has ended shows as ended before it is settled.
+  const nowMs = Date.now();
+  let auctions = null;
+  if (flags.isSeller && view === "listings") {
+    const result = await getSellerAuctions(supabase, user.id);
+    if (result.error) failedToLoad("dashboard: loading the seller's auctions", result.error, headers);
+    auctions = result.auctions;
+  }
+  let liveAuctions = null;
+  if (flags.isSeller && view === "overview") {
+    const result = await countLiveAuctions(supabase, user.id, nowMs);
+    if (result.error) failedToLoad("dashboard: counting the seller's live auctions", result.error, headers);
+    liveAuctions = result.count;
   }
   let saved = null;
   if (view === "saved") {
@@ -55,6 +72,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       view,
       tabs: dashboardTabs(user),
       listings,
+      auctions,
+      liveAuctions,
+      nowMs,
       saved,
       messages,
       contactPreferences,
@@ -69,11 +89,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent === "reply") return replyToThread(request, context, user, formData);
   if (intent === "contact-preferences") return saveContactPreferences(request, context, user, formData);
+  if (intent === "cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: false });
+  if (intent === "confirm-cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: true });
   throw new Response("Unknown action", { status: 400 });
 }
 
 export default function DashboardPage() {
-  const { title, signedInAs, account, flags, view, tabs, listings, saved, messages, contactPreferences } = useLoaderData<typeof loader>();
+  const { title, signedInAs, account, flags, view, tabs, listings, auctions, liveAuctions, nowMs, saved, messages, contactPreferences } =
+    useLoaderData<typeof loader>();
   return (
     <div className={page.container}>
       <header className={styles.header}>
@@ -104,8 +127,10 @@ export default function DashboardPage() {
               ? `${dashboardViewLabels.saved} (${saved.listings.length})`
               : dashboardViewLabels[view]}
         </h2>
-        {view === "overview" ? <Overview flags={flags} listings={listings} /> : null}
+        {view === "overview" ? <Overview flags={flags} listings={listings} liveAuctions={liveAuctions} /> : null}
+        <CancelAuctionStep />
         {view === "listings" && listings ? <MyListings listings={listings} /> : null}
+        {view === "listings" && auctions ? <MyAuctions auctions={auctions} nowMs={nowMs} /> : null}
         {view === "create" ? <CreateListingPanel /> : null}
         {view === "account" ? <AccountPanel account={account} /> : null}
         {view === "account" && contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}

@@ -15,3 +15,6 @@ export const ReplySchema = EnquirySchema.extend({ threadId: threadIdSchema });
 export const ContactPreferencesSchema = z.object({
   showPhone: z.boolean({ error: "Tick the box to show your phone number, or leave it clear" }).default(false),
 });
+
+/** An auction id in the Cancel auction forms: anything that is not a uuid cannot be an auction. */
+export const auctionIdSchema = recordId;

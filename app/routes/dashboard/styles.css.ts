@@ -163,3 +163,69 @@ export const subPanelTitle = style({ fontSize: vars.fontSize.lg, fontWeight: var
 
 /** A phone number in running text: kept on one line. */
 export const phoneNumber = style({ whiteSpace: "nowrap" });
+
+/** A sub-panel's heading with a link beside it (My Auctions and Create Auction). */
+export const subPanelHeader = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
+});
+
+export const auctionStatusBadge = styleVariants({
+  active: [badge, { background: vars.color.successSoft, color: vars.color.success }],
+  ended: [badge, { background: vars.color.warningSoft, color: vars.color.warning }],
+  sold: [badge, { background: vars.color.brandSoft, color: vars.color.brand }],
+  unsold: [badge, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
+  cancelled: [badge, { background: vars.color.dangerSoft, color: vars.color.danger }],
+});
+
+/** Under the photo and title on phones, beside the photo from md. */
+export const auctionDetails = style({
+  gridColumn: "1 / -1",
+  display: "grid",
+  gap: vars.space["3"],
+  minWidth: 0,
+  "@media": { [media.md]: { gridColumn: "2" } },
+});
+
+/** From md the photo stands beside the title and the figures alike. */
+export const auctionPhoto = style({ "@media": { [media.md]: { gridRow: "1 / span 2" } } });
+
+/** Cancel auction: below on phones, in the row's last column from md. */
+export const auctionRowActions = style({ "@media": { [media.md]: { gridColumn: "3", gridRow: "1" } } });
+
+/** An auction's figures: current bid or starting price, bids, reserve, time left. */
+export const auctionFacts = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: `${vars.space["2"]} ${vars.space["4"]}`,
+  margin: 0,
+  // Four columns from md, so the figures line up from one auction to the next.
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
+});
+globalStyle(`${auctionFacts} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${auctionFacts} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold });
+
+/** A sold auction's sale price, commission and VAT. */
+export const auctionOutcome = style([
+  auctionFacts,
+  { padding: `${vars.space["3"]} ${vars.space["4"]}`, borderRadius: vars.radius.sm, background: vars.color.brandSoft },
+]);
+
+export const outcomeNote = style({ fontWeight: vars.fontWeight.semibold });
+
+/** A line under a figure: 'No bids yet', the seller's own reserve. */
+export const factNote = style({ display: "block", fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
+
+/** The second step of Cancel auction. */
+export const confirmBox = style({
+  display: "grid",
+  gap: vars.space["3"],
+  padding: vars.space["4"],
+  border: `2px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  overflowWrap: "anywhere",
+});

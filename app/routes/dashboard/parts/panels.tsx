@@ -9,8 +9,11 @@ import { dashboardHref } from "./views";
 
 type RoleFlags = ReturnType<typeof roleFlags>;
 
-/** The overview: a seller's listings counted by status; for everyone else, the way on. */
-export function Overview({ flags, listings }: { flags: RoleFlags; listings: OwnListing[] | null }) {
+/**
+ * The overview: a seller's listings counted by status, and their auctions open for bids;
+ * for everyone else, the way on.
+ */
+export function Overview({ flags, listings, liveAuctions }: { flags: RoleFlags; listings: OwnListing[] | null; liveAuctions: number | null }) {
   if (flags.isSeller && listings) {
     const counts = listingStatuses.map((status) => ({
       status,
@@ -26,6 +29,12 @@ export function Overview({ flags, listings }: { flags: RoleFlags; listings: OwnL
               <dd>{count}</dd>
             </div>
           ))}
+          {liveAuctions === null ? null : (
+            <div className={styles.statusCount}>
+              <dt>Live auctions</dt>
+              <dd>{liveAuctions}</dd>
+            </div>
+          )}
         </dl>
         {rejected > 0 ? (
           <p className={styles.attention}>

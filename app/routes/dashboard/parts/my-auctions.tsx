@@ -1,0 +1,214 @@
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useId, useRef } from "react";
+import { FormAlert, SubmitButton } from "~/components/forms";
+import { ListingPhoto } from "~/components/listing-card";
+import { button } from "~/components/ui/button.css";
+import { visuallyHidden } from "~/components/ui/visually-hidden.css";
+import type { AuctionStatus, SellerAuction } from "~/models/seller-auction.server";
+import { formatDateTime, formatGBP, formatTimeLeft } from "~/utils/format";
+import type { action } from "../route";
+import * as styles from "../styles.css";
+import { dashboardHref } from "./views";
+
+const auctionStatusLabels: Record<AuctionStatus, string> = {
+  active: "Active",
+  ended: "Ended",
+  sold: "Sold",
+  unsold: "Unsold",
+  cancelled: "Cancelled",
+};
+
+const LISTINGS = dashboardHref("listings");
+
+/**
+ * The status the seller reads: as stored, except that an open auction whose end has passed
+ * (by the server's clock, `nowMs`) is 'ended' before the settling job has run.
+ */
+export function shownAuctionStatus(auction: Pick<SellerAuction, "status" | "auction_end_date">, nowMs: number): AuctionStatus {
+  return auction.status === "active" && formatTimeLeft(auction.auction_end_date, nowMs) === null ? "ended" : auction.status;
+}
+
+/** The outcome in words, once there is one to tell. */
+function outcomeLine(auction: SellerAuction, status: AuctionStatus) {
+  if (status === "unsold") return auction.bid_count > 0 ? "Not sold (reserve not met)" : "No bids";
+  if (status === "ended") return "The result appears here once the auction is settled, within a minute of its end.";
+  if (status === "cancelled") return "You cancelled this auction: it is not open for bids.";
+  return null;
+}
+
+function useCancelAnswer() {
+  const actionData = useActionData<typeof action>();
+  return actionData && "cancelAuction" in actionData ? actionData.cancelAuction : null;
+}
+
+/**
+ * The seller's auctions (issue 14 item 8), in My Listings after the fixed-price listings:
+ * each with its photo, status, bids, current bid, reserve, time left and, once settled, the
+ * outcome; Cancel auction while it is open and has no bids. `nowMs` is the server's clock.
+ */
+export function MyAuctions({ auctions, nowMs }: { auctions: SellerAuction[]; nowMs: number }) {
+  return (
+    <section id="my-auctions" className={styles.subPanel} aria-labelledby="my-auctions-heading">
+      <div className={styles.subPanelHeader}>
+        <h3 id="my-auctions-heading" className={styles.subPanelTitle}>
+          My Auctions ({auctions.length})
+        </h3>
+        {auctions.length > 0 ? (
+          <Link to="/create-auction" className={button.secondary}>
+            Create Auction
+          </Link>
+        ) : null}
+      </div>
+      {auctions.length === 0 ? (
+        <div className={styles.panelBody}>
+          <p className={styles.emptyTitle}>No auctions yet</p>
+          <p>Put a generator up for auction and let buyers bid for it over 3 to 14 days.</p>
+          <div className={styles.actions}>
+            <Link to="/create-auction" className={button.primary}>
+              Create Auction
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <ul className={styles.listingList}>
+          {auctions.map((auction) => (
+            <li key={auction.id}>
+              <AuctionRow auction={auction} nowMs={nowMs} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AuctionRow({ auction, nowMs }: { auction: SellerAuction; nowMs: number }) {
+  const titleId = useId();
+  const status = shownAuctionStatus(auction, nowMs);
+  const timeLeft = formatTimeLeft(auction.auction_end_date, nowMs);
+  const outcome = outcomeLine(auction, status);
+  const navigation = useNavigation();
+  const asking = navigation.state === "submitting" && navigation.formData?.get("auctionId") === auction.id;
+  return (
+    <article id={`auction-${auction.id}`} className={styles.listingRow} aria-labelledby={titleId}>
+      <ListingPhoto src={auction.photo_url} alt="" loading="lazy" className={`${styles.listingPhoto} ${styles.auctionPhoto}`} />
+      <div className={styles.listingSummary}>
+        <h4 id={titleId} className={styles.listingTitle}>
+          {status === "cancelled" ? auction.title : <Link to={`/auctions/${auction.id}`}>{auction.title}</Link>}
+        </h4>
+        <p className={styles.listingMeta}>
+          <span className={styles.auctionStatusBadge[status]}>{auctionStatusLabels[status]}</span>
+          {status === "cancelled" ? null : (
+            <span>
+              {timeLeft === null ? "Ended" : "Ends"}{" "}
+              <time dateTime={auction.auction_end_date}>{formatDateTime(auction.auction_end_date)}</time>
+            </span>
+          )}
+        </p>
+      </div>
+      <div className={styles.auctionDetails}>
+        <dl className={styles.auctionFacts}>
+          {auction.current_bid === null ? (
+            <div>
+              <dt>Starting price</dt>
+              <dd>
+                {formatGBP(auction.starting_price)} <span className={styles.factNote}>No bids yet</span>
+              </dd>
+            </div>
+          ) : (
+            <div>
+              <dt>Current bid</dt>
+              <dd>{formatGBP(auction.current_bid)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Bids</dt>
+            <dd>{auction.bid_count}</dd>
+          </div>
+          <div>
+            <dt>Reserve</dt>
+            <dd>
+              {auction.reserve_price === null ? (
+                "No reserve"
+              ) : (
+                <>
+                  {auction.reserve_status === "met" ? "Reserve met" : "Reserve not met"}{" "}
+                  <span className={styles.factNote}>Your reserve: {formatGBP(auction.reserve_price)}</span>
+                </>
+              )}
+            </dd>
+          </div>
+          {status === "cancelled" ? null : (
+            <div>
+              <dt>Time left</dt>
+              <dd>{timeLeft ?? "Ended"}</dd>
+            </div>
+          )}
+        </dl>
+        {status === "sold" && auction.outcome?.sale_price != null ? (
+          <dl className={styles.auctionOutcome} aria-label="Outcome">
+            <div>
+              <dt>Sold for</dt>
+              <dd>{formatGBP(auction.outcome.sale_price)}</dd>
+            </div>
+            <div>
+              <dt>Commission</dt>
+              <dd>{formatGBP(auction.outcome.commission ?? 0)}</dd>
+            </div>
+            <div>
+              <dt>VAT on commission</dt>
+              <dd>{formatGBP(auction.outcome.commission_vat ?? 0)}</dd>
+            </div>
+          </dl>
+        ) : null}
+        {outcome ? <p className={status === "unsold" ? styles.outcomeNote : styles.muted}>{outcome}</p> : null}
+      </div>
+      {auction.may_cancel && status === "active" ? (
+        <Form method="post" action={LISTINGS} preventScrollReset className={`${styles.rowActions} ${styles.auctionRowActions}`}>
+          <input type="hidden" name="auctionId" value={auction.id} />
+          <SubmitButton variant="secondary" name="intent" value="cancel-auction" pending={asking}>
+            Cancel auction<span className={visuallyHidden}> {auction.title}</span>
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </article>
+  );
+}
+
+/**
+ * The second step of Cancel auction, or why it was refused, at the top of My Listings (where
+ * a page loaded without JavaScript opens): 'Yes, cancel auction' posts the confirmation;
+ * 'Keep auction' goes back. With JavaScript it takes the focus when it appears.
+ */
+export function CancelAuctionStep() {
+  const answer = useCancelAnswer();
+  const navigation = useNavigation();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer) box.current?.focus();
+  }, [answer]);
+  if (!answer) return null;
+  if ("refusal" in answer) {
+    return <FormAlert>{answer.refusal}</FormAlert>;
+  }
+  const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "confirm-cancel-auction";
+  return (
+    <div ref={box} tabIndex={-1} className={styles.confirmBox} role="group" aria-labelledby="cancel-auction-heading">
+      <h3 id="cancel-auction-heading" className={styles.subPanelTitle}>
+        Cancel this auction?
+      </h3>
+      <p>
+        <strong>{answer.confirm.title}</strong> will be withdrawn: it leaves Auctions and nobody can bid on it. This cannot be undone.
+      </p>
+      <Form method="post" action={LISTINGS} preventScrollReset className={styles.actions}>
+        <input type="hidden" name="auctionId" value={answer.confirm.id} />
+        <SubmitButton name="intent" value="confirm-cancel-auction" pending={cancelling} pendingLabel="Cancelling...">
+          Yes, cancel auction
+        </SubmitButton>
+        <Link to={LISTINGS} className={button.secondary} preventScrollReset>
+          Keep auction
+        </Link>
+      </Form>
+    </div>
+  );
+}
