@@ -11,6 +11,12 @@ export default {
   assetsBuildDirectory: "public/build",
   publicPath: "/build/",
   serverBuildPath: "build/index.js",
+  // /auction/{id} (the browse cards' link, spec 02 §2) renders the same module as /auctions/{id},
+  // whose page names /auctions/{id} as canonical.
+  routes: async (defineRoutes) =>
+    defineRoutes((route) => {
+      route("/auction/:id", "routes/auctions.$id/route.tsx", { id: "routes/auction.$id" });
+    }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -27,6 +27,25 @@ export const PUBLIC_PHOTO_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
 const ANONYMOUS_PAGE_CACHE = "public, max-age=60, s-maxage=300";
 
 /**
+ * What changes by the second (an auction's page and its live answer, routes/auctions.$id):
+ * for cookie-less requests a second in the browser and at the edge, so a crowd polling one
+ * auction costs the database about one read a second per edge location, and a bid shows to
+ * visitors within the polling interval plus a second.
+ */
+const LIVE_CACHE_CONTROL = "public, max-age=1, s-maxage=1";
+
+/** anonymousCacheHeaders for what changes by the second (LIVE_CACHE_CONTROL); members' answers are private. */
+export function liveCacheHeaders(request: Request, responseHeaders: Headers) {
+  const headers = new Headers(responseHeaders);
+  headers.append("Vary", "Cookie");
+  headers.set(
+    "Cache-Control",
+    !request.headers.has("Cookie") && !headers.has("Set-Cookie") ? LIVE_CACHE_CONTROL : PERSONAL_PAGE_CACHE_CONTROL,
+  );
+  return headers;
+}
+
+/**
  * The `headers` export of a page that is the same for every anonymous visitor. A response
  * that sets a cookie (a toast being cleared, a refreshed session), answers a form
  * submission (an action ran: its headers are not empty) or that its loader calls personal

@@ -8,6 +8,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary, ListingNotFoundPage } from "~/components/error-boundary";
+import { Gallery } from "~/components/gallery";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { generatorTypes } from "~/content/generator-types";
@@ -29,7 +30,6 @@ import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { safeRedirect } from "~/utils/user";
 import { ContactSeller, SafetyTips } from "./parts/contact-seller";
-import { Gallery } from "./parts/gallery";
 import { ListingTabs } from "./parts/listing-tabs";
 import { getMemberView } from "./parts/member-view.server";
 import { ENQUIRY_CARRIED_MAX, listingIdSchema, listingIntentSchema, SaveSchema } from "./schema";

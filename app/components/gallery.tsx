@@ -1,14 +1,16 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { ListingPhoto } from "~/components/listing-card";
-import type { ListingDetail } from "~/models/catalogue.server";
-import * as styles from "../styles.css";
+import * as styles from "./gallery.css";
+
+/** A photo as the gallery shows it: its URL (routes/photos.$.ts) and its alternative text, if any. */
+export type GalleryPhoto = { url: string; alt: string | null };
 
 /**
- * The main photo and up to four thumbnails (spec 01 §2). A thumbnail is a link to
+ * The main photo and thumbnails (spec 01 §2; the auction page too, spec 02 §2). A thumbnail is a link to
  * ?photo=N, so it works without JavaScript; with it, the route skips reloading data for
  * that change (shouldRevalidate) and only the main photo swaps.
  */
-export function Gallery({ photos, title }: { photos: ListingDetail["photos"]; title: string }) {
+export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const requested = Number.parseInt(searchParams.get("photo") ?? "1", 10);

@@ -1,0 +1,55 @@
+import * as z from "zod";
+import { recordId } from "~/utils/validation";
+
+/** An auction id in the URL: anything that is not a uuid cannot be an auction. */
+export const auctionIdSchema = recordId;
+
+/** What the auction page's forms post: a bid, or a question to the seller. */
+export const auctionIntentSchema = z.enum(["bid", "ask"]);
+
+/** The most a bid (or maximum) may be online: beyond any generator, and within Postgres's integer. */
+export const MAX_BID = 10_000_000;
+
+/** "£1,250" or "1250" as typed: the pound sign, commas and spaces are dropped. */
+const typedPounds = (value: unknown) => (typeof value === "string" ? value.replace(/[£,\s]/g, "") : value);
+
+/**
+ * Whole pounds as a bid form takes them: `missing` when blank or below £1 (the spec's 'Bid
+ * amount is required'), `notWhole` for anything that is not a whole number of pounds.
+ */
+function wholePounds({ missing, notWhole }: { missing: string; notWhole: string }) {
+  return z.preprocess(
+    typedPounds,
+    z
+      .string({ error: missing })
+      .min(1, missing)
+      .regex(/^\d+$/, notWhole)
+      .transform(Number)
+      .pipe(z.number().min(1, missing).max(MAX_BID, `Bids are taken online up to £10,000,000`)),
+  );
+}
+
+/**
+ * The bid form (spec 02 §5): the bid, an optional secret maximum for proxy bidding, and the
+ * submission id the server put in the form (one submit, one bid). Whether the bid is high
+ * enough is place_bid's to decide, against the price at that moment.
+ */
+export const BidSchema = z
+  .object({
+    bidAmount: wholePounds({ missing: "Bid amount is required", notWhole: "Enter your bid in whole pounds, for example 1250" }),
+    maxBid: wholePounds({ missing: "Enter your maximum bid, or leave it blank", notWhole: "Enter your maximum bid in whole pounds" }).optional(),
+    submissionId: z.guid({ error: "This bid form has expired. Please check the current bid and bid again." }),
+  })
+  .refine((bid) => bid.maxBid === undefined || bid.maxBid >= bid.bidAmount, {
+    path: ["maxBid"],
+    message: "Your maximum bid must be at least your bid",
+  });
+
+/** A bid amount carried through sign-in (?bid=) when it is plain whole pounds. */
+export function carriedBid(value: FormDataEntryValue | string | null) {
+  const pounds = typedPounds(value);
+  return typeof pounds === "string" && /^\d{1,8}$/.test(pounds) ? pounds : null;
+}
+
+/** A question typed by a visitor goes with them through sign-in (?message=) when it is this short. */
+export const QUESTION_CARRIED_MAX = 500;

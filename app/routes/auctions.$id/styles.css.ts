@@ -1,0 +1,153 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const header = style({ display: "grid", gap: vars.space["2"], marginBottom: vars.space["6"] });
+
+export const badges = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
+
+const badge = style({
+  padding: `2px ${vars.space["3"]}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const auctionBadge = style([badge, { background: vars.color.accent, color: vars.color.text }]);
+export const endedBadge = style([badge, { background: vars.color.surfaceMuted, color: vars.color.text, border: `1px solid ${vars.color.border}` }]);
+
+export const title = style({ fontSize: vars.fontSize["3xl"], fontWeight: vars.fontWeight.bold, overflowWrap: "anywhere" });
+
+export const located = style({ color: vars.color.textMuted });
+
+/*
+ * One column on phones (photos, then the bid panel, then the rest); from lg the panel sits
+ * in a column of its own beside everything, and stays in view while the page scrolls.
+ */
+export const layout = style({
+  display: "grid",
+  gap: vars.space["6"],
+  alignItems: "start",
+  gridTemplateAreas: '"gallery" "panel" "main"',
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": {
+    [media.lg]: {
+      gridTemplateAreas: '"gallery panel" "main panel"',
+      gridTemplateColumns: "minmax(0, 1fr) 22rem",
+      gridTemplateRows: "auto 1fr",
+    },
+  },
+});
+
+export const galleryArea = style({ gridArea: "gallery", minWidth: 0 });
+
+export const mainArea = style({ gridArea: "main", display: "grid", gap: vars.space["6"], minWidth: 0 });
+
+export const panelArea = style({
+  gridArea: "panel",
+  display: "grid",
+  gap: vars.space["4"],
+  minWidth: 0,
+  "@media": { [media.lg]: { position: "sticky", top: "5rem", alignSelf: "start" } },
+});
+
+export const card = style({
+  display: "grid",
+  gap: vars.space["4"],
+  alignContent: "start",
+  padding: vars.space["5"],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+
+export const sectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const subTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const description = style({ whiteSpace: "pre-line", overflowWrap: "anywhere" });
+
+// Detail cards
+
+export const detailCards = style({
+  display: "grid",
+  gap: vars.space["4"],
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const detailCard = style([card, { gap: vars.space["2"] }]);
+
+export const pairs = style({ margin: 0, display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space["3"] });
+
+globalStyle(`${pairs} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${pairs} dd`, { margin: 0, fontWeight: vars.fontWeight.bold, overflowWrap: "anywhere" });
+
+export const sellerName = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, overflowWrap: "anywhere" });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+// Bid history: a fixed height that scrolls, reachable by keyboard (tabIndex on the region).
+
+export const historyScroller = style({
+  maxHeight: "18rem",
+  overflowY: "auto",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});
+
+export const historyTable = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
+
+globalStyle(`${historyTable} th, ${historyTable} td`, {
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  textAlign: "left",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${historyTable} thead th`, { position: "sticky", top: 0, background: vars.color.surfaceMuted, fontWeight: vars.fontWeight.semibold });
+globalStyle(`${historyTable} td:nth-child(2), ${historyTable} th:nth-child(2)`, { textAlign: "right" });
+
+export const youTag = style({ marginLeft: vars.space["1"], color: vars.color.brand, fontWeight: vars.fontWeight.semibold });
+
+// The bid panel
+
+export const panelFigures = style({ margin: 0, display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space["3"] });
+
+globalStyle(`${panelFigures} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${panelFigures} dd`, { margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const wide = style({ gridColumn: "1 / -1" });
+
+export const timeLeft = style({ fontSize: vars.fontSize["2xl"], fontVariantNumeric: "tabular-nums" });
+
+export const currentBid = style({ fontSize: vars.fontSize["2xl"], color: vars.color.brand });
+
+export const endsAt = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+
+export const reserveMet = style({ color: vars.color.success });
+export const reserveNotMet = style({ color: vars.color.warning });
+
+const note = style({ padding: vars.space["3"], borderRadius: vars.radius.md, fontSize: vars.fontSize.sm });
+
+export const leadingNote = style([note, { background: vars.color.successSoft, color: vars.color.success, fontWeight: vars.fontWeight.semibold }]);
+export const outbidNote = style([note, { background: vars.color.dangerSoft, color: vars.color.danger, fontWeight: vars.fontWeight.semibold }]);
+export const infoNote = style([note, { background: vars.color.brandSoft }]);
+export const endedNote = style([note, { background: vars.color.surfaceMuted, fontWeight: vars.fontWeight.semibold }]);
+
+export const bindingNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const increments = style({ fontSize: vars.fontSize.sm });
+
+globalStyle(`${increments} summary`, { cursor: "pointer", fontWeight: vars.fontWeight.semibold, minHeight: "1.5rem" });
+
+export const incrementTable = style({ width: "100%", borderCollapse: "collapse", marginTop: vars.space["2"] });
+
+globalStyle(`${incrementTable} th, ${incrementTable} td`, { padding: `${vars.space["1"]} 0`, textAlign: "left", borderBottom: `1px solid ${vars.color.border}` });
+globalStyle(`${incrementTable} td:last-child, ${incrementTable} th:last-child`, { textAlign: "right" });
+
+export const security = style({ background: vars.color.surfaceMuted });
+
+export const securityList = style({ margin: 0, paddingLeft: vars.space["5"], display: "grid", gap: vars.space["2"], fontSize: vars.fontSize.sm });
+
+export const askButton = style({ width: "100%" });
