@@ -2,6 +2,8 @@ import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { refuseRequest } from "./app/utils/request-guard";
 import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./app/utils/security-headers";
+import { settleDueAuctions } from "./app/models/auction.server";
+import { anonymousSupabaseClient } from "./app/utils/supabase.server";
 import { getLoadContext } from "./load-context";
 
 const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
@@ -43,6 +45,21 @@ export default {
     const cspNonce = createNonce();
     const csp = contentSecurityPolicy({ nonce: cspNonce, development: process.env.NODE_ENV === "development" });
     return withSecurityHeaders(await respond(request, env, ctx, { cspNonce, contentSecurityPolicy: csp }), request, csp);
+  },
+
+  /**
+   * The Cron Trigger (wrangler.toml, every minute): settles every auction whose end has
+   * passed, so each closes within a minute of its end without anyone visiting it. It calls
+   * settle_due_auctions as a visitor would (the anon key): anyone may, and it only settles
+   * what is due. Locally, the local backend's own timer does the same (wrangler dev does not
+   * fire crons by itself).
+   */
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(
+      settleDueAuctions(anonymousSupabaseClient(env)).then(({ error }) => {
+        if (error) console.error("scheduled: settle_due_auctions", error);
+      }),
+    );
   },
 } satisfies ExportedHandler<Env>;
 

@@ -1,6 +1,6 @@
 /**
  * Starts the local backend as its own process (in-memory database, migrated and seeded) for
- * the worker and browser tests, and stops it afterwards.
+ * the worker tests, and stops it afterwards.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { testPorts } from "./ports.js";
@@ -18,7 +18,9 @@ export async function startBackendProcess(port = TEST_BACKEND_PORT): Promise<Chi
   if (occupied) {
     throw new Error(`port ${port} is already in use (another test run's backend?): stop it, or set TEST_PORT_OFFSET`);
   }
-  const child = spawn(process.execPath, ["supabase/local/server.ts", "--memory", "--port", String(port)], {
+  // No settling timer: the worker tests settle auctions through the Worker's Cron Trigger
+  // (its scheduled event), which the timer would otherwise beat to it.
+  const child = spawn(process.execPath, ["supabase/local/server.ts", "--memory", "--port", String(port), "--settle-every", "0"], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const deadline = Date.now() + 60_000;

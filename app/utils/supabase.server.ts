@@ -34,7 +34,11 @@ export function createSupabaseServerClient(request: Request, context: AppLoadCon
  * listing's photo, routes/photos.$.ts). It never reads or sets a session.
  */
 export function createAnonymousSupabaseClient(context: AppLoadContext): SupabaseClient {
-  const { SUPABASE_URL, SUPABASE_ANON_KEY } = context.cloudflare.env;
+  return anonymousSupabaseClient(context.cloudflare.env);
+}
+
+/** The same, from the Worker's env alone: for work no request starts (the Cron Trigger, server.ts). */
+export function anonymousSupabaseClient({ SUPABASE_URL, SUPABASE_ANON_KEY }: Pick<Env, "SUPABASE_URL" | "SUPABASE_ANON_KEY">): SupabaseClient {
   return createServerClient(SUPABASE_URL, SUPABASE_ANON_KEY, { cookies: { getAll: () => [], setAll: () => {} } });
 }
 

@@ -8,6 +8,9 @@
  *   --sql FILE     after migrating and seeding, run this SQL file (repeatable; each file is
  *                  one batch, so a VACUUM needs a file of its own). npm run bench loads its
  *                  generated listings this way.
+ *   --settle-every SECONDS
+ *                  settle due auctions this often (default 20; 0: never). Stands in for the
+ *                  Worker's Cron Trigger, which wrangler dev does not fire (auction-settling.ts).
  *
  * Data lives in supabase/.data/ (git-ignored; SUPABASE_LOCAL_DATA moves it): the PGlite
  * database and uploaded files.
@@ -21,6 +24,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { LOCAL_SETTLE_INTERVAL_MS, startAuctionSettling } from "./auction-settling.ts";
 import { createBackend, type Backend } from "./backend.ts";
 import { makeConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db.ts";
@@ -37,6 +41,7 @@ const { values: args } = parseArgs({
     reset: { type: "boolean", default: false },
     "reset-only": { type: "boolean", default: false },
     sql: { type: "string", multiple: true, default: [] },
+    "settle-every": { type: "string" },
   },
 });
 
@@ -150,18 +155,28 @@ async function main() {
   }
 
   const server = await serve(backend);
+  const settleEveryMs = args["settle-every"] === undefined ? LOCAL_SETTLE_INTERVAL_MS : Number(args["settle-every"]) * 1000;
+  const stopSettling =
+    settleEveryMs > 0
+      ? startAuctionSettling(backend, config, {
+          intervalMs: settleEveryMs,
+          onSettled: (count) => console.log(`Settled ${count} auction(s) whose end had passed.`),
+        })
+      : () => {};
   console.log(`
 GenMarket local backend (Supabase-compatible) is running. ${ran.length ? `Applied ${ran.length} migration(s). ` : ""}${seeded ? "Seeded. " : ""}(${Date.now() - started} ms)
 
          API URL: ${config.publicUrl}
         Database: ${db.kind === "pglite" ? (args.memory ? "PGlite in memory" : `PGlite in ${join(dataDir, "db")}`) : "DATABASE_URL"}
           Outbox: ${config.publicUrl}/_local/outbox
+        Auctions: ${settleEveryMs > 0 ? `due ones settled every ${settleEveryMs / 1000} s` : "not settled (--settle-every 0)"}
       JWT secret: ${config.jwtSecret}
         anon key: ${config.anonKey}
 service_role key: ${config.serviceRoleKey}
 `);
 
   const stop = () => {
+    stopSettling();
     server.close();
     db.close().finally(() => process.exit(0));
   };

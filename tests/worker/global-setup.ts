@@ -11,6 +11,8 @@ declare module "vitest" {
     workerUrl: string;
     /** Answers with the errors that Worker logged since the last request (tests/worker/server-errors.ts). */
     workerErrorLogsUrl: string;
+    /** A POST here fires that Worker's Cron Trigger once and answers its outcome (tests/worker/auction-page.test.ts). */
+    workerScheduledUrl: string;
   }
 }
 
@@ -36,9 +38,22 @@ export default async function setup(project: TestProject) {
     response.end(JSON.stringify(worker.takeErrorLogs()));
   });
   await new Promise<void>((resolve) => errorLogs.listen(0, "127.0.0.1", resolve));
+  // Test files cannot reach the harness itself: a POST here fires the Worker's scheduled event.
+  const scheduled = createServer((_request, response) => {
+    worker.scheduled().then(
+      (result) => response.end(JSON.stringify(result)),
+      (error: unknown) => {
+        response.statusCode = 500;
+        response.end(String(error));
+      },
+    );
+  });
+  await new Promise<void>((resolve) => scheduled.listen(0, "127.0.0.1", resolve));
   project.provide("workerUrl", worker.url.href);
   project.provide("workerErrorLogsUrl", `http://127.0.0.1:${(errorLogs.address() as AddressInfo).port}/`);
+  project.provide("workerScheduledUrl", `http://127.0.0.1:${(scheduled.address() as AddressInfo).port}/`);
   return async () => {
+    scheduled.close();
     errorLogs.close();
     await worker.close();
     stopBackend();
