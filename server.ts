@@ -54,12 +54,9 @@ export default {
    * what is due. Locally, the local backend's own timer does the same (wrangler dev does not
    * fire crons by itself).
    */
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(
-      settleDueAuctions(anonymousSupabaseClient(env)).then(({ error }) => {
-        if (error) console.error("scheduled: settle_due_auctions", error);
-      }),
-    );
+  async scheduled(_controller, env) {
+    const { error } = await settleDueAuctions(anonymousSupabaseClient(env));
+    if (error) console.error("scheduled: settle_due_auctions", error);
   },
 } satisfies ExportedHandler<Env>;
 

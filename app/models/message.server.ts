@@ -29,16 +29,19 @@ type ThreadRow = {
   buyer_id: string;
   seller_id: string;
   listing_id: string | null;
+  auction_id: string | null;
   last_message_at: string;
   buyer: PartyProfile;
   seller: PartyProfile;
   listing: { title: string } | null;
+  auction: { title: string } | null;
 };
 
-// Both parties' public names (profiles are public) and the listing's title; the title is null
-// once the listing is out of the reader's sight (a buyer no longer sees a sold listing).
+// Both parties' public names (profiles are public) and the title of the listing or auction the
+// thread is about; the title is null once that is out of the reader's sight (a buyer no longer
+// sees a sold listing).
 const threadColumns =
-  "id, buyer_id, seller_id, listing_id, last_message_at, buyer:profiles!conversation_threads_buyer_id_fkey(full_name, company_name), seller:profiles!conversation_threads_seller_id_fkey(full_name, company_name), listing:generator_listings(title)";
+  "id, buyer_id, seller_id, listing_id, auction_id, last_message_at, buyer:profiles!conversation_threads_buyer_id_fkey(full_name, company_name), seller:profiles!conversation_threads_seller_id_fkey(full_name, company_name), listing:generator_listings(title), auction:auction_listings(title)";
 
 /** Which side of a thread the member is on. */
 type ThreadSide = "buyer" | "seller";
@@ -49,7 +52,9 @@ function threadFor(row: ThreadRow, userId: string) {
   return {
     id: row.id,
     listingId: row.listing_id,
-    listingTitle: row.listing?.title ?? null,
+    listingTitle: row.listing?.title ?? row.auction?.title ?? null,
+    /** Where the thread's subject is: the listing's or the auction's page, while the reader can see it. */
+    subjectHref: row.listing?.title ? `/listings/${row.listing_id}` : row.auction?.title ? `/auctions/${row.auction_id}` : null,
     lastMessageAt: row.last_message_at,
     otherPartyId: side === "seller" ? row.buyer_id : row.seller_id,
     otherPartyName: side === "seller" ? buyerDisplayName(row.buyer) : sellerDisplayName(row.seller),

@@ -64,8 +64,8 @@ function ConversationView({ thread, messages }: Conversation) {
       <h3 className={styles.conversationTitle}>Conversation with {thread.otherPartyName}</h3>
       <p>
         About:{" "}
-        {thread.listingId && thread.listingTitle ? (
-          <Link to={`/listings/${thread.listingId}`}>{thread.listingTitle}</Link>
+        {thread.subjectHref && thread.listingTitle ? (
+          <Link to={thread.subjectHref}>{thread.listingTitle}</Link>
         ) : (
           "a listing that is no longer available"
         )}
