@@ -1,8 +1,8 @@
 import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
+import { settleDueAuctions } from "./app/models/auction.server";
 import { refuseRequest } from "./app/utils/request-guard";
 import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./app/utils/security-headers";
-import { settleDueAuctions } from "./app/models/auction.server";
 import { anonymousSupabaseClient } from "./app/utils/supabase.server";
 import { getLoadContext } from "./load-context";
 

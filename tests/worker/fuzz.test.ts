@@ -37,6 +37,8 @@ const tables = [
   "contact_messages",
   "hire_requests",
   "payments",
+  "bids",
+  "auction_maximums",
 ] as const;
 
 const SCRIPT = "<script>alert('fuzz')</script>";
@@ -196,7 +198,15 @@ beforeAll(async () => {
   await createAuction(service, member.id);
   params = { id: theirs.id };
   // Pages where an action route's forms show only in some state.
-  extraPages = [`/dashboard?view=messages&thread=${thread.id}`, "/dashboard?view=listings", `/sell-generator?step=1&edit=${own.id}`, "/moderation"];
+  // Another member's open auction: its page shows the bid form and Ask Seller a Question.
+  const auction = await createAuction(service, other.id);
+  extraPages = [
+    `/dashboard?view=messages&thread=${thread.id}`,
+    "/dashboard?view=listings",
+    `/sell-generator?step=1&edit=${own.id}`,
+    "/moderation",
+    `/auctions/${auction.id}`,
+  ];
   jar = await worker.signIn(member);
   otherJar = await worker.signIn(other);
 });

@@ -1,4 +1,3 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { FormAlert, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
@@ -29,20 +28,22 @@ function QuestionForm({ auctionId, sellerName }: { auctionId: string; sellerName
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "ask";
-  const [form, fields] = useForm({
-    id: "question-form",
-    lastResult: navigation.state === "idle" && actionData && "question" in actionData ? actionData.question : undefined,
-    defaultValue: { message: searchParams.get("message") ?? "" },
-    constraint: { message: { required: true } },
-  });
+  // conform's reply to a refused question, read without conform's browser half.
+  const result =
+    navigation.state === "idle" && actionData && "question" in actionData
+      ? (actionData.question as { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null })
+      : undefined;
+  const typed = result ? result.initialValue?.message : searchParams.get("message");
+  const formErrors = result?.error?.[""];
   return (
-    <Form method="post" action={`/auctions/${auctionId}`} preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+    // noValidate: the server's messages, not the browser's bubbles, even without JavaScript.
+    <Form method="post" action={`/auctions/${auctionId}`} preventScrollReset noValidate className={formStyle}>
+      <FormAlert id="question-form-error">{formErrors?.join(" ")}</FormAlert>
       <TextareaField
         label="Your question"
         help={`${sellerName} replies by message; you will find the conversation in your dashboard's Messages.`}
-        textareaProps={{ ...getTextareaProps(fields.message), rows: 4 }}
-        errors={fields.message.errors}
+        textareaProps={{ id: "question", name: "message", rows: 4, required: true, defaultValue: typeof typed === "string" ? typed : "" }}
+        errors={result?.error?.message}
       />
       <SubmitButton name="intent" value="ask" variant="secondary" pending={sending} pendingLabel="Sending...">
         <MessageIcon />

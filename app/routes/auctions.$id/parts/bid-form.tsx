@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
@@ -33,23 +32,24 @@ export function BidForm({
   const fetcher = useFetcher<typeof action>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
-  const answer = fetcher.data ?? actionData;
-  const lastResult = fetcher.state === "idle" && answer && "result" in answer ? answer.result : undefined;
+  const answer = fetcher.state === "idle" ? (fetcher.data ?? actionData) : undefined;
+  const result = answer && "result" in answer ? (answer.result as FormResult) : undefined;
   const placed = fetcher.state === "idle" ? ((fetcher.data as { bid?: PlacedBid } | undefined)?.bid ?? null) : null;
-  const [form, fields] = useForm<{ bidAmount: string; maxBid: string; submissionId: string }>({
-    id: "bid-form",
-    lastResult,
-    defaultValue: { bidAmount: carriedBid ?? "" },
-    shouldRevalidate: "onSubmit",
-  });
-  const formErrors = [...(form.errors ?? []), ...(fields.submissionId.errors ?? [])];
+  const formErrors = [...(result?.error?.[""] ?? []), ...(result?.error?.submissionId ?? [])];
+  // Typed values come back with a refusal; a placed bid starts the form again empty.
+  const typed = (name: "bidAmount" | "maxBid") => {
+    if (placed) return "";
+    if (result) return typeof result.initialValue?.[name] === "string" ? (result.initialValue[name] as string) : "";
+    return name === "bidAmount" ? (carriedBid ?? "") : "";
+  };
   return (
     // noValidate: the server's messages, not the browser's bubbles, even without JavaScript.
-    <fetcher.Form method="post" action={`/auctions/${auctionId}`} {...getFormProps(form)} noValidate className={formStyle}>
+    // Keyed by the submission id: a new page after a bid gives a new form.
+    <fetcher.Form key={submissionId} method="post" action={`/auctions/${auctionId}`} noValidate className={formStyle} aria-describedby={formErrors.length > 0 ? "bid-form-error" : undefined}>
       <input type="hidden" name="intent" value="bid" />
       {submissionId ? <input type="hidden" name="submissionId" value={submissionId} /> : null}
       {hydrated ? null : <input type="hidden" name="reload" value="1" />}
-      <FormAlert id={form.errorId}>
+      <FormAlert id="bid-form-error">
         {formErrors.length > 0
           ? formErrors.map((error, index) => (index === 0 ? <strong key={error}>{error}</strong> : <p key={error}>{error}</p>))
           : null}
@@ -58,26 +58,27 @@ export function BidForm({
       <Field
         label="Your bid (£)"
         help={`Enter ${formatGBP(minimumBid)} or more.`}
-        inputProps={{ ...getInputProps(fields.bidAmount, { type: "text" }), inputMode: "numeric", autoComplete: "off" }}
-        errors={fields.bidAmount.errors}
+        inputProps={{ id: "bid-amount", name: "bidAmount", type: "text", inputMode: "numeric", autoComplete: "off", defaultValue: typed("bidAmount") }}
+        errors={result?.error?.bidAmount}
       />
       <Field
         label="Maximum bid (£)"
         optional
         help="We bid for you, one step at a time, up to this amount; nobody else sees it."
-        inputProps={{ ...getInputProps(fields.maxBid, { type: "text" }), inputMode: "numeric", autoComplete: "off" }}
-        errors={fields.maxBid.errors}
+        inputProps={{ id: "max-bid", name: "maxBid", type: "text", inputMode: "numeric", autoComplete: "off", defaultValue: typed("maxBid") }}
+        errors={result?.error?.maxBid}
       />
       <SubmitButton variant="accent" pending={fetcher.state !== "idle"} pendingLabel="Placing bid...">
         Place Bid
       </SubmitButton>
       {signedIn ? null : <p className={styles.bindingNote}>Please log in or create an account to place a bid: Place Bid takes you there and back.</p>}
-      <p className={styles.bindingNote}>
-        Bids are binding: if you win, you agree to buy at your winning bid.
-      </p>
+      <p className={styles.bindingNote}>Bids are binding: if you win, you agree to buy at your winning bid.</p>
     </fetcher.Form>
   );
 }
+
+/** What the action answers about a refused form (conform's reply, read without conform's browser half). */
+type FormResult = { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null };
 
 type PlacedBid = { outcome: "leading" | "outbid"; currentBid: number };
 
