@@ -109,23 +109,24 @@ export function BidPanel({
   );
 }
 
-/** Whether the signed-in viewer leads or has been outbid, and their own maximum; nothing for others. */
+/**
+ * Whether the signed-in viewer leads or has been outbid; a leader also reads their own
+ * maximum while it is above the price (what their proxy may still bid). Nothing for others.
+ */
 function Standing({ live, ended }: { live: AuctionLiveState; ended: boolean }) {
   const viewer = live.viewer;
   if (!viewer?.hasBid) return null;
-  const maximum = viewer.maxAmount === null ? null : <> Your maximum bid: {formatGBP(viewer.maxAmount)}.</>;
   if (viewer.leading) {
+    const headroom = viewer.maxAmount !== null && viewer.maxAmount > (live.currentBid ?? 0);
     return (
       <p className={styles.leadingNote} data-testid="standing">
-        You are the highest bidder.
-        {maximum}
+        You are the highest bidder.{headroom && !ended ? ` Your maximum bid: ${formatGBP(viewer.maxAmount!)}.` : ""}
       </p>
     );
   }
   return (
     <p className={styles.outbidNote} data-testid="standing">
       You have been outbid{ended ? "." : `: bid ${formatGBP(live.minimumBid)} or more to lead.`}
-      {maximum}
     </p>
   );
 }
