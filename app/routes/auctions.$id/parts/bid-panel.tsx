@@ -41,17 +41,23 @@ export function BidPanel({
       </h2>
       <dl className={styles.panelFigures}>
         <div className={styles.wide}>
-          <dt>{ended ? "Ended" : "Time remaining"}</dt>
-          <dd>
-            {/* Not a live region: it changes every second. */}
-            <span className={styles.timeLeft} data-testid="time-left">
-              {timeLeft ?? "Auction ended"}
-            </span>
-            <br />
-            <span className={styles.endsAt}>
-              {ended ? "Closed" : "Ends"} <time dateTime={live.endsAt}>{formatDateTime(live.endsAt)}</time> (UK time)
-            </span>
-          </dd>
+          <dt>{ended ? "Closed" : "Time remaining"}</dt>
+          {ended ? (
+            <dd>
+              <time dateTime={live.endsAt}>{formatDateTime(live.endsAt)}</time> (UK time)
+            </dd>
+          ) : (
+            <dd>
+              {/* Not a live region: it changes every second. */}
+              <span className={styles.timeLeft} data-testid="time-left">
+                {timeLeft}
+              </span>
+              <br />
+              <span className={styles.endsAt}>
+                Ends <time dateTime={live.endsAt}>{formatDateTime(live.endsAt)}</time> (UK time)
+              </span>
+            </dd>
+          )}
         </div>
         <div className={styles.wide} aria-live="polite">
           <dt>{live.currentBid === null ? "No bids yet" : ended ? "Final bid" : "Current bid"}</dt>
