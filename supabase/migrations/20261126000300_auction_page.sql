@@ -8,27 +8,13 @@
 --   send_auction_question(a, text) starts or continues the member's conversation with the
 --                                  seller about an auction (conversation_threads.auction_id).
 --
--- And two corrections to …_auctions.sql: the reserve's amount was readable by anyone through
--- the API (select on every column), and place_bid refused in SQLSTATEs the app cannot tell
--- from a failure (now GM4xx, app/utils/errors.ts).
-
----------------------------------------------------------------------------------------
--- The reserve stays secret: every column but reserve_price is readable (column grants
--- cannot vary by row, so the seller reads theirs through the API as the service would not;
--- the pages only ever need whether it is met: auction_reserve_status). Select named columns:
--- select=* is refused, as for profiles.
----------------------------------------------------------------------------------------
-
-revoke select on table public.auction_listings from anon, authenticated;
-grant select (
-  id, seller_id, title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition,
-  location, warranty_length, starting_price, admin_fee_paid, admin_fee_amount, auction_end_date, status,
-  current_bid, bid_count, created_at, updated_at
-) on table public.auction_listings to anon, authenticated;
+-- And place_bid's refusals meant for people as SQLSTATE GM4xx (…_people_refusals.sql): the
+-- seller's own auction GM403, an ended one GM409, an unknown one GM404; signing in stays 42501.
 
 ---------------------------------------------------------------------------------------
 -- place_bid: the same rules as …_auctions.sql; its refusals now carry GM4xx (a status and a
--- sentence for people) so the page shows them as they are, with that status.
+-- sentence for people) so the page shows them as they are, with that status. The reserve's
+-- amount is read here (security definer); …_seller_auctions.sql keeps it from everyone else.
 ---------------------------------------------------------------------------------------
 
 create or replace function public.place_bid(p_auction_id uuid, p_amount integer, p_max_amount integer default null,
@@ -52,7 +38,7 @@ declare
   answer jsonb;
 begin
   if bidder is null then
-    raise exception 'Sign in to place a bid' using errcode = 'GM401';
+    raise exception 'Sign in to place a bid' using errcode = '42501';
   end if;
   if p_amount is null or p_amount < 1 then
     raise exception 'Bid amount is required' using errcode = 'GM400';
@@ -280,7 +266,7 @@ declare
   thread uuid;
 begin
   if (select auth.uid()) is null then
-    raise exception 'Sign in to message a seller' using errcode = 'GM401';
+    raise exception 'Sign in to message a seller' using errcode = '42501';
   end if;
   select a.seller_id into seller from public.auction_listings a where a.id = p_auction_id and a.status <> 'cancelled';
   if seller is null then
