@@ -3,8 +3,8 @@ import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { getAuctionPage, placeBid, sendAuctionQuestion } from "~/models/auction.server";
 import { getUser, requireUser } from "~/utils/auth.server";
 import { liveCacheHeaders } from "~/utils/cache";
-import { errorMessages, refusalStatus, userMessageFor } from "~/utils/errors";
-import { failedToLoad } from "~/utils/errors.server";
+import { refusalStatus } from "~/utils/errors";
+import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { formatGBP } from "~/utils/format";
 import { EnquirySchema } from "~/utils/message-validation";
 import { invariantResponse } from "~/utils/misc";
@@ -67,9 +67,10 @@ export async function auctionPageAction(request: Request, idParam: string | unde
     }
     const { error } = await sendAuctionQuestion(supabase, id.data, submission.value.message);
     if (error) {
+      // A refusal meant for people is an answer, not a fault: only the rest is logged.
       const status = refusalStatus(error);
-      if (!status) console.error("auction: question", error);
-      return json({ question: submission.reply({ formErrors: [userMessageFor(error)] }) }, { status: status ?? 500, headers });
+      const failure = status ? { status, message: error.message ?? "" } : failedToSave("auction: question", error);
+      return json({ question: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
     }
     return toasts.redirectWithSuccess(
       `${auctionPath}#ask`,
@@ -83,11 +84,9 @@ export async function auctionPageAction(request: Request, idParam: string | unde
   const { bidAmount, maxBid, submissionId } = submission.value;
   const placed = await placeBid(supabase, { auctionId: id.data, amount: bidAmount, maximum: maxBid ?? null, submissionId });
   if (!placed.result) {
-    if (!placed.refusal) {
-      console.error("auction: bid", placed.error);
-      return json({ result: submission.reply({ formErrors: [errorMessages.generic] }) }, { status: 500, headers });
-    }
-    return json({ result: submission.reply({ formErrors: [placed.refusal.message] }) }, { status: placed.refusal.status, headers });
+    // The seller's own auction, an ended one: place_bid's refusals meant for people, not faults.
+    const failure = placed.refusal ?? failedToSave("auction: bid", placed.error);
+    return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
   const bid = placed.result;
   if (bid.outcome === "too_low") {
