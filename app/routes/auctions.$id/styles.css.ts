@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as page from "~/components/page.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const header = style({ display: "grid", gap: vars.space["2"], marginBottom: vars.space["6"] });
@@ -50,17 +51,8 @@ export const panelArea = style({
   "@media": { [media.lg]: { position: "sticky", top: "5rem", alignSelf: "start" } },
 });
 
-export const card = style({
-  display: "grid",
-  gap: vars.space["4"],
-  alignContent: "start",
-  padding: vars.space["5"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
+/** The page card (components/page.css.ts), laid out as a column with a little less padding. */
+export const card = style([page.card, { display: "grid", gap: vars.space["4"], alignContent: "start", padding: vars.space["5"], minWidth: 0 }]);
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
