@@ -19,6 +19,16 @@ export function bidIncrement(currentBid: number) {
 /** A bid in the last minutes moves the end to this long after it (soft close). */
 export const SOFT_CLOSE_MINUTES = 2;
 
+/** The power outputs a seller picks from, in kW (spec 02 §9); the auctions browse filter offers the same. */
+export const auctionPowerOptionsKw = [30, 60, 100, 150, 200, 250, 350, 500, 750, 1000] as const;
+
+/**
+ * How long an auction runs, in days (spec 02 §9). SQL ends the auction this many days after it
+ * is created (public.auction_durations_days, …_auction_create.sql; tied by supabase/auction-create.test.ts).
+ */
+export const auctionDurationsDays = [3, 5, 7, 10, 14] as const;
+export const DEFAULT_AUCTION_DURATION_DAYS = 7;
+
 /**
  * The auction record's option lists (spec 02 §9), as stored (…_auctions.sql's checks) and as
  * shown: the create form offers them, the auction page and cards show their labels.
@@ -41,6 +51,16 @@ export const auctionConditions = [
   { value: "fair", label: "Fair" },
   { value: "poor", label: "Poor" },
 ] as const;
+
+/** The create form's defaults (spec 02 §9): condition Good, no warranty. */
+export const DEFAULT_AUCTION_CONDITION = "good";
+export const DEFAULT_WARRANTY_MONTHS = 0;
+
+/**
+ * Images of one auction: at most this many (SQL's public.auction_max_photos, tied by
+ * supabase/auction-create.test.ts), JPEG or PNG as the form says (spec 02 §2), 5 MB each.
+ */
+export const MAX_AUCTION_IMAGES = 10;
 
 /** The label of a stored value in one of the lists above (the value itself if unknown). */
 export function auctionOptionLabel(options: readonly { value: string; label: string }[], value: string) {
