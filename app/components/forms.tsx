@@ -172,12 +172,21 @@ export function FormAlert({ id, children }: { id?: string; children?: ReactNode 
   );
 }
 
+/**
+ * A hidden submit button placed first in a form: Enter in a field presses it (the form's
+ * default button) rather than whichever visible button comes first (Previous, Upload…).
+ */
+export function DefaultSubmitButton({ name = "intent", value }: { name?: string; value: string }) {
+  return <button type="submit" name={name} value={value} hidden tabIndex={-1} aria-hidden="true" />;
+}
+
 /** A submit button that shows its busy label and is disabled while the form is submitting. */
 export function SubmitButton({
   pending,
   pendingLabel,
   children,
   variant = "primary",
+  className,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & {
   pending?: boolean;
@@ -185,7 +194,7 @@ export function SubmitButton({
   variant?: keyof typeof button;
 }) {
   return (
-    <button type="submit" className={button[variant]} {...props} disabled={pending || props.disabled} aria-busy={pending || undefined}>
+    <button type="submit" className={className ? `${button[variant]} ${className}` : button[variant]} {...props} disabled={pending || props.disabled} aria-busy={pending || undefined}>
       {pending && pendingLabel ? pendingLabel : children}
     </button>
   );

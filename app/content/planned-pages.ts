@@ -14,6 +14,5 @@ export type PlannedPage = {
 export const plannedPages: Record<string, PlannedPage> = {
   "/auctions": { title: "Generator Auctions", summary: "Bid on generators in timed auctions." },
   "/sellers-portal": { title: "Sellers Portal", summary: "Manage your profile and listings.", requiresUser: true },
-  "/create-auction": { title: "Create Generator Auction", summary: "Put a generator up for auction.", requiresUser: true },
   "/bulk-upload": { title: "Bulk Upload", summary: "Upload many listings at once from a CSV file.", requiresUser: true },
 };

@@ -35,20 +35,34 @@ export async function getListingPhotos(supabase: SupabaseClient, listingId: stri
   return { photos, error: null };
 }
 
+/** The image types a photo upload takes, as its message names them. */
+export type PhotoTypes = { mimeTypes: readonly ImageType["mimeType"][]; names: string };
+
+/** The sell wizard's photos: every type the bucket takes. */
+export const LISTING_PHOTO_TYPES: PhotoTypes = {
+  mimeTypes: ["image/jpeg", "image/png", "image/webp", "image/gif"],
+  names: "a JPEG, PNG, WebP or GIF image",
+};
+
 /** Why a file was not added, naming it (the original wizard dropped such files silently). */
 export const photoRefusals = {
   tooLarge: (name: string) => `${name} is larger than 5 MB`,
-  notAnImage: (name: string) => `${name} is not a JPEG, PNG, WebP or GIF image`,
-  tooMany: (name: string) => `Only ${MAX_LISTING_PHOTOS} photos allowed: ${name} was not added`,
+  notAnImage: (name: string, types = LISTING_PHOTO_TYPES) => `${name} is not ${types.names}`,
+  tooMany: (name: string, max = MAX_LISTING_PHOTOS) => `Only ${max} photos allowed: ${name} was not added`,
 };
 
 type CheckedPhoto = { file: File; bytes: Uint8Array; type: ImageType };
 
 /**
  * Sorts the files of one upload into those to add and messages for the rest: each must be
- * a JPEG, PNG, WebP or GIF by its content, at most 5 MB, and fit within 5 photos in all.
+ * of an accepted type by its content (JPEG, PNG, WebP or GIF unless said otherwise), at most
+ * 5 MB, and fit within `max` photos in all (5 unless said otherwise).
  */
-export async function checkPhotoFiles(files: File[], photosAlready: number) {
+export async function checkPhotoFiles(
+  files: File[],
+  photosAlready: number,
+  { max = MAX_LISTING_PHOTOS, types = LISTING_PHOTO_TYPES }: { max?: number; types?: PhotoTypes } = {},
+) {
   const accepted: CheckedPhoto[] = [];
   const refused: string[] = [];
   for (const file of files) {
@@ -59,10 +73,10 @@ export async function checkPhotoFiles(files: File[], photosAlready: number) {
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImageType(bytes);
-    if (!type) {
-      refused.push(photoRefusals.notAnImage(name));
-    } else if (photosAlready + accepted.length >= MAX_LISTING_PHOTOS) {
-      refused.push(photoRefusals.tooMany(name));
+    if (!type || !types.mimeTypes.includes(type.mimeType)) {
+      refused.push(photoRefusals.notAnImage(name, types));
+    } else if (photosAlready + accepted.length >= max) {
+      refused.push(photoRefusals.tooMany(name, max));
     } else {
       accepted.push({ file, bytes, type });
     }

@@ -74,12 +74,18 @@ export async function getUser(request: Request, context: AppLoadContext) {
  * The signed-in user, or a redirect to sign in that returns to this page (path and query
  * string kept) with the gate's toast: 'Please log in to access this page.', or, when a
  * session was there but has died, 'Your session has expired. Please log in again.'
- * `headers` go out with that redirect (e.g. a cookie keeping what the visitor typed).
+ * `headers` go out with that redirect (e.g. a cookie keeping what the visitor typed);
+ * `signedOutMessage` replaces the first sentence where a form has its own (spec 02 §5:
+ * 'You must be logged in to create an auction').
  */
 export async function requireUser(
   request: Request,
   context: AppLoadContext,
-  { redirectTo, headers: gateHeaders }: { redirectTo?: string; headers?: HeadersInit } = {},
+  {
+    redirectTo,
+    headers: gateHeaders,
+    signedOutMessage = "Please log in to access this page.",
+  }: { redirectTo?: string; headers?: HeadersInit; signedOutMessage?: string } = {},
 ): Promise<SessionUser> {
   const { user, headers, sessionExpired, authUnavailable } = await getUserSession(request, context);
   if (user) return user;
@@ -94,7 +100,7 @@ export async function requireUser(
     {
       type: "error",
       message: "Access Restricted",
-      description: sessionExpired ? "Your session has expired. Please log in again." : "Please log in to access this page.",
+      description: sessionExpired ? "Your session has expired. Please log in again." : signedOutMessage,
     },
     { headers: combineHeaders(headers, gateHeaders) },
   );

@@ -1,5 +1,5 @@
 import { useActionData, useFormAction, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 let hydrated = false;
 
@@ -55,6 +55,16 @@ export function useIsPending({ formMethod = "POST" }: { formMethod?: "POST" | "G
 }
 
 /**
+ * Whether this route's form is being sent by the submit button of `intent` (its `intent`
+ * value), for that button's busy label: `const busy = useSendingIntent(); busy("next")`.
+ */
+export function useSendingIntent() {
+  const pending = useIsPending();
+  const sending = useNavigation().formData?.get("intent");
+  return (intent: string) => pending && sending === intent;
+}
+
+/**
  * A key for a form that changes each time one of the route's submissions ends without
  * action data, i.e. the action redirected on success: render the form with this key and it
  * starts again empty, as it does without JavaScript. A rejected submission (400 with the
@@ -75,4 +85,26 @@ export function useFormResetKey({ intent }: { intent?: string } = {}) {
     }
   }, [navigation.state, navigation.formData, intent, submitting, actionData]);
   return resetKey;
+}
+
+/**
+ * A key for a file input that changes once a post that carried files from it (the field
+ * `name`) has finished: render the input with it and it empties, so files already sent are
+ * not sent again with the form's next button (with JavaScript the page is not reloaded).
+ * Only after a post that carried files, so files chosen while another post finishes are kept.
+ */
+export function useFileInputResetKey(name: string) {
+  const navigation = useNavigation();
+  const sendingFiles = Boolean(navigation.formData?.getAll(name).some((value) => typeof value !== "string" && value.size > 0));
+  const filesSent = useRef(false);
+  const [key, setKey] = useState(0);
+  useEffect(() => {
+    if (sendingFiles) filesSent.current = true;
+  }, [sendingFiles]);
+  useEffect(() => {
+    if (navigation.state !== "idle" || !filesSent.current) return;
+    filesSent.current = false;
+    setKey((current) => current + 1);
+  }, [navigation.state]);
+  return key;
 }

@@ -4,14 +4,17 @@ import type { ListingOptionKey } from "~/content/plans";
 import type { SupabaseClient } from "./supabase.server";
 
 /**
- * Paying for a listing option. The amount is always the database's (start_listing_payment
- * prices the option in SQL); a provider only takes the money and confirms it.
+ * Paying for a listing option, and an auction's admin fee. The amount is always the
+ * database's (start_listing_payment prices the option in SQL, start_auction_fee_payment the
+ * fee); a provider only takes the money and confirms it.
  */
 
 export type Payment = {
   id: string;
+  purpose: "listing_option" | "auction_fee";
   listing_id: string | null;
-  listing_option: ListingOptionKey;
+  /** The option a listing payment is for; null for an admin fee. */
+  listing_option: ListingOptionKey | null;
   amount_pence: number;
   status: "pending" | "paid" | "cancelled" | "refunded";
   reference: string;
@@ -25,6 +28,11 @@ export interface PaymentProvider {
   readonly testMode: boolean;
   /** Pays for the listing's option as the signed-in seller; the payment comes back paid or with an error. */
   payForListing(supabase: SupabaseClient, listingId: string, option: ListingOptionKey): Promise<PaymentResult>;
+  /**
+   * Pays the signed-in seller's auction admin fee, before the auction exists; the payment
+   * comes back paid (or their paid fee not yet used, never a second charge) or with an error.
+   */
+  payForAuctionFee(supabase: SupabaseClient): Promise<PaymentResult>;
 }
 
 /**
@@ -36,14 +44,24 @@ export interface PaymentProvider {
 export const localPaymentProvider: PaymentProvider = {
   testMode: true,
   async payForListing(supabase, listingId, option) {
-    const started = await supabase.rpc("start_listing_payment", { p_listing_id: listingId, p_option: option }).single<Payment>();
-    if (started.error) return { payment: null, error: started.error };
-    if (started.data.status === "paid") return { payment: started.data, error: null };
-    const completed = await supabase.rpc("complete_simulated_payment", { p_payment_id: started.data.id }).single<Payment>();
-    if (completed.error) return { payment: null, error: completed.error };
-    return { payment: completed.data, error: null };
+    return completeSimulated(supabase, await supabase.rpc("start_listing_payment", { p_listing_id: listingId, p_option: option }).single<Payment>());
+  },
+  async payForAuctionFee(supabase) {
+    return completeSimulated(supabase, await supabase.rpc("start_auction_fee_payment").single<Payment>());
   },
 };
+
+/** The local provider's "card payment" for a payment just started: marked paid at once. */
+async function completeSimulated(
+  supabase: SupabaseClient,
+  started: { data: Payment; error: null } | { data: null; error: PostgrestError },
+): Promise<PaymentResult> {
+  if (started.error) return { payment: null, error: started.error };
+  if (started.data.status === "paid") return { payment: started.data, error: null };
+  const completed = await supabase.rpc("complete_simulated_payment", { p_payment_id: started.data.id }).single<Payment>();
+  if (completed.error) return { payment: null, error: completed.error };
+  return { payment: completed.data, error: null };
+}
 
 /**
  * The provider for this deployment. A production provider (a card checkout) implements

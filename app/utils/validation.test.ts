@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { optionalText, requiredText } from "./validation";
+import { maxGeneratorYear, optionalText, requiredText } from "./validation";
 
 describe("typed text fields", () => {
   test("a control character anywhere is refused with the field's message; NUL included", () => {
@@ -21,5 +21,12 @@ describe("typed text fields", () => {
   test("blank is missing, and the length limit still applies", () => {
     expect(requiredText("Subject", 5).safeParse("   ").error?.issues[0]?.message).toBe("Subject is required");
     expect(requiredText("Subject", 5).safeParse("Too long").error?.issues[0]?.message).toBe("Subject must be 5 characters or fewer");
+  });
+});
+
+describe("generator years", () => {
+  test("next year comes from the clock the server reads", () => {
+    expect(maxGeneratorYear(new Date("2026-12-31T23:59:00Z"))).toBe(2027);
+    expect(maxGeneratorYear(new Date("2027-01-01T00:00:00Z"))).toBe(2028);
   });
 });

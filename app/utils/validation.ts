@@ -15,7 +15,7 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const hasControlCharacter = (value: string) => CONTROL_CHARACTER.test(value);
 
 /** Text as typed into a field: trimmed, and refused with a message when it holds a control character. */
-function typedText(label: string, options: { error?: string } = {}) {
+export function typedText(label: string, options: { error?: string } = {}) {
   return z
     .string(options)
     .trim()
@@ -54,6 +54,11 @@ export function phoneNumber(label: string) {
     const digits = phone.replace(/\D/g, "").length;
     return PHONE_CHARACTERS.test(phone) && digits >= 10 && digits <= 15;
   }, "Please enter a valid phone number");
+}
+
+/** Next calendar year, the newest a generator can be (spec 01 §9), from the server's clock. */
+export function maxGeneratorYear(now = new Date()) {
+  return now.getUTCFullYear() + 1;
 }
 
 /** The id of a row (a listing, a thread…): Postgres's uuid, so any 8-4-4-4-12 hex form. */

@@ -39,6 +39,8 @@ const tables = [
   "payments",
   "bids",
   "auction_maximums",
+  "auction_listings",
+  "auction_photos",
 ] as const;
 
 const SCRIPT = "<script>alert('fuzz')</script>";

@@ -8,6 +8,7 @@ import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { getPaymentProvider } from "~/utils/payments.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { maxGeneratorYear } from "~/utils/validation";
 import { BasicInfoStep } from "./parts/basic-info-step";
 import { draftCookieHeaders, hasDraftCookie, readDraftCookie } from "./parts/draft-cookie.server";
 import { Landing } from "./parts/landing";
@@ -18,7 +19,7 @@ import { ReviewStep } from "./parts/review-step";
 import { SpecsStep } from "./parts/specs-step";
 import { StatusPanel } from "./parts/status-panel";
 import { StepIndicator } from "./parts/step-indicator";
-import { clampStep, IntentSchema, maxGeneratorYear, wizardPath } from "./schema";
+import { clampStep, IntentSchema, wizardPath } from "./schema";
 import * as styles from "./styles.css";
 import {
   detailsStep,

@@ -8,7 +8,6 @@ import {
   IntentSchema,
   lenient,
   LISTING_OPTION_MESSAGE,
-  maxGeneratorYear,
 } from "./schema";
 
 /** What the browser would post: a form's fields, as conform parses them. */
@@ -73,11 +72,6 @@ describe("Specs", () => {
       const submission = parseWithZod(post({ ...validSpecs, year }), { schema: specs });
       expect(errorsOf(submission), year).toEqual(ok ? {} : { year: ["Year must be between 1990 and 2027"] });
     }
-  });
-
-  test("next year comes from the clock the server reads", () => {
-    expect(maxGeneratorYear(new Date("2026-12-31T23:59:00Z"))).toBe(2027);
-    expect(maxGeneratorYear(new Date("2027-01-01T00:00:00Z"))).toBe(2028);
   });
 
   test("key features are checkboxes from the spec's list", () => {

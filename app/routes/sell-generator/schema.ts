@@ -32,11 +32,6 @@ export const wizardPath = (step: number, listingId?: string) =>
 export const PHOTO_REQUIRED_MESSAGE = "Please upload at least one photo of your generator";
 export const MIN_YEAR = 1990;
 
-/** Next calendar year, the newest a generator can be (spec 01 §9), from the server's clock. */
-export function maxGeneratorYear(now = new Date()) {
-  return now.getUTCFullYear() + 1;
-}
-
 const values = <T extends { value: string } | { key: string }>(list: readonly T[]) =>
   list.map((item) => ("value" in item ? item.value : item.key)) as [string, ...string[]];
 

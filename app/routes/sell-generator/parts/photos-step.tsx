@@ -1,10 +1,8 @@
-import { useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
 import { Field } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-card";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
-import { useIsPending } from "~/utils/misc";
+import { useFileInputResetKey, useIsPending } from "~/utils/misc";
 import * as styles from "../styles.css";
 import { StepForm } from "./step-form";
 
@@ -30,21 +28,8 @@ export function PhotosStep({
 }) {
   const pending = useIsPending();
   const room = maxPhotos - photos.length;
-  // A new, empty file input once an upload is done: files already sent are not sent again
-  // with the next button (the page is not reloaded with JavaScript). Only after a post that
-  // carried files, so files chosen while another post finishes are kept.
-  const navigation = useNavigation();
-  const sendingFiles = Boolean(navigation.formData?.getAll("photos").some((value) => typeof value !== "string" && value.size > 0));
-  const filesSent = useRef(false);
-  const [fileInputKey, setFileInputKey] = useState(0);
-  useEffect(() => {
-    if (sendingFiles) filesSent.current = true;
-  }, [sendingFiles]);
-  useEffect(() => {
-    if (navigation.state !== "idle" || !filesSent.current) return;
-    filesSent.current = false;
-    setFileInputKey((key) => key + 1);
-  }, [navigation.state]);
+  // A new, empty file input once an upload is done.
+  const fileInputKey = useFileInputResetKey("photos");
   return (
     <StepForm
       step={3}

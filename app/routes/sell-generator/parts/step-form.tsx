@@ -1,11 +1,11 @@
 import { getFormProps, useForm, type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type * as z from "zod";
-import { FormAlert, SubmitButton } from "~/components/forms";
+import { DefaultSubmitButton, FormAlert, SubmitButton } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
-import { useIsPending } from "~/utils/misc";
+import { useIsPending, useSendingIntent } from "~/utils/misc";
 import { LAST_STEP, wizardSteps } from "../schema";
 import * as styles from "../styles.css";
 
@@ -44,7 +44,7 @@ export function StepForm<Fields extends Record<string, unknown>>({
       aria-labelledby="step-heading"
     >
       {/* No fields on the last step, so no Enter to catch there. */}
-      {step < LAST_STEP ? <DefaultNextButton /> : null}
+      {step < LAST_STEP ? <DefaultSubmitButton value="next" /> : null}
       <h2 id="step-heading" className={styles.stepHeading}>
         {`Step ${step} of ${LAST_STEP}: ${wizardSteps[step - 1]}`}
       </h2>
@@ -79,8 +79,7 @@ export function useStepForm<Schema extends z.ZodType<unknown, Record<string, unk
  */
 function WizardButtons({ step, live }: { step: number; live: boolean }) {
   const pending = useIsPending();
-  const sending = useNavigation().formData?.get("intent");
-  const busy = (intent: string) => pending && sending === intent;
+  const busy = useSendingIntent();
   return (
     <div className={styles.buttons}>
       {step > 1 ? (
@@ -118,9 +117,4 @@ function WizardButtons({ step, live }: { step: number; live: boolean }) {
       </div>
     </div>
   );
-}
-
-/** First in the form, so Enter in a field means Next rather than Previous. */
-function DefaultNextButton() {
-  return <button type="submit" name="intent" value="next" hidden tabIndex={-1} aria-hidden="true" />;
 }

@@ -1,0 +1,117 @@
+import { getInputProps, getSelectProps } from "@conform-to/react";
+import { Link } from "@remix-run/react";
+import { CheckboxField, ErrorList, Field, SelectField, SubmitButton } from "~/components/forms";
+import { notice, success } from "~/components/forms.css";
+import { auctionDurationsDays } from "~/content/auctions";
+import { formatGBP } from "~/utils/format";
+import { useIsPending, useSendingIntent } from "~/utils/misc";
+import * as styles from "../styles.css";
+import type { CreateAuctionFields } from "./fields";
+
+const durationOptions = auctionDurationsDays.map((days) => ({ value: String(days), label: `${days} days` }));
+
+export type AdminFee = {
+  /** The seller's paid fee not yet used by an auction; null until they pay. */
+  paymentId: string | null;
+  amount: number;
+  /** Paid by the post this page answers. */
+  justPaid: boolean;
+  /** The payment provider charges no card. */
+  testMode: boolean;
+};
+
+/**
+ * The third card: prices, duration, the admin fee and Create. Paying is its own button
+ * (it comes back to this form as filled); Create stays unavailable until the fee is paid,
+ * and the fee's payment travels with the form as a hidden field.
+ */
+export function AuctionSettingsCard({ fields, fee }: { fields: CreateAuctionFields; fee: AdminFee }) {
+  const pending = useIsPending();
+  const busy = useSendingIntent();
+  const price = { inputMode: "numeric" as const, step: 1, min: 1 };
+  const amount = formatGBP(fee.amount);
+  const paid = fee.paymentId !== null;
+  return (
+    <section className={styles.card} aria-labelledby="settings-heading">
+      <h2 id="settings-heading" className={styles.cardTitle}>
+        Auction Settings
+      </h2>
+      <div className={styles.pair}>
+        <Field
+          label="Starting Price (£)"
+          help="Whole pounds; the first bid is at least this"
+          inputProps={{ ...getInputProps(fields.startingPrice, { type: "number" }), ...price }}
+          errors={fields.startingPrice.errors}
+        />
+        <SelectField
+          label="Auction Duration"
+          options={durationOptions}
+          selectProps={getSelectProps(fields.auctionDuration)}
+          errors={fields.auctionDuration.errors}
+        />
+      </div>
+      <CheckboxField
+        label="Set a reserve price"
+        help="The lowest price you will sell for. Bidders see whether it has been met, never the amount."
+        inputProps={getInputProps(fields.hasReserve, { type: "checkbox" })}
+        errors={fields.hasReserve.errors}
+      />
+      <Field
+        label="Reserve Price (£)"
+        help="With a reserve only: higher than the starting price"
+        inputProps={{ ...getInputProps(fields.reservePrice, { type: "number" }), ...price }}
+        errors={fields.reservePrice.errors}
+      />
+
+      <section className={styles.fee} aria-labelledby="fee-heading">
+        <h3 id="fee-heading" className={styles.feeTitle}>
+          Admin Fee: {amount}
+        </h3>
+        <p>
+          Paid once, before your auction goes live. If it sells you pay commission for its price tier plus VAT; if not, nothing more (
+          <Link to="/pricing">pricing</Link>).
+        </p>
+        {fee.testMode ? <p className={notice}>Test mode: no card is charged.</p> : null}
+        {paid ? (
+          <>
+            <input type="hidden" name="feePayment" value={fee.paymentId!} />
+            <p role="status" className={success}>
+              {fee.justPaid ? `Admin fee of ${amount} paid successfully!` : `Admin fee of ${amount} paid. It is used when you create your auction.`}
+            </p>
+          </>
+        ) : (
+          <SubmitButton
+            variant="secondary"
+            name="intent"
+            value="pay-fee"
+            formNoValidate
+            pending={busy("pay-fee")}
+            pendingLabel="Processing admin fee payment..."
+            disabled={pending}
+          >
+            Pay {amount} Admin Fee
+          </SubmitButton>
+        )}
+        <ErrorList id={fields.feePayment.errorId} errors={fields.feePayment.errors} />
+      </section>
+
+      <div className={styles.buttons}>
+        {paid ? null : (
+          <p id="create-needs-fee" className={styles.muted}>
+            Pay the admin fee to create your auction.
+          </p>
+        )}
+        <SubmitButton
+          name="intent"
+          value="create"
+          pending={busy("create")}
+          pendingLabel="Creating auction..."
+          disabled={pending || !paid}
+          aria-describedby={paid ? undefined : "create-needs-fee"}
+        >
+          Create Auction
+        </SubmitButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { Field, SelectField, TextareaField } from "~/components/forms";
+import { auctionConditions, auctionFuelTypes, auctionPhases, auctionPowerOptionsKw } from "~/content/auctions";
+import { formatKw } from "~/utils/format";
+import * as styles from "../styles.css";
+import type { CreateAuctionFields } from "./fields";
+
+const powerOptions = auctionPowerOptionsKw.map((kw) => ({ value: String(kw), label: formatKw(kw) }));
+
+/** The first card: what the generator is (spec 02 §3's auction record, §9's option lists). */
+export function GeneratorDetailsCard({ fields, maxYear }: { fields: CreateAuctionFields; maxYear: number }) {
+  const number = { inputMode: "numeric" as const, step: 1 };
+  return (
+    <section className={styles.card} aria-labelledby="details-heading">
+      <h2 id="details-heading" className={styles.cardTitle}>
+        Generator Details
+      </h2>
+      <Field
+        label="Title"
+        help="At least 10 characters, e.g. Perkins 100 kVA diesel standby set"
+        inputProps={getInputProps(fields.title, { type: "text" })}
+        errors={fields.title.errors}
+      />
+      <TextareaField
+        label="Description"
+        help="At least 50 characters: service history, condition, what is included and how it can be collected."
+        textareaProps={getTextareaProps(fields.description)}
+        errors={fields.description.errors}
+      />
+      <div className={styles.pair}>
+        <Field label="Brand" optional inputProps={getInputProps(fields.brand, { type: "text" })} errors={fields.brand.errors} />
+        <Field label="Model" optional inputProps={getInputProps(fields.model, { type: "text" })} errors={fields.model.errors} />
+      </div>
+      <div className={styles.pair}>
+        <Field label="Year" help={`1900 to ${maxYear}`} inputProps={{ ...getInputProps(fields.year, { type: "number" }), ...number }} errors={fields.year.errors} />
+        <Field label="Hours" help="Running hours on the meter" inputProps={{ ...getInputProps(fields.hours, { type: "number" }), ...number }} errors={fields.hours.errors} />
+      </div>
+      <div className={styles.triple}>
+        <SelectField
+          label="Power Output"
+          placeholder="Select power output"
+          options={powerOptions}
+          selectProps={getSelectProps(fields.power)}
+          errors={fields.power.errors}
+        />
+        <SelectField
+          label="Fuel Type"
+          placeholder="Select fuel type"
+          options={[...auctionFuelTypes]}
+          selectProps={getSelectProps(fields.fuelType)}
+          errors={fields.fuelType.errors}
+        />
+        <SelectField
+          label="Phase"
+          placeholder="Select phase"
+          options={[...auctionPhases]}
+          selectProps={getSelectProps(fields.phase)}
+          errors={fields.phase.errors}
+        />
+      </div>
+      <div className={styles.pair}>
+        <SelectField label="Condition" options={[...auctionConditions]} selectProps={getSelectProps(fields.condition)} errors={fields.condition.errors} />
+        <Field
+          label="Warranty (months)"
+          help="0 if it comes without a warranty"
+          inputProps={{ ...getInputProps(fields.warrantyLength, { type: "number" }), ...number }}
+          errors={fields.warrantyLength.errors}
+        />
+      </div>
+      <Field
+        label="Location"
+        help="Town or area where buyers collect it, e.g. Stourton, Leeds"
+        inputProps={getInputProps(fields.location, { type: "text" })}
+        errors={fields.location.errors}
+      />
+    </section>
+  );
+}

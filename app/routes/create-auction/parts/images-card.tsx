@@ -1,0 +1,104 @@
+import { ErrorList, Field, FormAlert, SubmitButton } from "~/components/forms";
+import { ListingPhoto } from "~/components/listing-card";
+import { visuallyHidden } from "~/components/ui/visually-hidden.css";
+import type { PendingImage } from "~/models/own-auction.server";
+import { useFileInputResetKey, useIsPending, useSendingIntent } from "~/utils/misc";
+import * as styles from "../styles.css";
+
+/**
+ * The second card: the images, stored as soon as they are uploaded (in the seller's own
+ * folder, waiting for the auction), each removable until the auction is created. The list
+ * is the page's (what is stored), carried to Create as hidden `images` fields in this order.
+ */
+export function ImagesCard({
+  images,
+  maxImages,
+  messages,
+  errors,
+  errorId,
+}: {
+  images: PendingImage[];
+  maxImages: number;
+  /** Why chosen files were not added. */
+  messages?: string[];
+  errors?: string[];
+  errorId: string;
+}) {
+  const pending = useIsPending();
+  const busy = useSendingIntent();
+  const fileInputKey = useFileInputResetKey("newImages");
+  const room = maxImages - images.length;
+  return (
+    <section className={styles.card} aria-labelledby="images-heading">
+      <h2 id="images-heading" className={styles.cardTitle}>
+        Images
+      </h2>
+      <p className={styles.muted}>JPG, PNG, maximum 5MB per image. Up to {maxImages} images; the first is the main one buyers see.</p>
+      <FormAlert id="image-messages">
+        {messages?.length ? (
+          <ul className={styles.messageList}>
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </FormAlert>
+      {images.length ? (
+        <ol className={styles.imageGrid} aria-label="Your images, main image first">
+          {images.map((image, index) => {
+            const number = index + 1;
+            return (
+              <li key={image.name} className={styles.imageItem}>
+                <input type="hidden" name="images" value={image.name} />
+                <ListingPhoto
+                  src={image.url}
+                  alt={number === 1 ? "Image 1, the main image" : `Image ${number}`}
+                  className={styles.image}
+                  width={320}
+                  height={240}
+                />
+                <p className={styles.imageCaption}>{number === 1 ? "Main image" : `Image ${number}`}</p>
+                <SubmitButton
+                  variant="ghost"
+                  className={styles.smallButton}
+                  name="intent"
+                  value={`remove-image:${image.name}`}
+                  formNoValidate
+                  disabled={pending}
+                >
+                  Remove<span className={visuallyHidden}> image {number}</span>
+                </SubmitButton>
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p className={styles.muted}>No images yet. Buyers look at the images first: add at least one.</p>
+      )}
+      <ErrorList id={errorId} errors={errors} />
+      {room > 0 ? (
+        <div className={styles.upload}>
+          <Field
+            key={fileInputKey}
+            label="Add Images"
+            help={`Choose one or more, then Upload Images (room for ${room} more).`}
+            inputProps={{ type: "file", name: "newImages", multiple: true, accept: "image/jpeg,image/png", id: "newImages" }}
+          />
+          <SubmitButton
+            variant="secondary"
+            name="intent"
+            value="upload"
+            formNoValidate
+            pending={busy("upload")}
+            pendingLabel="Uploading..."
+            disabled={pending}
+          >
+            Upload Images
+          </SubmitButton>
+        </div>
+      ) : (
+        <p className={styles.muted}>You have added the most images an auction can have. Remove one to add another.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from "@remix-run/react";
+import * as page from "~/components/page.css";
+import { button } from "~/components/ui/button.css";
+import * as styles from "../styles.css";
+
+/** What a signed-in member who is not a seller (a buyer) sees instead of the form. */
+export function SellersOnly() {
+  return (
+    <section className={`${page.card} ${page.stack}`} aria-labelledby="sellers-only-heading">
+      <h2 id="sellers-only-heading" className={styles.cardTitle}>
+        Auctions are for sellers
+      </h2>
+      <p>
+        You are signed in with a buyer account. Creating an auction needs a private or trade seller account: see how selling on
+        GenMarket works and what it costs.
+      </p>
+      <div className={styles.buttons}>
+        <Link to="/private-sellers" className={button.primary}>
+          Become a seller
+        </Link>
+        <Link to="/auctions" className={button.secondary}>
+          Browse auctions
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { DefaultSubmitButton, FormAlert } from "~/components/forms";
+import { form as formStyle } from "~/components/forms.css";
+import * as page from "~/components/page.css";
+import { DEFAULT_AUCTION_CONDITION, DEFAULT_AUCTION_DURATION_DAYS, DEFAULT_WARRANTY_MONTHS, MAX_AUCTION_IMAGES } from "~/content/auctions";
+import { auctionAdminFee } from "~/content/plans";
+import { getPendingAuctionImages, getUnusedAuctionFee } from "~/models/own-auction.server";
+import { requireUser } from "~/utils/auth.server";
+import { failedToLoad } from "~/utils/errors.server";
+import { getPaymentProvider } from "~/utils/payments.server";
+import { pageMeta } from "~/utils/seo";
+import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { roleFlags } from "~/utils/user";
+import { maxGeneratorYear } from "~/utils/validation";
+import { formAsSent, handleForm, type CreateAuctionActionData } from "./actions.server";
+import { AuctionSettingsCard } from "./parts/auction-settings-card";
+import { GeneratorDetailsCard } from "./parts/generator-details-card";
+import { ImagesCard } from "./parts/images-card";
+import { SellersOnly } from "./parts/sellers-only";
+import { createAuctionMessages, createAuctionSchema, IntentSchema, UncheckedForm, type CreateAuctionInput } from "./schema";
+import * as styles from "./styles.css";
+
+/**
+ * /create-auction (spec 02 §2 "Create auction", §5, §9; issue 14): a signed-in seller
+ * describes their generator, uploads its images, pays the £49.95 admin fee and creates a
+ * timed auction, which goes live at once at /auctions/{id}. One form with four buttons
+ * (Upload Images, Remove, Pay Admin Fee, Create Auction), each a plain submit that comes back
+ * to the filled form, so it all works without JavaScript. Images are stored as they are
+ * uploaded and wait in the seller's folder; the fee is paid before the auction exists;
+ * create_auction makes the auction from both in one transaction (see actions.server.ts).
+ * Visitors go through the sign-in gate and come back; buyers read that auctions are for
+ * sellers.
+ */
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  if (!roleFlags(user).isSeller) {
+    return json({ seller: false as const }, { status: 403, headers });
+  }
+  const [pending, unused] = await Promise.all([getPendingAuctionImages(supabase), getUnusedAuctionFee(supabase, user.id)]);
+  if (pending.error) failedToLoad("create auction: uploaded images", pending.error, headers);
+  if (unused.error) failedToLoad("create auction: admin fee", unused.error, headers);
+  return json(
+    {
+      seller: true as const,
+      images: pending.images,
+      feePaymentId: unused.fee?.id ?? null,
+      feeAmount: auctionAdminFee,
+      testMode: getPaymentProvider(context).testMode,
+      maxYear: maxGeneratorYear(),
+      maxImages: MAX_AUCTION_IMAGES,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context, { signedOutMessage: createAuctionMessages.signedOut });
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const formData = await request.formData();
+  if (!roleFlags(user).isSeller) {
+    return json<CreateAuctionActionData>(
+      { result: formAsSent(formData, { formErrors: ["Only sellers can create auctions"] }) },
+      { status: 403, headers },
+    );
+  }
+  const intent = IntentSchema.safeParse(formData.get("intent") ?? "create");
+  if (!intent.success) {
+    return json<CreateAuctionActionData>({ result: formAsSent(formData, { formErrors: ["Unknown action"] }) }, { status: 400, headers });
+  }
+  return handleForm({ request, context, supabase, headers, userId: user.id, formData, intent: intent.data });
+}
+
+export default function CreateAuctionPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={page.pageTitle}>Create Generator Auction</h1>
+        <p className={page.lead}>Let buyers compete for your generator: set a starting price, an optional reserve and how long bidding runs.</p>
+      </header>
+      {data.seller ? <CreateAuctionForm data={data} /> : <SellersOnly />}
+    </div>
+  );
+}
+
+type SellerData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { seller: true }>;
+
+function CreateAuctionForm({ data }: { data: SellerData }) {
+  const actionData = useActionData<typeof action>();
+  const schema = useMemo(() => createAuctionSchema({ maxYear: data.maxYear }), [data.maxYear]);
+  const [form, fields] = useForm<CreateAuctionInput>({
+    id: "create-auction",
+    lastResult: actionData?.result,
+    defaultValue: {
+      condition: DEFAULT_AUCTION_CONDITION,
+      auctionDuration: String(DEFAULT_AUCTION_DURATION_DAYS),
+      warrantyLength: String(DEFAULT_WARRANTY_MONTHS),
+    } as DefaultValue<CreateAuctionInput>,
+    constraint: getZodConstraint(schema),
+    // Upload, Remove and Pay are sent as they are (formNoValidate); only Create is checked.
+    // (The cast: conform types the form by one schema; the unchecked one yields no value anyone reads.)
+    onValidate: ({ formData, submitter }) =>
+      parseWithZod(formData, { schema: submitter?.formNoValidate ? (UncheckedForm as unknown as typeof schema) : schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`}>
+      <DefaultSubmitButton value="create" />
+      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <GeneratorDetailsCard fields={fields} maxYear={data.maxYear} />
+      <ImagesCard images={data.images} maxImages={data.maxImages} messages={actionData?.imageMessages} errors={fields.images.errors} errorId={fields.images.errorId} />
+      <AuctionSettingsCard
+        fields={fields}
+        fee={{ paymentId: data.feePaymentId, amount: data.feeAmount, justPaid: Boolean(actionData?.feePaid), testMode: data.testMode }}
+      />
+    </Form>
+  );
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Create Generator Auction",
+    description: "Auction your generator on GenMarket: photos, specification, starting price, optional reserve and 3 to 14 days of bidding.",
+  });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,143 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, test } from "vitest";
+import { auctionDurationsDays, auctionPowerOptionsKw, MAX_AUCTION_IMAGES } from "~/content/auctions";
+import { createAuctionMessages as M, createAuctionSchema, IntentSchema } from "./schema";
+
+const schema = createAuctionSchema({ maxYear: 2027 });
+
+/** What the browser would post: the form's fields, as conform parses them. */
+function post(fields: Record<string, string | string[]>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) formData.append(name, item);
+  }
+  return parseWithZod(formData, { schema });
+}
+
+const errorsOf = (fields: Record<string, string | string[]>) => {
+  const submission = post(fields);
+  return submission.status === "error" ? (submission.error ?? {}) : {};
+};
+
+const image = "0a5c1d3e-1111-4222-8333-444455556666.jpg";
+const valid = {
+  title: "Perkins 100 kVA standby set",
+  description: "Ex-hire diesel standby set, serviced every 250 hours, load bank tested last month.",
+  year: "2018",
+  hours: "3200",
+  power: "100",
+  fuelType: "diesel",
+  phase: "three",
+  condition: "good",
+  location: "Leeds",
+  warrantyLength: "0",
+  startingPrice: "5000",
+  auctionDuration: "7",
+  images: [image],
+  feePayment: "9b2f0c1e-2222-4333-8444-555566667777",
+};
+
+describe("the create auction form", () => {
+  test("a complete form gives the auction in the database's terms", () => {
+    const submission = post({ ...valid, brand: "  Perkins ", model: "", images: [image, image.replace(".jpg", ".png")] });
+    expect(submission.status === "success" && submission.value).toEqual({
+      title: "Perkins 100 kVA standby set",
+      description: valid.description,
+      brand: "Perkins",
+      year: 2018,
+      hours: 3200,
+      power: 100,
+      fuelType: "diesel",
+      phase: "three",
+      condition: "good",
+      location: "Leeds",
+      warrantyLength: 0,
+      startingPrice: 5000,
+      hasReserve: false,
+      auctionDuration: 7,
+      images: [image, image.replace(".jpg", ".png")],
+      feePayment: valid.feePayment,
+    });
+  });
+
+  test("an empty form shows every required field's message, word for word (spec 02 §5)", () => {
+    expect(errorsOf({})).toEqual({
+      title: [M.title],
+      description: [M.description],
+      year: [M.year],
+      hours: [M.hours],
+      power: [M.power],
+      fuelType: [M.fuelType],
+      phase: [M.phase],
+      condition: [M.condition],
+      location: [M.location],
+      startingPrice: [M.startingPrice],
+      auctionDuration: [M.auctionDuration],
+      images: [M.images],
+      feePayment: [M.feePayment],
+    });
+  });
+
+  test("each rule's case gives its message", () => {
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ title: "Too short" }, "title", M.title],
+      // Ten UTF-16 units, but five characters as the database counts them.
+      [{ title: "🔌🔌🔌🔌🔌" }, "title", M.title],
+      [{ description: "x".repeat(49) }, "description", M.description],
+      [{ startingPrice: "0" }, "startingPrice", M.startingPrice],
+      [{ startingPrice: "abc" }, "startingPrice", M.startingPrice],
+      [{ auctionDuration: "4" }, "auctionDuration", M.auctionDuration],
+      [{ year: "1899" }, "year", M.year],
+      [{ year: "2028" }, "year", M.year],
+      [{ year: "20.5" }, "year", M.year],
+      [{ hours: "-1" }, "hours", M.hours],
+      [{ power: "45" }, "power", M.power],
+      [{ location: "   " }, "location", M.location],
+      [{ fuelType: "petrol" }, "fuelType", M.fuelType],
+      [{ phase: "split" }, "phase", M.phase],
+      [{ condition: "new" }, "condition", M.condition],
+      [{ warrantyLength: "-1" }, "warrantyLength", M.warrantyLength],
+      [{ feePayment: "not-a-payment" }, "feePayment", M.feePayment],
+    ];
+    for (const [change, field, message] of cases) {
+      expect(errorsOf({ ...valid, ...change }), JSON.stringify(change)).toEqual({ [field]: [message] });
+    }
+  });
+
+  test("the option lists are the spec's, and blank warranty means none", () => {
+    for (const power of auctionPowerOptionsKw) expect(errorsOf({ ...valid, power: String(power) })).toEqual({});
+    for (const days of auctionDurationsDays) expect(errorsOf({ ...valid, auctionDuration: String(days) })).toEqual({});
+    const submission = post({ ...valid, warrantyLength: "" });
+    expect(submission.status === "success" && submission.value.warrantyLength).toBe(0);
+  });
+
+  test("with a reserve, the reserve price must be there and higher than the starting price, shown beside other errors", () => {
+    for (const reservePrice of ["", "5000", "4000", "abc"]) {
+      expect(errorsOf({ ...valid, hasReserve: "on", reservePrice }), reservePrice).toEqual({ reservePrice: [M.reservePrice] });
+    }
+    expect(errorsOf({ ...valid, title: "", hasReserve: "on", reservePrice: "100" })).toEqual({ title: [M.title], reservePrice: [M.reservePrice] });
+    const reserved = post({ ...valid, hasReserve: "on", reservePrice: "5001" });
+    expect(reserved.status === "success" && reserved.value).toMatchObject({ hasReserve: true, reservePrice: 5001 });
+    // Without a reserve, whatever is in the reserve field is not read.
+    expect(errorsOf({ ...valid, reservePrice: "abc" })).toEqual({});
+  });
+
+  test("images are names of uploads, at least one and at most the limit", () => {
+    expect(errorsOf({ ...valid, images: [] })).toEqual({ images: [M.images] });
+    expect(Object.keys(errorsOf({ ...valid, images: ["../someone-else/photo.jpg"] }))).toEqual(["images[0]"]);
+    const many = Array.from({ length: MAX_AUCTION_IMAGES + 1 }, () => image);
+    expect(errorsOf({ ...valid, images: many })).toEqual({ images: [`An auction can have at most ${MAX_AUCTION_IMAGES} images`] });
+  });
+
+  test("text refuses control characters", () => {
+    expect(errorsOf({ ...valid, location: "Leeds\u0000" })).toEqual({ location: ["Location cannot contain control characters"] });
+  });
+});
+
+describe("intents", () => {
+  test("create, upload, pay the fee, or remove one named image", () => {
+    expect(IntentSchema.parse("pay-fee")).toBe("pay-fee");
+    expect(IntentSchema.parse(`remove-image:${image}`)).toEqual({ operation: "remove-image", name: image });
+    for (const bad of ["publish", "remove-image:../x.jpg", `remove-image:${image}/..`]) expect(IntentSchema.safeParse(bad).success, bad).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { style } from "@vanilla-extract/css";
+import { card as pageCard } from "~/components/page.css";
+import { media, vars } from "~/styles/theme.css";
+
+export const page = style({
+  width: "100%",
+  maxWidth: "56rem",
+  margin: "0 auto",
+  padding: `${vars.space["6"]} ${vars.space["4"]} ${vars.space["12"]}`,
+  display: "grid",
+  gap: vars.space["6"],
+});
+
+export const header = style({ display: "grid", gap: vars.space["1"] });
+
+export const form = style({ gap: vars.space["6"] });
+
+export const card = style([pageCard, { display: "grid", gap: vars.space["4"], minWidth: 0 }]);
+
+export const cardTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const pair = style({
+  display: "grid",
+  gap: vars.space["4"],
+  alignItems: "start",
+  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const triple = style({
+  display: "grid",
+  gap: vars.space["4"],
+  alignItems: "start",
+  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" }, [media.md]: { gridTemplateColumns: "1fr 1fr 1fr" } },
+});
+
+export const messageList = style({ margin: 0, paddingLeft: vars.space["5"] });
+
+// Images
+
+export const imageGrid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["3"],
+  gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))",
+});
+
+export const imageItem = style({
+  display: "grid",
+  gap: vars.space["2"],
+  padding: vars.space["2"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  alignContent: "start",
+});
+
+export const image = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: vars.radius.sm });
+
+export const imageCaption = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const smallButton = style({ padding: `${vars.space["1"]} ${vars.space["2"]}`, fontSize: vars.fontSize.sm, minHeight: "2.25rem" });
+
+export const upload = style({ display: "grid", gap: vars.space["3"], justifyItems: "start" });
+
+// The admin fee and Create
+
+export const fee = style({
+  display: "grid",
+  gap: vars.space["3"],
+  justifyItems: "start",
+  padding: vars.space["4"],
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const feeTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const buttons = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "flex-end",
+  gap: vars.space["3"],
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space["4"],
+});

@@ -1,0 +1,301 @@
+/**
+ * /create-auction through the built Worker, posted as a browser without JavaScript posts it
+ * (multipart, every button a submit): the sign-in gate and its message, buyers' page, every
+ * validation message of spec 02 §5 for its case, the upload, remove and pay steps coming
+ * back to the filled form, Create redirecting to the auction with its toast, a double submit
+ * creating one auction, and a refused create writing nothing. Each test's members are its own.
+ */
+import { readFileSync } from "node:fs";
+import { test as base, describe, expect } from "vitest";
+import { testBackendUrl } from "../backend-process";
+import { serviceRoleClient } from "../support/backend";
+import { createMember, deleteMember, type Member } from "../support/factories";
+import { CookieJar } from "../support/http";
+import { worker } from "./shared-worker";
+
+const { get, signIn } = worker;
+const admin = serviceRoleClient(testBackendUrl());
+const textOf = (html: string) =>
+  html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
+const jpeg = () => new File([fixture("generator-front.jpg")], "front.jpg", { type: "image/jpeg" });
+const png = () => new File([fixture("generator-panel.png")], "panel.png", { type: "image/png" });
+
+const test = base.extend<{ seller: Member; buyer: Member }>({
+  // eslint-disable-next-line no-empty-pattern
+  seller: async ({}, use) => {
+    const member = await createMember(admin, { userType: "private_seller" });
+    await use(member);
+    await deleteMember(admin, member);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  buyer: async ({}, use) => {
+    const member = await createMember(admin, { userType: "buyer" });
+    await use(member);
+    await deleteMember(admin, member);
+  },
+});
+
+const details = {
+  title: "Perkins 100 kVA standby set",
+  description: "Ex-hire diesel standby set, serviced every 250 hours, load bank tested last month.",
+  brand: "Perkins",
+  model: "1104A-44TG2",
+  year: "2018",
+  hours: "3200",
+  power: "100",
+  fuelType: "diesel",
+  phase: "three",
+  condition: "good",
+  location: "Stourton, Leeds",
+  warrantyLength: "3",
+  startingPrice: "5000",
+  auctionDuration: "7",
+};
+
+/** Posts the form as a browser does (multipart), with any files; the answer's cookies go into the jar. */
+async function postForm(jar: CookieJar, fields: Record<string, string | string[]>, files: File[] = []) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  for (const file of files) body.append("newImages", file);
+  return jar.store(await worker.fetch("/create-auction", { method: "POST", body, headers: { Cookie: jar.header() } }));
+}
+
+/** The hidden fields the page carries to Create: the waiting images, in order, and the fee. */
+function hiddenFields(html: string) {
+  const images = [...html.matchAll(/<input type="hidden" name="images" value="([^"]+)"/g)].map((match) => match[1]!);
+  const fee = /<input type="hidden" name="feePayment" value="([^"]+)"/.exec(html)?.[1];
+  return { images, ...(fee ? { feePayment: fee } : {}) };
+}
+
+/** The value the page's input `name` shows. */
+const valueOf = (html: string, name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(html)?.slice(1).find(Boolean);
+
+const auctionsOf = async (member: Member) =>
+  (await admin.from("auction_listings").select("id").eq("seller_id", member.id)).data ?? [];
+const paymentsOf = async (member: Member) =>
+  (await admin.from("payments").select("id, purpose, amount_pence, status, used_at, auction_id").eq("user_id", member.id)).data ?? [];
+
+/** A seller with two images uploaded and the fee paid: the fields Create sends. */
+async function readyToCreate(seller: Member) {
+  const jar = await signIn(seller);
+  expect((await postForm(jar, { intent: "upload" }, [jpeg(), png()])).status).toBe(200);
+  expect((await postForm(jar, { intent: "pay-fee" })).status).toBe(200);
+  const page = await (await get("/create-auction", jar)).text();
+  return { jar, hidden: hiddenFields(page) };
+}
+
+describe("who may create an auction", () => {
+  test("a visitor goes through the sign-in gate and back; a form sent signed out says they must be logged in", async () => {
+    const response = await get("/create-auction");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/auth?${new URLSearchParams({ redirectTo: "/create-auction" })}`);
+
+    const jar = new CookieJar();
+    const posted = await postForm(jar, { ...details, intent: "create" });
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+    expect(textOf(await (await get(posted.headers.get("location")!, jar)).text())).toContain("You must be logged in to create an auction");
+  });
+
+  test("a buyer reads that auctions are for sellers, with a link to become one; their posts pay and write nothing", async ({ buyer }) => {
+    const jar = await signIn(buyer);
+    const response = await get("/create-auction", jar);
+    expect(response.status).toBe(403);
+    const html = textOf(await response.text());
+    expect(html).toContain("Create Generator Auction");
+    expect(html).toContain("Auctions are for sellers");
+    expect(html).toMatch(/<a[^>]*href="\/private-sellers"[^>]*>Become a seller<\/a>/);
+    expect(html).not.toContain("Pay £49.95 Admin Fee");
+
+    const paid = await postForm(jar, { intent: "pay-fee" });
+    expect(paid.status).toBe(403);
+    expect(textOf(await paid.text())).toContain("Only sellers can create auctions");
+    expect(await paymentsOf(buyer)).toEqual([]);
+  });
+});
+
+describe("the form without JavaScript", () => {
+  test("Create on an empty form shows every required field's message, word for word", async ({ seller }) => {
+    const jar = await signIn(seller);
+    const response = await postForm(jar, { condition: "", auctionDuration: "", warrantyLength: "-1", intent: "create" });
+    expect(response.status).toBe(400);
+    const text = textOf(await response.text());
+    for (const message of [
+      "Title must be at least 10 characters",
+      "Description must be at least 50 characters",
+      "Starting price is required",
+      "Auction duration is required",
+      "Year must be valid",
+      "Hours must be valid",
+      "Power output is required",
+      "Location is required",
+      "Fuel type is required",
+      "Phase type is required",
+      "Condition is required",
+      "Warranty must be valid",
+      "Please upload at least one image of your generator",
+      "Please pay the admin fee before creating your auction",
+    ]) {
+      expect(text, message).toContain(message);
+    }
+    expect(await auctionsOf(seller)).toEqual([]);
+  });
+
+  test("each rule's case shows its message, keeping what was typed", async ({ seller }) => {
+    const jar = await signIn(seller);
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ title: "Too short" }, "Title must be at least 10 characters"],
+      [{ description: "Runs well." }, "Description must be at least 50 characters"],
+      [{ year: "1899" }, "Year must be valid"],
+      [{ hours: "-1" }, "Hours must be valid"],
+      [{ startingPrice: "0" }, "Starting price is required"],
+      [{ hasReserve: "on", reservePrice: "4000" }, "Reserve price must be higher than starting price"],
+      [{ hasReserve: "on", reservePrice: "" }, "Reserve price must be higher than starting price"],
+    ];
+    for (const [change, message] of cases) {
+      const response = await postForm(jar, { ...details, ...change, intent: "create" });
+      expect(response.status, message).toBe(400);
+      const html = textOf(await response.text());
+      expect(html, message).toContain(message);
+      expect(valueOf(html, "location"), message).toBe(details.location);
+    }
+  });
+
+  test("Upload Images stores JPEG and PNG files, names a refused one, and comes back to the filled form; Remove takes one off", async ({ seller }) => {
+    const jar = await signIn(seller);
+    const notAnImage = new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "drawing.jpg", { type: "image/jpeg" });
+    const uploaded = await postForm(jar, { ...details, intent: "upload" }, [jpeg(), notAnImage, png()]);
+    expect(uploaded.status).toBe(400);
+    const html = textOf(await uploaded.text());
+    expect(html).toContain("drawing.jpg is not a JPG or PNG image");
+    expect(valueOf(html, "title")).toBe(details.title);
+    expect(valueOf(html, "startingPrice")).toBe(details.startingPrice);
+    const { images } = hiddenFields(html);
+    expect(images).toHaveLength(2);
+    expect(images[0]).toMatch(/\.jpg$/);
+    expect(images[1]).toMatch(/\.png$/);
+    // The files are in the seller's own folder, served to them through /photos.
+    const photo = await get(`/photos/${seller.id}/auction-uploads/${images[0]}`, jar);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/jpeg");
+
+    const removed = await postForm(jar, { ...details, ...hiddenFields(html), intent: `remove-image:${images[0]}` });
+    expect(removed.status).toBe(200);
+    const after = textOf(await removed.text());
+    expect(hiddenFields(after).images).toEqual([images[1]]);
+    expect(valueOf(after, "title")).toBe(details.title);
+    expect((await get(`/photos/${seller.id}/auction-uploads/${images[0]}`, jar)).status).toBe(404);
+  });
+
+  test("Pay takes the £49.95 fee once and comes back to the filled form, with Create now available", async ({ seller }) => {
+    const jar = await signIn(seller);
+    const before = textOf(await (await get("/create-auction", jar)).text());
+    expect(before).toContain("Test mode: no card is charged.");
+    expect(before).toMatch(/<button[^>]*disabled=""[^>]*>Create Auction<\/button>/);
+
+    const paid = await postForm(jar, { ...details, intent: "pay-fee" });
+    expect(paid.status).toBe(200);
+    const html = textOf(await paid.text());
+    expect(html).toContain("Admin fee of £49.95 paid successfully!");
+    expect(html).toContain(`>${details.description}</textarea>`);
+    expect(valueOf(html, "title")).toBe(details.title);
+    expect(html).toMatch(/<button[^>]*value="create"[^>]*>Create Auction<\/button>/);
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>Create Auction<\/button>/);
+    const payments = await paymentsOf(seller);
+    expect(payments).toEqual([expect.objectContaining({ purpose: "auction_fee", amount_pence: 4995, status: "paid", used_at: null })]);
+    expect(hiddenFields(html).feePayment).toBe(payments[0]!.id);
+
+    // Paying again charges nothing more.
+    expect((await postForm(jar, { ...details, intent: "pay-fee" })).status).toBe(200);
+    expect(await paymentsOf(seller)).toHaveLength(1);
+  });
+});
+
+describe("creating", () => {
+  test("Create makes the live auction with its images in order and uses the fee; the answer is its page with the toast", async ({ seller }) => {
+    const { jar, hidden } = await readyToCreate(seller);
+    const response = await postForm(jar, { ...details, ...hidden, hasReserve: "on", reservePrice: "8000", intent: "create" });
+    expect(response.status).toBe(302);
+    const [auction] = await auctionsOf(seller);
+    expect(response.headers.get("location")).toBe(`/auctions/${auction!.id}`);
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("gm_toast="))).toBe(true);
+    const next = textOf(await (await get("/", jar)).text());
+    expect(next).toContain("Your auction has been created successfully!");
+    expect(next).toContain("Your generator is now live for bidding.");
+
+    const { data: row } = await admin
+      .from("auction_listings")
+      .select("title, brand, model, year, hours, power_kw, fuel_type, phase, condition, location, warranty_length, starting_price, reserve_price, status, admin_fee_paid, admin_fee_amount, created_at, auction_end_date")
+      .eq("id", auction!.id)
+      .single();
+    expect(row).toMatchObject({
+      title: details.title,
+      brand: "Perkins",
+      model: "1104A-44TG2",
+      year: 2018,
+      hours: 3200,
+      power_kw: 100,
+      fuel_type: "diesel",
+      phase: "three",
+      condition: "good",
+      location: "Stourton, Leeds",
+      warranty_length: 3,
+      starting_price: 5000,
+      reserve_price: 8000,
+      status: "active",
+      admin_fee_paid: true,
+      admin_fee_amount: 49.95,
+    });
+    expect(Date.parse(row!.auction_end_date) - Date.parse(row!.created_at)).toBe(7 * 24 * 3600 * 1000);
+    const { data: photos } = await admin.from("auction_photos").select("storage_path").eq("auction_id", auction!.id).order("position");
+    expect(photos!.map((photo) => photo.storage_path)).toEqual(hidden.images.map((name) => `${seller.id}/auction-uploads/${name}`));
+    expect(await paymentsOf(seller)).toEqual([expect.objectContaining({ auction_id: auction!.id })]);
+
+    // The images are the auction's now; the form starts again empty, and needs a new fee.
+    const again = await (await get("/create-auction", jar)).text();
+    expect(hiddenFields(again)).toEqual({ images: [] });
+  });
+
+  test("the same form sent twice at once creates one auction, and both answers lead to it", async ({ seller }) => {
+    const { jar, hidden } = await readyToCreate(seller);
+    const form = { ...details, ...hidden, intent: "create" };
+    const [first, second] = await Promise.all([postForm(jar, form), postForm(jar, form)]);
+    const auctions = await auctionsOf(seller);
+    expect(auctions).toHaveLength(1);
+    for (const response of [first, second]) {
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(`/auctions/${auctions[0]!.id}`);
+    }
+    // Sent again later (back, then Create), it still creates nothing more.
+    expect((await postForm(jar, form)).headers.get("location")).toBe(`/auctions/${auctions[0]!.id}`);
+    expect(await auctionsOf(seller)).toHaveLength(1);
+  });
+
+  test("a create the database refuses (an image removed meanwhile) says why and writes nothing; the fee and other images wait", async ({ seller }) => {
+    const { jar, hidden } = await readyToCreate(seller);
+    const gone = `${crypto.randomUUID()}.jpg`;
+    const response = await postForm(jar, { ...details, ...hidden, images: [...hidden.images, gone], intent: "create" });
+    expect(response.status).toBe(400);
+    const html = textOf(await response.text());
+    expect(html).toContain("One of your images is no longer available. Please remove it and upload it again.");
+    expect(valueOf(html, "title")).toBe(details.title);
+    expect(await auctionsOf(seller)).toEqual([]);
+    expect(await paymentsOf(seller)).toEqual([expect.objectContaining({ status: "paid", used_at: null, auction_id: null })]);
+    expect(hiddenFields(html)).toEqual(hidden);
+  });
+
+  test("files chosen but not yet uploaded go with Create", async ({ seller }) => {
+    const jar = await signIn(seller);
+    expect((await postForm(jar, { intent: "pay-fee" })).status).toBe(200);
+    const { feePayment } = hiddenFields(await (await get("/create-auction", jar)).text());
+    const response = await postForm(jar, { ...details, feePayment: feePayment!, intent: "create" }, [png()]);
+    expect(response.status).toBe(302);
+    const [auction] = await auctionsOf(seller);
+    const { data: photos } = await admin.from("auction_photos").select("storage_path").eq("auction_id", auction!.id);
+    expect(photos).toEqual([{ storage_path: expect.stringMatching(new RegExp(`^${seller.id}/auction-uploads/.+\\.png$`)) }]);
+  });
+});
