@@ -181,4 +181,40 @@ describe.skipIf(!available && !process.env.CI)("migrations on PostgreSQL 15", ()
     expect(auction[0]!.current_bid).toBeLessThanOrEqual(leader!.max_amount);
     expect(auction[0]!.current_bid).toBeGreaterThanOrEqual(runnerUp!.max_amount);
   });
+  test("one admin fee sent with 10 creates at once on real connections makes one auction", async () => {
+    // PGlite runs one transaction at a time; here the creates race for the fee's row lock.
+    const seller = "a0000000-0000-4000-8000-000000000002";
+    const { rows: fee } = await db.query<{ id: string }>(
+      `insert into public.payments (user_id, purpose, amount_pence, status, paid_at, provider, reference)
+       values ($1, 'auction_fee', public.auction_admin_fee_pence(), 'paid', now(), 'simulated', $2) returning id`,
+      [seller, `GM-RACE-${crypto.randomUUID().slice(0, 8)}`],
+    );
+    const photos = Array.from({ length: 10 }, () => `${seller}/auction-uploads/${crypto.randomUUID()}.png`);
+    for (const name of photos) await db.query("insert into storage.objects (bucket_id, name) values ('listing-photos', $1)", [name]);
+    const asSeller: RequestIdentity = { role: "authenticated", claims: { role: "authenticated", sub: seller } };
+    const results = await Promise.all(
+      photos.map((photo) =>
+        asRole(db, asSeller, (tx) =>
+          tx.query<{ id: string }>(
+            `select public.create_auction(p_fee_payment_id => $1, p_title => 'Raced Perkins 60 kVA set',
+               p_description => 'Sent ten times at once with one admin fee: exactly one auction comes of it.',
+               p_brand => null, p_model => null, p_year => 2017, p_hours => 2100, p_power_kw => 60,
+               p_fuel_type => 'diesel', p_phase => 'three', p_condition => 'good', p_location => 'Hull',
+               p_warranty_length => 0, p_starting_price => 2000, p_reserve_price => null, p_duration_days => 5,
+               p_photo_paths => array[$2]) as id`,
+            [fee[0]!.id, photo],
+          ),
+        ).then(
+          ({ rows }) => rows[0]!.id,
+          (error: { code: string }) => error.code,
+        ),
+      ),
+    );
+    const created = results.filter((result) => result !== "GM409");
+    expect(created).toHaveLength(1);
+    const { rows: payment } = await db.query<{ auction_id: string }>("select auction_id from public.payments where id = $1", [fee[0]!.id]);
+    expect(payment[0]!.auction_id).toBe(created[0]);
+    const { rows: count } = await db.query<{ n: number }>("select count(*)::int as n from public.auction_photos where storage_path = any($1)", [photos]);
+    expect(count[0]!.n).toBe(1);
+  });
 });

@@ -54,6 +54,8 @@ export const alert = style({
   color: vars.color.danger,
 });
 
+export const alertList = style({ margin: 0, paddingLeft: vars.space["5"] });
+
 export const notice = style({
   padding: `${vars.space["3"]} ${vars.space["4"]}`,
   borderRadius: vars.radius.md,

@@ -172,6 +172,17 @@ export function FormAlert({ id, children }: { id?: string; children?: ReactNode 
   );
 }
 
+/** Messages as a list, one line each (e.g. each file refused), to put in a FormAlert. */
+export function AlertList({ messages }: { messages: string[] }) {
+  return (
+    <ul className={styles.alertList}>
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A hidden submit button placed first in a form: Enter in a field presses it (the form's
  * default button) rather than whichever visible button comes first (Previous, Upload…).

@@ -56,16 +56,28 @@ grant execute on function public.auction_admin_fee_pence() to anon, authenticate
 grant execute on function public.auction_durations_days() to anon, authenticated, service_role;
 grant execute on function public.auction_max_photos() to anon, authenticated, service_role;
 
--- Who may auction: private and trade sellers (profiles.user_type).
-create function private.is_seller(p_user_id uuid)
-returns boolean
-language sql
+-- The caller, when they may auction: signed in (42501 otherwise: the app asks visitors to
+-- sign in before it calls), and a private or trade seller (profiles.user_type; GM403, in
+-- words meant for people, otherwise).
+create function private.auction_seller()
+returns uuid
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select exists (
-    select 1 from public.profiles p where p.id = p_user_id and p.user_type in ('private_seller', 'trade_seller')
-  )
+declare
+  caller uuid := (select auth.uid());
+begin
+  if caller is null then
+    raise exception 'You must be logged in to create an auction' using errcode = '42501';
+  end if;
+  if not exists (
+    select 1 from public.profiles p where p.id = caller and p.user_type in ('private_seller', 'trade_seller')
+  ) then
+    raise exception 'Only sellers can create auctions' using errcode = 'GM403';
+  end if;
+  return caller;
+end;
 $$;
 
 ---------------------------------------------------------------------------------------
@@ -114,15 +126,9 @@ security definer
 set search_path = ''
 as $$
 declare
-  caller uuid := (select auth.uid());
+  caller uuid := private.auction_seller();
   payment public.payments;
 begin
-  if caller is null then
-    raise exception 'You must be logged in to create an auction' using errcode = 'GM401';
-  end if;
-  if not private.is_seller(caller) then
-    raise exception 'Only sellers can create auctions' using errcode = 'GM403';
-  end if;
   -- One payment decision at a time per member.
   perform 1 from public.profiles p where p.id = caller for update;
 
@@ -222,8 +228,10 @@ create policy listing_photo_objects_delete_own_folder on storage.objects
 -- the file exists, no auction uses it). The auction is active at once and ends the chosen
 -- number of days from now by the database clock; its photos keep the order given, the
 -- first the main one; the fee records the auction. Refusals meant for people carry SQLSTATE
--- GM + an HTTP status; anything else (a check constraint) fails the whole call. Nothing is
--- written unless everything is.
+-- GM + an HTTP status (…_people_refusals.sql): GM403 not a seller, GM402 no paid fee of
+-- the caller's (payment required), GM409 a fee already used, GM400 the duration, year or
+-- images; anything else (a check constraint) fails the whole call. Nothing is written
+-- unless everything is.
 create function public.create_auction(
   p_fee_payment_id uuid,
   p_title text,
@@ -250,20 +258,13 @@ security definer
 set search_path = ''
 as $$
 declare
-  caller uuid := (select auth.uid());
+  caller uuid := private.auction_seller();
   fee public.payments;
   photo_count integer := coalesce(cardinality(p_photo_paths), 0);
   upload_pattern text;
   photo_path text;
   new_id uuid;
 begin
-  if caller is null then
-    raise exception 'You must be logged in to create an auction' using errcode = 'GM401';
-  end if;
-  if not private.is_seller(caller) then
-    raise exception 'Only sellers can create auctions' using errcode = 'GM403';
-  end if;
-
   select * into fee from public.payments p
     where p.id = p_fee_payment_id and p.user_id = caller and p.purpose = 'auction_fee'
     for update;

@@ -35,35 +35,6 @@ export const triple = style({
   "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" }, [media.md]: { gridTemplateColumns: "1fr 1fr 1fr" } },
 });
 
-export const messageList = style({ margin: 0, paddingLeft: vars.space["5"] });
-
-// Images
-
-export const imageGrid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["3"],
-  gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))",
-});
-
-export const imageItem = style({
-  display: "grid",
-  gap: vars.space["2"],
-  padding: vars.space["2"],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  alignContent: "start",
-});
-
-export const image = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: vars.radius.sm });
-
-export const imageCaption = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
-
-export const smallButton = style({ padding: `${vars.space["1"]} ${vars.space["2"]}`, fontSize: vars.fontSize.sm, minHeight: "2.25rem" });
-
 export const upload = style({ display: "grid", gap: vars.space["3"], justifyItems: "start" });
 
 // The admin fee and Create

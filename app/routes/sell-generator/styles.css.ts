@@ -118,39 +118,6 @@ export const info = style({
 });
 
 // ---------------------------------------------------------------------------------------
-// Photos
-// ---------------------------------------------------------------------------------------
-
-export const photoGrid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["3"],
-  gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))",
-});
-
-export const photoItem = style({
-  display: "grid",
-  gap: vars.space["2"],
-  padding: vars.space["2"],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  alignContent: "start",
-});
-
-export const photo = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: vars.radius.sm });
-
-export const photoCaption = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
-
-export const photoButtons = style({ display: "flex", flexWrap: "wrap", gap: vars.space["1"] });
-
-export const smallButton = style({ padding: `${vars.space["1"]} ${vars.space["2"]}`, fontSize: vars.fontSize.sm, minHeight: "2.25rem" });
-
-export const messageList = style({ margin: 0, paddingLeft: vars.space["5"] });
-
-// ---------------------------------------------------------------------------------------
 // Pricing options and review
 // ---------------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
-import { ErrorList, Field, FormAlert, SubmitButton } from "~/components/forms";
+import { AlertList, ErrorList, Field, FormAlert, SubmitButton } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-card";
+import * as photoStyles from "~/components/photo-grid.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import type { PendingImage } from "~/models/own-auction.server";
 import { useFileInputResetKey, useIsPending, useSendingIntent } from "~/utils/misc";
@@ -34,33 +35,25 @@ export function ImagesCard({
         Images
       </h2>
       <p className={styles.muted}>JPG, PNG, maximum 5MB per image. Up to {maxImages} images; the first is the main one buyers see.</p>
-      <FormAlert id="image-messages">
-        {messages?.length ? (
-          <ul className={styles.messageList}>
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
-      </FormAlert>
+      <FormAlert id="image-messages">{messages?.length ? <AlertList messages={messages} /> : null}</FormAlert>
       {images.length ? (
-        <ol className={styles.imageGrid} aria-label="Your images, main image first">
+        <ol className={photoStyles.photoGrid} aria-label="Your images, main image first">
           {images.map((image, index) => {
             const number = index + 1;
             return (
-              <li key={image.name} className={styles.imageItem}>
+              <li key={image.name} className={photoStyles.photoItem}>
                 <input type="hidden" name="images" value={image.name} />
                 <ListingPhoto
                   src={image.url}
                   alt={number === 1 ? "Image 1, the main image" : `Image ${number}`}
-                  className={styles.image}
+                  className={photoStyles.photo}
                   width={320}
                   height={240}
                 />
-                <p className={styles.imageCaption}>{number === 1 ? "Main image" : `Image ${number}`}</p>
+                <p className={photoStyles.photoCaption}>{number === 1 ? "Main image" : `Image ${number}`}</p>
                 <SubmitButton
                   variant="ghost"
-                  className={styles.smallButton}
+                  className={photoStyles.smallButton}
                   name="intent"
                   value={`remove-image:${image.name}`}
                   formNoValidate

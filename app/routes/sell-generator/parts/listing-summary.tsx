@@ -1,4 +1,5 @@
 import { ListingPhoto } from "~/components/listing-card";
+import * as photoStyles from "~/components/photo-grid.css";
 import { conditionLabel, vatStatusLabel, wizardFuelTypes } from "~/content/listing-options";
 import { findListingOption } from "~/content/plans";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
@@ -75,13 +76,13 @@ export function ListingSummary({ values }: { values: SummaryValues }) {
           Photos ({photos.length})
         </h3>
         {photos.length ? (
-          <ol className={styles.photoGrid}>
+          <ol className={photoStyles.photoGrid}>
             {photos.map((photo, index) => (
-              <li key={photo.id} className={styles.photoItem}>
+              <li key={photo.id} className={photoStyles.photoItem}>
                 <ListingPhoto
                   src={photo.url}
                   alt={index === 0 ? "Photo 1, the main photo" : `Photo ${index + 1}`}
-                  className={styles.photo}
+                  className={photoStyles.photo}
                   width={320}
                   height={240}
                 />

@@ -1,5 +1,6 @@
-import { Field } from "~/components/forms";
+import { AlertList, Field } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-card";
+import * as photoStyles from "~/components/photo-grid.css";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { useFileInputResetKey, useIsPending } from "~/utils/misc";
@@ -37,13 +38,7 @@ export function PhotosStep({
       encType="multipart/form-data"
       alertId="photo-messages"
       alert={
-        messages?.length ? (
-          <ul className={styles.messageList}>
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null
+messages?.length ? <AlertList messages={messages} /> : null
       }
     >
       {signedIn ? null : (
@@ -52,32 +47,32 @@ export function PhotosStep({
         </p>
       )}
       {photos.length ? (
-        <ol className={styles.photoGrid} aria-label="Your photos, main photo first">
+        <ol className={photoStyles.photoGrid} aria-label="Your photos, main photo first">
           {photos.map((photo, index) => {
             const number = index + 1;
             const which = <span className={visuallyHidden}> photo {number}</span>;
             return (
-              <li key={photo.id} className={styles.photoItem}>
+              <li key={photo.id} className={photoStyles.photoItem}>
                 <ListingPhoto
                   src={photo.url}
                   alt={number === 1 ? "Photo 1, the main photo" : `Photo ${number}`}
-                  className={styles.photo}
+                  className={photoStyles.photo}
                   width={320}
                   height={240}
                 />
-                <p className={styles.photoCaption}>{number === 1 ? "Main photo" : `Photo ${number}`}</p>
-                <div className={styles.photoButtons}>
+                <p className={photoStyles.photoCaption}>{number === 1 ? "Main photo" : `Photo ${number}`}</p>
+                <div className={photoStyles.photoButtons}>
                   {number > 1 ? (
-                    <button type="submit" name="intent" value={`move-left:${photo.id}`} className={`${button.secondary} ${styles.smallButton}`} disabled={pending}>
+                    <button type="submit" name="intent" value={`move-left:${photo.id}`} className={`${button.secondary} ${photoStyles.smallButton}`} disabled={pending}>
                       Move left{which}
                     </button>
                   ) : null}
                   {number < photos.length ? (
-                    <button type="submit" name="intent" value={`move-right:${photo.id}`} className={`${button.secondary} ${styles.smallButton}`} disabled={pending}>
+                    <button type="submit" name="intent" value={`move-right:${photo.id}`} className={`${button.secondary} ${photoStyles.smallButton}`} disabled={pending}>
                       Move right{which}
                     </button>
                   ) : null}
-                  <button type="submit" name="intent" value={`remove-photo:${photo.id}`} className={`${button.ghost} ${styles.smallButton}`} disabled={pending}>
+                  <button type="submit" name="intent" value={`remove-photo:${photo.id}`} className={`${button.ghost} ${photoStyles.smallButton}`} disabled={pending}>
                     Remove{which}
                   </button>
                 </div>
