@@ -9,6 +9,7 @@ import {
   uploadAuctionImages,
 } from "~/models/own-auction.server";
 import { refusalStatus, userMessageFor, type BackendError } from "~/utils/errors";
+import { failedToSave } from "~/utils/errors.server";
 import { getPaymentProvider } from "~/utils/payments.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
@@ -56,13 +57,9 @@ export function takeChosenFiles(formData: FormData) {
 async function storeChosenFiles({ supabase, userId }: FormContext, files: File[]) {
   if (!files.length) return { stored: [], messages: [] };
   const pending = await getPendingAuctionImages(supabase);
-  if (pending.error) {
-    console.error("create auction: reading uploads", pending.error);
-    return { stored: [], messages: [userMessageFor(pending.error)] };
-  }
+  if (pending.error) return { stored: [], messages: [failedToSave("create auction: reading uploads", pending.error).message] };
   const { stored, refused, error } = await uploadAuctionImages(supabase, { userId, files, imagesAlready: pending.images.length });
-  if (error) console.error("create auction: uploading", error);
-  return { stored, messages: error ? [...refused, userMessageFor(error)] : refused };
+  return { stored, messages: error ? [...refused, failedToSave("create auction: uploading", error).message] : refused };
 }
 
 export async function handleForm(form: FormContext) {
@@ -88,20 +85,22 @@ async function removeImage(form: FormContext, messages: string[]) {
   const { supabase, userId, formData, intent, headers } = form;
   if (typeof intent !== "object") throw new Error("not a remove intent");
   const { error } = await removeAuctionImage(supabase, userId, intent.name);
-  if (error) console.error("create auction: removing an image", error);
-  const all = error ? [...messages, userMessageFor(error)] : messages;
-  return json<CreateAuctionActionData>({ result: formAsSent(formData), imageMessages: all }, { status: error ? 400 : 200, headers });
+  const failure = error ? failedToSave("create auction: removing an image", error) : null;
+  const all = failure ? [...messages, failure.message] : messages;
+  return json<CreateAuctionActionData>({ result: formAsSent(formData), imageMessages: all }, { status: failure?.status ?? 200, headers });
 }
 
 async function payFee(form: FormContext, messages: string[]) {
   const { context, supabase, formData, headers } = form;
   const paid = await getPaymentProvider(context).payForAuctionFee(supabase);
   if (paid.error) {
-    console.error("create auction: admin fee", paid.error);
-    const refused = `The payment did not go through: ${userMessageFor(paid.error)}`;
+    const failure = failedToSave("create auction: admin fee", paid.error);
     return json<CreateAuctionActionData>(
-      { result: formAsSent(formData, { fieldErrors: { feePayment: [refused] } }), imageMessages: messages },
-      { status: refusalStatus(paid.error) ?? 400, headers },
+      {
+        result: formAsSent(formData, { fieldErrors: { feePayment: [`The payment did not go through: ${failure.message}`] } }),
+        imageMessages: messages,
+      },
+      { status: failure.status, headers },
     );
   }
   return json<CreateAuctionActionData>({ result: formAsSent(formData), imageMessages: messages, feePaid: true }, { headers });
@@ -133,12 +132,12 @@ async function create(form: FormContext) {
     const paidFor = await getAuctionPaidBy(supabase, auction.feePayment);
     if (paidFor.auctionId) return redirectWithSuccess(`/auctions/${paidFor.auctionId}`, created, { headers });
   }
+  // A refusal meant for people (their images changed meanwhile, say) is theirs to put right:
+  // answered in its words, not logged. Anything else is the spec's failure message.
   const refusal = refusalStatus(error);
   if (refusal !== null) {
     return json<CreateAuctionActionData>({ result: submission.reply(refusalErrors(error)) }, { status: refusal, headers });
   }
-  console.error("create auction: creating", error);
-  // Class 22 (data) and 23 (constraints): the database refused what was sent.
-  const status = /^2[23]/.test(error?.code ?? "") ? 400 : 500;
+  const { status } = failedToSave("create auction: creating", error);
   return json<CreateAuctionActionData>({ result: submission.reply({ formErrors: [createAuctionMessages.failed] }) }, { status, headers });
 }
