@@ -240,7 +240,10 @@ export function findPlan(value: string | null | undefined) {
 // Auctions
 // ---------------------------------------------------------------------------------------
 
-/** Paid upfront for each auction, before it goes live. */
+/**
+ * Paid upfront for each auction, before it goes live. The database charges the same
+ * (public.auction_admin_fee_pence, 4995; tied by supabase/auction-create.test.ts).
+ */
 export const auctionAdminFee = 49.95;
 
 export const VAT_RATE = 0.2;

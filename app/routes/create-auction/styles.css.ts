@@ -60,3 +60,5 @@ export const buttons = style({
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space["4"],
 });
+
+export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });

@@ -14,7 +14,7 @@ export function SellersOnly() {
         You are signed in with a buyer account. Creating an auction needs a private or trade seller account: see how selling on
         GenMarket works and what it costs.
       </p>
-      <div className={styles.buttons}>
+      <div className={styles.links}>
         <Link to="/private-sellers" className={button.primary}>
           Become a seller
         </Link>
