@@ -41,9 +41,9 @@ async function member(userType: "buyer" | "private_seller" | "trade_seller" = "p
 }
 
 /** An image uploaded as the create form uploads it: the member's own folder, a random name. */
-async function upload(who: Signed, folder = "auction-uploads") {
-  const path = `${who.id}/${folder}/${crypto.randomUUID()}.png`;
-  const { error } = await who.client.storage.from(BUCKET).upload(path, PNG, { contentType: "image/png" });
+async function upload(who: Signed, folder = "auction-uploads", extension = "png") {
+  const path = `${who.id}/${folder}/${crypto.randomUUID()}.${extension}`;
+  const { error } = await who.client.storage.from(BUCKET).upload(path, PNG, { contentType: `image/${extension}` });
   expect(error).toBeNull();
   return path;
 }
@@ -211,6 +211,7 @@ describe("create_auction", () => {
       await upload(other), // someone else's file
       `${seller.id}/auction-uploads/${crypto.randomUUID()}.png`, // no such file
       await upload(seller, "elsewhere"), // the seller's, but not an auction upload
+      await upload(seller, "auction-uploads", "gif"), // a type the form does not take (nor lists)
       `${seller.id}/auction-uploads/../${other.id}/auction-uploads/x.png`,
       used, // another auction's photo
       "seed/perkins-100.png",

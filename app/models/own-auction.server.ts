@@ -16,9 +16,6 @@ const UPLOADS_FOLDER = "auction-uploads";
 /** The create form's images: JPEG and PNG, as its note says (spec 02 §2). */
 export const AUCTION_IMAGE_TYPES: PhotoTypes = { mimeTypes: ["image/jpeg", "image/png"], names: "a JPG or PNG image" };
 
-/** An uploaded image by its file name in the seller's uploads folder ({uuid}.{jpg|png}): what the form carries. */
-export const AUCTION_IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
-
 const uploadPath = (userId: string, name: string) => `${userId}/${UPLOADS_FOLDER}/${name}`;
 
 export type PendingImage = { name: string; url: string };

@@ -168,8 +168,20 @@ grant execute on function public.start_auction_fee_payment() to authenticated;
 -- Images waiting for their auction
 ---------------------------------------------------------------------------------------
 
+-- The name of an image a user uploaded for an auction, as the app gives it: their folder,
+-- auction-uploads/, a random uuid, and the type the create form takes (JPEG or PNG).
+create function private.auction_upload_pattern(p_user_id uuid)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select '^' || p_user_id::text
+    || '/auction-uploads/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$'
+$$;
+
 -- The caller's uploaded auction images that no auction uses yet, oldest first (the order
--- the form shows them in). Reads only the caller's own folder.
+-- the form shows them in). Reads only the caller's own folder, and only names the app gives.
 create function public.my_auction_uploads()
 returns table (storage_path text, uploaded_at timestamptz)
 language sql
@@ -181,7 +193,7 @@ as $$
   from storage.objects o
   where o.bucket_id = 'listing-photos'
     and (select auth.uid()) is not null
-    and o.name like (select auth.uid())::text || '/auction-uploads/%'
+    and o.name ~ private.auction_upload_pattern((select auth.uid()))
     and not exists (select 1 from public.auction_photos p where p.storage_path = o.name)
   order by o.created_at, o.name
 $$;
@@ -288,8 +300,7 @@ begin
   if photo_count > public.auction_max_photos() then
     raise exception 'An auction can have at most % images', public.auction_max_photos() using errcode = 'GM400';
   end if;
-  upload_pattern := '^' || caller::text
-    || '/auction-uploads/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif)$';
+  upload_pattern := private.auction_upload_pattern(caller);
   foreach photo_path in array p_photo_paths loop
     if photo_path is null
       or photo_path !~ upload_pattern

@@ -54,8 +54,12 @@ const oneOf = (allowed: readonly number[], message: string) =>
 const pounds = (message: string) =>
   wholeNumber(message).max(MAX_AUCTION_PRICE, `Prices must be £${MAX_AUCTION_PRICE.toLocaleString("en-GB")} or less`);
 
-/** An uploaded image as the form carries it: its file name in the seller's uploads folder. */
-const imageName = z.string().regex(/^[0-9a-f-]{36}\.(jpg|png)$/, "One of your images is no longer available. Please remove it and upload it again.");
+/**
+ * An uploaded image as the form carries it: its file name in the seller's uploads folder,
+ * {uuid}.{jpg|png} (SQL's private.auction_upload_pattern checks the whole path).
+ */
+const IMAGE_NAME = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(jpg|png)";
+const imageName = z.string().regex(new RegExp(`^${IMAGE_NAME}$`), "One of your images is no longer available. Please remove it and upload it again.");
 
 export function createAuctionSchema({ maxYear }: { maxYear: number }) {
   return z
@@ -110,7 +114,7 @@ export const IntentSchema = z.union([
   z.enum(["create", "upload", "pay-fee"]),
   z
     .string()
-    .regex(/^remove-image:[0-9a-f-]{36}\.(jpg|png)$/)
+    .regex(new RegExp(`^remove-image:${IMAGE_NAME}$`))
     .transform((intent) => ({ operation: "remove-image" as const, name: intent.slice("remove-image:".length) })),
 ]);
 
