@@ -78,6 +78,16 @@ test("a private seller uploads two images, pays the fee, creates the auction and
   await expect(page.getByText("Your auction has been created successfully!").first()).toBeVisible();
   await expect(page.getByText("Your generator is now live for bidding.").first()).toBeVisible();
 
+  // The auction is live on its page, with its images in the seller's order.
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("img", { name: `${title}, photo 1` })).toHaveAttribute("src", uploaded[0]!);
+  expect(
+    await page
+      .getByRole("list", { name: "Photos" })
+      .locator("img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("src"))),
+  ).toEqual(uploaded);
+
   const id = pathOf(page).split("/").pop()!;
   const { data: auction } = await admin
     .from("auction_listings")
