@@ -140,4 +140,3 @@ export const rangeBounds = {
   hours: { min: 0, max: 10_000, step: 100, defaultMin: 0, defaultMax: 10_000 },
 } as const;
 
-export type RangeBounds = (typeof rangeBounds)[keyof typeof rangeBounds];

@@ -1,11 +1,15 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Pagination } from "~/components/browse/pagination";
+import { SortForm } from "~/components/browse/sort-form";
+import * as browse from "~/components/browse/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListingCard } from "~/components/listing-card";
 import { listingGridBesideFilters } from "~/components/listing-card.css";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { generatorTypes } from "~/content/generator-types";
+import { sortOrders } from "~/content/listing-options";
 import { getListingFilterOptions, searchListings } from "~/models/catalogue.server";
 import { savedListingIds } from "~/models/saved-listing.server";
 import { getUser } from "~/utils/auth.server";
@@ -15,11 +19,8 @@ import { formatNumber } from "~/utils/format";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { FilterPanel } from "./parts/filter-panel";
-import { Pagination } from "./parts/pagination";
-import { SortForm } from "./parts/sort-form";
 import { TypeHero } from "./parts/type-hero";
-import { listingsHref, parseListingFilters, searchListingsArguments } from "./schema";
-import * as styles from "./styles.css";
+import { listingFiltersToSearchParams, listingsHref, parseListingFilters, searchListingsArguments, type ListingFilters } from "./schema";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -59,25 +60,25 @@ export default function ListingsPage() {
   return (
     <>
       <TypeHero filters={filters} />
-      <div className={styles.layout}>
+      <div className={browse.layout}>
         <FilterPanel
           filters={filters}
           brands={options?.brands ?? []}
           powerKw={options?.powerKw ?? []}
           resultCount={results?.total ?? null}
         />
-        <section id="results" className={styles.results} aria-labelledby="results-heading">
+        <section id="results" className={browse.results} aria-labelledby="results-heading">
           <h2 id="results-heading" className={visuallyHidden}>
             Results
           </h2>
-          <div className={styles.resultsBar}>
-            <p role="status" className={styles.resultCount}>
+          <div className={browse.resultsBar}>
+            <p role="status" className={browse.resultCount}>
               {results ? `${formatNumber(results.total)} ${results.total === 1 ? "generator" : "generators"} found` : ""}
             </p>
-            <SortForm filters={filters} />
+            <ListingsSortForm filters={filters} />
           </div>
           {error ? (
-            <p role="alert" className={styles.notice}>
+            <p role="alert" className={browse.notice}>
               {error}
             </p>
           ) : results && results.listings.length > 0 ? (
@@ -89,11 +90,15 @@ export default function ListingsPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination filters={filters} page={results.page} pageCount={results.pageCount} />
+              <Pagination
+                page={results.page}
+                pageCount={results.pageCount}
+                hrefFor={(page) => listingsHref({ ...filters, page })}
+              />
             </>
           ) : (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>No generators match your filters</p>
+            <div className={browse.empty}>
+              <p className={browse.emptyTitle}>No generators match your filters</p>
               <p>Try adjusting your search criteria</p>
               <Link to="/listings" className={button.secondary}>
                 Reset Filters
@@ -103,6 +108,24 @@ export default function ListingsPage() {
         </section>
       </div>
     </>
+  );
+}
+
+/** The sort order, keeping the other filters; a new order starts at the first page. */
+function ListingsSortForm({ filters }: { filters: ListingFilters }) {
+  const kept = listingFiltersToSearchParams({ ...filters, page: 1 });
+  kept.delete("sort");
+  return (
+    <SortForm
+      action="/listings"
+      options={sortOrders}
+      value={filters.sort}
+      kept={kept}
+      hrefFor={(sort) => {
+        const order = parseListingFilters(new URLSearchParams({ sort })).sort;
+        return listingsHref({ ...filters, sort: order, page: 1 });
+      }}
+    />
   );
 }
 

@@ -10,9 +10,20 @@ import {
   rangeBounds,
   sortOrders,
   warrantyMonths,
-  type RangeBounds,
 } from "~/content/listing-options";
 import type { SearchListingsArguments } from "~/models/catalogue.server";
+import {
+  emptyToUndefined,
+  flag,
+  keysOf,
+  offDefault,
+  oneOf,
+  openRange,
+  orderRanges,
+  pageNumber,
+  searchText,
+  sliderEnd,
+} from "~/utils/url-filters";
 
 /**
  * The browse page's filter state (spec 01 §3 "Listing filter state") and how it lives in
@@ -21,54 +32,16 @@ import type { SearchListingsArguments } from "~/models/catalogue.server";
  * URL, however mangled, shows a page.
  */
 
-export const SEARCH_MAX = 64;
 export const LISTINGS_PAGE_SIZE = 24;
 const BRANDS_MAX = 50;
 const BRAND_LENGTH_MAX = 100;
 const POWER_KW_MAX = 100_000;
-const PAGE_MAX = 10_000;
-
-/** Spec 01 §5: letters, digits, spaces and hyphens, cut to 64 characters (then trimmed). */
-export function cleanSearchText(text: string) {
-  return text
-    .replace(/[^\p{L}\p{N} -]/gu, "")
-    .slice(0, SEARCH_MAX)
-    .trim();
-}
-
-const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
-
-function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values).optional().catch(undefined);
-}
-
-/** The keys of an option list, as a tuple z.enum takes. */
-function keysOf<const T extends readonly { key: string }[]>(options: T) {
-  return options.map((option) => option.key) as unknown as readonly [T[number]["key"], ...T[number]["key"][]];
-}
-
-function snapToSlider(value: number, { min, max, step }: RangeBounds) {
-  const clamped = Math.min(Math.max(value, min), max);
-  return Math.min(min + Math.round((clamped - min) / step) * step, max);
-}
-
-function rangeEnd(bounds: RangeBounds, fallback: number) {
-  return z
-    .preprocess(emptyToUndefined, z.coerce.number().transform((value) => snapToSlider(value, bounds)))
-    .catch(fallback);
-}
-
-const flag = z
-  .string()
-  .optional()
-  .transform((value) => value === "1" || value === "true" || value === "on")
-  .catch(false);
 
 const filtersSchema = z.object({
-  q: z.string().transform(cleanSearchText).catch(""),
+  q: searchText,
   type: oneOf(generatorTypeKeys),
-  minPrice: rangeEnd(rangeBounds.price, rangeBounds.price.defaultMin),
-  maxPrice: rangeEnd(rangeBounds.price, rangeBounds.price.defaultMax),
+  minPrice: sliderEnd(rangeBounds.price, rangeBounds.price.defaultMin),
+  maxPrice: sliderEnd(rangeBounds.price, rangeBounds.price.defaultMax),
   brand: z
     .array(z.string())
     .transform((values) => [
@@ -84,10 +57,10 @@ const filtersSchema = z.object({
   condition: oneOf(keysOf(conditions)),
   featured: flag,
   sort: z.enum(keysOf(sortOrders)).catch("newest"),
-  minYear: rangeEnd(rangeBounds.year, rangeBounds.year.defaultMin),
-  maxYear: rangeEnd(rangeBounds.year, rangeBounds.year.defaultMax),
-  minHours: rangeEnd(rangeBounds.hours, rangeBounds.hours.defaultMin),
-  maxHours: rangeEnd(rangeBounds.hours, rangeBounds.hours.defaultMax),
+  minYear: sliderEnd(rangeBounds.year, rangeBounds.year.defaultMin),
+  maxYear: sliderEnd(rangeBounds.year, rangeBounds.year.defaultMax),
+  minHours: sliderEnd(rangeBounds.hours, rangeBounds.hours.defaultMin),
+  maxHours: sliderEnd(rangeBounds.hours, rangeBounds.hours.defaultMax),
   phase: oneOf(phaseTypes),
   fuel: oneOf(fuelTypes),
   warranty: z
@@ -99,11 +72,7 @@ const filtersSchema = z.object({
   acoustic: oneOf(acousticTypes),
   location: oneOf(keysOf(locations)),
   advanced: flag,
-  page: z.coerce
-    .number()
-    .int()
-    .transform((page) => Math.min(Math.max(page, 1), PAGE_MAX))
-    .catch(1),
+  page: pageNumber,
 });
 
 export type ListingFilters = Omit<z.output<typeof filtersSchema>, "brand"> & { brands: string[] };
@@ -115,12 +84,11 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     input[key] = key === "brand" ? params.getAll(key) : (params.get(key) ?? undefined);
   }
   const { brand, ...parsed } = filtersSchema.parse(input);
-  const filters: ListingFilters = { ...parsed, brands: brand };
-  // Handles dragged past each other: the range is still the one between them.
-  for (const [min, max] of [["minPrice", "maxPrice"], ["minYear", "maxYear"], ["minHours", "maxHours"]] as const) {
-    if (filters[min] > filters[max]) [filters[min], filters[max]] = [filters[max], filters[min]];
-  }
-  return filters;
+  return orderRanges<ListingFilters>({ ...parsed, brands: brand }, [
+    ["minPrice", "maxPrice"],
+    ["minYear", "maxYear"],
+    ["minHours", "maxHours"],
+  ]);
 }
 
 export const defaultListingFilters: ListingFilters = parseListingFilters(new URLSearchParams());
@@ -173,9 +141,7 @@ export function listingsHref(filters: ListingFilters) {
  * only once it is moved off its default.
  */
 export function yearRangeInForce(filters: Pick<ListingFilters, "minYear" | "maxYear">) {
-  return (
-    filters.minYear !== rangeBounds.year.defaultMin || filters.maxYear !== rangeBounds.year.defaultMax
-  );
+  return offDefault(filters.minYear, filters.maxYear, rangeBounds.year);
 }
 
 /** Filters of the Advanced section that differ from their default (it opens when any do). */
@@ -217,10 +183,11 @@ export function countActiveFilters(filters: ListingFilters) {
  * hours filter nothing; the year range filters only once moved off its default.
  */
 export function searchListingsArguments(filters: ListingFilters): SearchListingsArguments {
-  const { price, year, hours } = rangeBounds;
   const kva = kvaSizes.find((size) => size.key === filters.kva);
   const location = locations.find((candidate) => candidate.key === filters.location);
-  const yearInForce = yearRangeInForce(filters);
+  const price = openRange(filters.minPrice, filters.maxPrice, rangeBounds.price);
+  const year = openRange(filters.minYear, filters.maxYear, rangeBounds.year, yearRangeInForce(filters));
+  const hours = openRange(filters.minHours, filters.maxHours, rangeBounds.hours);
   return {
     search: filters.q || null,
     listing_type: filters.type ?? null,
@@ -230,12 +197,12 @@ export function searchListingsArguments(filters: ListingFilters): SearchListings
     kva_max: kva?.max ?? null,
     listing_condition: filters.condition ?? null,
     featured_only: filters.featured,
-    min_price: filters.minPrice > price.min ? filters.minPrice : null,
-    max_price: filters.maxPrice < price.max ? filters.maxPrice : null,
-    min_year: yearInForce && filters.minYear > year.min ? filters.minYear : null,
-    max_year: yearInForce && filters.maxYear < year.max ? filters.maxYear : null,
-    min_hours: filters.minHours > hours.min ? filters.minHours : null,
-    max_hours: filters.maxHours < hours.max ? filters.maxHours : null,
+    min_price: price.min,
+    max_price: price.max,
+    min_year: year.min,
+    max_year: year.max,
+    min_hours: hours.min,
+    max_hours: hours.max,
     listing_phase: filters.phase ?? null,
     listing_fuel: filters.fuel ?? null,
     min_warranty_months: filters.warranty ?? null,

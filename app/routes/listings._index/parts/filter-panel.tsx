@@ -1,7 +1,10 @@
-import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from "react";
+import { Form, Link } from "@remix-run/react";
+import { useRef, useState, type RefObject, type SyntheticEvent } from "react";
+import { useAutoApply } from "~/components/browse/auto-apply";
+import { FilterSidebar } from "~/components/browse/filter-sidebar";
+import { RangeField } from "~/components/browse/range-field";
+import * as browse from "~/components/browse/styles.css";
 import { CheckboxField, Field, SelectField } from "~/components/forms";
-import { FilterIcon } from "~/components/icons";
 import { button } from "~/components/ui/button.css";
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
 import {
@@ -15,30 +18,25 @@ import {
   sortOrders,
   warrantyMonths,
 } from "~/content/listing-options";
-import { formatGBP, formatHours, formatKw, formatNumber } from "~/utils/format";
+import { formatGBP, formatHours, formatKw } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
+import { SEARCH_MAX } from "~/utils/url-filters";
 import {
   countActiveFilters,
   hasAdvancedFilters,
   listingsHref,
   parseListingFilters,
-  SEARCH_MAX,
   yearRangeInForce,
   type ListingFilters,
 } from "../schema";
 import * as styles from "../styles.css";
-import { RangeField } from "./range-field";
-
-/** Typing and dragging apply once the visitor pauses for this long. */
-const APPLY_DELAY_MS = 400;
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /**
  * The filter panel (spec 01 §2, §3): a GET form over the URL's query string. Without
  * JavaScript it has an Apply button; with it, every change applies by itself (typing and
- * sliders once the visitor pauses) and the URL follows. On small screens it folds away
- * behind a Filters button (without JavaScript: a link that shows it through :target).
+ * sliders once the visitor pauses) and the URL follows.
  */
 export function FilterPanel({
   filters,
@@ -51,102 +49,36 @@ export function FilterPanel({
   powerKw: number[];
   resultCount: number | null;
 }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const activeCount = countActiveFilters(filters);
-  const toggleLabel = `Filters${activeCount ? ` (${activeCount} active)` : ""}`;
-
-  const panelClass = hydrated ? (open ? styles.panelShown : styles.panel) : styles.panelUntilTarget;
   return (
-    <aside className={styles.sidebar} aria-label="Filters">
-      {hydrated ? (
-        <button
-          type="button"
-          className={styles.filtersToggle}
-          aria-expanded={open}
-          aria-controls="filters"
-          onClick={() => setOpen(!open)}
-        >
-          <FilterIcon />
-          {toggleLabel}
-        </button>
-      ) : (
-        <a href="#filters" className={styles.filtersToggle}>
-          <FilterIcon />
-          {toggleLabel}
-        </a>
-      )}
-      <div id="filters" className={panelClass}>
-        <FilterForm filters={filters} brands={brands} powerKw={powerKw} />
-        {hydrated ? (
-          <button type="button" className={`${button.primary} ${styles.showResults}`} onClick={() => setOpen(false)}>
-            {resultCount === null ? "Show results" : `Show ${formatNumber(resultCount)} results`}
-          </button>
-        ) : (
-          <a href="#results" className={`${button.secondary} ${styles.showResults}`}>
-            Back to results
-          </a>
-        )}
-      </div>
-    </aside>
+    <FilterSidebar activeCount={countActiveFilters(filters)} resultCount={resultCount}>
+      <FilterForm filters={filters} brands={brands} powerKw={powerKw} />
+    </FilterSidebar>
   );
 }
 
 type FilterFormProps = { filters: ListingFilters; brands: string[]; powerKw: number[] };
 
-/**
- * The form's fields start from the URL. When the URL changes because the form applied
- * itself, the fields already show it; when it changes any other way (Reset, a type
- * button, Back), the form is rebuilt from the new URL, open sections and all.
- */
+/** The form, rebuilt from the URL whenever it changes other than by the form applying itself. */
 function FilterForm(props: FilterFormProps) {
-  const location = useLocation();
-  const appliedSearch = useRef<string | null>(null);
-  const [formKey, setFormKey] = useState(location.key);
-  useEffect(() => {
-    if (location.search !== appliedSearch.current) setFormKey(location.key);
-  }, [location.key, location.search]);
-  return <FilterFields key={formKey} {...props} onApply={(search) => (appliedSearch.current = search)} />;
+  const advanced = useRef<HTMLDetailsElement>(null);
+  const autoApply = useAutoApply((fields) =>
+    listingsHref({ ...parseListingFilters(fields), advanced: advanced.current?.open ?? false }),
+  );
+  return <FilterFields key={autoApply.formKey} {...props} advanced={advanced} autoApply={autoApply} />;
 }
 
-function FilterFields({ filters, brands, powerKw, onApply }: FilterFormProps & { onApply: (search: string) => void }) {
+function FilterFields({
+  filters,
+  brands,
+  powerKw,
+  advanced,
+  autoApply,
+}: FilterFormProps & { advanced: RefObject<HTMLDetailsElement>; autoApply: ReturnType<typeof useAutoApply> }) {
   const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const delayedApply = useRef<ReturnType<typeof setTimeout>>();
-  const advanced = useRef<HTMLDetailsElement>(null);
-  useEffect(() => () => clearTimeout(delayedApply.current), []);
 
   // Advanced Filters starts open when the URL says so or one of its filters is set; then
   // it is the visitor's to open and close.
   const [advancedOpen, setAdvancedOpen] = useState(() => filters.advanced || hasAdvancedFilters(filters));
-
-  /** Applies the form's filters. Typing and dragging wait for a pause and, like opening a
-   * section, replace the history entry rather than add one per keystroke. */
-  function apply(form: HTMLFormElement, { delayed, replace = delayed }: { delayed: boolean; replace?: boolean }) {
-    clearTimeout(delayedApply.current);
-    const go = () => {
-      const fields = new URLSearchParams();
-      for (const [name, value] of new FormData(form)) {
-        if (typeof value === "string") fields.append(name, value);
-      }
-      const next = { ...parseListingFilters(fields), advanced: advanced.current?.open ?? false };
-      const href = listingsHref(next);
-      onApply(href.slice("/listings".length));
-      navigate(href, { replace, preventScrollReset: true });
-    };
-    if (delayed) delayedApply.current = setTimeout(go, APPLY_DELAY_MS);
-    else go();
-  }
-
-  function onChange(event: FormEvent<HTMLFormElement>) {
-    const target = event.target as HTMLInputElement;
-    apply(event.currentTarget, { delayed: target.type === "search" || target.type === "range" });
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    apply(event.currentTarget, { delayed: false });
-  }
 
   function onAdvancedToggle(event: SyntheticEvent<HTMLDetailsElement>) {
     // The URL remembers whether the section is open. The browser also fires this event
@@ -155,7 +87,7 @@ function FilterFields({ filters, brands, powerKw, onApply }: FilterFormProps & {
     const form = event.currentTarget.closest("form");
     if (!form || open === advancedOpen) return;
     setAdvancedOpen(open);
-    apply(form, { delayed: false, replace: true });
+    autoApply.apply(form, { delayed: false, replace: true });
   }
 
   const yearHelp = yearRangeInForce(filters)
@@ -166,11 +98,11 @@ function FilterFields({ filters, brands, powerKw, onApply }: FilterFormProps & {
     <Form
       method="get"
       action="/listings"
-      className={styles.filterForm}
-      onChange={hydrated ? onChange : undefined}
-      onSubmit={hydrated ? onSubmit : undefined}
+      className={browse.filterForm}
+      onChange={hydrated ? autoApply.onChange : undefined}
+      onSubmit={hydrated ? autoApply.onSubmit : undefined}
     >
-      <h2 className={styles.panelTitle}>Filters</h2>
+      <h2 className={browse.panelTitle}>Filters</h2>
       <Field
         label="Search"
         inputProps={{
@@ -189,8 +121,8 @@ function FilterFields({ filters, brands, powerKw, onApply }: FilterFormProps & {
         values={[filters.minPrice, filters.maxPrice]}
         format={formatGBP}
       />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Brands</legend>
+      <fieldset className={browse.fieldset}>
+        <legend className={browse.legend}>Brands</legend>
         {brands.length > 0 ? (
           <div className={styles.brandList}>
             {brands.map((brand) => (
@@ -202,7 +134,7 @@ function FilterFields({ filters, brands, powerKw, onApply }: FilterFormProps & {
             ))}
           </div>
         ) : (
-          <p className={styles.help}>No brands listed yet.</p>
+          <p className={browse.help}>No brands listed yet.</p>
         )}
       </fieldset>
       <SelectField
@@ -299,7 +231,7 @@ function FilterFields({ filters, brands, powerKw, onApply }: FilterFormProps & {
         </div>
       </details>
 
-      <div className={styles.formActions}>
+      <div className={browse.formActions}>
         {hydrated ? null : (
           <button type="submit" className={button.primary}>
             Apply

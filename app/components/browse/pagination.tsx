@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
-import { listingsHref, type ListingFilters } from "../schema";
-import * as styles from "../styles.css";
+import * as styles from "./styles.css";
 
 /** Page numbers to offer: the first, the last, and two either side of the current one. */
 export function pageWindow(page: number, pageCount: number): Array<number | "gap"> {
@@ -13,10 +12,12 @@ export function pageWindow(page: number, pageCount: number): Array<number | "gap
   return sorted.flatMap((value, index) => (index > 0 && value - sorted[index - 1]! > 1 ? ["gap" as const, value] : [value]));
 }
 
-/** Links to the other pages of results, keeping every filter; plain links, no JavaScript needed. */
-export function Pagination({ filters, page, pageCount }: { filters: ListingFilters; page: number; pageCount: number }) {
+/**
+ * Links to the other pages of results, keeping every filter (`hrefFor` gives a page's
+ * address); plain links, no JavaScript needed.
+ */
+export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
   if (pageCount <= 1) return null;
-  const hrefFor = (target: number) => listingsHref({ ...filters, page: target });
   return (
     <nav aria-label="Pagination" className={styles.pagination}>
       <ul className={styles.pageList}>

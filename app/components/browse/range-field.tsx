@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import type { RangeBounds } from "~/content/listing-options";
-import * as styles from "../styles.css";
+import type { SliderBounds } from "~/utils/url-filters";
+import * as styles from "./styles.css";
 
 /**
  * A range as two native sliders (minimum and maximum), which work without JavaScript; with
@@ -17,7 +17,7 @@ export function RangeField({
 }: {
   legend: string;
   names: [string, string];
-  bounds: RangeBounds;
+  bounds: SliderBounds;
   values: [number, number];
   format: (value: number) => string;
   help?: string;

@@ -1,0 +1,172 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+/* The browse pages (/listings, /auctions): the filter panel beside the results from large
+   screens (above them before that), its fields, the sort form, the empty state, pagination. */
+
+// Layout: filters beside the results from large screens, above them before that
+
+export const layout = style({
+  maxWidth: vars.layout.maxWidth,
+  width: "100%",
+  margin: "0 auto",
+  padding: `${vars.space["6"]} ${vars.space["4"]} ${vars.space["12"]}`,
+  display: "grid",
+  gap: vars.space["6"],
+  alignItems: "start",
+  "@media": { [media.lg]: { gridTemplateColumns: "17.5rem minmax(0, 1fr)" } },
+});
+
+export const sidebar = style({ minWidth: 0 });
+
+export const filtersToggle = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  minHeight: "2.75rem",
+  padding: `${vars.space["2"]} ${vars.space["4"]}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: "none",
+  cursor: "pointer",
+  "@media": { [media.lg]: { display: "none" } },
+});
+
+const panelBase = style({
+  marginTop: vars.space["3"],
+  padding: vars.space["4"],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  "@media": { [media.lg]: { marginTop: 0 } },
+});
+
+const shownFromLarge = { "@media": { [media.lg]: { display: "block" } } } as const;
+
+/** With JavaScript, folded on small screens until the Filters button opens it. */
+export const panel = style([panelBase, { display: "none", ...shownFromLarge }]);
+export const panelShown = style([panelBase, { display: "block" }]);
+/** Without JavaScript, folded on small screens until the Filters link targets it. */
+export const panelUntilTarget = style([
+  panelBase,
+  { display: "none", selectors: { "&:target": { display: "block" } }, ...shownFromLarge },
+]);
+
+export const showResults = style({
+  width: "100%",
+  marginTop: vars.space["4"],
+  "@media": { [media.lg]: { display: "none" } },
+});
+
+export const filterForm = style({ display: "grid", gap: vars.space["4"] });
+
+export const panelTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const fieldset = style({ border: 0, margin: 0, padding: 0, display: "grid", gap: vars.space["1"], minWidth: 0 });
+
+export const legend = style({ padding: 0, marginBottom: vars.space["1"], fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+
+export const help = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const rangeValue = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brand });
+
+export const rangeLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const range = style({ width: "100%", accentColor: vars.color.brand, minHeight: "1.5rem" });
+
+export const formActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
+
+globalStyle(`${formActions} > *`, { flex: "1 1 auto" });
+
+// Results
+
+export const results = style({ minWidth: 0, display: "grid", gap: vars.space["4"], alignContent: "start" });
+
+export const resultsBar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
+});
+
+export const resultCount = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+export const sortForm = style({ display: "flex", alignItems: "center", gap: vars.space["2"], flexWrap: "wrap" });
+
+export const sortLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const sortSelect = style({
+  minHeight: "2.75rem",
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const empty = style({
+  display: "grid",
+  justifyItems: "center",
+  gap: vars.space["3"],
+  padding: `${vars.space["12"]} ${vars.space["4"]}`,
+  textAlign: "center",
+  background: vars.color.surface,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  color: vars.color.textMuted,
+});
+
+export const emptyTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+
+export const notice = style({
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+});
+
+// Pagination
+
+export const pagination = style({ display: "flex", justifyContent: "center", marginTop: vars.space["4"] });
+
+export const pageList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  alignItems: "center",
+  gap: vars.space["1"],
+});
+
+const pageItem = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "2.75rem",
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space["3"]}`,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const pageLink = style([
+  pageItem,
+  {
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    textDecoration: "none",
+    selectors: { "&:hover": { background: vars.color.brandSoft } },
+  },
+]);
+
+export const pageCurrent = style([pageItem, { background: vars.color.brand, color: "#ffffff" }]);
+
+export const pageDisabled = style([pageItem, { color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }]);
+
+export const pageGap = style({ padding: `0 ${vars.space["1"]}`, color: vars.color.textMuted });
