@@ -98,3 +98,10 @@ export const FilterIcon = (props: IconProps) => (
     <path d="M4 5h16M7 12h10M10 19h4" />
   </Icon>
 );
+
+export const ClockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);

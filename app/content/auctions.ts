@@ -71,3 +71,31 @@ export function auctionOptionLabel(options: readonly { value: string; label: str
 export const reserveStatusLabels = { none: "No reserve", met: "Reserve met", not_met: "Reserve not met" } as const;
 
 export type ReserveStatus = keyof typeof reserveStatusLabels;
+
+/** The browse page's sliders (spec 02 §9): bounds, steps and the handles' starting positions. */
+export const auctionRangeBounds = {
+  bid: { min: 0, max: 100_000, step: 1_000, defaultMin: 0, defaultMax: 50_000 },
+  year: { min: 2010, max: 2025, step: 1, defaultMin: 2015, defaultMax: 2025 },
+} as const;
+
+/** 'Ending soon' on the browse page: the end is at most this far away (public.search_auctions says 24 hours too). */
+export const ENDING_SOON_HOURS = 24;
+
+/** The browse page's orders; ties are broken by id so pages never overlap. */
+export const auctionSortOrders = [
+  { key: "ending", label: "Ending Soonest" },
+  { key: "newest", label: "Newly Listed" },
+  { key: "bid-asc", label: "Current Bid: Low to High" },
+  { key: "bid-desc", label: "Current Bid: High to Low" },
+  { key: "bids", label: "Most Bids" },
+] as const;
+
+/** Where Place Bid leads: the bid form on the auction's page. */
+export function bidFormPath(auctionId: string) {
+  return `/auctions/${auctionId}#bid`;
+}
+
+/** Whether an address (a sign-in page's return address) is an auction's bid form. */
+export function isBidFormPath(path: string) {
+  return /^\/auctions?\/[^/?#]+(\?[^#]*)?#bid$/.test(path);
+}

@@ -12,7 +12,6 @@ export type PlannedPage = {
 };
 
 export const plannedPages: Record<string, PlannedPage> = {
-  "/auctions": { title: "Generator Auctions", summary: "Bid on generators in timed auctions." },
   "/sellers-portal": { title: "Sellers Portal", summary: "Manage your profile and listings.", requiresUser: true },
   "/bulk-upload": { title: "Bulk Upload", summary: "Upload many listings at once from a CSV file.", requiresUser: true },
 };

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { CaptchaField } from "~/components/captcha-field";
 import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
+import { isBidFormPath } from "~/content/auctions";
 import { authFormSchema, demoAccounts, type AuthActionData, type DemoAccount } from "~/utils/auth-validation";
 import * as styles from "./styles.css";
 
@@ -185,6 +186,12 @@ export function ReturnNotice({ redirectTo }: { redirectTo: string | null }) {
         <>
           <p className={styles.noticeTitle}>Bulk upload is for members</p>
           <p>Sign in to upload many listings at once from a CSV file. You'll go straight back to bulk upload.</p>
+        </>
+      ) : isBidFormPath(redirectTo) ? (
+        // Place Bid on an auction card (spec 02 §2): the bid form waits for them after sign-in.
+        <>
+          <p className={styles.noticeTitle}>You will be notified to complete your bid</p>
+          <p>Please log in or create an account to place a bid. You'll go straight back to the auction's bid form.</p>
         </>
       ) : (
         <p>

@@ -1,0 +1,92 @@
+import { Link } from "@remix-run/react";
+import { useId } from "react";
+import { bidFormPath } from "~/content/auctions";
+import type { AuctionSummary } from "~/models/auction-catalogue.server";
+import { formatGBP, formatKw, formatNumber, formatTimeLeft } from "~/utils/format";
+import * as styles from "./auction-card.css";
+import { ClockIcon, MapPinIcon } from "./icons";
+import { ListingPhoto } from "./listing-card";
+import * as listingCard from "./listing-card.css";
+import { button } from "./ui/button.css";
+import { visuallyHidden } from "./ui/visually-hidden.css";
+
+/**
+ * An auction as a card (spec 02 §2 "Auctions browse"): main photo with the 'Auction' badge
+ * and the time left, title, current bid, starting price, bid count, Year/Hours/Power tiles,
+ * View Details (/auction/{id}) and Place Bid (the auction's bid form; a visitor goes through
+ * sign-in first and comes back to it). `now` is the server's clock (useServerClock): the time
+ * left counts down from it and the card says 'Ended' once it is up.
+ */
+export function AuctionCard({ auction, now, signedIn }: { auction: AuctionSummary; now: number; signedIn: boolean }) {
+  const titleId = useId();
+  const timeLeft = formatTimeLeft(auction.auction_end_date, now);
+  const bidForm = bidFormPath(auction.id);
+  const placeBidHref = signedIn ? bidForm : `/auth?${new URLSearchParams({ redirectTo: bidForm })}`;
+  return (
+    <article id={`auction-${auction.id}`} className={listingCard.card} aria-labelledby={titleId}>
+      <div className={listingCard.media}>
+        <ListingPhoto src={auction.photo_url} alt="" loading="lazy" className={listingCard.photo} />
+        <span className={styles.auctionBadge}>Auction</span>
+        {timeLeft ? (
+          <p className={styles.timeLeft}>
+            <ClockIcon width={16} height={16} />
+            <time dateTime={auction.auction_end_date}>
+              <span className={visuallyHidden}>Time left: </span>
+              {timeLeft}
+            </time>
+          </p>
+        ) : (
+          <p className={styles.ended}>Ended</p>
+        )}
+      </div>
+      <div className={listingCard.body}>
+        <h3 id={titleId} className={listingCard.title}>
+          {auction.title}
+        </h3>
+        <p className={listingCard.location}>
+          <MapPinIcon />
+          <span>{auction.location}</span>
+        </p>
+        <dl className={styles.bids}>
+          <div className={styles.bidFigure}>
+            <dt className={styles.bidLabel}>Current bid</dt>
+            <dd className={styles.currentBid}>{formatGBP(auction.current_bid)}</dd>
+          </div>
+          <div className={styles.bidFigure}>
+            <dt className={styles.bidLabel}>Starting price</dt>
+            <dd className={styles.startingPrice}>{formatGBP(auction.starting_price)}</dd>
+          </div>
+        </dl>
+        <p className={styles.bidCount}>
+          {auction.bid_count === 0 ? "No bids yet" : `${formatNumber(auction.bid_count)} ${auction.bid_count === 1 ? "bid" : "bids"}`}
+        </p>
+        <dl className={listingCard.tiles}>
+          <div className={listingCard.tile}>
+            <dt>Year</dt>
+            <dd>{auction.year}</dd>
+          </div>
+          <div className={listingCard.tile}>
+            <dt>Hours</dt>
+            <dd>{formatNumber(auction.hours)}</dd>
+          </div>
+          <div className={listingCard.tile}>
+            <dt>Power</dt>
+            <dd>{formatKw(auction.power_kw)}</dd>
+          </div>
+        </dl>
+        <div className={listingCard.actions}>
+          <Link to={`/auction/${auction.id}`} className={button.secondary}>
+            View Details<span className={visuallyHidden}>: {auction.title}</span>
+          </Link>
+          {timeLeft ? (
+            <Link to={placeBidHref} className={button.accent}>
+              Place Bid<span className={visuallyHidden}> on {auction.title}</span>
+            </Link>
+          ) : (
+            <p className={styles.closed}>Bidding closed</p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import type { SupabaseClient } from "~/utils/supabase.server";
+import { listingPhotoUrl } from "./listing-photo.server";
+
+/**
+ * Auctions as bidders find them: the browse page's search (public.search_auctions,
+ * supabase/migrations/…_auction_search.sql), read as the visitor. One auction's page and
+ * bidding are auction.server.ts's; a seller's own auctions own-auction.server.ts's.
+ */
+
+/** What an auction card shows. Money in whole pounds. */
+export type AuctionSummary = {
+  id: string;
+  title: string;
+  year: number;
+  hours: number;
+  power_kw: number;
+  location: string;
+  starting_price: number;
+  /** The highest bid, or the starting price while nobody has bid (the database says which). */
+  current_bid: number;
+  bid_count: number;
+  /** ISO timestamp; the card counts down to it from the database's clock. */
+  auction_end_date: string;
+  /** The main photo's address on this site (through /photos/…), or null when it has none. */
+  photo_url: string | null;
+};
+
+/**
+ * The arguments of public.search_auctions, as the browse page's filters make them
+ * (routes/auctions._index/schema.ts); null means "no filter".
+ */
+export type SearchAuctionsArguments = {
+  search: string | null;
+  min_bid: number | null;
+  max_bid: number | null;
+  min_year: number | null;
+  max_year: number | null;
+  power_kw: number | null;
+  ending_soon: boolean;
+  sort: string;
+  page: number;
+  page_size: number;
+};
+
+type SearchAuctionsRow = Omit<AuctionSummary, "photo_url"> & { photo_path: string | null };
+
+/**
+ * One page of the live auctions that match, how many match, how many are live in all, and
+ * the database's clock when it looked (the time every card's time left is counted from).
+ */
+export async function searchAuctions(supabase: SupabaseClient, search: SearchAuctionsArguments) {
+  const { data, error } = await supabase.rpc("search_auctions", search);
+  if (error) return { result: null, error };
+  const page = data as { total: number; live: number; page: number; page_size: number; now: string; auctions: SearchAuctionsRow[] };
+  return {
+    result: {
+      total: page.total,
+      live: page.live,
+      page: page.page,
+      pageCount: Math.max(1, Math.ceil(page.total / page.page_size)),
+      now: page.now,
+      auctions: page.auctions.map(({ photo_path, ...auction }): AuctionSummary => ({
+        ...auction,
+        photo_url: photo_path ? listingPhotoUrl(photo_path) : null,
+      })),
+    },
+    error: null,
+  };
+}
