@@ -24,6 +24,8 @@
 --   listings:        10000000-0000-4000-8000-000000000001 … 000000000078
 --   listing photos:  20000000-0000-4000-8000-0000000NNNPP (listing NNN, position PP)
 --   storage objects: 30000000-0000-4000-8000-0000000000NN (bucket listing-photos, seed/…)
+--   auctions:        60000000-0000-4000-8000-000000000001 … 000000000016
+--   auction photos:  70000000-0000-4000-8000-0000000NNNPP (auction NNN, position PP)
 
 ---------------------------------------------------------------------------------------
 -- Accounts: auth users and their email identities. The sign-up trigger creates each
@@ -1994,6 +1996,182 @@ values
    'Yes, still available. We deliver across the UK by HIAB; north London would be £340 + VAT. It was load bank tested in March and the certificate goes with it.',
    false, now() - interval '20 hours')
 on conflict (id) do nothing;
+
+---------------------------------------------------------------------------------------
+-- Auctions (supabase/seed/auctions.mjs). The admin fee is plans.ts's auctionAdminFee.
+---------------------------------------------------------------------------------------
+insert into public.auction_listings (
+  id, seller_id, title, description, brand, model, year, hours, power_kw, fuel_type, phase,
+  condition, location, warranty_length, starting_price, reserve_price, admin_fee_paid,
+  admin_fee_amount, auction_end_date, created_at, updated_at
+) values
+  -- 1. FG Wilson P110-3 100 kW diesel standby set, ex-hospital [aire, ends in 3180 min, 3 bids]
+  ('60000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000011', 'FG Wilson P110-3 100 kW diesel standby set, ex-hospital', 'Perkins-engined standby set retired from a hospital''s second supply when the site was upgraded. Serviced every year by the same contractor (records with it), load bank tested at 100% in our workshop before listing. Acoustic canopy with minor marks, DSE7320 controller, 12-hour base tank.', 'FG Wilson', 'P110-3', 2016, 2900, 100, 'diesel', 'three', 'good', 'Stourton, Leeds', 3, 6000, 9000, true, 49.95, now() + interval '3180 minutes', now() - interval '6900 minutes', now() - interval '6900 minutes'),
+  -- 2. Cummins Onan 60 kW keel-cooled marine diesel generator [clyde, ends in 38 min, 4 bids]
+  ('60000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000012', 'Cummins Onan 60 kW keel-cooled marine diesel generator', 'Removed from a workboat during a repower, complete with its sound shield and remote panel. Ran every week until removal; fresh oil and impellers. Sold as seen from our Govan yard, no reserve. Lifting and loading onto your transport can be arranged.', 'Cummins Onan', 'MDKDR', 2014, 6100, 60, 'diesel', 'three', 'fair', 'Govan, Glasgow', 0, 2500, null, true, 49.95, now() + interval '38 minutes', now() - interval '7162 minutes', now() - interval '7162 minutes'),
+  -- 3. SDMO R165 150 kW towable diesel generator on site trailer [taff, ends in 300 min, 3 bids]
+  ('60000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000013', 'SDMO R165 150 kW towable diesel generator on site trailer', 'Ex-hire fleet set on a braked road-tow trailer with 24-hour bunded tank, 63A and 125A outlets and a fresh service. Hire history available. Collection from Cardiff or delivery anywhere in Wales and the South West at cost.', 'SDMO', 'R165', 2019, 4800, 150, 'diesel', 'three', 'good', 'Tremorfa, Cardiff', 0, 9000, 12000, true, 49.95, now() + interval '300 minutes', now() - interval '4020 minutes', now() - interval '4020 minutes'),
+  -- 4. Cummins 250 kW natural gas CHP generator with heat recovery [thames, ends in 5760 min, 0 bids]
+  ('60000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000014', 'Cummins 250 kW natural gas CHP generator with heat recovery', 'Combined heat and power unit from a leisure centre, with exhaust and jacket-water heat recovery and G99 protection relay. Decommissioned by our engineers; oil analysis and service history supplied. No reserve.', 'Cummins', 'C250N5', 2018, 12500, 250, 'natural_gas', 'three', 'good', 'Purfleet, Essex', 6, 18000, null, true, 49.95, now() + interval '5760 minutes', now() - interval '8640 minutes', now() - interval '8640 minutes'),
+  -- 5. Caterpillar C18 500 kW prime power diesel generator in 20 ft container [mersey, ends in 8640 min, 2 bids]
+  ('60000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000015', 'Caterpillar C18 500 kW prime power diesel generator in 20 ft container', 'Containerised prime power set from a quarry, with integrated 2,000-litre tank, auto-synchronising panel and fire suppression. Top-end overhaul at 18,000 hours; full service history. Viewing and load test by appointment in Trafford Park.', 'Caterpillar', 'C18', 2012, 21000, 500, 'diesel', 'three', 'fair', 'Trafford Park, Manchester', 0, 45000, 60000, true, 49.95, now() + interval '8640 minutes', now() - interval '11520 minutes', now() - interval '11520 minutes'),
+  -- 6. Generac 30 kW propane home standby generator with transfer switch [wessex, ends in 22 min, 3 bids]
+  ('60000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000017', 'Generac 30 kW propane home standby generator with transfer switch', 'Whole-house standby set removed when the property went onto mains gas. Weekly exercise log, annual service in 2024, automatic transfer switch and installation kit included. Twelve months of our own parts-and-labour warranty.', 'Generac', 'Protector QS 30', 2021, 260, 30, 'propane', 'single', 'excellent', 'Avonmouth, Bristol', 12, 4000, 5500, true, 49.95, now() + interval '22 minutes', now() - interval '10058 minutes', now() - interval '10058 minutes'),
+  -- 7. Bi-fuel 60 kW farm generator, diesel and natural gas [pritchard, ends in 4320 min, 2 bids]
+  ('60000000-0000-4000-8000-000000000007', 'a0000000-0000-4000-8000-000000000018', 'Bi-fuel 60 kW farm generator, diesel and natural gas', 'Ran our grain dryer and workshop for six seasons on a mix of diesel and gas. Starts and runs well; belts and filters changed this spring. We have moved to a bigger set and this one is surplus. Can be seen running by appointment.', 'Bruno', 'GX 75 BF', 2017, 3400, 60, 'bi_fuel', 'three', 'good', 'St John''s, Worcester', 0, 3500, null, true, 49.95, now() + interval '4320 minutes', now() - interval '2880 minutes', now() - interval '2880 minutes'),
+  -- 8. Lister Petter 30 kW diesel generator, croft standby [macleod, ends in 12960 min, 1 bids]
+  ('60000000-0000-4000-8000-000000000008', 'a0000000-0000-4000-8000-000000000019', 'Lister Petter 30 kW diesel generator, croft standby', 'Kept the croft and holiday cottage running through Highland winters. Old but honest: starts on the button, some rust on the canopy doors, new batteries last year. Buyer collects from Beauly.', 'Lister Petter', 'LLD 30', 2010, 8800, 30, 'diesel', 'single', 'fair', 'Beauly, Inverness-shire', 0, 1200, null, true, 49.95, now() + interval '12960 minutes', now() - interval '7200 minutes', now() - interval '7200 minutes'),
+  -- 9. Stephill 60 kW silent diesel generator, low hours [demoPrivate, ends in 8640 min, 0 bids]
+  ('60000000-0000-4000-8000-000000000009', 'a0000000-0000-4000-8000-000000000002', 'Stephill 60 kW silent diesel generator, low hours', 'Bought for the farm shop''s cold stores and barely needed since the grid connection was upgraded. Super-silenced canopy, serviced every year, always kept under cover. Happy to show it running before the auction ends.', 'Stephill', 'SSDP60', 2017, 2100, 60, 'diesel', 'three', 'good', 'Taunton, Somerset', 0, 7500, 9500, true, 49.95, now() + interval '8640 minutes', now() - interval '1440 minutes', now() - interval '1440 minutes'),
+  -- 10. Cummins C275D5 200 kW diesel standby generator, load-bank tested [demoTrade, ends in 11520 min, 0 bids]
+  ('60000000-0000-4000-8000-000000000010', 'a0000000-0000-4000-8000-000000000003', 'Cummins C275D5 200 kW diesel standby generator, load-bank tested', 'Low-hours standby set from a data hall refit, load bank tested in our Tyseley workshop (report supplied). PowerCommand 2.2 controller, 48-hour bunded base tank, acoustic enclosure to 75 dB(A) at 7 m. Twelve months'' warranty.', 'Cummins', 'C275D5', 2020, 950, 200, 'diesel', 'three', 'excellent', 'Tyseley, Birmingham', 12, 32000, 38000, true, 49.95, now() + interval '11520 minutes', now() - interval '2880 minutes', now() - interval '2880 minutes'),
+  -- 11. Bi-fuel 350 kW generator, diesel and natural gas, containerised [tyne, ends in 720 min, 3 bids]
+  ('60000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000016', 'Bi-fuel 350 kW generator, diesel and natural gas, containerised', 'Peak-lopping set from a battery and generator hybrid site we have since converted to storage only. Runs up to 70% on gas; full remote monitoring, G99 relay and synchronising panel. Six months'' warranty on the engine.', 'MTU', 'DP350 BF', 2019, 7200, 350, 'bi_fuel', 'three', 'good', 'Team Valley, Gateshead', 6, 28000, 34000, true, 49.95, now() + interval '720 minutes', now() - interval '6480 minutes', now() - interval '6480 minutes'),
+  -- 12. FG Wilson P1000P1 750 kW prime diesel generator, Perkins 4006 [wessex, ends in 14400 min, 1 bids]
+  ('60000000-0000-4000-8000-000000000012', 'a0000000-0000-4000-8000-000000000017', 'FG Wilson P1000P1 750 kW prime diesel generator, Perkins 4006', 'Open-skid prime power set from an island grid project, with radiator, breaker and PowerWizard controller. Major service at 15,000 hours; oil and coolant analysis on file. Loading onto your transport at Avonmouth included.', 'FG Wilson', 'P1000P1', 2015, 16000, 750, 'diesel', 'three', 'good', 'Avonmouth, Bristol', 0, 60000, 75000, true, 49.95, now() + interval '14400 minutes', now() - interval '5760 minutes', now() - interval '5760 minutes'),
+  -- 13. Perkins 60 kW diesel standby generator, ex-school [aire, ended 1440 min ago, 3 bids]
+  ('60000000-0000-4000-8000-000000000013', 'a0000000-0000-4000-8000-000000000011', 'Perkins 60 kW diesel standby generator, ex-school', 'Standby set from a secondary school''s boiler house, replaced under a building programme. Annual services and monthly test runs logged. Auto mains failure panel and changeover included.', 'Perkins', '1104A-44TG2', 2015, 1800, 60, 'diesel', 'three', 'good', 'Stourton, Leeds', 3, 4000, 6000, true, 49.95, now() + interval '1 day', now() - interval '11520 minutes', now() - interval '11520 minutes'),
+  -- 14. Atlas Copco QAS 100 kW towable diesel generator [taff, ended 180 min ago, 3 bids]
+  ('60000000-0000-4000-8000-000000000014', 'a0000000-0000-4000-8000-000000000013', 'Atlas Copco QAS 100 kW towable diesel generator', 'Ex-hire towable set with road trailer, spill kit and 24-hour tank. Bodywork tired, engine strong; last service 400 hours ago. Sold as seen.', 'Atlas Copco', 'QAS 125', 2016, 9100, 100, 'diesel', 'three', 'fair', 'Tremorfa, Cardiff', 0, 8000, 12000, true, 49.95, now() + interval '1 day', now() - interval '7380 minutes', now() - interval '7380 minutes'),
+  -- 15. Volvo Penta 150 kW diesel generator, open skid [clyde, ended 2880 min ago, 0 bids]
+  ('60000000-0000-4000-8000-000000000015', 'a0000000-0000-4000-8000-000000000012', 'Volvo Penta 150 kW diesel generator, open skid', 'Open skid set from a fish farm''s shore base, replaced by a larger unit. Runs and makes power; cosmetic corrosion from the sea air.', 'Volvo Penta', 'TAD734GE', 2013, 14000, 150, 'diesel', 'three', 'fair', 'Govan, Glasgow', 0, 11000, null, true, 49.95, now() + interval '1 day', now() - interval '12960 minutes', now() - interval '12960 minutes'),
+  -- 16. Kohler 100 kW natural gas standby generator [thames, ended 360 min ago, 3 bids]
+  ('60000000-0000-4000-8000-000000000016', 'a0000000-0000-4000-8000-000000000014', 'Kohler 100 kW natural gas standby generator', 'Low-hours gas standby set from an office refit, with sound enclosure and automatic transfer switch. Serviced by Kohler''s UK agent; documents supplied. No reserve.', 'Kohler', '100REZXB', 2020, 650, 100, 'natural_gas', 'three', 'excellent', 'Purfleet, Essex', 6, 9000, null, true, 49.95, now() + interval '1 day', now() - interval '4680 minutes', now() - interval '4680 minutes')
+on conflict (id) do nothing;
+
+insert into public.auction_photos (id, auction_id, storage_path, position, alt)
+values
+  ('70000000-0000-4000-8000-000000000100', '60000000-0000-4000-8000-000000000001', 'seed/diesel-standby-2.png', 0, 'FG Wilson P110-3 100 kW diesel standby set, ex-hospital'),
+  ('70000000-0000-4000-8000-000000000101', '60000000-0000-4000-8000-000000000001', 'seed/diesel-standby-3.png', 1, 'FG Wilson P110-3 100 kW diesel standby set, ex-hospital (photo 2 of 3)'),
+  ('70000000-0000-4000-8000-000000000102', '60000000-0000-4000-8000-000000000001', 'seed/diesel-standby-4.png', 2, 'FG Wilson P110-3 100 kW diesel standby set, ex-hospital (photo 3 of 3)'),
+  ('70000000-0000-4000-8000-000000000200', '60000000-0000-4000-8000-000000000002', 'seed/diesel-prime-3.png', 0, 'Cummins Onan 60 kW keel-cooled marine diesel generator'),
+  ('70000000-0000-4000-8000-000000000201', '60000000-0000-4000-8000-000000000002', 'seed/diesel-prime-4.png', 1, 'Cummins Onan 60 kW keel-cooled marine diesel generator (photo 2 of 4)'),
+  ('70000000-0000-4000-8000-000000000202', '60000000-0000-4000-8000-000000000002', 'seed/diesel-prime-1.png', 2, 'Cummins Onan 60 kW keel-cooled marine diesel generator (photo 3 of 4)'),
+  ('70000000-0000-4000-8000-000000000203', '60000000-0000-4000-8000-000000000002', 'seed/diesel-prime-2.png', 3, 'Cummins Onan 60 kW keel-cooled marine diesel generator (photo 4 of 4)'),
+  ('70000000-0000-4000-8000-000000000300', '60000000-0000-4000-8000-000000000003', 'seed/trailer-mounted-4.png', 0, 'SDMO R165 150 kW towable diesel generator on site trailer'),
+  ('70000000-0000-4000-8000-000000000301', '60000000-0000-4000-8000-000000000003', 'seed/trailer-mounted-1.png', 1, 'SDMO R165 150 kW towable diesel generator on site trailer (photo 2 of 2)'),
+  ('70000000-0000-4000-8000-000000000400', '60000000-0000-4000-8000-000000000004', 'seed/gas-powered-1.png', 0, 'Cummins 250 kW natural gas CHP generator with heat recovery'),
+  ('70000000-0000-4000-8000-000000000401', '60000000-0000-4000-8000-000000000004', 'seed/gas-powered-2.png', 1, 'Cummins 250 kW natural gas CHP generator with heat recovery (photo 2 of 3)'),
+  ('70000000-0000-4000-8000-000000000402', '60000000-0000-4000-8000-000000000004', 'seed/gas-powered-3.png', 2, 'Cummins 250 kW natural gas CHP generator with heat recovery (photo 3 of 3)'),
+  ('70000000-0000-4000-8000-000000000500', '60000000-0000-4000-8000-000000000005', 'seed/diesel-prime-2.png', 0, 'Caterpillar C18 500 kW prime power diesel generator in 20 ft container'),
+  ('70000000-0000-4000-8000-000000000501', '60000000-0000-4000-8000-000000000005', 'seed/diesel-prime-3.png', 1, 'Caterpillar C18 500 kW prime power diesel generator in 20 ft container (photo 2 of 4)'),
+  ('70000000-0000-4000-8000-000000000502', '60000000-0000-4000-8000-000000000005', 'seed/diesel-prime-4.png', 2, 'Caterpillar C18 500 kW prime power diesel generator in 20 ft container (photo 3 of 4)'),
+  ('70000000-0000-4000-8000-000000000503', '60000000-0000-4000-8000-000000000005', 'seed/diesel-prime-1.png', 3, 'Caterpillar C18 500 kW prime power diesel generator in 20 ft container (photo 4 of 4)'),
+  ('70000000-0000-4000-8000-000000000600', '60000000-0000-4000-8000-000000000006', 'seed/home-backup-3.png', 0, 'Generac 30 kW propane home standby generator with transfer switch'),
+  ('70000000-0000-4000-8000-000000000601', '60000000-0000-4000-8000-000000000006', 'seed/home-backup-4.png', 1, 'Generac 30 kW propane home standby generator with transfer switch (photo 2 of 2)'),
+  ('70000000-0000-4000-8000-000000000700', '60000000-0000-4000-8000-000000000007', 'seed/hybrid-4.png', 0, 'Bi-fuel 60 kW farm generator, diesel and natural gas'),
+  ('70000000-0000-4000-8000-000000000701', '60000000-0000-4000-8000-000000000007', 'seed/hybrid-1.png', 1, 'Bi-fuel 60 kW farm generator, diesel and natural gas (photo 2 of 3)'),
+  ('70000000-0000-4000-8000-000000000702', '60000000-0000-4000-8000-000000000007', 'seed/hybrid-2.png', 2, 'Bi-fuel 60 kW farm generator, diesel and natural gas (photo 3 of 3)'),
+  ('70000000-0000-4000-8000-000000000800', '60000000-0000-4000-8000-000000000008', 'seed/diesel-standby-1.png', 0, 'Lister Petter 30 kW diesel generator, croft standby'),
+  ('70000000-0000-4000-8000-000000000801', '60000000-0000-4000-8000-000000000008', 'seed/diesel-standby-2.png', 1, 'Lister Petter 30 kW diesel generator, croft standby (photo 2 of 4)'),
+  ('70000000-0000-4000-8000-000000000802', '60000000-0000-4000-8000-000000000008', 'seed/diesel-standby-3.png', 2, 'Lister Petter 30 kW diesel generator, croft standby (photo 3 of 4)'),
+  ('70000000-0000-4000-8000-000000000803', '60000000-0000-4000-8000-000000000008', 'seed/diesel-standby-4.png', 3, 'Lister Petter 30 kW diesel generator, croft standby (photo 4 of 4)'),
+  ('70000000-0000-4000-8000-000000000900', '60000000-0000-4000-8000-000000000009', 'seed/diesel-prime-2.png', 0, 'Stephill 60 kW silent diesel generator, low hours'),
+  ('70000000-0000-4000-8000-000000000901', '60000000-0000-4000-8000-000000000009', 'seed/diesel-prime-3.png', 1, 'Stephill 60 kW silent diesel generator, low hours (photo 2 of 2)'),
+  ('70000000-0000-4000-8000-000000001000', '60000000-0000-4000-8000-000000000010', 'seed/diesel-standby-3.png', 0, 'Cummins C275D5 200 kW diesel standby generator, load-bank tested'),
+  ('70000000-0000-4000-8000-000000001001', '60000000-0000-4000-8000-000000000010', 'seed/diesel-standby-4.png', 1, 'Cummins C275D5 200 kW diesel standby generator, load-bank tested (photo 2 of 3)'),
+  ('70000000-0000-4000-8000-000000001002', '60000000-0000-4000-8000-000000000010', 'seed/diesel-standby-1.png', 2, 'Cummins C275D5 200 kW diesel standby generator, load-bank tested (photo 3 of 3)'),
+  ('70000000-0000-4000-8000-000000001100', '60000000-0000-4000-8000-000000000011', 'seed/gas-powered-4.png', 0, 'Bi-fuel 350 kW generator, diesel and natural gas, containerised'),
+  ('70000000-0000-4000-8000-000000001101', '60000000-0000-4000-8000-000000000011', 'seed/gas-powered-1.png', 1, 'Bi-fuel 350 kW generator, diesel and natural gas, containerised (photo 2 of 4)'),
+  ('70000000-0000-4000-8000-000000001102', '60000000-0000-4000-8000-000000000011', 'seed/gas-powered-2.png', 2, 'Bi-fuel 350 kW generator, diesel and natural gas, containerised (photo 3 of 4)'),
+  ('70000000-0000-4000-8000-000000001103', '60000000-0000-4000-8000-000000000011', 'seed/gas-powered-3.png', 3, 'Bi-fuel 350 kW generator, diesel and natural gas, containerised (photo 4 of 4)'),
+  ('70000000-0000-4000-8000-000000001200', '60000000-0000-4000-8000-000000000012', 'seed/diesel-prime-1.png', 0, 'FG Wilson P1000P1 750 kW prime diesel generator, Perkins 4006'),
+  ('70000000-0000-4000-8000-000000001201', '60000000-0000-4000-8000-000000000012', 'seed/diesel-prime-2.png', 1, 'FG Wilson P1000P1 750 kW prime diesel generator, Perkins 4006 (photo 2 of 2)'),
+  ('70000000-0000-4000-8000-000000001300', '60000000-0000-4000-8000-000000000013', 'seed/diesel-standby-2.png', 0, 'Perkins 60 kW diesel standby generator, ex-school'),
+  ('70000000-0000-4000-8000-000000001301', '60000000-0000-4000-8000-000000000013', 'seed/diesel-standby-3.png', 1, 'Perkins 60 kW diesel standby generator, ex-school (photo 2 of 3)'),
+  ('70000000-0000-4000-8000-000000001302', '60000000-0000-4000-8000-000000000013', 'seed/diesel-standby-4.png', 2, 'Perkins 60 kW diesel standby generator, ex-school (photo 3 of 3)'),
+  ('70000000-0000-4000-8000-000000001400', '60000000-0000-4000-8000-000000000014', 'seed/trailer-mounted-3.png', 0, 'Atlas Copco QAS 100 kW towable diesel generator'),
+  ('70000000-0000-4000-8000-000000001401', '60000000-0000-4000-8000-000000000014', 'seed/trailer-mounted-4.png', 1, 'Atlas Copco QAS 100 kW towable diesel generator (photo 2 of 4)'),
+  ('70000000-0000-4000-8000-000000001402', '60000000-0000-4000-8000-000000000014', 'seed/trailer-mounted-1.png', 2, 'Atlas Copco QAS 100 kW towable diesel generator (photo 3 of 4)'),
+  ('70000000-0000-4000-8000-000000001403', '60000000-0000-4000-8000-000000000014', 'seed/trailer-mounted-2.png', 3, 'Atlas Copco QAS 100 kW towable diesel generator (photo 4 of 4)'),
+  ('70000000-0000-4000-8000-000000001500', '60000000-0000-4000-8000-000000000015', 'seed/diesel-prime-4.png', 0, 'Volvo Penta 150 kW diesel generator, open skid'),
+  ('70000000-0000-4000-8000-000000001501', '60000000-0000-4000-8000-000000000015', 'seed/diesel-prime-1.png', 1, 'Volvo Penta 150 kW diesel generator, open skid (photo 2 of 2)'),
+  ('70000000-0000-4000-8000-000000001600', '60000000-0000-4000-8000-000000000016', 'seed/gas-powered-1.png', 0, 'Kohler 100 kW natural gas standby generator'),
+  ('70000000-0000-4000-8000-000000001601', '60000000-0000-4000-8000-000000000016', 'seed/gas-powered-2.png', 1, 'Kohler 100 kW natural gas standby generator (photo 2 of 3)'),
+  ('70000000-0000-4000-8000-000000001602', '60000000-0000-4000-8000-000000000016', 'seed/gas-powered-3.png', 2, 'Kohler 100 kW natural gas standby generator (photo 3 of 3)')
+on conflict (id) do nothing;
+
+-- The bids, through place_bid as each bidder (request.jwt.claims is what the API would set
+-- for their session), so the bid rules decide every price. place_bid stamps bids with the
+-- clock; each call's rows are then dated when that bid was made, in order of amount. Only
+-- auctions without bids yet get them, so a second run changes nothing.
+do $seed$
+declare
+  bid record;
+  answer jsonb;
+  placed_from timestamptz;
+  seeded uuid[] := array(select distinct auction_id from public.bids);
+begin
+  for bid in
+    select b.* from (values
+      (1, '60000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000018', 6000, 7500, 5200),
+      (2, '60000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000012', 7000, null, 4100),
+      (3, '60000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000012', 7600, 9500, 1500),
+      (4, '60000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000016', 2500, null, 6000),
+      (5, '60000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000019', 2600, 3200, 3000),
+      (6, '60000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000016', 2800, null, 400),
+      (7, '60000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000016', 3300, null, 90),
+      (8, '60000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000017', 9000, null, 3500),
+      (9, '60000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000020', 9500, null, 2000),
+      (10, '60000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000001', 9800, 11000, 45),
+      (11, '60000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000012', 45000, 50000, 10000),
+      (12, '60000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000011', 48000, 52000, 6000),
+      (13, '60000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000018', 4000, null, 9000),
+      (14, '60000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000019', 4500, 6000, 5000),
+      (15, '60000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000018', 5800, null, 30),
+      (16, '60000000-0000-4000-8000-000000000007', 'a0000000-0000-4000-8000-000000000020', 3500, null, 2000),
+      (17, '60000000-0000-4000-8000-000000000007', 'a0000000-0000-4000-8000-000000000016', 3600, 4200, 600),
+      (18, '60000000-0000-4000-8000-000000000008', 'a0000000-0000-4000-8000-000000000020', 1200, null, 3000),
+      (19, '60000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000014', 28000, 31000, 5000),
+      (20, '60000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000015', 29000, 35000, 2500),
+      (21, '60000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000014', 34500, 36000, 300),
+      (22, '60000000-0000-4000-8000-000000000012', 'a0000000-0000-4000-8000-000000000015', 60000, null, 2000),
+      (23, '60000000-0000-4000-8000-000000000013', 'a0000000-0000-4000-8000-000000000013', 4000, null, 9000),
+      (24, '60000000-0000-4000-8000-000000000013', 'a0000000-0000-4000-8000-000000000018', 4500, 7000, 6000),
+      (25, '60000000-0000-4000-8000-000000000013', 'a0000000-0000-4000-8000-000000000013', 6500, null, 2000),
+      (26, '60000000-0000-4000-8000-000000000014', 'a0000000-0000-4000-8000-000000000015', 8000, null, 6000),
+      (27, '60000000-0000-4000-8000-000000000014', 'a0000000-0000-4000-8000-000000000012', 9000, 10000, 3000),
+      (28, '60000000-0000-4000-8000-000000000014', 'a0000000-0000-4000-8000-000000000015', 10500, null, 600),
+      (29, '60000000-0000-4000-8000-000000000016', 'a0000000-0000-4000-8000-000000000017', 9000, null, 4000),
+      (30, '60000000-0000-4000-8000-000000000016', 'a0000000-0000-4000-8000-000000000016', 9500, 12000, 2500),
+      (31, '60000000-0000-4000-8000-000000000016', 'a0000000-0000-4000-8000-000000000017', 11000, null, 900)
+    ) as b (seq, auction_id, bidder_id, amount, max_amount, minutes_ago)
+    where not (b.auction_id::uuid = any (seeded))
+    order by b.seq
+  loop
+    perform set_config('request.jwt.claims', jsonb_build_object('sub', bid.bidder_id, 'role', 'authenticated')::text, true);
+    placed_from := clock_timestamp();
+    answer := public.place_bid(bid.auction_id::uuid, bid.amount, bid.max_amount, null);
+    if answer ->> 'outcome' = 'too_low' then
+      raise exception 'seed: a bid of % on auction % is too low (minimum %)', bid.amount, bid.auction_id, answer ->> 'minimum';
+    end if;
+    -- A proxy's answer comes a second after the bid it answers (amounts rise in the order made).
+    update public.bids b set created_at = now() - make_interval(mins => bid.minutes_ago) + make_interval(secs => placed.n)
+    from (
+      select id, row_number() over (order by amount) - 1 as n from public.bids
+      where auction_id = bid.auction_id::uuid and created_at >= placed_from
+    ) placed
+    where b.id = placed.id;
+    update public.auction_maximums set set_at = now() - make_interval(mins => bid.minutes_ago)
+    where auction_id = bid.auction_id::uuid and set_at >= placed_from;
+  end loop;
+  perform set_config('request.jwt.claims', '', true);
+end
+$seed$;
+
+-- The ended auctions close when they did, and are settled (sold or unsold) as the
+-- scheduled job would have settled them.
+update public.auction_listings a set auction_end_date = now() - ended.ago, updated_at = now() - ended.ago
+from (values
+  ('60000000-0000-4000-8000-000000000013'::uuid, interval '1440 minutes'),
+  ('60000000-0000-4000-8000-000000000014'::uuid, interval '180 minutes'),
+  ('60000000-0000-4000-8000-000000000015'::uuid, interval '2880 minutes'),
+  ('60000000-0000-4000-8000-000000000016'::uuid, interval '360 minutes')
+) as ended (id, ago)
+where a.id = ended.id and a.status = 'active';
+
+select public.settle_due_auctions();
+
 
 ---------------------------------------------------------------------------------------
 -- Payments: local and test databases take them in test mode (no card is charged; see

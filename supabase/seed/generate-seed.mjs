@@ -1,8 +1,9 @@
 // Writes supabase/seed.sql from the readable data in this folder (sellers.mjs,
-// listings.mjs) and the images in supabase/seed-photos/. Deterministic: the same input
+// listings.mjs, auctions.mjs) and the images in supabase/seed-photos/. Deterministic: the same input
 // gives the same file. Usage: node supabase/seed/generate-seed.mjs
 import { readdirSync, statSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { auctions } from "./auctions.mjs";
 import { listings } from "./listings.mjs";
 import { sellers } from "./sellers.mjs";
 
@@ -47,6 +48,8 @@ const suffix = (n, width = 12) => String(n).padStart(width, "0");
 const listingId = (n) => `10000000-0000-4000-8000-${suffix(n)}`;
 const photoId = (n, position) => `20000000-0000-4000-8000-${suffix(n * 100 + position)}`;
 const objectId = (i) => `30000000-0000-4000-8000-${suffix(i)}`;
+const auctionId = (n) => `60000000-0000-4000-8000-${suffix(n)}`;
+const auctionPhotoId = (n, position) => `70000000-0000-4000-8000-${suffix(n * 100 + position)}`;
 const identityId = (userId) => "b" + userId.slice(1);
 
 const typeKebab = {
@@ -79,6 +82,26 @@ for (const l of listings) {
   if (!typeKebab[l.type]) throw new Error(`listing ${l.n}: unknown type ${l.type}`);
 }
 
+const auctionDurationsDays = [3, 5, 7, 10, 14]; // the create form's choices (spec 02 §9)
+const seenAuctions = new Set();
+for (const a of auctions) {
+  if (seenAuctions.has(a.n)) throw new Error(`duplicate auction number ${a.n}`);
+  seenAuctions.add(a.n);
+  if (!sellers[a.seller]) throw new Error(`auction ${a.n}: unknown seller ${a.seller}`);
+  if (!auctionDurationsDays.includes(a.durationDays)) throw new Error(`auction ${a.n}: duration ${a.durationDays} days`);
+  const listedMinutesAgo = a.durationDays * 24 * 60 - a.endsIn;
+  for (const bid of a.bids) {
+    if (!sellers[bid.bidder]) throw new Error(`auction ${a.n}: unknown bidder ${bid.bidder}`);
+    if (bid.bidder === a.seller) throw new Error(`auction ${a.n}: the seller bids`);
+    // Placed while the auction was open: after it was listed, before it ended.
+    if (bid.minutesAgo >= listedMinutesAgo || bid.minutesAgo <= Math.max(0, -a.endsIn)) {
+      throw new Error(`auction ${a.n}: a bid ${bid.minutesAgo} minutes ago is outside the auction`);
+    }
+  }
+  const times = a.bids.map((bid) => bid.minutesAgo);
+  if (times.some((t, i) => i > 0 && t >= times[i - 1])) throw new Error(`auction ${a.n}: bids out of order`);
+}
+
 // ---------------------------------------------------------------------------------------
 // Output
 // ---------------------------------------------------------------------------------------
@@ -100,6 +123,8 @@ ${accountKeys.map((k) => `--   ${sellers[k].id}  ${sellers[k].email.padEnd(40)} 
 --   listings:        10000000-0000-4000-8000-000000000001 … ${suffix(Math.max(...listings.map((l) => l.n)))}
 --   listing photos:  20000000-0000-4000-8000-0000000NNNPP (listing NNN, position PP)
 --   storage objects: 30000000-0000-4000-8000-0000000000NN (bucket listing-photos, seed/…)
+--   auctions:        60000000-0000-4000-8000-000000000001 … ${suffix(Math.max(...auctions.map((a) => a.n)))}
+--   auction photos:  70000000-0000-4000-8000-0000000NNNPP (auction NNN, position PP)
 `);
 
 emit(`---------------------------------------------------------------------------------------
@@ -279,6 +304,105 @@ values
    false, now() - interval '20 hours')
 on conflict (id) do nothing;`);
 
+// ---------------------------------------------------------------------------------------
+// Auctions
+// ---------------------------------------------------------------------------------------
+
+const minutes = (m) => `interval '${m} minutes'`;
+const auctionColumns = [
+  "title", "description", "brand", "model", "year", "hours", "power_kw", "fuel_type", "phase", "condition",
+  "location", "warranty_length", "starting_price", "reserve_price",
+];
+const auctionRows = auctions.map((a) => {
+  const listedMinutesAgo = a.durationDays * 24 * 60 - a.endsIn;
+  // An ended auction is inserted open (ending tomorrow): its bids are placed while it is,
+  // and it is closed below as time would have closed it.
+  const end = a.endsIn > 0 ? `now() + ${minutes(a.endsIn)}` : `now() + interval '1 day'`;
+  const created = `now() - ${minutes(listedMinutesAgo)}`;
+  return `  -- ${a.n}. ${a.title} [${a.seller}, ${a.endsIn > 0 ? `ends in ${a.endsIn} min` : `ended ${-a.endsIn} min ago`}, ${a.bids.length} bids]
+  (${[lit(auctionId(a.n)), lit(sellers[a.seller].id), ...auctionColumns.map((c) => lit(a[c])), "true", "49.95", end, created, created].join(", ")})`;
+});
+emit(`
+---------------------------------------------------------------------------------------
+-- Auctions (supabase/seed/auctions.mjs). The admin fee is plans.ts's auctionAdminFee.
+---------------------------------------------------------------------------------------
+insert into public.auction_listings (
+${wrap(["id", "seller_id", ...auctionColumns, "admin_fee_paid", "admin_fee_amount", "auction_end_date", "created_at", "updated_at"])}
+) values
+${auctionRows.join(",\n")}
+on conflict (id) do nothing;
+`);
+
+const auctionPhotoRows = [];
+for (const a of auctions) {
+  const count = 2 + (a.n % 3);
+  for (let position = 0; position < count; position++) {
+    const file = `${a.photos}-${((a.n + position) % 4) + 1}.png`;
+    if (!photoFiles.includes(file)) throw new Error(`missing seed photo ${file}`);
+    const alt = position === 0 ? a.title : `${a.title} (photo ${position + 1} of ${count})`;
+    auctionPhotoRows.push(`  (${lit(auctionPhotoId(a.n, position))}, ${lit(auctionId(a.n))}, ${lit("seed/" + file)}, ${position}, ${lit(alt)})`);
+  }
+}
+emit(`insert into public.auction_photos (id, auction_id, storage_path, position, alt)
+values
+${auctionPhotoRows.join(",\n")}
+on conflict (id) do nothing;
+`);
+
+const bidRows = auctions
+  .flatMap((a) => a.bids.map((bid) => ({ a, bid })))
+  .map(({ a, bid }, seq) => `(${seq + 1}, ${lit(auctionId(a.n))}, ${lit(sellers[bid.bidder].id)}, ${bid.amount}, ${bid.max ?? "null"}, ${bid.minutesAgo})`);
+emit(`-- The bids, through place_bid as each bidder (request.jwt.claims is what the API would set
+-- for their session), so the bid rules decide every price. place_bid stamps bids with the
+-- clock; each call's rows are then dated when that bid was made, in order of amount. Only
+-- auctions without bids yet get them, so a second run changes nothing.
+do $seed$
+declare
+  bid record;
+  answer jsonb;
+  placed_from timestamptz;
+  seeded uuid[] := array(select distinct auction_id from public.bids);
+begin
+  for bid in
+    select b.* from (values
+${bidRows.map((row) => `      ${row}`).join(",\n")}
+    ) as b (seq, auction_id, bidder_id, amount, max_amount, minutes_ago)
+    where not (b.auction_id::uuid = any (seeded))
+    order by b.seq
+  loop
+    perform set_config('request.jwt.claims', jsonb_build_object('sub', bid.bidder_id, 'role', 'authenticated')::text, true);
+    placed_from := clock_timestamp();
+    answer := public.place_bid(bid.auction_id::uuid, bid.amount, bid.max_amount, null);
+    if answer ->> 'outcome' = 'too_low' then
+      raise exception 'seed: a bid of % on auction % is too low (minimum %)', bid.amount, bid.auction_id, answer ->> 'minimum';
+    end if;
+    -- A proxy's answer comes a second after the bid it answers (amounts rise in the order made).
+    update public.bids b set created_at = now() - make_interval(mins => bid.minutes_ago) + make_interval(secs => placed.n)
+    from (
+      select id, row_number() over (order by amount) - 1 as n from public.bids
+      where auction_id = bid.auction_id::uuid and created_at >= placed_from
+    ) placed
+    where b.id = placed.id;
+    update public.auction_maximums set set_at = now() - make_interval(mins => bid.minutes_ago)
+    where auction_id = bid.auction_id::uuid and set_at >= placed_from;
+  end loop;
+  perform set_config('request.jwt.claims', '', true);
+end
+$seed$;
+`);
+
+const ended = auctions.filter((a) => a.endsIn <= 0);
+emit(`-- The ended auctions close when they did, and are settled (sold or unsold) as the
+-- scheduled job would have settled them.
+update public.auction_listings a set auction_end_date = now() - ended.ago, updated_at = now() - ended.ago
+from (values
+${ended.map((a) => `  (${lit(auctionId(a.n))}::uuid, ${minutes(-a.endsIn)})`).join(",\n")}
+) as ended (id, ago)
+where a.id = ended.id and a.status = 'active';
+
+select public.settle_due_auctions();
+`);
+
 emit(`
 ---------------------------------------------------------------------------------------
 -- Payments: local and test databases take them in test mode (no card is charged; see
@@ -287,4 +411,7 @@ emit(`
 update private.platform_settings set simulated_payments = true;`);
 
 writeFileSync(outFile, out.join("\n") + "\n");
-console.log(`wrote ${outFile}: ${accountKeys.length} accounts, ${listings.length} listings, ${photoRows.length} photos, ${photoFiles.length} images`);
+console.log(
+  `wrote ${outFile}: ${accountKeys.length} accounts, ${listings.length} listings, ${photoRows.length} photos, ` +
+    `${auctions.length} auctions (${auctionPhotoRows.length} photos, ${bidRows.length} bids), ${photoFiles.length} images`,
+);
