@@ -49,12 +49,13 @@ async function expectAccessibleAtEveryWidth(page: Page, path: string) {
 /**
  * Pages whose markup differs without JavaScript, checked with both settings: every page's
  * header (its menus are <details> until hydrated; checked on these), the browse filters and
- * sort (an Apply button, the Filters link), the listing's tabs and save buttons, the hire
- * form's captcha, sign-up's terms, the directory's filters.
+ * sort of listings and auctions (an Apply button, the Filters link), the listing's tabs and
+ * save buttons, the hire form's captcha, sign-up's terms, the directory's filters.
  */
 const pagesDifferingWithoutJs = [
   ["/", "/listings/10000000-0000-4000-8000-000000000002"],
   ["/listings", "/listings?type=dieselStandby&sort=price-asc&advanced=1"],
+  ["/auctions", "/auctions?q=zzzz&endingSoon=1"],
   ["/rental", "/signup?account=dealer"],
   ["/directory", "/directory?area=leeds"],
 ];
@@ -63,7 +64,7 @@ const pagesDifferingWithoutJs = [
 const pagesAlike = [
   ["/search?q=auction", "/search?q=zzzz", "/search?q=generator"],
   ["/sell-generator", "/listings?q=zzzz", "/forgot-password"],
-  ["/login?redirectTo=%2Fbulk-upload", "/auth?plan=pro", "/contact"],
+  ["/login?redirectTo=%2Fbulk-upload", "/auth?plan=pro", "/contact", "/auth?redirectTo=%2Fauctions%2F60000000-0000-4000-8000-000000000001%23bid"],
   ["/about", "/buyers", "/private-sellers"],
   ["/trade-sellers", "/pricing", "/confirmation?plan=pro&session_id=cs_test_123"],
   ["/seller-resources", "/generator-categories", "/terms"],

@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { createAuction, uniqueToken } from "../support/factories";
+import { expect, test } from "../support/playwright";
+import { hasJavaScript, open, pathOf } from "./utils";
+
+/*
+ * The auctions browse page in a browser, with and without JavaScript: the filter panel, the
+ * sort, Place Bid for a visitor, the countdown. Which auctions each filter selects is the
+ * worker tests' (tests/worker/auctions.test.ts); axe at 390 and 1280 px runs on /auctions
+ * with the other pages in quality.spec.ts.
+ */
+
+const resultCount = (page: Page) => page.getByRole("status").filter({ hasText: /auctions? found/ });
+const cardTitles = (page: Page) => page.locator("#results article h3");
+const filters = (page: Page) => page.locator("#filters form");
+
+/** Without JavaScript the panel applies with its button; with it, changes apply by themselves. */
+async function applyFilters(page: Page, hasJs: boolean) {
+  if (!hasJs) await filters(page).getByRole("button", { name: "Apply" }).click();
+}
+
+test.describe("auctions browse page", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("filters live in the URL; the same URL in a fresh browser shows the same auctions; Reset goes back", { tag: "@no-js" }, async ({
+    page,
+    admin,
+    createMember,
+    newContext,
+  }, testInfo) => {
+    const hasJs = hasJavaScript(testInfo);
+    // Its own auctions, found by a word no other test uses: two 100 kW sets ending within a
+    // day (the answer), one 100 kW set ending next week, one 60 kW set ending soon.
+    const word = `auctione${uniqueToken()}`;
+    const seller = await createMember({ userType: "private_seller" });
+    const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
+    const make = (title: string, power: number, endsInHours: number) =>
+      createAuction(admin, seller.id, { title: `${title} ${word}`, power_kw: power, auction_end_date: inHours(endsInHours) });
+    await Promise.all([
+      make("Perkins soon one", 100, 3),
+      make("Perkins soon two", 100, 5),
+      make("Perkins next week", 100, 150),
+      make("Lister soon", 60, 4),
+    ]);
+
+    await open(page, `/auctions?q=${word}`, testInfo);
+    await expect(resultCount(page)).toHaveText("4 auctions found");
+    await filters(page).getByLabel("Power").selectOption("100");
+    await applyFilters(page, hasJs);
+    await expect(page).toHaveURL(/power=100/);
+    await expect(resultCount(page)).toHaveText("3 auctions found");
+    await filters(page).getByLabel("Ending soon (24h)").check();
+    await applyFilters(page, hasJs);
+    await expect(page).toHaveURL(/endingSoon=1/);
+    await expect(resultCount(page)).toHaveText("2 auctions found");
+    expect(pathOf(page)).toBe(`/auctions?q=${word}&power=100&endingSoon=1`);
+    // Ending soonest first.
+    await expect(cardTitles(page)).toHaveText([`Perkins soon one ${word}`, `Perkins soon two ${word}`]);
+
+    const fresh = await (await newContext()).newPage();
+    await fresh.goto(page.url());
+    await expect(resultCount(fresh)).toHaveText("2 auctions found");
+    await expect(filters(fresh).getByLabel("Power")).toHaveValue("100");
+    await expect(filters(fresh).getByLabel("Ending soon (24h)")).toBeChecked();
+
+    await filters(page).getByRole("link", { name: "Reset" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/auctions" && url.search === "");
+    await expect(filters(page).getByRole("searchbox", { name: "Search" })).toHaveValue("");
+    await expect(filters(page).getByLabel("Power")).toHaveValue("");
+    await expect(filters(page).getByLabel("Ending soon (24h)")).not.toBeChecked();
+    await expect(filters(page).getByLabel("Maximum current bid")).toHaveValue("50000");
+  });
+
+  test("the bid range filters once moved; the sort keeps the filters", { tag: "@no-js" }, async ({ page, admin, createMember }, testInfo) => {
+    const hasJs = hasJavaScript(testInfo);
+    const word = `auctionr${uniqueToken()}`;
+    const seller = await createMember({ userType: "trade_seller" });
+    await Promise.all(
+      [2_000, 9_000, 30_000, 80_000].map((price) =>
+        createAuction(admin, seller.id, { title: `Cummins set ${word} £${price}`, starting_price: price }),
+      ),
+    );
+    await open(page, `/auctions?q=${word}`, testInfo);
+    // At its default (£0–£50,000) the range filters nothing: the £80,000 set is shown too.
+    await expect(resultCount(page)).toHaveText("4 auctions found");
+    await expect(filters(page).getByText("Every auction is shown until you move a handle.").first()).toBeVisible();
+
+    await filters(page).getByLabel("Maximum current bid").fill("10000");
+    await applyFilters(page, hasJs);
+    await expect(page).toHaveURL(/minBid=0&maxBid=10000/);
+    await expect(resultCount(page)).toHaveText("2 auctions found");
+
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    await sort.selectOption("bid-desc");
+    if (!hasJs) await page.getByRole("button", { name: "Sort" }).click();
+    await expect(page).toHaveURL(new RegExp(`/auctions\\?q=${word}&minBid=0&maxBid=10000&sort=bid-desc$`));
+    await expect(cardTitles(page)).toHaveText([`Cummins set ${word} £9000`, `Cummins set ${word} £2000`]);
+  });
+
+  test("Place Bid, signed out: sign in with the notice, then back to that auction's bid form", { tag: "@no-js" }, async ({
+    page,
+    admin,
+    createMember,
+  }, testInfo) => {
+    const word = `auctionp${uniqueToken()}`;
+    const seller = await createMember({ userType: "private_seller" });
+    const auction = await createAuction(admin, seller.id, { title: `Kohler set ${word}` });
+    await open(page, `/auctions?q=${word}`, testInfo);
+    await page.getByRole("link", { name: `Place Bid on Kohler set ${word}` }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/auth" && url.searchParams.get("redirectTo") === `/auctions/${auction.id}#bid`);
+    await expect(page.getByText("You will be notified to complete your bid")).toBeVisible();
+    await expect(page.getByText("Please log in or create an account to place a bid")).toBeVisible();
+    await page.getByRole("button", { name: "Sign in as the demo buyer" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/auctions/${auction.id}` && url.hash === "#bid");
+  });
+
+  test("the time left counts down from the server's clock, whatever the browser's, and flips to Ended", async ({
+    page,
+    admin,
+    createMember,
+  }, testInfo) => {
+    const word = `auctionc${uniqueToken()}`;
+    const seller = await createMember({ userType: "private_seller" });
+    await createAuction(admin, seller.id, { title: `Pramac set ${word}`, auction_end_date: new Date(Date.now() + 90_000).toISOString() });
+    // The browser's clock is six hours fast (the same year, which the footer shows): by it,
+    // the auction would have ended long ago. The test moves it on when it needs to.
+    await page.clock.install({ time: new Date(Date.now() + 6 * 3600_000) });
+    await open(page, `/auctions?q=${word}`, testInfo);
+    const card = page.locator("#results article");
+    const timeLeft = card.locator("time");
+    await expect(timeLeft).toHaveText(/^Time left: 1m \d\ds$/);
+    const before = (await timeLeft.textContent())!;
+    await page.clock.runFor(5_000);
+    await expect(timeLeft).not.toHaveText(before);
+    await page.clock.runFor(90_000);
+    await expect(card.getByText("Ended", { exact: true })).toBeVisible();
+    await expect(card.getByRole("link", { name: /Place Bid/ })).toHaveCount(0);
+  });
+});
+
+test.describe("auctions browse page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the filters fold away behind a Filters control", { tag: "@no-js" }, async ({ page }, testInfo) => {
+    await open(page, "/auctions", testInfo);
+    const search = filters(page).getByRole("searchbox", { name: "Search" });
+    await expect(search).toBeHidden();
+    await page.getByRole(hasJavaScript(testInfo) ? "button" : "link", { name: /^Filters/ }).click();
+    await expect(search).toBeVisible();
+  });
+});
