@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createAuction, uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { hasJavaScript, open, pathOf } from "./utils";
+import { applyFilters, cardTitles, filterForm, hasJavaScript, open, pathOf } from "./utils";
 
 /*
  * The auctions browse page in a browser, with and without JavaScript: the filter panel, the
@@ -11,13 +11,7 @@ import { hasJavaScript, open, pathOf } from "./utils";
  */
 
 const resultCount = (page: Page) => page.getByRole("status").filter({ hasText: /auctions? found/ });
-const cardTitles = (page: Page) => page.locator("#results article h3");
-const filters = (page: Page) => page.locator("#filters form");
 
-/** Without JavaScript the panel applies with its button; with it, changes apply by themselves. */
-async function applyFilters(page: Page, hasJs: boolean) {
-  if (!hasJs) await filters(page).getByRole("button", { name: "Apply" }).click();
-}
 
 test.describe("auctions browse page", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -45,11 +39,11 @@ test.describe("auctions browse page", () => {
 
     await open(page, `/auctions?q=${word}`, testInfo);
     await expect(resultCount(page)).toHaveText("4 auctions found");
-    await filters(page).getByLabel("Power").selectOption("100");
+    await filterForm(page).getByLabel("Power").selectOption("100");
     await applyFilters(page, hasJs);
     await expect(page).toHaveURL(/power=100/);
     await expect(resultCount(page)).toHaveText("3 auctions found");
-    await filters(page).getByLabel("Ending soon (24h)").check();
+    await filterForm(page).getByLabel("Ending soon (24h)").check();
     await applyFilters(page, hasJs);
     await expect(page).toHaveURL(/endingSoon=1/);
     await expect(resultCount(page)).toHaveText("2 auctions found");
@@ -60,15 +54,15 @@ test.describe("auctions browse page", () => {
     const fresh = await (await newContext()).newPage();
     await fresh.goto(page.url());
     await expect(resultCount(fresh)).toHaveText("2 auctions found");
-    await expect(filters(fresh).getByLabel("Power")).toHaveValue("100");
-    await expect(filters(fresh).getByLabel("Ending soon (24h)")).toBeChecked();
+    await expect(filterForm(fresh).getByLabel("Power")).toHaveValue("100");
+    await expect(filterForm(fresh).getByLabel("Ending soon (24h)")).toBeChecked();
 
-    await filters(page).getByRole("link", { name: "Reset" }).click();
+    await filterForm(page).getByRole("link", { name: "Reset" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/auctions" && url.search === "");
-    await expect(filters(page).getByRole("searchbox", { name: "Search" })).toHaveValue("");
-    await expect(filters(page).getByLabel("Power")).toHaveValue("");
-    await expect(filters(page).getByLabel("Ending soon (24h)")).not.toBeChecked();
-    await expect(filters(page).getByLabel("Maximum current bid")).toHaveValue("50000");
+    await expect(filterForm(page).getByRole("searchbox", { name: "Search" })).toHaveValue("");
+    await expect(filterForm(page).getByLabel("Power")).toHaveValue("");
+    await expect(filterForm(page).getByLabel("Ending soon (24h)")).not.toBeChecked();
+    await expect(filterForm(page).getByLabel("Maximum current bid")).toHaveValue("50000");
   });
 
   test("the bid range filters once moved; the sort keeps the filters", { tag: "@no-js" }, async ({ page, admin, createMember }, testInfo) => {
@@ -83,9 +77,9 @@ test.describe("auctions browse page", () => {
     await open(page, `/auctions?q=${word}`, testInfo);
     // At its default (£0–£50,000) the range filters nothing: the £80,000 set is shown too.
     await expect(resultCount(page)).toHaveText("4 auctions found");
-    await expect(filters(page).getByText("Every auction is shown until you move a handle.").first()).toBeVisible();
+    await expect(filterForm(page).getByText("Every auction is shown until you move a handle.").first()).toBeVisible();
 
-    await filters(page).getByLabel("Maximum current bid").fill("10000");
+    await filterForm(page).getByLabel("Maximum current bid").fill("10000");
     await applyFilters(page, hasJs);
     await expect(page).toHaveURL(/minBid=0&maxBid=10000/);
     await expect(resultCount(page)).toHaveText("2 auctions found");
@@ -135,17 +129,5 @@ test.describe("auctions browse page", () => {
     await page.clock.runFor(90_000);
     await expect(card.getByText("Ended", { exact: true })).toBeVisible();
     await expect(card.getByRole("link", { name: /Place Bid/ })).toHaveCount(0);
-  });
-});
-
-test.describe("auctions browse page on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("the filters fold away behind a Filters control", { tag: "@no-js" }, async ({ page }, testInfo) => {
-    await open(page, "/auctions", testInfo);
-    const search = filters(page).getByRole("searchbox", { name: "Search" });
-    await expect(search).toBeHidden();
-    await page.getByRole(hasJavaScript(testInfo) ? "button" : "link", { name: /^Filters/ }).click();
-    await expect(search).toBeVisible();
   });
 });

@@ -1,23 +1,17 @@
 import type { Page } from "@playwright/test";
 import { createListing, uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { hasJavaScript, open, pathOf } from "./utils";
+import { applyFilters, cardTitles, filterForm, hasJavaScript, open, pathOf } from "./utils";
 
 const LISTING = "10000000-0000-4000-8000-000000000002"; // Honda EU22i, four photos
 
 const resultCount = (page: Page) => page.getByRole("status").filter({ hasText: /generators? found/ });
-const cardTitles = (page: Page) => page.locator("#results article h3");
-const filters = (page: Page) => page.locator("#filters form");
 
 async function countShown(page: Page) {
   const text = (await resultCount(page).textContent()) ?? "";
   return Number(text.replace(/[^\d]/g, ""));
 }
 
-/** Without JavaScript the panel applies with its button; with it, changes apply by themselves. */
-async function applyFilters(page: Page, hasJs: boolean) {
-  if (!hasJs) await filters(page).getByRole("button", { name: "Apply" }).click();
-}
 
 test.describe("browse page", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -48,14 +42,14 @@ test.describe("browse page", () => {
     await expect(resultCount(page)).toHaveText(`${total} generators found`);
     await expect(cardTitles(page)).toHaveCount(24);
 
-    await filters(page).getByLabel("Type", { exact: true }).selectOption("dieselStandby");
+    await filterForm(page).getByLabel("Type", { exact: true }).selectOption("dieselStandby");
     await applyFilters(page, hasJs);
     await expect(page).toHaveURL(/type=dieselStandby/);
-    await filters(page).getByText("Advanced Filters").click();
-    await filters(page).getByLabel("Fuel").selectOption("Diesel");
+    await filterForm(page).getByText("Advanced Filters").click();
+    await filterForm(page).getByLabel("Fuel").selectOption("Diesel");
     await applyFilters(page, hasJs);
     await expect(page).toHaveURL(/fuel=Diesel/);
-    await filters(page).getByRole("checkbox", { name: "Cummins" }).check();
+    await filterForm(page).getByRole("checkbox", { name: "Cummins" }).check();
     await applyFilters(page, hasJs);
     await expect(page).toHaveURL(/brand=Cummins/);
 
@@ -68,26 +62,26 @@ test.describe("browse page", () => {
     await fresh.goto(page.url());
     await expect(resultCount(fresh)).toHaveText("2 generators found");
     expect(await cardTitles(fresh).allTextContents()).toEqual(titles);
-    await expect(filters(fresh).getByLabel("Type", { exact: true })).toHaveValue("dieselStandby");
-    await expect(filters(fresh).getByRole("checkbox", { name: "Cummins" })).toBeChecked();
+    await expect(filterForm(fresh).getByLabel("Type", { exact: true })).toHaveValue("dieselStandby");
+    await expect(filterForm(fresh).getByRole("checkbox", { name: "Cummins" })).toBeChecked();
 
     // Reset clears the search too: every live listing, more than this test's own.
-    await filters(page).getByRole("link", { name: "Reset Filters" }).click();
+    await filterForm(page).getByRole("link", { name: "Reset Filters" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/listings" && url.search === "");
-    await expect(filters(page).getByRole("searchbox", { name: "Search" })).toHaveValue("");
+    await expect(filterForm(page).getByRole("searchbox", { name: "Search" })).toHaveValue("");
     await expect(cardTitles(page)).toHaveCount(24);
     await expect.poll(() => countShown(page)).toBeGreaterThan(total);
-    await expect(filters(page).getByLabel("Type", { exact: true })).toHaveValue("");
-    await expect(filters(page).getByRole("checkbox", { name: "Cummins" })).not.toBeChecked();
-    await expect(filters(page).getByLabel("Minimum price")).toHaveValue("0");
-    await expect(filters(page).getByLabel("Maximum price")).toHaveValue("200000");
-    await expect(filters(page).getByLabel("Minimum year")).toBeHidden(); // Advanced Filters folded again
+    await expect(filterForm(page).getByLabel("Type", { exact: true })).toHaveValue("");
+    await expect(filterForm(page).getByRole("checkbox", { name: "Cummins" })).not.toBeChecked();
+    await expect(filterForm(page).getByLabel("Minimum price")).toHaveValue("0");
+    await expect(filterForm(page).getByLabel("Maximum price")).toHaveValue("200000");
+    await expect(filterForm(page).getByLabel("Minimum year")).toBeHidden(); // Advanced Filters folded again
   });
 
   test("search text: typed, applied, and kept in the box", { tag: "@no-js" }, async ({ page }, testInfo) => {
     const hasJs = hasJavaScript(testInfo);
     await open(page, "/listings", testInfo);
-    const search = filters(page).getByRole("searchbox", { name: "Search" });
+    const search = filterForm(page).getByRole("searchbox", { name: "Search" });
     await search.fill("honda");
     if (hasJs) await expect(page).toHaveURL(/\?q=honda$/); // applies once typing pauses
     else await search.press("Enter");
@@ -132,12 +126,12 @@ test.describe("browse page", () => {
 
   test("Advanced Filters opens and closes", { tag: "@no-js" }, async ({ page }, testInfo) => {
     await open(page, "/listings", testInfo);
-    const year = filters(page).getByLabel("Minimum year");
+    const year = filterForm(page).getByLabel("Minimum year");
     await expect(year).toBeHidden();
-    await filters(page).getByText("Advanced Filters").click();
+    await filterForm(page).getByText("Advanced Filters").click();
     await expect(year).toBeVisible();
     await expect(year).toHaveValue("2015");
-    await filters(page).getByText("Advanced Filters").click();
+    await filterForm(page).getByText("Advanced Filters").click();
     await expect(year).toBeHidden();
   });
 
@@ -155,7 +149,7 @@ test.describe("browse page on a phone", () => {
 
   test("the filters fold away behind a Filters control", { tag: "@no-js" }, async ({ page }, testInfo) => {
     await open(page, "/listings", testInfo);
-    const search = filters(page).getByRole("searchbox", { name: "Search" });
+    const search = filterForm(page).getByRole("searchbox", { name: "Search" });
     await expect(search).toBeHidden();
     await page.getByRole(hasJavaScript(testInfo) ? "button" : "link", { name: /^Filters/ }).click();
     await expect(search).toBeVisible();

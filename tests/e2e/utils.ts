@@ -14,6 +14,17 @@ export async function open(page: Page, path: string, testInfo: TestInfo) {
   return response;
 }
 
+/** A browse page's filter form (/listings, /auctions). */
+export const filterForm = (page: Page) => page.locator("#filters form");
+
+/** The titles of a browse page's cards, in order. */
+export const cardTitles = (page: Page) => page.locator("#results article h3");
+
+/** Without JavaScript a browse page's filters apply with the Apply button; with it, by themselves. */
+export async function applyFilters(page: Page, hasJs: boolean) {
+  if (!hasJs) await filterForm(page).getByRole("button", { name: "Apply" }).click();
+}
+
 /** The path and query of the page's URL. */
 export function pathOf(page: Page) {
   const url = new URL(page.url());

@@ -1,15 +1,14 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AuctionCard } from "~/components/auction-card";
 import { Pagination } from "~/components/browse/pagination";
+import { BrowseResults } from "~/components/browse/results";
 import { SortForm } from "~/components/browse/sort-form";
 import * as browse from "~/components/browse/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listingGridBesideFilters } from "~/components/listing-card.css";
 import { PageHero } from "~/components/page-hero";
 import { CtaBand } from "~/components/sections";
-import { button } from "~/components/ui/button.css";
-import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { auctionSortOrders } from "~/content/auctions";
 import { searchAuctions } from "~/models/auction-catalogue.server";
 import { getUser } from "~/utils/auth.server";
@@ -59,32 +58,16 @@ export default function AuctionsPage() {
       />
       <div className={browse.layout}>
         <FilterPanel filters={filters} resultCount={results?.total ?? null} />
-        <section id="results" className={browse.results} aria-labelledby="results-heading">
-          <h2 id="results-heading" className={visuallyHidden}>
-            Results
-          </h2>
-          <div className={browse.resultsBar}>
-            <p role="status" className={browse.resultCount}>
-              {results ? `${formatNumber(results.total)} ${results.total === 1 ? "auction" : "auctions"} found` : ""}
-            </p>
-            <AuctionsSortForm filters={filters} />
-          </div>
-          {error ? (
-            <p role="alert" className={browse.notice}>
-              {error}
-            </p>
-          ) : results && results.auctions.length > 0 ? (
-            <Results results={results} filters={filters} signedIn={signedIn} />
-          ) : (
-            <div className={browse.empty}>
-              <p className={browse.emptyTitle}>No active auctions match your filters</p>
-              <p>Try adjusting your search criteria</p>
-              <Link to="/auctions" className={button.secondary}>
-                Reset
-              </Link>
-            </div>
-          )}
-        </section>
+        <BrowseResults
+          summary={results ? `${formatNumber(results.total)} ${results.total === 1 ? "auction" : "auctions"} found` : ""}
+          sort={<AuctionsSortForm filters={filters} />}
+          error={error}
+          empty={
+            results?.auctions.length ? null : { title: "No active auctions match your filters", resetHref: "/auctions", resetLabel: "Reset" }
+          }
+        >
+          {results ? <Results results={results} filters={filters} signedIn={signedIn} /> : null}
+        </BrowseResults>
       </div>
       <CtaBand
         headingId="fixed-price-heading"

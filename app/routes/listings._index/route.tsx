@@ -1,13 +1,12 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Pagination } from "~/components/browse/pagination";
+import { BrowseResults } from "~/components/browse/results";
 import { SortForm } from "~/components/browse/sort-form";
 import * as browse from "~/components/browse/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListingCard } from "~/components/listing-card";
 import { listingGridBesideFilters } from "~/components/listing-card.css";
-import { button } from "~/components/ui/button.css";
-import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { generatorTypes } from "~/content/generator-types";
 import { sortOrders } from "~/content/listing-options";
 import { getListingFilterOptions, searchListings } from "~/models/catalogue.server";
@@ -67,21 +66,15 @@ export default function ListingsPage() {
           powerKw={options?.powerKw ?? []}
           resultCount={results?.total ?? null}
         />
-        <section id="results" className={browse.results} aria-labelledby="results-heading">
-          <h2 id="results-heading" className={visuallyHidden}>
-            Results
-          </h2>
-          <div className={browse.resultsBar}>
-            <p role="status" className={browse.resultCount}>
-              {results ? `${formatNumber(results.total)} ${results.total === 1 ? "generator" : "generators"} found` : ""}
-            </p>
-            <ListingsSortForm filters={filters} />
-          </div>
-          {error ? (
-            <p role="alert" className={browse.notice}>
-              {error}
-            </p>
-          ) : results && results.listings.length > 0 ? (
+        <BrowseResults
+          summary={results ? `${formatNumber(results.total)} ${results.total === 1 ? "generator" : "generators"} found` : ""}
+          sort={<ListingsSortForm filters={filters} />}
+          error={error}
+          empty={
+            results?.listings.length ? null : { title: "No generators match your filters", resetHref: "/listings", resetLabel: "Reset Filters" }
+          }
+        >
+          {results ? (
             <>
               <ul className={listingGridBesideFilters}>
                 {results.listings.map((listing) => (
@@ -96,16 +89,8 @@ export default function ListingsPage() {
                 hrefFor={(page) => listingsHref({ ...filters, page })}
               />
             </>
-          ) : (
-            <div className={browse.empty}>
-              <p className={browse.emptyTitle}>No generators match your filters</p>
-              <p>Try adjusting your search criteria</p>
-              <Link to="/listings" className={button.secondary}>
-                Reset Filters
-              </Link>
-            </div>
-          )}
-        </section>
+          ) : null}
+        </BrowseResults>
       </div>
     </>
   );

@@ -1,14 +1,10 @@
-import { Form, Link } from "@remix-run/react";
 import { useAutoApply } from "~/components/browse/auto-apply";
+import { FilterForm } from "~/components/browse/filter-form";
 import { FilterSidebar } from "~/components/browse/filter-sidebar";
 import { RangeField } from "~/components/browse/range-field";
-import * as browse from "~/components/browse/styles.css";
-import { CheckboxField, Field, SelectField } from "~/components/forms";
-import { button } from "~/components/ui/button.css";
+import { CheckboxField, SelectField } from "~/components/forms";
 import { auctionPowerOptionsKw, auctionRangeBounds, auctionSortOrders, ENDING_SOON_HOURS } from "~/content/auctions";
 import { formatGBP, formatKw } from "~/utils/format";
-import { useHydrated } from "~/utils/misc";
-import { SEARCH_MAX } from "~/utils/url-filters";
 import {
   auctionsHref,
   bidRangeInForce,
@@ -26,12 +22,12 @@ import {
 export function FilterPanel({ filters, resultCount }: { filters: AuctionFilters; resultCount: number | null }) {
   return (
     <FilterSidebar activeCount={countActiveFilters(filters)} resultCount={resultCount}>
-      <FilterForm filters={filters} />
+      <AuctionFilterForm filters={filters} />
     </FilterSidebar>
   );
 }
 
-function FilterForm({ filters }: { filters: AuctionFilters }) {
+function AuctionFilterForm({ filters }: { filters: AuctionFilters }) {
   const autoApply = useAutoApply((fields) => auctionsHref(parseAuctionFilters(fields)));
   return <FilterFields key={autoApply.formKey} filters={filters} autoApply={autoApply} />;
 }
@@ -39,27 +35,8 @@ function FilterForm({ filters }: { filters: AuctionFilters }) {
 const untilMoved = "Every auction is shown until you move a handle.";
 
 function FilterFields({ filters, autoApply }: { filters: AuctionFilters; autoApply: ReturnType<typeof useAutoApply> }) {
-  const hydrated = useHydrated();
   return (
-    <Form
-      method="get"
-      action="/auctions"
-      className={browse.filterForm}
-      onChange={hydrated ? autoApply.onChange : undefined}
-      onSubmit={hydrated ? autoApply.onSubmit : undefined}
-    >
-      <h2 className={browse.panelTitle}>Filters</h2>
-      <Field
-        label="Search"
-        inputProps={{
-          type: "search",
-          name: "q",
-          defaultValue: filters.q,
-          maxLength: SEARCH_MAX,
-          placeholder: "Make, model or keyword",
-          autoComplete: "off",
-        }}
-      />
+    <FilterForm action="/auctions" search={filters.q} resetLabel="Reset" autoApply={autoApply}>
       <RangeField
         legend="Current bid"
         names={["minBid", "maxBid"]}
@@ -91,16 +68,6 @@ function FilterFields({ filters, autoApply }: { filters: AuctionFilters; autoApp
         options={auctionSortOrders.map((order) => ({ value: order.key, label: order.label }))}
         selectProps={{ name: "sort", defaultValue: filters.sort }}
       />
-      <div className={browse.formActions}>
-        {hydrated ? null : (
-          <button type="submit" className={button.primary}>
-            Apply
-          </button>
-        )}
-        <Link to="/auctions" className={button.secondary}>
-          Reset
-        </Link>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,11 +1,10 @@
-import { Form, Link } from "@remix-run/react";
 import { useRef, useState, type RefObject, type SyntheticEvent } from "react";
 import { useAutoApply } from "~/components/browse/auto-apply";
+import { FilterForm } from "~/components/browse/filter-form";
 import { FilterSidebar } from "~/components/browse/filter-sidebar";
 import { RangeField } from "~/components/browse/range-field";
 import * as browse from "~/components/browse/styles.css";
-import { CheckboxField, Field, SelectField } from "~/components/forms";
-import { button } from "~/components/ui/button.css";
+import { CheckboxField, SelectField } from "~/components/forms";
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
 import {
   acousticTypes,
@@ -19,8 +18,6 @@ import {
   warrantyMonths,
 } from "~/content/listing-options";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
-import { useHydrated } from "~/utils/misc";
-import { SEARCH_MAX } from "~/utils/url-filters";
 import {
   countActiveFilters,
   hasAdvancedFilters,
@@ -51,7 +48,7 @@ export function FilterPanel({
 }) {
   return (
     <FilterSidebar activeCount={countActiveFilters(filters)} resultCount={resultCount}>
-      <FilterForm filters={filters} brands={brands} powerKw={powerKw} />
+      <ListingFilterForm filters={filters} brands={brands} powerKw={powerKw} />
     </FilterSidebar>
   );
 }
@@ -59,7 +56,7 @@ export function FilterPanel({
 type FilterFormProps = { filters: ListingFilters; brands: string[]; powerKw: number[] };
 
 /** The form, rebuilt from the URL whenever it changes other than by the form applying itself. */
-function FilterForm(props: FilterFormProps) {
+function ListingFilterForm(props: FilterFormProps) {
   const advanced = useRef<HTMLDetailsElement>(null);
   const autoApply = useAutoApply((fields) =>
     listingsHref({ ...parseListingFilters(fields), advanced: advanced.current?.open ?? false }),
@@ -74,8 +71,6 @@ function FilterFields({
   advanced,
   autoApply,
 }: FilterFormProps & { advanced: RefObject<HTMLDetailsElement>; autoApply: ReturnType<typeof useAutoApply> }) {
-  const hydrated = useHydrated();
-
   // Advanced Filters starts open when the URL says so or one of its filters is set; then
   // it is the visitor's to open and close.
   const [advancedOpen, setAdvancedOpen] = useState(() => filters.advanced || hasAdvancedFilters(filters));
@@ -95,25 +90,7 @@ function FilterFields({
     : "Every year is shown until you move a handle.";
 
   return (
-    <Form
-      method="get"
-      action="/listings"
-      className={browse.filterForm}
-      onChange={hydrated ? autoApply.onChange : undefined}
-      onSubmit={hydrated ? autoApply.onSubmit : undefined}
-    >
-      <h2 className={browse.panelTitle}>Filters</h2>
-      <Field
-        label="Search"
-        inputProps={{
-          type: "search",
-          name: "q",
-          defaultValue: filters.q,
-          maxLength: SEARCH_MAX,
-          placeholder: "Make, model or keyword",
-          autoComplete: "off",
-        }}
-      />
+    <FilterForm action="/listings" search={filters.q} resetLabel="Reset Filters" autoApply={autoApply}>
       <RangeField
         legend="Price"
         names={["minPrice", "maxPrice"]}
@@ -230,17 +207,6 @@ function FilterFields({
           />
         </div>
       </details>
-
-      <div className={browse.formActions}>
-        {hydrated ? null : (
-          <button type="submit" className={button.primary}>
-            Apply
-          </button>
-        )}
-        <Link to="/listings" className={button.secondary}>
-          Reset Filters
-        </Link>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }
