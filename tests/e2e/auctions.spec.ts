@@ -106,6 +106,9 @@ test.describe("auctions browse page", () => {
     await expect(page.getByText("Please log in or create an account to place a bid")).toBeVisible();
     await page.getByRole("button", { name: "Sign in as the demo buyer" }).click();
     await expect(page).toHaveURL((url) => url.pathname === `/auctions/${auction.id}` && url.hash === "#bid");
+    const bidForm = page.getByRole("region", { name: "Place your bid" });
+    await expect(bidForm.getByLabel("Your bid (£)")).toBeVisible();
+    await expect(bidForm.getByLabel("Your bid (£)")).toBeInViewport();
   });
 
   test("the time left counts down from the server's clock, whatever the browser's, and flips to Ended", async ({
