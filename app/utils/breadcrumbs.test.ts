@@ -21,6 +21,11 @@ describe("breadcrumbs", () => {
     expect(breadcrumbsFor("/auctions/42").at(-1)?.label).toBe("Auction Details");
   });
 
+  test("the singular /auction/{id} has the crumbs of /auctions/{id}", () => {
+    expect(breadcrumbsFor("/auction/42")).toEqual(breadcrumbsFor("/auctions/42"));
+    expect(breadcrumbsFor("/auction/42")[1]).toEqual({ label: "Auctions", to: "/auctions" });
+  });
+
   test("other segments are title-cased, and a bad escape does not throw", () => {
     expect(breadcrumbsFor("/seller-resources").at(-1)?.label).toBe("Seller Resources");
     expect(breadcrumbsFor("/%E0%A4%A").at(-1)?.label).toBe("%E0%A4%A");

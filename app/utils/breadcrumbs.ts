@@ -16,10 +16,14 @@ const segmentLabels: Record<string, string> = {
 /** The segment after these names an item: its crumb is a fixed label, not the raw id. */
 const detailLabels: Record<string, string> = {
   listings: "Generator Details",
-  listing: "Generator Details",
   auctions: "Auction Details",
-  auction: "Auction Details",
 };
+
+/**
+ * The spec's singular item paths (/listing/{id}, /auction/{id}) sit under the plural list
+ * page: their crumbs are that page's (/auction itself is no page).
+ */
+const listPageOf: Record<string, string> = { listing: "listings", auction: "auctions" };
 
 function titleCase(segment: string) {
   return segment
@@ -31,7 +35,10 @@ function titleCase(segment: string) {
 
 /** Crumbs for a path, Home first. The last one is the current page. */
 export function breadcrumbsFor(pathname: string): Crumb[] {
-  const segments = pathname.split("/").filter(Boolean);
+  const segments = pathname
+    .split("/")
+    .filter(Boolean)
+    .map((segment, index) => (index === 0 ? (listPageOf[segment] ?? segment) : segment));
   const crumbs: Crumb[] = [{ label: "Home", to: "/" }];
   segments.forEach((segment, index) => {
     const parent = segments[index - 1];
