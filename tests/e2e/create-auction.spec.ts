@@ -97,6 +97,12 @@ test("a private seller uploads two images, pays the fee, creates the auction and
   expect(auction).toMatchObject({ title, status: "active", reserve_price: 8000, admin_fee_paid: true });
   const stored = [...auction!.auction_photos].sort((a, b) => a.position - b.position).map((photo) => `/photos/${photo.storage_path}`);
   expect(stored).toEqual(uploaded);
+
+  // And it is among the active auctions at /auctions, with its main image.
+  await open(page, `/auctions?${new URLSearchParams({ q: title })}`, testInfo);
+  const card = page.locator("#results article").filter({ hasText: title });
+  await expect(card).toHaveCount(1);
+  await expect(card.locator("img")).toHaveAttribute("src", uploaded[0]!);
 });
 
 test("Enter in a field tries Create: each required field says what it needs, and the reserve rule holds", { tag: "@no-js" }, async ({
