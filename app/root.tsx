@@ -24,7 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, headers: authHeaders } = await getUserSession(request, context);
   const { toast, headers: toastHeaders } = await getToastUtils(request, context).getToast(request);
   // Only a shown toast needs its cookie cleared; other responses stay cookie-free and cacheable.
-  return json({ user, toast: toast ?? null }, { headers: combineHeaders(authHeaders, toast ? toastHeaders : null) });
+  // The footer's year is the server's, so a browser whose clock is in another year hydrates alike.
+  return json({ user, toast: toast ?? null, year: new Date().getUTCFullYear() }, { headers: combineHeaders(authHeaders, toast ? toastHeaders : null) });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -46,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Header user={data?.user ?? null} />
         <Toaster toast={data?.toast} />
         {children}
-        <Footer />
+        <Footer year={data?.year ?? new Date().getUTCFullYear()} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         <LiveReload nonce={nonce} />

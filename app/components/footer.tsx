@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { footerComingSoon, footerLegalLinks, footerNavigation } from "~/content/navigation";
 import * as styles from "./footer.css";
 
-export function Footer() {
+export function Footer({ year }: { year: number }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -44,7 +44,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className={styles.bottom}>© {new Date().getFullYear()} GenMarket. All prices in GBP.</p>
+      <p className={styles.bottom}>© {year} GenMarket. All prices in GBP.</p>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { AuctionLiveState } from "~/models/auction.server";
+import { useServerClock } from "~/utils/server-clock";
 
 /** How often an open page asks for the auction's state while its tab is visible. */
 export const LIVE_POLL_MS = 2_000;
@@ -12,20 +13,15 @@ export const liveHref = (auctionId: string) => `/auctions/${auctionId}/live`;
  * by. Rendered first from the loader's state (so server and browser agree); once hydrated it
  * asks the live route every LIVE_POLL_MS while the tab is visible (and at once when it comes
  * back into view), and a new loader state (after the member's own bid) replaces it. The
- * clock is the server's: the offset between its `now` and the browser's clock when the
- * answer arrived, added to the browser's clock every second, so neither the browser's time
- * zone nor a wrong clock changes what the page says.
+ * clock is the server's (useServerClock, from the latest answer's `now`), so neither the
+ * browser's time zone nor a wrong clock changes what the page says.
  */
 export function useLiveAuction(auctionId: string, initial: AuctionLiveState) {
   const [state, setState] = useState(initial);
-  const [nowMs, setNowMs] = useState(() => Date.parse(initial.now));
-  const offset = useRef<number | null>(null);
+  const nowMs = useServerClock(state.now);
 
   // The loader's state is newer than the last poll when it changes (a bid, a reload).
-  useEffect(() => {
-    setState(initial);
-    offset.current = Date.parse(initial.now) - Date.now();
-  }, [initial]);
+  useEffect(() => setState(initial), [initial]);
 
   useEffect(() => {
     let stopped = false;
@@ -38,7 +34,6 @@ export function useLiveAuction(auctionId: string, initial: AuctionLiveState) {
         if (!response.ok || stopped) return;
         const next = (await response.json()) as AuctionLiveState;
         if (stopped) return;
-        offset.current = Date.parse(next.now) - Date.now();
         setState(next);
       } catch {
         // Offline or aborted: the next poll tries again.
@@ -58,13 +53,6 @@ export function useLiveAuction(auctionId: string, initial: AuctionLiveState) {
       document.removeEventListener("visibilitychange", onVisibility);
     };
   }, [auctionId]);
-
-  useEffect(() => {
-    const tick = () => setNowMs(Date.now() + (offset.current ?? 0));
-    tick();
-    const timer = window.setInterval(tick, 1_000);
-    return () => window.clearInterval(timer);
-  }, []);
 
   return { state, nowMs };
 }
