@@ -16,4 +16,6 @@ export const testPorts = {
   /** npm run bench: its local backend and wrangler dev (not a test, but run beside them). */
   benchBackend: 56100 + offset,
   benchApp: 8600 + offset,
+  /** npm run bench's PostgreSQL 15 cluster (the auctions case, where it is installed). */
+  benchPostgres: 56110 + offset,
 };

@@ -1,0 +1,337 @@
+// The auctions case of npm run bench (scripts/bench.mjs): a stack with a few hundred
+// generated auctions and their bid histories on top of the seed (generate-auctions.sql) and
+// 50 bidder accounts (BENCH_BIDDERS), on PGlite and, where it is installed, on PostgreSQL 15
+// too (the stacks take turns, so whatever else the machine is doing weighs on both alike):
+//
+// 1. the auction page and its live JSON, timed in turns with a static file from the same
+//    server: for a visitor (rendered: the request carries a cookie, so the edge cache never
+//    answers it; and from the edge cache, where the page is kept for a second), and for a
+//    signed-in bidder (always rendered: their page is private). Time to first byte (the
+//    response's headers) and to the last byte;
+// 2. rounds of bidding: every bidder loads the page (all at once) and reads its form's
+//    submission id, the minimum bid and whether it leads; then every bidder that does not
+//    lead posts a bid, all at once, as the bid form does with JavaScript (a fetcher post to
+//    the page's action). Amounts are the minimum plus 0 to 49 increments in a random order,
+//    so a few are taken in each round and the rest are too low by the time they arrive.
+//    Each round also fetches the static file 50 times at once, for scale;
+// 3. checks, which fail the run: every answer is either a placed bid or 'Bid too low' (any
+//    other answer, a 5xx above all, is counted and fails it); the auction's history is
+//    strictly increasing; each placed bid is in it exactly once and nothing else was added
+//    (plain bids from a bidder who does not lead add one row each); bid_count and
+//    current_bid agree with the history.
+//
+// Sessions are made from Node with the app's own cookie format (tests/support/session.ts,
+// straight to the local backend, whose Auth counts sign-ins per X-Forwarded-For address and
+// not at all without one), never through the login form and its rate limit. Each bidder
+// sends its own CF-Connecting-IP (a test address, 198.18.0.0/15), as Cloudflare would.
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { testPorts } from "../../tests/ports.js";
+import { serviceRoleClient } from "../../tests/support/backend.ts";
+import { createMember } from "../../tests/support/factories.ts";
+import { appClient } from "../../tests/support/http.ts";
+import { ms, staticFile, summarise, time } from "./common.mjs";
+
+/** The auction the case times and bids on: auction 1 of generate-auctions.sql. */
+const auctionId = "50000000-0000-4000-8000-000000000001";
+const page = `/auctions/${auctionId}`;
+const live = `${page}/live`;
+/** Where the bid form posts with JavaScript (a fetcher): the page's action, answering JSON. */
+const bidAction = `${page}?_data=${encodeURIComponent("routes/auctions.$id")}`;
+/** A browser's user agent: the app sends bots the whole document at once, people a stream. */
+const userAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+// Any cookie keeps a request away from the edge cache (server.ts).
+const renderedCookie = "bench=rendered";
+
+/**
+ * The stacks the case needs (its SQL written into workDir) and how to run it: the local
+ * backend on PGlite, as `npm run dev` runs it, and, where the PostgreSQL 15 server is
+ * installed (and BENCH_POSTGRES is not 0), the same backend on a throwaway PostgreSQL 15
+ * cluster (DATABASE_URL, a pool of connections), which can run requests side by side
+ * where PGlite runs one at a time.
+ */
+export function auctionsCase({ auctions, bidders: bidderCount, rounds, runs, warmups, workDir }) {
+  const generated = join(workDir, "auctions.sql");
+  writeFileSync(generated, readFileSync("scripts/bench/generate-auctions.sql", "utf8").replaceAll("{{auctions}}", String(auctions)));
+  const postgres = process.env.BENCH_POSTGRES === "0" ? null : postgres15Cluster();
+  const stacks = [
+    { name: "auctions-pglite", label: "PGlite (the local backend as npm run dev runs it)", sqlFiles: [generated] },
+    ...(postgres
+      ? [{ name: "auctions-pg15", label: "PostgreSQL 15 (the same backend on a real server)", sqlFiles: [generated], ...postgres.stackOptions }]
+      : []),
+  ];
+  if (!postgres) console.log("auctions: PostgreSQL 15 is not installed (or BENCH_POSTGRES=0): PGlite only.");
+
+  async function run(started) {
+    console.log(`${auctions} generated auctions on each stack; making ${bidderCount} bidders with sessions on each…`);
+    const sides = await Promise.all(
+      started.map(async (stack, index) => ({ stack, label: stacks[index].label, bidders: await makeBidders(stack) })),
+    );
+    const timings = await timePages(sides);
+    const bidding = await bidRounds(sides);
+    const failures = [];
+    for (const [index, side] of sides.entries()) {
+      const checks = await checkHistory(serviceRoleClient(side.stack.backendUrl), side.bidders, bidding[index]);
+      console.log(`\n--- ${side.label} ---`);
+      report(timings[index], bidding[index], checks);
+      failures.push(...checks.failures.map((failure) => `${side.label}: ${failure}`));
+    }
+    if (failures.length > 0) throw new Error(`auctions: ${failures.join("; ")}`);
+  }
+
+  /** Members with sessions, ten at a time, each with a client address of its own. */
+  async function makeBidders(stack) {
+    const admin = serviceRoleClient(stack.backendUrl);
+    const app = appClient(stack.url, stack.backendUrl);
+    const bidders = [];
+    for (let first = 0; first < bidderCount; first += 10) {
+      const batch = Array.from({ length: Math.min(10, bidderCount - first) }, (_, offset) => first + offset);
+      bidders.push(
+        ...(await Promise.all(
+          batch.map(async (index) => {
+            const member = await createMember(admin, { fullName: `Bench Bidder ${index + 1}`, label: "bench-bidder" });
+            // A distinct test address per bidder (198.18.0.0/15), as Cloudflare's CF-Connecting-IP.
+            const client = app.from(`198.18.${Math.floor(index / 250)}.${1 + (index % 250)}`);
+            const jar = await client.signIn(member);
+            return { index, member, client, cookie: jar.header() };
+          }),
+        )),
+      );
+    }
+    return bidders;
+  }
+
+  /** The pages, each `runs` times after warm-ups, in turns between cases and stacks: first byte and last byte. */
+  async function timePages(sides) {
+    const cases = [
+      { name: "static file", path: staticFile, headers: () => ({}) },
+      { name: "auction page, visitor, rendered", path: page, headers: () => ({ Cookie: renderedCookie }) },
+      { name: "auction page, visitor, edge cache", path: page, headers: () => ({}), cached: true },
+      { name: "auction page, signed-in bidder", path: page, headers: (bidder) => ({ Cookie: bidder.cookie }) },
+      { name: "live JSON, visitor, rendered", path: live, headers: () => ({ Cookie: renderedCookie }) },
+      { name: "live JSON, visitor, edge cache", path: live, headers: () => ({}), cached: true },
+      { name: "live JSON, signed-in bidder", path: live, headers: (bidder) => ({ Cookie: bidder.cookie }) },
+    ];
+    const results = sides.map(() => cases.map(() => ({ firstByte: [], elapsed: [], answers: 0 })));
+    for (let i = 0; i < warmups + runs; i++) {
+      for (const [side, { stack, bidders }] of sides.entries()) {
+        for (const [index, { path, headers, cached }] of cases.entries()) {
+          const init = { headers: { "User-Agent": userAgent, ...headers(bidders[i % bidders.length]) } };
+          const { firstByte, elapsed, response } = await time(stack.url + path, init);
+          if (i < warmups) continue;
+          const result = results[side][index];
+          result.answers++;
+          // The edge cache (workerd's, as Cloudflare's) marks what it answers itself; the page
+          // is kept for a second, so some visitors' requests are rendered: timed apart.
+          if (cached && response.headers.get("CF-Cache-Status") !== "HIT") continue;
+          result.firstByte.push(firstByte);
+          result.elapsed.push(elapsed);
+        }
+      }
+    }
+    return results.map((side) =>
+      cases.map((entry, index) => ({
+        ...entry,
+        firstByte: summarise(side[index].firstByte),
+        elapsed: summarise(side[index].elapsed),
+        answers: side[index].answers,
+      })),
+    );
+  }
+
+  /** Rounds of bids from every bidder not leading, all posted at once; the stacks take turns. */
+  async function bidRounds(sides) {
+    const results = sides.map(() => ({ answers: [], pageLoads: [], staticBursts: [] }));
+    for (let round = 1; round <= rounds; round++) {
+      for (const [side, { stack, bidders }] of sides.entries()) {
+        const { answers, pageLoads, staticBursts } = results[side];
+        // Every bidder opens the page (at once, as a crowd would) and reads its form.
+        const forms = await Promise.all(
+          bidders.map(async (bidder) => {
+            const { body, elapsed } = await time(stack.url + page, { headers: { "User-Agent": userAgent, Cookie: bidder.cookie } });
+            pageLoads.push(elapsed);
+            return { bidder, ...readForm(body) };
+          }),
+        );
+        const posting = forms.filter((form) => !form.leading);
+        const ranks = shuffle(posting.map((_, index) => index));
+        const posts = posting.map((form, index) => ({ ...form, amount: form.minimum + ranks[index] * form.increment, round }));
+        // All at once: each request starts before any answer comes back.
+        answers.push(...(await Promise.all(posts.map((post) => postBid(stack, post)))));
+        staticBursts.push(
+          ...(await Promise.all(
+            bidders.map(async () => (await time(stack.url + staticFile, { headers: { "User-Agent": userAgent } })).elapsed),
+          )),
+        );
+      }
+    }
+    return results.map(({ answers, pageLoads, staticBursts }) => ({
+      answers,
+      pageLoads: summarise(pageLoads),
+      staticBurst: summarise(staticBursts),
+    }));
+  }
+
+  return { name: "auctions", stacks, run, tearDown: () => postgres?.stop() };
+}
+
+/**
+ * A throwaway PostgreSQL 15 cluster in a folder of its own, started at once (null when the
+ * server is not installed), and how a stack reaches it. Postgres refuses to run as root: as
+ * root, its tools run as the postgres user, as in supabase/postgres15.test.ts.
+ */
+function postgres15Cluster() {
+  const bin = process.env.PG15_BIN ?? "/usr/lib/postgresql/15/bin";
+  if (!existsSync(join(bin, "initdb"))) return null;
+  const dir = mkdtempSync(join(tmpdir(), "genmarket-bench-pg15-"));
+  chmodSync(dir, 0o777);
+  const asPostgres = (command) => {
+    const result =
+      process.getuid?.() === 0
+        ? spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", command], { encoding: "utf8" })
+        : spawnSync("/bin/sh", ["-c", command], { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${command}\n${result.stdout}\n${result.stderr}`);
+  };
+  const port = testPorts.benchPostgres;
+  asPostgres(`${bin}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null`);
+  asPostgres(`${bin}/pg_ctl -D ${dir}/data -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1" -w -l ${dir}/log start >/dev/null`);
+  return {
+    stackOptions: { databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir: join(dir, "files") },
+    stop: () => {
+      asPostgres(`${bin}/pg_ctl -D ${dir}/data -m fast -w stop >/dev/null`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What a bidder reads from the page: the form's submission id, the minimum bid and increment, whether it leads. */
+function readForm(html) {
+  const submissionId = html.match(/name="submissionId" value="([0-9a-f-]{36})"/)?.[1];
+  const minimum = html.match(/Enter £([\d,]+) or more\./)?.[1];
+  const increment = html.match(/<dt>Minimum increment<\/dt><dd>£([\d,]+)<\/dd>/)?.[1];
+  if (!submissionId || !minimum || !increment) throw new Error("auctions: the bidder's page has no bid form (submission id, minimum, increment)");
+  const pounds = (text) => Number(text.replaceAll(",", ""));
+  return { submissionId, minimum: pounds(minimum), increment: pounds(increment), leading: html.includes("You are the highest bidder.") };
+}
+
+/** One bid as the bid form posts it with JavaScript; the answer classified. */
+async function postBid(stack, { bidder, submissionId, amount, round }) {
+  const started = performance.now();
+  const response = await bidder.client.fetch(bidAction, {
+    method: "POST",
+    headers: {
+      "User-Agent": userAgent,
+      Origin: stack.url,
+      Cookie: bidder.cookie,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ intent: "bid", submissionId, bidAmount: String(amount) }),
+  });
+  const text = await response.text();
+  const elapsed = performance.now() - started;
+  let data = null;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // not JSON: an error page, classified below
+  }
+  const kind =
+    response.status === 200 && data?.bid?.outcome === "leading"
+      ? "placed"
+      : response.status === 400 && data?.result?.error?.[""]?.[0] === "Bid too low"
+        ? "too low"
+        : "unexpected";
+  return { bidderId: bidder.member.id, amount, round, status: response.status, kind, elapsed, data, text: text.slice(0, 200) };
+}
+
+/** The auction's history and row against what the answers said. */
+async function checkHistory(admin, bidders, { answers }) {
+  const failures = [];
+  const bids = await admin.from("bids").select("bidder_id, amount, created_at").eq("auction_id", auctionId).order("created_at");
+  const auction = await admin.from("auction_listings").select("current_bid, bid_count").eq("id", auctionId).single();
+  if (bids.error || auction.error) throw new Error(`auctions: reading the history: ${JSON.stringify(bids.error ?? auction.error)}`);
+  const history = bids.data;
+
+  const increasing = history.every((bid, index) => index === 0 || bid.amount > history[index - 1].amount);
+  if (!increasing) failures.push("the history is not strictly increasing");
+
+  const benchBidders = new Set(bidders.map((bidder) => bidder.member.id));
+  const key = (bidderId, amount) => `${bidderId}:${amount}`;
+  const added = history.filter((bid) => benchBidders.has(bid.bidder_id)).map((bid) => key(bid.bidder_id, bid.amount)).sort();
+  const placed = answers.filter((answer) => answer.kind === "placed").map((answer) => key(answer.bidderId, answer.amount)).sort();
+  const matches = added.length === placed.length && added.every((entry, index) => entry === placed[index]);
+  if (!matches) failures.push(`${placed.length} bids answered as placed, ${added.length} added to the history`);
+
+  const last = history.at(-1);
+  if (auction.data.bid_count !== history.length) failures.push(`bid_count ${auction.data.bid_count}, history ${history.length}`);
+  if (auction.data.current_bid !== last?.amount) failures.push(`current_bid ${auction.data.current_bid}, last bid ${last?.amount}`);
+
+  const unexpected = answers.filter((answer) => answer.kind === "unexpected");
+  const serverErrors = unexpected.filter((answer) => answer.status >= 500);
+  if (serverErrors.length > 0) failures.push(`${serverErrors.length} bid answers were server errors (${serverErrors[0].status}: ${serverErrors[0].text})`);
+  const others = unexpected.filter((answer) => answer.status < 500);
+  if (others.length > 0) failures.push(`${others.length} bid answers were neither placed nor too low (${others[0].status}: ${others[0].text})`);
+
+  return { failures, increasing, historyLength: history.length, placed: placed.length, added: added.length, finalBid: last?.amount, auction: auction.data };
+}
+
+function report(timings, { answers, pageLoads, staticBurst }, checks) {
+  const file = timings.find((entry) => entry.path === staticFile);
+  const ratio = (value, base) => `${(value / base).toFixed(1)}×`.padStart(6);
+  console.log(`\nAuction page and live JSON, timed in turns (median / p95; × the static file's median)`);
+  console.log(`  ${"".padEnd(36)}  ${"first byte".padEnd(30)}  ${"whole answer".padEnd(30)}`);
+  for (const entry of timings) {
+    const cells = [entry.firstByte, entry.elapsed].map(
+      (summary, index) => `${ms(summary.median)} / ${ms(summary.p95)} ${ratio(summary.median, index === 0 ? file.firstByte.median : file.elapsed.median)}`,
+    );
+    const hits = entry.cached ? `  (${entry.elapsed.samples.length} of ${entry.answers} were cache hits; misses left out)` : "";
+    console.log(`  ${entry.name.padEnd(36)}  ${cells.join("  ")}${hits}`);
+  }
+
+  const byKind = (kind) => answers.filter((answer) => answer.kind === kind);
+  const statuses = {};
+  for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+  const rounds = new Set(answers.map((answer) => answer.round)).size;
+  console.log(`\nBids: ${rounds} rounds, up to ${Math.max(...countBy(answers, "round"))} bidders posting at once (whole answer, median / p95)`);
+  const line = (name, samples) => {
+    if (samples.length === 0) return console.log(`  ${name.padEnd(36)}  none`);
+    const summary = summarise(samples);
+    console.log(
+      `  ${name.padEnd(36)}  ${ms(summary.median)} / ${ms(summary.p95)}  ${ratio(summary.median, file.elapsed.median)} the static file, ${ratio(summary.median, staticBurst.median)} the static file 50 at once  (${samples.length})`,
+    );
+  };
+  line("every bid answer", answers.map((answer) => answer.elapsed));
+  line("placed", byKind("placed").map((answer) => answer.elapsed));
+  line("too low", byKind("too low").map((answer) => answer.elapsed));
+  console.log(`  ${"page for every bidder at once".padEnd(36)}  ${ms(pageLoads.median)} / ${ms(pageLoads.p95)}`);
+  console.log(`  ${"static file, 50 at once".padEnd(36)}  ${ms(staticBurst.median)} / ${ms(staticBurst.p95)}`);
+  const nonSuccess = Object.entries(statuses).filter(([status]) => Number(status) >= 400);
+  console.log(`  answers by status: ${Object.entries(statuses).map(([status, count]) => `${status} × ${count}`).join(", ")}`);
+  console.log(
+    `  non-2xx/3xx answers: ${nonSuccess.reduce((sum, [, count]) => sum + count, 0)} (${byKind("too low").length} 'Bid too low', ${byKind("unexpected").length} unexpected)`,
+  );
+
+  console.log(`\nChecks against the database`);
+  console.log(`  history strictly increasing: ${checks.increasing ? "yes" : "NO"} (${checks.historyLength} bids, last £${checks.finalBid?.toLocaleString("en-GB")})`);
+  console.log(`  bids answered as placed: ${checks.placed}; added to the history by the bidders: ${checks.added}`);
+  console.log(`  auction row: bid_count ${checks.auction.bid_count}, current_bid £${checks.auction.current_bid?.toLocaleString("en-GB")}`);
+  console.log(checks.failures.length === 0 ? "  all checks passed" : `  FAILED: ${checks.failures.join("; ")}`);
+}
+
+function countBy(items, field) {
+  const counts = new Map();
+  for (const item of items) counts.set(item[field], (counts.get(item[field]) ?? 0) + 1);
+  return [...counts.values()];
+}
+
+/** A random order (Fisher–Yates). */
+function shuffle(values) {
+  const result = [...values];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [result[i], result[j]] = [result[j], result[i]];
+  }
+  return result;
+}
