@@ -56,7 +56,7 @@ from generate_series(1, {{listings}}) as n,
   ) as lists;
 
 insert into public.listing_photos (listing_id, storage_path, position, alt)
-select l.id, 'seed/' || kind.file || '-' || (1 + (photo.position + g.n) % 4) || '.svg', photo.position,
+select l.id, 'seed/' || kind.file || '-' || (1 + (photo.position + g.n) % 4) || '.png', photo.position,
   'Photo ' || (photo.position + 1) || ' of ' || l.title
 from public.generator_listings l
   cross join lateral (select ('x' || right(l.id::text, 12))::bit(48)::bigint as n) as g
