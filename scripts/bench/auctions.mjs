@@ -29,7 +29,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { testPorts } from "../../tests/ports.js";
-import { serviceRoleClient } from "../../tests/support/backend.ts";
+import { anonClient, localKeys, serviceRoleClient } from "../../tests/support/backend.ts";
 import { createMember } from "../../tests/support/factories.ts";
 import { appClient } from "../../tests/support/http.ts";
 import { ms, staticFile, summarise, time } from "./common.mjs";
@@ -95,7 +95,10 @@ export function auctionsCase({ auctions, bidders: bidderCount, rounds, runs, war
             // A distinct test address per bidder (198.18.0.0/15), as Cloudflare's CF-Connecting-IP.
             const client = app.from(`198.18.${Math.floor(index / 250)}.${1 + (index % 250)}`);
             const jar = await client.signIn(member);
-            return { index, member, client, cookie: jar.header() };
+            // A second session (another device, say) for bids straight to the backend.
+            const { data, error } = await anonClient(stack.backendUrl).auth.signInWithPassword(member);
+            if (error) throw new Error(`auctions: signing in ${member.email}: ${error.message}`);
+            return { index, member, client, cookie: jar.header(), accessToken: data.session.access_token };
           }),
         )),
       );
@@ -160,6 +163,16 @@ export function auctionsCase({ auctions, bidders: bidderCount, rounds, runs, war
         const posts = posting.map((form, index) => ({ ...form, amount: form.minimum + ranks[index] * form.increment, round }));
         // All at once: each request starts before any answer comes back.
         answers.push(...(await Promise.all(posts.map((post) => postBid(stack, post)))));
+        // The same again straight to the backend (place_bid through its REST API, no Worker):
+        // how much of the time is the database's, row lock included.
+        const { minimum, increment, leader } = await auctionNow(stack);
+        const direct = bidders.filter((bidder) => bidder.member.id !== leader);
+        const directRanks = shuffle(direct.map((_, index) => index));
+        answers.push(
+          ...(await Promise.all(
+            direct.map((bidder, index) => placeBidDirect(stack, { bidder, amount: minimum + directRanks[index] * increment, round })),
+          )),
+        );
         staticBursts.push(
           ...(await Promise.all(
             bidders.map(async () => (await time(stack.url + staticFile, { headers: { "User-Agent": userAgent } })).elapsed),
@@ -243,7 +256,39 @@ async function postBid(stack, { bidder, submissionId, amount, round }) {
       : response.status === 400 && data?.result?.error?.[""]?.[0] === "Bid too low"
         ? "too low"
         : "unexpected";
-  return { bidderId: bidder.member.id, amount, round, status: response.status, kind, elapsed, data, text: text.slice(0, 200) };
+  return { via: "app", bidderId: bidder.member.id, amount, round, status: response.status, kind, elapsed, text: text.slice(0, 200) };
+}
+
+/** The next minimum bid, its increment and who leads, as the database has them now (service role). */
+async function auctionNow(stack) {
+  const admin = serviceRoleClient(stack.backendUrl);
+  const [page, leader] = await Promise.all([
+    admin.rpc("auction_page", { p_auction_id: auctionId, p_history_limit: 1 }),
+    admin.from("auction_maximums").select("bidder_id").eq("auction_id", auctionId).order("max_amount", { ascending: false }).order("set_at").limit(1).single(),
+  ]);
+  if (page.error || leader.error) throw new Error(`auctions: reading the auction: ${JSON.stringify(page.error ?? leader.error)}`);
+  return { minimum: page.data.minimum_bid, increment: page.data.increment, leader: leader.data.bidder_id };
+}
+
+/** One bid straight to the backend's place_bid with the bidder's own session, as the Worker makes it. */
+async function placeBidDirect(stack, { bidder, amount, round }) {
+  const started = performance.now();
+  const response = await fetch(`${stack.backendUrl}/rest/v1/rpc/place_bid`, {
+    method: "POST",
+    headers: { apikey: localKeys.anonKey, Authorization: `Bearer ${bidder.accessToken}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ p_auction_id: auctionId, p_amount: amount, p_max_amount: null, p_submission_id: crypto.randomUUID() }),
+  });
+  const text = await response.text();
+  const elapsed = performance.now() - started;
+  let data = null;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // not JSON: classified below
+  }
+  const outcome = response.status === 200 ? data?.outcome : undefined;
+  const kind = outcome === "leading" ? "placed" : outcome === "too_low" ? "too low" : "unexpected";
+  return { via: "backend", bidderId: bidder.member.id, amount, round, status: response.status, kind, elapsed, text: text.slice(0, 200) };
 }
 
 /** The auction's history and row against what the answers said. */
@@ -290,11 +335,9 @@ function report(timings, { answers, pageLoads, staticBurst }, checks) {
     console.log(`  ${entry.name.padEnd(36)}  ${cells.join("  ")}${hits}`);
   }
 
-  const byKind = (kind) => answers.filter((answer) => answer.kind === kind);
-  const statuses = {};
-  for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
   const rounds = new Set(answers.map((answer) => answer.round)).size;
-  console.log(`\nBids: ${rounds} rounds, up to ${Math.max(...countBy(answers, "round"))} bidders posting at once (whole answer, median / p95)`);
+  const atOnce = Math.max(...countBy(answers, (answer) => `${answer.via}:${answer.round}`));
+  console.log(`\nBids: ${rounds} rounds, up to ${atOnce} bidders posting at once (whole answer, median / p95)`);
   const line = (name, samples) => {
     if (samples.length === 0) return console.log(`  ${name.padEnd(36)}  none`);
     const summary = summarise(samples);
@@ -302,16 +345,22 @@ function report(timings, { answers, pageLoads, staticBurst }, checks) {
       `  ${name.padEnd(36)}  ${ms(summary.median)} / ${ms(summary.p95)}  ${ratio(summary.median, file.elapsed.median)} the static file, ${ratio(summary.median, staticBurst.median)} the static file 50 at once  (${samples.length})`,
     );
   };
-  line("every bid answer", answers.map((answer) => answer.elapsed));
-  line("placed", byKind("placed").map((answer) => answer.elapsed));
-  line("too low", byKind("too low").map((answer) => answer.elapsed));
+  for (const [via, title] of [["app", "through the app (the bid form's post)"], ["backend", "straight to the backend (place_bid, no Worker)"]]) {
+    const mine = answers.filter((answer) => answer.via === via);
+    const of = (kind) => mine.filter((answer) => answer.kind === kind);
+    console.log(`  ${title}`);
+    line("  every bid answer", mine.map((answer) => answer.elapsed));
+    line("  placed", of("placed").map((answer) => answer.elapsed));
+    line("  too low", of("too low").map((answer) => answer.elapsed));
+    const statuses = countBy(mine, (answer) => answer.status, true);
+    const failed = mine.filter((answer) => answer.status >= 400).length;
+    console.log(
+      `    answers by status: ${statuses.map(([status, count]) => `${status} × ${count}`).join(", ")}; non-2xx/3xx: ${failed}; ` +
+        `${of("placed").length} placed, ${of("too low").length} 'Bid too low', ${of("unexpected").length} unexpected`,
+    );
+  }
   console.log(`  ${"page for every bidder at once".padEnd(36)}  ${ms(pageLoads.median)} / ${ms(pageLoads.p95)}`);
   console.log(`  ${"static file, 50 at once".padEnd(36)}  ${ms(staticBurst.median)} / ${ms(staticBurst.p95)}`);
-  const nonSuccess = Object.entries(statuses).filter(([status]) => Number(status) >= 400);
-  console.log(`  answers by status: ${Object.entries(statuses).map(([status, count]) => `${status} × ${count}`).join(", ")}`);
-  console.log(
-    `  non-2xx/3xx answers: ${nonSuccess.reduce((sum, [, count]) => sum + count, 0)} (${byKind("too low").length} 'Bid too low', ${byKind("unexpected").length} unexpected)`,
-  );
 
   console.log(`\nChecks against the database`);
   console.log(`  history strictly increasing: ${checks.increasing ? "yes" : "NO"} (${checks.historyLength} bids, last £${checks.finalBid?.toLocaleString("en-GB")})`);
@@ -320,10 +369,11 @@ function report(timings, { answers, pageLoads, staticBurst }, checks) {
   console.log(checks.failures.length === 0 ? "  all checks passed" : `  FAILED: ${checks.failures.join("; ")}`);
 }
 
-function countBy(items, field) {
+/** How many items share each key: the counts, or [key, count] pairs in key order. */
+function countBy(items, keyOf, withKeys = false) {
   const counts = new Map();
-  for (const item of items) counts.set(item[field], (counts.get(item[field]) ?? 0) + 1);
-  return [...counts.values()];
+  for (const item of items) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
+  return withKeys ? [...counts].sort(([a], [b]) => (a < b ? -1 : 1)) : [...counts.values()];
 }
 
 /** A random order (Fisher–Yates). */
