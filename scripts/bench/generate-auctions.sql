@@ -6,9 +6,10 @@
 -- values.
 --
 -- Auction 1 (50000000-0000-4000-8000-000000000001) is the one the bench times and bids on:
--- open for 3 more days, starting at £5,000 with 24 bids and a £250,000 reserve, so the rounds
--- of bids never meet it. Its history's maximums are its bids (no hidden proxy), so each
--- accepted plain bid adds exactly one row, which the bench checks.
+-- open for 3 more days, starting at £5,000 with 24 bids and a £1,000,000 reserve, which the
+-- bench's rounds of bids (about £400,000 at most with the defaults) never reach, so its page
+-- reads alike throughout. Its history's maximums are its bids (no hidden proxy), so each
+-- accepted plain bid adds exactly one row at its amount, which the bench checks.
 insert into public.auction_listings (
   id, seller_id, title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition,
   location, warranty_length, starting_price, reserve_price, admin_fee_paid, admin_fee_amount,
@@ -31,7 +32,7 @@ select
   places[1 + (n / 2) % cardinality(places)],
   warranties[1 + (n / 17) % cardinality(warranties)],
   start,
-  case when n = 1 then 250000 when n % 3 = 0 then null else start * 2 end,
+  case when n = 1 then 1000000 when n % 3 = 0 then null else start * 2 end,
   true,
   49.95,
   ends,
