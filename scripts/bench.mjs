@@ -84,7 +84,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  for (const stack of started) stack.stop();
+  await Promise.all(started.map((stack) => stack.stop()));
   for (const benchCase of cases) benchCase.tearDown?.();
   rmSync(workDir, { recursive: true, force: true });
 }

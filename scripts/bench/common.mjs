@@ -14,15 +14,24 @@ function startProcess(command, args, env = {}) {
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
   return {
     child,
     output: () => output,
-    stop: () => {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
+    /** Stops it and waits until it has gone (killed after 10 s), so its port is free for the next run. */
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      signal("SIGTERM");
+      const timer = setTimeout(() => signal("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }
@@ -73,13 +82,13 @@ export async function startStack({ name, index, workDir, sqlFiles, databaseUrl, 
     name,
     url: `http://127.0.0.1:${appPort}`,
     backendUrl: `http://127.0.0.1:${backendPort}`,
-    stop: () => (app.stop(), backend.stop()),
+    stop: () => Promise.all([app.stop(), backend.stop()]),
   };
   try {
     await waitFor(`${stack.backendUrl}/health`, backend, 600_000);
     await waitFor(`${stack.url}${staticFile}`, app, 60_000);
   } catch (error) {
-    stack.stop();
+    await stack.stop();
     throw error;
   }
   return stack;
