@@ -6,8 +6,8 @@
 // 1. the auction page and its live JSON, timed in turns with a static file from the same
 //    server: for a visitor (rendered: the request carries a cookie, so the edge cache never
 //    answers it; and from the edge cache, where the page is kept for a second), and for a
-//    signed-in bidder (always rendered: their page is private). Time to first byte (the
-//    response's headers) and to the last byte;
+//    signed-in bidder (always rendered: their page is private); and, for scale, /auctions.
+//    Time to first byte (the response's headers) and to the last byte;
 // 2. rounds of bidding: every bidder loads the page (all at once) and reads its form's
 //    submission id, the minimum bid and whether it leads; then every bidder that does not
 //    lead posts a bid, all at once, as the bid form does with JavaScript (a fetcher post to
@@ -116,6 +116,9 @@ export function auctionsCase({ auctions, bidders: bidderCount, rounds, runs, war
       { name: "live JSON, visitor, rendered", path: live, headers: () => ({ Cookie: renderedCookie }) },
       { name: "live JSON, visitor, edge cache", path: live, headers: () => ({}), cached: true },
       { name: "live JSON, signed-in bidder", path: live, headers: (bidder) => ({ Cookie: bidder.cookie }) },
+      // For scale: the browse page over the generated auctions, the first page by ending soonest.
+      { name: "/auctions, visitor, rendered", path: "/auctions", headers: () => ({ Cookie: renderedCookie }) },
+      { name: "/auctions, visitor, edge cache", path: "/auctions", headers: () => ({}), cached: true },
     ];
     const results = sides.map(() => cases.map(() => ({ firstByte: [], elapsed: [], answers: 0 })));
     for (let i = 0; i < warmups + runs; i++) {
@@ -325,7 +328,7 @@ async function checkHistory(admin, bidders, { answers }) {
 function report(timings, { answers, pageLoads, staticBurst }, checks) {
   const file = timings.find((entry) => entry.path === staticFile);
   const ratio = (value, base) => `${(value / base).toFixed(1)}×`.padStart(6);
-  console.log(`\nAuction page and live JSON, timed in turns (median / p95; × the static file's median)`);
+  console.log(`\nPages, timed in turns (median / p95; × the static file's median)`);
   console.log(`  ${"".padEnd(36)}  ${"first byte".padEnd(30)}  ${"whole answer".padEnd(30)}`);
   for (const entry of timings) {
     const cells = [entry.firstByte, entry.elapsed].map(
@@ -337,7 +340,7 @@ function report(timings, { answers, pageLoads, staticBurst }, checks) {
 
   const rounds = new Set(answers.map((answer) => answer.round)).size;
   const atOnce = Math.max(...countBy(answers, (answer) => `${answer.via}:${answer.round}`));
-  console.log(`\nBids: ${rounds} rounds, up to ${atOnce} bidders posting at once (whole answer, median / p95)`);
+  console.log(`\nBids: ${rounds} round(s), up to ${atOnce} bidders posting at once (whole answer, median / p95)`);
   const line = (name, samples) => {
     if (samples.length === 0) return console.log(`  ${name.padEnd(36)}  none`);
     const summary = summarise(samples);
