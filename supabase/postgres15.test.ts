@@ -3,43 +3,24 @@
  * runs, where PGlite is Postgres 18), through the local backend's DATABASE_URL path.
  * Needs the PostgreSQL 15 server binaries (Debian: postgresql-15; .ci/run installs them).
  */
-import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testPorts } from "../tests/ports.js";
+import { postgres15Installed, startPostgres15 } from "../tests/support/postgres15.ts";
 import { asRole, openDatabase, type Database, type RequestIdentity } from "./local/db.ts";
 import { migrate } from "./local/migrate.ts";
 
-const BIN = process.env.PG15_BIN ?? "/usr/lib/postgresql/15/bin";
-const available = existsSync(join(BIN, "initdb"));
-const PORT = testPorts.postgres15;
-
-/** Postgres refuses to run as root: run its tools as the postgres user when we are root. */
-function runAsPostgres(command: string) {
-  const asRoot = process.getuid?.() === 0;
-  const result = asRoot
-    ? spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", command], { encoding: "utf8" })
-    : spawnSync("/bin/sh", ["-c", command], { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${command}\n${result.stdout}\n${result.stderr}`);
-}
-
-describe.skipIf(!available && !process.env.CI)("migrations on PostgreSQL 15", () => {
-  const dir = mkdtempSync(join(tmpdir(), "genmarket-pg15-"));
+describe.skipIf(!postgres15Installed && !process.env.CI)("migrations on PostgreSQL 15", () => {
+  let cluster: ReturnType<typeof startPostgres15> | undefined;
   let db: Database;
 
   beforeAll(async () => {
-    chmodSync(dir, 0o777);
-    runAsPostgres(`${BIN}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null`);
-    runAsPostgres(`${BIN}/pg_ctl -D ${dir}/data -o "-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1" -w -l ${dir}/log start >/dev/null`);
-    db = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${PORT}/postgres` });
+    cluster = startPostgres15(testPorts.postgres15);
+    db = await openDatabase({ databaseUrl: cluster.databaseUrl });
   }, 60_000);
 
   afterAll(async () => {
     await db?.close();
-    if (existsSync(`${dir}/data`)) runAsPostgres(`${BIN}/pg_ctl -D ${dir}/data -m fast -w stop >/dev/null`);
-    rmSync(dir, { recursive: true, force: true });
+    cluster?.stop();
   });
 
   test("bootstrap, migrations and seed apply cleanly, and a second run changes nothing", async () => {

@@ -24,14 +24,13 @@
 // straight to the local backend, whose Auth counts sign-ins per X-Forwarded-For address and
 // not at all without one), never through the login form and its rate limit. Each bidder
 // sends its own CF-Connecting-IP (a test address, 198.18.0.0/15), as Cloudflare would.
-import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { testPorts } from "../../tests/ports.js";
 import { anonClient, localKeys, serviceRoleClient } from "../../tests/support/backend.ts";
 import { createMember } from "../../tests/support/factories.ts";
 import { appClient } from "../../tests/support/http.ts";
+import { postgres15Installed, startPostgres15 } from "../../tests/support/postgres15.ts";
 import { ms, staticFile, summarise, time } from "./common.mjs";
 
 /** The auction the case times and bids on: auction 1 of generate-auctions.sql. */
@@ -55,11 +54,17 @@ const renderedCookie = "bench=rendered";
 export function auctionsCase({ auctions, bidders: bidderCount, rounds, runs, warmups, workDir }) {
   const generated = join(workDir, "auctions.sql");
   writeFileSync(generated, readFileSync("scripts/bench/generate-auctions.sql", "utf8").replaceAll("{{auctions}}", String(auctions)));
-  const postgres = process.env.BENCH_POSTGRES === "0" ? null : postgres15Cluster();
+  const postgres = process.env.BENCH_POSTGRES !== "0" && postgres15Installed ? startPostgres15(testPorts.benchPostgres) : null;
   const stacks = [
     { name: "auctions-pglite", label: "PGlite (the local backend as npm run dev runs it)", sqlFiles: [generated] },
     ...(postgres
-      ? [{ name: "auctions-pg15", label: "PostgreSQL 15 (the same backend on a real server)", sqlFiles: [generated], ...postgres.stackOptions }]
+      ? [{
+          name: "auctions-pg15",
+          label: "PostgreSQL 15 (the same backend on a real server)",
+          sqlFiles: [generated],
+          databaseUrl: postgres.databaseUrl,
+          dataDir: join(workDir, "pg15-files"),
+        }]
       : []),
   ];
   if (!postgres) console.log("auctions: PostgreSQL 15 is not installed (or BENCH_POSTGRES=0): PGlite only.");
@@ -193,35 +198,6 @@ export function auctionsCase({ auctions, bidders: bidderCount, rounds, runs, war
   return { name: "auctions", stacks, run, tearDown: () => postgres?.stop() };
 }
 
-/**
- * A throwaway PostgreSQL 15 cluster in a folder of its own, started at once (null when the
- * server is not installed), and how a stack reaches it. Postgres refuses to run as root: as
- * root, its tools run as the postgres user, as in supabase/postgres15.test.ts.
- */
-function postgres15Cluster() {
-  const bin = process.env.PG15_BIN ?? "/usr/lib/postgresql/15/bin";
-  if (!existsSync(join(bin, "initdb"))) return null;
-  const dir = mkdtempSync(join(tmpdir(), "genmarket-bench-pg15-"));
-  chmodSync(dir, 0o777);
-  const asPostgres = (command) => {
-    const result =
-      process.getuid?.() === 0
-        ? spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", command], { encoding: "utf8" })
-        : spawnSync("/bin/sh", ["-c", command], { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${command}\n${result.stdout}\n${result.stderr}`);
-  };
-  const port = testPorts.benchPostgres;
-  asPostgres(`${bin}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null`);
-  asPostgres(`${bin}/pg_ctl -D ${dir}/data -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1" -w -l ${dir}/log start >/dev/null`);
-  return {
-    stackOptions: { databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir: join(dir, "files") },
-    stop: () => {
-      asPostgres(`${bin}/pg_ctl -D ${dir}/data -m fast -w stop >/dev/null`);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** What a bidder reads from the page: the form's submission id, the minimum bid and increment, whether it leads. */
 function readForm(html) {
   const submissionId = html.match(/name="submissionId" value="([0-9a-f-]{36})"/)?.[1];
@@ -234,32 +210,32 @@ function readForm(html) {
 
 /** One bid as the bid form posts it with JavaScript; the answer classified. */
 async function postBid(stack, { bidder, submissionId, amount, round }) {
-  const started = performance.now();
-  const response = await bidder.client.fetch(bidAction, {
-    method: "POST",
-    headers: {
-      "User-Agent": userAgent,
-      Origin: stack.url,
-      Cookie: bidder.cookie,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
+  const { status, data, elapsed, text } = await timedPost(bidder.client.fetch, bidAction, {
+    headers: { "User-Agent": userAgent, Origin: stack.url, Cookie: bidder.cookie, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ intent: "bid", submissionId, bidAmount: String(amount) }),
   });
+  const kind =
+    status === 200 && data?.bid?.outcome === "leading"
+      ? "placed"
+      : status === 400 && data?.result?.error?.[""]?.[0] === "Bid too low"
+        ? "too low"
+        : "unexpected";
+  return { via: "app", bidderId: bidder.member.id, amount, round, status, kind, elapsed, text };
+}
+
+/** A POST, timed to its last byte; its body as JSON when it is JSON (an error page is not). */
+async function timedPost(send, url, init) {
+  const started = performance.now();
+  const response = await send(url, { method: "POST", ...init });
   const text = await response.text();
   const elapsed = performance.now() - started;
   let data = null;
   try {
     data = JSON.parse(text);
   } catch {
-    // not JSON: an error page, classified below
+    // left null: classified by the caller
   }
-  const kind =
-    response.status === 200 && data?.bid?.outcome === "leading"
-      ? "placed"
-      : response.status === 400 && data?.result?.error?.[""]?.[0] === "Bid too low"
-        ? "too low"
-        : "unexpected";
-  return { via: "app", bidderId: bidder.member.id, amount, round, status: response.status, kind, elapsed, text: text.slice(0, 200) };
+  return { status: response.status, data, elapsed, text: text.slice(0, 200) };
 }
 
 /** The next minimum bid, its increment and who leads, as the database has them now (service role). */
@@ -275,23 +251,13 @@ async function auctionNow(stack) {
 
 /** One bid straight to the backend's place_bid with the bidder's own session, as the Worker makes it. */
 async function placeBidDirect(stack, { bidder, amount, round }) {
-  const started = performance.now();
-  const response = await fetch(`${stack.backendUrl}/rest/v1/rpc/place_bid`, {
-    method: "POST",
+  const { status, data, elapsed, text } = await timedPost(fetch, `${stack.backendUrl}/rest/v1/rpc/place_bid`, {
     headers: { apikey: localKeys.anonKey, Authorization: `Bearer ${bidder.accessToken}`, "Content-Type": "application/json" },
     body: JSON.stringify({ p_auction_id: auctionId, p_amount: amount, p_max_amount: null, p_submission_id: crypto.randomUUID() }),
   });
-  const text = await response.text();
-  const elapsed = performance.now() - started;
-  let data = null;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    // not JSON: classified below
-  }
-  const outcome = response.status === 200 ? data?.outcome : undefined;
+  const outcome = status === 200 ? data?.outcome : undefined;
   const kind = outcome === "leading" ? "placed" : outcome === "too_low" ? "too low" : "unexpected";
-  return { via: "backend", bidderId: bidder.member.id, amount, round, status: response.status, kind, elapsed, text: text.slice(0, 200) };
+  return { via: "backend", bidderId: bidder.member.id, amount, round, status, kind, elapsed, text };
 }
 
 /** The auction's history and row against what the answers said. */
