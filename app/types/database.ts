@@ -1,0 +1,1310 @@
+// Generated from supabase/migrations by `npm run db:types` (@supabase/postgrest-typegen): do not edit.
+// `npm test` fails when this file differs from what the migrations give.
+
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "12"
+  }
+  public: {
+    Tables: {
+      auction_listings: {
+        Row: {
+          admin_fee_amount: number | null
+          admin_fee_paid: boolean
+          auction_end_date: string
+          bid_count: number
+          brand: string | null
+          condition: string
+          created_at: string
+          current_bid: number | null
+          description: string
+          fuel_type: string
+          hours: number
+          id: string
+          location: string
+          model: string | null
+          phase: string
+          power_kw: number
+          reserve_price: number | null
+          seller_id: string
+          starting_price: number
+          status: string
+          title: string
+          updated_at: string
+          warranty_length: number
+          year: number
+        }
+        Insert: {
+          admin_fee_amount?: number | null
+          admin_fee_paid?: boolean
+          auction_end_date: string
+          bid_count?: number
+          brand?: string | null
+          condition: string
+          created_at?: string
+          current_bid?: number | null
+          description: string
+          fuel_type: string
+          hours: number
+          id?: string
+          location: string
+          model?: string | null
+          phase: string
+          power_kw: number
+          reserve_price?: number | null
+          seller_id: string
+          starting_price: number
+          status?: string
+          title: string
+          updated_at?: string
+          warranty_length?: number
+          year: number
+        }
+        Update: {
+          admin_fee_amount?: number | null
+          admin_fee_paid?: boolean
+          auction_end_date?: string
+          bid_count?: number
+          brand?: string | null
+          condition?: string
+          created_at?: string
+          current_bid?: number | null
+          description?: string
+          fuel_type?: string
+          hours?: number
+          id?: string
+          location?: string
+          model?: string | null
+          phase?: string
+          power_kw?: number
+          reserve_price?: number | null
+          seller_id?: string
+          starting_price?: number
+          status?: string
+          title?: string
+          updated_at?: string
+          warranty_length?: number
+          year?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "auction_listings_seller_id_fkey"
+            columns: ["seller_id"]
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "auction_listings_seller_id_fkey"
+            columns: ["seller_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      auction_maximums: {
+        Row: {
+          auction_id: string
+          bidder_id: string
+          max_amount: number
+          set_at: string
+        }
+        Insert: {
+          auction_id: string
+          bidder_id: string
+          max_amount: number
+          set_at?: string
+        }
+        Update: {
+          auction_id?: string
+          bidder_id?: string
+          max_amount?: number
+          set_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "auction_maximums_auction_id_fkey"
+            columns: ["auction_id"]
+            referencedRelation: "auction_listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "auction_maximums_bidder_id_fkey"
+            columns: ["bidder_id"]
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "auction_maximums_bidder_id_fkey"
+            columns: ["bidder_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      auction_outcomes: {
+        Row: {
+          auction_id: string
+          commission: number | null
+          commission_vat: number | null
+          sale_price: number | null
+          settled_at: string
+          winner_id: string | null
+        }
+        Insert: {
+          auction_id: string
+          commission?: number | null
+          commission_vat?: number | null
+          sale_price?: number | null
+          settled_at?: string
+          winner_id?: string | null
+        }
+        Update: {
+          auction_id?: string
+          commission?: number | null
+          commission_vat?: number | null
+          sale_price?: number | null
+          settled_at?: string
+          winner_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "auction_outcomes_auction_id_fkey"
+            columns: ["auction_id"]
+            referencedRelation: "auction_listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "auction_outcomes_winner_id_fkey"
+            columns: ["winner_id"]
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "auction_outcomes_winner_id_fkey"
+            columns: ["winner_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      auction_photos: {
+        Row: {
+          alt: string | null
+          auction_id: string
+          created_at: string
+          id: string
+          position: number
+          storage_path: string
+        }
+        Insert: {
+          alt?: string | null
+          auction_id: string
+          created_at?: string
+          id?: string
+          position: number
+          storage_path: string
+        }
+        Update: {
+          alt?: string | null
+          auction_id?: string
+          created_at?: string
+          id?: string
+          position?: number
+          storage_path?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "auction_photos_auction_id_fkey"
+            columns: ["auction_id"]
+            referencedRelation: "auction_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      bids: {
+        Row: {
+          amount: number
+          auction_id: string
+          bidder_id: string
+          created_at: string
+          id: string
+        }
+        Insert: {
+          amount: number
+          auction_id: string
+          bidder_id: string
+          created_at?: string
+          id?: string
+        }
+        Update: {
+          amount?: number
+          auction_id?: string
+          bidder_id?: string
+          created_at?: string
+          id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bids_auction_id_fkey"
+            columns: ["auction_id"]
+            referencedRelation: "auction_listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bids_bidder_id_fkey"
+            columns: ["bidder_id"]
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bids_bidder_id_fkey"
+            columns: ["bidder_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      contact_messages: {
+        Row: {
+          created_at: string
+          email: string
+          first_name: string
+          id: string
+          last_name: string
+          message: string
+          subject: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          first_name: string
+          id?: string
+          last_name: string
+          message: string
+          subject: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          first_name?: string
+          id?: string
+          last_name?: string
+          message?: string
+          subject?: string
+        }
+        Relationships: []
+      }
+      conversation_threads: {
+        Row: {
+          buyer_id: string
+          created_at: string
+          id: string
+          last_message_at: string
+          listing_id: string | null
+          seller_id: string
+        }
+        Insert: {
+          buyer_id: string
+          created_at?: string
+          id?: string
+          last_message_at?: string
+          listing_id?: string | null
+          seller_id: string
+        }
+        Update: {
+          buyer_id?: string
+          created_at?: string
+          id?: string
+          last_message_at?: string
+          listing_id?: string | null
+          seller_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_threads_buyer_id_fkey"
+            columns: ["buyer_id"]
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_threads_buyer_id_fkey"
+            columns: ["buyer_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_threads_listing_id_fkey"
+            columns: ["listing_id"]
+            referencedRelation: "generator_listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_threads_seller_id_fkey"
+            columns: ["seller_id"]
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_threads_seller_id_fkey"
+            columns: ["seller_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      generator_listings: {
+        Row: {
+          acoustic_type: string | null
+          app_control: boolean | null
+          applications: string[]
+          auto_start: boolean | null
+          auto_switch: boolean | null
+          battery_capacity_kwh: number | null
+          battery_type: string | null
+          brand: string | null
+          category: string | null
+          charging_time_hours: number | null
+          condition: string | null
+          created_at: string
+          cycle_life: number | null
+          dealer_id: string
+          description: string | null
+          efficiency_pct: number | null
+          emissions: string | null
+          enclosure: string | null
+          expires_at: string | null
+          featured: boolean
+          featured_until: string | null
+          fuel: string | null
+          fuel_savings_pct: number | null
+          fuel_tank_litres: number | null
+          grid_tie: boolean | null
+          heat_recovery: boolean | null
+          hours: number | null
+          id: string
+          inverter_type: string | null
+          key_features: string[]
+          kva: number | null
+          listing_option: string | null
+          location: string | null
+          model: string | null
+          modular: boolean | null
+          noise_level_db: number | null
+          operating_temp_max_c: number | null
+          operating_temp_min_c: number | null
+          outlet_panel: string | null
+          phase: string | null
+          postcode: string | null
+          power_kw: number | null
+          price_gbp: number | null
+          price_negotiable: boolean
+          published_at: string | null
+          rated_for_continuous: boolean | null
+          region: string | null
+          rejection_reason: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          round_trip_efficiency_pct: number | null
+          sockets: boolean
+          solar_compatible: boolean | null
+          solar_optimized: boolean | null
+          status: string
+          submitted_at: string | null
+          title: string
+          towable: boolean | null
+          transfer_switch: string | null
+          type: string | null
+          updated_at: string
+          vat_status: string | null
+          voltage: string | null
+          warranty_months: number
+          weight_kg: number | null
+          wizard_step: number | null
+          year: number | null
+        }
+        Insert: {
+          acoustic_type?: string | null
+          app_control?: boolean | null
+          applications?: string[]
+          auto_start?: boolean | null
+          auto_switch?: boolean | null
+          battery_capacity_kwh?: number | null
+          battery_type?: string | null
+          brand?: string | null
+          category?: string | null
+          charging_time_hours?: number | null
+          condition?: string | null
+          created_at?: string
+          cycle_life?: number | null
+          dealer_id: string
+          description?: string | null
+          efficiency_pct?: number | null
+          emissions?: string | null
+          enclosure?: string | null
+          expires_at?: string | null
+          featured?: boolean
+          featured_until?: string | null
+          fuel?: string | null
+          fuel_savings_pct?: number | null
+          fuel_tank_litres?: number | null
+          grid_tie?: boolean | null
+          heat_recovery?: boolean | null
+          hours?: number | null
+          id?: string
+          inverter_type?: string | null
+          key_features?: string[]
+          kva?: never
+          listing_option?: string | null
+          location?: string | null
+          model?: string | null
+          modular?: boolean | null
+          noise_level_db?: number | null
+          operating_temp_max_c?: number | null
+          operating_temp_min_c?: number | null
+          outlet_panel?: string | null
+          phase?: string | null
+          postcode?: string | null
+          power_kw?: number | null
+          price_gbp?: number | null
+          price_negotiable?: boolean
+          published_at?: string | null
+          rated_for_continuous?: boolean | null
+          region?: string | null
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          round_trip_efficiency_pct?: number | null
+          sockets?: boolean
+          solar_compatible?: boolean | null
+          solar_optimized?: boolean | null
+          status?: string
+          submitted_at?: string | null
+          title: string
+          towable?: boolean | null
+          transfer_switch?: string | null
+          type?: string | null
+          updated_at?: string
+          vat_status?: string | null
+          voltage?: string | null
+          warranty_months?: number
+          weight_kg?: number | null
+          wizard_step?: number | null
+          year?: number | null
+        }
+        Update: {
+          acoustic_type?: string | null
+          app_control?: boolean | null
+          applications?: string[]
+          auto_start?: boolean | null
+          auto_switch?: boolean | null
+          battery_capacity_kwh?: number | null
+          battery_type?: string | null
+          brand?: string | null
+          category?: string | null
+          charging_time_hours?: number | null
+          condition?: string | null
+          created_at?: string
+          cycle_life?: number | null
+          dealer_id?: string
+          description?: string | null
+          efficiency_pct?: number | null
+          emissions?: string | null
+          enclosure?: string | null
+          expires_at?: string | null
+          featured?: boolean
+          featured_until?: string | null
+          fuel?: string | null
+          fuel_savings_pct?: number | null
+          fuel_tank_litres?: number | null
+          grid_tie?: boolean | null
+          heat_recovery?: boolean | null
+          hours?: number | null
+          id?: string
+          inverter_type?: string | null
+          key_features?: string[]
+          kva?: never
+          listing_option?: string | null
+          location?: string | null
+          model?: string | null
+          modular?: boolean | null
+          noise_level_db?: number | null
+          operating_temp_max_c?: number | null
+          operating_temp_min_c?: number | null
+          outlet_panel?: string | null
+          phase?: string | null
+          postcode?: string | null
+          power_kw?: number | null
+          price_gbp?: number | null
+          price_negotiable?: boolean
+          published_at?: string | null
+          rated_for_continuous?: boolean | null
+          region?: string | null
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          round_trip_efficiency_pct?: number | null
+          sockets?: boolean
+          solar_compatible?: boolean | null
+          solar_optimized?: boolean | null
+          status?: string
+          submitted_at?: string | null
+          title?: string
+          towable?: boolean | null
+          transfer_switch?: string | null
+          type?: string | null
+          updated_at?: string
+          vat_status?: string | null
+          voltage?: string | null
+          warranty_months?: number
+          weight_kg?: number | null
+          wizard_step?: number | null
+          year?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "generator_listings_dealer_id_fkey"
+            columns: ["dealer_id"]
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "generator_listings_dealer_id_fkey"
+            columns: ["dealer_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      hire_requests: {
+        Row: {
+          captcha_id: string
+          company_name: string | null
+          consent: boolean
+          created_at: string
+          description: string | null
+          duration: string | null
+          email: string
+          fuel_tank_capacity_litres: number | null
+          fuel_tank_required: boolean | null
+          full_name: string
+          hours_per_week: number | null
+          id: string
+          location: string
+          phone: string
+          postcode: string
+          power_requirement: string | null
+          special_requests: string | null
+          start_date: string | null
+        }
+        Insert: {
+          captcha_id: string
+          company_name?: string | null
+          consent: boolean
+          created_at?: string
+          description?: string | null
+          duration?: string | null
+          email: string
+          fuel_tank_capacity_litres?: number | null
+          fuel_tank_required?: boolean | null
+          full_name: string
+          hours_per_week?: number | null
+          id?: string
+          location: string
+          phone: string
+          postcode: string
+          power_requirement?: string | null
+          special_requests?: string | null
+          start_date?: string | null
+        }
+        Update: {
+          captcha_id?: string
+          company_name?: string | null
+          consent?: boolean
+          created_at?: string
+          description?: string | null
+          duration?: string | null
+          email?: string
+          fuel_tank_capacity_litres?: number | null
+          fuel_tank_required?: boolean | null
+          full_name?: string
+          hours_per_week?: number | null
+          id?: string
+          location?: string
+          phone?: string
+          postcode?: string
+          power_requirement?: string | null
+          special_requests?: string | null
+          start_date?: string | null
+        }
+        Relationships: []
+      }
+      listing_photos: {
+        Row: {
+          alt: string | null
+          created_at: string
+          id: string
+          listing_id: string
+          position: number
+          storage_path: string
+        }
+        Insert: {
+          alt?: string | null
+          created_at?: string
+          id?: string
+          listing_id: string
+          position: number
+          storage_path: string
+        }
+        Update: {
+          alt?: string | null
+          created_at?: string
+          id?: string
+          listing_id?: string
+          position?: number
+          storage_path?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_photos_listing_id_fkey"
+            columns: ["listing_id"]
+            referencedRelation: "generator_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      messages: {
+        Row: {
+          created_at: string
+          id: string
+          is_read: boolean
+          message_content: string
+          recipient_id: string
+          sender_id: string
+          thread_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          is_read?: boolean
+          message_content: string
+          recipient_id: string
+          sender_id?: string
+          thread_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          is_read?: boolean
+          message_content?: string
+          recipient_id?: string
+          sender_id?: string
+          thread_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messages_recipient_id_fkey"
+            columns: ["recipient_id"]
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_recipient_id_fkey"
+            columns: ["recipient_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_sender_id_fkey"
+            columns: ["sender_id"]
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_sender_id_fkey"
+            columns: ["sender_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_thread_id_fkey"
+            columns: ["thread_id"]
+            referencedRelation: "conversation_threads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payments: {
+        Row: {
+          amount_pence: number
+          created_at: string
+          currency: string
+          id: string
+          listing_id: string | null
+          listing_option: string
+          paid_at: string | null
+          provider: string | null
+          reference: string
+          status: string
+          user_id: string
+        }
+        Insert: {
+          amount_pence: number
+          created_at?: string
+          currency?: string
+          id?: string
+          listing_id?: string | null
+          listing_option: string
+          paid_at?: string | null
+          provider?: string | null
+          reference: string
+          status?: string
+          user_id: string
+        }
+        Update: {
+          amount_pence?: number
+          created_at?: string
+          currency?: string
+          id?: string
+          listing_id?: string | null
+          listing_option?: string
+          paid_at?: string | null
+          provider?: string | null
+          reference?: string
+          status?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payments_listing_id_fkey"
+            columns: ["listing_id"]
+            referencedRelation: "generator_listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payments_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payments_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      profiles: {
+        Row: {
+          address1: string | null
+          address2: string | null
+          bio: string | null
+          company_name: string | null
+          company_tel: string | null
+          country: string
+          county: string | null
+          created_at: string
+          first_name: string | null
+          full_name: string | null
+          id: string
+          image_url: string | null
+          last_name: string | null
+          location: string | null
+          mobile: string | null
+          phone: string | null
+          postcode: string | null
+          region: string | null
+          show_phone_on_listings: boolean
+          town: string | null
+          updated_at: string
+          user_type: string
+          verified: boolean
+          website: string | null
+        }
+        Insert: {
+          address1?: string | null
+          address2?: string | null
+          bio?: string | null
+          company_name?: string | null
+          company_tel?: string | null
+          country?: string
+          county?: string | null
+          created_at?: string
+          first_name?: string | null
+          full_name?: string | null
+          id: string
+          image_url?: string | null
+          last_name?: string | null
+          location?: string | null
+          mobile?: string | null
+          phone?: string | null
+          postcode?: string | null
+          region?: string | null
+          show_phone_on_listings?: boolean
+          town?: string | null
+          updated_at?: string
+          user_type?: string
+          verified?: boolean
+          website?: string | null
+        }
+        Update: {
+          address1?: string | null
+          address2?: string | null
+          bio?: string | null
+          company_name?: string | null
+          company_tel?: string | null
+          country?: string
+          county?: string | null
+          created_at?: string
+          first_name?: string | null
+          full_name?: string | null
+          id?: string
+          image_url?: string | null
+          last_name?: string | null
+          location?: string | null
+          mobile?: string | null
+          phone?: string | null
+          postcode?: string | null
+          region?: string | null
+          show_phone_on_listings?: boolean
+          town?: string | null
+          updated_at?: string
+          user_type?: string
+          verified?: boolean
+          website?: string | null
+        }
+        Relationships: []
+      }
+      saved_listings: {
+        Row: {
+          created_at: string
+          listing_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          listing_id: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          listing_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_listings_listing_id_fkey"
+            columns: ["listing_id"]
+            referencedRelation: "generator_listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_listings_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_listings_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+    }
+    Views: {
+      auction_bid_history: {
+        Row: {
+          amount: number | null
+          auction_id: string | null
+          bidder: string | null
+          created_at: string | null
+          id: string | null
+          is_mine: boolean | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bids_auction_id_fkey"
+            columns: ["auction_id"]
+            referencedRelation: "auction_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      my_profile: {
+        Row: {
+          address1: string | null
+          address2: string | null
+          bio: string | null
+          company_name: string | null
+          company_tel: string | null
+          country: string | null
+          county: string | null
+          created_at: string | null
+          first_name: string | null
+          full_name: string | null
+          id: string | null
+          image_url: string | null
+          last_name: string | null
+          location: string | null
+          mobile: string | null
+          phone: string | null
+          postcode: string | null
+          region: string | null
+          show_phone_on_listings: boolean | null
+          town: string | null
+          updated_at: string | null
+          user_type: string | null
+          verified: boolean | null
+          website: string | null
+        }
+        Insert: {
+          address1?: string | null
+          address2?: string | null
+          bio?: string | null
+          company_name?: string | null
+          company_tel?: string | null
+          country?: string | null
+          county?: string | null
+          created_at?: string | null
+          first_name?: string | null
+          full_name?: string | null
+          id?: string | null
+          image_url?: string | null
+          last_name?: string | null
+          location?: string | null
+          mobile?: string | null
+          phone?: string | null
+          postcode?: string | null
+          region?: string | null
+          show_phone_on_listings?: boolean | null
+          town?: string | null
+          updated_at?: string | null
+          user_type?: string | null
+          verified?: boolean | null
+          website?: string | null
+        }
+        Update: {
+          address1?: string | null
+          address2?: string | null
+          bio?: string | null
+          company_name?: string | null
+          company_tel?: string | null
+          country?: string | null
+          county?: string | null
+          created_at?: string | null
+          first_name?: string | null
+          full_name?: string | null
+          id?: string | null
+          image_url?: string | null
+          last_name?: string | null
+          location?: string | null
+          mobile?: string | null
+          phone?: string | null
+          postcode?: string | null
+          region?: string | null
+          show_phone_on_listings?: boolean | null
+          town?: string | null
+          updated_at?: string | null
+          user_type?: string | null
+          verified?: boolean | null
+          website?: string | null
+        }
+        Relationships: []
+      }
+    }
+    Functions: {
+      active_listing_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          listings: number
+          type: string
+        }[]
+      }
+      auction_bid_increment: { Args: { p_current: number }; Returns: number }
+      auction_commission: {
+        Args: { p_sale_price: number }
+        Returns: {
+          commission: number
+          vat: number
+        }[]
+      }
+      auction_minimum_bid: {
+        Args: { p_current_bid: number; p_starting_price: number }
+        Returns: number
+      }
+      auction_reserve_status: {
+        Args: { p_auction_id: string }
+        Returns: string
+      }
+      cancel_auction: { Args: { p_auction_id: string }; Returns: undefined }
+      clear_failed_sign_ins: { Args: { p_email: string }; Returns: undefined }
+      complete_simulated_payment: {
+        Args: { p_payment_id: string }
+        Returns: {
+          amount_pence: number
+          created_at: string
+          currency: string
+          id: string
+          listing_id: string | null
+          listing_option: string
+          paid_at: string | null
+          provider: string | null
+          reference: string
+          status: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      is_own_editable_listing: {
+        Args: { p_listing_id: string }
+        Returns: boolean
+      }
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      listing_filter_options: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      listing_option_amount_pence: {
+        Args: { p_option: string }
+        Returns: number
+      }
+      listing_seller_phone: { Args: { p_listing_id: string }; Returns: string }
+      listing_type_for_category: {
+        Args: { p_category: string; p_fuel: string }
+        Returns: string
+      }
+      moderate_listing: {
+        Args: { p_decision: string; p_listing_id: string; p_reason?: string }
+        Returns: string
+      }
+      move_listing_photo: {
+        Args: { p_direction: number; p_photo_id: string }
+        Returns: undefined
+      }
+      own_listing_photo_file_exists: {
+        Args: { p_path: string }
+        Returns: boolean
+      }
+      owner_may_edit_listing_status: {
+        Args: { p_status: string }
+        Returns: boolean
+      }
+      place_bid: {
+        Args: {
+          p_amount: number
+          p_auction_id: string
+          p_max_amount?: number
+          p_submission_id?: string
+        }
+        Returns: Json
+      }
+      publish_listing: { Args: { p_listing_id: string }; Returns: string }
+      reserve_sign_in_attempt: {
+        Args: { p_captcha_id?: string; p_email: string }
+        Returns: string
+      }
+      search_listings: {
+        Args: {
+          brands?: string[]
+          featured_only?: boolean
+          has_sockets?: boolean
+          kva_max?: number
+          kva_min?: number
+          listing_acoustic_type?: string
+          listing_condition?: string
+          listing_fuel?: string
+          listing_phase?: string
+          listing_type?: string
+          location_place?: string
+          location_region?: string
+          max_hours?: number
+          max_price?: number
+          max_year?: number
+          min_hours?: number
+          min_price?: number
+          min_warranty_months?: number
+          min_year?: number
+          page?: number
+          page_size?: number
+          power_kw?: number
+          search?: string
+          sort?: string
+        }
+        Returns: Json
+      }
+      send_listing_enquiry: {
+        Args: { p_listing_id: string; p_message: string }
+        Returns: string
+      }
+      settle_due_auctions: { Args: Record<PropertyKey, never>; Returns: number }
+      start_listing_payment: {
+        Args: { p_listing_id: string; p_option: string }
+        Returns: {
+          amount_pence: number
+          created_at: string
+          currency: string
+          id: string
+          listing_id: string | null
+          listing_option: string
+          paid_at: string | null
+          provider: string | null
+          reference: string
+          status: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
