@@ -1,6 +1,7 @@
 import { generatorTypes, isGeneratorType, type GeneratorTypeKey } from "~/content/generator-types";
 import { conditionLabel } from "~/content/listing-options";
 import type { ListingStatus } from "~/content/listing-statuses";
+import type { Database } from "~/types/database";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { listingPhotoUrl } from "./listing-photo.server";
 
@@ -200,40 +201,25 @@ export async function getListing(supabase: SupabaseClient, id: string) {
   return { listing, error: null };
 }
 
+type SearchListingsArgs = Database["public"]["Functions"]["search_listings"]["Args"];
+
 /**
  * The arguments of public.search_listings (supabase/migrations/…_catalogue.sql), as the
  * browse page's filters make them (routes/listings._index/schema.ts); null means "no filter".
  */
-export type SearchListingsArguments = {
-  search: string | null;
-  listing_type: string | null;
-  brands: string[] | null;
-  power_kw: number | null;
-  kva_min: number | null;
-  kva_max: number | null;
-  listing_condition: string | null;
-  featured_only: boolean;
-  min_price: number | null;
-  max_price: number | null;
-  min_year: number | null;
-  max_year: number | null;
-  min_hours: number | null;
-  max_hours: number | null;
-  listing_phase: string | null;
-  listing_fuel: string | null;
-  min_warranty_months: number | null;
-  has_sockets: boolean | null;
-  listing_acoustic_type: string | null;
-  location_region: string | null;
-  location_place: string | null;
-  sort: string;
-  page: number;
-  page_size: number;
-};
+export type SearchListingsArguments = { [K in keyof SearchListingsArgs]-?: SearchListingsArgs[K] | null };
+
+/**
+ * The arguments without their nulls: every argument the app may leave null defaults to null
+ * in SQL, so leaving it out asks for the same (and the generated types want it left out).
+ */
+function withoutNulls(search: SearchListingsArguments) {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== null)) as SearchListingsArgs;
+}
 
 /** One page of matching active listings, and how many match in all. */
 export async function searchListings(supabase: SupabaseClient, search: SearchListingsArguments) {
-  const { data, error } = await supabase.rpc("search_listings", search);
+  const { data, error } = await supabase.rpc("search_listings", withoutNulls(search));
   if (error) return { result: null, error };
   const page = data as {
     total: number;

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createClient } from "@supabase/supabase-js";
+import type { Database } from "~/types/database";
 
 /**
  * The Worker's privileged operations: the only module that holds the service role key
@@ -15,7 +16,7 @@ import { createClient } from "@supabase/supabase-js";
  */
 function adminClient(context: AppLoadContext) {
   const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = context.cloudflare.env;
-  return createClient(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, {
+  return createClient<Database>(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }

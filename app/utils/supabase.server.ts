@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
+import type { Database } from "~/types/database";
 
 export type RequestSupabase = {
   supabase: ReturnType<typeof createClient>;
@@ -39,7 +40,7 @@ export function createAnonymousSupabaseClient(context: AppLoadContext): Supabase
 
 /** The same, from the Worker's env alone: for work no request starts (the Cron Trigger, server.ts). */
 export function anonymousSupabaseClient({ SUPABASE_URL, SUPABASE_ANON_KEY }: Pick<Env, "SUPABASE_URL" | "SUPABASE_ANON_KEY">): SupabaseClient {
-  return createServerClient(SUPABASE_URL, SUPABASE_ANON_KEY, { cookies: { getAll: () => [], setAll: () => {} } });
+  return createServerClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, { cookies: { getAll: () => [], setAll: () => {} } });
 }
 
 /**
@@ -64,7 +65,7 @@ function createClient(request: Request, context: AppLoadContext, headers: Header
   const { SUPABASE_URL, SUPABASE_ANON_KEY } = context.cloudflare.env;
   // Supabase sees the Worker's address; this names the visitor, for Auth's per-client limits.
   const visitor = request.headers.get("CF-Connecting-IP");
-  return createServerClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
+  return createServerClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, {
     global: visitor ? { headers: { "X-Forwarded-For": visitor } } : undefined,
     cookieOptions: authCookieOptions(request),
     cookies: {
