@@ -1,7 +1,6 @@
 import { generatorTypes, isGeneratorType, type GeneratorTypeKey } from "~/content/generator-types";
 import { conditionLabel } from "~/content/listing-options";
-import type { ListingStatus } from "~/content/listing-statuses";
-import type { Database } from "~/types/database";
+import type { Database, Tables } from "~/types/supabase";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { listingPhotoUrl } from "./listing-photo.server";
 
@@ -14,33 +13,28 @@ import { listingPhotoUrl } from "./listing-photo.server";
 /** The detail page's gallery shows at most this many photos (spec 01 §9). */
 const GALLERY_PHOTOS_MAX = 4;
 
+/** The columns of a card, as listed in select= and returned by search_listings. */
+export const listingSummaryColumns =
+  "id, title, type, brand, condition, year, hours, price_gbp, location, power_kw, fuel, acoustic_type, featured";
+
+type ListingRow = Tables<"generator_listings">;
+type SummaryColumn = "id" | "title" | "type" | "brand" | "condition" | "year" | "hours" | "price_gbp" | "location" | "power_kw" | "fuel" | "acoustic_type" | "featured";
+/** What an active listing always has (generator_listings_active_is_complete, …_core_schema.sql). */
+type ActiveListingColumn = "type" | "brand" | "condition" | "fuel" | "power_kw" | "year" | "price_gbp" | "location" | "description";
+
+/** A card's columns as an active listing has them: cards show active listings only. */
+type ListingSummaryRow = {
+  [K in SummaryColumn]: K extends ActiveListingColumn ? NonNullable<ListingRow[K]> : ListingRow[K];
+};
+
 /** What a listing card shows (browse grid, home page featured listings). */
-export type ListingSummary = {
-  id: string;
-  title: string;
-  type: GeneratorTypeKey;
-  brand: string;
-  condition: string;
-  year: number;
-  hours: number | null;
-  price_gbp: number;
-  location: string;
-  power_kw: number;
-  fuel: string;
-  acoustic_type: string | null;
-  featured: boolean;
+export type ListingSummary = ListingSummaryRow & {
   /** The first photo's address on this site (listingPhotoUrl), or null when the listing has none. */
   photo_url: string | null;
   /** Display labels, made here so cards ship no option lists to the browser. */
   type_label: string;
   condition_label: string;
 };
-
-/** The columns of a card, as listed in select= and returned by search_listings. */
-export const listingSummaryColumns =
-  "id, title, type, brand, condition, year, hours, price_gbp, location, power_kw, fuel, acoustic_type, featured";
-
-type ListingSummaryRow = Omit<ListingSummary, "photo_url" | "type_label" | "condition_label">;
 
 export function toListingSummary(row: ListingSummaryRow & { photo_path: string | null }): ListingSummary {
   const { photo_path, ...listing } = row;
@@ -53,11 +47,17 @@ export function toListingSummary(row: ListingSummaryRow & { photo_path: string |
 }
 
 /** select= for cards with their photos; order and limit listing_photos to get the first only. */
-export const listingCardSelect = `${listingSummaryColumns}, listing_photos(storage_path)`;
+export const listingCardSelect = `${listingSummaryColumns}, listing_photos(storage_path)` as const;
 
-/** Rows selected with `listingCardSelect` (first photo only) as cards. */
-export function toListingSummaries(data: unknown[] | null) {
-  const rows = (data ?? []) as Array<ListingSummaryRow & { listing_photos: Array<{ storage_path: string }> }>;
+type ListingCardRow = Pick<ListingRow, SummaryColumn> & { listing_photos: Array<{ storage_path: string }> };
+
+/**
+ * Active listings selected with `listingCardSelect` (first photo only) as cards. Only active
+ * ones: the database guarantees their card columns (ListingSummaryRow), which the row's
+ * types cannot know, so they are taken as such here.
+ */
+export function toListingSummaries(data: ListingCardRow[] | null) {
+  const rows = (data ?? []) as Array<ListingSummaryRow & Pick<ListingCardRow, "listing_photos">>;
   return rows.map(({ listing_photos, ...row }) =>
     toListingSummary({ ...row, photo_path: listing_photos[0]?.storage_path ?? null }),
   );
@@ -68,7 +68,7 @@ export async function countActiveListingsByType(supabase: SupabaseClient) {
   const { data, error } = await supabase.rpc("active_listing_counts");
   if (error) return { counts: null, error };
   const counts: Partial<Record<GeneratorTypeKey, number>> = {};
-  for (const row of (data ?? []) as Array<{ type: string; listings: number }>) {
+  for (const row of data) {
     if (isGeneratorType(row.type)) counts[row.type] = row.listings;
   }
   return { counts, error: null };
@@ -93,89 +93,22 @@ export async function getFeaturedListings(supabase: SupabaseClient, limit = 3) {
 export async function getListingFilterOptions(supabase: SupabaseClient) {
   const { data, error } = await supabase.rpc("listing_filter_options");
   if (error) return { options: null, error };
-  const options = data as { brands: string[]; power_kw: number[] };
-  return { options: { brands: options.brands, powerKw: options.power_kw }, error: null };
+  // jsonb: its shape is the function's (…_catalogue.sql), which the generated types cannot see.
+  return { options: data as { brands: string[]; power_kw: number[] }, error: null };
 }
 
-const listingDetailColumns = [
-  "id, status, dealer_id, title, description, type, brand, model, condition, year, hours, price_gbp, vat_status",
-  "price_negotiable, location, power_kw, kva, fuel, phase, voltage, enclosure, acoustic_type, emissions",
-  "warranty_months, sockets, weight_kg, noise_level_db, applications, key_features, auto_start",
-  "transfer_switch, fuel_tank_litres, rated_for_continuous, efficiency_pct, heat_recovery, towable",
-  "outlet_panel, battery_capacity_kwh, solar_compatible, auto_switch, inverter_type, fuel_savings_pct",
-  "grid_tie, cycle_life, round_trip_efficiency_pct, charging_time_hours, modular, app_control",
-  "solar_optimized, battery_type, operating_temp_min_c, operating_temp_max_c, featured",
-  // The seller's public card (profiles' public columns only).
-  // The hint names the dealer relation: saved_listings also links listings to profiles.
-  "seller:profiles!generator_listings_dealer_id_fkey(full_name, company_name, user_type, location, verified)",
-  "listing_photos(storage_path, alt, position)",
-].join(", ");
-
-export type ListingDetail = {
-  id: string;
-  /** The seller's profile id: the page tells sellers their own listing from others'. */
-  dealer_id: string;
-  /** Anything but active is shown only to its owner and to staff (row-level security). */
-  status: ListingStatus;
-  title: string;
-  description: string | null;
-  type: GeneratorTypeKey | null;
-  brand: string | null;
-  model: string | null;
-  condition: string | null;
-  year: number | null;
-  hours: number | null;
-  price_gbp: number | null;
-  vat_status: "ex-vat" | "inc-vat" | "vat-na" | null;
-  price_negotiable: boolean;
-  location: string | null;
-  power_kw: number | null;
-  kva: number | null;
-  fuel: string | null;
-  phase: string | null;
-  voltage: string | null;
-  enclosure: string | null;
-  acoustic_type: string | null;
-  emissions: string | null;
-  warranty_months: number;
-  sockets: boolean;
-  weight_kg: number | null;
-  noise_level_db: number | null;
-  applications: string[];
-  key_features: string[];
-  auto_start: boolean | null;
-  transfer_switch: "manual" | "automatic" | null;
-  fuel_tank_litres: number | null;
-  rated_for_continuous: boolean | null;
-  efficiency_pct: number | null;
-  heat_recovery: boolean | null;
-  towable: boolean | null;
-  outlet_panel: string | null;
-  battery_capacity_kwh: number | null;
-  solar_compatible: boolean | null;
-  auto_switch: boolean | null;
-  inverter_type: string | null;
-  fuel_savings_pct: number | null;
-  grid_tie: boolean | null;
-  cycle_life: number | null;
-  round_trip_efficiency_pct: number | null;
-  charging_time_hours: number | null;
-  modular: boolean | null;
-  app_control: boolean | null;
-  solar_optimized: boolean | null;
-  battery_type: string | null;
-  operating_temp_min_c: number | null;
-  operating_temp_max_c: number | null;
-  featured: boolean;
-  seller: {
-    full_name: string | null;
-    company_name: string | null;
-    user_type: "buyer" | "private_seller" | "trade_seller";
-    location: string | null;
-    verified: boolean;
-  } | null;
-  photos: Array<{ url: string; alt: string | null }>;
-};
+// One literal (not joined at run time), so the typed client infers the row from it.
+const listingDetailColumns = `id, status, dealer_id, title, description, type, brand, model, condition, year, hours,
+  price_gbp, vat_status, price_negotiable, location, power_kw, kva, fuel, phase, voltage, enclosure, acoustic_type,
+  emissions, warranty_months, sockets, weight_kg, noise_level_db, applications, key_features, auto_start,
+  transfer_switch, fuel_tank_litres, rated_for_continuous, efficiency_pct, heat_recovery, towable, outlet_panel,
+  battery_capacity_kwh, solar_compatible, auto_switch, inverter_type, fuel_savings_pct, grid_tie, cycle_life,
+  round_trip_efficiency_pct, charging_time_hours, modular, app_control, solar_optimized, battery_type,
+  operating_temp_min_c, operating_temp_max_c, featured,
+  seller:profiles!generator_listings_dealer_id_fkey(full_name, company_name, user_type, location, verified),
+  listing_photos(storage_path, alt, position)`;
+// seller: the seller's public card (profiles' public columns only). The hint names the
+// dealer relation: saved_listings also links listings to profiles.
 
 /**
  * One listing the visitor may see (active, their own, or any for staff), with its seller's public card and
@@ -191,15 +124,16 @@ export async function getListing(supabase: SupabaseClient, id: string) {
     .maybeSingle();
   if (error) return { listing: null, error };
   if (!data) return { listing: null, error: null };
-  const { listing_photos, ...row } = data as unknown as Omit<ListingDetail, "photos"> & {
-    listing_photos: Array<{ storage_path: string; alt: string | null }>;
-  };
-  const listing: ListingDetail = {
+  const { listing_photos, ...row } = data;
+  const listing = {
     ...row,
     photos: listing_photos.map((photo) => ({ url: listingPhotoUrl(photo.storage_path), alt: photo.alt })),
   };
   return { listing, error: null };
 }
+
+/** One listing's page: its row, its seller's public card (null if unreadable) and its photos' addresses. */
+export type ListingDetail = NonNullable<Awaited<ReturnType<typeof getListing>>["listing"]>;
 
 type SearchListingsArgs = Database["public"]["Functions"]["search_listings"]["Args"];
 
@@ -221,17 +155,18 @@ function withoutNulls(search: SearchListingsArguments) {
 export async function searchListings(supabase: SupabaseClient, search: SearchListingsArguments) {
   const { data, error } = await supabase.rpc("search_listings", withoutNulls(search));
   if (error) return { result: null, error };
+  // jsonb: its shape is the function's (…_catalogue.sql), which the generated types cannot see.
   const page = data as {
     total: number;
     page: number;
     page_size: number;
-    listings: Array<Omit<ListingSummary, "photo_url"> & { photo_path: string | null }>;
+    listings: Array<ListingSummaryRow & { photo_path: string | null }>;
   };
   return {
     result: {
       total: page.total,
       page: page.page,
-      pageCount: Math.max(1, Math.ceil(page.total / page.page_size)),
+      page_count: Math.max(1, Math.ceil(page.total / page.page_size)),
       listings: page.listings.map((row) => toListingSummary(row)),
     },
     error: null,

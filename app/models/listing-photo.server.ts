@@ -16,8 +16,6 @@ export function listingPhotoUrl(storagePath: string) {
 export const MAX_LISTING_PHOTOS = 5;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
-export type ListingPhoto = { id: string; storagePath: string; position: number; url: string };
-
 /** A listing's photos in order, the main photo first. */
 export async function getListingPhotos(supabase: SupabaseClient, listingId: string) {
   const { data, error } = await supabase
@@ -26,12 +24,7 @@ export async function getListingPhotos(supabase: SupabaseClient, listingId: stri
     .eq("listing_id", listingId)
     .order("position");
   if (error) return { photos: null, error };
-  const photos: ListingPhoto[] = data.map((row) => ({
-    id: row.id,
-    storagePath: row.storage_path,
-    position: row.position,
-    url: listingPhotoUrl(row.storage_path),
-  }));
+  const photos = data.map((row) => ({ ...row, url: listingPhotoUrl(row.storage_path) }));
   return { photos, error: null };
 }
 

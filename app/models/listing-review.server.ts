@@ -3,30 +3,6 @@ import type { SupabaseClient } from "~/utils/supabase.server";
 import { listingPhotoUrl } from "./listing-photo.server";
 import { sellerDisplayName } from "./listing-rules";
 
-/** A listing in the moderation queue, as a reviewer sees it at a glance. */
-export type ListingUnderReview = {
-  id: string;
-  title: string;
-  price_gbp: number | null;
-  type_label: string | null;
-  listing_option: "basic" | "enhanced" | null;
-  submitted_at: string;
-  seller_name: string;
-  /** The main photo's address (listingPhotoUrl), or null when there is none. */
-  photo_url: string | null;
-};
-
-type ReviewRow = {
-  id: string;
-  title: string;
-  price_gbp: number | null;
-  type: string | null;
-  listing_option: "basic" | "enhanced" | null;
-  submitted_at: string;
-  seller: { full_name: string | null; company_name: string | null } | null;
-  listing_photos: Array<{ storage_path: string }>;
-};
-
 /**
  * One page of the listings waiting for review, oldest submission first, and how many wait
  * in all. Row-level security shows pending listings to staff only, so anyone else gets an
@@ -47,16 +23,18 @@ export async function getReviewQueue(supabase: SupabaseClient, { page, pageSize 
     .limit(1, { referencedTable: "listing_photos" })
     .range(from, from + pageSize - 1);
   if (error) return { queue: null, error };
-  const listings = (data as unknown as ReviewRow[]).map(
-    ({ type, seller, listing_photos, ...row }): ListingUnderReview => ({
-      ...row,
-      type_label: type && isGeneratorType(type) ? generatorTypes[type].shortName : null,
-      seller_name: sellerDisplayName(seller),
-      photo_url: listing_photos[0] ? listingPhotoUrl(listing_photos[0].storage_path) : null,
-    }),
-  );
+  const listings = data.map(({ type, seller, listing_photos, ...row }) => ({
+    ...row,
+    type_label: type && isGeneratorType(type) ? generatorTypes[type].shortName : null,
+    seller_name: sellerDisplayName(seller),
+    /** The main photo's address (listingPhotoUrl), or null when there is none. */
+    photo_url: listing_photos[0] ? listingPhotoUrl(listing_photos[0].storage_path) : null,
+  }));
   return { queue: { listings, total: count ?? listings.length }, error: null };
 }
+
+/** A listing in the moderation queue, as a reviewer sees it at a glance. */
+export type ListingUnderReview = NonNullable<Awaited<ReturnType<typeof getReviewQueue>>["queue"]>["listings"][number];
 
 export type ModerationDecision =
   | { decision: "approve"; listingId: string }

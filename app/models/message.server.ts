@@ -1,3 +1,4 @@
+import type { QueryData } from "@supabase/supabase-js";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { buyerDisplayName, sellerDisplayName } from "./listing-rules";
 
@@ -8,7 +9,7 @@ import { buyerDisplayName, sellerDisplayName } from "./listing-rules";
 export async function sendListingEnquiry(supabase: SupabaseClient, listingId: string, message: string) {
   const { data, error } = await supabase.rpc("send_listing_enquiry", { p_listing_id: listingId, p_message: message });
   if (error) return { threadId: null, error };
-  return { threadId: data as string, error: null };
+  return { threadId: data, error: null };
 }
 
 /**
@@ -19,29 +20,21 @@ export async function sendListingEnquiry(supabase: SupabaseClient, listingId: st
 export async function listingSellerPhone(supabase: SupabaseClient, listingId: string) {
   const { data, error } = await supabase.rpc("listing_seller_phone", { p_listing_id: listingId });
   if (error) return { phone: null, error };
+  // The generated return type cannot say that the function answers null too.
   return { phone: (data as string | null) ?? null, error: null };
 }
-
-type PartyProfile = { full_name: string | null; company_name: string | null } | null;
-
-type ThreadRow = {
-  id: string;
-  buyer_id: string;
-  seller_id: string;
-  listing_id: string | null;
-  auction_id: string | null;
-  last_message_at: string;
-  buyer: PartyProfile;
-  seller: PartyProfile;
-  listing: { title: string } | null;
-  auction: { title: string } | null;
-};
 
 // Both parties' public names (profiles are public) and the title of the listing or auction the
 // thread is about; the title is null once that is out of the reader's sight (a buyer no longer
 // sees a sold listing).
-const threadColumns =
-  "id, buyer_id, seller_id, listing_id, auction_id, last_message_at, buyer:profiles!conversation_threads_buyer_id_fkey(full_name, company_name), seller:profiles!conversation_threads_seller_id_fkey(full_name, company_name), listing:generator_listings(title), auction:auction_listings(title)";
+const threadColumns = `id, buyer_id, seller_id, listing_id, auction_id, last_message_at,
+  buyer:profiles!conversation_threads_buyer_id_fkey(full_name, company_name),
+  seller:profiles!conversation_threads_seller_id_fkey(full_name, company_name),
+  listing:generator_listings(title), auction:auction_listings(title)`;
+
+const selectThreads = (supabase: SupabaseClient) => supabase.from("conversation_threads").select(threadColumns);
+
+type ThreadRow = QueryData<ReturnType<typeof selectThreads>>[number];
 
 /** Which side of a thread the member is on. */
 type ThreadSide = "buyer" | "seller";
@@ -75,15 +68,13 @@ export type InboxThread = Omit<ReturnType<typeof threadFor>, "otherPartyId"> & {
  * their messages, reduced here.
  */
 export async function getInbox(supabase: SupabaseClient, userId: string) {
-  const { data, error } = await supabase
-    .from("conversation_threads")
-    .select(threadColumns)
+  const { data, error } = await selectThreads(supabase)
     .or(`buyer_id.eq.${userId},seller_id.eq.${userId}`)
     .order("last_message_at", { ascending: false })
     .order("id", { ascending: true })
     .limit(INBOX_LIMIT);
   if (error) return { threads: null, error };
-  const rows = data as unknown as ThreadRow[];
+  const rows = data;
   if (rows.length === 0) return { threads: [], error: null };
   const { data: messages, error: messagesError } = await supabase
     .from("messages")
@@ -110,9 +101,9 @@ export type ConversationMessage = { id: string; fromMe: boolean; content: string
 
 /** One thread the member is a party to, or null (RLS hides everyone else's). */
 export async function getThread(supabase: SupabaseClient, userId: string, threadId: string) {
-  const { data, error } = await supabase.from("conversation_threads").select(threadColumns).eq("id", threadId).maybeSingle();
+  const { data, error } = await selectThreads(supabase).eq("id", threadId).maybeSingle();
   if (error) return { thread: null, error };
-  return { thread: data ? threadFor(data as unknown as ThreadRow, userId) : null, error: null };
+  return { thread: data ? threadFor(data, userId) : null, error: null };
 }
 
 /** A thread's messages, oldest first. */

@@ -1,9 +1,6 @@
-import type { ListingStatus } from "~/content/listing-statuses";
-import type { ListingOptionKey } from "~/content/plans";
-import type { TablesInsert } from "~/types/database";
-import type { Payment } from "~/utils/payments.server";
+import type { TablesInsert, TablesUpdate } from "~/types/supabase";
 import type { SupabaseClient } from "~/utils/supabase.server";
-import { getListingPhotos, listingPhotoUrl, type ListingPhoto } from "./listing-photo.server";
+import { getListingPhotos, listingPhotoUrl } from "./listing-photo.server";
 
 /**
  * A seller's own listings, read and written as them (row-level security lets an owner read
@@ -11,18 +8,6 @@ import { getListingPhotos, listingPhotoUrl, type ListingPhoto } from "./listing-
  * list, the sell wizard's drafts, its saves and publishing. The catalogue buyers see is in
  * catalogue.server.ts; photos in listing-photo.server.ts.
  */
-
-/** One of the seller's own listings as their dashboard lists it. */
-export type OwnListing = {
-  id: string;
-  title: string;
-  status: ListingStatus;
-  price_gbp: number | null;
-  updated_at: string;
-  rejection_reason: string | null;
-  /** The main photo's address (listingPhotoUrl), or null when there is none yet. */
-  photo_url: string | null;
-};
 
 /**
  * Every listing of this seller, whatever its status, newest first. Row-level security
@@ -39,46 +24,19 @@ export async function getOwnListings(supabase: SupabaseClient, dealerId: string)
     .order("position", { referencedTable: "listing_photos" })
     .limit(1, { referencedTable: "listing_photos" });
   if (error) return { listings: null, error };
-  const rows = data as unknown as Array<Omit<OwnListing, "photo_url"> & { listing_photos: Array<{ storage_path: string }> }>;
-  const listings = rows.map(({ listing_photos, ...row }): OwnListing => ({
+  const listings = data.map(({ listing_photos, ...row }) => ({
     ...row,
+    /** The main photo's address (listingPhotoUrl), or null when there is none yet. */
     photo_url: listing_photos[0] ? listingPhotoUrl(listing_photos[0].storage_path) : null,
   }));
   return { listings, error: null };
 }
 
-const editableColumns =
-  "id, status, wizard_step, listing_option, title, category, condition, description, power_kw, fuel, brand, model, " +
-  "year, hours, key_features, price_gbp, vat_status, price_negotiable, postcode, location";
+/** One of the seller's own listings as their dashboard lists it. */
+export type OwnListing = NonNullable<Awaited<ReturnType<typeof getOwnListings>>["listings"]>[number];
 
-type EditableListingRow = {
-  id: string;
-  status: string;
-  wizard_step: number | null;
-  listing_option: ListingOptionKey | null;
-  title: string;
-  category: string | null;
-  condition: string | null;
-  description: string | null;
-  power_kw: number | null;
-  fuel: string | null;
-  brand: string | null;
-  model: string | null;
-  year: number | null;
-  hours: number | null;
-  key_features: string[];
-  price_gbp: number | null;
-  vat_status: string | null;
-  price_negotiable: boolean;
-  postcode: string | null;
-  location: string | null;
-};
-
-/** The owner's listing as the sell wizard edits it: its row, its photos in order, the paid payment if any. */
-export type EditableListing = EditableListingRow & {
-  photos: ListingPhoto[];
-  payment: Pick<Payment, "listing_option" | "amount_pence" | "reference" | "paid_at"> | null;
-};
+const editableColumns = `id, status, wizard_step, listing_option, title, category, condition, description, power_kw, fuel,
+  brand, model, year, hours, key_features, price_gbp, vat_status, price_negotiable, postcode, location`;
 
 /** The user's own listing with its photos and payment; null when there is none with this id (or it is someone else's). */
 export async function getOwnListing(supabase: SupabaseClient, userId: string, id: string) {
@@ -87,7 +45,7 @@ export async function getOwnListing(supabase: SupabaseClient, userId: string, id
     .select(editableColumns)
     .eq("id", id)
     .eq("dealer_id", userId)
-    .maybeSingle<EditableListingRow>();
+    .maybeSingle();
   if (error) return { listing: null, error };
   if (!data) return { listing: null, error: null };
   const [photos, payments] = await Promise.all([
@@ -97,13 +55,16 @@ export async function getOwnListing(supabase: SupabaseClient, userId: string, id
       .select("listing_option, amount_pence, reference, paid_at")
       .eq("listing_id", id)
       .eq("status", "paid")
-      .maybeSingle<EditableListing["payment"]>(),
+      .maybeSingle(),
   ]);
   if (photos.error) return { listing: null, error: photos.error };
   if (payments.error) return { listing: null, error: payments.error };
-  const listing: EditableListing = { ...data, photos: photos.photos, payment: payments.data };
+  const listing = { ...data, photos: photos.photos, payment: payments.data };
   return { listing, error: null };
 }
+
+/** The owner's listing as the sell wizard edits it: its row, its photos in order, the paid payment if any. */
+export type EditableListing = NonNullable<Awaited<ReturnType<typeof getOwnListing>>["listing"]>;
 
 /** The user's unfinished listings, newest first, for 'Continue your draft'. */
 export async function getOwnDrafts(supabase: SupabaseClient, userId: string) {
@@ -118,7 +79,7 @@ export async function getOwnDrafts(supabase: SupabaseClient, userId: string) {
 }
 
 /** Columns of a listing to write, as the row names them. */
-export type ListingPatch = Record<string, string | number | boolean | string[] | null>;
+export type ListingPatch = TablesUpdate<"generator_listings">;
 
 /** A new draft listing of the user's (status draft by default); its id. */
 export async function createDraftListing(supabase: SupabaseClient, userId: string, patch: ListingPatch, wizardStep: number) {
@@ -129,7 +90,7 @@ export async function createDraftListing(supabase: SupabaseClient, userId: strin
     .insert({ ...patch, dealer_id: userId, wizard_step: wizardStep } as TablesInsert<"generator_listings">)
     .select("id")
     .single();
-  return { id: data?.id as string | undefined, error };
+  return { id: data?.id, error };
 }
 
 /** Merges a wizard step's values into the user's listing and records the step reached. */

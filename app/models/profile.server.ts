@@ -1,5 +1,4 @@
 import type { SupabaseClient } from "~/utils/supabase.server";
-import type { UserType } from "~/utils/user";
 
 /**
  * The signed-in member's contact preferences, read from my_profile (their own row, with the
@@ -14,13 +13,7 @@ export async function getContactPreferences(supabase: SupabaseClient) {
     .maybeSingle();
   if (error) return { preferences: null, error };
   if (!data) return { preferences: null, error: { message: "No profile for the signed-in member" } };
-  const row = data as {
-    user_type: UserType;
-    company_tel: string | null;
-    phone: string | null;
-    mobile: string | null;
-    show_phone_on_listings: boolean;
-  };
+  const row = data;
   const personalPhone = row.phone || row.mobile || null;
   return {
     preferences: {

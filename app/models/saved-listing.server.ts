@@ -6,7 +6,7 @@ export async function savedListingIds(supabase: SupabaseClient, listingIds: stri
   if (listingIds.length === 0) return { savedIds: [] as string[], error: null };
   const { data, error } = await supabase.from("saved_listings").select("listing_id").in("listing_id", listingIds);
   if (error) return { savedIds: [] as string[], error };
-  return { savedIds: data.map((row) => row.listing_id as string), error: null };
+  return { savedIds: data.map((row) => row.listing_id), error: null };
 }
 
 /** Saves or unsaves a listing for the signed-in member; saving twice, or unsaving twice, is no error. */
@@ -29,7 +29,7 @@ export async function getSavedListings(supabase: SupabaseClient, limit = 60) {
     .order("created_at", { ascending: false })
     .limit(limit);
   if (saved.error) return { listings: null, unavailable: 0, error: saved.error };
-  const ids = saved.data.map((row) => row.listing_id as string);
+  const ids = saved.data.map((row) => row.listing_id);
   if (ids.length === 0) return { listings: [] as ListingSummary[], unavailable: 0, error: null };
   const { data, error } = await supabase
     .from("generator_listings")

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createClient } from "@supabase/supabase-js";
-import type { Database } from "~/types/database";
+import type { Database, TablesInsert } from "~/types/supabase";
 
 /**
  * The Worker's privileged operations: the only module that holds the service role key
@@ -21,25 +21,8 @@ function adminClient(context: AppLoadContext) {
   });
 }
 
-export type HireRequestRow = {
-  full_name: string;
-  email: string;
-  phone: string;
-  company_name: string | null;
-  location: string;
-  postcode: string;
-  power_requirement: string | null;
-  duration: string | null;
-  start_date: string | null;
-  description: string | null;
-  fuel_tank_required: boolean | null;
-  fuel_tank_capacity_litres: number | null;
-  hours_per_week: number | null;
-  special_requests: string | null;
-  consent: boolean;
-  /** The solved captcha's id: unique, so one solved code sends one request. */
-  captcha_id: string;
-};
+/** A hire request as stored; captcha_id, the solved captcha's id, is unique, so one solved code sends one request. */
+export type HireRequestRow = TablesInsert<"hire_requests">;
 
 /** Stores a hire request whose captcha the server has just judged correct. */
 export async function storeHireRequest(context: AppLoadContext, row: HireRequestRow) {

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PostgrestError } from "@supabase/supabase-js";
 import type { ListingOptionKey } from "~/content/plans";
+import type { Tables } from "~/types/supabase";
 import type { SupabaseClient } from "./supabase.server";
 
 /**
@@ -9,17 +10,7 @@ import type { SupabaseClient } from "./supabase.server";
  * fee); a provider only takes the money and confirms it.
  */
 
-export type Payment = {
-  id: string;
-  purpose: "listing_option" | "auction_fee";
-  listing_id: string | null;
-  /** The option a listing payment is for; null for an admin fee. */
-  listing_option: ListingOptionKey | null;
-  amount_pence: number;
-  status: "pending" | "paid" | "cancelled" | "refunded";
-  reference: string;
-  paid_at: string | null;
-};
+export type Payment = Tables<"payments">;
 
 export type PaymentResult = { payment: Payment; error: null } | { payment: null; error: PostgrestError };
 

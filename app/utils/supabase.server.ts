@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
-import type { Database } from "~/types/database";
+import type { Database } from "~/types/supabase";
 
 export type RequestSupabase = {
   supabase: ReturnType<typeof createClient>;

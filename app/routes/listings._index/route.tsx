@@ -63,7 +63,7 @@ export default function ListingsPage() {
         <FilterPanel
           filters={filters}
           brands={options?.brands ?? []}
-          powerKw={options?.powerKw ?? []}
+          powerKw={options?.power_kw ?? []}
           resultCount={results?.total ?? null}
         />
         <BrowseResults
@@ -85,7 +85,7 @@ export default function ListingsPage() {
               </ul>
               <Pagination
                 page={results.page}
-                pageCount={results.pageCount}
+                pageCount={results.page_count}
                 hrefFor={(page) => listingsHref({ ...filters, page })}
               />
             </>

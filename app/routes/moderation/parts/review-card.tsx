@@ -71,7 +71,8 @@ export function ReviewCard({
           <div>
             <dt>Submitted</dt>
             <dd>
-              <time dateTime={listing.submitted_at}>{formatDateTime(listing.submitted_at)}</time>
+              {/* Stamped when the listing went to review (…_moderation.sql), so a pending listing has it. */}
+              {listing.submitted_at ? <time dateTime={listing.submitted_at}>{formatDateTime(listing.submitted_at)}</time> : "Not recorded"}
             </dd>
           </div>
         </dl>

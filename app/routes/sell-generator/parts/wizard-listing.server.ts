@@ -69,7 +69,7 @@ export function toWizardListing(row: EditableListing): WizardListing {
  * A step's values as listing columns. With `clearMissing` (a whole step was sent) a field
  * left empty clears its column; without (Previous keeps what was valid) it is left alone.
  */
-function toColumns(columns: Record<string, ListingPatch[string] | undefined>, clearMissing: boolean): ListingPatch {
+function toColumns(columns: ListingPatch, clearMissing: boolean): ListingPatch {
   return Object.fromEntries(
     Object.entries(columns).flatMap(([column, value]) =>
       value !== undefined ? [[column, value]] : clearMissing ? [[column, null]] : [],
