@@ -69,7 +69,7 @@ test("staff preview a pending listing, approve it, and it goes live in /listings
 
   const { data } = await admin.from("generator_listings").select("status, expires_at").eq("id", listing.id).single();
   expect(data!.status).toBe("active");
-  expect(Math.round((Date.parse(data!.expires_at) - Date.now()) / 86_400_000)).toBe(30);
+  expect(Math.round((Date.parse(data!.expires_at!) - Date.now()) / 86_400_000)).toBe(30);
 });
 
 test("staff reject with a reason, and the seller reads it under My Listings", { tag: "@no-js" }, async ({ page, admin, login }, testInfo) => {

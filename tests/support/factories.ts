@@ -3,7 +3,7 @@
  * makes the rows it changes and counts never depend on which other tests ran first.
  * Every name carries a unique token, so a test can also find exactly its own rows.
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "./backend.ts";
 
 /** A short token unique to this process and call, for emails, titles and search text. */
 export function uniqueToken() {
@@ -69,7 +69,7 @@ export async function createListing(
     status,
     title: `Honda EU22i test generator ${uniqueToken()}`,
     description: "Serviced last spring, runs well, collection only.",
-    type: "portable",
+    type: "portable" as const,
     brand: "Honda",
     model: "EU22i",
     condition: "used-good",

@@ -6,9 +6,8 @@
  * (`expectConsoleError`). Only the tests of sign-in itself use the login form.
  */
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type TestInfo } from "@playwright/test";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { testPorts } from "../ports.js";
-import { serviceRoleClient } from "./backend.ts";
+import { serviceRoleClient, type SupabaseClient } from "./backend.ts";
 import { demoPassword } from "./dev-vars.ts";
 import { createMember as createMemberRow, deleteMember, type Member, type UserType } from "./factories.ts";
 import { randomClientAddress } from "./http.ts";
