@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { auctionStatuses } from "../app/content/auctions.ts";
 import { generatorTypeKeys } from "../app/content/generator-types.ts";
 import { listingStatuses } from "../app/content/listing-statuses.ts";
 import { listingOptions } from "../app/content/plans.ts";
@@ -28,6 +29,7 @@ test("app/types/database.ts is generated from the current migrations", async () 
 
 // The narrowed columns of app/types/supabase.ts and the lists their types come from.
 const narrowedColumns: Array<[table: string, column: string, values: readonly string[]]> = [
+  ["auction_listings", "status", auctionStatuses],
   ["generator_listings", "status", listingStatuses],
   ["generator_listings", "type", generatorTypeKeys],
   ["generator_listings", "listing_option", listingOptions.map((option) => option.key)],

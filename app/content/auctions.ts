@@ -99,3 +99,11 @@ export function bidFormPath(auctionId: string) {
 export function isBidFormPath(path: string) {
   return /^\/auctions?\/[^/?#]+(\?[^#]*)?#bid$/.test(path);
 }
+
+/**
+ * An auction's life, as auction_listings.status holds it: active (open for bids, and until it
+ * is settled also once its end has passed), ended, sold, unsold, cancelled.
+ */
+export const auctionStatuses = ["active", "ended", "sold", "unsold", "cancelled"] as const;
+
+export type AuctionStatus = (typeof auctionStatuses)[number];

@@ -1,3 +1,5 @@
+import type { AuctionStatus } from "~/content/auctions";
+import type { Tables } from "~/types/supabase";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { listingPhotoUrl } from "./listing-photo.server";
 
@@ -9,41 +11,15 @@ import { listingPhotoUrl } from "./listing-photo.server";
  * (…_seller_auctions.sql). Creating and editing an auction is own-auction.server.ts's.
  */
 
-export type AuctionStatus = "active" | "ended" | "sold" | "unsold" | "cancelled";
+export type { AuctionStatus };
 
-export type AuctionOutcome = {
-  sale_price: number | null;
-  commission: number | null;
-  commission_vat: number | null;
-};
+type AuctionOutcome = Pick<Tables<"auction_outcomes">, "sale_price" | "commission" | "commission_vat">;
 
-/** One of the seller's auctions as their dashboard shows it. */
-export type SellerAuction = {
-  id: string;
-  title: string;
-  /** As stored: an active auction whose end has passed is 'active' until it is settled. */
-  status: AuctionStatus;
-  starting_price: number;
-  current_bid: number | null;
-  bid_count: number;
-  auction_end_date: string;
-  /** The main photo's address, or null when it has none. */
-  photo_url: string | null;
-  /** Null: no reserve. */
-  reserve_price: number | null;
-  reserve_status: "none" | "met" | "not_met";
-  /** Whether cancel_auction would cancel it now (open, no bids). */
-  may_cancel: boolean;
-  /** Once settled: sold (sale price, commission, VAT) or unsold (all null). */
-  outcome: AuctionOutcome | null;
-};
-
-type AuctionRow = Omit<SellerAuction, "photo_url" | "reserve_price" | "reserve_status" | "may_cancel" | "outcome"> & {
-  auction_photos: Array<{ storage_path: string }>;
-  auction_outcomes: AuctionOutcome | AuctionOutcome[] | null;
-};
-
-type AuctionTerms = { auction_id: string; reserve_price: number | null; reserve_status: SellerAuction["reserve_status"]; may_cancel: boolean };
+/**
+ * A row of own_auction_terms(): the generated types cannot know that reserve_price is null
+ * for an auction without a reserve, nor reserve_status's three values.
+ */
+type AuctionTerms = { auction_id: string; reserve_price: number | null; reserve_status: "none" | "met" | "not_met"; may_cancel: boolean };
 
 /** Every auction of this seller, newest first, whatever its status. */
 export async function getSellerAuctions(supabase: SupabaseClient, sellerId: string) {
@@ -51,8 +27,8 @@ export async function getSellerAuctions(supabase: SupabaseClient, sellerId: stri
     supabase
       .from("auction_listings")
       .select(
-        "id, title, status, starting_price, current_bid, bid_count, auction_end_date, " +
-          "auction_photos(storage_path), auction_outcomes(sale_price, commission, commission_vat)",
+        `id, title, status, starting_price, current_bid, bid_count, auction_end_date,
+        auction_photos(storage_path), auction_outcomes(sale_price, commission, commission_vat)`,
       )
       .eq("seller_id", sellerId)
       .order("created_at", { ascending: false })
@@ -61,25 +37,33 @@ export async function getSellerAuctions(supabase: SupabaseClient, sellerId: stri
       .limit(1, { referencedTable: "auction_photos" }),
     supabase.rpc("own_auction_terms"),
   ]);
-  const error = auctions.error ?? terms.error;
-  if (error) return { auctions: null, error };
+  if (auctions.error) return { auctions: null, error: auctions.error };
+  if (terms.error) return { auctions: null, error: terms.error };
   const termsById = new Map((terms.data as AuctionTerms[]).map((row) => [row.auction_id, row]));
-  const rows = auctions.data as unknown as AuctionRow[];
-  const result = rows.map(({ auction_photos, auction_outcomes, ...row }): SellerAuction => {
+  const result = auctions.data.map(({ auction_photos, auction_outcomes, ...row }) => {
     const own = termsById.get(row.id);
     // A one-to-one embed: PostgREST answers an object (or null); an array is read the same.
-    const outcome = Array.isArray(auction_outcomes) ? (auction_outcomes[0] ?? null) : auction_outcomes;
+    const embedded: AuctionOutcome | AuctionOutcome[] | null = auction_outcomes;
+    const outcome: AuctionOutcome | null = Array.isArray(embedded) ? (embedded[0] ?? null) : embedded;
     return {
+      /** status as stored: an active auction whose end has passed is 'active' until it is settled. */
       ...row,
+      /** The main photo's address, or null when it has none. */
       photo_url: auction_photos[0] ? listingPhotoUrl(auction_photos[0].storage_path) : null,
+      /** Null: no reserve. */
       reserve_price: own?.reserve_price ?? null,
       reserve_status: own?.reserve_status ?? "none",
+      /** Whether cancel_auction would cancel it now (open, no bids). */
       may_cancel: own?.may_cancel ?? false,
+      /** Once settled: sold (sale price, commission, VAT) or unsold (all null). */
       outcome,
     };
   });
   return { auctions: result, error: null };
 }
+
+/** One of the seller's auctions as their dashboard shows it. */
+export type SellerAuction = NonNullable<Awaited<ReturnType<typeof getSellerAuctions>>["auctions"]>[number];
 
 /** How many of the seller's auctions are open for bids now (by the server's clock). */
 export async function countLiveAuctions(supabase: SupabaseClient, sellerId: string, nowMs: number) {
@@ -100,7 +84,7 @@ export async function getSellerAuctionTitle(supabase: SupabaseClient, sellerId: 
     .eq("id", auctionId)
     .eq("seller_id", sellerId)
     .maybeSingle();
-  return { auction: data as { id: string; title: string } | null, error };
+  return { auction: data, error };
 }
 
 /** Cancels the caller's auction; the database refuses (GM404, GM409) with a sentence. */

@@ -100,12 +100,14 @@ export type Database = {
           {
             foreignKeyName: "auction_listings_seller_id_fkey"
             columns: ["seller_id"]
+            isOneToOne: false
             referencedRelation: "my_profile"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "auction_listings_seller_id_fkey"
             columns: ["seller_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -134,18 +136,21 @@ export type Database = {
           {
             foreignKeyName: "auction_maximums_auction_id_fkey"
             columns: ["auction_id"]
+            isOneToOne: false
             referencedRelation: "auction_listings"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "auction_maximums_bidder_id_fkey"
             columns: ["bidder_id"]
+            isOneToOne: false
             referencedRelation: "my_profile"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "auction_maximums_bidder_id_fkey"
             columns: ["bidder_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -180,18 +185,21 @@ export type Database = {
           {
             foreignKeyName: "auction_outcomes_auction_id_fkey"
             columns: ["auction_id"]
+            isOneToOne: true
             referencedRelation: "auction_listings"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "auction_outcomes_winner_id_fkey"
             columns: ["winner_id"]
+            isOneToOne: false
             referencedRelation: "my_profile"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "auction_outcomes_winner_id_fkey"
             columns: ["winner_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -226,6 +234,7 @@ export type Database = {
           {
             foreignKeyName: "auction_photos_auction_id_fkey"
             columns: ["auction_id"]
+            isOneToOne: false
             referencedRelation: "auction_listings"
             referencedColumns: ["id"]
           },
@@ -257,18 +266,21 @@ export type Database = {
           {
             foreignKeyName: "bids_auction_id_fkey"
             columns: ["auction_id"]
+            isOneToOne: false
             referencedRelation: "auction_listings"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "bids_bidder_id_fkey"
             columns: ["bidder_id"]
+            isOneToOne: false
             referencedRelation: "my_profile"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "bids_bidder_id_fkey"
             columns: ["bidder_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -333,30 +345,35 @@ export type Database = {
           {
             foreignKeyName: "conversation_threads_buyer_id_fkey"
             columns: ["buyer_id"]
+            isOneToOne: false
             referencedRelation: "my_profile"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "conversation_threads_buyer_id_fkey"
             columns: ["buyer_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "conversation_threads_listing_id_fkey"
             columns: ["listing_id"]
+            isOneToOne: false
             referencedRelation: "generator_listings"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "conversation_threads_seller_id_fkey"
             columns: ["seller_id"]
+            isOneToOne: false
             referencedRelation: "my_profile"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "conversation_threads_seller_id_fkey"
             columns: ["seller_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -574,12 +591,14 @@ export type Database = {
           {
             foreignKeyName: "generator_listings_dealer_id_fkey"
             columns: ["dealer_id"]
+            isOneToOne: false
             referencedRelation: "my_profile"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "generator_listings_dealer_id_fkey"
             columns: ["dealer_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -677,6 +696,7 @@ export type Database = {
           {
             foreignKeyName: "listing_photos_listing_id_fkey"
             columns: ["listing_id"]
+            isOneToOne: false
             referencedRelation: "generator_listings"
             referencedColumns: ["id"]
           },
@@ -714,30 +734,35 @@ export type Database = {
           {
             foreignKeyName: "messages_recipient_id_fkey"
             columns: ["recipient_id"]
+            isOneToOne: false
             referencedRelation: "my_profile"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "messages_recipient_id_fkey"
             columns: ["recipient_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "messages_sender_id_fkey"
             columns: ["sender_id"]
+            isOneToOne: false
             referencedRelation: "my_profile"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "messages_sender_id_fkey"
             columns: ["sender_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "messages_thread_id_fkey"
             columns: ["thread_id"]
+            isOneToOne: false
             referencedRelation: "conversation_threads"
             referencedColumns: ["id"]
           },
@@ -787,18 +812,21 @@ export type Database = {
           {
             foreignKeyName: "payments_listing_id_fkey"
             columns: ["listing_id"]
+            isOneToOne: false
             referencedRelation: "generator_listings"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "payments_user_id_fkey"
             columns: ["user_id"]
+            isOneToOne: false
             referencedRelation: "my_profile"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "payments_user_id_fkey"
             columns: ["user_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -905,18 +933,21 @@ export type Database = {
           {
             foreignKeyName: "saved_listings_listing_id_fkey"
             columns: ["listing_id"]
+            isOneToOne: false
             referencedRelation: "generator_listings"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "saved_listings_user_id_fkey"
             columns: ["user_id"]
+            isOneToOne: false
             referencedRelation: "my_profile"
             referencedColumns: ["id"]
           },
           {
             foreignKeyName: "saved_listings_user_id_fkey"
             columns: ["user_id"]
+            isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -937,6 +968,7 @@ export type Database = {
           {
             foreignKeyName: "bids_auction_id_fkey"
             columns: ["auction_id"]
+            isOneToOne: false
             referencedRelation: "auction_listings"
             referencedColumns: ["id"]
           },
@@ -1097,6 +1129,15 @@ export type Database = {
       move_listing_photo: {
         Args: { p_direction: number; p_photo_id: string }
         Returns: undefined
+      }
+      own_auction_terms: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          auction_id: string
+          may_cancel: boolean
+          reserve_price: number
+          reserve_status: string
+        }[]
       }
       own_listing_photo_file_exists: {
         Args: { p_path: string }

@@ -1,3 +1,4 @@
+import type { AuctionStatus } from "~/content/auctions";
 import type { GeneratorTypeKey } from "~/content/generator-types";
 import type { ListingStatus } from "~/content/listing-statuses";
 import type { ListingOptionKey } from "~/content/plans";
@@ -16,6 +17,7 @@ export type Database = Narrowed<
   {
     public: {
       Tables: {
+        auction_listings: Columns<{ status: AuctionStatus }>;
         generator_listings: Columns<{ status: ListingStatus; type: GeneratorTypeKey; listing_option: ListingOptionKey }>;
         payments: Columns<{ listing_option: ListingOptionKey }>;
         profiles: Columns<{ user_type: UserType }>;

@@ -16,8 +16,12 @@ const header = `// Generated from supabase/migrations by \`npm run db:types\` (@
 
 `;
 
-/** The file's text for a migrated database: sorted metadata, so the same schema gives the same bytes. */
+/**
+ * The file's text for a migrated database: sorted metadata, so the same schema gives the same
+ * bytes; one-to-one relations marked, as `supabase gen types` marks them, so an embedded
+ * one-to-one row is typed as an object, not an array.
+ */
 export async function generateDatabaseTypes(db: Queryable) {
   const metadata = await introspect(db, { includedSchemas: ["public"] });
-  return header + (await generateTypescript(sortGeneratorMetadata(metadata), { postgrestVersion: "12" }));
+  return header + (await generateTypescript(sortGeneratorMetadata(metadata), { detectOneToOneRelationships: true, postgrestVersion: "12" }));
 }
