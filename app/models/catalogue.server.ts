@@ -135,25 +135,16 @@ export async function getListing(supabase: SupabaseClient, id: string) {
 /** One listing's page: its row, its seller's public card (null if unreadable) and its photos' addresses. */
 export type ListingDetail = NonNullable<Awaited<ReturnType<typeof getListing>>["listing"]>;
 
-type SearchListingsArgs = Database["public"]["Functions"]["search_listings"]["Args"];
-
 /**
- * The arguments of public.search_listings (supabase/migrations/…_catalogue.sql), as the
- * browse page's filters make them (routes/listings._index/schema.ts); null means "no filter".
+ * The arguments of public.search_listings (supabase/migrations/…_catalogue.sql), every one
+ * given, as the browse page's filters make them (routes/listings._index/schema.ts); null
+ * means "no filter".
  */
-export type SearchListingsArguments = { [K in keyof SearchListingsArgs]-?: SearchListingsArgs[K] | null };
-
-/**
- * The arguments without their nulls: every argument the app may leave null defaults to null
- * in SQL, so leaving it out asks for the same (and the generated types want it left out).
- */
-function withoutNulls(search: SearchListingsArguments) {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== null)) as SearchListingsArgs;
-}
+export type SearchListingsArguments = Required<Database["public"]["Functions"]["search_listings"]["Args"]>;
 
 /** One page of matching active listings, and how many match in all. */
 export async function searchListings(supabase: SupabaseClient, search: SearchListingsArguments) {
-  const { data, error } = await supabase.rpc("search_listings", withoutNulls(search));
+  const { data, error } = await supabase.rpc("search_listings", search);
   if (error) return { result: null, error };
   // jsonb: its shape is the function's (…_catalogue.sql), which the generated types cannot see.
   const page = data as {

@@ -45,8 +45,7 @@ export async function moderateListing(supabase: SupabaseClient, review: Moderati
   const { error } = await supabase.rpc("moderate_listing", {
     p_listing_id: review.listingId,
     p_decision: review.decision,
-    // p_reason defaults to null: only a rejection gives one.
-    ...(review.decision === "reject" ? { p_reason: review.reason } : {}),
+    p_reason: review.decision === "reject" ? review.reason : null,
   });
   return { error };
 }

@@ -24,7 +24,7 @@ export type PendingImage = { name: string; url: string };
 export async function getPendingAuctionImages(supabase: SupabaseClient) {
   const { data, error } = await supabase.rpc("my_auction_uploads");
   if (error) return { images: null, error };
-  const images = (data as Array<{ storage_path: string }>).map(
+  const images = data.map(
     ({ storage_path }): PendingImage => ({ name: storage_path.slice(storage_path.lastIndexOf("/") + 1), url: listingPhotoUrl(storage_path) }),
   );
   return { images, error: null };
@@ -69,13 +69,13 @@ export async function getUnusedAuctionFee(supabase: SupabaseClient, userId: stri
     .order("paid_at")
     .order("id")
     .limit(1)
-    .maybeSingle<{ id: string; amount_pence: number }>();
+    .maybeSingle();
   return { fee: data, error };
 }
 
 /** The auction a fee of the seller's paid for, once used; null before. */
 export async function getAuctionPaidBy(supabase: SupabaseClient, feePaymentId: string) {
-  const { data, error } = await supabase.from("payments").select("auction_id").eq("id", feePaymentId).maybeSingle<{ auction_id: string | null }>();
+  const { data, error } = await supabase.from("payments").select("auction_id").eq("id", feePaymentId).maybeSingle();
   return { auctionId: data?.auction_id ?? null, error };
 }
 

@@ -318,6 +318,7 @@ export type Database = {
       }
       conversation_threads: {
         Row: {
+          auction_id: string | null
           buyer_id: string
           created_at: string
           id: string
@@ -326,6 +327,7 @@ export type Database = {
           seller_id: string
         }
         Insert: {
+          auction_id?: string | null
           buyer_id: string
           created_at?: string
           id?: string
@@ -334,6 +336,7 @@ export type Database = {
           seller_id: string
         }
         Update: {
+          auction_id?: string | null
           buyer_id?: string
           created_at?: string
           id?: string
@@ -342,6 +345,13 @@ export type Database = {
           seller_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "conversation_threads_auction_id_fkey"
+            columns: ["auction_id"]
+            isOneToOne: false
+            referencedRelation: "auction_listings"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "conversation_threads_buyer_id_fkey"
             columns: ["buyer_id"]
@@ -771,44 +781,60 @@ export type Database = {
       payments: {
         Row: {
           amount_pence: number
+          auction_id: string | null
           created_at: string
           currency: string
           id: string
           listing_id: string | null
-          listing_option: string
+          listing_option: string | null
           paid_at: string | null
           provider: string | null
+          purpose: string
           reference: string
           status: string
+          used_at: string | null
           user_id: string
         }
         Insert: {
           amount_pence: number
+          auction_id?: string | null
           created_at?: string
           currency?: string
           id?: string
           listing_id?: string | null
-          listing_option: string
+          listing_option?: string | null
           paid_at?: string | null
           provider?: string | null
+          purpose?: string
           reference: string
           status?: string
+          used_at?: string | null
           user_id: string
         }
         Update: {
           amount_pence?: number
+          auction_id?: string | null
           created_at?: string
           currency?: string
           id?: string
           listing_id?: string | null
-          listing_option?: string
+          listing_option?: string | null
           paid_at?: string | null
           provider?: string | null
+          purpose?: string
           reference?: string
           status?: string
+          used_at?: string | null
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "payments_auction_id_fkey"
+            columns: ["auction_id"]
+            isOneToOne: false
+            referencedRelation: "auction_listings"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "payments_listing_id_fkey"
             columns: ["listing_id"]
@@ -1064,6 +1090,10 @@ export type Database = {
           type: string
         }[]
       }
+      auction_admin_fee_pence: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       auction_bid_increment: { Args: { p_current: number }; Returns: number }
       auction_commission: {
         Args: { p_sale_price: number }
@@ -1072,29 +1102,42 @@ export type Database = {
           vat: number
         }[]
       }
+      auction_durations_days: {
+        Args: Record<PropertyKey, never>
+        Returns: number[]
+      }
+      auction_max_photos: { Args: Record<PropertyKey, never>; Returns: number }
       auction_minimum_bid: {
         Args: { p_current_bid: number; p_starting_price: number }
         Returns: number
+      }
+      auction_page: {
+        Args: { p_auction_id: string; p_history_limit?: number }
+        Returns: Json
       }
       auction_reserve_status: {
         Args: { p_auction_id: string }
         Returns: string
       }
+      auction_viewer_standing: { Args: { p_auction_id: string }; Returns: Json }
       cancel_auction: { Args: { p_auction_id: string }; Returns: undefined }
       clear_failed_sign_ins: { Args: { p_email: string }; Returns: undefined }
       complete_simulated_payment: {
         Args: { p_payment_id: string }
         Returns: {
           amount_pence: number
+          auction_id: string | null
           created_at: string
           currency: string
           id: string
           listing_id: string | null
-          listing_option: string
+          listing_option: string | null
           paid_at: string | null
           provider: string | null
+          purpose: string
           reference: string
           status: string
+          used_at: string | null
           user_id: string
         }
         SetofOptions: {
@@ -1103,6 +1146,28 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      create_auction: {
+        Args: {
+          p_brand: string
+          p_condition: string
+          p_description: string
+          p_duration_days: number
+          p_fee_payment_id: string
+          p_fuel_type: string
+          p_hours: number
+          p_location: string
+          p_model: string
+          p_phase: string
+          p_photo_paths: string[]
+          p_power_kw: number
+          p_reserve_price: number
+          p_starting_price: number
+          p_title: string
+          p_warranty_length: number
+          p_year: number
+        }
+        Returns: string
       }
       is_own_editable_listing: {
         Args: { p_listing_id: string }
@@ -1129,6 +1194,13 @@ export type Database = {
       move_listing_photo: {
         Args: { p_direction: number; p_photo_id: string }
         Returns: undefined
+      }
+      my_auction_uploads: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          storage_path: string
+          uploaded_at: string
+        }[]
       }
       own_auction_terms: {
         Args: Record<PropertyKey, never>
@@ -1190,24 +1262,56 @@ export type Database = {
         }
         Returns: Json
       }
+      send_auction_question: {
+        Args: { p_auction_id: string; p_message: string }
+        Returns: string
+      }
       send_listing_enquiry: {
         Args: { p_listing_id: string; p_message: string }
         Returns: string
       }
       settle_due_auctions: { Args: Record<PropertyKey, never>; Returns: number }
-      start_listing_payment: {
-        Args: { p_listing_id: string; p_option: string }
+      start_auction_fee_payment: {
+        Args: Record<PropertyKey, never>
         Returns: {
           amount_pence: number
+          auction_id: string | null
           created_at: string
           currency: string
           id: string
           listing_id: string | null
-          listing_option: string
+          listing_option: string | null
           paid_at: string | null
           provider: string | null
+          purpose: string
           reference: string
           status: string
+          used_at: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      start_listing_payment: {
+        Args: { p_listing_id: string; p_option: string }
+        Returns: {
+          amount_pence: number
+          auction_id: string | null
+          created_at: string
+          currency: string
+          id: string
+          listing_id: string | null
+          listing_option: string | null
+          paid_at: string | null
+          provider: string | null
+          purpose: string
+          reference: string
+          status: string
+          used_at: string | null
           user_id: string
         }
         SetofOptions: {

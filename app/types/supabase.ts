@@ -7,12 +7,14 @@ import type { Database as GeneratedDatabase } from "./database";
 
 /**
  * The database's types as the app's clients use them: the generated ones (database.ts, from
- * the migrations), with each text column that a CHECK constraint limits to a list narrowed to
- * the app's list of the same values. supabase/database-types.test.ts ties every list here to
- * its CHECK constraint, so the narrowing cannot claim a value the database refuses or miss one
- * it allows. Nothing else is written by hand: rows, selects and functions come from database.ts.
+ * the migrations), with two corrections. Each text column that a CHECK constraint limits to a
+ * list is narrowed to the app's list of the same values (supabase/database-types.test.ts ties
+ * every list here to its CHECK constraint, so the narrowing cannot claim a value the database
+ * refuses or miss one it allows). And every function argument may be null, as it may in SQL
+ * (the generator types none so; the functions decide what a null means, often "no filter").
+ * Nothing else is written by hand: rows, selects and functions come from database.ts.
  */
-export type Database = Narrowed<
+export type Database = WithNullableArguments<Narrowed<
   GeneratedDatabase,
   {
     public: {
@@ -27,7 +29,7 @@ export type Database = Narrowed<
       };
     };
   }
->;
+>>;
 
 /** The same narrowing for a table's rows, inserts and updates. */
 type Columns<Domains> = { Row: Domains; Insert: Domains; Update: Domains };
@@ -39,6 +41,18 @@ type Columns<Domains> = { Row: Domains; Insert: Domains; Update: Domains };
 type Narrowed<Base, Domains> = [Domains] extends [string]
   ? Domains | Extract<Base, null | undefined>
   : { [K in keyof Base]: K extends keyof Domains ? Narrowed<Base[K], Domains[K]> : Base[K] };
+
+/** The public schema's functions with every argument nullable (a function without any keeps its type). */
+type WithNullableArguments<Base extends { public: { Functions: object } }> = {
+  [S in keyof Base]: S extends "public"
+    ? { [K in keyof Base[S]]: K extends "Functions" ? { [F in keyof Base[S][K]]: NullableArguments<Base[S][K][F]> } : Base[S][K] }
+    : Base[S];
+};
+
+/** One function (each overload of it, when it has several) with its arguments nullable. */
+type NullableArguments<Fn> = Fn extends { Args: infer Args }
+  ? { [K in keyof Fn]: K extends "Args" ? (string extends keyof Args ? Args : { [A in keyof Args]: Args[A] | null }) : Fn[K] }
+  : Fn;
 
 type Public = Database["public"];
 type Relation = keyof Public["Tables"] | keyof Public["Views"];
