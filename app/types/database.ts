@@ -1233,6 +1233,21 @@ export type Database = {
         Args: { p_captcha_id?: string; p_email: string }
         Returns: string
       }
+      search_auctions: {
+        Args: {
+          ending_soon?: boolean
+          max_bid?: number
+          max_year?: number
+          min_bid?: number
+          min_year?: number
+          page?: number
+          page_size?: number
+          power_kw?: number
+          search?: string
+          sort?: string
+        }
+        Returns: Json
+      }
       search_listings: {
         Args: {
           brands?: string[]

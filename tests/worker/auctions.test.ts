@@ -60,7 +60,7 @@ beforeAll(async () => {
     await client.auth.signInWithPassword({ email: member.email, password: member.password });
     const { data, error } = await client.rpc("place_bid", { p_auction_id: made[index]!.id, p_amount: amount });
     expect(error).toBeNull();
-    expect(data.outcome).toBe("leading");
+    expect((data as { outcome: string }).outcome).toBe("leading");
   };
   await bid(bidders[0]!, 1, 61_000);
   await bid(bidders[0]!, 5, 46_000);
