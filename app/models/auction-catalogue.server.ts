@@ -1,3 +1,4 @@
+import type { Database } from "~/types/supabase";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { listingPhotoUrl } from "./listing-photo.server";
 
@@ -26,21 +27,10 @@ export type AuctionSummary = {
 };
 
 /**
- * The arguments of public.search_auctions, as the browse page's filters make them
- * (routes/auctions._index/schema.ts); null means "no filter".
+ * The arguments of public.search_auctions, every one given, as the browse page's filters make
+ * them (routes/auctions._index/schema.ts); null means "no filter".
  */
-export type SearchAuctionsArguments = {
-  search: string | null;
-  min_bid: number | null;
-  max_bid: number | null;
-  min_year: number | null;
-  max_year: number | null;
-  power_kw: number | null;
-  ending_soon: boolean;
-  sort: string;
-  page: number;
-  page_size: number;
-};
+export type SearchAuctionsArguments = Required<Database["public"]["Functions"]["search_auctions"]["Args"]>;
 
 type SearchAuctionsRow = Omit<AuctionSummary, "photo_url"> & { photo_path: string | null };
 
@@ -51,13 +41,14 @@ type SearchAuctionsRow = Omit<AuctionSummary, "photo_url"> & { photo_path: strin
 export async function searchAuctions(supabase: SupabaseClient, search: SearchAuctionsArguments) {
   const { data, error } = await supabase.rpc("search_auctions", search);
   if (error) return { result: null, error };
+  // jsonb: its shape is the function's, which the generated types cannot see.
   const page = data as { total: number; live: number; page: number; page_size: number; now: string; auctions: SearchAuctionsRow[] };
   return {
     result: {
       total: page.total,
       live: page.live,
       page: page.page,
-      pageCount: Math.max(1, Math.ceil(page.total / page.page_size)),
+      page_count: Math.max(1, Math.ceil(page.total / page.page_size)),
       now: page.now,
       auctions: page.auctions.map(({ photo_path, ...auction }): AuctionSummary => ({
         ...auction,

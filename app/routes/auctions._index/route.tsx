@@ -96,7 +96,7 @@ function Results({ results, filters, signedIn }: { results: Results; filters: Au
           </li>
         ))}
       </ul>
-      <Pagination page={results.page} pageCount={results.pageCount} hrefFor={(page) => auctionsHref({ ...filters, page })} />
+      <Pagination page={results.page} pageCount={results.page_count} hrefFor={(page) => auctionsHref({ ...filters, page })} />
     </>
   );
 }
