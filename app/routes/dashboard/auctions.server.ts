@@ -1,5 +1,5 @@
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import { cancelAuction, getSellerAuctionTitle } from "~/models/seller-auction.server";
+import { cancelAuction, getSellerAuctionTitle } from "~/models/own-auction.server";
 import { refusalStatus, userMessageFor } from "~/utils/errors";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";

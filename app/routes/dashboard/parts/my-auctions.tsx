@@ -4,7 +4,7 @@ import { FormAlert, SubmitButton } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-card";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
-import type { AuctionStatus, SellerAuction } from "~/models/seller-auction.server";
+import type { AuctionStatus, SellerAuction } from "~/models/own-auction.server";
 import { formatDateTime, formatGBP, formatTimeLeft } from "~/utils/format";
 import type { action } from "../route";
 import * as styles from "../styles.css";
