@@ -5,7 +5,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listingStatuses } from "../app/content/listing-statuses.ts";
-import { ownerMayEdit } from "../app/models/listing-rules.ts";
+import { listingRequirements, ownerMayEdit } from "../app/models/listing-rules.ts";
 import { createListing } from "../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "./local/testing.ts";
 
@@ -38,6 +38,20 @@ describe("which listings their owner may change", () => {
     for (const listing of listings) {
       const { data } = await seller.from("generator_listings").update({ price_gbp: 900 }).eq("id", listing.id).select("id");
       expect(data, listing.status).toHaveLength(ownerMayEdit(listing.status) ? 1 : 0);
+    }
+  });
+});
+
+describe("what a listing still lacks", () => {
+  test("SQL names every requirement of the app's list, in its order, in its words", async () => {
+    // A new draft with only its title: it lacks everything else.
+    const { data: created } = await seller.from("generator_listings").insert({ dealer_id: sellerId, title: "Only a title" }).select("id").single();
+    const { data: missing, error } = await seller.rpc("listing_missing_fields", { p_listing_id: created!.id });
+    expect(error).toBeNull();
+    expect(missing).toEqual(listingRequirements.map((requirement) => requirement.name));
+    for (const requirement of listingRequirements) {
+      const { data: label } = await seller.rpc("listing_field_label", { p_field: requirement.name });
+      expect(label, requirement.name).toBe(requirement.label);
     }
   });
 });

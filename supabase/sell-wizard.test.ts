@@ -7,6 +7,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listingOptions } from "~/content/plans";
+import { createListing } from "../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "./local/testing.ts";
 
 let backend: TestBackend;
@@ -128,7 +129,10 @@ describe("publish_listing", () => {
   test("sends a complete, paid, own draft for review, once", async () => {
     const incomplete = await draft({ withPhoto: false, fields: { location: null } });
     expect((await pay(incomplete.id, "basic")).error).toBeNull();
-    expect((await seller.rpc("publish_listing", { p_listing_id: incomplete.id })).error).toMatchObject({ code: "GM409", message: "This listing is not complete yet" });
+    expect((await seller.rpc("publish_listing", { p_listing_id: incomplete.id })).error).toMatchObject({
+      code: "GM409",
+      message: "This listing is not complete yet: it still needs at least one photo",
+    });
     await addPhoto(incomplete.id, 0);
 
     expect((await other.rpc("publish_listing", { p_listing_id: incomplete.id })).error).toMatchObject({ code: "GM404", message: "Listing not found" });
@@ -150,6 +154,67 @@ describe("publish_listing", () => {
     expect(update.data).toEqual([]);
     expect((await seller.from("listing_photos").insert({ listing_id: id, storage_path: `${sellerId}/${id}/9.png`, position: 9 })).error?.code).toBe("42501");
     expect((await seller.from("listing_photos").delete().eq("listing_id", id).select("id")).data).toEqual([]);
+  });
+});
+
+describe("listing_missing_fields: what a listing still lacks", () => {
+  const missingOf = async (id: string, client = seller) => client.rpc("listing_missing_fields", { p_listing_id: id });
+
+  test("nothing for a complete, paid draft; each missing piece by name otherwise", async () => {
+    const { id } = await draft();
+    expect((await missingOf(id)).data).toEqual(["payment"]);
+    expect((await pay(id, "basic")).error).toBeNull();
+    expect(await missingOf(id)).toMatchObject({ data: [], error: null });
+
+    const fields: Record<string, Record<string, unknown>> = {
+      category: { category: null },
+      condition: { condition: null },
+      description: { description: "   " },
+      power_kw: { power_kw: null },
+      fuel: { fuel: null },
+      brand: { brand: null },
+      year: { year: null },
+      price_gbp: { price_gbp: null },
+      vat_status: { vat_status: null },
+      postcode: { postcode: null, location: "Leeds" },
+    };
+    for (const [name, field] of Object.entries(fields)) {
+      const { id: lacking } = await draft({ fields: field });
+      expect((await missingOf(lacking)).data, name).toEqual([name, "payment"]);
+    }
+    const { id: noPhoto } = await draft({ withPhoto: false });
+    expect((await missingOf(noPhoto)).data).toEqual(["photos", "payment"]);
+    // A live listing needs no new payment.
+    const { id: seeded } = await createListing(backend.client("service_role"), sellerId, { status: "active", category: "Standby" });
+    await addPhoto(seeded, 0);
+    expect((await missingOf(seeded)).data).toEqual([]);
+  });
+
+  test("only the owner and staff may ask; anyone else gets no answer", async () => {
+    const { id } = await draft({ fields: { brand: null } });
+    const { client: staff } = await backend.signedInClient("demo-staff@genmarket.test");
+    expect((await missingOf(id, staff)).data).toEqual(["brand", "payment"]);
+    expect(await missingOf(id, other)).toMatchObject({ data: null, error: null });
+    expect((await missingOf(id, anon)).error?.code).toBe("42501");
+  });
+
+  test("publish_listing refuses with what is missing, and changes nothing", async () => {
+    const { id } = await draft({ withPhoto: false, fields: { brand: null, vat_status: null } });
+    expect((await seller.rpc("publish_listing", { p_listing_id: id })).error).toMatchObject({
+      code: "GM409",
+      message: "This listing is not complete yet: it still needs the brand, at least one photo, the VAT status and a paid listing option",
+    });
+    const { data } = await seller.from("generator_listings").select("status, wizard_step").eq("id", id).single();
+    expect(data).toEqual({ status: "draft", wizard_step: null });
+  });
+
+  test("a listing it calls complete meets the table's check for live listings once approved", async () => {
+    const { id } = await draft({ fields: { location: null, region: null } });
+    expect((await pay(id, "basic")).error).toBeNull();
+    expect((await missingOf(id)).data).toEqual([]);
+    expect((await seller.rpc("publish_listing", { p_listing_id: id })).data).toBe("pending");
+    const { client: staff } = await backend.signedInClient("demo-staff@genmarket.test");
+    expect(await staff.rpc("moderate_listing", { p_listing_id: id, p_decision: "approve" })).toMatchObject({ error: null, data: "active" });
   });
 });
 

@@ -18,6 +18,41 @@ export function ownerMayEdit(status: string) {
   return (ownerEditableStatuses as readonly string[]).includes(status);
 }
 
+/**
+ * What a listing needs before it can be published, in the sell wizard's order: each item's
+ * name as SQL's public.listing_missing_fields answers it (…_listing_missing_fields.sql, the
+ * one rule: publish_listing refuses with it, the wizard's Review step lists it), the wizard
+ * step that fills it in, and its words (as SQL's publish refusal says them). Tied to SQL by
+ * supabase/listing-rules.test.ts. Field formats (lengths, ranges) stay in the steps' zod;
+ * the title is not here because the table never lacks one.
+ */
+export const listingRequirements = [
+  { name: "category", step: 1, label: "a category" },
+  { name: "condition", step: 1, label: "the condition" },
+  { name: "description", step: 1, label: "a description" },
+  { name: "power_kw", step: 2, label: "the power output" },
+  { name: "fuel", step: 2, label: "the fuel type" },
+  { name: "brand", step: 2, label: "the brand" },
+  { name: "year", step: 2, label: "the year" },
+  { name: "photos", step: 3, label: "at least one photo" },
+  { name: "price_gbp", step: 4, label: "the asking price" },
+  { name: "vat_status", step: 4, label: "the VAT status" },
+  { name: "postcode", step: 4, label: "the postcode" },
+  { name: "payment", step: 4, label: "a paid listing option" },
+] as const;
+
+export type ListingRequirement = (typeof listingRequirements)[number];
+
+/** The requirements SQL named as missing, in the wizard's order (a name the app does not know is left out). */
+export function missingRequirements(missing: readonly string[]): ListingRequirement[] {
+  return listingRequirements.filter((requirement) => missing.includes(requirement.name));
+}
+
+/** The first wizard step with something missing, or null when the listing lacks nothing. */
+export function firstStepLacking(missing: readonly string[]) {
+  return missingRequirements(missing)[0]?.step ?? null;
+}
+
 type PublicName = { full_name: string | null; company_name: string | null } | null | undefined;
 
 const given = (value: string | null | undefined) => value?.trim() || null;

@@ -38,7 +38,11 @@ export type OwnListing = NonNullable<Awaited<ReturnType<typeof getOwnListings>>[
 const editableColumns = `id, status, wizard_step, listing_option, title, category, condition, description, power_kw, fuel,
   brand, model, year, hours, key_features, price_gbp, vat_status, price_negotiable, postcode, location`;
 
-/** The user's own listing with its photos and payment; null when there is none with this id (or it is someone else's). */
+/**
+ * The user's own listing with its photos, its payment and what it still lacks before it can
+ * be published (SQL's listing_missing_fields, the one rule; listing-rules.ts names each
+ * item's step); null when there is none with this id (or it is someone else's).
+ */
 export async function getOwnListing(supabase: SupabaseClient, userId: string, id: string) {
   const { data, error } = await supabase
     .from("generator_listings")
@@ -48,7 +52,7 @@ export async function getOwnListing(supabase: SupabaseClient, userId: string, id
     .maybeSingle();
   if (error) return { listing: null, error };
   if (!data) return { listing: null, error: null };
-  const [photos, payments] = await Promise.all([
+  const [photos, payments, missing] = await Promise.all([
     getListingPhotos(supabase, id),
     supabase
       .from("payments")
@@ -56,10 +60,12 @@ export async function getOwnListing(supabase: SupabaseClient, userId: string, id
       .eq("listing_id", id)
       .eq("status", "paid")
       .maybeSingle(),
+    supabase.rpc("listing_missing_fields", { p_listing_id: id }),
   ]);
   if (photos.error) return { listing: null, error: photos.error };
   if (payments.error) return { listing: null, error: payments.error };
-  const listing = { ...data, photos: photos.photos, payment: payments.data };
+  if (missing.error) return { listing: null, error: missing.error };
+  const listing = { ...data, photos: photos.photos, payment: payments.data, missing: missing.data ?? [] };
   return { listing, error: null };
 }
 

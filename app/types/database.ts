@@ -1174,9 +1174,14 @@ export type Database = {
         Returns: boolean
       }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      listing_field_label: { Args: { p_field: string }; Returns: string }
       listing_filter_options: {
         Args: Record<PropertyKey, never>
         Returns: Json
+      }
+      listing_missing_fields: {
+        Args: { p_listing_id: string }
+        Returns: string[]
       }
       listing_option_amount_pence: {
         Args: { p_option: string }

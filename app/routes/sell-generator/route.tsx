@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary, ListingNotFoundPage } from "~/components/error-boundary";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo.server";
-import { ownerMayEdit } from "~/models/listing-rules";
+import { missingRequirements, ownerMayEdit } from "~/models/listing-rules";
 import { getUserSession, requireUser } from "~/utils/auth.server";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { getPaymentProvider } from "~/utils/payments.server";
@@ -24,8 +24,8 @@ import * as styles from "./styles.css";
 import {
   detailsStep,
   draftLinks,
-  furthestStep,
-  listingFurthestStep,
+  cookieDraftFurthestStep,
+  listingStep,
   photosStep,
   pricingStep,
   requireOwnListing,
@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const user = await requireUser(request, context);
     const { supabase, headers } = createSupabaseServerClient(request, context);
     const listing = await requireOwnListing(supabase, user.id, editId);
-    const step = Math.min(requestedStep, listingFurthestStep(listing, maxYear));
+    const step = listingStep(listing, requestedStep);
     if (url.searchParams.has("step") && url.searchParams.get("step") !== String(step)) {
       throw redirect(wizardPath(step, listing.id), { headers });
     }
@@ -86,7 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const drafts = user ? await draftLinks(createSupabaseServerClient(request, context).supabase, user.id) : [];
   // Signed in (no cookie draft): a new listing starts at step 1. Signed out: the cookie
   // draft can reach the photos step, where signing in is needed.
-  const step = Math.min(requestedStep, cookieDraft && !user ? furthestStep(cookieDraft, maxYear) : 1);
+  const step = Math.min(requestedStep, cookieDraft && !user ? cookieDraftFurthestStep(cookieDraft, maxYear) : 1);
   if (url.searchParams.has("step") && url.searchParams.get("step") !== String(step)) {
     throw redirect(wizardPath(step), { headers });
   }
@@ -167,7 +167,11 @@ function Wizard() {
   };
   return (
     <>
-      <StepIndicator step={step} hrefFor={(target) => wizardPath(target, listing?.id)} />
+      <StepIndicator
+        step={step}
+        hrefFor={(target) => wizardPath(target, listing?.id)}
+        incompleteSteps={missingRequirements(listing?.missing ?? []).map((requirement) => requirement.step)}
+      />
       {step === 1 ? (
         <BasicInfoStep key={`1-${listing?.id}`} defaultValue={values.basicInfo} lastResult={lastResult} live={live} />
       ) : step === 2 ? (
@@ -192,6 +196,8 @@ function Wizard() {
         />
       ) : listing ? (
         <ReviewStep
+          listingId={listing.id}
+          missing={listing.missing}
           values={{ ...listing, listingOption: listing.payment?.listing_option ?? null }}
           error={forThisStep && "formError" in forThisStep ? forThisStep.formError : undefined}
           live={live}

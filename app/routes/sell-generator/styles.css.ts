@@ -60,6 +60,8 @@ export const stepNumber = styleVariants({
   done: [bubble, { background: vars.color.success, borderColor: vars.color.success, color: "#ffffff" }],
   current: [bubble, { background: vars.color.brand, borderColor: vars.color.brand, color: "#ffffff" }],
   upcoming: [bubble, { background: vars.color.surface, color: vars.color.textMuted }],
+  // A step before the current one that still lacks something (the Review step's list).
+  incomplete: [bubble, { background: vars.color.warningSoft, borderColor: vars.color.warning, color: vars.color.warning }],
 });
 
 export const stepLabel = style({
@@ -192,3 +194,17 @@ export const links = style({
 
 export const optionPeriod = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
 export const summaryRow = style({ display: "contents" });
+
+/** The Review step's list of what the listing still lacks. */
+export const missing = style({
+  display: "grid",
+  gap: vars.space["2"],
+  padding: vars.space["4"],
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  border: `1px solid ${vars.color.warning}`,
+});
+
+export const missingHeading = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, color: vars.color.warning });
+
+export const missingList = style({ margin: 0, paddingLeft: vars.space["5"], display: "grid", gap: vars.space["1"] });

@@ -3,8 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ListingOptionKey } from "~/content/plans";
 import { addListingPhotos, checkPhotoFiles, moveListingPhoto, removeListingPhoto } from "~/models/listing-photo.server";
+import { firstStepLacking } from "~/models/listing-rules";
 import { createDraftListing, getOwnDrafts, getOwnListing, publishListing, updateOwnListing, type ListingPatch } from "~/models/own-listing.server";
 import { requireUser } from "~/utils/auth.server";
+import { refusalStatus, userMessageFor } from "~/utils/errors";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { getPaymentProvider } from "~/utils/payments.server";
@@ -25,6 +27,7 @@ import {
   clampStep,
   createPricingSchema,
   createSpecsSchema,
+  LAST_STEP,
   lenient,
   ListingIdSchema,
   PHOTO_REQUIRED_MESSAGE,
@@ -46,20 +49,25 @@ type WizardActionData = {
   formError?: string;
 };
 
-/** The furthest step a listing (or a cookie draft) can be on: every step before it is complete. */
-export function furthestStep(
-  values: { basicInfo?: object; specs?: object; pricing?: object; photos?: unknown[] | null; paidOrLive?: boolean },
-  maxYear: number,
-) {
-  if (!BasicInfoSchema.safeParse(values.basicInfo ?? {}).success) return 1;
-  if (!createSpecsSchema({ maxYear }).safeParse(values.specs ?? {}).success) return 2;
-  if (!values.photos?.length) return 3;
-  if (!createPricingSchema({ optionRequired: false }).safeParse(values.pricing ?? {}).success || !values.paidOrLive) return 4;
-  return 5;
+/**
+ * The furthest step a signed-out visitor's cookie draft can be on: past Basic Info and Specs
+ * once their values pass the steps' schemas (the cookie holds only those two steps).
+ */
+export function cookieDraftFurthestStep(draft: Pick<CookieDraft, "basicInfo" | "specs">, maxYear: number) {
+  if (!BasicInfoSchema.safeParse(draft.basicInfo ?? {}).success) return 1;
+  if (!createSpecsSchema({ maxYear }).safeParse(draft.specs ?? {}).success) return 2;
+  return 3;
 }
 
-export const listingFurthestStep = (listing: WizardListing, maxYear: number) =>
-  furthestStep({ ...listing, paidOrLive: listing.payment !== null || listing.status === "active" }, maxYear);
+/**
+ * The step a saved listing can be shown at: the step asked for, but never past the first
+ * step with something missing (SQL's listing_missing_fields), except Review, which lists
+ * what is missing, each item linking to its step.
+ */
+export function listingStep(listing: WizardListing, requestedStep: number) {
+  if (requestedStep === LAST_STEP) return LAST_STEP;
+  return Math.min(requestedStep, firstStepLacking(listing.missing) ?? LAST_STEP);
+}
 
 /** The user's own listing, or 404: someone else's listing looks exactly like no listing. */
 export async function requireOwnListing(supabase: SupabaseClient, userId: string, id: string) {
@@ -81,7 +89,7 @@ export async function saveCookieDraft(
   requestedStep: number,
   maxYear: number,
 ) {
-  const step = Math.min(requestedStep, furthestStep(cookieDraft, maxYear));
+  const step = Math.min(requestedStep, cookieDraftFurthestStep(cookieDraft, maxYear));
   const { id, error } = await createDraftListing(supabase, userId, cookieDraftColumns(cookieDraft), step);
   if (error || !id) {
     const failure = failedToSave("sell: saving the signed-out draft", error);
@@ -294,12 +302,20 @@ export async function pricingStep(args: ListingContext) {
 
 /** Step 5: Publish (a draft, for review), Save Changes (a live listing), Save Draft, Previous. */
 export async function reviewStep(args: ListingContext) {
-  const { request, context, supabase, headers, listing, intent, maxYear } = args;
-  const { redirectWithSuccess } = getToastUtils(request, context);
+  const { request, context, supabase, headers, listing, intent } = args;
+  const { redirectWithSuccess, redirectWithError } = getToastUtils(request, context);
   if (intent === "publish" && listing.status !== "active") {
-    const incomplete = listingFurthestStep(listing, maxYear);
-    if (incomplete < 5) throw redirect(wizardPath(incomplete, listing.id), { headers });
+    // SQL decides whether the listing is complete: refused, it names what is missing, and the
+    // seller goes to the first step that lacks something with that sentence.
     const { error } = await publishListing(supabase, listing.id);
+    const lacking = firstStepLacking(listing.missing);
+    if (error && refusalStatus(error) === 409 && lacking !== null) {
+      return redirectWithError(
+        wizardPath(lacking, listing.id),
+        { message: "Not ready to publish", description: userMessageFor(error) },
+        { headers },
+      );
+    }
     if (error) {
       const failure = failedToSave("sell: publishing", error);
       return json<WizardActionData>({ step: 5, formError: failure.message }, { status: failure.status, headers });

@@ -3,16 +3,29 @@ import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { wizardSteps } from "../schema";
 import * as styles from "../styles.css";
 
-const stateWords = { done: "done", current: "current step", upcoming: "upcoming" } as const;
+const stateWords = { done: "done", incomplete: "incomplete", current: "current step", upcoming: "upcoming" } as const;
 
-/** The five steps as done, current and upcoming; done steps link back to themselves. */
-export function StepIndicator({ step, hrefFor }: { step: number; hrefFor: (step: number) => string }) {
+/**
+ * The five steps as done, current and upcoming; steps before the current one link back to
+ * themselves, as incomplete (their number, not a tick) when the listing still lacks
+ * something there (`incompleteSteps`, from SQL's listing_missing_fields).
+ */
+export function StepIndicator({
+  step,
+  hrefFor,
+  incompleteSteps = [],
+}: {
+  step: number;
+  hrefFor: (step: number) => string;
+  incompleteSteps?: readonly number[];
+}) {
   return (
     <nav aria-label="Listing steps">
       <ol className={styles.steps}>
         {wizardSteps.map((title, index) => {
           const number = index + 1;
-          const state = number < step ? "done" : number === step ? "current" : "upcoming";
+          const state =
+            number < step ? (incompleteSteps.includes(number) ? "incomplete" : "done") : number === step ? "current" : "upcoming";
           const content = (
             <>
               <span className={styles.stepNumber[state]} aria-hidden="true">
@@ -26,7 +39,7 @@ export function StepIndicator({ step, hrefFor }: { step: number; hrefFor: (step:
           );
           return (
             <li key={title} className={styles.stepItem} aria-current={state === "current" ? "step" : undefined} data-state={state}>
-              {state === "done" ? (
+              {state === "done" || state === "incomplete" ? (
                 <Link to={hrefFor(number)} className={styles.stepLink}>
                   {content}
                 </Link>

@@ -29,6 +29,8 @@ export type WizardListing = {
   photos: EditableListing["photos"];
   /** The paid payment, if any. */
   payment: EditableListing["payment"];
+  /** What it still lacks before it can be published (SQL's answer; listing-rules.ts names each item's step). */
+  missing: string[];
 };
 
 const present = <T,>(value: T | null) => value ?? undefined;
@@ -62,6 +64,7 @@ export function toWizardListing(row: EditableListing): WizardListing {
     },
     photos: row.photos,
     payment: row.payment,
+    missing: row.missing,
   };
 }
 
