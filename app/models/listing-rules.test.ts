@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { buyerDisplayName, ownerMayEdit, sellerDisplayName } from "./listing-rules";
+import { buyerDisplayName, firstStepLacking, missingRequirements, ownerMayEdit, sellerDisplayName } from "./listing-rules";
 
 describe("the names members go by", () => {
   test("a seller by their business, else their name; a buyer by their name, else their business", () => {
@@ -19,4 +19,15 @@ describe("the names members go by", () => {
 
 test("owners change drafts, rejected and live listings only", () => {
   expect(["draft", "pending", "active", "rejected", "expired", "sold"].filter(ownerMayEdit)).toEqual(["draft", "active", "rejected"]);
+});
+
+test("what a listing lacks, in the wizard's order, and the first step to fix", () => {
+  const missing = ["payment", "photos", "brand"];
+  expect(missingRequirements(missing).map((requirement) => [requirement.name, requirement.step])).toEqual([
+    ["brand", 2],
+    ["photos", 3],
+    ["payment", 4],
+  ]);
+  expect(firstStepLacking(missing)).toBe(2);
+  expect(firstStepLacking([])).toBeNull();
 });

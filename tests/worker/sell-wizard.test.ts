@@ -132,14 +132,35 @@ describe("a signed-in seller", () => {
     expect(await listingRow(pending.id)).toMatchObject({ title: pending.title, status: "pending" });
   });
 
-  test("Publish before the listing is complete goes back to the first step it lacks, and sends nothing for review", async ({ seller }) => {
-    // Basic info and specs complete, no photos yet.
+  test("Publish before the listing is complete goes back to the first step it lacks, names what is missing, and sends nothing for review", async ({ seller }) => {
+    // Basic info and specs complete, no photos yet, not paid for.
     const draft = await createListing(admin, seller.id, { status: "draft", category: "Standby" });
     const jar = await signIn(seller);
     const response = await post(`/sell-generator?edit=${draft.id}&step=5`, { intent: "publish" }, jar);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/sell-generator?edit=${draft.id}&step=3`);
     expect((await listingRow(draft.id)).status).toBe("draft");
+    const page = textOf(await (await get(response.headers.get("location")!, jar)).text());
+    expect(page).toContain("Not ready to publish");
+    expect(page).toContain("This listing is not complete yet: it still needs at least one photo and a paid listing option");
+  });
+
+  test("the Review step of an incomplete listing lists what is missing, each linking to its step", async ({ seller }) => {
+    const draft = await createListing(admin, seller.id, { status: "draft", category: "Standby", vat_status: null });
+    const jar = await signIn(seller);
+    const response = await get(`/sell-generator?edit=${draft.id}&step=5`, jar);
+    expect(response.status).toBe(200);
+    const page = textOf(await response.text());
+    expect(page).toContain("Still needed before you can publish");
+    const links = [...page.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a><span[^>]*>\s*\(step/g)].map(([, href, label]) => [href, label]);
+    const at = (step: number) => `/sell-generator?edit=${draft.id}&amp;step=${step}`;
+    expect(links).toEqual([
+      [at(3), "At least one photo"],
+      [at(4), "The VAT status"],
+      [at(4), "A paid listing option"],
+    ]);
+    // Before the Review step, a step past the first one lacking something is not shown.
+    expect((await get(`/sell-generator?edit=${draft.id}&step=4`, jar)).headers.get("location")).toBe(`/sell-generator?edit=${draft.id}&step=3`);
   });
 
   test("removing or moving a photo that is not this listing's is not found", async ({ seller }) => {
