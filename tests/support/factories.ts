@@ -184,3 +184,27 @@ export async function createAuction(
   };
   return check(await admin.from("auction_listings").insert(row).select("id, title").single(), "createAuction");
 }
+
+/**
+ * A notice to a member about an auction, as place_bid or settle_due_auctions would leave it
+ * (those write them; nobody else may): unread unless `read`.
+ */
+export async function createNotice(
+  admin: SupabaseClient,
+  options: { recipientId: string; auctionId: string; message: string; kind?: "outbid" | "auction_ended" | "auction_unsold"; read?: boolean },
+): Promise<{ id: string }> {
+  return check(
+    await admin
+      .from("notices")
+      .insert({
+        recipient_id: options.recipientId,
+        auction_id: options.auctionId,
+        kind: options.kind ?? "outbid",
+        message: options.message,
+        read_at: options.read ? new Date().toISOString() : null,
+      })
+      .select("id")
+      .single(),
+    "createNotice",
+  );
+}

@@ -66,3 +66,17 @@ export const messageFromThem = style([bubble, { justifySelf: "start", background
 export const messageMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const messageText = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
+
+/** GenMarket's own messages (an auction won or sold): the platform speaking, not the other party. */
+export const messageFromGenMarket = style([
+  bubble,
+  {
+    justifySelf: "stretch",
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.brand}`,
+    borderLeftWidth: "4px",
+    "@media": { [media.md]: { maxWidth: "100%" } },
+  },
+]);
+
+export const fromGenMarket = style({ color: vars.color.brand, fontWeight: vars.fontWeight.semibold });

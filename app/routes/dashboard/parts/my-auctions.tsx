@@ -10,7 +10,7 @@ import type { action } from "../route";
 import * as styles from "../styles.css";
 import { dashboardHref } from "./views";
 
-const auctionStatusLabels: Record<AuctionStatus, string> = {
+export const auctionStatusLabels: Record<AuctionStatus, string> = {
   active: "Active",
   ended: "Ended",
   sold: "Sold",
