@@ -2,7 +2,6 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "~/utils/misc";
 import { EyeIcon } from "./icons";
 import { button } from "./ui/button.css";
-import { visuallyHidden } from "./ui/visually-hidden.css";
 
 /**
  * Watch this auction, on its page and in Saved Items: a form posting to the auction page's
@@ -11,15 +10,14 @@ import { visuallyHidden } from "./ui/visually-hidden.css";
  * comes back to this page at `anchor` (the redirectTo field, rendered only until hydration);
  * with it a fetcher posts, the button shows the new state at once, and the page's data
  * catches up when the post is done. A watcher is told in their notices when the auction ends.
+ * In a list (Saved Items) each button sits in an article named by its auction's title.
  */
 export function WatchAuctionForm({
   auctionId,
-  auctionTitle,
   watching,
   anchor,
 }: {
   auctionId: string;
-  auctionTitle: string;
   watching: boolean;
   /** The id of the element to come back to without JavaScript. */
   anchor: string;
@@ -37,7 +35,6 @@ export function WatchAuctionForm({
       <button type="submit" className={button.secondary} aria-pressed={shownWatching}>
         <EyeIcon fill={shownWatching ? "currentColor" : "none"} fillOpacity={0.2} />
         {shownWatching ? "Watching" : "Watch this auction"}
-        <span className={visuallyHidden}>: {auctionTitle}</span>
       </button>
     </fetcher.Form>
   );

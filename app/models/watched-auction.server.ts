@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { listingPhotoUrl } from "./listing-photo.server";
+import type { AuctionStatus } from "./seller-auction.server";
 
 /**
  * The auctions a member watches (watched_auctions, …_auction_notices.sql): told in a notice
@@ -25,7 +26,8 @@ export type WatchedAuction = {
   id: string;
   title: string;
   location: string;
-  status: string;
+  /** As stored: an active auction whose end has passed is 'active' until it is settled. */
+  status: AuctionStatus;
   starting_price: number;
   current_bid: number | null;
   bid_count: number;

@@ -51,6 +51,19 @@ export async function deleteMember(admin: SupabaseClient, member: Pick<Member, "
   if (error && !/not found/i.test(error.message)) throw error;
 }
 
+/**
+ * A vitest fixture (`test.extend({ buyer: memberFixture(admin, { userType: "buyer" }) })`): a
+ * member made for one test with createMember's options, deleted after it with all of theirs.
+ */
+export function memberFixture(admin: SupabaseClient, options: Parameters<typeof createMember>[1] = {}) {
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
+  return async ({}, use: (member: Member) => Promise<void>) => {
+    const member = await createMember(admin, options);
+    await use(member);
+    await deleteMember(admin, member);
+  };
+}
+
 export type ListingStatus = "active" | "pending" | "draft" | "expired" | "sold" | "rejected";
 
 /**

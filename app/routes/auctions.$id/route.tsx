@@ -58,7 +58,7 @@ export default function AuctionPage() {
           {/* Watching is for bidders-to-be: not the seller's; once it has ended, only to stop. */}
           {data.isSeller || !(live.open || data.watching) ? null : (
             <div id="watch" className={styles.watch}>
-              <WatchAuctionForm auctionId={auction.id} auctionTitle={auction.title} watching={data.watching} anchor="watch" />
+              <WatchAuctionForm auctionId={auction.id} watching={data.watching} anchor="watch" />
             </div>
           )}
         </div>

@@ -3,11 +3,10 @@ import { useId } from "react";
 import { ListingPhoto } from "~/components/listing-card";
 import { button } from "~/components/ui/button.css";
 import { WatchAuctionForm } from "~/components/watch-auction-form";
-import type { AuctionStatus } from "~/models/seller-auction.server";
 import type { WatchedAuction } from "~/models/watched-auction.server";
-import { formatDateTime, formatGBP, formatTimeLeft } from "~/utils/format";
+import { formatDateTime, formatTimeLeft } from "~/utils/format";
 import * as styles from "../styles.css";
-import { auctionStatusLabels, shownAuctionStatus } from "./my-auctions";
+import { auctionStatusLabels, PriceAndBids, shownAuctionStatus } from "./my-auctions";
 
 /**
  * Saved Items' watched auctions (Watch this auction on an auction's page), most recently
@@ -45,7 +44,7 @@ export function WatchedAuctions({ auctions, nowMs }: { auctions: WatchedAuction[
 
 function WatchedAuctionRow({ auction, nowMs }: { auction: WatchedAuction; nowMs: number }) {
   const titleId = useId();
-  const status = shownAuctionStatus({ status: auction.status as AuctionStatus, auction_end_date: auction.auction_end_date }, nowMs);
+  const status = shownAuctionStatus(auction, nowMs);
   const timeLeft = formatTimeLeft(auction.auction_end_date, nowMs);
   return (
     <article id={`watched-${auction.id}`} className={styles.listingRow} aria-labelledby={titleId}>
@@ -64,23 +63,7 @@ function WatchedAuctionRow({ auction, nowMs }: { auction: WatchedAuction; nowMs:
       </div>
       <div className={styles.auctionDetails}>
         <dl className={styles.auctionFacts}>
-          {auction.current_bid === null ? (
-            <div>
-              <dt>Starting price</dt>
-              <dd>
-                {formatGBP(auction.starting_price)} <span className={styles.factNote}>No bids yet</span>
-              </dd>
-            </div>
-          ) : (
-            <div>
-              <dt>{status === "sold" ? "Sold for" : "Current bid"}</dt>
-              <dd>{formatGBP(auction.current_bid)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Bids</dt>
-            <dd>{auction.bid_count}</dd>
-          </div>
+          <PriceAndBids auction={auction} />
           <div>
             <dt>Time left</dt>
             <dd>{timeLeft ?? "Ended"}</dd>
@@ -88,7 +71,7 @@ function WatchedAuctionRow({ auction, nowMs }: { auction: WatchedAuction; nowMs:
         </dl>
       </div>
       <div className={`${styles.rowActions} ${styles.auctionRowActions}`}>
-        <WatchAuctionForm auctionId={auction.id} auctionTitle={auction.title} watching anchor="watched-auctions" />
+        <WatchAuctionForm auctionId={auction.id} watching anchor="watched-auctions" />
       </div>
     </article>
   );
