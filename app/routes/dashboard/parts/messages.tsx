@@ -45,8 +45,11 @@ function Inbox({ threads }: { threads: InboxThread[] }) {
             </time>
             <span className={styles.threadListing}>{thread.listingTitle ?? "Listing no longer available"}</span>
             <span className={styles.threadPreview}>
-              {thread.latestFromGenMarket ? <strong className={styles.fromGenMarket}>GenMarket: </strong> : null}
-              {thread.latestMessage ?? "No messages yet"}
+              {/* One inline run, so the label flows with the text the preview clamps. */}
+              <span>
+                {thread.latestFromGenMarket ? <strong className={styles.fromGenMarket}>GenMarket: </strong> : null}
+                {thread.latestMessage ?? "No messages yet"}
+              </span>
             </span>
             {thread.unreadCount > 0 ? <span className={styles.unreadBadge}>{thread.unreadCount} unread</span> : null}
           </Link>
@@ -82,7 +85,11 @@ function ConversationView({ thread, messages }: Conversation) {
           {messages.map((message) => (
             <li key={message.id} className={messageStyles[message.from]}>
               <p className={styles.messageMeta}>
-                <strong>{message.from === "me" ? "You" : message.from === "genmarket" ? "GenMarket" : thread.otherPartyName}</strong>
+                {message.from === "genmarket" ? (
+                  <strong className={styles.fromGenMarket}>GenMarket</strong>
+                ) : (
+                  <strong>{message.from === "me" ? "You" : thread.otherPartyName}</strong>
+                )}
                 {" · "}
                 <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
               </p>
