@@ -3,20 +3,9 @@ import type { SupabaseClient } from "~/utils/supabase.server";
 /**
  * A member's notices (…_auction_notices.sql): short notes place_bid and settle_due_auctions
  * write when an auction moves: outbid, an auction they bid on or watched has ended, their own
- * ended unsold. Row-level security shows each member only their own; nobody writes them here.
+ * ended unsold (the kinds are content/auctions.ts's noticeKinds). Row-level security shows
+ * each member only their own; nobody writes them here.
  */
-
-export type NoticeKind = "outbid" | "auction_ended" | "auction_unsold";
-
-export type Notice = {
-  id: string;
-  kind: NoticeKind;
-  message: string;
-  /** The auction it is about, while it exists. */
-  auctionId: string | null;
-  createdAt: string;
-  read: boolean;
-};
 
 /** How many notices the overview shows. */
 export const NOTICES_SHOWN = 20;
@@ -36,14 +25,13 @@ export async function getNotices(supabase: SupabaseClient) {
       .limit(NOTICES_SHOWN),
     supabase.from("notices").select("id", { count: "exact", head: true }).is("read_at", null),
   ]);
-  const error = shown.error ?? unread.error;
-  if (error) return { notices: null, unreadCount: 0, error };
-  const rows = shown.data as { id: string; kind: NoticeKind; message: string; auction_id: string | null; created_at: string; read_at: string | null }[];
-  const notices = rows.map(
-    (row): Notice => ({ id: row.id, kind: row.kind, message: row.message, auctionId: row.auction_id, createdAt: row.created_at, read: row.read_at !== null }),
-  );
-  return { notices, unreadCount: unread.count ?? 0, error: null };
+  if (shown.error) return { notices: null, unreadCount: 0, error: shown.error };
+  if (unread.error) return { notices: null, unreadCount: 0, error: unread.error };
+  return { notices: shown.data, unreadCount: unread.count ?? 0, error: null };
 }
+
+/** A notice as the overview shows it; read_at is null while it is unread. */
+export type Notice = NonNullable<Awaited<ReturnType<typeof getNotices>>["notices"]>[number];
 
 /** Marks all of the member's notices read (public.mark_notices_read); marking none is no error. */
 export async function markNoticesRead(supabase: SupabaseClient) {

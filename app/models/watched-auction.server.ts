@@ -1,6 +1,5 @@
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { listingPhotoUrl } from "./listing-photo.server";
-import type { AuctionStatus } from "./seller-auction.server";
 
 /**
  * The auctions a member watches (watched_auctions, …_auction_notices.sql): told in a notice
@@ -21,31 +20,15 @@ export async function setAuctionWatched(supabase: SupabaseClient, auctionId: str
   return { error };
 }
 
-/** A watched auction as Saved Items shows it. */
-export type WatchedAuction = {
-  id: string;
-  title: string;
-  location: string;
-  /** As stored: an active auction whose end has passed is 'active' until it is settled. */
-  status: AuctionStatus;
-  starting_price: number;
-  current_bid: number | null;
-  bid_count: number;
-  auction_end_date: string;
-  photo_url: string | null;
-};
-
-type WatchedRow = Omit<WatchedAuction, "photo_url"> & { auction_photos: { storage_path: string }[] };
-
 /**
- * The member's watched auctions, most recently watched first (at most `limit`). One that is
- * no longer to be seen (cancelled) is left out.
+ * The member's watched auctions, most recently watched first (at most `limit`), each with its
+ * main photo's address. One that is no longer to be seen (cancelled) is left out.
  */
 export async function getWatchedAuctions(supabase: SupabaseClient, limit = 60) {
   const watched = await supabase.from("watched_auctions").select("auction_id").order("created_at", { ascending: false }).limit(limit);
   if (watched.error) return { auctions: null, error: watched.error };
-  const ids = watched.data.map((row) => row.auction_id as string);
-  if (ids.length === 0) return { auctions: [] as WatchedAuction[], error: null };
+  const ids = watched.data.map((row) => row.auction_id);
+  if (ids.length === 0) return { auctions: [], error: null };
   const { data, error } = await supabase
     .from("auction_listings")
     .select("id, title, location, status, starting_price, current_bid, bid_count, auction_end_date, auction_photos(storage_path)")
@@ -55,10 +38,17 @@ export async function getWatchedAuctions(supabase: SupabaseClient, limit = 60) {
     .limit(1, { referencedTable: "auction_photos" });
   if (error) return { auctions: null, error };
   const byId = new Map(
-    (data as unknown as WatchedRow[]).map(({ auction_photos, ...auction }): [string, WatchedAuction] => [
+    data.map(({ auction_photos, ...auction }) => [
       auction.id,
-      { ...auction, photo_url: auction_photos[0] ? listingPhotoUrl(auction_photos[0].storage_path) : null },
+      {
+        /** status as stored: an active auction whose end has passed is 'active' until it is settled. */
+        ...auction,
+        photo_url: auction_photos[0] ? listingPhotoUrl(auction_photos[0].storage_path) : null,
+      },
     ]),
   );
   return { auctions: ids.flatMap((id) => byId.get(id) ?? []), error: null };
 }
+
+/** A watched auction as Saved Items shows it. */
+export type WatchedAuction = NonNullable<Awaited<ReturnType<typeof getWatchedAuctions>>["auctions"]>[number];

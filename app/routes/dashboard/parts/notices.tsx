@@ -32,9 +32,9 @@ export function Notices({ notices, unreadCount }: { notices: Notice[]; unreadCou
       ) : (
         <ul className={styles.noticeList} aria-labelledby="notices-heading">
           {notices.map((notice) => (
-            <li key={notice.id} className={notice.read ? styles.notice : `${styles.notice} ${styles.unreadNotice}`}>
+            <li key={notice.id} className={notice.read_at ? styles.notice : `${styles.notice} ${styles.unreadNotice}`}>
               <p className={styles.noticeText}>
-                {notice.read ? null : (
+                {notice.read_at ? null : (
                   <>
                     <span className={styles.newBadge}>New</span>{" "}
                   </>
@@ -42,8 +42,8 @@ export function Notices({ notices, unreadCount }: { notices: Notice[]; unreadCou
                 {notice.message}
               </p>
               <p className={styles.noticeMeta}>
-                <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt)}</time>
-                {notice.auctionId ? <Link to={`/auctions/${notice.auctionId}`}>View auction</Link> : null}
+                <time dateTime={notice.created_at}>{formatDateTime(notice.created_at)}</time>
+                {notice.auction_id ? <Link to={`/auctions/${notice.auction_id}`}>View auction</Link> : null}
               </p>
             </li>
           ))}
