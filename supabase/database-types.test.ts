@@ -7,10 +7,11 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { auctionStatuses } from "../app/content/auctions.ts";
+import { auctionStatuses, noticeKinds } from "../app/content/auctions.ts";
 import { generatorTypeKeys } from "../app/content/generator-types.ts";
 import { listingStatuses } from "../app/content/listing-statuses.ts";
 import { listingOptions } from "../app/content/plans.ts";
+import { messageKinds } from "../app/utils/message-validation.ts";
 import { userTypes } from "../app/utils/user.ts";
 import { databaseTypesPath, generateDatabaseTypes } from "./local/database-types.ts";
 import { startTestBackend, type TestBackend } from "./local/testing.ts";
@@ -33,6 +34,8 @@ const narrowedColumns: Array<[table: string, column: string, values: readonly st
   ["generator_listings", "status", listingStatuses],
   ["generator_listings", "type", generatorTypeKeys],
   ["generator_listings", "listing_option", listingOptions.map((option) => option.key)],
+  ["messages", "kind", messageKinds],
+  ["notices", "kind", noticeKinds],
   ["payments", "listing_option", listingOptions.map((option) => option.key)],
   ["profiles", "user_type", userTypes],
 ];

@@ -129,14 +129,16 @@ describe.skipIf(!postgres15Installed && !process.env.CI)("migrations on PostgreS
         const amount = 1000 + round * 700 + who * 13;
         const max = (who + round) % 3 === 0 ? amount + 1500 + who * 7 : null;
         const asBidder: RequestIdentity = { role: "authenticated", claims: { role: "authenticated", sub: id } };
-        return asRole(db, asBidder, (tx) => tx.query("select public.place_bid($1, $2, $3)", [auctionId, amount, max])).then(
-          () => "answered",
+        return asRole(db, asBidder, (tx) =>
+          tx.query<{ answer: { outcome: string } }>("select public.place_bid($1, $2, $3) as answer", [auctionId, amount, max]),
+        ).then(
+          ({ rows }) => rows[0]!.answer.outcome,
           (error: { message: string }) => error.message,
         );
       }),
     );
     const results = await Promise.all(submissions);
-    expect(results.filter((result) => result !== "answered")).toEqual([]);
+    expect(results.filter((result) => !["leading", "outbid", "too_low"].includes(result))).toEqual([]);
 
     const { rows: bids } = await db.query<{ bidder_id: string; amount: number }>(
       "select bidder_id, amount from public.bids where auction_id = $1 order by created_at, amount",
@@ -161,6 +163,72 @@ describe.skipIf(!postgres15Installed && !process.env.CI)("migrations on PostgreS
     expect(bids.at(-1)!.bidder_id).toBe(leader!.bidder_id);
     expect(auction[0]!.current_bid).toBeLessThanOrEqual(leader!.max_amount);
     expect(auction[0]!.current_bid).toBeGreaterThanOrEqual(runnerUp!.max_amount);
+    // Outbid notices (one per lead that changed hands; often none here, where the first to
+    // get the lock tends to keep the lead): fewer than the bids answered 'leading' (the first
+    // took the lead from nobody), and never to the bidder who leads now last.
+    const { rows: outbid } = await db.query<{ recipient_id: string }>(
+      "select recipient_id from public.notices where auction_id = $1 and kind = 'outbid' order by created_at",
+      [auctionId],
+    );
+    expect(outbid.length).toBeLessThan(results.filter((result) => result === "leading").length);
+    if (outbid.length > 0) expect(outbid.at(-1)!.recipient_id).not.toBe(leader!.bidder_id);
+  });
+
+  test("20 settle calls at once on real connections settle each due auction once: one outcome, one message each, one notice each", async () => {
+    const people = Array.from({ length: 4 }, () => crypto.randomUUID());
+    for (const [index, id] of people.entries()) {
+      await db.query(
+        `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '{}', $3, now(), now())`,
+        [id, `settler-${index}-${id}@example.test`, JSON.stringify({ full_name: `Settler ${index}` })],
+      );
+    }
+    const [winner, loser, watcher] = people as [string, string, string];
+    const { rows: created } = await db.query<{ id: string }>(
+      `insert into public.auction_listings (seller_id, title, description, year, hours, power_kw, fuel_type, phase,
+         condition, location, starting_price, reserve_price, auction_end_date)
+       select 'a0000000-0000-4000-8000-000000000002', 'Settled at once ' || n, $1, 2018, 3000, 120, 'diesel', 'three',
+         'good', 'Hull', 1000, case when n % 2 = 0 then 1500 else 50000 end, now() + interval '1 hour'
+       from generate_series(1, 6) n
+       returning id`,
+      ["Six auctions due at once, half selling, half below their reserve, settled by twenty callers together."],
+    );
+    const ids = created.map((row) => row.id);
+    const as = (sub: string): RequestIdentity => ({ role: "authenticated", claims: { role: "authenticated", sub } });
+    for (const id of ids) {
+      await asRole(db, as(loser), (tx) => tx.query("select public.place_bid($1, 1000)", [id]));
+      await asRole(db, as(winner), (tx) => tx.query("select public.place_bid($1, 2000)", [id]));
+      await asRole(db, as(watcher), (tx) => tx.query("select public.set_auction_watched($1, true)", [id]));
+    }
+    await db.query("update public.auction_listings set auction_end_date = now() - interval '1 second' where id = any($1)", [ids]);
+
+    const anon: RequestIdentity = { role: "anon", claims: { role: "anon" } };
+    const settled = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        asRole(db, anon, (tx) => tx.query<{ settled: number }>("select public.settle_due_auctions() as settled")).then(({ rows }) => rows[0]!.settled),
+      ),
+    );
+    expect(settled.reduce((sum, count) => sum + count, 0)).toBe(6);
+
+    const count = async (sql: string) => (await db.query<{ n: number }>(sql, [ids])).rows[0]!.n;
+    expect(await count("select count(*)::int as n from public.auction_outcomes where auction_id = any($1)")).toBe(6);
+    // Three sold: GenMarket's message to the winner and to the seller of each.
+    expect(
+      await count(
+        `select count(*)::int as n from public.messages m join public.conversation_threads t on t.id = m.thread_id
+         where t.auction_id = any($1) and m.kind = 'system'`,
+      ),
+    ).toBe(6);
+    expect(await count("select count(*)::int as n from public.conversation_threads where auction_id = any($1)")).toBe(3);
+    // Each auction: the loser and the watcher told it ended (and the winner too where it went unsold); the seller of the unsold three.
+    const { rows: ended } = await db.query<{ kind: string; n: number }>(
+      "select kind, count(*)::int as n from public.notices where auction_id = any($1) and kind <> 'outbid' group by kind order by kind",
+      [ids],
+    );
+    expect(ended).toEqual([
+      { kind: "auction_ended", n: 3 * 2 + 3 * 3 },
+      { kind: "auction_unsold", n: 3 },
+    ]);
   });
   test("one admin fee sent with 10 creates at once on real connections makes one auction", async () => {
     // PGlite runs one transaction at a time; here the creates race for the fee's row lock.

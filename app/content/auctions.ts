@@ -107,3 +107,11 @@ export function isBidFormPath(path: string) {
 export const auctionStatuses = ["active", "ended", "sold", "unsold", "cancelled"] as const;
 
 export type AuctionStatus = (typeof auctionStatuses)[number];
+
+/**
+ * What a notice tells a member (notices.kind, …_auction_notices.sql): they were outbid; an
+ * auction they bid on or watched has ended; their own auction ended without a sale.
+ */
+export const noticeKinds = ["outbid", "auction_ended", "auction_unsold"] as const;
+
+export type NoticeKind = (typeof noticeKinds)[number];

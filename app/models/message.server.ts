@@ -58,6 +58,8 @@ export const INBOX_LIMIT = 50;
 
 export type InboxThread = Omit<ReturnType<typeof threadFor>, "otherPartyId"> & {
   latestMessage: string | null;
+  /** The latest message is GenMarket's own (kind 'system'), not the other party's words. */
+  latestFromGenMarket: boolean;
   unreadCount: number;
 };
 
@@ -78,7 +80,7 @@ export async function getInbox(supabase: SupabaseClient, userId: string) {
   if (rows.length === 0) return { threads: [], error: null };
   const { data: messages, error: messagesError } = await supabase
     .from("messages")
-    .select("thread_id, recipient_id, message_content, is_read")
+    .select("thread_id, recipient_id, message_content, is_read, kind")
     .in(
       "thread_id",
       rows.map((row) => row.id),
@@ -91,13 +93,19 @@ export async function getInbox(supabase: SupabaseClient, userId: string) {
     return {
       ...thread,
       latestMessage: own[0]?.message_content ?? null,
+      latestFromGenMarket: own[0]?.kind === "system",
       unreadCount: own.filter((message) => message.recipient_id === userId && !message.is_read).length,
     };
   });
   return { threads, error: null };
 }
 
-export type ConversationMessage = { id: string; fromMe: boolean; content: string; createdAt: string };
+/**
+ * A message as its reader sees it: their own, the other party's, or GenMarket's (kind
+ * 'system': written by the platform to this reader alone, e.g. when an auction is won, and
+ * never shown as if the other party had typed it).
+ */
+export type ConversationMessage = { id: string; from: "me" | "them" | "genmarket"; content: string; createdAt: string };
 
 /** One thread the member is a party to, or null (RLS hides everyone else's). */
 export async function getThread(supabase: SupabaseClient, userId: string, threadId: string) {
@@ -110,13 +118,18 @@ export async function getThread(supabase: SupabaseClient, userId: string, thread
 export async function getThreadMessages(supabase: SupabaseClient, userId: string, threadId: string) {
   const { data, error } = await supabase
     .from("messages")
-    .select("id, sender_id, message_content, created_at")
+    .select("id, kind, sender_id, message_content, created_at")
     .eq("thread_id", threadId)
     .order("created_at", { ascending: true })
     .order("id", { ascending: true });
   if (error) return { messages: null, error };
   const messages = data.map(
-    (row): ConversationMessage => ({ id: row.id, fromMe: row.sender_id === userId, content: row.message_content, createdAt: row.created_at }),
+    (row): ConversationMessage => ({
+      id: row.id,
+      from: row.kind === "system" ? "genmarket" : row.sender_id === userId ? "me" : "them",
+      content: row.message_content,
+      createdAt: row.created_at,
+    }),
   );
   return { messages, error: null };
 }

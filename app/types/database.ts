@@ -717,27 +717,30 @@ export type Database = {
           created_at: string
           id: string
           is_read: boolean
+          kind: string
           message_content: string
           recipient_id: string
-          sender_id: string
+          sender_id: string | null
           thread_id: string
         }
         Insert: {
           created_at?: string
           id?: string
           is_read?: boolean
+          kind?: string
           message_content: string
           recipient_id: string
-          sender_id?: string
+          sender_id?: string | null
           thread_id: string
         }
         Update: {
           created_at?: string
           id?: string
           is_read?: boolean
+          kind?: string
           message_content?: string
           recipient_id?: string
-          sender_id?: string
+          sender_id?: string | null
           thread_id?: string
         }
         Relationships: [
@@ -774,6 +777,58 @@ export type Database = {
             columns: ["thread_id"]
             isOneToOne: false
             referencedRelation: "conversation_threads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notices: {
+        Row: {
+          auction_id: string | null
+          created_at: string
+          id: string
+          kind: string
+          message: string
+          read_at: string | null
+          recipient_id: string
+        }
+        Insert: {
+          auction_id?: string | null
+          created_at?: string
+          id?: string
+          kind: string
+          message: string
+          read_at?: string | null
+          recipient_id: string
+        }
+        Update: {
+          auction_id?: string | null
+          created_at?: string
+          id?: string
+          kind?: string
+          message?: string
+          read_at?: string | null
+          recipient_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notices_auction_id_fkey"
+            columns: ["auction_id"]
+            isOneToOne: false
+            referencedRelation: "auction_listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notices_recipient_id_fkey"
+            columns: ["recipient_id"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notices_recipient_id_fkey"
+            columns: ["recipient_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -972,6 +1027,46 @@ export type Database = {
           },
           {
             foreignKeyName: "saved_listings_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      watched_auctions: {
+        Row: {
+          auction_id: string
+          created_at: string
+          user_id: string
+        }
+        Insert: {
+          auction_id: string
+          created_at?: string
+          user_id?: string
+        }
+        Update: {
+          auction_id?: string
+          created_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "watched_auctions_auction_id_fkey"
+            columns: ["auction_id"]
+            isOneToOne: false
+            referencedRelation: "auction_listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "watched_auctions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "watched_auctions_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
@@ -1192,6 +1287,7 @@ export type Database = {
         Args: { p_category: string; p_fuel: string }
         Returns: string
       }
+      mark_notices_read: { Args: Record<PropertyKey, never>; Returns: number }
       moderate_listing: {
         Args: { p_decision: string; p_listing_id: string; p_reason?: string }
         Returns: string
@@ -1289,6 +1385,10 @@ export type Database = {
       send_listing_enquiry: {
         Args: { p_listing_id: string; p_message: string }
         Returns: string
+      }
+      set_auction_watched: {
+        Args: { p_auction_id: string; p_watching: boolean }
+        Returns: boolean
       }
       settle_due_auctions: { Args: Record<PropertyKey, never>; Returns: number }
       start_auction_fee_payment: {

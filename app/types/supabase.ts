@@ -1,7 +1,8 @@
-import type { AuctionStatus } from "~/content/auctions";
+import type { AuctionStatus, NoticeKind } from "~/content/auctions";
 import type { GeneratorTypeKey } from "~/content/generator-types";
 import type { ListingStatus } from "~/content/listing-statuses";
 import type { ListingOptionKey } from "~/content/plans";
+import type { MessageKind } from "~/utils/message-validation";
 import type { UserType } from "~/utils/user";
 import type { Database as GeneratedDatabase } from "./database";
 
@@ -21,6 +22,8 @@ export type Database = WithNullableArguments<Narrowed<
       Tables: {
         auction_listings: Columns<{ status: AuctionStatus }>;
         generator_listings: Columns<{ status: ListingStatus; type: GeneratorTypeKey; listing_option: ListingOptionKey }>;
+        messages: Columns<{ kind: MessageKind }>;
+        notices: Columns<{ kind: NoticeKind }>;
         payments: Columns<{ listing_option: ListingOptionKey }>;
         profiles: Columns<{ user_type: UserType }>;
       };

@@ -61,6 +61,12 @@ export function maxGeneratorYear(now = new Date()) {
   return now.getUTCFullYear() + 1;
 }
 
+/**
+ * The state a toggle asks for ('true' or 'false': Save to Favorites, Watch this auction). A
+ * form that sends the state it wants, not "toggle", changes nothing when posted twice.
+ */
+export const requestedState = z.enum(["true", "false"]).transform((value) => value === "true");
+
 /** The id of a row (a listing, a thread…): Postgres's uuid, so any 8-4-4-4-12 hex form. */
 export const recordId = z.guid();
 

@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
-import { anonClient } from "../support/backend";
-import { demoPassword } from "../support/dev-vars";
-import { e2eBackendUrl, expect, test } from "../support/playwright";
-import { axe, hasJavaScript, open, pathOf } from "./utils";
+import { expect, test } from "../support/playwright";
+import { axe, hasJavaScript, holdDataPosts, nextPostAnswer, open, pathOf, signedInClient } from "./utils";
 
 const LISTING = "10000000-0000-4000-8000-000000000008"; // Hyundai HY1000Si, demo-trade's (Midland Generator Exchange Ltd)
 const LISTING_PATH = `/listings/${LISTING}`;
@@ -15,32 +13,6 @@ const saveButton = (page: Page) => contactCard(page).getByRole("button", { name:
 const cardHeart = (page: Page) => page.locator(`#listing-${LISTING}`).getByRole("button", { name: /to favourites$/ });
 const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
 const atGate = (returnTo: string) => (url: URL) => `${url.pathname}${url.search}` === `/auth?${new URLSearchParams({ redirectTo: returnTo })}`;
-
-/** supabase-js as a browser app would use it: the anon key and a member's own session. */
-async function signedInClient(email: string, password = demoPassword()) {
-  const client = anonClient(e2eBackendUrl);
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  expect(error).toBeNull();
-  return client;
-}
-
-/** The answer to the page's next POST to `path` (with JavaScript a data request, without it the document). */
-const nextPostAnswer = (page: Page, path: string) =>
-  page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === path);
-
-/** Holds the listing page's action requests (JavaScript's data requests) until released. */
-async function holdActionRequests(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname === LISTING_PATH && url.searchParams.has("_data"),
-    async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.continue();
-    },
-  );
-  return release;
-}
 
 test("a buyer saves a listing, calls and messages its seller; the seller reads the message through RLS, nobody else can", { tag: "@no-js" }, async ({
   page,
@@ -55,7 +27,7 @@ test("a buyer saves a listing, calls and messages its seller; the seller reads t
   // Save, then unsave. With JavaScript the button changes at once, before the server answers.
   await expect(saveButton(page)).toHaveText("Save to Favorites");
   await expect(saveButton(page)).toHaveAttribute("aria-pressed", "false");
-  const release = hasJs ? await holdActionRequests(page) : null;
+  const release = hasJs ? await holdDataPosts(page, LISTING_PATH) : null;
   await saveButton(page).click();
   await expect(saveButton(page)).toHaveText("Saved");
   await expect(saveButton(page)).toHaveAttribute("aria-pressed", "true");
@@ -90,7 +62,7 @@ test("a buyer saves a listing, calls and messages its seller; the seller reads t
   await expect(contactCard(page).getByText("Message is required")).toBeVisible();
   const text = `Is the HY1000Si still boxed? Could I collect on Saturday? (${testInfo.project.name} ${Date.now()})`;
   await message.fill(text);
-  const releaseEnquiry = hasJs ? await holdActionRequests(page) : null;
+  const releaseEnquiry = hasJs ? await holdDataPosts(page, LISTING_PATH) : null;
   await contactCard(page).getByRole("button", { name: "Message Seller" }).click();
   if (hasJs) {
     await expect(contactCard(page).getByRole("button", { name: "Sending..." })).toBeDisabled();

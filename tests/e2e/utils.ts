@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { anonClient } from "../support/backend.ts";
 import { demoPassword } from "../support/dev-vars.ts";
-import { hasJavaScript } from "../support/playwright.ts";
+import { e2eBackendUrl, hasJavaScript } from "../support/playwright.ts";
 
 export { hasJavaScript };
 
@@ -23,6 +24,35 @@ export const cardTitles = (page: Page) => page.locator("#results article h3");
 /** Without JavaScript a browse page's filters apply with the Apply button; with it, by themselves. */
 export async function applyFilters(page: Page, hasJs: boolean) {
   if (!hasJs) await filterForm(page).getByRole("button", { name: "Apply" }).click();
+}
+
+/** The answer to the page's next POST to `path` (with JavaScript a data request, without it the document). */
+export const nextPostAnswer = (page: Page, path: string) =>
+  page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === path);
+
+/**
+ * Holds the page's data posts to `path` (JavaScript's fetchers and forms) until released, so a
+ * test can see what the page shows while an answer is on its way.
+ */
+export async function holdDataPosts(page: Page, path: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === path && url.searchParams.has("_data"),
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** supabase-js as a browser app would use it: the anon key and a member's own session (a demo account's password unless given). */
+export async function signedInClient(email: string, password = demoPassword()) {
+  const client = anonClient(e2eBackendUrl);
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  expect(error).toBeNull();
+  return client;
 }
 
 /** The path and query of the page's URL. */

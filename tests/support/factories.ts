@@ -51,6 +51,19 @@ export async function deleteMember(admin: SupabaseClient, member: Pick<Member, "
   if (error && !/not found/i.test(error.message)) throw error;
 }
 
+/**
+ * A vitest fixture (`test.extend({ buyer: memberFixture(admin, { userType: "buyer" }) })`): a
+ * member made for one test with createMember's options, deleted after it with all of theirs.
+ */
+export function memberFixture(admin: SupabaseClient, options: Parameters<typeof createMember>[1] = {}) {
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
+  return async ({}, use: (member: Member) => Promise<void>) => {
+    const member = await createMember(admin, options);
+    await use(member);
+    await deleteMember(admin, member);
+  };
+}
+
 export type ListingStatus = "active" | "pending" | "draft" | "expired" | "sold" | "rejected";
 
 /**
@@ -183,4 +196,28 @@ export async function createAuction(
     ...overrides,
   };
   return check(await admin.from("auction_listings").insert(row).select("id, title").single(), "createAuction");
+}
+
+/**
+ * A notice to a member about an auction, as place_bid or settle_due_auctions would leave it
+ * (those write them; nobody else may): unread unless `read`.
+ */
+export async function createNotice(
+  admin: SupabaseClient,
+  options: { recipientId: string; auctionId: string; message: string; kind?: "outbid" | "auction_ended" | "auction_unsold"; read?: boolean },
+): Promise<{ id: string }> {
+  return check(
+    await admin
+      .from("notices")
+      .insert({
+        recipient_id: options.recipientId,
+        auction_id: options.auctionId,
+        kind: options.kind ?? "outbid",
+        message: options.message,
+        read_at: options.read ? new Date().toISOString() : null,
+      })
+      .select("id")
+      .single(),
+    "createNotice",
+  );
 }

@@ -8,7 +8,7 @@
 import { test as base, describe, expect, inject } from "vitest";
 import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
-import { createAuction, createMember, deleteMember, uniqueToken, type Member } from "../support/factories";
+import { createAuction, memberFixture, uniqueToken, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
 import { freshPage, worker } from "./shared-worker";
 
@@ -21,13 +21,7 @@ const gate = (returnTo: string) => `/auth?${new URLSearchParams({ redirectTo: re
 
 type Auction = { id: string; title: string };
 
-const memberFor = (options: Parameters<typeof createMember>[1]) =>
-  // eslint-disable-next-line no-empty-pattern
-  async ({}, use: (member: Member) => Promise<void>) => {
-    const member = await createMember(admin, options);
-    await use(member);
-    await deleteMember(admin, member);
-  };
+const memberFor = (options: Parameters<typeof memberFixture>[1]) => memberFixture(admin, options);
 
 const test = base.extend<{ seller: Member; auction: Auction; dora: Member; ben: Member }>({
   seller: memberFor({ userType: "private_seller", fullName: "Tom Auctioneer" }),

@@ -7,7 +7,7 @@
 import { test as base, describe, expect } from "vitest";
 import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
-import { createListing, createMember, deleteMember, type Member } from "../support/factories";
+import { createListing, memberFixture, type Member } from "../support/factories";
 import { worker } from "./shared-worker";
 
 const { get, post, signIn } = worker;
@@ -20,13 +20,7 @@ const preferencesPanel = (html: string) => textOf(html).match(/<section id="cont
 const wordsOf = (html: string) => html.replace(/<[^>]+>/g, "");
 const checkbox = (panel: string) => panel.match(/<input[^>]*name="showPhone"[^>]*>/)?.[0] ?? "";
 
-const memberFor = (options: Parameters<typeof createMember>[1]) =>
-  // eslint-disable-next-line no-empty-pattern
-  async ({}, use: (member: Member) => Promise<void>) => {
-    const member = await createMember(admin, options);
-    await use(member);
-    await deleteMember(admin, member);
-  };
+const memberFor = (options: Parameters<typeof memberFixture>[1]) => memberFixture(admin, options);
 
 const test = base.extend<{ privateSeller: Member; phonelessSeller: Member; dealer: Member; buyer: Member }>({
   privateSeller: memberFor({ userType: "private_seller", phone: "07700 900529" }),

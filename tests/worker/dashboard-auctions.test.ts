@@ -9,7 +9,7 @@ import { Window } from "happy-dom";
 import { test as base, describe, expect } from "vitest";
 import { testBackendUrl } from "../backend-process";
 import { anonClient, serviceRoleClient } from "../support/backend";
-import { createAuction, createMember, deleteMember, type Member } from "../support/factories";
+import { createAuction, memberFixture, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
 import { worker } from "./shared-worker";
 
@@ -17,13 +17,7 @@ const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
 const LISTINGS = "/dashboard?view=listings";
 
-const memberFor = (userType: Member["userType"]) =>
-  // eslint-disable-next-line no-empty-pattern
-  async ({}, use: (member: Member) => Promise<void>) => {
-    const member = await createMember(admin, { userType });
-    await use(member);
-    await deleteMember(admin, member);
-  };
+const memberFor = (userType: Member["userType"]) => memberFixture(admin, { userType });
 
 const test = base.extend<{ seller: Member; bidder: Member; buyer: Member }>({
   seller: memberFor("private_seller"),

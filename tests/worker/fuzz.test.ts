@@ -19,7 +19,7 @@ import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
-import { createAuction, createConversation, createListing, createMember, deleteMember, type Member } from "../support/factories";
+import { createAuction, createConversation, createListing, createMember, createNotice, deleteMember, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
 import { worker } from "./shared-worker";
 
@@ -41,6 +41,8 @@ const tables = [
   "auction_maximums",
   "auction_listings",
   "auction_photos",
+  "watched_auctions",
+  "notices",
 ] as const;
 
 const SCRIPT = "<script>alert('fuzz')</script>";
@@ -202,6 +204,8 @@ beforeAll(async () => {
   // Pages where an action route's forms show only in some state.
   // Another member's open auction: its page shows the bid form and Ask Seller a Question.
   const auction = await createAuction(service, other.id);
+  // An unread notice, so the overview shows Mark all as read.
+  await createNotice(service, { recipientId: member.id, auctionId: auction.id, message: "You have been outbid on a fuzzed auction." });
   extraPages = [
     `/dashboard?view=messages&thread=${thread.id}`,
     "/dashboard?view=listings",

@@ -8,7 +8,7 @@
 import { test as base, describe, expect } from "vitest";
 import { testBackendUrl } from "../backend-process";
 import { anonClient, serviceRoleClient } from "../support/backend";
-import { createListing, createMember, deleteMember, uniqueToken, type Member } from "../support/factories";
+import { createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
 import { expectServerError } from "./server-errors";
 import { worker } from "./shared-worker";
 
@@ -20,14 +20,7 @@ const contactCard = (html: string) => textOf(html).match(/<section id="contact"[
 
 type Listing = { id: string; title: string };
 
-/** A member made for one test, removed afterwards with their listings, saves and messages. */
-const memberFor = (options: Parameters<typeof createMember>[1]) =>
-  // eslint-disable-next-line no-empty-pattern
-  async ({}, use: (member: Member) => Promise<void>) => {
-    const member = await createMember(admin, options);
-    await use(member);
-    await deleteMember(admin, member);
-  };
+const memberFor = (options: Parameters<typeof memberFixture>[1]) => memberFixture(admin, options);
 
 const test = base.extend<{ seller: Member; listing: Listing; buyer: Member; privateSeller: Member; phonelessSeller: Member; otherMember: Member }>({
   // A dealer whose one number is the phone given at sign-up: it is the business's, so Call Seller shows it.

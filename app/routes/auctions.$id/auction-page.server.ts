@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { getAuctionPage, placeBid, sendAuctionQuestion } from "~/models/auction.server";
+import { isWatchingAuction, setAuctionWatched } from "~/models/watched-auction.server";
 import { getUser, requireUser } from "~/utils/auth.server";
 import { liveCacheHeaders } from "~/utils/cache";
 import { refusalStatus } from "~/utils/errors";
@@ -11,7 +12,8 @@ import { invariantResponse } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
-import { auctionIdSchema, auctionIntentSchema, BidSchema, carriedBid, QUESTION_CARRIED_MAX } from "./schema";
+import { safeRedirect } from "~/utils/user";
+import { auctionIdSchema, auctionIntentSchema, BidSchema, carriedBid, QUESTION_CARRIED_MAX, WatchSchema } from "./schema";
 
 /**
  * The auction page's data: the whole page is one call to the database (auction_page).
@@ -22,7 +24,16 @@ export async function loadAuctionPage(request: Request, idParam: string | undefi
   const id = auctionIdSchema.safeParse(idParam);
   invariantResponse(id.success, "Auction not found", { status: 404 });
   const { supabase, headers } = createSupabaseServerClient(request, context);
-  const [{ page: auctionPage, error }, user] = await Promise.all([getAuctionPage(supabase, id.data), getUser(request, context)]);
+  const [{ page: auctionPage, error }, { user, watching }] = await Promise.all([
+    getAuctionPage(supabase, id.data),
+    // A member's own: whether they watch it (the seller's own auction they cannot).
+    getUser(request, context).then(async (user) => {
+      if (!user) return { user, watching: false };
+      const watched = await isWatchingAuction(supabase, id.data);
+      if (watched.error) failedToLoad("auction: load watching", watched.error);
+      return { user, watching: watched.watching };
+    }),
+  ]);
   if (error) failedToLoad("auction: load", error);
   invariantResponse(auctionPage, "Auction not found", { status: 404 });
   const url = new URL(request.url);
@@ -35,6 +46,7 @@ export async function loadAuctionPage(request: Request, idParam: string | undefi
       live,
       signedIn: user !== null,
       isSeller: user?.id === auction.sellerId,
+      watching,
       // One submit, one bid: place_bid places nothing more for an id it has seen.
       submissionId: user ? crypto.randomUUID() : null,
       carriedBid: carriedBid(url.searchParams.get("bid")),
@@ -45,8 +57,9 @@ export async function loadAuctionPage(request: Request, idParam: string | undefi
 }
 
 /**
- * The bid form and Ask Seller a Question. Visitors are sent to sign in and back: to the bid
- * form with their bid kept (?bid=), or to the question with a short question kept.
+ * The bid form, Ask Seller a Question and Watch this auction. Visitors are sent to sign in and
+ * back: to the bid form with their bid kept (?bid=), to the question with a short question
+ * kept, or to the watch button.
  */
 export async function auctionPageAction(request: Request, idParam: string | undefined, context: AppLoadContext) {
   const id = auctionIdSchema.safeParse(idParam);
@@ -58,6 +71,25 @@ export async function auctionPageAction(request: Request, idParam: string | unde
   const user = await requireUser(request, context, { redirectTo: signInReturnPath(auctionPath, intent.data, formData) });
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const toasts = getToastUtils(request, context);
+
+  if (intent.data === "watch") {
+    const submission = WatchSchema.safeParse({ watching: formData.get("watching") });
+    invariantResponse(submission.success, "Invalid request", { status: 400, headers });
+    const { watching } = submission.data;
+    const { error } = await setAuctionWatched(supabase, id.data, watching);
+    // The seller's own auction, one that is gone: refusals meant for people, not faults.
+    const status = error ? refusalStatus(error) : null;
+    const failure = error ? (status ? { status, message: error.message ?? "" } : failedToSave("auction: watch", error)) : null;
+    // Without JavaScript the form asks to go back where it was; a fetcher wants data.
+    const redirectTo = formData.get("redirectTo");
+    if (redirectTo) {
+      const to = safeRedirect(redirectTo, `${auctionPath}#watch`);
+      return failure ? toasts.redirectWithError(to, failure.message, { headers }) : redirect(to, { headers });
+    }
+    return failure
+      ? toasts.jsonWithError({ watching: !watching }, failure.message, { status: failure.status, headers })
+      : json({ watching }, { headers });
+  }
 
   if (intent.data === "ask") {
     const submission = parseWithZod(formData, { schema: EnquirySchema });
@@ -109,8 +141,9 @@ export async function auctionPageAction(request: Request, idParam: string | unde
   return json({ result: submission.reply({ resetForm: true }), bid: { outcome: bid.outcome, currentBid: bid.currentBid } }, { headers });
 }
 
-/** Where sign-in leads back to: the bid form with the bid typed, or the question form with a short question. */
-function signInReturnPath(auctionPath: string, intent: "bid" | "ask", formData: FormData) {
+/** Where sign-in leads back to: the bid form with the bid typed, the question form with a short question, or the watch button. */
+function signInReturnPath(auctionPath: string, intent: "bid" | "ask" | "watch", formData: FormData) {
+  if (intent === "watch") return `${auctionPath}#watch`;
   if (intent === "bid") {
     const bid = carriedBid(formData.get("bidAmount"));
     return `${auctionPath}${bid ? `?${new URLSearchParams({ bid })}` : ""}#bid`;

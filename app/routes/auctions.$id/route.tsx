@@ -4,6 +4,7 @@ import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { Gallery } from "~/components/gallery";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
+import { WatchAuctionForm } from "~/components/watch-auction-form";
 import { anonymousCacheRouteHeaders } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
 import { auctionPageAction, loadAuctionPage } from "./auction-page.server";
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadAuctionPage(request, params.id, context);
 }
 
-/** The bid form and Ask Seller a Question. */
+/** The bid form, Ask Seller a Question and Watch this auction. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   return auctionPageAction(request, params.id, context);
 }
@@ -52,7 +53,15 @@ export default function AuctionPage() {
           <li className={styles.auctionBadge}>Auction</li>
         </ul>
         <h1 className={styles.title}>{auction.title}</h1>
-        <p className={styles.located}>Located in {auction.location}</p>
+        <div className={styles.headerLine}>
+          <p className={styles.located}>Located in {auction.location}</p>
+          {/* Watching is for bidders-to-be: not the seller's; once it has ended, only to stop. */}
+          {data.isSeller || !(live.open || data.watching) ? null : (
+            <div id="watch" className={styles.watch}>
+              <WatchAuctionForm auctionId={auction.id} watching={data.watching} anchor="watch" />
+            </div>
+          )}
+        </div>
       </header>
 
       <div className={styles.layout}>

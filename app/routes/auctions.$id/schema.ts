@@ -1,11 +1,14 @@
 import * as z from "zod";
-import { recordId } from "~/utils/validation";
+import { recordId, requestedState } from "~/utils/validation";
 
 /** An auction id in the URL: anything that is not a uuid cannot be an auction. */
 export const auctionIdSchema = recordId;
 
-/** What the auction page's forms post: a bid, or a question to the seller. */
-export const auctionIntentSchema = z.enum(["bid", "ask"]);
+/** What the auction page's forms post: a bid, a question to the seller, or watching it. */
+export const auctionIntentSchema = z.enum(["bid", "ask", "watch"]);
+
+/** Watch this auction sends the state it asks for, so a repeated post changes nothing. */
+export const WatchSchema = z.object({ watching: requestedState });
 
 /** The most a bid (or maximum) may be online: beyond any generator, and within Postgres's integer. */
 export const MAX_BID = 10_000_000;

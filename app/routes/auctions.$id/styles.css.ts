@@ -20,6 +20,11 @@ export const title = style({ fontSize: vars.fontSize["3xl"], fontWeight: vars.fo
 
 export const located = style({ color: vars.color.textMuted });
 
+/** Where it is, and Watch this auction beside it (below it on narrow screens). */
+export const headerLine = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space["3"] });
+
+export const watch = style({ scrollMarginTop: "5rem" });
+
 /*
  * One column on phones (photos, then the bid panel, then the rest); from lg the panel sits
  * in a column of its own beside everything, and stays in view while the page scrolls.

@@ -2,10 +2,12 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
+import { getNotices } from "~/models/notice.server";
 import { countLiveAuctions, getSellerAuctions } from "~/models/own-auction.server";
 import { getOwnListings } from "~/models/own-listing.server";
 import { getContactPreferences } from "~/models/profile.server";
 import { getSavedListings } from "~/models/saved-listing.server";
+import { getWatchedAuctions } from "~/models/watched-auction.server";
 import { requireUser } from "~/utils/auth.server";
 import { failedToLoad } from "~/utils/errors.server";
 import { pageMeta } from "~/utils/seo";
@@ -14,13 +16,16 @@ import { roleFlags } from "~/utils/user";
 import { cancelSellerAuction } from "./auctions.server";
 import { saveContactPreferences } from "./contact-preferences.server";
 import { loadMessagesView, replyToThread } from "./messages.server";
+import { markAllNoticesRead } from "./notices.server";
 import { ContactPreferencesPanel } from "./parts/contact-preferences";
 import { Messages } from "./parts/messages";
 import { CancelAuctionStep, MyAuctions } from "./parts/my-auctions";
 import { MyListings } from "./parts/my-listings";
+import { Notices } from "./parts/notices";
 import { AccountPanel, ComingSoonPanel, CreateListingPanel, Overview } from "./parts/panels";
 import { SavedListings } from "./parts/saved-listings";
 import { accountTypeLabel, dashboardHref, dashboardTabs, dashboardTitle, dashboardView, dashboardViewLabels } from "./parts/views";
+import { WatchedAuctions } from "./parts/watched-auctions";
 import * as styles from "./styles.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -50,11 +55,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (result.error) failedToLoad("dashboard: counting the seller's live auctions", result.error, headers);
     liveAuctions = result.count;
   }
+  // Every member's overview: their notices, unread first.
+  let notices = null;
+  if (view === "overview") {
+    const result = await getNotices(supabase);
+    if (result.error) failedToLoad("dashboard: loading notices", result.error, headers);
+    notices = { notices: result.notices, unreadCount: result.unreadCount };
+  }
   let saved = null;
   if (view === "saved") {
-    const result = await getSavedListings(supabase);
-    if (result.error) failedToLoad("dashboard: loading saved listings", result.error, headers);
-    saved = { listings: result.listings, unavailable: result.unavailable };
+    const [listings, watched] = await Promise.all([getSavedListings(supabase), getWatchedAuctions(supabase)]);
+    if (listings.error) failedToLoad("dashboard: loading saved listings", listings.error, headers);
+    if (watched.error) failedToLoad("dashboard: loading watched auctions", watched.error, headers);
+    saved = { listings: listings.listings, unavailable: listings.unavailable, auctions: watched.auctions };
   }
   let contactPreferences = null;
   if (view === "account") {
@@ -74,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       listings,
       auctions,
       liveAuctions,
+      notices,
       nowMs,
       saved,
       messages,
@@ -91,11 +105,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "contact-preferences") return saveContactPreferences(request, context, user, formData);
   if (intent === "cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: false });
   if (intent === "confirm-cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: true });
+  if (intent === "mark-notices-read") return markAllNoticesRead(request, context);
   throw new Response("Unknown action", { status: 400 });
 }
 
 export default function DashboardPage() {
-  const { title, signedInAs, account, flags, view, tabs, listings, auctions, liveAuctions, nowMs, saved, messages, contactPreferences } =
+  const { title, signedInAs, account, flags, view, tabs, listings, auctions, liveAuctions, notices, nowMs, saved, messages, contactPreferences } =
     useLoaderData<typeof loader>();
   return (
     <div className={page.container}>
@@ -124,10 +139,11 @@ export default function DashboardPage() {
           {view === "listings" && listings
             ? `${dashboardViewLabels.listings} (${listings.length})`
             : view === "saved" && saved
-              ? `${dashboardViewLabels.saved} (${saved.listings.length})`
+              ? `${dashboardViewLabels.saved} (${saved.listings.length + saved.auctions.length})`
               : dashboardViewLabels[view]}
         </h2>
         {view === "overview" ? <Overview flags={flags} listings={listings} liveAuctions={liveAuctions} /> : null}
+        {view === "overview" && notices ? <Notices notices={notices.notices} unreadCount={notices.unreadCount} /> : null}
         <CancelAuctionStep />
         {view === "listings" && listings ? <MyListings listings={listings} /> : null}
         {view === "listings" && auctions ? <MyAuctions auctions={auctions} nowMs={nowMs} /> : null}
@@ -136,6 +152,7 @@ export default function DashboardPage() {
         {view === "account" && contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}
         {view === "messages" && messages ? <Messages {...messages} /> : null}
         {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
+        {view === "saved" && saved ? <WatchedAuctions auctions={saved.auctions} nowMs={nowMs} /> : null}
         {view === "reviews" ? <ComingSoonPanel>Reviews from your buyers will appear here.</ComingSoonPanel> : null}
       </section>
     </div>

@@ -229,3 +229,29 @@ export const confirmBox = style({
   background: vars.color.surface,
   overflowWrap: "anywhere",
 });
+
+/** The overview's notices: unread ones marked by a bar and a 'New' badge. */
+export const noticeList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["2"] });
+
+export const notice = style({
+  display: "grid",
+  gap: vars.space["1"],
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: "anywhere",
+});
+
+export const unreadNotice = style({ borderLeft: `4px solid ${vars.color.brand}`, background: vars.color.brandSoft });
+
+export const noticeText = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: vars.space["2"] });
+
+export const newBadge = style([badge, { background: vars.color.brand, color: vars.color.surface }]);
+
+export const noticeMeta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space["1"]} ${vars.space["4"]}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

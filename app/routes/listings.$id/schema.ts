@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { recordId } from "~/utils/validation";
+import { recordId, requestedState } from "~/utils/validation";
 
 /** A listing id in the URL: anything that is not a uuid cannot be a listing. */
 export const listingIdSchema = recordId;
@@ -8,7 +8,7 @@ export const listingIdSchema = recordId;
 export const listingIntentSchema = z.enum(["save", "call", "enquire"]);
 
 /** Save to Favorites sends the state it asks for, so a repeated post changes nothing. */
-export const SaveSchema = z.object({ saved: z.enum(["true", "false"]).transform((value) => value === "true") });
+export const SaveSchema = z.object({ saved: requestedState });
 
 /**
  * A message typed by a visitor goes with them through sign-in (in the return URL) when it is

@@ -23,8 +23,11 @@ export const threadTime = style({ color: vars.color.textMuted, fontSize: vars.fo
 
 export const threadListing = style({ gridColumn: "1 / -1", color: vars.color.brand, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
 
-// Two lines of the latest message at most; the conversation shows it all.
+// Two lines of the latest message at most; the conversation shows it all. On phones it takes
+// the whole width (the date's column would squeeze it), from md it leaves room for the badge.
 export const threadPreview = style({
+  gridColumn: "1 / -1",
+  "@media": { [media.md]: { gridColumn: "auto" } },
   color: vars.color.textMuted,
   overflow: "hidden",
   overflowWrap: "anywhere",
@@ -34,7 +37,10 @@ export const threadPreview = style({
 });
 
 export const unreadBadge = style({
+  gridColumn: "1 / -1",
+  "@media": { [media.md]: { gridColumn: "auto" } },
   justifySelf: "end",
+  alignSelf: "start",
   padding: `2px ${vars.space["3"]}`,
   borderRadius: vars.radius.full,
   background: vars.color.brand,
@@ -66,3 +72,17 @@ export const messageFromThem = style([bubble, { justifySelf: "start", background
 export const messageMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const messageText = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
+
+/** GenMarket's own messages (an auction won or sold): the platform speaking, not the other party. */
+export const messageFromGenMarket = style([
+  bubble,
+  {
+    justifySelf: "stretch",
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.brand}`,
+    borderLeftWidth: "4px",
+    "@media": { [media.md]: { maxWidth: "100%" } },
+  },
+]);
+
+export const fromGenMarket = style({ color: vars.color.brand, fontWeight: vars.fontWeight.semibold });

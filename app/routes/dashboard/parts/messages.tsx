@@ -11,7 +11,7 @@ import * as styles from "./messages.css";
 import { conversationHref, dashboardHref } from "./views";
 
 type Conversation = {
-  thread: Omit<InboxThread, "latestMessage" | "unreadCount">;
+  thread: Omit<InboxThread, "latestMessage" | "latestFromGenMarket" | "unreadCount">;
   messages: ConversationMessage[];
 };
 
@@ -27,7 +27,7 @@ function Inbox({ threads }: { threads: InboxThread[] }) {
     return (
       <div className={dashboard.panelBody}>
         <p className={dashboard.emptyTitle}>No conversations yet</p>
-        <p>Messages about a listing, and the replies to them, will appear here.</p>
+        <p>Messages about a listing or an auction, and the replies to them, will appear here.</p>
       </div>
     );
   }
@@ -44,7 +44,13 @@ function Inbox({ threads }: { threads: InboxThread[] }) {
               {formatDateTime(thread.lastMessageAt)}
             </time>
             <span className={styles.threadListing}>{thread.listingTitle ?? "Listing no longer available"}</span>
-            <span className={styles.threadPreview}>{thread.latestMessage ?? "No messages yet"}</span>
+            <span className={styles.threadPreview}>
+              {/* One inline run, so the label flows with the text the preview clamps. */}
+              <span>
+                {thread.latestFromGenMarket ? <strong className={styles.fromGenMarket}>GenMarket: </strong> : null}
+                {thread.latestMessage ?? "No messages yet"}
+              </span>
+            </span>
             {thread.unreadCount > 0 ? <span className={styles.unreadBadge}>{thread.unreadCount} unread</span> : null}
           </Link>
         </li>
@@ -53,7 +59,9 @@ function Inbox({ threads }: { threads: InboxThread[] }) {
   );
 }
 
-/** One conversation, oldest message first, with the reply form. */
+const messageStyles = { me: styles.messageFromMe, them: styles.messageFromThem, genmarket: styles.messageFromGenMarket };
+
+/** One conversation, oldest message first (GenMarket's own among them, so labelled), with the reply form. */
 function ConversationView({ thread, messages }: Conversation) {
   const resetKey = useFormResetKey({ intent: "reply" });
   return (
@@ -75,9 +83,13 @@ function ConversationView({ thread, messages }: Conversation) {
       ) : (
         <ol className={styles.messageList} aria-label="Messages">
           {messages.map((message) => (
-            <li key={message.id} className={message.fromMe ? styles.messageFromMe : styles.messageFromThem}>
+            <li key={message.id} className={messageStyles[message.from]}>
               <p className={styles.messageMeta}>
-                <strong>{message.fromMe ? "You" : thread.otherPartyName}</strong>
+                {message.from === "genmarket" ? (
+                  <strong className={styles.fromGenMarket}>GenMarket</strong>
+                ) : (
+                  <strong>{message.from === "me" ? "You" : thread.otherPartyName}</strong>
+                )}
                 {" · "}
                 <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
               </p>

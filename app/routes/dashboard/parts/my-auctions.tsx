@@ -10,7 +10,7 @@ import type { action } from "../route";
 import * as styles from "../styles.css";
 import { dashboardHref } from "./views";
 
-const auctionStatusLabels: Record<AuctionStatus, string> = {
+export const auctionStatusLabels: Record<AuctionStatus, string> = {
   active: "Active",
   ended: "Ended",
   sold: "Sold",
@@ -108,23 +108,7 @@ function AuctionRow({ auction, nowMs }: { auction: SellerAuction; nowMs: number 
       </div>
       <div className={styles.auctionDetails}>
         <dl className={styles.auctionFacts}>
-          {auction.current_bid === null ? (
-            <div>
-              <dt>Starting price</dt>
-              <dd>
-                {formatGBP(auction.starting_price)} <span className={styles.factNote}>No bids yet</span>
-              </dd>
-            </div>
-          ) : (
-            <div>
-              <dt>Current bid</dt>
-              <dd>{formatGBP(auction.current_bid)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Bids</dt>
-            <dd>{auction.bid_count}</dd>
-          </div>
+          <PriceAndBids auction={auction} />
           <div>
             <dt>Reserve</dt>
             <dd>
@@ -172,6 +156,31 @@ function AuctionRow({ auction, nowMs }: { auction: SellerAuction; nowMs: number 
         </Form>
       ) : null}
     </article>
+  );
+}
+
+/** An auction's price (the current bid, or the starting price while nobody has bid) and its bids, as figures in a <dl>. */
+export function PriceAndBids({ auction }: { auction: Pick<SellerAuction, "current_bid" | "starting_price" | "bid_count"> }) {
+  return (
+    <>
+      {auction.current_bid === null ? (
+        <div>
+          <dt>Starting price</dt>
+          <dd>
+            {formatGBP(auction.starting_price)} <span className={styles.factNote}>No bids yet</span>
+          </dd>
+        </div>
+      ) : (
+        <div>
+          <dt>Current bid</dt>
+          <dd>{formatGBP(auction.current_bid)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Bids</dt>
+        <dd>{auction.bid_count}</dd>
+      </div>
+    </>
   );
 }
 

@@ -61,3 +61,6 @@ export const dashboardHref = (view: DashboardView) => (view === "overview" ? "/d
 
 /** One conversation in the Messages view. */
 export const conversationHref = (threadId: string) => `/dashboard?view=messages&thread=${threadId}`;
+
+/** The overview's notices, where Mark all as read comes back to. */
+export const NOTICES_HREF = "/dashboard#notices";
