@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testPorts } from "../tests/ports.js";
 import { postgres15Installed, startPostgres15 } from "../tests/support/postgres15.ts";
+import { leaderOf, newAuction, placeBid } from "./bidding-model.ts";
 import { asRole, openDatabase, type Database, type RequestIdentity } from "./local/db.ts";
 import { migrate } from "./local/migrate.ts";
 
@@ -104,7 +105,7 @@ describe.skipIf(!postgres15Installed && !process.env.CI)("migrations on PostgreS
     expect(checked).toHaveLength(5);
   });
 
-  test("200 bids from 20 bidders at once on one auction: the history and the price hold", async () => {
+  test("200 bids from 20 bidders at once on one auction: every answer, the history and the price are the proxy rules'", async () => {
     const bidders = Array.from({ length: 20 }, () => crypto.randomUUID());
     for (const [index, id] of bidders.entries()) {
       await db.query(
@@ -113,65 +114,115 @@ describe.skipIf(!postgres15Installed && !process.env.CI)("migrations on PostgreS
         [id, `bidder-${index}-${id}@example.test`, JSON.stringify({ full_name: `Bidder ${index}` })],
       );
     }
+    const startingPrice = 1000;
+    const reservePrice = 6000;
     const { rows: created } = await db.query<{ id: string }>(
       `insert into public.auction_listings (seller_id, title, description, year, hours, power_kw, fuel_type, phase,
          condition, location, starting_price, reserve_price, auction_end_date)
        values ('a0000000-0000-4000-8000-000000000002', 'Contended Cummins 150 kVA', $1, 2018, 3000, 120, 'diesel', 'three',
-         'good', 'Hull', 1000, 6000, now() + interval '1 day')
+         'good', 'Hull', $2, $3, now() + interval '1 day')
        returning id`,
-      ["A busy auction: twenty bidders at once, some with maximums, all through place_bid."],
+      ["A busy auction: twenty bidders at once, some with maximums, all through place_bid.", startingPrice, reservePrice],
     );
     const auctionId = created[0]!.id;
 
-    // Each bidder sends 10 bids of rising amounts, some with a maximum; all 200 at once.
-    const submissions = bidders.flatMap((id, who) =>
-      Array.from({ length: 10 }, (_, round) => {
-        const amount = 1000 + round * 700 + who * 13;
-        const max = (who + round) % 3 === 0 ? amount + 1500 + who * 7 : null;
-        const asBidder: RequestIdentity = { role: "authenticated", claims: { role: "authenticated", sub: id } };
-        return asRole(db, asBidder, (tx) =>
-          tx.query<{ answer: { outcome: string } }>("select public.place_bid($1, $2, $3) as answer", [auctionId, amount, max]),
-        ).then(
-          ({ rows }) => rows[0]!.answer.outcome,
-          (error: { message: string }) => error.message,
-        );
-      }),
-    );
-    const results = await Promise.all(submissions);
-    expect(results.filter((result) => !["leading", "outbid", "too_low"].includes(result))).toEqual([]);
+    // The order in which the calls took the auction's lock. place_bid's first step that can
+    // decide anything is `select … for update` on the auction's row, and the row stays locked
+    // until the caller's transaction commits. Each call below takes a number from this
+    // sequence in its own transaction after place_bid has answered and before the commit,
+    // so while it still holds the lock: the next call to take the lock can only take its
+    // number after that commit. The numbers are therefore in lock order, and a sequence never
+    // hands out a number twice, whatever the interleaving. (Timestamps would not do: bids'
+    // created_at exists only for calls that wrote a row, and now() is the transaction's start.)
+    await db.exec(`create schema contention;
+      create sequence contention.lock_order;
+      grant usage on schema contention to authenticated;
+      grant usage on sequence contention.lock_order to authenticated;`);
 
-    const { rows: bids } = await db.query<{ bidder_id: string; amount: number }>(
-      "select bidder_id, amount from public.bids where auction_id = $1 order by created_at, amount",
+    // 20 bidders at once, each sending 10 bids one after another as people do: over the minimum
+    // their last answer gave, each bidder by a different £60 step, every third with a maximum rounded to
+    // £500, so maximums tie across bidders, leaders raise their own, and the price crosses
+    // the reserve (6,000) and the increments' bands. Others' bids land in between, so some
+    // are too low by the time they take the lock. Amounts depend on the interleaving; what is
+    // asserted does not.
+    type Call = { bidder: string; amount: number; max: number | null };
+    type Answered = { call: Call; answer: Record<string, unknown>; order: number };
+    const placeInOrder = (call: Call): Promise<Answered> => {
+      const asBidder: RequestIdentity = { role: "authenticated", claims: { role: "authenticated", sub: call.bidder } };
+      return asRole(db, asBidder, async (tx) => {
+        const { rows } = await tx.query<{ answer: Record<string, unknown> }>("select public.place_bid($1, $2, $3) as answer", [
+          auctionId,
+          call.amount,
+          call.max,
+        ]);
+        const { rows: order } = await tx.query<{ n: string }>("select nextval('contention.lock_order') as n");
+        return { call, answer: rows[0]!.answer, order: Number(order[0]!.n) };
+      });
+    };
+    const bidderRuns = bidders.map(async (bidder, who) => {
+      const answers: Answered[] = [];
+      let minimum = startingPrice;
+      for (let round = 0; round < 10; round++) {
+        const amount = minimum + who * 60;
+        const max = (who + round) % 3 === 0 ? Math.ceil((amount + 300 + who * 40) / 500) * 500 : null;
+        const answered = await placeInOrder({ bidder, amount, max });
+        answers.push(answered);
+        minimum = answered.answer.minimum as number;
+      }
+      return answers;
+    });
+    const answered = (await Promise.all(bidderRuns)).flat();
+    await db.exec("drop schema contention cascade");
+    expect(answered).toHaveLength(200);
+
+    // Every call, accepted or refused, replayed in lock order through the model: the same answer.
+    const model = newAuction(startingPrice, reservePrice);
+    const inLockOrder = answered.sort((a, b) => a.order - b.order);
+    const fromSql = inLockOrder.map(({ call, answer }) => {
+      const { outcome, minimum, current_bid, bid_count } = answer;
+      return { call, answer: { outcome, minimum, current_bid, bid_count } };
+    });
+    const fromModel = inLockOrder.map(({ call }) => ({ call, answer: placeBid(model, call.bidder, call.amount, call.max) }));
+    expect(fromSql).toEqual(fromModel);
+
+    // The bids, row for row, in the order they were made: the model's history, strictly
+    // increasing, so no two share an amount.
+    const { rows: bids } = await db.query<{ bidder: string; amount: number }>(
+      "select bidder_id as bidder, amount from public.bids where auction_id = $1 order by created_at, amount",
       [auctionId],
     );
+    expect(bids).toEqual(model.bids);
     const amounts = bids.map((row) => row.amount);
-    // Strictly increasing in the order they were made, so no two share an amount.
-    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
-    expect(new Set(amounts).size).toBe(amounts.length);
+    expect(amounts.every((amount, index) => index === 0 || amount > amounts[index - 1]!)).toBe(true);
 
-    const { rows: auction } = await db.query<{ current_bid: number; bid_count: number }>(
-      "select current_bid, bid_count from public.auction_listings where id = $1",
+    // The price, the count and the leader are the model's.
+    const { rows: auction } = await db.query<{ current_bid: number; bid_count: number; leader: string }>(
+      `select a.current_bid, a.bid_count, (select bidder_id from private.auction_place(a.id, 1)) as leader
+       from public.auction_listings a where a.id = $1`,
       [auctionId],
     );
+    expect(auction[0]).toEqual({ current_bid: model.currentBid, bid_count: model.bids.length, leader: leaderOf(model) });
+
+    // No accepted bid is missing: each stands as its bidder's maximum (at least its amount and
+    // its maximum), and the maximums are the model's.
     const { rows: maximums } = await db.query<{ bidder_id: string; max_amount: number }>(
-      "select bidder_id, max_amount from public.auction_maximums where auction_id = $1 order by max_amount desc, set_at asc",
+      "select bidder_id, max_amount from public.auction_maximums where auction_id = $1",
       [auctionId],
     );
-    const [leader, runnerUp] = maximums;
-    // The price is the last bid, made by the leader, within the leader's maximum, past every other maximum.
-    expect(auction[0]).toEqual({ current_bid: amounts.at(-1), bid_count: bids.length });
-    expect(bids.at(-1)!.bidder_id).toBe(leader!.bidder_id);
-    expect(auction[0]!.current_bid).toBeLessThanOrEqual(leader!.max_amount);
-    expect(auction[0]!.current_bid).toBeGreaterThanOrEqual(runnerUp!.max_amount);
-    // Outbid notices (one per lead that changed hands; often none here, where the first to
-    // get the lock tends to keep the lead): fewer than the bids answered 'leading' (the first
-    // took the lead from nobody), and never to the bidder who leads now last.
+    const stored = new Map(maximums.map((row) => [row.bidder_id, row.max_amount]));
+    const accepted = fromSql.filter(({ answer }) => answer.outcome !== "too_low");
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(accepted.filter(({ call }) => !(stored.get(call.bidder)! >= Math.max(call.amount, call.max ?? 0)))).toEqual([]);
+    expect(stored).toEqual(new Map([...model.maximums].map(([bidder, { max }]) => [bidder, max])));
+
+    // Outbid notices (one per lead that changed hands): fewer than the calls answered
+    // 'leading' (the first took the lead from nobody), and never to the bidder who leads last.
     const { rows: outbid } = await db.query<{ recipient_id: string }>(
       "select recipient_id from public.notices where auction_id = $1 and kind = 'outbid' order by created_at",
       [auctionId],
     );
-    expect(outbid.length).toBeLessThan(results.filter((result) => result === "leading").length);
-    if (outbid.length > 0) expect(outbid.at(-1)!.recipient_id).not.toBe(leader!.bidder_id);
+    expect(outbid.length).toBeLessThan(fromSql.filter(({ answer }) => answer.outcome === "leading").length);
+    if (outbid.length > 0) expect(outbid.at(-1)!.recipient_id).not.toBe(leaderOf(model));
   });
 
   test("20 settle calls at once on real connections settle each due auction once: one outcome, one message each, one notice each", async () => {
@@ -230,6 +281,7 @@ describe.skipIf(!postgres15Installed && !process.env.CI)("migrations on PostgreS
       { kind: "auction_unsold", n: 3 },
     ]);
   });
+
   test("one admin fee sent with 10 creates at once on real connections makes one auction", async () => {
     // PGlite runs one transaction at a time; here the creates race for the fee's row lock.
     const seller = "a0000000-0000-4000-8000-000000000002";
