@@ -1378,6 +1378,10 @@ export type Database = {
         }
         Returns: Json
       }
+      seller_may_change_auction: {
+        Args: { p_bid_count: number; p_end: string; p_status: string }
+        Returns: boolean
+      }
       send_auction_question: {
         Args: { p_auction_id: string; p_message: string }
         Returns: string
