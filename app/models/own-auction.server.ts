@@ -7,11 +7,13 @@ import { checkPhotoFiles, LISTING_PHOTOS_BUCKET, listingPhotoUrl, type PhotoType
  * A seller's own auctions, read and written as the seller. Creating one (spec 02 §2 "Create
  * auction"): the images they upload before the auction exists, their admin fee, and
  * create_auction, which makes the auction, its photos and the fee's use in one transaction
- * (…_auction_create.sql). Afterwards: the dashboard's My Auctions, its overview count, and
- * cancelling. Row-level security lets a seller read all of their auctions (cancelled ones
- * too) and their outcomes; the reserve, which nobody else reads, and whether an auction may
- * still be cancelled come from own_auction_terms() (…_seller_auctions.sql). Nothing here
- * writes a table directly: the database lets nobody.
+ * (…_auction_create.sql). Afterwards: the dashboard's My Auctions, its overview count,
+ * editing the details and cancelling. Row-level security lets a seller read all of their
+ * auctions (cancelled ones too) and their outcomes; the reserve, which nobody else reads, and
+ * whether an auction may still be edited or cancelled (one rule) come from
+ * own_auction_terms() (…_seller_auctions.sql, …_auction_edit.sql). The only direct write is
+ * the details' update, which the table's policy and column grants allow while the auction is
+ * open without bids; everything else goes through a SQL function.
  */
 
 /** Uploaded images wait here, in the seller's own folder, until an auction uses them. */
@@ -83,10 +85,11 @@ export async function getAuctionPaidBy(supabase: SupabaseClient, feePaymentId: s
   return { auctionId: data?.auction_id ?? null, error };
 }
 
-/** A new auction as the create form gives it (whole pounds; the option lists' stored values). */
-export type NewAuction = {
+/** What the generator is, as the create and edit forms give it (the option lists' stored values). */
+export type AuctionDetails = {
   title: string;
   description: string;
+  /** Absent: none given. */
   brand?: string;
   model?: string;
   year: number;
@@ -97,6 +100,10 @@ export type NewAuction = {
   condition: string;
   location: string;
   warrantyLength: number;
+};
+
+/** A new auction as the create form gives it (whole pounds). */
+export type NewAuction = AuctionDetails & {
   startingPrice: number;
   /** Null: no reserve. */
   reservePrice: number | null;
@@ -173,7 +180,7 @@ export async function getSellerAuctions(supabase: SupabaseClient, sellerId: stri
       /** Null: no reserve. */
       reserve_price: own?.reserve_price ?? null,
       reserve_status: own?.reserve_status ?? "none",
-      /** Whether cancel_auction would cancel it now (open, no bids). */
+      /** Whether cancel_auction would cancel it now, and an edit take effect (open, no bids: one rule). */
       may_cancel: own?.may_cancel ?? false,
       /** Once settled: sold (sale price, commission, VAT) or unsold (all null). */
       outcome,
@@ -205,6 +212,75 @@ export async function getSellerAuctionTitle(supabase: SupabaseClient, sellerId: 
     .eq("seller_id", sellerId)
     .maybeSingle();
   return { auction: data, error };
+}
+
+/**
+ * One of the seller's own auctions as the edit page shows it: its details, the terms fixed
+ * at creation (prices, end; the reserve from own_auction_terms) and whether the seller may
+ * still change it (own_auction_terms' may_cancel: the database's one rule for editing and
+ * cancelling, seller_may_change_auction). Null for an unknown id or anyone else's auction.
+ */
+export async function getOwnAuctionForEdit(supabase: SupabaseClient, sellerId: string, auctionId: string) {
+  const [auction, terms] = await Promise.all([
+    supabase
+      .from("auction_listings")
+      .select(
+        `id, title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition, location,
+        warranty_length, status, bid_count, starting_price, auction_end_date`,
+      )
+      .eq("id", auctionId)
+      .eq("seller_id", sellerId)
+      .maybeSingle(),
+    supabase.rpc("own_auction_terms"),
+  ]);
+  if (auction.error) return { auction: null, error: auction.error };
+  if (terms.error) return { auction: null, error: terms.error };
+  if (!auction.data) return { auction: null, error: null };
+  const own = (terms.data as AuctionTerms[]).find((row) => row.auction_id === auctionId);
+  return {
+    auction: {
+      ...auction.data,
+      /** Null: no reserve. */
+      reserve_price: own?.reserve_price ?? null,
+      /** Whether an update would take effect now (open, no bids). */
+      may_change: own?.may_cancel ?? false,
+    },
+    error: null,
+  };
+}
+
+/** One of the seller's auctions as the edit page shows it. */
+export type OwnAuctionForEdit = NonNullable<Awaited<ReturnType<typeof getOwnAuctionForEdit>>["auction"]>;
+
+/**
+ * Rewrites the auction's details, in one update as the seller: row-level security decides
+ * (theirs, active, end not passed, no bids), so when a bid arrived or the end passed since the
+ * page was loaded it touches no row and `updated` is false. Brand and model left blank are
+ * cleared.
+ */
+export async function updateAuctionDetails(supabase: SupabaseClient, auctionId: string, details: AuctionDetails) {
+  const { count, error } = await supabase
+    .from("auction_listings")
+    .update(
+      {
+        title: details.title,
+        description: details.description,
+        brand: details.brand ?? null,
+        model: details.model ?? null,
+        year: details.year,
+        hours: details.hours,
+        power_kw: details.power,
+        fuel_type: details.fuelType,
+        phase: details.phase,
+        condition: details.condition,
+        location: details.location,
+        warranty_length: details.warrantyLength,
+        updated_at: new Date().toISOString(),
+      },
+      { count: "exact" },
+    )
+    .eq("id", auctionId);
+  return { updated: count === 1, error };
 }
 
 /** Cancels the caller's auction; the database refuses (GM404, GM409) with a sentence. */

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -18,7 +18,9 @@ import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { roleFlags } from "~/utils/user";
 import { maxGeneratorYear } from "~/utils/validation";
 import { formAsSent, handleForm, type CreateAuctionActionData } from "./actions.server";
+import { detailsFormValues, requireOwnAuction, saveAuctionDetails, whyReadOnly } from "./edit.server";
 import { AuctionSettingsCard } from "./parts/auction-settings-card";
+import { EditAuctionForm } from "./parts/edit-auction-form";
 import { GeneratorDetailsCard } from "./parts/generator-details-card";
 import { ImagesCard } from "./parts/images-card";
 import { SellersOnly } from "./parts/sellers-only";
@@ -34,21 +36,41 @@ import * as styles from "./styles.css";
  * uploaded and wait in the seller's folder; the fee is paid before the auction exists;
  * create_auction makes the auction from both in one transaction (see actions.server.ts).
  * Visitors go through the sign-in gate and come back; buyers read that auctions are for
- * sellers.
+ * sellers. With ?edit={id} it is the seller's edit form for one of their live auctions
+ * without bids: its details only (edit.server.ts, parts/edit-auction-form.tsx).
  */
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { supabase, headers } = createSupabaseServerClient(request, context);
+  const editId = new URL(request.url).searchParams.get("edit");
+  if (editId !== null) {
+    const auction = await requireOwnAuction(supabase, user.id, editId, headers);
+    return json(
+      {
+        view: "edit" as const,
+        auction: {
+          id: auction.id,
+          values: detailsFormValues(auction),
+          startingPrice: auction.starting_price,
+          reservePrice: auction.reserve_price,
+          endsAt: auction.auction_end_date,
+        },
+        readOnly: whyReadOnly(auction),
+        maxYear: maxGeneratorYear(),
+      },
+      { headers },
+    );
+  }
   if (!roleFlags(user).isSeller) {
-    return json({ seller: false as const }, { status: 403, headers });
+    return json({ view: "sellers-only" as const }, { status: 403, headers });
   }
   const [pending, unused] = await Promise.all([getPendingAuctionImages(supabase), getUnusedAuctionFee(supabase, user.id)]);
   if (pending.error) failedToLoad("create auction: uploaded images", pending.error, headers);
   if (unused.error) failedToLoad("create auction: admin fee", unused.error, headers);
   return json(
     {
-      seller: true as const,
+      view: "create" as const,
       images: pending.images,
       feePaymentId: unused.fee?.id ?? null,
       feeAmount: auctionAdminFee,
@@ -61,6 +83,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const editId = new URL(request.url).searchParams.get("edit");
+  if (editId !== null) {
+    const user = await requireUser(request, context);
+    const { supabase, headers } = createSupabaseServerClient(request, context);
+    return saveAuctionDetails({ request, context, supabase, headers, userId: user.id, editId, formData: await request.formData() });
+  }
   const user = await requireUser(request, context, { signedOutMessage: createAuctionMessages.signedOut });
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const formData = await request.formData();
@@ -79,21 +107,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CreateAuctionPage() {
   const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (data.view === "edit") {
+    return (
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <h1 className={page.pageTitle}>Edit Generator Auction</h1>
+          <p className={page.lead}>Correct or add to how your generator is described, while nobody has bid on it.</p>
+        </header>
+        <EditAuctionForm auction={data.auction} readOnly={data.readOnly} maxYear={data.maxYear} lastResult={actionData?.result} />
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={page.pageTitle}>Create Generator Auction</h1>
         <p className={page.lead}>Let buyers compete for your generator: set a starting price, an optional reserve and how long bidding runs.</p>
       </header>
-      {data.seller ? <CreateAuctionForm data={data} /> : <SellersOnly />}
+      {data.view === "create" ? <CreateAuctionForm data={data} actionData={actionData} /> : <SellersOnly />}
     </div>
   );
 }
 
-type SellerData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { seller: true }>;
+type CreateData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { view: "create" }>;
 
-function CreateAuctionForm({ data }: { data: SellerData }) {
-  const actionData = useActionData<typeof action>();
+function CreateAuctionForm({ data, actionData }: { data: CreateData; actionData?: SerializeFrom<CreateAuctionActionData> }) {
   const schema = useMemo(() => createAuctionSchema({ maxYear: data.maxYear }), [data.maxYear]);
   const [form, fields] = useForm<CreateAuctionInput>({
     id: "create-auction",
@@ -125,8 +164,10 @@ function CreateAuctionForm({ data }: { data: SellerData }) {
   );
 }
 
-export const meta: MetaFunction = () =>
-  pageMeta({
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.view === "edit"
+    ? pageMeta({ title: "Edit Generator Auction", description: "Change the details of your generator auction while it has no bids." })
+    : pageMeta({
     title: "Create Generator Auction",
     description: "Auction your generator on GenMarket: photos, specification, starting price, optional reserve and 3 to 14 days of bidding.",
   });

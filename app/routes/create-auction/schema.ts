@@ -61,24 +61,50 @@ const pounds = (message: string) =>
 const IMAGE_NAME = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(jpg|png)";
 const imageName = z.string().regex(new RegExp(`^${IMAGE_NAME}$`), "One of your images is no longer available. Please remove it and upload it again.");
 
+/**
+ * The generator's details (the first card), with the spec's messages: what creating and
+ * editing an auction share. `maxYear` is next year by the server's clock.
+ */
+function auctionDetailsShape({ maxYear }: { maxYear: number }) {
+  return {
+    title: typedText("Title", { error: M.title }).refine(atLeast(10), M.title).max(200, "Title must be 200 characters or fewer"),
+    description: typedText("Description", { error: M.description })
+      .refine(atLeast(50), M.description)
+      .max(5000, "Description must be 5000 characters or fewer"),
+    brand: optionalText("Brand", 100),
+    model: optionalText("Model", 100),
+    year: wholeNumber(M.year).min(1900, M.year).max(maxYear, M.year),
+    hours: wholeNumber(M.hours).min(0, M.hours).max(1_000_000, M.hours),
+    power: oneOf(auctionPowerOptionsKw, M.power),
+    fuelType: z.enum(values(auctionFuelTypes), { error: M.fuelType }),
+    phase: z.enum(values(auctionPhases), { error: M.phase }),
+    condition: z.enum(values(auctionConditions), { error: M.condition }),
+    location: typedText("Location", { error: M.location }).min(1, M.location).max(150, "Location must be 150 characters or fewer"),
+    // Left blank, no warranty.
+    warrantyLength: wholeNumber(M.warrantyLength).min(0, M.warrantyLength).max(120, M.warrantyLength).default(0),
+  };
+}
+
+/**
+ * Editing a live auction without bids (/create-auction?edit={id}): its details only, by the
+ * create form's rules. Prices, reserve, duration, fee and images are fixed once it is live.
+ */
+export function auctionDetailsSchema({ maxYear }: { maxYear: number }) {
+  return z.object(auctionDetailsShape({ maxYear }));
+}
+
+export type AuctionDetailsInput = z.input<ReturnType<typeof auctionDetailsSchema>>;
+
+export const editAuctionMessages = {
+  /** The update touched no row: a bid arrived or the end passed since the page was loaded. */
+  noLongerEditable: "This auction can no longer be edited: it has bids or has ended",
+  updated: "Auction updated",
+} as const;
+
 export function createAuctionSchema({ maxYear }: { maxYear: number }) {
   return z
     .object({
-      title: typedText("Title", { error: M.title }).refine(atLeast(10), M.title).max(200, "Title must be 200 characters or fewer"),
-      description: typedText("Description", { error: M.description })
-        .refine(atLeast(50), M.description)
-        .max(5000, "Description must be 5000 characters or fewer"),
-      brand: optionalText("Brand", 100),
-      model: optionalText("Model", 100),
-      year: wholeNumber(M.year).min(1900, M.year).max(maxYear, M.year),
-      hours: wholeNumber(M.hours).min(0, M.hours).max(1_000_000, M.hours),
-      power: oneOf(auctionPowerOptionsKw, M.power),
-      fuelType: z.enum(values(auctionFuelTypes), { error: M.fuelType }),
-      phase: z.enum(values(auctionPhases), { error: M.phase }),
-      condition: z.enum(values(auctionConditions), { error: M.condition }),
-      location: typedText("Location", { error: M.location }).min(1, M.location).max(150, "Location must be 150 characters or fewer"),
-      // Left blank, no warranty.
-      warrantyLength: wholeNumber(M.warrantyLength).min(0, M.warrantyLength).max(120, M.warrantyLength).default(0),
+      ...auctionDetailsShape({ maxYear }),
       startingPrice: pounds(M.startingPrice).min(1, M.startingPrice),
       hasReserve: z.boolean().default(false),
       // Read only with a reserve (the check below); otherwise whatever was typed is dropped.

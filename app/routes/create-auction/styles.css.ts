@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { card as pageCard } from "~/components/page.css";
 import { media, vars } from "~/styles/theme.css";
 
@@ -62,3 +62,16 @@ export const buttons = style({
 });
 
 export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
+
+// Editing: the details' fieldset (disabled when the auction may no longer be edited) and the fixed terms
+
+export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
+
+export const terms = style({
+  display: "grid",
+  gap: vars.space["3"],
+  margin: 0,
+  "@media": { [media.sm]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+});
+globalStyle(`${terms} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${terms} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold });

@@ -3,12 +3,12 @@ import { Field, SelectField, TextareaField } from "~/components/forms";
 import { auctionConditions, auctionFuelTypes, auctionPhases, auctionPowerOptionsKw } from "~/content/auctions";
 import { formatKw } from "~/utils/format";
 import * as styles from "../styles.css";
-import type { CreateAuctionFields } from "./fields";
+import type { AuctionDetailsFields } from "./fields";
 
 const powerOptions = auctionPowerOptionsKw.map((kw) => ({ value: String(kw), label: formatKw(kw) }));
 
 /** The first card: what the generator is (spec 02 §3's auction record, §9's option lists). */
-export function GeneratorDetailsCard({ fields, maxYear }: { fields: CreateAuctionFields; maxYear: number }) {
+export function GeneratorDetailsCard({ fields, maxYear }: { fields: AuctionDetailsFields; maxYear: number }) {
   const number = { inputMode: "numeric" as const, step: 1 };
   return (
     <section className={styles.card} aria-labelledby="details-heading">

@@ -44,7 +44,7 @@ function useCancelAnswer() {
 /**
  * The seller's auctions (issue 14 item 8), in My Listings after the fixed-price listings:
  * each with its photo, status, bids, current bid, reserve, time left and, once settled, the
- * outcome; Cancel auction while it is open and has no bids. `nowMs` is the server's clock.
+ * outcome; Edit and Cancel auction while it is open and has no bids. `nowMs` is the server's clock.
  */
 export function MyAuctions({ auctions, nowMs }: { auctions: SellerAuction[]; nowMs: number }) {
   return (
@@ -149,6 +149,10 @@ function AuctionRow({ auction, nowMs }: { auction: SellerAuction; nowMs: number 
       </div>
       {auction.may_cancel && status === "active" ? (
         <Form method="post" action={LISTINGS} preventScrollReset className={`${styles.rowActions} ${styles.auctionRowActions}`}>
+          {/* Editing and cancelling share one rule (may_cancel): open, no bids. */}
+          <Link to={`/create-auction?edit=${auction.id}`} className={button.secondary}>
+            Edit<span className={visuallyHidden}> {auction.title}</span>
+          </Link>
           <input type="hidden" name="auctionId" value={auction.id} />
           <SubmitButton variant="secondary" name="intent" value="cancel-auction" pending={asking}>
             Cancel auction<span className={visuallyHidden}> {auction.title}</span>

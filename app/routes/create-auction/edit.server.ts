@@ -1,0 +1,99 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { getOwnAuctionForEdit, updateAuctionDetails, type OwnAuctionForEdit } from "~/models/own-auction.server";
+import { failedToLoad, failedToSave } from "~/utils/errors.server";
+import { invariantResponse } from "~/utils/misc";
+import type { SupabaseClient } from "~/utils/supabase.server";
+import { getToastUtils } from "~/utils/toast.server";
+import { maxGeneratorYear, recordId } from "~/utils/validation";
+import { auctionDetailsSchema, editAuctionMessages, type AuctionDetailsInput } from "./schema";
+
+/**
+ * /create-auction?edit={id}: the seller changes the details of their live auction while it
+ * has no bids (issue 14 item 8), as /sell-generator?edit={id} is for listings. Only its
+ * seller sees it: anyone else's auction and an unknown id are the same 404. Whether it may
+ * still be edited is the database's (own_auction_terms, the rule the update policy applies);
+ * the save is one update as the seller, which touches no row when a bid arrived or the end
+ * passed meanwhile.
+ */
+
+export type EditAuctionActionData = { result: SubmissionResult<string[]> };
+
+/** The seller's own auction named by ?edit=; anyone else's and unknown ids are the same 404. */
+export async function requireOwnAuction(supabase: SupabaseClient, userId: string, editId: string, headers: Headers) {
+  const id = recordId.safeParse(editId);
+  invariantResponse(id.success, "Auction not found", { status: 404, headers });
+  const { auction, error } = await getOwnAuctionForEdit(supabase, userId, id.data);
+  if (error) failedToLoad("edit auction: loading", error, headers);
+  invariantResponse(auction, "Auction not found", { status: 404, headers });
+  return auction;
+}
+
+/**
+ * Why the page only shows the auction, or null when the seller may edit it. The database
+ * decides (may_change); the sentence names which of its reasons holds.
+ */
+export function whyReadOnly(auction: Pick<OwnAuctionForEdit, "may_change" | "status" | "bid_count">): string | null {
+  if (auction.may_change) return null;
+  if (auction.status === "cancelled") return "This auction was cancelled, so it can no longer be edited.";
+  if (auction.status === "active" && auction.bid_count > 0) {
+    return "This auction has bids, so it can no longer be edited: bidders bid on it as it was described.";
+  }
+  return "This auction has ended, so it can no longer be edited.";
+}
+
+/** The auction's details as the form's fields hold them. */
+export function detailsFormValues(auction: OwnAuctionForEdit): AuctionDetailsInput {
+  return {
+    title: auction.title,
+    description: auction.description,
+    brand: auction.brand ?? undefined,
+    model: auction.model ?? undefined,
+    year: auction.year,
+    hours: auction.hours,
+    power: auction.power_kw,
+    fuelType: auction.fuel_type,
+    phase: auction.phase,
+    condition: auction.condition,
+    location: auction.location,
+    warrantyLength: auction.warranty_length,
+  };
+}
+
+/** Saves the edit form: 400 with the messages, 409 once it may no longer be edited, else to the auction with a toast. */
+export async function saveAuctionDetails({
+  request,
+  context,
+  supabase,
+  headers,
+  userId,
+  editId,
+  formData,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  supabase: SupabaseClient;
+  headers: Headers;
+  userId: string;
+  editId: string;
+  formData: FormData;
+}) {
+  const auction = await requireOwnAuction(supabase, userId, editId, headers);
+  const submission = parseWithZod(formData, { schema: auctionDetailsSchema({ maxYear: maxGeneratorYear() }) });
+  const noLongerEditable = () =>
+    json<EditAuctionActionData>({ result: submission.reply({ formErrors: [editAuctionMessages.noLongerEditable] }) }, { status: 409, headers });
+  if (!auction.may_change) return noLongerEditable();
+  if (submission.status !== "success") {
+    return json<EditAuctionActionData>({ result: submission.reply() }, { status: 400, headers });
+  }
+  const { updated, error } = await updateAuctionDetails(supabase, auction.id, submission.value);
+  if (error) {
+    const failure = failedToSave("edit auction: saving", error);
+    return json<EditAuctionActionData>({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
+  }
+  // A bid arrived or the end passed after the page was loaded: the policy let no row change.
+  if (!updated) return noLongerEditable();
+  const { redirectWithSuccess } = getToastUtils(request, context);
+  return redirectWithSuccess(`/auctions/${auction.id}`, { message: editAuctionMessages.updated }, { headers });
+}

@@ -1,0 +1,96 @@
+import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "@remix-run/react";
+import { useMemo } from "react";
+import { FormAlert, SubmitButton } from "~/components/forms";
+import { form as formStyle, notice } from "~/components/forms.css";
+import { button } from "~/components/ui/button.css";
+import { formatDateTime, formatGBP } from "~/utils/format";
+import { useIsPending } from "~/utils/misc";
+import { auctionDetailsSchema, type AuctionDetailsInput } from "../schema";
+import * as styles from "../styles.css";
+import { GeneratorDetailsCard } from "./generator-details-card";
+
+export type EditableAuction = {
+  id: string;
+  values: AuctionDetailsInput;
+  startingPrice: number;
+  /** Null: no reserve. */
+  reservePrice: number | null;
+  endsAt: string;
+};
+
+/**
+ * The edit form (/create-auction?edit={id}): the Generator Details card filled from the
+ * auction and checked by the create form's rules, then the terms fixed at creation, shown
+ * but not editable. When the auction may no longer be edited (`readOnly` says why), the
+ * fields are shown disabled, with no Save; after a refused save they hold what was typed.
+ */
+export function EditAuctionForm({
+  auction,
+  readOnly,
+  maxYear,
+  lastResult,
+}: {
+  auction: EditableAuction;
+  readOnly: string | null;
+  maxYear: number;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const pending = useIsPending();
+  const schema = useMemo(() => auctionDetailsSchema({ maxYear }), [maxYear]);
+  const [form, fields] = useForm<AuctionDetailsInput>({
+    id: "edit-auction",
+    lastResult,
+    defaultValue: auction.values as DefaultValue<AuctionDetailsInput>,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const auctionPath = `/auctions/${auction.id}`;
+  return (
+    <Form method="post" action={`/create-auction?edit=${auction.id}`} {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`}>
+      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      {readOnly ? <p className={notice}>{readOnly}</p> : null}
+      <fieldset disabled={readOnly !== null} className={styles.fieldset}>
+        <GeneratorDetailsCard fields={fields} maxYear={maxYear} />
+      </fieldset>
+      <section className={styles.card} aria-labelledby="fixed-heading">
+        <h2 id="fixed-heading" className={styles.cardTitle}>
+          Auction Settings
+        </h2>
+        <p className={styles.muted}>
+          The starting price, reserve, duration, admin fee and images cannot be changed once an auction is live, so every bidder bids on the same
+          terms.{readOnly ? null : " To change them, cancel this auction in My Listings while it has no bids and create a new one."}
+        </p>
+        <dl className={styles.terms}>
+          <div>
+            <dt>Starting price</dt>
+            <dd>{formatGBP(auction.startingPrice)}</dd>
+          </div>
+          <div>
+            <dt>Reserve</dt>
+            <dd>{auction.reservePrice === null ? "No reserve" : formatGBP(auction.reservePrice)}</dd>
+          </div>
+          <div>
+            <dt>Ends</dt>
+            <dd>
+              <time dateTime={auction.endsAt}>{formatDateTime(auction.endsAt)}</time>
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <div className={styles.buttons}>
+        <Link to={auctionPath} className={button.secondary}>
+          Back to auction
+        </Link>
+        {readOnly ? null : (
+          <SubmitButton pending={pending} pendingLabel="Saving changes..." disabled={pending}>
+            Save Changes
+          </SubmitButton>
+        )}
+      </div>
+    </Form>
+  );
+}
