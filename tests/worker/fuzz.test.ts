@@ -198,8 +198,8 @@ beforeAll(async () => {
   const theirs = await createListing(service, other.id);
   await createListing(service, other.id, { status: "pending" });
   const thread = await createConversation(service, { buyerId: member.id, sellerId: other.id, listingId: theirs.id });
-  // An open auction without bids, so My Listings shows its Cancel auction form.
-  await createAuction(service, member.id);
+  // An open auction without bids, so My Listings shows its Cancel auction form and its edit form shows.
+  const ownAuction = await createAuction(service, member.id);
   params = { id: theirs.id };
   // Pages where an action route's forms show only in some state.
   // Another member's open auction: its page shows the bid form and Ask Seller a Question.
@@ -210,6 +210,7 @@ beforeAll(async () => {
     `/dashboard?view=messages&thread=${thread.id}`,
     "/dashboard?view=listings",
     `/sell-generator?step=1&edit=${own.id}`,
+    `/create-auction?edit=${ownAuction.id}`,
     "/moderation",
     `/auctions/${auction.id}`,
   ];

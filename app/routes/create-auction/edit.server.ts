@@ -61,7 +61,11 @@ export function detailsFormValues(auction: OwnAuctionForEdit): AuctionDetailsInp
   };
 }
 
-/** Saves the edit form: 400 with the messages, 409 once it may no longer be edited, else to the auction with a toast. */
+/**
+ * Saves the edit form: 400 with the messages; otherwise one update, which row-level security
+ * alone judges (whatever the page showed), 409 when it changed no row; else to the auction
+ * with a toast.
+ */
 export async function saveAuctionDetails({
   request,
   context,
@@ -81,9 +85,6 @@ export async function saveAuctionDetails({
 }) {
   const auction = await requireOwnAuction(supabase, userId, editId, headers);
   const submission = parseWithZod(formData, { schema: auctionDetailsSchema({ maxYear: maxGeneratorYear() }) });
-  const noLongerEditable = () =>
-    json<EditAuctionActionData>({ result: submission.reply({ formErrors: [editAuctionMessages.noLongerEditable] }) }, { status: 409, headers });
-  if (!auction.may_change) return noLongerEditable();
   if (submission.status !== "success") {
     return json<EditAuctionActionData>({ result: submission.reply() }, { status: 400, headers });
   }
@@ -92,8 +93,10 @@ export async function saveAuctionDetails({
     const failure = failedToSave("edit auction: saving", error);
     return json<EditAuctionActionData>({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
-  // A bid arrived or the end passed after the page was loaded: the policy let no row change.
-  if (!updated) return noLongerEditable();
+  // It has bids or has ended (perhaps since the page was loaded): the policy let no row change.
+  if (!updated) {
+    return json<EditAuctionActionData>({ result: submission.reply({ formErrors: [editAuctionMessages.noLongerEditable] }) }, { status: 409, headers });
+  }
   const { redirectWithSuccess } = getToastUtils(request, context);
   return redirectWithSuccess(`/auctions/${auction.id}`, { message: editAuctionMessages.updated }, { headers });
 }

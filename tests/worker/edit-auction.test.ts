@@ -1,0 +1,297 @@
+/**
+ * Editing an auction without bids (/create-auction?edit={id}, issue 14 item 8) through the
+ * built Worker, read and posted as a browser without JavaScript: only its seller sees it (the
+ * same 404 for anyone else's and unknown ids), the form filled from the auction, read-only
+ * with the reason once it has bids, has ended or was cancelled, the create form's messages
+ * with the values kept, the save redirecting to the auction with its toast, and a bid
+ * arriving between loading and saving answered 409 with nothing changed. Each test makes its
+ * own members and auctions.
+ */
+import { Window } from "happy-dom";
+import { test as base, describe, expect } from "vitest";
+import { testBackendUrl } from "../backend-process";
+import { anonClient, serviceRoleClient } from "../support/backend";
+import { createAuction, createMember, deleteMember, type Member } from "../support/factories";
+import type { CookieJar } from "../support/http";
+import { worker } from "./shared-worker";
+
+const { get, post, signIn } = worker;
+const admin = serviceRoleClient(testBackendUrl());
+
+const memberFor = (userType: Member["userType"]) =>
+  // eslint-disable-next-line no-empty-pattern
+  async ({}, use: (member: Member) => Promise<void>) => {
+    const member = await createMember(admin, { userType });
+    await use(member);
+    await deleteMember(admin, member);
+  };
+
+const test = base.extend<{ seller: Member; otherSeller: Member; bidder: Member }>({
+  seller: memberFor("private_seller"),
+  otherSeller: memberFor("trade_seller"),
+  bidder: memberFor("buyer"),
+});
+
+const editPath = (id: string) => `/create-auction?edit=${id}`;
+
+const NO_LONGER = "This auction can no longer be edited: it has bids or has ended";
+
+/** The details as the form sends them: every field changed from the factory's auction. */
+const edited = {
+  title: "Perkins 100 kVA standby set, fresh service",
+  description: "Serviced last week: new filters, coolant and batteries. Load bank tested to 100 % for two hours.",
+  brand: "Perkins",
+  model: "1104A-44TG2",
+  year: "2020",
+  hours: "3900",
+  power: "150",
+  fuelType: "natural_gas",
+  phase: "single",
+  condition: "excellent",
+  location: "Stourton, Leeds",
+  warrantyLength: "6",
+};
+
+/** What a browser shows of the page: heading, alerts and notes, each field's value, errors, buttons. */
+function readPage(html: string) {
+  const window = new Window({ url: worker.url.href });
+  window.document.write(html);
+  const document = window.document;
+  const words = (element: { textContent: string | null } | null) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+  const form = document.querySelector("form#edit-auction");
+  const values = Object.fromEntries(
+    [...(form?.querySelectorAll("input[name], textarea[name], select[name]") ?? [])].map((field) => {
+      // As the server sent it: the value attribute, the text, the option marked selected.
+      const sent =
+        field.tagName === "SELECT"
+          ? (field.querySelector("option[selected]")?.getAttribute("value") ?? "")
+          : field.tagName === "TEXTAREA"
+            ? (field.textContent ?? "")
+            : (field.getAttribute("value") ?? "");
+      return [field.getAttribute("name"), sent];
+    }),
+  );
+  const page = {
+    heading: words(document.querySelector("h1")),
+    main: words(document.querySelector("main")),
+    text: words(document.body),
+    alerts: [...document.querySelectorAll('[role="alert"]')].map(words).filter(Boolean),
+    fieldErrors: [...document.querySelectorAll('[id$="-error"] li')].map(words),
+    values,
+    /** The details' fieldset is disabled: nothing can be typed or sent. */
+    disabled: form?.querySelector("fieldset")?.hasAttribute("disabled") ?? null,
+    action: form?.getAttribute("action") ?? null,
+    buttons: [...(form?.querySelectorAll("button") ?? [])].map(words),
+  };
+  window.close();
+  return page;
+}
+
+const openPage = async (jar: CookieJar | undefined, id: string) => {
+  const response = await get(editPath(id), jar);
+  return { status: response.status, page: readPage(await response.text()) };
+};
+
+const DETAIL_COLUMNS = "title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition, location, warranty_length";
+const detailsOf = async (id: string) =>
+  (await admin.from("auction_listings").select(`${DETAIL_COLUMNS}, starting_price, reserve_price, auction_end_date, updated_at`).eq("id", id).single()).data!;
+
+/** A bid as the bidder places it (place_bid, under their own session). */
+async function placeBid(bidder: Member, auctionId: string, amount: number) {
+  const client = anonClient(testBackendUrl());
+  expect((await client.auth.signInWithPassword({ email: bidder.email, password: bidder.password })).error).toBeNull();
+  const { error } = await client.rpc("place_bid", { p_auction_id: auctionId, p_amount: amount });
+  expect(error).toBeNull();
+}
+
+describe("who may edit", () => {
+  test("only the seller: anyone else's auction, an unknown id and a malformed one are the same 404, and their posts change nothing", async ({ seller, otherSeller, bidder }) => {
+    const auction = await createAuction(admin, seller.id);
+    const before = await detailsOf(auction.id);
+    const otherJar = await signIn(otherSeller);
+    const answers = [
+      await openPage(otherJar, auction.id),
+      await openPage(await signIn(bidder), auction.id),
+      await openPage(await signIn(seller), crypto.randomUUID()),
+      await openPage(await signIn(seller), "not-an-auction"),
+    ];
+    for (const { status, page } of answers) {
+      expect(status).toBe(404);
+      expect(page.text).toContain("Auction not found");
+      expect(page.values).toEqual({});
+    }
+    expect(new Set(answers.map(({ page }) => page.main)).size).toBe(1);
+
+    const posted = await post(editPath(auction.id), edited, otherJar);
+    expect(posted.status).toBe(404);
+    expect(await detailsOf(auction.id)).toEqual(before);
+  });
+
+  test("a visitor goes through the sign-in gate and comes back to the edit form", async ({ seller }) => {
+    const auction = await createAuction(admin, seller.id);
+    const response = await get(editPath(auction.id));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/auth?${new URLSearchParams({ redirectTo: editPath(auction.id) })}`);
+  });
+});
+
+describe("the edit form", () => {
+  test("is filled from the auction, posts to itself, and says the prices, reserve, duration, fee and images are fixed", async ({ seller }) => {
+    const auction = await createAuction(admin, seller.id, { brand: "Perkins", warranty_length: 3, starting_price: 7_500, reserve_price: 9_500 });
+    const { status, page } = await openPage(await signIn(seller), auction.id);
+    expect(status).toBe(200);
+    expect(page.heading).toBe("Edit Generator Auction");
+    expect(page.action).toBe(editPath(auction.id));
+    expect(page.disabled).toBe(false);
+    expect(page.values).toEqual({
+      title: auction.title,
+      description: "Ex-hire diesel standby set, serviced every 250 hours, load bank tested last month.",
+      brand: "Perkins",
+      model: "",
+      year: "2019",
+      hours: "4200",
+      power: "100",
+      fuelType: "diesel",
+      phase: "three",
+      condition: "good",
+      location: "Leeds",
+      warrantyLength: "3",
+    });
+    expect(page.text).toContain("The starting price, reserve, duration, admin fee and images cannot be changed once an auction is live");
+    expect(page.text).toMatch(/Starting price ?£7,500/);
+    expect(page.text).toMatch(/Reserve ?£9,500/);
+    expect(page.buttons).toEqual(["Save Changes"]);
+  });
+
+  test("read-only, with the reason, once it has bids, has ended or was cancelled; a post then is refused with 409", async ({ seller, bidder }) => {
+    const withBid = await createAuction(admin, seller.id);
+    await placeBid(bidder, withBid.id, 1_000);
+    // Its end has passed; settling has not run yet.
+    const pastEnd = await createAuction(admin, seller.id, { auction_end_date: new Date(Date.now() - 1000).toISOString() });
+    const sold = await createAuction(admin, seller.id, { status: "sold" });
+    const cancelled = await createAuction(admin, seller.id, { status: "cancelled" });
+    const jar = await signIn(seller);
+    const reasons = [
+      [withBid, "This auction has bids, so it can no longer be edited: bidders bid on it as it was described."],
+      [pastEnd, "This auction has ended, so it can no longer be edited."],
+      [sold, "This auction has ended, so it can no longer be edited."],
+      [cancelled, "This auction was cancelled, so it can no longer be edited."],
+    ] as const;
+    for (const [auction, reason] of reasons) {
+      const { status, page } = await openPage(jar, auction.id);
+      expect(status, reason).toBe(200);
+      expect(page.text).toContain(reason);
+      expect(page.disabled).toBe(true);
+      expect(page.values.title).toBe(auction.title);
+      expect(page.buttons).toEqual([]);
+
+      const before = await detailsOf(auction.id);
+      const posted = await post(editPath(auction.id), edited, jar);
+      expect(posted.status).toBe(409);
+      expect(readPage(await posted.text()).alerts).toContain(NO_LONGER);
+      expect(await detailsOf(auction.id)).toEqual(before);
+    }
+  });
+
+  test("the create form's messages for each bad field, the values kept, nothing written", async ({ seller }) => {
+    const auction = await createAuction(admin, seller.id);
+    const before = await detailsOf(auction.id);
+    const jar = await signIn(seller);
+    const sent = { ...edited, title: "Short", description: "Too short to describe a set.", year: "1899", hours: "-1", power: "42", fuelType: "coal", phase: "", condition: "", location: " ", warrantyLength: "121" };
+    const response = await post(editPath(auction.id), sent, jar);
+    expect(response.status).toBe(400);
+    const page = readPage(await response.text());
+    expect(page.fieldErrors.sort()).toEqual(
+      [
+        "Title must be at least 10 characters",
+        "Description must be at least 50 characters",
+        "Year must be valid",
+        "Hours must be valid",
+        "Power output is required",
+        "Fuel type is required",
+        "Phase type is required",
+        "Condition is required",
+        "Location is required",
+        "Warranty must be valid",
+      ].sort(),
+    );
+    expect(page.values).toMatchObject({ title: "Short", description: "Too short to describe a set.", year: "1899", hours: "-1", brand: "Perkins", warrantyLength: "121" });
+    expect(await detailsOf(auction.id)).toEqual(before);
+  });
+
+  test("Save Changes rewrites the details (brand left blank cleared), nothing else, and lands on the auction with 'Auction updated'", async ({ seller }) => {
+    const auction = await createAuction(admin, seller.id, { brand: "Cummins", starting_price: 2_000, reserve_price: 3_000 });
+    const before = await detailsOf(auction.id);
+    const jar = await signIn(seller);
+    // Prices and the end are not the form's: sent anyway, they change nothing.
+    const response = await post(editPath(auction.id), { ...edited, brand: "", startingPrice: "1", reservePrice: "", auctionDuration: "14" }, jar);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/auctions/${auction.id}`);
+    const landed = await get(`/auctions/${auction.id}`, jar);
+    expect(landed.status).toBe(200);
+    const page = readPage(await landed.text());
+    expect(page.text).toContain("Auction updated");
+    expect(page.heading).toBe(edited.title);
+
+    const after = await detailsOf(auction.id);
+    expect(after).toMatchObject({
+      title: edited.title,
+      description: edited.description,
+      brand: null,
+      model: edited.model,
+      year: 2020,
+      hours: 3900,
+      power_kw: 150,
+      fuel_type: "natural_gas",
+      phase: "single",
+      condition: "excellent",
+      location: "Stourton, Leeds",
+      warranty_length: 6,
+      starting_price: 2_000,
+      reserve_price: 3_000,
+      auction_end_date: before.auction_end_date,
+    });
+    expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(before.updated_at));
+  });
+
+  test("a bid placed between loading the form and saving it: 409, the values kept, nothing changed", async ({ seller, bidder }) => {
+    const auction = await createAuction(admin, seller.id);
+    const jar = await signIn(seller);
+    const loaded = await openPage(jar, auction.id);
+    expect(loaded.page.buttons).toEqual(["Save Changes"]);
+    await placeBid(bidder, auction.id, 1_000);
+    const before = await detailsOf(auction.id);
+
+    const response = await post(editPath(auction.id), edited, jar);
+    expect(response.status).toBe(409);
+    const page = readPage(await response.text());
+    expect(page.alerts).toContain(NO_LONGER);
+    expect(page.values).toMatchObject({ title: edited.title, description: edited.description, location: edited.location, power: "150" });
+    expect(await detailsOf(auction.id)).toEqual(before);
+  });
+});
+
+describe("My Auctions", () => {
+  test("offers Edit exactly where Cancel auction is offered: open, no bids", async ({ seller, bidder }) => {
+    const open = await createAuction(admin, seller.id, { title: "Honda 20 kVA open, editable" });
+    const withBid = await createAuction(admin, seller.id, { title: "Kohler 80 kVA with a bid" });
+    await placeBid(bidder, withBid.id, 1_000);
+    const pastEnd = await createAuction(admin, seller.id, { title: "SDMO 45 kVA past its end", auction_end_date: new Date(Date.now() - 1000).toISOString() });
+    const response = await get("/dashboard?view=listings", await signIn(seller));
+    const window = new Window({ url: worker.url.href });
+    window.document.write(await response.text());
+    const rows = [...window.document.querySelectorAll("#my-auctions article")].map((article) => ({
+      title: article.querySelector("h4")?.textContent?.trim(),
+      edit: article.querySelector('a[href^="/create-auction?edit="]')?.getAttribute("href") ?? null,
+      cancel: article.querySelector('button[value="cancel-auction"]') !== null,
+    }));
+    window.close();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { title: open.title, edit: editPath(open.id), cancel: true },
+        { title: withBid.title, edit: null, cancel: false },
+        { title: pastEnd.title, edit: null, cancel: false },
+      ]),
+    );
+  });
+});
