@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { auctionDurationsDays, auctionPowerOptionsKw, MAX_AUCTION_IMAGES } from "~/content/auctions";
-import { createAuctionMessages as M, createAuctionSchema, IntentSchema } from "./schema";
+import { auctionDetailsSchema, createAuctionMessages as M, createAuctionSchema, IntentSchema } from "./schema";
 
 const schema = createAuctionSchema({ maxYear: 2027 });
 
@@ -139,5 +139,24 @@ describe("intents", () => {
     expect(IntentSchema.parse("pay-fee")).toBe("pay-fee");
     expect(IntentSchema.parse(`remove-image:${image}`)).toEqual({ operation: "remove-image", name: image });
     for (const bad of ["publish", "remove-image:../x.jpg", `remove-image:${image}/..`]) expect(IntentSchema.safeParse(bad).success, bad).toBe(false);
+  });
+});
+
+describe("the edit form's details", () => {
+  const details = auctionDetailsSchema({ maxYear: 2027 });
+  const editErrors = (fields: Record<string, string>) => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+    const submission = parseWithZod(formData, { schema: details });
+    return submission.status === "error" ? (submission.error ?? {}) : {};
+  };
+
+  test("are judged by the create form's rules, field for field, and ask for nothing else", () => {
+    const bad = { title: "Short", description: "Too short.", year: "1899", hours: "-1", power: "42", fuelType: "coal", phase: "", condition: "", location: " ", warrantyLength: "121" };
+    const createErrors = errorsOf({ ...valid, ...bad });
+    expect(Object.keys(bad).filter((name) => !createErrors[name]?.length)).toEqual([]);
+    expect(editErrors(bad)).toEqual(Object.fromEntries(Object.keys(bad).map((name) => [name, createErrors[name]])));
+    const { startingPrice: _price, auctionDuration: _duration, images: _images, feePayment: _fee, ...onlyDetails } = valid;
+    expect(editErrors(onlyDetails)).toEqual({});
   });
 });
