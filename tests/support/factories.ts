@@ -3,7 +3,7 @@
  * makes the rows it changes and counts never depend on which other tests ran first.
  * Every name carries a unique token, so a test can also find exactly its own rows.
  */
-import type { SupabaseClient } from "./backend.ts";
+import { anonClient, type SupabaseClient } from "./backend.ts";
 
 /** A short token unique to this process and call, for emails, titles and search text. */
 export function uniqueToken() {
@@ -220,4 +220,12 @@ export async function createNotice(
       .single(),
     "createNotice",
   );
+}
+
+/** A bid as the bidder places it: place_bid under their own session on the backend at `backendUrl`; its answer. */
+export async function placeBid(backendUrl: string, bidder: Pick<Member, "email" | "password">, auctionId: string, amount: number) {
+  const client = anonClient(backendUrl);
+  const signedIn = await client.auth.signInWithPassword({ email: bidder.email, password: bidder.password });
+  if (signedIn.error) throw new Error(`placeBid: ${signedIn.error.message}`);
+  return check(await client.rpc("place_bid", { p_auction_id: auctionId, p_amount: amount }), "placeBid") as { outcome: string };
 }

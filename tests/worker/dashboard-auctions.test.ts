@@ -8,8 +8,8 @@
 import { Window } from "happy-dom";
 import { test as base, describe, expect } from "vitest";
 import { testBackendUrl } from "../backend-process";
-import { anonClient, serviceRoleClient } from "../support/backend";
-import { createAuction, memberFixture, type Member } from "../support/factories";
+import { serviceRoleClient } from "../support/backend";
+import { createAuction, memberFixture, placeBid as placeBidAs, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
 import { worker } from "./shared-worker";
 
@@ -83,13 +83,9 @@ const statusOf = async (id: string) => (await admin.from("auction_listings").sel
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
-/** A bid as the bidder places it (place_bid, under their own session). */
+/** A bid as the bidder places it, which leads. */
 async function placeBid(bidder: Member, auctionId: string, amount: number) {
-  const client = anonClient(testBackendUrl());
-  expect((await client.auth.signInWithPassword({ email: bidder.email, password: bidder.password })).error).toBeNull();
-  const { data, error } = await client.rpc("place_bid", { p_auction_id: auctionId, p_amount: amount });
-  expect(error).toBeNull();
-  expect(data).toMatchObject({ outcome: "leading" });
+  expect(await placeBidAs(testBackendUrl(), bidder, auctionId, amount)).toMatchObject({ outcome: "leading" });
 }
 
 describe("My Auctions", () => {

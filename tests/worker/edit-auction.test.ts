@@ -10,21 +10,15 @@
 import { Window } from "happy-dom";
 import { test as base, describe, expect } from "vitest";
 import { testBackendUrl } from "../backend-process";
-import { anonClient, serviceRoleClient } from "../support/backend";
-import { createAuction, createMember, deleteMember, type Member } from "../support/factories";
+import { serviceRoleClient } from "../support/backend";
+import { createAuction, memberFixture, placeBid as placeBidAs, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
 import { worker } from "./shared-worker";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
 
-const memberFor = (userType: Member["userType"]) =>
-  // eslint-disable-next-line no-empty-pattern
-  async ({}, use: (member: Member) => Promise<void>) => {
-    const member = await createMember(admin, { userType });
-    await use(member);
-    await deleteMember(admin, member);
-  };
+const memberFor = (userType: Member["userType"]) => memberFixture(admin, { userType });
 
 const test = base.extend<{ seller: Member; otherSeller: Member; bidder: Member }>({
   seller: memberFor("private_seller"),
@@ -96,13 +90,7 @@ const DETAIL_COLUMNS = "title, description, brand, model, year, hours, power_kw,
 const detailsOf = async (id: string) =>
   (await admin.from("auction_listings").select(`${DETAIL_COLUMNS}, starting_price, reserve_price, auction_end_date, updated_at`).eq("id", id).single()).data!;
 
-/** A bid as the bidder places it (place_bid, under their own session). */
-async function placeBid(bidder: Member, auctionId: string, amount: number) {
-  const client = anonClient(testBackendUrl());
-  expect((await client.auth.signInWithPassword({ email: bidder.email, password: bidder.password })).error).toBeNull();
-  const { error } = await client.rpc("place_bid", { p_auction_id: auctionId, p_amount: amount });
-  expect(error).toBeNull();
-}
+const placeBid = (bidder: Member, auctionId: string, amount: number) => placeBidAs(testBackendUrl(), bidder, auctionId, amount);
 
 describe("who may edit", () => {
   test("only the seller: anyone else's auction, an unknown id and a malformed one are the same 404, and their posts change nothing", async ({ seller, otherSeller, bidder }) => {
