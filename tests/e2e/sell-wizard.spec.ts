@@ -194,6 +194,18 @@ test("every step shows its required-field messages and the year bounds", { tag: 
   expect(pathOf(page)).toBe("/sell-generator?step=3");
 });
 
+test("Previous never waits for the step to be valid", { tag: "@no-js" }, async ({ page }, testInfo) => {
+  await open(page, "/sell-generator", testInfo);
+  await fillBasicInfo(page, "Honda EU22i inverter");
+  await next(page);
+  await expect(currentStep(page)).toContainText("Specs");
+  // Specs left blank but for a year out of range: going back is still allowed.
+  await page.getByLabel("Year").fill("1989");
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(currentStep(page)).toContainText("Basic Info");
+  await expect(page.getByLabel("Generator Title")).toHaveValue("Honda EU22i inverter");
+});
+
 test("a signed-out visitor is asked to sign in for photos and loses nothing", { tag: "@no-js" }, async ({ page }, testInfo) => {
   const title = uniqueTitle("Perkins 44 kVA canopy", testInfo);
   await open(page, "/sell-generator", testInfo);

@@ -10,11 +10,12 @@ import {
 } from "~/models/own-auction.server";
 import { refusalStatus, userMessageFor, type BackendError } from "~/utils/errors";
 import { failedToSave } from "~/utils/errors.server";
+import { uncheckedForm } from "~/utils/form-validation";
 import { getPaymentProvider } from "~/utils/payments.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { maxGeneratorYear } from "~/utils/validation";
-import { createAuctionMessages, createAuctionSchema, UncheckedForm, type CreateAuctionIntent } from "./schema";
+import { createAuctionMessages, createAuctionSchema, type CreateAuctionIntent } from "./schema";
 
 /**
  * What the create auction form's buttons do (route.tsx's action decides who may): Upload
@@ -43,7 +44,7 @@ export type FormContext = {
 
 /** The form as it was sent, with no field's errors (only those given): what every button but Create answers. */
 export function formAsSent(formData: FormData, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) {
-  return parseWithZod(formData, { schema: UncheckedForm }).reply(errors);
+  return parseWithZod(formData, { schema: uncheckedForm }).reply(errors);
 }
 
 /** The files chosen in the form's file input (taken out of the form data: they are stored, not sent back). */

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
@@ -12,6 +12,7 @@ import { auctionAdminFee } from "~/content/plans";
 import { getPendingAuctionImages, getUnusedAuctionFee } from "~/models/own-auction.server";
 import { requireUser } from "~/utils/auth.server";
 import { failedToLoad } from "~/utils/errors.server";
+import { validateUnlessFormNoValidate } from "~/utils/form-validation";
 import { getPaymentProvider } from "~/utils/payments.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
@@ -24,7 +25,7 @@ import { EditAuctionForm } from "./parts/edit-auction-form";
 import { GeneratorDetailsCard } from "./parts/generator-details-card";
 import { ImagesCard } from "./parts/images-card";
 import { SellersOnly } from "./parts/sellers-only";
-import { createAuctionMessages, createAuctionSchema, IntentSchema, UncheckedForm, type CreateAuctionInput } from "./schema";
+import { createAuctionMessages, createAuctionSchema, IntentSchema, type CreateAuctionInput } from "./schema";
 import * as styles from "./styles.css";
 
 /**
@@ -144,9 +145,7 @@ function CreateAuctionForm({ data, actionData }: { data: CreateData; actionData?
     } as DefaultValue<CreateAuctionInput>,
     constraint: getZodConstraint(schema),
     // Upload, Remove and Pay are sent as they are (formNoValidate); only Create is checked.
-    // (The cast: conform types the form by one schema; the unchecked one yields no value anyone reads.)
-    onValidate: ({ formData, submitter }) =>
-      parseWithZod(formData, { schema: submitter?.formNoValidate ? (UncheckedForm as unknown as typeof schema) : schema }),
+    onValidate: validateUnlessFormNoValidate(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -128,13 +128,6 @@ export function createAuctionSchema({ maxYear }: { maxYear: number }) {
 
 export type CreateAuctionInput = z.input<ReturnType<typeof createAuctionSchema>>;
 
-/**
- * The form as sent, judged by no rule: what Upload Images, Remove and Pay (buttons with
- * formNoValidate) are checked with, in the browser and on the server, so they keep what
- * was typed without showing its errors.
- */
-export const UncheckedForm = z.object({}).loose();
-
 /** What a button of the form asks for: create (the default), upload, pay the fee, or remove an image. */
 export const IntentSchema = z.union([
   z.enum(["create", "upload", "pay-fee"]),

@@ -1,10 +1,11 @@
 import { getFormProps, useForm, type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type * as z from "zod";
 import { DefaultSubmitButton, FormAlert, SubmitButton } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
+import { validateUnlessFormNoValidate } from "~/utils/form-validation";
 import { useIsPending, useSendingIntent } from "~/utils/misc";
 import { LAST_STEP, wizardSteps } from "../schema";
 import * as styles from "../styles.css";
@@ -66,7 +67,8 @@ export function useStepForm<Schema extends z.ZodType<unknown, Record<string, unk
     lastResult,
     defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
     constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // Previous (formNoValidate) never waits for the step to be valid.
+    onValidate: validateUnlessFormNoValidate(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
