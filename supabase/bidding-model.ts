@@ -1,6 +1,6 @@
 /**
  * The bidding rules as a small pure model, for tests: what place_bid (its latest definition,
- * …_auction_page.sql, with …_auctions.sql's auction_minimum_bid and private.auction_place)
+ * …_auction_notices.sql, with …_auctions.sql's auction_minimum_bid and private.auction_place)
  * does to an auction, one call at a time, in the order the calls took the auction's lock.
  * supabase/bidding-model.test.ts checks it on the examples of supabase/auctions.test.ts;
  * supabase/postgres15.test.ts replays 200 concurrent calls through it and compares.

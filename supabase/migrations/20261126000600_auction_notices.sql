@@ -246,8 +246,12 @@ revoke all on function private.format_gbp(numeric) from public;
 revoke all on function private.buyer_display_name(uuid) from public;
 
 ---------------------------------------------------------------------------------------
--- place_bid: the rules of …_auction_page.sql, unchanged; the bidder who loses the lead is
--- told so in a notice (once per lost lead; never the leader, never a bidder who did not lead).
+-- place_bid: the rules of …_auctions.sql, unchanged. Its refusals meant for people carry
+-- SQLSTATE GM4xx (…_people_refusals.sql): the seller's own auction GM403, an ended one GM409,
+-- an unknown one GM404; signing in stays 42501. The bidder who loses the lead is told so in a
+-- notice (once per lost lead; never the leader, never a bidder who did not lead). The
+-- reserve's amount is read here (security definer); …_seller_auctions.sql keeps it from
+-- everyone else.
 ---------------------------------------------------------------------------------------
 
 create or replace function public.place_bid(p_auction_id uuid, p_amount integer, p_max_amount integer default null,
