@@ -171,53 +171,9 @@ end;
 $$;
 
 ---------------------------------------------------------------------------------------
--- Publishing (was P0002, 22023 and 23514)
+-- Publishing (was P0002, 22023 and 23514): publish_listing's GM404/GM409 refusals are
+-- …_listing_missing_fields.sql's, which redefines it once for them and for its rule.
 ---------------------------------------------------------------------------------------
-
-create or replace function public.publish_listing(p_listing_id uuid)
-returns text
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  listing public.generator_listings;
-begin
-  if (select auth.uid()) is null then
-    raise exception 'Sign in to publish a listing' using errcode = '42501';
-  end if;
-  select * into listing from public.generator_listings l
-    where l.id = p_listing_id and l.dealer_id = (select auth.uid())
-    for update;
-  if not found then
-    raise exception 'Listing not found' using errcode = 'GM404';
-  end if;
-  if listing.status = 'pending' then
-    return listing.status;
-  end if;
-  if listing.status not in ('draft', 'rejected') then
-    raise exception 'Only a draft listing can be published' using errcode = 'GM409';
-  end if;
-  if listing.description is null or listing.type is null or listing.brand is null
-    or listing.condition is null or listing.fuel is null or listing.power_kw is null
-    or listing.year is null or listing.price_gbp is null or listing.vat_status is null
-    or coalesce(nullif(btrim(listing.location), ''), listing.postcode) is null
-    or not exists (select 1 from public.listing_photos p where p.listing_id = p_listing_id)
-  then
-    raise exception 'This listing is not complete yet' using errcode = 'GM409';
-  end if;
-  if not exists (select 1 from public.payments p where p.listing_id = p_listing_id and p.status = 'paid') then
-    raise exception 'This listing has not been paid for' using errcode = 'GM409';
-  end if;
-  update public.generator_listings
-    set status = 'pending',
-        location = coalesce(nullif(btrim(location), ''), postcode),
-        wizard_step = 5
-    where id = p_listing_id;
-  return 'pending';
-end;
-$$;
 
 ---------------------------------------------------------------------------------------
 -- Moderation (was 55000 and 22023)

@@ -83,7 +83,8 @@ revoke all on function public.listing_field_label(text) from public;
 grant execute on function public.listing_field_label(text) to anon, authenticated;
 
 ---------------------------------------------------------------------------------------
--- publish_listing: refuses with what is missing (as before but for that sentence)
+-- publish_listing: refuses with what is missing; its refusals for people carry GM404/GM409
+-- (…_people_refusals.sql's convention; it was P0002, 22023 and 23514 before)
 ---------------------------------------------------------------------------------------
 
 -- Only the payment missing keeps its sentence, 'This listing has not been paid for'; else
