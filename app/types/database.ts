@@ -712,6 +712,32 @@ export type Database = {
           },
         ]
       }
+      listing_views: {
+        Row: {
+          listing_id: string
+          viewed_on: string
+          visitor_hash: string
+        }
+        Insert: {
+          listing_id: string
+          viewed_on?: string
+          visitor_hash: string
+        }
+        Update: {
+          listing_id?: string
+          viewed_on?: string
+          visitor_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_views_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "generator_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           created_at: string
@@ -1028,6 +1054,94 @@ export type Database = {
           {
             foreignKeyName: "saved_listings_user_id_fkey"
             columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      seller_reviews: {
+        Row: {
+          auction_id: string | null
+          buyer_id: string | null
+          comment: string | null
+          created_at: string
+          hidden_at: string | null
+          hidden_reason: string | null
+          id: string
+          listing_id: string | null
+          rating: number
+          seller_id: string
+          seller_replied_at: string | null
+          seller_reply: string | null
+        }
+        Insert: {
+          auction_id?: string | null
+          buyer_id?: string | null
+          comment?: string | null
+          created_at?: string
+          hidden_at?: string | null
+          hidden_reason?: string | null
+          id?: string
+          listing_id?: string | null
+          rating: number
+          seller_id: string
+          seller_replied_at?: string | null
+          seller_reply?: string | null
+        }
+        Update: {
+          auction_id?: string | null
+          buyer_id?: string | null
+          comment?: string | null
+          created_at?: string
+          hidden_at?: string | null
+          hidden_reason?: string | null
+          id?: string
+          listing_id?: string | null
+          rating?: number
+          seller_id?: string
+          seller_replied_at?: string | null
+          seller_reply?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "seller_reviews_auction_id_fkey"
+            columns: ["auction_id"]
+            isOneToOne: false
+            referencedRelation: "auction_listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "seller_reviews_buyer_id_fkey"
+            columns: ["buyer_id"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "seller_reviews_buyer_id_fkey"
+            columns: ["buyer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "seller_reviews_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "generator_listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "seller_reviews_seller_id_fkey"
+            columns: ["seller_id"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "seller_reviews_seller_id_fkey"
+            columns: ["seller_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
