@@ -1496,6 +1496,7 @@ export type Database = {
         Args: { p_bid_count: number; p_end: string; p_status: string }
         Returns: boolean
       }
+      seller_profile_card: { Args: { p_seller: string }; Returns: Json }
       send_auction_question: {
         Args: { p_auction_id: string; p_message: string }
         Returns: string
