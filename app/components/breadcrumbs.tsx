@@ -7,13 +7,13 @@ import { ChevronRightIcon } from "./icons";
 export type BreadcrumbHandle = { hideBreadcrumbs?: boolean | ((data: unknown) => boolean) };
 
 export function Breadcrumbs() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const matches = useMatches();
   const hidden = matches.some((match) => {
     const rule = (match.handle as BreadcrumbHandle | undefined)?.hideBreadcrumbs;
     return typeof rule === "function" ? rule(match.data) : Boolean(rule);
   });
-  const crumbs = breadcrumbsFor(pathname);
+  const crumbs = breadcrumbsFor(pathname, search);
   if (hidden || crumbs.length < 2) return null;
 
   return (

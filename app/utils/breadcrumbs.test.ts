@@ -26,6 +26,20 @@ describe("breadcrumbs", () => {
     expect(breadcrumbsFor("/auction/42")[1]).toEqual({ label: "Auctions", to: "/auctions" });
   });
 
+  test("a seller's page and the form to review them sit under Seller Profile, with no /seller crumb", () => {
+    expect(breadcrumbsFor("/seller/8f3a")).toEqual([
+      { label: "Home", to: "/" },
+      { label: "Seller Profile", to: "/seller/8f3a" },
+    ]);
+    expect(breadcrumbsFor("/seller/8f3a/review").map((crumb) => crumb.label)).toEqual(["Home", "Seller Profile", "Review"]);
+  });
+
+  test("a form editing one item says so", () => {
+    expect(breadcrumbsFor("/create-auction", "?edit=42").at(-1)).toEqual({ label: "Edit Auction", to: "/create-auction" });
+    expect(breadcrumbsFor("/create-auction").at(-1)?.label).toBe("Create Auction");
+    expect(breadcrumbsFor("/sell-generator", "?edit=7&step=2").at(-1)?.label).toBe("Edit Listing");
+  });
+
   test("other segments are title-cased, and a bad escape does not throw", () => {
     expect(breadcrumbsFor("/seller-resources").at(-1)?.label).toBe("Seller Resources");
     expect(breadcrumbsFor("/%E0%A4%A").at(-1)?.label).toBe("%E0%A4%A");

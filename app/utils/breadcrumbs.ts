@@ -17,6 +17,16 @@ const segmentLabels: Record<string, string> = {
 const detailLabels: Record<string, string> = {
   listings: "Generator Details",
   auctions: "Auction Details",
+  seller: "Seller Profile",
+};
+
+/** Segments that are no page of their own (/seller says 'No seller specified.'): no crumb. */
+const noPage = new Set(["seller"]);
+
+/** A page that edits one item when the URL names it (?edit={id}) is labelled so. */
+const editLabels: Record<string, string> = {
+  "create-auction": "Edit Auction",
+  "sell-generator": "Edit Listing",
 };
 
 /**
@@ -33,17 +43,23 @@ function titleCase(segment: string) {
     .join(" ");
 }
 
-/** Crumbs for a path, Home first. The last one is the current page. */
-export function breadcrumbsFor(pathname: string): Crumb[] {
+/** Crumbs for a path (and its query string, for ?edit=), Home first. The last one is the current page. */
+export function breadcrumbsFor(pathname: string, search = ""): Crumb[] {
+  const editing = new URLSearchParams(search).has("edit");
   const segments = pathname
     .split("/")
     .filter(Boolean)
     .map((segment, index) => (index === 0 ? (listPageOf[segment] ?? segment) : segment));
   const crumbs: Crumb[] = [{ label: "Home", to: "/" }];
   segments.forEach((segment, index) => {
+    if (noPage.has(segment) && index < segments.length - 1) return;
     const parent = segments[index - 1];
+    const last = index === segments.length - 1;
     const label =
-      (parent && detailLabels[parent]) ?? segmentLabels[segment] ?? titleCase(decodeSegment(segment));
+      (last && editing ? editLabels[segment] : undefined) ??
+      (parent && detailLabels[parent]) ??
+      segmentLabels[segment] ??
+      titleCase(decodeSegment(segment));
     crumbs.push({ label, to: "/" + segments.slice(0, index + 1).join("/") });
   });
   return crumbs;
