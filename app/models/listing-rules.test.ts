@@ -13,7 +13,7 @@ describe("the names members go by", () => {
   test("blank names count as none, and nobody is left nameless", () => {
     expect(sellerDisplayName({ full_name: "Tom Hargreaves", company_name: "  " })).toBe("Tom Hargreaves");
     expect(sellerDisplayName(null)).toBe("GenMarket seller");
-    expect(buyerDisplayName({ full_name: "", company_name: null })).toBe("GenMarket member");
+    expect(buyerDisplayName({ full_name: "", company_name: null })).toBe("Unknown Buyer");
   });
 });
 

@@ -62,7 +62,7 @@ export function sellerDisplayName(profile: PublicName) {
   return given(profile?.company_name) ?? given(profile?.full_name) ?? "GenMarket seller";
 }
 
-/** The name a buyer goes by in a seller's messages: their own name, else their business. */
+/** The name a buyer goes by in a seller's messages: their own name, else their business, else (spec 02 §8) 'Unknown Buyer'. */
 export function buyerDisplayName(profile: PublicName) {
-  return given(profile?.full_name) ?? given(profile?.company_name) ?? "GenMarket member";
+  return given(profile?.full_name) ?? given(profile?.company_name) ?? "Unknown Buyer";
 }

@@ -24,12 +24,12 @@ export async function listingSellerPhone(supabase: SupabaseClient, listingId: st
   return { phone: (data as string | null) ?? null, error: null };
 }
 
-// Both parties' public names (profiles are public) and the title of the listing or auction the
-// thread is about; the title is null once that is out of the reader's sight (a buyer no longer
-// sees a sold listing).
+// Both parties' public names and photos (profiles are public) and the title of the listing or
+// auction the thread is about; the title is null once that is out of the reader's sight (a
+// buyer no longer sees a sold listing).
 const threadColumns = `id, buyer_id, seller_id, listing_id, auction_id, last_message_at,
-  buyer:profiles!conversation_threads_buyer_id_fkey(full_name, company_name),
-  seller:profiles!conversation_threads_seller_id_fkey(full_name, company_name),
+  buyer:profiles!conversation_threads_buyer_id_fkey(full_name, company_name, image_url),
+  seller:profiles!conversation_threads_seller_id_fkey(full_name, company_name, image_url),
   listing:generator_listings(title), auction:auction_listings(title)`;
 
 const selectThreads = (supabase: SupabaseClient) => supabase.from("conversation_threads").select(threadColumns);
@@ -37,68 +37,74 @@ const selectThreads = (supabase: SupabaseClient) => supabase.from("conversation_
 type ThreadRow = QueryData<ReturnType<typeof selectThreads>>[number];
 
 /** Which side of a thread the member is on. */
-type ThreadSide = "buyer" | "seller";
+export type ThreadSide = "buyer" | "seller";
 
-/** A thread as the member sees it: the other party by name, not by id. */
+/** The name the other party goes by: a buyer by their own name ('Unknown Buyer' without one), a seller by their business. */
+const partyName = (side: ThreadSide, profile: { full_name: string | null; company_name: string | null } | null) =>
+  side === "seller" ? buyerDisplayName(profile) : sellerDisplayName(profile);
+
+/** Where the thread's subject is: the listing's or the auction's page, while the reader can see it. */
+function subjectOf(thread: { listing_id: string | null; auction_id: string | null }, listingTitle: string | null, auctionTitle: string | null) {
+  if (listingTitle && thread.listing_id) return { listingTitle, subjectHref: `/listings/${thread.listing_id}` };
+  if (auctionTitle && thread.auction_id) return { listingTitle: auctionTitle, subjectHref: `/auctions/${thread.auction_id}` };
+  return { listingTitle: null, subjectHref: null };
+}
+
+/** A thread as the member sees it: the other party by name, not by id; both parties' photos. */
 function threadFor(row: ThreadRow, userId: string) {
   const side: ThreadSide = row.seller_id === userId ? "seller" : "buyer";
+  const other = side === "seller" ? row.buyer : row.seller;
+  const own = side === "seller" ? row.seller : row.buyer;
   return {
     id: row.id,
+    side,
     listingId: row.listing_id,
-    listingTitle: row.listing?.title ?? row.auction?.title ?? null,
-    /** Where the thread's subject is: the listing's or the auction's page, while the reader can see it. */
-    subjectHref: row.listing?.title ? `/listings/${row.listing_id}` : row.auction?.title ? `/auctions/${row.auction_id}` : null,
+    ...subjectOf(row, row.listing?.title ?? null, row.auction?.title ?? null),
     lastMessageAt: row.last_message_at,
     otherPartyId: side === "seller" ? row.buyer_id : row.seller_id,
-    otherPartyName: side === "seller" ? buyerDisplayName(row.buyer) : sellerDisplayName(row.seller),
+    otherPartyName: partyName(side, other),
+    otherPartyImageUrl: other?.image_url ?? null,
+    ownImageUrl: own?.image_url ?? null,
   };
 }
 
+/** One conversation's thread as the conversation view shows it. */
+export type ConversationThread = ReturnType<typeof threadFor>;
+
 export const INBOX_LIMIT = 50;
 
-export type InboxThread = Omit<ReturnType<typeof threadFor>, "otherPartyId"> & {
-  latestMessage: string | null;
-  /** The latest message is GenMarket's own (kind 'system'), not the other party's words. */
-  latestFromGenMarket: boolean;
-  unreadCount: number;
-};
-
 /**
- * The member's conversations, most recent first, whichever side they are on (a seller who
- * enquires about someone else's generator is that thread's buyer), each with its latest
- * message and how many messages to the member are unread. Two queries: the threads, then
- * their messages, reduced here.
+ * The member's conversations, most recent first (at most INBOX_LIMIT), on one side or both
+ * (a seller who enquires about someone else's generator is that thread's buyer), each with
+ * the other party's name and photo, its latest message and how many messages to the member
+ * are unread; and how many threads there are in all. One call: member_inbox does it in SQL,
+ * under RLS.
  */
-export async function getInbox(supabase: SupabaseClient, userId: string) {
-  const { data, error } = await selectThreads(supabase)
-    .or(`buyer_id.eq.${userId},seller_id.eq.${userId}`)
-    .order("last_message_at", { ascending: false })
-    .order("id", { ascending: true })
-    .limit(INBOX_LIMIT);
-  if (error) return { threads: null, error };
-  const rows = data;
-  if (rows.length === 0) return { threads: [], error: null };
-  const { data: messages, error: messagesError } = await supabase
-    .from("messages")
-    .select("thread_id, recipient_id, message_content, is_read, kind")
-    .in(
-      "thread_id",
-      rows.map((row) => row.id),
-    )
-    .order("created_at", { ascending: false });
-  if (messagesError) return { threads: null, error: messagesError };
-  const threads = rows.map((row): InboxThread => {
-    const { otherPartyId: _otherParty, ...thread } = threadFor(row, userId);
-    const own = messages.filter((message) => message.thread_id === row.id);
+export async function getInbox(supabase: SupabaseClient, options: { side?: ThreadSide } = {}) {
+  const { data, error } = await supabase.rpc("member_inbox", { p_side: options.side ?? null, p_limit: INBOX_LIMIT });
+  if (error) return { threads: null, total: 0, error };
+  // The generated row type cannot say which returned columns may be null; `?? null` says it here.
+  const threads = data.map((row) => {
+    const side: ThreadSide = row.side === "seller" ? "seller" : "buyer";
+    const other = { full_name: row.other_full_name ?? null, company_name: row.other_company_name ?? null };
     return {
-      ...thread,
-      latestMessage: own[0]?.message_content ?? null,
-      latestFromGenMarket: own[0]?.kind === "system",
-      unreadCount: own.filter((message) => message.recipient_id === userId && !message.is_read).length,
+      id: row.id,
+      side,
+      ...subjectOf(row, row.listing_title ?? null, row.auction_title ?? null),
+      lastMessageAt: row.last_message_at,
+      otherPartyName: partyName(side, other),
+      otherPartyImageUrl: row.other_image_url ?? null,
+      latestMessage: row.latest_message ?? null,
+      /** The latest message is GenMarket's own (kind 'system'), not the other party's words. */
+      latestFromGenMarket: row.latest_kind === "system",
+      unreadCount: row.unread_count,
     };
   });
-  return { threads, error: null };
+  return { threads, total: data[0]?.thread_count ?? 0, error: null };
 }
+
+/** A thread in the inbox. */
+export type InboxThread = NonNullable<Awaited<ReturnType<typeof getInbox>>["threads"]>[number];
 
 /**
  * A message as its reader sees it: their own, the other party's, or GenMarket's (kind

@@ -1329,6 +1329,7 @@ export type Database = {
         Returns: string
       }
       auction_viewer_standing: { Args: { p_auction_id: string }; Returns: Json }
+      buyer_overview: { Args: { p_bid_limit?: number }; Returns: Json }
       cancel_auction: { Args: { p_auction_id: string }; Returns: undefined }
       clear_failed_sign_ins: { Args: { p_email: string }; Returns: undefined }
       complete_simulated_payment: {
@@ -1402,6 +1403,26 @@ export type Database = {
         Returns: string
       }
       mark_notices_read: { Args: Record<PropertyKey, never>; Returns: number }
+      member_inbox: {
+        Args: { p_limit?: number; p_side?: string }
+        Returns: {
+          auction_id: string
+          auction_title: string
+          id: string
+          last_message_at: string
+          latest_kind: string
+          latest_message: string
+          listing_id: string
+          listing_title: string
+          other_company_name: string
+          other_full_name: string
+          other_image_url: string
+          other_party_id: string
+          side: string
+          thread_count: number
+          unread_count: number
+        }[]
+      }
       moderate_listing: {
         Args: { p_decision: string; p_listing_id: string; p_reason?: string }
         Returns: string

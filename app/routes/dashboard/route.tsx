@@ -1,7 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Messages } from "~/components/messages/messages";
+import { loadMessages, replyToThread } from "~/components/messages/messages.server";
+import { REPLY_INTENT } from "~/components/messages/schema";
 import * as page from "~/components/page.css";
+import { getBuyerOverview } from "~/models/buyer-overview.server";
 import { getNotices } from "~/models/notice.server";
 import { countLiveAuctions, getSellerAuctions } from "~/models/own-auction.server";
 import { getOwnListings } from "~/models/own-listing.server";
@@ -15,24 +19,29 @@ import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { roleFlags } from "~/utils/user";
 import { cancelSellerAuction } from "./auctions.server";
 import { saveContactPreferences } from "./contact-preferences.server";
-import { loadMessagesView, replyToThread } from "./messages.server";
 import { markAllNoticesRead } from "./notices.server";
+import { BlockedViewPanel } from "./parts/blocked-view";
 import { ContactPreferencesPanel } from "./parts/contact-preferences";
-import { Messages } from "./parts/messages";
+import { MemberOverview } from "./parts/member-overview";
 import { CancelAuctionStep, MyAuctions } from "./parts/my-auctions";
 import { MyListings } from "./parts/my-listings";
+import { DashboardSideNav, DashboardTabs } from "./parts/navigation";
 import { Notices } from "./parts/notices";
 import { AccountPanel, ComingSoonPanel, CreateListingPanel, Overview } from "./parts/panels";
 import { SavedListings } from "./parts/saved-listings";
-import { accountTypeLabel, dashboardHref, dashboardTabs, dashboardTitle, dashboardView, dashboardViewLabels } from "./parts/views";
+import { accountTypeLabel, dashboardHref, dashboardSideNav, dashboardTabs, dashboardTitle, dashboardView, dashboardViewLabels, inboxView } from "./parts/views";
 import { WatchedAuctions } from "./parts/watched-auctions";
 import * as styles from "./styles.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const searchParams = new URL(request.url).searchParams;
-  const view = dashboardView(user, searchParams.get("view"));
+  const { view: requested, blocked } = dashboardView(user, searchParams.get("view"));
   const flags = roleFlags(user);
+  // A conversation opens where the member's inbox is (sellers' Messages, everyone else's overview), in its place.
+  const threadParam = requested === inboxView(user) ? searchParams.get("thread") : null;
+  // The view served: none when the member may not use it, or while a conversation is open.
+  const view = blocked || threadParam !== null ? null : requested;
   const { supabase, headers } = createSupabaseServerClient(request, context);
   // A seller's overview counts their listings; My Listings shows them.
   let listings = null;
@@ -75,15 +84,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (result.error) failedToLoad("dashboard: loading contact preferences", result.error, headers);
     contactPreferences = result.preferences;
   }
-  const messages = view === "messages" ? await loadMessagesView(supabase, user, searchParams.get("thread"), headers) : null;
+  // The inbox, or the conversation open: one call for the inbox (member_inbox).
+  const messages = !blocked && requested === inboxView(user) ? await loadMessages(supabase, user, { threadParam, headers }) : null;
+  // A buyer's (or typeless member's) overview: saved items and the auctions they bid on.
+  let buyerOverview = null;
+  if (!flags.isSeller && view === "overview") {
+    const result = await getBuyerOverview(supabase);
+    if (result.error) failedToLoad("dashboard: loading the buyer's overview", result.error, headers);
+    buyerOverview = result.overview;
+  }
   return json(
     {
       title: dashboardTitle(user),
       signedInAs: `${user.email} (${accountTypeLabel(user)})`,
       account: { email: user.email, fullName: user.fullName, type: accountTypeLabel(user) },
       flags,
+      requested,
       view,
+      blocked,
       tabs: dashboardTabs(user),
+      sideNav: dashboardSideNav(user),
       listings,
       auctions,
       liveAuctions,
@@ -91,9 +111,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       nowMs,
       saved,
       messages,
+      buyerOverview,
       contactPreferences,
     },
-    { headers },
+    { status: blocked ? 403 : 200, headers },
   );
 }
 
@@ -101,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent === "reply") return replyToThread(request, context, user, formData);
+  if (intent === REPLY_INTENT) return replyToThread(request, context, user, formData);
   if (intent === "contact-preferences") return saveContactPreferences(request, context, user, formData);
   if (intent === "cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: false });
   if (intent === "confirm-cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: true });
@@ -110,7 +131,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DashboardPage() {
-  const { title, signedInAs, account, flags, view, tabs, listings, auctions, liveAuctions, notices, nowMs, saved, messages, contactPreferences } =
+  const { title, signedInAs, account, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, notices, nowMs, saved, messages, buyerOverview, contactPreferences } =
     useLoaderData<typeof loader>();
   return (
     <div className={page.container}>
@@ -118,43 +139,42 @@ export default function DashboardPage() {
         <h1 className={page.pageTitle}>{title}</h1>
         <p className={styles.signedInAs}>Signed in as {signedInAs}.</p>
       </header>
-      <nav aria-label="Dashboard" className={styles.tabBar}>
-        <ul className={styles.tabList}>
-          {tabs.map((tab) => (
-            <li key={tab}>
-              <Link
-                to={dashboardHref(tab)}
-                className={styles.tab}
-                aria-current={tab === view ? "page" : undefined}
-                preventScrollReset
-              >
-                {dashboardViewLabels[tab]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section className={styles.panel} aria-labelledby="dashboard-view-heading">
-        <h2 id="dashboard-view-heading" className={styles.panelTitle}>
-          {view === "listings" && listings
-            ? `${dashboardViewLabels.listings} (${listings.length})`
-            : view === "saved" && saved
-              ? `${dashboardViewLabels.saved} (${saved.listings.length + saved.auctions.length})`
-              : dashboardViewLabels[view]}
-        </h2>
-        {view === "overview" ? <Overview flags={flags} listings={listings} liveAuctions={liveAuctions} /> : null}
-        {view === "overview" && notices ? <Notices notices={notices.notices} unreadCount={notices.unreadCount} /> : null}
-        <CancelAuctionStep />
-        {view === "listings" && listings ? <MyListings listings={listings} /> : null}
-        {view === "listings" && auctions ? <MyAuctions auctions={auctions} nowMs={nowMs} /> : null}
-        {view === "create" ? <CreateListingPanel /> : null}
-        {view === "account" ? <AccountPanel account={account} /> : null}
-        {view === "account" && contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}
-        {view === "messages" && messages ? <Messages {...messages} /> : null}
-        {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
-        {view === "saved" && saved ? <WatchedAuctions auctions={saved.auctions} nowMs={nowMs} /> : null}
-        {view === "reviews" ? <ComingSoonPanel>Reviews from your buyers will appear here.</ComingSoonPanel> : null}
-      </section>
+      <div className={styles.layout}>
+        <DashboardSideNav links={sideNav} current={requested} />
+        <div className={styles.main}>
+          <DashboardTabs tabs={tabs} current={requested} />
+          <section className={styles.panel} aria-labelledby="dashboard-view-heading">
+            <h2 id="dashboard-view-heading" className={styles.panelTitle}>
+              {view === null
+                ? blocked
+                  ? dashboardViewLabels[requested]
+                  : dashboardViewLabels.messages
+                : view === "listings" && listings
+                  ? `${dashboardViewLabels.listings} (${listings.length})`
+                  : view === "saved" && saved
+                    ? `${dashboardViewLabels.saved} (${saved.listings.length + saved.auctions.length})`
+                    : dashboardViewLabels[view]}
+            </h2>
+            {blocked ? <BlockedViewPanel {...blocked} /> : null}
+            {messages?.conversation ? (
+              <Messages data={messages} baseHref={dashboardHref(requested)} backLabel={requested === "messages" ? "Back to messages" : "Back to your dashboard"} />
+            ) : null}
+            {view === "overview" ? <Overview flags={flags} listings={listings} liveAuctions={liveAuctions} /> : null}
+            {view === "overview" && buyerOverview && messages ? <MemberOverview overview={buyerOverview} messages={messages} nowMs={nowMs} /> : null}
+            {view === "overview" && notices ? <Notices notices={notices.notices} unreadCount={notices.unreadCount} /> : null}
+            <CancelAuctionStep />
+            {view === "listings" && listings ? <MyListings listings={listings} /> : null}
+            {view === "listings" && auctions ? <MyAuctions auctions={auctions} nowMs={nowMs} /> : null}
+            {view === "create" ? <CreateListingPanel /> : null}
+            {view === "account" ? <AccountPanel account={account} /> : null}
+            {view === "account" && contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}
+            {view === "messages" && messages ? <Messages data={messages} baseHref={dashboardHref("messages")} groupBySide /> : null}
+            {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
+            {view === "saved" && saved ? <WatchedAuctions auctions={saved.auctions} nowMs={nowMs} /> : null}
+            {view === "reviews" ? <ComingSoonPanel>Reviews from your buyers will appear here.</ComingSoonPanel> : null}
+          </section>
+        </div>
+      </div>
     </div>
   );
 }

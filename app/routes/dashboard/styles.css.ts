@@ -255,3 +255,43 @@ export const noticeMeta = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** An auction the member bid on: leading, or outbid (and so worth another look). */
+export const leadingBadge = style([badge, { background: vars.color.successSoft, color: vars.color.success }]);
+export const outbidBadge = style([badge, { background: vars.color.warningSoft, color: vars.color.warning }]);
+
+/**
+ * Desktop: the side navigation beside the views (spec 02: desktop only); below lg it is
+ * hidden and the tab bar is the navigation.
+ */
+export const layout = style({
+  display: "grid",
+  gap: vars.space["6"],
+  "@media": { [media.lg]: { gridTemplateColumns: "13rem minmax(0, 1fr)", alignItems: "start" } },
+});
+
+export const sideNav = style({
+  display: "none",
+  "@media": { [media.lg]: { display: "block", position: "sticky", top: vars.space["4"] } },
+});
+
+export const sideNavList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["1"] });
+
+export const sideNavLink = style({
+  display: "flex",
+  alignItems: "center",
+  minHeight: "2.75rem",
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  borderRadius: vars.radius.md,
+  borderLeft: "3px solid transparent",
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceMuted, color: vars.color.brand },
+    '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand, borderLeftColor: vars.color.brand },
+  },
+});
+
+/** The tab bar and the view beside the side navigation. */
+export const main = style({ minWidth: 0 });

@@ -1,41 +1,50 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import { getInbox, getThread, getThreadMessages, markThreadRead, sendReply } from "~/models/message.server";
+import { getInbox, getThread, getThreadMessages, markThreadRead, sendReply, type ThreadSide } from "~/models/message.server";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { invariantResponse } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import type { SessionUser } from "~/utils/user";
-import { conversationHref } from "./parts/views";
-import { ReplySchema, threadIdSchema } from "./schema";
+import { ReplySchema, threadHref, threadIdSchema } from "./schema";
 
 /**
- * The Messages view: the member's inbox (their threads as buyer and as seller), or with
- * ?thread= one conversation, whose messages to the member are then read.
- * Someone else's thread, or none, is a 404.
+ * What a page that shows messages loads: with ?thread= that one conversation (the member's
+ * messages in it are then read), otherwise the inbox (one call, member_inbox), on one side
+ * or both. Someone else's thread, or none, is a 404.
  */
-export async function loadMessagesView(supabase: SupabaseClient, user: SessionUser, threadParam: string | null, headers: Headers) {
+export async function loadMessages(
+  supabase: SupabaseClient,
+  user: SessionUser,
+  { threadParam, side, headers }: { threadParam: string | null; side?: ThreadSide; headers: Headers },
+) {
   if (threadParam === null) {
-    const { threads, error } = await getInbox(supabase, user.id);
-    if (error) failedToLoad("dashboard: loading the inbox", error, headers);
-    return { threads, conversation: null };
+    const { threads, total, error } = await getInbox(supabase, { side });
+    if (error) failedToLoad("messages: loading the inbox", error, headers);
+    return { inbox: { threads: threads ?? [], total }, conversation: null };
   }
   const threadId = threadIdSchema.safeParse(threadParam);
   invariantResponse(threadId.success, "Conversation not found", { status: 404, headers });
   const { thread, error } = await getThread(supabase, user.id, threadId.data);
-  if (error) failedToLoad("dashboard: loading a conversation", error, headers);
+  if (error) failedToLoad("messages: loading a conversation", error, headers);
   invariantResponse(thread, "Conversation not found", { status: 404, headers });
   // Reading still works when marking fails; the unread count just stays until next time.
   const marked = await markThreadRead(supabase, user.id, thread.id);
-  if (marked.error) console.error("dashboard: marking a conversation read", marked.error);
+  if (marked.error) console.error("messages: marking a conversation read", marked.error);
   const { messages, error: messagesError } = await getThreadMessages(supabase, user.id, thread.id);
-  if (messagesError) failedToLoad("dashboard: loading a conversation's messages", messagesError, headers);
-  const { otherPartyId: _otherParty, ...shown } = thread;
-  return { threads: null, conversation: { thread: shown, messages } };
+  if (messagesError) failedToLoad("messages: loading a conversation's messages", messagesError, headers);
+  return { inbox: null, conversation: { thread, messages: messages ?? [] } };
 }
 
-/** The reply form: a message to the thread's other party, then back to the conversation with a toast. */
+/** What loadMessages gives the page, for the Messages component. */
+export type MessagesData = Awaited<ReturnType<typeof loadMessages>>;
+
+/**
+ * The reply form (intent REPLY_INTENT), posted to the page that shows the conversation: a
+ * message to the thread's other party, then back to that conversation on the same page (the
+ * request's own address with ?thread=) with a toast.
+ */
 export async function replyToThread(request: Request, context: AppLoadContext, user: SessionUser, formData: FormData) {
   const threadId = threadIdSchema.safeParse(formData.get("threadId"));
   invariantResponse(threadId.success, "Conversation not found", { status: 404 });
@@ -43,7 +52,7 @@ export async function replyToThread(request: Request, context: AppLoadContext, u
   const submission = parseWithZod(formData, { schema: ReplySchema });
   const { thread, error } = await getThread(supabase, user.id, threadId.data);
   if (error) {
-    const failure = failedToSave("dashboard: loading a conversation to reply", error);
+    const failure = failedToSave("messages: loading a conversation to reply", error);
     return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
   invariantResponse(thread, "Conversation not found", { status: 404, headers });
@@ -55,8 +64,11 @@ export async function replyToThread(request: Request, context: AppLoadContext, u
   }
   const sent = await sendReply(supabase, { threadId: thread.id, recipientId: thread.otherPartyId, content: submission.value.message });
   if (sent.error) {
-    const failure = failedToSave("dashboard: sending a reply", sent.error);
+    const failure = failedToSave("messages: sending a reply", sent.error);
     return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
-  return getToastUtils(request, context).redirectWithSuccess(conversationHref(thread.id), "Reply sent", { headers });
+  const url = new URL(request.url);
+  return getToastUtils(request, context).redirectWithSuccess(threadHref(`${url.pathname}${url.search}`, thread.id), "Reply sent", {
+    headers,
+  });
 }

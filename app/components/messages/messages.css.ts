@@ -5,7 +5,8 @@ export const threadList = style({ listStyle: "none", margin: 0, padding: 0, disp
 
 export const threadLink = style({
   display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) auto",
+  gridTemplateColumns: "auto minmax(0, 1fr) auto",
+  alignItems: "start",
   gap: `${vars.space["1"]} ${vars.space["3"]}`,
   padding: vars.space["4"],
   border: `1px solid ${vars.color.border}`,
@@ -21,13 +22,13 @@ export const threadParty = style({ fontWeight: vars.fontWeight.semibold, fontSiz
 
 export const threadTime = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: "nowrap" });
 
-export const threadListing = style({ gridColumn: "1 / -1", color: vars.color.brand, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
+export const threadListing = style({ gridColumn: "2 / -1", color: vars.color.brand, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
 
 // Two lines of the latest message at most; the conversation shows it all. On phones it takes
-// the whole width (the date's column would squeeze it), from md it leaves room for the badge.
+// the width beside the photo (the date's column would squeeze it), from md it leaves room for the badge.
 export const threadPreview = style({
-  gridColumn: "1 / -1",
-  "@media": { [media.md]: { gridColumn: "auto" } },
+  gridColumn: "2 / -1",
+  "@media": { [media.md]: { gridColumn: "2 / 3" } },
   color: vars.color.textMuted,
   overflow: "hidden",
   overflowWrap: "anywhere",
@@ -37,8 +38,8 @@ export const threadPreview = style({
 });
 
 export const unreadBadge = style({
-  gridColumn: "1 / -1",
-  "@media": { [media.md]: { gridColumn: "auto" } },
+  gridColumn: "2 / -1",
+  "@media": { [media.md]: { gridColumn: "3" } },
   justifySelf: "end",
   alignSelf: "start",
   padding: `2px ${vars.space["3"]}`,
@@ -69,7 +70,14 @@ export const messageFromMe = style([bubble, { justifySelf: "end", background: va
 
 export const messageFromThem = style([bubble, { justifySelf: "start", background: vars.color.surfaceMuted }]);
 
-export const messageMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const messageMeta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["2"],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const messageText = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 
@@ -86,3 +94,41 @@ export const messageFromGenMarket = style([
 ]);
 
 export const fromGenMarket = style({ color: vars.color.brand, fontWeight: vars.fontWeight.semibold });
+
+/** A party's photo, or their initial on a disc: 2.5rem in lists and headings, smaller beside a message. */
+export const avatar = style({
+  display: "inline-grid",
+  placeItems: "center",
+  flexShrink: 0,
+  width: "2.5rem",
+  height: "2.5rem",
+  borderRadius: vars.radius.full,
+  objectFit: "cover",
+  background: vars.color.surfaceMuted,
+  selectors: { [`${messageMeta} &`]: { width: "1.75rem", height: "1.75rem" } },
+});
+
+export const avatarInitial = style({
+  background: vars.color.brand,
+  color: vars.color.surface,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+});
+
+export const conversationHeader = style({ display: "flex", alignItems: "center", gap: vars.space["3"] });
+
+export const empty = style({ display: "grid", gap: vars.space["2"] });
+
+export const emptyTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
+
+/** A seller's own enquiries, under the buyers' messages. */
+export const inboxSection = style({
+  display: "grid",
+  gap: vars.space["3"],
+  paddingTop: vars.space["4"],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const inboxSectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });

@@ -1,0 +1,201 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { FormAlert, SubmitButton, TextareaField } from "~/components/forms";
+import { form as formStyle } from "~/components/forms.css";
+import type { ConversationMessage, ConversationThread, InboxThread } from "~/models/message.server";
+import { formatDateTime } from "~/utils/format";
+import { useFormResetKey } from "~/utils/misc";
+import * as styles from "./messages.css";
+import type { MessagesData, replyToThread } from "./messages.server";
+import { PartyAvatar } from "./party-avatar";
+import { REPLY_INTENT, threadHref } from "./schema";
+
+/**
+ * Messages on any page that shows them (the dashboard, the sellers portal): the inbox, or one
+ * conversation (?thread=) with its reply form. `baseHref` is the page's own address for the
+ * inbox (e.g. /dashboard?view=messages): conversations open there (?thread= added), the
+ * reply posts there and comes back there, and 'Back to …' leads there, so they stay on the
+ * page that shows them. That page's loader calls loadMessages, its action replyToThread for
+ * the intent REPLY_INTENT.
+ */
+export function Messages({
+  data,
+  baseHref,
+  backLabel = "Back to messages",
+  groupBySide = false,
+}: {
+  data: MessagesData;
+  baseHref: string;
+  backLabel?: string;
+  /** A seller's inbox: buyers' messages first, as the spec lists them, then their own enquiries. */
+  groupBySide?: boolean;
+}) {
+  if (data.conversation) return <ConversationView {...data.conversation} backHref={baseHref} backLabel={backLabel} />;
+  const threads = data.inbox?.threads ?? [];
+  if (!groupBySide) return <Inbox threads={threads} baseHref={baseHref} label="Conversations" />;
+  const fromBuyers = threads.filter((thread) => thread.side === "seller");
+  const ownEnquiries = threads.filter((thread) => thread.side === "buyer");
+  return (
+    <>
+      <Inbox threads={fromBuyers} baseHref={baseHref} label="Conversations" />
+      {ownEnquiries.length > 0 ? (
+        <section className={styles.inboxSection} aria-labelledby="own-enquiries-heading">
+          <h3 id="own-enquiries-heading" className={styles.inboxSectionTitle}>
+            Your enquiries to other sellers
+          </h3>
+          <Inbox threads={ownEnquiries} baseHref={baseHref} label="Your enquiries" />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Conversations, most recent first, each a link to the conversation: the other party (a buyer
+ * without a name is 'Unknown Buyer'), the listing's title, the latest message ('No messages
+ * yet' when there is none), its time and the messages to the reader still unread.
+ */
+export function Inbox({ threads, baseHref, label }: { threads: InboxThread[]; baseHref: string; label: string }) {
+  if (threads.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>No conversations yet</p>
+        <p>Messages about a listing or an auction, and the replies to them, will appear here.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.threadList} aria-label={label}>
+      {threads.map((thread) => (
+        <li key={thread.id}>
+          <Link
+            to={threadHref(baseHref, thread.id)}
+            className={thread.unreadCount > 0 ? `${styles.threadLink} ${styles.unreadThread}` : styles.threadLink}
+          >
+            <PartyAvatar name={thread.otherPartyName} imageUrl={thread.otherPartyImageUrl} />
+            <span className={styles.threadParty}>{thread.otherPartyName}</span>
+            <time dateTime={thread.lastMessageAt} className={styles.threadTime}>
+              {formatDateTime(thread.lastMessageAt)}
+            </time>
+            <span className={styles.threadListing}>{thread.listingTitle ?? "Listing no longer available"}</span>
+            <span className={styles.threadPreview}>
+              {/* One inline run, so the label flows with the text the preview clamps. */}
+              <span>
+                {thread.latestFromGenMarket ? <strong className={styles.fromGenMarket}>GenMarket: </strong> : null}
+                {thread.latestMessage ?? "No messages yet"}
+              </span>
+            </span>
+            {thread.unreadCount > 0 ? <span className={styles.unreadBadge}>{thread.unreadCount} unread</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const messageStyles = { me: styles.messageFromMe, them: styles.messageFromThem, genmarket: styles.messageFromGenMarket };
+
+/**
+ * One conversation, oldest message first (GenMarket's own among them, so labelled), each with
+ * its writer's photo or initial, and the reply form. The buyer is offered to review the seller.
+ */
+function ConversationView({
+  thread,
+  messages,
+  backHref,
+  backLabel,
+}: {
+  thread: ConversationThread;
+  messages: ConversationMessage[];
+  backHref: string;
+  backLabel: string;
+}) {
+  const resetKey = useFormResetKey({ intent: REPLY_INTENT });
+  const reviewHref =
+    thread.side === "buyer" ? `/seller/${thread.otherPartyId}/review${thread.listingId ? `?listing=${thread.listingId}` : ""}` : null;
+  return (
+    <div className={styles.conversation}>
+      <p>
+        <Link to={backHref}>{backLabel}</Link>
+      </p>
+      <div className={styles.conversationHeader}>
+        <PartyAvatar name={thread.otherPartyName} imageUrl={thread.otherPartyImageUrl} />
+        <h3 className={styles.conversationTitle}>Conversation with {thread.otherPartyName}</h3>
+      </div>
+      <p>
+        About:{" "}
+        {thread.subjectHref && thread.listingTitle ? (
+          <Link to={thread.subjectHref}>{thread.listingTitle}</Link>
+        ) : (
+          "a listing that is no longer available"
+        )}
+      </p>
+      {reviewHref ? (
+        <p>
+          <Link to={reviewHref}>Review this seller</Link>
+        </p>
+      ) : null}
+      {messages.length === 0 ? (
+        <p>No messages yet</p>
+      ) : (
+        <ol className={styles.messageList} aria-label="Messages">
+          {messages.map((message) => (
+            <li key={message.id} className={messageStyles[message.from]}>
+              <p className={styles.messageMeta}>
+                {message.from === "genmarket" ? (
+                  <strong className={styles.fromGenMarket}>GenMarket</strong>
+                ) : (
+                  <>
+                    <PartyAvatar
+                      name={message.from === "me" ? "You" : thread.otherPartyName}
+                      imageUrl={message.from === "me" ? thread.ownImageUrl : thread.otherPartyImageUrl}
+                    />
+                    <strong>{message.from === "me" ? "You" : thread.otherPartyName}</strong>
+                  </>
+                )}
+                <span aria-hidden="true">·</span>
+                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+              </p>
+              <p className={styles.messageText}>{message.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <ReplyForm key={resetKey} threadId={thread.id} otherPartyName={thread.otherPartyName} />
+    </div>
+  );
+}
+
+/**
+ * Reply: posted to the page's own address, whose action validates (zod stays out of the
+ * page's script, as on the listing page) and comes back to the conversation with a toast; the
+ * form then starts again empty.
+ */
+function ReplyForm({ threadId, otherPartyName }: { threadId: string; otherPartyName: string }) {
+  const actionData = useActionData<typeof replyToThread>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === REPLY_INTENT;
+  const [form, fields] = useForm<{ threadId: string; message: string }>({
+    id: "reply-form",
+    lastResult: navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : undefined,
+    constraint: { message: { required: true } },
+  });
+  return (
+    // noValidate: the server's messages, not the browser's bubbles, even without JavaScript.
+    <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
+      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <input type="hidden" name="threadId" value={threadId} />
+      <TextareaField
+        label="Reply"
+        help={`Your reply goes to ${otherPartyName}.`}
+        textareaProps={{ ...getTextareaProps(fields.message), rows: 4 }}
+        errors={fields.message.errors}
+      />
+      <div className={styles.actions}>
+        <SubmitButton name="intent" value={REPLY_INTENT} pending={sending} pendingLabel="Sending...">
+          Send Reply
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from "@remix-run/react";
+import { button } from "~/components/ui/button.css";
+import * as styles from "../styles.css";
+import type { BlockedView } from "./views";
+
+/** A view this member's account does not have (spec 02 §6): why, and the way to what they want. */
+export function BlockedViewPanel({ message, link }: BlockedView) {
+  return (
+    <div className={styles.panelBody}>
+      <p role="status">{message}</p>
+      <Link to={link.href} className={button.primary}>
+        {link.label}
+      </Link>
+    </div>
+  );
+}
