@@ -96,7 +96,7 @@ test("what people are told reads well at every width: the watch button, the over
   await admin.from("auction_listings").update({ auction_end_date: new Date(Date.now() - 1000).toISOString() }).eq("id", auction.id);
   expect((await admin.rpc("settle_due_auctions")).error).toBeNull();
   await login(ben);
-  await open(page, "/dashboard?view=messages", testInfo);
+  await open(page, "/dashboard", testInfo); // a buyer's conversations are on the overview
   await page.getByRole("link", { name: new RegExp(auction.title) }).click();
   const message = page.getByRole("list", { name: "Messages" }).getByRole("listitem");
   await expect(message).toContainText("GenMarket");

@@ -212,7 +212,7 @@ describe("when the Cron Trigger settles an auction", () => {
     await cron();
 
     // The winner: one conversation with the seller about the auction, unread, its latest GenMarket's.
-    const inbox = pageOf(await (await get("/dashboard?view=messages", doraJar)).text());
+    const inbox = pageOf(await (await get("/dashboard", doraJar)).text()); // a buyer's conversations are on the overview
     const threads = [...inbox.querySelectorAll('ul[aria-label="Conversations"] li')].filter((item) => words(item).includes(auction.title));
     expect(threads).toHaveLength(1);
     const won = `You won "${auction.title}" for £1,050. The seller will contact you to arrange payment and collection.`;

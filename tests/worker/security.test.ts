@@ -110,7 +110,7 @@ describe("control characters (finding 5)", () => {
     const enquiry = await worker.post(`/listings/${listingId}`, { intent: "enquire", message: "Still \u0000 for sale?" }, jar);
     expect(enquiry.status).toBe(400);
     expect(textOf(await enquiry.text())).toContain("Message cannot contain control characters");
-    const reply = await worker.post(`/dashboard?view=messages&thread=${threadId}`, { intent: "reply", threadId, message: "Yes\u0000" }, jar);
+    const reply = await worker.post(`/dashboard?thread=${threadId}`, { intent: "reply", threadId, message: "Yes\u0000" }, jar);
     expect(reply.status).toBe(400);
     expect(await messagesIn(threadId)).toEqual(["Is this still available?"]);
 

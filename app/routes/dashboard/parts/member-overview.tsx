@@ -43,12 +43,12 @@ export function MemberOverview({ overview, messages, nowMs }: { overview: BuyerO
             {overview.bids.map((auction) => (
               <li key={auction.id} className={styles.notice}>
                 <p className={styles.noticeText}>
-                  <span className={auction.leading ? styles.leadingBadge : styles.outbidBadge}>{auction.leading ? "Leading" : "Outbid"}</span>
+                  <span className={auction.leading ? styles.leadingBadge : styles.outbidBadge}>{auction.leading ? "Leading" : "Outbid"}</span>{" "}
                   <Link to={`/auctions/${auction.id}`}>{auction.title}</Link>
                 </p>
                 <p className={styles.noticeMeta}>
-                  <span>Current bid {auction.current_bid === null ? "none yet" : formatGBP(auction.current_bid)}</span>
-                  <span>Your maximum {formatGBP(auction.max_amount)}</span>
+                  <span>Current bid {auction.current_bid === null ? "none yet" : formatGBP(auction.current_bid)}</span>{" "}
+                  <span>Your maximum {formatGBP(auction.max_amount)}</span>{" "}
                   <span>
                     Ends <time dateTime={auction.auction_end_date}>{formatDateTime(auction.auction_end_date)}</time>
                     {timeLeft(auction.auction_end_date, nowMs)}
