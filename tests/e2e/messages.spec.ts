@@ -118,32 +118,48 @@ test("a buyer's enquiry reaches the seller's inbox unread; the seller reads and 
   await expect(thread).toContainText(reply);
   await expect(thread).not.toContainText("unread");
 
-  // The buyer has Messages too: the seller's reply, unread, then in the conversation.
+  // The buyer reads the seller's reply on their overview (spec 02 §6 blocks a buyer's Messages
+  // view, which says where to go): unread there, then in the conversation, which opens on the overview.
   await switchTo(buyer);
-  await open(page, "/dashboard", testInfo);
-  await page.getByRole("link", { name: "Messages", exact: true }).click();
-  await expect(page).toHaveURL(atPath(INBOX));
-  const buyersThread = page.getByRole("link", { name: new RegExp(SELLER_NAME) });
+  await open(page, INBOX, testInfo);
+  await page.getByRole("link", { name: "Open your conversations" }).click();
+  await expect(page).toHaveURL(/\/dashboard#conversations$/);
+  const buyersThread = page.getByRole("list", { name: "Conversations" }).getByRole("link", { name: new RegExp(SELLER_NAME) });
   await expect(buyersThread).toHaveCount(1);
   await expect(buyersThread).toContainText(reply);
   await expect(buyersThread).toContainText("1 unread");
   await buyersThread.click();
-  await expect(page).toHaveURL(atPath(threadPath));
+  const threadId = new URL(threadPath, "http://localhost").searchParams.get("thread")!;
+  const buyersThreadPath = `/dashboard?thread=${threadId}`;
+  await expect(page).toHaveURL(atPath(buyersThreadPath));
   await expect(conversation(page).getByRole("listitem")).toHaveCount(2);
   await expect(conversation(page).getByRole("listitem").first()).toContainText("You");
   await expect(conversation(page).getByRole("listitem").last()).toContainText(SELLER_NAME);
   await expect(conversation(page).getByRole("listitem").last()).toContainText(reply);
+  await expect(page.getByRole("link", { name: "Review this seller" })).toHaveAttribute("href", new RegExp(`^/seller/[0-9a-f-]{36}/review\\?listing=${LISTING}$`));
+  if (hasJs) await expectAccessiblePanel(page);
+
+  // The buyer answers there, and stays there.
+  const answer = `Lovely, I will collect on Saturday. (${testInfo.project.name} ${Date.now()})`;
+  await page.getByLabel("Reply").fill(answer);
+  await page.getByRole("button", { name: "Send Reply" }).click();
+  await expect(toast(page, "Reply sent")).toBeVisible();
+  await expect(page).toHaveURL(atPath(buyersThreadPath));
+  await expect(conversation(page).getByRole("listitem").last()).toContainText(answer);
+  await page.getByRole("link", { name: "Back to your dashboard" }).click();
+  await expect(page).toHaveURL(atPath("/dashboard"));
+  await expect(buyersThread).toContainText(answer);
+  await expect(buyersThread).not.toContainText("unread");
 
   // Anyone else gets a 404 for the thread, and cannot post to it.
   await switchTo("buyer");
-  const response = await page.goto(threadPath);
+  const response = await page.goto(buyersThreadPath);
   expect(response?.status()).toBe(404);
-  const threadId = new URL(threadPath, "http://localhost").searchParams.get("thread")!;
-  const post = await page.request.post(threadPath, { form: { intent: "reply", threadId, message: "Not my conversation" } });
+  const post = await page.request.post(buyersThreadPath, { form: { intent: "reply", threadId, message: "Not my conversation" } });
   expect(post.status()).toBe(404);
 });
 
-test("a seller who enquires about another seller's generator finds that conversation in their inbox", { tag: "@no-js" }, async ({ page, login }, testInfo) => {
+test("a seller who enquires about another seller's generator finds that conversation in their inbox, under their own enquiries", { tag: "@no-js" }, async ({ page, login }, testInfo) => {
   await login("tradeSeller");
   await open(page, `/listings/${LISTING}`, testInfo);
   const text = `Would you take a part-exchange? (${testInfo.project.name} ${Date.now()})`;
@@ -152,7 +168,8 @@ test("a seller who enquires about another seller's generator finds that conversa
   await expect(toast(page, "Message sent")).toBeVisible();
 
   await open(page, INBOX, testInfo);
-  const thread = page.getByRole("list", { name: "Conversations" }).getByRole("link").filter({ hasText: text });
+  // Under the buyers' messages, apart: the seller's own enquiries.
+  const thread = page.getByRole("list", { name: "Your enquiries" }).getByRole("link").filter({ hasText: text });
   await expect(thread).toContainText(SELLER_NAME);
   await expect(thread).toContainText(LISTING_TITLE);
 });

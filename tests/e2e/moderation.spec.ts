@@ -98,7 +98,7 @@ test("staff reject with a reason, and the seller reads it under My Listings", { 
   await login("privateSeller");
   await open(page, "/dashboard?view=listings", testInfo);
   await expect(page.getByRole("heading", { level: 1, name: "Private Seller Dashboard" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "My Listings" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My Listings" })).toHaveAttribute("aria-current", "page");
   const row = page.getByRole("article", { name: listing.title });
   await expect(row.getByText("Rejected", { exact: true })).toBeVisible();
   await expect(row).toContainText(reason);

@@ -186,7 +186,7 @@ test("the sell wizard's signed-in steps have no violations", async ({ page, logi
 const signedInPages: { account: DemoAccount; paths: string[]; withoutJs?: boolean }[] = [
   { account: "tradeSeller", paths: ["/dashboard", "/dashboard?view=listings", "/dashboard?view=messages"] },
   { account: "staff", paths: ["/moderation"] },
-  { account: "buyer", paths: ["/dashboard?view=saved"], withoutJs: true },
+  { account: "buyer", paths: ["/dashboard?view=saved", "/dashboard"], withoutJs: true },
 ];
 
 test.describe("signed-in pages", () => {

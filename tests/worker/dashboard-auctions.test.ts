@@ -173,7 +173,10 @@ describe("My Auctions", () => {
   });
 
   test("buyers have no My Auctions", async ({ buyer }) => {
-    const page = await openPage(await signIn(buyer));
+    // My Listings is blocked for buyers (spec 02 §6): the page says so, and shows no auctions.
+    const response = await get(LISTINGS, await signIn(buyer));
+    expect(response.status).toBe(403);
+    const page = readPage(await response.text());
     expect(page.section).toBeNull();
     expect(page.text).not.toContain("My Auctions");
   });
