@@ -18,9 +18,22 @@ export const threadLink = style({
 
 export const unreadThread = style({ borderLeft: `4px solid ${vars.color.brand}` });
 
-export const threadParty = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg, overflowWrap: "anywhere" });
+// On phones the name takes the width beside the photo and the time goes under it; from md they share the row.
+export const threadParty = style({
+  gridColumn: "2 / -1",
+  "@media": { [media.md]: { gridColumn: "2 / 3" } },
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.lg,
+  overflowWrap: "anywhere",
+});
 
-export const threadTime = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: "nowrap" });
+export const threadTime = style({
+  gridColumn: "2 / -1",
+  "@media": { [media.md]: { gridColumn: "3" } },
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: "nowrap",
+});
 
 export const threadListing = style({ gridColumn: "2 / -1", color: vars.color.brand, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
 
