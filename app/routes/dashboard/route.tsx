@@ -4,7 +4,6 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Messages } from "~/components/messages/messages";
 import { loadMessages, replyToThread } from "~/components/messages/messages.server";
 import { REPLY_INTENT } from "~/components/messages/schema";
-import * as page from "~/components/page.css";
 import { getBuyerOverview } from "~/models/buyer-overview.server";
 import { getNotices } from "~/models/notice.server";
 import { countLiveAuctions, getSellerAuctions } from "~/models/own-auction.server";
@@ -25,10 +24,10 @@ import { ContactPreferencesPanel } from "./parts/contact-preferences";
 import { MemberOverview } from "./parts/member-overview";
 import { CancelAuctionStep, MyAuctions } from "./parts/my-auctions";
 import { MyListings } from "./parts/my-listings";
-import { DashboardSideNav, DashboardTabs } from "./parts/navigation";
 import { Notices } from "./parts/notices";
 import { AccountPanel, ComingSoonPanel, CreateListingPanel, Overview } from "./parts/panels";
 import { SavedListings } from "./parts/saved-listings";
+import { DashboardShell } from "./parts/shell";
 import { accountTypeLabel, dashboardHref, dashboardSideNav, dashboardTabs, dashboardTitle, dashboardView, dashboardViewLabels, inboxView } from "./parts/views";
 import { WatchedAuctions } from "./parts/watched-auctions";
 import * as styles from "./styles.css";
@@ -134,48 +133,38 @@ export default function DashboardPage() {
   const { title, signedInAs, account, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, notices, nowMs, saved, messages, buyerOverview, contactPreferences } =
     useLoaderData<typeof loader>();
   return (
-    <div className={page.container}>
-      <header className={styles.header}>
-        <h1 className={page.pageTitle}>{title}</h1>
-        <p className={styles.signedInAs}>Signed in as {signedInAs}.</p>
-      </header>
-      <div className={styles.layout}>
-        <DashboardSideNav links={sideNav} current={requested} />
-        <div className={styles.main}>
-          <DashboardTabs tabs={tabs} current={requested} />
-          <section className={styles.panel} aria-labelledby="dashboard-view-heading">
-            <h2 id="dashboard-view-heading" className={styles.panelTitle}>
-              {view === null
-                ? blocked
-                  ? dashboardViewLabels[requested]
-                  : dashboardViewLabels.messages
-                : view === "listings" && listings
-                  ? `${dashboardViewLabels.listings} (${listings.length})`
-                  : view === "saved" && saved
-                    ? `${dashboardViewLabels.saved} (${saved.listings.length + saved.auctions.length})`
-                    : dashboardViewLabels[view]}
-            </h2>
-            {blocked ? <BlockedViewPanel {...blocked} /> : null}
-            {messages?.conversation ? (
-              <Messages data={messages} baseHref={dashboardHref(requested)} backLabel={requested === "messages" ? "Back to messages" : "Back to your dashboard"} />
-            ) : null}
-            {view === "overview" ? <Overview flags={flags} listings={listings} liveAuctions={liveAuctions} /> : null}
-            {view === "overview" && buyerOverview && messages ? <MemberOverview overview={buyerOverview} messages={messages} nowMs={nowMs} /> : null}
-            {view === "overview" && notices ? <Notices notices={notices.notices} unreadCount={notices.unreadCount} /> : null}
-            <CancelAuctionStep />
-            {view === "listings" && listings ? <MyListings listings={listings} /> : null}
-            {view === "listings" && auctions ? <MyAuctions auctions={auctions} nowMs={nowMs} /> : null}
-            {view === "create" ? <CreateListingPanel /> : null}
-            {view === "account" ? <AccountPanel account={account} /> : null}
-            {view === "account" && contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}
-            {view === "messages" && messages ? <Messages data={messages} baseHref={dashboardHref("messages")} groupBySide /> : null}
-            {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
-            {view === "saved" && saved ? <WatchedAuctions auctions={saved.auctions} nowMs={nowMs} /> : null}
-            {view === "reviews" ? <ComingSoonPanel>Reviews from your buyers will appear here.</ComingSoonPanel> : null}
-          </section>
-        </div>
-      </div>
-    </div>
+    <DashboardShell title={title} signedInAs={signedInAs} sideNav={sideNav} tabs={tabs} current={requested}>
+      <section className={styles.panel} aria-labelledby="dashboard-view-heading">
+        <h2 id="dashboard-view-heading" className={styles.panelTitle}>
+          {view === null
+            ? blocked
+              ? dashboardViewLabels[requested]
+              : dashboardViewLabels.messages
+            : view === "listings" && listings
+              ? `${dashboardViewLabels.listings} (${listings.length})`
+              : view === "saved" && saved
+                ? `${dashboardViewLabels.saved} (${saved.listings.length + saved.auctions.length})`
+                : dashboardViewLabels[view]}
+        </h2>
+        {blocked ? <BlockedViewPanel {...blocked} /> : null}
+        {messages?.conversation ? (
+          <Messages data={messages} baseHref={dashboardHref(requested)} backLabel={requested === "messages" ? "Back to messages" : "Back to your dashboard"} />
+        ) : null}
+        {view === "overview" ? <Overview flags={flags} listings={listings} liveAuctions={liveAuctions} /> : null}
+        {view === "overview" && buyerOverview && messages ? <MemberOverview overview={buyerOverview} messages={messages} nowMs={nowMs} /> : null}
+        {view === "overview" && notices ? <Notices notices={notices.notices} unreadCount={notices.unreadCount} /> : null}
+        <CancelAuctionStep />
+        {view === "listings" && listings ? <MyListings listings={listings} /> : null}
+        {view === "listings" && auctions ? <MyAuctions auctions={auctions} nowMs={nowMs} /> : null}
+        {view === "create" ? <CreateListingPanel /> : null}
+        {view === "account" ? <AccountPanel account={account} /> : null}
+        {view === "account" && contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}
+        {view === "messages" && messages ? <Messages data={messages} baseHref={dashboardHref("messages")} groupBySide /> : null}
+        {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
+        {view === "saved" && saved ? <WatchedAuctions auctions={saved.auctions} nowMs={nowMs} /> : null}
+        {view === "reviews" ? <ComingSoonPanel>Reviews from your buyers will appear here.</ComingSoonPanel> : null}
+      </section>
+    </DashboardShell>
   );
 }
 
