@@ -198,7 +198,7 @@ describe("what the seller reads", () => {
       expect(error).toBeNull();
       expect(data).toBeNull();
       const figures = await client.rpc("seller_listing_figures");
-      expect(figures.data?.map((row) => row.listing_id) ?? []).not.toContain(LISTING);
+      expect(figures.data?.map((row: { listing_id: string }) => row.listing_id) ?? []).not.toContain(LISTING);
     }
     expect((await backend.userClient(BUYERS[0]!).rpc("seller_overview_figures")).data).toEqual({ days: 30, views: 0, enquiries: 0, saves: 0 });
     // Visitors may not call them at all.
