@@ -208,3 +208,23 @@ describe("what the seller reads", () => {
     }
   });
 });
+
+describe("the seed", () => {
+  test("the demo sellers' live listings have views on every one of the last 30 days", async () => {
+    const seeded = await startTestBackend({ seed: true });
+    try {
+      const { client } = await seeded.signedInClient("demo-trade@genmarket.test");
+      const overview = await client.rpc("seller_overview_figures");
+      expect((overview.data as { views: number }).views).toBeGreaterThan(100);
+      const { rows } = await seeded.db.query<{ id: string }>(
+        `select id from public.generator_listings where dealer_id = 'a0000000-0000-4000-8000-000000000003' and status = 'active' limit 1`,
+      );
+      const stats = await client.rpc("listing_stats", { p_listing: rows[0]!.id });
+      const series = (stats.data as { series: { views: number }[] }).series;
+      expect(series).toHaveLength(30);
+      expect(series.every((day) => day.views > 0)).toBe(true);
+    } finally {
+      await seeded.close();
+    }
+  });
+});

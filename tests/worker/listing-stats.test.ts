@@ -185,3 +185,71 @@ describe("the statistics page", () => {
     expect(html).toMatch(new RegExp(`<a [^>]*href="/listings/${listing.id}/stats"[^>]*>Statistics`));
   });
 });
+
+/** The overview's figures as a reader sees them: each label with its value and note. */
+function readOverview(html: string) {
+  const window = new Window({ url: worker.url.href });
+  window.document.write(html);
+  const document = window.document;
+  const words = (element: { textContent: string | null } | null) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+  const figures = Object.fromEntries(
+    [...document.querySelectorAll("#seller-figures-heading ~ dl div")].map((pair) => {
+      const note = words(pair.querySelector("dd span"));
+      const value = words(pair.querySelector("dd")).slice(0, note ? -note.length : undefined);
+      return [words(pair.querySelector("dt")), note ? `${value} (${note})` : value];
+    }),
+  );
+  const tipsHeading = words(document.querySelector("#seller-tips-heading"));
+  const tips = [...document.querySelectorAll("#seller-tips-heading ~ ul li")].map((tip) => words(tip.querySelector("p")));
+  return { figures, tipsHeading, tips };
+}
+
+describe("the seller's overview", () => {
+  test("a private seller's figures are counted from their listings, messages and reviews, with tips", async ({ seller, buyer, listing }) => {
+    await createConversation(admin, {
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      listingId: listing.id,
+      messages: [{ text: "Is it still available?" }, { text: "Yes, come and see it.", from: "seller" }],
+    });
+    await admin.from("saved_listings").insert({ user_id: buyer.id, listing_id: listing.id });
+    await admin.from("seller_reviews").insert({ seller_id: seller.id, buyer_id: buyer.id, listing_id: listing.id, rating: 5 });
+    await worker.fetch(`/listings/${listing.id}`, { headers: { "User-Agent": browser("overview") } });
+    await expectViews(seller, listing.id, 1);
+
+    const response = await worker.get("/dashboard", await worker.signIn(seller));
+    expect(response.status).toBe(200);
+    const overview = readOverview(await response.text());
+    expect(overview.figures).toEqual({
+      "Active listings": "1",
+      Views: "1 (last 30 days)",
+      Enquiries: "1 (last 30 days)",
+      Saves: "1 (members who saved a listing)",
+      "Response rate": "100% (of 1 conversation, last 90 days)",
+      "Response time": "1 min (median, last 90 days)",
+      Rating: "5.0 / 5 (1 review)",
+    });
+    expect(overview.tipsHeading).toBe("Tips for selling privately");
+    expect(overview.tips).toContain("Answer within a few hours");
+  });
+
+  test("a trade seller with nothing yet: zeros and plain words, and advice only when the figures call for it", async ({ otherSeller }) => {
+    const jar = await worker.signIn(otherSeller);
+    const empty = readOverview(await (await worker.get("/dashboard", jar)).text());
+    expect(empty.figures).toMatchObject({
+      "Active listings": "0",
+      Views: "0 (last 30 days)",
+      "Response rate": "No enquiries yet (last 90 days)",
+      "Response time": "Not yet known (median, last 90 days)",
+      Rating: "No reviews yet",
+    });
+    expect(empty.tips).toEqual([]);
+
+    const listing = await createListing(admin, otherSeller.id);
+    await worker.fetch(`/listings/${listing.id}`, { headers: { "User-Agent": browser("trade-overview") } });
+    await expectViews(otherSeller, listing.id, 1);
+    const viewed = readOverview(await (await worker.get("/dashboard", jar)).text());
+    expect(viewed.tipsHeading).toBe("Tips from your figures");
+    expect(viewed.tips).toEqual(["Viewed, but no enquiries yet"]);
+  });
+});

@@ -24,8 +24,10 @@ import { MyListings } from "./parts/my-listings";
 import { Notices } from "./parts/notices";
 import { AccountPanel, ComingSoonPanel, CreateListingPanel, Overview } from "./parts/panels";
 import { SavedListings } from "./parts/saved-listings";
+import { SellerOverview } from "./parts/seller-overview";
 import { accountTypeLabel, dashboardHref, dashboardTabs, dashboardTitle, dashboardView, dashboardViewLabels } from "./parts/views";
 import { WatchedAuctions } from "./parts/watched-auctions";
+import { loadSellerOverview } from "./seller-overview.server";
 import * as styles from "./styles.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -55,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (result.error) failedToLoad("dashboard: counting the seller's live auctions", result.error, headers);
     liveAuctions = result.count;
   }
+  const sellerOverview = flags.isSeller && view === "overview" ? await loadSellerOverview(supabase, user.id, headers) : null;
   // Every member's overview: their notices, unread first.
   let notices = null;
   if (view === "overview") {
@@ -87,6 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       listings,
       auctions,
       liveAuctions,
+      sellerOverview,
       notices,
       nowMs,
       saved,
@@ -110,7 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DashboardPage() {
-  const { title, signedInAs, account, flags, view, tabs, listings, auctions, liveAuctions, notices, nowMs, saved, messages, contactPreferences } =
+  const { title, signedInAs, account, flags, view, tabs, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, messages, contactPreferences } =
     useLoaderData<typeof loader>();
   return (
     <div className={page.container}>
@@ -142,7 +146,10 @@ export default function DashboardPage() {
               ? `${dashboardViewLabels.saved} (${saved.listings.length + saved.auctions.length})`
               : dashboardViewLabels[view]}
         </h2>
-        {view === "overview" ? <Overview flags={flags} listings={listings} liveAuctions={liveAuctions} /> : null}
+        {view === "overview" && sellerOverview && listings ? (
+          <SellerOverview overview={sellerOverview} listings={listings} liveAuctions={liveAuctions} isPrivateSeller={flags.isPrivateSeller} />
+        ) : null}
+        {view === "overview" && !sellerOverview ? <Overview flags={flags} /> : null}
         {view === "overview" && notices ? <Notices notices={notices.notices} unreadCount={notices.unreadCount} /> : null}
         <CancelAuctionStep />
         {view === "listings" && listings ? <MyListings listings={listings} /> : null}
