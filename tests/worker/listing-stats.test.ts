@@ -135,7 +135,7 @@ describe("the statistics page", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const page = readStatsPage(await response.text());
     expect(page.heading).toBe(listing.title);
-    expect(page.totals).toEqual({ Views: "1", Enquiries: "1", "New saves": "1", "Saved by now": "1" });
+    expect(page.totals).toEqual({ Views: "1", Enquiries: "1", "New saves": "1", "Members who saved it": "1" });
     // Without JavaScript: the SVG is in the HTML, named and summed up.
     expect(page.charts.map((chart) => chart.title)).toEqual(["Views per day", "Enquiries per day", "Saves per day"]);
     expect(page.charts[0]!.description).toMatch(/^1 view over 30 days, most on \d+ \w+ \(1\)\./);
@@ -159,7 +159,7 @@ describe("the statistics page", () => {
     expect(page.comparisonRows).toEqual([
       ["Views (last 30 days)", "0", "2"],
       ["Enquiries (last 30 days)", "0", "0"],
-      ["Saved by (now)", "0", "0"],
+      ["Members who saved it", "0", "0"],
     ]);
   });
 
@@ -194,7 +194,7 @@ function readOverview(html: string) {
   const words = (element: { textContent: string | null } | null) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
   const figures = Object.fromEntries(
     [...document.querySelectorAll("#seller-figures-heading ~ dl div")].map((pair) => {
-      const note = words(pair.querySelector("dd span"));
+      const note = words(pair.querySelector("dd small"));
       const value = words(pair.querySelector("dd")).slice(0, note ? -note.length : undefined);
       return [words(pair.querySelector("dt")), note ? `${value} (${note})` : value];
     }),

@@ -56,7 +56,7 @@ export default function ListingStatsPage() {
         </p>
       </header>
 
-      <nav aria-label="Period" className={styles.periods}>
+      <nav aria-label="Period shown" className={styles.periods}>
         <ul className={styles.periodList}>
           {STATS_PERIODS.map((period) => (
             <li key={period}>
@@ -66,7 +66,7 @@ export default function ListingStatsPage() {
                 aria-current={period === days ? "page" : undefined}
                 preventScrollReset
               >
-                Last {period} days
+                {period} days
               </Link>
             </li>
           ))}
@@ -85,7 +85,7 @@ export default function ListingStatsPage() {
             </div>
           ))}
           <div className={styles.total}>
-            <dt>Saved by now</dt>
+            <dt>Members who saved it</dt>
             <dd>{formatNumber(stats.saved_by)}</dd>
           </div>
         </dl>
@@ -150,14 +150,14 @@ function Comparison({ stats }: { stats: ListingStats }) {
             <tr>
               <th scope="col">Figure</th>
               <th scope="col">This listing</th>
-              <th scope="col">Average of the others</th>
+              <th scope="col">Others' average</th>
             </tr>
           </thead>
           <tbody>
             {metrics.map((metric) => (
               <tr key={metric}>
                 <th scope="row">
-                  {metric === "saves" ? "Saved by (now)" : `${metricWords[metric].column} (last ${stats.days} days)`}
+                  {metric === "saves" ? "Members who saved it" : `${metricWords[metric].column} (last ${stats.days} days)`}
                 </th>
                 <td>{formatNumber(metric === "saves" ? stats.saved_by : totals[metric])}</td>
                 <td>{formatNumber(averages[metric] ?? 0)}</td>

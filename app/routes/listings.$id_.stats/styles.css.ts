@@ -66,6 +66,7 @@ export const total = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
   display: "grid",
+  alignContent: "start",
   gap: vars.space["1"],
 });
 
@@ -132,7 +133,7 @@ globalStyle(`${details} > summary`, {
 
 export const tableScroll = style({ overflowX: "auto", maxWidth: "100%" });
 
-export const table = style({ borderCollapse: "collapse", minWidth: "100%", fontVariantNumeric: "tabular-nums" });
+export const table = style({ borderCollapse: "collapse", width: "100%", maxWidth: "40rem", fontVariantNumeric: "tabular-nums" });
 
 export const tableCaption = style({ textAlign: "left", fontWeight: vars.fontWeight.semibold, paddingBottom: vars.space["2"] });
 
@@ -140,9 +141,10 @@ globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space["2"]} ${vars.space["3"]}`,
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: "right",
-  whiteSpace: "nowrap",
 });
 
+// Headings wrap on a phone; the figures never do.
+globalStyle(`${table} td`, { whiteSpace: "nowrap" });
 globalStyle(`${table} th:first-child`, { textAlign: "left" });
 globalStyle(`${table} thead th`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 globalStyle(`${table} tbody th`, { fontWeight: vars.fontWeight.medium });

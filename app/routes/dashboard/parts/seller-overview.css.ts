@@ -5,6 +5,12 @@ export const section = style({ display: "grid", gap: vars.space["3"], width: "10
 
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
+// Figures of unequal length sit at the top of their row.
+export const figure = style({ alignContent: "start" });
+
+// "No reviews yet" in place of a number.
+export const figureWords = style({ display: "block", fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
 // Under a figure's value: its period or what it is counted from.
 export const figureNote = style({
   display: "block",
@@ -30,6 +36,7 @@ export const tip = style({
   borderLeft: `4px solid ${vars.color.accent}`,
   background: vars.color.accentSoft,
   display: "grid",
+  alignContent: "start",
   gap: vars.space["1"],
 });
 

@@ -15,7 +15,8 @@ import * as styles from "../styles.css";
 import * as own from "./seller-overview.css";
 import { dashboardHref } from "./views";
 
-type Figure = { label: string; value: string; note?: string };
+/** A figure: a counted value, or words when there is nothing to count yet (`words`). */
+type Figure = { label: string; value: string; note?: string; words?: boolean };
 
 const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
 
@@ -28,13 +29,13 @@ function sellerFigures({ card, figures }: SellerOverviewData): Figure[] {
     { label: "Enquiries", value: formatNumber(figures?.enquiries ?? 0), note: "last 30 days" },
     { label: "Saves", value: formatNumber(figures?.saves ?? 0), note: "members who saved a listing" },
     card?.response_rate == null
-      ? { label: "Response rate", value: "No enquiries yet", note: "last 90 days" }
+      ? { label: "Response rate", value: "No enquiries yet", note: "last 90 days", words: true }
       : { label: "Response rate", value: `${card.response_rate}%`, note: `of ${plural(conversations, "conversation", "conversations")}, last 90 days` },
     card?.median_response_minutes == null
-      ? { label: "Response time", value: "Not yet known", note: "median, last 90 days" }
+      ? { label: "Response time", value: "Not yet known", note: "median, last 90 days", words: true }
       : { label: "Response time", value: formatDuration(card.median_response_minutes), note: "median, last 90 days" },
     card?.rating_average == null
-      ? { label: "Rating", value: "No reviews yet" }
+      ? { label: "Rating", value: "No reviews yet", words: true }
       : { label: "Rating", value: `${card.rating_average.toFixed(1)} / 5`, note: plural(card.review_count, "review", "reviews") },
   ];
 }
@@ -77,11 +78,11 @@ export function SellerOverview({
         </h3>
         <dl className={styles.statusCounts}>
           {sellerFigures(overview).map((figure) => (
-            <div key={figure.label} className={styles.statusCount}>
+            <div key={figure.label} className={`${styles.statusCount} ${own.figure}`}>
               <dt>{figure.label}</dt>
               <dd>
-                {figure.value}
-                {figure.note ? <span className={own.figureNote}>{figure.note}</span> : null}
+                {figure.words ? <span className={own.figureWords}>{figure.value}</span> : figure.value}
+                {figure.note ? <small className={own.figureNote}>{figure.note}</small> : null}
               </dd>
             </div>
           ))}
