@@ -72,7 +72,7 @@ async function respond(
   try {
     const loadContext = getLoadContext({
       request,
-      context: { cloudflare: { env, ctx, cf: request.cf, caches }, ...csp },
+      context: { cloudflare: { env, ctx, cf: request.cf, caches }, ...csp, listingView: { bySeller: false } },
     });
     const response = await withEdgeCache(request, ctx, () => handleRemixRequest(request, loadContext));
     // Rendered or from the edge cache alike, after the answer is decided (in the background).

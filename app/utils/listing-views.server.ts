@@ -8,7 +8,9 @@ import { sessionSecrets } from "./secrets.server";
  * Listing page views (issue 15 item 2), counted by the Worker (server.ts) once the answer is
  * decided, whether the app rendered it or the edge cache served it: a page view is a 200 of
  * /listings/{id} to a GET, as a document or as the page's data for a client-side navigation,
- * never a prefetch, and never from a bot (isbot) or a client that names no browser.
+ * never a prefetch, and never from a bot (isbot) or a client that names no browser. A seller
+ * viewing their own listing is not counted either (the page's loader says so in the load
+ * context; edge-cached pages only ever go to visitors without a session).
  *
  * Nothing is stored on the visitor's side (no cookie: anonymous pages stay cacheable) and no
  * address is stored in clear: the visitor is an HMAC-SHA-256 of the listing, the client's
@@ -55,7 +57,7 @@ export async function visitorHash(secret: string, day: string, listingId: string
  */
 export function countListingView(request: Request, response: Response, context: AppLoadContext) {
   const listingId = viewedListing(request, response);
-  if (!listingId) return;
+  if (!listingId || context.listingView.bySeller) return;
   const record = async () => {
     const day = new Date().toISOString().slice(0, 10);
     const hash = await visitorHash(sessionSecrets(context)[0]!, day, listingId, clientAddress(request), request.headers.get("User-Agent")!);

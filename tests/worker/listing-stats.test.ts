@@ -97,6 +97,17 @@ describe("views", () => {
     expect(data.status).toBe(200);
     await expectViews(seller, listing.id, 2);
   });
+
+  test("the seller's own visits are not counted", async ({ seller, listing }) => {
+    const jar = await worker.signIn(seller);
+    for (const agent of ["seller-desktop", "seller-phone"]) {
+      const own = await worker.fetch(`/listings/${listing.id}`, { headers: { Cookie: jar.header()!, "User-Agent": browser(agent) } });
+      expect(own.status).toBe(200);
+    }
+    // A visitor after them: theirs is the only view.
+    await worker.fetch(`/listings/${listing.id}`, { headers: { "User-Agent": browser("after-the-seller") } });
+    await expectViews(seller, listing.id, 1);
+  });
 });
 
 /** The statistics page as a reader sees it, through a DOM. */
