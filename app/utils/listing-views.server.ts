@@ -52,6 +52,13 @@ export async function visitorHash(secret: string, day: string, listingId: string
 }
 
 /**
+ * Where the edge cache remembers, until the end of the day, a visitor it has seen counted
+ * (by their hash), so a repeat view costs a cache lookup instead of a database call. Each
+ * edge location remembers its own; the database's primary key is what counts once.
+ */
+const countedMarker = (hash: string) => `https://listing-views.invalid/${hash}`;
+
+/**
  * Counts the view if the answer is one (viewedListing), after the response has gone:
  * `ctx.waitUntil`, so the visitor never waits for it. A failure is logged, never shown.
  */
@@ -59,10 +66,24 @@ export function countListingView(request: Request, response: Response, context: 
   const listingId = viewedListing(request, response);
   if (!listingId || context.listingView.bySeller) return;
   const record = async () => {
-    const day = new Date().toISOString().slice(0, 10);
-    const hash = await visitorHash(sessionSecrets(context)[0]!, day, listingId, clientAddress(request), request.headers.get("User-Agent")!);
+    const now = new Date();
+    const hash = await visitorHash(
+      sessionSecrets(context)[0]!,
+      now.toISOString().slice(0, 10),
+      listingId,
+      clientAddress(request),
+      request.headers.get("User-Agent")!,
+    );
+    // The DOM library's CacheStorage type (used for the app) does not know Workers' default cache.
+    const edgeCache = (context.cloudflare.caches as unknown as { default: Cache }).default;
+    if (await edgeCache.match(countedMarker(hash))) return;
     const { error } = await recordListingView(context, listingId, hash);
-    if (error) console.error("listing views: record_listing_view", error);
+    if (error) {
+      console.error("listing views: record_listing_view", error);
+      return;
+    }
+    const secondsLeftToday = 86_400 - Math.floor(now.getTime() / 1000) % 86_400;
+    await edgeCache.put(countedMarker(hash), new Response(null, { headers: { "Cache-Control": `max-age=${secondsLeftToday}` } }));
   };
   context.cloudflare.ctx.waitUntil(record().catch((error: unknown) => console.error("listing views", error)));
 }
