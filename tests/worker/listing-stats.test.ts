@@ -155,9 +155,13 @@ describe("the statistics page", () => {
     expect(page.dailyRows[0]!.slice(1)).toEqual(["1", "1", "1"]);
     expect(page.text).toContain("This is your only listing that has been live");
 
-    // ?days= picks the period; an unknown one is the default.
+    // ?days= picks the period; an unknown one, or the default spelt out, goes to the clean address.
     expect(readStatsPage(await (await worker.get(`/listings/${listing.id}/stats?days=7`, jar)).text()).dailyRows).toHaveLength(7);
-    expect(readStatsPage(await (await worker.get(`/listings/${listing.id}/stats?days=1000`, jar)).text()).dailyRows).toHaveLength(30);
+    for (const days of ["1000", "30", "x"]) {
+      const response = await worker.get(`/listings/${listing.id}/stats?days=${days}`, jar);
+      expect(response.status, days).toBe(302);
+      expect(response.headers.get("location"), days).toBe(`/listings/${listing.id}/stats`);
+    }
   });
 
   test("compares the listing with the seller's other listings", async ({ seller, listing }) => {

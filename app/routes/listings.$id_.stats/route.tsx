@@ -1,4 +1,4 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary, ListingNotFoundPage } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
@@ -16,6 +16,8 @@ import { DailyChart, DailyTable, metricWords, type Metric } from "./parts/daily-
 import { DEFAULT_STATS_PERIOD, listingIdSchema, STATS_PERIODS, statsPeriodSchema, type StatsPeriod } from "./schema";
 import * as styles from "./styles.css";
 
+const periodHref = (id: string, days: StatsPeriod) => `/listings/${id}/stats${days === DEFAULT_STATS_PERIOD ? "" : `?days=${days}`}`;
+
 /**
  * A listing's statistics, for its seller only: views, enquiries and saves per day over the
  * period in ?days= (7, 30 or 90; 30 by default), and how it compares with the seller's
@@ -25,7 +27,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const id = listingIdSchema.safeParse(params.id);
   invariantResponse(id.success, "Listing not found", { status: 404 });
-  const days = statsPeriodSchema.parse(new URL(request.url).searchParams.get("days") ?? undefined);
+  const url = new URL(request.url);
+  const days = statsPeriodSchema.parse(url.searchParams.get("days") ?? undefined);
+  // One address per period: an unknown ?days= (or the default spelt out) goes to the clean one.
+  const requested = url.searchParams.get("days");
+  if (requested !== null && (days === DEFAULT_STATS_PERIOD || requested !== String(days))) {
+    throw redirect(periodHref(id.data, days));
+  }
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const { stats, error } = await getListingStats(supabase, id.data, days);
   if (error) failedToLoad("listing stats: load", error, headers);
@@ -37,8 +45,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => ({ "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL });
 
 const metrics: Metric[] = ["views", "enquiries", "saves"];
-
-const periodHref = (id: string, days: StatsPeriod) => `/listings/${id}/stats${days === DEFAULT_STATS_PERIOD ? "" : `?days=${days}`}`;
 
 export default function ListingStatsPage() {
   const { stats, days } = useLoaderData<typeof loader>();
