@@ -11,6 +11,11 @@ type GetLoadContextArgs = {
     cspNonce: string;
     /** The Content-Security-Policy naming that nonce, made once per request in server.ts. */
     contentSecurityPolicy: string;
+    /**
+     * Set by the listing page's loader when its seller is the one viewing it, so server.ts
+     * does not count their own views (utils/listing-views.server.ts).
+     */
+    listingView: { bySeller: boolean };
   };
 };
 

@@ -1,6 +1,7 @@
 import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { settleDueAuctions } from "./app/models/auction.server";
+import { countListingView } from "./app/utils/listing-views.server";
 import { refuseRequest } from "./app/utils/request-guard";
 import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./app/utils/security-headers";
 import { anonymousSupabaseClient } from "./app/utils/supabase.server";
@@ -71,9 +72,12 @@ async function respond(
   try {
     const loadContext = getLoadContext({
       request,
-      context: { cloudflare: { env, ctx, cf: request.cf, caches }, ...csp },
+      context: { cloudflare: { env, ctx, cf: request.cf, caches }, ...csp, listingView: { bySeller: false } },
     });
-    return await withEdgeCache(request, ctx, () => handleRemixRequest(request, loadContext));
+    const response = await withEdgeCache(request, ctx, () => handleRemixRequest(request, loadContext));
+    // Rendered or from the edge cache alike, after the answer is decided (in the background).
+    countListingView(request, response, loadContext);
+    return response;
   } catch (error) {
     // Remix renders route errors itself; this only catches failures outside it.
     console.error(error);

@@ -1998,6 +1998,19 @@ values
 on conflict (id) do nothing;
 
 ---------------------------------------------------------------------------------------
+-- Listing views: the demo sellers' active listings, the last 30 days
+---------------------------------------------------------------------------------------
+insert into public.listing_views (listing_id, viewed_on, visitor_hash)
+select l.id, current_date - d.n, md5(l.id::text || ':' || d.n || ':' || v.n)
+from public.generator_listings l
+cross join generate_series(0, 29) as d (n)
+cross join lateral generate_series(1,
+  1 + abs(hashtext(l.id::text || d.n)) % 8
+    + case when extract(isodow from current_date - d.n) >= 6 then 4 else 0 end) as v (n)
+where l.dealer_id in ('a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000002') and l.status = 'active'
+on conflict do nothing;
+
+---------------------------------------------------------------------------------------
 -- Auctions (supabase/seed/auctions.mjs). The admin fee is plans.ts's auctionAdminFee.
 ---------------------------------------------------------------------------------------
 insert into public.auction_listings (

@@ -1398,6 +1398,10 @@ export type Database = {
         Returns: number
       }
       listing_seller_phone: { Args: { p_listing_id: string }; Returns: string }
+      listing_stats: {
+        Args: { p_days?: number; p_listing: string }
+        Returns: Json
+      }
       listing_type_for_category: {
         Args: { p_category: string; p_fuel: string }
         Returns: string
@@ -1465,6 +1469,10 @@ export type Database = {
         Returns: Json
       }
       publish_listing: { Args: { p_listing_id: string }; Returns: string }
+      record_listing_view: {
+        Args: { p_listing: string; p_visitor_hash: string }
+        Returns: boolean
+      }
       reserve_sign_in_attempt: {
         Args: { p_captcha_id?: string; p_email: string }
         Returns: string
@@ -1513,10 +1521,20 @@ export type Database = {
         }
         Returns: Json
       }
+      seller_listing_figures: {
+        Args: { p_days?: number }
+        Returns: {
+          enquiries: number
+          listing_id: string
+          saves: number
+          views: number
+        }[]
+      }
       seller_may_change_auction: {
         Args: { p_bid_count: number; p_end: string; p_status: string }
         Returns: boolean
       }
+      seller_overview_figures: { Args: { p_days?: number }; Returns: Json }
       seller_profile_card: { Args: { p_seller: string }; Returns: Json }
       send_auction_question: {
         Args: { p_auction_id: string; p_message: string }

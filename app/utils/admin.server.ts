@@ -10,7 +10,9 @@ import type { Database, TablesInsert } from "~/types/supabase";
  *
  * 1. storeHireRequest: a hire quote request, stored only after the server judged its captcha;
  * 2. reserveSignInAttempt, clearFailedSignIns: counting password checks per email for the
- *    captcha rule, so nobody can force a captcha on an account (or lift one) through the API.
+ *    captcha rule, so nobody can force a captcha on an account (or lift one) through the API;
+ * 3. recordListingView: a listing page view (utils/listing-views.server.ts), so nobody can
+ *    inflate a listing's views through the API.
  *
  * ESLint keeps the key's name out of every other module (eslint.config.js).
  */
@@ -51,4 +53,12 @@ export async function reserveSignInAttempt(context: AppLoadContext, email: strin
 /** Forgets the email's reserved checks after its owner signed in. */
 export async function clearFailedSignIns(context: AppLoadContext, email: string) {
   return adminClient(context).rpc("clear_failed_sign_ins", { p_email: email });
+}
+
+/**
+ * Counts a view of an active listing by a visitor (their day's keyed hash), once per visitor
+ * and day; `data` says whether this was their first view today.
+ */
+export async function recordListingView(context: AppLoadContext, listingId: string, visitorHash: string) {
+  return adminClient(context).rpc("record_listing_view", { p_listing: listingId, p_visitor_hash: visitorHash });
 }

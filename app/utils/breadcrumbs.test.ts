@@ -21,6 +21,13 @@ describe("breadcrumbs", () => {
     expect(breadcrumbsFor("/auctions/42").at(-1)?.label).toBe("Auction Details");
   });
 
+  test("a listing's statistics sit under its details", () => {
+    expect(breadcrumbsFor("/listings/8f3a/stats").slice(2)).toEqual([
+      { label: "Generator Details", to: "/listings/8f3a" },
+      { label: "Statistics", to: "/listings/8f3a/stats" },
+    ]);
+  });
+
   test("the singular /auction/{id} has the crumbs of /auctions/{id}", () => {
     expect(breadcrumbsFor("/auction/42")).toEqual(breadcrumbsFor("/auctions/42"));
     expect(breadcrumbsFor("/auction/42")[1]).toEqual({ label: "Auctions", to: "/auctions" });

@@ -11,6 +11,7 @@ const segmentLabels: Record<string, string> = {
   login: "Login",
   auth: "Sign In",
   signup: "Sign Up",
+  stats: "Statistics",
 };
 
 /** The segment after these names an item: its crumb is a fixed label, not the raw id. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatDate, formatDateTime, formatGBP, formatHours, formatKva, formatKw, formatNumber, formatTimeLeft, telHref } from "./format";
+import { formatDate, formatDateTime, formatDayMonth, formatDuration, formatGBP, formatHours, formatKva, formatKw, formatNumber, formatTimeLeft, telHref } from "./format";
 
 describe("formatGBP", () => {
   test("whole pounds without decimals, with en-GB grouping", () => {
@@ -63,5 +63,23 @@ describe("formatTimeLeft", () => {
     expect(formatTimeLeft(inSeconds(0), now)).toBeNull();
     expect(formatTimeLeft(inSeconds(-60), now)).toBeNull();
     expect(formatTimeLeft("not a date", now)).toBeNull();
+  });
+});
+
+describe("formatDayMonth", () => {
+  test("a day as the statistics label it, in UK time", () => {
+    expect(formatDayMonth("2026-11-27")).toBe("27 Nov");
+    expect(formatDayMonth("2026-06-30")).toBe("30 Jun");
+  });
+});
+
+describe("formatDuration", () => {
+  test("response times, from under a minute to days", () => {
+    expect(formatDuration(0.4)).toBe("under 1 min");
+    expect(formatDuration(45)).toBe("45 min");
+    expect(formatDuration(60)).toBe("1h");
+    expect(formatDuration(200)).toBe("3h 20m");
+    expect(formatDuration(1_440)).toBe("1d");
+    expect(formatDuration(3_125)).toBe("2d 4h");
   });
 });

@@ -53,6 +53,13 @@ const dayMonthYearTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
 });
 
+const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "Europe/London" });
+
+/** 21 Nov (a date, YYYY-MM-DD, or a moment, in UK time) */
+export function formatDayMonth(isoDate: string) {
+  return dayMonth.format(new Date(isoDate));
+}
+
 /** 21 Nov 2026 */
 export function formatDate(isoDate: string) {
   return dayMonthYear.format(new Date(isoDate));
@@ -79,4 +86,19 @@ export function formatTimeLeft(endIso: string, nowMs: number) {
   if (days > 0) return `${days}d ${hours}h`;
   if (hours > 0) return `${hours}h ${minutes}m`;
   return `${minutes}m ${String(seconds % 60).padStart(2, "0")}s`;
+}
+
+/**
+ * A duration in minutes as a seller's response time reads: "under 1 min", "45 min",
+ * "3h 20m", "2d 4h".
+ */
+export function formatDuration(minutes: number) {
+  const whole = Math.round(minutes);
+  if (whole < 1) return "under 1 min";
+  if (whole < 60) return `${whole} min`;
+  const days = Math.floor(whole / 1_440);
+  const hours = Math.floor((whole % 1_440) / 60);
+  if (days > 0) return hours > 0 ? `${days}d ${hours}h` : `${days}d`;
+  const rest = whole % 60;
+  return rest > 0 ? `${hours}h ${rest}m` : `${hours}h`;
 }

@@ -304,6 +304,24 @@ values
    false, now() - interval '20 hours')
 on conflict (id) do nothing;`);
 
+// The demo sellers' live listings have 30 days of views, so their statistics pages and
+// overviews show real charts on the first run. Views are only ever recorded by the Worker
+// (record_listing_view); these visitors are made-up hashes, a few to a dozen a day per
+// listing, more at weekends, the same every run (hashtext of the listing and the day).
+emit(`
+---------------------------------------------------------------------------------------
+-- Listing views: the demo sellers' active listings, the last 30 days
+---------------------------------------------------------------------------------------
+insert into public.listing_views (listing_id, viewed_on, visitor_hash)
+select l.id, current_date - d.n, md5(l.id::text || ':' || d.n || ':' || v.n)
+from public.generator_listings l
+cross join generate_series(0, 29) as d (n)
+cross join lateral generate_series(1,
+  1 + abs(hashtext(l.id::text || d.n)) % 8
+    + case when extract(isodow from current_date - d.n) >= 6 then 4 else 0 end) as v (n)
+where l.dealer_id in (${lit(sellers.demoTrade.id)}, ${lit(sellers.demoPrivate.id)}) and l.status = 'active'
+on conflict do nothing;`);
+
 // ---------------------------------------------------------------------------------------
 // Auctions
 // ---------------------------------------------------------------------------------------

@@ -121,7 +121,9 @@ test("My Listings shows every status of the seller's listings with what can be d
   await expect(draft.getByRole("link", { name: /^Resume/ })).toHaveAttribute("href", "/sell-generator?edit=10000000-0000-4000-8000-000000000075");
   const sold = page.getByRole("article", { name: "Cummins C33 D5 33 kVA standby – sold" });
   await expect(sold.getByText("Sold", { exact: true })).toBeVisible();
-  await expect(sold.getByRole("link")).toHaveCount(0);
+  // A sold listing is no longer edited or shown; its statistics remain.
+  await expect(sold.getByRole("link")).toHaveCount(1);
+  await expect(sold.getByRole("link", { name: /^Statistics/ })).toHaveAttribute("href", /^\/listings\/10000000-[-0-9]+\/stats$/);
   const active = page.getByRole("article", { name: /Cummins C220D5 220 kVA/ });
   await expect(active.getByText("Active", { exact: true })).toBeVisible();
   await expect(active.getByRole("link", { name: /^View/ })).toHaveAttribute("href", /^\/listings\/10000000-/);

@@ -28,8 +28,10 @@ import { Notices } from "./parts/notices";
 import { AccountPanel, ComingSoonPanel, CreateListingPanel, Overview } from "./parts/panels";
 import { SavedListings } from "./parts/saved-listings";
 import { DashboardShell } from "./parts/shell";
+import { SellerOverview } from "./parts/seller-overview";
 import { accountTypeLabel, dashboardHref, dashboardSideNav, dashboardTabs, dashboardTitle, dashboardView, dashboardViewLabels, inboxView } from "./parts/views";
 import { WatchedAuctions } from "./parts/watched-auctions";
+import { loadSellerOverview } from "./seller-overview.server";
 import * as styles from "./styles.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -63,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (result.error) failedToLoad("dashboard: counting the seller's live auctions", result.error, headers);
     liveAuctions = result.count;
   }
+  const sellerOverview = flags.isSeller && view === "overview" ? await loadSellerOverview(supabase, user.id, headers) : null;
   // Every member's overview: their notices, unread first.
   let notices = null;
   if (view === "overview") {
@@ -106,6 +109,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       listings,
       auctions,
       liveAuctions,
+      sellerOverview,
       notices,
       nowMs,
       saved,
@@ -130,7 +134,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DashboardPage() {
-  const { title, signedInAs, account, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, notices, nowMs, saved, messages, buyerOverview, contactPreferences } =
+  const { title, signedInAs, account, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, messages, buyerOverview, contactPreferences } =
     useLoaderData<typeof loader>();
   return (
     <DashboardShell title={title} signedInAs={signedInAs} sideNav={sideNav} tabs={tabs} current={requested}>
@@ -150,7 +154,10 @@ export default function DashboardPage() {
         {messages?.conversation ? (
           <Messages data={messages} baseHref={dashboardHref(requested)} backLabel={requested === "messages" ? "Back to messages" : "Back to your dashboard"} />
         ) : null}
-        {view === "overview" ? <Overview flags={flags} listings={listings} liveAuctions={liveAuctions} /> : null}
+        {view === "overview" && sellerOverview && listings ? (
+          <SellerOverview overview={sellerOverview} listings={listings} liveAuctions={liveAuctions} isPrivateSeller={flags.isPrivateSeller} />
+        ) : null}
+        {view === "overview" && !sellerOverview ? <Overview flags={flags} /> : null}
         {view === "overview" && buyerOverview && messages ? <MemberOverview overview={buyerOverview} messages={messages} nowMs={nowMs} /> : null}
         {view === "overview" && notices ? <Notices notices={notices.notices} unreadCount={notices.unreadCount} /> : null}
         <CancelAuctionStep />

@@ -52,6 +52,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   invariantResponse(listing, "Listing not found", { status: 404 });
   const phoneRequested = new URL(request.url).searchParams.get("phone") === "1";
   const member = user ? await getMemberView(supabase, { userId: user.id, listing, phoneRequested }) : null;
+  // The seller's own visits are not views (server.ts counts the others).
+  if (member?.ownListing) context.listingView.bySeller = true;
   if (listing.status !== "active") {
     // Only its owner or staff can read it (with a session cookie, so never edge-cached):
     // say so to every cache too.

@@ -15,6 +15,10 @@ type ListingAction = { label: string; to: string };
 function actionsFor(listing: Pick<OwnListing, "id" | "status">): ListingAction[] {
   const actions: ListingAction[] = [];
   if (listing.status === "active") actions.push({ label: "View", to: `/listings/${listing.id}` });
+  // Listings that have been live have figures (views, enquiries, saves).
+  if (listing.status === "active" || listing.status === "expired" || listing.status === "sold") {
+    actions.push({ label: "Statistics", to: `/listings/${listing.id}/stats` });
+  }
   if (ownerMayEdit(listing.status)) {
     actions.push({ label: listing.status === "draft" ? "Resume" : "Edit", to: `/sell-generator?edit=${listing.id}` });
   }

@@ -1,61 +1,13 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { button } from "~/components/ui/button.css";
-import { listingStatuses, listingStatusLabels } from "~/content/listing-statuses";
-import type { OwnListing } from "~/models/own-listing.server";
 import type { roleFlags } from "~/utils/user";
 import * as styles from "../styles.css";
-import { dashboardHref } from "./views";
 
 type RoleFlags = ReturnType<typeof roleFlags>;
 
-/**
- * The overview: a seller's listings counted by status, and their auctions open for bids;
- * for everyone else, the way on.
- */
-export function Overview({ flags, listings, liveAuctions }: { flags: RoleFlags; listings: OwnListing[] | null; liveAuctions: number | null }) {
-  if (flags.isSeller && listings) {
-    const counts = listingStatuses.map((status) => ({
-      status,
-      count: listings.filter((listing) => listing.status === status).length,
-    }));
-    const rejected = counts.find((entry) => entry.status === "rejected")!.count;
-    return (
-      <div className={styles.panelBody}>
-        <dl className={styles.statusCounts}>
-          {counts.map(({ status, count }) => (
-            <div key={status} className={styles.statusCount}>
-              <dt>{listingStatusLabels[status]}</dt>
-              <dd>{count}</dd>
-            </div>
-          ))}
-          {liveAuctions === null ? null : (
-            <div className={styles.statusCount}>
-              <dt>Live auctions</dt>
-              <dd>{liveAuctions}</dd>
-            </div>
-          )}
-        </dl>
-        {rejected > 0 ? (
-          <p className={styles.attention}>
-            {rejected === 1 ? "One listing was" : `${rejected} listings were`} not approved: My Listings shows our team's
-            reasons, and you can edit and publish again.
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Link to={dashboardHref("listings")} className={button.primary}>
-            View My Listings
-          </Link>
-          <Link to="/sell-generator" className={button.secondary}>
-            Create Listing
-          </Link>
-          <Link to={dashboardHref("saved")} className={button.secondary}>
-            Saved Items
-          </Link>
-        </div>
-      </div>
-    );
-  }
+/** The overview for members who do not sell (a seller's is SellerOverview): the way on. */
+export function Overview({ flags }: { flags: RoleFlags }) {
   return (
     <div className={styles.panelBody}>
       <p>Browse generators from private sellers and UK dealers, filtered by type, power, price and location.</p>
