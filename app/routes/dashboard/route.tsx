@@ -22,10 +22,12 @@ import { Messages } from "./parts/messages";
 import { CancelAuctionStep, MyAuctions } from "./parts/my-auctions";
 import { MyListings } from "./parts/my-listings";
 import { Notices } from "./parts/notices";
-import { AccountPanel, ComingSoonPanel, CreateListingPanel, Overview } from "./parts/panels";
+import { AccountPanel, CreateListingPanel, Overview } from "./parts/panels";
+import { SellerReviews } from "./parts/reviews";
 import { SavedListings } from "./parts/saved-listings";
 import { accountTypeLabel, dashboardHref, dashboardTabs, dashboardTitle, dashboardView, dashboardViewLabels } from "./parts/views";
 import { WatchedAuctions } from "./parts/watched-auctions";
+import { loadReviewsView, replyToReview } from "./reviews.server";
 import * as styles from "./styles.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -76,6 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     contactPreferences = result.preferences;
   }
   const messages = view === "messages" ? await loadMessagesView(supabase, user, searchParams.get("thread"), headers) : null;
+  const reviews = view === "reviews" ? await loadReviewsView(supabase, user, headers) : null;
   return json(
     {
       title: dashboardTitle(user),
@@ -92,6 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       saved,
       messages,
       contactPreferences,
+      reviews,
     },
     { headers },
   );
@@ -106,11 +110,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: false });
   if (intent === "confirm-cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: true });
   if (intent === "mark-notices-read") return markAllNoticesRead(request, context);
+  if (intent === "reply-review") return replyToReview(request, context, user, formData);
   throw new Response("Unknown action", { status: 400 });
 }
 
 export default function DashboardPage() {
-  const { title, signedInAs, account, flags, view, tabs, listings, auctions, liveAuctions, notices, nowMs, saved, messages, contactPreferences } =
+  const { title, signedInAs, account, flags, view, tabs, listings, auctions, liveAuctions, notices, nowMs, saved, messages, contactPreferences, reviews } =
     useLoaderData<typeof loader>();
   return (
     <div className={page.container}>
@@ -153,7 +158,7 @@ export default function DashboardPage() {
         {view === "messages" && messages ? <Messages {...messages} /> : null}
         {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
         {view === "saved" && saved ? <WatchedAuctions auctions={saved.auctions} nowMs={nowMs} /> : null}
-        {view === "reviews" ? <ComingSoonPanel>Reviews from your buyers will appear here.</ComingSoonPanel> : null}
+        {view === "reviews" && reviews ? <SellerReviews summary={reviews.summary} publicHref={reviews.publicHref} /> : null}
       </section>
     </div>
   );
