@@ -5,6 +5,7 @@
  * and what anyone reads. Every refusal is the database's, through supabase-js as each member.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { HIDE_REASON_MAX, HIDE_REASON_MIN, REVIEW_TEXT_MAX } from "../app/components/reviews/schema.ts";
 import { startTestBackend, type TestBackend } from "./local/testing.ts";
 
 const SELLER = "c4000000-0000-4000-8000-00000000000a";
@@ -145,7 +146,7 @@ describe("who may review", () => {
     const cases = [
       [{ rating: 0 }, "Choose a rating from 1 to 5 stars"],
       [{ rating: 6 }, "Choose a rating from 1 to 5 stars"],
-      [{ comment: "x".repeat(1001) }, "Your comment must be 1,000 characters or fewer"],
+      [{ comment: "x".repeat(REVIEW_TEXT_MAX + 1) }, "Your comment must be 1,000 characters or fewer"],
       [{ auction: AUCTION }, "Choose the listing or auction your review is about"],
       [{ listing: null }, "Choose the listing or auction your review is about"],
     ] as const;
@@ -168,6 +169,8 @@ describe("leaving, replying and hiding", () => {
   let listingReview: string;
 
   test("a buyer with a replied conversation leaves one review, and the average changes; a second for the listing is refused", async () => {
+    const longest = await review(as(REPLIED), { rating: 4, comment: "x".repeat(REVIEW_TEXT_MAX + 1) });
+    expect(longest.error).toMatchObject({ code: "GM400" });
     const left = await review(as(REPLIED), { rating: 4, comment: "  Honest description, quick to answer.  " });
     expect(left.error).toBeNull();
     listingReview = left.data!;
@@ -208,6 +211,8 @@ describe("leaving, replying and hiding", () => {
     }
     const blank = await as(SELLER).rpc("reply_to_seller_review", { p_review: listingReview, p_reply: "   " });
     expect(blank.error).toMatchObject({ code: "GM400", message: "Write your reply" });
+    const long = await as(SELLER).rpc("reply_to_seller_review", { p_review: listingReview, p_reply: "x".repeat(REVIEW_TEXT_MAX + 1) });
+    expect(long.error).toMatchObject({ code: "GM400" });
     const direct = await as(SELLER).from("seller_reviews").update({ seller_reply: "Sneaky", seller_replied_at: new Date().toISOString() }).eq("id", listingReview).select("id");
     expect(direct.error ?? (direct.data?.length === 0 ? null : "updated")).not.toBe("updated");
 
@@ -223,7 +228,10 @@ describe("leaving, replying and hiding", () => {
       expect(error).toMatchObject({ code: "GM403", message: "Only the GenMarket team can hide reviews" });
     }
     const { client: staff } = await backend.signedInClient("demo-staff@genmarket.test");
-    expect((await staff.rpc("hide_seller_review", { p_review: listingReview, p_reason: "short" })).error).toMatchObject({ code: "GM400" });
+    // The form's limits are SQL's (components/reviews/schema.ts).
+    for (const reason of ["x".repeat(HIDE_REASON_MIN - 1), "x".repeat(HIDE_REASON_MAX + 1)]) {
+      expect((await staff.rpc("hide_seller_review", { p_review: listingReview, p_reason: reason })).error).toMatchObject({ code: "GM400" });
+    }
     expect((await staff.rpc("hide_seller_review", { p_review: listingReview, p_reason: "Names a private person in the comment" })).error).toBeNull();
     expect((await staff.rpc("hide_seller_review", { p_review: listingReview, p_reason: "Names a private person in the comment" })).error).toMatchObject({ code: "GM409" });
 
