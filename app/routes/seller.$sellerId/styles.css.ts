@@ -12,6 +12,8 @@ export const section = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   minWidth: 0,
+  // #reviews (after posting a review) lands below the sticky header.
+  scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space["4"]})`,
 });
 
 export const sectionHeader = style({

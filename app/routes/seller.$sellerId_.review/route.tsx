@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { BreadcrumbHandle } from "~/components/breadcrumbs";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { ReviewSchema, subjectValue } from "~/components/reviews/schema";
@@ -87,6 +88,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
+/** No breadcrumbs: /seller itself is no page (spec: 'No seller specified.'), and the heading names the seller. */
+export const handle: BreadcrumbHandle = { hideBreadcrumbs: true };
+
 export default function ReviewSellerPage() {
   const { seller, ownPage, subjects, chosen, askedUnavailable } = useLoaderData<typeof loader>();
   const sellerHref = `/seller/${seller.id}`;
@@ -113,7 +117,7 @@ export default function ReviewSellerPage() {
           </>
         )}
         <Link to={sellerHref} className={button.secondary}>
-          Back to {seller.name}
+          Back to the seller&apos;s page
         </Link>
       </div>
     </div>

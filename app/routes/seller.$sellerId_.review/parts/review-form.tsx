@@ -36,7 +36,7 @@ export function ReviewForm({ subjects, chosen }: { subjects: Subject[]; chosen: 
   const [commentLength, setCommentLength] = useState((fields.comment.initialValue ?? "").length);
   const label = (subject: Subject) => `${subject.title}${subject.model && subject.model !== subject.title ? ` (${subject.model})` : ""}`;
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className={formStyle}>
+    <Form method="post" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`}>
       <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
       {given ? (
         <p>
