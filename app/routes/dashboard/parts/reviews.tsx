@@ -12,8 +12,14 @@ import * as styles from "../styles.css";
 
 /** The seller's Reviews view: Rating Overview, then each review, with a reply form under those not answered yet. */
 export function SellerReviews({ summary, publicHref }: { summary: ReviewSummary; publicHref: string }) {
+  const actionData = useActionData<typeof action>();
+  const answer = actionData && "reviewReply" in actionData ? actionData.reviewReply : null;
   return (
     <>
+      {/* An answer for a review not listed here (a stale or altered form) has no form to show it under. */}
+      {answer && !summary.recent.some((review) => review.id === answer.reviewId) ? (
+        <FormAlert>That reply was not posted: the review is not among yours listed here. Reply under a review below.</FormAlert>
+      ) : null}
       <section className={styles.subPanel} aria-labelledby="rating-overview-heading">
         <h3 id="rating-overview-heading" className={styles.subPanelTitle}>
           Rating Overview

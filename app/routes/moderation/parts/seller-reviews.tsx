@@ -34,6 +34,10 @@ export function SellerReviewsToModerate({
         The latest reviews buyers left. Hide one that breaks the rules (abuse, personal details, not about the sale): it
         stops showing and counting at once, and the buyer and seller see your reason.
       </p>
+      {/* An answer for a review not listed here (a stale or altered form) has no form to show it under. */}
+      {answer && !reviews.some((review) => review.id === answer.reviewId) ? (
+        <FormAlert>That review was not hidden: it is not among the reviews listed here. Choose Hide review on a review below.</FormAlert>
+      ) : null}
       {reviews.length === 0 ? (
         <p>No reviews yet.</p>
       ) : (

@@ -39,10 +39,11 @@ export function ReviewForm({ subjects, chosen }: { subjects: Subject[]; chosen: 
     <Form method="post" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`}>
       <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
       {given ? (
-        <p>
+        <div>
           <input type="hidden" name={fields.subject.name} value={given.value} />
           Your review is about the {given.kind} <strong>{label(given)}</strong>.
-        </p>
+          <ErrorList id={fields.subject.errorId} errors={fields.subject.errors} />
+        </div>
       ) : (
         <fieldset className={styles.fieldset} aria-describedby={fields.subject.errors ? fields.subject.errorId : undefined}>
           <legend className={styles.legend}>What are you reviewing?</legend>
