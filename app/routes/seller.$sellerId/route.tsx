@@ -1,6 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { BreadcrumbHandle } from "~/components/breadcrumbs";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { RatingSummary } from "~/components/reviews/rating-summary";
@@ -49,9 +48,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   return json({ page, isOwner, buyerMessages: null, structuredData, canonical }, { headers: anonymousCacheHeaders(request, headers) });
 }
-
-/** No breadcrumbs: /seller itself is no page (spec: 'No seller specified.'), and the heading names the seller. */
-export const handle: BreadcrumbHandle = { hideBreadcrumbs: true };
 
 export const headers = anonymousCacheRouteHeaders;
 

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { BreadcrumbHandle } from "~/components/breadcrumbs";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { ReviewSchema, subjectValue } from "~/components/reviews/schema";
@@ -87,9 +86,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     { headers },
   );
 }
-
-/** No breadcrumbs: /seller itself is no page (spec: 'No seller specified.'), and the heading names the seller. */
-export const handle: BreadcrumbHandle = { hideBreadcrumbs: true };
 
 export default function ReviewSellerPage() {
   const { seller, ownPage, subjects, chosen, askedUnavailable } = useLoaderData<typeof loader>();
