@@ -26,6 +26,7 @@
 --   storage objects: 30000000-0000-4000-8000-0000000000NN (bucket listing-photos, seed/…)
 --   auctions:        60000000-0000-4000-8000-000000000001 … 000000000016
 --   auction photos:  70000000-0000-4000-8000-0000000NNNPP (auction NNN, position PP)
+--   seller reviews:  80000000-0000-4000-8000-000000000001 … 000000000016
 
 ---------------------------------------------------------------------------------------
 -- Accounts: auth users and their email identities. The sign-up trigger creates each
@@ -2184,6 +2185,30 @@ from (values
 where a.id = ended.id and a.status = 'active';
 
 select public.settle_due_auctions();
+
+
+---------------------------------------------------------------------------------------
+-- Seller reviews (supabase/seed/reviews.mjs)
+---------------------------------------------------------------------------------------
+insert into public.seller_reviews (id, seller_id, buyer_id, listing_id, rating, comment, seller_reply, seller_replied_at, created_at)
+values
+  ('80000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000005', 5, 'Exactly as described, with the fleet service records. Delivered to Taunton on the day agreed.', null, null, now() - interval '40 days'),
+  ('80000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000018', '10000000-0000-4000-8000-000000000028', 4, 'Good set and a fair price. Took a couple of days to answer at first, then very helpful.', 'Thanks David, sorry for the slow start: we were at a quarry clearance that week.', now() - interval '33 days' + interval '1 day', now() - interval '33 days'),
+  ('80000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000019', '10000000-0000-4000-8000-000000000047', 5, 'Load-bank report in the file, and the trailer plate was sorted before collection.', null, null, now() - interval '21 days'),
+  ('80000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000020', '10000000-0000-4000-8000-000000000059', 3, null, null, null, now() - interval '12 days'),
+  ('80000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000014', '10000000-0000-4000-8000-000000000040', 4, 'Honest about the overhaul being due, priced accordingly. Would buy from again.', null, null, now() - interval '6 days'),
+  ('80000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000012', 'a0000000-0000-4000-8000-000000000018', '10000000-0000-4000-8000-000000000023', 5, 'Hospital standby in superb order. Paperwork complete.', null, null, now() - interval '28 days'),
+  ('80000000-0000-4000-8000-000000000007', 'a0000000-0000-4000-8000-000000000012', 'a0000000-0000-4000-8000-000000000017', '10000000-0000-4000-8000-000000000050', 2, 'Arrived a week late and the canopy had a dent that was not in the photos.', 'We are sorry about the delay: the haulier let us down. We have refunded the delivery charge and sent the canopy panel.', now() - interval '15 days' + interval '1 day', now() - interval '15 days'),
+  ('80000000-0000-4000-8000-000000000008', 'a0000000-0000-4000-8000-000000000012', 'a0000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000013', 4, 'Older set but runs well, and the new controller is a bonus.', null, null, now() - interval '9 days'),
+  ('80000000-0000-4000-8000-000000000009', 'a0000000-0000-4000-8000-000000000014', 'a0000000-0000-4000-8000-000000000019', '10000000-0000-4000-8000-000000000022', 5, 'Cat dealer history from new. Smooth collection from Dagenham.', null, null, now() - interval '25 days'),
+  ('80000000-0000-4000-8000-000000000010', 'a0000000-0000-4000-8000-000000000014', 'a0000000-0000-4000-8000-000000000020', '10000000-0000-4000-8000-000000000037', 4, 'Helpful with the gas supply sizing before I bought.', null, null, now() - interval '18 days'),
+  ('80000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000014', 'a0000000-0000-4000-8000-000000000016', '10000000-0000-4000-8000-000000000049', 4, null, null, null, now() - interval '4 days'),
+  ('80000000-0000-4000-8000-000000000012', 'a0000000-0000-4000-8000-000000000015', 'a0000000-0000-4000-8000-000000000018', '10000000-0000-4000-8000-000000000019', 3, 'Fine in the end, but the batteries were not new as the advert said.', null, null, now() - interval '30 days'),
+  ('80000000-0000-4000-8000-000000000013', 'a0000000-0000-4000-8000-000000000015', 'a0000000-0000-4000-8000-000000000013', '10000000-0000-4000-8000-000000000024', 5, 'Big set, big job, no surprises. Commissioning team were excellent.', null, null, now() - interval '11 days'),
+  ('80000000-0000-4000-8000-000000000014', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000018', '10000000-0000-4000-8000-000000000021', 5, 'Tested in front of me at Tyseley before I paid. Recommended.', null, null, now() - interval '26 days'),
+  ('80000000-0000-4000-8000-000000000015', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000020', '10000000-0000-4000-8000-000000000008', 4, 'Quick replies and well packed.', 'Thank you Helen, enjoy the generator.', now() - interval '14 days' + interval '1 day', now() - interval '14 days'),
+  ('80000000-0000-4000-8000-000000000016', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000019', '10000000-0000-4000-8000-000000000032', 5, null, null, null, now() - interval '7 days')
+on conflict (id) do nothing;
 
 
 ---------------------------------------------------------------------------------------

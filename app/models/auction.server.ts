@@ -47,7 +47,7 @@ export type AuctionPage = AuctionLiveState & {
     warrantyMonths: number;
     startingPrice: number;
   };
-  seller: { name: string; location: string | null; verified: boolean };
+  seller: { name: string; location: string | null; verified: boolean; ratingAverage: number | null; reviewCount: number };
   photos: { url: string; alt: string | null }[];
 };
 
@@ -75,7 +75,14 @@ type PageRow = {
     auction_end_date: string;
     status: string;
   };
-  seller: { full_name: string | null; company_name: string | null; location: string | null; verified: boolean } | null;
+  seller: {
+    full_name: string | null;
+    company_name: string | null;
+    location: string | null;
+    verified: boolean;
+    rating_average: number | null;
+    review_count: number;
+  } | null;
   photos: { storage_path: string; alt: string | null }[];
   history: { id: string; bidder: string; amount: number; created_at: string; is_mine: boolean }[];
   reserve_status: ReserveStatus;
@@ -124,7 +131,13 @@ export async function getAuctionPage(supabase: SupabaseClient, auctionId: string
       warrantyMonths: auction.warranty_length,
       startingPrice: auction.starting_price,
     },
-    seller: { name: sellerDisplayName(row.seller), location: row.seller?.location ?? null, verified: row.seller?.verified ?? false },
+    seller: {
+      name: sellerDisplayName(row.seller),
+      location: row.seller?.location ?? null,
+      verified: row.seller?.verified ?? false,
+      ratingAverage: row.seller?.rating_average ?? null,
+      reviewCount: row.seller?.review_count ?? 0,
+    },
     photos: row.photos.map((photo) => ({ url: listingPhotoUrl(photo.storage_path), alt: photo.alt })),
   };
   return { page, error: null };

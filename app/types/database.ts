@@ -1379,11 +1379,25 @@ export type Database = {
         }
         Returns: string
       }
+      hide_seller_review: {
+        Args: { p_reason: string; p_review: string }
+        Returns: undefined
+      }
       is_own_editable_listing: {
         Args: { p_listing_id: string }
         Returns: boolean
       }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      leave_seller_review: {
+        Args: {
+          p_auction_id: string
+          p_comment: string
+          p_listing_id: string
+          p_rating: number
+          p_seller: string
+        }
+        Returns: string
+      }
       listing_field_label: { Args: { p_field: string }; Returns: string }
       listing_filter_options: {
         Args: Record<PropertyKey, never>
@@ -1473,6 +1487,10 @@ export type Database = {
         Args: { p_listing: string; p_visitor_hash: string }
         Returns: boolean
       }
+      reply_to_seller_review: {
+        Args: { p_reply: string; p_review: string }
+        Returns: undefined
+      }
       reserve_sign_in_attempt: {
         Args: { p_captcha_id?: string; p_email: string }
         Returns: string
@@ -1536,6 +1554,25 @@ export type Database = {
       }
       seller_overview_figures: { Args: { p_days?: number }; Returns: Json }
       seller_profile_card: { Args: { p_seller: string }; Returns: Json }
+      seller_public_page: { Args: { p_seller: string }; Returns: Json }
+      seller_review_summary: {
+        Args: { p_limit?: number; p_seller: string }
+        Returns: Json
+      }
+      seller_review_window: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
+      seller_reviewable_subjects: {
+        Args: { p_seller: string }
+        Returns: {
+          auction_id: string
+          contacted_at: string
+          listing_id: string
+          model: string
+          title: string
+        }[]
+      }
       send_auction_question: {
         Args: { p_auction_id: string; p_message: string }
         Returns: string

@@ -1,10 +1,11 @@
 // Writes supabase/seed.sql from the readable data in this folder (sellers.mjs,
-// listings.mjs, auctions.mjs) and the images in supabase/seed-photos/. Deterministic: the same input
+// listings.mjs, auctions.mjs, reviews.mjs) and the images in supabase/seed-photos/. Deterministic: the same input
 // gives the same file. Usage: node supabase/seed/generate-seed.mjs
 import { readdirSync, statSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { auctions } from "./auctions.mjs";
 import { listings } from "./listings.mjs";
+import { reviews } from "./reviews.mjs";
 import { sellers } from "./sellers.mjs";
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
@@ -82,6 +83,17 @@ for (const l of listings) {
   if (!typeKebab[l.type]) throw new Error(`listing ${l.n}: unknown type ${l.type}`);
 }
 
+const reviewKeys = new Set();
+for (const r of reviews) {
+  const listing = listings.find((l) => l.n === r.listing);
+  if (!listing || listing.seller !== r.seller) throw new Error(`review of ${r.seller}: listing ${r.listing} is not theirs`);
+  if (!sellers[r.buyer] || r.buyer === r.seller) throw new Error(`review of ${r.seller}: bad buyer ${r.buyer}`);
+  if (!(r.rating >= 1 && r.rating <= 5)) throw new Error(`review of ${r.seller}: rating ${r.rating}`);
+  const key = `${r.buyer}/${r.listing}`;
+  if (reviewKeys.has(key)) throw new Error(`two reviews by ${r.buyer} of listing ${r.listing}`);
+  reviewKeys.add(key);
+}
+
 const auctionDurationsDays = [3, 5, 7, 10, 14]; // the create form's choices (spec 02 §9)
 const seenAuctions = new Set();
 for (const a of auctions) {
@@ -125,6 +137,7 @@ ${accountKeys.map((k) => `--   ${sellers[k].id}  ${sellers[k].email.padEnd(40)} 
 --   storage objects: 30000000-0000-4000-8000-0000000000NN (bucket listing-photos, seed/…)
 --   auctions:        60000000-0000-4000-8000-000000000001 … ${suffix(Math.max(...auctions.map((a) => a.n)))}
 --   auction photos:  70000000-0000-4000-8000-0000000NNNPP (auction NNN, position PP)
+--   seller reviews:  80000000-0000-4000-8000-000000000001 … ${suffix(reviews.length)}
 `);
 
 emit(`---------------------------------------------------------------------------------------
@@ -421,6 +434,23 @@ where a.id = ended.id and a.status = 'active';
 select public.settle_due_auctions();
 `);
 
+const reviewId = (i) => `80000000-0000-4000-8000-${suffix(i)}`;
+emit(`
+---------------------------------------------------------------------------------------
+-- Seller reviews (supabase/seed/reviews.mjs)
+---------------------------------------------------------------------------------------
+insert into public.seller_reviews (id, seller_id, buyer_id, listing_id, rating, comment, seller_reply, seller_replied_at, created_at)
+values
+${reviews
+  .map((r, i) => {
+    const created = `now() - interval '${r.daysAgo} days'`;
+    const replied = r.reply ? `now() - interval '${r.daysAgo} days' + interval '1 day'` : "null";
+    return `  (${[lit(reviewId(i + 1)), lit(sellers[r.seller].id), lit(sellers[r.buyer].id), lit(listingId(r.listing)), r.rating, lit(r.comment), lit(r.reply ?? null), replied, created].join(", ")})`;
+  })
+  .join(",\n")}
+on conflict (id) do nothing;
+`);
+
 emit(`
 ---------------------------------------------------------------------------------------
 -- Payments: local and test databases take them in test mode (no card is charged; see
@@ -431,5 +461,5 @@ update private.platform_settings set simulated_payments = true;`);
 writeFileSync(outFile, out.join("\n") + "\n");
 console.log(
   `wrote ${outFile}: ${accountKeys.length} accounts, ${listings.length} listings, ${photoRows.length} photos, ` +
-    `${auctions.length} auctions (${auctionPhotoRows.length} photos, ${bidRows.length} bids), ${photoFiles.length} images`,
+    `${auctions.length} auctions (${auctionPhotoRows.length} photos, ${bidRows.length} bids), ${reviews.length} reviews, ${photoFiles.length} images`,
 );

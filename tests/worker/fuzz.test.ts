@@ -43,6 +43,7 @@ const tables = [
   "auction_photos",
   "watched_auctions",
   "notices",
+  "seller_reviews",
 ] as const;
 
 const SCRIPT = "<script>alert('fuzz')</script>";
@@ -197,10 +198,18 @@ beforeAll(async () => {
   const own = await createListing(service, member.id, { status: "draft" });
   const theirs = await createListing(service, other.id);
   await createListing(service, other.id, { status: "pending" });
-  const thread = await createConversation(service, { buyerId: member.id, sellerId: other.id, listingId: theirs.id });
+  // The seller answered, so the member may review them (/seller/{id}/review shows its form).
+  const thread = await createConversation(service, {
+    buyerId: member.id,
+    sellerId: other.id,
+    listingId: theirs.id,
+    messages: [{ text: "Is this still available?" }, { text: "Yes, it is.", from: "seller" }],
+  });
+  // A review of the member's, so Reviews shows its reply form.
+  await service.from("seller_reviews").insert({ seller_id: member.id, buyer_id: other.id, listing_id: own.id, rating: 3 });
   // An open auction without bids, so My Listings shows its Cancel auction form and its edit form shows.
   const ownAuction = await createAuction(service, member.id);
-  params = { id: theirs.id };
+  params = { id: theirs.id, sellerId: other.id };
   // Pages where an action route's forms show only in some state.
   // Another member's open auction: its page shows the bid form and Ask Seller a Question.
   const auction = await createAuction(service, other.id);
@@ -209,6 +218,7 @@ beforeAll(async () => {
   extraPages = [
     `/dashboard?view=messages&thread=${thread.id}`,
     "/dashboard?view=listings",
+    "/dashboard?view=reviews",
     `/sell-generator?step=1&edit=${own.id}`,
     `/create-auction?edit=${ownAuction.id}`,
     "/moderation",

@@ -25,12 +25,14 @@ import { MemberOverview } from "./parts/member-overview";
 import { CancelAuctionStep, MyAuctions } from "./parts/my-auctions";
 import { MyListings } from "./parts/my-listings";
 import { Notices } from "./parts/notices";
-import { AccountPanel, ComingSoonPanel, CreateListingPanel, Overview } from "./parts/panels";
+import { AccountPanel, CreateListingPanel, Overview } from "./parts/panels";
+import { SellerReviews } from "./parts/reviews";
 import { SavedListings } from "./parts/saved-listings";
 import { DashboardShell } from "./parts/shell";
 import { SellerOverview } from "./parts/seller-overview";
 import { accountTypeLabel, dashboardHref, dashboardSideNav, dashboardTabs, dashboardTitle, dashboardView, dashboardViewLabels, inboxView } from "./parts/views";
 import { WatchedAuctions } from "./parts/watched-auctions";
+import { loadReviewsView, replyToReview } from "./reviews.server";
 import { loadSellerOverview } from "./seller-overview.server";
 import * as styles from "./styles.css";
 
@@ -95,6 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (result.error) failedToLoad("dashboard: loading the buyer's overview", result.error, headers);
     buyerOverview = result.overview;
   }
+  const reviews = view === "reviews" ? await loadReviewsView(supabase, user, headers) : null;
   return json(
     {
       title: dashboardTitle(user),
@@ -116,6 +119,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       messages,
       buyerOverview,
       contactPreferences,
+      reviews,
     },
     { status: blocked ? 403 : 200, headers },
   );
@@ -130,11 +134,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: false });
   if (intent === "confirm-cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: true });
   if (intent === "mark-notices-read") return markAllNoticesRead(request, context);
+  if (intent === "reply-review") return replyToReview(request, context, user, formData);
   throw new Response("Unknown action", { status: 400 });
 }
 
 export default function DashboardPage() {
-  const { title, signedInAs, account, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, messages, buyerOverview, contactPreferences } =
+  const { title, signedInAs, account, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, messages, buyerOverview, contactPreferences, reviews } =
     useLoaderData<typeof loader>();
   return (
     <DashboardShell title={title} signedInAs={signedInAs} sideNav={sideNav} tabs={tabs} current={requested}>
@@ -169,7 +174,7 @@ export default function DashboardPage() {
         {view === "messages" && messages ? <Messages data={messages} baseHref={dashboardHref("messages")} groupBySide /> : null}
         {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
         {view === "saved" && saved ? <WatchedAuctions auctions={saved.auctions} nowMs={nowMs} /> : null}
-        {view === "reviews" ? <ComingSoonPanel>Reviews from your buyers will appear here.</ComingSoonPanel> : null}
+        {view === "reviews" && reviews ? <SellerReviews summary={reviews.summary} publicHref={reviews.publicHref} /> : null}
       </section>
     </DashboardShell>
   );

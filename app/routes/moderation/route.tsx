@@ -19,6 +19,8 @@ import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { ReviewCard } from "./parts/review-card";
+import { SellerReviewsToModerate } from "./parts/seller-reviews";
+import { hideReview, loadReviewsToModerate } from "./reviews.server";
 import { ModerationSchema, NO_SUCH_REVIEW_MESSAGE, queuePageSchema, REVIEW_QUEUE_PAGE_SIZE } from "./schema";
 import * as styles from "./styles.css";
 
@@ -28,17 +30,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context);
   const pageNumber = queuePageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
   const { supabase, headers } = createSupabaseServerClient(request, context);
-  const { queue, error } = await getReviewQueue(supabase, { page: pageNumber, pageSize: REVIEW_QUEUE_PAGE_SIZE });
+  const [{ queue, error }, sellerReviews] = await Promise.all([
+    getReviewQueue(supabase, { page: pageNumber, pageSize: REVIEW_QUEUE_PAGE_SIZE }),
+    loadReviewsToModerate(supabase, headers),
+  ]);
   if (error) failedToLoad("moderation: loading the queue", error, headers);
   const pageCount = Math.max(1, Math.ceil(queue.total / REVIEW_QUEUE_PAGE_SIZE));
   // Deciding the last listings of the last page empties it: show the page before instead.
   if (pageNumber > pageCount) throw redirect(queuePath(pageCount), { headers });
-  return json({ ...queue, page: pageNumber, pageCount }, { headers });
+  return json({ ...queue, page: pageNumber, pageCount, sellerReviews }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireStaff(request, context);
   const formData = await request.formData();
+  if (formData.get("intent") === "hide-review") return hideReview(request, context, formData);
   const listingId = String(formData.get("listingId") ?? "");
   const submission = parseWithZod(formData, { schema: ModerationSchema });
   if (submission.status !== "success") {
@@ -73,8 +79,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ModerationPage() {
-  const { listings, total, page: pageNumber, pageCount } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { listings, total, page: pageNumber, pageCount, sellerReviews } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const actionData = answer && "listingId" in answer ? answer : undefined;
   return (
     <div className={page.container}>
       <header className={styles.header}>
@@ -128,6 +135,7 @@ export default function ModerationPage() {
           ) : null}
         </nav>
       ) : null}
+      <SellerReviewsToModerate reviews={sellerReviews} answer={answer && "hideReview" in answer ? answer.hideReview : null} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ShieldCheckIcon } from "~/components/icons";
+import { RatingLine } from "~/components/reviews/rating-summary";
 import { auctionConditions, auctionFuelTypes, auctionOptionLabel, auctionPhases, SOFT_CLOSE_MINUTES } from "~/content/auctions";
 import type { AuctionBid, AuctionPage } from "~/models/auction.server";
 import { formatDateTime, formatGBP, formatHours, formatKw } from "~/utils/format";
@@ -28,10 +30,13 @@ export function AuctionDetails({ auction, seller }: Pick<AuctionPage, "auction" 
         <h2 id="seller-heading" className={styles.subTitle}>
           Seller Information
         </h2>
-        <p className={styles.sellerName}>{seller.name}</p>
+        <p className={styles.sellerName}>
+          <Link to={`/seller/${auction.sellerId}`}>{seller.name}</Link>
+        </p>
         {seller.location ? <p className={styles.muted}>{seller.location}</p> : null}
-        {/* Ratings come from buyers' reviews, which have not opened yet. */}
-        <p>No reviews yet</p>
+        <p>
+          <RatingLine average={seller.ratingAverage} count={seller.reviewCount} />
+        </p>
         {seller.verified ? (
           <p className={styles.muted}>
             <ShieldCheckIcon width="16" height="16" /> Verified seller

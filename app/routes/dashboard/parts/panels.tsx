@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { button } from "~/components/ui/button.css";
 import type { roleFlags } from "~/utils/user";
 import * as styles from "../styles.css";
@@ -56,16 +55,6 @@ export function AccountPanel({ account }: { account: { email: string; fullName: 
         </div>
       </dl>
       <p className={styles.muted}>Editing your profile from here opens soon.</p>
-    </div>
-  );
-}
-
-/** A view a later update fills in: says so plainly, rather than showing sample data. */
-export function ComingSoonPanel({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.panelBody}>
-      <p>{children}</p>
-      <p className={styles.muted}>This part of the dashboard opens soon.</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { FormAlert, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { MessageIcon, PhoneIcon, ShieldCheckIcon } from "~/components/icons";
@@ -25,7 +25,7 @@ export function ContactSeller({
   listing,
   member,
 }: {
-  listing: Pick<ListingDetail, "id" | "title" | "seller">;
+  listing: Pick<ListingDetail, "id" | "title" | "seller" | "dealer_id">;
   member: MemberView | null;
 }) {
   const { seller } = listing;
@@ -49,6 +49,7 @@ export function ContactSeller({
               Verified seller
             </p>
           ) : null}
+          <Link to={`/seller/${listing.dealer_id}`}>View seller profile and reviews</Link>
         </div>
       ) : null}
       <div className={styles.contactActions}>

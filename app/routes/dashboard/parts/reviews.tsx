@@ -1,0 +1,76 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { FormAlert, SubmitButton, TextareaField } from "~/components/forms";
+import { form as formStyle } from "~/components/forms.css";
+import { RatingSummary } from "~/components/reviews/rating-summary";
+import { ReviewList } from "~/components/reviews/review-list";
+import { REVIEW_TEXT_MAX, ReviewReplySchema } from "~/components/reviews/schema";
+import type { ReviewSummary, SellerReview } from "~/models/seller-review.server";
+import type { action } from "../route";
+import * as styles from "../styles.css";
+
+/** The seller's Reviews view: Rating Overview, then each review, with a reply form under those not answered yet. */
+export function SellerReviews({ summary, publicHref }: { summary: ReviewSummary; publicHref: string }) {
+  const actionData = useActionData<typeof action>();
+  const answer = actionData && "reviewReply" in actionData ? actionData.reviewReply : null;
+  return (
+    <>
+      {/* An answer for a review not listed here (a stale or altered form) has no form to show it under. */}
+      {answer && !summary.recent.some((review) => review.id === answer.reviewId) ? (
+        <FormAlert>That reply was not posted: the review is not among yours listed here. Reply under a review below.</FormAlert>
+      ) : null}
+      <section className={styles.subPanel} aria-labelledby="rating-overview-heading">
+        <h3 id="rating-overview-heading" className={styles.subPanelTitle}>
+          Rating Overview
+        </h3>
+        <RatingSummary summary={summary} />
+        <p>
+          Buyers read these on <Link to={publicHref}>your public page</Link>. You can reply once to each review; your reply is
+          public.
+        </p>
+      </section>
+      {summary.count > 0 ? (
+        <section className={styles.subPanel} aria-labelledby="recent-reviews-heading">
+          <h3 id="recent-reviews-heading" className={styles.subPanelTitle}>
+            Recent Reviews
+          </h3>
+          <ReviewList reviews={summary.recent} replySlot={(review) => <ReplyForm review={review} />} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** A plain POST (intent reply-review); the server's answer comes back to the form it was for. */
+function ReplyForm({ review }: { review: SellerReview }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const answer = actionData && "reviewReply" in actionData && actionData.reviewReply.reviewId === review.id ? actionData.reviewReply : null;
+  const sending = navigation.state === "submitting" && navigation.formData?.get("reviewId") === review.id;
+  const [form, fields] = useForm({
+    id: `reply-${review.id}`,
+    lastResult: navigation.state === "idle" ? answer?.result : undefined,
+    constraint: getZodConstraint(ReviewReplySchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewReplySchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
+      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <input type="hidden" name="reviewId" value={review.id} />
+      <TextareaField
+        label={`Reply to ${review.buyerName ?? "Unknown buyer"}`}
+        help={`Public, once, up to ${REVIEW_TEXT_MAX.toLocaleString("en-GB")} characters.`}
+        textareaProps={{ ...getTextareaProps(fields.reply), rows: 3 }}
+        errors={fields.reply.errors}
+      />
+      <div className={styles.actions}>
+        <SubmitButton name="intent" value="reply-review" pending={sending} pendingLabel="Posting...">
+          Post reply
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

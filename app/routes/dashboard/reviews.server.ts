@@ -1,0 +1,45 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { ReviewReplySchema } from "~/components/reviews/schema";
+import { getSellerReviews, replyToSellerReview } from "~/models/seller-review.server";
+import { failedToLoad, failedToSave } from "~/utils/errors.server";
+import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
+import { getToastUtils } from "~/utils/toast.server";
+import type { SessionUser } from "~/utils/user";
+import { dashboardHref } from "./parts/views";
+
+/** How many of their latest reviews the seller's Reviews view lists (seller_review_summary's most). */
+const REVIEWS_SHOWN = 100;
+
+/** The Reviews view (sellers): their rating, and their latest reviews with a reply form under each one unanswered. */
+export async function loadReviewsView(supabase: SupabaseClient, user: SessionUser, headers: Headers) {
+  const { summary, error } = await getSellerReviews(supabase, user.id, { limit: REVIEWS_SHOWN });
+  if (error) failedToLoad("dashboard: loading the seller's reviews", error, headers);
+  return { summary, publicHref: `/seller/${user.id}#reviews` };
+}
+
+/** What the reply form answers when it does not redirect: the review it was for and conform's result. */
+export type ReviewReplyAnswer = { reviewId: string; result: SubmissionResult<string[]> };
+
+/**
+ * The seller's one public reply to a review (reply_to_seller_review decides: their own
+ * review, not answered yet). Back to Reviews with a toast, or the form again with why.
+ */
+export async function replyToReview(request: Request, context: AppLoadContext, _user: SessionUser, formData: FormData) {
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const reviewId = String(formData.get("reviewId") ?? "");
+  const submission = parseWithZod(formData, { schema: ReviewReplySchema });
+  const answer = (reviewReply: ReviewReplyAnswer, status: number) => json({ reviewReply }, { status, headers });
+  if (submission.status !== "success") return answer({ reviewId, result: submission.reply() }, 400);
+  const { error } = await replyToSellerReview(supabase, submission.value.reviewId, submission.value.reply);
+  if (error) {
+    const failure = failedToSave("dashboard: replying to a review", error);
+    return answer({ reviewId, result: submission.reply({ formErrors: [failure.message] }) }, failure.status);
+  }
+  return getToastUtils(request, context).redirectWithSuccess(
+    `${dashboardHref("reviews")}#review-${submission.value.reviewId}`,
+    { message: "Reply posted", description: "Your reply now shows under the review on your public page." },
+    { headers },
+  );
+}

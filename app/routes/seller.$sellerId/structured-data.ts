@@ -1,0 +1,28 @@
+import type { SellerPublicPage } from "~/models/seller-page.server";
+import { sellerName } from "./parts/seller-header";
+
+/**
+ * The page's JSON-LD (schema.org): a dealer as an Organization, anyone else as a Person,
+ * with their aggregateRating once they have visible reviews.
+ */
+export function sellerStructuredData(page: SellerPublicPage, url: string) {
+  const { card, reviews } = page;
+  return {
+    "@context": "https://schema.org",
+    "@type": card.user_type === "trade_seller" ? "Organization" : "Person",
+    name: sellerName(card),
+    url,
+    ...(card.location ? { address: { "@type": "PostalAddress", addressLocality: card.location, addressCountry: "GB" } } : {}),
+    ...(reviews.count > 0 && reviews.average !== null
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: reviews.average.toFixed(1),
+            reviewCount: reviews.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}

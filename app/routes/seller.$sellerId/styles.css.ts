@@ -1,0 +1,138 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const layout = style({ display: "grid", gap: vars.space["6"] });
+
+export const section = style({
+  display: "grid",
+  gap: vars.space["4"],
+  padding: vars.space["5"],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+  // #reviews (after posting a review) lands below the sticky header.
+  scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space["4"]})`,
+});
+
+export const sectionHeader = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["3"],
+  alignItems: "center",
+  justifyContent: "space-between",
+});
+
+export const sectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0 });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const header = style({
+  display: "grid",
+  gap: vars.space["4"],
+  padding: vars.space["5"],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  "@media": { [media.md]: { gridTemplateColumns: "auto 1fr", alignItems: "center" } },
+});
+
+export const avatar = style({
+  width: "5rem",
+  height: "5rem",
+  borderRadius: vars.radius.full,
+  objectFit: "cover",
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  display: "grid",
+  placeItems: "center",
+  fontSize: vars.fontSize["2xl"],
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const identity = style({ display: "grid", gap: vars.space["1"], minWidth: 0 });
+
+export const name = style({ fontSize: vars.fontSize["3xl"], fontWeight: vars.fontWeight.bold, margin: 0, overflowWrap: "anywhere" });
+
+export const stats = style({
+  gridColumn: "1 / -1",
+  margin: 0,
+  display: "grid",
+  gap: vars.space["3"],
+  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
+});
+
+export const stat = style({
+  padding: vars.space["3"],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  display: "grid",
+  gap: vars.space["1"],
+});
+
+export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const statValue = style({ fontWeight: vars.fontWeight.semibold, margin: 0 });
+
+export const tiles = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["4"],
+  gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))",
+});
+
+export const tile = style({
+  display: "grid",
+  gap: vars.space["2"],
+  alignContent: "start",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+  background: vars.color.surface,
+  height: "100%",
+});
+
+export const tilePhoto = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover", background: vars.color.surfaceMuted });
+
+export const tileBody = style({ display: "grid", gap: vars.space["1"], padding: `0 ${vars.space["3"]} ${vars.space["3"]}` });
+
+export const tileTitle = style({ fontWeight: vars.fontWeight.semibold, margin: 0, overflowWrap: "anywhere" });
+
+export const tileLink = style({ color: vars.color.brand, textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } });
+
+export const price = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brand, margin: 0 });
+
+export const rows = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["2"] });
+
+export const row = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  justifyContent: "space-between",
+  padding: vars.space["3"],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const status = style({
+  padding: `2px ${vars.space["2"]}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+});
+
+export const message = style({ margin: 0, overflowWrap: "anywhere" });
+
+export const ownerNote = style({
+  padding: vars.space["3"],
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  margin: 0,
+});
