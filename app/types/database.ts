@@ -324,6 +324,7 @@ export type Database = {
           id: string
           last_message_at: string
           listing_id: string | null
+          listing_title: string | null
           seller_id: string
         }
         Insert: {
@@ -333,6 +334,7 @@ export type Database = {
           id?: string
           last_message_at?: string
           listing_id?: string | null
+          listing_title?: string | null
           seller_id: string
         }
         Update: {
@@ -342,6 +344,7 @@ export type Database = {
           id?: string
           last_message_at?: string
           listing_id?: string | null
+          listing_title?: string | null
           seller_id?: string
         }
         Relationships: [
@@ -1378,6 +1381,14 @@ export type Database = {
         }
         Returns: string
       }
+      deactivate_listings: {
+        Args: { p_listing_ids: string[] }
+        Returns: number
+      }
+      delete_own_listings: {
+        Args: { p_listing_ids: string[] }
+        Returns: string[]
+      }
       is_own_editable_listing: {
         Args: { p_listing_id: string }
         Returns: boolean
@@ -1396,10 +1407,15 @@ export type Database = {
         Args: { p_option: string }
         Returns: number
       }
+      listing_option_days: { Args: { p_option: string }; Returns: number }
       listing_seller_phone: { Args: { p_listing_id: string }; Returns: string }
       listing_type_for_category: {
         Args: { p_category: string; p_fuel: string }
         Returns: string
+      }
+      listing_upgrade_amount_pence: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       mark_notices_read: { Args: Record<PropertyKey, never>; Returns: number }
       moderate_listing: {
@@ -1444,6 +1460,7 @@ export type Database = {
         Returns: Json
       }
       publish_listing: { Args: { p_listing_id: string }; Returns: string }
+      reactivate_listing: { Args: { p_listing_id: string }; Returns: string }
       reserve_sign_in_attempt: {
         Args: { p_captcha_id?: string; p_email: string }
         Returns: string
@@ -1495,6 +1512,25 @@ export type Database = {
       seller_may_change_auction: {
         Args: { p_bid_count: number; p_end: string; p_status: string }
         Returns: boolean
+      }
+      seller_portal_listings: {
+        Args: { p_search?: string; p_sort?: string; p_status?: string }
+        Returns: {
+          condition: string
+          created_at: string
+          expires_at: string
+          featured: boolean
+          id: string
+          inquiries: number
+          listing_option: string
+          location: string
+          photo_path: string
+          price_gbp: number
+          saves: number
+          status: string
+          title: string
+          views: number
+        }[]
       }
       seller_profile_card: { Args: { p_seller: string }; Returns: Json }
       send_auction_question: {
@@ -1558,6 +1594,31 @@ export type Database = {
           to: "payments"
           isOneToOne: true
           isSetofReturn: false
+        }
+      }
+      start_listing_upgrades: {
+        Args: { p_listing_ids: string[] }
+        Returns: {
+          amount_pence: number
+          auction_id: string | null
+          created_at: string
+          currency: string
+          id: string
+          listing_id: string | null
+          listing_option: string | null
+          paid_at: string | null
+          provider: string | null
+          purpose: string
+          reference: string
+          status: string
+          used_at: string | null
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: false
+          isSetofReturn: true
         }
       }
     }
