@@ -17,3 +17,8 @@ export const listingStatusLabels: Record<ListingStatus, string> = {
   sold: "Sold",
   inactive: "Deactivated",
 };
+
+/** A status as the app shows it: one of the list, an unknown one as active (spec 02 §4). */
+export function shownListingStatus(value: string): ListingStatus {
+  return listingStatuses.find((status) => status === value) ?? "active";
+}

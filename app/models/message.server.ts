@@ -26,8 +26,8 @@ export async function listingSellerPhone(supabase: SupabaseClient, listingId: st
 
 // Both parties' public names (profiles are public) and the title of the listing or auction the
 // thread is about; the title is null once that is out of the reader's sight (a buyer no longer
-// sees a sold listing).
-const threadColumns = `id, buyer_id, seller_id, listing_id, auction_id, last_message_at,
+// sees a sold listing), except for a deleted listing, whose title the thread keeps (listing_title).
+const threadColumns = `id, buyer_id, seller_id, listing_id, auction_id, listing_title, last_message_at,
   buyer:profiles!conversation_threads_buyer_id_fkey(full_name, company_name),
   seller:profiles!conversation_threads_seller_id_fkey(full_name, company_name),
   listing:generator_listings(title), auction:auction_listings(title)`;
@@ -45,7 +45,7 @@ function threadFor(row: ThreadRow, userId: string) {
   return {
     id: row.id,
     listingId: row.listing_id,
-    listingTitle: row.listing?.title ?? row.auction?.title ?? null,
+    listingTitle: row.listing?.title ?? row.auction?.title ?? row.listing_title ?? null,
     /** Where the thread's subject is: the listing's or the auction's page, while the reader can see it. */
     subjectHref: row.listing?.title ? `/listings/${row.listing_id}` : row.auction?.title ? `/auctions/${row.auction_id}` : null,
     lastMessageAt: row.last_message_at,
@@ -154,4 +154,14 @@ export async function sendReply(
     .from("messages")
     .insert({ thread_id: threadId, recipient_id: recipientId, message_content: content });
   return { error };
+}
+
+/** How many messages to the member are unread, over all their conversations. */
+export async function countUnreadMessages(supabase: SupabaseClient, userId: string) {
+  const { count, error } = await supabase
+    .from("messages")
+    .select("id", { count: "exact", head: true })
+    .eq("recipient_id", userId)
+    .eq("is_read", false);
+  return { count: count ?? 0, error };
 }
