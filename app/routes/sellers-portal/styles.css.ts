@@ -100,7 +100,7 @@ export const tableScroll = style({
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
 
-export const table = style({ width: "100%", minWidth: "56rem", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
+export const table = style({ width: "100%", minWidth: "50rem", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
 
 globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space["2"]} ${vars.space["3"]}`,
@@ -123,7 +123,7 @@ globalStyle(`${sortLink}:hover`, { textDecoration: "underline" });
 
 export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor: vars.color.brand });
 
-export const generatorCell = style({ display: "grid", gridTemplateColumns: "4rem minmax(10rem, 1fr)", gap: vars.space["3"], alignItems: "center" });
+export const generatorCell = style({ display: "grid", gridTemplateColumns: "4rem minmax(12rem, 1fr)", gap: vars.space["3"], alignItems: "center" });
 
 export const thumb = style({ width: "4rem", height: "3rem", objectFit: "cover", borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
 
@@ -133,7 +133,10 @@ export const generatorMeta = style({ color: vars.color.textMuted });
 
 export const featuredTag = style({ color: vars.color.accentText, fontWeight: vars.fontWeight.semibold });
 
-export const rowActions = style({ display: "flex", gap: vars.space["2"], flexWrap: "wrap", alignItems: "center" });
+/** One action a line, so the column stays narrow. */
+export const rowActions = style({ display: "grid", gap: vars.space["1"], justifyItems: "start", whiteSpace: "nowrap" });
+
+export const nowrap = style({ whiteSpace: "nowrap" });
 
 export const linkButton = style({
   background: "none",

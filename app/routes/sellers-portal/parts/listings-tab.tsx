@@ -203,13 +203,13 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListing; ch
           </div>
         </div>
       </td>
-      <td className={styles.numeric}>{listing.price_gbp === null ? "—" : formatGBP(listing.price_gbp)}</td>
-      <td>
+      <td className={`${styles.numeric} ${styles.nowrap}`}>{listing.price_gbp === null ? "—" : formatGBP(listing.price_gbp)}</td>
+      <td className={styles.nowrap}>
         <ListingStatusBadge status={listing.status} />
       </td>
       <td className={styles.numeric}>{formatNumber(listing.views)}</td>
       <td className={styles.numeric}>{formatNumber(listing.inquiries)}</td>
-      <td>{listing.expires_at ? <time dateTime={listing.expires_at}>{formatDate(listing.expires_at)}</time> : "—"}</td>
+      <td className={styles.nowrap}>{listing.expires_at ? <time dateTime={listing.expires_at}>{formatDate(listing.expires_at)}</time> : "—"}</td>
       <td>
         <div className={styles.rowActions}>
           <Link to={`/listing/${listing.id}`}>
