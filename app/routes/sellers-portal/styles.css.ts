@@ -1,7 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-export const layout = style({ display: "grid", gap: vars.space["5"] });
+/** Grid tracks never wider than the page: the table scrolls in its own box instead. */
+export const layout = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space["5"] });
 
 export const titleRow = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space["2"] });
 
@@ -22,6 +23,7 @@ export const quickActions = style({ display: "flex", flexWrap: "wrap", gap: vars
 /** Side menu beside the tab on wide screens; above it, scrolling sideways, on phones. */
 export const body = style({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space["4"],
   alignItems: "start",
   "@media": { [media.lg]: { gridTemplateColumns: "12rem minmax(0, 1fr)" } },
@@ -52,7 +54,7 @@ export const tab = style({
   },
 });
 
-export const panel = style([card, { gap: vars.space["4"] }]);
+export const panel = style([card, { gap: vars.space["4"], gridTemplateColumns: "minmax(0, 1fr)" }]);
 
 export const panelTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0 });
 
@@ -93,6 +95,8 @@ export const bulkCount = style({ fontWeight: vars.fontWeight.semibold, marginRig
 
 /** The table scrolls inside its own box on narrow screens, never the page. */
 export const tableScroll = style({
+  // The containing block of the visually hidden labels inside, so they scroll with the table too.
+  position: "relative",
   overflowX: "auto",
   maxWidth: "100%",
   border: `1px solid ${vars.color.border}`,
