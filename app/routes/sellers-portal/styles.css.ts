@@ -26,13 +26,15 @@ export const body = style({
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space["4"],
   alignItems: "start",
-  "@media": { [media.lg]: { gridTemplateColumns: "12rem minmax(0, 1fr)" } },
+  "@media": { [media.lg]: { gridTemplateColumns: "10rem minmax(0, 1fr)" } },
 });
 
-export const tabMenu = style({ minWidth: 0, overflowX: "auto" });
+export const tabMenu = style({ minWidth: 0 });
 
+/** Wrapping on phones, so every tab (and the current one) is in sight. */
 export const tabList = style({
   display: "flex",
+  flexWrap: "wrap",
   gap: vars.space["1"],
   listStyle: "none",
   margin: 0,
@@ -54,7 +56,7 @@ export const tab = style({
   },
 });
 
-export const panel = style([card, { gap: vars.space["4"], gridTemplateColumns: "minmax(0, 1fr)" }]);
+export const panel = style([card, { gap: vars.space["4"], gridTemplateColumns: "minmax(0, 1fr)", padding: vars.space["4"] }]);
 
 export const panelTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0 });
 
@@ -107,7 +109,7 @@ export const tableScroll = style({
 export const table = style({ width: "100%", minWidth: "50rem", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
 
 globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  padding: vars.space["2"],
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: "left",
   verticalAlign: "middle",
@@ -127,9 +129,9 @@ globalStyle(`${sortLink}:hover`, { textDecoration: "underline" });
 
 export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor: vars.color.brand });
 
-export const generatorCell = style({ display: "grid", gridTemplateColumns: "4rem minmax(12rem, 1fr)", gap: vars.space["3"], alignItems: "center" });
+export const generatorCell = style({ display: "grid", gridTemplateColumns: "3.5rem minmax(10rem, 1fr)", gap: vars.space["3"], alignItems: "center" });
 
-export const thumb = style({ width: "4rem", height: "3rem", objectFit: "cover", borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
+export const thumb = style({ width: "3.5rem", height: "2.625rem", objectFit: "cover", borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
 
 export const generatorTitle = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: "anywhere" });
 

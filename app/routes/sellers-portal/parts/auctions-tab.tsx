@@ -66,7 +66,7 @@ export function AuctionsTab({ auctions, nowMs }: { auctions: SellerAuction[]; no
                   <tr key={auction.id}>
                     <td>
                       <div className={styles.generatorCell}>
-                        <ListingPhoto src={auction.photo_url} alt="" loading="lazy" className={styles.thumb} width={64} height={48} />
+                        <ListingPhoto src={auction.photo_url} alt="" loading="lazy" className={styles.thumb} width={56} height={42} />
                         <p className={styles.generatorTitle}>
                           {status === "cancelled" ? auction.title : <Link to={`/auctions/${auction.id}`}>{auction.title}</Link>}
                         </p>

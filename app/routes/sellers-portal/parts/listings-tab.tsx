@@ -7,6 +7,7 @@ import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { conditionLabel } from "~/content/listing-options";
 import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
+import { ownerMayEdit } from "~/models/listing-rules";
 import type { PortalListing } from "~/models/own-listing.server";
 import { formatDate, formatGBP, formatNumber } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
@@ -191,7 +192,7 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListing; ch
       </td>
       <td>
         <div className={styles.generatorCell}>
-          <ListingPhoto src={listing.photo_url} alt="" loading="lazy" className={styles.thumb} width={64} height={48} />
+          <ListingPhoto src={listing.photo_url} alt="" loading="lazy" className={styles.thumb} width={56} height={42} />
           <div>
             <p id={titleId} className={styles.generatorTitle}>
               {listing.title}
@@ -215,9 +216,11 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListing; ch
           <Link to={`/listing/${listing.id}`}>
             View<span className={visuallyHidden}> {listing.title}</span>
           </Link>
-          <Link to={`/sell-generator?edit=${listing.id}`}>
-            Edit<span className={visuallyHidden}> {listing.title}</span>
-          </Link>
+          {ownerMayEdit(listing.status) ? (
+            <Link to={`/sell-generator?edit=${listing.id}`}>
+              Edit<span className={visuallyHidden}> {listing.title}</span>
+            </Link>
+          ) : null}
           <Link to={`/listings/${listing.id}/stats`}>
             Statistics<span className={visuallyHidden}> of {listing.title}</span>
           </Link>
