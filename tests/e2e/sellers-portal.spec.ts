@@ -19,6 +19,12 @@ test("a seller deactivates two listings with the bulk bar", { tag: "@no-js" }, a
   const bar = page.getByRole("group", { name: "Selected listings" });
 
   if (hasJavaScript(testInfo)) {
+    // Download Template: the file, and with JavaScript the toast.
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download Template" }).click();
+    expect((await download).suggestedFilename()).toBe("trade_ads_template.csv");
+    await expect(page.getByText("Template Downloaded").filter({ visible: true }).first()).toBeVisible();
+
     await expect(bar).toHaveCount(0);
     await page.getByRole("checkbox", { name: "Select all listings" }).check();
     await expect(bar).toContainText("3 selected");
