@@ -52,6 +52,8 @@ test("a seller deactivates two listings with the bulk bar", { tag: "@no-js" }, a
   await expect(row(second.title).getByText("Deactivated", { exact: true })).toBeVisible();
   await expect(row(kept.title).getByText("Active", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Active Listings (1)" })).toBeVisible();
+  // Done, the ticks and the bar are gone (with JavaScript), or the page is a new one (without).
+  await expect(page.getByRole("checkbox", { name: first.title })).not.toBeChecked();
   const { data } = await admin.from("generator_listings").select("title, status").eq("dealer_id", seller.id).order("title");
   expect(data).toEqual([
     { title: second.title, status: "inactive" },

@@ -36,12 +36,8 @@ export function ListingsTab({ query, listings, activeCount }: { query: ListingsQ
   const here = `${location.pathname}${location.search}`;
   const hydrated = useHydrated();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const ids = listings.map((listing) => listing.id).join(",");
-  // After an action (or a new search) keep only the rows still shown.
-  useEffect(() => {
-    const shown = new Set(ids.split(","));
-    setSelected((current) => new Set([...current].filter((id) => shown.has(id))));
-  }, [ids]);
+  // Every page load (an action done, a new search or sort) starts with nothing ticked.
+  useEffect(() => setSelected(new Set()), [location.key]);
   const filtered = Boolean(query.q || query.status);
   const allSelected = listings.length > 0 && selected.size === listings.length;
   const toggle = (id: string, on: boolean) =>
