@@ -70,7 +70,8 @@ describe("enquiries and messages", () => {
     const { data: inbox } = await seller
       .from("conversation_threads")
       .select("id, buyer_id, listing_id, messages(message_content, recipient_id, is_read)")
-      .eq("seller_id", sellerId);
+      .eq("seller_id", sellerId)
+      .eq("buyer_id", buyerId);
     expect(inbox).toEqual([
       {
         id: threadId,

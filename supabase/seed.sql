@@ -21,7 +21,7 @@
 --   a0000000-0000-4000-8000-000000000018  david.pritchard@genmarket.test           private_seller
 --   a0000000-0000-4000-8000-000000000019  fiona.macleod@genmarket.test             private_seller
 --   a0000000-0000-4000-8000-000000000020  helen.carter@genmarket.test              private_seller
---   listings:        10000000-0000-4000-8000-000000000001 … 000000000078
+--   listings:        10000000-0000-4000-8000-000000000001 … 000000000081
 --   listing photos:  20000000-0000-4000-8000-0000000NNNPP (listing NNN, position PP)
 --   storage objects: 30000000-0000-4000-8000-0000000000NN (bucket listing-photos, seed/…)
 --   auctions:        60000000-0000-4000-8000-000000000001 … 000000000016
@@ -1732,6 +1732,53 @@ insert into public.generator_listings (
   now() - interval '960 hours', now() - interval '960 hours', now() - interval '960 hours'
 ) on conflict (id) do nothing;
 
+-- 79. SDMO J33 33 kVA standby generator [dieselStandby, rejected, demoTrade]
+insert into public.generator_listings (
+  id, dealer_id, status, title, description, type, brand, model, condition, year, hours, price_gbp,
+  vat_status, power_kw, fuel, phase, voltage, acoustic_type, category, location, region, postcode,
+  created_at, updated_at, rejection_reason, submitted_at, reviewed_at
+) values (
+  '10000000-0000-4000-8000-000000000079', 'a0000000-0000-4000-8000-000000000003', 'rejected',
+  'SDMO J33 33 kVA standby generator',
+  'Ex-school standby set, starts and runs; canopy has surface rust at the base.', 'dieselStandby',
+  'SDMO', 'J33', 'used-fair', 2013, 5200, 4200, 'ex-vat', 26, 'Diesel', 'Three Phase', '400V/230V',
+  'Acoustic Canopy', 'Standby', 'Tyseley, Birmingham', 'birmingham', 'B11',
+  now() - interval '45 hours', now() - interval '45 hours',
+  'Please add a photo of the control panel showing the hours, and say whether the set has been load-bank tested.',
+  now() - interval '45 hours' + interval '2 hours',
+  now() - interval '45 hours' + interval '20 hours'
+) on conflict (id) do nothing;
+
+-- 80. Volvo Penta TAD734GE 250 kVA prime set [dieselPrime, inactive, demoTrade]
+insert into public.generator_listings (
+  id, dealer_id, status, title, description, type, brand, model, condition, year, hours, price_gbp,
+  vat_status, power_kw, fuel, phase, voltage, acoustic_type, location, region, postcode, created_at,
+  updated_at, published_at, expires_at
+) values (
+  '10000000-0000-4000-8000-000000000080', 'a0000000-0000-4000-8000-000000000003', 'inactive',
+  'Volvo Penta TAD734GE 250 kVA prime set',
+  'Deactivated while a buyer arranges an inspection; back on the site if it falls through.',
+  'dieselPrime', 'Volvo Penta', 'TAD734GE', 'used-good', 2017, 9800, 27500, 'ex-vat', 200, 'Diesel',
+  'Three Phase', '400V/230V', 'Acoustic Container', 'Tyseley, Birmingham', 'birmingham', 'B11',
+  now() - interval '200 hours', now() - interval '200 hours', now() - interval '200 hours',
+  now() - interval '200 hours' + interval '30 days'
+) on conflict (id) do nothing;
+
+-- 81. Stephill SE6000D4 6 kVA diesel site generator [portable, active, demoTrade]
+insert into public.generator_listings (
+  id, dealer_id, status, title, description, type, brand, model, condition, year, hours, price_gbp,
+  vat_status, power_kw, fuel, phase, voltage, acoustic_type, sockets, location, region, postcode,
+  created_at, updated_at, published_at, expires_at
+) values (
+  '10000000-0000-4000-8000-000000000081', 'a0000000-0000-4000-8000-000000000003', 'active',
+  'Stephill SE6000D4 6 kVA diesel site generator',
+  'Yanmar engine, 110 V and 230 V sockets, wheel kit. Serviced in our workshop with a fresh oil and filter change.',
+  'portable', 'Stephill', 'SE6000D4', 'used-excellent', 2022, 310, 2350, 'ex-vat', 4.8, 'Diesel',
+  'Single Phase', '230V/110V', 'Open Set', true, 'Tyseley, Birmingham', 'birmingham', 'B11',
+  now() - interval '600 hours', now() - interval '600 hours', now() - interval '600 hours',
+  now() - interval '600 hours' + interval '30 days'
+) on conflict (id) do nothing;
+
 ---------------------------------------------------------------------------------------
 -- Listing photos (position 0 is the main photo)
 ---------------------------------------------------------------------------------------
@@ -1971,7 +2018,16 @@ values
   ('20000000-0000-4000-8000-000000007702', '10000000-0000-4000-8000-000000000077', 'seed/diesel-prime-4.png', 2, 'Caterpillar C4.4 100 kVA prime set (photo 3 of 4)'),
   ('20000000-0000-4000-8000-000000007703', '10000000-0000-4000-8000-000000000077', 'seed/diesel-prime-1.png', 3, 'Caterpillar C4.4 100 kVA prime set (photo 4 of 4)'),
   ('20000000-0000-4000-8000-000000007800', '10000000-0000-4000-8000-000000000078', 'seed/diesel-standby-3.png', 0, 'Cummins C33 D5 33 kVA standby – sold'),
-  ('20000000-0000-4000-8000-000000007801', '10000000-0000-4000-8000-000000000078', 'seed/diesel-standby-4.png', 1, 'Cummins C33 D5 33 kVA standby – sold (photo 2 of 2)')
+  ('20000000-0000-4000-8000-000000007801', '10000000-0000-4000-8000-000000000078', 'seed/diesel-standby-4.png', 1, 'Cummins C33 D5 33 kVA standby – sold (photo 2 of 2)'),
+  ('20000000-0000-4000-8000-000000007900', '10000000-0000-4000-8000-000000000079', 'seed/diesel-standby-4.png', 0, 'SDMO J33 33 kVA standby generator'),
+  ('20000000-0000-4000-8000-000000007901', '10000000-0000-4000-8000-000000000079', 'seed/diesel-standby-1.png', 1, 'SDMO J33 33 kVA standby generator (photo 2 of 3)'),
+  ('20000000-0000-4000-8000-000000007902', '10000000-0000-4000-8000-000000000079', 'seed/diesel-standby-2.png', 2, 'SDMO J33 33 kVA standby generator (photo 3 of 3)'),
+  ('20000000-0000-4000-8000-000000008000', '10000000-0000-4000-8000-000000000080', 'seed/diesel-prime-1.png', 0, 'Volvo Penta TAD734GE 250 kVA prime set'),
+  ('20000000-0000-4000-8000-000000008001', '10000000-0000-4000-8000-000000000080', 'seed/diesel-prime-2.png', 1, 'Volvo Penta TAD734GE 250 kVA prime set (photo 2 of 4)'),
+  ('20000000-0000-4000-8000-000000008002', '10000000-0000-4000-8000-000000000080', 'seed/diesel-prime-3.png', 2, 'Volvo Penta TAD734GE 250 kVA prime set (photo 3 of 4)'),
+  ('20000000-0000-4000-8000-000000008003', '10000000-0000-4000-8000-000000000080', 'seed/diesel-prime-4.png', 3, 'Volvo Penta TAD734GE 250 kVA prime set (photo 4 of 4)'),
+  ('20000000-0000-4000-8000-000000008100', '10000000-0000-4000-8000-000000000081', 'seed/portable-2.png', 0, 'Stephill SE6000D4 6 kVA diesel site generator'),
+  ('20000000-0000-4000-8000-000000008101', '10000000-0000-4000-8000-000000000081', 'seed/portable-3.png', 1, 'Stephill SE6000D4 6 kVA diesel site generator (photo 2 of 2)')
 on conflict (id) do nothing;
 
 ---------------------------------------------------------------------------------------
@@ -2210,6 +2266,91 @@ values
   ('80000000-0000-4000-8000-000000000016', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000019', '10000000-0000-4000-8000-000000000032', 5, null, null, null, now() - interval '7 days')
 on conflict (id) do nothing;
 
+
+---------------------------------------------------------------------------------------
+-- Buyer activity on the demo trade seller's listings (seed/portal-activity.mjs): views
+-- (one row per visitor a day, as the listing page records them), saves and enquiries.
+---------------------------------------------------------------------------------------
+insert into public.listing_views (listing_id, viewed_on, visitor_hash)
+select l.id, current_date - d, md5(l.id::text || ':' || d || ':' || v) || md5(v || ':seed')
+from (values
+  ('10000000-0000-4000-8000-000000000021', 14),
+  ('10000000-0000-4000-8000-000000000015', 9),
+  ('10000000-0000-4000-8000-000000000032', 6),
+  ('10000000-0000-4000-8000-000000000039', 4),
+  ('10000000-0000-4000-8000-000000000008', 3),
+  ('10000000-0000-4000-8000-000000000054', 2),
+  ('10000000-0000-4000-8000-000000000081', 5),
+  ('10000000-0000-4000-8000-000000000080', 7),
+  ('10000000-0000-4000-8000-000000000077', 3),
+  ('10000000-0000-4000-8000-000000000078', 8)
+) as a (listing_id, per_day)
+join public.generator_listings l on l.id = a.listing_id::uuid
+cross join generate_series(0, 59) as d
+cross join lateral generate_series(1, greatest(1, a.per_day + ((d * 7 + a.per_day) % 5) - 2)) as v
+where current_date - d >= l.created_at::date
+  and current_date - d < l.created_at::date + 30
+on conflict do nothing;
+
+insert into public.saved_listings (user_id, listing_id, created_at)
+values
+  ('a0000000-0000-4000-8000-000000000011', '10000000-0000-4000-8000-000000000021', now() - interval '2 hours'),
+  ('a0000000-0000-4000-8000-000000000014', '10000000-0000-4000-8000-000000000021', now() - interval '7 hours'),
+  ('a0000000-0000-4000-8000-000000000018', '10000000-0000-4000-8000-000000000021', now() - interval '12 hours'),
+  ('a0000000-0000-4000-8000-000000000019', '10000000-0000-4000-8000-000000000021', now() - interval '17 hours'),
+  ('a0000000-0000-4000-8000-000000000016', '10000000-0000-4000-8000-000000000015', now() - interval '2 hours'),
+  ('a0000000-0000-4000-8000-000000000017', '10000000-0000-4000-8000-000000000015', now() - interval '7 hours'),
+  ('a0000000-0000-4000-8000-000000000020', '10000000-0000-4000-8000-000000000032', now() - interval '2 hours'),
+  ('a0000000-0000-4000-8000-000000000011', '10000000-0000-4000-8000-000000000039', now() - interval '2 hours'),
+  ('a0000000-0000-4000-8000-000000000012', '10000000-0000-4000-8000-000000000039', now() - interval '7 hours'),
+  ('a0000000-0000-4000-8000-000000000017', '10000000-0000-4000-8000-000000000054', now() - interval '2 hours'),
+  ('a0000000-0000-4000-8000-000000000018', '10000000-0000-4000-8000-000000000081', now() - interval '2 hours'),
+  ('a0000000-0000-4000-8000-000000000015', '10000000-0000-4000-8000-000000000080', now() - interval '2 hours'),
+  ('a0000000-0000-4000-8000-000000000014', '10000000-0000-4000-8000-000000000078', now() - interval '2 hours')
+on conflict do nothing;
+
+insert into public.conversation_threads (id, buyer_id, seller_id, listing_id, created_at, last_message_at)
+values
+  ('50000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000012', 'a0000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000021', now() - interval '35 hours', now() - interval '35 hours'),
+  ('50000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000015', 'a0000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000021', now() - interval '64 hours', now() - interval '64 hours'),
+  ('50000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000020', 'a0000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000021', now() - interval '93 hours', now() - interval '93 hours'),
+  ('50000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000018', 'a0000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000015', now() - interval '122 hours', now() - interval '122 hours'),
+  ('50000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000019', 'a0000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000015', now() - interval '151 hours', now() - interval '151 hours'),
+  ('50000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000013', 'a0000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000032', now() - interval '30 hours', now() - interval '30 hours'),
+  ('50000000-0000-4000-8000-000000000007', 'a0000000-0000-4000-8000-000000000014', 'a0000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000039', now() - interval '59 hours', now() - interval '59 hours'),
+  ('50000000-0000-4000-8000-000000000008', 'a0000000-0000-4000-8000-000000000016', 'a0000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000081', now() - interval '88 hours', now() - interval '88 hours'),
+  ('50000000-0000-4000-8000-000000000009', 'a0000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000080', now() - interval '117 hours', now() - interval '117 hours'),
+  ('50000000-0000-4000-8000-000000000010', 'a0000000-0000-4000-8000-000000000019', 'a0000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000077', now() - interval '1100 hours', now() - interval '1100 hours'),
+  ('50000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000017', 'a0000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000078', now() - interval '900 hours', now() - interval '900 hours'),
+  ('50000000-0000-4000-8000-000000000012', 'a0000000-0000-4000-8000-000000000013', 'a0000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000078', now() - interval '900 hours', now() - interval '900 hours')
+on conflict (id) do nothing;
+
+insert into public.messages (id, thread_id, sender_id, recipient_id, message_content, is_read, created_at)
+values
+  ('51000000-0000-4000-8000-000000000001', '50000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000012', 'a0000000-0000-4000-8000-000000000003', 'Is the C220D5 still available? What load has it been tested to?', true, now() - interval '35 hours'),
+  ('51000000-0000-4000-8000-000000000002', '50000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000012', 'Yes, still here. Load-bank tested to 100% for two hours last month; the report goes with it.', true, now() - interval '35 hours' + interval '35 minutes'),
+  ('51000000-0000-4000-8000-000000000003', '50000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000015', 'a0000000-0000-4000-8000-000000000003', 'Could you deliver to Warrington, and is the canopy lockable?', true, now() - interval '64 hours'),
+  ('51000000-0000-4000-8000-000000000004', '50000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000015', 'Delivery to Warrington is £420 + VAT by HIAB, and yes, all doors lock with two sets of keys.', true, now() - interval '64 hours' + interval '95 minutes'),
+  ('51000000-0000-4000-8000-000000000005', '50000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000020', 'a0000000-0000-4000-8000-000000000003', 'Would you take £14,000 for a quick sale?', false, now() - interval '93 hours'),
+  ('51000000-0000-4000-8000-000000000007', '50000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000018', 'a0000000-0000-4000-8000-000000000003', 'Does the DHY11KSEm come with an ATS panel for a house?', true, now() - interval '122 hours'),
+  ('51000000-0000-4000-8000-000000000008', '50000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000018', 'It has an ATS socket; we supply the matching 50 A panel for £395.', true, now() - interval '122 hours' + interval '180 minutes'),
+  ('51000000-0000-4000-8000-000000000009', '50000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000019', 'a0000000-0000-4000-8000-000000000003', 'Is this the electric-start version?', true, now() - interval '151 hours'),
+  ('51000000-0000-4000-8000-000000000010', '50000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000019', 'Yes, electric start with a remote start kit included.', true, now() - interval '151 hours' + interval '50 minutes'),
+  ('51000000-0000-4000-8000-000000000011', '50000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000013', 'a0000000-0000-4000-8000-000000000003', 'What are the hours since the last major service?', true, now() - interval '30 hours'),
+  ('51000000-0000-4000-8000-000000000012', '50000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000013', '2,100 hours since the top-end overhaul; invoices available.', true, now() - interval '30 hours' + interval '240 minutes'),
+  ('51000000-0000-4000-8000-000000000013', '50000000-0000-4000-8000-000000000007', 'a0000000-0000-4000-8000-000000000014', 'a0000000-0000-4000-8000-000000000003', 'Is the gas train suitable for 21 mbar supply?', true, now() - interval '59 hours'),
+  ('51000000-0000-4000-8000-000000000014', '50000000-0000-4000-8000-000000000007', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000014', 'Yes, it is set up for 21 mbar natural gas.', true, now() - interval '59 hours' + interval '70 minutes'),
+  ('51000000-0000-4000-8000-000000000015', '50000000-0000-4000-8000-000000000008', 'a0000000-0000-4000-8000-000000000016', 'a0000000-0000-4000-8000-000000000003', 'Can it run a 110 V site transformer all day?', true, now() - interval '88 hours'),
+  ('51000000-0000-4000-8000-000000000016', '50000000-0000-4000-8000-000000000008', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000016', 'Easily: it is rated for continuous 4.8 kW.', true, now() - interval '88 hours' + interval '25 minutes'),
+  ('51000000-0000-4000-8000-000000000017', '50000000-0000-4000-8000-000000000009', 'a0000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000003', 'Can we arrange an inspection next week?', true, now() - interval '117 hours'),
+  ('51000000-0000-4000-8000-000000000018', '50000000-0000-4000-8000-000000000009', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000011', 'Of course: Tuesday or Thursday at our Tyseley yard.', true, now() - interval '117 hours' + interval '60 minutes'),
+  ('51000000-0000-4000-8000-000000000019', '50000000-0000-4000-8000-000000000010', 'a0000000-0000-4000-8000-000000000019', 'a0000000-0000-4000-8000-000000000003', 'Any chance of a price drop on the C4.4?', true, now() - interval '1100 hours'),
+  ('51000000-0000-4000-8000-000000000020', '50000000-0000-4000-8000-000000000010', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000019', 'We are fitting new injectors first; it will be relisted after.', true, now() - interval '1100 hours' + interval '300 minutes'),
+  ('51000000-0000-4000-8000-000000000021', '50000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000017', 'a0000000-0000-4000-8000-000000000003', 'Still available?', true, now() - interval '900 hours'),
+  ('51000000-0000-4000-8000-000000000022', '50000000-0000-4000-8000-000000000011', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000017', 'Sorry, it sold on Saturday.', true, now() - interval '900 hours' + interval '45 minutes'),
+  ('51000000-0000-4000-8000-000000000023', '50000000-0000-4000-8000-000000000012', 'a0000000-0000-4000-8000-000000000013', 'a0000000-0000-4000-8000-000000000003', 'Is the C33 still for sale?', true, now() - interval '900 hours'),
+  ('51000000-0000-4000-8000-000000000024', '50000000-0000-4000-8000-000000000012', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000013', 'It has sold, but we have a similar 44 kVA coming in.', true, now() - interval '900 hours' + interval '120 minutes')
+on conflict (id) do nothing;
 
 ---------------------------------------------------------------------------------------
 -- Payments: local and test databases take them in test mode (no card is charged; see

@@ -1,9 +1,10 @@
 /**
  * A listing's life: a draft until published, then pending review by the GenMarket team,
- * active (public) once approved or rejected with a reason, later expired or sold. The
- * values are the ones generator_listings.status holds.
+ * active (public) once approved or rejected with a reason, later expired or sold; a live
+ * listing its seller deactivates is inactive (off the site) until reactivated within its
+ * period. The values are the ones generator_listings.status holds.
  */
-export const listingStatuses = ["draft", "pending", "active", "rejected", "expired", "sold"] as const;
+export const listingStatuses = ["draft", "pending", "active", "rejected", "expired", "sold", "inactive"] as const;
 
 export type ListingStatus = (typeof listingStatuses)[number];
 
@@ -14,4 +15,10 @@ export const listingStatusLabels: Record<ListingStatus, string> = {
   rejected: "Rejected",
   expired: "Expired",
   sold: "Sold",
+  inactive: "Deactivated",
 };
+
+/** A status as the app shows it: one of the list, an unknown one as active (spec 02 §4). */
+export function shownListingStatus(value: string): ListingStatus {
+  return listingStatuses.find((status) => status === value) ?? "active";
+}

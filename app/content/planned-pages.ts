@@ -12,6 +12,5 @@ export type PlannedPage = {
 };
 
 export const plannedPages: Record<string, PlannedPage> = {
-  "/sellers-portal": { title: "Sellers Portal", summary: "Manage your profile and listings.", requiresUser: true },
   "/bulk-upload": { title: "Bulk Upload", summary: "Upload many listings at once from a CSV file.", requiresUser: true },
 };

@@ -137,6 +137,16 @@ export const listingOptions: ListingOption[] = [
   },
 ];
 
+/**
+ * Promoting a live Basic listing to Enhanced (the sellers portal's Promote): the difference
+ * between the two options, in GBP, for the Enhanced period. SQL charges the same
+ * (listing_upgrade_amount_pence; tied by supabase/sellers-portal.test.ts).
+ */
+export function listingUpgradePrice() {
+  const price = (key: ListingOptionKey) => listingOptions.find((option) => option.key === key)?.price ?? 0;
+  return price("enhanced") - price("basic");
+}
+
 export function findListingOption(key: string | null | undefined) {
   return listingOptions.find((option) => option.key === key);
 }

@@ -26,8 +26,9 @@ export async function listingSellerPhone(supabase: SupabaseClient, listingId: st
 
 // Both parties' public names and photos (profiles are public) and the title of the listing or
 // auction the thread is about; the title is null once that is out of the reader's sight (a
-// buyer no longer sees a sold listing).
-const threadColumns = `id, buyer_id, seller_id, listing_id, auction_id, last_message_at,
+// buyer no longer sees a sold listing), except for a deleted listing, whose title the thread
+// keeps (listing_title).
+const threadColumns = `id, buyer_id, seller_id, listing_id, auction_id, listing_title, last_message_at,
   buyer:profiles!conversation_threads_buyer_id_fkey(full_name, company_name, image_url),
   seller:profiles!conversation_threads_seller_id_fkey(full_name, company_name, image_url),
   listing:generator_listings(title), auction:auction_listings(title)`;
@@ -43,11 +44,19 @@ export type ThreadSide = "buyer" | "seller";
 const partyName = (side: ThreadSide, profile: { full_name: string | null; company_name: string | null } | null) =>
   side === "seller" ? buyerDisplayName(profile) : sellerDisplayName(profile);
 
-/** Where the thread's subject is: the listing's or the auction's page, while the reader can see it. */
-function subjectOf(thread: { listing_id: string | null; auction_id: string | null }, listingTitle: string | null, auctionTitle: string | null) {
+/**
+ * Where the thread's subject is: the listing's or the auction's page, while the reader can see
+ * it; a deleted listing keeps its title (the thread's own copy) and has no page.
+ */
+function subjectOf(
+  thread: { listing_id: string | null; auction_id: string | null },
+  listingTitle: string | null,
+  auctionTitle: string | null,
+  keptTitle: string | null,
+) {
   if (listingTitle && thread.listing_id) return { listingTitle, subjectHref: `/listings/${thread.listing_id}` };
   if (auctionTitle && thread.auction_id) return { listingTitle: auctionTitle, subjectHref: `/auctions/${thread.auction_id}` };
-  return { listingTitle: null, subjectHref: null };
+  return { listingTitle: keptTitle, subjectHref: null };
 }
 
 /** A thread as the member sees it: the other party by name, not by id; both parties' photos. */
@@ -59,7 +68,7 @@ function threadFor(row: ThreadRow, userId: string) {
     id: row.id,
     side,
     listingId: row.listing_id,
-    ...subjectOf(row, row.listing?.title ?? null, row.auction?.title ?? null),
+    ...subjectOf(row, row.listing?.title ?? null, row.auction?.title ?? null, row.listing_title),
     lastMessageAt: row.last_message_at,
     otherPartyId: side === "seller" ? row.buyer_id : row.seller_id,
     otherPartyName: partyName(side, other),
@@ -90,7 +99,7 @@ export async function getInbox(supabase: SupabaseClient, options: { side?: Threa
     return {
       id: row.id,
       side,
-      ...subjectOf(row, row.listing_title ?? null, row.auction_title ?? null),
+      ...subjectOf(row, row.listing_title ?? null, row.auction_title ?? null, row.kept_title ?? null),
       lastMessageAt: row.last_message_at,
       otherPartyName: partyName(side, other),
       otherPartyImageUrl: row.other_image_url ?? null,
@@ -160,4 +169,14 @@ export async function sendReply(
     .from("messages")
     .insert({ thread_id: threadId, recipient_id: recipientId, message_content: content });
   return { error };
+}
+
+/** How many messages to the member are unread, over all their conversations. */
+export async function countUnreadMessages(supabase: SupabaseClient, userId: string) {
+  const { count, error } = await supabase
+    .from("messages")
+    .select("id", { count: "exact", head: true })
+    .eq("recipient_id", userId)
+    .eq("is_read", false);
+  return { count: count ?? 0, error };
 }

@@ -1,6 +1,8 @@
+import { shownListingStatus, type ListingStatus } from "~/content/listing-statuses";
+import type { PortalListingSort } from "~/content/seller-portal";
 import type { TablesInsert, TablesUpdate } from "~/types/supabase";
 import type { SupabaseClient } from "~/utils/supabase.server";
-import { getListingPhotos, listingPhotoUrl } from "./listing-photo.server";
+import { getListingPhotos, LISTING_PHOTOS_BUCKET, listingPhotoUrl } from "./listing-photo.server";
 
 /**
  * A seller's own listings, read and written as them (row-level security lets an owner read
@@ -110,3 +112,77 @@ export async function publishListing(supabase: SupabaseClient, id: string) {
   const { error } = await supabase.rpc("publish_listing", { p_listing_id: id });
   return { error };
 }
+
+/**
+ * The seller's own listings as the sellers portal's table shows them, with lifetime views,
+ * enquiries and saves, searched, filtered by status and sorted in SQL
+ * (seller_portal_listings: only the caller's rows, whoever asks).
+ */
+export async function searchOwnListings(
+  supabase: SupabaseClient,
+  { search, status, sort }: { search: string | null; status: ListingStatus | null; sort: PortalListingSort },
+) {
+  const { data, error } = await supabase.rpc("seller_portal_listings", { p_search: search, p_status: status, p_sort: sort });
+  if (error) return { listings: null, error };
+  // The generator types a function's table columns as never null; these may be.
+  const listings = data.map(({ photo_path, ...row }) => ({
+    ...row,
+    status: shownListingStatus(row.status),
+    location: orNull(row.location),
+    condition: orNull(row.condition),
+    price_gbp: orNull(row.price_gbp),
+    expires_at: orNull(row.expires_at),
+    listing_option: orNull(row.listing_option),
+    /** The main photo's address, or null when it has none. */
+    photo_url: photo_path ? listingPhotoUrl(photo_path) : null,
+  }));
+  return { listings, error: null };
+}
+
+/** A row of the sellers portal's listings table. */
+export type PortalListing = NonNullable<Awaited<ReturnType<typeof searchOwnListings>>["listings"]>[number];
+
+/** How many of the seller's listings are live. */
+export async function countOwnActiveListings(supabase: SupabaseClient, dealerId: string) {
+  const { count, error } = await supabase
+    .from("generator_listings")
+    .select("id", { count: "exact", head: true })
+    .eq("dealer_id", dealerId)
+    .eq("status", "active");
+  return { count: count ?? 0, error };
+}
+
+/** Takes the seller's live listings off the site, all or none (deactivate_listings decides). */
+export async function deactivateListings(supabase: SupabaseClient, ids: string[]) {
+  const { error } = await supabase.rpc("deactivate_listings", { p_listing_ids: ids });
+  return { error };
+}
+
+/** Puts a deactivated listing back on the site while its period lasts (reactivate_listing decides). */
+export async function reactivateListing(supabase: SupabaseClient, id: string) {
+  const { error } = await supabase.rpc("reactivate_listing", { p_listing_id: id });
+  return { error };
+}
+
+/** The titles of the seller's listings with these ids (for the delete confirmation). */
+export async function getOwnListingTitles(supabase: SupabaseClient, dealerId: string, ids: string[]) {
+  const { data, error } = await supabase.from("generator_listings").select("id, title").eq("dealer_id", dealerId).in("id", ids);
+  return { listings: data ?? [], error };
+}
+
+/**
+ * Deletes the seller's listings, all or none (delete_own_listings): their photos leave the
+ * site with them, and the files the seller uploaded are then removed from the bucket.
+ */
+export async function deleteOwnListings(supabase: SupabaseClient, ids: string[]) {
+  const { data, error } = await supabase.rpc("delete_own_listings", { p_listing_ids: ids });
+  if (error) return { error };
+  if (data.length > 0) {
+    const removed = await supabase.storage.from(LISTING_PHOTOS_BUCKET).remove(data);
+    // The files are already unreachable (the bucket's read policy needs a photo row).
+    if (removed.error) console.error("listings: removing a deleted listing's files", removed.error);
+  }
+  return { error: null };
+}
+
+const orNull = <T>(value: T | null | undefined): T | null => value ?? null;

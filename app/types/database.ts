@@ -324,6 +324,7 @@ export type Database = {
           id: string
           last_message_at: string
           listing_id: string | null
+          listing_title: string | null
           seller_id: string
         }
         Insert: {
@@ -333,6 +334,7 @@ export type Database = {
           id?: string
           last_message_at?: string
           listing_id?: string | null
+          listing_title?: string | null
           seller_id: string
         }
         Update: {
@@ -342,6 +344,7 @@ export type Database = {
           id?: string
           last_message_at?: string
           listing_id?: string | null
+          listing_title?: string | null
           seller_id?: string
         }
         Relationships: [
@@ -1379,6 +1382,14 @@ export type Database = {
         }
         Returns: string
       }
+      deactivate_listings: {
+        Args: { p_listing_ids: string[] }
+        Returns: number
+      }
+      delete_own_listings: {
+        Args: { p_listing_ids: string[] }
+        Returns: string[]
+      }
       hide_seller_review: {
         Args: { p_reason: string; p_review: string }
         Returns: undefined
@@ -1411,6 +1422,7 @@ export type Database = {
         Args: { p_option: string }
         Returns: number
       }
+      listing_option_days: { Args: { p_option: string }; Returns: number }
       listing_seller_phone: { Args: { p_listing_id: string }; Returns: string }
       listing_stats: {
         Args: { p_days?: number; p_listing: string }
@@ -1420,6 +1432,10 @@ export type Database = {
         Args: { p_category: string; p_fuel: string }
         Returns: string
       }
+      listing_upgrade_amount_pence: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       mark_notices_read: { Args: Record<PropertyKey, never>; Returns: number }
       member_inbox: {
         Args: { p_limit?: number; p_side?: string }
@@ -1427,6 +1443,7 @@ export type Database = {
           auction_id: string
           auction_title: string
           id: string
+          kept_title: string
           last_message_at: string
           latest_kind: string
           latest_message: string
@@ -1483,6 +1500,7 @@ export type Database = {
         Returns: Json
       }
       publish_listing: { Args: { p_listing_id: string }; Returns: string }
+      reactivate_listing: { Args: { p_listing_id: string }; Returns: string }
       record_listing_view: {
         Args: { p_listing: string; p_visitor_hash: string }
         Returns: boolean
@@ -1553,6 +1571,25 @@ export type Database = {
         Returns: boolean
       }
       seller_overview_figures: { Args: { p_days?: number }; Returns: Json }
+      seller_portal_listings: {
+        Args: { p_search?: string; p_sort?: string; p_status?: string }
+        Returns: {
+          condition: string
+          created_at: string
+          expires_at: string
+          featured: boolean
+          id: string
+          inquiries: number
+          listing_option: string
+          location: string
+          photo_path: string
+          price_gbp: number
+          saves: number
+          status: string
+          title: string
+          views: number
+        }[]
+      }
       seller_profile_card: { Args: { p_seller: string }; Returns: Json }
       seller_public_page: { Args: { p_seller: string }; Returns: Json }
       seller_review_summary: {
@@ -1634,6 +1671,31 @@ export type Database = {
           to: "payments"
           isOneToOne: true
           isSetofReturn: false
+        }
+      }
+      start_listing_upgrades: {
+        Args: { p_listing_ids: string[] }
+        Returns: {
+          amount_pence: number
+          auction_id: string | null
+          created_at: string
+          currency: string
+          id: string
+          listing_id: string | null
+          listing_option: string | null
+          paid_at: string | null
+          provider: string | null
+          purpose: string
+          reference: string
+          status: string
+          used_at: string | null
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: false
+          isSetofReturn: true
         }
       }
     }

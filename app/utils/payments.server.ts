@@ -5,7 +5,7 @@ import type { Tables } from "~/types/supabase";
 import type { SupabaseClient } from "./supabase.server";
 
 /**
- * Paying for a listing option, and an auction's admin fee. The amount is always the
+ * Paying for a listing option, an upgrade of a live listing, and an auction's admin fee. The amount is always the
  * database's (start_listing_payment prices the option in SQL, start_auction_fee_payment the
  * fee); a provider only takes the money and confirms it.
  */
@@ -24,7 +24,15 @@ export interface PaymentProvider {
    * comes back paid (or their paid fee not yet used, never a second charge) or with an error.
    */
   payForAuctionFee(supabase: SupabaseClient): Promise<PaymentResult>;
+  /**
+   * Promotes the signed-in seller's live Basic listings to Enhanced (start_listing_upgrades
+   * checks them all and prices each upgrade in SQL); the payments come back paid, each
+   * applied to its listing, or with an error.
+   */
+  payForListingUpgrades(supabase: SupabaseClient, listingIds: string[]): Promise<PaymentsResult>;
 }
+
+export type PaymentsResult = { payments: Payment[]; error: null } | { payments: null; error: PostgrestError };
 
 /**
  * The local provider: records the payment and marks it paid at once, with no card. The
@@ -39,6 +47,17 @@ export const localPaymentProvider: PaymentProvider = {
   },
   async payForAuctionFee(supabase) {
     return completeSimulated(supabase, await supabase.rpc("start_auction_fee_payment").single<Payment>());
+  },
+  async payForListingUpgrades(supabase, listingIds) {
+    const started = await supabase.rpc("start_listing_upgrades", { p_listing_ids: listingIds }).returns<Payment[]>();
+    if (started.error) return { payments: null, error: started.error };
+    const payments: Payment[] = [];
+    for (const payment of started.data) {
+      const completed = await completeSimulated(supabase, { data: payment, error: null });
+      if (completed.error) return { payments: null, error: completed.error };
+      payments.push(completed.payment);
+    }
+    return { payments, error: null };
   },
 };
 

@@ -43,6 +43,8 @@ returns table (
   auction_id uuid,
   listing_title text,
   auction_title text,
+  -- A deleted listing's title, as the thread keeps it (conversation_threads.listing_title).
+  kept_title text,
   last_message_at timestamptz,
   latest_message text,
   latest_kind text,
@@ -57,7 +59,7 @@ as $$
   -- The page of threads first (thread_count: all of the caller's on that side), then each
   -- one's latest message and unread count through the (thread_id, created_at) index.
   with mine as (
-    select t.id, t.buyer_id, t.seller_id, t.listing_id, t.auction_id, t.last_message_at,
+    select t.id, t.buyer_id, t.seller_id, t.listing_id, t.auction_id, t.listing_title, t.last_message_at,
            case when t.seller_id = (select auth.uid()) then 'seller' else 'buyer' end as side,
            count(*) over ()::integer as thread_count
     from public.conversation_threads t
@@ -69,7 +71,7 @@ as $$
     limit greatest(1, least(coalesce(p_limit, 50), 100))
   )
   select m.id, m.side, other.id, other.full_name, other.company_name, other.image_url,
-         m.listing_id, m.auction_id, l.title, a.title, m.last_message_at,
+         m.listing_id, m.auction_id, l.title, a.title, m.listing_title, m.last_message_at,
          latest.message_content, latest.kind, coalesce(unread.count, 0), m.thread_count
   from mine m
   join public.profiles other on other.id = case when m.side = 'seller' then m.buyer_id else m.seller_id end

@@ -5,6 +5,7 @@ import { readdirSync, statSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { auctions } from "./auctions.mjs";
 import { listings } from "./listings.mjs";
+import { portalActivity } from "./portal-activity.mjs";
 import { reviews } from "./reviews.mjs";
 import { sellers } from "./sellers.mjs";
 
@@ -217,7 +218,7 @@ const typeSpecific = [
 const common = [
   "title", "description", "type", "brand", "model", "condition", "year", "hours", "price_gbp", "vat_status",
   "price_negotiable", "power_kw", "fuel", "phase", "voltage", "enclosure", "acoustic_type", "emissions",
-  "warranty_months", "sockets", "weight_kg", "noise_level_db", "applications", "key_features",
+  "warranty_months", "sockets", "weight_kg", "noise_level_db", "applications", "key_features", "category",
 ];
 
 const photoRows = [];
@@ -236,7 +237,10 @@ for (const l of listings) {
     pending: 20,
     sold: 960,
     expired: 1200,
+    rejected: 45,
+    inactive: 200,
   }[status];
+  if (ageHours === undefined) throw new Error(`listing ${l.n}: no age for status ${status}`);
   const cols = ["id", "dealer_id", "status"];
   const vals = [lit(listingId(l.n)), lit(seller.id), lit(status)];
   for (const c of [...common, ...typeSpecific]) {
@@ -249,11 +253,16 @@ for (const l of listings) {
   const created = `now() - interval '${ageHours} hours'`;
   cols.push("created_at", "updated_at");
   vals.push(created, created);
-  if (status !== "draft" && status !== "pending") {
+  if (!["draft", "pending", "rejected"].includes(status)) {
     cols.push("published_at");
     vals.push(created);
   }
-  if (status === "active") {
+  if (status === "rejected") {
+    // Submitted, then rejected by the team with the reason the seller reads.
+    cols.push("rejection_reason", "submitted_at", "reviewed_at");
+    vals.push(lit(l.rejection_reason), `${created} + interval '2 hours'`, `${created} + interval '20 hours'`);
+  }
+  if (status === "active" || status === "inactive") {
     // Basic listings run 30 days, Enhanced (featured) 60.
     cols.push("expires_at");
     vals.push(`now() - interval '${ageHours} hours' + interval '${l.featured ? 60 : 30} days'`);
@@ -450,6 +459,67 @@ ${reviews
   .join(",\n")}
 on conflict (id) do nothing;
 `);
+// ---------------------------------------------------------------------------------------
+// Buyer activity on the demo trade seller's listings (portal-activity.mjs)
+// ---------------------------------------------------------------------------------------
+
+const threadId = (i) => `50000000-0000-4000-8000-${suffix(i)}`;
+const messageId = (i) => `51000000-0000-4000-8000-${suffix(i)}`;
+for (const a of portalActivity) {
+  const l = listings.find((listing) => listing.n === a.n);
+  if (!l || l.seller !== "demoTrade") throw new Error(`portal activity: listing ${a.n} is not the demo trade seller's`);
+  for (const key of [...a.savedBy, ...a.enquiries.map(([buyer]) => buyer)]) {
+    if (!sellers[key] || key.startsWith("demo")) throw new Error(`portal activity: ${key} cannot be a buyer here`);
+  }
+}
+const tradeId = sellers.demoTrade.id;
+const threadRows = [];
+const messageRows = [];
+portalActivity.forEach((a) =>
+  a.enquiries.forEach(([buyer, q]) => {
+    const t = threadRows.length + 1;
+    // Asked while the listing was live (hours before now, spread by thread); answered after q.answerAfter minutes.
+    const status = listings.find((listing) => listing.n === a.n).status ?? "active";
+    const askedHoursAgo = { sold: 900, expired: 1100 }[status] ?? 6 + ((t * 29) % 150);
+    const asked = `now() - interval '${askedHoursAgo} hours'`;
+    threadRows.push(`  (${lit(threadId(t))}, ${lit(sellers[buyer].id)}, ${lit(tradeId)}, ${lit(listingId(a.n))}, ${asked}, ${asked})`);
+    messageRows.push(`  (${lit(messageId(t * 2 - 1))}, ${lit(threadId(t))}, ${lit(sellers[buyer].id)}, ${lit(tradeId)}, ${lit(q.text)}, ${q.answerAfter !== null}, ${asked})`);
+    if (q.answerAfter !== null) {
+      messageRows.push(`  (${lit(messageId(t * 2))}, ${lit(threadId(t))}, ${lit(tradeId)}, ${lit(sellers[buyer].id)}, ${lit(q.answer)}, true, ${asked} + interval '${q.answerAfter} minutes')`);
+    }
+  }),
+);
+emit(`
+---------------------------------------------------------------------------------------
+-- Buyer activity on the demo trade seller's listings (seed/portal-activity.mjs): views
+-- (one row per visitor a day, as the listing page records them), saves and enquiries.
+---------------------------------------------------------------------------------------
+insert into public.listing_views (listing_id, viewed_on, visitor_hash)
+select l.id, current_date - d, md5(l.id::text || ':' || d || ':' || v) || md5(v || ':seed')
+from (values
+${portalActivity.map((a) => `  (${lit(listingId(a.n))}, ${a.views})`).join(",\n")}
+) as a (listing_id, per_day)
+join public.generator_listings l on l.id = a.listing_id::uuid
+cross join generate_series(0, 59) as d
+cross join lateral generate_series(1, greatest(1, a.per_day + ((d * 7 + a.per_day) % 5) - 2)) as v
+where current_date - d >= l.created_at::date
+  and current_date - d < l.created_at::date + 30
+on conflict do nothing;
+
+insert into public.saved_listings (user_id, listing_id, created_at)
+values
+${portalActivity.flatMap((a) => a.savedBy.map((key, i) => `  (${lit(sellers[key].id)}, ${lit(listingId(a.n))}, now() - interval '${2 + i * 5} hours')`)).join(",\n")}
+on conflict do nothing;
+
+insert into public.conversation_threads (id, buyer_id, seller_id, listing_id, created_at, last_message_at)
+values
+${threadRows.join(",\n")}
+on conflict (id) do nothing;
+
+insert into public.messages (id, thread_id, sender_id, recipient_id, message_content, is_read, created_at)
+values
+${messageRows.join(",\n")}
+on conflict (id) do nothing;`);
 
 emit(`
 ---------------------------------------------------------------------------------------

@@ -958,4 +958,30 @@ export const listings = [
     acoustic_type: "Acoustic Canopy", price_gbp: 8900, vat_status: "ex-vat",
     description: "Sold to a dental practice in Solihull.",
   },
+  // The sellers portal's other statuses and a third Basic live listing (issue 15 item 6).
+  {
+    n: 79, seller: "demoTrade", type: "dieselStandby", status: "rejected",
+    title: "SDMO J33 33 kVA standby generator",
+    brand: "SDMO", model: "J33", year: 2013, hours: 5200, power_kw: 26, category: "Standby",
+    fuel: "Diesel", phase: "Three Phase", voltage: "400V/230V", condition: "used-fair",
+    acoustic_type: "Acoustic Canopy", price_gbp: 4200, vat_status: "ex-vat",
+    rejection_reason: "Please add a photo of the control panel showing the hours, and say whether the set has been load-bank tested.",
+    description: "Ex-school standby set, starts and runs; canopy has surface rust at the base.",
+  },
+  {
+    n: 80, seller: "demoTrade", type: "dieselPrime", status: "inactive",
+    title: "Volvo Penta TAD734GE 250 kVA prime set",
+    brand: "Volvo Penta", model: "TAD734GE", year: 2017, hours: 9800, power_kw: 200,
+    fuel: "Diesel", phase: "Three Phase", voltage: "400V/230V", condition: "used-good",
+    acoustic_type: "Acoustic Container", price_gbp: 27500, vat_status: "ex-vat",
+    description: "Deactivated while a buyer arranges an inspection; back on the site if it falls through.",
+  },
+  {
+    n: 81, seller: "demoTrade", type: "portable",
+    title: "Stephill SE6000D4 6 kVA diesel site generator",
+    brand: "Stephill", model: "SE6000D4", year: 2022, hours: 310, power_kw: 4.8,
+    fuel: "Diesel", phase: "Single Phase", voltage: "230V/110V", condition: "used-excellent",
+    acoustic_type: "Open Set", sockets: true, price_gbp: 2350, vat_status: "ex-vat",
+    description: "Yanmar engine, 110 V and 230 V sockets, wheel kit. Serviced in our workshop with a fresh oil and filter change.",
+  },
 ];

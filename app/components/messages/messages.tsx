@@ -126,6 +126,8 @@ function ConversationView({
         About:{" "}
         {thread.subjectHref && thread.listingTitle ? (
           <Link to={thread.subjectHref}>{thread.listingTitle}</Link>
+        ) : thread.listingTitle ? (
+          `${thread.listingTitle} (no longer listed)`
         ) : (
           "a listing that is no longer available"
         )}

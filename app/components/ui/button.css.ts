@@ -49,6 +49,15 @@ export const button = styleVariants({
       selectors: { "&:hover": { background: vars.color.brandSoft } },
     },
   ],
+  /** Destructive actions (Delete): white on danger red, 6.6:1. */
+  danger: [
+    base,
+    {
+      background: vars.color.danger,
+      color: "#ffffff",
+      selectors: { "&:hover": { background: "#912018" } },
+    },
+  ],
   ghost: [
     base,
     {

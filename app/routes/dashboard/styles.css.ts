@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 export const header = style({ marginBottom: vars.space["4"] });
@@ -122,15 +122,6 @@ const badge = style({
   border: "1px solid transparent",
 });
 
-export const statusBadge = styleVariants({
-  draft: [badge, { background: vars.color.surfaceMuted, color: vars.color.text, borderColor: vars.color.border }],
-  pending: [badge, { background: vars.color.warningSoft, color: vars.color.warning }],
-  active: [badge, { background: vars.color.successSoft, color: vars.color.success }],
-  rejected: [badge, { background: vars.color.dangerSoft, color: vars.color.danger }],
-  expired: [badge, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
-  sold: [badge, { background: vars.color.brandSoft, color: vars.color.brand }],
-});
-
 export const rejection = style({
   display: "grid",
   gap: vars.space["1"],
@@ -171,14 +162,6 @@ export const subPanelHeader = style({
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space["3"],
-});
-
-export const auctionStatusBadge = styleVariants({
-  active: [badge, { background: vars.color.successSoft, color: vars.color.success }],
-  ended: [badge, { background: vars.color.warningSoft, color: vars.color.warning }],
-  sold: [badge, { background: vars.color.brandSoft, color: vars.color.brand }],
-  unsold: [badge, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
-  cancelled: [badge, { background: vars.color.dangerSoft, color: vars.color.danger }],
 });
 
 /** Under the photo and title on phones, beside the photo from md. */

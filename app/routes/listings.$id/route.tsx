@@ -251,6 +251,7 @@ const notPublicExplanations: Record<Exclude<ListingStatus, "active">, string> = 
   rejected: "The GenMarket team did not approve this listing. The seller can read why in their dashboard, edit it and publish it again.",
   expired: "Its listing period has ended, so buyers no longer see it.",
   sold: "It has been marked as sold, so buyers no longer see it.",
+  inactive: "The seller has taken it off the site for now; they can put it back while its listing period lasts.",
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

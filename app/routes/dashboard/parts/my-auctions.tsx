@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { FormAlert, SubmitButton } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-card";
+import { AuctionStatusBadge, shownAuctionStatus } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import type { AuctionStatus, SellerAuction } from "~/models/own-auction.server";
@@ -10,23 +11,7 @@ import type { action } from "../route";
 import * as styles from "../styles.css";
 import { dashboardHref } from "./views";
 
-export const auctionStatusLabels: Record<AuctionStatus, string> = {
-  active: "Active",
-  ended: "Ended",
-  sold: "Sold",
-  unsold: "Unsold",
-  cancelled: "Cancelled",
-};
-
 const LISTINGS = dashboardHref("listings");
-
-/**
- * The status the seller reads: as stored, except that an open auction whose end has passed
- * (by the server's clock, `nowMs`) is 'ended' before the settling job has run.
- */
-export function shownAuctionStatus(auction: Pick<SellerAuction, "status" | "auction_end_date">, nowMs: number): AuctionStatus {
-  return auction.status === "active" && formatTimeLeft(auction.auction_end_date, nowMs) === null ? "ended" : auction.status;
-}
 
 /** The outcome in words, once there is one to tell. */
 function outcomeLine(auction: SellerAuction, status: AuctionStatus) {
@@ -97,7 +82,7 @@ function AuctionRow({ auction, nowMs }: { auction: SellerAuction; nowMs: number 
           {status === "cancelled" ? auction.title : <Link to={`/auctions/${auction.id}`}>{auction.title}</Link>}
         </h4>
         <p className={styles.listingMeta}>
-          <span className={styles.auctionStatusBadge[status]}>{auctionStatusLabels[status]}</span>
+          <AuctionStatusBadge status={status} />
           {status === "cancelled" ? null : (
             <span>
               {timeLeft === null ? "Ended" : "Ends"}{" "}

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { ListingPhoto } from "~/components/listing-card";
+import { ListingStatusBadge } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
-import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
 import { ownerMayEdit } from "~/models/listing-rules";
 import type { OwnListing } from "~/models/own-listing.server";
 import { formatDate, formatGBP } from "~/utils/format";
@@ -62,7 +62,7 @@ function OwnListingRow({ listing }: { listing: OwnListing }) {
           {listing.title}
         </h3>
         <p className={styles.listingMeta}>
-          <StatusBadge status={listing.status} />
+          <ListingStatusBadge status={listing.status} />
           <span>{listing.price_gbp === null ? "No price yet" : formatGBP(listing.price_gbp)}</span>
           <span>
             Updated <time dateTime={listing.updated_at}>{formatDate(listing.updated_at)}</time>
@@ -90,8 +90,4 @@ function OwnListingRow({ listing }: { listing: OwnListing }) {
       ) : null}
     </article>
   );
-}
-
-function StatusBadge({ status }: { status: ListingStatus }) {
-  return <span className={styles.statusBadge[status]}>{listingStatusLabels[status]}</span>;
 }

@@ -1,12 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { ListingPhoto } from "~/components/listing-card";
+import { AuctionStatusBadge, shownAuctionStatus } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
 import { WatchAuctionForm } from "~/components/watch-auction-form";
 import type { WatchedAuction } from "~/models/watched-auction.server";
 import { formatDateTime, formatTimeLeft } from "~/utils/format";
 import * as styles from "../styles.css";
-import { auctionStatusLabels, PriceAndBids, shownAuctionStatus } from "./my-auctions";
+import { PriceAndBids } from "./my-auctions";
 
 /**
  * Saved Items' watched auctions (Watch this auction on an auction's page), most recently
@@ -54,7 +55,7 @@ function WatchedAuctionRow({ auction, nowMs }: { auction: WatchedAuction; nowMs:
           <Link to={`/auctions/${auction.id}`}>{auction.title}</Link>
         </h4>
         <p className={styles.listingMeta}>
-          <span className={styles.auctionStatusBadge[status]}>{auctionStatusLabels[status]}</span>
+          <AuctionStatusBadge status={status} />
           <span>
             {timeLeft === null ? "Ended" : "Ends"} <time dateTime={auction.auction_end_date}>{formatDateTime(auction.auction_end_date)}</time>
           </span>

@@ -1,0 +1,112 @@
+import { Link } from "@remix-run/react";
+import { button } from "~/components/ui/button.css";
+import type { SellerCard } from "~/models/seller.server";
+import { formatNumber } from "~/utils/format";
+import * as styles from "./profile-header.css";
+
+/** The member's account page, where the profile's photo is uploaded (the profile view). */
+export const PROFILE_PHOTO_HREF = "/dashboard?view=account";
+
+/**
+ * A seller's profile header (spec 02 "Profile header"), from seller_profile_card's answer
+ * (models/seller.server.ts getSellerCard): photo, name ('Unknown Seller' without one),
+ * company, location, member since, and the stats strip (rating and reviews, active listings,
+ * median response time, Verified or Pending). The `own` variant (the sellers portal) adds
+ * Upload/Change Photo and View Public Profile; the public seller page mounts the `public` one
+ * with its name as the page's h1.
+ */
+export function ProfileHeader({
+  card,
+  variant,
+  headingLevel = variant === "own" ? 2 : 1,
+}: {
+  card: SellerCard;
+  variant: "own" | "public";
+  headingLevel?: 1 | 2;
+}) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const name = card.full_name?.trim() || "Unknown Seller";
+  return (
+    <section className={styles.header} aria-labelledby={`seller-${card.id}-name`}>
+      <div className={styles.identity}>
+        <div className={styles.photoColumn}>
+          {card.image_url ? (
+            <img src={card.image_url} alt={name} className={styles.photo} width={96} height={96} />
+          ) : (
+            <span className={styles.initials} aria-hidden="true">
+              {initialsOf(name)}
+            </span>
+          )}
+          {variant === "own" ? (
+            <Link to={PROFILE_PHOTO_HREF} className={styles.photoLink}>
+              {card.image_url ? "Change Photo" : "Upload Photo"}
+            </Link>
+          ) : null}
+        </div>
+        <div className={styles.names}>
+          <Heading id={`seller-${card.id}-name`} className={styles.name}>
+            {name}
+          </Heading>
+          {card.company_name ? <p className={styles.company}>{card.company_name}</p> : null}
+          <p className={styles.meta}>
+            {card.location ? <span>{card.location}</span> : null}
+            <span>Member since {memberSince(card.member_since)}</span>
+          </p>
+        </div>
+        {variant === "own" ? (
+          <Link to={`/seller/${card.id}`} className={`${button.secondary} ${styles.publicLink}`}>
+            View Public Profile
+          </Link>
+        ) : null}
+      </div>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>Rating</dt>
+          <dd className={styles.statValue}>
+            {card.rating_average === null || card.review_count === 0
+              ? "No reviews yet"
+              : `${card.rating_average.toFixed(1)} (${formatNumber(card.review_count)} ${card.review_count === 1 ? "review" : "reviews"})`}
+          </dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>Active listings</dt>
+          <dd className={styles.statValue}>{formatNumber(card.active_listings)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>Response time</dt>
+          <dd className={styles.statValue}>{responseTime(card.median_response_minutes)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>Status</dt>
+          <dd className={`${styles.statValue} ${card.verified ? styles.verified : styles.pending}`}>
+            {card.verified ? "Verified" : "Pending"}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function initialsOf(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join("");
+}
+
+/** "March 2025" (en-GB). */
+function memberSince(iso: string) {
+  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Europe/London" }).format(new Date(iso));
+}
+
+/** The median time to a first reply, in words: "Within 45 minutes", "Within 3 hours", "Within 2 days"; "Not enough messages yet" without any. */
+export function responseTime(minutes: number | null) {
+  if (minutes === null) return "Not enough messages yet";
+  if (minutes < 60) return `Within ${Math.max(1, minutes)} ${minutes <= 1 ? "minute" : "minutes"}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `Within ${hours} ${hours === 1 ? "hour" : "hours"}`;
+  const days = Math.round(hours / 24);
+  return `Within ${days} ${days === 1 ? "day" : "days"}`;
+}

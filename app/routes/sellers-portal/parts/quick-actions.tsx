@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { button } from "~/components/ui/button.css";
+import { Toaster, type ToastData } from "~/components/ui/toast";
+import { BULK_TEMPLATE_FILENAME } from "~/content/bulk-template";
+import * as styles from "../styles.css";
+
+export const TEMPLATE_HREF = `/sellers-portal/${BULK_TEMPLATE_FILENAME}`;
+
+/**
+ * Quick Actions (spec 02 §2): Create New Ad, Create Auction, Bulk Upload and Download
+ * Template (a plain download link; with JavaScript it also says 'Template Downloaded').
+ */
+export function QuickActions() {
+  const [toast, setToast] = useState<ToastData | null>(null);
+  return (
+    <section className={styles.card} aria-labelledby="quick-actions-heading">
+      <h2 id="quick-actions-heading" className={styles.cardTitle}>
+        Quick Actions
+      </h2>
+      <div className={styles.quickActions}>
+        <Link to="/sell-generator" className={button.primary}>
+          Create New Ad
+        </Link>
+        <Link to="/create-auction" className={button.secondary}>
+          Create Auction
+        </Link>
+        <Link to="/bulk-upload" className={button.secondary}>
+          Bulk Upload
+        </Link>
+        <a
+          href={TEMPLATE_HREF}
+          download={BULK_TEMPLATE_FILENAME}
+          className={button.secondary}
+          onClick={() =>
+            setToast({ type: "success", message: "Template Downloaded", description: `${BULK_TEMPLATE_FILENAME}: fill in one generator per row.` })
+          }
+        >
+          Download Template
+        </a>
+      </div>
+      <Toaster toast={toast} />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from "@remix-run/react";
+import { portalHref, portalTabLabels, portalTabs, type PortalTab } from "../schema";
+import * as styles from "../styles.css";
+
+/** The side tab menu (spec 02 §2): links, so the tab is in the URL (`?tab=`). */
+export function TabMenu({ current }: { current: PortalTab }) {
+  return (
+    <nav aria-label="Sellers portal" className={styles.tabMenu}>
+      <ul className={styles.tabList}>
+        {portalTabs.map((tab) => (
+          <li key={tab}>
+            <Link to={portalHref(tab)} className={styles.tab} aria-current={tab === current ? "page" : undefined} preventScrollReset>
+              {portalTabLabels[tab]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import { BulkActionSchema, nextSort, parseListingsQuery, portalHref, portalTab } from "./schema";
+
+describe("the portal's URL", () => {
+  test("the tab: listings unless one of the six", () => {
+    expect(portalTab.parse("auctions")).toBe("auctions");
+    expect(portalTab.parse("nonsense")).toBe("listings");
+    expect(portalTab.parse(undefined)).toBe("listings");
+  });
+
+  test("the listings query never fails: unknown values are ignored, search text cleaned", () => {
+    const query = (search: string) => parseListingsQuery(new URLSearchParams(search));
+    expect(query("q=Perkins%20<b>&status=sold&sort=views-desc")).toEqual({ q: "Perkins b", status: "sold", sort: "views-desc" });
+    expect(query("status=deleted&sort=random")).toEqual({ q: "", status: undefined, sort: "newest" });
+  });
+
+  test("links leave defaults out; a header sorts descending first, then ascending", () => {
+    expect(portalHref("listings")).toBe("/sellers-portal?tab=listings");
+    expect(portalHref("listings", { q: "honda", status: "active", sort: "newest" })).toBe("/sellers-portal?tab=listings&q=honda&status=active");
+    expect(nextSort("price", "newest")).toBe("price-desc");
+    expect(nextSort("price", "price-desc")).toBe("price-asc");
+    expect(nextSort("price", "price-asc")).toBe("price-desc");
+    expect(nextSort("views", "price-desc")).toBe("views-desc");
+  });
+});
+
+describe("the bulk form", () => {
+  const id = "10000000-0000-4000-8000-000000000021";
+  test("needs an action and at least one listing; each id once", () => {
+    expect(BulkActionSchema.parse({ intent: "deactivate", ids: [id, id] })).toEqual({ intent: "deactivate", ids: [id] });
+    expect(BulkActionSchema.safeParse({ intent: "deactivate", ids: [] }).error?.issues[0]?.message).toBe("Select at least one listing");
+    expect(BulkActionSchema.safeParse({ intent: "explode", ids: [id] }).success).toBe(false);
+    expect(BulkActionSchema.safeParse({ intent: "delete", ids: ["1; drop table"] }).success).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import * as z from "zod";
+import { listingStatuses } from "~/content/listing-statuses";
+import { portalListingSorts, type PortalListingSort } from "~/content/seller-portal";
+import { oneOf, searchText } from "~/utils/url-filters";
+import { recordId } from "~/utils/validation";
+
+/** The portal's tabs (spec 02 §2), in the side menu's order; `?tab=` in the URL. */
+export const portalTabs = ["profile", "listings", "auctions", "reviews", "saved", "messages"] as const;
+
+export type PortalTab = (typeof portalTabs)[number];
+
+export const portalTabLabels: Record<PortalTab, string> = {
+  profile: "Profile",
+  listings: "Listings",
+  auctions: "Auctions",
+  reviews: "Reviews",
+  saved: "Saved",
+  messages: "Messages",
+};
+
+/** The tab in the URL; the listings tab when missing or unknown (what a seller comes for). */
+export const portalTab = z.enum(portalTabs).catch("listings");
+
+/**
+ * The listings tab's query (spec 02 §2 "Listings tab"): search text (as the browse pages
+ * clean it), one status or all, and the sort. Never fails: anything unknown is ignored.
+ */
+export const ListingsQuerySchema = z.object({
+  q: searchText,
+  status: oneOf(listingStatuses),
+  sort: z.enum(portalListingSorts).catch("newest"),
+});
+
+export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
+
+export function parseListingsQuery(searchParams: URLSearchParams): ListingsQuery {
+  return ListingsQuerySchema.parse({
+    q: searchParams.get("q") ?? "",
+    status: searchParams.get("status") ?? undefined,
+    sort: searchParams.get("sort") ?? undefined,
+  });
+}
+
+/** The portal's address for a tab and, on the listings tab, a query (defaults left out). */
+export function portalHref(tab: PortalTab, query: Partial<ListingsQuery> = {}) {
+  const params = new URLSearchParams({ tab });
+  if (query.q) params.set("q", query.q);
+  if (query.status) params.set("status", query.status);
+  if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
+  return `/sellers-portal?${params}`;
+}
+
+/** The columns that sort, and the sort a header's link asks for: descending first, then ascending. */
+export const sortableColumns = { price: "Price", views: "Views", inquiries: "Inquiries" } as const;
+
+export type SortableColumn = keyof typeof sortableColumns;
+
+export function nextSort(column: SortableColumn, current: PortalListingSort): PortalListingSort {
+  return current === `${column}-desc` ? `${column}-asc` : `${column}-desc`;
+}
+
+/** The bulk bar's buttons and the row buttons that post the same form. */
+export const bulkIntents = ["promote", "confirm-promote", "deactivate", "delete", "confirm-delete", "reactivate"] as const;
+
+export type BulkIntent = (typeof bulkIntents)[number];
+
+/** At most a table's worth of listings in one post. */
+const BULK_MAX = 500;
+
+/** A bulk post: what to do, and the ticked listings (at least one; each id once). */
+export const BulkActionSchema = z.object({
+  intent: z.enum(bulkIntents, { error: "Choose what to do with the selected listings" }),
+  ids: z
+    .array(recordId, { error: "Select at least one listing" })
+    .min(1, { error: "Select at least one listing" })
+    .max(BULK_MAX, { error: `Select at most ${BULK_MAX} listings at a time` })
+    .transform((ids) => [...new Set(ids)]),
+});

@@ -1,0 +1,181 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+/** Grid tracks never wider than the page: the table scrolls in its own box instead. */
+export const layout = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space["5"] });
+
+export const titleRow = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space["2"] });
+
+export const card = style({
+  display: "grid",
+  gap: vars.space["3"],
+  padding: vars.space["5"],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  minWidth: 0,
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, margin: 0 });
+
+export const quickActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
+
+/** Side menu beside the tab on wide screens; above it, scrolling sideways, on phones. */
+export const body = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space["4"],
+  alignItems: "start",
+  "@media": { [media.lg]: { gridTemplateColumns: "10rem minmax(0, 1fr)" } },
+});
+
+export const tabMenu = style({ minWidth: 0 });
+
+/** Wrapping on phones, so every tab (and the current one) is in sight. */
+export const tabList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["1"],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "@media": { [media.lg]: { flexDirection: "column" } },
+});
+
+export const tab = style({
+  display: "block",
+  padding: `${vars.space["2"]} ${vars.space["4"]}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    "&:hover": { background: vars.color.surfaceMuted },
+    "&[aria-current='page']": { background: vars.color.brand, color: "#ffffff" },
+  },
+});
+
+export const panel = style([card, { gap: vars.space["4"], gridTemplateColumns: "minmax(0, 1fr)", padding: vars.space["4"] }]);
+
+export const panelTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0 });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const filters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "end",
+  gap: vars.space["3"],
+});
+
+export const filterField = style({ display: "grid", gap: vars.space["1"], flex: "1 1 12rem", minWidth: 0 });
+
+export const input = style({
+  minHeight: "2.75rem",
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  font: "inherit",
+  background: vars.color.surface,
+  width: "100%",
+});
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const bulkBar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["2"],
+  padding: vars.space["3"],
+  background: vars.color.brandSoft,
+  borderRadius: vars.radius.md,
+});
+
+export const bulkCount = style({ fontWeight: vars.fontWeight.semibold, marginRight: "auto" });
+
+/** The table scrolls inside its own box on narrow screens, never the page. */
+export const tableScroll = style({
+  // The containing block of the visually hidden labels inside, so they scroll with the table too.
+  position: "relative",
+  overflowX: "auto",
+  maxWidth: "100%",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});
+
+export const table = style({ width: "100%", minWidth: "50rem", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: vars.space["2"],
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: "left",
+  verticalAlign: "middle",
+});
+
+globalStyle(`${table} thead th`, { background: vars.color.surfaceMuted, fontWeight: vars.fontWeight.semibold, whiteSpace: "nowrap" });
+
+globalStyle(`${table} tbody tr:last-child td`, { borderBottom: "none" });
+
+export const numeric = style({ textAlign: "right", fontVariantNumeric: "tabular-nums" });
+
+globalStyle(`${table} th${numeric}, ${table} td${numeric}`, { textAlign: "right" });
+
+export const sortLink = style({ color: "inherit", textDecoration: "none", display: "inline-flex", gap: vars.space["1"], alignItems: "center" });
+
+globalStyle(`${sortLink}:hover`, { textDecoration: "underline" });
+
+export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor: vars.color.brand });
+
+export const generatorCell = style({ display: "grid", gridTemplateColumns: "3.5rem minmax(10rem, 1fr)", gap: vars.space["3"], alignItems: "center" });
+
+export const thumb = style({ width: "3.5rem", height: "2.625rem", objectFit: "cover", borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
+
+export const generatorTitle = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: "anywhere" });
+
+export const generatorMeta = style({ color: vars.color.textMuted });
+
+export const featuredTag = style({ color: vars.color.accentText, fontWeight: vars.fontWeight.semibold });
+
+/** One action a line, so the column stays narrow. */
+export const rowActions = style({ display: "grid", gap: vars.space["1"], justifyItems: "start", whiteSpace: "nowrap" });
+
+export const nowrap = style({ whiteSpace: "nowrap" });
+
+export const linkButton = style({
+  background: "none",
+  border: "none",
+  padding: 0,
+  color: vars.color.brand,
+  textDecoration: "underline",
+  font: "inherit",
+  cursor: "pointer",
+});
+
+export const confirmBox = style({
+  display: "grid",
+  gap: vars.space["3"],
+  padding: vars.space["4"],
+  border: `2px solid ${vars.color.warning}`,
+  background: vars.color.warningSoft,
+  borderRadius: vars.radius.md,
+  selectors: { "&:focus": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
+
+export const empty = style({ display: "grid", gap: vars.space["2"], justifyItems: "start", padding: `${vars.space["6"]} 0` });
+
+export const emptyTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(8rem, max-content) 1fr",
+  gap: `${vars.space["2"]} ${vars.space["4"]}`,
+  margin: 0,
+});
+
+globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.semibold });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: "anywhere" });

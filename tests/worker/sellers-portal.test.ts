@@ -1,0 +1,309 @@
+/**
+ * The sellers portal (issue 15 item 1) read and posted as a browser without JavaScript: the
+ * gate and the buyers' page, the tabs in the URL, the listings table (only the seller's
+ * rows; search, status filter and sorts against the database; the sort links), the bulk form
+ * (deactivate, delete after its confirmation, promote through the payment), the buyer's
+ * conversation about a deleted listing, the template download and the old profile address.
+ * Each test makes its own members and listings.
+ */
+import { Window } from "happy-dom";
+import { test as base, describe, expect } from "vitest";
+import { bulkTemplateColumns } from "../../app/content/bulk-template";
+import { testBackendUrl } from "../backend-process";
+import { anonClient, serviceRoleClient } from "../support/backend";
+import { createConversation, createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
+import type { CookieJar } from "../support/http";
+import { worker } from "./shared-worker";
+
+const { get, post, signIn } = worker;
+const admin = serviceRoleClient(testBackendUrl());
+const LISTINGS_TAB = "/sellers-portal?tab=listings";
+
+const test = base.extend<{ seller: Member; otherSeller: Member; buyer: Member }>({
+  seller: memberFixture(admin, { userType: "trade_seller" }),
+  otherSeller: memberFixture(admin, { userType: "private_seller" }),
+  buyer: memberFixture(admin, { userType: "buyer" }),
+});
+
+const words = (element: { textContent: string | null } | null | undefined) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+
+/** What a visitor reads of a portal page: headings, the table's rows, links, alerts, forms. */
+function readPage(html: string, path: string) {
+  const window = new Window({ url: new URL(path, worker.url).href });
+  // A space between elements, so text read across them keeps its words apart.
+  window.document.write(html.replace(/></g, "> <"));
+  const document = window.document;
+  const table = document.querySelector("table");
+  const headers = [...(table?.querySelectorAll("thead th") ?? [])].map(words);
+  const rows = [...(table?.querySelectorAll("tbody tr") ?? [])].map((tr) => {
+    const cells = [...tr.querySelectorAll("td")].map(words);
+    return {
+      id: tr.querySelector('input[name="ids"]')?.getAttribute("value") ?? null,
+      title: words(tr.querySelector("td:nth-child(2) p")),
+      cells: Object.fromEntries(headers.map((header, i) => [header.replace(/[▲▼↕].*$/, "").trim(), cells[i] ?? ""])),
+      links: [...tr.querySelectorAll("a")].map((a) => a.getAttribute("href")),
+    };
+  });
+  const confirmBox = document.querySelector('[aria-labelledby="bulk-confirm-heading"]');
+  const page = {
+    h1: words(document.querySelector("h1")),
+    tabHeading: words(document.querySelector("#portal-tab-heading")),
+    currentTab: words(document.querySelector('nav[aria-label="Sellers portal"] [aria-current="page"]')),
+    tabLinks: [...document.querySelectorAll('nav[aria-label="Sellers portal"] a')].map((a) => a.getAttribute("href")),
+    rows,
+    sortLinks: Object.fromEntries([...(table?.querySelectorAll("thead th a") ?? [])].map((a) => [words(a).replace(/[▲▼↕].*$/, "").trim(), a.getAttribute("href")])),
+    bulkForm: document.querySelector("form#bulk-listings"),
+    bulkButtons: [...document.querySelectorAll('form#bulk-listings button[name="intent"]')].map((button) => button.getAttribute("value")),
+    alerts: [...document.querySelectorAll('[role="alert"]')].map(words).filter(Boolean),
+    confirmation: confirmBox ? words(confirmBox) : null,
+    confirmFields: confirmBox ? [...confirmBox.querySelectorAll("input[name], button[name]")].map((field) => [field.getAttribute("name"), field.getAttribute("value")]) : [],
+    text: words(document.body),
+    links: [...document.querySelectorAll("a")].map((a) => ({ text: words(a), href: a.getAttribute("href") })),
+  };
+  window.close();
+  return page;
+}
+
+async function openPage(jar: CookieJar, path = LISTINGS_TAB) {
+  const response = await get(path, jar);
+  expect(response.status).toBe(200);
+  return readPage(await response.text(), path);
+}
+
+/** Posts the bulk form as the browser sends it: the button's intent and every ticked box. */
+function postBulk(jar: CookieJar, intent: string, ids: string[], path = LISTINGS_TAB) {
+  const body = new URLSearchParams([["intent", intent], ...ids.map((id) => ["ids", id] as [string, string])]);
+  return worker.fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header() },
+    body,
+  });
+}
+
+const statusOf = async (id: string) => (await admin.from("generator_listings").select("status").eq("id", id).maybeSingle()).data?.status ?? null;
+
+describe("who sees the portal", () => {
+  test("visitors go through the sign-in gate; a buyer is told a seller account is required", async ({ buyer }) => {
+    const visitor = await get("/sellers-portal?tab=listings");
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toBe(`/auth?${new URLSearchParams({ redirectTo: "/sellers-portal?tab=listings" })}`);
+
+    const page = await openPage(await signIn(buyer), "/sellers-portal");
+    expect(page.h1).toBe("Seller Account Required");
+    expect(page.links).toContainEqual({ text: "Return to Homepage", href: "/" });
+    expect(page.text).toContain("Log in as a Seller");
+    expect(page.rows).toEqual([]);
+    // The buyer's posts are refused too.
+    const refused = await postBulk(await signIn(buyer), "deactivate", [crypto.randomUUID()]);
+    expect(refused.status).toBe(403);
+  });
+
+  test("'Log in as a Seller' signs the buyer out and opens sign-in, coming back to the portal", async ({ buyer }) => {
+    const jar = await signIn(buyer);
+    const response = await post("/logout", { redirectTo: "/auth?redirectTo=%2Fsellers-portal" }, jar);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/auth?redirectTo=%2Fsellers-portal");
+    expect((await get("/sellers-portal", jar)).status).toBe(302);
+  });
+});
+
+describe("the seller's portal", () => {
+  test("the header, Quick Actions and every tab in the URL", async ({ seller }) => {
+    const jar = await signIn(seller);
+    const page = await openPage(jar, "/sellers-portal");
+    expect(page.h1).toBe("Sellers Portal");
+    expect(page.text).toContain(seller.fullName);
+    expect(page.links).toEqual(
+      expect.arrayContaining([
+        { text: "View Public Profile", href: `/seller/${seller.id}` },
+        { text: "Upload Photo", href: "/dashboard?view=account" },
+        { text: "Create New Ad", href: "/sell-generator" },
+        { text: "Create Auction", href: "/create-auction" },
+        { text: "Bulk Upload", href: "/bulk-upload" },
+        { text: "Download Template", href: "/sellers-portal/trade_ads_template.csv" },
+      ]),
+    );
+    expect(page.text).toMatch(/Rating No reviews yet Active listings 0 Response time Not enough messages yet Status Pending/);
+    expect(page.currentTab).toBe("Listings");
+    expect(page.tabLinks).toEqual(["profile", "listings", "auctions", "reviews", "saved", "messages"].map((tab) => `/sellers-portal?tab=${tab}`));
+
+    const headings = { profile: "Profile", auctions: "My Auctions (0)", reviews: "Reviews", saved: "Saved Generators (0)", messages: "Messages" };
+    for (const [tab, heading] of Object.entries(headings)) {
+      const tabPage = await openPage(jar, `/sellers-portal?tab=${tab}`);
+      expect(tabPage.tabHeading, tab).toBe(heading);
+      expect(tabPage.currentTab.toLowerCase()).toBe(tab);
+    }
+    expect((await openPage(jar, "/sellers-portal?tab=reviews")).text).toContain("No reviews yet.");
+    expect((await openPage(jar, "/sellers-portal?tab=messages")).links).toContainEqual({ text: "Open Messages", href: "/dashboard?view=messages" });
+  });
+
+  test("the empty states, with and without a search", async ({ seller }) => {
+    const jar = await signIn(seller);
+    const empty = await openPage(jar);
+    expect(empty.tabHeading).toBe("Active Listings (0)");
+    expect(empty.text).toContain("No listings found Create your first listing to start selling generators");
+    expect(empty.links).toContainEqual({ text: "Create New Listing", href: "/sell-generator" });
+    expect((await openPage(jar, `${LISTINGS_TAB}&q=nothing`)).text).toContain("No listings found Try adjusting your search or filter criteria");
+    expect((await openPage(jar, `${LISTINGS_TAB}&status=sold`)).text).toContain("Try adjusting your search or filter criteria");
+  });
+
+  test("shows only the seller's listings; search, each status and each sort give the database's rows", async ({ seller, otherSeller, buyer }) => {
+    const token = uniqueToken();
+    const made = {
+      cheap: await createListing(admin, seller.id, { title: `Kipor inverter ${token}`, price_gbp: 450 }),
+      dear: await createListing(admin, seller.id, { title: `Perkins standby ${token}`, price_gbp: 18_000 }),
+      sold: await createListing(admin, seller.id, { title: `Honda portable ${token}`, price_gbp: 1_200, status: "sold" }),
+      pending: await createListing(admin, seller.id, { title: `Cummins pending ${token}`, price_gbp: 9_000, status: "pending" }),
+    };
+    const elsewhere = await createListing(admin, otherSeller.id, { title: `Someone else's Perkins ${token}` });
+    await createConversation(admin, { buyerId: buyer.id, sellerId: seller.id, listingId: made.dear.id });
+    const jar = await signIn(seller);
+
+    const all = await openPage(jar);
+    expect(all.tabHeading).toBe("Active Listings (2)");
+    expect(all.rows.map((row) => row.id).sort()).toEqual(Object.values(made).map((l) => l.id).sort());
+    expect(all.rows.map((row) => row.id)).not.toContain(elsewhere.id);
+    const dear = all.rows.find((row) => row.id === made.dear.id)!;
+    expect(dear.cells).toMatchObject({ Price: "£18,000", Status: "Active", Views: "0", Inquiries: "1" });
+    expect(dear.cells.Expires).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    expect(dear.links).toEqual([`/listing/${made.dear.id}`, `/sell-generator?edit=${made.dear.id}`, `/listings/${made.dear.id}/stats`]);
+    expect(all.bulkButtons).toEqual(["promote", "deactivate", "delete"]);
+    expect(all.bulkForm?.getAttribute("method")).toBe("post");
+
+    // Against the database (the seller's own session, the same function).
+    const client = await sellerClient(seller);
+    const expected = async (args: Record<string, string>) => ((await client.rpc("seller_portal_listings", args)).data as { id: string }[]).map((row) => row.id);
+    const shown = async (query: string) => (await openPage(jar, `${LISTINGS_TAB}&${query}`)).rows.map((row) => row.id);
+
+    expect(await shown("q=perkins")).toEqual([made.dear.id]);
+    expect(await shown("q=perkins")).toEqual(await expected({ p_search: "perkins" }));
+    for (const status of ["active", "pending", "sold", "expired", "draft", "rejected", "inactive"]) {
+      expect(await shown(`status=${status}`), status).toEqual(await expected({ p_status: status }));
+    }
+    expect(await shown("status=sold")).toEqual([made.sold.id]);
+    for (const sort of ["price-asc", "price-desc", "views-desc", "inquiries-desc", "inquiries-asc"]) {
+      expect(await shown(`sort=${sort}`), sort).toEqual(await expected({ p_sort: sort }));
+    }
+    expect(await shown("sort=price-asc")).toEqual([made.cheap.id, made.sold.id, made.pending.id, made.dear.id]);
+
+    // The headers are links: descending first, then ascending; the filters stay.
+    const sorted = await openPage(jar, `${LISTINGS_TAB}&q=kipor&sort=price-desc`);
+    expect(sorted.sortLinks).toEqual({
+      Price: "/sellers-portal?tab=listings&q=kipor&sort=price-asc",
+      Views: "/sellers-portal?tab=listings&q=kipor&sort=views-desc",
+      Inquiries: "/sellers-portal?tab=listings&q=kipor&sort=inquiries-desc",
+    });
+  });
+
+  test("deactivating two listings takes them off /listings; Reactivate puts one back", async ({ seller }) => {
+    const token = uniqueToken();
+    const one = await createListing(admin, seller.id, { title: `Bruno ${token} one` });
+    const two = await createListing(admin, seller.id, { title: `Bruno ${token} two` });
+    const jar = await signIn(seller);
+    // Browsing signed in: a member's pages are never served from the edge cache.
+    const browse = async () => {
+      const response = await get(`/listings?q=${token}`, jar);
+      return (await response.text()).match(new RegExp(`Bruno ${token} (one|two)`, "g")) ?? [];
+    };
+    expect((await browse()).length).toBeGreaterThan(0);
+
+    const response = await postBulk(jar, "deactivate", [one.id, two.id]);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(LISTINGS_TAB);
+    expect([await statusOf(one.id), await statusOf(two.id)]).toEqual(["inactive", "inactive"]);
+    expect(await browse()).toEqual([]);
+    const page = await openPage(jar);
+    expect(page.rows.find((row) => row.id === one.id)?.cells.Status).toBe("Deactivated");
+    expect(page.text).toContain(`Reactivate Bruno ${token} one`);
+
+    const back = await postBulk(jar, "reactivate", [one.id]);
+    expect(back.status).toBe(302);
+    expect(await statusOf(one.id)).toBe("active");
+  });
+
+  test("a refused bulk post says why and changes nothing", async ({ seller }) => {
+    const jar = await signIn(seller);
+    const pending = await createListing(admin, seller.id, { status: "pending" });
+    const none = await postBulk(jar, "deactivate", []);
+    expect(none.status).toBe(400);
+    expect(readPage(await none.text(), LISTINGS_TAB).alerts).toContain("Select at least one listing");
+    const notLive = await postBulk(jar, "deactivate", [pending.id]);
+    expect(notLive.status).toBe(409);
+    expect(readPage(await notLive.text(), LISTINGS_TAB).alerts[0]).toMatch(/Only live listings can be deactivated/);
+    expect(await statusOf(pending.id)).toBe("pending");
+  });
+
+  test("delete asks first; afterwards the buyer still reads their conversation about it", async ({ seller, buyer }) => {
+    const listing = await createListing(admin, seller.id, { title: `Atlas Copco QAS 30 ${uniqueToken()}` });
+    const thread = await createConversation(admin, {
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      listingId: listing.id,
+      messages: [{ text: "Can I see it running on Saturday?" }, { text: "Yes, 10am suits.", from: "seller" }],
+    });
+    const jar = await signIn(seller);
+
+    const asked = await postBulk(jar, "delete", [listing.id]);
+    expect(asked.status).toBe(200);
+    const step = readPage(await asked.text(), LISTINGS_TAB);
+    expect(step.confirmation).toContain("Delete this listing?");
+    expect(step.confirmation).toContain(listing.title);
+    expect(step.confirmFields).toEqual([["ids", listing.id], ["intent", "confirm-delete"]]);
+    expect(await statusOf(listing.id)).toBe("active");
+
+    const deleted = await postBulk(jar, "confirm-delete", [listing.id]);
+    expect(deleted.status).toBe(302);
+    expect(await statusOf(listing.id)).toBeNull();
+    expect((await openPage(jar)).rows.map((row) => row.id)).not.toContain(listing.id);
+
+    const conversation = await openPage(await signIn(buyer), `/dashboard?view=messages&thread=${thread.id}`);
+    expect(conversation.text).toContain(`About: ${listing.title} (no longer listed)`);
+    expect(conversation.text).toContain("Can I see it running on Saturday?");
+    expect(conversation.text).toContain("Yes, 10am suits.");
+  });
+
+  test("promote asks first with the price, then records the payment and features the listing", async ({ seller }) => {
+    const listing = await createListing(admin, seller.id, { listing_option: "basic" });
+    const jar = await signIn(seller);
+    const asked = await postBulk(jar, "promote", [listing.id]);
+    expect(asked.status).toBe(200);
+    expect(readPage(await asked.text(), LISTINGS_TAB).confirmation).toMatch(/Promote this listing to Enhanced\?.*£15 each, £15 in all.*Pay £15 and promote/);
+
+    const paid = await postBulk(jar, "confirm-promote", [listing.id]);
+    expect(paid.status).toBe(302);
+    const payments = await admin.from("payments").select("purpose, amount_pence, status").eq("listing_id", listing.id);
+    expect(payments.data).toEqual([{ purpose: "listing_upgrade", amount_pence: 1500, status: "paid" }]);
+    const row = (await admin.from("generator_listings").select("featured, listing_option").eq("id", listing.id).single()).data;
+    expect(row).toEqual({ featured: true, listing_option: "enhanced" });
+    const page = await openPage(jar);
+    expect(page.text).toContain("Featured");
+    expect(page.text).not.toContain(`Promote ${listing.title}`);
+  });
+});
+
+describe("addresses", () => {
+  test("Download Template serves the CSV as trade_ads_template.csv", async () => {
+    const response = await get("/sellers-portal/trade_ads_template.csv");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="trade_ads_template.csv"');
+    const [header, example] = (await response.text()).split("\r\n");
+    expect(header).toBe(bulkTemplateColumns.join(","));
+    expect(example).toContain('"Ex-hire set, serviced every 250 hours, load bank tested."');
+  });
+
+  test("/seller-profile/{id}, which never existed, moves permanently to /seller/{id}", async () => {
+    const id = crypto.randomUUID();
+    const response = await get(`/seller-profile/${id}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(`/seller/${id}`);
+  });
+});
+
+/** The member's own session on the backend, to ask the database what the page should show. */
+async function sellerClient(member: Member) {
+  const client = anonClient(testBackendUrl());
+  const { error } = await client.auth.signInWithPassword({ email: member.email, password: member.password });
+  if (error) throw error;
+  return client;
+}
