@@ -2,6 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
+import { ProfilePanel } from "~/components/profile/profile-panel";
+import { isProfileIntent, loadProfileView, profileAction } from "~/components/profile/profile.server";
 import { getNotices } from "~/models/notice.server";
 import { countLiveAuctions, getSellerAuctions } from "~/models/own-auction.server";
 import { getOwnListings } from "~/models/own-listing.server";
@@ -22,7 +24,7 @@ import { Messages } from "./parts/messages";
 import { CancelAuctionStep, MyAuctions } from "./parts/my-auctions";
 import { MyListings } from "./parts/my-listings";
 import { Notices } from "./parts/notices";
-import { AccountPanel, ComingSoonPanel, CreateListingPanel, Overview } from "./parts/panels";
+import { ComingSoonPanel, CreateListingPanel, Overview } from "./parts/panels";
 import { SavedListings } from "./parts/saved-listings";
 import { accountTypeLabel, dashboardHref, dashboardTabs, dashboardTitle, dashboardView, dashboardViewLabels } from "./parts/views";
 import { WatchedAuctions } from "./parts/watched-auctions";
@@ -69,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (watched.error) failedToLoad("dashboard: loading watched auctions", watched.error, headers);
     saved = { listings: listings.listings, unavailable: listings.unavailable, auctions: watched.auctions };
   }
+  const profile = view === "account" ? await loadProfileView(request, context, user) : null;
   let contactPreferences = null;
   if (view === "account") {
     const result = await getContactPreferences(supabase);
@@ -80,7 +83,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       title: dashboardTitle(user),
       signedInAs: `${user.email} (${accountTypeLabel(user)})`,
-      account: { email: user.email, fullName: user.fullName, type: accountTypeLabel(user) },
       flags,
       view,
       tabs: dashboardTabs(user),
@@ -92,15 +94,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       saved,
       messages,
       contactPreferences,
+      profile,
     },
     { headers },
   );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  if (isProfileIntent(intent)) return profileAction(request, context, formData);
+  const user = await requireUser(request, context);
   if (intent === "reply") return replyToThread(request, context, user, formData);
   if (intent === "contact-preferences") return saveContactPreferences(request, context, user, formData);
   if (intent === "cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: false });
@@ -110,7 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DashboardPage() {
-  const { title, signedInAs, account, flags, view, tabs, listings, auctions, liveAuctions, notices, nowMs, saved, messages, contactPreferences } =
+  const { title, signedInAs, flags, view, tabs, listings, auctions, liveAuctions, notices, nowMs, saved, messages, contactPreferences, profile } =
     useLoaderData<typeof loader>();
   return (
     <div className={page.container}>
@@ -148,7 +152,7 @@ export default function DashboardPage() {
         {view === "listings" && listings ? <MyListings listings={listings} /> : null}
         {view === "listings" && auctions ? <MyAuctions auctions={auctions} nowMs={nowMs} /> : null}
         {view === "create" ? <CreateListingPanel /> : null}
-        {view === "account" ? <AccountPanel account={account} /> : null}
+        {view === "account" && profile ? <ProfilePanel view={profile} /> : null}
         {view === "account" && contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}
         {view === "messages" && messages ? <Messages {...messages} /> : null}
         {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
