@@ -19,6 +19,8 @@ import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { ReviewCard } from "./parts/review-card";
+import { SellerVerification } from "./parts/seller-verification";
+import { loadSellerVerification, VERIFY_SELLER_INTENT, verifySeller } from "./parts/seller-verification.server";
 import { ModerationSchema, NO_SUCH_REVIEW_MESSAGE, queuePageSchema, REVIEW_QUEUE_PAGE_SIZE } from "./schema";
 import * as styles from "./styles.css";
 
@@ -33,12 +35,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageCount = Math.max(1, Math.ceil(queue.total / REVIEW_QUEUE_PAGE_SIZE));
   // Deciding the last listings of the last page empties it: show the page before instead.
   if (pageNumber > pageCount) throw redirect(queuePath(pageCount), { headers });
-  return json({ ...queue, page: pageNumber, pageCount }, { headers });
+  const sellers = await loadSellerVerification(request, supabase, headers);
+  return json({ ...queue, page: pageNumber, pageCount, sellers }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireStaff(request, context);
   const formData = await request.formData();
+  if (formData.get("intent") === VERIFY_SELLER_INTENT) return verifySeller(request, context, formData);
   const listingId = String(formData.get("listingId") ?? "");
   const submission = parseWithZod(formData, { schema: ModerationSchema });
   if (submission.status !== "success") {
@@ -73,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ModerationPage() {
-  const { listings, total, page: pageNumber, pageCount } = useLoaderData<typeof loader>();
+  const { listings, total, page: pageNumber, pageCount, sellers } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className={page.container}>
@@ -86,7 +90,7 @@ export default function ModerationPage() {
         </p>
       </header>
       {/* A decision for a listing not on this page (a stale or altered form) has no card to show its answer. */}
-      {actionData && !listings.some((listing) => listing.id === actionData.listingId) ? (
+      {actionData && "listingId" in actionData && !listings.some((listing) => listing.id === actionData.listingId) ? (
         <div className={styles.queueNotice}>
           <FormAlert>{NO_SUCH_REVIEW_MESSAGE}</FormAlert>
         </div>
@@ -98,7 +102,7 @@ export default function ModerationPage() {
               <ReviewCard
                 listing={listing}
                 // Without JavaScript a rejected decision comes back as the page's action data.
-                lastResult={actionData?.listingId === listing.id ? actionData.result : undefined}
+                lastResult={actionData && "listingId" in actionData && actionData.listingId === listing.id ? actionData.result : undefined}
               />
             </li>
           ))}
@@ -128,6 +132,7 @@ export default function ModerationPage() {
           ) : null}
         </nav>
       ) : null}
+      <SellerVerification view={sellers} />
     </div>
   );
 }
