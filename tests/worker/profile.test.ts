@@ -28,10 +28,11 @@ const valueOf = (html: string, name: string) =>
   new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(html)?.slice(1).find((v) => v !== undefined);
 
 const memberFor = (options: Parameters<typeof memberFixture>[1]) => memberFixture(admin, options);
-const test = base.extend<{ buyer: Member; seller: Member; other: Member }>({
+const test = base.extend<{ buyer: Member; seller: Member; other: Member; staff: Member }>({
   buyer: memberFor({ userType: "buyer", fullName: "Ann Buyer" }),
   seller: memberFor({ userType: "private_seller" }),
   other: memberFor({ userType: "buyer" }),
+  staff: memberFor({ userType: "buyer", staff: true }),
 });
 
 const everyField = {
@@ -227,5 +228,37 @@ describe("profile photo", () => {
     jar.store(response);
     const gate = textOf(await (await get(response.headers.get("location")!, jar)).text());
     expect(gate).toContain("You must be logged in to upload photos");
+  });
+});
+
+describe("verified sellers, from /moderation", () => {
+  const verifiedOf = async (member: Member) => (await admin.from("profiles").select("verified").eq("id", member.id).single()).data!.verified;
+
+  test("staff verify a seller from the pending list and remove it from the verified list", async ({ staff, seller }) => {
+    const jar = await signIn(staff);
+    const pending = textOf(await (await get("/moderation?sellers=pending", jar)).text());
+    expect(pending).toContain('id="sellers"');
+    expect(pending).toContain(`value="${seller.id}"`);
+    const verified = await post("/moderation?sellers=pending", { intent: "verify-seller", sellerId: seller.id, verified: "true" }, jar);
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).toBe("/moderation?sellers=pending#sellers");
+    expect(await verifiedOf(seller)).toBe(true);
+    expect(textOf(await (await get("/moderation?sellers=pending", jar)).text())).toContain("Seller verified");
+    expect(textOf(await (await get("/moderation?sellers=verified", jar)).text())).toContain(`value="${seller.id}"`);
+    expect((await post("/moderation?sellers=verified", { intent: "verify-seller", sellerId: seller.id, verified: "false" }, jar)).status).toBe(302);
+    expect(await verifiedOf(seller)).toBe(false);
+  });
+
+  test("a member who is not staff cannot, even by posting the form; a buyer is no seller to verify", async ({ staff, seller, buyer }) => {
+    const refused = await post("/moderation", { intent: "verify-seller", sellerId: seller.id, verified: "true" }, await signIn(seller));
+    expect(refused.status).toBe(403);
+    expect(await verifiedOf(seller)).toBe(false);
+    const notSeller = await post("/moderation", { intent: "verify-seller", sellerId: buyer.id, verified: "true" }, await signIn(staff));
+    expect(notSeller.status).toBe(404);
+    expect(textOf(await notSeller.text())).toContain("Seller not found");
+    await expectServerError(/^moderation: verifying a seller[^]*GM404/);
+    const altered = await post("/moderation", { intent: "verify-seller", sellerId: seller.id, verified: "maybe" }, await signIn(staff));
+    expect(altered.status).toBe(400);
+    expect(await verifiedOf(seller)).toBe(false);
   });
 });
