@@ -40,6 +40,8 @@ export const notGiven = style({ color: vars.color.textMuted, fontWeight: vars.fo
 export const fieldGrid = style({
   display: "grid",
   gap: vars.space["4"],
+  // A field with help or an error beside one without: each keeps its own height.
+  alignItems: "start",
   border: 0,
   margin: 0,
   padding: 0,
