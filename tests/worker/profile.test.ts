@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import { test as base, describe, expect } from "vitest";
 import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
-import { CookieJar } from "../support/http";
 import { createListing, memberFixture, type Member } from "../support/factories";
+import { CookieJar } from "../support/http";
 import { expectServerError } from "./server-errors";
 import { worker } from "./shared-worker";
 
