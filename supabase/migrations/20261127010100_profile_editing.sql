@@ -11,7 +11,8 @@
 -- * Email lives in auth.users and nobody changes it through Auth: public.refuse_email_change
 --   refuses a member's change request (email_change) and any new address, whichever route
 --   (supabase-js updateUser, the admin API, autoconfirmed changes). The platform may still
---   change one in SQL with `set local genmarket.allow_email_change = 'on'`.
+--   change one in SQL with `set local genmarket.allow_email_change = 'on'` (so must a GoTrue
+--   soft delete, which overwrites the address; deleting a user outright is unaffected).
 -- * The avatars bucket: public (photos are shown by URL everywhere, as spec 02 §7's
 --   getPublicUrl gives them), 5 MB, image types only; members write only their own folder.
 -- * public.set_seller_verified: staff set or clear a seller's verified flag.
