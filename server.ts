@@ -44,7 +44,7 @@ async function withEdgeCache(request: Request, ctx: ExecutionContext, respond: (
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const cspNonce = createNonce();
-    const csp = contentSecurityPolicy({ nonce: cspNonce, development: process.env.NODE_ENV === "development" });
+    const csp = contentSecurityPolicy({ nonce: cspNonce, development: process.env.NODE_ENV === "development", supabaseUrl: env.SUPABASE_URL });
     return withSecurityHeaders(await respond(request, env, ctx, { cspNonce, contentSecurityPolicy: csp }), request, csp);
   },
 

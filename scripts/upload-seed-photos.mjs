@@ -1,5 +1,6 @@
 // Uploads the seed photos (supabase/seed-photos/*.png) to a hosted Supabase project's
-// listing-photos bucket, where supabase/seed.sql expects them (seed/<file>). The local
+// listing-photos bucket, where supabase/seed.sql expects them (seed/<file>), and the seed's
+// profile photos (supabase/seed-avatars/{user id}/seed.png) to the avatars bucket. The local
 // backend does this by itself when it seeds.
 //   SUPABASE_URL=https://xyz.supabase.co SUPABASE_SERVICE_ROLE_KEY=… node scripts/upload-seed-photos.mjs
 import { readdirSync, readFileSync } from "node:fs";
@@ -24,3 +25,16 @@ for (const file of files) {
   }
 }
 console.log(`Uploaded ${files.length} seed photos to listing-photos/seed/.`);
+
+const avatarsFolder = new URL("../supabase/seed-avatars/", import.meta.url);
+const avatarFolders = readdirSync(avatarsFolder);
+for (const userId of avatarFolders) {
+  const { error } = await supabase.storage
+    .from("avatars")
+    .upload(`${userId}/seed.png`, readFileSync(new URL(`${userId}/seed.png`, avatarsFolder)), { contentType: "image/png", cacheControl: "3600", upsert: true });
+  if (error) {
+    console.error(`${userId}/seed.png: ${error.message}`);
+    process.exit(1);
+  }
+}
+console.log(`Uploaded ${avatarFolders.length} profile photos to avatars/.`);

@@ -217,6 +217,28 @@ update public.profiles set
 where id = 'a0000000-0000-4000-8000-000000000020';
 
 ---------------------------------------------------------------------------------------
+-- Profile photos (supabase/seed-avatars/, drawn by generate-avatars.mjs) in the public avatars
+-- bucket. image_url is the file's public URL, made from the project's URL in the setting
+-- app.public_url (the local backend sets it; on a hosted project pass it as PGOPTIONS, or the
+-- profiles keep no photo).
+---------------------------------------------------------------------------------------
+
+insert into storage.objects (id, bucket_id, name, owner, metadata)
+values
+  ('30000000-0000-4000-8000-000000000900', 'avatars', 'a0000000-0000-4000-8000-000000000003/seed.png', 'a0000000-0000-4000-8000-000000000003', '{"mimetype":"image/png","size":4302,"cacheControl":"max-age=3600"}'::jsonb),
+  ('30000000-0000-4000-8000-000000000901', 'avatars', 'a0000000-0000-4000-8000-000000000002/seed.png', 'a0000000-0000-4000-8000-000000000002', '{"mimetype":"image/png","size":5190,"cacheControl":"max-age=3600"}'::jsonb),
+  ('30000000-0000-4000-8000-000000000902', 'avatars', 'a0000000-0000-4000-8000-000000000011/seed.png', 'a0000000-0000-4000-8000-000000000011', '{"mimetype":"image/png","size":4081,"cacheControl":"max-age=3600"}'::jsonb),
+  ('30000000-0000-4000-8000-000000000903', 'avatars', 'a0000000-0000-4000-8000-000000000012/seed.png', 'a0000000-0000-4000-8000-000000000012', '{"mimetype":"image/png","size":4204,"cacheControl":"max-age=3600"}'::jsonb),
+  ('30000000-0000-4000-8000-000000000904', 'avatars', 'a0000000-0000-4000-8000-000000000014/seed.png', 'a0000000-0000-4000-8000-000000000014', '{"mimetype":"image/png","size":3191,"cacheControl":"max-age=3600"}'::jsonb),
+  ('30000000-0000-4000-8000-000000000905', 'avatars', 'a0000000-0000-4000-8000-000000000018/seed.png', 'a0000000-0000-4000-8000-000000000018', '{"mimetype":"image/png","size":5101,"cacheControl":"max-age=3600"}'::jsonb)
+on conflict (bucket_id, name) do nothing;
+
+update public.profiles p
+set image_url = nullif(current_setting('app.public_url', true), '') || '/storage/v1/object/public/avatars/' || o.name
+from storage.objects o
+where o.bucket_id = 'avatars' and o.name = p.id::text || '/seed.png';
+
+---------------------------------------------------------------------------------------
 -- Seed images in the listing-photos bucket (the files are supabase/seed-photos/*.png)
 ---------------------------------------------------------------------------------------
 

@@ -197,6 +197,9 @@ globalStyle(`${signedIn} ${searchButtonLabel}`, {
 // A long email name is cut with an ellipsis, as short as the bar needs, rather than pushing
 // the page wider than the window; the buttons beside it keep their size.
 export const greeting = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["2"],
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   whiteSpace: "nowrap",
@@ -204,8 +207,10 @@ export const greeting = style({
   minWidth: "3rem",
   flexShrink: 1,
   overflow: "hidden",
-  textOverflow: "ellipsis",
 });
+
+/** The greeting's words give way (an ellipsis) before its photo does. */
+export const greetingText = style({ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis" });
 
 globalStyle(`${actions} > :not(${accountLinks}), ${accountLinks} > :not(${greeting})`, { flexShrink: 0 });
 

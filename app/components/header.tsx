@@ -11,6 +11,7 @@ import { greetingName, roleFlags, type SessionUser } from "~/utils/user";
 import * as styles from "./header.css";
 import { ChevronDownIcon, LogoMark, MenuIcon, SearchIcon } from "./icons";
 import { MenuLinks } from "./menu-links";
+import { Avatar } from "./profile/avatar";
 import { button, iconButton } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
@@ -136,7 +137,8 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
   return (
     <>
       <span className={styles.greeting} title={`Signed in as ${user.email}`}>
-        Hi, {greetingName(user.email)}
+        <Avatar url={user.imageUrl} name={user.fullName ?? greetingName(user.email)} size={28} />
+        <span className={styles.greetingText}>Hi, {greetingName(user.email)}</span>
       </span>
       {/* Staff accounts work in the moderation queue: it takes the dashboard's place. */}
       {roleFlags(user).isStaff ? (

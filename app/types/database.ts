@@ -1622,6 +1622,10 @@ export type Database = {
         Args: { p_auction_id: string; p_watching: boolean }
         Returns: boolean
       }
+      set_seller_verified: {
+        Args: { p_seller: string; p_verified: boolean }
+        Returns: boolean
+      }
       settle_due_auctions: { Args: Record<PropertyKey, never>; Returns: number }
       start_auction_fee_payment: {
         Args: Record<PropertyKey, never>

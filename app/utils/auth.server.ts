@@ -1,10 +1,11 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { isAuthRetryableFetchError, type User } from "@supabase/supabase-js";
+import { getSessionProfile, type SessionProfile } from "~/models/profile.server";
 import { errorMessages } from "./errors";
 import { combineHeaders } from "./misc";
-import { authCookieNames, clearAuthCookies, createSupabaseServerClient } from "./supabase.server";
+import { authCookieNames, clearAuthCookies, createSupabaseServerClient, type SupabaseClient } from "./supabase.server";
 import { getToastUtils } from "./toast.server";
-import { roleFlags, userTypes, type SessionUser, type UserType } from "./user";
+import { roleFlags, type SessionUser } from "./user";
 
 export type UserSession = {
   user: SessionUser | null;
@@ -16,17 +17,28 @@ export type UserSession = {
   authUnavailable: boolean;
 };
 
-export function toSessionUser(user: User): SessionUser {
-  const metadata = (user.user_metadata ?? {}) as Record<string, unknown>;
-  const userType = userTypes.includes(metadata.user_type as UserType) ? (metadata.user_type as UserType) : null;
+/**
+ * The signed-in user as the app sees them: who they are from Auth; their account type, name
+ * and photo from their profile, the row SQL decides by (profiles.user_type). Never from
+ * user_metadata, which any member can rewrite with updateUser({ data }). Staff come from
+ * app_metadata, which only the platform writes.
+ */
+export function toSessionUser(user: User, profile: SessionProfile | null): SessionUser {
   return {
     id: user.id,
     email: user.email ?? "",
-    userType,
-    fullName: typeof metadata.full_name === "string" ? metadata.full_name : null,
-    // app_metadata, never user_metadata: only the platform can write it.
+    userType: profile?.user_type ?? null,
+    fullName: profile?.full_name ?? null,
+    imageUrl: profile?.image_url ?? null,
     appRole: user.app_metadata?.role === "staff" ? "staff" : null,
   };
+}
+
+/** The session user of a client that has just signed in (or up): their profile read as them. */
+export async function signedInUser(supabase: SupabaseClient, user: User) {
+  const { profile, error } = await getSessionProfile(supabase);
+  if (error) console.error("auth: reading the signed-in member's profile", error);
+  return toSessionUser(user, profile);
 }
 
 const sessions = new WeakMap<Request, Promise<UserSession>>();
@@ -50,9 +62,12 @@ async function loadUserSession(request: Request, context: AppLoadContext): Promi
   }
   const { supabase, headers } = createSupabaseServerClient(request, context);
   try {
-    const { data, error } = await supabase.auth.getUser();
+    // The profile is read beside Auth's check, not after it (one round trip, not two); it
+    // counts only once Auth has said the session is live. auth-js shares one token refresh.
+    const [{ data, error }, profile] = await Promise.all([supabase.auth.getUser(), getSessionProfile(supabase)]);
     if (data.user) {
-      return { user: toSessionUser(data.user), headers, sessionExpired: false, authUnavailable: false };
+      if (profile.error) console.error("auth: reading the member's profile", profile.error);
+      return { user: toSessionUser(data.user, profile.profile), headers, sessionExpired: false, authUnavailable: false };
     }
     if (error && isAuthRetryableFetchError(error)) {
       console.error("auth: Supabase Auth unreachable", error.message);

@@ -12,15 +12,16 @@ export function createNonce() {
 /**
  * The Content-Security-Policy for a page rendered with this nonce. Scripts run only from
  * this site or with the nonce (Remix's inline scripts carry it); no framing; forms post only
- * here; images come from this site only (listing photos too, through its /photos route).
+ * here; images come from this site (listing photos too, through its /photos route) and from
+ * the Supabase project's public storage (profile photos: the avatars bucket's public URLs).
  */
-export function contentSecurityPolicy({ nonce, development }: { nonce: string; development: boolean }) {
+export function contentSecurityPolicy({ nonce, development, supabaseUrl }: { nonce: string; development: boolean; supabaseUrl?: string }) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     // Inline style attributes (React's style prop) are used for sizes and positions.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${storageOrigin(supabaseUrl)}`,
     "font-src 'self' data:",
     // Remix's live reload talks to its dev server over a WebSocket.
     `connect-src 'self'${development ? " ws://127.0.0.1:* ws://localhost:*" : ""}`,
@@ -30,6 +31,16 @@ export function contentSecurityPolicy({ nonce, development }: { nonce: string; d
     "frame-ancestors 'none'",
   ];
   return directives.join("; ");
+}
+
+/** " <origin>" of the Supabase project, for img-src; nothing when it is not a valid http(s) URL. */
+function storageOrigin(supabaseUrl: string | undefined) {
+  try {
+    const url = new URL(supabaseUrl ?? "");
+    return url.protocol === "https:" || url.protocol === "http:" ? ` ${url.origin}` : "";
+  } catch {
+    return "";
+  }
 }
 
 /** Browser features the site never uses, turned off for it and anything it embeds. */

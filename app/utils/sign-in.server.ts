@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { clearFailedSignIns, reserveSignInAttempt } from "~/utils/admin.server";
 import { authFormSchema, demoAccounts, isDemoAccount, type AuthActionData } from "~/utils/auth-validation";
-import { toSessionUser } from "~/utils/auth.server";
+import { signedInUser } from "~/utils/auth.server";
 import { answerCaptchaButton, checkCaptchaAnswer, clearCaptcha, isCaptchaIntent, readCaptcha } from "~/utils/captcha.server";
 import { combineHeaders } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
@@ -121,7 +121,7 @@ async function signIn(
 
   await clearFailedSignIns(context, email);
   return getToastUtils(request, context).redirectWithSuccess(
-    afterSignInPath(toSessionUser(data.user), redirectTo),
+    afterSignInPath(await signedInUser(supabase, data.user), redirectTo),
     { message: "Login Successful", description: "Welcome back to GenMarket!" },
     { headers: captchaId ? combineHeaders(headers, (await spent()).headers) : headers },
   );
@@ -157,7 +157,7 @@ export async function signUpMember(
   const toasts = getToastUtils(request, context);
   if (data.session && data.user) {
     return toasts.redirectWithSuccess(
-      afterSignInPath(toSessionUser(data.user), redirectTo),
+      afterSignInPath(await signedInUser(supabase, data.user), redirectTo),
       {
         message: "Account Created",
         description: "Please check your email to confirm your account, or continue if email confirmation is disabled.",
@@ -189,7 +189,7 @@ async function signInDemo(request: Request, context: AppLoadContext, formData: F
       return json({ result: null, demoError: "The demo accounts are not available right now." }, { status: 503 });
     }
     return getToastUtils(request, context).redirectWithSuccess(
-      afterSignInPath(toSessionUser(data.user), typeof redirectTo === "string" ? redirectTo : null),
+      afterSignInPath(await signedInUser(supabase, data.user), typeof redirectTo === "string" ? redirectTo : null),
       { message: "Login Successful", description: `Welcome back to GenMarket! You are using the demo ${demoAccounts[account].label.toLowerCase()} account.` },
       { headers },
     );

@@ -11,6 +11,8 @@ export type SessionUser = {
   email: string;
   userType: UserType | null;
   fullName: string | null;
+  /** The profile photo's URL (profiles.image_url), for the header's greeting. */
+  imageUrl: string | null;
   appRole: AppRole | null;
 };
 
@@ -23,7 +25,7 @@ export const userTypeLabels: Record<UserType, string> = {
 type RoleSource = Pick<SessionUser, "userType"> & Partial<Pick<SessionUser, "appRole">>;
 
 /**
- * The role flags of spec 01 §4, from user_metadata.user_type, and isStaff (the moderation
+ * The role flags of spec 01 §4, from the profile's user_type, and isStaff (the moderation
  * team) from app_metadata.role.
  */
 export function roleFlags(user: RoleSource | null) {

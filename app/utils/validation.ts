@@ -44,16 +44,43 @@ export function emailAddress(missing = "Email is required") {
     .pipe(z.email({ error: "Please enter a valid email address" }));
 }
 
-/** As people write numbers: digits, spaces, brackets and dashes, a leading + allowed. */
-const PHONE_CHARACTERS = /^\+?[0-9 ()-]+$/;
+/** As people write numbers: digits, spaces, dots, brackets and dashes, a leading + allowed. */
+const PHONE_CHARACTERS = /^\+?[0-9 ().-]+$/;
 export const PHONE_MAX = 20;
 
-/** A phone number, every form's one rule: at most 20 characters, 10 to 15 digits (UK numbers have 10 or 11; E.164 allows 15). */
+/** The digits of a typed number, without the "(0)" people write after +44. */
+const phoneDigits = (typed: string) => typed.replace(/\(0\)/g, "").replace(/\D/g, "");
+
+/**
+ * A number as it is stored and shown: a UK number (typed with +44, 0044 or 0) in its national
+ * form grouped as BT writes it ("020 7946 0518", "0121 496 0734", "07700 900142"), anything
+ * else as + and its digits. "+44 (0)121-496-0734" → "0121 496 0734".
+ */
+export function normalisePhone(typed: string) {
+  let digits = phoneDigits(typed);
+  const international = typed.trim().startsWith("+") || digits.startsWith("00");
+  if (digits.startsWith("00")) digits = digits.slice(2);
+  if (international) {
+    if (!digits.startsWith("44")) return `+${digits}`;
+    digits = `0${digits.slice(2)}`;
+  }
+  if (digits.length !== 11) return digits.length > 5 ? `${digits.slice(0, 5)} ${digits.slice(5)}` : digits;
+  if (digits.startsWith("02")) return `${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}`;
+  if (/^0(1\d1|11\d|[389])/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  return `${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+
+/**
+ * A phone number, every form's one rule: as people type it (at most 20 characters, 10 to 15
+ * digits: UK numbers have 10 or 11, E.164 allows 15), stored normalised (normalisePhone).
+ */
 export function phoneNumber(label: string) {
-  return requiredText(label, PHONE_MAX).refine((phone) => {
-    const digits = phone.replace(/\D/g, "").length;
-    return PHONE_CHARACTERS.test(phone) && digits >= 10 && digits <= 15;
-  }, "Please enter a valid phone number");
+  return requiredText(label, PHONE_MAX)
+    .refine((phone) => {
+      const digits = phoneDigits(phone).length;
+      return PHONE_CHARACTERS.test(phone) && digits >= 10 && digits <= 15;
+    }, "Please enter a valid phone number")
+    .transform(normalisePhone);
 }
 
 /** Next calendar year, the newest a generator can be (spec 01 §9), from the server's clock. */

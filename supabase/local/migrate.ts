@@ -21,6 +21,8 @@ export type MigrateOptions = {
   seed?: boolean;
   /** Password of the seeded demo accounts (the seed reads app.demo_password). */
   demoPassword?: string;
+  /** The backend's public URL, for the seeded profile photos' URLs (the seed reads app.public_url). */
+  publicUrl?: string;
 };
 
 export function migrationFiles() {
@@ -53,16 +55,17 @@ export async function migrate(db: Database, options: MigrateOptions = {}) {
 
   let seeded = false;
   if (fresh && options.seed) {
-    await seedDatabase(db, options.demoPassword);
+    await seedDatabase(db, options.demoPassword, options.publicUrl);
     seeded = true;
   }
   return { ran, seeded };
 }
 
-export async function seedDatabase(db: Database, demoPassword?: string) {
+export async function seedDatabase(db: Database, demoPassword?: string, publicUrl?: string) {
   const sql = readFileSync(paths.seed, "utf8");
   await db.transaction(async (tx) => {
     await tx.query("select set_config('app.demo_password', $1, true)", [demoPassword ?? ""]);
+    await tx.query("select set_config('app.public_url', $1, true)", [publicUrl ?? ""]);
     await tx.exec(sql);
   });
 }

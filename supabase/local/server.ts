@@ -17,7 +17,7 @@
  * DATABASE_URL uses that Postgres instead of PGlite. DEMO_PASSWORD (environment or .dev.vars)
  * is the seeded demo accounts' password.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -142,10 +142,13 @@ async function main() {
   const started = Date.now();
   const { db, storageDir } = await open();
   const config = makeConfig({ storageDir, publicUrl: `http://127.0.0.1:${port}` });
-  const { ran, seeded } = await migrate(db, { seed: true, demoPassword });
+  const { ran, seeded } = await migrate(db, { seed: true, demoPassword, publicUrl: config.publicUrl });
   const backend = createBackend(db, config);
   if (seeded) {
     await importSeedFiles(backend.context, "listing-photos", join(root, "supabase/seed-photos"), "seed");
+    // Profile photos: supabase/seed-avatars/{user id}/seed.png into each account's folder.
+    const avatarsDir = join(root, "supabase/seed-avatars");
+    for (const userId of readdirSync(avatarsDir)) await importSeedFiles(backend.context, "avatars", join(avatarsDir, userId), userId);
   }
   for (const file of args.sql) await db.exec(readFileSync(file, "utf8"));
   if (args["reset-only"]) {

@@ -1,9 +1,10 @@
 // Writes supabase/seed.sql from the readable data in this folder (sellers.mjs,
-// listings.mjs, auctions.mjs, reviews.mjs) and the images in supabase/seed-photos/. Deterministic: the same input
+// listings.mjs, auctions.mjs, reviews.mjs, avatars.mjs) and the images in supabase/seed-photos/ and seed-avatars/. Deterministic: the same input
 // gives the same file. Usage: node supabase/seed/generate-seed.mjs
 import { readdirSync, statSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { auctions } from "./auctions.mjs";
+import { avatarObjectName, avatars } from "./avatars.mjs";
 import { listings } from "./listings.mjs";
 import { portalActivity } from "./portal-activity.mjs";
 import { reviews } from "./reviews.mjs";
@@ -190,6 +191,31 @@ for (const k of accountKeys) {
   emit(`-- ${s.meta.company_name ?? s.meta.full_name}`);
   emit(`update public.profiles set\n${wrap(sets)}\nwhere id = ${lit(s.id)};\n`);
 }
+
+emit(`---------------------------------------------------------------------------------------
+-- Profile photos (supabase/seed-avatars/, drawn by generate-avatars.mjs) in the public avatars
+-- bucket. image_url is the file's public URL, made from the project's URL in the setting
+-- app.public_url (the local backend sets it; on a hosted project pass it as PGOPTIONS, or the
+-- profiles keep no photo).
+---------------------------------------------------------------------------------------
+`);
+const avatarKeys = Object.keys(avatars);
+emit(`insert into storage.objects (id, bucket_id, name, owner, metadata)
+values
+${avatarKeys
+  .map((k, i) => {
+    const name = avatarObjectName(sellers[k].id);
+    const size = statSync(here("../seed-avatars/" + name)).size;
+    return `  (${lit(objectId(900 + i))}, 'avatars', ${lit(name)}, ${lit(sellers[k].id)}, ${lit({ mimetype: "image/png", size, cacheControl: "max-age=3600" })})`;
+  })
+  .join(",\n")}
+on conflict (bucket_id, name) do nothing;
+
+update public.profiles p
+set image_url = nullif(current_setting('app.public_url', true), '') || '/storage/v1/object/public/avatars/' || o.name
+from storage.objects o
+where o.bucket_id = 'avatars' and o.name = p.id::text || '/seed.png';
+`);
 
 emit(`---------------------------------------------------------------------------------------
 -- Seed images in the listing-photos bucket (the files are supabase/seed-photos/*.png)

@@ -258,7 +258,7 @@ describe("sign-up and sign-out", () => {
     const { data: users } = await admin.auth.admin.listUsers({ perPage: 1000 });
     const user = users.users.find((candidate) => candidate.email === email)!;
     const { data: profile } = await admin.from("profiles").select("user_type, company_name, phone").eq("id", user.id).single();
-    expect(profile).toEqual({ user_type: "trade_seller", company_name: "Severn Power Hire Ltd", phone: "01452 700 900" });
+    expect(profile).toEqual({ user_type: "trade_seller", company_name: "Severn Power Hire Ltd", phone: "01452 700900" });
 
     const out = await post("/logout", {}, jar);
     expect(out.headers.get("location")).toBe("/");

@@ -139,7 +139,8 @@ describe("hire quote request", () => {
     expect(rows).toEqual([
       expect.objectContaining({
         full_name: "Tom Hughes",
-        phone: "+44 7700 900123",
+        // Typed as "+44 7700 900123"; stored normalised by the one phone rule.
+        phone: "07700 900123",
         postcode: "EH28 8NB",
         start_date: "2099-08-01",
         hours_per_week: 40,

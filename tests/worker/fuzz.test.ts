@@ -223,6 +223,8 @@ beforeAll(async () => {
     `/create-auction?edit=${ownAuction.id}`,
     "/moderation",
     `/auctions/${auction.id}`,
+    // The profile form (edit mode); view mode's photo form is on the Account page itself.
+    "/dashboard?view=account&profile=edit",
   ];
   jar = await worker.signIn(member);
   otherJar = await worker.signIn(other);

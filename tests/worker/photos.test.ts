@@ -107,7 +107,8 @@ describe("/photos", () => {
     const sources = [...html.matchAll(/<img[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
     expect(sources.filter((src) => src.startsWith("/photos/seed/")).length).toBeGreaterThan(0);
     expect(html).not.toContain("/storage/v1/");
-    expect(response.headers.get("content-security-policy")).toContain("img-src 'self' data: blob:;");
+    // The Supabase project's origin is there for profile photos (its public avatars bucket).
+    expect(response.headers.get("content-security-policy")).toContain(`img-src 'self' data: blob: ${testBackendUrl()};`);
 
     const photo = await worker.fetch(sources.find((src) => src.startsWith("/photos/"))!);
     expect(photo.status).toBe(200);

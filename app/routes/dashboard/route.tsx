@@ -4,6 +4,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Messages } from "~/components/messages/messages";
 import { loadMessages, replyToThread } from "~/components/messages/messages.server";
 import { REPLY_INTENT } from "~/components/messages/schema";
+import { ProfilePanel } from "~/components/profile/profile-panel";
+import { isProfileIntent, loadProfileView, profileAction } from "~/components/profile/profile.server";
 import { getBuyerOverview } from "~/models/buyer-overview.server";
 import { getNotices } from "~/models/notice.server";
 import { countLiveAuctions, getSellerAuctions } from "~/models/own-auction.server";
@@ -25,7 +27,7 @@ import { MemberOverview } from "./parts/member-overview";
 import { CancelAuctionStep, MyAuctions } from "./parts/my-auctions";
 import { MyListings } from "./parts/my-listings";
 import { Notices } from "./parts/notices";
-import { AccountPanel, CreateListingPanel, Overview } from "./parts/panels";
+import { CreateListingPanel, Overview } from "./parts/panels";
 import { SellerReviews } from "./parts/reviews";
 import { SavedListings } from "./parts/saved-listings";
 import { SellerOverview } from "./parts/seller-overview";
@@ -82,6 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (watched.error) failedToLoad("dashboard: loading watched auctions", watched.error, headers);
     saved = { listings: listings.listings, unavailable: listings.unavailable, auctions: watched.auctions };
   }
+  const profile = view === "account" ? await loadProfileView(request, context, user) : null;
   let contactPreferences = null;
   if (view === "account") {
     const result = await getContactPreferences(supabase);
@@ -102,7 +105,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       title: dashboardTitle(user),
       signedInAs: `${user.email} (${accountTypeLabel(user)})`,
-      account: { email: user.email, fullName: user.fullName, type: accountTypeLabel(user) },
       flags,
       requested,
       view,
@@ -120,15 +122,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       buyerOverview,
       contactPreferences,
       reviews,
+      profile,
     },
     { status: blocked ? 403 : 200, headers },
   );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  if (isProfileIntent(intent)) return profileAction(request, context, formData);
+  const user = await requireUser(request, context);
   if (intent === REPLY_INTENT) return replyToThread(request, context, user, formData);
   if (intent === "contact-preferences") return saveContactPreferences(request, context, user, formData);
   if (intent === "cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: false });
@@ -139,7 +143,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DashboardPage() {
-  const { title, signedInAs, account, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, messages, buyerOverview, contactPreferences, reviews } =
+  const { title, signedInAs, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, messages, buyerOverview, contactPreferences, reviews, profile } =
     useLoaderData<typeof loader>();
   return (
     <DashboardShell title={title} signedInAs={signedInAs} sideNav={sideNav} tabs={tabs} current={requested}>
@@ -169,7 +173,7 @@ export default function DashboardPage() {
         {view === "listings" && listings ? <MyListings listings={listings} /> : null}
         {view === "listings" && auctions ? <MyAuctions auctions={auctions} nowMs={nowMs} /> : null}
         {view === "create" ? <CreateListingPanel /> : null}
-        {view === "account" ? <AccountPanel account={account} /> : null}
+        {view === "account" && profile ? <ProfilePanel view={profile} /> : null}
         {view === "account" && contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}
         {view === "messages" && messages ? <Messages data={messages} baseHref={dashboardHref("messages")} groupBySide /> : null}
         {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}

@@ -20,6 +20,8 @@ import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { ReviewCard } from "./parts/review-card";
 import { SellerReviewsToModerate } from "./parts/seller-reviews";
+import { SellerVerification } from "./parts/seller-verification";
+import { loadSellerVerification, VERIFY_SELLER_INTENT, verifySeller } from "./parts/seller-verification.server";
 import { hideReview, loadReviewsToModerate } from "./reviews.server";
 import { ModerationSchema, NO_SUCH_REVIEW_MESSAGE, queuePageSchema, REVIEW_QUEUE_PAGE_SIZE } from "./schema";
 import * as styles from "./styles.css";
@@ -38,13 +40,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageCount = Math.max(1, Math.ceil(queue.total / REVIEW_QUEUE_PAGE_SIZE));
   // Deciding the last listings of the last page empties it: show the page before instead.
   if (pageNumber > pageCount) throw redirect(queuePath(pageCount), { headers });
-  return json({ ...queue, page: pageNumber, pageCount, sellerReviews }, { headers });
+  const sellers = await loadSellerVerification(request, supabase, headers);
+  return json({ ...queue, page: pageNumber, pageCount, sellerReviews, sellers }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireStaff(request, context);
   const formData = await request.formData();
   if (formData.get("intent") === "hide-review") return hideReview(request, context, formData);
+  if (formData.get("intent") === VERIFY_SELLER_INTENT) return verifySeller(request, context, formData);
   const listingId = String(formData.get("listingId") ?? "");
   const submission = parseWithZod(formData, { schema: ModerationSchema });
   if (submission.status !== "success") {
@@ -79,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ModerationPage() {
-  const { listings, total, page: pageNumber, pageCount, sellerReviews } = useLoaderData<typeof loader>();
+  const { listings, total, page: pageNumber, pageCount, sellerReviews, sellers } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const actionData = answer && "listingId" in answer ? answer : undefined;
   return (
@@ -93,7 +97,7 @@ export default function ModerationPage() {
         </p>
       </header>
       {/* A decision for a listing not on this page (a stale or altered form) has no card to show its answer. */}
-      {actionData && !listings.some((listing) => listing.id === actionData.listingId) ? (
+      {actionData && "listingId" in actionData && !listings.some((listing) => listing.id === actionData.listingId) ? (
         <div className={styles.queueNotice}>
           <FormAlert>{NO_SUCH_REVIEW_MESSAGE}</FormAlert>
         </div>
@@ -105,7 +109,7 @@ export default function ModerationPage() {
               <ReviewCard
                 listing={listing}
                 // Without JavaScript a rejected decision comes back as the page's action data.
-                lastResult={actionData?.listingId === listing.id ? actionData.result : undefined}
+                lastResult={actionData && "listingId" in actionData && actionData.listingId === listing.id ? actionData.result : undefined}
               />
             </li>
           ))}
@@ -136,6 +140,7 @@ export default function ModerationPage() {
         </nav>
       ) : null}
       <SellerReviewsToModerate reviews={sellerReviews} answer={answer && "hideReview" in answer ? answer.hideReview : null} />
+      <SellerVerification view={sellers} />
     </div>
   );
 }

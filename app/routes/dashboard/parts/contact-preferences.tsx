@@ -62,7 +62,7 @@ function ShowPhoneForm({ preferences }: { preferences: ContactPreferences }) {
               The number they would see: <span className={styles.phoneNumber}>{personalPhone}</span>.
             </>
           ) : (
-            "Your profile has no phone number yet, so members are asked to send a message whatever you choose here. Adding one comes with profile editing, which opens soon."
+            "Your profile has no phone number yet, so members are asked to send a message whatever you choose here. Add one with Edit Profile above."
           )
         }
         inputProps={getInputProps(fields.showPhone, { type: "checkbox" })}

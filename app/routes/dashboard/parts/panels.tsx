@@ -36,25 +36,3 @@ export function CreateListingPanel() {
     </div>
   );
 }
-
-export function AccountPanel({ account }: { account: { email: string; fullName: string | null; type: string } }) {
-  return (
-    <div className={styles.panelBody}>
-      <dl className={styles.accountDetails}>
-        <div>
-          <dt>Name</dt>
-          <dd>{account.fullName ?? "Not given"}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>{account.email}</dd>
-        </div>
-        <div>
-          <dt>Account type</dt>
-          <dd>{account.type}</dd>
-        </div>
-      </dl>
-      <p className={styles.muted}>Editing your profile from here opens soon.</p>
-    </div>
-  );
-}

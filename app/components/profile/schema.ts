@@ -1,0 +1,82 @@
+import * as z from "zod";
+import { userTypes, type UserType } from "~/utils/user";
+import { optionalText, phoneNumber, requiredText, ukPostcode } from "~/utils/validation";
+
+/** The profile form's intents, posted to the page that shows it (dashboard Account, the portal's profile tab). */
+export const profileIntents = { save: "save-profile", photo: "upload-profile-photo" } as const;
+
+/** The query parameter that opens the profile in edit mode: `?profile=edit`, beside the page's own. */
+export const PROFILE_EDIT_PARAM = "profile";
+
+/** Spec 02 "Profile view and edit": a bio of up to 100 words. */
+export const BIO_MAX_WORDS = 100;
+
+/** Words as people count them: runs of non-space characters. */
+export function countWords(text: string) {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** The account types a member picks from, in the order the form lists them. */
+export const accountTypeOptions: { value: UserType; label: string }[] = [
+  { value: "buyer", label: "Buyer" },
+  { value: "private_seller", label: "Private Seller" },
+  { value: "trade_seller", label: "Trade Seller" },
+];
+
+export const TRADE_NEEDS = {
+  companyName: "Company name is required for a trade seller account",
+  companyTel: "Business phone is required for a trade seller account",
+} as const;
+
+/**
+ * Every field of spec 02 §3's profile but the email (read-only) and the photo (its own form):
+ * trimmed, blank as missing, phones and postcode as people type them and stored normalised,
+ * the bio counted in words. A trade seller account needs a company name and a business phone
+ * (the database refuses it too: guard_member_profile_update).
+ */
+export const ProfileSchema = z
+  .object({
+    fullName: requiredText("Full name", 200).min(2, "Full name must be at least 2 characters"),
+    firstName: optionalText("First name", 100),
+    lastName: optionalText("Last name", 100),
+    phone: phoneNumber("Phone").optional(),
+    mobile: phoneNumber("Mobile").optional(),
+    userType: z.enum(userTypes, { error: "Choose an account type" }),
+    companyName: optionalText("Company name", 200),
+    companyTel: phoneNumber("Business phone").optional(),
+    address1: optionalText("Address line 1", 200),
+    address2: optionalText("Address line 2", 200),
+    town: optionalText("Town", 100),
+    county: optionalText("County", 100),
+    postcode: ukPostcode.optional(),
+    country: optionalText("Country", 100),
+    bio: optionalText("Bio", 2000).refine(
+      (bio) => bio === undefined || countWords(bio) <= BIO_MAX_WORDS,
+      `Bio must be ${BIO_MAX_WORDS} words or fewer`,
+    ),
+  })
+  .superRefine((profile, context) => {
+    if (profile.userType !== "trade_seller") return;
+    if (!profile.companyName) context.addIssue({ code: "custom", path: ["companyName"], message: TRADE_NEEDS.companyName });
+    if (!profile.companyTel) context.addIssue({ code: "custom", path: ["companyTel"], message: TRADE_NEEDS.companyTel });
+  });
+
+export type ProfileInput = z.input<typeof ProfileSchema>;
+
+/** Spec 02 §5 "Photo upload (profile)" and §8: what the photo form answers. */
+export const photoMessages = {
+  signedOut: "You must be logged in to upload photos",
+  notOwnProfile: "You can only upload photos to your own profile",
+  notAnImage: "Please upload an image file",
+  tooLarge: "Image must be smaller than 5MB",
+  failed: (message: string) => `Failed to upload image: ${message}`,
+  saved: "Profile photo updated successfully",
+} as const;
+
+/** Spec 02 §8's profile messages. */
+export const profileMessages = {
+  notFound: "Profile not found",
+  loadFailed: "Failed to load profile",
+  saveFailed: "Failed to update profile",
+  saved: "Profile updated successfully",
+} as const;
