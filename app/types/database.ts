@@ -1060,6 +1060,57 @@ export type Database = {
           },
         ]
       }
+      saved_searches: {
+        Row: {
+          alert_frequency: string
+          alerts: boolean
+          created_at: string
+          id: string
+          name: string
+          page: string
+          query: string
+          search_args: NonNullable<Json>
+          user_id: string
+        }
+        Insert: {
+          alert_frequency?: string
+          alerts?: boolean
+          created_at?: string
+          id?: string
+          name: string
+          page: string
+          query: string
+          search_args: NonNullable<Json>
+          user_id: string
+        }
+        Update: {
+          alert_frequency?: string
+          alerts?: boolean
+          created_at?: string
+          id?: string
+          name?: string
+          page?: string
+          query?: string
+          search_args?: NonNullable<Json>
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_searches_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_searches_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       seller_reviews: {
         Row: {
           auction_id: string | null
@@ -1330,6 +1381,7 @@ export type Database = {
       }
       auction_viewer_standing: { Args: { p_auction_id: string }; Returns: Json }
       cancel_auction: { Args: { p_auction_id: string }; Returns: undefined }
+      claim_search_alerts: { Args: { p_frequency: string }; Returns: Json }
       clear_failed_sign_ins: { Args: { p_email: string }; Returns: undefined }
       complete_simulated_payment: {
         Args: { p_payment_id: string }
@@ -1444,9 +1496,22 @@ export type Database = {
         Returns: Json
       }
       publish_listing: { Args: { p_listing_id: string }; Returns: string }
+      release_search_alerts: {
+        Args: { p_listing_ids: string[]; p_saved_search_id: string }
+        Returns: undefined
+      }
       reserve_sign_in_attempt: {
         Args: { p_captcha_id?: string; p_email: string }
         Returns: string
+      }
+      save_search: {
+        Args: {
+          p_name: string
+          p_page: string
+          p_query: string
+          p_search_args: Json
+        }
+        Returns: Json
       }
       search_auctions: {
         Args: {

@@ -2,6 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
+import { SavedSearchList } from "~/components/saved-searches/saved-search-list";
+import { handleSavedSearchIntent, isSavedSearchIntent, loadSavedSearches } from "~/components/saved-searches/saved-searches.server";
 import { getNotices } from "~/models/notice.server";
 import { countLiveAuctions, getSellerAuctions } from "~/models/own-auction.server";
 import { getOwnListings } from "~/models/own-listing.server";
@@ -69,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (watched.error) failedToLoad("dashboard: loading watched auctions", watched.error, headers);
     saved = { listings: listings.listings, unavailable: listings.unavailable, auctions: watched.auctions };
   }
+  const savedSearches = view === "saved" ? await loadSavedSearches(supabase, headers) : null;
   let contactPreferences = null;
   if (view === "account") {
     const result = await getContactPreferences(supabase);
@@ -90,6 +93,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notices,
       nowMs,
       saved,
+      savedSearches,
       messages,
       contactPreferences,
     },
@@ -106,11 +110,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: false });
   if (intent === "confirm-cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: true });
   if (intent === "mark-notices-read") return markAllNoticesRead(request, context);
+  if (isSavedSearchIntent(intent)) return handleSavedSearchIntent(request, context, formData);
   throw new Response("Unknown action", { status: 400 });
 }
 
 export default function DashboardPage() {
-  const { title, signedInAs, account, flags, view, tabs, listings, auctions, liveAuctions, notices, nowMs, saved, messages, contactPreferences } =
+  const { title, signedInAs, account, flags, view, tabs, listings, auctions, liveAuctions, notices, nowMs, saved, savedSearches, messages, contactPreferences } =
     useLoaderData<typeof loader>();
   return (
     <div className={page.container}>
@@ -153,6 +158,7 @@ export default function DashboardPage() {
         {view === "messages" && messages ? <Messages {...messages} /> : null}
         {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
         {view === "saved" && saved ? <WatchedAuctions auctions={saved.auctions} nowMs={nowMs} /> : null}
+        {view === "saved" && savedSearches ? <SavedSearchList {...savedSearches} /> : null}
         {view === "reviews" ? <ComingSoonPanel>Reviews from your buyers will appear here.</ComingSoonPanel> : null}
       </section>
     </div>
