@@ -309,7 +309,7 @@ on conflict (id) do nothing;`);
 // arguments as the page makes them; supabase/saved-searches.test.ts checks they still are).
 const demoSavedSearch = {
   id: "40000000-0000-4000-8000-000000000001",
-  name: "Diesel Standby · London & South East · up to £50,000",
+  name: "Diesel Standby Generators · London & South East · up to £50,000",
   query: "type=dieselStandby&maxPrice=50000&location=london",
   args: {
     search: null, listing_type: "dieselStandby", brands: null, power_kw: null, kva_min: null, kva_max: null,
