@@ -50,16 +50,16 @@ export function searchAlertEmail(alert: SearchAlertEmail, frequency: AlertFreque
   const matches = count === 1 ? "1 new generator matches" : `${count} new generators match`;
   const subject =
     frequency === "daily"
-      ? `Daily digest: ${matches} "${alert.name}"`
+      ? `Daily digest: ${matches} ${alert.name}`
       : count === 1
-        ? `New match for "${alert.name}": ${alert.listings[0]!.title}`
-        : `${matches} "${alert.name}"`;
+        ? `New match for ${alert.name}: ${alert.listings[0]!.title}`
+        : `${matches} ${alert.name}`;
   const greeting = alert.full_name?.trim().split(/\s+/)[0] ?? "there";
   const listingUrl = (id: string) => `${origin}/listings/${id}`;
   const lines = [
     `Hello ${greeting},`,
     "",
-    `${matches} your saved search "${alert.name}":`,
+    `${matches} your saved search: ${alert.name}`,
     "",
     ...alert.listings.flatMap((listing) => [
       `- ${listing.title}: ${formatGBP(listing.price_gbp)}${listing.location ? `, ${listing.location}` : ""}`,

@@ -226,7 +226,7 @@ export function searchListingsArguments(filters: ListingFilters): SearchListings
 export function listingSearchName(filters: ListingFilters) {
   const price = openRange(filters.minPrice, filters.maxPrice, rangeBounds.price);
   const parts = [
-    filters.q ? `"${filters.q}"` : null,
+    filters.q ? `“${filters.q}”` : null,
     filters.type ? generatorTypes[filters.type].name : null,
     filters.brands.length ? filters.brands.join(", ") : null,
     filters.power ? formatKw(filters.power) : null,

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
@@ -60,6 +60,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return json<UnsubscribeState>({ state: "stopped", name: search.name, token: token! }, { headers: noStore });
 }
+
+/** The page names a member's search: never kept by a cache. */
+export const headers: HeadersFunction = () => noStore;
 
 export default function UnsubscribePage() {
   const loaded = useLoaderData<typeof loader>();
