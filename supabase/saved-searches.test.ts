@@ -9,6 +9,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SAVED_SEARCHES_MAX } from "../app/content/saved-searches.ts";
+import { auctionSearchToSave } from "../app/routes/auctions._index/schema.ts";
 import { listingSearchToSave } from "../app/routes/listings._index/schema.ts";
 import { createListing, createMember, uniqueToken, type Member } from "../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "./local/testing.ts";
@@ -98,6 +99,17 @@ describe("saving", () => {
     expect((await saveListingsSearch(buyer.client, "q=limit 1")).data).toMatchObject({ created: false });
     const { count } = await buyer.client.from("saved_searches").select("id", { count: "exact", head: true });
     expect(count).toBe(SAVED_SEARCHES_MAX);
+  });
+
+  test("an auctions search is saved without alerts, which only match listings", async () => {
+    const buyer = await newBuyer();
+    const search = auctionSearchToSave(new URLSearchParams("q=perkins&power=100&endingSoon=1&page=2"));
+    const saved = await buyer.client.rpc("save_search", { p_page: search.page, p_name: search.name, p_query: search.query, p_search_args: search.searchArgs });
+    expect(saved.error).toBeNull();
+    const { data } = await buyer.client.from("saved_searches").select("id, name, query, alerts");
+    expect(data).toEqual([{ id: expect.any(String), name: "Auctions · “perkins” · 100 kW · ending soon", query: "q=perkins&power=100&endingSoon=1", alerts: false }]);
+    const switched = await buyer.client.from("saved_searches").update({ alerts: true }).eq("id", data![0]!.id);
+    expect(switched.error).toMatchObject({ code: "23514" });
   });
 
   test("arguments the matcher cannot read, an unknown page and visitors are refused", async () => {

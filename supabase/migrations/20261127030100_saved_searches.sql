@@ -238,6 +238,8 @@ create table public.saved_searches (
   alerts boolean not null default true,
   alert_frequency text not null default 'instant' check (alert_frequency in ('instant', 'daily')),
   created_at timestamptz not null default now(),
+  -- Alerts match newly approved listings; an auction search opens its page, and alerts nothing.
+  constraint saved_searches_alerts_for_listings check (page = 'listings' or not alerts),
   -- Saving the same search twice keeps one.
   constraint saved_searches_user_page_query_key unique (user_id, page, query)
 );
@@ -324,8 +326,8 @@ begin
       using errcode = 'GM409';
   end if;
 
-  insert into public.saved_searches (user_id, page, name, query, search_args)
-  values (member, p_page, btrim(p_name), p_query, p_search_args)
+  insert into public.saved_searches (user_id, page, name, query, search_args, alerts)
+  values (member, p_page, btrim(p_name), p_query, p_search_args, p_page = 'listings')
   returning id into new_id;
   return jsonb_build_object('id', new_id, 'created', true);
 end;

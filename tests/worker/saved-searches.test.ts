@@ -97,6 +97,14 @@ describe("Save this search on /listings", () => {
     expect(await savedSearchesOf(buyer)).toHaveLength(1);
   });
 
+  test("/auctions saves its filters too", async ({ buyer }) => {
+    const html = await (await worker.get("/auctions?endingSoon=1")).text();
+    expect(textOf(html.match(/<form[^>]*id="save-search"[^>]*>/)?.[0] ?? "")).toContain('action="/auctions?index&endingSoon=1"');
+    const saved = await worker.post("/auctions?index&endingSoon=1&page=2", { intent: "save-search" }, await worker.signIn(buyer));
+    expect(saved.headers.get("location")).toBe("/auctions?endingSoon=1");
+    expect(await savedSearchesOf(buyer)).toMatchObject([{ name: "Auctions · ending soon", query: "endingSoon=1", alerts: false }]);
+  });
+
   test("an unknown intent is refused and saves nothing", async ({ buyer }) => {
     const jar = await worker.signIn(buyer);
     const response = await worker.post("/listings?index&q=test", { intent: "something-else" }, jar);

@@ -12,8 +12,9 @@ import { savedSearchHref, savedSearchSummary } from "./summary";
 
 /**
  * Saved Searches (spec 02 §2, the saved tab): each of the member's saved searches with its
- * query, location, price and the date it was saved, opening as its browse page; an Alerts
- * checkbox with how often, and Delete. Its forms post to the page it is mounted on, with an
+ * query, location, price and the date it was saved, opening as its browse page; for a
+ * listings search an Alerts checkbox with how often (alerts match newly approved listings),
+ * and Delete. Its forms post to the page it is mounted on, with an
  * `intent` that page's action hands to handleSavedSearchIntent (saved-searches.server.ts),
  * and come back here (#saved-searches). Without JavaScript the Alerts form has an Update
  * button; with it, ticking the box or choosing a frequency sends the form at once.
@@ -102,42 +103,46 @@ function SavedSearchItem({ search, error }: { search: SavedSearch; error: string
         </dl>
       </div>
       <div className={styles.controls}>
-        <Form method="post" action={action} className={styles.alertsForm} preventScrollReset>
-          <input type="hidden" name="intent" value={SAVED_SEARCH_INTENTS.alerts} />
-          <input type="hidden" name="savedSearchId" value={search.id} />
-          <label className={styles.checkboxLabel}>
-            <input
-              id={alertsId}
-              type="checkbox"
-              name="alerts"
-              defaultChecked={search.alerts}
-              className={styles.checkbox}
-              onChange={hydrated ? submitOnChange : undefined}
-              aria-describedby={error ? `${alertsId}-error` : undefined}
-            />
-            Alerts<span className={visuallyHidden}> for {search.name}</span>
-          </label>
-          <label>
-            <span className={visuallyHidden}>How often to email alerts for {search.name}</span>
-            <select
-              name="alertFrequency"
-              defaultValue={search.alert_frequency}
-              className={styles.select}
-              onChange={hydrated ? submitOnChange : undefined}
-            >
-              {alertFrequencies.map((frequency) => (
-                <option key={frequency.key} value={frequency.key}>
-                  {frequency.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {hydrated ? null : (
-            <button type="submit" className={button.secondary}>
-              Update<span className={visuallyHidden}> alerts for {search.name}</span>
-            </button>
-          )}
-        </Form>
+        {search.page === "listings" ? (
+          <Form method="post" action={action} className={styles.alertsForm} preventScrollReset>
+            <input type="hidden" name="intent" value={SAVED_SEARCH_INTENTS.alerts} />
+            <input type="hidden" name="savedSearchId" value={search.id} />
+            <label className={styles.checkboxLabel}>
+              <input
+                id={alertsId}
+                type="checkbox"
+                name="alerts"
+                defaultChecked={search.alerts}
+                className={styles.checkbox}
+                onChange={hydrated ? submitOnChange : undefined}
+                aria-describedby={error ? `${alertsId}-error` : undefined}
+              />
+              Alerts<span className={visuallyHidden}> for {search.name}</span>
+            </label>
+            <label>
+              <span className={visuallyHidden}>How often to email alerts for {search.name}</span>
+              <select
+                name="alertFrequency"
+                defaultValue={search.alert_frequency}
+                className={styles.select}
+                onChange={hydrated ? submitOnChange : undefined}
+              >
+                {alertFrequencies.map((frequency) => (
+                  <option key={frequency.key} value={frequency.key}>
+                    {frequency.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {hydrated ? null : (
+              <button type="submit" className={button.secondary}>
+                Update<span className={visuallyHidden}> alerts for {search.name}</span>
+              </button>
+            )}
+          </Form>
+        ) : (
+          <p className={styles.muted}>Email alerts cover listing searches.</p>
+        )}
         <Form method="post" action={action} preventScrollReset>
           <input type="hidden" name="intent" value={SAVED_SEARCH_INTENTS.delete} />
           <input type="hidden" name="savedSearchId" value={search.id} />
