@@ -81,8 +81,8 @@ ${Object.entries(email.headers ?? {})
   .join("")}<pre>${linkify(escapeHtml(email.body))}</pre>${email.link ? `<p><a href="${escapeHtml(email.link)}">${escapeHtml(email.link)}</a></p>` : ""}</article>`,
     )
     .join("\n");
-  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Local outbox</title>
-<style>body{font:16px system-ui;max-width:50rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}.header{font:14px ui-monospace,monospace;color:#444;margin:.25rem 0;overflow-wrap:anywhere}</style>
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Local outbox</title>
+<style>body{font:16px system-ui;max-width:50rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;overflow-wrap:anywhere}a{overflow-wrap:anywhere}.header{font:14px ui-monospace,monospace;color:#444;margin:.25rem 0;overflow-wrap:anywhere}</style>
 <h1>Local outbox</h1><p>Emails the local Auth service and the app would have sent (newest first).</p>${items || "<p>No emails yet.</p>"}</html>`;
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
