@@ -1,8 +1,10 @@
 import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
+import { DAILY_DIGEST_CRON } from "./app/content/saved-searches";
 import { settleDueAuctions } from "./app/models/auction.server";
 import { countListingView } from "./app/utils/listing-views.server";
 import { refuseRequest } from "./app/utils/request-guard";
+import { sendSearchAlerts } from "./app/utils/search-alerts.server";
 import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./app/utils/security-headers";
 import { anonymousSupabaseClient } from "./app/utils/supabase.server";
 import { getLoadContext } from "./load-context";
@@ -53,11 +55,17 @@ export default {
    * passed, so each closes within a minute of its end without anyone visiting it. It calls
    * settle_due_auctions as a visitor would (the anon key): anyone may, and it only settles
    * what is due. Locally, the local backend's own timer does the same (wrangler dev does not
-   * fire crons by itself).
+   * fire crons by itself). The same minute sends the saved searches' instant alerts; the
+   * daily trigger (DAILY_DIGEST_CRON) their daily digests.
    */
-  async scheduled(_controller, env) {
+  async scheduled(controller, env) {
+    if (controller.cron === DAILY_DIGEST_CRON) {
+      await sendSearchAlerts(env, "daily");
+      return;
+    }
     const { error } = await settleDueAuctions(anonymousSupabaseClient(env));
     if (error) console.error("scheduled: settle_due_auctions", error);
+    await sendSearchAlerts(env, "instant");
   },
 } satisfies ExportedHandler<Env>;
 

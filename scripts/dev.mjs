@@ -41,3 +41,17 @@ if (useLocalBackend) {
 const wrangler = "wrangler dev --ip 127.0.0.1 --port 8787 --show-interactive-dev-session=false";
 // `remix dev` exits when its standard input closes, so give it a pipe that stays open.
 start("remix", ["dev", "--manual", "-c", wrangler], { stdio: ["pipe", "inherit", "inherit"] });
+
+// `wrangler dev` fires no Cron Triggers by itself: fire the Worker's every minute (saved-search
+// alerts at once; auctions are also settled by the local backend's own timer), and the daily
+// digest's at 07:00 UTC (app/content/saved-searches.ts), as Cloudflare would.
+const scheduled = (cron) =>
+  fetch(`http://127.0.0.1:8787/cdn-cgi/local/scheduled?${new URLSearchParams({ cron })}`).catch(() => {
+    // wrangler is still starting or restarting: the next minute tries again
+  });
+const cronTimer = setInterval(() => {
+  const now = new Date();
+  void scheduled("* * * * *");
+  if (now.getUTCHours() === 7 && now.getUTCMinutes() === 0) void scheduled("0 7 * * *");
+}, 60_000);
+cronTimer.unref();

@@ -11,6 +11,7 @@ import { auctionStatuses, noticeKinds } from "../app/content/auctions.ts";
 import { generatorTypeKeys } from "../app/content/generator-types.ts";
 import { listingStatuses } from "../app/content/listing-statuses.ts";
 import { listingOptions } from "../app/content/plans.ts";
+import { alertFrequencyKeys, savedSearchPages } from "../app/content/saved-searches.ts";
 import { messageKinds } from "../app/utils/message-validation.ts";
 import { userTypes } from "../app/utils/user.ts";
 import { databaseTypesPath, generateDatabaseTypes } from "./local/database-types.ts";
@@ -38,6 +39,8 @@ const narrowedColumns: Array<[table: string, column: string, values: readonly st
   ["notices", "kind", noticeKinds],
   ["payments", "listing_option", listingOptions.map((option) => option.key)],
   ["profiles", "user_type", userTypes],
+  ["saved_searches", "page", savedSearchPages],
+  ["saved_searches", "alert_frequency", alertFrequencyKeys],
 ];
 
 test.each(narrowedColumns)("%s.%s takes exactly the app's list of values", async (table, column, values) => {

@@ -30,6 +30,7 @@ export const crawlerDisallowedPaths = [
   "/bulk-upload",
   "/create-auction",
   "/confirmation",
+  "/unsubscribe",
   "/search",
   "/rental/captcha.svg",
   "/sign-in/captcha.svg",

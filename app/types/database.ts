@@ -1063,6 +1063,57 @@ export type Database = {
           },
         ]
       }
+      saved_searches: {
+        Row: {
+          alert_frequency: string
+          alerts: boolean
+          created_at: string
+          id: string
+          name: string
+          page: string
+          query: string
+          search_args: NonNullable<Json>
+          user_id: string
+        }
+        Insert: {
+          alert_frequency?: string
+          alerts?: boolean
+          created_at?: string
+          id?: string
+          name: string
+          page: string
+          query: string
+          search_args: NonNullable<Json>
+          user_id: string
+        }
+        Update: {
+          alert_frequency?: string
+          alerts?: boolean
+          created_at?: string
+          id?: string
+          name?: string
+          page?: string
+          query?: string
+          search_args?: NonNullable<Json>
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_searches_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_searches_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       seller_reviews: {
         Row: {
           auction_id: string | null
@@ -1334,6 +1385,7 @@ export type Database = {
       auction_viewer_standing: { Args: { p_auction_id: string }; Returns: Json }
       buyer_overview: { Args: { p_bid_limit?: number }; Returns: Json }
       cancel_auction: { Args: { p_auction_id: string }; Returns: undefined }
+      claim_search_alerts: { Args: { p_frequency: string }; Returns: Json }
       clear_failed_sign_ins: { Args: { p_email: string }; Returns: undefined }
       complete_simulated_payment: {
         Args: { p_payment_id: string }
@@ -1505,6 +1557,10 @@ export type Database = {
         Args: { p_listing: string; p_visitor_hash: string }
         Returns: boolean
       }
+      release_search_alerts: {
+        Args: { p_listing_ids: string[]; p_saved_search_id: string }
+        Returns: undefined
+      }
       reply_to_seller_review: {
         Args: { p_reply: string; p_review: string }
         Returns: undefined
@@ -1512,6 +1568,15 @@ export type Database = {
       reserve_sign_in_attempt: {
         Args: { p_captcha_id?: string; p_email: string }
         Returns: string
+      }
+      save_search: {
+        Args: {
+          p_name: string
+          p_page: string
+          p_query: string
+          p_search_args: Json
+        }
+        Returns: Json
       }
       search_auctions: {
         Args: {

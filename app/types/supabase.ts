@@ -2,6 +2,7 @@ import type { AuctionStatus, NoticeKind } from "~/content/auctions";
 import type { GeneratorTypeKey } from "~/content/generator-types";
 import type { ListingStatus } from "~/content/listing-statuses";
 import type { ListingOptionKey } from "~/content/plans";
+import type { AlertFrequency, SavedSearchPage } from "~/content/saved-searches";
 import type { MessageKind } from "~/utils/message-validation";
 import type { UserType } from "~/utils/user";
 import type { Database as GeneratedDatabase } from "./database";
@@ -26,6 +27,7 @@ export type Database = WithNullableArguments<Narrowed<
         notices: Columns<{ kind: NoticeKind }>;
         payments: Columns<{ listing_option: ListingOptionKey }>;
         profiles: Columns<{ user_type: UserType }>;
+        saved_searches: Columns<{ page: SavedSearchPage; alert_frequency: AlertFrequency }>;
       };
       Views: {
         my_profile: Columns<{ user_type: UserType }>;

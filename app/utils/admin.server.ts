@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createClient } from "@supabase/supabase-js";
+import type { AlertFrequency } from "~/content/saved-searches";
 import type { Database, TablesInsert } from "~/types/supabase";
 
 /**
@@ -13,11 +14,19 @@ import type { Database, TablesInsert } from "~/types/supabase";
  *    captcha rule, so nobody can force a captcha on an account (or lift one) through the API;
  * 3. recordListingView: a listing page view (utils/listing-views.server.ts), so nobody can
  *    inflate a listing's views through the API.
+ * 4. claimSearchAlerts, releaseSearchAlerts: the Cron Trigger's saved-search alert emails,
+ *    which name members' email addresses (claim_search_alerts answers only the service role);
+ * 5. findSearchToUnsubscribe, stopSearchAlerts: the alert email's unsubscribe link, which works
+ *    without signing in, only after the server has checked the link's signature.
  *
  * ESLint keeps the key's name out of every other module (eslint.config.js).
  */
 function adminClient(context: AppLoadContext) {
-  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = context.cloudflare.env;
+  return adminClientFor(context.cloudflare.env);
+}
+
+/** The same client from the Worker's env alone (the scheduled handler has no load context). */
+function adminClientFor({ SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY }: Pick<Env, "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY">) {
   return createClient<Database>(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
@@ -61,4 +70,47 @@ export async function clearFailedSignIns(context: AppLoadContext, email: string)
  */
 export async function recordListingView(context: AppLoadContext, listingId: string, visitorHash: string) {
   return adminClient(context).rpc("record_listing_view", { p_listing: listingId, p_visitor_hash: visitorHash });
+}
+
+/** One saved-search alert email as claim_search_alerts answers it: the member, the search, its new listings. */
+export type SearchAlertEmail = {
+  saved_search_id: string;
+  name: string;
+  page: string;
+  query: string;
+  email: string;
+  full_name: string | null;
+  listings: Array<{ id: string; title: string; price_gbp: number; location: string | null }>;
+};
+
+/** Claims the alert emails due at this frequency (each marked sent as it is answered). */
+export async function claimSearchAlerts(env: Pick<Env, "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY">, frequency: AlertFrequency) {
+  const { data, error } = await adminClientFor(env).rpc("claim_search_alerts", { p_frequency: frequency });
+  // jsonb: its shape is the function's (…_saved_searches.sql).
+  return { emails: error ? null : (data as SearchAlertEmail[]), error };
+}
+
+/** Puts an email's alerts back in the queue after the sender refused it. */
+export async function releaseSearchAlerts(
+  env: Pick<Env, "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY">,
+  savedSearchId: string,
+  listingIds: string[],
+) {
+  return adminClientFor(env).rpc("release_search_alerts", { p_saved_search_id: savedSearchId, p_listing_ids: listingIds });
+}
+
+/** The saved search an unsubscribe link (already verified) names: its name and whether alerts are on. */
+export async function findSearchToUnsubscribe(context: AppLoadContext, savedSearchId: string) {
+  const { data, error } = await adminClient(context)
+    .from("saved_searches")
+    .select("id, name, alerts")
+    .eq("id", savedSearchId)
+    .maybeSingle();
+  return { search: data, error };
+}
+
+/** Turns that saved search's alerts off (what was queued and not sent is dropped with them). */
+export async function stopSearchAlerts(context: AppLoadContext, savedSearchId: string) {
+  const { error } = await adminClient(context).from("saved_searches").update({ alerts: false }).eq("id", savedSearchId);
+  return { error };
 }

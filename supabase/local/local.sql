@@ -20,3 +20,7 @@ create table if not exists supabase_migrations.schema_migrations (
   name text,
   statements text[]
 );
+
+-- An email's headers (List-Unsubscribe on the app's saved-search alerts); added later, so
+-- an existing data folder gains the column too.
+alter table _local.outbox add column if not exists headers jsonb not null default '{}'::jsonb;

@@ -370,6 +370,30 @@ cross join lateral generate_series(1,
 where l.dealer_id in (${lit(sellers.demoTrade.id)}, ${lit(sellers.demoPrivate.id)}) and l.status = 'active'
 on conflict do nothing;`);
 
+// The demo buyer's saved search, with alerts at once: what /listings saves for
+// /listings?type=dieselStandby&maxPrice=50000&location=london (its name and search_listings
+// arguments as the page makes them; supabase/saved-searches.test.ts checks they still are).
+const demoSavedSearch = {
+  id: "40000000-0000-4000-8000-000000000001",
+  name: "Diesel Standby Generators · London & South East · up to £50,000",
+  query: "type=dieselStandby&maxPrice=50000&location=london",
+  args: {
+    search: null, listing_type: "dieselStandby", brands: null, power_kw: null, kva_min: null, kva_max: null,
+    listing_condition: null, featured_only: false, min_price: null, max_price: 50000, min_year: null, max_year: null,
+    min_hours: null, max_hours: null, listing_phase: null, listing_fuel: null, min_warranty_months: null,
+    has_sockets: null, listing_acoustic_type: null, location_region: "london", location_place: "London",
+    sort: "newest", page: 1, page_size: 24,
+  },
+};
+emit(`
+---------------------------------------------------------------------------------------
+-- The demo buyer's saved search, with alerts
+---------------------------------------------------------------------------------------
+insert into public.saved_searches (id, user_id, page, name, query, search_args, alerts, alert_frequency, created_at)
+values (${lit(demoSavedSearch.id)}, ${lit(demoBuyerId)}, 'listings', ${lit(demoSavedSearch.name)}, ${lit(demoSavedSearch.query)},
+  ${lit(demoSavedSearch.args)}, true, 'instant', now() - interval '3 days')
+on conflict (id) do nothing;`);
+
 // ---------------------------------------------------------------------------------------
 // Auctions
 // ---------------------------------------------------------------------------------------

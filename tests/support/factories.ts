@@ -229,3 +229,24 @@ export async function placeBid(backendUrl: string, bidder: Pick<Member, "email" 
   if (signedIn.error) throw new Error(`placeBid: ${signedIn.error.message}`);
   return check(await client.rpc("place_bid", { p_auction_id: auctionId, p_amount: amount }), "placeBid") as { outcome: string };
 }
+
+/**
+ * A saved search of the member's, stored directly (save_search keeps the limit for members).
+ * `searchArgs` are the page's search function's arguments; {} matches every listing.
+ */
+export async function createSavedSearch(
+  admin: SupabaseClient,
+  userId: string,
+  options: { page?: "listings" | "auctions"; name?: string; query?: string; searchArgs?: { [key: string]: string | number | boolean | null | string[] }; alerts?: boolean } = {},
+): Promise<{ id: string }> {
+  const page = options.page ?? "listings";
+  const row = {
+    user_id: userId,
+    page,
+    name: options.name ?? `Saved search ${uniqueToken()}`,
+    query: options.query ?? `q=${uniqueToken()}`,
+    search_args: options.searchArgs ?? {},
+    alerts: options.alerts ?? page === "listings",
+  };
+  return check(await admin.from("saved_searches").insert(row).select("id").single(), "createSavedSearch");
+}

@@ -17,10 +17,21 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { signUnsubscribeToken } from "../../app/utils/unsubscribe-token.server";
 import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
-import { createAuction, createConversation, createListing, createMember, createNotice, deleteMember, type Member } from "../support/factories";
+import {
+  createAuction,
+  createConversation,
+  createListing,
+  createMember,
+  createNotice,
+  createSavedSearch,
+  deleteMember,
+  type Member,
+} from "../support/factories";
 import type { CookieJar } from "../support/http";
+import { TEST_SESSION_SECRET } from "./harness";
 import { worker } from "./shared-worker";
 
 const full = process.env.GENMARKET_FUZZ === "full";
@@ -32,6 +43,7 @@ const tables = [
   "generator_listings",
   "listing_photos",
   "saved_listings",
+  "saved_searches",
   "conversation_threads",
   "messages",
   "contact_messages",
@@ -215,6 +227,9 @@ beforeAll(async () => {
   const auction = await createAuction(service, other.id);
   // An unread notice, so the overview shows Mark all as read.
   await createNotice(service, { recipientId: member.id, auctionId: auction.id, message: "You have been outbid on a fuzzed auction." });
+  // A saved search, so Saved Items shows its Alerts and Delete forms and its unsubscribe page its button.
+  const savedSearch = await createSavedSearch(service, member.id);
+  const unsubscribeToken = await signUnsubscribeToken([TEST_SESSION_SECRET], savedSearch.id);
   extraPages = [
     `/dashboard?view=messages&thread=${thread.id}`,
     "/dashboard?view=listings",
@@ -225,6 +240,8 @@ beforeAll(async () => {
     `/auctions/${auction.id}`,
     // The profile form (edit mode); view mode's photo form is on the Account page itself.
     "/dashboard?view=account&profile=edit",
+    "/dashboard?view=saved",
+    `/unsubscribe?${new URLSearchParams({ token: unsubscribeToken })}`,
   ];
   jar = await worker.signIn(member);
   otherJar = await worker.signIn(other);

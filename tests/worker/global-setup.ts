@@ -11,7 +11,7 @@ declare module "vitest" {
     workerUrl: string;
     /** Answers with the errors that Worker logged since the last request (tests/worker/server-errors.ts). */
     workerErrorLogsUrl: string;
-    /** A POST here fires that Worker's Cron Trigger once and answers its outcome (tests/worker/auction-page.test.ts). */
+    /** A POST here fires that Worker's Cron Trigger once (`?cron=` another of its crons) and answers its outcome (tests/worker/auction-page.test.ts). */
     workerScheduledUrl: string;
   }
 }
@@ -39,8 +39,9 @@ export default async function setup(project: TestProject) {
   });
   await new Promise<void>((resolve) => errorLogs.listen(0, "127.0.0.1", resolve));
   // Test files cannot reach the harness itself: a POST here fires the Worker's scheduled event.
-  const scheduled = createServer((_request, response) => {
-    worker.scheduled().then(
+  const scheduled = createServer((request, response) => {
+    const cron = new URL(request.url ?? "/", "http://localhost").searchParams.get("cron") ?? undefined;
+    worker.scheduled(cron).then(
       (result) => response.end(JSON.stringify(result)),
       (error: unknown) => {
         response.statusCode = 500;

@@ -30,8 +30,8 @@ export async function startWorker({ secrets = {} }: { secrets?: Record<string, s
       server.clearLogs();
       return errors;
     },
-    /** Fires the Worker's Cron Trigger once (server.ts `scheduled`), as Cloudflare would every minute. */
-    scheduled: () => server.getWorker().scheduled({ cron: "* * * * *", scheduledTime: new Date() }),
+    /** Fires the Worker's Cron Trigger once (server.ts `scheduled`), as Cloudflare would every minute (or at `cron`). */
+    scheduled: (cron = "* * * * *") => server.getWorker().scheduled({ cron, scheduledTime: new Date() }),
     close: () => server.close(),
   };
 }

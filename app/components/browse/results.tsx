@@ -6,19 +6,21 @@ import * as styles from "./styles.css";
 
 /**
  * A browse page's results (#results, which the filter panel's "Back to results" targets):
- * the count (`summary`, a status) with the sort form, then the page's cards (`children`),
+ * the count (`summary`, a status) with Save this search (`save`) and the sort form, then the page's cards (`children`),
  * or the backend's error, or, when nothing matches, the empty state (`empty`: its title,
  * "Try adjusting your search criteria" and a Reset link).
  */
 export function BrowseResults({
   summary,
   sort,
+  save,
   error,
   empty,
   children,
 }: {
   summary: string;
   sort: ReactNode;
+  save?: ReactNode;
   error: string | null;
   empty: { title: string; resetHref: string; resetLabel: string } | null;
   children?: ReactNode;
@@ -32,7 +34,10 @@ export function BrowseResults({
         <p role="status" className={styles.resultCount}>
           {summary}
         </p>
-        {sort}
+        <div className={styles.resultsActions}>
+          {save}
+          {sort}
+        </div>
       </div>
       {error ? (
         <p role="alert" className={styles.notice}>

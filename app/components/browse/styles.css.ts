@@ -94,6 +94,8 @@ export const resultsBar = style({
   gap: vars.space["3"],
 });
 
+export const resultsActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["3"] });
+
 export const resultCount = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const sortForm = style({ display: "flex", alignItems: "center", gap: vars.space["2"], flexWrap: "wrap" });

@@ -1,4 +1,4 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AuctionCard } from "~/components/auction-card";
 import { Pagination } from "~/components/browse/pagination";
@@ -8,6 +8,8 @@ import * as browse from "~/components/browse/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listingGridBesideFilters } from "~/components/listing-card.css";
 import { PageHero } from "~/components/page-hero";
+import { SaveSearchForm } from "~/components/saved-searches/save-search-form";
+import { saveBrowseSearch } from "~/components/saved-searches/saved-searches.server";
 import { CtaBand } from "~/components/sections";
 import { auctionSortOrders } from "~/content/auctions";
 import { searchAuctions } from "~/models/auction-catalogue.server";
@@ -19,7 +21,14 @@ import { pageMeta } from "~/utils/seo";
 import { useServerClock } from "~/utils/server-clock";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { FilterPanel } from "./parts/filter-panel";
-import { auctionFiltersToSearchParams, auctionsHref, parseAuctionFilters, searchAuctionsArguments, type AuctionFilters } from "./schema";
+import {
+  auctionFiltersToSearchParams,
+  auctionSearchToSave,
+  auctionsHref,
+  parseAuctionFilters,
+  searchAuctionsArguments,
+  type AuctionFilters,
+} from "./schema";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -39,6 +48,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers: anonymousCacheHeaders(request, headers, LIVE_AUCTIONS_PAGE_CACHE) },
   );
 }
+
+/** Save this search: the filters in this page's URL (saved-searches.server.ts). */
+export const action = (args: ActionFunctionArgs) => saveBrowseSearch(args, auctionSearchToSave);
 
 export const headers = anonymousCacheRouteHeaders;
 
@@ -61,6 +73,7 @@ export default function AuctionsPage() {
         <BrowseResults
           summary={results ? `${formatNumber(results.total)} ${results.total === 1 ? "auction" : "auctions"} found` : ""}
           sort={<AuctionsSortForm filters={filters} />}
+          save={<SaveSearchForm />}
           error={error}
           empty={
             results?.auctions.length ? null : { title: "No active auctions match your filters", resetHref: "/auctions", resetLabel: "Reset" }

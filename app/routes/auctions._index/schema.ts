@@ -1,6 +1,8 @@
 import * as z from "zod";
 import { auctionPowerOptionsKw, auctionRangeBounds, auctionSortOrders } from "~/content/auctions";
 import type { SearchAuctionsArguments } from "~/models/auction-catalogue.server";
+import type { SearchToSave } from "~/models/saved-search.server";
+import { formatGBP, formatKw } from "~/utils/format";
 import { emptyToUndefined, flag, keysOf, offDefault, openRange, orderRanges, pageNumber, searchText, sliderEnd } from "~/utils/url-filters";
 
 /**
@@ -104,5 +106,32 @@ export function searchAuctionsArguments(filters: AuctionFilters): SearchAuctions
     sort: filters.sort,
     page: filters.page,
     page_size: AUCTIONS_PAGE_SIZE,
+  };
+}
+
+/** A name for these filters, for the saved-search list: "Auctions", then what is set. */
+export function auctionSearchName(filters: AuctionFilters) {
+  const bids = openRange(filters.minBid, filters.maxBid, bid, bidRangeInForce(filters));
+  const years = openRange(filters.minYear, filters.maxYear, year, yearRangeInForce(filters));
+  const range = (min: string | null, max: string | null, label: string) =>
+    min && max ? `${label} ${min} to ${max}` : min ? `${label} from ${min}` : max ? `${label} up to ${max}` : null;
+  const parts = [
+    filters.q ? `“${filters.q}”` : null,
+    filters.power ? formatKw(filters.power) : null,
+    range(bids.min === null ? null : formatGBP(bids.min), bids.max === null ? null : formatGBP(bids.max), "bid"),
+    range(years.min === null ? null : String(years.min), years.max === null ? null : String(years.max), "year"),
+    filters.endingSoon ? "ending soon" : null,
+  ].filter((part) => part !== null);
+  return ["Auctions", ...parts].join(" · ");
+}
+
+/** What Save this search stores for an /auctions URL: its clean query (no page number), a name, search_auctions' arguments. */
+export function auctionSearchToSave(params: URLSearchParams): SearchToSave {
+  const filters: AuctionFilters = { ...parseAuctionFilters(params), page: 1 };
+  return {
+    page: "auctions",
+    name: auctionSearchName(filters),
+    query: auctionFiltersToSearchParams(filters).toString(),
+    searchArgs: searchAuctionsArguments(filters),
   };
 }

@@ -6,6 +6,8 @@ import { loadMessages, replyToThread } from "~/components/messages/messages.serv
 import { REPLY_INTENT } from "~/components/messages/schema";
 import { ProfilePanel } from "~/components/profile/profile-panel";
 import { isProfileIntent, loadProfileView, profileAction } from "~/components/profile/profile.server";
+import { SavedSearchList } from "~/components/saved-searches/saved-search-list";
+import { handleSavedSearchIntent, isSavedSearchIntent, loadSavedSearches } from "~/components/saved-searches/saved-searches.server";
 import { getBuyerOverview } from "~/models/buyer-overview.server";
 import { getNotices } from "~/models/notice.server";
 import { countLiveAuctions, getSellerAuctions } from "~/models/own-auction.server";
@@ -84,6 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (watched.error) failedToLoad("dashboard: loading watched auctions", watched.error, headers);
     saved = { listings: listings.listings, unavailable: listings.unavailable, auctions: watched.auctions };
   }
+  const savedSearches = view === "saved" ? await loadSavedSearches(supabase, headers) : null;
   const profile = view === "account" ? await loadProfileView(request, context, user) : null;
   let contactPreferences = null;
   if (view === "account") {
@@ -118,6 +121,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notices,
       nowMs,
       saved,
+      savedSearches,
       messages,
       buyerOverview,
       contactPreferences,
@@ -139,11 +143,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "confirm-cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: true });
   if (intent === "mark-notices-read") return markAllNoticesRead(request, context);
   if (intent === "reply-review") return replyToReview(request, context, user, formData);
+  if (isSavedSearchIntent(intent)) return handleSavedSearchIntent(request, context, formData);
   throw new Response("Unknown action", { status: 400 });
 }
 
 export default function DashboardPage() {
-  const { title, signedInAs, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, messages, buyerOverview, contactPreferences, reviews, profile } =
+  const { title, signedInAs, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, savedSearches, messages, buyerOverview, contactPreferences, reviews, profile } =
     useLoaderData<typeof loader>();
   return (
     <DashboardShell title={title} signedInAs={signedInAs} sideNav={sideNav} tabs={tabs} current={requested}>
@@ -178,6 +183,7 @@ export default function DashboardPage() {
         {view === "messages" && messages ? <Messages data={messages} baseHref={dashboardHref("messages")} groupBySide /> : null}
         {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
         {view === "saved" && saved ? <WatchedAuctions auctions={saved.auctions} nowMs={nowMs} /> : null}
+        {view === "saved" && savedSearches ? <SavedSearchList {...savedSearches} /> : null}
         {view === "reviews" && reviews ? <SellerReviews summary={reviews.summary} publicHref={reviews.publicHref} /> : null}
       </section>
     </DashboardShell>

@@ -1,4 +1,4 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Pagination } from "~/components/browse/pagination";
 import { BrowseResults } from "~/components/browse/results";
@@ -7,6 +7,8 @@ import * as browse from "~/components/browse/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListingCard } from "~/components/listing-card";
 import { listingGridBesideFilters } from "~/components/listing-card.css";
+import { SaveSearchForm } from "~/components/saved-searches/save-search-form";
+import { saveBrowseSearch } from "~/components/saved-searches/saved-searches.server";
 import { generatorTypes } from "~/content/generator-types";
 import { sortOrders } from "~/content/listing-options";
 import { getListingFilterOptions, searchListings } from "~/models/catalogue.server";
@@ -19,7 +21,14 @@ import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { FilterPanel } from "./parts/filter-panel";
 import { TypeHero } from "./parts/type-hero";
-import { listingFiltersToSearchParams, listingsHref, parseListingFilters, searchListingsArguments, type ListingFilters } from "./schema";
+import {
+  listingFiltersToSearchParams,
+  listingSearchToSave,
+  listingsHref,
+  parseListingFilters,
+  searchListingsArguments,
+  type ListingFilters,
+} from "./schema";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -52,6 +61,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** Save this search: the filters in this page's URL (saved-searches.server.ts). */
+export const action = (args: ActionFunctionArgs) => saveBrowseSearch(args, listingSearchToSave);
+
 export const headers = anonymousCacheRouteHeaders;
 
 export default function ListingsPage() {
@@ -69,6 +81,7 @@ export default function ListingsPage() {
         <BrowseResults
           summary={results ? `${formatNumber(results.total)} ${results.total === 1 ? "generator" : "generators"} found` : ""}
           sort={<ListingsSortForm filters={filters} />}
+          save={<SaveSearchForm />}
           error={error}
           empty={
             results?.listings.length ? null : { title: "No generators match your filters", resetHref: "/listings", resetLabel: "Reset Filters" }

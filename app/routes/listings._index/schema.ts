@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { generatorTypeKeys } from "~/content/generator-types";
+import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
 import {
   acousticTypes,
   conditions,
@@ -12,6 +12,8 @@ import {
   warrantyMonths,
 } from "~/content/listing-options";
 import type { SearchListingsArguments } from "~/models/catalogue.server";
+import type { SearchToSave } from "~/models/saved-search.server";
+import { formatGBP, formatKw } from "~/utils/format";
 import {
   emptyToUndefined,
   flag,
@@ -213,5 +215,57 @@ export function searchListingsArguments(filters: ListingFilters): SearchListings
     sort: filters.sort,
     page: filters.page,
     page_size: LISTINGS_PAGE_SIZE,
+  };
+}
+
+/**
+ * A name for these filters, for the saved-search list and its emails: the search text, type,
+ * brands, power, condition, location and price, as far as they are set ("All generators"
+ * when none is).
+ */
+export function listingSearchName(filters: ListingFilters) {
+  const price = openRange(filters.minPrice, filters.maxPrice, rangeBounds.price);
+  const parts = [
+    filters.q ? `“${filters.q}”` : null,
+    filters.type ? generatorTypes[filters.type].name : null,
+    filters.brands.length ? filters.brands.join(", ") : null,
+    filters.power ? formatKw(filters.power) : null,
+    conditions.find((condition) => condition.key === filters.condition)?.label ?? null,
+    locations.find((location) => location.key === filters.location)?.label ?? null,
+    price.min !== null && price.max !== null
+      ? `${formatGBP(price.min)} to ${formatGBP(price.max)}`
+      : price.min !== null
+        ? `from ${formatGBP(price.min)}`
+        : price.max !== null
+          ? `up to ${formatGBP(price.max)}`
+          : null,
+    filters.featured ? "featured" : null,
+  ].filter((part) => part !== null);
+  // The Advanced section's filters are counted, not named.
+  const more = [
+    filters.kva,
+    yearRangeInForce(filters),
+    filters.minHours !== defaultListingFilters.minHours || filters.maxHours !== defaultListingFilters.maxHours,
+    filters.phase,
+    filters.fuel,
+    filters.warranty,
+    filters.sockets,
+    filters.acoustic,
+  ].filter(Boolean).length;
+  return `${parts.join(" · ") || "All generators"}${more > 0 ? ` (+${more} more ${more === 1 ? "filter" : "filters"})` : ""}`;
+}
+
+/**
+ * What Save this search stores for a /listings URL: the page's clean query string (without
+ * the page number or the Advanced section's open state), a name, and the search_listings
+ * arguments alerts match new listings with, so alerts follow the page's own rules.
+ */
+export function listingSearchToSave(params: URLSearchParams): SearchToSave {
+  const filters: ListingFilters = { ...parseListingFilters(params), page: 1, advanced: false };
+  return {
+    page: "listings",
+    name: listingSearchName(filters),
+    query: listingFiltersToSearchParams(filters).toString(),
+    searchArgs: searchListingsArguments(filters),
   };
 }
