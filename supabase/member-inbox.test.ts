@@ -7,7 +7,7 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getInbox } from "../app/models/message.server.ts";
-import { createAuction, createListing, createMember, type Member } from "../tests/support/factories.ts";
+import { createAuction, createListing, createMember, createSavedSearch, type Member } from "../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "./local/testing.ts";
 
 let backend: TestBackend;
@@ -161,11 +161,12 @@ describe("buyer_overview", () => {
     const buyer = await createMember(service, { fullName: "Olive Overview" });
     const rival = await createMember(service, { fullName: "Rita Rival" });
     const client = await signedIn(buyer);
-    expect((await client.rpc("buyer_overview", {})).data).toEqual({ saved_listings: 0, watched_auctions: 0, leading: 0, outbid: 0, bids: [] });
+    expect((await client.rpc("buyer_overview", {})).data).toEqual({ saved_listings: 0, watched_auctions: 0, saved_searches: 0, leading: 0, outbid: 0, bids: [] });
 
     const [active, another, soldLater] = [await createListing(service, seller.id), await createListing(service, seller.id), await createListing(service, seller.id)];
     for (const listing of [active, another, soldLater]) expect((await client.from("saved_listings").insert({ listing_id: listing.id })).error).toBeNull();
     await service.from("generator_listings").update({ status: "sold" }).eq("id", soldLater.id);
+    await createSavedSearch(service, buyer.id);
     const [leads, outbid, ended, watched] = await Promise.all([
       createAuction(service, seller.id, { auction_end_date: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
       createAuction(service, seller.id, { auction_end_date: new Date(Date.now() + 2 * 86_400_000).toISOString() }),
@@ -185,6 +186,7 @@ describe("buyer_overview", () => {
     expect(data).toMatchObject({
       saved_listings: 2,
       watched_auctions: 1,
+      saved_searches: 1,
       leading: 1,
       outbid: 1,
       // Soonest ending first; the ended one is no longer open.
@@ -194,7 +196,7 @@ describe("buyer_overview", () => {
       ],
     });
     // The rival's own overview: leading where they outbid, nothing of the buyer's.
-    expect((await rivalClient.rpc("buyer_overview", {})).data).toMatchObject({ saved_listings: 0, watched_auctions: 0, leading: 1, outbid: 0 });
+    expect((await rivalClient.rpc("buyer_overview", {})).data).toMatchObject({ saved_listings: 0, watched_auctions: 0, saved_searches: 0, leading: 1, outbid: 0 });
     expect((await backend.client().rpc("buyer_overview", {})).error?.code).toBe("42501");
   });
 });

@@ -19,6 +19,8 @@ export type BuyerOverview = {
   saved_listings: number;
   /** Watched auctions not cancelled, as Saved Items shows them. */
   watched_auctions: number;
+  /** The member's saved searches (Saved Items lists them). */
+  saved_searches: number;
   leading: number;
   outbid: number;
   /** The open auctions bid on, soonest ending first (at most 20). */

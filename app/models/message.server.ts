@@ -170,13 +170,3 @@ export async function sendReply(
     .insert({ thread_id: threadId, recipient_id: recipientId, message_content: content });
   return { error };
 }
-
-/** How many messages to the member are unread, over all their conversations. */
-export async function countUnreadMessages(supabase: SupabaseClient, userId: string) {
-  const { count, error } = await supabase
-    .from("messages")
-    .select("id", { count: "exact", head: true })
-    .eq("recipient_id", userId)
-    .eq("is_read", false);
-  return { count: count ?? 0, error };
-}

@@ -1,24 +1,7 @@
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { listingPhotoUrl } from "./listing-photo.server";
 import { toReviewSummary, type ReviewSummaryRow } from "./seller-review.server";
-
-/** seller_profile_card's jsonb (…_seller_profile_card.sql). */
-export type SellerCard = {
-  id: string;
-  full_name: string | null;
-  company_name: string | null;
-  image_url: string | null;
-  location: string | null;
-  user_type: string;
-  verified: boolean;
-  member_since: string;
-  rating_average: number | null;
-  review_count: number;
-  active_listings: number;
-  conversations_90_days: number;
-  response_rate: number | null;
-  median_response_minutes: number | null;
-};
+import type { SellerCard } from "./seller.server";
 
 type PageRow = {
   card: SellerCard;
@@ -112,11 +95,3 @@ export async function getRecentBuyerMessages(supabase: SupabaseClient, sellerId:
 }
 
 export type RecentBuyerMessage = NonNullable<Awaited<ReturnType<typeof getRecentBuyerMessages>>["messages"]>[number];
-
-/** A seller's public card (seller_profile_card), or null for an unknown id. */
-export async function getSellerCard(supabase: SupabaseClient, sellerId: string) {
-  const { data, error } = await supabase.rpc("seller_profile_card", { p_seller: sellerId });
-  if (error) return { card: null, error };
-  // jsonb: the function's shape, SellerCard above.
-  return { card: data as SellerCard | null, error: null };
-}

@@ -21,16 +21,20 @@ export type UserSession = {
  * The signed-in user as the app sees them: who they are from Auth; their account type, name
  * and photo from their profile, the row SQL decides by (profiles.user_type). Never from
  * user_metadata, which any member can rewrite with updateUser({ data }). Staff come from
- * app_metadata, which only the platform writes.
+ * app_metadata, which only the platform writes. A staff account's profile says 'buyer' because
+ * the column must say something, not because they chose it: staff are the spec's members
+ * without a type (My Dashboard) unless they sell.
  */
 export function toSessionUser(user: User, profile: SessionProfile | null): SessionUser {
+  const appRole = user.app_metadata?.role === "staff" ? "staff" : null;
+  const userType = profile?.user_type ?? null;
   return {
     id: user.id,
     email: user.email ?? "",
-    userType: profile?.user_type ?? null,
+    userType: appRole === "staff" && userType === "buyer" ? null : userType,
     fullName: profile?.full_name ?? null,
     imageUrl: profile?.image_url ?? null,
-    appRole: user.app_metadata?.role === "staff" ? "staff" : null,
+    appRole,
   };
 }
 

@@ -125,6 +125,8 @@ as $$
       select count(*)::integer from public.watched_auctions w
       join public.auction_listings a on a.id = w.auction_id and a.status <> 'cancelled'
       where w.user_id = (select auth.uid())),
+    'saved_searches', (
+      select count(*)::integer from public.saved_searches ss where ss.user_id = (select auth.uid())),
     'leading', (select count(*)::integer from bid_on where is_leading),
     'outbid', (select count(*)::integer from bid_on where not is_leading),
     'bids', coalesce((
@@ -138,7 +140,7 @@ as $$
 $$;
 
 comment on function public.buyer_overview(integer) is
-  'A buyer''s overview figures: active saved listings, watched auctions (not cancelled), and the open auctions the caller bid on, leading or outbid, soonest ending first. Runs under RLS.';
+  'A buyer''s overview figures: active saved listings, watched auctions (not cancelled), saved searches, and the open auctions the caller bid on, leading or outbid, soonest ending first. Runs under RLS.';
 
 revoke all on function public.buyer_overview(integer) from public;
 grant execute on function public.buyer_overview(integer) to authenticated;

@@ -202,7 +202,7 @@ describe("the seller's reply and staff hiding", () => {
     const twice = await post("/dashboard?view=reviews", { intent: "reply-review", reviewId: data!.id, reply: "Again" }, jar);
     expect(twice.status).toBe(409);
     expect(textOf(await twice.text())).toContain("You have already replied to this review");
-    await expectServerError(/^dashboard: replying to a review[^]*GM409/);
+    await expectServerError(/^replying to a review[^]*GM409/);
     expect((await reviewsOf(seller.id))[0]!.seller_reply).toBe("Sorry, we were at a show.");
     const page = textOf(await (await freshPage(`/seller/${seller.id}`)).text());
     expect(page).toMatch(/Slow to reply\.[^]*Reply from the seller[^]*Sorry, we were at a show\./);

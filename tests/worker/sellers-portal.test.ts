@@ -47,7 +47,8 @@ function readPage(html: string, path: string) {
   const confirmBox = document.querySelector('[aria-labelledby="bulk-confirm-heading"]');
   const page = {
     h1: words(document.querySelector("h1")),
-    tabHeading: words(document.querySelector("#portal-tab-heading")),
+    // The tab's own heading (the profile tab's is the profile panel's).
+    tabHeading: words(document.querySelector("#portal-tab-heading, #profile-heading")),
     currentTab: words(document.querySelector('nav[aria-label="Sellers portal"] [aria-current="page"]')),
     tabLinks: [...document.querySelectorAll('nav[aria-label="Sellers portal"] a')].map((a) => a.getAttribute("href")),
     rows,
@@ -134,7 +135,7 @@ describe("the seller's portal", () => {
       expect(tabPage.currentTab.toLowerCase()).toBe(tab);
     }
     expect((await openPage(jar, "/sellers-portal?tab=reviews")).text).toContain("No reviews yet.");
-    expect((await openPage(jar, "/sellers-portal?tab=messages")).links).toContainEqual({ text: "Open Messages", href: "/dashboard?view=messages" });
+    expect((await openPage(jar, "/sellers-portal?tab=messages")).text).toContain("No conversations yet");
   });
 
   test("the empty states, with and without a search", async ({ seller }) => {
@@ -256,7 +257,10 @@ describe("the seller's portal", () => {
     expect(await statusOf(listing.id)).toBeNull();
     expect((await openPage(jar)).rows.map((row) => row.id)).not.toContain(listing.id);
 
-    const conversation = await openPage(await signIn(buyer), `/dashboard?view=messages&thread=${thread.id}`);
+    // The buyer's conversations are on their overview: the inbox keeps the title, and so does the thread.
+    const buyerJar = await signIn(buyer);
+    expect((await openPage(buyerJar, "/dashboard")).text).toContain(listing.title);
+    const conversation = await openPage(buyerJar, `/dashboard?thread=${thread.id}`);
     expect(conversation.text).toContain(`About: ${listing.title} (no longer listed)`);
     expect(conversation.text).toContain("Can I see it running on Saturday?");
     expect(conversation.text).toContain("Yes, 10am suits.");
@@ -307,3 +311,33 @@ async function sellerClient(member: Member) {
   if (error) throw error;
   return client;
 }
+
+describe("the tabs that mount the dashboard's pieces", () => {
+  test("a buyer's message is read and answered in the messages tab, the profile saved in the profile tab, each coming back to the portal", async ({
+    seller,
+    buyer,
+  }) => {
+    const listing = await createListing(admin, seller.id);
+    const thread = await createConversation(admin, {
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      listingId: listing.id,
+      messages: [{ text: "Does it come with a canopy?" }],
+    });
+    const jar = await signIn(seller);
+    const inbox = await openPage(jar, "/sellers-portal?tab=messages");
+    expect(inbox.text).toContain("Does it come with a canopy?");
+    expect(inbox.links).toContainEqual(expect.objectContaining({ href: `/sellers-portal?tab=messages&thread=${thread.id}` }));
+    const open = `/sellers-portal?tab=messages&thread=${thread.id}`;
+    const reply = await post(open, { intent: "reply", threadId: thread.id, message: "Yes, a lockable acoustic canopy." }, jar);
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("location")).toBe(open);
+    expect((await openPage(jar, open)).text).toContain("Yes, a lockable acoustic canopy.");
+
+    const saved = await post("/sellers-portal?tab=profile&profile=edit", { intent: "save-profile", fullName: "Sam Seller", userType: "private_seller", country: "United Kingdom" }, jar);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/sellers-portal?tab=profile");
+    expect((await openPage(jar, "/sellers-portal?tab=profile")).text).toContain("Sam Seller");
+  });
+});
+

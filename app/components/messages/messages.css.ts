@@ -108,26 +108,6 @@ export const messageFromGenMarket = style([
 
 export const fromGenMarket = style({ color: vars.color.brand, fontWeight: vars.fontWeight.semibold });
 
-/** A party's photo, or their initial on a disc: 2.5rem in lists and headings, smaller beside a message. */
-export const avatar = style({
-  display: "inline-grid",
-  placeItems: "center",
-  flexShrink: 0,
-  width: "2.5rem",
-  height: "2.5rem",
-  borderRadius: vars.radius.full,
-  objectFit: "cover",
-  background: vars.color.surfaceMuted,
-  selectors: { [`${messageMeta} &`]: { width: "1.75rem", height: "1.75rem" } },
-});
-
-export const avatarInitial = style({
-  background: vars.color.brand,
-  color: vars.color.surface,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: 1,
-});
-
 export const conversationHeader = style({ display: "flex", alignItems: "center", gap: vars.space["3"] });
 
 export const empty = style({ display: "grid", gap: vars.space["2"] });

@@ -2,12 +2,12 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { FormAlert, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
+import { Avatar } from "~/components/profile/avatar";
 import type { ConversationMessage, ConversationThread, InboxThread } from "~/models/message.server";
 import { formatDateTime } from "~/utils/format";
 import { useFormResetKey } from "~/utils/misc";
 import * as styles from "./messages.css";
 import type { MessagesData, replyToThread } from "./messages.server";
-import { PartyAvatar } from "./party-avatar";
 import { REPLY_INTENT, threadHref } from "./schema";
 
 /**
@@ -72,7 +72,7 @@ export function Inbox({ threads, baseHref, label }: { threads: InboxThread[]; ba
             to={threadHref(baseHref, thread.id)}
             className={thread.unreadCount > 0 ? `${styles.threadLink} ${styles.unreadThread}` : styles.threadLink}
           >
-            <PartyAvatar name={thread.otherPartyName} imageUrl={thread.otherPartyImageUrl} />
+            <Avatar name={thread.otherPartyName} url={thread.otherPartyImageUrl} />
             <span className={styles.threadParty}>{thread.otherPartyName}</span>
             <time dateTime={thread.lastMessageAt} className={styles.threadTime}>
               {formatDateTime(thread.lastMessageAt)}
@@ -119,7 +119,7 @@ function ConversationView({
         <Link to={backHref}>{backLabel}</Link>
       </p>
       <div className={styles.conversationHeader}>
-        <PartyAvatar name={thread.otherPartyName} imageUrl={thread.otherPartyImageUrl} />
+        <Avatar name={thread.otherPartyName} url={thread.otherPartyImageUrl} />
         <h3 className={styles.conversationTitle}>Conversation with {thread.otherPartyName}</h3>
       </div>
       <p>
@@ -148,9 +148,10 @@ function ConversationView({
                   <strong className={styles.fromGenMarket}>GenMarket</strong>
                 ) : (
                   <>
-                    <PartyAvatar
+                    <Avatar
                       name={message.from === "me" ? "You" : thread.otherPartyName}
-                      imageUrl={message.from === "me" ? thread.ownImageUrl : thread.otherPartyImageUrl}
+                      url={message.from === "me" ? thread.ownImageUrl : thread.otherPartyImageUrl}
+                      size={28}
                     />
                     <strong>{message.from === "me" ? "You" : thread.otherPartyName}</strong>
                   </>

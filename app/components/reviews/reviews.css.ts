@@ -83,3 +83,15 @@ export const reply = style({
 });
 
 export const replyTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm, margin: 0 });
+
+/** A part of a seller's own reviews (Rating Overview, Recent Reviews), ruled off from the one above. */
+export const section = style({
+  display: "grid",
+  gap: vars.space["3"],
+  paddingTop: vars.space["4"],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });

@@ -44,3 +44,6 @@ export const HideReviewSchema = z.object({
     `The reason must be at least ${HIDE_REASON_MIN} characters`,
   ),
 });
+
+/** The intent of the seller's reply form (wherever their reviews are shown). */
+export const REPLY_REVIEW_INTENT = "reply-review";

@@ -21,27 +21,6 @@ export const identity = style({
 
 export const photoColumn = style({ display: "grid", gap: vars.space["2"], justifyItems: "center" });
 
-export const photo = style({
-  width: "5rem",
-  height: "5rem",
-  borderRadius: vars.radius.full,
-  objectFit: "cover",
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  "@media": { [media.md]: { width: "6rem", height: "6rem" } },
-});
-
-export const initials = style([
-  photo,
-  {
-    display: "grid",
-    placeItems: "center",
-    fontSize: vars.fontSize["2xl"],
-    fontWeight: vars.fontWeight.bold,
-    color: vars.color.brand,
-    background: vars.color.brandSoft,
-  },
-]);
 
 export const photoLink = style({ fontSize: vars.fontSize.sm });
 

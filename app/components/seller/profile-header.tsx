@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Avatar } from "~/components/profile/avatar";
 import { button } from "~/components/ui/button.css";
 import type { SellerCard } from "~/models/seller.server";
 import { formatNumber } from "~/utils/format";
@@ -30,13 +31,7 @@ export function ProfileHeader({
     <section className={styles.header} aria-labelledby={`seller-${card.id}-name`}>
       <div className={styles.identity}>
         <div className={styles.photoColumn}>
-          {card.image_url ? (
-            <img src={card.image_url} alt={name} className={styles.photo} width={96} height={96} />
-          ) : (
-            <span className={styles.initials} aria-hidden="true">
-              {initialsOf(name)}
-            </span>
-          )}
+          <Avatar url={card.image_url} name={name} size={88} alt={name} />
           {variant === "own" ? (
             <Link to={PROFILE_PHOTO_HREF} className={styles.photoLink}>
               {card.image_url ? "Change Photo" : "Upload Photo"}
@@ -85,15 +80,6 @@ export function ProfileHeader({
       </dl>
     </section>
   );
-}
-
-function initialsOf(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join("");
 }
 
 /** "March 2025" (en-GB). */

@@ -6,6 +6,9 @@ import { loadMessages, replyToThread } from "~/components/messages/messages.serv
 import { REPLY_INTENT } from "~/components/messages/schema";
 import { ProfilePanel } from "~/components/profile/profile-panel";
 import { isProfileIntent, loadProfileView, profileAction } from "~/components/profile/profile.server";
+import { REPLY_REVIEW_INTENT } from "~/components/reviews/schema";
+import { SellerReviews } from "~/components/reviews/seller-reviews";
+import { loadSellerReviews, replyToReview } from "~/components/reviews/seller-reviews.server";
 import { SavedSearchList } from "~/components/saved-searches/saved-search-list";
 import { handleSavedSearchIntent, isSavedSearchIntent, loadSavedSearches } from "~/components/saved-searches/saved-searches.server";
 import { getBuyerOverview } from "~/models/buyer-overview.server";
@@ -30,13 +33,11 @@ import { CancelAuctionStep, MyAuctions } from "./parts/my-auctions";
 import { MyListings } from "./parts/my-listings";
 import { Notices } from "./parts/notices";
 import { CreateListingPanel, Overview } from "./parts/panels";
-import { SellerReviews } from "./parts/reviews";
 import { SavedListings } from "./parts/saved-listings";
 import { SellerOverview } from "./parts/seller-overview";
 import { DashboardShell } from "./parts/shell";
 import { accountTypeLabel, dashboardHref, dashboardSideNav, dashboardTabs, dashboardTitle, dashboardView, dashboardViewLabels, inboxView } from "./parts/views";
 import { WatchedAuctions } from "./parts/watched-auctions";
-import { loadReviewsView, replyToReview } from "./reviews.server";
 import { loadSellerOverview } from "./seller-overview.server";
 import * as styles from "./styles.css";
 
@@ -103,7 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (result.error) failedToLoad("dashboard: loading the buyer's overview", result.error, headers);
     buyerOverview = result.overview;
   }
-  const reviews = view === "reviews" ? await loadReviewsView(supabase, user, headers) : null;
+  const reviews = view === "reviews" ? await loadSellerReviews(supabase, user, headers) : null;
   return json(
     {
       title: dashboardTitle(user),
@@ -142,7 +143,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: false });
   if (intent === "confirm-cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: true });
   if (intent === "mark-notices-read") return markAllNoticesRead(request, context);
-  if (intent === "reply-review") return replyToReview(request, context, user, formData);
+  if (intent === REPLY_REVIEW_INTENT) return replyToReview(request, context, formData);
   if (isSavedSearchIntent(intent)) return handleSavedSearchIntent(request, context, formData);
   throw new Response("Unknown action", { status: 400 });
 }

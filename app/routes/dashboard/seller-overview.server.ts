@@ -1,5 +1,5 @@
 import { getSellerOverviewFigures } from "~/models/listing-stats.server";
-import { getSellerProfileCard } from "~/models/seller-card.server";
+import { getSellerCard } from "~/models/seller.server";
 import { failedToLoad } from "~/utils/errors.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
 
@@ -10,7 +10,7 @@ import type { SupabaseClient } from "~/utils/supabase.server";
  * seller_overview_figures). Two calls at once.
  */
 export async function loadSellerOverview(supabase: SupabaseClient, sellerId: string, headers: Headers) {
-  const [card, figures] = await Promise.all([getSellerProfileCard(supabase, sellerId), getSellerOverviewFigures(supabase)]);
+  const [card, figures] = await Promise.all([getSellerCard(supabase, sellerId), getSellerOverviewFigures(supabase)]);
   if (card.error) failedToLoad("dashboard: loading the seller's card", card.error, headers);
   if (figures.error) failedToLoad("dashboard: loading the seller's figures", figures.error, headers);
   return { card: card.card, figures: figures.figures };

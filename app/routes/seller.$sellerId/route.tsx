@@ -4,7 +4,9 @@ import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { RatingSummary } from "~/components/reviews/rating-summary";
 import { ReviewList } from "~/components/reviews/review-list";
+import { ProfileHeader } from "~/components/seller/profile-header";
 import { button } from "~/components/ui/button.css";
+import { sellerDisplayName } from "~/models/listing-rules";
 import { getRecentBuyerMessages, getSellerPublicPage } from "~/models/seller-page.server";
 import { getUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, anonymousCacheRouteHeaders, PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
@@ -14,7 +16,6 @@ import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { recordId } from "~/utils/validation";
 import { RecentBuyerMessages } from "./parts/buyer-messages";
-import { SellerHeader, sellerName } from "./parts/seller-header";
 import { CurrentListings, PastListings, SellerAuctions } from "./parts/seller-listings";
 import { sellerStructuredData } from "./structured-data";
 import * as styles from "./styles.css";
@@ -58,7 +59,7 @@ export default function SellerPage() {
   return (
     <div className={page.container}>
       <div className={styles.layout}>
-        <SellerHeader card={card} />
+        <ProfileHeader card={card} variant="public" />
         {seller.bio ? (
           <section className={styles.section} aria-labelledby="about-heading">
             <h2 id="about-heading" className={styles.sectionTitle}>
@@ -96,8 +97,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
         ...pageMeta({
-          title: `${sellerName(data.page.card)} | Seller`,
-          description: `${sellerName(data.page.card)} on GenMarket: current and past generator listings, auctions and buyers' reviews.`,
+          title: `${sellerDisplayName(data.page.card)} | Seller`,
+          description: `${sellerDisplayName(data.page.card)} on GenMarket: current and past generator listings, auctions and buyers' reviews.`,
         }),
         { tagName: "link", rel: "canonical", href: data.canonical },
         { "script:ld+json": data.structuredData },

@@ -1,5 +1,5 @@
+import { sellerDisplayName } from "~/models/listing-rules";
 import type { SellerPublicPage } from "~/models/seller-page.server";
-import { sellerName } from "./parts/seller-header";
 
 /**
  * The page's JSON-LD (schema.org): a dealer as an Organization, anyone else as a Person,
@@ -10,7 +10,7 @@ export function sellerStructuredData(page: SellerPublicPage, url: string) {
   return {
     "@context": "https://schema.org",
     "@type": card.user_type === "trade_seller" ? "Organization" : "Person",
-    name: sellerName(card),
+    name: sellerDisplayName(card),
     url,
     ...(card.location ? { address: { "@type": "PostalAddress", addressLocality: card.location, addressCountry: "GB" } } : {}),
     ...(reviews.count > 0 && reviews.average !== null

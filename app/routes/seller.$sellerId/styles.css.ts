@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
+import { vars } from "~/styles/theme.css";
 
 export const layout = style({ display: "grid", gap: vars.space["6"] });
 
@@ -27,54 +27,6 @@ export const sectionHeader = style({
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0 });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
-
-export const header = style({
-  display: "grid",
-  gap: vars.space["4"],
-  padding: vars.space["5"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  "@media": { [media.md]: { gridTemplateColumns: "auto 1fr", alignItems: "center" } },
-});
-
-export const avatar = style({
-  width: "5rem",
-  height: "5rem",
-  borderRadius: vars.radius.full,
-  objectFit: "cover",
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-  display: "grid",
-  placeItems: "center",
-  fontSize: vars.fontSize["2xl"],
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const identity = style({ display: "grid", gap: vars.space["1"], minWidth: 0 });
-
-export const name = style({ fontSize: vars.fontSize["3xl"], fontWeight: vars.fontWeight.bold, margin: 0, overflowWrap: "anywhere" });
-
-export const stats = style({
-  gridColumn: "1 / -1",
-  margin: 0,
-  display: "grid",
-  gap: vars.space["3"],
-  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
-});
-
-export const stat = style({
-  padding: vars.space["3"],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  display: "grid",
-  gap: vars.space["1"],
-});
-
-export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const statValue = style({ fontWeight: vars.fontWeight.semibold, margin: 0 });
 
 export const tiles = style({
   listStyle: "none",

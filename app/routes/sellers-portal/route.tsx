@@ -1,9 +1,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { loadMessages, replyToThread } from "~/components/messages/messages.server";
+import { REPLY_INTENT } from "~/components/messages/schema";
 import * as page from "~/components/page.css";
+import { isProfileIntent, loadProfileView, profileAction } from "~/components/profile/profile.server";
+import { REPLY_REVIEW_INTENT } from "~/components/reviews/schema";
+import { loadSellerReviews, replyToReview } from "~/components/reviews/seller-reviews.server";
+import { handleSavedSearchIntent, isSavedSearchIntent, loadSavedSearches } from "~/components/saved-searches/saved-searches.server";
 import { ProfileHeader } from "~/components/seller/profile-header";
-import { countUnreadMessages } from "~/models/message.server";
 import { getSellerAuctions } from "~/models/own-auction.server";
 import { countOwnActiveListings, searchOwnListings } from "~/models/own-listing.server";
 import { getSavedListings } from "~/models/saved-listing.server";
@@ -39,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cardResult = await getSellerCard(supabase, user.id);
   if (cardResult.error) failedToLoad("sellers portal: loading the seller's card", cardResult.error, headers);
   const card = cardResult.card;
-  const base = { seller: true as const, card, email: user.email, nowMs: Date.now() };
+  const base = { seller: true as const, card, nowMs: Date.now() };
 
   if (tab === "listings") {
     const query = parseListingsQuery(searchParams);
@@ -57,22 +62,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return json({ ...base, tab, auctions: result.auctions }, { headers });
   }
   if (tab === "saved") {
-    const result = await getSavedListings(supabase);
+    const [result, searches] = await Promise.all([getSavedListings(supabase), loadSavedSearches(supabase, headers)]);
     if (result.error) failedToLoad("sellers portal: loading saved listings", result.error, headers);
-    return json({ ...base, tab, saved: { listings: result.listings, unavailable: result.unavailable } }, { headers });
+    return json({ ...base, tab, saved: { listings: result.listings, unavailable: result.unavailable, searches } }, { headers });
   }
   if (tab === "messages") {
-    const result = await countUnreadMessages(supabase, user.id);
-    if (result.error) failedToLoad("sellers portal: counting unread messages", result.error, headers);
-    return json({ ...base, tab, unread: result.count }, { headers });
+    const messages = await loadMessages(supabase, user, { threadParam: searchParams.get("thread"), headers });
+    return json({ ...base, tab, messages }, { headers });
   }
-  return json({ ...base, tab }, { headers });
+  if (tab === "reviews") {
+    const reviews = await loadSellerReviews(supabase, user, headers);
+    return json({ ...base, tab, reviews }, { headers });
+  }
+  const profile = await loadProfileView(request, context, user);
+  return json({ ...base, tab, profile }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  // The profile's forms sign the member in themselves (a signed-out photo upload has its own words).
+  if (isProfileIntent(intent)) return profileAction(request, context, formData);
   const user = await requireUser(request, context);
   if (!roleFlags(user).isSeller) throw json({ message: "Seller Account Required" }, { status: 403 });
-  return bulkListingsAction(request, context, user, await request.formData());
+  if (intent === REPLY_INTENT) return replyToThread(request, context, user, formData);
+  if (intent === REPLY_REVIEW_INTENT) return replyToReview(request, context, formData);
+  if (isSavedSearchIntent(intent)) return handleSavedSearchIntent(request, context, formData);
+  return bulkListingsAction(request, context, user, formData);
 }
 
 export default function SellersPortalPage() {
@@ -95,10 +111,10 @@ export default function SellersPortalPage() {
         <div>
           {"query" in data ? <ListingsTab query={data.query} listings={data.listings} activeCount={data.activeCount} /> : null}
           {"auctions" in data ? <AuctionsTab auctions={data.auctions} nowMs={data.nowMs} /> : null}
-          {"saved" in data ? <SavedTab listings={data.saved.listings} unavailable={data.saved.unavailable} /> : null}
-          {"unread" in data ? <MessagesTab unread={data.unread} /> : null}
-          {data.tab === "profile" && card ? <ProfileTab card={card} email={data.email} /> : null}
-          {data.tab === "reviews" && card ? <ReviewsTab card={card} /> : null}
+          {"saved" in data ? <SavedTab {...data.saved} /> : null}
+          {"messages" in data ? <MessagesTab messages={data.messages} /> : null}
+          {"profile" in data ? <ProfileTab profile={data.profile} /> : null}
+          {"reviews" in data ? <ReviewsTab summary={data.reviews.summary} publicHref={data.reviews.publicHref} /> : null}
         </div>
       </div>
     </div>

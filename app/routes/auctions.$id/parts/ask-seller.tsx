@@ -41,7 +41,7 @@ function QuestionForm({ auctionId, sellerName }: { auctionId: string; sellerName
       <FormAlert id="question-form-error">{formErrors?.join(" ")}</FormAlert>
       <TextareaField
         label="Your question"
-        help={`${sellerName} replies by message; you will find the conversation in your dashboard's Messages.`}
+        help={`${sellerName} replies by message; you will find the conversation in your dashboard.`}
         textareaProps={{ id: "question", name: "message", rows: 4, required: true, defaultValue: typeof typed === "string" ? typed : "" }}
         errors={result?.error?.message}
       />

@@ -20,7 +20,7 @@ export function MemberOverview({ overview, messages, nowMs }: { overview: BuyerO
         <Figure label="Saved items" value={overview.saved_listings + overview.watched_auctions} href={dashboardHref("saved")} />
         <Figure label="Active conversations" value={inbox.total} href="#conversations" />
         <Figure label="Unread messages" value={unread} href="#conversations" />
-        {/* TODO(merge): saved searches count */}
+        <Figure label="Saved searches" value={overview.saved_searches} href={`${dashboardHref("saved")}#saved-searches`} />
         <Figure label="Auctions leading" value={overview.leading} href="#bids" />
         <Figure label="Auctions outbid" value={overview.outbid} href="#bids" />
       </dl>

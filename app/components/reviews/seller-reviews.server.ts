@@ -1,21 +1,27 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import { ReviewReplySchema } from "~/components/reviews/schema";
 import { getSellerReviews, replyToSellerReview } from "~/models/seller-review.server";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import type { SessionUser } from "~/utils/user";
-import { dashboardHref } from "./parts/views";
+import { ReviewReplySchema } from "./schema";
+
+/*
+ * A seller's own reviews with a reply form under each one unanswered, for any page that shows
+ * them (the dashboard's Reviews view, the sellers portal's reviews tab): the loader calls
+ * loadSellerReviews, the action answers REPLY_REVIEW_INTENT with replyToReview, and the page
+ * renders SellerReviews. The reply comes back to the page it was posted from.
+ */
 
 /** How many of their latest reviews the seller's Reviews view lists (seller_review_summary's most). */
 const REVIEWS_SHOWN = 100;
 
-/** The Reviews view (sellers): their rating, and their latest reviews with a reply form under each one unanswered. */
-export async function loadReviewsView(supabase: SupabaseClient, user: SessionUser, headers: Headers) {
+/** The seller's rating, and their latest reviews (each with a reply form until answered). */
+export async function loadSellerReviews(supabase: SupabaseClient, user: SessionUser, headers: Headers) {
   const { summary, error } = await getSellerReviews(supabase, user.id, { limit: REVIEWS_SHOWN });
-  if (error) failedToLoad("dashboard: loading the seller's reviews", error, headers);
+  if (error) failedToLoad("loading the seller's own reviews", error, headers);
   return { summary, publicHref: `/seller/${user.id}#reviews` };
 }
 
@@ -24,9 +30,9 @@ export type ReviewReplyAnswer = { reviewId: string; result: SubmissionResult<str
 
 /**
  * The seller's one public reply to a review (reply_to_seller_review decides: their own
- * review, not answered yet). Back to Reviews with a toast, or the form again with why.
+ * review, not answered yet). Back to the page it came from with a toast, or the form again with why.
  */
-export async function replyToReview(request: Request, context: AppLoadContext, _user: SessionUser, formData: FormData) {
+export async function replyToReview(request: Request, context: AppLoadContext, formData: FormData) {
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const reviewId = String(formData.get("reviewId") ?? "");
   const submission = parseWithZod(formData, { schema: ReviewReplySchema });
@@ -34,11 +40,12 @@ export async function replyToReview(request: Request, context: AppLoadContext, _
   if (submission.status !== "success") return answer({ reviewId, result: submission.reply() }, 400);
   const { error } = await replyToSellerReview(supabase, submission.value.reviewId, submission.value.reply);
   if (error) {
-    const failure = failedToSave("dashboard: replying to a review", error);
+    const failure = failedToSave("replying to a review", error);
     return answer({ reviewId, result: submission.reply({ formErrors: [failure.message] }) }, failure.status);
   }
+  const url = new URL(request.url);
   return getToastUtils(request, context).redirectWithSuccess(
-    `${dashboardHref("reviews")}#review-${submission.value.reviewId}`,
+    `${url.pathname}${url.search}#review-${submission.value.reviewId}`,
     { message: "Reply posted", description: "Your reply now shows under the review on your public page." },
     { headers },
   );

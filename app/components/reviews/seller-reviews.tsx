@@ -3,25 +3,31 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { FormAlert, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
-import { RatingSummary } from "~/components/reviews/rating-summary";
-import { ReviewList } from "~/components/reviews/review-list";
-import { REVIEW_TEXT_MAX, ReviewReplySchema } from "~/components/reviews/schema";
 import type { ReviewSummary, SellerReview } from "~/models/seller-review.server";
-import type { action } from "../route";
-import * as styles from "../styles.css";
+import { RatingSummary } from "./rating-summary";
+import { ReviewList } from "./review-list";
+import * as styles from "./reviews.css";
+import { REPLY_REVIEW_INTENT, REVIEW_TEXT_MAX, ReviewReplySchema } from "./schema";
+import type { ReviewReplyAnswer } from "./seller-reviews.server";
+
+/** The reply form's answer, when the page's action data is one (the page has other forms too). */
+function replyAnswer(actionData: unknown): ReviewReplyAnswer | null {
+  return actionData && typeof actionData === "object" && "reviewReply" in actionData
+    ? (actionData as { reviewReply: ReviewReplyAnswer }).reviewReply
+    : null;
+}
 
 /** The seller's Reviews view: Rating Overview, then each review, with a reply form under those not answered yet. */
 export function SellerReviews({ summary, publicHref }: { summary: ReviewSummary; publicHref: string }) {
-  const actionData = useActionData<typeof action>();
-  const answer = actionData && "reviewReply" in actionData ? actionData.reviewReply : null;
+  const answer = replyAnswer(useActionData());
   return (
     <>
       {/* An answer for a review not listed here (a stale or altered form) has no form to show it under. */}
       {answer && !summary.recent.some((review) => review.id === answer.reviewId) ? (
         <FormAlert>That reply was not posted: the review is not among yours listed here. Reply under a review below.</FormAlert>
       ) : null}
-      <section className={styles.subPanel} aria-labelledby="rating-overview-heading">
-        <h3 id="rating-overview-heading" className={styles.subPanelTitle}>
+      <section className={styles.section} aria-labelledby="rating-overview-heading">
+        <h3 id="rating-overview-heading" className={styles.sectionTitle}>
           Rating Overview
         </h3>
         <RatingSummary summary={summary} />
@@ -31,8 +37,8 @@ export function SellerReviews({ summary, publicHref }: { summary: ReviewSummary;
         </p>
       </section>
       {summary.count > 0 ? (
-        <section className={styles.subPanel} aria-labelledby="recent-reviews-heading">
-          <h3 id="recent-reviews-heading" className={styles.subPanelTitle}>
+        <section className={styles.section} aria-labelledby="recent-reviews-heading">
+          <h3 id="recent-reviews-heading" className={styles.sectionTitle}>
             Recent Reviews
           </h3>
           <ReviewList reviews={summary.recent} replySlot={(review) => <ReplyForm review={review} />} />
@@ -42,11 +48,11 @@ export function SellerReviews({ summary, publicHref }: { summary: ReviewSummary;
   );
 }
 
-/** A plain POST (intent reply-review); the server's answer comes back to the form it was for. */
+/** A plain POST (intent REPLY_REVIEW_INTENT); the server's answer comes back to the form it was for. */
 function ReplyForm({ review }: { review: SellerReview }) {
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const answer = actionData && "reviewReply" in actionData && actionData.reviewReply.reviewId === review.id ? actionData.reviewReply : null;
+  const reply = replyAnswer(useActionData());
+  const answer = reply?.reviewId === review.id ? reply : null;
   const sending = navigation.state === "submitting" && navigation.formData?.get("reviewId") === review.id;
   const [form, fields] = useForm({
     id: `reply-${review.id}`,
@@ -67,7 +73,7 @@ function ReplyForm({ review }: { review: SellerReview }) {
         errors={fields.reply.errors}
       />
       <div className={styles.actions}>
-        <SubmitButton name="intent" value="reply-review" pending={sending} pendingLabel="Posting...">
+        <SubmitButton name="intent" value={REPLY_REVIEW_INTENT} pending={sending} pendingLabel="Posting...">
           Post reply
         </SubmitButton>
       </div>
