@@ -117,7 +117,7 @@ describe("the seller's portal", () => {
     expect(page.links).toEqual(
       expect.arrayContaining([
         { text: "View Public Profile", href: `/seller/${seller.id}` },
-        { text: "Upload Photo", href: "/dashboard?view=account" },
+        { text: "Upload Photo", href: "/sellers-portal?tab=profile#profile" },
         { text: "Create New Ad", href: "/sell-generator" },
         { text: "Create Auction", href: "/create-auction" },
         { text: "Bulk Upload", href: "/bulk-upload" },

@@ -34,7 +34,7 @@ describe("ProfileHeader", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Rachel Okafor" })).toBeTruthy();
     expect(screen.getByText("Midland Generator Exchange Ltd")).toBeTruthy();
     expect(screen.getByText("Member since March 2025")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Upload Photo" }).getAttribute("href")).toBe("/dashboard?view=account");
+    expect(screen.getByRole("link", { name: "Upload Photo" }).getAttribute("href")).toBe("/sellers-portal?tab=profile#profile");
     expect(screen.getByRole("link", { name: "View Public Profile" }).getAttribute("href")).toBe(`/seller/${card.id}`);
     const stats = Object.fromEntries(
       [...document.querySelectorAll("dl > div")].map((pair) => [pair.querySelector("dt")!.textContent, pair.querySelector("dd")!.textContent]),

@@ -5,8 +5,8 @@ import type { SellerCard } from "~/models/seller.server";
 import { formatNumber } from "~/utils/format";
 import * as styles from "./profile-header.css";
 
-/** The member's account page, where the profile's photo is uploaded (the profile view). */
-export const PROFILE_PHOTO_HREF = "/dashboard?view=account";
+/** The portal's profile tab, where the photo is uploaded (the `own` header is the portal's). */
+export const PROFILE_PHOTO_HREF = "/sellers-portal?tab=profile#profile";
 
 /**
  * A seller's profile header (spec 02 "Profile header"), from seller_profile_card's answer
