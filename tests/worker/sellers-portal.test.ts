@@ -6,6 +6,7 @@
  * conversation about a deleted listing, the template download and the old profile address.
  * Each test makes its own members and listings.
  */
+import { readFileSync } from "node:fs";
 import { Window } from "happy-dom";
 import { test as base, describe, expect } from "vitest";
 import { bulkTemplateColumns } from "../../app/content/bulk-template";
@@ -213,6 +214,10 @@ describe("the seller's portal", () => {
     expect(response.headers.get("location")).toBe(LISTINGS_TAB);
     expect([await statusOf(one.id), await statusOf(two.id)]).toEqual(["inactive", "inactive"]);
     expect(await browse()).toEqual([]);
+    // Nor are they among the seller's current listings on their public page (as a visitor sees it).
+    const publicPage = await (await get(`/seller/${seller.id}`)).text();
+    expect(publicPage).not.toContain(`Bruno ${token} one`);
+    expect(publicPage).not.toContain(`Bruno ${token} two`);
     const page = await openPage(jar);
     expect(page.rows.find((row) => row.id === one.id)?.cells.Status).toBe("Deactivated");
     expect(page.text).toContain(`Reactivate Bruno ${token} one`);
@@ -313,7 +318,7 @@ async function sellerClient(member: Member) {
 }
 
 describe("the tabs that mount the dashboard's pieces", () => {
-  test("a buyer's message is read and answered in the messages tab, the profile saved in the profile tab, each coming back to the portal", async ({
+  test("a buyer's message is read and answered in the messages tab, a photo uploaded and the profile saved in the profile tab, each coming back to the portal; the photo shows in the header and on the public page", async ({
     seller,
     buyer,
   }) => {
@@ -333,6 +338,19 @@ describe("the tabs that mount the dashboard's pieces", () => {
     expect(reply.status).toBe(302);
     expect(reply.headers.get("location")).toBe(open);
     expect((await openPage(jar, open)).text).toContain("Yes, a lockable acoustic canopy.");
+
+    const photo = new FormData();
+    photo.append("intent", "upload-profile-photo");
+    photo.append("profileId", seller.id);
+    photo.append("photo", new File([readFileSync(new URL("../fixtures/generator-panel.png", import.meta.url))], "me.png"));
+    const uploaded = jar.store(await worker.fetch("/sellers-portal?tab=profile", { method: "POST", body: photo, headers: { Cookie: jar.header() } }));
+    expect(uploaded.status).toBe(302);
+    expect(uploaded.headers.get("location")).toBe("/sellers-portal?tab=profile");
+    const { data: profile } = await admin.from("profiles").select("image_url").eq("id", seller.id).single();
+    expect(profile?.image_url).toMatch(new RegExp(`/avatars/${seller.id}/\\d+\\.png$`));
+    expect((await openPage(jar, "/sellers-portal?tab=profile")).text).toContain("Profile photo updated successfully");
+    expect(await (await get("/sellers-portal?tab=listings", jar)).text()).toContain(`src="${profile!.image_url}"`);
+    expect(await (await get(`/seller/${seller.id}`)).text()).toContain(`src="${profile!.image_url}"`);
 
     const saved = await post("/sellers-portal?tab=profile&profile=edit", { intent: "save-profile", fullName: "Sam Seller", userType: "private_seller", country: "United Kingdom" }, jar);
     expect(saved.status).toBe(302);
