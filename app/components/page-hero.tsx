@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import * as styles from "./page-hero.css";
 import { BandLinks, type BandLink } from "./sections";
 
@@ -8,6 +9,7 @@ export function PageHero({
   lead,
   size = "regular",
   links,
+  children,
 }: {
   eyebrow?: string;
   title: string;
@@ -15,6 +17,8 @@ export function PageHero({
   /** `large` for the home page. */
   size?: "regular" | "large";
   links?: readonly BandLink[];
+  /** Shown between the lead and the links (the home page's search box). */
+  children?: ReactNode;
 }) {
   return (
     <section className={styles.hero}>
@@ -22,6 +26,7 @@ export function PageHero({
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 className={styles.title[size]}>{title}</h1>
         <p className={styles.lead[size]}>{lead}</p>
+        {children}
         {links ? <BandLinks links={links} /> : null}
       </div>
     </section>

@@ -1,6 +1,6 @@
 import * as Dialog from "radix-ui/dialog";
-import { useState, type RefObject } from "react";
-import { searchPlaceholder, searchSite } from "~/content/site-search";
+import { useEffect, useState, type RefObject } from "react";
+import { noStock, searchPlaceholder, searchSite, type StockSearchResult } from "~/content/site-search";
 import { CloseIcon, SearchIcon } from "./icons";
 import { SiteSearchResults } from "./site-search-results";
 import * as styles from "./site-search.css";
@@ -21,6 +21,7 @@ export default function SiteSearchDialog({
 }) {
   const [query, setQuery] = useState("");
   const results = searchSite(query);
+  const stock = useStockSearch(query);
 
   function choose() {
     setQuery("");
@@ -47,7 +48,7 @@ export default function SiteSearchDialog({
               type="search"
               className={styles.input}
               placeholder={searchPlaceholder}
-              aria-label="Search pages and features"
+              aria-label="Search generators, pages and features"
               value={query}
               onChange={(event) => setQuery(event.currentTarget.value)}
               autoComplete="off"
@@ -57,10 +58,40 @@ export default function SiteSearchDialog({
             </Dialog.Close>
           </div>
           <div className={styles.results} aria-live="polite">
-            <SiteSearchResults query={query} results={results} onChoose={choose} />
+            <SiteSearchResults query={query} results={results} stock={stock} onChoose={choose} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** How long typing pauses before the stock is asked for. */
+const STOCK_SEARCH_DELAY_MS = 250;
+
+/**
+ * The listings and auctions matching `query`, from /search/stock once typing pauses; null
+ * until the answer for this very text arrives. A newer keystroke aborts the older request,
+ * so a slow answer never replaces a newer one. A failed request shows the pages alone.
+ */
+function useStockSearch(query: string) {
+  const text = query.trim();
+  const [answer, setAnswer] = useState<{ for: string; stock: StockSearchResult } | null>(null);
+  useEffect(() => {
+    if (!text) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/search/stock?${new URLSearchParams({ q: text })}`, { signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<StockSearchResult>) : null))
+        .then((stock) => setAnswer({ for: text, stock: stock ?? noStock(text) }))
+        .catch(() => {
+          if (!controller.signal.aborted) setAnswer({ for: text, stock: noStock(text) });
+        });
+    }, STOCK_SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+  return answer?.for === text ? answer.stock : null;
 }

@@ -81,3 +81,36 @@ export const category = style({
   background: vars.color.accentSoft,
   color: vars.color.accentText,
 });
+
+export const groupTitle = style({
+  padding: `${vars.space["2"]} ${vars.space["3"]} ${vars.space["1"]}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+  color: vars.color.textMuted,
+});
+
+export const stockLink = style([
+  resultLink,
+  { gridTemplateColumns: "4rem minmax(0, 1fr)", alignItems: "center" },
+]);
+
+export const stockPhoto = style({
+  display: "block",
+  width: "4rem",
+  height: "3rem",
+  objectFit: "cover",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+});
+
+export const stockText = style({ display: "grid", gap: "2px", minWidth: 0 });
+export const stockPrice = style({ color: vars.color.text });
+
+export const seeAll = style({
+  display: "inline-block",
+  margin: `${vars.space["1"]} ${vars.space["3"]} ${vars.space["3"]}`,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.brand,
+});

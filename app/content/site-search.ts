@@ -76,3 +76,44 @@ export function searchSite(query: string, entries: SiteSearchEntry[] = siteSearc
 export const searchPlaceholder = "Search GenMarket...";
 export const searchEmptyText = "Start typing to search across all pages and features";
 export const noResultsText = (query: string) => `No results found for "${query}"`;
+
+/** One listing or auction the site search found (models/stock-search.server.ts). */
+export type StockHit = {
+  href: string;
+  title: string;
+  /** A listing's price, an auction's current bid (its starting price until someone bids). */
+  price_gbp: number;
+  /** What the price is when it is not an asking price ("Current bid"). */
+  price_note: string | null;
+  place: string;
+  photo_url: string | null;
+};
+
+/** The stock matching the cleaned search text: the first few of each kind and how many in all. */
+export type StockSearchResult = {
+  query: string;
+  listings: { total: number; hits: StockHit[] };
+  auctions: { total: number; hits: StockHit[] };
+};
+
+/** No stock: for nothing to search for, or when the search could not be made. */
+export function noStock(query: string): StockSearchResult {
+  return { query, listings: { total: 0, hits: [] }, auctions: { total: 0, hits: [] } };
+}
+
+/** How many of each kind the dialog shows as you type; /search shows a few more. */
+export const DIALOG_STOCK_RESULTS = 4;
+export const PAGE_STOCK_RESULTS = 6;
+
+/** The longest text /search/stock answers; longer is refused (the box allows 64). */
+export const STOCK_QUERY_MAX = 100;
+
+/** The browse pages with the same search: where 'See all N generators' (auctions) leads. */
+export function seeAllStock(result: StockSearchResult) {
+  const q = new URLSearchParams({ q: result.query }).toString();
+  const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-GB")} ${count === 1 ? one : many}`;
+  return {
+    listings: { href: `/listings?${q}`, label: `See all ${plural(result.listings.total, "generator", "generators")}` },
+    auctions: { href: `/auctions?${q}`, label: `See all ${plural(result.auctions.total, "auction", "auctions")}` },
+  };
+}

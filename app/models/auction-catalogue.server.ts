@@ -32,7 +32,12 @@ export type AuctionSummary = {
  */
 export type SearchAuctionsArguments = Required<Database["public"]["Functions"]["search_auctions"]["Args"]>;
 
-type SearchAuctionsRow = Omit<AuctionSummary, "photo_url"> & { photo_path: string | null };
+/** A card's row as search_auctions returns it: the photo's storage path, not its address. */
+export type SearchAuctionsRow = Omit<AuctionSummary, "photo_url"> & { photo_path: string | null };
+
+export function toAuctionSummary({ photo_path, ...auction }: SearchAuctionsRow): AuctionSummary {
+  return { ...auction, photo_url: photo_path ? listingPhotoUrl(photo_path) : null };
+}
 
 /**
  * One page of the live auctions that match, how many match, how many are live in all, and
@@ -50,10 +55,7 @@ export async function searchAuctions(supabase: SupabaseClient, search: SearchAuc
       page: page.page,
       page_count: Math.max(1, Math.ceil(page.total / page.page_size)),
       now: page.now,
-      auctions: page.auctions.map(({ photo_path, ...auction }): AuctionSummary => ({
-        ...auction,
-        photo_url: photo_path ? listingPhotoUrl(photo_path) : null,
-      })),
+      auctions: page.auctions.map(toAuctionSummary),
     },
     error: null,
   };

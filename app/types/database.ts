@@ -1622,6 +1622,10 @@ export type Database = {
         }
         Returns: Json
       }
+      search_stock: {
+        Args: { result_limit?: number; search: string }
+        Returns: Json
+      }
       seller_listing_figures: {
         Args: { p_days?: number }
         Returns: {

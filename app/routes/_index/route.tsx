@@ -15,6 +15,7 @@ import { combineHeaders } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { FeaturedListings } from "./featured-listings";
+import { HeroSearch } from "./hero-search";
 import { homeStructuredData } from "./structured-data";
 import * as styles from "./styles.css";
 
@@ -58,7 +59,9 @@ export default function Index() {
         title="The UK's Trusted Used & Stock Generator Marketplace"
         lead="Buy and sell diesel, petrol, gas, hybrid and battery generators from verified private sellers and dealers, with no commission on standard listings."
         links={[{ to: "/listings", label: "Browse Generators" }, { to: "/pricing", label: "View Plans" }]}
-      />
+      >
+        <HeroSearch />
+      </PageHero>
 
       <Section title="Why choose GenMarket" headingId="why-heading">
         <ol className={styles.whyList}>

@@ -52,3 +52,30 @@ export const testimonial = style([card, { margin: 0, height: "100%", gap: vars.s
 export const quote = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const quoteBy = style({ display: "grid", color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const heroSearch = style({ display: "grid", gap: vars.space["2"], width: "100%", maxWidth: "38rem" });
+export const heroSearchLabel = style({ fontWeight: vars.fontWeight.semibold, color: "#ffffff" });
+export const heroSearchRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
+export const heroSearchField = style({
+  flex: "1 1 16rem",
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  minHeight: "3rem",
+  padding: `0 ${vars.space["3"]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  // The hero is dark blue: the focus ring is the eyebrow's light amber, which stands out on it.
+  selectors: { "&:focus-within": { outline: "3px solid #ffd88a", outlineOffset: "2px" } },
+});
+export const heroSearchInput = style({
+  flex: 1,
+  minWidth: 0,
+  border: 0,
+  padding: `${vars.space["2"]} 0`,
+  fontSize: vars.fontSize.md,
+  background: "transparent",
+  color: vars.color.text,
+  selectors: { "&:focus-visible": { outline: "none" } },
+});
