@@ -179,7 +179,7 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(/\/search$/);
     await expect(page.getByText("Start typing to search across all pages and features")).toBeVisible();
 
-    const input = page.getByRole("searchbox", { name: "Search pages and features" });
+    const input = page.getByRole("searchbox", { name: "Search generators, pages and features" });
     await input.fill("zzzz");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?q=zzzz$/);

@@ -78,7 +78,7 @@ describe("search page", () => {
 
   test("reads the query from the URL", async () => {
     const html = await (await worker.fetch("/search?q=pricing")).text();
-    const label = html.match(/<label for="([^"]+)"[^>]*>Search pages and features<\/label>/);
+    const label = html.match(/<label for="([^"]+)"[^>]*>Search generators, pages and features<\/label>/);
     expect(label).not.toBeNull();
     expect(html).toMatch(new RegExp(`<input [^>]*id="${label![1]}"[^>]*type="search"[^>]*value="pricing"`));
     expect(html).toMatch(/<a [^>]*href="\/pricing"[^>]*>[^]*?Pricing &amp; Plans/);
