@@ -170,6 +170,19 @@ test.describe("site search", () => {
       .locator("[aria-live]")
       .evaluate((element) => getComputedStyle(element).maxHeight);
     expect(maxHeight).toBe("384px"); // 24rem
+
+    // Stock as you type: the matching listings, and 'See all N generators' to the browse page.
+    const dialogAgain = page.getByRole("dialog", { name: "Search GenMarket" });
+    await dialogAgain.getByRole("searchbox").fill("perkins");
+    const listings = dialogAgain.getByRole("region", { name: "Generators for sale" });
+    await expect(listings.getByRole("link", { name: /Perkins 80 kVA canopied standby generator/ })).toBeVisible();
+    await expect(listings.getByRole("listitem")).toHaveCount(4);
+    const seeAll = listings.getByRole("link", { name: /^See all \d+ generators$/ });
+    const total = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/listings\?q=perkins$/);
+    await expect(dialogAgain).toBeHidden();
+    await expect(page.getByText(`${total} generators found`)).toBeVisible();
   });
 
   test("without JavaScript: the button leads to /search, a form that lists results", { tag: "@no-js" }, async ({ page }, testInfo) => {
@@ -185,10 +198,25 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(/\/search\?q=zzzz$/);
     await expect(page.getByText('No results found for "zzzz"')).toBeVisible();
 
+    await input.fill("perkins");
+    await input.press("Enter");
+    const listings = page.getByRole("region", { name: "Generators for sale" });
+    await expect(listings.getByRole("link", { name: /Perkins 80 kVA canopied standby generator/ })).toBeVisible();
+    await expect(listings.getByRole("link", { name: /^See all \d+ generators$/ })).toHaveAttribute("href", "/listings?q=perkins");
+
     await input.fill("glossary");
     await input.press("Enter");
     await page.getByRole("link", { name: /Generator Glossary/ }).click();
     await expect(page).toHaveURL(/\/glossary$/);
+  });
+
+  test("the home hero's search box goes to /listings?q=", { tag: "@no-js" }, async ({ page }, testInfo) => {
+    await open(page, "/", testInfo);
+    const box = page.getByRole("searchbox", { name: "Search generators for sale" });
+    await box.fill("perkins");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/listings\?q=perkins$/);
+    await expect(page.getByRole("link", { name: /Perkins 80 kVA canopied standby generator/ }).first()).toBeVisible();
   });
 });
 
