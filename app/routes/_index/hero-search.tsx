@@ -17,7 +17,7 @@ export function HeroSearch() {
             id="hero-search-q"
             type="search"
             name="q"
-            placeholder="Brand, model or size, e.g. Perkins 100 kVA"
+            placeholder="e.g. Perkins 100 kVA"
             className={styles.heroSearchInput}
           />
         </span>
