@@ -6,7 +6,7 @@ import { CardList, CheckList, CtaBand, Section } from "~/components/sections";
 import { StatList } from "~/components/stat-list";
 import { privateSellerReasons, privateSellerSteps } from "~/content/audiences";
 import { sellerStats } from "~/content/claims";
-import { privateSellerPlans } from "~/content/plans";
+import { planPriceText, privateSellerPlans } from "~/content/plans";
 import { publicPageHeaders } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
 
@@ -31,7 +31,7 @@ export default function PrivateSellersPage() {
         headingId="methods-heading"
         lead={
           <>
-            A fixed-price listing with no commission, or a timed auction where buyers compete. Full details are on our{" "}
+            A fixed-price listing paid once with no commission, or a timed auction where buyers compete. Prices include VAT; full details are on our{" "}
             <Link to="/pricing">pricing page</Link>.
           </>
         }
@@ -65,5 +65,5 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: "Private Sellers",
     description:
-      "Sell your used generator with a fixed-price listing and no commission, or a timed auction. 10,000+ active buyers, reviewed within 24 hours.",
+      `Sell your used generator with a fixed-price listing from ${planPriceText(privateSellerPlans[0]!)} and no commission, or a timed auction. Reviewed within 24 hours.`,
   });

@@ -5,9 +5,8 @@ import { CardList, CtaBand, Section } from "~/components/sections";
 import { StatList } from "~/components/stat-list";
 import { tradeSellerBenefits } from "~/content/audiences";
 import { platformStats } from "~/content/claims";
-import { tradeSellerPlans } from "~/content/plans";
+import { planPriceText, tradeSellerPlans } from "~/content/plans";
 import { publicPageHeaders } from "~/utils/cache";
-import { formatGBP } from "~/utils/format";
 import { pageMeta } from "~/utils/seo";
 
 export const headers = publicPageHeaders;
@@ -26,7 +25,7 @@ export default function TradeSellersPage() {
         <StatList stats={platformStats} />
       </Section>
 
-      <Section title="Trade packages" headingId="trade-plans-heading" lead="Billed weekly. Change package or stop at any time." band>
+      <Section title="Trade packages" headingId="trade-plans-heading" lead="Billed weekly; prices are before VAT. Change package or stop at any time." band>
         <PlanGrid plans={tradeSellerPlans} />
       </Section>
 
@@ -48,6 +47,6 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: "Trade Sellers",
     description: `Weekly advertising packages for generator dealers: ${tradeSellerPlans
-      .map((plan) => `${plan.name} ${formatGBP(plan.price)} (${plan.adAllowance})`)
+      .map((plan) => `${plan.name} ${planPriceText(plan)} (${plan.adAllowance})`)
       .join(", ")}.`,
   });

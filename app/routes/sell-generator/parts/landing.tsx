@@ -4,10 +4,10 @@ import { CardList, CheckList, Section } from "~/components/sections";
 import * as sections from "~/components/sections.css";
 import { StatList } from "~/components/stat-list";
 import { sellerStats } from "~/content/claims";
-import { listingOptions } from "~/content/plans";
+import { listingOptionPrice, listingOptions } from "~/content/plans";
 import { sellLinks, sellReasons, sellSteps } from "~/content/sell-generator";
-import { formatGBP } from "~/utils/format";
 import * as styles from "../styles.css";
+import { PriceParts } from "./price-parts";
 
 const optionCards = listingOptions.map((option) => ({ ...option, title: option.name }));
 
@@ -59,7 +59,7 @@ export function Landing({ drafts }: { drafts: DraftLink[] }) {
       <Section
         title="Listing options"
         headingId="options-heading"
-        lead="One payment per listing, chosen at the Pricing step. No commission when it sells."
+        lead="One payment per listing, VAT included, chosen at the Pricing step. No commission when it sells."
         band
       >
         <CardList
@@ -69,7 +69,7 @@ export function Landing({ drafts }: { drafts: DraftLink[] }) {
           {(option) => (
             <>
               <p className={styles.optionPrice}>
-                {formatGBP(option.price)} <span className={styles.optionPeriod}>for {option.days} days</span>
+                <PriceParts {...listingOptionPrice(option)} />
               </p>
               <CheckList items={option.benefits} />
             </>
