@@ -277,7 +277,7 @@ export const membershipPlans: Plan[] = [
     vat: "included",
     priceNote: "free to browse, save and message",
     description: "Find the right generator and buy it with confidence.",
-    features: [...buyerPlans.map(priceLine), "Save favourites and searches", "Message sellers directly"],
+    features: ["Save favourites and searches", "Message sellers directly", ...buyerPlans.filter((plan) => plan.price > 0).map(priceLine)],
     cta: "See Buyer Plans",
     link: "/buyers",
   },
@@ -294,7 +294,6 @@ export const membershipPlans: Plan[] = [
     features: privateSellerPlans.map(priceLine),
     cta: "Sell Your Generator",
     link: "/private-sellers",
-    popular: true,
   },
   {
     id: "trade-seller",
