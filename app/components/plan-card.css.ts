@@ -52,6 +52,8 @@ export const amount = style({ fontSize: "2.25rem", fontWeight: vars.fontWeight.b
 
 export const period = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
+export const vat = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });
+
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const description = style({ color: vars.color.textMuted });

@@ -1,20 +1,12 @@
 import { Link } from "@remix-run/react";
-import type { Plan, PlanPeriod } from "~/content/plans";
-import { formatGBP } from "~/utils/format";
+import { planPrice, type Plan } from "~/content/plans";
 import * as styles from "./plan-card.css";
 import { CheckList } from "./sections";
 import { button } from "./ui/button.css";
 
-const periodLabels: Record<PlanPeriod, string> = { week: "per week", month: "per month", auction: "per auction" };
-
-/** The price as people say it: "£8.95" with "per week". */
-export function planPrice(plan: Plan) {
-  return { amount: formatGBP(plan.price), period: plan.period ? periodLabels[plan.period] : null };
-}
-
 /** A plan's card; `chosen` marks the plan the visitor picked (e.g. on /auth?plan=…). */
 export function PlanCard({ plan, chosen = false }: { plan: Plan; chosen?: boolean }) {
-  const { amount, period } = planPrice(plan);
+  const { amount, period, vat } = planPrice(plan);
   const headingId = `plan-${plan.id}`;
   const highlighted = chosen || plan.popular;
   return (
@@ -27,9 +19,10 @@ export function PlanCard({ plan, chosen = false }: { plan: Plan; chosen?: boolea
       <h3 id={headingId} className={styles.name}>
         {plan.name}
       </h3>
-      <p className={styles.price}>
+      <p className={styles.price} data-price-plan={plan.id}>
         <span className={styles.amount}>{amount}</span>
         {period ? <span className={styles.period}>{period}</span> : null}
+        {vat ? <span className={styles.vat}>{vat}</span> : null}
       </p>
       {plan.priceNote ? <p className={styles.note}>{plan.priceNote}</p> : null}
       <p className={styles.description}>{plan.description}</p>

@@ -27,13 +27,13 @@ export const buyingTips = [
 
 export const privateSellerSteps = [
   { title: "Describe your generator", text: "Make, model, power, hours and condition: our five-step form prompts you for what buyers ask." },
-  { title: "Add photos", text: "Up to 10 photos. Show the control panel, the engine and the hour meter." },
+  { title: "Add photos", text: "Up to 5 photos. Show the control panel, the engine and the hour meter." },
   { title: "We review it", text: "Our team checks every listing within 24 hours before it goes live." },
   { title: "Talk to buyers", text: "Answer enquiries, arrange a viewing and agree the sale your way." },
 ];
 
 export const privateSellerReasons = [
-  "No commission on a standard listing: the sale price is yours",
+  "No commission on a fixed-price listing: the sale price is yours",
   "Buyers who are specifically looking for generators",
   "Choose a fixed price or let buyers bid in an auction",
   "Support from people who know generators, 24/7",

@@ -1,33 +1,53 @@
+import { formatNumber } from "~/utils/format";
+
 /**
- * The marketing claims the spec makes (01 §1, 02 §1), stated once: pages show these
- * figures and never their own.
+ * The marketing figures the pages show (spec 01 §1, 02 §1). What the site can count
+ * (listings, sellers, buyers, members) is counted live (models/marketplace-counts.server.ts);
+ * what it cannot count is the spec's word, stated once here so no two pages differ.
  */
 
 export type Stat = { value: string; label: string };
 
+/** A figure the database counts, by its key in MarketplaceCounts. */
+export type CountedFigure = "listings" | "verifiedSellers" | "buyers" | "tradeSellers" | "members";
+
+/** A stat to show: counted (`count`) or asserted (`value`). */
+export type StatSource = { label: string } & ({ count: CountedFigure } | { value: string });
+
+/** Sellers whose generator sold (spec 01 §1); one figure on every page. */
+const successRate = { value: "95%", label: "Success Rate" };
+
 /** The buyers page. */
-export const buyerStats: Stat[] = [
-  { value: "5,000+", label: "Listings" },
-  { value: "500+", label: "Verified Sellers" },
+export const buyerStats: StatSource[] = [
+  { count: "listings", label: "Listings" },
+  { count: "verifiedSellers", label: "Verified Sellers" },
   { value: "98%", label: "Buyer Satisfaction" },
 ];
 
-/** The seller pages. */
-export const sellerStats: Stat[] = [
-  { value: "10,000+", label: "Active Buyers" },
-  { value: "95%", label: "Success Rate" },
+/** The seller pages (private sellers, sell-generator). */
+export const sellerStats: StatSource[] = [
+  { count: "buyers", label: "Registered Buyers" },
+  successRate,
   { value: "24/7", label: "Support" },
 ];
 
 /** The marketplace as a whole (about, trade sellers). */
-export const platformStats: Stat[] = [
-  { value: "15,000+", label: "Active Users" },
-  { value: "92%", label: "Success Rate" },
-  { value: "500+", label: "Trade Partners" },
+export const platformStats: StatSource[] = [
+  { count: "members", label: "Members" },
+  successRate,
+  { count: "tradeSellers", label: "Trade Sellers" },
 ];
 
-/** The home page's structured data: items on offer. */
-export const catalogueSizeClaim = { count: 500, text: "500+ used and new-in-stock generators" };
+/**
+ * The stats to show, counted figures filled in from `counts`; when the counts could not be
+ * read, the counted figures are left out rather than guessed.
+ */
+export function resolveStats(stats: StatSource[], counts: Record<CountedFigure, number> | null): Stat[] {
+  return stats.flatMap((stat) => {
+    if ("value" in stat) return [{ value: stat.value, label: stat.label }];
+    return counts ? [{ value: formatNumber(counts[stat.count]), label: stat.label }] : [];
+  });
+}
 
 /** Seller resources: what good photos do. */
 export const photoEnquiriesClaim = "Listings with quality photos get 3x more enquiries";

@@ -25,7 +25,7 @@ export const whyChooseGenMarket = [
 
 export const howItWorks = [
   { title: "Create your account", text: "Join free as a buyer, a private seller or a trade seller. It takes a minute." },
-  { title: "Browse or list", text: "Filter thousands of generators by type, power, fuel and location, or list yours in five steps." },
+  { title: "Browse or list", text: "Filter every generator by type, power, fuel and location, or list yours in five steps." },
   { title: "Connect securely", text: "Message buyers and sellers through GenMarket's secure messaging and keep every conversation in one place." },
   { title: "Complete the deal", text: "Agree the price, inspect the generator, arrange payment and collection or delivery." },
 ];

@@ -2,11 +2,14 @@ import { describe, expect, test } from "vitest";
 import {
   auctionCommission,
   auctionWorkedExample,
+  audienceOf,
   buyerPlans,
-  defaultMembershipPlan,
-  findMembershipPlan,
+  defaultSubscriptionPlan,
   findPlan,
+  findSubscriptionPlan,
+  listingOptions,
   membershipPlans,
+  planPriceText,
   privateSellerPlans,
   tradeSellerPlans,
 } from "./plans";
@@ -25,41 +28,58 @@ describe("auction commission", () => {
 });
 
 describe("plans", () => {
-  test("prices and links as the spec gives them", () => {
-    const summary = (plans: typeof buyerPlans) => plans.map(({ id, price, period, link }) => ({ id, price, period, link }));
+  test("one price list: per listing or auction for private sellers, weekly for dealers and Priority Buyers", () => {
+    const summary = (plans: typeof buyerPlans) => plans.map((plan) => ({ id: plan.id, price: planPriceText(plan), link: plan.link }));
     expect(summary(buyerPlans)).toEqual([
-      { id: "basic-buyer", price: 0, period: null, link: "/listings" },
-      { id: "priority-buyer", price: 8.95, period: "week", link: "/auth?plan=priority-buyer" },
+      { id: "basic-buyer", price: "Free", link: "/listings" },
+      { id: "priority-buyer", price: "£8.95 per week inc. VAT", link: "/auth?plan=priority-buyer" },
     ]);
     expect(summary(privateSellerPlans)).toEqual([
-      { id: "private-standard", price: 9.95, period: "week", link: "/sell-generator" },
-      { id: "private-auction", price: 49.95, period: "auction", link: "/create-auction" },
+      { id: "private-basic", price: "£20 for 30 days inc. VAT", link: "/sell-generator" },
+      { id: "private-enhanced", price: "£35 for 60 days inc. VAT", link: "/sell-generator" },
+      { id: "private-auction", price: "£49.95 per auction inc. VAT", link: "/create-auction" },
     ]);
     expect(summary(tradeSellerPlans)).toEqual([
-      { id: "trade-single", price: 9.95, period: "week", link: "/auth?plan=trade-single" },
-      { id: "trade-standard", price: 49.95, period: "week", link: "/auth?plan=trade-standard" },
-      { id: "trade-premium", price: 89.95, period: "week", link: "/auth?plan=trade-premium" },
-    ]);
-    expect(summary(membershipPlans)).toEqual([
-      { id: "free", price: 0, period: "month", link: "/auth?plan=free" },
-      { id: "standard", price: 29, period: "month", link: "/auth?plan=standard" },
-      { id: "pro", price: 79, period: "month", link: "/auth?plan=pro" },
+      { id: "trade-single", price: "£9.95 per week + VAT", link: "/auth?plan=trade-single" },
+      { id: "trade-standard", price: "£49.95 per week + VAT", link: "/auth?plan=trade-standard" },
+      { id: "trade-premium", price: "£89.95 per week + VAT", link: "/auth?plan=trade-premium" },
     ]);
   });
 
-  test("membership plans are found by key or name in any case; Standard is the default", () => {
-    expect(findMembershipPlan("PRO")?.name).toBe("Pro");
-    expect(findMembershipPlan(" standard ")?.name).toBe("Standard");
-    expect(findMembershipPlan("platinum")).toBeUndefined();
-    expect(findMembershipPlan(null)).toBeUndefined();
-    expect(defaultMembershipPlan.name).toBe("Standard");
+  test("the private listing plans are the wizard's listing options", () => {
+    expect(privateSellerPlans.slice(0, 2).map(({ name, price, days }) => ({ name, price, days }))).toEqual(
+      listingOptions.map(({ name, price, days }) => ({ name, price, days })),
+    );
+  });
+
+  test("/auth's three membership cards sum up the three audiences' own plans", () => {
+    expect(membershipPlans.map((card) => [card.name, planPriceText(card)])).toEqual([
+      ["Buyer", "Free"],
+      ["Private Seller", "from £20 for 30 days inc. VAT"],
+      ["Trade Seller", "from £9.95 per week + VAT"],
+    ]);
+    expect(membershipPlans[0]!.features).toContain("Priority Buyer: £8.95 per week inc. VAT");
+    expect(membershipPlans[1]!.features).toContain("Timed Auction: £49.95 per auction inc. VAT");
+    expect(membershipPlans[2]!.features).toContain("Standard: £49.95 per week + VAT (Up to 10 ads)");
+    expect(audienceOf(findPlan("trade-standard")!)?.id).toBe("trade-seller");
+    expect(audienceOf(findPlan("priority-buyer")!)?.id).toBe("buyer");
+    expect(audienceOf(findPlan("private-enhanced")!)?.id).toBe("private-seller");
+  });
+
+  test("subscription plans are found by key or name in any case; Trade Standard is the default", () => {
+    expect(findSubscriptionPlan("PREMIUM")?.id).toBe("trade-premium");
+    expect(findSubscriptionPlan(" priority buyer ")?.id).toBe("priority-buyer");
+    expect(findSubscriptionPlan("basic-buyer")).toBeUndefined();
+    expect(findSubscriptionPlan("pro")).toBeUndefined();
+    expect(findSubscriptionPlan(null)).toBeUndefined();
+    expect(defaultSubscriptionPlan.id).toBe("trade-standard");
   });
 
   test("every plan an /auth?plan= link carries can be found again by its key", () => {
-    const linkedKeys = [...membershipPlans, ...buyerPlans, ...tradeSellerPlans]
+    const linkedKeys = [...membershipPlans, ...buyerPlans, ...privateSellerPlans, ...tradeSellerPlans]
       .map((plan) => new URL(plan.link, "https://genmarket.test").searchParams.get("plan"))
       .filter((key): key is string => Boolean(key));
-    expect(linkedKeys).toHaveLength(7);
+    expect(linkedKeys).toHaveLength(4);
     for (const key of linkedKeys) expect(findPlan(key)?.id).toBe(key);
     expect(findPlan("trade-premium")).toMatchObject({ name: "Premium", price: 89.95, period: "week" });
     expect(findPlan("../evil")).toBeUndefined();

@@ -5,7 +5,24 @@ import { formatGBP } from "~/utils/format";
  * plans", §9): the one source the pricing page, the audience pages and the plan cards read.
  */
 
-export type PlanPeriod = "week" | "month" | "auction";
+/**
+ * The one price list (issue 17): private sellers pay per listing (the sell wizard's Basic and
+ * Enhanced options) or per auction (the admin fee plus commission); trade sellers buy weekly
+ * packages; buyers are free or Priority Buyer. The spec's monthly Free/Standard/Pro membership
+ * and the £9.95-a-week private listing are not sold: /auth's membership cards present these
+ * three audiences' offers instead.
+ *
+ * VAT: what private sellers and buyers pay includes VAT; trade packages are priced before VAT
+ * (dealers reclaim it); auction commission is charged plus VAT on the commission.
+ */
+
+/** Whether a price includes VAT or has VAT added to it. */
+export type VatTreatment = "included" | "added";
+
+export const vatLabels: Record<VatTreatment, string> = { included: "inc. VAT", added: "+ VAT" };
+
+/** What a price buys: a week, one auction, or one listing for its `days`. */
+export type PlanPeriod = "week" | "auction" | "listing";
 
 export type Plan = {
   /** The plan's key, as /auth?plan=… carries it. */
@@ -13,9 +30,14 @@ export type Plan = {
   name: string;
   /** Price in GBP; 0 is free. */
   price: number;
-  /** What the price buys: a week, a month or one auction; none for a plan that is simply free. */
+  /** True when `price` is the cheapest of several (an audience's card on /auth). */
+  from?: boolean;
+  /** What the price buys; none for a plan that is simply free. */
   period: PlanPeriod | null;
-  /** A qualifier shown under the price, e.g. "per ad, minimum 1 month". */
+  /** How long a listing runs, for the "listing" period. */
+  days?: number;
+  vat: VatTreatment;
+  /** A qualifier shown under the price, e.g. "admin fee, plus commission only if it sells". */
   priceNote?: string;
   description: string;
   features: string[];
@@ -27,12 +49,36 @@ export type Plan = {
   popular?: boolean;
 };
 
+/** The price as people say it: amount, "per week" / "for 30 days", and the VAT note (none when free). */
+export function planPrice(plan: Pick<Plan, "price" | "period" | "days" | "vat" | "from">) {
+  const period =
+    plan.period === "week"
+      ? "per week"
+      : plan.period === "auction"
+        ? "per auction"
+        : plan.period === "listing"
+          ? `for ${plan.days} days`
+          : null;
+  return {
+    amount: plan.price === 0 ? "Free" : `${plan.from ? "from " : ""}${formatGBP(plan.price)}`,
+    period,
+    vat: plan.price === 0 ? null : vatLabels[plan.vat],
+  };
+}
+
+/** "£49.95 per week + VAT", "£20 for 30 days inc. VAT", "Free". */
+export function planPriceText(plan: Pick<Plan, "price" | "period" | "days" | "vat" | "from">) {
+  const { amount, period, vat } = planPrice(plan);
+  return [amount, period, vat].filter(Boolean).join(" ");
+}
+
 export const buyerPlans: Plan[] = [
   {
     id: "basic-buyer",
     name: "Basic Buyer",
     price: 0,
     period: null,
+    vat: "included",
     priceNote: "free for as long as you like",
     description: "Everything you need to find the right generator and buy it with confidence.",
     features: [
@@ -49,6 +95,7 @@ export const buyerPlans: Plan[] = [
     name: "Priority Buyer",
     price: 8.95,
     period: "week",
+    vat: "included",
     description: "For buyers who need stock fast: hear about new generators before anyone else.",
     features: [
       "Everything in Basic Buyer",
@@ -62,30 +109,105 @@ export const buyerPlans: Plan[] = [
   },
 ];
 
-export const privateSellerPlans: Plan[] = [
+/** The sell wizard's listing options (spec 01 §9). The database charges the same amounts (listing_option_amount_pence). */
+export type ListingOptionKey = "basic" | "enhanced";
+
+export type ListingOption = {
+  key: ListingOptionKey;
+  name: string;
+  /** Price in GBP including VAT, paid once per listing. */
+  price: number;
+  /** How long the listing runs once approved. */
+  days: number;
+  recommended?: boolean;
+  description: string;
+  benefits: string[];
+};
+
+export const listingOptions: ListingOption[] = [
   {
-    id: "private-standard",
-    name: "Standard Listing",
-    price: 9.95,
-    period: "week",
-    priceNote: "per ad, minimum 1 month",
-    description: "A fixed-price advert in front of thousands of active generator buyers.",
-    features: [
-      "Up to 10 photos",
-      "Reviewed by our team within 24 hours",
-      "No commission when it sells",
-      "Enquiries straight to your inbox",
-    ],
-    cta: "List Your Generator",
-    link: "/sell-generator",
-    popular: true,
+    key: "basic",
+    name: "Basic Listing",
+    price: 20,
+    days: 30,
+    description: "A fixed-price advert for a month in front of active generator buyers.",
+    benefits: ["Listed for 30 days", "Up to 5 photos", "Reviewed by our team within 24 hours", "Buyer enquiries to your inbox"],
   },
+  {
+    key: "enhanced",
+    name: "Enhanced Listing",
+    price: 35,
+    days: 60,
+    recommended: true,
+    description: "Two months at the top of the results, for a generator you want seen.",
+    benefits: [
+      "Listed for 60 days",
+      "Featured placement in search results",
+      "Featured badge on your listing",
+      "Advanced analytics",
+      "Email alerts when buyers view it",
+      "Priority support",
+    ],
+  },
+];
+
+const listingOptionTerms = (option: ListingOption) =>
+  ({ price: option.price, period: "listing", days: option.days, vat: "included" }) as const;
+
+/** What a listing option costs, in parts: "£20", "for 30 days", "inc. VAT". */
+export function listingOptionPrice(option: ListingOption) {
+  return planPrice(listingOptionTerms(option));
+}
+
+/** What a listing option costs: "£20 for 30 days inc. VAT". */
+export function listingOptionPriceText(option: ListingOption) {
+  return planPriceText(listingOptionTerms(option));
+}
+
+/**
+ * Promoting a live Basic listing to Enhanced (the sellers portal's Promote): the difference
+ * between the two options, in GBP including VAT, for the Enhanced period. SQL charges the same
+ * (listing_upgrade_amount_pence; tied by supabase/sellers-portal.test.ts).
+ */
+export function listingUpgradePrice() {
+  const price = (key: ListingOptionKey) => listingOptions.find((option) => option.key === key)?.price ?? 0;
+  return price("enhanced") - price("basic");
+}
+
+export function findListingOption(key: string | null | undefined) {
+  return listingOptions.find((option) => option.key === key);
+}
+
+/**
+ * Paid upfront for each auction, before it goes live, VAT included. The database charges the
+ * same (public.auction_admin_fee_pence, 4995; tied by supabase/auction-create.test.ts).
+ */
+export const auctionAdminFee = 49.95;
+
+export const privateSellerPlans: Plan[] = [
+  ...listingOptions.map(
+    (option): Plan => ({
+      id: `private-${option.key}`,
+      name: option.name,
+      price: option.price,
+      period: "listing",
+      days: option.days,
+      vat: "included",
+      priceNote: "paid once, no commission when it sells",
+      description: option.description,
+      features: option.benefits,
+      cta: "List Your Generator",
+      link: "/sell-generator",
+      popular: option.recommended,
+    }),
+  ),
   {
     id: "private-auction",
     name: "Timed Auction",
-    price: 49.95,
+    price: auctionAdminFee,
     period: "auction",
-    priceNote: "admin fee, plus commission only if it sells",
+    vat: "included",
+    priceNote: "admin fee, plus commission (+ VAT) only if it sells",
     description: "Let buyers compete: set a starting price, an optional reserve and 3 to 14 days.",
     features: [
       "Auctions of 3, 5, 7, 10 or 14 days",
@@ -98,65 +220,13 @@ export const privateSellerPlans: Plan[] = [
   },
 ];
 
-/** The sell wizard's listing options (spec 01 §9). The database charges the same amounts (listing_option_amount_pence). */
-export type ListingOptionKey = "basic" | "enhanced";
-
-export type ListingOption = {
-  key: ListingOptionKey;
-  name: string;
-  /** Price in GBP, paid once per listing. */
-  price: number;
-  /** How long the listing runs once approved. */
-  days: number;
-  recommended?: boolean;
-  benefits: string[];
-};
-
-export const listingOptions: ListingOption[] = [
-  {
-    key: "basic",
-    name: "Basic Listing",
-    price: 20,
-    days: 30,
-    benefits: ["Listed for 30 days", "Up to 5 photos", "Reviewed by our team within 24 hours", "Buyer enquiries to your inbox"],
-  },
-  {
-    key: "enhanced",
-    name: "Enhanced Listing",
-    price: 35,
-    days: 60,
-    recommended: true,
-    benefits: [
-      "Listed for 60 days",
-      "Featured placement in search results",
-      "Featured badge on your listing",
-      "Advanced analytics",
-      "Email alerts when buyers view it",
-      "Priority support",
-    ],
-  },
-];
-
-/**
- * Promoting a live Basic listing to Enhanced (the sellers portal's Promote): the difference
- * between the two options, in GBP, for the Enhanced period. SQL charges the same
- * (listing_upgrade_amount_pence; tied by supabase/sellers-portal.test.ts).
- */
-export function listingUpgradePrice() {
-  const price = (key: ListingOptionKey) => listingOptions.find((option) => option.key === key)?.price ?? 0;
-  return price("enhanced") - price("basic");
-}
-
-export function findListingOption(key: string | null | undefined) {
-  return listingOptions.find((option) => option.key === key);
-}
-
 export const tradeSellerPlans: Plan[] = [
   {
     id: "trade-single",
     name: "Single Ad",
     price: 9.95,
     period: "week",
+    vat: "added",
     adAllowance: "1 active listing",
     description: "Try GenMarket with one generator at a time.",
     features: ["Dealer profile page", "Buyer enquiries by message and phone", "Listing statistics"],
@@ -168,6 +238,7 @@ export const tradeSellerPlans: Plan[] = [
     name: "Standard",
     price: 49.95,
     period: "week",
+    vat: "added",
     adAllowance: "Up to 10 ads",
     description: "For dealers with a steady stock of used and new generators.",
     features: ["Bulk CSV upload", "Dealer profile with reviews", "Priority listing review"],
@@ -180,6 +251,7 @@ export const tradeSellerPlans: Plan[] = [
     name: "Premium",
     price: 89.95,
     period: "week",
+    vat: "added",
     adAllowance: "Up to 20 ads",
     description: "For multi-depot dealers and hire fleets selling at volume.",
     features: ["API access for stock feeds", "Multi-location management", "Bulk CSV upload and dealer profile"],
@@ -188,46 +260,76 @@ export const tradeSellerPlans: Plan[] = [
   },
 ];
 
+const cheapest = (plans: Plan[]) => plans.reduce((low, plan) => (plan.price < low.price ? plan : low));
+const priceLine = (plan: Plan) => `${plan.name}: ${planPriceText(plan)}`;
+
+/**
+ * /auth's three membership cards (spec 01 §2): one per audience, each summing up that
+ * audience's own plans above rather than a price list of its own. A card's `id` is the
+ * audience; `audiencePlans` says which plans it stands for.
+ */
 export const membershipPlans: Plan[] = [
   {
-    id: "free",
-    name: "Free",
+    id: "buyer",
+    name: "Buyer",
     price: 0,
-    period: "month",
-    description: "Browse, save and message sellers.",
-    features: ["Browse all listings and auctions", "Save favourites", "Message sellers"],
-    limitations: ["Cannot post listings"],
-    cta: "Join Free",
-    link: "/auth?plan=free",
+    period: null,
+    vat: "included",
+    priceNote: "free to browse, save and message",
+    description: "Find the right generator and buy it with confidence.",
+    features: ["Save favourites and searches", "Message sellers directly", ...buyerPlans.filter((plan) => plan.price > 0).map(priceLine)],
+    cta: "See Buyer Plans",
+    link: "/buyers",
   },
   {
-    id: "standard",
-    name: "Standard",
-    price: 29,
-    period: "month",
-    description: "For regular sellers who list a few generators a month.",
-    features: ["Up to 10 listings per month", "Early access to new listings", "Seller dashboard and messages"],
-    cta: "Start Free Trial",
-    link: "/auth?plan=standard",
-    popular: true,
+    id: "private-seller",
+    name: "Private Seller",
+    price: cheapest(privateSellerPlans).price,
+    from: true,
+    period: "listing",
+    days: cheapest(privateSellerPlans).days,
+    vat: "included",
+    priceNote: "pay per listing or per auction, no subscription",
+    description: "Sell one generator at a fixed price or at auction.",
+    features: privateSellerPlans.map(priceLine),
+    cta: "Sell Your Generator",
+    link: "/private-sellers",
   },
   {
-    id: "pro",
-    name: "Pro",
-    price: 79,
-    period: "month",
-    description: "For dealers who list without limits.",
-    features: ["Unlimited listings", "Early access to new listings", "Bulk upload and auctions", "Priority support"],
-    cta: "Start Free Trial",
-    link: "/auth?plan=pro",
+    id: "trade-seller",
+    name: "Trade Seller",
+    price: cheapest(tradeSellerPlans).price,
+    from: true,
+    period: "week",
+    vat: "added",
+    priceNote: "weekly packages, change or stop at any time",
+    description: "For dealers, hire fleets and refurbishers.",
+    features: tradeSellerPlans.map((plan) => `${priceLine(plan)} (${plan.adAllowance})`),
+    cta: "See Trade Packages",
+    link: "/trade-sellers",
   },
 ];
 
-/** What every paid membership plan includes. */
-export const membershipTerms = ["14-day free trial", "Cancel anytime", "No setup fees"];
+/** The plans each membership card stands for, by the card's id. */
+export const audiencePlans: Record<string, Plan[]> = {
+  buyer: buyerPlans,
+  "private-seller": privateSellerPlans,
+  "trade-seller": tradeSellerPlans,
+};
 
-/** The plan /confirmation names when its query gives none (spec 02 §2). */
-export const defaultMembershipPlan = membershipPlans.find((plan) => plan.id === "standard")!;
+/** The membership card that stands for a plan (for /auth?plan=… to mark it). */
+export function audienceOf(plan: Plan) {
+  return membershipPlans.find((card) => card.id === plan.id || audiencePlans[card.id]?.includes(plan));
+}
+
+/** What every paid plan includes. */
+export const planTerms = ["No setup fees", "No contract: stop at any time"];
+
+/** The plans a subscription is bought for (a buyer's or a dealer's weekly plan). */
+export const subscriptionPlans = [...buyerPlans, ...tradeSellerPlans].filter((plan) => plan.period === "week");
+
+/** The plan /confirmation names when its query gives none (spec 02 §2 names Standard). */
+export const defaultSubscriptionPlan = subscriptionPlans.find((plan) => plan.id === "trade-standard")!;
 
 /** The plan in `plans` a query value names (by key or name, any case), if any. */
 function matchPlan(plans: Plan[], value: string | null | undefined) {
@@ -236,25 +338,19 @@ function matchPlan(plans: Plan[], value: string | null | undefined) {
   return plans.find((plan) => plan.id === wanted || plan.name.toLowerCase() === wanted);
 }
 
-/** The membership plan a query value names (by key or name, any case), if any. */
-export function findMembershipPlan(value: string | null | undefined) {
-  return matchPlan(membershipPlans, value);
+/** The subscription plan a query value names (by key or name, any case), if any. */
+export function findSubscriptionPlan(value: string | null | undefined) {
+  return matchPlan(subscriptionPlans, value);
 }
 
-/** Any plan a `/auth?plan=…` link can carry: membership, buyer or trade plans. */
+/** Any plan a `/auth?plan=…` link can carry: an audience's card, or a buyer, private or trade plan. */
 export function findPlan(value: string | null | undefined) {
-  return matchPlan([...membershipPlans, ...buyerPlans, ...privateSellerPlans, ...tradeSellerPlans], value);
+  return matchPlan([...buyerPlans, ...privateSellerPlans, ...tradeSellerPlans, ...membershipPlans], value);
 }
 
 // ---------------------------------------------------------------------------------------
 // Auctions
 // ---------------------------------------------------------------------------------------
-
-/**
- * Paid upfront for each auction, before it goes live. The database charges the same
- * (public.auction_admin_fee_pence, 4995; tied by supabase/auction-create.test.ts).
- */
-export const auctionAdminFee = 49.95;
 
 export const VAT_RATE = 0.2;
 
@@ -286,7 +382,7 @@ export function auctionCommission(salePrice: number) {
 export const auctionWorkedExample = auctionCommission(25_000);
 
 export const auctionSteps = [
-  { title: "Pay the admin fee", text: `${formatGBP(auctionAdminFee)} per auction, paid when you create it.` },
+  { title: "Pay the admin fee", text: `${formatGBP(auctionAdminFee)} ${vatLabels.included} per auction, paid when you create it.` },
   { title: "List your generator", text: "Photos, specification, starting price, optional reserve and duration." },
   { title: "If it sells", text: "Pay the commission for its price tier, plus VAT." },
   { title: "If it does not sell", text: "No further fees. Relist it or move it to a fixed-price ad." },

@@ -16,7 +16,7 @@ export const siteSearchEntries: SiteSearchEntry[] = [
   },
   {
     title: "Sell Your Generator",
-    description: "List your generator in five steps and reach thousands of buyers",
+    description: "List your generator in five steps and reach generator buyers",
     url: "/sell-generator",
     category: "Selling",
   },

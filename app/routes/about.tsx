@@ -1,16 +1,23 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/page-hero";
 import { CardList, CtaBand, Section } from "~/components/sections";
 import { StatList } from "~/components/stat-list";
 import { mission, whatSetsUsApart, whoWeServe } from "~/content/about";
-import { platformStats } from "~/content/claims";
+import { platformStats, resolveStats } from "~/content/claims";
+import { countMarketplace } from "~/models/marketplace-counts.server";
 import { publicPageHeaders } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
+import { createAnonymousSupabaseClient } from "~/utils/supabase.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return json({ stats: resolveStats(platformStats, await countMarketplace(createAnonymousSupabaseClient(context))) });
+}
 
 export const headers = publicPageHeaders;
 
 export default function AboutPage() {
+  const { stats } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -26,7 +33,7 @@ export default function AboutPage() {
       </Section>
 
       <Section label="GenMarket in numbers">
-        <StatList stats={platformStats} />
+        <StatList stats={stats} />
       </Section>
 
       <Section title="What sets us apart" headingId="apart-heading" band>

@@ -1,29 +1,36 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/page-hero";
 import { PlanGrid } from "~/components/plan-card";
 import { CardList, CheckList, CtaBand, Section } from "~/components/sections";
 import { StatList } from "~/components/stat-list";
 import { buyerFeatures, buyingTips } from "~/content/audiences";
-import { buyerStats } from "~/content/claims";
+import { buyerStats, resolveStats } from "~/content/claims";
 import { buyerPlans } from "~/content/plans";
+import { countMarketplace } from "~/models/marketplace-counts.server";
 import { publicPageHeaders } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
+import { createAnonymousSupabaseClient } from "~/utils/supabase.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return json({ stats: resolveStats(buyerStats, await countMarketplace(createAnonymousSupabaseClient(context))) });
+}
 
 export const headers = publicPageHeaders;
 
 export default function BuyersPage() {
+  const { stats } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
         eyebrow="For buyers"
         title="Find the right generator, ready to ship"
-        lead="Thousands of used and new-in-stock generators from verified sellers, from 2 kVA portables to multi-megawatt standby sets."
+        lead="Used and new-in-stock generators from verified sellers, from 2 kVA portables to multi-megawatt standby sets."
         links={[{ to: "/listings", label: "Browse Generators" }, { to: "/auctions", label: "View Auctions" }]}
       />
 
       <Section label="GenMarket for buyers in numbers">
-        <StatList stats={buyerStats} />
+        <StatList stats={stats} />
       </Section>
 
       <Section title="Buying made simple" headingId="features-heading">

@@ -5,7 +5,7 @@ import * as page from "~/components/page.css";
 import { CheckList } from "~/components/sections";
 import * as sections from "~/components/sections.css";
 import { button } from "~/components/ui/button.css";
-import { defaultMembershipPlan, findMembershipPlan, membershipTerms } from "~/content/plans";
+import { defaultSubscriptionPlan, findSubscriptionPlan, planTerms } from "~/content/plans";
 import { pageMeta } from "~/utils/seo";
 
 /** A payment provider's checkout session id: shown back as a reference, so only plain ids. */
@@ -17,7 +17,7 @@ const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const plan = findMembershipPlan(params.get("plan")) ?? defaultMembershipPlan;
+  const plan = findSubscriptionPlan(params.get("plan")) ?? defaultSubscriptionPlan;
   const sessionId = params.get("session_id");
   return json({
     planName: plan.name,
@@ -39,7 +39,7 @@ export default function ConfirmationPage() {
               Welcome to GenMarket {planName}. Your membership is active and you can start using it straight away.
             </p>
             {paid ? (
-              <CheckList items={membershipTerms} />
+              <CheckList items={planTerms} />
             ) : null}
           </>
         ) : (

@@ -1,29 +1,36 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/page-hero";
 import { PlanGrid } from "~/components/plan-card";
 import { CardList, CheckList, CtaBand, Section } from "~/components/sections";
 import { StatList } from "~/components/stat-list";
 import { privateSellerReasons, privateSellerSteps } from "~/content/audiences";
-import { sellerStats } from "~/content/claims";
-import { privateSellerPlans } from "~/content/plans";
+import { sellerStats, resolveStats } from "~/content/claims";
+import { planPriceText, privateSellerPlans } from "~/content/plans";
+import { countMarketplace } from "~/models/marketplace-counts.server";
 import { publicPageHeaders } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
+import { createAnonymousSupabaseClient } from "~/utils/supabase.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return json({ stats: resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))) });
+}
 
 export const headers = publicPageHeaders;
 
 export default function PrivateSellersPage() {
+  const { stats } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
         eyebrow="For private sellers"
         title="Sell your generator to buyers who are ready"
-        lead="Whether it is a farm standby set or a portable you no longer use, reach thousands of active generator buyers with a fixed-price listing or an auction."
+        lead="Whether it is a farm standby set or a portable you no longer use, reach buyers looking for generators with a fixed-price listing or an auction."
         links={[{ to: "/sell-generator", label: "Sell Your Generator" }, { to: "/auctions", label: "See Live Auctions" }]}
       />
 
       <Section label="Selling on GenMarket in numbers">
-        <StatList stats={sellerStats} />
+        <StatList stats={stats} />
       </Section>
 
       <Section
@@ -31,7 +38,7 @@ export default function PrivateSellersPage() {
         headingId="methods-heading"
         lead={
           <>
-            A fixed-price listing with no commission, or a timed auction where buyers compete. Full details are on our{" "}
+            A fixed-price listing paid once with no commission, or a timed auction where buyers compete. Prices include VAT; full details are on our{" "}
             <Link to="/pricing">pricing page</Link>.
           </>
         }
@@ -65,5 +72,5 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: "Private Sellers",
     description:
-      "Sell your used generator with a fixed-price listing and no commission, or a timed auction. 10,000+ active buyers, reviewed within 24 hours.",
+      `Sell your used generator with a fixed-price listing from ${planPriceText(privateSellerPlans[0]!)} and no commission, or a timed auction. Reviewed within 24 hours.`,
   });

@@ -1,18 +1,25 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/page-hero";
 import { PlanGrid } from "~/components/plan-card";
 import { CardList, CtaBand, Section } from "~/components/sections";
 import { StatList } from "~/components/stat-list";
 import { tradeSellerBenefits } from "~/content/audiences";
-import { platformStats } from "~/content/claims";
-import { tradeSellerPlans } from "~/content/plans";
+import { platformStats, resolveStats } from "~/content/claims";
+import { planPriceText, tradeSellerPlans } from "~/content/plans";
+import { countMarketplace } from "~/models/marketplace-counts.server";
 import { publicPageHeaders } from "~/utils/cache";
-import { formatGBP } from "~/utils/format";
 import { pageMeta } from "~/utils/seo";
+import { createAnonymousSupabaseClient } from "~/utils/supabase.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return json({ stats: resolveStats(platformStats, await countMarketplace(createAnonymousSupabaseClient(context))) });
+}
 
 export const headers = publicPageHeaders;
 
 export default function TradeSellersPage() {
+  const { stats } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -23,10 +30,10 @@ export default function TradeSellersPage() {
       />
 
       <Section label="GenMarket for the trade in numbers">
-        <StatList stats={platformStats} />
+        <StatList stats={stats} />
       </Section>
 
-      <Section title="Trade packages" headingId="trade-plans-heading" lead="Billed weekly. Change package or stop at any time." band>
+      <Section title="Trade packages" headingId="trade-plans-heading" lead="Billed weekly; prices are before VAT. Change package or stop at any time." band>
         <PlanGrid plans={tradeSellerPlans} />
       </Section>
 
@@ -48,6 +55,6 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: "Trade Sellers",
     description: `Weekly advertising packages for generator dealers: ${tradeSellerPlans
-      .map((plan) => `${plan.name} ${formatGBP(plan.price)} (${plan.adAllowance})`)
+      .map((plan) => `${plan.name} ${planPriceText(plan)} (${plan.adAllowance})`)
       .join(", ")}.`,
   });

@@ -134,23 +134,25 @@ test("the mode toggle switches to Become a Member", { tag: "@no-js" }, async ({ 
 
 test("a plan chosen on /pricing is named on /auth beside the three membership cards", async ({ page }, testInfo) => {
   await open(page, "/pricing", testInfo);
-  await page.locator('a[href="/auth?plan=pro"]').first().click();
-  await expect(page).toHaveURL(/\/auth\?plan=pro$/);
-  await expect(page.getByRole("status").filter({ hasText: "You chose the Pro plan (£79 per month)" })).toBeVisible();
+  await page.locator('a[href="/auth?plan=trade-premium"]').first().click();
+  await expect(page).toHaveURL(/\/auth\?plan=trade-premium$/);
+  await expect(page.getByRole("status").filter({ hasText: "You chose the Premium plan (£89.95 per week + VAT)" })).toBeVisible();
+  // The three cards are the three audiences' offers; the dealer's card is marked.
   const plans = page.getByRole("region", { name: "Membership plans" });
-  await expect(plans.getByRole("heading", { level: 3 })).toHaveText(["Free", "Standard", "Pro"]);
-  await expect(plans.getByRole("article", { name: "Pro" })).toHaveAttribute("aria-current", "true");
-  await expect(plans.getByRole("article", { name: "Pro" })).toContainText("Your Choice");
+  await expect(plans.getByRole("heading", { level: 3 })).toHaveText(["Buyer", "Private Seller", "Trade Seller"]);
+  await expect(plans.getByRole("article", { name: "Trade Seller" })).toHaveAttribute("aria-current", "true");
+  await expect(plans.getByRole("article", { name: "Trade Seller" })).toContainText("Your Choice");
+  await expect(plans.getByRole("article", { name: "Trade Seller" })).toContainText("Premium: £89.95 per week + VAT");
 
   // The plan stays chosen when switching to Become a Member.
   await page.getByRole("link", { name: "Become a Member" }).click();
   await expect(page).toHaveURL(/mode=signup/);
-  await expect(page).toHaveURL(/plan=pro/);
-  await expect(page.getByText("You chose the Pro plan")).toBeVisible();
+  await expect(page).toHaveURL(/plan=trade-premium/);
+  await expect(page.getByText("You chose the Premium plan")).toBeVisible();
 
-  // A trade plan from the trade sellers' page is named too; an unknown one is ignored.
-  await open(page, "/auth?plan=trade-single", testInfo);
-  await expect(page.getByText("You chose the Single Ad plan (£9.95 per week)")).toBeVisible();
+  // A buyer plan from the buyers' page is named too; an unknown one is ignored.
+  await open(page, "/auth?plan=priority-buyer", testInfo);
+  await expect(page.getByText("You chose the Priority Buyer plan (£8.95 per week inc. VAT)")).toBeVisible();
   await open(page, "/auth?plan=platinum", testInfo);
   await expect(page.getByText(/You chose/)).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Membership plans" }).getByRole("article")).toHaveCount(3);

@@ -5,11 +5,11 @@ import { expect, test } from "../support/playwright";
 import { hasJavaScript, open, pathOf } from "./utils";
 
 test.describe("pricing", () => {
-  test("a membership plan's button leads to sign-up with the plan", async ({ page }, testInfo) => {
+  test("a trade package's button leads to sign-up with the plan", async ({ page }, testInfo) => {
     await open(page, "/pricing", testInfo);
-    const membership = page.getByRole("region", { name: "Membership plans" });
-    await membership.getByRole("link", { name: "Join Free" }).click();
-    await expect(page).toHaveURL(/\/auth\?plan=free$/);
+    const trade = page.getByRole("region", { name: "Trade seller plans" });
+    await trade.getByRole("link", { name: "Choose Standard" }).click();
+    await expect(page).toHaveURL(/\/auth\?plan=trade-standard$/);
   });
 });
 

@@ -64,9 +64,9 @@ const pagesDifferingWithoutJs = [
 const pagesAlike = [
   ["/search?q=auction", "/search?q=zzzz", "/search?q=perkins"],
   ["/sell-generator", "/listings?q=zzzz", "/forgot-password"],
-  ["/login?redirectTo=%2Fbulk-upload", "/auth?plan=pro", "/contact", "/auth?redirectTo=%2Fauctions%2F60000000-0000-4000-8000-000000000001%23bid"],
+  ["/login?redirectTo=%2Fbulk-upload", "/auth?plan=trade-standard", "/contact", "/auth?redirectTo=%2Fauctions%2F60000000-0000-4000-8000-000000000001%23bid"],
   ["/about", "/buyers", "/private-sellers"],
-  ["/trade-sellers", "/pricing", "/confirmation?plan=pro&session_id=cs_test_123"],
+  ["/trade-sellers", "/pricing", "/confirmation?plan=trade-premium&session_id=cs_test_123"],
   ["/seller-resources", "/generator-categories", "/terms"],
   ["/privacy", "/glossary", "/glossary?q=zzzz"],
 ];

@@ -40,7 +40,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Static copy and the JSON-LD travel as data, so the page's script ships no content.
       content: { homePaths, howItWorks, testimonials, whyChooseGenMarket },
       types: generatorTypeKeys.map((key) => ({ key, name: generatorTypes[key].name, description: generatorTypes[key].description })),
-      structuredData: homeStructuredData(new URL(request.url).origin),
+      structuredData: homeStructuredData(
+        new URL(request.url).origin,
+        counts ? Object.values(counts).reduce((total, listings) => total + listings, 0) : null,
+      ),
     },
     { headers: user ? combineHeaders(headers, { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL }) : headers },
   );
@@ -136,7 +139,7 @@ export default function Index() {
       <CtaBand
         headingId="join-heading"
         title="Ready to buy, sell or hire?"
-        text="Join thousands of buyers, private sellers and dealers trading generators across the UK, or talk to our team about trade packages."
+        text="Join the buyers, private sellers and dealers trading generators across the UK, or talk to our team about trade packages."
         links={[{ to: "/signup", label: "Join GenMarket" }, { to: "/contact", label: "Contact Sales" }]}
       />
     </>

@@ -1,4 +1,3 @@
-import { catalogueSizeClaim } from "~/content/claims";
 import { company } from "~/content/company";
 import { defaultDescription, siteName } from "~/utils/seo";
 
@@ -6,7 +5,7 @@ import { defaultDescription, siteName } from "~/utils/seo";
  * The home page's JSON-LD (schema.org): the organisation with its contact details and
  * opening hours, the website with its search, and the catalogue on offer.
  */
-export function homeStructuredData(origin: string) {
+export function homeStructuredData(origin: string, activeListings: number | null) {
   return {
     "@context": "https://schema.org",
     "@graph": [
@@ -59,8 +58,9 @@ export function homeStructuredData(origin: string) {
       {
         "@type": "OfferCatalog",
         name: "Used and new-in-stock generators",
-        description: `${catalogueSizeClaim.text} for sale: diesel, petrol, gas, hybrid and battery.`,
-        numberOfItems: catalogueSizeClaim.count,
+        description: "Used and new-in-stock generators for sale: diesel, petrol, gas, hybrid and battery.",
+        // Counted, never asserted: left out when the count could not be read.
+        ...(activeListings === null ? {} : { numberOfItems: activeListings }),
         url: `${origin}/listings`,
         provider: { "@id": `${origin}/#organization` },
       },

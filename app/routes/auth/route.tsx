@@ -2,8 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPage, readAuthQuery } from "~/components/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { planPrice, PlanGrid } from "~/components/plan-card";
-import { findPlan, membershipPlans, membershipTerms } from "~/content/plans";
+import { PlanGrid } from "~/components/plan-card";
+import { audienceOf, findPlan, membershipPlans, planPriceText, planTerms } from "~/content/plans";
 import type { AuthActionData } from "~/utils/auth-validation";
 import { requireAnonymous } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/seo";
@@ -33,24 +33,25 @@ export default function AuthRoute() {
       path="/auth"
       data={data}
       actionData={useActionData<typeof action>() as AuthActionData | undefined}
-      notice={chosenPlan ? <ChosenPlanNotice planName={chosenPlan.name} price={planPrice(chosenPlan)} /> : null}
+      notice={chosenPlan ? <ChosenPlanNotice planName={chosenPlan.name} price={planPriceText(chosenPlan)} /> : null}
     >
       <section aria-labelledby="membership-heading" className={styles.plans}>
         <h2 id="membership-heading" className={styles.plansTitle}>
           Membership plans
         </h2>
-        <p className={styles.plansIntro}>{membershipTerms.join(" · ")}</p>
-        <PlanGrid plans={membershipPlans} chosenId={chosenPlan?.id} />
+        <p className={styles.plansIntro}>
+          Membership is free: you pay only for what you buy as a buyer, a private seller or a dealer. {planTerms.join(" · ")}
+        </p>
+        <PlanGrid plans={membershipPlans} chosenId={chosenPlan ? audienceOf(chosenPlan)?.id : undefined} />
       </section>
     </AuthPage>
   );
 }
 
-function ChosenPlanNotice({ planName, price }: { planName: string; price: ReturnType<typeof planPrice> }) {
+function ChosenPlanNotice({ planName, price }: { planName: string; price: string }) {
   return (
     <p className={styles.planChosen} role="status">
-      You chose the {planName} plan ({price.amount}
-      {price.period ? ` ${price.period}` : ""}). Sign in or create your account to continue.
+      You chose the {planName} plan ({price}). Sign in or create your account to continue.
     </p>
   );
 }

@@ -12,9 +12,11 @@ import {
   auctionWorkedExample,
   buyerPlans,
   membershipPlans,
-  membershipTerms,
+  planPriceText,
+  planTerms,
   privateSellerPlans,
   tradeSellerPlans,
+  vatLabels,
   VAT_RATE,
 } from "~/content/plans";
 import { publicPageHeaders } from "~/utils/cache";
@@ -33,7 +35,7 @@ export default function PricingPage() {
       <PageHero
         eyebrow="Pricing"
         title="Simple, transparent pricing"
-        lead="Browse free. Sell with a flat weekly fee and no commission, or auction with commission only when it sells."
+        lead="Browse free. Sell with one payment per listing and no commission, or auction with commission only when it sells. Dealers buy weekly packages."
         links={[{ to: "/auth", label: "Create Your Account" }, { to: "#auctions", label: "Auction Fees" }]}
       />
 
@@ -76,7 +78,8 @@ export default function PricingPage() {
         headingId="private-heading"
         lead={
           <>
-            Sell one generator at a fixed price or at auction. <Link to="/private-sellers">More for private sellers</Link>
+            Sell one generator at a fixed price or at auction; prices include VAT.{" "}
+            <Link to="/private-sellers">More for private sellers</Link>
           </>
         }
         band
@@ -90,7 +93,8 @@ export default function PricingPage() {
         headingId="trade-heading"
         lead={
           <>
-            Weekly advertising packages for dealers. <Link to="/trade-sellers">More for trade sellers</Link>
+            Weekly advertising packages for dealers; prices are before VAT.{" "}
+            <Link to="/trade-sellers">More for trade sellers</Link>
           </>
         }
       >
@@ -103,7 +107,8 @@ export default function PricingPage() {
         headingId="auctions-heading"
         lead={
           <>
-            A {formatGBP(auctionAdminFee)} admin fee per auction, then commission only if your generator sells. The
+            A {formatGBP(auctionAdminFee)} admin fee per auction ({vatLabels.included}), then commission only if your
+            generator sells. The
             whole sale price is charged at the rate of its tier, plus VAT at {percent(VAT_RATE)}.
           </>
         }
@@ -171,12 +176,12 @@ export default function PricingPage() {
 
       <Section
         id="membership"
-        title="Membership plans"
+        title="Membership"
         headingId="membership-heading"
-        lead="Monthly membership for regular sellers, with early access to new listings."
+        lead="Joining is free. Each kind of member pays only for the plans above that fit them."
         headerExtra={
           <ul className={sections.tagList} aria-label="Every paid plan includes">
-            {membershipTerms.map((term) => (
+            {planTerms.map((term) => (
               <li key={term} className={sections.tag}>
                 {term}
               </li>
@@ -200,7 +205,7 @@ export default function PricingPage() {
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Pricing & Plans",
-    description: `GenMarket pricing: free browsing, private listings from ${formatGBP(
-      privateSellerPlans.find((plan) => plan.period === "week")!.price,
-    )} a week, weekly trade packages, membership plans and auction commission tiers.`,
+    description: `GenMarket pricing: free browsing, private listings from ${planPriceText(
+      privateSellerPlans[0]!,
+    )}, weekly trade packages from ${planPriceText(tradeSellerPlans[0]!)} and auction commission tiers.`,
   });

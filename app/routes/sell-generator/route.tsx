@@ -1,13 +1,15 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary, ListingNotFoundPage } from "~/components/error-boundary";
+import { resolveStats, sellerStats } from "~/content/claims";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo.server";
 import { missingRequirements, ownerMayEdit } from "~/models/listing-rules";
+import { countMarketplace } from "~/models/marketplace-counts.server";
 import { getUserSession, requireUser } from "~/utils/auth.server";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { getPaymentProvider } from "~/utils/payments.server";
 import { pageMeta } from "~/utils/seo";
-import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { createAnonymousSupabaseClient, createSupabaseServerClient } from "~/utils/supabase.server";
 import { maxGeneratorYear } from "~/utils/validation";
 import { BasicInfoStep } from "./parts/basic-info-step";
 import { draftCookieHeaders, hasDraftCookie, readDraftCookie } from "./parts/draft-cookie.server";
@@ -67,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (url.searchParams.has("step") && url.searchParams.get("step") !== String(step)) {
       throw redirect(wizardPath(step, listing.id), { headers });
     }
-    return json({ ...shared, step, signedIn: true, listing, cookieDraft: null, drafts: [] }, { headers });
+    return json({ ...shared, step, signedIn: true, listing, cookieDraft: null, drafts: [], stats: [] }, { headers });
   }
 
   const session = await getUserSession(request, context);
@@ -90,7 +92,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (url.searchParams.has("step") && url.searchParams.get("step") !== String(step)) {
     throw redirect(wizardPath(step), { headers });
   }
-  return json({ ...shared, step, signedIn: Boolean(user), listing: null, cookieDraft: user ? null : cookieDraft, drafts }, { headers });
+  // The landing's headline figures show on step 1 only.
+  const stats = step === 1 ? resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))) : [];
+  return json(
+    { ...shared, step, signedIn: Boolean(user), listing: null, cookieDraft: user ? null : cookieDraft, drafts, stats },
+    { headers },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -130,7 +137,7 @@ export default function SellGeneratorPage() {
   const readOnly = listing !== null && !ownerMayEdit(listing.status);
   return (
     <>
-      {showLanding ? <Landing drafts={data.drafts} /> : null}
+      {showLanding ? <Landing drafts={data.drafts} stats={data.stats} /> : null}
       <div className={styles.wizard} id="wizard">
         <header className={styles.wizardHeader}>
           {showLanding ? (
@@ -213,7 +220,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : pageMeta({
         title: "Sell Your Generator",
         description:
-          "List your generator in five steps: basic info, specs, photos, pricing and review. Reviewed within 24 hours, seen by 10,000+ active buyers.",
+          "List your generator in five steps: basic info, specs, photos, pricing and review. Reviewed within 24 hours.",
       });
 
 export function ErrorBoundary() {

@@ -3,24 +3,24 @@ import { PageHero } from "~/components/page-hero";
 import { CardList, CheckList, Section } from "~/components/sections";
 import * as sections from "~/components/sections.css";
 import { StatList } from "~/components/stat-list";
-import { sellerStats } from "~/content/claims";
-import { listingOptions } from "~/content/plans";
+import type { Stat } from "~/content/claims";
+import { listingOptionPrice, listingOptions } from "~/content/plans";
 import { sellLinks, sellReasons, sellSteps } from "~/content/sell-generator";
-import { formatGBP } from "~/utils/format";
 import * as styles from "../styles.css";
+import { PriceParts } from "./price-parts";
 
 const optionCards = listingOptions.map((option) => ({ ...option, title: option.name }));
 
 export type DraftLink = { id: string; title: string; href: string; stepTitle: string };
 
 /** The sell-generator landing (spec 01 §2): stats, links, how it works, the two options, reasons to sell. */
-export function Landing({ drafts }: { drafts: DraftLink[] }) {
+export function Landing({ drafts, stats }: { drafts: DraftLink[]; stats: Stat[] }) {
   return (
     <>
       <PageHero
         eyebrow="Sell your generator"
         title="Sell Your Generator to Buyers Who Are Ready"
-        lead="List it in five steps, reviewed by our team within 24 hours, in front of thousands of generator buyers. No commission when it sells."
+        lead="List it in five steps, reviewed by our team within 24 hours, in front of buyers looking for generators. No commission when it sells."
         links={[{ to: "#wizard", label: "Start Your Listing" }, { to: "/pricing", label: "See Pricing" }]}
       />
 
@@ -42,7 +42,7 @@ export function Landing({ drafts }: { drafts: DraftLink[] }) {
       ) : null}
 
       <Section label="Selling on GenMarket in numbers">
-        <StatList stats={sellerStats} />
+        <StatList stats={stats} />
         <ul className={styles.links} aria-label="More about buying and selling">
           {sellLinks.map((link) => (
             <li key={link.to}>
@@ -59,7 +59,7 @@ export function Landing({ drafts }: { drafts: DraftLink[] }) {
       <Section
         title="Listing options"
         headingId="options-heading"
-        lead="One payment per listing, chosen at the Pricing step. No commission when it sells."
+        lead="One payment per listing, VAT included, chosen at the Pricing step. No commission when it sells."
         band
       >
         <CardList
@@ -69,7 +69,7 @@ export function Landing({ drafts }: { drafts: DraftLink[] }) {
           {(option) => (
             <>
               <p className={styles.optionPrice}>
-                {formatGBP(option.price)} <span className={styles.optionPeriod}>for {option.days} days</span>
+                <PriceParts {...listingOptionPrice(option)} />
               </p>
               <CheckList items={option.benefits} />
             </>

@@ -1,7 +1,7 @@
 import { ListingPhoto } from "~/components/listing-card";
 import * as photoStyles from "~/components/photo-grid.css";
 import { conditionLabel, vatStatusLabel, wizardFuelTypes } from "~/content/listing-options";
-import { findListingOption } from "~/content/plans";
+import { findListingOption, listingOptionPriceText } from "~/content/plans";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
 import * as styles from "../styles.css";
 import type { WizardPhoto } from "./photos-step";
@@ -50,7 +50,7 @@ export function ListingSummary({ values }: { values: SummaryValues }) {
         ["Price negotiable", pricing.priceNegotiable ? "Yes" : "No"],
         ["Postcode", pricing.postcode],
         ["Location details", pricing.locationDetails],
-        ["Listing option", option ? `${option.name}: ${formatGBP(option.price)} for ${option.days} days` : undefined],
+        ["Listing option", option ? `${option.name}: ${listingOptionPriceText(option)}` : undefined],
       ],
     },
   ];

@@ -2,10 +2,10 @@ import { getCollectionProps, getInputProps, getSelectProps, type SubmissionResul
 import { useMemo, type FormEvent } from "react";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
 import { vatStatuses } from "~/content/listing-options";
-import { findListingOption, listingOptions } from "~/content/plans";
-import { formatGBP } from "~/utils/format";
+import { findListingOption, listingOptionPrice, listingOptionPriceText, listingOptions } from "~/content/plans";
 import { createPricingSchema } from "../schema";
 import * as styles from "../styles.css";
+import { PriceParts } from "./price-parts";
 import { StepForm, useStepForm } from "./step-form";
 
 /** Upper-cases the postcode as it is typed (spec 01 §5), keeping the caret where it was. */
@@ -73,7 +73,7 @@ export function PricingStep({
         <p className={styles.info}>This listing is live. Your changes apply straight away, with no new payment or review.</p>
       ) : paid ? (
         <p className={styles.info}>
-          {paid.name} paid ({formatGBP(paid.price)}, {paid.days} days).
+          {paid.name} paid ({listingOptionPriceText(paid)}).
         </p>
       ) : optionRequired ? (
         <fieldset className={styles.group} aria-describedby={fields.listingOption.errors ? fields.listingOption.errorId : undefined}>
@@ -91,7 +91,7 @@ export function PricingStep({
                     </span>
                     {option.recommended ? <span className={styles.badge}>Recommended</span> : null}
                     <span className={styles.optionPrice}>
-                      {formatGBP(option.price)} <span className={styles.optionPeriod}>for {option.days} days</span>
+                      <PriceParts {...listingOptionPrice(option)} />
                     </span>
                     <span className={styles.muted}>{option.benefits.join(" · ")}</span>
                   </label>
