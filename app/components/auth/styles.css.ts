@@ -88,3 +88,9 @@ export const fullWidth = style({ gridColumn: "1 / -1", marginTop: vars.space["4"
 export const formLayout = style([page.container, { maxWidth: "32rem" }]);
 
 export const intro = style({ color: vars.color.textMuted });
+
+/** The sign-up form with its account type chooser above (/signup, Become a Member). */
+export const signUp = style({ display: "grid", gap: vars.space["5"] });
+export const accountChoice = style({ display: "grid", gap: vars.space["2"] });
+export const accountChoiceLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+export const accountToggle = style([modeToggle, { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" }]);
