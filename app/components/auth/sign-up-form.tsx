@@ -71,7 +71,7 @@ export function SignUpForm({
               to={accountHref(choice)}
               replace
               preventScrollReset
-              className={styles.modeLink}
+              className={styles.accountLink}
               aria-current={choice === account ? "page" : undefined}
             >
               {accountCopy[choice].label}

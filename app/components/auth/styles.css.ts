@@ -94,3 +94,5 @@ export const signUp = style({ display: "grid", gap: vars.space["5"] });
 export const accountChoice = style({ display: "grid", gap: vars.space["2"] });
 export const accountChoiceLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 export const accountToggle = style([modeToggle, { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" }]);
+/** Three choices in a narrow card: less side padding, so "Private seller" fits on one line where it can. */
+export const accountLink = style([modeLink, { paddingInline: vars.space["1"] }]);
