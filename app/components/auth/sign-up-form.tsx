@@ -134,7 +134,12 @@ export function SignUpForm({
           errors={fields.terms.errors}
         />
         {/* The spec keeps the button off until the terms are ticked; without JavaScript the server says why. */}
-        <SubmitButton pending={busy} pendingLabel="Creating Account..." disabled={hydrated && fields.terms.value !== "on"}>
+        <SubmitButton
+          pending={busy}
+          pendingLabel="Creating Account..."
+          disabled={hydrated && fields.terms.value !== "on"}
+          className={styles.signUpButton}
+        >
           {copy.submit}
         </SubmitButton>
       </Form>

@@ -96,3 +96,5 @@ export const accountChoiceLabel = style({ fontSize: vars.fontSize.sm, fontWeight
 export const accountToggle = style([modeToggle, { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" }]);
 /** Three choices in a narrow card: less side padding, so "Private seller" fits on one line where it can. */
 export const accountLink = style([modeLink, { paddingInline: vars.space["1"] }]);
+/** The sign-up button's label ("Create private seller account") may wrap on the narrowest phones. */
+export const signUpButton = style({ selectors: { "&&": { whiteSpace: "normal" } } });
