@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { clearFailedSignIns, reserveSignInAttempt } from "~/utils/admin.server";
-import { authFormSchema, demoAccounts, isDemoAccount, type AuthActionData } from "~/utils/auth-validation";
+import { demoAccounts, isDemoAccount, signInSchema, signupSchema, signupUserTypes, type AuthActionData } from "~/utils/auth-validation";
 import { signedInUser } from "~/utils/auth.server";
 import { answerCaptchaButton, checkCaptchaAnswer, clearCaptcha, isCaptchaIntent, readCaptcha } from "~/utils/captcha.server";
 import { combineHeaders } from "~/utils/misc";
@@ -27,9 +27,9 @@ export const signInCaptchaMessages = {
 
 /**
  * The action behind the sign-in card on /login and /auth: sign in (with the captcha after 5
- * password checks for an email in 15 minutes), become a member, sign in as a demo account,
- * or the captcha's own buttons. Answers the form's reply on failure and a redirect with a
- * toast on success.
+ * password checks for an email in 15 minutes), become a member (the sign-up form, as on
+ * /signup), sign in as a demo account, or the captcha's own buttons. Answers the form's reply
+ * on failure and a redirect with a toast on success.
  */
 export async function handleAuthAction(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
@@ -46,12 +46,13 @@ export async function handleAuthAction(request: Request, context: AppLoadContext
     });
   }
   if (formData.get("intent") === "demo") return signInDemo(request, context, formData);
+  if (formData.get("intent") === "signup") return handleSignUp(request, context, formData);
 
-  const submission = parseWithZod(formData, { schema: authFormSchema });
+  const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== "success") {
     return json<AuthActionData>({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  const { intent, email, password, redirectTo } = submission.value;
+  const { email, password, redirectTo } = submission.value;
   const fail: Fail = (message, status = 400, extra = {}) =>
     json<AuthActionData>(
       { result: submission.reply({ formErrors: [message], hideFields: ["password"] }), ...extra },
@@ -60,11 +61,9 @@ export async function handleAuthAction(request: Request, context: AppLoadContext
   if (await isRateLimited(request, context, "signIn")) return fail(RATE_LIMITED_MESSAGE, 429);
 
   try {
-    return intent === "signin"
-      ? await signIn(request, context, { email, password, redirectTo, captcha: String(formData.get("captcha") ?? "").trim() }, fail)
-      : await becomeMember(request, context, { email, password, redirectTo }, fail);
+    return await signIn(request, context, { email, password, redirectTo, captcha: String(formData.get("captcha") ?? "").trim() }, fail);
   } catch (error) {
-    console.error("auth action", error);
+    console.error("sign-in", error);
     return fail(UNEXPECTED_MESSAGE, 500);
   }
 }
@@ -127,18 +126,43 @@ async function signIn(
   );
 }
 
-function becomeMember(request: Request, context: AppLoadContext, { email, password, redirectTo }: Credentials, fail: Fail) {
-  return signUpMember(request, context, { email, password, metadata: { user_type: "buyer" }, redirectTo }, fail);
-}
-
 export const ALREADY_REGISTERED_MESSAGE = "An account with this email already exists. Sign in instead, or reset your password.";
 
 /**
- * Creates an account (the quick Become a Member form and /signup). With a session (email
- * confirmation off) the member is signed in and sent on as after sign-in; otherwise they
- * are asked to confirm their email first.
+ * The sign-up form's action (/signup, and Become a Member on /login and /auth): the account
+ * type becomes the profile's user_type through the sign-up metadata (handle_new_user), with
+ * the dealer's company and phone, a private seller's name and anyone's phone given.
  */
-export async function signUpMember(
+export async function handleSignUp(request: Request, context: AppLoadContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: signupSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return json<AuthActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  const value = submission.value;
+  const fail: Fail = (message, status = 400) =>
+    json<AuthActionData>({ result: submission.reply({ formErrors: [message], hideFields }) }, { status });
+  if (await isRateLimited(request, context, "signIn")) return fail(RATE_LIMITED_MESSAGE, 429);
+
+  const metadata: Record<string, string> = { user_type: signupUserTypes[value.account] };
+  if (value.phone) metadata.phone = value.phone;
+  if (value.account === "private" && value.fullName) metadata.full_name = value.fullName;
+  // A dealer goes by their business: the company is their name too until they give their own.
+  if (value.account === "dealer") Object.assign(metadata, { full_name: value.companyName, company_name: value.companyName });
+
+  try {
+    return await signUpMember(request, context, { email: value.email, password: value.password, metadata, redirectTo: value.redirectTo }, fail);
+  } catch (error) {
+    console.error("sign-up", error);
+    return fail(UNEXPECTED_MESSAGE, 500);
+  }
+}
+
+/**
+ * Creates an account. With a session (email confirmation off) the member is signed in and
+ * sent on as after sign-in (spec 01 §4); otherwise they are asked to confirm their email first.
+ */
+async function signUpMember(
   request: Request,
   context: AppLoadContext,
   { email, password, metadata, redirectTo }: Credentials & { metadata: Record<string, string> },

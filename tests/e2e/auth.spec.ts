@@ -119,17 +119,42 @@ test("the bulk upload return shows its banner", async ({ page }, testInfo) => {
   await expect(page.getByText("Bulk upload is for members").filter({ visible: true })).toBeVisible();
 });
 
-test("the mode toggle switches to Become a Member", { tag: "@no-js" }, async ({ page }, testInfo) => {
+test("Become a Member asks what /signup asks; a private seller joins there and lands on the sellers portal", { tag: "@no-js" }, async ({ page }, testInfo) => {
   await open(page, "/login", testInfo);
   await page.getByRole("link", { name: "Become a Member" }).click();
   await expect(page).toHaveURL(/mode=signup/);
-  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
-  const email = unique("member");
+  const accountTypes = page.getByRole("navigation", { name: "Join as" });
+  await expect(accountTypes.getByRole("link")).toHaveText(["Buyer", "Private seller", "Dealer"]);
+  await accountTypes.getByRole("link", { name: "Private seller" }).click();
+  await expect(page).toHaveURL(/account=private/);
+  await expect(accountTypes.getByRole("link", { name: "Private seller" })).toHaveAttribute("aria-current", "page");
+
+  const email = unique("private");
+  await page.getByLabel("Your name").fill("Gwen Price");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("honda-eu22i");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText(`Hi, ${email.split("@")[0]}`).filter({ visible: true })).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("honda-eu22i");
+  await page.getByLabel("Confirm password").fill("honda-eu22x");
+  const create = page.getByRole("button", { name: "Create private seller account" });
+  if (hasJavaScript(testInfo)) {
+    await expect(create).toBeDisabled();
+    await page.getByLabel("Confirm password").blur();
+    await expect(page.getByText("Passwords don't match!")).toBeVisible();
+    await page.getByLabel(/I agree to the/).check();
+    await expect(create).toBeEnabled();
+  } else {
+    // Without JavaScript the server answers: both refusals at once, the typed values kept.
+    await create.click();
+    await expect(page.getByText("Passwords don't match!")).toBeVisible();
+    await expect(page.getByText("Please accept the Terms of Service and Privacy Policy to continue")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await page.getByLabel("Password", { exact: true }).fill("honda-eu22i");
+    await page.getByLabel(/I agree to the/).check();
+  }
+  await page.getByLabel("Confirm password").fill("honda-eu22i");
+  await create.click();
+  await expect(page).toHaveURL(/\/sellers-portal$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sellers Portal" })).toBeVisible();
+  await expect(page.getByText("Account Created").filter({ visible: true }).first()).toBeVisible();
 });
 
 test("a plan chosen on /pricing is named on /auth beside the three membership cards", async ({ page }, testInfo) => {

@@ -52,6 +52,24 @@ export async function deleteMember(admin: SupabaseClient, member: Pick<Member, "
 }
 
 /**
+ * A member who signed up through a form rather than here: their id and the profile the
+ * sign-up trigger made, or null when no account has that email (a refused sign-up).
+ */
+export async function signedUpMember(admin: SupabaseClient, email: string) {
+  const { data, error } = await admin.auth.admin.listUsers({ perPage: 1000 });
+  if (error) throw error;
+  const user = data.users.find((candidate) => candidate.email === email);
+  if (!user) return null;
+  const { data: profile, error: profileError } = await admin
+    .from("profiles")
+    .select("user_type, full_name, company_name, phone")
+    .eq("id", user.id)
+    .single();
+  if (profileError) throw profileError;
+  return { id: user.id, profile };
+}
+
+/**
  * A vitest fixture (`test.extend({ buyer: memberFixture(admin, { userType: "buyer" }) })`): a
  * member made for one test with createMember's options, deleted after it with all of theirs.
  */

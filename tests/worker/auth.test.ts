@@ -11,7 +11,7 @@ import { testBackendUrl } from "../backend-process";
 import { captchaCookieNames, makeCaptchaCookie, swapCase } from "../captcha";
 import { anonClient, serviceRoleClient } from "../support/backend";
 import { demoPassword } from "../support/dev-vars";
-import { createMember, uniqueToken } from "../support/factories";
+import { createMember, deleteMember, signedUpMember, uniqueToken } from "../support/factories";
 import { CookieJar, randomClientAddress } from "../support/http";
 import { TEST_SESSION_SECRET } from "./harness";
 import { worker } from "./shared-worker";
@@ -244,7 +244,69 @@ describe("the gate", () => {
   });
 });
 
+/** A complete sign-up form as a browser without JavaScript posts it. */
+const signupForm = (email: string, fields: Record<string, string> = {}) => ({
+  intent: "signup",
+  email,
+  password: "severn-power",
+  confirmPassword: "severn-power",
+  terms: "on",
+  ...fields,
+});
+
 describe("sign-up and sign-out", () => {
+  test.each([
+    { account: "buyer", fields: {}, userType: "buyer", landing: "/dashboard", profile: { full_name: null, company_name: null, phone: null } },
+    {
+      account: "private",
+      fields: { fullName: "Gwen Price", phone: "+44 7700 900142" },
+      userType: "private_seller",
+      landing: "/sellers-portal",
+      profile: { full_name: "Gwen Price", company_name: null, phone: "07700 900142" },
+    },
+    {
+      account: "dealer",
+      fields: { companyName: "Severn Power Hire Ltd", phone: "01452 700 900" },
+      userType: "trade_seller",
+      landing: "/sellers-portal",
+      profile: { full_name: "Severn Power Hire Ltd", company_name: "Severn Power Hire Ltd", phone: "01452 700900" },
+    },
+  ] as { account: string; fields: Record<string, string>; userType: string; landing: string; profile: object }[])("a $account signs up on /signup without JavaScript, as a $userType, and lands on $landing", async ({ account, fields, userType, landing, profile }) => {
+    const form = textOf(await (await get(`/signup?account=${account}`)).text());
+    expect(form).toContain('name="confirmPassword"');
+    expect(form).toContain('name="terms"');
+    expect(form).toMatch(new RegExp(`<a (?=[^>]*aria-current="page")[^>]*href="/signup\\?account=${account}"`));
+
+    const email = `${account}-${uniqueToken()}@example.co.uk`;
+    const jar = new CookieJar();
+    const created = await post(`/signup?account=${account}`, signupForm(email, { account, ...fields }), jar);
+    expect(created.status).toBe(302);
+    expect(created.headers.get("location")).toBe(landing);
+    const member = (await signedUpMember(admin, email))!;
+    expect(member.profile).toEqual({ user_type: userType, ...profile });
+    const page = await get(landing, jar);
+    expect(page.status).toBe(200);
+    expect(textOf(await page.text())).toContain("Account Created");
+    await deleteMember(admin, member);
+  });
+
+  test("/signup offers the three account types, each keeping the return URL and the plan; a trade plan opens the dealer's form", async () => {
+    const html = textOf(await (await get("/signup?redirectTo=%2Fcreate-auction&plan=trade-premium")).text());
+    const choices = [...html.matchAll(/<a [^>]*href="(\/signup\?account=[^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => [label, href]);
+    expect(choices).toEqual([
+      ["Buyer", "/signup?account=buyer&amp;redirectTo=%2Fcreate-auction&amp;plan=trade-premium"],
+      ["Private seller", "/signup?account=private&amp;redirectTo=%2Fcreate-auction&amp;plan=trade-premium"],
+      ["Dealer", "/signup?account=dealer&amp;redirectTo=%2Fcreate-auction&amp;plan=trade-premium"],
+    ]);
+    expect(html).toContain("Company name");
+    expect(html).toContain("Create dealer account");
+    expect(html).toContain('name="redirectTo" value="/create-auction"');
+    expect(html).toMatch(/href="\/login\?redirectTo=%2Fcreate-auction&amp;plan=trade-premium"[^>]*>Sign in/);
+    expect(textOf(await (await get("/signup?account=private")).text())).toContain("Create private seller account");
+    // An account type we do not have shows the buyer's form.
+    expect(textOf(await (await get("/signup?account=admin")).text())).toContain("Create buyer account");
+  });
+
   test("a dealer signs up with their company, signs out and signs in again", async () => {
     const email = `dealer-${uniqueToken()}@example.co.uk`;
     const jar = new CookieJar();
@@ -255,10 +317,6 @@ describe("sign-up and sign-out", () => {
     );
     expect(created.status).toBe(302);
     expect(created.headers.get("location")).toBe("/sellers-portal");
-    const { data: users } = await admin.auth.admin.listUsers({ perPage: 1000 });
-    const user = users.users.find((candidate) => candidate.email === email)!;
-    const { data: profile } = await admin.from("profiles").select("user_type, company_name, phone").eq("id", user.id).single();
-    expect(profile).toEqual({ user_type: "trade_seller", company_name: "Severn Power Hire Ltd", phone: "01452 700900" });
 
     const out = await post("/logout", {}, jar);
     expect(out.headers.get("location")).toBe("/");
@@ -267,9 +325,10 @@ describe("sign-up and sign-out", () => {
 
     const again = await signInWithForm(email, "severn-power");
     expect(again.response.headers.get("location")).toBe("/sellers-portal");
+    await deleteMember(admin, (await signedUpMember(admin, email))!);
   });
 
-  test("sign-up rules: matching passwords, the terms, a dealer's company, no second account", async () => {
+  test("sign-up rules: matching passwords, the terms, a dealer's company, a private seller's name if given, no second account", async () => {
     const email = `buyer-${uniqueToken()}@example.co.uk`;
     const mismatch = await post("/signup", { account: "buyer", email, password: "abcdef", confirmPassword: "abcdeg", terms: "on" });
     expect(mismatch.status).toBe(400);
@@ -278,11 +337,90 @@ describe("sign-up and sign-out", () => {
     expect(await noTerms.text()).toContain("Please accept the Terms of Service and Privacy Policy to continue");
     const noCompany = await post("/signup", { account: "dealer", email, phone: "0113 496 0000", password: "abcdef", confirmPassword: "abcdef", terms: "on" });
     expect(await noCompany.text()).toContain("Company name is required");
+    const noDealerPhone = await post("/signup", { account: "dealer", email, companyName: "Leeds Gensets", password: "abcdef", confirmPassword: "abcdef", terms: "on" });
+    expect(await noDealerPhone.text()).toContain("Business phone is required");
+    const shortName = await post("/signup", { account: "private", email, fullName: "G", password: "abcdef", confirmPassword: "abcdef", terms: "on" });
+    expect(await shortName.text()).toContain("Full name must be at least 2 characters");
+    expect(await signedUpMember(admin, email)).toBeNull();
 
     expect((await post("/signup", { account: "buyer", email, password: "abcdef", confirmPassword: "abcdef", terms: "on" })).status).toBe(302);
     const twice = await post("/signup", { account: "buyer", email, password: "abcdef", confirmPassword: "abcdef", terms: "on" });
     expect(twice.status).toBe(422);
     expect(await twice.text()).toContain("An account with this email already exists");
+    await deleteMember(admin, (await signedUpMember(admin, email))!);
+  });
+});
+
+describe("Become a Member on /login and /auth", () => {
+  test.each(["/login", "/auth"])("%s?mode=signup shows the sign-up form of /signup, its account types keeping the page, return URL and plan", async (path) => {
+    const html = textOf(await (await get(`${path}?mode=signup&redirectTo=%2Fcreate-auction&plan=private-standard`)).text());
+    expect(html).toContain("Become a Member");
+    // The private seller's plan opens the private seller's form.
+    expect(html).toContain("Create private seller account");
+    for (const field of ["email", "phone", "password", "confirmPassword", "terms", "fullName"]) expect(html).toContain(`name="${field}"`);
+    expect(html).toContain('name="intent" value="signup"');
+    expect(html).toContain('name="redirectTo" value="/create-auction"');
+    for (const account of ["buyer", "private", "dealer"]) {
+      expect(html).toContain(`href="${path}?mode=signup&amp;account=${account}&amp;redirectTo=%2Fcreate-auction&amp;plan=private-standard"`);
+    }
+    const dealer = textOf(await (await get(`${path}?mode=signup&account=dealer`)).text());
+    expect(dealer).toContain('name="companyName"');
+    expect(dealer).toContain("Create dealer account");
+  });
+
+  test("a private seller becomes a member from /login without JavaScript and goes back to the page that sent them", async () => {
+    const email = `private-${uniqueToken()}@example.co.uk`;
+    const jar = new CookieJar();
+    const created = await post("/login?mode=signup&account=private", signupForm(email, { account: "private", redirectTo: "/create-auction" }), jar);
+    expect(created.status).toBe(302);
+    expect(created.headers.get("location")).toBe("/create-auction");
+    const member = (await signedUpMember(admin, email))!;
+    expect(member.profile.user_type).toBe("private_seller");
+    expect((await get("/create-auction", jar)).status).toBe(200);
+    await deleteMember(admin, member);
+  });
+
+  test("a dealer becomes a member from /auth and lands on the sellers portal", async () => {
+    const email = `dealer-${uniqueToken()}@example.co.uk`;
+    const created = await post(
+      "/auth?mode=signup&account=dealer&plan=trade-standard",
+      signupForm(email, { account: "dealer", companyName: "Tees Valley Power", phone: "01642 496 000" }),
+    );
+    expect(created.headers.get("location")).toBe("/sellers-portal");
+    const member = (await signedUpMember(admin, email))!;
+    expect(member.profile).toMatchObject({ user_type: "trade_seller", company_name: "Tees Valley Power" });
+    await deleteMember(admin, member);
+  });
+
+  test("the member form asks what /signup asks: a refused post says why, keeps the email and creates nobody", async () => {
+    const email = `member-${uniqueToken()}@example.co.uk`;
+    for (const path of ["/login?mode=signup", "/auth?mode=signup"]) {
+      const refused = await post(path, { intent: "signup", account: "buyer", email, password: "abcdef", confirmPassword: "abcdeg" });
+      expect(refused.status).toBe(400);
+      const html = textOf(await refused.text());
+      expect(html).toContain("Passwords don&#x27;t match!");
+      expect(html).toContain("Please accept the Terms of Service and Privacy Policy to continue");
+      expect(html).toContain(`value="${email}"`);
+      expect(html).not.toContain('value="abcdef"');
+    }
+    expect(await signedUpMember(admin, email)).toBeNull();
+  });
+});
+
+describe("where a member lands after signing in", () => {
+  test.each([
+    ["buyer", "/dashboard"],
+    ["private_seller", "/sellers-portal"],
+    ["trade_seller", "/sellers-portal"],
+  ] as const)("a %s lands on %s, also when the return URL is '/'; any other return URL is followed", async (userType, landing) => {
+    const member = await createMember(admin, { userType });
+    const plain = await signInWithForm(member.email, member.password);
+    expect(plain.response.headers.get("location")).toBe(landing);
+    expect((await get(landing, plain.jar)).status).toBe(200);
+    expect((await signInWithForm(member.email, member.password, { redirectTo: "/" })).response.headers.get("location")).toBe(landing);
+    const back = await signInWithForm(member.email, member.password, { redirectTo: "/listings/new?from=nav" });
+    expect(back.response.headers.get("location")).toBe("/listings/new?from=nav");
+    await deleteMember(admin, member);
   });
 });
 

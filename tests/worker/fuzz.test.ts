@@ -237,6 +237,8 @@ beforeAll(async () => {
     `/sell-generator?step=1&edit=${own.id}`,
     `/create-auction?edit=${ownAuction.id}`,
     "/moderation",
+    // The sign-up form as Become a Member shows it (/signup and /auth send members away).
+    "/login?mode=signup&account=dealer",
     `/auctions/${auction.id}`,
     // The profile form (edit mode); view mode's photo form is on the Account page itself.
     "/dashboard?view=account&profile=edit",

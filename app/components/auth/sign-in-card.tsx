@@ -6,15 +6,20 @@ import { CaptchaField } from "~/components/captcha-field";
 import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { isBidFormPath } from "~/content/auctions";
-import { authFormSchema, demoAccounts, type AuthActionData, type DemoAccount } from "~/utils/auth-validation";
+import { demoAccounts, signInSchema, type AuthActionData, type DemoAccount, type SignupAccount } from "~/utils/auth-validation";
+import { SignUpForm } from "./sign-up-form";
 import * as styles from "./styles.css";
 
 export type AuthMode = "signin" | "signup";
 
-/** Links that keep the return URL (and plan) when switching mode or page. */
-export function authHref(path: string, params: { mode?: AuthMode; redirectTo?: string | null; plan?: string | null }) {
+/** Links that keep the return URL (and plan) when switching mode, account type or page. */
+export function authHref(
+  path: string,
+  params: { mode?: AuthMode; account?: SignupAccount; redirectTo?: string | null; plan?: string | null },
+) {
   const query = new URLSearchParams();
   if (params.mode === "signup") query.set("mode", "signup");
+  if (params.account) query.set("account", params.account);
   if (params.redirectTo) query.set("redirectTo", params.redirectTo);
   if (params.plan) query.set("plan", params.plan);
   const search = query.toString();
@@ -22,43 +27,26 @@ export function authHref(path: string, params: { mode?: AuthMode; redirectTo?: s
 }
 
 /**
- * The sign-in card of spec 01 §2: Sign In / Become a Member, email and password, busy
- * labels, the link to /signup and the 'Registered customers only' note. A plain POST form.
+ * The sign-in card of spec 01 §2: Sign In / Become a Member. Sign In is email and password
+ * with its busy label, Forgot your password and the captcha when asked for; Become a Member
+ * is the sign-up form of /signup (account type, confirmation, terms). Plain POST forms.
  */
 export function SignInCard({
   path,
   mode,
+  account,
   redirectTo,
   plan,
   actionData,
 }: {
   path: string;
   mode: AuthMode;
+  /** The account type Become a Member shows. */
+  account: SignupAccount;
   redirectTo: string | null;
   plan?: string | null;
   actionData: AuthActionData | undefined;
 }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: `auth-${mode}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(authFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: authFormSchema }),
-  });
-  const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const busy = submittingIntent === mode;
-
-  // The code in the picture, once the server asks for it; a new nonce draws a new code.
-  const needsCaptcha = mode === "signin" && Boolean(actionData?.captchaRequired);
-  const serverNonce = actionData?.captchaNonce;
-  const [captchaNonce, setCaptchaNonce] = useState<string | null>(serverNonce ?? null);
-  useEffect(() => {
-    if (serverNonce) setCaptchaNonce(serverNonce);
-  }, [serverNonce]);
-  const renewCaptcha = useCallback(() => setCaptchaNonce(crypto.randomUUID()), []);
-
   return (
     <section className={styles.card} aria-labelledby="auth-heading">
       <h1 id="auth-heading" className={styles.cardTitle}>
@@ -83,57 +71,96 @@ export function SignInCard({
         </Link>
       </nav>
 
-      <Form method="post" className={formStyles.form} {...getFormProps(form)}>
-        {/* First submit button in the form: Enter in a field signs in, not New CAPTCHA. */}
-        {needsCaptcha ? <button type="submit" hidden tabIndex={-1} aria-hidden="true" /> : null}
-        <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
-        <input type="hidden" name="intent" value={mode} />
-        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
+      {mode === "signin" ? (
+        <SignInForm path={path} redirectTo={redirectTo} actionData={actionData} />
+      ) : (
+        <SignUpForm
+          account={account}
+          accountHref={(choice) => authHref(path, { mode: "signup", account: choice, redirectTo, plan })}
+          redirectTo={redirectTo}
+          actionData={actionData}
         />
-        <Field
-          label="Password"
-          inputProps={{
-            ...getInputProps(fields.password, { type: "password" }),
-            autoComplete: mode === "signin" ? "current-password" : "new-password",
-          }}
-          errors={fields.password.errors}
-        />
-        {needsCaptcha ? (
-          <CaptchaField
-            key={captchaNonce ?? "first"}
-            purpose="signIn"
-            endpoint={path}
-            nonce={captchaNonce}
-            inputProps={{ name: "captcha", id: `${form.id}-captcha`, required: true }}
-            initialAnswer=""
-            spelledByServer={actionData?.spelled}
-            onRenew={renewCaptcha}
-          />
-        ) : null}
-        <SubmitButton pending={busy} pendingLabel={mode === "signin" ? "Signing in..." : "Creating Account..."} disabled={Boolean(submittingIntent)}>
-          {mode === "signin" ? "Sign In" : "Create Account"}
-        </SubmitButton>
-      </Form>
+      )}
 
       <div className={styles.cardFooter}>
         {mode === "signin" ? (
-          <Link to="/forgot-password" className={styles.subtleLink}>
-            Forgot your password?
-          </Link>
+          <>
+            <Link to="/forgot-password" className={styles.subtleLink}>
+              Forgot your password?
+            </Link>
+            <p>
+              New to GenMarket?{" "}
+              <Link to={authHref("/signup", { redirectTo, plan })} className={styles.subtleLink}>
+                Create an account
+              </Link>
+            </p>
+          </>
         ) : null}
-        <p>
-          Selling, or signing up as a dealer?{" "}
-          <Link to="/signup" className={styles.subtleLink}>
-            Create a full account
-          </Link>
-        </p>
         <p className={styles.note}>Registered customers only</p>
       </div>
     </section>
+  );
+}
+
+/** Email and password, and the code in the picture once the server asks for it. */
+function SignInForm({ path, redirectTo, actionData }: { path: string; redirectTo: string | null; actionData: AuthActionData | undefined }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "auth-signin",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(signInSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const busy = submittingIntent === "signin";
+
+  // The code in the picture, once the server asks for it; a new nonce draws a new code.
+  const needsCaptcha = Boolean(actionData?.captchaRequired);
+  const serverNonce = actionData?.captchaNonce;
+  const [captchaNonce, setCaptchaNonce] = useState<string | null>(serverNonce ?? null);
+  useEffect(() => {
+    if (serverNonce) setCaptchaNonce(serverNonce);
+  }, [serverNonce]);
+  const renewCaptcha = useCallback(() => setCaptchaNonce(crypto.randomUUID()), []);
+
+  return (
+    <Form method="post" className={formStyles.form} {...getFormProps(form)}>
+      {/* First submit button in the form: Enter in a field signs in, not New CAPTCHA. */}
+      {needsCaptcha ? <button type="submit" hidden tabIndex={-1} aria-hidden="true" /> : null}
+      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <input type="hidden" name="intent" value="signin" />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <Field
+        label="Email"
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        errors={fields.email.errors}
+      />
+      <Field
+        label="Password"
+        inputProps={{
+          ...getInputProps(fields.password, { type: "password" }),
+          autoComplete: "current-password",
+        }}
+        errors={fields.password.errors}
+      />
+      {needsCaptcha ? (
+        <CaptchaField
+          key={captchaNonce ?? "first"}
+          purpose="signIn"
+          endpoint={path}
+          nonce={captchaNonce}
+          inputProps={{ name: "captcha", id: `${form.id}-captcha`, required: true }}
+          initialAnswer=""
+          spelledByServer={actionData?.spelled}
+          onRenew={renewCaptcha}
+        />
+      ) : null}
+      <SubmitButton pending={busy} pendingLabel="Signing in..." disabled={Boolean(submittingIntent)}>
+        Sign In
+      </SubmitButton>
+    </Form>
   );
 }
 

@@ -88,3 +88,13 @@ export const fullWidth = style({ gridColumn: "1 / -1", marginTop: vars.space["4"
 export const formLayout = style([page.container, { maxWidth: "32rem" }]);
 
 export const intro = style({ color: vars.color.textMuted });
+
+/** The sign-up form with its account type chooser above (/signup, Become a Member). */
+export const signUp = style({ display: "grid", gap: vars.space["5"] });
+export const accountChoice = style({ display: "grid", gap: vars.space["2"] });
+export const accountChoiceLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+export const accountToggle = style([modeToggle, { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" }]);
+/** Three choices in a narrow card: less side padding, so "Private seller" fits on one line where it can. */
+export const accountLink = style([modeLink, { paddingInline: vars.space["1"] }]);
+/** The sign-up button's label ("Create private seller account") may wrap on the narrowest phones. */
+export const signUpButton = style({ selectors: { "&&": { whiteSpace: "normal" } } });

@@ -1,0 +1,148 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { CheckboxField, Field, FormAlert, SubmitButton } from "~/components/forms";
+import * as formStyles from "~/components/forms.css";
+import { signupAccounts, signupSchema, type AuthActionData, type SignupAccount } from "~/utils/auth-validation";
+import { useHydrated } from "~/utils/misc";
+import * as styles from "./styles.css";
+
+/** What each account type is for, as the chooser and the submit button say it. */
+const accountCopy: Record<SignupAccount, { label: string; intro: string; submit: string }> = {
+  buyer: {
+    label: "Buyer",
+    intro: "Free for buyers: save generators you like, get alerts and message sellers directly.",
+    submit: "Create buyer account",
+  },
+  private: {
+    label: "Private seller",
+    intro: "Selling your own generator: list it or put it up for auction, paying per advert, with no subscription.",
+    submit: "Create private seller account",
+  },
+  dealer: {
+    label: "Dealer",
+    intro: "For trade sellers: advertise your stock with weekly packages, manage enquiries and build your dealer profile.",
+    submit: "Create dealer account",
+  },
+};
+
+/**
+ * The one sign-up form (spec 01 §5), on /signup and in the sign-in card's Become a Member
+ * mode: the account type chosen by links (`accountHref` keeps the page's own query), the
+ * fields that type needs, and the terms box. A plain POST to the page it is on, with
+ * intent=signup; the action is handleSignUp.
+ */
+export function SignUpForm({
+  account,
+  accountHref,
+  redirectTo,
+  actionData,
+}: {
+  account: SignupAccount;
+  /** The link that shows the form for another account type, on the same page. */
+  accountHref: (account: SignupAccount) => string;
+  redirectTo: string | null;
+  actionData: AuthActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: `signup-${account}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(signupSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+  });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "signup";
+  const copy = accountCopy[account];
+  const dealer = account === "dealer";
+
+  return (
+    <div className={styles.signUp}>
+      <div className={styles.accountChoice}>
+        <p id="account-type-label" className={styles.accountChoiceLabel}>
+          Join as
+        </p>
+        <nav aria-labelledby="account-type-label" className={styles.accountToggle}>
+          {signupAccounts.map((choice) => (
+            <Link
+              key={choice}
+              to={accountHref(choice)}
+              replace
+              preventScrollReset
+              className={styles.accountLink}
+              aria-current={choice === account ? "page" : undefined}
+            >
+              {accountCopy[choice].label}
+            </Link>
+          ))}
+        </nav>
+        <p className={styles.intro}>{copy.intro}</p>
+      </div>
+
+      <Form method="post" className={formStyles.form} {...getFormProps(form)}>
+        <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+        <input type="hidden" name="intent" value="signup" />
+        <input type="hidden" name="account" value={account} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        {dealer ? (
+          <Field
+            label="Company name"
+            inputProps={{ ...getInputProps(fields.companyName, { type: "text" }), autoComplete: "organization" }}
+            errors={fields.companyName.errors}
+          />
+        ) : null}
+        {account === "private" ? (
+          <Field
+            label="Your name"
+            optional
+            help="Shown to buyers on your listings. You can add it later in your profile."
+            inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
+            errors={fields.fullName.errors}
+          />
+        ) : null}
+        <Field
+          label={dealer ? "Business email" : "Email"}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+        />
+        <Field
+          label={dealer ? "Business phone" : "Phone"}
+          optional={!dealer}
+          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+          errors={fields.phone.errors}
+        />
+        <Field
+          label="Password"
+          help="At least 6 characters."
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.password.errors}
+        />
+        <Field
+          label="Confirm password"
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.confirmPassword.errors}
+        />
+        <CheckboxField
+          label={
+            <>
+              I agree to the <Link to="/terms">Terms of Service</Link> and the <Link to="/privacy">Privacy Policy</Link>
+            </>
+          }
+          inputProps={getInputProps(fields.terms, { type: "checkbox" })}
+          errors={fields.terms.errors}
+        />
+        {/* The spec keeps the button off until the terms are ticked; without JavaScript the server says why. */}
+        <SubmitButton
+          pending={busy}
+          pendingLabel="Creating Account..."
+          disabled={hydrated && fields.terms.value !== "on"}
+          className={styles.signUpButton}
+        >
+          {copy.submit}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
