@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary, ListingNotFoundPage } from "~/components/error-boundary";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo.server";
-import { missingRequirements, ownerMayEdit } from "~/models/listing-rules";
+import { ownerMayEdit } from "~/models/listing-rules";
 import { getUserSession, requireUser } from "~/utils/auth.server";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { getPaymentProvider } from "~/utils/payments.server";
@@ -22,6 +22,7 @@ import { StepIndicator } from "./parts/step-indicator";
 import { clampStep, IntentSchema, wizardPath } from "./schema";
 import * as styles from "./styles.css";
 import {
+  completeSteps,
   detailsStep,
   draftLinks,
   cookieDraftFurthestStep,
@@ -67,7 +68,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (url.searchParams.has("step") && url.searchParams.get("step") !== String(step)) {
       throw redirect(wizardPath(step, listing.id), { headers });
     }
-    return json({ ...shared, step, signedIn: true, listing, cookieDraft: null, drafts: [] }, { headers });
+    return json(
+      { ...shared, step, signedIn: true, listing, cookieDraft: null, drafts: [], completeSteps: completeSteps({ listing, cookieDraft: null, maxYear }) },
+      { headers },
+    );
   }
 
   const session = await getUserSession(request, context);
@@ -90,7 +94,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (url.searchParams.has("step") && url.searchParams.get("step") !== String(step)) {
     throw redirect(wizardPath(step), { headers });
   }
-  return json({ ...shared, step, signedIn: Boolean(user), listing: null, cookieDraft: user ? null : cookieDraft, drafts }, { headers });
+  const draft = user ? null : cookieDraft;
+  return json(
+    { ...shared, step, signedIn: Boolean(user), listing: null, cookieDraft: draft, drafts, completeSteps: completeSteps({ listing: null, cookieDraft: draft, maxYear }) },
+    { headers },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -167,11 +175,7 @@ function Wizard() {
   };
   return (
     <>
-      <StepIndicator
-        step={step}
-        hrefFor={(target) => wizardPath(target, listing?.id)}
-        incompleteSteps={missingRequirements(listing?.missing ?? []).map((requirement) => requirement.step)}
-      />
+      <StepIndicator step={step} hrefFor={(target) => wizardPath(target, listing?.id)} completeSteps={data.completeSteps} />
       {step === 1 ? (
         <BasicInfoStep key={`1-${listing?.id}`} defaultValue={values.basicInfo} lastResult={lastResult} live={live} />
       ) : step === 2 ? (
