@@ -3,6 +3,9 @@ import { vars } from "~/styles/theme.css";
 
 /** A small round count beside a link's label (the header's Dashboard, the dashboard's Messages tab). */
 export const badge = style({
+  // The containing block of its visually hidden words, so inside a row that scrolls sideways
+  // they scroll with it rather than widening the page.
+  position: "relative",
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
