@@ -72,7 +72,8 @@ async function loadUserSession(request: Request, context: AppLoadContext): Promi
     // trip, not two); they count only once Auth has said the session is live. auth-js shares
     // one token refresh. The count's member is the cookie's; RLS holds it to that member's rows.
     const { data: stored } = await supabase.auth.getSession();
-    const cookieUserId = stored.session?.user.id;
+    const claims = stored.session ? decodeJwtPayload(stored.session.access_token) : null;
+    const cookieUserId = typeof claims?.sub === "string" ? claims.sub : null;
     const [{ data, error }, profile, unread] = await Promise.all([
       supabase.auth.getUser(),
       getSessionProfile(supabase),

@@ -19,7 +19,7 @@ const words = (element: { textContent: string | null } | null | undefined) =>
   (element?.textContent ?? "").replace(/\s+/g, " ").replace(/ ,/g, ",").trim();
 
 function readHeader(html: string) {
-  const window = new Window({ url: worker.url });
+  const window = new Window({ url: String(worker.url) });
   // A space between elements, so text read across them keeps its words apart.
   window.document.write(html.replace(/></g, "> <"));
   const header = window.document.querySelector("header")!;
