@@ -223,6 +223,9 @@ export const mobileOnly = style({
 
 /* Mobile menu */
 export const mobileDetails = style([mobileOnly, {}]);
+
+/** The Menu button carries the unread count on its corner. */
+export const menuButton = style({ position: "relative" });
 globalStyle(`${mobileDetails} > summary`, { listStyle: "none" });
 globalStyle(`${mobileDetails} > summary::-webkit-details-marker`, { display: "none" });
 

@@ -8,6 +8,7 @@ import {
 } from "~/content/navigation";
 import { useHydrated } from "~/utils/misc";
 import { greetingName, roleFlags, type SessionUser } from "~/utils/user";
+import { CountBadge } from "./count-badge";
 import * as styles from "./header.css";
 import { ChevronDownIcon, LogoMark, MenuIcon, SearchIcon } from "./icons";
 import { MenuLinks } from "./menu-links";
@@ -121,6 +122,8 @@ function useEnhancedMenus(hydrated: boolean) {
   return { navRef, enhancedMenus, requestMenus, swapWhenIdle };
 }
 
+const unreadLabel = "unread messages";
+
 function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNavigate?: () => void }) {
   if (!user) {
     return (
@@ -148,6 +151,7 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
       ) : (
         <Link to="/dashboard" className={button.ghost} onClick={onNavigate}>
           Dashboard
+          <CountBadge count={user.unreadMessages} label={unreadLabel} />
         </Link>
       )}
       <Form method="post" action="/logout">
@@ -230,13 +234,14 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
       <button
         ref={buttonRef}
         type="button"
-        className={`${iconButton} ${styles.mobileOnly}`}
+        className={`${iconButton} ${styles.mobileOnly} ${styles.menuButton}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
         <MenuIcon />
         <span className={visuallyHidden}>Menu</span>
+        <CountBadge count={user?.unreadMessages ?? 0} label={unreadLabel} corner />
       </button>
       {open ? (
         <Suspense fallback={null}>
@@ -261,9 +266,10 @@ function chooseLink(setOpen: (open: boolean) => void) {
 function StaticMobileMenu({ user }: { user: SessionUser | null }) {
   return (
     <details className={styles.mobileDetails}>
-      <summary className={iconButton}>
+      <summary className={`${iconButton} ${styles.menuButton}`}>
         <MenuIcon />
         <span className={visuallyHidden}>Menu</span>
+        <CountBadge count={user?.unreadMessages ?? 0} label={unreadLabel} corner />
       </summary>
       <div className={styles.mobilePanelStatic}>
         <MobileLinks />

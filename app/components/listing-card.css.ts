@@ -137,7 +137,8 @@ export const tile = style({
 });
 
 globalStyle(`${tile} dt`, { fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-globalStyle(`${tile} dd`, { margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+// A figure and its unit stay on one line ('1,000 kW' in the narrow cards beside the filters).
+globalStyle(`${tile} dd`, { margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, whiteSpace: "nowrap" });
 
 export const actions = style({
   display: "grid",
@@ -147,7 +148,8 @@ export const actions = style({
   paddingTop: vars.space["2"],
 });
 
-globalStyle(`${actions} > a`, { paddingInline: vars.space["3"] });
+// Small enough that 'View Details' keeps to one line in the narrow cards beside the filters.
+globalStyle(`${actions} > a`, { paddingInline: vars.space["2"], fontSize: vars.fontSize.sm });
 
 /** The heart on the photo's corner: a 44 px target on a white disc. */
 export const saveButton = style({

@@ -44,8 +44,11 @@ export default function SiteSearchDialog({
           <Dialog.Title className={visuallyHidden}>Search GenMarket</Dialog.Title>
           <div className={`${styles.inputRow} ${styles.inputRowFocus}`}>
             <SearchIcon />
+            {/* Not type="search": its native clear button would be a second ✕ beside Close. */}
             <input
-              type="search"
+              type="text"
+              role="searchbox"
+              enterKeyHint="search"
               className={styles.input}
               placeholder={searchPlaceholder}
               aria-label="Search generators, pages and features"

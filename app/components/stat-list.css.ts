@@ -12,7 +12,8 @@ export const stat = style({
   display: "flex",
   flexDirection: "column-reverse",
   gap: vars.space["1"],
-  padding: vars.space["5"],
+  // Narrow at the sides, so '15,000+' stays inside its box two to a row on a phone.
+  padding: `${vars.space["5"]} ${vars.space["3"]}`,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

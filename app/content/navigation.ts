@@ -53,6 +53,9 @@ export const headerNavigation: NavItem[] = [
 
 export const mobileNavigation: NavLink[] = [
   { to: "/", label: "Home" },
+  // The two things most visitors come for, one tap from the menu (the desktop has them under Buy and Sell).
+  { to: "/listings", label: "Browse Generators" },
+  { to: "/sell-generator", label: "Sell Your Generator" },
   { to: "/buyers", label: "Buy" },
   { to: "/private-sellers", label: "Sell" },
   { to: "/rental", label: "Hire" },

@@ -80,6 +80,19 @@ function threadFor(row: ThreadRow, userId: string) {
 /** One conversation's thread as the conversation view shows it. */
 export type ConversationThread = ReturnType<typeof threadFor>;
 
+/**
+ * How many messages to the member are unread, in every conversation (the header's badge, the
+ * overviews): a HEAD count through the partial index on unread messages by recipient.
+ */
+export async function countUnreadMessages(supabase: SupabaseClient, userId: string) {
+  const { count, error } = await supabase
+    .from("messages")
+    .select("id", { count: "exact", head: true })
+    .eq("recipient_id", userId)
+    .eq("is_read", false);
+  return { count: count ?? 0, error };
+}
+
 export const INBOX_LIMIT = 50;
 
 /**

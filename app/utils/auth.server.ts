@@ -1,5 +1,6 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { isAuthRetryableFetchError, type User } from "@supabase/supabase-js";
+import { countUnreadMessages } from "~/models/message.server";
 import { getSessionProfile, type SessionProfile } from "~/models/profile.server";
 import { errorMessages } from "./errors";
 import { combineHeaders } from "./misc";
@@ -25,7 +26,7 @@ export type UserSession = {
  * the column must say something, not because they chose it: staff are the spec's members
  * without a type (My Dashboard) unless they sell.
  */
-export function toSessionUser(user: User, profile: SessionProfile | null): SessionUser {
+export function toSessionUser(user: User, profile: SessionProfile | null, unreadMessages = 0): SessionUser {
   const appRole = user.app_metadata?.role === "staff" ? "staff" : null;
   const userType = profile?.user_type ?? null;
   return {
@@ -35,6 +36,7 @@ export function toSessionUser(user: User, profile: SessionProfile | null): Sessi
     fullName: profile?.full_name ?? null,
     imageUrl: profile?.image_url ?? null,
     appRole,
+    unreadMessages,
   };
 }
 
@@ -66,12 +68,22 @@ async function loadUserSession(request: Request, context: AppLoadContext): Promi
   }
   const { supabase, headers } = createSupabaseServerClient(request, context);
   try {
-    // The profile is read beside Auth's check, not after it (one round trip, not two); it
-    // counts only once Auth has said the session is live. auth-js shares one token refresh.
-    const [{ data, error }, profile] = await Promise.all([supabase.auth.getUser(), getSessionProfile(supabase)]);
+    // The profile and the unread count are read beside Auth's check, not after it (one round
+    // trip, not two); they count only once Auth has said the session is live. auth-js shares
+    // one token refresh. The count's member is the cookie's; RLS holds it to that member's rows.
+    const { data: stored } = await supabase.auth.getSession();
+    const claims = stored.session ? decodeJwtPayload(stored.session.access_token) : null;
+    const cookieUserId = typeof claims?.sub === "string" ? claims.sub : null;
+    const [{ data, error }, profile, unread] = await Promise.all([
+      supabase.auth.getUser(),
+      getSessionProfile(supabase),
+      cookieUserId ? countUnreadMessages(supabase, cookieUserId) : null,
+    ]);
     if (data.user) {
       if (profile.error) console.error("auth: reading the member's profile", profile.error);
-      return { user: toSessionUser(data.user, profile.profile), headers, sessionExpired: false, authUnavailable: false };
+      if (unread?.error) console.error("auth: counting the member's unread messages", unread.error);
+      const unreadMessages = cookieUserId === data.user.id ? (unread?.count ?? 0) : 0;
+      return { user: toSessionUser(data.user, profile.profile, unreadMessages), headers, sessionExpired: false, authUnavailable: false };
     }
     if (error && isAuthRetryableFetchError(error)) {
       console.error("auth: Supabase Auth unreachable", error.message);

@@ -14,6 +14,8 @@ export type SessionUser = {
   /** The profile photo's URL (profiles.image_url), for the header's greeting. */
   imageUrl: string | null;
   appRole: AppRole | null;
+  /** Messages to them still unread, in every conversation (the header's badge). */
+  unreadMessages: number;
 };
 
 export const userTypeLabels: Record<UserType, string> = {

@@ -37,12 +37,34 @@ async function axeViolations(page: Page) {
 
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/** The loaded page, resized to every width: axe where it checks, no sideways scrolling anywhere. */
+/** Links and buttons whose label runs out of their own box (a label wider than its panel). */
+const overflowingText = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("main a, main button, main summary")]
+      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).overflowX === "visible")
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent?.trim().slice(0, 40)),
+  );
+
+/** Tab rows (the dashboard's, a listing's) that wrapped onto a second row instead of scrolling sideways. */
+const wrappedTabRows = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('nav[aria-label="Dashboard"] ul, [role="tablist"]')]
+      .filter((list) => new Set([...list.children].map((tab) => Math.round(tab.getBoundingClientRect().top))).size > 1)
+      .map((list) => list.textContent),
+  );
+
+/**
+ * The loaded page, resized to every width: axe where it checks, no sideways scrolling
+ * anywhere, no label running out of its box, tabs in one row.
+ */
 async function expectAccessibleAtEveryWidth(page: Page, path: string) {
   for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     if (AXE_WIDTHS.includes(width)) expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
     expect(await sidewaysOverflow(page), `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    expect(await overflowingText(page), `${path} at ${width}px`).toEqual([]);
+    expect(await wrappedTabRows(page), `${path} at ${width}px`).toEqual([]);
   }
 }
 

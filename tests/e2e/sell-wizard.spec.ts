@@ -92,6 +92,13 @@ test("a private seller lists a generator in five steps with two photos; after st
   await next(page);
 
   await expect(currentStep(page)).toContainText("Review");
+  // Going back keeps the finished steps ticked, and Review stays one click away.
+  const steps = page.getByRole("navigation", { name: "Listing steps" });
+  await steps.getByRole("link", { name: /Basic Info/ }).click();
+  await expect(currentStep(page)).toContainText("Basic Info");
+  await expect(steps.getByRole("listitem")).toHaveText([/Basic Info/, /Specs \(done\)/, /Photos \(done\)/, /Pricing \(done\)/, /Review \(upcoming\)/]);
+  await steps.getByRole("link", { name: /Review/ }).click();
+  await expect(currentStep(page)).toContainText("Review");
   const review = page.locator("main");
   await expect(review.getByText(title).first()).toBeVisible();
   await expect(review.getByText("£12,500")).toBeVisible();

@@ -152,6 +152,9 @@ test.describe("site search", () => {
     const input = dialog.getByRole("searchbox");
     await expect(input).toHaveAttribute("placeholder", "Search GenMarket...");
     await expect(input).toBeFocused();
+    // One ✕ only: a type="search" input would add the browser's clear button beside Close.
+    await expect(input).toHaveAttribute("type", "text");
+    await expect(dialog.getByRole("button")).toHaveCount(1);
     await expect(dialog.getByText("Start typing to search across all pages and features")).toBeVisible();
 
     await input.fill("zzzz");

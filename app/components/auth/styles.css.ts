@@ -69,8 +69,11 @@ export const demoPanel = style({
 export const demoTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const demoText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const demoList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["2"] });
+// An email is never broken mid-word: where the address and Sign In do not fit one row, the
+// button goes below.
 export const demoItem = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space["3"],
@@ -80,7 +83,7 @@ export const demoItem = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const demoLabel = style({ fontWeight: vars.fontWeight.semibold });
-export const demoEmail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, wordBreak: "break-all" });
+export const demoEmail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: "anywhere" });
 
 export const fullWidth = style({ gridColumn: "1 / -1", marginTop: vars.space["4"] });
 

@@ -16,7 +16,8 @@ export const threadLink = style({
   selectors: { "&:hover": { borderColor: vars.color.brand, background: vars.color.surfaceMuted } },
 });
 
-export const unreadThread = style({ borderLeft: `4px solid ${vars.color.brand}` });
+// A bar drawn inside the border, so an unread thread's photo and text line up with the others'.
+export const unreadThread = style({ boxShadow: `inset 3px 0 0 ${vars.color.brand}` });
 
 // On phones the name takes the width beside the photo and the time goes under it; from md they share the row.
 export const threadParty = style({
@@ -50,17 +51,22 @@ export const threadPreview = style({
   WebkitLineClamp: 2,
 });
 
+// A small pill: under the preview at the text's left edge on phones; from md in the date's
+// column, centred on the preview's line.
 export const unreadBadge = style({
   gridColumn: "2 / -1",
-  "@media": { [media.md]: { gridColumn: "3" } },
-  justifySelf: "end",
-  alignSelf: "start",
-  padding: `2px ${vars.space["3"]}`,
+  justifySelf: "start",
+  "@media": { [media.md]: { gridColumn: "3", justifySelf: "end", alignSelf: "center" } },
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "1.25rem",
+  padding: `0 ${vars.space["2"]}`,
   borderRadius: vars.radius.full,
   background: vars.color.brand,
   color: vars.color.surface,
-  fontSize: vars.fontSize.sm,
+  fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
+  lineHeight: 1,
   whiteSpace: "nowrap",
 });
 

@@ -13,7 +13,11 @@ const base = style({
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.md,
   lineHeight: 1.2,
-  whiteSpace: "nowrap",
+  // Never wider than its container: a long label ('More Diesel Standby Generators' on a
+  // phone) wraps inside the button instead of running out of its panel.
+  maxWidth: "100%",
+  textAlign: "center",
+  textWrap: "balance",
   textDecoration: "none",
   cursor: "pointer",
   transition: "background-color 120ms ease, border-color 120ms ease",

@@ -1,13 +1,19 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-const slideIn = keyframes({ from: { transform: "translateY(100%)", opacity: 0 }, to: { transform: "none", opacity: 1 } });
+const slideIn = keyframes({ from: { transform: "translateY(-100%)", opacity: 0 }, to: { transform: "none", opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
+/**
+ * Top right, just under the sticky header: at the bottom a toast covered the buttons pages keep
+ * there (the wizard's Next, a form's submit, the listing's contact bar). The empty corner takes
+ * no clicks; only the toasts in it do.
+ */
 export const viewport = style({
   position: "fixed",
-  bottom: 0,
+  top: vars.layout.headerHeight,
   right: 0,
+  pointerEvents: "none",
   zIndex: vars.zIndex.toast,
   display: "flex",
   flexDirection: "column",
@@ -30,6 +36,7 @@ const base = style({
   border: "1px solid",
   background: vars.color.surface,
   color: vars.color.text,
+  pointerEvents: "auto",
   selectors: {
     '&[data-state="open"]': { animation: `${slideIn} 200ms ease` },
     '&[data-state="closed"]': { animation: `${fadeOut} 150ms ease` },

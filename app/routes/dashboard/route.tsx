@@ -109,6 +109,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       title: dashboardTitle(user),
       signedInAs: `${user.email} (${accountTypeLabel(user)})`,
+      unreadMessages: user.unreadMessages,
       flags,
       requested,
       view,
@@ -149,10 +150,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DashboardPage() {
-  const { title, signedInAs, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, savedSearches, messages, buyerOverview, contactPreferences, reviews, profile } =
+  const { title, signedInAs, unreadMessages, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, savedSearches, messages, buyerOverview, contactPreferences, reviews, profile } =
     useLoaderData<typeof loader>();
   return (
-    <DashboardShell title={title} signedInAs={signedInAs} sideNav={sideNav} tabs={tabs} current={requested}>
+    <DashboardShell title={title} signedInAs={signedInAs} sideNav={sideNav} tabs={tabs} current={requested} unreadMessages={unreadMessages}>
       <section className={styles.panel} aria-labelledby="dashboard-view-heading">
         <h2 id="dashboard-view-heading" className={styles.panelTitle}>
           {view === null
@@ -170,7 +171,7 @@ export default function DashboardPage() {
           <Messages data={messages} baseHref={dashboardHref(requested)} backLabel={requested === "messages" ? "Back to messages" : "Back to your dashboard"} />
         ) : null}
         {view === "overview" && sellerOverview && listings ? (
-          <SellerOverview overview={sellerOverview} listings={listings} liveAuctions={liveAuctions} isPrivateSeller={flags.isPrivateSeller} />
+          <SellerOverview overview={sellerOverview} listings={listings} liveAuctions={liveAuctions} isPrivateSeller={flags.isPrivateSeller} unreadMessages={unreadMessages} />
         ) : null}
         {view === "overview" && !sellerOverview ? <Overview flags={flags} /> : null}
         {view === "overview" && buyerOverview && messages ? <MemberOverview overview={buyerOverview} messages={messages} nowMs={nowMs} /> : null}

@@ -5,29 +5,7 @@ export const header = style({ marginBottom: vars.space["4"] });
 
 export const signedInAs = style({ color: vars.color.textMuted, overflowWrap: "anywhere" });
 
-export const tabBar = style({
-  borderBottom: `1px solid ${vars.color.border}`,
-  marginBottom: vars.space["6"],
-});
-
-// Wraps onto a second line on phones, so every tab (and the current one) stays in view.
-export const tabList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: `0 ${vars.space["1"]}` });
-
-export const tab = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "2.75rem",
-  padding: `${vars.space["2"]} ${vars.space["4"]}`,
-  whiteSpace: "nowrap",
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: "none",
-  borderBottom: "3px solid transparent",
-  selectors: {
-    "&:hover": { color: vars.color.brand },
-    '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
-  },
-});
+export const tabBar = style({ marginBottom: vars.space["6"] });
 
 export const panel = style({
   background: vars.color.surface,

@@ -29,7 +29,8 @@ export const grid = style({
 
 export const card = style([pageCard, { height: "100%", display: "grid", gap: vars.space["3"], alignContent: "start" }]);
 
-export const cardHead = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "flex-start", justifyContent: "space-between" });
+/** The name, its category badge always under it (never beside a short name and under a long one). */
+export const cardHead = style({ display: "flex", flexDirection: "column", gap: vars.space["2"], alignItems: "flex-start" });
 
 export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 

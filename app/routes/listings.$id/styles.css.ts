@@ -117,30 +117,7 @@ export const specRow = style({
 globalStyle(`${specRow} dt`, { color: vars.color.textMuted });
 globalStyle(`${specRow} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold, overflowWrap: "anywhere" });
 
-// Tabs (with JavaScript)
-
-export const tabList = style({
-  display: "flex",
-  gap: vars.space["1"],
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflowX: "auto",
-});
-
-export const tabTrigger = style({
-  minHeight: "2.75rem",
-  padding: `${vars.space["2"]} ${vars.space["4"]}`,
-  border: 0,
-  borderBottom: "3px solid transparent",
-  background: "transparent",
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textMuted,
-  cursor: "pointer",
-  whiteSpace: "nowrap",
-  selectors: {
-    "&:hover": { color: vars.color.text },
-    '&[data-state="active"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
-  },
-});
+// Tabs (with JavaScript): the tab row itself is components/ui/tabs.css.
 
 export const tabPanel = style({
   display: "grid",

@@ -137,14 +137,15 @@ export default function RentalPage() {
         <CardList items={hireSteps} numbered />
       </Section>
       <div className={styles.layout}>
-        {/* After a successful request the form starts again, with a fresh captcha. */}
-        <HireRequestForm key={resetKey} freshCaptcha={resetKey > 0} />
+        {/* The tips come first, so a phone shows them before the form they help fill in. */}
         <aside className={styles.tips} aria-labelledby="hire-tips-heading">
           <h2 id="hire-tips-heading" className={styles.heading}>
             Tips for a quick quote
           </h2>
           <CheckList items={hireTips} />
         </aside>
+        {/* After a successful request the form starts again, with a fresh captcha. */}
+        <HireRequestForm key={resetKey} freshCaptcha={resetKey > 0} />
       </div>
     </>
   );

@@ -15,7 +15,8 @@ export const layout = style({
 
 export const formCard = style([card, { display: "grid", gap: vars.space["4"] }]);
 
-export const tips = style([card, { display: "grid", gap: vars.space["3"] }]);
+/** Above the form on phones; beside it, in the second column, on wide screens. */
+export const tips = style([card, { display: "grid", gap: vars.space["3"], "@media": { [media.lg]: { gridColumn: 2, gridRow: 1 } } }]);
 
 export const heading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary, ListingNotFoundPage } from "~/components/error-boundary";
 import { resolveStats, sellerStats } from "~/content/claims";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo.server";
-import { missingRequirements, ownerMayEdit } from "~/models/listing-rules";
+import { ownerMayEdit } from "~/models/listing-rules";
 import { countMarketplace } from "~/models/marketplace-counts.server";
 import { getUserSession, requireUser } from "~/utils/auth.server";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
@@ -24,6 +24,7 @@ import { StepIndicator } from "./parts/step-indicator";
 import { clampStep, IntentSchema, wizardPath } from "./schema";
 import * as styles from "./styles.css";
 import {
+  completeSteps,
   detailsStep,
   draftLinks,
   cookieDraftFurthestStep,
@@ -69,7 +70,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (url.searchParams.has("step") && url.searchParams.get("step") !== String(step)) {
       throw redirect(wizardPath(step, listing.id), { headers });
     }
-    return json({ ...shared, step, signedIn: true, listing, cookieDraft: null, drafts: [], stats: [] }, { headers });
+    return json(
+      { ...shared, step, signedIn: true, listing, cookieDraft: null, drafts: [], stats: [], completeSteps: completeSteps({ listing, cookieDraft: null, maxYear }) },
+      { headers },
+    );
   }
 
   const session = await getUserSession(request, context);
@@ -94,8 +98,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // The landing's headline figures show on step 1 only.
   const stats = step === 1 ? resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))) : [];
+  const draft = user ? null : cookieDraft;
   return json(
-    { ...shared, step, signedIn: Boolean(user), listing: null, cookieDraft: user ? null : cookieDraft, drafts, stats },
+    { ...shared, step, signedIn: Boolean(user), listing: null, cookieDraft: draft, drafts, stats, completeSteps: completeSteps({ listing: null, cookieDraft: draft, maxYear }) },
     { headers },
   );
 }
@@ -174,11 +179,7 @@ function Wizard() {
   };
   return (
     <>
-      <StepIndicator
-        step={step}
-        hrefFor={(target) => wizardPath(target, listing?.id)}
-        incompleteSteps={missingRequirements(listing?.missing ?? []).map((requirement) => requirement.step)}
-      />
+      <StepIndicator step={step} hrefFor={(target) => wizardPath(target, listing?.id)} completeSteps={data.completeSteps} />
       {step === 1 ? (
         <BasicInfoStep key={`1-${listing?.id}`} defaultValue={values.basicInfo} lastResult={lastResult} live={live} />
       ) : step === 2 ? (

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ListingOptionKey } from "~/content/plans";
 import { addListingPhotos, checkPhotoFiles, moveListingPhoto, removeListingPhoto } from "~/models/listing-photo.server";
-import { firstStepLacking } from "~/models/listing-rules";
+import { firstStepLacking, missingRequirements } from "~/models/listing-rules";
 import { createDraftListing, getOwnDrafts, getOwnListing, publishListing, updateOwnListing, type ListingPatch } from "~/models/own-listing.server";
 import { requireUser } from "~/utils/auth.server";
 import { refusalStatus, userMessageFor } from "~/utils/errors";
@@ -57,6 +57,20 @@ export function cookieDraftFurthestStep(draft: Pick<CookieDraft, "basicInfo" | "
   if (!BasicInfoSchema.safeParse(draft.basicInfo ?? {}).success) return 1;
   if (!createSpecsSchema({ maxYear }).safeParse(draft.specs ?? {}).success) return 2;
   return 3;
+}
+
+/**
+ * The steps whose fields are saved and valid, whichever step is shown (the step indicator
+ * ticks them, going back as well as forward): a listing's steps before Review that SQL's
+ * listing_missing_fields finds nothing lacking in; a cookie draft's steps before its furthest.
+ */
+export function completeSteps({ listing, cookieDraft, maxYear }: { listing: WizardListing | null; cookieDraft: CookieDraft | null; maxYear: number }) {
+  const before = (last: number) => Array.from({ length: last - 1 }, (_, index) => index + 1);
+  if (listing) {
+    const lacking = new Set<number>(missingRequirements(listing.missing).map((requirement) => requirement.step));
+    return before(LAST_STEP).filter((step) => !lacking.has(step));
+  }
+  return cookieDraft ? before(cookieDraftFurthestStep(cookieDraft, maxYear)) : [];
 }
 
 /**

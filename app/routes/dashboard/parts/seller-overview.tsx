@@ -16,15 +16,16 @@ import * as own from "./seller-overview.css";
 import { dashboardHref } from "./views";
 
 /** A figure: a counted value, or words when there is nothing to count yet (`words`). */
-type Figure = { label: string; value: string; note?: string; words?: boolean };
+type Figure = { label: string; value: string; note?: string; words?: boolean; href?: string };
 
 const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 /** The figures a seller judges their selling by, each counted from the database. */
-function sellerFigures({ card, figures }: SellerOverviewData): Figure[] {
+function sellerFigures({ card, figures }: SellerOverviewData, unreadMessages: number): Figure[] {
   const conversations = card?.conversations_90_days ?? 0;
   return [
     { label: "Active listings", value: formatNumber(card?.active_listings ?? 0) },
+    { label: "Unread messages", value: formatNumber(unreadMessages), href: dashboardHref("messages") },
     { label: "Views", value: formatNumber(figures?.views ?? 0), note: "last 30 days" },
     { label: "Enquiries", value: formatNumber(figures?.enquiries ?? 0), note: "last 30 days" },
     { label: "Saves", value: formatNumber(figures?.saves ?? 0), note: "members who saved a listing" },
@@ -58,11 +59,13 @@ export function SellerOverview({
   listings,
   liveAuctions,
   isPrivateSeller,
+  unreadMessages,
 }: {
   overview: SellerOverviewData;
   listings: OwnListing[];
   liveAuctions: number | null;
   isPrivateSeller: boolean;
+  unreadMessages: number;
 }) {
   const counts = listingStatuses.map((status) => ({
     status,
@@ -77,9 +80,9 @@ export function SellerOverview({
           Your selling at a glance
         </h3>
         <dl className={styles.statusCounts}>
-          {sellerFigures(overview).map((figure) => (
+          {sellerFigures(overview, unreadMessages).map((figure) => (
             <div key={figure.label} className={`${styles.statusCount} ${own.figure}`}>
-              <dt>{figure.label}</dt>
+              <dt>{figure.href ? <Link to={figure.href}>{figure.label}</Link> : figure.label}</dt>
               <dd>
                 {figure.words ? <span className={own.figureWords}>{figure.value}</span> : figure.value}
                 {figure.note ? <small className={own.figureNote}>{figure.note}</small> : null}

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { CountBadge } from "~/components/count-badge";
 import * as page from "~/components/page.css";
+import * as tabStyles from "~/components/ui/tabs.css";
 import * as styles from "../styles.css";
 import { dashboardHref, dashboardViewLabels, type DashboardView, type SideNavLink } from "./views";
 
@@ -15,6 +17,7 @@ export function DashboardShell({
   sideNav,
   tabs,
   current,
+  unreadMessages,
   children,
 }: {
   title: string;
@@ -22,6 +25,8 @@ export function DashboardShell({
   sideNav: SideNavLink[];
   tabs: DashboardView[];
   current: DashboardView;
+  /** Shown on the Messages tab (sellers'). */
+  unreadMessages: number;
   children: ReactNode;
 }) {
   return (
@@ -33,7 +38,7 @@ export function DashboardShell({
       <div className={styles.layout}>
         <DashboardSideNav links={sideNav} current={current} />
         <div className={styles.main}>
-          <DashboardTabs tabs={tabs} current={current} />
+          <DashboardTabs tabs={tabs} current={current} unreadMessages={unreadMessages} />
           {children}
         </div>
       </div>
@@ -41,15 +46,27 @@ export function DashboardShell({
   );
 }
 
-/** The top tab bar (every width; the only navigation on phones). */
-function DashboardTabs({ tabs, current }: { tabs: DashboardView[]; current: DashboardView }) {
+/**
+ * The top tab bar (every width; the only navigation on phones): one row, scrolling sideways
+ * where it is wider than the screen, the current tab scrolled into sight.
+ */
+function DashboardTabs({ tabs, current, unreadMessages }: { tabs: DashboardView[]; current: DashboardView; unreadMessages: number }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !tab) return;
+    const [listBox, tabBox] = [list.getBoundingClientRect(), tab.getBoundingClientRect()];
+    if (tabBox.left < listBox.left || tabBox.right > listBox.right) list.scrollLeft += tabBox.left - listBox.left - 16;
+  }, [current]);
   return (
     <nav aria-label="Dashboard" className={styles.tabBar}>
-      <ul className={styles.tabList}>
+      <ul ref={listRef} className={tabStyles.tabList}>
         {tabs.map((tab) => (
           <li key={tab}>
-            <Link to={dashboardHref(tab)} className={styles.tab} aria-current={tab === current ? "page" : undefined} preventScrollReset>
+            <Link to={dashboardHref(tab)} className={tabStyles.tab} aria-current={tab === current ? "page" : undefined} preventScrollReset>
               {dashboardViewLabels[tab]}
+              {tab === "messages" ? <CountBadge count={unreadMessages} label="unread messages" /> : null}
             </Link>
           </li>
         ))}

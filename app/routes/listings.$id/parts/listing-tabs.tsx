@@ -1,6 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import * as Tabs from "radix-ui/tabs";
 import type { ReactNode } from "react";
+import * as tabStyles from "~/components/ui/tabs.css";
 import { generatorTypes } from "~/content/generator-types";
 import type { ListingDetail } from "~/models/catalogue.server";
 import { useHydrated } from "~/utils/misc";
@@ -67,9 +68,9 @@ export function ListingTabs({ listing }: { listing: ListingDetail }) {
         )
       }
     >
-      <Tabs.List className={styles.tabList} aria-label="Listing information">
+      <Tabs.List className={tabStyles.tabList} aria-label="Listing information">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} className={styles.tabTrigger}>
+          <Tabs.Trigger key={tab.value} value={tab.value} className={tabStyles.tab}>
             {tab.label}
           </Tabs.Trigger>
         ))}

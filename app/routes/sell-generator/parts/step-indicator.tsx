@@ -6,18 +6,20 @@ import * as styles from "../styles.css";
 const stateWords = { done: "done", incomplete: "incomplete", current: "current step", upcoming: "upcoming" } as const;
 
 /**
- * The five steps as done, current and upcoming; steps before the current one link back to
- * themselves, as incomplete (their number, not a tick) when the listing still lacks
- * something there (`incompleteSteps`, from SQL's listing_missing_fields).
+ * The five steps as done, current, incomplete or upcoming. A step is done when its fields are
+ * saved and valid (`completeSteps`, from the loader), whether it comes before or after the
+ * one shown, so going back never unticks finished steps. A step before the current one that
+ * still lacks something is incomplete (its number, not a tick). Every step that can be opened
+ * (all steps before it done) links to itself.
  */
 export function StepIndicator({
   step,
   hrefFor,
-  incompleteSteps = [],
+  completeSteps,
 }: {
   step: number;
   hrefFor: (step: number) => string;
-  incompleteSteps?: readonly number[];
+  completeSteps: readonly number[];
 }) {
   return (
     <nav aria-label="Listing steps">
@@ -25,7 +27,8 @@ export function StepIndicator({
         {wizardSteps.map((title, index) => {
           const number = index + 1;
           const state =
-            number < step ? (incompleteSteps.includes(number) ? "incomplete" : "done") : number === step ? "current" : "upcoming";
+            number === step ? "current" : completeSteps.includes(number) ? "done" : number < step ? "incomplete" : "upcoming";
+          const reachable = state !== "current" && wizardSteps.slice(0, index).every((_, before) => completeSteps.includes(before + 1));
           const content = (
             <>
               <span className={styles.stepNumber[state]} aria-hidden="true">
@@ -39,7 +42,7 @@ export function StepIndicator({
           );
           return (
             <li key={title} className={styles.stepItem} aria-current={state === "current" ? "step" : undefined} data-state={state}>
-              {state === "done" || state === "incomplete" ? (
+              {state === "done" || state === "incomplete" || reachable ? (
                 <Link to={hrefFor(number)} className={styles.stepLink}>
                   {content}
                 </Link>

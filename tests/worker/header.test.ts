@@ -1,0 +1,67 @@
+// The header as a browser without JavaScript receives it: the member's unread messages on
+// their Dashboard link and the phone's Menu button, and the mobile menu's direct links.
+import { Window } from "happy-dom";
+import { test as base, describe, expect } from "vitest";
+import { testBackendUrl } from "../backend-process";
+import { serviceRoleClient } from "../support/backend";
+import { createConversation, createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
+import { worker } from "./shared-worker";
+
+const { get, signIn } = worker;
+const admin = serviceRoleClient(testBackendUrl());
+
+const test = base.extend<{ seller: Member; buyer: Member }>({
+  seller: memberFixture(admin, { userType: "trade_seller" }),
+  buyer: memberFixture(admin, { userType: "buyer" }),
+});
+
+const words = (element: { textContent: string | null } | null | undefined) =>
+  (element?.textContent ?? "").replace(/\s+/g, " ").replace(/ ,/g, ",").trim();
+
+function readHeader(html: string) {
+  const window = new Window({ url: String(worker.url) });
+  // A space between elements, so text read across them keeps its words apart.
+  window.document.write(html.replace(/></g, "> <"));
+  const header = window.document.querySelector("header")!;
+  return {
+    dashboardLinks: [...header.querySelectorAll('a[href="/dashboard"]')].map(words),
+    menuButton: [...header.querySelectorAll("summary")].map(words).find((text) => text.startsWith("Menu")),
+    mobileLinks: [...header.querySelectorAll('nav[aria-label="Mobile"] a')].map((a) => [words(a), a.getAttribute("href")]),
+  };
+}
+
+describe("header", () => {
+  test("a member sees how many messages to them are unread; read ones and sent ones do not count", async ({ seller, buyer }) => {
+    const listing = await createListing(admin, seller.id, { title: `Perkins standby ${uniqueToken()}` });
+    await createConversation(admin, {
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      listingId: listing.id,
+      messages: [{ text: "Still for sale?" }, { text: "Read already", read: true }, { text: "Can I view it?" }, { text: "Yes", from: "seller" }],
+    });
+
+    const sellerHeader = readHeader(await (await get("/about", await signIn(seller))).text());
+    expect(sellerHeader.dashboardLinks).toContain("Dashboard 2, 2 unread messages");
+    expect(sellerHeader.menuButton).toBe("Menu 2, 2 unread messages");
+
+    // The buyer's one unread reply; the seller's Messages tab and overview show the seller's two.
+    expect(readHeader(await (await get("/about", await signIn(buyer))).text()).dashboardLinks).toContain("Dashboard 1, 1 unread messages");
+    const dashboard = await (await get("/dashboard?view=messages", await signIn(seller))).text();
+    expect(dashboard).toMatch(/Messages<span[^>]*><span aria-hidden="true">2<\/span>/);
+  });
+
+  test("a member with nothing unread, and a visitor, see no count", async ({ buyer }) => {
+    const member = readHeader(await (await get("/about", await signIn(buyer))).text());
+    expect(member.dashboardLinks).toContain("Dashboard");
+    expect(member.menuButton).toBe("Menu");
+    const visitor = await get("/about");
+    expect(visitor.headers.get("set-cookie")).toBeNull();
+    expect(readHeader(await visitor.text()).dashboardLinks).toEqual([]);
+  });
+
+  test("the mobile menu leads straight to browsing and selling", async () => {
+    const { mobileLinks } = readHeader(await (await get("/")).text());
+    expect(mobileLinks).toContainEqual(["Browse Generators", "/listings"]);
+    expect(mobileLinks).toContainEqual(["Sell Your Generator", "/sell-generator"]);
+  });
+});
