@@ -1,4 +1,5 @@
-import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useFormAction } from "@remix-run/react";
+import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import * as styles from "./forms.css";
 import { button } from "./ui/button.css";
 
@@ -168,6 +169,79 @@ export function FormAlert({ id, children }: { id?: string; children?: ReactNode 
   return (
     <div id={id} role="alert" className={styles.alert}>
       {children}
+    </div>
+  );
+}
+
+/** The element a failed post of form `formId` opens at: its error summary. */
+export function errorSummaryId(formId: string) {
+  return `${formId}-errors`;
+}
+
+/**
+ * The form's action with the error summary's fragment: a refused post without JavaScript
+ * answers at this URL, so the browser opens the page at the summary (and focuses it, which
+ * screen readers read) instead of at the top. A redirect after a successful post carries
+ * the fragment too, where no summary matches: the page opens at the top as before.
+ */
+export function useErrorSummaryAction(formId: string, action?: string) {
+  return `${useFormAction(action)}#${errorSummaryId(formId)}`;
+}
+
+type SummaryForm = {
+  id: string;
+  errorId: string;
+  status?: "success" | "error";
+  errors?: string[];
+  allErrors: Record<string, string[] | undefined>;
+};
+
+/**
+ * The top of a form after a failed submit (GOV.UK Design System's error summary): the
+ * form-level alert, then "There is a problem" and each field's message as a link to the
+ * field. Field messages wait for a submit (not every blur) and stay while any remains, so
+ * the form does not jump as the person types. With JavaScript conform focuses the first
+ * invalid field; without it the post lands here (useErrorSummaryAction).
+ */
+export function ErrorSummary({
+  form,
+  alert,
+  alertId,
+  fieldIds,
+}: {
+  form: SummaryForm;
+  /** Form-level messages instead of conform's form errors (e.g. the wizard's notices). */
+  alert?: ReactNode;
+  alertId?: string;
+  /** A field's control id where it is not conform's `${form.id}-${name}` (e.g. a radio group's first option). */
+  fieldIds?: Record<string, string>;
+}) {
+  const [submitted, setSubmitted] = useState(false);
+  if (form.status === "error" && !submitted) setSubmitted(true);
+  const fieldErrors = submitted || form.status === "error"
+    ? Object.entries(form.allErrors).flatMap(([name, messages]) =>
+        name === "" || !messages?.length ? [] : messages.map((message) => ({ name, message })),
+      )
+    : [];
+  const formAlert = alert ?? form.errors?.join(" ");
+  if (!formAlert && !fieldErrors.length) return null;
+  return (
+    <div id={errorSummaryId(form.id)} tabIndex={-1} className={styles.summaryFrame}>
+      <FormAlert id={alertId ?? form.errorId}>{formAlert}</FormAlert>
+      {fieldErrors.length ? (
+        <div className={styles.summary} role="alert" aria-labelledby={`${form.id}-errors-heading`}>
+          <h2 id={`${form.id}-errors-heading`} className={styles.summaryHeading}>
+            There is a problem
+          </h2>
+          <ul className={styles.summaryList}>
+            {fieldErrors.map(({ name, message }) => (
+              <li key={`${name}:${message}`}>
+                <a href={`#${fieldIds?.[name] ?? `${form.id}-${name}`}`}>{message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }
