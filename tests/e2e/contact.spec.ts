@@ -56,7 +56,7 @@ test.describe("contact form", () => {
     const send = page.getByRole("button", { name: "Send Message" });
 
     await send.click();
-    for (const [label, message] of [["First name", "First name is required"], ["Last name", "Last name is required"], ["Email", "Email is required"], ["Subject", "Subject is required"], ["Message", "Message is required"]]) {
+    for (const [label, message] of [["First name", "First name is required"], ["Last name", "Last name is required"], ["Email", "Email is required"], ["Subject", "Subject is required"], ["Message", "Message is required"]] as const) {
       await fieldMessage(page, label, message);
     }
     await expect(form(page).getByLabel("First name")).toHaveAttribute("aria-invalid", "true");

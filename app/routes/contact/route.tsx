@@ -116,7 +116,7 @@ function ContactForm() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const action = useErrorSummaryAction(form.id);
+  const errorSummaryAction = useErrorSummaryAction(form.id);
 
   return (
     <section className={styles.formCard} aria-labelledby="form-heading">
@@ -124,7 +124,7 @@ function ContactForm() {
         Send us a message
       </h2>
       {/* noValidate: the server's messages, not the browser's bubbles, even without JavaScript. */}
-      <Form method="post" action={action} {...getFormProps(form)} noValidate className={formStyle}>
+      <Form method="post" action={errorSummaryAction} {...getFormProps(form)} noValidate className={formStyle}>
         <ErrorSummary form={form} />
         <div className={styles.nameRow}>
           <Field

@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
-import { FormAlert, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextareaField, useErrorSummaryAction } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-card";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import type { ListingUnderReview } from "~/models/listing-review.server";
@@ -36,6 +36,7 @@ export function ReviewCard({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  const errorSummaryAction = useErrorSummaryAction(form.id);
   const deciding = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
   const reasonInvalid = Boolean(fields.reason.errors?.length);
   // The reason stays open once opened (or shown with an error), while its error clears.
@@ -81,9 +82,9 @@ export function ReviewCard({
         </Link>
       </div>
 
-      <fetcher.Form method="post" {...getFormProps(form)} noValidate className={styles.decision}>
+      <fetcher.Form action={errorSummaryAction} method="post" {...getFormProps(form)} noValidate className={styles.decision}>
         <input type="hidden" name="listingId" value={listing.id} />
-        <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+        <ErrorSummary form={form} />
         <SubmitButton
           name="intent"
           value="approve"
