@@ -12,7 +12,7 @@ import {
 } from "../captcha";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { hasJavaScript, open } from "./utils";
+import { formMessage, hasJavaScript, open } from "./utils";
 
 const form = (page: Page) => page.locator("form#hire-request");
 const captchaImage = (page: Page) => page.getByRole("img", { name: /Security code/ });
@@ -226,12 +226,12 @@ test.describe("hire quote request", () => {
       "Hire location is required",
       "Postcode is required",
     ]) {
-      await expect(form(page).getByText(message)).toBeVisible();
+      await expect(formMessage(page, message, form(page))).toBeVisible();
     }
     await expect(codeInput(page)).toHaveValue(code);
     await form(page).getByLabel("Email").fill("tom@");
     await form(page).getByLabel("Phone Number").focus();
-    await expect(form(page).getByText("Please enter a valid email address")).toBeVisible();
+    await expect(formMessage(page, "Please enter a valid email address", form(page))).toBeVisible();
 
     await form(page).getByLabel(CONSENT_TEXT).uncheck();
     await expect(submit(page)).toBeDisabled();
@@ -258,7 +258,7 @@ test.describe("hire quote request", () => {
       button.disabled = false;
       button.form!.requestSubmit(button);
     });
-    await expect(form(page).getByText("That code does not match the picture. Codes are case-sensitive.")).toBeVisible();
+    await expect(formMessage(page, "That code does not match the picture. Codes are case-sensitive.", form(page))).toBeVisible();
     expect(await storedRequests(admin, email)).toEqual([]);
   });
 
