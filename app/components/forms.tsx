@@ -1,4 +1,3 @@
-import { useFormAction } from "@remix-run/react";
 import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import * as styles from "./forms.css";
 import { button } from "./ui/button.css";
@@ -173,19 +172,9 @@ export function FormAlert({ id, children }: { id?: string; children?: ReactNode 
   );
 }
 
-/** The element a failed post of form `formId` opens at: its error summary. */
+/** The error summary's element id for form `formId`. */
 export function errorSummaryId(formId: string) {
   return `${formId}-errors`;
-}
-
-/**
- * The form's action with the error summary's fragment: a refused post without JavaScript
- * answers at this URL, so the browser opens the page at the summary (and focuses it, which
- * screen readers read) instead of at the top. A redirect after a successful post carries
- * the fragment too, where no summary matches: the page opens at the top as before.
- */
-export function useErrorSummaryAction(formId: string, action?: string) {
-  return `${useFormAction(action)}#${errorSummaryId(formId)}`;
 }
 
 type SummaryForm = {
@@ -200,8 +189,12 @@ type SummaryForm = {
  * The top of a form after a failed submit (GOV.UK Design System's error summary): the
  * form-level alert, then "There is a problem" and each field's message as a link to the
  * field. Field messages wait for a submit (not every blur) and stay while any remains, so
- * the form does not jump as the person types. With JavaScript conform focuses the first
- * invalid field; without it the post lands here (useErrorSummaryAction).
+ * the form does not jump as the person types.
+ *
+ * Without JavaScript the refused post's page is rendered with the summary, and `autofocus`
+ * (React renders it into the server's HTML) makes the browser focus it on load: the page
+ * opens at the summary, a screen reader reads it, Tab goes to its links. React never focuses
+ * a div itself, so with JavaScript conform's own focus on the first invalid field wins.
  */
 export function ErrorSummary({
   form,
@@ -226,7 +219,8 @@ export function ErrorSummary({
   const formAlert = alert ?? form.errors?.join(" ");
   if (!formAlert && !fieldErrors.length) return null;
   return (
-    <div id={errorSummaryId(form.id)} tabIndex={-1} className={styles.summaryFrame}>
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- the one way, without JavaScript, to open a refused post at its errors
+    <div id={errorSummaryId(form.id)} tabIndex={-1} autoFocus className={styles.summaryFrame}>
       <FormAlert id={alertId ?? form.errorId}>{formAlert}</FormAlert>
       {fieldErrors.length ? (
         <div className={styles.summary} role="alert" aria-labelledby={`${form.id}-errors-heading`}>

@@ -129,7 +129,7 @@ describe("the edit form", () => {
     const { status, page } = await openPage(await signIn(seller), auction.id);
     expect(status).toBe(200);
     expect(page.heading).toBe("Edit Generator Auction");
-    expect(page.action).toBe(`${editPath(auction.id)}#edit-auction-errors`);
+    expect(page.action).toBe(editPath(auction.id));
     expect(page.disabled).toBe(false);
     expect(page.values).toEqual({
       title: auction.title,

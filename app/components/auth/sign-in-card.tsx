@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { CaptchaField } from "~/components/captcha-field";
-import { ErrorSummary, Field, FormAlert, SubmitButton, useErrorSummaryAction } from "~/components/forms";
+import { ErrorSummary, Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { isBidFormPath } from "~/content/auctions";
 import { authFormSchema, demoAccounts, type AuthActionData, type DemoAccount } from "~/utils/auth-validation";
@@ -47,7 +47,6 @@ export function SignInCard({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: authFormSchema }),
   });
-  const errorSummaryAction = useErrorSummaryAction(form.id);
   const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const busy = submittingIntent === mode;
 
@@ -84,7 +83,7 @@ export function SignInCard({
         </Link>
       </nav>
 
-      <Form action={errorSummaryAction} method="post" className={formStyles.form} {...getFormProps(form)}>
+      <Form method="post" className={formStyles.form} {...getFormProps(form)}>
         {/* First submit button in the form: Enter in a field signs in, not New CAPTCHA. */}
         {needsCaptcha ? <button type="submit" hidden tabIndex={-1} aria-hidden="true" /> : null}
         <ErrorSummary form={form} />

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { ErrorSummary, SubmitButton, TextareaField, useErrorSummaryAction } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { Avatar } from "~/components/profile/avatar";
 import type { ConversationMessage, ConversationThread, InboxThread } from "~/models/message.server";
@@ -183,10 +183,9 @@ function ReplyForm({ threadId, otherPartyName }: { threadId: string; otherPartyN
     lastResult: navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : undefined,
     constraint: { message: { required: true } },
   });
-  const errorSummaryAction = useErrorSummaryAction(form.id);
   return (
     // noValidate: the server's messages, not the browser's bubbles, even without JavaScript.
-    <Form action={errorSummaryAction} method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
+    <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
       <ErrorSummary form={form} />
       <input type="hidden" name="threadId" value={threadId} />
       <TextareaField

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
-import { ErrorSummary, Field, FormAlert, SelectField, SubmitButton, TextareaField, useErrorSummaryAction } from "~/components/forms";
+import { ErrorSummary, Field, FormAlert, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle, help, label } from "~/components/forms.css";
 import { button } from "~/components/ui/button.css";
 import type { OwnProfile } from "~/models/profile.server";
@@ -144,7 +144,6 @@ function ProfileForm({ profile, email }: { profile: OwnProfile; email: string })
       bio: profile.bio ?? "",
     },
   });
-  const errorSummaryAction = useErrorSummaryAction(form.id);
   const text = (field: (typeof fields)[keyof typeof fields], autoComplete?: string) => ({
     ...getInputProps(field, { type: "text" }),
     autoComplete,
@@ -154,7 +153,7 @@ function ProfileForm({ profile, email }: { profile: OwnProfile; email: string })
     autoComplete,
   });
   return (
-    <Form action={errorSummaryAction} method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
+    <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
       <ErrorSummary form={form} />
       <fieldset className={styles.fieldGrid}>
         <legend className={styles.legend}>Your details</legend>

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { ErrorSummary, FormAlert, SubmitButton, TextareaField, useErrorSummaryAction } from "~/components/forms";
+import { ErrorSummary, FormAlert, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import type { ReviewSummary, SellerReview } from "~/models/seller-review.server";
 import { RatingSummary } from "./rating-summary";
@@ -62,9 +62,8 @@ function ReplyForm({ review }: { review: SellerReview }) {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const errorSummaryAction = useErrorSummaryAction(form.id);
   return (
-    <Form action={errorSummaryAction} method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
+    <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
       <ErrorSummary form={form} />
       <input type="hidden" name="reviewId" value={review.id} />
       <TextareaField

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorSummary, Field, SubmitButton, TextareaField, useErrorSummaryAction } from "~/components/forms";
+import { ErrorSummary, Field, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { PageHero } from "~/components/page-hero";
 import { company, companyAddressLine } from "~/content/company";
@@ -116,7 +116,6 @@ function ContactForm() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const errorSummaryAction = useErrorSummaryAction(form.id);
 
   return (
     <section className={styles.formCard} aria-labelledby="form-heading">
@@ -124,7 +123,7 @@ function ContactForm() {
         Send us a message
       </h2>
       {/* noValidate: the server's messages, not the browser's bubbles, even without JavaScript. */}
-      <Form method="post" action={errorSummaryAction} {...getFormProps(form)} noValidate className={formStyle}>
+      <Form method="post" {...getFormProps(form)} noValidate className={formStyle}>
         <ErrorSummary form={form} />
         <div className={styles.nameRow}>
           <Field

@@ -4,7 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { DefaultSubmitButton, ErrorSummary, useErrorSummaryAction } from "~/components/forms";
+import { DefaultSubmitButton, ErrorSummary } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import * as page from "~/components/page.css";
 import { DEFAULT_AUCTION_CONDITION, DEFAULT_AUCTION_DURATION_DAYS, DEFAULT_WARRANTY_MONTHS, MAX_AUCTION_IMAGES } from "~/content/auctions";
@@ -149,9 +149,8 @@ function CreateAuctionForm({ data, actionData }: { data: CreateData; actionData?
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const errorSummaryAction = useErrorSummaryAction(form.id);
   return (
-    <Form action={errorSummaryAction} method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`}>
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`}>
       <DefaultSubmitButton value="create" />
       <ErrorSummary form={form} />
       <GeneratorDetailsCard fields={fields} maxYear={data.maxYear} />

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import * as authStyles from "~/components/auth/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorSummary, Field, SubmitButton, useErrorSummaryAction } from "~/components/forms";
+import { ErrorSummary, Field, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { emailField } from "~/utils/auth-validation";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
@@ -43,7 +43,6 @@ export default function ForgotPasswordRoute() {
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const errorSummaryAction = useErrorSummaryAction(form.id);
   return (
     <div className={authStyles.formLayout}>
       <section className={authStyles.card} aria-labelledby="forgot-heading">
@@ -56,7 +55,7 @@ export default function ForgotPasswordRoute() {
             {RESET_SENT_MESSAGE}
           </p>
         ) : null}
-        <Form method="post" action={errorSummaryAction} className={formStyles.form} {...getFormProps(form)}>
+        <Form method="post" className={formStyles.form} {...getFormProps(form)}>
           <ErrorSummary form={form} />
           <Field
             label="Email"

@@ -12,7 +12,7 @@ import { Form, useActionData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { CaptchaField } from "~/components/captcha-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CheckboxField, ErrorSummary, Field, SelectField, SubmitButton, TextareaField, useErrorSummaryAction } from "~/components/forms";
+import { CheckboxField, ErrorSummary, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { PageHero } from "~/components/page-hero";
 import { CardList, CheckList, Section } from "~/components/sections";
@@ -162,7 +162,6 @@ function HireRequestForm({ freshCaptcha }: { freshCaptcha: boolean }) {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const errorSummaryAction = useErrorSummaryAction(form.id);
 
   // The captcha drawn: a new nonce whenever the server or the visitor asks for a new code.
   const serverNonce = actionData?.captchaNonce;
@@ -188,7 +187,7 @@ function HireRequestForm({ freshCaptcha }: { freshCaptcha: boolean }) {
       </h2>
       <p className={styles.required}>Fields marked (optional) can be left blank; everything else is needed for a quote.</p>
       {/* noValidate: the server's messages, not the browser's bubbles, even without JavaScript. */}
-      <Form action={errorSummaryAction} method="post" {...getFormProps(form)} noValidate className={formStyle}>
+      <Form method="post" {...getFormProps(form)} noValidate className={formStyle}>
         {/* First submit button in the form: Enter in a field sends the request, not New CAPTCHA. */}
         <button type="submit" hidden tabIndex={-1} aria-hidden="true" disabled={hydrated && stillNeeded.length > 0} />
         <ErrorSummary form={form} />

@@ -5,7 +5,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import * as authStyles from "~/components/auth/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorSummary, Field, SubmitButton, useErrorSummaryAction } from "~/components/forms";
+import { ErrorSummary, Field, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { passwordField, PASSWORDS_MISMATCH } from "~/utils/auth-validation";
 import { requirePasswordResetSession } from "~/utils/auth.server";
@@ -58,14 +58,13 @@ export default function ResetPasswordRoute() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const errorSummaryAction = useErrorSummaryAction(form.id);
   return (
     <div className={authStyles.formLayout}>
       <section className={authStyles.card} aria-labelledby="reset-heading">
         <h1 id="reset-heading" className={authStyles.cardTitle}>
           Choose a new password
         </h1>
-        <Form action={errorSummaryAction} method="post" className={formStyles.form} {...getFormProps(form)}>
+        <Form method="post" className={formStyles.form} {...getFormProps(form)}>
           <ErrorSummary form={form} />
           <Field
             label="New password"

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import * as authStyles from "~/components/auth/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CheckboxField, ErrorSummary, Field, SubmitButton, useErrorSummaryAction } from "~/components/forms";
+import { CheckboxField, ErrorSummary, Field, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import type { AuthActionData } from "~/utils/auth-validation";
 import { requireAnonymous } from "~/utils/auth.server";
@@ -60,7 +60,6 @@ export default function SignupRoute() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
   });
-  const errorSummaryAction = useErrorSummaryAction(form.id, "/signup");
   const dealer = account === "dealer";
   const busy = navigation.state === "submitting" && navigation.formAction === "/signup";
 
@@ -84,7 +83,7 @@ export default function SignupRoute() {
             : "Free for buyers: save generators you like, get alerts and message sellers directly."}
         </p>
 
-        <Form method="post" action={errorSummaryAction} className={formStyles.form} {...getFormProps(form)}>
+        <Form method="post" action="/signup" className={formStyles.form} {...getFormProps(form)}>
           <ErrorSummary form={form} />
           <input type="hidden" name="account" value={account} />
           {dealer ? (

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { CheckboxField, ErrorSummary, SubmitButton, useErrorSummaryAction } from "~/components/forms";
+import { CheckboxField, ErrorSummary, SubmitButton } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import type { ContactPreferences } from "~/models/profile.server";
 import type { action } from "../route";
@@ -49,10 +49,9 @@ function ShowPhoneForm({ preferences }: { preferences: ContactPreferences }) {
     lastResult: navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: { showPhone: preferences.showPhone },
   });
-  const errorSummaryAction = useErrorSummaryAction(form.id);
   const { personalPhone } = preferences;
   return (
-    <Form action={errorSummaryAction} method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
+    <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
       <p>Buyers can always message you. Call Seller shows your phone number only if you choose to; visitors who are not signed in never see it.</p>
       <ErrorSummary form={form} />
       <CheckboxField

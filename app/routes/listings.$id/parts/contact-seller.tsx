@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ErrorSummary, SubmitButton, TextareaField, useErrorSummaryAction } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { MessageIcon, PhoneIcon, ShieldCheckIcon } from "~/components/icons";
 import { SaveListingForm } from "~/components/save-listing-form";
@@ -125,10 +125,9 @@ function EnquiryForm({ sellerName }: { sellerName: string }) {
     defaultValue: { message: searchParams.get("message") ?? "" },
     constraint: { message: { required: true } },
   });
-  const errorSummaryAction = useErrorSummaryAction(form.id);
   return (
     // noValidate: the server's messages, not the browser's bubbles, even without JavaScript.
-    <Form action={errorSummaryAction} method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
+    <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
       <ErrorSummary form={form} />
       <TextareaField
         label="Message"

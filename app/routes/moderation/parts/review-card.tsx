@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
-import { ErrorSummary, SubmitButton, TextareaField, useErrorSummaryAction } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-card";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import type { ListingUnderReview } from "~/models/listing-review.server";
@@ -36,7 +36,6 @@ export function ReviewCard({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const errorSummaryAction = useErrorSummaryAction(form.id);
   const deciding = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
   const reasonInvalid = Boolean(fields.reason.errors?.length);
   // The reason stays open once opened (or shown with an error), while its error clears.
@@ -82,7 +81,7 @@ export function ReviewCard({
         </Link>
       </div>
 
-      <fetcher.Form action={errorSummaryAction} method="post" {...getFormProps(form)} noValidate className={styles.decision}>
+      <fetcher.Form method="post" {...getFormProps(form)} noValidate className={styles.decision}>
         <input type="hidden" name="listingId" value={listing.id} />
         <ErrorSummary form={form} />
         <SubmitButton

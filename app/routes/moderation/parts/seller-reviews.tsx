@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useId } from "react";
-import { ErrorSummary, FormAlert, SubmitButton, TextareaField, useErrorSummaryAction } from "~/components/forms";
+import { ErrorSummary, FormAlert, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import * as page from "~/components/page.css";
 import { HIDE_REASON_MAX, HIDE_REASON_MIN, HideReviewSchema } from "~/components/reviews/schema";
@@ -65,7 +65,6 @@ function ReviewToModerate({ review, lastResult }: { review: ReviewForModeration;
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const errorSummaryAction = useErrorSummaryAction(form.id);
   return (
     <article className={`${page.card} ${page.stack}`} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.cardTitle}>
@@ -80,7 +79,7 @@ function ReviewToModerate({ review, lastResult }: { review: ReviewForModeration;
           Hidden on {formatDate(review.hidden_at)}: {review.hidden_reason}
         </p>
       ) : (
-        <Form action={errorSummaryAction} method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
+        <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
           <ErrorSummary form={form} />
           <input type="hidden" name="reviewId" value={review.id} />
           <TextareaField

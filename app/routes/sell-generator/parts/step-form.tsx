@@ -3,7 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type * as z from "zod";
-import { DefaultSubmitButton, ErrorSummary, SubmitButton, useErrorSummaryAction } from "~/components/forms";
+import { DefaultSubmitButton, ErrorSummary, SubmitButton } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { validateUnlessFormNoValidate } from "~/utils/form-validation";
 import { useIsPending, useSendingIntent } from "~/utils/misc";
@@ -38,11 +38,9 @@ export function StepForm<Fields extends Record<string, unknown>>({
 }) {
   // A step without fields (photos, review) still has form-level messages to open at.
   const summaryForm = form ?? { id: `sell-step-${step}`, errorId: alertId ?? `sell-step-${step}-error`, allErrors: {} };
-  const action = useErrorSummaryAction(summaryForm.id);
   return (
     <Form
       method="post"
-      action={action}
       encType={encType}
       {...(form ? getFormProps(form) : { id: summaryForm.id })}
       noValidate

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
-import { ErrorList, ErrorSummary, SubmitButton, TextareaField, useErrorSummaryAction } from "~/components/forms";
+import { ErrorList, ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { REVIEW_TEXT_MAX, ReviewSchema } from "~/components/reviews/schema";
 import { useIsPending } from "~/utils/misc";
@@ -33,11 +33,10 @@ export function ReviewForm({ subjects, chosen }: { subjects: Subject[]; chosen: 
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const errorSummaryAction = useErrorSummaryAction(form.id);
   const [commentLength, setCommentLength] = useState((fields.comment.initialValue ?? "").length);
   const label = (subject: Subject) => `${subject.title}${subject.model && subject.model !== subject.title ? ` (${subject.model})` : ""}`;
   return (
-    <Form action={errorSummaryAction} method="post" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`}>
+    <Form method="post" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`}>
       <ErrorSummary form={form} />
       {given ? (
         <div>
