@@ -89,5 +89,5 @@ export function axe(page: Page) {
  * A message as the form shows it beside its field (or in its alert), not its copy among the
  * error summary's links at the top of the form.
  */
-export const formMessage = (page: Page, message: string, scope: Page | Locator = page) =>
+export const formMessage = (page: Page, message: string | RegExp, scope: Page | Locator = page) =>
   scope.getByText(message, { exact: true }).and(page.locator(':not([id$="-errors"] *)'));
