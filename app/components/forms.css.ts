@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const form = style({ display: "grid", gap: vars.space["4"] });
@@ -71,3 +71,26 @@ export const success = style({
   background: vars.color.successSoft,
   color: vars.color.success,
 });
+
+export const summaryFrame = style({ display: "grid", gap: vars.space["3"], outline: "none" });
+
+// GOV.UK's error summary: a thick red frame, so it is seen first.
+export const summary = style({
+  padding: vars.space["4"],
+  border: `4px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: { [`${summaryFrame}:focus-visible &, ${summaryFrame}:focus &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});
+
+export const summaryHeading = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space["2"] });
+
+export const summaryList = style({
+  margin: 0,
+  paddingLeft: vars.space["5"],
+  display: "grid",
+  gap: vars.space["1"],
+  fontWeight: vars.fontWeight.semibold,
+});
+
+globalStyle(`${summaryList} a`, { color: vars.color.danger });

@@ -1,4 +1,4 @@
-import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import * as styles from "./forms.css";
 import { button } from "./ui/button.css";
 
@@ -168,6 +168,74 @@ export function FormAlert({ id, children }: { id?: string; children?: ReactNode 
   return (
     <div id={id} role="alert" className={styles.alert}>
       {children}
+    </div>
+  );
+}
+
+/** The error summary's element id for form `formId`. */
+export function errorSummaryId(formId: string) {
+  return `${formId}-errors`;
+}
+
+type SummaryForm = {
+  id: string;
+  errorId: string;
+  status?: "success" | "error";
+  errors?: string[];
+  allErrors: Record<string, string[] | undefined>;
+};
+
+/**
+ * The top of a form after a failed submit (GOV.UK Design System's error summary): the
+ * form-level alert, then "There is a problem" and each field's message as a link to the
+ * field. Field messages wait for a submit (not every blur) and stay while any remains, so
+ * the form does not jump as the person types.
+ *
+ * Without JavaScript the refused post's page is rendered with the summary, and `autofocus`
+ * (React renders it into the server's HTML) makes the browser focus it on load: the page
+ * opens at the summary, a screen reader reads it, Tab goes to its links. React never focuses
+ * a div itself, so with JavaScript conform's own focus on the first invalid field wins.
+ */
+export function ErrorSummary({
+  form,
+  alert,
+  alertId,
+  fieldIds,
+}: {
+  form: SummaryForm;
+  /** Form-level messages instead of conform's form errors (e.g. the wizard's notices). */
+  alert?: ReactNode;
+  alertId?: string;
+  /** A field's control id where it is not conform's `${form.id}-${name}` (e.g. a radio group's first option). */
+  fieldIds?: Record<string, string>;
+}) {
+  const [submitted, setSubmitted] = useState(false);
+  if (form.status === "error" && !submitted) setSubmitted(true);
+  const fieldErrors = submitted || form.status === "error"
+    ? Object.entries(form.allErrors).flatMap(([name, messages]) =>
+        name === "" || !messages?.length ? [] : messages.map((message) => ({ name, message })),
+      )
+    : [];
+  const formAlert = alert ?? form.errors?.join(" ");
+  if (!formAlert && !fieldErrors.length) return null;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- the one way, without JavaScript, to open a refused post at its errors
+    <div id={errorSummaryId(form.id)} tabIndex={-1} autoFocus className={styles.summaryFrame}>
+      <FormAlert id={alertId ?? form.errorId}>{formAlert}</FormAlert>
+      {fieldErrors.length ? (
+        <div className={styles.summary} role="alert" aria-labelledby={`${form.id}-errors-heading`}>
+          <h2 id={`${form.id}-errors-heading`} className={styles.summaryHeading}>
+            There is a problem
+          </h2>
+          <ul className={styles.summaryList}>
+            {fieldErrors.map(({ name, message }) => (
+              <li key={`${name}:${message}`}>
+                <a href={`#${fieldIds?.[name] ?? `${form.id}-${name}`}`}>{message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }

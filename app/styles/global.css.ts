@@ -5,7 +5,8 @@ globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
 globalStyle("html", {
   WebkitTextSizeAdjust: "100%",
-  scrollPaddingTop: vars.space["4"],
+  // What a fragment, a summary's link or a focused field scrolls to clears the sticky header.
+  scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space["4"]})`,
 });
 
 globalStyle("body", {

@@ -3,7 +3,7 @@ import { INVALID_CREDENTIALS_MESSAGE, signInCaptchaMessages } from "../../app/ut
 import { captchaCookieNames, challengeInCookie, devSessionSecret } from "../captcha";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { hasJavaScript, open, pathOf, signInWithForm } from "./utils";
+import { formMessage, hasJavaScript, open, pathOf, signInWithForm } from "./utils";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -100,8 +100,8 @@ test("bad input gets the spec's messages", { tag: "@no-js" }, async ({ page }, t
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByLabel("Password").fill("123");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText("Please enter a valid email address").filter({ visible: true })).toBeVisible();
-  await expect(page.getByText("Password must be at least 6 characters").filter({ visible: true })).toBeVisible();
+  await expect(formMessage(page, "Please enter a valid email address").filter({ visible: true })).toBeVisible();
+  await expect(formMessage(page, "Password must be at least 6 characters").filter({ visible: true })).toBeVisible();
 });
 
 test("a members-only page sends a visitor to sign in and back", { tag: "@no-js" }, async ({ page }, testInfo) => {

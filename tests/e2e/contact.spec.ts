@@ -2,9 +2,13 @@ import type { Page } from "@playwright/test";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { open } from "./utils";
+import { hasJavaScript, open } from "./utils";
 
 const form = (page: Page) => page.locator("form#contact-form");
+/** A field's own message: its accessible description (the summary repeats it as a link). */
+const fieldMessage = (page: Page, label: string, message: string | RegExp) =>
+  expect(form(page).getByLabel(label)).toHaveAccessibleDescription(message);
+const errorSummary = (page: Page) => form(page).getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
 
 async function storedMessages(admin: SupabaseClient, email: string) {
   const { data, error } = await admin
@@ -52,14 +56,14 @@ test.describe("contact form", () => {
     const send = page.getByRole("button", { name: "Send Message" });
 
     await send.click();
-    for (const message of ["First name is required", "Last name is required", "Email is required", "Subject is required", "Message is required"]) {
-      await expect(form(page).getByText(message)).toBeVisible();
+    for (const [label, message] of [["First name", "First name is required"], ["Last name", "Last name is required"], ["Email", "Email is required"], ["Subject", "Subject is required"], ["Message", "Message is required"]] as const) {
+      await fieldMessage(page, label, message);
     }
     await expect(form(page).getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
 
     await fillContactForm(page, { email: "priya.shah@" });
     await send.click();
-    await expect(form(page).getByText("Please enter a valid email address")).toBeVisible();
+    await fieldMessage(page, "Email", "Please enter a valid email address");
     await expect(form(page).getByText("First name is required")).toHaveCount(0);
     await expect(form(page).getByLabel("First name")).toHaveValue("Priya");
     await expect(form(page).getByLabel("Subject")).toHaveValue("Trade package for 12 sets");
@@ -67,7 +71,7 @@ test.describe("contact form", () => {
     await form(page).getByLabel("Email").fill(email);
     await form(page).getByLabel("Message").fill("x".repeat(5001));
     await send.click();
-    await expect(form(page).getByText("Message must be 5000 characters or fewer")).toBeVisible();
+    await fieldMessage(page, "Message", "Message must be 5000 characters or fewer");
     await expect(form(page).getByLabel("Email")).toHaveValue(email);
 
     expect(await storedMessages(admin, email)).toEqual([]);
@@ -77,8 +81,44 @@ test.describe("contact form", () => {
     await open(page, "/contact", testInfo);
     await form(page).getByLabel("Email").fill("not-an-email");
     await form(page).getByLabel("Subject").focus();
-    await expect(form(page).getByText("Please enter a valid email address")).toBeVisible();
+    await fieldMessage(page, "Email", "Please enter a valid email address");
+    // A message from leaving a field stays beside it: the summary waits for a submit.
+    await expect(errorSummary(page)).toHaveCount(0);
     await form(page).getByLabel("Email").fill("priya@example.co.uk");
     await expect(form(page).getByText("Please enter a valid email address")).toHaveCount(0);
+  });
+
+  test("without JavaScript a refused post opens at the error summary, whose links lead to the fields", { tag: "@no-js" }, async ({ page }, testInfo) => {
+    test.skip(hasJavaScript(testInfo), "with JavaScript an incomplete form is not sent (next test)");
+    // On a phone the form is below the contact details, far from the top of the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/contact", testInfo);
+    await form(page).getByLabel("First name").fill("Priya");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(errorSummary(page)).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).not.toBeInViewport();
+    // Focused (autofocus), as GOV.UK's summary is: a screen reader reads it, Tab goes to its links.
+    await expect(page.locator("#contact-form-errors")).toBeFocused();
+    await expect(errorSummary(page).getByRole("link")).toHaveText(["Last name is required", "Email is required", "Subject is required", "Message is required"]);
+
+    await errorSummary(page).getByRole("link", { name: "Subject is required" }).click();
+    await expect(form(page).getByLabel("Subject")).toBeFocused();
+    await expect(form(page).getByLabel("Subject")).toBeInViewport();
+    await expect(form(page).getByLabel("First name")).toHaveValue("Priya");
+  });
+
+  test("with JavaScript a refused submit moves focus to the first invalid field", async ({ page }, testInfo) => {
+    await open(page, "/contact", testInfo);
+    await form(page).getByLabel("First name").fill("Priya");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(form(page).getByLabel("Last name")).toBeFocused();
+    await expect(form(page).getByLabel("Last name")).toBeInViewport();
+    await expect(errorSummary(page).getByRole("link")).toHaveText(["Last name is required", "Email is required", "Subject is required", "Message is required"]);
+    // The summary lists what is still wrong as it is corrected.
+    await form(page).getByLabel("Last name").fill("Shah");
+    await expect(errorSummary(page).getByRole("link")).toHaveText(["Email is required", "Subject is required", "Message is required"]);
   });
 });

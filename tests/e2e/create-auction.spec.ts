@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "../support/playwright";
-import { axe, hasJavaScript, open, pathOf } from "./utils";
+import { axe, formMessage, hasJavaScript, open, pathOf } from "./utils";
 
 // The create form is one form with four submit buttons: every test runs with and without JavaScript (@no-js).
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -127,7 +127,7 @@ test("Enter in a field tries Create: each required field says what it needs, and
     "Please upload at least one image of your generator",
     "Please pay the admin fee before creating your auction",
   ]) {
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(formMessage(page, message)).toBeVisible();
   }
   await expect(page.getByLabel("Title")).toHaveValue("Too short");
   await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
@@ -136,7 +136,7 @@ test("Enter in a field tries Create: each required field says what it needs, and
   await page.getByLabel("Set a reserve price").check();
   await page.getByLabel("Reserve Price (£)").fill("5000");
   await page.getByLabel("Location").press("Enter");
-  await expect(page.getByText("Reserve price must be higher than starting price")).toBeVisible();
+  await expect(formMessage(page, "Reserve price must be higher than starting price")).toBeVisible();
   await expect(page.getByText("Title must be at least 10 characters")).toHaveCount(0);
   // An error clears once its field is put right (with JavaScript, as it is typed; without, on the next post).
   await page.getByLabel("Reserve Price (£)").fill("5001");
@@ -154,7 +154,7 @@ test("a removed image is gone before the auction exists; a file that is not a JP
   const drawing = { name: "drawing.png", mimeType: "image/png", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") };
   await page.getByLabel("Add Images").setInputFiles([frontJpeg, drawing, panelPng]);
   await page.getByRole("button", { name: "Upload Images" }).click();
-  await expect(page.getByText("drawing.png is not a JPG or PNG image")).toBeVisible();
+  await expect(formMessage(page, "drawing.png is not a JPG or PNG image")).toBeVisible();
   await expect.poll(() => imageSources(page)).toHaveLength(2);
   const [first, second] = await imageSources(page);
 
@@ -196,7 +196,7 @@ test("the form passes axe at 390 and 1280 px: empty, with errors, with an image 
   await open(page, "/create-auction", testInfo);
   await expectNoViolations(page, "the empty form");
   await page.getByLabel("Title").press("Enter");
-  await expect(page.getByText("Title must be at least 10 characters")).toBeVisible();
+  await expect(formMessage(page, "Title must be at least 10 characters")).toBeVisible();
   await expectNoViolations(page, "the form with errors");
   await page.getByLabel("Add Images").setInputFiles([frontJpeg]);
   await page.getByRole("button", { name: "Upload Images" }).click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createAuction } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { axe, hasJavaScript, open } from "./utils";
+import { axe, formMessage, hasJavaScript, open } from "./utils";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -35,11 +35,11 @@ test("a seller edits their auction without bids from My Auctions", { tag: "@no-j
   await page.getByLabel("Location").fill("Stourton, Leeds");
   if (hasJavaScript(testInfo)) {
     await title.blur();
-    await expect(page.getByText("Title must be at least 10 characters")).toBeVisible();
+    await expect(formMessage(page, "Title must be at least 10 characters")).toBeVisible();
     await checkAccessible(page, "the form with an error");
   }
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Title must be at least 10 characters")).toBeVisible();
+  await expect(formMessage(page, "Title must be at least 10 characters")).toBeVisible();
   await expect(page.getByLabel("Location")).toHaveValue("Stourton, Leeds");
   expect((await admin.from("auction_listings").select("title").eq("id", auction.id).single()).data?.title).toBe(auction.title);
 

@@ -12,7 +12,7 @@ import {
 } from "../captcha";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { hasJavaScript, open } from "./utils";
+import { formMessage, hasJavaScript, open } from "./utils";
 
 const form = (page: Page) => page.locator("form#hire-request");
 const captchaImage = (page: Page) => page.getByRole("img", { name: /Security code/ });
@@ -132,7 +132,7 @@ test.describe("hire quote request", () => {
       CONSENT_MESSAGE,
       CAPTCHA_MESSAGE,
     ]) {
-      await expect(form(page).getByText(message)).toBeVisible();
+      await expect(formMessage(page, message, form(page))).toBeVisible();
     }
 
     await fillRequest(page, email);
@@ -147,8 +147,8 @@ test.describe("hire quote request", () => {
       await form(page).getByLabel(label).fill("");
       await codeInput(page).fill(code);
       await submit(page).click();
-      await expect(form(page).getByText(message), label).toBeVisible();
-      await expect(form(page).getByText(/is required/), label).toHaveCount(1);
+      await expect(formMessage(page, message, form(page)), label).toBeVisible();
+      await expect(formMessage(page, /is required/, form(page)), label).toHaveCount(1);
       await expect(form(page).getByLabel("Email")).toHaveValue(email);
       await expect(form(page).getByLabel("Special Requests")).toHaveValue("Super silenced, please; we are near housing.");
       await expect(form(page).getByLabel(CONSENT_TEXT)).toBeChecked();
@@ -158,12 +158,12 @@ test.describe("hire quote request", () => {
 
     await form(page).getByLabel("Email").fill("tom.hughes@");
     await submit(page).click();
-    await expect(form(page).getByText("Please enter a valid email address")).toBeVisible();
+    await expect(formMessage(page, "Please enter a valid email address", form(page))).toBeVisible();
     await form(page).getByLabel("Email").fill(email);
 
     await form(page).getByLabel(CONSENT_TEXT).uncheck();
     await submit(page).click();
-    await expect(form(page).getByText(CONSENT_MESSAGE)).toBeVisible();
+    await expect(formMessage(page, CONSENT_MESSAGE, form(page))).toBeVisible();
     await expect(form(page).getByLabel("Full Name")).toHaveValue("Tom Hughes");
     await form(page).getByLabel(CONSENT_TEXT).check();
 
@@ -173,16 +173,16 @@ test.describe("hire quote request", () => {
     ]) {
       await codeInput(page).fill(typed!);
       await submit(page).click();
-      await expect(form(page).getByText(CAPTCHA_MESSAGE), what).toBeVisible();
-      await expect(form(page).getByText("That code does not match the picture. Codes are case-sensitive.")).toBeVisible();
+      await expect(formMessage(page, CAPTCHA_MESSAGE, form(page)), what).toBeVisible();
+      await expect(formMessage(page, "That code does not match the picture. Codes are case-sensitive.", form(page))).toBeVisible();
       await expect(form(page).getByLabel("Postcode")).toHaveValue("hg2 8qz");
     }
 
     const expiredCode = await useCaptchaCookie(page, { issuedAt: Date.now() - CAPTCHA_TTL_SECONDS * 1000 - 1000 });
     await codeInput(page).fill(expiredCode);
     await submit(page).click();
-    await expect(form(page).getByText(CAPTCHA_MESSAGE)).toBeVisible();
-    await expect(form(page).getByText("That code has expired, so we have drawn a new one. Please type the new code.")).toBeVisible();
+    await expect(formMessage(page, CAPTCHA_MESSAGE, form(page))).toBeVisible();
+    await expect(formMessage(page, "That code has expired, so we have drawn a new one. Please type the new code.", form(page))).toBeVisible();
     await expect(codeInput(page)).toHaveValue("");
     expect(await captchaCode(page)).not.toBe(expiredCode);
     await expect(form(page).getByLabel("Full Name")).toHaveValue("Tom Hughes");
@@ -226,12 +226,12 @@ test.describe("hire quote request", () => {
       "Hire location is required",
       "Postcode is required",
     ]) {
-      await expect(form(page).getByText(message)).toBeVisible();
+      await expect(formMessage(page, message, form(page))).toBeVisible();
     }
     await expect(codeInput(page)).toHaveValue(code);
     await form(page).getByLabel("Email").fill("tom@");
     await form(page).getByLabel("Phone Number").focus();
-    await expect(form(page).getByText("Please enter a valid email address")).toBeVisible();
+    await expect(formMessage(page, "Please enter a valid email address", form(page))).toBeVisible();
 
     await form(page).getByLabel(CONSENT_TEXT).uncheck();
     await expect(submit(page)).toBeDisabled();
@@ -258,7 +258,7 @@ test.describe("hire quote request", () => {
       button.disabled = false;
       button.form!.requestSubmit(button);
     });
-    await expect(form(page).getByText("That code does not match the picture. Codes are case-sensitive.")).toBeVisible();
+    await expect(formMessage(page, "That code does not match the picture. Codes are case-sensitive.", form(page))).toBeVisible();
     expect(await storedRequests(admin, email)).toEqual([]);
   });
 
@@ -298,7 +298,7 @@ test.describe("hire quote request", () => {
     const code = await captchaCode(page);
     await form(page).getByLabel("Full Name").fill("Tom Hughes");
     await form(page).getByLabel("Full Name").press("Enter");
-    await expect(form(page).getByText("Email is required")).toBeVisible();
+    await expect(formMessage(page, "Email is required", form(page))).toBeVisible();
     expect(await captchaCode(page)).toBe(code);
   });
 });

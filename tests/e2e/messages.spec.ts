@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { axe, hasJavaScript, open, pathOf } from "./utils";
+import { axe, formMessage, hasJavaScript, open, pathOf } from "./utils";
 
 const LISTING = "10000000-0000-4000-8000-000000000009"; // Yamaha EF2200iS, demo-private's (Tom Hargreaves)
 const LISTING_TITLE = "Yamaha EF2200iS 2.2 kVA inverter, low hours";
@@ -95,7 +95,7 @@ test("a buyer's enquiry reaches the seller's inbox unread; the seller reads and 
   // An empty reply is refused with the spec's words; a real one is sent, and the form clears.
   const replyBox = page.getByLabel("Reply");
   await page.getByRole("button", { name: "Send Reply" }).click();
-  await expect(page.getByText("Message is required")).toBeVisible();
+  await expect(formMessage(page, "Message is required")).toBeVisible();
   expect(pathOf(page)).toBe(threadPath);
   if (hasJs) await expectAccessiblePanel(page);
   await replyBox.fill(reply);

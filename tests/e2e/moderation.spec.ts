@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { createListing } from "../support/factories";
 import { demoAccounts, expect, test } from "../support/playwright";
-import { open, pathOf } from "./utils";
+import { formMessage, open, pathOf } from "./utils";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -81,7 +81,7 @@ test("staff reject with a reason, and the seller reads it under My Listings", { 
   await card.getByText("Reject with a reason").click();
   await card.getByRole("button", { name: "Reject listing" }).click();
   // Without a reason nothing is decided: the message, and the listing still waiting.
-  await expect(reviewCard(page, listing.title).getByText("Please give a reason the seller can act on")).toBeVisible();
+  await expect(formMessage(page, "Please give a reason the seller can act on", reviewCard(page, listing.title))).toBeVisible();
   const { data: stillPending } = await admin.from("generator_listings").select("status").eq("id", listing.id).single();
   expect(stillPending!.status).toBe("pending");
 

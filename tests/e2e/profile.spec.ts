@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/playwright";
-import { axe, hasJavaScript, open } from "./utils";
+import { axe, formMessage, hasJavaScript, open } from "./utils";
 
 const ACCOUNT = "/dashboard?view=account";
 
@@ -52,7 +52,7 @@ test("a member edits every profile field and sees them back; a bad postcode is r
   // A bad postcode: refused with a message, everything typed still there.
   await field(page, "Postcode").fill("NOT A CODE");
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(form.getByText("Please enter a valid UK postcode")).toBeVisible();
+  await expect(formMessage(page, "Please enter a valid UK postcode", form)).toBeVisible();
   await expect(field(page, "Postcode")).toHaveValue("NOT A CODE");
   await expect(field(page, "Town")).toHaveValue("Leeds");
   await expect(field(page, "Bio")).toHaveValue("Selling a spare standby set from our workshop.");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { createListing } from "../support/factories";
 import { demoAccounts, expect, test } from "../support/playwright";
-import { hasJavaScript, open, pathOf } from "./utils";
+import { formMessage, hasJavaScript, open, pathOf } from "./utils";
 
 // The wizard is forms from end to end: every test runs with and without JavaScript (@no-js).
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -163,7 +163,7 @@ test("every step shows its required-field messages and the year bounds", { tag: 
   await open(page, "/sell-generator", testInfo);
   await next(page);
   for (const message of ["Generator title is required", "Category is required", "Condition is required", "Description is required"]) {
-    await expect(page.getByText(message)).toBeVisible();
+    await expect(formMessage(page, message)).toBeVisible();
   }
   // An error clears once its field is put right (with JavaScript, as it is typed; without, on the next post).
   await page.getByLabel("Generator Title").fill("Honda EU22i inverter");
@@ -175,14 +175,14 @@ test("every step shows its required-field messages and the year bounds", { tag: 
   expect(pathOf(page)).toBe("/sell-generator?step=2");
   await next(page);
   for (const message of ["Power output is required", "Fuel type is required", "Brand is required", "Year is required"]) {
-    await expect(page.getByText(message)).toBeVisible();
+    await expect(formMessage(page, message)).toBeVisible();
   }
   await fillSpecs(page);
   const yearRange = `Year must be between 1990 and ${nextYear}`;
   for (const year of ["1989", String(nextYear + 1)]) {
     await page.getByLabel("Year").fill(year);
     await next(page);
-    await expect(page.getByText(yearRange)).toBeVisible();
+    await expect(formMessage(page, yearRange)).toBeVisible();
     await expect(page.getByLabel("Year")).toHaveValue(year);
     await expect(page.getByLabel("Model")).toHaveValue("P110-3");
   }
@@ -268,7 +268,7 @@ test("photos and pricing: the rules and their messages", { tag: "@no-js" }, asyn
   await expect(currentStep(page)).toContainText("Pricing");
   await next(page);
   for (const message of ["Asking price is required", "VAT status is required", "Postcode is required", "Choose a listing option"]) {
-    await expect(page.getByText(message)).toBeVisible();
+    await expect(formMessage(page, message)).toBeVisible();
   }
 });
 

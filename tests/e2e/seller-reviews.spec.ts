@@ -1,6 +1,6 @@
 import { createConversation, createListing } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { axe, hasJavaScript, open } from "./utils";
+import { axe, formMessage, hasJavaScript, open } from "./utils";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -26,7 +26,7 @@ test("a buyer reviews a seller who replied to them and sees the average change",
   // No rating chosen: refused with why, the comment kept.
   await page.getByLabel("Your comment").fill("Answered every question and loaded it for me.");
   await page.getByRole("button", { name: "Post review" }).click();
-  await expect(page.getByText("Choose a rating from 1 to 5 stars")).toBeVisible();
+  await expect(formMessage(page, "Choose a rating from 1 to 5 stars")).toBeVisible();
   await expect(page.getByLabel("Your comment")).toHaveValue("Answered every question and loaded it for me.");
   if (hasJavaScript(testInfo)) {
     const { violations } = await axe(page).include("main").analyze();
@@ -55,7 +55,7 @@ test("the seller replies to a review from their dashboard and the reply shows un
   await expect(page.getByRole("heading", { name: "Rating Overview" })).toBeVisible();
   const review = page.getByRole("article", { name: "Review by Quinn Critic" });
   await review.getByRole("button", { name: "Post reply" }).click();
-  await expect(review.getByText("Your reply is required")).toBeVisible();
+  await expect(formMessage(page, "Your reply is required", review)).toBeVisible();
   await review.getByLabel("Reply to Quinn Critic").fill("Sorry, I was away; it is yours at a discount.");
   await review.getByRole("button", { name: "Post reply" }).click();
   await expect(page.getByText("Reply posted").filter({ visible: true }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { anonClient } from "../support/backend.ts";
 import { demoPassword } from "../support/dev-vars.ts";
 import { e2eBackendUrl, hasJavaScript } from "../support/playwright.ts";
@@ -84,3 +84,10 @@ export function axe(page: Page) {
     .options({ resultTypes: ["violations"] })
     .setLegacyMode(true);
 }
+
+/**
+ * A message as the form shows it beside its field (or in its alert), not its copy among the
+ * error summary's links at the top of the form.
+ */
+export const formMessage = (page: Page, message: string | RegExp, scope: Page | Locator = page) =>
+  scope.getByText(message, { exact: true }).and(page.locator(':not([id$="-errors"] *)'));

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { CaptchaField } from "~/components/captcha-field";
-import { Field, FormAlert, SubmitButton } from "~/components/forms";
+import { ErrorSummary, Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { isBidFormPath } from "~/content/auctions";
 import { demoAccounts, signInSchema, type AuthActionData, type DemoAccount, type SignupAccount } from "~/utils/auth-validation";
@@ -129,7 +129,7 @@ function SignInForm({ path, redirectTo, actionData }: { path: string; redirectTo
     <Form method="post" className={formStyles.form} {...getFormProps(form)}>
       {/* First submit button in the form: Enter in a field signs in, not New CAPTCHA. */}
       {needsCaptcha ? <button type="submit" hidden tabIndex={-1} aria-hidden="true" /> : null}
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <ErrorSummary form={form} />
       <input type="hidden" name="intent" value="signin" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Field

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { CheckboxField, Field, FormAlert, SubmitButton } from "~/components/forms";
+import { CheckboxField, ErrorSummary, Field, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { signupAccounts, signupSchema, type AuthActionData, type SignupAccount } from "~/utils/auth-validation";
 import { useHydrated } from "~/utils/misc";
@@ -82,7 +82,7 @@ export function SignUpForm({
       </div>
 
       <Form method="post" className={formStyles.form} {...getFormProps(form)}>
-        <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+        <ErrorSummary form={form} />
         <input type="hidden" name="intent" value="signup" />
         <input type="hidden" name="account" value={account} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

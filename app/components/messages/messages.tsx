@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { FormAlert, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { Avatar } from "~/components/profile/avatar";
 import type { ConversationMessage, ConversationThread, InboxThread } from "~/models/message.server";
@@ -186,7 +186,7 @@ function ReplyForm({ threadId, otherPartyName }: { threadId: string; otherPartyN
   return (
     // noValidate: the server's messages, not the browser's bubbles, even without JavaScript.
     <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <ErrorSummary form={form} />
       <input type="hidden" name="threadId" value={threadId} />
       <TextareaField
         label="Reply"

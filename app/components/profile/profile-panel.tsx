@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
-import { Field, FormAlert, SelectField, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorSummary, Field, FormAlert, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle, help, label } from "~/components/forms.css";
 import { button } from "~/components/ui/button.css";
 import type { OwnProfile } from "~/models/profile.server";
@@ -154,7 +154,7 @@ function ProfileForm({ profile, email }: { profile: OwnProfile; email: string })
   });
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <ErrorSummary form={form} />
       <fieldset className={styles.fieldGrid}>
         <legend className={styles.legend}>Your details</legend>
         <Field label="Full name" inputProps={text(fields.fullName, "name")} errors={fields.fullName.errors} />

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { FormAlert, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorSummary, FormAlert, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import type { ReviewSummary, SellerReview } from "~/models/seller-review.server";
 import { RatingSummary } from "./rating-summary";
@@ -64,7 +64,7 @@ function ReplyForm({ review }: { review: SellerReview }) {
   });
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <ErrorSummary form={form} />
       <input type="hidden" name="reviewId" value={review.id} />
       <TextareaField
         label={`Reply to ${review.buyerName ?? "Unknown buyer"}`}

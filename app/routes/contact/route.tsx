@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, FormAlert, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorSummary, Field, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { PageHero } from "~/components/page-hero";
 import { company, companyAddressLine } from "~/content/company";
@@ -124,7 +124,7 @@ function ContactForm() {
       </h2>
       {/* noValidate: the server's messages, not the browser's bubbles, even without JavaScript. */}
       <Form method="post" {...getFormProps(form)} noValidate className={formStyle}>
-        <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+        <ErrorSummary form={form} />
         <div className={styles.nameRow}>
           <Field
             label="First name"

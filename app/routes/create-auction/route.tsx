@@ -4,7 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { DefaultSubmitButton, FormAlert } from "~/components/forms";
+import { DefaultSubmitButton, ErrorSummary } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import * as page from "~/components/page.css";
 import { DEFAULT_AUCTION_CONDITION, DEFAULT_AUCTION_DURATION_DAYS, DEFAULT_WARRANTY_MONTHS, MAX_AUCTION_IMAGES } from "~/content/auctions";
@@ -152,7 +152,7 @@ function CreateAuctionForm({ data, actionData }: { data: CreateData; actionData?
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`}>
       <DefaultSubmitButton value="create" />
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <ErrorSummary form={form} />
       <GeneratorDetailsCard fields={fields} maxYear={data.maxYear} />
       <ImagesCard images={data.images} maxImages={data.maxImages} messages={actionData?.imageMessages} errors={fields.images.errors} errorId={fields.images.errorId} />
       <AuctionSettingsCard

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import * as authStyles from "~/components/auth/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, SubmitButton } from "~/components/forms";
+import { ErrorSummary, Field, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { emailField } from "~/utils/auth-validation";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
@@ -56,6 +56,7 @@ export default function ForgotPasswordRoute() {
           </p>
         ) : null}
         <Form method="post" className={formStyles.form} {...getFormProps(form)}>
+          <ErrorSummary form={form} />
           <Field
             label="Email"
             inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}

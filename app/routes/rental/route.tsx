@@ -12,7 +12,7 @@ import { Form, useActionData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { CaptchaField } from "~/components/captcha-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CheckboxField, Field, FormAlert, SelectField, SubmitButton, TextareaField } from "~/components/forms";
+import { CheckboxField, ErrorSummary, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { PageHero } from "~/components/page-hero";
 import { CardList, CheckList, Section } from "~/components/sections";
@@ -191,7 +191,7 @@ function HireRequestForm({ freshCaptcha }: { freshCaptcha: boolean }) {
       <Form method="post" {...getFormProps(form)} noValidate className={formStyle}>
         {/* First submit button in the form: Enter in a field sends the request, not New CAPTCHA. */}
         <button type="submit" hidden tabIndex={-1} aria-hidden="true" disabled={hydrated && stillNeeded.length > 0} />
-        <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+        <ErrorSummary form={form} />
 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Your details</legend>

@@ -5,7 +5,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import * as authStyles from "~/components/auth/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, FormAlert, SubmitButton } from "~/components/forms";
+import { ErrorSummary, Field, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { passwordField, PASSWORDS_MISMATCH } from "~/utils/auth-validation";
 import { requirePasswordResetSession } from "~/utils/auth.server";
@@ -65,7 +65,7 @@ export default function ResetPasswordRoute() {
           Choose a new password
         </h1>
         <Form method="post" className={formStyles.form} {...getFormProps(form)}>
-          <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+          <ErrorSummary form={form} />
           <Field
             label="New password"
             help="At least 6 characters."

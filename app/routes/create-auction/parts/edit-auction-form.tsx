@@ -2,7 +2,7 @@ import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { useMemo } from "react";
-import { FormAlert, SubmitButton } from "~/components/forms";
+import { ErrorSummary, SubmitButton } from "~/components/forms";
 import { form as formStyle, notice } from "~/components/forms.css";
 import { button } from "~/components/ui/button.css";
 import { formatDateTime, formatGBP } from "~/utils/format";
@@ -51,7 +51,7 @@ export function EditAuctionForm({
   const auctionPath = `/auctions/${auction.id}`;
   return (
     <Form method="post" action={`/create-auction?edit=${auction.id}`} {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`}>
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <ErrorSummary form={form} />
       {readOnly ? <p className={notice}>{readOnly}</p> : null}
       <fieldset disabled={readOnly !== null} className={styles.fieldset}>
         <GeneratorDetailsCard fields={fields} maxYear={maxYear} />

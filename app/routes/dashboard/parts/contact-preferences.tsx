@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { CheckboxField, FormAlert, SubmitButton } from "~/components/forms";
+import { CheckboxField, ErrorSummary, SubmitButton } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import type { ContactPreferences } from "~/models/profile.server";
 import type { action } from "../route";
@@ -53,7 +53,7 @@ function ShowPhoneForm({ preferences }: { preferences: ContactPreferences }) {
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
       <p>Buyers can always message you. Call Seller shows your phone number only if you choose to; visitors who are not signed in never see it.</p>
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <ErrorSummary form={form} />
       <CheckboxField
         label="Show my phone number to signed-in members on my listings"
         help={

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { FormAlert, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { MessageIcon, PhoneIcon, ShieldCheckIcon } from "~/components/icons";
 import { SaveListingForm } from "~/components/save-listing-form";
@@ -128,7 +128,7 @@ function EnquiryForm({ sellerName }: { sellerName: string }) {
   return (
     // noValidate: the server's messages, not the browser's bubbles, even without JavaScript.
     <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <ErrorSummary form={form} />
       <TextareaField
         label="Message"
         help={`Ask ${sellerName} about this generator. They reply by message.`}

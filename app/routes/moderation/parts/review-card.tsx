@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
-import { FormAlert, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-card";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import type { ListingUnderReview } from "~/models/listing-review.server";
@@ -83,7 +83,7 @@ export function ReviewCard({
 
       <fetcher.Form method="post" {...getFormProps(form)} noValidate className={styles.decision}>
         <input type="hidden" name="listingId" value={listing.id} />
-        <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+        <ErrorSummary form={form} />
         <SubmitButton
           name="intent"
           value="approve"

@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useId } from "react";
-import { FormAlert, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorSummary, FormAlert, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import * as page from "~/components/page.css";
 import { HIDE_REASON_MAX, HIDE_REASON_MIN, HideReviewSchema } from "~/components/reviews/schema";
@@ -80,7 +80,7 @@ function ReviewToModerate({ review, lastResult }: { review: ReviewForModeration;
         </p>
       ) : (
         <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
-          <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+          <ErrorSummary form={form} />
           <input type="hidden" name="reviewId" value={review.id} />
           <TextareaField
             label="Reason for hiding"

@@ -76,7 +76,7 @@ export function PricingStep({
           {paid.name} paid ({listingOptionPriceText(paid)}).
         </p>
       ) : optionRequired ? (
-        <fieldset className={styles.group} aria-describedby={fields.listingOption.errors ? fields.listingOption.errorId : undefined}>
+        <fieldset id={fields.listingOption.id} className={styles.group} aria-describedby={fields.listingOption.errors ? fields.listingOption.errorId : undefined}>
           <legend className={styles.legend}>Listing Option</legend>
           {testMode ? <p className={styles.notice}>Test mode: no card is charged.</p> : null}
           <div className={styles.options}>

@@ -60,7 +60,7 @@ export function SpecsStep({
           errors={fields.hoursUsed.errors}
         />
       </div>
-      <fieldset className={styles.group}>
+      <fieldset id={fields.keyFeatures.id} className={styles.group}>
         <legend className={styles.legend}>Key Features (optional)</legend>
         <div className={styles.checkGrid}>
           {getCollectionProps(fields.keyFeatures, { type: "checkbox", options: [...keyFeatures] }).map(({ key, ...props }) => (

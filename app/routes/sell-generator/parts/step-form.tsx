@@ -3,7 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type * as z from "zod";
-import { DefaultSubmitButton, FormAlert, SubmitButton } from "~/components/forms";
+import { DefaultSubmitButton, ErrorSummary, SubmitButton } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { validateUnlessFormNoValidate } from "~/utils/form-validation";
 import { useIsPending, useSendingIntent } from "~/utils/misc";
@@ -12,7 +12,8 @@ import * as styles from "../styles.css";
 
 /**
  * The shell every wizard step shares: a plain POST form (it works without JavaScript) in
- * the step's card, headed "Step N of 5: …", the step's form-level messages, its fields, and
+ * the step's card, headed "Step N of 5: …", its error summary (form-level messages, and
+ * after a failed Next each field's message linked to the field), its fields, and
  * Previous / Save Draft / Next. Steps with fields validate them in the browser too, with
  * the same schema as the server (useStepForm); their form gives `form`.
  */
@@ -35,11 +36,13 @@ export function StepForm<Fields extends Record<string, unknown>>({
   alert?: ReactNode;
   children: ReactNode;
 }) {
+  // A step without fields (photos, review) still has form-level messages to open at.
+  const summaryForm = form ?? { id: `sell-step-${step}`, errorId: alertId ?? `sell-step-${step}-error`, allErrors: {} };
   return (
     <Form
       method="post"
       encType={encType}
-      {...(form ? getFormProps(form) : {})}
+      {...(form ? getFormProps(form) : { id: summaryForm.id })}
       noValidate
       className={`${formStyle} ${styles.stepCard}`}
       aria-labelledby="step-heading"
@@ -49,7 +52,7 @@ export function StepForm<Fields extends Record<string, unknown>>({
       <h2 id="step-heading" className={styles.stepHeading}>
         {`Step ${step} of ${LAST_STEP}: ${wizardSteps[step - 1]}`}
       </h2>
-      <FormAlert id={alertId ?? form?.errorId}>{alert ?? form?.errors?.join(" ")}</FormAlert>
+      <ErrorSummary form={summaryForm} alert={alert} alertId={alertId} />
       {children}
       <WizardButtons step={step} live={live} />
     </Form>

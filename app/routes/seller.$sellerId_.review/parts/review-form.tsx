@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
-import { ErrorList, FormAlert, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorList, ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { REVIEW_TEXT_MAX, ReviewSchema } from "~/components/reviews/schema";
 import { useIsPending } from "~/utils/misc";
@@ -37,7 +37,7 @@ export function ReviewForm({ subjects, chosen }: { subjects: Subject[]; chosen: 
   const label = (subject: Subject) => `${subject.title}${subject.model && subject.model !== subject.title ? ` (${subject.model})` : ""}`;
   return (
     <Form method="post" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`}>
-      <FormAlert id={form.errorId}>{form.errors?.join(" ")}</FormAlert>
+      <ErrorSummary form={form} />
       {given ? (
         <div>
           <input type="hidden" name={fields.subject.name} value={given.value} />
