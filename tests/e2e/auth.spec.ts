@@ -138,14 +138,14 @@ test("Become a Member asks what /signup asks; a private seller joins there and l
   if (hasJavaScript(testInfo)) {
     await expect(create).toBeDisabled();
     await page.getByLabel("Confirm password").blur();
-    await expect(page.getByText("Passwords don't match!")).toBeVisible();
+    await expect(formMessage(page, "Passwords don't match!")).toBeVisible();
     await page.getByLabel(/I agree to the/).check();
     await expect(create).toBeEnabled();
   } else {
     // Without JavaScript the server answers: both refusals at once, the typed values kept.
     await create.click();
-    await expect(page.getByText("Passwords don't match!")).toBeVisible();
-    await expect(page.getByText("Please accept the Terms of Service and Privacy Policy to continue")).toBeVisible();
+    await expect(formMessage(page, "Passwords don't match!")).toBeVisible();
+    await expect(formMessage(page, "Please accept the Terms of Service and Privacy Policy to continue")).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await page.getByLabel("Password", { exact: true }).fill("honda-eu22i");
     await page.getByLabel(/I agree to the/).check();
