@@ -353,7 +353,7 @@ describe("sign-up and sign-out", () => {
 
 describe("Become a Member on /login and /auth", () => {
   test.each(["/login", "/auth"])("%s?mode=signup shows the sign-up form of /signup, its account types keeping the page, return URL and plan", async (path) => {
-    const html = textOf(await (await get(`${path}?mode=signup&redirectTo=%2Fcreate-auction&plan=private-standard`)).text());
+    const html = textOf(await (await get(`${path}?mode=signup&redirectTo=%2Fcreate-auction&plan=private-basic`)).text());
     expect(html).toContain("Become a Member");
     // The private seller's plan opens the private seller's form.
     expect(html).toContain("Create private seller account");
@@ -361,7 +361,7 @@ describe("Become a Member on /login and /auth", () => {
     expect(html).toContain('name="intent" value="signup"');
     expect(html).toContain('name="redirectTo" value="/create-auction"');
     for (const account of ["buyer", "private", "dealer"]) {
-      expect(html).toContain(`href="${path}?mode=signup&amp;account=${account}&amp;redirectTo=%2Fcreate-auction&amp;plan=private-standard"`);
+      expect(html).toContain(`href="${path}?mode=signup&amp;account=${account}&amp;redirectTo=%2Fcreate-auction&amp;plan=private-basic"`);
     }
     const dealer = textOf(await (await get(`${path}?mode=signup&account=dealer`)).text());
     expect(dealer).toContain('name="companyName"');
