@@ -243,6 +243,7 @@ describe("the seller's overview", () => {
       "Response rate": "100% (of 1 conversation, last 90 days)",
       "Response time": "1 min (median, last 90 days)",
       Rating: "5.0 / 5 (1 review)",
+      "Unread messages": "1",
     });
     expect(overview.tipsHeading).toBe("Tips for selling privately");
     expect(overview.tips).toContain("Answer within a few hours");
