@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/playwright";
-import { axe, hasJavaScript, holdDataPosts, nextPostAnswer, open, pathOf, signedInClient } from "./utils";
+import { axe, formMessage, hasJavaScript, holdDataPosts, nextPostAnswer, open, pathOf, signedInClient } from "./utils";
 
 const LISTING = "10000000-0000-4000-8000-000000000008"; // Hyundai HY1000Si, demo-trade's (Midland Generator Exchange Ltd)
 const LISTING_PATH = `/listings/${LISTING}`;
@@ -59,7 +59,7 @@ test("a buyer saves a listing, calls and messages its seller; the seller reads t
   // Message Seller: an empty message is refused; a real one is sent, confirmed, and the form clears.
   const message = contactCard(page).getByLabel("Message");
   await contactCard(page).getByRole("button", { name: "Message Seller" }).click();
-  await expect(contactCard(page).getByText("Message is required")).toBeVisible();
+  await expect(formMessage(page, "Message is required", contactCard(page))).toBeVisible();
   const text = `Is the HY1000Si still boxed? Could I collect on Saturday? (${testInfo.project.name} ${Date.now()})`;
   await message.fill(text);
   const releaseEnquiry = hasJs ? await holdDataPosts(page, LISTING_PATH) : null;
@@ -184,7 +184,7 @@ test("a member's Contact Seller card has no accessibility violations", async ({ 
     await page.setViewportSize({ width, height: 900 });
     await open(page, `${LISTING_PATH}?phone=1`, testInfo);
     await contactCard(page).getByRole("button", { name: "Message Seller" }).click();
-    await expect(contactCard(page).getByText("Message is required")).toBeVisible();
+    await expect(formMessage(page, "Message is required", contactCard(page))).toBeVisible();
     const { violations } = await axe(page)
       .include("#contact")
       .analyze();

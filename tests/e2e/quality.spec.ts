@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { type DemoAccount, expect, test as base } from "../support/playwright";
-import { axe, hasJavaScript, open } from "./utils";
+import { axe, formMessage, hasJavaScript, open } from "./utils";
 
 /** axe checks every page at a phone's width and a desktop's. */
 const AXE_WIDTHS = [390, 1280];
@@ -191,7 +191,7 @@ test("the sell wizard's signed-in steps have no violations", async ({ page, logi
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByRole("button", { name: "Next", exact: true }).click();
-  await expect(page.getByText("Asking price is required")).toBeVisible();
+  await expect(formMessage(page, "Asking price is required")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("Asking Price (£)").fill("7400");
   await page.getByLabel("VAT Status").selectOption("ex-vat");
