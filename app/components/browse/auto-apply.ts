@@ -48,7 +48,7 @@ export function useAutoApply(toHref: (fields: URLSearchParams) => string) {
     apply,
     onChange(event: FormEvent<HTMLFormElement>) {
       const target = event.target as HTMLInputElement;
-      apply(event.currentTarget, { delayed: target.type === "search" || target.type === "range" });
+      apply(event.currentTarget, { delayed: ["search", "text", "range"].includes(target.type) });
     },
     onSubmit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();

@@ -14,6 +14,7 @@ export function RangeField({
   values,
   format,
   help,
+  anyLabel,
 }: {
   legend: string;
   names: [string, string];
@@ -21,6 +22,8 @@ export function RangeField({
   values: [number, number];
   format: (value: number) => string;
   help?: string;
+  /** What the range says with both handles at their bounds (e.g. "Any year"). */
+  anyLabel?: string;
 }) {
   const id = useId();
   const [[min, max], setRange] = useState(values);
@@ -39,7 +42,7 @@ export function RangeField({
     <fieldset className={styles.fieldset} aria-describedby={help ? `${id}-help` : undefined}>
       <legend className={styles.legend}>{legend}</legend>
       <p className={styles.rangeValue} aria-hidden="true">
-        {low.short} – {high.short}
+        {anyLabel && min === bounds.min && max === bounds.max ? anyLabel : `${low.short} – ${high.short}`}
       </p>
       {help ? (
         <p id={`${id}-help`} className={styles.help}>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 /* The browse pages (/listings, /auctions): the filter panel beside the results from large
@@ -85,6 +85,99 @@ globalStyle(`${formActions} > *`, { flex: "1 1 auto" });
 // Results
 
 export const results = style({ minWidth: 0, display: "grid", gap: vars.space["4"], alignContent: "start" });
+
+/** While the next results load (JavaScript): everything under the bar dimmed. */
+export const resultsBusy = style([results]);
+
+globalStyle(`${results} > *`, { transition: "opacity 150ms ease" });
+globalStyle(`${resultsBusy} > :not(:first-child):not(:nth-child(2))`, { opacity: 0.45 });
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } });
+
+export const busyIndicator = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.brand,
+});
+
+export const spinner = style({
+  width: "1rem",
+  height: "1rem",
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.brandSoft}`,
+  borderTopColor: vars.color.brand,
+  animation: `${spin} 700ms linear infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+});
+
+// The applied filters as removable chips, and Clear all
+
+export const chips = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"] });
+
+export const chipList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
+
+export const chip = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  minHeight: "2.25rem",
+  padding: `${vars.space["1"]} ${vars.space["2"]} ${vars.space["1"]} ${vars.space["3"]}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.brand}`,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: "none",
+  overflowWrap: "anywhere",
+  selectors: { "&:hover": { background: vars.color.surface } },
+});
+
+export const chipIcon = style({ width: "1rem", height: "1rem", flexShrink: 0 });
+
+export const clearAll = style({
+  minHeight: "2.25rem",
+  display: "inline-flex",
+  alignItems: "center",
+  padding: `0 ${vars.space["2"]}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.brand,
+});
+
+// List or grid
+
+export const viewSwitch = style({
+  display: "inline-flex",
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+});
+
+export const viewLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space["4"]}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { background: vars.color.brandSoft },
+    '&[aria-current="true"]': { background: vars.color.brand, color: "#ffffff" },
+  },
+});
+
+// With no view chosen, the switch shows the one the width gives: the list on phones.
+const chosenLook = { background: vars.color.brand, color: "#ffffff" } as const;
+globalStyle(`${viewSwitch}[data-view="auto"] ${viewLink}[data-view-option="list"]`, {
+  "@media": { "screen and (max-width: 39.99rem)": chosenLook },
+});
+globalStyle(`${viewSwitch}[data-view="auto"] ${viewLink}[data-view-option="grid"]`, { "@media": { [media.sm]: chosenLook } });
 
 export const resultsBar = style({
   display: "flex",

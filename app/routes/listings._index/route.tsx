@@ -1,12 +1,14 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { FilterChips } from "~/components/browse/filter-chips";
 import { Pagination } from "~/components/browse/pagination";
 import { BrowseResults } from "~/components/browse/results";
 import { SortForm } from "~/components/browse/sort-form";
 import * as browse from "~/components/browse/styles.css";
+import { ViewSwitch } from "~/components/browse/view-switch";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListingCard } from "~/components/listing-card";
-import { listingGridBesideFilters } from "~/components/listing-card.css";
+import { listingResults } from "~/components/listing-results.css";
 import { SaveSearchForm } from "~/components/saved-searches/save-search-form";
 import { saveBrowseSearch } from "~/components/saved-searches/saved-searches.server";
 import { generatorTypes } from "~/content/generator-types";
@@ -22,6 +24,9 @@ import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { FilterPanel } from "./parts/filter-panel";
 import { TypeHero } from "./parts/type-hero";
 import {
+  clearedListingsHref,
+  listingFilterChips,
+  listingFilterErrors,
   listingFiltersToSearchParams,
   listingSearchToSave,
   listingsHref,
@@ -55,9 +60,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageIds = search.result?.listings.map((listing) => listing.id) ?? [];
   const saved = user ? await savedListingIds(supabase, pageIds) : null;
   if (saved?.error) console.error("listings: saved listings", saved.error);
+  // A typed price that is not an amount: the results without it, and the page says why.
+  const badRequest = Object.keys(listingFilterErrors(filters)).length > 0;
   return json(
     { filters, results: search.result, options: filterOptions.options, savedIds: saved?.savedIds ?? [], error: null },
-    { headers: anonymousCacheHeaders(request, headers) },
+    badRequest ? { status: 400, headers } : { headers: anonymousCacheHeaders(request, headers) },
   );
 }
 
@@ -72,16 +79,14 @@ export default function ListingsPage() {
     <>
       <TypeHero filters={filters} />
       <div className={browse.layout}>
-        <FilterPanel
-          filters={filters}
-          brands={options?.brands ?? []}
-          powerKw={options?.power_kw ?? []}
-          resultCount={results?.total ?? null}
-        />
+        <FilterPanel filters={filters} brands={options?.brands ?? []} resultCount={results?.total ?? null} />
         <BrowseResults
           summary={results ? `${formatNumber(results.total)} ${results.total === 1 ? "generator" : "generators"} found` : ""}
           sort={<ListingsSortForm filters={filters} />}
           save={<SaveSearchForm />}
+          view={<ViewSwitch value={filters.view} hrefFor={(view) => listingsHref({ ...filters, view })} />}
+          notice={<FilterErrorsNotice filters={filters} />}
+          chips={<FilterChips chips={listingFilterChips(filters)} clearHref={clearedListingsHref(filters)} />}
           error={error}
           empty={
             results?.listings.length ? null : { title: "No generators match your filters", resetHref: "/listings", resetLabel: "Reset Filters" }
@@ -89,7 +94,7 @@ export default function ListingsPage() {
         >
           {results ? (
             <>
-              <ul className={listingGridBesideFilters}>
+              <ul className={listingResults[filters.view ?? "auto"]}>
                 {results.listings.map((listing) => (
                   <li key={listing.id}>
                     <ListingCard listing={listing} saved={savedIds.includes(listing.id)} />
@@ -106,6 +111,22 @@ export default function ListingsPage() {
         </BrowseResults>
       </div>
     </>
+  );
+}
+
+/**
+ * The filters' messages above the results too: on a phone the panel is folded away after a
+ * search without JavaScript, so its fields' messages would go unseen.
+ */
+function FilterErrorsNotice({ filters }: { filters: ListingFilters }) {
+  const messages = Object.values(listingFilterErrors(filters));
+  if (messages.length === 0) return null;
+  return (
+    <div role="alert" className={browse.notice}>
+      <p>
+        {messages.join(". ")}. <a href="#filters">Change the price</a>
+      </p>
+    </div>
   );
 }
 

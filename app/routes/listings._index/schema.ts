@@ -13,12 +13,11 @@ import {
 } from "~/content/listing-options";
 import type { SearchListingsArguments } from "~/models/catalogue.server";
 import type { SearchToSave } from "~/models/saved-search.server";
-import { formatGBP, formatKw } from "~/utils/format";
+import { formatGBP, formatHours } from "~/utils/format";
 import {
   emptyToUndefined,
   flag,
   keysOf,
-  offDefault,
   oneOf,
   openRange,
   orderRanges,
@@ -31,19 +30,70 @@ import {
  * The browse page's filter state (spec 01 §3 "Listing filter state") and how it lives in
  * the URL's query string. Parsing never fails: a value that is not one of the choices is
  * ignored, numbers are clamped to their slider's bounds and snapped to its step, so any
- * URL, however mangled, shows a page.
+ * URL, however mangled, shows a page. The typed prices are kept as typed when they are not
+ * amounts, so the page can show them with their message (listingFilterErrors).
  */
 
 export const LISTINGS_PAGE_SIZE = 24;
 const BRANDS_MAX = 50;
 const BRAND_LENGTH_MAX = 100;
 const POWER_KW_MAX = 100_000;
+/** The highest price a visitor may type: far above any generator listed. */
+export const PRICE_MAX = 10_000_000;
+const PRICE_TEXT_MAX = 20;
+
+/** The results as a compact list or a grid of cards; unset, phones get the list (CSS). */
+export const listingViews = ["list", "grid"] as const;
+export type ListingView = (typeof listingViews)[number];
+
+/**
+ * A typed price (the panel's Minimum and Maximum price boxes): whole pounds, "£1,500" and
+ * "1500" alike; empty is no limit. Shared by the server (the results and the page's
+ * messages) and the browser (the boxes' messages).
+ */
+function typedPrice(end: "minimum" | "maximum") {
+  return z.string().transform((text, context) => {
+    const plain = text.replace(/[£,\s]/g, "");
+    if (plain === "") return undefined;
+    if (!/^\d+(\.\d{1,2})?$/.test(plain)) {
+      context.addIssue({ code: "custom", message: `Enter the ${end} price in pounds, like 1500` });
+      return z.NEVER;
+    }
+    const pounds = Math.round(Number(plain));
+    if (pounds > PRICE_MAX) {
+      context.addIssue({ code: "custom", message: `Enter a ${end} price of ${formatGBP(PRICE_MAX)} or less` });
+      return z.NEVER;
+    }
+    return pounds;
+  });
+}
+
+const typedPrices = { minPrice: typedPrice("minimum"), maxPrice: typedPrice("maximum") } as const;
+
+/** A price box's text in the URL: an amount in plain digits, anything else as typed (cut short). */
+const priceText = (schema: z.ZodType<number | undefined, string>) =>
+  z
+    .string()
+    .transform((text) => {
+      const amount = schema.safeParse(text);
+      return amount.success ? (amount.data === undefined ? "" : String(amount.data)) : text.trim().slice(0, PRICE_TEXT_MAX);
+    })
+    .catch("");
+
+/**
+ * Power was an exact kW rating (`power=`, a list of every rating listed); it is now the kVA
+ * bands alone. An old link's rating becomes the band its kVA (kW × 1.25) falls in.
+ */
+export function kvaBandForKw(kw: number) {
+  const kva = kw * 1.25;
+  return kvaSizes.find((size) => kva >= size.min && kva <= size.max)?.key;
+}
 
 const filtersSchema = z.object({
   q: searchText,
   type: oneOf(generatorTypeKeys),
-  minPrice: sliderEnd(rangeBounds.price, rangeBounds.price.defaultMin),
-  maxPrice: sliderEnd(rangeBounds.price, rangeBounds.price.defaultMax),
+  minPrice: priceText(typedPrices.minPrice),
+  maxPrice: priceText(typedPrices.maxPrice),
   brand: z
     .array(z.string())
     .transform((values) => [
@@ -74,10 +124,11 @@ const filtersSchema = z.object({
   acoustic: oneOf(acousticTypes),
   location: oneOf(keysOf(locations)),
   advanced: flag,
+  view: oneOf(listingViews),
   page: pageNumber,
 });
 
-export type ListingFilters = Omit<z.output<typeof filtersSchema>, "brand"> & { brands: string[] };
+export type ListingFilters = Omit<z.output<typeof filtersSchema>, "brand" | "power"> & { brands: string[] };
 
 /** The filters in a query string (a URL's, or a filter form's fields). */
 export function parseListingFilters(params: URLSearchParams): ListingFilters {
@@ -85,9 +136,9 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
   for (const key of Object.keys(filtersSchema.shape)) {
     input[key] = key === "brand" ? params.getAll(key) : (params.get(key) ?? undefined);
   }
-  const { brand, ...parsed } = filtersSchema.parse(input);
-  return orderRanges<ListingFilters>({ ...parsed, brands: brand }, [
-    ["minPrice", "maxPrice"],
+  const { brand, power, ...parsed } = filtersSchema.parse(input);
+  const kva = parsed.kva ?? (power === undefined ? undefined : kvaBandForKw(power));
+  return orderRanges<ListingFilters>({ ...parsed, kva, brands: brand }, [
     ["minYear", "maxYear"],
     ["minHours", "maxHours"],
   ]);
@@ -107,17 +158,12 @@ export function listingFiltersToSearchParams(filters: ListingFilters) {
   setUnlessDefault("minPrice", filters.minPrice);
   setUnlessDefault("maxPrice", filters.maxPrice);
   for (const brand of filters.brands) params.append("brand", brand);
-  setUnlessDefault("power", filters.power);
   setUnlessDefault("kva", filters.kva);
   setUnlessDefault("condition", filters.condition);
   setUnlessDefault("featured", filters.featured);
   setUnlessDefault("sort", filters.sort);
-  // A year range is in force only off its default (see yearRangeInForce), so both ends go
-  // into the URL together or neither does.
-  if (yearRangeInForce(filters)) {
-    params.set("minYear", String(filters.minYear));
-    params.set("maxYear", String(filters.maxYear));
-  }
+  setUnlessDefault("minYear", filters.minYear);
+  setUnlessDefault("maxYear", filters.maxYear);
   setUnlessDefault("minHours", filters.minHours);
   setUnlessDefault("maxHours", filters.maxHours);
   setUnlessDefault("phase", filters.phase);
@@ -127,6 +173,7 @@ export function listingFiltersToSearchParams(filters: ListingFilters) {
   setUnlessDefault("acoustic", filters.acoustic);
   setUnlessDefault("location", filters.location);
   setUnlessDefault("advanced", filters.advanced);
+  setUnlessDefault("view", filters.view);
   setUnlessDefault("page", filters.page);
   return params;
 }
@@ -138,20 +185,94 @@ export function listingsHref(filters: ListingFilters) {
 }
 
 /**
- * The year slider shows 2015–2025 by default (spec 01 §4), but applying that default would
- * hide every older set and every new one from next year's stock; so the year range filters
- * only once it is moved off its default.
+ * The typed prices as amounts (null: no limit), and each box's message when it holds no
+ * amount, or a maximum below the minimum (that maximum is then left out of the search).
  */
-export function yearRangeInForce(filters: Pick<ListingFilters, "minYear" | "maxYear">) {
-  return offDefault(filters.minYear, filters.maxYear, rangeBounds.year);
+export function listingPriceRange(filters: Pick<ListingFilters, "minPrice" | "maxPrice">) {
+  const min = typedPrices.minPrice.safeParse(filters.minPrice);
+  const max = typedPrices.maxPrice.safeParse(filters.maxPrice);
+  const errors: { minPrice?: string; maxPrice?: string } = {};
+  if (!min.success) errors.minPrice = min.error.issues[0]!.message;
+  if (!max.success) errors.maxPrice = max.error.issues[0]!.message;
+  const low = min.success ? (min.data ?? null) : null;
+  let high = max.success ? (max.data ?? null) : null;
+  if (low !== null && high !== null && high < low) {
+    errors.maxPrice = "Enter a maximum price at least the minimum price";
+    high = null;
+  }
+  return { min: low, max: high, errors };
+}
+
+/** The page's messages about its filters (only the typed prices can be wrong), by field. */
+export function listingFilterErrors(filters: ListingFilters) {
+  return listingPriceRange(filters).errors;
+}
+
+const yearRangeSet = (filters: Pick<ListingFilters, "minYear" | "maxYear">) =>
+  filters.minYear !== defaultListingFilters.minYear || filters.maxYear !== defaultListingFilters.maxYear;
+const hoursRangeSet = (filters: Pick<ListingFilters, "minHours" | "maxHours">) =>
+  filters.minHours !== defaultListingFilters.minHours || filters.maxHours !== defaultListingFilters.maxHours;
+
+/** A price range in words: "£1,000 to £5,000", "From £1,000", "Up to £5,000", or null. */
+export function priceLabel({ min, max }: { min: number | null; max: number | null }) {
+  if (min !== null && max !== null) return `${formatGBP(min)} to ${formatGBP(max)}`;
+  if (min !== null) return `From ${formatGBP(min)}`;
+  if (max !== null) return `Up to ${formatGBP(max)}`;
+  return null;
+}
+
+/** A slider's range in words, its ends open at the bounds ("2018 or newer"), or null when untouched. */
+function sliderLabel(min: number, max: number, bounds: { min: number; max: number }, format: (value: number) => string, [older, newer]: [string, string]) {
+  if (min === bounds.min && max === bounds.max) return null;
+  if (min === bounds.min) return `${format(max)} or ${older}`;
+  if (max === bounds.max) return `${format(min)} or ${newer}`;
+  return `${format(min)} to ${format(max)}`;
+}
+
+export type FilterChip = { label: string; href: string };
+
+/**
+ * The applied filters as chips above the results, each a link to these filters without it
+ * (back to the first page); the search text, each brand and each range are chips of their own.
+ */
+export function listingFilterChips(filters: ListingFilters): FilterChip[] {
+  const without = (changes: Partial<ListingFilters>) => listingsHref({ ...filters, ...changes, page: 1 });
+  const chips: FilterChip[] = [];
+  const add = (label: string | false | 0 | null | undefined, changes: Partial<ListingFilters>) => {
+    if (label) chips.push({ label, href: without(changes) });
+  };
+  add(filters.q && `“${filters.q}”`, { q: "" });
+  add(filters.type && generatorTypes[filters.type].name, { type: undefined });
+  if (filters.minPrice || filters.maxPrice) {
+    add(priceLabel(listingPriceRange(filters)) ?? "Price", { minPrice: "", maxPrice: "" });
+  }
+  for (const brand of filters.brands) add(brand, { brands: filters.brands.filter((other) => other !== brand) });
+  add(kvaSizes.find((size) => size.key === filters.kva)?.label, { kva: undefined });
+  add(conditions.find((condition) => condition.key === filters.condition)?.label, { condition: undefined });
+  add(locations.find((location) => location.key === filters.location)?.label, { location: undefined });
+  add(filters.featured && "Featured only", { featured: false });
+  const year = sliderLabel(filters.minYear, filters.maxYear, rangeBounds.year, String, ["older", "newer"]);
+  add(year && `Year ${year}`, { minYear: defaultListingFilters.minYear, maxYear: defaultListingFilters.maxYear });
+  const hours = sliderLabel(filters.minHours, filters.maxHours, rangeBounds.hours, formatHours, ["less", "more"]);
+  add(hours, { minHours: defaultListingFilters.minHours, maxHours: defaultListingFilters.maxHours });
+  add(filters.phase, { phase: undefined });
+  add(filters.fuel, { fuel: undefined });
+  add(filters.warranty && `Warranty ${filters.warranty}+ months`, { warranty: undefined });
+  add(filters.sockets && (filters.sockets === "yes" ? "With sockets" : "Without sockets"), { sockets: undefined });
+  add(filters.acoustic, { acoustic: undefined });
+  return chips;
+}
+
+/** Clear all: no filters, keeping the order and the view. */
+export function clearedListingsHref(filters: ListingFilters) {
+  return listingsHref({ ...defaultListingFilters, sort: filters.sort, view: filters.view });
 }
 
 /** Filters of the Advanced section that differ from their default (it opens when any do). */
 export function hasAdvancedFilters(filters: ListingFilters) {
   return (
-    yearRangeInForce(filters) ||
-    filters.minHours !== defaultListingFilters.minHours ||
-    filters.maxHours !== defaultListingFilters.maxHours ||
+    yearRangeSet(filters) ||
+    hoursRangeSet(filters) ||
     Boolean(filters.phase || filters.fuel || filters.warranty || filters.sockets || filters.acoustic)
   );
 }
@@ -161,14 +282,13 @@ export function countActiveFilters(filters: ListingFilters) {
   return [
     filters.q,
     filters.type,
-    filters.minPrice !== defaultListingFilters.minPrice || filters.maxPrice !== defaultListingFilters.maxPrice,
+    filters.minPrice || filters.maxPrice,
     filters.brands.length > 0,
-    filters.power,
     filters.kva,
     filters.condition,
     filters.featured,
-    yearRangeInForce(filters),
-    filters.minHours !== defaultListingFilters.minHours || filters.maxHours !== defaultListingFilters.maxHours,
+    yearRangeSet(filters),
+    hoursRangeSet(filters),
     filters.phase,
     filters.fuel,
     filters.warranty,
@@ -180,21 +300,21 @@ export function countActiveFilters(filters: ListingFilters) {
 
 /**
  * The arguments of public.search_listings (supabase/migrations/…_catalogue.sql) for these
- * filters; null means "no filter". Ranges: a slider end at its bound is open (£200,000 means
- * "and above", 10,000 hours "and more", 2025 "and newer"), so at their defaults price and
- * hours filter nothing; the year range filters only once moved off its default.
+ * filters; null means "no filter". Ranges: a slider end at its bound is open (10,000 hours
+ * "and more", 2025 "and newer", 2010 "and older"), so at their defaults the sliders filter
+ * nothing; a typed price that is not an amount is left out (the page says why).
  */
 export function searchListingsArguments(filters: ListingFilters): SearchListingsArguments {
   const kva = kvaSizes.find((size) => size.key === filters.kva);
   const location = locations.find((candidate) => candidate.key === filters.location);
-  const price = openRange(filters.minPrice, filters.maxPrice, rangeBounds.price);
-  const year = openRange(filters.minYear, filters.maxYear, rangeBounds.year, yearRangeInForce(filters));
+  const price = listingPriceRange(filters);
+  const year = openRange(filters.minYear, filters.maxYear, rangeBounds.year);
   const hours = openRange(filters.minHours, filters.maxHours, rangeBounds.hours);
   return {
     search: filters.q || null,
     listing_type: filters.type ?? null,
     brands: filters.brands.length > 0 ? filters.brands : null,
-    power_kw: filters.power ?? null,
+    power_kw: null,
     kva_min: kva?.min ?? null,
     kva_max: kva?.max ?? null,
     listing_condition: filters.condition ?? null,
@@ -220,32 +340,25 @@ export function searchListingsArguments(filters: ListingFilters): SearchListings
 
 /**
  * A name for these filters, for the saved-search list and its emails: the search text, type,
- * brands, power, condition, location and price, as far as they are set ("All generators"
- * when none is).
+ * brands, power (kVA), condition, location and price, as far as they are set ("All
+ * generators" when none is).
  */
 export function listingSearchName(filters: ListingFilters) {
-  const price = openRange(filters.minPrice, filters.maxPrice, rangeBounds.price);
+  const price = priceLabel(listingPriceRange(filters));
   const parts = [
     filters.q ? `“${filters.q}”` : null,
     filters.type ? generatorTypes[filters.type].name : null,
     filters.brands.length ? filters.brands.join(", ") : null,
-    filters.power ? formatKw(filters.power) : null,
+    kvaSizes.find((size) => size.key === filters.kva)?.label ?? null,
     conditions.find((condition) => condition.key === filters.condition)?.label ?? null,
     locations.find((location) => location.key === filters.location)?.label ?? null,
-    price.min !== null && price.max !== null
-      ? `${formatGBP(price.min)} to ${formatGBP(price.max)}`
-      : price.min !== null
-        ? `from ${formatGBP(price.min)}`
-        : price.max !== null
-          ? `up to ${formatGBP(price.max)}`
-          : null,
+    price ? price.replace(/^From|^Up/, (word) => word.toLowerCase()) : null,
     filters.featured ? "featured" : null,
   ].filter((part) => part !== null);
   // The Advanced section's filters are counted, not named.
   const more = [
-    filters.kva,
-    yearRangeInForce(filters),
-    filters.minHours !== defaultListingFilters.minHours || filters.maxHours !== defaultListingFilters.maxHours,
+    yearRangeSet(filters),
+    hoursRangeSet(filters),
     filters.phase,
     filters.fuel,
     filters.warranty,
@@ -257,11 +370,21 @@ export function listingSearchName(filters: ListingFilters) {
 
 /**
  * What Save this search stores for a /listings URL: the page's clean query string (without
- * the page number or the Advanced section's open state), a name, and the search_listings
+ * the page number, the Advanced section's open state or the view), a name, and the search_listings
  * arguments alerts match new listings with, so alerts follow the page's own rules.
  */
 export function listingSearchToSave(params: URLSearchParams): SearchToSave {
-  const filters: ListingFilters = { ...parseListingFilters(params), page: 1, advanced: false };
+  const parsed = parseListingFilters(params);
+  // A price that is not an amount filters nothing, so it is not kept either.
+  const { errors } = listingPriceRange(parsed);
+  const filters: ListingFilters = {
+    ...parsed,
+    minPrice: errors.minPrice ? "" : parsed.minPrice,
+    maxPrice: errors.maxPrice ? "" : parsed.maxPrice,
+    page: 1,
+    advanced: false,
+    view: undefined,
+  };
   return {
     page: "listings",
     name: listingSearchName(filters),

@@ -73,3 +73,6 @@ export const advancedSummary = style({
 
 export const advancedBody = style({ display: "grid", gap: vars.space["4"], marginTop: vars.space["3"] });
 
+
+/** Minimum and maximum price side by side, even on phones. */
+export const priceInputs = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space["2"] });

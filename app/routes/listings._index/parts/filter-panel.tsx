@@ -4,7 +4,7 @@ import { FilterForm } from "~/components/browse/filter-form";
 import { FilterSidebar } from "~/components/browse/filter-sidebar";
 import { RangeField } from "~/components/browse/range-field";
 import * as browse from "~/components/browse/styles.css";
-import { CheckboxField, SelectField } from "~/components/forms";
+import { CheckboxField, Field, SelectField } from "~/components/forms";
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
 import {
   acousticTypes,
@@ -17,18 +17,24 @@ import {
   sortOrders,
   warrantyMonths,
 } from "~/content/listing-options";
-import { formatGBP, formatHours, formatKw } from "~/utils/format";
+import { formatHours, formatNumber } from "~/utils/format";
 import {
   countActiveFilters,
   hasAdvancedFilters,
+  listingFilterErrors,
   listingsHref,
   parseListingFilters,
-  yearRangeInForce,
   type ListingFilters,
 } from "../schema";
 import * as styles from "../styles.css";
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** The kVA bands with their kW beside them (kW = kVA ÷ 1.25), for sellers who think in kW. */
+const powerOptions = kvaSizes.map((size) => ({
+  value: size.key,
+  label: `${size.label} (${size.min === 0 ? "up to " : `${formatNumber(size.min * 0.8)}–`}${formatNumber(size.max * 0.8)} kW)`,
+}));
 
 /**
  * The filter panel (spec 01 §2, §3): a GET form over the URL's query string. Without
@@ -38,22 +44,20 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 export function FilterPanel({
   filters,
   brands,
-  powerKw,
   resultCount,
 }: {
   filters: ListingFilters;
   brands: string[];
-  powerKw: number[];
   resultCount: number | null;
 }) {
   return (
     <FilterSidebar activeCount={countActiveFilters(filters)} resultCount={resultCount}>
-      <ListingFilterForm filters={filters} brands={brands} powerKw={powerKw} />
+      <ListingFilterForm filters={filters} brands={brands} />
     </FilterSidebar>
   );
 }
 
-type FilterFormProps = { filters: ListingFilters; brands: string[]; powerKw: number[] };
+type FilterFormProps = { filters: ListingFilters; brands: string[] };
 
 /** The form, rebuilt from the URL whenever it changes other than by the form applying itself. */
 function ListingFilterForm(props: FilterFormProps) {
@@ -67,13 +71,19 @@ function ListingFilterForm(props: FilterFormProps) {
 function FilterFields({
   filters,
   brands,
-  powerKw,
   advanced,
   autoApply,
 }: FilterFormProps & { advanced: RefObject<HTMLDetailsElement>; autoApply: ReturnType<typeof useAutoApply> }) {
   // Advanced Filters starts open when the URL says so or one of its filters is set; then
   // it is the visitor's to open and close.
   const [advancedOpen, setAdvancedOpen] = useState(() => filters.advanced || hasAdvancedFilters(filters));
+  // The checked brands first, so they show without scrolling the list (after Apply too);
+  // the order is set when the form is built, so boxes never move under the pointer.
+  const [brandOrder] = useState(() => [
+    ...brands.filter((brand) => filters.brands.includes(brand)),
+    ...brands.filter((brand) => !filters.brands.includes(brand)),
+  ]);
+  const errors = listingFilterErrors(filters);
 
   function onAdvancedToggle(event: SyntheticEvent<HTMLDetailsElement>) {
     // The URL remembers whether the section is open. The browser also fires this event
@@ -85,24 +95,34 @@ function FilterFields({
     autoApply.apply(form, { delayed: false, replace: true });
   }
 
-  const yearHelp = yearRangeInForce(filters)
-    ? undefined
-    : "Every year is shown until you move a handle.";
-
   return (
     <FilterForm action="/listings" search={filters.q} resetLabel="Reset Filters" autoApply={autoApply}>
-      <RangeField
-        legend="Price"
-        names={["minPrice", "maxPrice"]}
-        bounds={rangeBounds.price}
-        values={[filters.minPrice, filters.maxPrice]}
-        format={formatGBP}
-      />
+      {filters.view ? <input type="hidden" name="view" value={filters.view} /> : null}
+      <fieldset className={browse.fieldset}>
+        <legend className={browse.legend}>Price (£)</legend>
+        <div className={styles.priceInputs}>
+          {(["minPrice", "maxPrice"] as const).map((name) => (
+            <Field
+              key={name}
+              label={name === "minPrice" ? "Min price" : "Max price"}
+              errors={errors[name] ? [errors[name]] : undefined}
+              inputProps={{
+                id: `filter-${name}`,
+                name,
+                defaultValue: filters[name],
+                inputMode: "numeric",
+                autoComplete: "off",
+                placeholder: name === "minPrice" ? "No min" : "No max",
+              }}
+            />
+          ))}
+        </div>
+      </fieldset>
       <fieldset className={browse.fieldset}>
         <legend className={browse.legend}>Brands</legend>
         {brands.length > 0 ? (
           <div className={styles.brandList}>
-            {brands.map((brand) => (
+            {brandOrder.map((brand) => (
               <CheckboxField
                 key={brand}
                 label={brand}
@@ -115,15 +135,9 @@ function FilterFields({
         )}
       </fieldset>
       <SelectField
-        label="Power"
+        label="Power (kVA)"
         placeholder="Any power"
-        options={powerKw.map((kw) => ({ value: String(kw), label: formatKw(kw) }))}
-        selectProps={{ name: "power", defaultValue: filters.power === undefined ? "" : String(filters.power) }}
-      />
-      <SelectField
-        label="kVA size"
-        placeholder="Any size"
-        options={kvaSizes.map((size) => ({ value: size.key, label: size.label }))}
+        options={powerOptions}
         selectProps={{ name: "kva", defaultValue: filters.kva ?? "" }}
       />
       <SelectField
@@ -163,7 +177,7 @@ function FilterFields({
             bounds={rangeBounds.year}
             values={[filters.minYear, filters.maxYear]}
             format={String}
-            help={yearHelp}
+            anyLabel="Any year"
           />
           <RangeField
             legend="Running hours"
