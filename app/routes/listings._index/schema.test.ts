@@ -1,9 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { cleanSearchText } from "~/utils/url-filters";
 import {
+  clearedListingsHref,
   countActiveFilters,
   defaultListingFilters,
+  listingFilterChips,
+  listingFilterErrors,
   listingFiltersToSearchParams,
+  listingSearchToSave,
   listingsHref,
   parseListingFilters,
   searchListingsArguments,
@@ -16,15 +20,14 @@ describe("browse filters in the URL", () => {
     expect(defaultListingFilters).toEqual({
       q: "",
       type: undefined,
-      minPrice: 0,
-      maxPrice: 200000,
+      minPrice: "",
+      maxPrice: "",
       brands: [],
-      power: undefined,
       kva: undefined,
       condition: undefined,
       featured: false,
       sort: "newest",
-      minYear: 2015,
+      minYear: 2010,
       maxYear: 2025,
       minHours: 0,
       maxHours: 10000,
@@ -35,6 +38,7 @@ describe("browse filters in the URL", () => {
       acoustic: undefined,
       location: undefined,
       advanced: false,
+      view: undefined,
       page: 1,
     });
     expect(listingsHref(defaultListingFilters)).toBe("/listings");
@@ -42,33 +46,53 @@ describe("browse filters in the URL", () => {
 
   test("every filter survives a round trip through the query string", () => {
     const query =
-      "q=honda+eu&type=portable&minPrice=5000&maxPrice=100000&brand=Honda&brand=Yamaha&power=2.8&kva=2-5" +
+      "q=honda+eu&type=portable&minPrice=250&maxPrice=1500&brand=Honda&brand=Yamaha&kva=2-5" +
       "&condition=used-good&featured=1&sort=price-asc&minYear=2018&maxYear=2024&minHours=100&maxHours=5000" +
       "&phase=Single+Phase&fuel=Petrol%2FGasoline&warranty=12&sockets=yes&acoustic=Silenced&location=birmingham" +
-      "&advanced=1&page=2";
+      "&advanced=1&view=list&page=2";
     const filters = parse(query);
-    expect(filters).toMatchObject({ q: "honda eu", brands: ["Honda", "Yamaha"], power: 2.8, page: 2, sockets: "yes" });
+    expect(filters).toMatchObject({ q: "honda eu", brands: ["Honda", "Yamaha"], minPrice: "250", view: "list", page: 2, sockets: "yes" });
     expect(listingFiltersToSearchParams(filters).toString()).toBe(query);
-    expect(countActiveFilters(filters)).toBe(16);
+    expect(countActiveFilters(filters)).toBe(15);
   });
 
   test("hostile and invalid values are ignored or clamped, never an error", () => {
     const filters = parse(
-      "q=%3Cscript%3Ealert(1)%3C%2Fscript%3E&type=spaceship&minPrice=-50&maxPrice=9e99&brand=&power=-3" +
+      "q=%3Cscript%3Ealert(1)%3C%2Fscript%3E&type=spaceship&brand=&power=-3" +
         "&kva=1-2&condition=mint&featured=maybe&sort=random&minYear=1900&maxYear=abc&minHours=NaN" +
-        "&phase=Four+Phase&warranty=7&sockets=perhaps&acoustic=loud&location=mars&page=-4",
+        "&phase=Four+Phase&warranty=7&sockets=perhaps&acoustic=loud&location=mars&view=table&page=-4",
     );
-    expect(filters).toEqual({
-      ...defaultListingFilters,
-      q: "scriptalert1script",
-      minPrice: 0,
-      maxPrice: 200000,
-      minYear: 2010,
+    expect(filters).toEqual({ ...defaultListingFilters, q: "scriptalert1script", minYear: 2010 });
+  });
+
+  test("typed prices: pounds in any usual form become plain digits; anything else is kept as typed, with a message", () => {
+    expect(parse("minPrice=%C2%A31%2C500&maxPrice=+2000.40+")).toMatchObject({ minPrice: "1500", maxPrice: "2000" });
+    expect(listingFilterErrors(parse("minPrice=1500&maxPrice=2000"))).toEqual({});
+    const bad = parse(`minPrice=-50&maxPrice=${"9".repeat(30)}`);
+    expect(bad).toMatchObject({ minPrice: "-50", maxPrice: "9".repeat(20) });
+    expect(listingFilterErrors(bad)).toEqual({
+      minPrice: "Enter the minimum price in pounds, like 1500",
+      maxPrice: "Enter a maximum price of £10,000,000 or less",
     });
+    expect(listingFilterErrors(parse("minPrice=abc"))).toEqual({ minPrice: "Enter the minimum price in pounds, like 1500" });
+    // A wrong value stays in the URL, so the page can show it beside its message.
+    expect(listingsHref(parse("minPrice=abc"))).toBe("/listings?minPrice=abc");
+    // The maximum below the minimum: that maximum is left out and said so.
+    const crossed = parse("minPrice=5000&maxPrice=100");
+    expect(listingFilterErrors(crossed)).toEqual({ maxPrice: "Enter a maximum price at least the minimum price" });
+    expect(searchListingsArguments(crossed)).toMatchObject({ min_price: 5000, max_price: null });
+    expect(searchListingsArguments(parse("minPrice=abc&maxPrice=900"))).toMatchObject({ min_price: null, max_price: 900 });
+  });
+
+  test("the exact-kW power of old links becomes the kVA band it falls in (kVA = kW × 1.25); a band given wins", () => {
+    expect(listingsHref(parse("power=100"))).toBe("/listings?kva=100-250");
+    expect(listingsHref(parse("power=2.8"))).toBe("/listings?kva=2-5");
+    expect(listingsHref(parse("power=3000"))).toBe("/listings");
+    expect(listingsHref(parse("power=100&kva=8-12"))).toBe("/listings?kva=8-12");
   });
 
   test("the clean query string of any query parses back to itself", () => {
-    for (const query of ["q=%20a%20%20b%20&brand=%20X%20&maxYear=2011&minPrice=7499&page=0", "minYear=2025&maxYear=2010&power=1.005"]) {
+    for (const query of ["q=%20a%20%20b%20&brand=%20X%20&maxYear=2011&minPrice=7499&page=0", "minYear=2025&maxYear=2010&power=1.005&minPrice=x%20y"]) {
       const clean = listingFiltersToSearchParams(parse(query)).toString();
       expect(listingFiltersToSearchParams(parse(clean)).toString()).toBe(clean);
     }
@@ -82,8 +106,6 @@ describe("browse filters in the URL", () => {
   });
 
   test("slider values snap to their step; crossed handles are swapped", () => {
-    expect(parse("minPrice=12345&maxPrice=2600").minPrice).toBe(5000);
-    expect(parse("minPrice=12345&maxPrice=2600").maxPrice).toBe(10000);
     expect(parse("minHours=160").minHours).toBe(200);
     expect(parse("minYear=2024&maxYear=2012")).toMatchObject({ minYear: 2012, maxYear: 2024 });
   });
@@ -92,9 +114,61 @@ describe("browse filters in the URL", () => {
     expect(parse(`brand=Honda&brand=Honda&brand=${"B".repeat(101)}&brand=FG+Wilson`).brands).toEqual(["Honda", "FG Wilson"]);
   });
 
-  test("a year range goes into the URL only off its default, and then both ends together", () => {
-    expect(listingsHref({ ...defaultListingFilters, minYear: 2015, maxYear: 2025 })).toBe("/listings");
-    expect(listingsHref({ ...defaultListingFilters, maxYear: 2020 })).toBe("/listings?minYear=2015&maxYear=2020");
+  test("the year slider starts at its open bounds, so what it shows is what filters", () => {
+    expect(listingsHref({ ...defaultListingFilters, minYear: 2010, maxYear: 2025 })).toBe("/listings");
+    expect(listingsHref({ ...defaultListingFilters, maxYear: 2020 })).toBe("/listings?maxYear=2020");
+    expect(listingsHref({ ...defaultListingFilters, minYear: 2015 })).toBe("/listings?minYear=2015");
+  });
+});
+
+describe("applied filters as chips", () => {
+  test("each chip is the page without that filter, back at the first page; the view and order stay", () => {
+    const filters = parse(
+      "q=honda&type=portable&minPrice=250&brand=Honda&brand=Yamaha&kva=2-5&condition=used-good&featured=1" +
+        "&sort=price-asc&minYear=2018&maxHours=5000&phase=Single+Phase&warranty=12&sockets=no&location=leeds&view=grid&page=3",
+    );
+    const chips = listingFilterChips(filters);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      "“honda”",
+      "Portable Generators",
+      "From £250",
+      "Honda",
+      "Yamaha",
+      "2–5 kVA",
+      "Used – Good",
+      "Leeds & Yorkshire",
+      "Featured only",
+      "Year 2018 or newer",
+      "5,000 hrs or less",
+      "Single Phase",
+      "Warranty 12+ months",
+      "Without sockets",
+    ]);
+    const href = (label: string) => chips.find((chip) => chip.label === label)!.href;
+    expect(href("Honda")).toBe(
+      "/listings?q=honda&type=portable&minPrice=250&brand=Yamaha&kva=2-5&condition=used-good&featured=1&sort=price-asc" +
+        "&minYear=2018&maxHours=5000&phase=Single+Phase&warranty=12&sockets=no&location=leeds&view=grid",
+    );
+    for (const chip of chips) {
+      const without = parseListingFilters(new URLSearchParams(chip.href.split("?")[1]));
+      expect(countActiveFilters(without), chip.label).toBe(countActiveFilters(filters) - (chip.label === "Honda" || chip.label === "Yamaha" ? 0 : 1));
+      expect(without).toMatchObject({ sort: "price-asc", view: "grid", page: 1 });
+    }
+    expect(clearedListingsHref(filters)).toBe("/listings?sort=price-asc&view=grid");
+  });
+
+  test("a price range is one chip; a price not understood still gets one, to remove it", () => {
+    expect(listingFilterChips(parse("minPrice=500&maxPrice=1500"))).toEqual([{ label: "£500 to £1,500", href: "/listings" }]);
+    expect(listingFilterChips(parse("maxPrice=800"))).toEqual([{ label: "Up to £800", href: "/listings" }]);
+    expect(listingFilterChips(parse("minPrice=abc"))).toEqual([{ label: "Price", href: "/listings" }]);
+    expect(listingFilterChips(defaultListingFilters)).toEqual([]);
+  });
+
+  test("a saved search keeps neither the view nor a price that is not an amount", () => {
+    expect(listingSearchToSave(new URLSearchParams("q=honda&view=list&minPrice=abc&maxPrice=900"))).toMatchObject({
+      query: "q=honda&maxPrice=900",
+      name: "“honda” · up to £900",
+    });
   });
 });
 
@@ -118,8 +192,9 @@ describe("search_listings arguments", () => {
     });
   });
 
-  test("slider ends at their bounds are open; moved ends filter", () => {
+  test("slider ends at their bounds are open; moved ends filter; typed prices filter as typed", () => {
     expect(searchListingsArguments(parse("minPrice=5000"))).toMatchObject({ min_price: 5000, max_price: null });
+    expect(searchListingsArguments(parse("maxPrice=200000"))).toMatchObject({ min_price: null, max_price: 200000 });
     expect(searchListingsArguments(parse("maxHours=2000"))).toMatchObject({ min_hours: null, max_hours: 2000 });
     expect(searchListingsArguments(parse("minYear=2010&maxYear=2020"))).toMatchObject({ min_year: null, max_year: 2020 });
     expect(searchListingsArguments(parse("minYear=2015&maxYear=2024"))).toMatchObject({ min_year: 2015, max_year: 2024 });
