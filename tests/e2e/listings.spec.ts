@@ -73,8 +73,8 @@ test.describe("browse page", () => {
     await expect.poll(() => countShown(page)).toBeGreaterThan(total);
     await expect(filterForm(page).getByLabel("Type", { exact: true })).toHaveValue("");
     await expect(filterForm(page).getByRole("checkbox", { name: "Cummins" })).not.toBeChecked();
-    await expect(filterForm(page).getByLabel("Minimum price")).toHaveValue("0");
-    await expect(filterForm(page).getByLabel("Maximum price")).toHaveValue("200000");
+    await expect(filterForm(page).getByLabel("Min price")).toHaveValue("");
+    await expect(filterForm(page).getByLabel("Max price")).toHaveValue("");
     await expect(filterForm(page).getByLabel("Minimum year")).toBeHidden(); // Advanced Filters folded again
   });
 
@@ -130,9 +130,26 @@ test.describe("browse page", () => {
     await expect(year).toBeHidden();
     await filterForm(page).getByText("Advanced Filters").click();
     await expect(year).toBeVisible();
-    await expect(year).toHaveValue("2015");
+    await expect(year).toHaveValue("2010");
     await filterForm(page).getByText("Advanced Filters").click();
     await expect(year).toBeHidden();
+  });
+
+  test("typed prices apply once typing pauses; one that is not an amount is said beside its box", async ({ page }, testInfo) => {
+    await open(page, "/listings", testInfo);
+    const max = filterForm(page).getByLabel("Max price");
+    await max.fill("£1,500");
+    await expect(page).toHaveURL(/\/listings\?maxPrice=1500$/);
+    for (const price of await page.locator("#results article").getByText(/^£[\d,]+$/).allTextContents()) {
+      expect(Number(price.replace(/[£,]/g, ""))).toBeLessThanOrEqual(1500);
+    }
+    await max.fill("1500x");
+    await expect(max).toHaveAttribute("aria-invalid", "true");
+    await expect(max).toHaveAccessibleDescription("Enter the maximum price in pounds, like 1500");
+    await expect(page.getByRole("alert")).toContainText("Enter the maximum price in pounds, like 1500");
+    await max.fill("2000");
+    await expect(page).toHaveURL(/\/listings\?maxPrice=2000$/);
+    await expect(max).not.toHaveAttribute("aria-invalid");
   });
 
   test("a photo that fails to load falls back to the placeholder", async ({ page, expectConsoleError }, testInfo) => {
@@ -146,6 +163,60 @@ test.describe("browse page", () => {
 
 test.describe("browse page on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a compact list, about three listings to a screen; the grid and back through the URL", { tag: "@no-js" }, async ({ page }, testInfo) => {
+    await open(page, "/listings", testInfo);
+    const cards = page.locator("#results article");
+    const box = async (index: number) => (await cards.nth(index).boundingBox())!;
+    // Each card about a third of the screen, its photo beside its title.
+    for (const index of [0, 1, 2]) expect((await box(index)).height).toBeLessThan(844 / 3);
+    const photo = (await cards.first().locator("img").boundingBox())!;
+    const title = (await cards.first().getByRole("heading").boundingBox())!;
+    expect(photo.x + photo.width).toBeLessThanOrEqual(title.x);
+    expect(photo.y).toBeLessThan(title.y + title.height);
+
+    const views = page.getByRole("group", { name: "Results view" });
+    await views.getByRole("link", { name: "Grid" }).click();
+    await expect(page).toHaveURL(/\/listings\?view=grid$/);
+    await expect(views.getByRole("link", { name: "Grid" })).toHaveAttribute("aria-current", "true");
+    await expect.poll(async () => (await box(0)).height).toBeGreaterThan(844 / 2); // the photo above the facts
+    // The choice stays while filtering.
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/listings\?view=grid&page=2$/);
+    await views.getByRole("link", { name: "List" }).click();
+    await expect(page).toHaveURL(/\/listings\?view=list&page=2$/);
+    await expect.poll(async () => (await box(0)).height).toBeLessThan(844 / 3);
+  });
+
+  test("with JavaScript, the results are busy and dimmed while the filters load; chips remove filters", async ({ page }, testInfo) => {
+    await open(page, "/listings?brand=Honda", testInfo);
+    const results = page.locator("#results");
+    const chips = page.getByRole("list", { name: "Applied filters" });
+    await expect(chips.getByRole("link")).toHaveText(["Remove filter: Honda"]);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/listings" && url.searchParams.has("_data"),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    await filterForm(page).getByLabel("Condition").selectOption("used-good");
+    await expect(results).toHaveAttribute("aria-busy", "true");
+    await expect(results.getByText("Updating results…")).toBeVisible();
+    await expect(page.locator("#results > ul")).toHaveCSS("opacity", "0.45"); // the cards, dimmed
+    release();
+    await expect(page).toHaveURL(/\/listings\?brand=Honda&condition=used-good$/);
+    await expect(results).not.toHaveAttribute("aria-busy");
+    await expect(chips.getByRole("link")).toHaveText(["Remove filter: Honda", "Remove filter: Used – Good"]);
+    await chips.getByRole("link", { name: "Remove filter: Honda" }).click();
+    await expect(page).toHaveURL(/\/listings\?condition=used-good$/);
+    await page.getByRole("link", { name: "Clear all filters" }).click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect(chips).toBeHidden();
+  });
 
   test("the filters fold away behind a Filters control", { tag: "@no-js" }, async ({ page }, testInfo) => {
     await open(page, "/listings", testInfo);
