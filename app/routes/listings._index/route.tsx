@@ -19,6 +19,7 @@ import { getUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, anonymousCacheRouteHeaders } from "~/utils/cache";
 import { userMessageFor } from "~/utils/errors";
 import { formatNumber } from "~/utils/format";
+import { useHydrated } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { FilterPanel } from "./parts/filter-panel";
@@ -116,15 +117,17 @@ export default function ListingsPage() {
 
 /**
  * The filters' messages above the results too: on a phone the panel is folded away after a
- * search without JavaScript, so its fields' messages would go unseen.
+ * search without JavaScript, so its fields' messages would go unseen; the link unfolds it
+ * (with JavaScript the Filters button does).
  */
 function FilterErrorsNotice({ filters }: { filters: ListingFilters }) {
+  const hydrated = useHydrated();
   const messages = Object.values(listingFilterErrors(filters));
   if (messages.length === 0) return null;
   return (
     <div role="alert" className={browse.notice}>
       <p>
-        {messages.join(". ")}. <a href="#filters">Change the price</a>
+        {messages.join(". ")}.{hydrated ? null : <> <a href="#filters">Change the price</a></>}
       </p>
     </div>
   );

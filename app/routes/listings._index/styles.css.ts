@@ -75,4 +75,9 @@ export const advancedBody = style({ display: "grid", gap: vars.space["4"], margi
 
 
 /** Minimum and maximum price side by side, even on phones. */
-export const priceInputs = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space["2"] });
+export const priceInputs = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space["2"],
+  alignItems: "start",
+});
