@@ -160,7 +160,7 @@ describe("applied filters as chips", () => {
   test("a price range is one chip; a price not understood still gets one, to remove it", () => {
     expect(listingFilterChips(parse("minPrice=500&maxPrice=1500"))).toEqual([{ label: "£500 to £1,500", href: "/listings" }]);
     expect(listingFilterChips(parse("maxPrice=800"))).toEqual([{ label: "Up to £800", href: "/listings" }]);
-    expect(listingFilterChips(parse("minPrice=abc"))).toEqual([{ label: "Price", href: "/listings" }]);
+    expect(listingFilterChips(parse("minPrice=abc"))).toEqual([{ label: "Price “abc”", href: "/listings" }]);
     expect(listingFilterChips(defaultListingFilters)).toEqual([]);
   });
 

@@ -244,7 +244,8 @@ export function listingFilterChips(filters: ListingFilters): FilterChip[] {
   add(filters.q && `“${filters.q}”`, { q: "" });
   add(filters.type && generatorTypes[filters.type].name, { type: undefined });
   if (filters.minPrice || filters.maxPrice) {
-    add(priceLabel(listingPriceRange(filters)) ?? "Price", { minPrice: "", maxPrice: "" });
+    // A price not understood still gets its chip, saying what was typed.
+    add(priceLabel(listingPriceRange(filters)) ?? `Price “${filters.minPrice || filters.maxPrice}”`, { minPrice: "", maxPrice: "" });
   }
   for (const brand of filters.brands) add(brand, { brands: filters.brands.filter((other) => other !== brand) });
   add(kvaSizes.find((size) => size.key === filters.kva)?.label, { kva: undefined });
