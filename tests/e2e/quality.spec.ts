@@ -71,12 +71,13 @@ async function expectAccessibleAtEveryWidth(page: Page, path: string) {
 /**
  * Pages whose markup differs without JavaScript, checked with both settings: every page's
  * header (its menus are <details> until hydrated; checked on these), the browse filters and
- * sort of listings and auctions (an Apply button, the Filters link), the listing's tabs and
+ * sort of listings and auctions (an Apply button, the Filters link; a price not understood,
+ * chips and the list view), the listing's tabs and
  * save buttons, the hire form's captcha, sign-up's terms (on /signup and in Become a Member), the directory's filters.
  */
 const pagesDifferingWithoutJs = [
   ["/", "/listings/10000000-0000-4000-8000-000000000002"],
-  ["/listings", "/listings?type=dieselStandby&sort=price-asc&advanced=1"],
+  ["/listings", "/listings?type=dieselStandby&sort=price-asc&advanced=1", "/listings?brand=Honda&minPrice=abc&view=list"],
   ["/auctions", "/auctions?q=zzzz&endingSoon=1"],
   ["/rental", "/signup?account=dealer", "/login?mode=signup&account=private"],
   ["/directory", "/directory?area=leeds"],
