@@ -1,4 +1,5 @@
 import { generatorTypes } from "~/content/generator-types";
+import { regionForPostcode } from "~/content/postcode-regions";
 import { brandChoice, storedBrand, type BasicInfo, type Specs } from "~/models/listing-fields";
 import type { EditableListing, ListingPatch } from "~/models/own-listing.server";
 import type { Pricing } from "../schema";
@@ -140,6 +141,8 @@ export function pricingColumns(values: Partial<Pricing>, { clearMissing }: Colum
       vat_status: values.vatStatus,
       price_negotiable: values.priceNegotiable,
       postcode: values.postcode,
+      // The location filter's region, from the postcode's area.
+      region: values.postcode === undefined ? undefined : regionForPostcode(values.postcode),
       location: values.locationDetails,
     },
     clearMissing,
