@@ -143,7 +143,8 @@ export function pricingColumns(values: Partial<Pricing>, { clearMissing }: Colum
       postcode: values.postcode,
       // The location filter's region, from the postcode's area.
       region: values.postcode === undefined ? undefined : regionForPostcode(values.postcode),
-      location: values.locationDetails,
+      // A live listing must show a location: without details it is the postcode (as publish_listing makes it).
+      location: values.locationDetails ?? (clearMissing ? values.postcode : undefined),
     },
     clearMissing,
   );
