@@ -1,4 +1,4 @@
-import { useMatches, useNavigate } from "@remix-run/react";
+import { useMatches, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type DragEvent, type MouseEvent } from "react";
 import { useHydrated } from "~/utils/misc";
 import { Field } from "./forms";
@@ -9,7 +9,31 @@ import { visuallyHidden } from "./ui/visually-hidden.css";
 
 export const UPLOAD_FAILED_MESSAGE = "The upload did not finish. Please check your connection and try again.";
 
-type Waiting = { id: number; file: File; preview: string | null };
+/** A chosen photo not sent yet; `preview` is its thumbnail, null when it has none, undefined while it is made. */
+type Waiting = { id: number; file: File; preview?: string | null };
+
+const THUMBNAIL_WIDTH = 320;
+
+/**
+ * A small JPEG data URL of an image file, or null when the browser cannot read it as one.
+ * Drawn small rather than shown as an object URL: a thumbnail of a 5 MB photo stays a few
+ * kilobytes, and an unreadable file shows as such.
+ */
+async function thumbnailOf(file: File): Promise<string | null> {
+  if (!file.type.startsWith("image/") || typeof createImageBitmap !== "function") return null;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, THUMBNAIL_WIDTH / bitmap.width);
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    return canvas.toDataURL("image/jpeg", 0.8);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A file input for photos and its Upload button, inside a form that posts them (the sell
@@ -17,7 +41,8 @@ type Waiting = { id: number; file: File; preview: string | null };
  * it: photos can be dropped on it too, each chosen photo shows as a thumbnail before it is
  * sent, and Upload sends them with XMLHttpRequest (fetch reports no upload progress) to the
  * page's own action as a `?_data=` request, showing a progress bar; the action's redirect
- * is then followed in the app, and its refusals are handed to `onMessages`.
+ * is then followed in the app, and its refusals are handed to `onMessages` (the page's data
+ * is then read again: photos sent beside a refused one are kept).
  */
 export function PhotoPicker({
   name,
@@ -42,11 +67,6 @@ export function PhotoPicker({
   const upload = useUploadWithProgress();
   const nextId = useRef(0);
 
-  // Thumbnails are object URLs: let each go once it is no longer shown.
-  const shown = useRef(waiting);
-  shown.current = waiting;
-  useEffect(() => () => shown.current.forEach((photo) => photo.preview && URL.revokeObjectURL(photo.preview)), []);
-
   // The input holds every waiting photo, so any button of the form (Next too) sends them.
   const zone = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -59,16 +79,16 @@ export function PhotoPicker({
 
   function add(files: FileList | null) {
     if (!files?.length) return;
-    const added = Array.from(files, (file) => ({
-      id: nextId.current++,
-      file,
-      preview: file.type.startsWith("image/") ? URL.createObjectURL(file) : null,
-    }));
+    const added: Waiting[] = Array.from(files, (file) => ({ id: nextId.current++, file }));
     setWaiting((current) => [...current, ...added]);
+    for (const photo of added) {
+      void thumbnailOf(photo.file).then((preview) =>
+        setWaiting((current) => current.map((candidate) => (candidate.id === photo.id ? { ...candidate, preview } : candidate))),
+      );
+    }
   }
 
   function remove(photo: Waiting) {
-    if (photo.preview) URL.revokeObjectURL(photo.preview);
     setWaiting((current) => current.filter((candidate) => candidate.id !== photo.id));
   }
 
@@ -89,8 +109,9 @@ export function PhotoPicker({
     data.set("intent", intent);
     onMessages(null);
     upload.send(data, (messages) => {
+      // Sent: the server kept what it accepted, and says why it refused the rest.
       if (messages) onMessages(messages);
-      else setWaiting([]);
+      setWaiting([]);
     });
   }
 
@@ -131,7 +152,7 @@ export function PhotoPicker({
               {photo.preview ? (
                 <img src={photo.preview} alt={`Not uploaded yet: ${photo.file.name}`} className={styles.waitingPhoto} />
               ) : (
-                <span className={styles.noPreview}>Not an image</span>
+                <span className={styles.noPreview}>{photo.preview === null ? "No preview" : "Preparing preview…"}</span>
               )}
               <p className={styles.fileName}>{photo.file.name}</p>
               <p className={styles.fileState}>{uploading ? `Uploading… ${upload.progress}%` : "Ready to upload"}</p>
@@ -165,10 +186,12 @@ export function PhotoPicker({
 /**
  * Posts form data to the current page's action as a Remix data request, reporting the
  * upload's progress: on a redirect (the action's success) the app goes there and `done`
- * gets null; otherwise `done` gets the action's photo messages, or a general one.
+ * gets null; otherwise `done` gets the action's photo messages, or a general one, and the
+ * page's data is read again.
  */
 function useUploadWithProgress() {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const matches = useMatches();
   const routeId = matches[matches.length - 1]?.id ?? "root";
   const [progress, setProgress] = useState<number | null>(null);
@@ -190,6 +213,8 @@ function useUploadWithProgress() {
         return;
       }
       done(photoMessages(request.responseText) ?? [UPLOAD_FAILED_MESSAGE]);
+      // Some photos may have been kept beside the refused ones.
+      revalidator.revalidate();
     };
     request.onerror = () => {
       setProgress(null);
