@@ -15,9 +15,15 @@ export const dropZone = style({
   selectors: {
     "&[data-dragging]": { borderColor: vars.color.brand, background: vars.color.brandSoft },
   },
+  "@media": { "(pointer: coarse)": { padding: 0, border: 0, background: "none" } },
 });
 
-export const dropHint = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+// Phones and tablets have nothing to drag from: there the field is the plain input.
+export const dropHint = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  "@media": { "(pointer: coarse)": { display: "none" } },
+});
 
 export const waitingPhoto = style({ width: "100%", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: vars.radius.sm });
 

@@ -47,16 +47,16 @@ export function SpecsStep({
           selectProps={getSelectProps(fields.brand)}
           errors={fields.brand.errors}
         />
-        {askOtherBrand ? (
-          <Field
-            label="Brand Name"
-            help="If you chose Other: the brand as it is on the generator"
-            inputProps={getInputProps(fields.otherBrand, { type: "text" })}
-            errors={fields.otherBrand.errors}
-          />
-        ) : null}
+        <Field label="Model" optional inputProps={getInputProps(fields.model, { type: "text" })} errors={fields.model.errors} />
       </div>
-      <Field label="Model" optional inputProps={getInputProps(fields.model, { type: "text" })} errors={fields.model.errors} />
+      {askOtherBrand ? (
+        <Field
+          label="Brand Name"
+          help="If you chose Other: the brand as it is on the generator"
+          inputProps={getInputProps(fields.otherBrand, { type: "text" })}
+          errors={fields.otherBrand.errors}
+        />
+      ) : null}
       <div className={styles.pair}>
         <Field
           label="Year"
@@ -86,7 +86,7 @@ export function SpecsStep({
           <Field
             label="Voltage"
             optional
-            help="For example 400V/230V"
+            help="For example: 400V/230V"
             inputProps={getInputProps(fields.voltage, { type: "text" })}
             errors={fields.voltage.errors}
           />
