@@ -27,6 +27,8 @@ export const conditions = [
   { key: "used-fair", label: "Used – Fair" },
   { key: "used-poor", label: "Used – Poor" },
   { key: "used-spares-repairs", label: "Used – Spares or Repairs" },
+  // The wizard offers it (spec 01 §9), so the browse filter must find it too.
+  { key: "refurbished", label: "Refurbished" },
 ] as const;
 
 export type ConditionKey = (typeof conditions)[number]["key"];
@@ -59,9 +61,19 @@ export const wizardFuelTypes = [
   { value: "Hybrid", label: "Hybrid" },
 ] as const;
 
-export const wizardBrands = [
-  "Caterpillar", "Cummins", "Perkins", "Honda", "Yamaha", "Generac", "Kohler", "FG Wilson", "Pramac", "SDMO", "Himoinsa", "Other",
+/**
+ * The one brand list (the wizard's Brand, and the bulk upload's): the spec's twelve and every
+ * brand the site's listings and auctions carry (a test checks the seed against it), then
+ * Other, with the brand typed in (OTHER_BRAND).
+ */
+export const brands = [
+  "Atlas Copco", "Bruno", "BYD", "Caterpillar", "Cummins", "Cummins Onan", "EcoFlow", "EODev", "FG Wilson",
+  "Generac", "Himoinsa", "Honda", "Hyundai", "Jackery", "JCB", "Jenbacher", "Kipor", "Kohler", "Lister Petter",
+  "MAN", "MTU", "Perkins", "Pramac", "Pylontech", "SDMO", "Stephill", "Tesla", "Victron", "Volvo Penta", "Yamaha",
+  "Other",
 ] as const;
+
+export const OTHER_BRAND = "Other" satisfies (typeof brands)[number];
 
 export const keyFeatures = [
   "Remote Start",
@@ -86,20 +98,24 @@ export function vatStatusLabel(key: string | null | undefined) {
 }
 
 /**
- * The location filter's regions. Every listing carries one of these keys as its region;
+ * The UK's regions, the one list (the location filter, a listing's and a profile's region,
+ * SQL's check constraints: tied by supabase/listing-fields.test.ts). Every listing carries one of these keys as its region;
  * `place` is the name a listing's free-text location may contain instead ("Islington,
  * London"), so a listing matches when its region is the key or its location contains the
  * place name.
  */
 export const locations = [
   { key: "london", label: "London & South East", place: "London" },
-  { key: "manchester", label: "Manchester & North West", place: "Manchester" },
-  { key: "birmingham", label: "Birmingham & West Midlands", place: "Birmingham" },
-  { key: "leeds", label: "Leeds & Yorkshire", place: "Leeds" },
-  { key: "scotland", label: "Scotland", place: "Scotland" },
-  { key: "wales", label: "Wales", place: "Wales" },
+  { key: "east", label: "East of England", place: "East of England" },
   { key: "southwest", label: "South West", place: "South West" },
+  { key: "birmingham", label: "Birmingham & West Midlands", place: "Birmingham" },
+  { key: "eastmidlands", label: "East Midlands", place: "East Midlands" },
+  { key: "manchester", label: "Manchester & North West", place: "Manchester" },
+  { key: "leeds", label: "Leeds & Yorkshire", place: "Leeds" },
   { key: "northeast", label: "North East", place: "North East" },
+  { key: "wales", label: "Wales", place: "Wales" },
+  { key: "scotland", label: "Scotland", place: "Scotland" },
+  { key: "northernireland", label: "Northern Ireland", place: "Northern Ireland" },
 ] as const;
 
 export type LocationKey = (typeof locations)[number]["key"];

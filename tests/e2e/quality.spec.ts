@@ -179,7 +179,7 @@ test("the sell wizard's signed-in steps have no violations", async ({ page, logi
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByLabel("Power Output (kW)").fill("36");
   await page.getByLabel("Fuel Type").selectOption("Diesel");
-  await page.getByLabel("Brand").selectOption("Himoinsa");
+  await page.getByLabel("Brand", { exact: true }).selectOption("Himoinsa");
   await page.getByLabel("Year").fill("2018");
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Next", exact: true }).click();

@@ -171,4 +171,51 @@ describe("a signed-in seller", () => {
       expect(response.status).toBe(404);
     }
   });
+
+  test("Specs stores what the browse filters ask for, and Other's brand as typed; a warranty left empty is none", async ({ seller }) => {
+    const listing = await createListing(admin, seller.id, { status: "draft", category: "Standby", warranty_months: 24, sockets: true });
+    const jar = await signIn(seller);
+    const filters = { phase: "Three Phase", voltage: "400V/230V", acousticType: "Super Silenced", enclosure: "Steel acoustic canopy", emissions: "EU Stage V" };
+    const saved = await post(`/sell-generator?edit=${listing.id}&step=2`, { intent: "next", ...specs, ...filters, brand: "Other", otherBrand: "Aggreko", warrantyMonths: "" }, jar);
+    expect(saved.headers.get("location")).toBe(`/sell-generator?edit=${listing.id}&step=3`);
+    const { data } = await admin
+      .from("generator_listings")
+      .select("brand, phase, voltage, acoustic_type, enclosure, emissions, warranty_months, sockets")
+      .eq("id", listing.id)
+      .single();
+    expect(data).toEqual({
+      brand: "Aggreko",
+      phase: "Three Phase",
+      voltage: "400V/230V",
+      acoustic_type: "Super Silenced",
+      enclosure: "Steel acoustic canopy",
+      emissions: "EU Stage V",
+      warranty_months: 0,
+      sockets: false,
+    });
+    // Shown again as Other with its name.
+    const page = await (await get(`/sell-generator?edit=${listing.id}&step=2`, jar)).text();
+    expect(page).toMatch(/<option value="Other" selected="">/);
+    expect(page).toContain('value="Aggreko"');
+  });
+
+  test("a live listing filed under a type without a category (as seeded stock is) has its price changed, and keeps its type", async ({ seller }) => {
+    const live = await createListing(admin, seller.id, { status: "active", type: "trailerMounted", category: null });
+    await admin.from("listing_photos").insert({ listing_id: live.id, storage_path: "seed/diesel-standby-1.png", position: 0 });
+    const jar = await signIn(seller);
+    // Step 1 asks for no category, and saves without one.
+    const step1 = await get(`/sell-generator?edit=${live.id}&step=1`, jar);
+    expect(textOf(await step1.text())).toContain("Listed under Trailer Mounted Generators");
+    const { title, condition, description } = { title: live.title, condition: "used-good", description: "Serviced yearly." };
+    const basics = await post(`/sell-generator?edit=${live.id}&step=1`, { intent: "next", title, condition, description }, jar);
+    expect(basics.headers.get("location")).toBe(`/sell-generator?edit=${live.id}&step=2`);
+    // The Pricing step is open to it, and the new price is saved.
+    expect((await get(`/sell-generator?edit=${live.id}&step=4`, jar)).status).toBe(200);
+    const pricing = { askingPrice: "750", vatStatus: "vat-na", postcode: "BT1 5GS" };
+    const priced = await post(`/sell-generator?edit=${live.id}&step=4`, { intent: "next", ...pricing }, jar);
+    expect(priced.headers.get("location")).toBe(`/sell-generator?edit=${live.id}&step=5`);
+    const { data } = await admin.from("generator_listings").select("status, price_gbp, type, category, region").eq("id", live.id).single();
+    // The region follows the postcode's area.
+    expect(data).toEqual({ status: "active", price_gbp: 750, type: "trailerMounted", category: null, region: "northernireland" });
+  });
 });

@@ -181,7 +181,13 @@ function Wizard() {
     <>
       <StepIndicator step={step} hrefFor={(target) => wizardPath(target, listing?.id)} completeSteps={data.completeSteps} />
       {step === 1 ? (
-        <BasicInfoStep key={`1-${listing?.id}`} defaultValue={values.basicInfo} lastResult={lastResult} live={live} />
+        <BasicInfoStep
+          key={`1-${listing?.id}`}
+          defaultValue={values.basicInfo}
+          lastResult={lastResult}
+          live={live}
+          filedUnder={listing?.filedUnder ?? null}
+        />
       ) : step === 2 ? (
         <SpecsStep key={`2-${listing?.id}`} defaultValue={values.specs} lastResult={lastResult} maxYear={data.maxYear} live={live} />
       ) : step === 3 ? (

@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
+import { createSpecsSchema } from "~/models/listing-fields";
 import {
-  BasicInfoSchema,
   clampStep,
   createPricingSchema,
-  createSpecsSchema,
   IntentSchema,
   lenient,
   LISTING_OPTION_MESSAGE,
@@ -27,59 +26,6 @@ const maxYear = 2027;
 const specs = createSpecsSchema({ maxYear });
 const validSpecs = { powerOutput: "88", fuelType: "Diesel", brand: "FG Wilson", year: "2016" };
 const validPricing = { askingPrice: "12500", vatStatus: "ex-vat", postcode: "LS10 1AB", listingOption: "enhanced" };
-
-describe("Basic Info", () => {
-  test("every field is required, with the spec's messages; blank text counts as missing", () => {
-    expect(errorsOf(parseWithZod(post({ title: "   ", description: " " }), { schema: BasicInfoSchema }))).toEqual({
-      title: ["Generator title is required"],
-      category: ["Category is required"],
-      condition: ["Condition is required"],
-      description: ["Description is required"],
-    });
-  });
-
-  test("takes the spec's categories and conditions only", () => {
-    const submission = parseWithZod(
-      post({ title: "Honda EU22i", category: "Marine Generator", condition: "refurbished", description: "Runs well." }),
-      { schema: BasicInfoSchema },
-    );
-    expect(submission.status).toBe("success");
-    const wrong = parseWithZod(post({ title: "x", category: "Spaceship", condition: "broken", description: "x" }), { schema: BasicInfoSchema });
-    expect(errorsOf(wrong)).toEqual({ category: ["Category is required"], condition: ["Condition is required"] });
-  });
-});
-
-describe("Specs", () => {
-  test("power output, fuel type, brand and year are required; model, hours and key features are optional", () => {
-    expect(errorsOf(parseWithZod(post({}), { schema: specs }))).toEqual({
-      powerOutput: ["Power output is required"],
-      fuelType: ["Fuel type is required"],
-      brand: ["Brand is required"],
-      year: ["Year is required"],
-    });
-    const submission = parseWithZod(post(validSpecs), { schema: specs });
-    expect(submission.status === "success" && submission.value).toEqual({
-      powerOutput: 88,
-      fuelType: "Diesel",
-      brand: "FG Wilson",
-      year: 2016,
-      keyFeatures: [],
-    });
-  });
-
-  test("the year runs from 1990 to next year: 1989 and next year + 1 are refused", () => {
-    for (const [year, ok] of [["1989", false], ["1990", true], ["2027", true], ["2028", false]] as const) {
-      const submission = parseWithZod(post({ ...validSpecs, year }), { schema: specs });
-      expect(errorsOf(submission), year).toEqual(ok ? {} : { year: ["Year must be between 1990 and 2027"] });
-    }
-  });
-
-  test("key features are checkboxes from the spec's list", () => {
-    const submission = parseWithZod(post({ ...validSpecs, keyFeatures: ["Remote Start", "Fuel Tank"] }), { schema: specs });
-    expect(submission.status === "success" && submission.value.keyFeatures).toEqual(["Remote Start", "Fuel Tank"]);
-    expect(parseWithZod(post({ ...validSpecs, keyFeatures: ["Jet Engine"] }), { schema: specs }).status).toBe("error");
-  });
-});
 
 describe("Pricing", () => {
   const pricing = createPricingSchema({ optionRequired: true });

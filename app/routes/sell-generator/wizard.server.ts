@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ListingOptionKey } from "~/content/plans";
+import { BasicInfoSchema, createBasicInfoSchema, createSpecsSchema } from "~/models/listing-fields";
 import { addListingPhotos, checkPhotoFiles, moveListingPhoto, removeListingPhoto } from "~/models/listing-photo.server";
 import { firstStepLacking, missingRequirements } from "~/models/listing-rules";
 import { createDraftListing, getOwnDrafts, getOwnListing, publishListing, updateOwnListing, type ListingPatch } from "~/models/own-listing.server";
@@ -23,10 +24,8 @@ import {
   type WizardListing,
 } from "./parts/wizard-listing.server";
 import {
-  BasicInfoSchema,
   clampStep,
   createPricingSchema,
-  createSpecsSchema,
   LAST_STEP,
   lenient,
   ListingIdSchema,
@@ -151,10 +150,11 @@ export type ListingContext = StepContext & { supabase: SupabaseClient; headers: 
  * Step 1 or 2's values from the form: all of them valid for Next and Save Draft, or, for
  * Previous, whichever are valid. `patch` is what to merge into the listing (null: rejected).
  */
-function parseDetailsStep(step: number, formData: FormData, maxYear: number, intent: WizardIntent) {
+function parseDetailsStep(step: number, formData: FormData, maxYear: number, intent: WizardIntent, listing: WizardListing | null) {
   const back = intent === "previous";
   if (step === 1) {
-    const submission = parseWithZod(formData, { schema: back ? lenient(BasicInfoSchema) : BasicInfoSchema });
+    const schema = createBasicInfoSchema({ categoryRequired: !listing?.filedUnder });
+    const submission = parseWithZod(formData, { schema: back ? lenient(schema) : schema });
     const value = submission.status === "success" ? submission.value : null;
     return { submission, value, patch: value ? basicInfoColumns(value, { clearMissing: !back }) : null };
   }
@@ -173,7 +173,7 @@ export async function signedOutStep({ request, context, step, intent, formData, 
   if (step > 2 || typeof intent !== "string" || !["next", "previous", "save-draft"].includes(intent)) {
     await gate();
   }
-  const { submission, value } = parseDetailsStep(step, formData, maxYear, intent);
+  const { submission, value } = parseDetailsStep(step, formData, maxYear, intent, null);
   if (!value) {
     return json<WizardActionData>({ step, result: submission.reply() }, { status: 400 });
   }
@@ -223,11 +223,11 @@ async function saveListing(
 
 /** Steps 1 (Basic Info) and 2 (Specs). */
 export async function detailsStep(args: Omit<ListingContext, "listing"> & { listing: WizardListing | null }) {
-  const { step, intent, formData, maxYear, headers } = args;
+  const { step, intent, formData, maxYear, headers, listing } = args;
   if (typeof intent !== "string" || !["next", "previous", "save-draft"].includes(intent)) {
     throw json("Unknown action", { status: 400 });
   }
-  const { submission, patch } = parseDetailsStep(step, formData, maxYear, intent);
+  const { submission, patch } = parseDetailsStep(step, formData, maxYear, intent, listing);
   if (!patch) {
     return json<WizardActionData>({ step, result: submission.reply() }, { status: 400, headers });
   }

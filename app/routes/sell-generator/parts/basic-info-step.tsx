@@ -1,7 +1,8 @@
 import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { useMemo } from "react";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { wizardCategories, wizardConditions } from "~/content/listing-options";
-import { BasicInfoSchema } from "../schema";
+import { createBasicInfoSchema } from "~/models/listing-fields";
 import * as styles from "../styles.css";
 import { StepForm, useStepForm } from "./step-form";
 
@@ -9,12 +10,16 @@ export function BasicInfoStep({
   defaultValue,
   lastResult,
   live,
+  filedUnder,
 }: {
   defaultValue: Record<string, unknown>;
   lastResult?: SubmissionResult<string[]>;
   live: boolean;
+  /** The browse type of a listing that has one but no category (seeded or imported): the category is then optional. */
+  filedUnder: string | null;
 }) {
-  const [form, fields] = useStepForm("sell-basic-info", BasicInfoSchema, { lastResult, defaultValue });
+  const schema = useMemo(() => createBasicInfoSchema({ categoryRequired: !filedUnder }), [filedUnder]);
+  const [form, fields] = useStepForm("sell-basic-info", schema, { lastResult, defaultValue });
   return (
     <StepForm step={1} live={live} form={form}>
       <Field
@@ -26,7 +31,9 @@ export function BasicInfoStep({
       <div className={styles.pair}>
         <SelectField
           label="Category"
-          placeholder="Select a category"
+          placeholder={filedUnder ? "Keep it as it is" : "Select a category"}
+          optional={Boolean(filedUnder)}
+          help={filedUnder ? `Listed under ${filedUnder}. Choose a category only to change that.` : undefined}
           options={wizardCategories.map((category) => ({ value: category, label: category }))}
           selectProps={getSelectProps(fields.category)}
           errors={fields.category.errors}

@@ -1,7 +1,7 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
+import type { BasicInfo, Specs } from "~/models/listing-fields";
 import { sessionSecrets } from "~/utils/secrets.server";
 import { hasControlCharacter } from "~/utils/validation";
-import type { BasicInfo, Specs } from "../schema";
 
 /**
  * What a signed-out visitor has typed into the wizard's first two steps, kept in signed

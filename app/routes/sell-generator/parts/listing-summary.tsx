@@ -2,13 +2,30 @@ import { ListingPhoto } from "~/components/listing-card";
 import * as photoStyles from "~/components/photo-grid.css";
 import { conditionLabel, vatStatusLabel, wizardFuelTypes } from "~/content/listing-options";
 import { findListingOption, listingOptionPriceText } from "~/content/plans";
+import { storedBrand } from "~/models/listing-fields";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
 import * as styles from "../styles.css";
 import type { WizardPhoto } from "./photos-step";
 
 export type SummaryValues = {
   basicInfo: { title?: string; category?: string; condition?: string; description?: string };
-  specs: { powerOutput?: number; fuelType?: string; brand?: string; model?: string; year?: number; hoursUsed?: number; keyFeatures: string[] };
+  specs: {
+    powerOutput?: number;
+    fuelType?: string;
+    brand?: string;
+    otherBrand?: string;
+    model?: string;
+    year?: number;
+    hoursUsed?: number;
+    keyFeatures: string[];
+    phase?: string;
+    voltage?: string;
+    acousticType?: string;
+    enclosure?: string;
+    emissions?: string;
+    warrantyMonths?: number;
+    sockets?: boolean;
+  };
   pricing: { askingPrice?: number; vatStatus?: string; priceNegotiable: boolean; postcode?: string; locationDetails?: string };
   photos: WizardPhoto[];
   listingOption: string | null;
@@ -35,11 +52,18 @@ export function ListingSummary({ values }: { values: SummaryValues }) {
       rows: [
         ["Power output", specs.powerOutput === undefined ? undefined : formatKw(specs.powerOutput)],
         ["Fuel type", fuelLabel(specs.fuelType)],
-        ["Brand", specs.brand],
+        ["Brand", storedBrand(specs.brand, specs.otherBrand)],
         ["Model", specs.model],
         ["Year", specs.year?.toString()],
         ["Hours used", specs.hoursUsed === undefined ? undefined : formatHours(specs.hoursUsed)],
         ["Key features", specs.keyFeatures.length ? specs.keyFeatures.join(", ") : undefined],
+        ["Phase", specs.phase],
+        ["Voltage", specs.voltage],
+        ["Acoustic type", specs.acousticType],
+        ["Enclosure", specs.enclosure],
+        ["Emissions", specs.emissions],
+        ["Warranty", specs.warrantyMonths ? `${specs.warrantyMonths} months` : "None"],
+        ["Power sockets", specs.sockets ? "Yes" : "No"],
       ],
     },
     {

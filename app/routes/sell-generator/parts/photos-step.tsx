@@ -1,6 +1,8 @@
-import { AlertList, Field } from "~/components/forms";
+import { useState } from "react";
+import { AlertList } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-card";
 import * as photoStyles from "~/components/photo-grid.css";
+import { PhotoPicker } from "~/components/photo-picker";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { useFileInputResetKey, useIsPending } from "~/utils/misc";
@@ -31,6 +33,9 @@ export function PhotosStep({
   const room = maxPhotos - photos.length;
   // A new, empty file input once an upload is done.
   const fileInputKey = useFileInputResetKey("photos");
+  // An upload sent with JavaScript (PhotoPicker) reports its refusals here rather than as the action's data.
+  const [uploadMessages, setUploadMessages] = useState<string[] | null>(null);
+  const shownMessages = uploadMessages ?? messages;
   return (
     <StepForm
       step={3}
@@ -38,7 +43,7 @@ export function PhotosStep({
       encType="multipart/form-data"
       alertId="photo-messages"
       alert={
-messages?.length ? <AlertList messages={messages} /> : null
+shownMessages?.length ? <AlertList messages={shownMessages} /> : null
       }
     >
       {signedIn ? null : (
@@ -85,17 +90,15 @@ messages?.length ? <AlertList messages={messages} /> : null
       )}
       {room > 0 ? (
         <div className={styles.group}>
-          <Field
+          <PhotoPicker
             key={fileInputKey}
+            name="photos"
             label="Add Photos"
             help={`JPEG, PNG, WebP or GIF, up to 5 MB each; ${maxPhotos} photos at most (room for ${room} more). The first photo is the main one.`}
-            inputProps={{ type: "file", name: "photos", multiple: true, accept: "image/*", id: "photos" }}
+            intent="upload"
+            disabled={pending}
+            onMessages={setUploadMessages}
           />
-          <div>
-            <button type="submit" name="intent" value="upload" className={button.secondary} disabled={pending}>
-              Upload Photos
-            </button>
-          </div>
         </div>
       ) : (
         <p className={styles.muted}>You have added the most photos a listing can have. Remove one to add another.</p>

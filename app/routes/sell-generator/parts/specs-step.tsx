@@ -1,8 +1,9 @@
 import { getCollectionProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
-import { keyFeatures, wizardBrands, wizardFuelTypes } from "~/content/listing-options";
-import { createSpecsSchema, MIN_YEAR } from "../schema";
+import { acousticTypes, brands, keyFeatures, OTHER_BRAND, phaseTypes, wizardFuelTypes } from "~/content/listing-options";
+import { createSpecsSchema, MAX_WARRANTY_MONTHS, MIN_YEAR } from "~/models/listing-fields";
+import { useHydrated } from "~/utils/misc";
 import * as styles from "../styles.css";
 import { StepForm, useStepForm } from "./step-form";
 
@@ -19,6 +20,9 @@ export function SpecsStep({
 }) {
   const schema = useMemo(() => createSpecsSchema({ maxYear }), [maxYear]);
   const [form, fields] = useStepForm("sell-specs", schema, { lastResult, defaultValue });
+  // Without JavaScript the brand's name box is always there; with it, only once Other is chosen.
+  const hydrated = useHydrated();
+  const askOtherBrand = !hydrated || fields.brand.value === OTHER_BRAND || Boolean(fields.otherBrand.errors);
   return (
     <StepForm step={2} live={live} form={form}>
       <div className={styles.pair}>
@@ -39,12 +43,20 @@ export function SpecsStep({
         <SelectField
           label="Brand"
           placeholder="Select a brand"
-          options={wizardBrands.map((brand) => ({ value: brand, label: brand }))}
+          options={brands.map((brand) => ({ value: brand, label: brand }))}
           selectProps={getSelectProps(fields.brand)}
           errors={fields.brand.errors}
         />
         <Field label="Model" optional inputProps={getInputProps(fields.model, { type: "text" })} errors={fields.model.errors} />
       </div>
+      {askOtherBrand ? (
+        <Field
+          label="Brand Name"
+          help="If you chose Other: the brand as it is on the generator"
+          inputProps={getInputProps(fields.otherBrand, { type: "text" })}
+          errors={fields.otherBrand.errors}
+        />
+      ) : null}
       <div className={styles.pair}>
         <Field
           label="Year"
@@ -60,6 +72,64 @@ export function SpecsStep({
           errors={fields.hoursUsed.errors}
         />
       </div>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Electrical and enclosure (optional: buyers filter by these)</legend>
+        <div className={styles.pair}>
+          <SelectField
+            label="Phase"
+            optional
+            placeholder="Not stated"
+            options={phaseTypes.map((phase) => ({ value: phase, label: phase }))}
+            selectProps={getSelectProps(fields.phase)}
+            errors={fields.phase.errors}
+          />
+          <Field
+            label="Voltage"
+            optional
+            help="For example: 400V/230V"
+            inputProps={getInputProps(fields.voltage, { type: "text" })}
+            errors={fields.voltage.errors}
+          />
+        </div>
+        <div className={styles.pair}>
+          <SelectField
+            label="Acoustic Type"
+            optional
+            placeholder="Not stated"
+            options={acousticTypes.map((type) => ({ value: type, label: type }))}
+            selectProps={getSelectProps(fields.acousticType)}
+            errors={fields.acousticType.errors}
+          />
+          <Field
+            label="Enclosure"
+            optional
+            help="For example: steel acoustic canopy"
+            inputProps={getInputProps(fields.enclosure, { type: "text" })}
+            errors={fields.enclosure.errors}
+          />
+        </div>
+        <div className={styles.pair}>
+          <Field
+            label="Emissions"
+            optional
+            help="For example: EU Stage V"
+            inputProps={getInputProps(fields.emissions, { type: "text" })}
+            errors={fields.emissions.errors}
+          />
+          <Field
+            label="Warranty (months)"
+            optional
+            help={`0 or empty for none; up to ${MAX_WARRANTY_MONTHS}`}
+            inputProps={{ ...getInputProps(fields.warrantyMonths, { type: "number" }), inputMode: "numeric" }}
+            errors={fields.warrantyMonths.errors}
+          />
+        </div>
+        <CheckboxField
+          label="Has power sockets (outlets)"
+          inputProps={getInputProps(fields.sockets, { type: "checkbox" })}
+          errors={fields.sockets.errors}
+        />
+      </fieldset>
       <fieldset id={fields.keyFeatures.id} className={styles.group}>
         <legend className={styles.legend}>Key Features (optional)</legend>
         <div className={styles.checkGrid}>

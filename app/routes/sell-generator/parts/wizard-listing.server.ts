@@ -1,5 +1,8 @@
+import { generatorTypes } from "~/content/generator-types";
+import { regionForPostcode } from "~/content/postcode-regions";
+import { brandChoice, storedBrand, type BasicInfo, type Specs } from "~/models/listing-fields";
 import type { EditableListing, ListingPatch } from "~/models/own-listing.server";
-import type { BasicInfo, Pricing, Specs } from "../schema";
+import type { Pricing } from "../schema";
 import type { CookieDraft } from "./draft-cookie.server";
 
 /** The wizard's fields and the listing's columns: a listing as the steps show it, and a step's values as what to write. */
@@ -10,14 +13,27 @@ export type WizardListing = {
   status: string;
   wizardStep: number | null;
   basicInfo: Partial<Record<keyof BasicInfo, string>>;
+  /**
+   * The browse type's name of a listing filed under a type without a category (seeded or
+   * imported stock): step 1 then leaves the category optional. Null: the category is required.
+   */
+  filedUnder: string | null;
   specs: {
     powerOutput?: number;
     fuelType?: string;
     brand?: string;
+    otherBrand?: string;
     model?: string;
     year?: number;
     hoursUsed?: number;
     keyFeatures: string[];
+    phase?: string;
+    voltage?: string;
+    acousticType?: string;
+    enclosure?: string;
+    emissions?: string;
+    warrantyMonths: number;
+    sockets: boolean;
   };
   pricing: {
     askingPrice?: number;
@@ -46,14 +62,22 @@ export function toWizardListing(row: EditableListing): WizardListing {
       condition: present(row.condition),
       description: present(row.description),
     },
+    filedUnder: row.category === null && row.type !== null ? generatorTypes[row.type].name : null,
     specs: {
       powerOutput: present(row.power_kw === null ? null : Number(row.power_kw)),
       fuelType: present(row.fuel),
-      brand: present(row.brand),
+      ...brandChoice(row.brand),
       model: present(row.model),
       year: present(row.year),
       hoursUsed: present(row.hours),
       keyFeatures: row.key_features,
+      phase: present(row.phase),
+      voltage: present(row.voltage),
+      acousticType: present(row.acoustic_type),
+      enclosure: present(row.enclosure),
+      emissions: present(row.emissions),
+      warrantyMonths: row.warranty_months,
+      sockets: row.sockets,
     },
     pricing: {
       askingPrice: present(row.price_gbp),
@@ -92,11 +116,19 @@ export function specsColumns(values: Partial<Specs>, { clearMissing }: ColumnOpt
     {
       power_kw: values.powerOutput,
       fuel: values.fuelType,
-      brand: values.brand,
+      brand: storedBrand(values.brand, values.otherBrand),
       model: values.model,
       year: values.year,
       hours: values.hoursUsed,
       key_features: values.keyFeatures,
+      phase: values.phase,
+      voltage: values.voltage,
+      acoustic_type: values.acousticType,
+      enclosure: values.enclosure,
+      emissions: values.emissions,
+      // Not null in the table: no warranty is 0 months, no sockets is false.
+      warranty_months: clearMissing ? (values.warrantyMonths ?? 0) : values.warrantyMonths,
+      sockets: values.sockets,
     },
     clearMissing,
   );
@@ -109,7 +141,10 @@ export function pricingColumns(values: Partial<Pricing>, { clearMissing }: Colum
       vat_status: values.vatStatus,
       price_negotiable: values.priceNegotiable,
       postcode: values.postcode,
-      location: values.locationDetails,
+      // The location filter's region, from the postcode's area.
+      region: values.postcode === undefined ? undefined : regionForPostcode(values.postcode),
+      // A live listing must show a location: without details it is the postcode (as publish_listing makes it).
+      location: values.locationDetails ?? (clearMissing ? values.postcode : undefined),
     },
     clearMissing,
   );

@@ -1,0 +1,116 @@
+import * as z from "zod";
+import {
+  acousticTypes,
+  brands,
+  keyFeatures,
+  OTHER_BRAND,
+  phaseTypes,
+  vatStatuses,
+  wizardCategories,
+  wizardConditions,
+  wizardFuelTypes,
+} from "~/content/listing-options";
+import { optionalText, requiredNumber, requiredText, ukPostcode } from "~/utils/validation";
+
+/**
+ * The field rules of one listing, with the words people read (spec 01 §5, §9): the sell
+ * wizard's steps validate with them (browser and server), and the bulk upload checks each
+ * CSV row with the same ones. No `.server`: the browser uses them too.
+ *
+ * - createBasicInfoSchema: title, category, condition, description.
+ * - createSpecsSchema: power, fuel, brand (a listed one, or Other and the name typed),
+ *   model, year, hours, key features, and what the browse filters ask for: phase, voltage,
+ *   acoustic type, enclosure, emissions, warranty months, sockets (all optional: the spec's
+ *   wizard does not ask for them, and an older set may not have a known figure).
+ * - listingPriceFields: asking price, VAT status, negotiable, postcode, location details.
+ */
+
+export const MIN_YEAR = 1990;
+export const MAX_WARRANTY_MONTHS = 120;
+
+const values = <T extends { value: string } | { key: string }>(list: readonly T[]) =>
+  list.map((item) => ("value" in item ? item.value : item.key)) as [string, ...string[]];
+
+/**
+ * Step 1. The category files a listing under a browse type (SQL's listing_type_for_category).
+ * A listing that came with a type but no category (seeded or imported stock) does not need
+ * one: `categoryRequired: false` leaves it optional, so editing such a listing's price is
+ * never blocked on a question it was never asked.
+ */
+export function createBasicInfoSchema({ categoryRequired }: { categoryRequired: boolean }) {
+  const category = z.enum(wizardCategories, { error: "Category is required" });
+  return z.object({
+    title: requiredText("Generator title", 150),
+    category: categoryRequired ? category : category.optional(),
+    condition: z.enum(values(wizardConditions), { error: "Condition is required" }),
+    description: requiredText("Description", 5000),
+  });
+}
+
+/** A new listing's step 1: every field required. */
+export const BasicInfoSchema = createBasicInfoSchema({ categoryRequired: true });
+
+export const OTHER_BRAND_MESSAGE = "Enter the brand";
+
+const wholeNumber = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be ${max.toLocaleString("en-GB")} or less`);
+
+export function createSpecsSchema({ maxYear }: { maxYear: number }) {
+  const yearRange = `Year must be between ${MIN_YEAR} and ${maxYear}`;
+  return z
+    .object({
+      powerOutput: requiredNumber("Power output")
+        .positive("Power output must be more than 0 kW")
+        .max(100_000, "Power output must be 100,000 kW or less"),
+      fuelType: z.enum(values(wizardFuelTypes), { error: "Fuel type is required" }),
+      brand: z.enum(brands, { error: "Brand is required" }),
+      /** The brand's name when it is not in the list (brand: Other). */
+      otherBrand: optionalText("Brand", 100),
+      model: optionalText("Model", 100),
+      year: requiredNumber("Year").int(yearRange).min(MIN_YEAR, yearRange).max(maxYear, yearRange),
+      hoursUsed: wholeNumber("Hours used", 1_000_000).optional(),
+      keyFeatures: z.array(z.enum(keyFeatures, { error: "Choose key features from the list" })).default([]),
+      phase: z.enum(phaseTypes, { error: "Choose a phase from the list" }).optional(),
+      voltage: optionalText("Voltage", 50),
+      acousticType: z.enum(acousticTypes, { error: "Choose an acoustic type from the list" }).optional(),
+      enclosure: optionalText("Enclosure", 100),
+      emissions: optionalText("Emissions", 100),
+      warrantyMonths: wholeNumber("Warranty", MAX_WARRANTY_MONTHS).optional(),
+      sockets: z.boolean().default(false),
+    })
+    .superRefine((specs, context) => {
+      if (specs.brand === OTHER_BRAND && !specs.otherBrand) {
+        context.addIssue({ code: "custom", path: ["otherBrand"], message: OTHER_BRAND_MESSAGE });
+      }
+    });
+}
+
+/** The brand a listing stores: the one chosen, or the name typed for Other. */
+export function storedBrand(brand: string | undefined, otherBrand: string | undefined) {
+  return brand === OTHER_BRAND ? otherBrand : brand;
+}
+
+/** A stored brand as the form shows it: a listed brand, else Other with the name typed. */
+export function brandChoice(stored: string | null | undefined): { brand?: string; otherBrand?: string } {
+  if (!stored) return {};
+  return (brands as readonly string[]).includes(stored) ? { brand: stored } : { brand: OTHER_BRAND, otherBrand: stored };
+}
+
+/** The price and where the generator is (the wizard's Pricing step adds its listing option). */
+export const listingPriceFields = {
+  askingPrice: requiredNumber("Asking price")
+    .int("Enter the asking price in whole pounds")
+    .min(1, "Asking price must be at least £1")
+    .max(10_000_000, "Asking price must be £10,000,000 or less"),
+  vatStatus: z.enum(values(vatStatuses), { error: "VAT status is required" }),
+  priceNegotiable: z.boolean().default(false),
+  postcode: ukPostcode,
+  locationDetails: optionalText("Location details", 200),
+};
+
+export type BasicInfo = z.infer<ReturnType<typeof createBasicInfoSchema>>;
+export type Specs = z.infer<ReturnType<typeof createSpecsSchema>>;
