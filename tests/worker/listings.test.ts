@@ -53,6 +53,7 @@ beforeAll(async () => {
 const places: Record<string, string> = {
   london: "London", manchester: "Manchester", birmingham: "Birmingham", leeds: "Leeds",
   scotland: "Scotland", wales: "Wales", southwest: "South West", northeast: "North East",
+  east: "East of England", eastmidlands: "East Midlands", northernireland: "Northern Ireland",
 };
 
 function expectedListings(query: string) {
