@@ -130,7 +130,7 @@ test("Saved Items on the dashboard lists what the member saved; its heart takes 
   await expect(page.getByRole("heading", { level: 2, name: "Saved Items (1)" })).toBeVisible();
   await expect(page.getByText("One generator you saved is no longer for sale (sold or expired).")).toBeVisible();
   await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "true");
-  await expect(page.locator(`#listing-${LISTING}`).getByRole("link", { name: /View Details/ })).toHaveAttribute("href", LISTING_PATH);
+  await expect(page.locator(`#listing-${LISTING}`).getByRole("heading").getByRole("link")).toHaveAttribute("href", LISTING_PATH);
 
   await cardHeart(page).click();
   await expect(page.locator(`#listing-${LISTING}`)).toHaveCount(0);

@@ -203,13 +203,17 @@ test.describe("listing detail", () => {
 });
 
 test.describe("home page featured listings", () => {
-  test("View Details leads through /listing/{id} to the listing", async ({ page }, testInfo) => {
+  test("the whole card is one link, through /listing/{id} to the listing", async ({ page }, testInfo) => {
     await open(page, "/", testInfo);
     const featured = page.getByRole("region", { name: "Featured generators" });
     await expect(featured.getByRole("article")).toHaveCount(3);
     const card = featured.getByRole("article").first();
     const title = (await card.getByRole("heading").textContent())!;
-    await card.getByRole("link", { name: /View Details/ }).click();
+    // One link to the listing, named by its title (Enquire goes to its Contact Seller card).
+    await expect(card.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", /^\/listing\//);
+    await expect(card.getByRole("link")).toHaveCount(2);
+    // The photo is part of the link.
+    await card.locator("img").first().click();
     await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });
