@@ -182,6 +182,12 @@ export async function searchListings(supabase: SupabaseClient, search: SearchLis
   };
 }
 
+/** The listing with this reference (GM-…), if the caller may see it: staff's Find a listing on /moderation. */
+export async function findListingByReference(supabase: SupabaseClient, reference: string) {
+  const { data, error } = await supabase.from("generator_listings").select("id").eq("reference", reference).maybeSingle();
+  return { id: data?.id ?? null, error };
+}
+
 /** The sitemap protocol's limit on URLs in one file. */
 const SITEMAP_MAX_URLS = 50_000;
 

@@ -56,6 +56,7 @@ const tables = [
   "watched_auctions",
   "notices",
   "seller_reviews",
+  "listing_reports",
 ] as const;
 
 const SCRIPT = "<script>alert('fuzz')</script>";
@@ -219,6 +220,8 @@ beforeAll(async () => {
   });
   // A review of the member's, so Reviews shows its reply form.
   await service.from("seller_reviews").insert({ seller_id: member.id, buyer_id: other.id, listing_id: own.id, rating: 3 });
+  // An open report, so /moderation shows its Dismiss and Resolved form.
+  await service.from("listing_reports").insert({ listing_id: own.id, reporter_id: other.id, reason: "other" });
   // An open auction without bids, so My Listings shows its Cancel auction form and its edit form shows.
   const ownAuction = await createAuction(service, member.id);
   params = { id: theirs.id, sellerId: other.id };
