@@ -41,6 +41,7 @@ describe("Report this listing", () => {
     const posted = await post(path, { reason: "scam" });
     expect(posted.status).toBe(302);
     expect(posted.headers.get("location")).toBe(`/auth?${new URLSearchParams({ redirectTo: path })}`);
+    expect(textOf(await (await get(posted.headers.get("location")!)).text())).toContain("Sign in to report this listing");
     expect(await reportsOf(listing.id)).toEqual([]);
   });
 
