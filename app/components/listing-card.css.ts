@@ -27,6 +27,7 @@ export const listingGridBesideFilters = style([
 ]);
 
 export const card = style({
+  position: "relative",
   display: "flex",
   flexDirection: "column",
   height: "100%",
@@ -106,6 +107,23 @@ export const title = style({
   overflowWrap: "anywhere",
 });
 
+/** The title's link, stretched over the whole card ("stretched link"): one link per card. */
+export const cardLink = style({
+  color: "inherit",
+  textDecoration: "none",
+  selectors: {
+    "&::after": { content: '""', position: "absolute", inset: 0, zIndex: 1 },
+    "&:focus-visible": { outline: "none" },
+  },
+});
+
+// The focus ring goes round the card the link covers.
+globalStyle(`${card}:has(${cardLink}:focus-visible)`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+globalStyle(`${card}:hover ${cardLink}`, { textDecoration: "underline" });
+
+/** Controls of their own (the heart, Enquire) sit above the stretched link. */
+export const raised = style({ position: "relative", zIndex: 2 });
+
 export const price = style({
   fontSize: vars.fontSize["2xl"],
   fontWeight: vars.fontWeight.bold,
@@ -149,7 +167,7 @@ export const actions = style({
 });
 
 // Small enough that 'View Details' keeps to one line in the narrow cards beside the filters.
-globalStyle(`${actions} > a`, { paddingInline: vars.space["2"], fontSize: vars.fontSize.sm });
+globalStyle(`${actions} > *`, { paddingInline: vars.space["2"], fontSize: vars.fontSize.sm });
 
 /** The heart on the photo's corner: a 44 px target on a white disc. */
 export const saveButton = style({
@@ -167,5 +185,6 @@ export const saveButton = style({
   color: vars.color.text,
   boxShadow: vars.shadow.sm,
   cursor: "pointer",
+  zIndex: 2,
   selectors: { "&:hover": { background: vars.color.surfaceMuted } },
 });

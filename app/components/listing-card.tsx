@@ -44,10 +44,12 @@ export function ListingPhoto({
  * A listing as a card (spec 01 §2): photo, brand and power, badges, title, price,
  * location, Year/Hours/Power tiles, fuel and condition tags, View Details and Enquire, and
  * a heart to save it to favourites (`saved`: the signed-in member has; always false for
- * visitors, whom saving sends to sign in). `detailsPath` is where View Details goes:
- * /listings, or /listing on the home page (spec). Enquire goes straight to the listing's
- * Contact Seller card: a redirect on the way would lose the #contact when JavaScript
- * follows it.
+ * visitors, whom saving sends to sign in). The whole card opens the listing: its title is
+ * the one link to it, stretched over the card (photo, tiles and View Details included), so
+ * a screen reader meets one link named by the title; the heart and Enquire sit above it as
+ * controls of their own. `detailsPath` is where it goes: /listings, or /listing on the home
+ * page (spec). Enquire goes straight to the listing's Contact Seller card: a redirect on the
+ * way would lose the #contact when JavaScript follows it.
  */
 export function ListingCard({
   listing,
@@ -84,7 +86,9 @@ export function ListingCard({
           {listing.acoustic_type ? <li className={styles.acousticBadge}>{listing.acoustic_type}</li> : null}
         </ul>
         <h3 id={titleId} className={styles.title}>
-          {listing.title}
+          <Link to={detailsHref} className={styles.cardLink}>
+            {listing.title}
+          </Link>
         </h3>
         <p className={styles.price}>{formatGBP(listing.price_gbp)}</p>
         <p className={styles.location}>
@@ -110,10 +114,11 @@ export function ListingCard({
           <li className={styles.tag}>{listing.condition_label}</li>
         </ul>
         <div className={styles.actions}>
-          <Link to={detailsHref} className={button.primary}>
-            View Details<span className={visuallyHidden}>: {listing.title}</span>
-          </Link>
-          <Link to={`/listings/${listing.id}#contact`} className={button.secondary}>
+          {/* What the card's link looks like to the eye; the title is the link. */}
+          <span className={button.primary} aria-hidden="true">
+            View Details
+          </span>
+          <Link to={`/listings/${listing.id}#contact`} className={`${button.secondary} ${styles.raised}`}>
             Enquire<span className={visuallyHidden}> about {listing.title}</span>
           </Link>
         </div>

@@ -25,8 +25,8 @@ export function SaveListingForm({
   saved: boolean;
   /** The id of the element to come back to without JavaScript. */
   anchor: string;
-  /** A heart on a card, or a labelled button ('Save to Favorites' / 'Saved'). */
-  variant: "icon" | "button";
+  /** A heart on a card, a labelled button ('Save to Favorites' / 'Saved'), or a short one ('Save' / 'Saved', the phone's contact bar). */
+  variant: "icon" | "button" | "short";
   className: string;
 }) {
   const fetcher = useFetcher();
@@ -52,6 +52,8 @@ export function SaveListingForm({
           <span className={visuallyHidden}>Save {listingTitle} to favourites</span>
         ) : shownSaved ? (
           "Saved"
+        ) : variant === "short" ? (
+          "Save"
         ) : (
           "Save to Favorites"
         )}

@@ -104,7 +104,7 @@ const listingDetailColumns = `id, status, dealer_id, title, description, type, b
   transfer_switch, fuel_tank_litres, rated_for_continuous, efficiency_pct, heat_recovery, towable, outlet_panel,
   battery_capacity_kwh, solar_compatible, auto_switch, inverter_type, fuel_savings_pct, grid_tie, cycle_life,
   round_trip_efficiency_pct, charging_time_hours, modular, app_control, solar_optimized, battery_type,
-  operating_temp_min_c, operating_temp_max_c, featured,
+  operating_temp_min_c, operating_temp_max_c, featured, reference, published_at, created_at,
   seller:profiles!generator_listings_dealer_id_fkey(full_name, company_name, user_type, location, verified),
   listing_photos(storage_path, alt, position)`;
 // seller: the seller's public card (profiles' public columns only). The hint names the
@@ -136,6 +136,24 @@ export async function getListing(supabase: SupabaseClient, id: string) {
 export type ListingDetail = NonNullable<Awaited<ReturnType<typeof getListing>>["listing"]>;
 
 /**
+ * The card rows below a listing: the seller's other active listings and similar ones (the
+ * same type, half to double the power), in one call to listing_related
+ * (…_related_listings.sql), under the visitor's row-level security.
+ */
+export async function getRelatedListings(supabase: SupabaseClient, id: string, limit = 4) {
+  const { data, error } = await supabase.rpc("listing_related", { p_listing: id, p_limit: limit });
+  if (error) return { related: null, error };
+  // jsonb: its shape is the function's, which the generated types cannot see.
+  const rows = data as Record<"seller" | "similar", Array<ListingSummaryRow & { photo_path: string | null }>>;
+  return {
+    related: { seller: rows.seller.map((row) => toListingSummary(row)), similar: rows.similar.map((row) => toListingSummary(row)) },
+    error: null,
+  };
+}
+
+export type RelatedListings = NonNullable<Awaited<ReturnType<typeof getRelatedListings>>["related"]>;
+
+/**
  * The arguments of public.search_listings (supabase/migrations/…_catalogue.sql), every one
  * given, as the browse page's filters make them (routes/listings._index/schema.ts); null
  * means "no filter".
@@ -162,6 +180,12 @@ export async function searchListings(supabase: SupabaseClient, search: SearchLis
     },
     error: null,
   };
+}
+
+/** The listing with this reference (GM-…), if the caller may see it: staff's Find a listing on /moderation. */
+export async function findListingByReference(supabase: SupabaseClient, reference: string) {
+  const { data, error } = await supabase.from("generator_listings").select("id").eq("reference", reference).maybeSingle();
+  return { id: data?.id ?? null, error };
 }
 
 /** The sitemap protocol's limit on URLs in one file. */

@@ -425,6 +425,7 @@ export type Database = {
           inverter_type: string | null
           key_features: string[]
           kva: number | null
+          listing_number: number
           listing_option: string | null
           location: string | null
           model: string | null
@@ -440,6 +441,7 @@ export type Database = {
           price_negotiable: boolean
           published_at: string | null
           rated_for_continuous: boolean | null
+          reference: string | null
           region: string | null
           rejection_reason: string | null
           reviewed_at: string | null
@@ -494,6 +496,7 @@ export type Database = {
           inverter_type?: string | null
           key_features?: string[]
           kva?: never
+          listing_number?: never
           listing_option?: string | null
           location?: string | null
           model?: string | null
@@ -509,6 +512,7 @@ export type Database = {
           price_negotiable?: boolean
           published_at?: string | null
           rated_for_continuous?: boolean | null
+          reference?: never
           region?: string | null
           rejection_reason?: string | null
           reviewed_at?: string | null
@@ -563,6 +567,7 @@ export type Database = {
           inverter_type?: string | null
           key_features?: string[]
           kva?: never
+          listing_number?: never
           listing_option?: string | null
           location?: string | null
           model?: string | null
@@ -578,6 +583,7 @@ export type Database = {
           price_negotiable?: boolean
           published_at?: string | null
           rated_for_continuous?: boolean | null
+          reference?: never
           region?: string | null
           rejection_reason?: string | null
           reviewed_at?: string | null
@@ -711,6 +717,78 @@ export type Database = {
             columns: ["listing_id"]
             isOneToOne: false
             referencedRelation: "generator_listings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      listing_reports: {
+        Row: {
+          closed_at: string | null
+          closed_by: string | null
+          created_at: string
+          details: string | null
+          id: string
+          listing_id: string
+          reason: string
+          reporter_id: string
+          status: string
+        }
+        Insert: {
+          closed_at?: string | null
+          closed_by?: string | null
+          created_at?: string
+          details?: string | null
+          id?: string
+          listing_id: string
+          reason: string
+          reporter_id?: string
+          status?: string
+        }
+        Update: {
+          closed_at?: string | null
+          closed_by?: string | null
+          created_at?: string
+          details?: string | null
+          id?: string
+          listing_id?: string
+          reason?: string
+          reporter_id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_reports_closed_by_fkey"
+            columns: ["closed_by"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "listing_reports_closed_by_fkey"
+            columns: ["closed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "listing_reports_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "generator_listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "listing_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "listing_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -1387,6 +1465,10 @@ export type Database = {
       cancel_auction: { Args: { p_auction_id: string }; Returns: undefined }
       claim_search_alerts: { Args: { p_frequency: string }; Returns: Json }
       clear_failed_sign_ins: { Args: { p_email: string }; Returns: undefined }
+      close_listing_report: {
+        Args: { p_outcome: string; p_report: string }
+        Returns: undefined
+      }
       complete_simulated_payment: {
         Args: { p_payment_id: string }
         Returns: {
@@ -1475,6 +1557,10 @@ export type Database = {
         Returns: number
       }
       listing_option_days: { Args: { p_option: string }; Returns: number }
+      listing_related: {
+        Args: { p_limit?: number; p_listing: string }
+        Returns: Json
+      }
       listing_seller_phone: { Args: { p_listing_id: string }; Returns: string }
       listing_stats: {
         Args: { p_days?: number; p_listing: string }
@@ -1564,6 +1650,10 @@ export type Database = {
       reply_to_seller_review: {
         Args: { p_reply: string; p_review: string }
         Returns: undefined
+      }
+      report_listing: {
+        Args: { p_details: string; p_listing: string; p_reason: string }
+        Returns: string
       }
       reserve_sign_in_attempt: {
         Args: { p_captcha_id?: string; p_email: string }

@@ -130,7 +130,7 @@ test("Saved Items on the dashboard lists what the member saved; its heart takes 
   await expect(page.getByRole("heading", { level: 2, name: "Saved Items (1)" })).toBeVisible();
   await expect(page.getByText("One generator you saved is no longer for sale (sold or expired).")).toBeVisible();
   await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "true");
-  await expect(page.locator(`#listing-${LISTING}`).getByRole("link", { name: /View Details/ })).toHaveAttribute("href", LISTING_PATH);
+  await expect(page.locator(`#listing-${LISTING}`).getByRole("heading").getByRole("link")).toHaveAttribute("href", LISTING_PATH);
 
   await cardHeart(page).click();
   await expect(page.locator(`#listing-${LISTING}`)).toHaveCount(0);
@@ -148,9 +148,14 @@ test("visitors are sent to sign in; they come back to the listing, a typed messa
   await saveButton(page).click();
   await expect(page).toHaveURL(atGate(LISTING_PATH));
 
+  // Call Seller asks, in place, in a few friendly words, with the way to sign in and back.
   await open(page, LISTING_PATH, testInfo);
   await contactCard(page).getByRole("button", { name: "Call Seller" }).click();
-  await expect(page).toHaveURL(atGate(`${LISTING_PATH}?phone=1#contact`));
+  await expect(page).toHaveURL((url) => pathOf(page) === `${LISTING_PATH}?phone=1` && url.hash === "#contact");
+  const prompt = contactCard(page).getByRole("note", { name: "Sign in to see the seller's number" });
+  await expect(prompt).toBeVisible();
+  await expect(page.getByText("Access Restricted")).toHaveCount(0);
+  await expect(prompt.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", `/login?${new URLSearchParams({ redirectTo: `${LISTING_PATH}?phone=1#contact` })}`);
 
   await open(page, LISTING_PATH, testInfo);
   await contactCard(page).getByLabel("Message").fill("Does it come with a warranty card?");

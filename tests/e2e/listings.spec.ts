@@ -264,7 +264,7 @@ test.describe("listing detail", () => {
     await open(page, `/listings/${LISTING}`, testInfo);
     const contact = page.getByRole("region", { name: "Contact Seller" });
     await expect(contact).toContainText("Thames Gateway Power Ltd");
-    await expect(contact).toContainText(LISTING);
+    await expect(contact).toContainText(/Listing reference: GM-\d+/);
     await expect(contact.getByLabel("Message")).toBeVisible();
     await expect(contact.getByRole("button", { name: "Message Seller" })).toBeVisible();
     await contact.getByRole("button", { name: "Save to Favorites" }).click();
@@ -274,13 +274,17 @@ test.describe("listing detail", () => {
 });
 
 test.describe("home page featured listings", () => {
-  test("View Details leads through /listing/{id} to the listing", async ({ page }, testInfo) => {
+  test("the whole card is one link, through /listing/{id} to the listing", async ({ page }, testInfo) => {
     await open(page, "/", testInfo);
     const featured = page.getByRole("region", { name: "Featured generators" });
     await expect(featured.getByRole("article")).toHaveCount(3);
     const card = featured.getByRole("article").first();
     const title = (await card.getByRole("heading").textContent())!;
-    await card.getByRole("link", { name: /View Details/ }).click();
+    // One link to the listing, named by its title (Enquire goes to its Contact Seller card).
+    await expect(card.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", /^\/listing\//);
+    await expect(card.getByRole("link")).toHaveCount(2);
+    // The photo is part of the link: a click on it (the card's top left) opens the listing.
+    await card.click({ position: { x: 40, y: 40 } });
     await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });

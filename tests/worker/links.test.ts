@@ -7,6 +7,18 @@ import { describe, expect, test } from "vitest";
 import { publicPagePaths } from "../../app/content/public-pages";
 import { freshPage, worker } from "./shared-worker";
 
+/**
+ * A link without what only changes the view of the same page (the gallery's photo and full
+ * screen) or where sign-in returns to: each listing's photos and every page's sign-in links
+ * would otherwise be crawled once per listing.
+ */
+function withoutViewState(link: string) {
+  if (!link.includes("?")) return link;
+  const url = new URL(link, "http://site");
+  for (const name of ["photo", "fullscreen", "redirectTo"]) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}`;
+}
+
 /** Pages only signed-in members may open: their links lead to the sign-in gate, on purpose. */
 const gated = new Set(["/bulk-upload", "/create-auction", "/sellers-portal", "/dashboard"]);
 
@@ -42,7 +54,7 @@ describe("links", () => {
       if (!response.headers.get("content-type")?.includes("text/html")) return;
       const html = await response.text();
       for (const [, href] of html.matchAll(/<a [^>]*href="([^"]+)"/g)) {
-        const link = href!.replace(/&amp;/g, "&").split("#")[0]!;
+        const link = withoutViewState(href!.replace(/&amp;/g, "&").split("#")[0]!);
         if (!link.startsWith("/") || link.startsWith("//") || seen.has(link)) continue;
         seen.add(link);
         queue.push(link);

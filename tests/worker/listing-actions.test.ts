@@ -47,12 +47,16 @@ async function messagesFrom(sender: Member, listingId: string) {
 describe("visitors are sent to sign in, and back", () => {
   const gate = (returnTo: string) => `/auth?${new URLSearchParams({ redirectTo: returnTo })}`;
 
-  test("Save to Favorites and Call Seller: back to the listing, at its phone for Call Seller", async ({ listing }) => {
+  test("Save to Favorites: back to the listing; Call Seller: a sign-in prompt in the card, returning to the phone", async ({ listing }) => {
     const save = await post(`/listings/${listing.id}`, { intent: "save", saved: "true", redirectTo: "/listings?type=portable" });
     expect(save.status).toBe(302);
     expect(save.headers.get("location")).toBe(gate(`/listings/${listing.id}`));
     const call = await post(`/listings/${listing.id}`, { intent: "call" });
-    expect(call.headers.get("location")).toBe(gate(`/listings/${listing.id}?phone=1#contact`));
+    expect(call.headers.get("location")).toBe(`/listings/${listing.id}?phone=1#contact`);
+    const card = contactCard(await (await get(`/listings/${listing.id}?phone=1`)).text());
+    expect(card).toContain("Sign in to see the seller's number");
+    expect(card).toContain(`href="/login?${new URLSearchParams({ redirectTo: `/listings/${listing.id}?phone=1#contact` }).toString().replaceAll("&", "&amp;")}"`);
+    expect(card).not.toContain("Access Restricted");
     const { count } = await admin.from("saved_listings").select("user_id", { count: "exact", head: true }).eq("listing_id", listing.id);
     expect(count).toBe(0);
   });
@@ -151,7 +155,7 @@ describe("Call Seller", () => {
   test("visitors never see the phone, even with ?phone=1", async ({ listing }) => {
     const html = contactCard(await (await get(`/listings/${listing.id}?phone=1`)).text());
     expect(html).not.toContain("tel:");
-    expect(html).toContain("Call Seller");
+    expect(html).toContain("Sign in to see the seller's number");
   });
 
   test("a private seller's own phone only once they chose to show it; else one message", async ({ privateSeller, buyer }) => {

@@ -220,6 +220,18 @@ export function ReturnNotice({ redirectTo }: { redirectTo: string | null }) {
           <p className={styles.noticeTitle}>You will be notified to complete your bid</p>
           <p>Please log in or create an account to place a bid. You'll go straight back to the auction's bid form.</p>
         </>
+      ) : /^\/listings\/[^/#]+(\/report)?(#.*)?$/.test(path ?? "") ? (
+        // Call Seller, Save, Message Seller or Report on a listing: say what, not the raw path.
+        <>
+          <p className={styles.noticeTitle}>
+            {/[?&]phone=1(&|#|$)/.test(redirectTo)
+              ? "Sign in to see the seller's number"
+              : /\/report(#.*)?$/.test(path ?? "")
+                ? "Sign in to report this listing"
+                : "Sign in to continue with this listing"}
+          </p>
+          <p>Sign in or create an account, and you'll go straight back to the listing.</p>
+        </>
       ) : (
         <p>
           Please sign in to continue to <strong>{path}</strong>. You'll go straight back there afterwards.

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
-import { Gallery } from "~/components/gallery";
+import { Gallery, galleryViewParams } from "~/components/gallery";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { WatchAuctionForm } from "~/components/watch-auction-form";
@@ -31,12 +31,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export const headers = anonymousCacheRouteHeaders;
 
-/** The gallery's photo lives in the URL and needs no new data. */
+/** The gallery's photo and full-screen view live in the URL and need no new data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const withoutPhoto = (url: URL) => {
     const search = new URLSearchParams(url.search);
-    search.delete("photo");
+    for (const name of galleryViewParams) search.delete(name);
     return search.toString();
   };
   return withoutPhoto(currentUrl) === withoutPhoto(nextUrl) ? false : defaultShouldRevalidate;

@@ -8,20 +8,22 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary, ListingNotFoundPage } from "~/components/error-boundary";
-import { Gallery } from "~/components/gallery";
+import { Gallery, galleryViewParams } from "~/components/gallery";
+import { FlagIcon } from "~/components/icons";
 import * as page from "~/components/page.css";
+import { ShareLink } from "~/components/share-link";
 import { button } from "~/components/ui/button.css";
 import { generatorTypes } from "~/content/generator-types";
 import { vatStatusLabel } from "~/content/listing-options";
 import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
-import { getListing } from "~/models/catalogue.server";
+import { getListing, getRelatedListings } from "~/models/catalogue.server";
 import { sellerDisplayName } from "~/models/listing-rules";
 import { sendListingEnquiry } from "~/models/message.server";
 import { setListingSaved } from "~/models/saved-listing.server";
 import { getUser, requireUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, anonymousCacheRouteHeaders, PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
-import { formatGBP, formatHours, formatKw } from "~/utils/format";
+import { formatDate, formatGBP, formatHours, formatKw } from "~/utils/format";
 import { EnquirySchema } from "~/utils/message-validation";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
@@ -29,43 +31,57 @@ import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { safeRedirect } from "~/utils/user";
+import { ContactBar } from "./parts/contact-bar";
 import { ContactSeller, SafetyTips } from "./parts/contact-seller";
 import { ListingTabs } from "./parts/listing-tabs";
 import { getMemberView } from "./parts/member-view.server";
+import { RelatedListings } from "./parts/related-listings";
 import { ENQUIRY_CARRIED_MAX, listingIdSchema, listingIntentSchema, SaveSchema } from "./schema";
 import * as styles from "./styles.css";
 
-/** UI state that lives in the URL and needs no new data: the gallery photo and the tab. */
-const viewParams = ["photo", "tab"];
+/** UI state that lives in the URL and needs no new data: the gallery's photo and full screen, and the tab. */
+const viewParams = [...galleryViewParams, "tab"];
 
 /**
- * The listing for everyone; for a signed-in member also their saved state, whether it is
- * their own listing, and the seller's phone once Call Seller asked for it (?phone=1). Only
- * cookie-less answers are cached, so no member's page is ever served to another.
+ * The listing for everyone, with the seller's other listings and similar ones below it; for
+ * a signed-in member also their saved states, whether it is their own listing, and the
+ * seller's phone once Call Seller asked for it (?phone=1), which a visitor is asked to sign
+ * in for. Only cookie-less answers are cached, so no member's page is ever served to another.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = listingIdSchema.safeParse(params.id);
   invariantResponse(id.success, "Listing not found", { status: 404 });
   const { supabase, headers } = createSupabaseServerClient(request, context);
-  const [{ listing, error }, user] = await Promise.all([getListing(supabase, id.data), getUser(request, context)]);
+  const [{ listing, error }, user, relatedAnswer] = await Promise.all([
+    getListing(supabase, id.data),
+    getUser(request, context),
+    getRelatedListings(supabase, id.data),
+  ]);
   if (error) failedToLoad("listing: load", error);
   invariantResponse(listing, "Listing not found", { status: 404 });
-  const phoneRequested = new URL(request.url).searchParams.get("phone") === "1";
-  const member = user ? await getMemberView(supabase, { userId: user.id, listing, phoneRequested }) : null;
+  // The rows below the listing are extras: without them the page still serves.
+  if (relatedAnswer.error) console.error("listing: related listings", relatedAnswer.error);
+  const related = relatedAnswer.related ?? { seller: [], similar: [] };
+  const url = new URL(request.url);
+  const phoneRequested = url.searchParams.get("phone") === "1";
+  const relatedIds = [...related.seller, ...related.similar].map((card) => card.id);
+  const member = user ? await getMemberView(supabase, { userId: user.id, listing, phoneRequested, relatedIds }) : null;
   // The seller's own visits are not views (server.ts counts the others).
   if (member?.ownListing) context.listingView.bySeller = true;
+  const data = { listing, member, related, phoneAsked: phoneRequested, shareUrl: `${url.origin}/listings/${listing.id}` };
   if (listing.status !== "active") {
     // Only its owner or staff can read it (with a session cookie, so never edge-cached):
     // say so to every cache too.
-    return json({ listing, member }, { headers: combineHeaders(headers, { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL }) });
+    return json(data, { headers: combineHeaders(headers, { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL }) });
   }
-  return json({ listing, member }, { headers: anonymousCacheHeaders(request, headers) });
+  return json(data, { headers: anonymousCacheHeaders(request, headers) });
 }
 
 /**
- * The Contact Seller card's forms (and the cards' hearts). Visitors are sent to sign in and
- * back to this listing: to its phone for Call Seller, to the message form, with a short
- * message kept, for Message Seller.
+ * The Contact Seller card's forms (and the cards' hearts). Call Seller comes back to the
+ * page with ?phone=1: a member's shows the number, a visitor's a prompt to sign in. For
+ * Save and Message Seller visitors are sent to sign in and back to this listing: to the
+ * message form, with a short message kept, for Message Seller.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = listingIdSchema.safeParse(params.id);
@@ -74,11 +90,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = listingIntentSchema.safeParse(formData.get("intent"));
   invariantResponse(intent.success, "Unknown action", { status: 400 });
   const listingPath = `/listings/${id.data}`;
+  // The page the forms were on (its photo, tab and phone state), to come back to.
+  const pageUrl = new URL(request.url);
+
+  if (intent.data === "call") {
+    pageUrl.searchParams.set("phone", "1");
+    return redirect(`${pageUrl.pathname}${pageUrl.search}#contact`);
+  }
+
   const user = await requireUser(request, context, { redirectTo: signInReturnPath(listingPath, intent.data, formData) });
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const toasts = getToastUtils(request, context);
-  // The page the forms were on (its photo, tab and phone state), to come back to.
-  const pageUrl = new URL(request.url);
 
   if (intent.data === "save") {
     const submission = SaveSchema.safeParse({ saved: formData.get("saved") });
@@ -95,11 +117,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return failure
       ? toasts.jsonWithError({ saved: !saved }, failure.message, { headers })
       : json({ saved }, { headers });
-  }
-
-  if (intent.data === "call") {
-    pageUrl.searchParams.set("phone", "1");
-    return redirect(`${pageUrl.pathname}${pageUrl.search}#contact`, { headers });
   }
 
   const submission = parseWithZod(formData, { schema: EnquirySchema });
@@ -124,8 +141,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 /** Where sign-in leads back to: the listing, at the phone or the message form when those were asked for. */
-function signInReturnPath(listingPath: string, intent: "save" | "call" | "enquire", formData: FormData) {
-  if (intent === "call") return `${listingPath}?phone=1#contact`;
+function signInReturnPath(listingPath: string, intent: "save" | "enquire", formData: FormData) {
   if (intent === "save") return listingPath;
   const message = String(formData.get("message") ?? "").trim();
   const carried = message && message.length <= ENQUIRY_CARRIED_MAX ? `?${new URLSearchParams({ message })}` : "";
@@ -145,7 +161,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function ListingPage() {
-  const { listing, member } = useLoaderData<typeof loader>();
+  const { listing, member, related, phoneAsked, shareUrl } = useLoaderData<typeof loader>();
   const type = listing.type ? generatorTypes[listing.type] : null;
   const overviewTiles = [
     { label: "Brand", value: listing.brand },
@@ -164,6 +180,11 @@ export default function ListingPage() {
           </ul>
           <h1 className={styles.title}>{listing.title}</h1>
           {listing.location ? <p className={styles.located}>Located in {listing.location}</p> : null}
+          <p className={styles.listedLine}>
+            <span>Listed {formatDate(listing.published_at ?? listing.created_at)}</span>
+            <span>Ref. {listing.reference}</span>
+            <ShareLink title={listing.title} url={shareUrl} className={styles.shareLink} />
+          </p>
         </div>
         {listing.price_gbp === null ? null : (
           <div className={styles.priceBox}>
@@ -227,10 +248,18 @@ export default function ListingPage() {
         </div>
 
         <div className={styles.sidebar}>
-          <ContactSeller listing={listing} member={member} />
+          <ContactSeller listing={listing} member={member} phoneAsked={phoneAsked} />
           <SafetyTips />
+          {member?.ownListing ? null : (
+            <Link to={`/listings/${listing.id}/report`} className={styles.reportLink}>
+              <FlagIcon width="16" height="16" />
+              Report this listing
+            </Link>
+          )}
         </div>
       </div>
+      <RelatedListings related={related} sellerName={sellerDisplayName(listing.seller)} savedIds={member?.savedRelatedIds ?? []} />
+      <ContactBar listing={listing} member={member} />
     </div>
   );
 }

@@ -183,3 +183,105 @@ export const notPublicBanner = style({
 });
 
 export const notPublicTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+
+// The phone's contact bar (parts/contact-bar.tsx): fixed at the bottom below 640 px.
+
+export const contactBar = style({
+  position: "fixed",
+  insetInline: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.header,
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: vars.space["2"],
+  padding: `${vars.space["2"]} ${vars.space["3"]} calc(${vars.space["2"]} + env(safe-area-inset-bottom))`,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: "0 -4px 12px rgba(16, 24, 40, 0.12)",
+  "@media": { [media.sm]: { display: "none" } },
+});
+
+// Room below the page's end, so the bar never hides the footer's last line.
+globalStyle(`body:has(${contactBar})`, {
+  "@media": { "screen and (max-width: 39.99rem)": { paddingBottom: "4.5rem" } },
+});
+
+// The Call and Save forms fill their column like the Message link.
+globalStyle(`${contactBar} form`, { display: "grid" });
+
+export const contactBarButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space["2"],
+  width: "100%",
+  minHeight: "2.75rem",
+  padding: `${vars.space["2"]} ${vars.space["2"]}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.brandSoft } },
+});
+
+/** Call, the bar's first and main action. */
+export const contactBarCall = style([
+  contactBarButton,
+  { background: vars.color.brand, borderColor: vars.color.brand, color: "#ffffff", selectors: { "&:hover": { background: vars.color.brandHover } } },
+]);
+
+// The seller's other listings and similar ones (parts/related-listings.tsx).
+
+export const related = style({ display: "grid", gap: vars.space["4"], marginTop: vars.space["8"] });
+
+/** Cards side by side: a row that scrolls sideways on phones, up to four across from laptops. */
+export const relatedRow = style({
+  listStyle: "none",
+  margin: 0,
+  padding: `0 0 ${vars.space["2"]}`,
+  display: "grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: "minmax(16rem, 80%)",
+  gap: vars.space["4"],
+  overflowX: "auto",
+  scrollSnapType: "x mandatory",
+  "@media": {
+    [media.md]: { gridAutoColumns: "minmax(16rem, 45%)" },
+    [media.lg]: { gridAutoFlow: "row", gridTemplateColumns: "repeat(4, minmax(0, 1fr))", overflowX: "visible" },
+  },
+});
+
+globalStyle(`${relatedRow} > li`, { scrollSnapAlign: "start" });
+
+// The listing header's second line: when it was listed, its reference, Share.
+export const listedLine = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${vars.space["1"]} ${vars.space["3"]}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const shareLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  minHeight: "2.75rem",
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const reportLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  justifySelf: "start",
+  minHeight: "2.75rem",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

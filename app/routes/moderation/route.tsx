@@ -18,6 +18,8 @@ import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
+import { ListingReports } from "./parts/listing-reports";
+import { CLOSE_REPORT_INTENT, closeReport, loadListingReports } from "./parts/listing-reports.server";
 import { ReviewCard } from "./parts/review-card";
 import { SellerReviewsToModerate } from "./parts/seller-reviews";
 import { SellerVerification } from "./parts/seller-verification";
@@ -40,8 +42,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageCount = Math.max(1, Math.ceil(queue.total / REVIEW_QUEUE_PAGE_SIZE));
   // Deciding the last listings of the last page empties it: show the page before instead.
   if (pageNumber > pageCount) throw redirect(queuePath(pageCount), { headers });
-  const sellers = await loadSellerVerification(request, supabase, headers);
-  return json({ ...queue, page: pageNumber, pageCount, sellerReviews, sellers }, { headers });
+  const [sellers, reports] = await Promise.all([
+    loadSellerVerification(request, supabase, headers),
+    loadListingReports(request, supabase, headers),
+  ]);
+  return json({ ...queue, page: pageNumber, pageCount, sellerReviews, sellers, reports }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -49,6 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "hide-review") return hideReview(request, context, formData);
   if (formData.get("intent") === VERIFY_SELLER_INTENT) return verifySeller(request, context, formData);
+  if (formData.get("intent") === CLOSE_REPORT_INTENT) return closeReport(request, context, formData);
   const listingId = String(formData.get("listingId") ?? "");
   const submission = parseWithZod(formData, { schema: ModerationSchema });
   if (submission.status !== "success") {
@@ -83,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ModerationPage() {
-  const { listings, total, page: pageNumber, pageCount, sellerReviews, sellers } = useLoaderData<typeof loader>();
+  const { listings, total, page: pageNumber, pageCount, sellerReviews, sellers, reports } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const actionData = answer && "listingId" in answer ? answer : undefined;
   return (
@@ -139,6 +145,7 @@ export default function ModerationPage() {
           ) : null}
         </nav>
       ) : null}
+      <ListingReports view={reports} />
       <SellerReviewsToModerate reviews={sellerReviews} answer={answer && "hideReview" in answer ? answer.hideReview : null} />
       <SellerVerification view={sellers} />
     </div>

@@ -1,5 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { SignInPrompt } from "~/components/auth/sign-in-prompt";
 import { ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { MessageIcon, PhoneIcon, ShieldCheckIcon } from "~/components/icons";
@@ -19,14 +20,17 @@ const sellerTypeLabels = { trade_seller: "Trade seller", private_seller: "Privat
  * The Contact Seller card (spec 01 §2): Call Seller, Save to Favorites and the message form
  * (Message Seller), all posting to this page's action, which asks visitors to sign in first.
  * `member` is what a signed-in member sees beyond that: their saved state, the phone after
- * Call Seller, and, on their own listing, a note instead of the message form.
+ * Call Seller, and, on their own listing, a note instead of the message form. A visitor who
+ * pressed Call Seller (`phoneAsked`, ?phone=1) is asked to sign in, in place.
  */
 export function ContactSeller({
   listing,
   member,
+  phoneAsked,
 }: {
-  listing: Pick<ListingDetail, "id" | "title" | "seller" | "dealer_id">;
+  listing: Pick<ListingDetail, "id" | "title" | "seller" | "dealer_id" | "reference">;
   member: MemberView | null;
+  phoneAsked: boolean;
 }) {
   const { seller } = listing;
   const sellerName = sellerDisplayName(seller);
@@ -55,7 +59,13 @@ export function ContactSeller({
       <div className={styles.contactActions}>
         {/* Announces the phone number when Call Seller brings it. */}
         <div aria-live="polite" className={styles.contactActions}>
-          <CallSeller sellerPhone={member?.sellerPhone ?? null} />
+          {!member && phoneAsked ? (
+            <SignInPrompt title="Sign in to see the seller's number" returnTo={`/listings/${listing.id}?phone=1#contact`}>
+              Sellers share their phone with GenMarket members. It's free to join, and you'll come straight back here.
+            </SignInPrompt>
+          ) : (
+            <CallSeller sellerPhone={member?.sellerPhone ?? null} />
+          )}
         </div>
         <SaveListingForm
           listingId={listing.id}
@@ -74,7 +84,7 @@ export function ContactSeller({
         <EnquiryForm key={resetKey} sellerName={sellerName} />
       )}
       <p className={styles.listingId}>
-        Listing ID: <code>{listing.id}</code>
+        Listing reference: <strong>{listing.reference}</strong>
       </p>
     </section>
   );
@@ -85,7 +95,7 @@ export function ContactSeller({
  * business line, a private seller's own phone only if they chose to show it. Without one,
  * one message, whichever the reason (no number, or not shared).
  */
-function CallSeller({ sellerPhone }: { sellerPhone: MemberView["sellerPhone"] }) {
+export function CallSeller({ sellerPhone }: { sellerPhone: MemberView["sellerPhone"] }) {
   if (!sellerPhone) {
     return (
       <Form method="post" preventScrollReset>

@@ -1,0 +1,164 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { SignInPrompt } from "~/components/auth/sign-in-prompt";
+import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
+import { form as formStyle } from "~/components/forms.css";
+import * as page from "~/components/page.css";
+import { button } from "~/components/ui/button.css";
+import { LISTING_REPORT_DETAILS_MAX, listingReportReasonLabel, listingReportReasons } from "~/content/listing-reports";
+import { getReportPage, reportListing } from "~/models/listing-report.server";
+import { getUser, requireUser } from "~/utils/auth.server";
+import { PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
+import { failedToLoad, failedToSave } from "~/utils/errors.server";
+import { formatDate } from "~/utils/format";
+import { combineHeaders, invariantResponse, useIsPending } from "~/utils/misc";
+import { pageMeta } from "~/utils/seo";
+import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { getToastUtils } from "~/utils/toast.server";
+import { recordId } from "~/utils/validation";
+import { ReportSchema } from "./schema";
+import * as styles from "./styles.css";
+
+const LISTING_NOT_FOUND = "Listing not found";
+
+/**
+ * Report this listing (issue 17 item 5): signed-in members tell the moderation team what is
+ * wrong with a listing, once; a visitor is asked to sign in and comes back here; the seller
+ * is told they cannot report their own. Staff see the reports on /moderation.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const listingId = recordId.safeParse(params.id);
+  invariantResponse(listingId.success, LISTING_NOT_FOUND, { status: 404 });
+  const user = await getUser(request, context);
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const { listing, report, error } = await getReportPage(supabase, { listingId: listingId.data, userId: user?.id ?? null });
+  if (error) failedToLoad("report: loading the listing", error, headers);
+  invariantResponse(listing, LISTING_NOT_FOUND, { status: 404, headers });
+  return json(
+    {
+      listing: { id: listing.id, title: listing.title, reference: listing.reference },
+      signedIn: Boolean(user),
+      ownListing: user?.id === listing.dealer_id,
+      report,
+    },
+    { headers: combineHeaders(headers, { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL }) },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const listingId = recordId.safeParse(params.id);
+  invariantResponse(listingId.success, LISTING_NOT_FOUND, { status: 404 });
+  await requireUser(request, context, { redirectTo: `/listings/${listingId.data}/report` });
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: ReportSchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply() }, { status: 400, headers });
+  }
+  const { reason, details } = submission.value;
+  const { error } = await reportListing(supabase, { listingId: listingId.data, reason, details: details ?? null });
+  if (error) {
+    const failure = failedToSave("report: reporting a listing", error);
+    return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
+  }
+  return getToastUtils(request, context).redirectWithSuccess(
+    `/listings/${listingId.data}`,
+    { message: "Report sent", description: "Thank you. The GenMarket team will look at this listing." },
+    { headers },
+  );
+}
+
+export default function ReportListingPage() {
+  const { listing, signedIn, ownListing, report } = useLoaderData<typeof loader>();
+  const listingHref = `/listings/${listing.id}`;
+  return (
+    <div className={page.container}>
+      <div className={`${page.card} ${page.stack}`}>
+        <h1 className={page.pageTitle}>Report this listing</h1>
+        <p className={page.lead}>
+          <Link to={listingHref}>{listing.title}</Link> (Ref. {listing.reference})
+        </p>
+        {!signedIn ? (
+          <SignInPrompt title="Sign in to report this listing" returnTo={`${listingHref}/report`}>
+            Reports come from GenMarket members, so the team can ask you about what you saw. It&apos;s free to join, and
+            you&apos;ll come straight back here.
+          </SignInPrompt>
+        ) : ownListing ? (
+          <p>This is your listing: you cannot report it. To change or remove it, use My Listings in your dashboard.</p>
+        ) : report ? (
+          <p role="status">
+            You reported this listing on {formatDate(report.created_at)} ({listingReportReasonLabel(report.reason)}). The
+            GenMarket team is looking into it.
+          </p>
+        ) : (
+          <ReportForm />
+        )}
+        <Link to={listingHref} className={button.secondary}>
+          Back to the listing
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The reason (one of the list) and optional details: a plain POST, checked by conform first with JavaScript. */
+function ReportForm() {
+  const actionData = useActionData<typeof action>();
+  const pending = useIsPending();
+  const [form, fields] = useForm({
+    id: "listing-report",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ReportSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReportSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`}>
+      <ErrorSummary form={form} />
+      <p>Tell the GenMarket team what is wrong. The seller is not told who reported their listing.</p>
+      <fieldset className={styles.fieldset} aria-describedby={fields.reason.errors ? fields.reason.errorId : undefined}>
+        <legend className={styles.legend}>What is wrong with this listing?</legend>
+        {listingReportReasons.map((reason) => (
+          <label key={reason.value} className={styles.choice}>
+            <input {...getInputProps(fields.reason, { type: "radio", value: reason.value })} key={reason.value} />
+            <span>{reason.label}</span>
+          </label>
+        ))}
+        <ErrorList id={fields.reason.errorId} errors={fields.reason.errors} />
+      </fieldset>
+      <TextareaField
+        label="Details"
+        optional
+        help={`Anything that helps the team check, up to ${LISTING_REPORT_DETAILS_MAX.toLocaleString("en-GB")} characters.`}
+        textareaProps={{ ...getTextareaProps(fields.details), rows: 4 }}
+        errors={fields.details.errors}
+      />
+      <SubmitButton pending={pending} pendingLabel="Sending...">
+        Send report
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: data ? `Report ${data.listing.title}` : LISTING_NOT_FOUND,
+    description: "Tell the GenMarket team what is wrong with a listing.",
+  });
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <ErrorPage status={404} title={LISTING_NOT_FOUND}>
+            <p className={page.lead}>There is no listing at this address, or it is no longer on GenMarket.</p>
+          </ErrorPage>
+        ),
+      }}
+    />
+  );
+}

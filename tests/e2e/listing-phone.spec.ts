@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/playwright";
+import { axe, hasJavaScript, open, pathOf } from "./utils";
+
+/**
+ * The listing page on a phone (issue 17 item 5): the contact bar's Call / Message / Save
+ * without scrolling, Call's sign-in prompt for a visitor, and the gallery full screen (with
+ * JavaScript: next, previous, keys and swipes; without it: links and ?photo=).
+ */
+const LISTING = "10000000-0000-4000-8000-000000000005"; // four photos
+const LISTING_PATH = `/listings/${LISTING}`;
+const VIEWPORT = { width: 390, height: 844 };
+
+test.use({ viewport: VIEWPORT });
+
+const contactBar = (page: Page) => page.getByRole("region", { name: "Contact the seller" });
+const viewer = (page: Page) => page.getByRole("dialog");
+const heroImage = (page: Page) => page.getByRole("link", { name: /full screen$/ }).locator("img");
+
+async function expectInViewport(page: Page, name: string | RegExp, role: "button" | "link") {
+  const box = await contactBar(page).getByRole(role, { name }).boundingBox();
+  expect(box, String(name)).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(VIEWPORT.height);
+}
+
+test("at 390 px Call, Message and Save show without scrolling; Call asks a visitor to sign in", { tag: "@no-js" }, async ({ page }, testInfo) => {
+  await open(page, LISTING_PATH, testInfo);
+  await expectInViewport(page, "Call", "button");
+  await expectInViewport(page, "Message", "link");
+  await expectInViewport(page, /^Save/, "button");
+  await expect(contactBar(page).getByRole("link", { name: "Message" })).toHaveAttribute("href", "#contact");
+
+  await contactBar(page).getByRole("button", { name: "Call" }).click();
+  await expect(page).toHaveURL((url) => pathOf(page) === `${LISTING_PATH}?phone=1` && url.hash === "#contact");
+  await expect(page.locator("#contact").getByRole("note", { name: "Sign in to see the seller's number" })).toBeVisible();
+  // Still there after the jump down the page.
+  await expectInViewport(page, "Call", "button");
+  if (hasJavaScript(testInfo)) {
+    const { violations } = await axe(page).analyze();
+    expect(violations).toEqual([]);
+  }
+});
+
+test("the gallery opens full screen; Next, Previous, the arrow keys and swipes move through the photos; Escape closes", async ({ page }, testInfo) => {
+  test.skip(!hasJavaScript(testInfo), "without JavaScript the gallery is links (next test)");
+  await open(page, LISTING_PATH, testInfo);
+  const thumbnails = page.getByRole("list", { name: "Photos" }).locator("img");
+  const sources = await thumbnails.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute("src")));
+  expect(sources).toHaveLength(4);
+
+  await page.getByRole("link", { name: "Open photo 1 of 4 full screen" }).click();
+  await expect(viewer(page)).toBeVisible();
+  await expect(viewer(page)).toHaveAccessibleName("Photo 1 of 4");
+  await expect(viewer(page).locator("img")).toHaveAttribute("src", sources[0]!);
+  expect(pathOf(page)).toBe(`${LISTING_PATH}?fullscreen=1`);
+
+  await viewer(page).getByRole("link", { name: "Next photo" }).click();
+  await expect(viewer(page)).toHaveAccessibleName("Photo 2 of 4");
+  await expect(viewer(page).locator("img")).toHaveAttribute("src", sources[1]!);
+  await page.keyboard.press("ArrowRight");
+  await expect(viewer(page)).toHaveAccessibleName("Photo 3 of 4");
+  await viewer(page).getByRole("link", { name: "Previous photo" }).click();
+  await expect(viewer(page)).toHaveAccessibleName("Photo 2 of 4");
+
+  // A swipe to the left shows the next photo, to the right the previous one.
+  const stage = await viewer(page).locator("img").boundingBox();
+  const swipe = async (from: number, to: number) => {
+    const y = stage!.y + stage!.height / 2;
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+    await page.mouse.move(to, y, { steps: 5 });
+    await page.mouse.up();
+  };
+  await swipe(300, 100);
+  await expect(viewer(page)).toHaveAccessibleName("Photo 3 of 4");
+  await swipe(100, 300);
+  await expect(viewer(page)).toHaveAccessibleName("Photo 2 of 4");
+  // Previous and Next go round: before the first is the last.
+  await page.keyboard.press("ArrowLeft");
+  await expect(viewer(page)).toHaveAccessibleName("Photo 1 of 4");
+  await page.keyboard.press("ArrowLeft");
+  await expect(viewer(page)).toHaveAccessibleName("Photo 4 of 4");
+  await viewer(page).getByRole("link", { name: "Next photo" }).click();
+  await expect(viewer(page)).toHaveAccessibleName("Photo 1 of 4");
+  await viewer(page).getByRole("link", { name: "Next photo" }).click();
+  const { violations } = await axe(page).analyze();
+  expect(violations).toEqual([]);
+
+  await page.keyboard.press("Escape");
+  await expect(viewer(page)).toHaveCount(0);
+  expect(pathOf(page)).toBe(`${LISTING_PATH}?photo=2`);
+  await expect(heroImage(page)).toHaveAttribute("src", sources[1]!);
+});
+
+test("without JavaScript ?photo= shows that photo large, and full screen is links", { tag: "@no-js" }, async ({ page }, testInfo) => {
+  test.skip(hasJavaScript(testInfo), "with JavaScript the same links are followed in the page (previous test)");
+  await open(page, `${LISTING_PATH}?photo=3`, testInfo);
+  const thumbnails = page.getByRole("list", { name: "Photos" }).locator("img");
+  const third = await thumbnails.nth(2).getAttribute("src");
+  await expect(heroImage(page)).toHaveAttribute("src", third!);
+
+  await page.getByRole("link", { name: "Open photo 3 of 4 full screen" }).click();
+  expect(pathOf(page)).toBe(`${LISTING_PATH}?photo=3&fullscreen=1`);
+  await expect(viewer(page)).toHaveAccessibleName("Photo 3 of 4");
+  await viewer(page).getByRole("link", { name: "Next photo" }).click();
+  await expect(viewer(page)).toHaveAccessibleName("Photo 4 of 4");
+  expect(pathOf(page)).toBe(`${LISTING_PATH}?photo=4&fullscreen=1`);
+  await viewer(page).getByRole("link", { name: "Close" }).click();
+  await expect(viewer(page)).toHaveCount(0);
+  expect(pathOf(page)).toBe(`${LISTING_PATH}?photo=4`);
+});
