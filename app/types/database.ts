@@ -404,6 +404,7 @@ export type Database = {
           brand: string | null
           category: string | null
           charging_time_hours: number | null
+          chosen_option: string | null
           condition: string | null
           created_at: string
           cycle_life: number | null
@@ -473,6 +474,7 @@ export type Database = {
           brand?: string | null
           category?: string | null
           charging_time_hours?: number | null
+          chosen_option?: string | null
           condition?: string | null
           created_at?: string
           cycle_life?: number | null
@@ -542,6 +544,7 @@ export type Database = {
           brand?: string | null
           category?: string | null
           charging_time_hours?: number | null
+          chosen_option?: string | null
           condition?: string | null
           created_at?: string
           cycle_life?: number | null
@@ -741,6 +744,61 @@ export type Database = {
           },
         ]
       }
+      member_plans: {
+        Row: {
+          created_at: string
+          ended_at: string | null
+          id: string
+          payment_id: string | null
+          plan_id: string
+          renews_at: string
+          started_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          ended_at?: string | null
+          id?: string
+          payment_id?: string | null
+          plan_id: string
+          renews_at: string
+          started_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          ended_at?: string | null
+          id?: string
+          payment_id?: string | null
+          plan_id?: string
+          renews_at?: string
+          started_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "member_plans_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_plans_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_plans_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           created_at: string
@@ -872,6 +930,7 @@ export type Database = {
           listing_id: string | null
           listing_option: string | null
           paid_at: string | null
+          plan_id: string | null
           provider: string | null
           purpose: string
           reference: string
@@ -888,6 +947,7 @@ export type Database = {
           listing_id?: string | null
           listing_option?: string | null
           paid_at?: string | null
+          plan_id?: string | null
           provider?: string | null
           purpose?: string
           reference: string
@@ -904,6 +964,7 @@ export type Database = {
           listing_id?: string | null
           listing_option?: string | null
           paid_at?: string | null
+          plan_id?: string | null
           provider?: string | null
           purpose?: string
           reference?: string
@@ -1398,6 +1459,7 @@ export type Database = {
           listing_id: string | null
           listing_option: string | null
           paid_at: string | null
+          plan_id: string | null
           provider: string | null
           purpose: string
           reference: string
@@ -1488,6 +1550,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      listing_visible_to_viewer: {
+        Args: { p_dealer_id: string; p_reviewed_at: string; p_status: string }
+        Returns: boolean
+      }
       mark_notices_read: { Args: Record<PropertyKey, never>; Returns: number }
       member_inbox: {
         Args: { p_limit?: number; p_side?: string }
@@ -1518,6 +1584,7 @@ export type Database = {
         Args: { p_direction: number; p_photo_id: string }
         Returns: undefined
       }
+      my_ad_allowance: { Args: Record<PropertyKey, never>; Returns: Json }
       my_auction_uploads: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1550,6 +1617,14 @@ export type Database = {
           p_submission_id?: string
         }
         Returns: Json
+      }
+      plan_ad_allowance: { Args: { p_plan: string }; Returns: number }
+      plan_charge_pence: { Args: { p_plan: string }; Returns: number }
+      plan_confirmation: { Args: { p_payment_id: string }; Returns: Json }
+      plan_price_pence: { Args: { p_plan: string }; Returns: number }
+      priority_early_access_hours: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       publish_listing: { Args: { p_listing_id: string }; Returns: string }
       reactivate_listing: { Args: { p_listing_id: string }; Returns: string }
@@ -1691,6 +1766,25 @@ export type Database = {
         Args: { p_auction_id: string; p_watching: boolean }
         Returns: boolean
       }
+      set_member_plan: {
+        Args: { p_member: string; p_plan: string }
+        Returns: {
+          created_at: string
+          ended_at: string | null
+          id: string
+          payment_id: string | null
+          plan_id: string
+          renews_at: string
+          started_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "member_plans"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       set_seller_verified: {
         Args: { p_seller: string; p_verified: boolean }
         Returns: boolean
@@ -1707,6 +1801,7 @@ export type Database = {
           listing_id: string | null
           listing_option: string | null
           paid_at: string | null
+          plan_id: string | null
           provider: string | null
           purpose: string
           reference: string
@@ -1732,6 +1827,7 @@ export type Database = {
           listing_id: string | null
           listing_option: string | null
           paid_at: string | null
+          plan_id: string | null
           provider: string | null
           purpose: string
           reference: string
@@ -1757,6 +1853,7 @@ export type Database = {
           listing_id: string | null
           listing_option: string | null
           paid_at: string | null
+          plan_id: string | null
           provider: string | null
           purpose: string
           reference: string
@@ -1770,6 +1867,36 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      start_plan_payment: {
+        Args: { p_plan: string }
+        Returns: {
+          amount_pence: number
+          auction_id: string | null
+          created_at: string
+          currency: string
+          id: string
+          listing_id: string | null
+          listing_option: string | null
+          paid_at: string | null
+          plan_id: string | null
+          provider: string | null
+          purpose: string
+          reference: string
+          status: string
+          used_at: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      viewer_has_early_access: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
       }
     }
     Enums: {
