@@ -138,7 +138,7 @@ describe("the trade packages' ad allowance", () => {
     await createListing(admin, dealer.id, { status: "sold" });
     const seller = await member("private_seller");
     expect(await left(seller.id)).toBeNull();
-    expect((await dealer.client.rpc("my_ad_allowance")).data).toEqual({ plan_id: "trade-single", allowance: 1, left: 0 });
+    expect((await dealer.client.rpc("my_listing_terms")).data).toEqual({ user_type: "trade_seller", plan_id: "trade-single", allowance: 1, left: 0 });
   });
 
   test("publishing needs a package, then publishes within it without a fee and refuses past it, naming the allowance", async () => {
@@ -171,7 +171,7 @@ describe("one payment per publish", () => {
       message: "This listing has not been paid for",
     });
     const starts = await Promise.all([1, 2].map(() => seller.client.rpc("start_listing_payment", { p_listing_id: listing.id, p_option: "enhanced" }).single<PaymentRow>()));
-    expect(starts[0].data?.id).toBe(starts[1].data?.id);
+    expect(starts[0]!.data?.id).toBe(starts[1]!.data?.id);
     for (const started of starts) {
       expect((await seller.client.rpc("complete_simulated_payment", { p_payment_id: started.data!.id })).error).toBeNull();
       expect((await seller.client.rpc("publish_listing", { p_listing_id: listing.id })).data).toBe("pending");

@@ -341,6 +341,15 @@ export const planTerms = ["No setup fees", "No contract: stop at any time"];
 export const subscriptionPlans = [...buyerPlans, ...tradeSellerPlans].filter((plan) => plan.period === "week");
 
 /**
+ * Where a member buys a weekly plan (/checkout), for a `?plan=` value that names one exactly;
+ * null for anything else (a free plan, a private seller's per-listing option, an unknown id).
+ * Sign-up and sign-in keep it as the page to return to, so the choice is not lost.
+ */
+export function planCheckoutPath(planId: string | null | undefined) {
+  return subscriptionPlans.some((plan) => plan.id === planId) ? `/checkout?plan=${planId}` : null;
+}
+
+/**
  * What a week of a plan is charged, in pence, VAT included (VAT is added to trade packages'
  * prices). SQL charges the same (plan_charge_pence, tied by supabase/member-plans.test.ts).
  */
@@ -387,6 +396,11 @@ export const auctionCommissionTiers: CommissionTier[] = [
 ];
 
 const toPence = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The VAT inside an amount that includes VAT (a receipt's "VAT £5.83" of £35). */
+export function vatIncludedIn(amount: number) {
+  return toPence(amount - amount / (1 + VAT_RATE));
+}
 
 /** Commission and VAT due when an auction sells for `salePrice` pounds. */
 export function auctionCommission(salePrice: number) {

@@ -1584,7 +1584,6 @@ export type Database = {
         Args: { p_direction: number; p_photo_id: string }
         Returns: undefined
       }
-      my_ad_allowance: { Args: Record<PropertyKey, never>; Returns: Json }
       my_auction_uploads: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1592,6 +1591,7 @@ export type Database = {
           uploaded_at: string
         }[]
       }
+      my_listing_terms: { Args: Record<PropertyKey, never>; Returns: Json }
       own_auction_terms: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -359,8 +359,9 @@ $$;
 
 revoke all on function private.active_ad_allowance_left(uuid) from public, anon, authenticated;
 
--- The caller's package and what is left of it, for the wizard and the dashboard.
-create or replace function public.my_ad_allowance()
+-- How the caller's listings are paid for, for the wizard and the dashboard: their account
+-- type, their current plan, its ad allowance and what is left of it (null without one).
+create or replace function public.my_listing_terms()
 returns jsonb
 language sql
 stable
@@ -368,15 +369,17 @@ security definer
 set search_path = ''
 as $$
   select jsonb_build_object(
-    'plan_id', private.current_plan((select auth.uid())),
-    'allowance', public.plan_ad_allowance(private.current_plan((select auth.uid()))),
-    'left', private.active_ad_allowance_left((select auth.uid()))
+    'user_type', p.user_type,
+    'plan_id', private.current_plan(p.id),
+    'allowance', public.plan_ad_allowance(private.current_plan(p.id)),
+    'left', private.active_ad_allowance_left(p.id)
   )
-  where (select auth.uid()) is not null
+  from public.profiles p
+  where p.id = (select auth.uid())
 $$;
 
-revoke all on function public.my_ad_allowance() from public, anon;
-grant execute on function public.my_ad_allowance() to authenticated;
+revoke all on function public.my_listing_terms() from public, anon;
+grant execute on function public.my_listing_terms() to authenticated;
 
 ---------------------------------------------------------------------------------------
 -- The sell wizard: the option chosen on Pricing, paid for at Publish

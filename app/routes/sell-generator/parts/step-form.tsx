@@ -24,6 +24,8 @@ export function StepForm<Fields extends Record<string, unknown>>({
   encType,
   alertId,
   alert,
+  actionNote,
+  publishLabel = "Publish",
   children,
 }: {
   step: number;
@@ -34,6 +36,10 @@ export function StepForm<Fields extends Record<string, unknown>>({
   alertId?: string;
   /** Form-level errors or messages, announced when they appear. */
   alert?: ReactNode;
+  /** Said right beside the buttons (the Review step: what Publish charges). */
+  actionNote?: ReactNode;
+  /** The last step's Publish button's words. */
+  publishLabel?: string;
   children: ReactNode;
 }) {
   // A step without fields (photos, review) still has form-level messages to open at.
@@ -54,7 +60,8 @@ export function StepForm<Fields extends Record<string, unknown>>({
       </h2>
       <ErrorSummary form={summaryForm} alert={alert} alertId={alertId} />
       {children}
-      <WizardButtons step={step} live={live} />
+      {actionNote}
+      <WizardButtons step={step} live={live} publishLabel={publishLabel} />
     </Form>
   );
 }
@@ -82,7 +89,7 @@ export function useStepForm<Schema extends z.ZodType<unknown, Record<string, unk
  * step): plain submit buttons carrying `intent`, so the wizard works without JavaScript.
  * While one is being sent, all are disabled and it shows its busy label.
  */
-function WizardButtons({ step, live }: { step: number; live: boolean }) {
+function WizardButtons({ step, live, publishLabel }: { step: number; live: boolean; publishLabel: string }) {
   const pending = useIsPending();
   const busy = useSendingIntent();
   return (
@@ -116,7 +123,7 @@ function WizardButtons({ step, live }: { step: number; live: boolean }) {
           </SubmitButton>
         ) : (
           <SubmitButton name="intent" value="publish" pending={busy("publish")} pendingLabel="Publishing..." disabled={pending}>
-            Publish
+            {publishLabel}
           </SubmitButton>
         )}
       </div>

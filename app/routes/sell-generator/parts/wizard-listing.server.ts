@@ -25,6 +25,8 @@ export type WizardListing = {
     priceNegotiable: boolean;
     postcode?: string;
     locationDetails?: string;
+    /** The option chosen on Pricing, paid for when the seller publishes. */
+    listingOption?: string;
   };
   photos: EditableListing["photos"];
   /** The paid payment, if any. */
@@ -61,6 +63,7 @@ export function toWizardListing(row: EditableListing): WizardListing {
       priceNegotiable: row.price_negotiable,
       postcode: present(row.postcode),
       locationDetails: present(row.location),
+      listingOption: present(row.chosen_option),
     },
     photos: row.photos,
     payment: row.payment,
@@ -110,6 +113,7 @@ export function pricingColumns(values: Partial<Pricing>, { clearMissing }: Colum
       price_negotiable: values.priceNegotiable,
       postcode: values.postcode,
       location: values.locationDetails,
+      chosen_option: values.listingOption,
     },
     clearMissing,
   );
