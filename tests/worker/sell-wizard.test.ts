@@ -142,7 +142,7 @@ describe("a signed-in seller", () => {
     expect((await listingRow(draft.id)).status).toBe("draft");
     const page = textOf(await (await get(response.headers.get("location")!, jar)).text());
     expect(page).toContain("Not ready to publish");
-    expect(page).toContain("This listing is not complete yet: it still needs at least one photo and a paid listing option");
+    expect(page).toContain("This listing is not complete yet: it still needs at least one photo and a listing option");
   });
 
   test("the Review step of an incomplete listing lists what is missing, each linking to its step", async ({ seller }) => {
@@ -157,7 +157,7 @@ describe("a signed-in seller", () => {
     expect(links).toEqual([
       [at(3), "At least one photo"],
       [at(4), "The VAT status"],
-      [at(4), "A paid listing option"],
+      [at(4), "A listing option"],
     ]);
     // Before the Review step, a step past the first one lacking something is not shown.
     expect((await get(`/sell-generator?edit=${draft.id}&step=4`, jar)).headers.get("location")).toBe(`/sell-generator?edit=${draft.id}&step=3`);
