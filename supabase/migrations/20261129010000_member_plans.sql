@@ -613,9 +613,9 @@ grant execute on function public.viewer_has_early_access() to anon, authenticate
 -- The one rule of who sees a listing on the public catalogue: an active listing, and, for
 -- priority_early_access_hours() after staff approved it (reviewed_at), only Priority Buyers
 -- and its seller. Listings made active without a review (imports, the seed) have no early
--- period. No `set search_path` (every name is qualified) so that the planner inlines it
--- into the policy and the catalogue's queries: the status test stays index-friendly and
--- the plan lookup runs once per query, not per row.
+-- period. No `set search_path` (every name is qualified) and no sub-select, so that the
+-- planner inlines it into the policy and the catalogue's queries; the OR is written so that
+-- a listing approved long ago (nearly all of them) is decided without looking up the plan.
 create or replace function public.listing_visible_to_viewer(p_status text, p_reviewed_at timestamptz, p_dealer_id uuid)
 returns boolean
 language sql
@@ -625,8 +625,8 @@ as $$
     and (
       p_reviewed_at is null
       or p_reviewed_at <= pg_catalog.now() - pg_catalog.make_interval(hours => public.priority_early_access_hours())
-      or p_dealer_id = (select auth.uid())
-      or (select public.viewer_has_early_access())
+      or p_dealer_id = auth.uid()
+      or public.viewer_has_early_access()
     )
 $$;
 
