@@ -40,7 +40,7 @@ export function ReviewStep({
   const paid = findListingOption(paidOption);
   const plan = findPlan(tradePackage?.planId);
   const note = live ? null : option ? (
-    <div className={styles.info} id="publish-terms">
+    <div className={styles.publishTerms}>
       <p>
         <strong>{`Publishing pays ${formatGBP(option.price)} inc. VAT`}</strong>
         {` (VAT ${formatGBP(vatIncludedIn(option.price))}) for the ${option.name}: ${option.days} days once approved. `}
@@ -52,11 +52,11 @@ export function ReviewStep({
       </p>
     </div>
   ) : paid ? (
-    <p className={styles.info} id="publish-terms">
+    <p className={styles.info}>
       {`${paid.name} already paid: publishing charges nothing more.`}
     </p>
   ) : plan && tradePackage?.allowance !== null ? (
-    <p className={styles.info} id="publish-terms">
+    <p className={styles.info}>
       {`No fee: this listing uses one of your ${plan.name} package's ads (${tradePackage?.left ?? 0} of ${tradePackage?.allowance} left).`}
     </p>
   ) : null;

@@ -10,6 +10,9 @@ import { useIsPending, useSendingIntent } from "~/utils/misc";
 import { LAST_STEP, wizardSteps } from "../schema";
 import * as styles from "../styles.css";
 
+/** The note beside the buttons, which the Publish button is described by. */
+const ACTION_NOTE_ID = "wizard-action-note";
+
 /**
  * The shell every wizard step shares: a plain POST form (it works without JavaScript) in
  * the step's card, headed "Step N of 5: …", its error summary (form-level messages, and
@@ -60,8 +63,8 @@ export function StepForm<Fields extends Record<string, unknown>>({
       </h2>
       <ErrorSummary form={summaryForm} alert={alert} alertId={alertId} />
       {children}
-      {actionNote}
-      <WizardButtons step={step} live={live} publishLabel={publishLabel} />
+      {actionNote ? <div id={ACTION_NOTE_ID}>{actionNote}</div> : null}
+      <WizardButtons step={step} live={live} publishLabel={publishLabel} describedBy={actionNote ? ACTION_NOTE_ID : undefined} />
     </Form>
   );
 }
@@ -89,7 +92,7 @@ export function useStepForm<Schema extends z.ZodType<unknown, Record<string, unk
  * step): plain submit buttons carrying `intent`, so the wizard works without JavaScript.
  * While one is being sent, all are disabled and it shows its busy label.
  */
-function WizardButtons({ step, live, publishLabel }: { step: number; live: boolean; publishLabel: string }) {
+function WizardButtons({ step, live, publishLabel, describedBy }: { step: number; live: boolean; publishLabel: string; describedBy?: string }) {
   const pending = useIsPending();
   const busy = useSendingIntent();
   return (
@@ -122,7 +125,7 @@ function WizardButtons({ step, live, publishLabel }: { step: number; live: boole
             Save Changes
           </SubmitButton>
         ) : (
-          <SubmitButton name="intent" value="publish" pending={busy("publish")} pendingLabel="Publishing..." disabled={pending}>
+          <SubmitButton name="intent" value="publish" pending={busy("publish")} pendingLabel="Publishing..." disabled={pending} aria-describedby={describedBy}>
             {publishLabel}
           </SubmitButton>
         )}
