@@ -2383,6 +2383,14 @@ values
 on conflict (id) do nothing;
 
 ---------------------------------------------------------------------------------------
+-- Plans (seed/plans.mjs): members on a plan from the start, set as staff would (no payment).
+---------------------------------------------------------------------------------------
+insert into public.member_plans (user_id, plan_id, started_at, renews_at)
+values
+  ('a0000000-0000-4000-8000-000000000003', 'trade-standard', now() - interval '2 days', now() - interval '2 days' + interval '7 days')
+on conflict do nothing;
+
+---------------------------------------------------------------------------------------
 -- Payments: local and test databases take them in test mode (no card is charged; see
 -- app/utils/payments.server.ts). A hosted project leaves this off.
 ---------------------------------------------------------------------------------------

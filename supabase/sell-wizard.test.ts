@@ -111,14 +111,14 @@ describe("listing options and payments", () => {
   });
 
   test("simulated payments are refused where the platform has not switched them on", async () => {
-    const { id } = await draft();
+    const { id } = await draft({ fields: { chosen_option: "enhanced" } });
     await backend.db.query("update private.platform_settings set simulated_payments = false");
     try {
       const refused = await pay(id, "enhanced");
       expect(refused.error?.message).toBe("Simulated payments are not enabled on this project");
       const { data } = await seller.from("payments").select("status").eq("listing_id", id);
       expect(data).toEqual([{ status: "pending" }]);
-      expect((await seller.rpc("publish_listing", { p_listing_id: id })).error).toMatchObject({ code: "GM409", message: "This listing has not been paid for" });
+      expect((await seller.rpc("publish_listing", { p_listing_id: id })).error).toMatchObject({ code: "GM402", message: "This listing has not been paid for" });
     } finally {
       await backend.db.query("update private.platform_settings set simulated_payments = true");
     }
@@ -160,11 +160,13 @@ describe("publish_listing", () => {
 describe("listing_missing_fields: what a listing still lacks", () => {
   const missingOf = async (id: string, client = seller) => client.rpc("listing_missing_fields", { p_listing_id: id });
 
-  test("nothing for a complete, paid draft; each missing piece by name otherwise", async () => {
+  test("nothing for a complete draft with a chosen or paid option; each missing piece by name otherwise", async () => {
     const { id } = await draft();
-    expect((await missingOf(id)).data).toEqual(["payment"]);
+    expect((await missingOf(id)).data).toEqual(["listing_option"]);
     expect((await pay(id, "basic")).error).toBeNull();
     expect(await missingOf(id)).toMatchObject({ data: [], error: null });
+    const { id: chosen } = await draft({ fields: { chosen_option: "basic" } });
+    expect(await missingOf(chosen)).toMatchObject({ data: [], error: null });
 
     const fields: Record<string, Record<string, unknown>> = {
       category: { category: null },
@@ -180,10 +182,10 @@ describe("listing_missing_fields: what a listing still lacks", () => {
     };
     for (const [name, field] of Object.entries(fields)) {
       const { id: lacking } = await draft({ fields: field });
-      expect((await missingOf(lacking)).data, name).toEqual([name, "payment"]);
+      expect((await missingOf(lacking)).data, name).toEqual([name, "listing_option"]);
     }
     const { id: noPhoto } = await draft({ withPhoto: false });
-    expect((await missingOf(noPhoto)).data).toEqual(["photos", "payment"]);
+    expect((await missingOf(noPhoto)).data).toEqual(["photos", "listing_option"]);
     // A live listing needs no new payment.
     const { id: seeded } = await createListing(backend.client("service_role"), sellerId, { status: "active", category: "Standby" });
     await addPhoto(seeded, 0);
@@ -193,7 +195,7 @@ describe("listing_missing_fields: what a listing still lacks", () => {
   test("only the owner and staff may ask; anyone else gets no answer", async () => {
     const { id } = await draft({ fields: { brand: null } });
     const { client: staff } = await backend.signedInClient("demo-staff@genmarket.test");
-    expect((await missingOf(id, staff)).data).toEqual(["brand", "payment"]);
+    expect((await missingOf(id, staff)).data).toEqual(["brand", "listing_option"]);
     expect(await missingOf(id, other)).toMatchObject({ data: null, error: null });
     expect((await missingOf(id, anon)).error?.code).toBe("42501");
   });
@@ -202,7 +204,7 @@ describe("listing_missing_fields: what a listing still lacks", () => {
     const { id } = await draft({ withPhoto: false, fields: { brand: null, vat_status: null } });
     expect((await seller.rpc("publish_listing", { p_listing_id: id })).error).toMatchObject({
       code: "GM409",
-      message: "This listing is not complete yet: it still needs the brand, at least one photo, the VAT status and a paid listing option",
+      message: "This listing is not complete yet: it still needs the brand, at least one photo, the VAT status and a listing option",
     });
     const { data } = await seller.from("generator_listings").select("status, wizard_step").eq("id", id).single();
     expect(data).toEqual({ status: "draft", wizard_step: null });

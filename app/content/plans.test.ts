@@ -4,11 +4,11 @@ import {
   auctionWorkedExample,
   audienceOf,
   buyerPlans,
-  defaultSubscriptionPlan,
   findPlan,
   findSubscriptionPlan,
   listingOptions,
   membershipPlans,
+  planChargePence,
   planPriceText,
   privateSellerPlans,
   tradeSellerPlans,
@@ -66,13 +66,17 @@ describe("plans", () => {
     expect(audienceOf(findPlan("private-enhanced")!)?.id).toBe("private-seller");
   });
 
-  test("subscription plans are found by key or name in any case; Trade Standard is the default", () => {
+  test("subscription plans are found by key or name in any case", () => {
     expect(findSubscriptionPlan("PREMIUM")?.id).toBe("trade-premium");
     expect(findSubscriptionPlan(" priority buyer ")?.id).toBe("priority-buyer");
     expect(findSubscriptionPlan("basic-buyer")).toBeUndefined();
     expect(findSubscriptionPlan("pro")).toBeUndefined();
     expect(findSubscriptionPlan(null)).toBeUndefined();
-    expect(defaultSubscriptionPlan.id).toBe("trade-standard");
+  });
+
+  test("a week is charged with VAT added to trade packages and included for buyers", () => {
+    expect(planChargePence(findPlan("trade-standard")!)).toBe(5994);
+    expect(planChargePence(findPlan("priority-buyer")!)).toBe(895);
   });
 
   test("every plan an /auth?plan= link carries can be found again by its key", () => {

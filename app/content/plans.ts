@@ -42,8 +42,10 @@ export type Plan = {
   description: string;
   features: string[];
   limitations?: string[];
-  /** Trade plans: how many ads run at once. */
+  /** Trade plans: how many ads run at once (active and awaiting review), in words. */
   adAllowance?: string;
+  /** Trade plans: the same as a number; SQL enforces it (plan_ad_allowance, tied by supabase/member-plans.test.ts). */
+  adLimit?: number;
   cta: string;
   link: string;
   popular?: boolean;
@@ -71,6 +73,13 @@ export function planPriceText(plan: Pick<Plan, "price" | "period" | "days" | "va
   const { amount, period, vat } = planPrice(plan);
   return [amount, period, vat].filter(Boolean).join(" ");
 }
+
+/**
+ * How many hours a newly approved listing is shown only to Priority Buyers (and its seller)
+ * before everyone else. SQL: public.priority_early_access_hours(), tied by
+ * supabase/member-plans.test.ts.
+ */
+export const PRIORITY_EARLY_ACCESS_HOURS = 24;
 
 export const buyerPlans: Plan[] = [
   {
@@ -101,7 +110,7 @@ export const buyerPlans: Plan[] = [
       "Everything in Basic Buyer",
       "Email notifications the moment matching stock is listed",
       "Priority alerts for the sizes and brands you follow",
-      "First access to new stock before the public",
+      `First access to new stock: see newly approved listings ${PRIORITY_EARLY_ACCESS_HOURS} hours before the public`,
     ],
     cta: "Get Priority Access",
     link: "/auth?plan=priority-buyer",
@@ -228,6 +237,7 @@ export const tradeSellerPlans: Plan[] = [
     period: "week",
     vat: "added",
     adAllowance: "1 active listing",
+    adLimit: 1,
     description: "Try GenMarket with one generator at a time.",
     features: ["Dealer profile page", "Buyer enquiries by message and phone", "Listing statistics"],
     cta: "Choose Single Ad",
@@ -240,6 +250,7 @@ export const tradeSellerPlans: Plan[] = [
     period: "week",
     vat: "added",
     adAllowance: "Up to 10 ads",
+    adLimit: 10,
     description: "For dealers with a steady stock of used and new generators.",
     features: ["Bulk CSV upload", "Dealer profile with reviews", "Priority listing review"],
     cta: "Choose Standard",
@@ -253,6 +264,7 @@ export const tradeSellerPlans: Plan[] = [
     period: "week",
     vat: "added",
     adAllowance: "Up to 20 ads",
+    adLimit: 20,
     description: "For multi-depot dealers and hire fleets selling at volume.",
     features: ["API access for stock feeds", "Multi-location management", "Bulk CSV upload and dealer profile"],
     cta: "Choose Premium",
@@ -328,8 +340,23 @@ export const planTerms = ["No setup fees", "No contract: stop at any time"];
 /** The plans a subscription is bought for (a buyer's or a dealer's weekly plan). */
 export const subscriptionPlans = [...buyerPlans, ...tradeSellerPlans].filter((plan) => plan.period === "week");
 
-/** The plan /confirmation names when its query gives none (spec 02 §2 names Standard). */
-export const defaultSubscriptionPlan = subscriptionPlans.find((plan) => plan.id === "trade-standard")!;
+/**
+ * Where a member buys a weekly plan (/checkout), for a `?plan=` value that names one exactly;
+ * null for anything else (a free plan, a private seller's per-listing option, an unknown id).
+ * Sign-up and sign-in keep it as the page to return to, so the choice is not lost.
+ */
+export function planCheckoutPath(planId: string | null | undefined) {
+  return subscriptionPlans.some((plan) => plan.id === planId) ? `/checkout?plan=${planId}` : null;
+}
+
+/**
+ * What a week of a plan is charged, in pence, VAT included (VAT is added to trade packages'
+ * prices). SQL charges the same (plan_charge_pence, tied by supabase/member-plans.test.ts).
+ */
+export function planChargePence(plan: Pick<Plan, "price" | "vat">) {
+  const pence = Math.round(plan.price * 100);
+  return plan.vat === "added" ? Math.round(pence * (1 + VAT_RATE)) : pence;
+}
 
 /** The plan in `plans` a query value names (by key or name, any case), if any. */
 function matchPlan(plans: Plan[], value: string | null | undefined) {
@@ -369,6 +396,11 @@ export const auctionCommissionTiers: CommissionTier[] = [
 ];
 
 const toPence = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The VAT inside an amount that includes VAT (a receipt's "VAT £5.83" of £35). */
+export function vatIncludedIn(amount: number) {
+  return toPence(amount - amount / (1 + VAT_RATE));
+}
 
 /** Commission and VAT due when an auction sells for `salePrice` pounds. */
 export function auctionCommission(salePrice: number) {

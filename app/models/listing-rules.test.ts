@@ -22,11 +22,11 @@ test("owners change drafts, rejected and live listings only", () => {
 });
 
 test("what a listing lacks, in the wizard's order, and the first step to fix", () => {
-  const missing = ["payment", "photos", "brand"];
+  const missing = ["listing_option", "photos", "brand"];
   expect(missingRequirements(missing).map((requirement) => [requirement.name, requirement.step])).toEqual([
     ["brand", 2],
     ["photos", 3],
-    ["payment", 4],
+    ["listing_option", 4],
   ]);
   expect(firstStepLacking(missing)).toBe(2);
   expect(firstStepLacking([])).toBeNull();

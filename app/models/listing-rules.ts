@@ -39,7 +39,7 @@ export const listingRequirements = [
   { name: "price_gbp", step: 4, label: "the asking price" },
   { name: "vat_status", step: 4, label: "the VAT status" },
   { name: "postcode", step: 4, label: "the postcode" },
-  { name: "payment", step: 4, label: "a paid listing option" },
+  { name: "listing_option", step: 4, label: "a listing option" },
 ] as const;
 
 export type ListingRequirement = (typeof listingRequirements)[number];

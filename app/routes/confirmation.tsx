@@ -1,70 +1,114 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import * as z from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { CheckList } from "~/components/sections";
 import * as sections from "~/components/sections.css";
 import { button } from "~/components/ui/button.css";
-import { defaultSubscriptionPlan, findSubscriptionPlan, planTerms } from "~/content/plans";
+import { findSubscriptionPlan, planTerms } from "~/content/plans";
+import { getPlanConfirmation } from "~/models/member-plan.server";
+import { requireUser } from "~/utils/auth.server";
+import { failedToLoad } from "~/utils/errors.server";
+import { formatDate, formatGBP } from "~/utils/format";
 import { pageMeta } from "~/utils/seo";
-
-/** A payment provider's checkout session id: shown back as a reference, so only plain ids. */
-const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+import { createSupabaseServerClient } from "~/utils/supabase.server";
 
 /**
- * Where a subscription checkout returns to (spec 02 §2 "Confirmation"): ?session_id=…&plan=…&success=…
- * The plan defaults to Standard; success=false means the checkout did not complete.
+ * Where a plan's checkout returns to (spec 02 §2 "Confirmation"):
+ * ?session_id={payment id}&plan=…&success=true. What it confirms is read from the database
+ * (plan_confirmation): the signed-in member's own paid plan payment and the plan it bought.
+ * A made-up, unpaid or someone else's session_id confirms nothing; success=false says the
+ * checkout did not complete. The plan in the query only names the plan when nothing is
+ * confirmed.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const plan = findSubscriptionPlan(params.get("plan")) ?? defaultSubscriptionPlan;
-  const sessionId = params.get("session_id");
-  return json({
-    planName: plan.name,
-    paid: plan.price > 0,
-    reference: sessionId && SESSION_ID_PATTERN.test(sessionId) ? sessionId : null,
-    success: params.get("success") !== "false",
-  });
+  const user = await requireUser(request, context);
+  const queryPlan = findSubscriptionPlan(params.get("plan"))?.name ?? null;
+  if (params.get("success") === "false") return json({ state: "cancelled" as const, planName: queryPlan, confirmation: null });
+  const sessionId = z.uuid().safeParse(params.get("session_id"));
+  if (!sessionId.success) return json({ state: "unknown" as const, planName: queryPlan, confirmation: null }, { status: 404 });
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const { confirmation, error } = await getPlanConfirmation(supabase, sessionId.data);
+  if (error) failedToLoad(`confirmation: reading payment ${sessionId.data} for ${user.id}`, error, headers);
+  if (!confirmation) return json({ state: "unknown" as const, planName: queryPlan, confirmation: null }, { status: 404, headers });
+  const plan = findSubscriptionPlan(confirmation.planId);
+  return json(
+    {
+      state: "confirmed" as const,
+      planName: plan?.name ?? confirmation.planId,
+      confirmation: { ...confirmation, features: plan?.features ?? [] },
+    },
+    { headers },
+  );
 }
 
 export default function ConfirmationPage() {
-  const { planName, paid, reference, success } = useLoaderData<typeof loader>();
+  const { state, planName, confirmation } = useLoaderData<typeof loader>();
   return (
     <div className={page.container}>
       <div className={`${page.card} ${page.stack}`}>
-        {success ? (
+        {state === "confirmed" && confirmation ? (
           <>
             <h1 className={page.pageTitle}>Subscription Confirmed</h1>
             <p className={page.lead}>
-              Welcome to GenMarket {planName}. Your membership is active and you can start using it straight away.
+              {confirmation.ended
+                ? `Your ${planName} payment went through. You have since moved to another plan: your dashboard shows the one you are on.`
+                : `Welcome to GenMarket ${planName}. Your plan is active and you can start using it straight away.`}
             </p>
-            {paid ? (
-              <CheckList items={planTerms} />
-            ) : null}
+            <dl className={page.stack}>
+              <div>
+                <dt>Plan</dt>
+                <dd>{planName}</dd>
+              </div>
+              <div>
+                <dt>Paid</dt>
+                <dd>{`${formatGBP(confirmation.amountPence / 100)} inc. VAT on ${formatDate(confirmation.paidAt)}`}</dd>
+              </div>
+              <div>
+                <dt>Started</dt>
+                <dd>{formatDate(confirmation.startedAt)}</dd>
+              </div>
+              {confirmation.ended ? null : (
+                <div>
+                  <dt>Renews</dt>
+                  <dd>{formatDate(confirmation.renewsAt)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Reference</dt>
+                <dd>
+                  <code>{confirmation.reference}</code>
+                </dd>
+              </div>
+            </dl>
+            <CheckList items={[...confirmation.features, ...planTerms]} />
           </>
-        ) : (
+        ) : state === "cancelled" ? (
           <>
             <h1 className={page.pageTitle}>Subscription Not Completed</h1>
             <p className={page.lead}>
-              Your {planName} subscription was not completed and you have not been charged. You can choose a plan again
-              at any time, or contact us if something went wrong.
+              {`Your ${planName ?? "plan"} subscription was not completed and you have not been charged. You can choose a plan again at any time, or contact us if something went wrong.`}
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className={page.pageTitle}>Nothing to Confirm</h1>
+            <p className={page.lead}>
+              This link does not match a plan payment on your account, so there is nothing to confirm. Your dashboard shows the plan you are on.
             </p>
           </>
         )}
-        {reference ? (
-          <p>
-            Your reference: <code>{reference}</code>
-          </p>
-        ) : null}
         <div className={sections.actions}>
-          <Link to="/listings" className={button.primary}>
+          <Link to="/dashboard?view=account" className={button.primary}>
+            See your plan
+          </Link>
+          <Link to="/listings" className={button.secondary}>
             Browse Generators
           </Link>
-          <Link to="/" className={button.secondary}>
-            Go to the Home Page
-          </Link>
-          <Link to="/contact" className={button.ghost}>
-            Contact Us
+          <Link to="/pricing" className={button.ghost}>
+            Compare plans
           </Link>
         </div>
       </div>
@@ -74,8 +118,8 @@ export default function ConfirmationPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...pageMeta({
-    title: data?.success === false ? "Subscription Not Completed" : "Subscription Confirmed",
-    description: "Your GenMarket membership: what your plan includes and where to start browsing, listing and selling generators.",
+    title: data?.state === "confirmed" ? "Subscription Confirmed" : data?.state === "cancelled" ? "Subscription Not Completed" : "Nothing to Confirm",
+    description: "Your GenMarket plan: what it includes, what you paid and when it renews.",
   }),
   { name: "robots", content: "noindex" },
 ];

@@ -404,6 +404,7 @@ export type Database = {
           brand: string | null
           category: string | null
           charging_time_hours: number | null
+          chosen_option: string | null
           condition: string | null
           created_at: string
           cycle_life: number | null
@@ -475,6 +476,7 @@ export type Database = {
           brand?: string | null
           category?: string | null
           charging_time_hours?: number | null
+          chosen_option?: string | null
           condition?: string | null
           created_at?: string
           cycle_life?: number | null
@@ -546,6 +548,7 @@ export type Database = {
           brand?: string | null
           category?: string | null
           charging_time_hours?: number | null
+          chosen_option?: string | null
           condition?: string | null
           created_at?: string
           cycle_life?: number | null
@@ -819,6 +822,61 @@ export type Database = {
           },
         ]
       }
+      member_plans: {
+        Row: {
+          created_at: string
+          ended_at: string | null
+          id: string
+          payment_id: string | null
+          plan_id: string
+          renews_at: string
+          started_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          ended_at?: string | null
+          id?: string
+          payment_id?: string | null
+          plan_id: string
+          renews_at: string
+          started_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          ended_at?: string | null
+          id?: string
+          payment_id?: string | null
+          plan_id?: string
+          renews_at?: string
+          started_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "member_plans_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_plans_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_plans_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           created_at: string
@@ -950,6 +1008,7 @@ export type Database = {
           listing_id: string | null
           listing_option: string | null
           paid_at: string | null
+          plan_id: string | null
           provider: string | null
           purpose: string
           reference: string
@@ -966,6 +1025,7 @@ export type Database = {
           listing_id?: string | null
           listing_option?: string | null
           paid_at?: string | null
+          plan_id?: string | null
           provider?: string | null
           purpose?: string
           reference: string
@@ -982,6 +1042,7 @@ export type Database = {
           listing_id?: string | null
           listing_option?: string | null
           paid_at?: string | null
+          plan_id?: string | null
           provider?: string | null
           purpose?: string
           reference?: string
@@ -1480,6 +1541,7 @@ export type Database = {
           listing_id: string | null
           listing_option: string | null
           paid_at: string | null
+          plan_id: string | null
           provider: string | null
           purpose: string
           reference: string
@@ -1574,6 +1636,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      listing_visible_to_viewer: {
+        Args: { p_dealer_id: string; p_reviewed_at: string; p_status: string }
+        Returns: boolean
+      }
       mark_notices_read: { Args: Record<PropertyKey, never>; Returns: number }
       member_inbox: {
         Args: { p_limit?: number; p_side?: string }
@@ -1611,6 +1677,7 @@ export type Database = {
           uploaded_at: string
         }[]
       }
+      my_listing_terms: { Args: Record<PropertyKey, never>; Returns: Json }
       own_auction_terms: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1636,6 +1703,14 @@ export type Database = {
           p_submission_id?: string
         }
         Returns: Json
+      }
+      plan_ad_allowance: { Args: { p_plan: string }; Returns: number }
+      plan_charge_pence: { Args: { p_plan: string }; Returns: number }
+      plan_confirmation: { Args: { p_payment_id: string }; Returns: Json }
+      plan_price_pence: { Args: { p_plan: string }; Returns: number }
+      priority_early_access_hours: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       publish_listing: { Args: { p_listing_id: string }; Returns: string }
       reactivate_listing: { Args: { p_listing_id: string }; Returns: string }
@@ -1781,6 +1856,25 @@ export type Database = {
         Args: { p_auction_id: string; p_watching: boolean }
         Returns: boolean
       }
+      set_member_plan: {
+        Args: { p_member: string; p_plan: string }
+        Returns: {
+          created_at: string
+          ended_at: string | null
+          id: string
+          payment_id: string | null
+          plan_id: string
+          renews_at: string
+          started_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "member_plans"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       set_seller_verified: {
         Args: { p_seller: string; p_verified: boolean }
         Returns: boolean
@@ -1797,6 +1891,7 @@ export type Database = {
           listing_id: string | null
           listing_option: string | null
           paid_at: string | null
+          plan_id: string | null
           provider: string | null
           purpose: string
           reference: string
@@ -1822,6 +1917,7 @@ export type Database = {
           listing_id: string | null
           listing_option: string | null
           paid_at: string | null
+          plan_id: string | null
           provider: string | null
           purpose: string
           reference: string
@@ -1847,6 +1943,7 @@ export type Database = {
           listing_id: string | null
           listing_option: string | null
           paid_at: string | null
+          plan_id: string | null
           provider: string | null
           purpose: string
           reference: string
@@ -1860,6 +1957,36 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      start_plan_payment: {
+        Args: { p_plan: string }
+        Returns: {
+          amount_pence: number
+          auction_id: string | null
+          created_at: string
+          currency: string
+          id: string
+          listing_id: string | null
+          listing_option: string | null
+          paid_at: string | null
+          plan_id: string | null
+          provider: string | null
+          purpose: string
+          reference: string
+          status: string
+          used_at: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      viewer_has_early_access: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
       }
     }
     Enums: {

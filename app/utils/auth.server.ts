@@ -1,5 +1,6 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { isAuthRetryableFetchError, type User } from "@supabase/supabase-js";
+import { planCheckoutPath } from "~/content/plans";
 import { countUnreadMessages } from "~/models/message.server";
 import { getSessionProfile, type SessionProfile } from "~/models/profile.server";
 import { errorMessages } from "./errors";
@@ -160,10 +161,11 @@ export async function requireStaff(request: Request, context: AppLoadContext, op
   throw json({ message: errorMessages.permission }, { status: 403 });
 }
 
-/** For pages only signed-out visitors need (/auth): a signed-in user goes to the dashboard. */
+/** For pages only signed-out visitors need (/auth): a signed-in user goes to the dashboard, or to buy the plan in ?plan=. */
 export async function requireAnonymous(request: Request, context: AppLoadContext) {
   const { user, headers } = await getUserSession(request, context);
-  if (user) throw redirect("/dashboard", { headers });
+  // A member who follows a pricing page's "Choose …" link (/auth?plan=…) goes on to buy it.
+  if (user) throw redirect(planCheckoutPath(new URL(request.url).searchParams.get("plan")) ?? "/dashboard", { headers });
   return headers;
 }
 

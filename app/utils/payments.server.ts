@@ -5,9 +5,10 @@ import type { Tables } from "~/types/supabase";
 import type { SupabaseClient } from "./supabase.server";
 
 /**
- * Paying for a listing option, an upgrade of a live listing, and an auction's admin fee. The amount is always the
- * database's (start_listing_payment prices the option in SQL, start_auction_fee_payment the
- * fee); a provider only takes the money and confirms it.
+ * Paying for a listing option, an upgrade of a live listing, an auction's admin fee and a
+ * plan. The amount is always the database's (start_listing_payment prices the option in SQL,
+ * start_auction_fee_payment the fee, start_plan_payment the plan); a provider only takes the
+ * money and confirms it.
  */
 
 export type Payment = Tables<"payments">;
@@ -30,6 +31,12 @@ export interface PaymentProvider {
    * applied to its listing, or with an error.
    */
   payForListingUpgrades(supabase: SupabaseClient, listingIds: string[]): Promise<PaymentsResult>;
+  /**
+   * Pays the first week of a plan (app/content/plans.ts's id) as the signed-in member; once
+   * paid, the member is on it (the payment's id is what /confirmation?session_id= confirms).
+   * An unfinished payment for the same plan is reused, so a double click pays once.
+   */
+  payForPlan(supabase: SupabaseClient, planId: string): Promise<PaymentResult>;
 }
 
 export type PaymentsResult = { payments: Payment[]; error: null } | { payments: null; error: PostgrestError };
@@ -58,6 +65,9 @@ export const localPaymentProvider: PaymentProvider = {
       payments.push(completed.payment);
     }
     return { payments, error: null };
+  },
+  async payForPlan(supabase, planId) {
+    return completeSimulated(supabase, await supabase.rpc("start_plan_payment", { p_plan: planId }).single<Payment>());
   },
 };
 

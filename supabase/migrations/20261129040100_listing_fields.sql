@@ -7,6 +7,7 @@
 --    A listing that already has a type without a category (seeded or imported stock) lacks
 --    nothing there: listing_missing_fields asked it for a category it was never given, so
 --    its owner could not even change its price. It now asks only when there is neither.
+--    (The rest is member_plans.sql's version: a listing option chosen or paid, never for a dealer.)
 --
 -- Runs on PostgreSQL 15 and PGlite, like the other migrations.
 
@@ -41,9 +42,10 @@ as $$
     case when l.price_gbp is null then 'price_gbp' end,
     case when l.vat_status is null then 'vat_status' end,
     case when l.postcode is null then 'postcode' end,
-    case when l.status <> 'active'
-      and not exists (select 1 from public.payments p where p.listing_id = l.id and p.status = 'paid')
-      then 'payment' end
+    case when l.status <> 'active' and l.chosen_option is null
+      and (select pr.user_type from public.profiles pr where pr.id = l.dealer_id) is distinct from 'trade_seller'
+      and not exists (select 1 from public.payments p where p.listing_id = l.id and p.status = 'paid' and p.purpose = 'listing_option')
+      then 'listing_option' end
   ], null)
   from public.generator_listings l
   where l.id = p_listing_id

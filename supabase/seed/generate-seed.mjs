@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { auctions } from "./auctions.mjs";
 import { avatarObjectName, avatars } from "./avatars.mjs";
 import { listings } from "./listings.mjs";
+import { memberPlans } from "./plans.mjs";
 import { portalActivity } from "./portal-activity.mjs";
 import { reviews } from "./reviews.mjs";
 import { sellers } from "./sellers.mjs";
@@ -570,6 +571,15 @@ insert into public.messages (id, thread_id, sender_id, recipient_id, message_con
 values
 ${messageRows.join(",\n")}
 on conflict (id) do nothing;`);
+
+emit(`
+---------------------------------------------------------------------------------------
+-- Plans (seed/plans.mjs): members on a plan from the start, set as staff would (no payment).
+---------------------------------------------------------------------------------------
+insert into public.member_plans (user_id, plan_id, started_at, renews_at)
+values
+${memberPlans.map((plan) => `  (${lit(sellers[plan.member].id)}, ${lit(plan.planId)}, now() - interval '${plan.startedDaysAgo} days', now() - interval '${plan.startedDaysAgo} days' + interval '7 days')`).join(",\n")}
+on conflict do nothing;`);
 
 emit(`
 ---------------------------------------------------------------------------------------

@@ -197,9 +197,11 @@ test("the sell wizard's signed-in steps have no violations", async ({ page, logi
   await page.getByLabel("Asking Price (£)").fill("7400");
   await page.getByLabel("VAT Status").selectOption("ex-vat");
   await page.getByLabel("Postcode").fill("CF10 1AA");
-  await page.getByLabel(/Basic Listing/).check();
+  // The demo dealer lists within their Trade Standard package: no listing option to choose.
+  await expect(page.getByText(/Included in your Standard package, with no per-listing fee/)).toBeVisible();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+  await expect(page.getByText(/No fee: this listing uses one of your Standard package's ads/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
+import { PRIORITY_EARLY_ACCESS_HOURS } from "../../app/content/plans";
 import { createListing } from "../support/factories";
 import { demoAccounts, expect, test } from "../support/playwright";
 import { formMessage, hasJavaScript, open, pathOf } from "./utils";
@@ -113,7 +114,7 @@ test("a private seller lists a generator in five steps with two photos; after st
   await next(page);
 
   await expect(currentStep(page)).toContainText("Pricing");
-  await expect(page.getByText("Test mode: no card is charged")).toBeVisible();
+  await expect(page.getByText("Nothing is charged yet: you pay when you publish")).toBeVisible();
   await page.getByLabel("Asking Price (£)").fill("12500");
   await page.getByLabel("VAT Status").selectOption({ label: "Plus VAT" });
   await page.getByLabel("Price negotiable").check();
@@ -141,12 +142,17 @@ test("a private seller lists a generator in five steps with two photos; after st
     uploaded[1],
     uploaded[0],
   ]);
-  await page.getByRole("button", { name: "Publish" }).click();
+  // The fee is taken at Publish, stated beside the button: nothing was paid on Pricing.
+  expect((await admin.from("payments").select("id").eq("listing_id", id)).data).toEqual([]);
+  await expect(review.getByText("Publishing pays £35 inc. VAT (VAT £5.83) for the Enhanced Listing")).toBeVisible();
+  await expect(review.getByText("Test mode: no card is charged")).toBeVisible();
+  await expect(review.getByText(/If our team rejects the listing, the fee carries over/)).toBeVisible();
+  await page.getByRole("button", { name: "Pay £35 and Publish" }).click();
 
   await expect(page.getByText("Listing submitted").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Pending review" })).toBeVisible();
   expect(pathOf(page)).toBe(`/sell-generator?edit=${id}`);
-  await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Publish/ })).toHaveCount(0);
 
   const { data: listing } = await admin
     .from("generator_listings")
@@ -176,6 +182,9 @@ test("a private seller lists a generator in five steps with two photos; after st
   await expect(staff.getByRole("article", { name: title })).toHaveCount(0);
 
   const visitor = await (await newContext()).newPage();
+  // Priority Buyers see it first (supabase/member-plans.test.ts); here that day has passed.
+  const dayAgo = new Date(Date.now() - (PRIORITY_EARLY_ACCESS_HOURS + 1) * 3_600_000).toISOString();
+  expect((await admin.from("generator_listings").update({ reviewed_at: dayAgo }).eq("id", id)).error).toBeNull();
   // A search no one has made before, so no edge-cached page stands in the way.
   await visitor.goto(`/listings?q=${encodeURIComponent(title)}`);
   await expect(visitor.getByText("1 generator found")).toBeVisible();

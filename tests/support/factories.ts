@@ -268,3 +268,11 @@ export async function createSavedSearch(
   };
   return check(await admin.from("saved_searches").insert(row).select("id").single(), "createSavedSearch");
 }
+
+/** Puts a member on a plan (app/content/plans.ts's id) from now for a week, as staff would; their current plan ends. */
+export async function setMemberPlan(admin: SupabaseClient, memberId: string, planId: string) {
+  const ended = await admin.from("member_plans").update({ ended_at: new Date().toISOString() }).eq("user_id", memberId).is("ended_at", null);
+  if (ended.error) throw new Error(`setMemberPlan: ${JSON.stringify(ended.error)}`);
+  const renews = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  check(await admin.from("member_plans").insert({ user_id: memberId, plan_id: planId, renews_at: renews }).select("id").single(), "setMemberPlan");
+}

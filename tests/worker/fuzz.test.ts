@@ -239,6 +239,8 @@ beforeAll(async () => {
     "/dashboard?view=reviews",
     `/sell-generator?step=1&edit=${own.id}`,
     `/create-auction?edit=${ownAuction.id}`,
+    // The checkout's form shows for a plan named in the query.
+    "/checkout?plan=priority-buyer",
     "/moderation",
     // The sign-up form as Become a Member shows it (/signup and /auth send members away).
     "/login?mode=signup&account=dealer",

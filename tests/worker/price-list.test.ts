@@ -1,8 +1,9 @@
 /**
  * One price list (issue 17): every price on the pricing, audience, sell and sign-in pages and
  * on the sell wizard's Pricing step, read from the HTML a browser without JavaScript gets, is
- * a price from app/content/plans.ts with its period and VAT note, and the listing fee the
- * wizard takes is the amount its option shows. Any other £ figure on those pages fails.
+ * a price from app/content/plans.ts with its period and VAT note; the listing fee the
+ * wizard takes at Publish and each weekly plan's payment are the amounts shown, as the
+ * dashboard's receipts say. Any other £ figure on those pages fails.
  */
 import { readFileSync } from "node:fs";
 import { test as base, describe, expect } from "vitest";
@@ -14,28 +15,28 @@ import {
   listingOptionPriceText,
   listingOptions,
   membershipPlans,
+  planChargePence,
   planPriceText,
   privateSellerPlans,
+  subscriptionPlans,
   tradeSellerPlans,
+  vatIncludedIn,
   type Plan,
 } from "../../app/content/plans";
 import { formatGBP } from "../../app/utils/format";
 import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
-import { addListingPhoto, createListing, createMember, deleteMember, type Member } from "../support/factories";
+import { addListingPhoto, createListing, memberFixture, type Member } from "../support/factories";
 import { worker } from "./shared-worker";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
 const PNG = new Uint8Array(readFileSync(new URL("../fixtures/generator-panel.png", import.meta.url)));
 
-const test = base.extend<{ seller: Member }>({
-  // eslint-disable-next-line no-empty-pattern
-  seller: async ({}, use) => {
-    const member = await createMember(admin, { userType: "private_seller" });
-    await use(member);
-    await deleteMember(admin, member);
-  },
+const test = base.extend<{ seller: Member; dealer: Member; buyer: Member }>({
+  seller: memberFixture(admin, { userType: "private_seller" }),
+  dealer: memberFixture(admin, { userType: "trade_seller" }),
+  buyer: memberFixture(admin, { userType: "buyer" }),
 });
 
 /** Text as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
@@ -127,7 +128,7 @@ describe("every price shown is plans.ts's, with its period and VAT", () => {
     expectOnlyKnownFigures("/sell-generator", html);
   });
 
-  test("the wizard's Pricing step offers the options at plans.ts's prices, and the payment records the chosen one's", async ({ seller }) => {
+  test("the wizard's Pricing step offers the options at plans.ts's prices; Publish on Review charges the chosen one's, as the receipt says", async ({ seller }) => {
     const draft = await createListing(admin, seller.id, { status: "draft", category: "Standby" });
     await addListingPhoto(admin, { sellerId: seller.id, listingId: draft.id, bytes: PNG, contentType: "image/png", extension: "png" });
     const jar = await signIn(seller);
@@ -145,9 +146,36 @@ describe("every price shown is plans.ts's, with its period and VAT", () => {
       jar,
     );
     expect(next.status).toBe(302);
-    const { data: payments } = await admin.from("payments").select("amount_pence, listing_option, status").eq("listing_id", draft.id);
-    expect(payments).toEqual([{ amount_pence: Math.round(enhanced.price * 100), listing_option: enhanced.key, status: "paid" }]);
-    const paidText = textOf(await pageHtml(stepPath, jar));
-    expect(paidText).toContain(`${enhanced.name} paid (${listingOptionPriceText(enhanced)})`);
+    // Next on Pricing charges nothing: the fee is taken at Publish.
+    expect((await admin.from("payments").select("id").eq("listing_id", draft.id)).data).toEqual([]);
+    const reviewPath = `/sell-generator?edit=${draft.id}&step=5`;
+    const review = textOf(await pageHtml(reviewPath, jar));
+    expect(review).toContain(`Publishing pays ${formatGBP(enhanced.price)} inc. VAT (VAT ${formatGBP(vatIncludedIn(enhanced.price))}) for the ${enhanced.name}`);
+    expect(review).toContain("the fee carries over");
+    expect(review).toContain(`Pay ${formatGBP(enhanced.price)} and Publish`);
+
+    expect((await post(reviewPath, { intent: "publish" }, jar)).status).toBe(302);
+    const { data: payments } = await admin.from("payments").select("amount_pence, listing_option, status, reference").eq("listing_id", draft.id);
+    expect(payments).toEqual([{ amount_pence: Math.round(enhanced.price * 100), listing_option: enhanced.key, status: "paid", reference: expect.any(String) }]);
+    const receipts = textOf(await pageHtml("/dashboard?view=account", jar));
+    expect(receipts).toContain(`${formatGBP(enhanced.price)} inc. VAT (VAT ${formatGBP(vatIncludedIn(enhanced.price))})`);
+    expect(receipts).toContain(`Reference ${payments![0]!.reference}`);
+  });
+
+  test("each weekly plan's checkout shows plans.ts's price, and the payment records it (VAT added to trade packages)", async ({ dealer, buyer }) => {
+    for (const plan of subscriptionPlans) {
+      const jar = await signIn(plan.id === "priority-buyer" ? buyer : dealer);
+      const checkoutPath = `/checkout?plan=${plan.id}`;
+      const text = textOf(mainOf(await pageHtml(checkoutPath, jar)));
+      const charge = formatGBP(planChargePence(plan) / 100);
+      expect(text, plan.id).toContain(planPriceText(plan));
+      expect(text, plan.id).toContain(`Pay ${charge} and start ${plan.name}`);
+      expect((await post(checkoutPath, { plan: plan.id }, jar)).status, plan.id).toBe(302);
+      const { data: payment } = await admin.from("payments").select("amount_pence").eq("plan_id", plan.id).eq("status", "paid").in("user_id", [dealer.id, buyer.id]).single();
+      const pence = Math.round(plan.price * 100);
+      expect(payment?.amount_pence, plan.id).toBe(plan.vat === "added" ? Math.round(pence * 1.2) : pence);
+      const receipts = textOf(await pageHtml("/dashboard?view=account", jar));
+      expect(receipts, plan.id).toContain(`${plan.name} plan, one week ${charge} inc. VAT`);
+    }
   });
 });

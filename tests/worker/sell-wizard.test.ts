@@ -8,15 +8,17 @@
 import { test as base, describe, expect } from "vitest";
 import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
-import { createListing, createMember, deleteMember, type Member } from "../support/factories";
+import { addListingPhoto, createListing, createMember, deleteMember, memberFixture, setMemberPlan, type Member } from "../support/factories";
 import { CookieJar } from "../support/http";
+import { expectServerError } from "./server-errors";
 import { worker } from "./shared-worker";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
 const textOf = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 
-const test = base.extend<{ seller: Member; otherSeller: Member }>({
+const test = base.extend<{ seller: Member; otherSeller: Member; dealer: Member }>({
+  dealer: memberFixture(admin, { userType: "trade_seller" }),
   // eslint-disable-next-line no-empty-pattern
   seller: async ({}, use) => {
     const member = await createMember(admin, { userType: "private_seller" });
@@ -142,7 +144,7 @@ describe("a signed-in seller", () => {
     expect((await listingRow(draft.id)).status).toBe("draft");
     const page = textOf(await (await get(response.headers.get("location")!, jar)).text());
     expect(page).toContain("Not ready to publish");
-    expect(page).toContain("This listing is not complete yet: it still needs at least one photo and a paid listing option");
+    expect(page).toContain("This listing is not complete yet: it still needs at least one photo and a listing option");
   });
 
   test("the Review step of an incomplete listing lists what is missing, each linking to its step", async ({ seller }) => {
@@ -157,7 +159,7 @@ describe("a signed-in seller", () => {
     expect(links).toEqual([
       [at(3), "At least one photo"],
       [at(4), "The VAT status"],
-      [at(4), "A paid listing option"],
+      [at(4), "A listing option"],
     ]);
     // Before the Review step, a step past the first one lacking something is not shown.
     expect((await get(`/sell-generator?edit=${draft.id}&step=4`, jar)).headers.get("location")).toBe(`/sell-generator?edit=${draft.id}&step=3`);
@@ -217,5 +219,46 @@ describe("a signed-in seller", () => {
     const { data } = await admin.from("generator_listings").select("status, price_gbp, type, category, region").eq("id", live.id).single();
     // The region follows the postcode's area.
     expect(data).toEqual({ status: "active", price_gbp: 750, type: "trailerMounted", category: null, region: "northernireland" });
+  });
+});
+
+describe("a trade seller", () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+  async function completeDraft(dealer: Member) {
+    const draft = await createListing(admin, dealer.id, { status: "draft", category: "Standby" });
+    await addListingPhoto(admin, { sellerId: dealer.id, listingId: draft.id, bytes: PNG, contentType: "image/png", extension: "png" });
+    return draft;
+  }
+
+  test("without a package is told to choose one on Pricing and Review, and Publish is refused with where to go", async ({ dealer }) => {
+    const draft = await completeDraft(dealer);
+    const jar = await signIn(dealer);
+    const pricing = textOf(await (await get(`/sell-generator?edit=${draft.id}&step=4`, jar)).text());
+    expect(pricing).toContain("You have no package yet");
+    expect(pricing).not.toContain("Listing Option");
+    const refused = await post(`/sell-generator?edit=${draft.id}&step=5`, { intent: "publish" }, jar);
+    expect(refused.status).toBe(402);
+    expect(textOf(await refused.text())).toContain("Trade listings run on a trade package: choose Single Ad, Standard or Premium");
+    await expectServerError(/^sell: publishing[^]*Trade listings run on a trade package/);
+    expect((await listingRow(draft.id)).status).toBe("draft");
+  });
+
+  test("on a package publishes without a fee within its allowance, and past it is told to upgrade", async ({ dealer }) => {
+    await setMemberPlan(admin, dealer.id, "trade-single");
+    const first = await completeDraft(dealer);
+    const jar = await signIn(dealer);
+    const review = textOf(await (await get(`/sell-generator?edit=${first.id}&step=5`, jar)).text());
+    expect(review).toContain("No fee: this listing uses one of your Single Ad package's ads (1 of 1 left)");
+    expect((await post(`/sell-generator?edit=${first.id}&step=5`, { intent: "publish" }, jar)).status).toBe(302);
+    expect((await listingRow(first.id)).status).toBe("pending");
+
+    const second = await completeDraft(dealer);
+    const refused = await post(`/sell-generator?edit=${second.id}&step=5`, { intent: "publish" }, jar);
+    expect(refused.status).toBe(409);
+    expect(textOf(await refused.text())).toContain("Your Single Ad package allows 1 active ads");
+    await expectServerError(/^sell: publishing[^]*Your Single Ad package allows 1 active ads/);
+    expect((await listingRow(second.id)).status).toBe("draft");
+    expect((await admin.from("payments").select("id").eq("user_id", dealer.id)).data).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { privateSellerPlans, tradeSellerPlans } from "~/content/plans";
+import { planCheckoutPath, privateSellerPlans, tradeSellerPlans } from "~/content/plans";
 import { isSignupAccount, type AuthActionData, type SignupAccount } from "~/utils/auth-validation";
 import { safeRedirect } from "~/utils/user";
 import { DemoAccountsPanel, ReturnNotice, SignInCard, type AuthMode } from "./sign-in-card";
@@ -47,14 +47,15 @@ export function AuthPage({
 }
 
 /**
- * The mode, the sign-up account type, the return URL (only if it stays on this site) and the
- * plan from the query string of /login, /auth and /signup.
+ * The mode, the sign-up account type, the return URL (only if it stays on this site; else
+ * the chosen weekly plan's checkout) and the plan from the query string of /login, /auth and /signup.
  */
 export function readAuthQuery(request: Request) {
   const url = new URL(request.url);
   const mode: AuthMode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "") || null;
   const plan = url.searchParams.get("plan");
+  // A weekly plan chosen on a pricing page is bought straight after signing up or in.
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "") || planCheckoutPath(plan);
   const account = url.searchParams.get("account");
   return { mode, account: isSignupAccount(account) ? account : accountForPlan(plan), redirectTo, plan };
 }

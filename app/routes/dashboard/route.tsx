@@ -33,11 +33,13 @@ import { CancelAuctionStep, MyAuctions } from "./parts/my-auctions";
 import { MyListings } from "./parts/my-listings";
 import { Notices } from "./parts/notices";
 import { CreateListingPanel, Overview } from "./parts/panels";
+import { PlanCard, Receipts } from "./parts/plan-and-receipts";
 import { SavedListings } from "./parts/saved-listings";
 import { SellerOverview } from "./parts/seller-overview";
 import { DashboardShell } from "./parts/shell";
 import { accountTypeLabel, dashboardHref, dashboardSideNav, dashboardTabs, dashboardTitle, dashboardView, dashboardViewLabels, inboxView } from "./parts/views";
 import { WatchedAuctions } from "./parts/watched-auctions";
+import { loadPlanAndReceipts } from "./plan-and-receipts.server";
 import { loadSellerOverview } from "./seller-overview.server";
 import * as styles from "./styles.css";
 
@@ -105,6 +107,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     buyerOverview = result.overview;
   }
   const reviews = view === "reviews" ? await loadSellerReviews(supabase, user, headers) : null;
+  const planAndReceipts = await loadPlanAndReceipts(supabase, user.id, view, headers);
   return json(
     {
       title: dashboardTitle(user),
@@ -129,6 +132,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       contactPreferences,
       reviews,
       profile,
+      planAndReceipts,
     },
     { status: blocked ? 403 : 200, headers },
   );
@@ -150,7 +154,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DashboardPage() {
-  const { title, signedInAs, unreadMessages, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, savedSearches, messages, buyerOverview, contactPreferences, reviews, profile } =
+  const { title, signedInAs, unreadMessages, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, savedSearches, messages, buyerOverview, contactPreferences, reviews, profile, planAndReceipts } =
     useLoaderData<typeof loader>();
   return (
     <DashboardShell title={title} signedInAs={signedInAs} sideNav={sideNav} tabs={tabs} current={requested} unreadMessages={unreadMessages}>
@@ -175,6 +179,7 @@ export default function DashboardPage() {
         ) : null}
         {view === "overview" && !sellerOverview ? <Overview flags={flags} /> : null}
         {view === "overview" && buyerOverview && messages ? <MemberOverview overview={buyerOverview} messages={messages} nowMs={nowMs} /> : null}
+        {view === "overview" && planAndReceipts ? <PlanCard plan={planAndReceipts.plan} isTrade={flags.isTradeSeller} /> : null}
         {view === "overview" && notices ? <Notices notices={notices.notices} unreadCount={notices.unreadCount} /> : null}
         <CancelAuctionStep />
         {view === "listings" && listings ? <MyListings listings={listings} /> : null}
@@ -182,6 +187,7 @@ export default function DashboardPage() {
         {view === "create" ? <CreateListingPanel /> : null}
         {view === "account" && profile ? <ProfilePanel view={profile} /> : null}
         {view === "account" && contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}
+        {view === "account" && planAndReceipts?.receipts ? <Receipts receipts={planAndReceipts.receipts} /> : null}
         {view === "messages" && messages ? <Messages data={messages} baseHref={dashboardHref("messages")} groupBySide /> : null}
         {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
         {view === "saved" && saved ? <WatchedAuctions auctions={saved.auctions} nowMs={nowMs} /> : null}

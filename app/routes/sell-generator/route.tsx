@@ -29,8 +29,10 @@ import {
   draftLinks,
   cookieDraftFurthestStep,
   listingStep,
+  paysPerListing,
   photosStep,
   pricingStep,
+  requireListingTerms,
   requireOwnListing,
   reviewStep,
   saveCookieDraft,
@@ -70,8 +72,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (url.searchParams.has("step") && url.searchParams.get("step") !== String(step)) {
       throw redirect(wizardPath(step, listing.id), { headers });
     }
+    const terms = step >= 4 ? await requireListingTerms(supabase, headers) : null;
+    const listingTerms = { perListing: paysPerListing(listing, terms), terms };
     return json(
-      { ...shared, step, signedIn: true, listing, cookieDraft: null, drafts: [], stats: [], completeSteps: completeSteps({ listing, cookieDraft: null, maxYear }) },
+      { ...shared, step, signedIn: true, listing, listingTerms, cookieDraft: null, drafts: [], stats: [], completeSteps: completeSteps({ listing, cookieDraft: null, maxYear }) },
       { headers },
     );
   }
@@ -100,7 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const stats = step === 1 ? resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))) : [];
   const draft = user ? null : cookieDraft;
   return json(
-    { ...shared, step, signedIn: Boolean(user), listing: null, cookieDraft: draft, drafts, stats, completeSteps: completeSteps({ listing: null, cookieDraft: draft, maxYear }) },
+    { ...shared, step, signedIn: Boolean(user), listing: null, listingTerms: null, cookieDraft: draft, drafts, stats, completeSteps: completeSteps({ listing: null, cookieDraft: draft, maxYear }) },
     { headers },
   );
 }
@@ -203,18 +207,22 @@ function Wizard() {
           key={`4-${listing?.id}`}
           defaultValue={values.pricing}
           lastResult={lastResult}
-          optionRequired={listing?.payment === null && !live}
+          optionRequired={data.listingTerms?.perListing ?? false}
           paidOption={listing?.payment?.listing_option ?? null}
+          tradePackage={data.listingTerms?.terms?.userType === "trade_seller" ? data.listingTerms.terms : null}
           live={live}
-          testMode={data.paymentTestMode}
         />
       ) : listing ? (
         <ReviewStep
           listingId={listing.id}
           missing={listing.missing}
-          values={{ ...listing, listingOption: listing.payment?.listing_option ?? null }}
+          values={{ ...listing, listingOption: listing.payment?.listing_option ?? listing.pricing.listingOption ?? null }}
           error={forThisStep && "formError" in forThisStep ? forThisStep.formError : undefined}
           live={live}
+          charge={data.listingTerms?.perListing ? (listing.pricing.listingOption ?? null) : null}
+          paidOption={listing.payment?.listing_option ?? null}
+          tradePackage={data.listingTerms?.terms?.userType === "trade_seller" ? data.listingTerms.terms : null}
+          testMode={data.paymentTestMode}
         />
       ) : null}
     </>

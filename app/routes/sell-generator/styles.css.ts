@@ -119,6 +119,9 @@ export const info = style({
   border: `1px solid ${vars.color.border}`,
 });
 
+/** The Review step's note beside Publish: what it charges, and what a rejection means for the fee. */
+export const publishTerms = style([info, { display: "grid", gap: vars.space["2"] }]);
+
 // ---------------------------------------------------------------------------------------
 // Pricing options and review
 // ---------------------------------------------------------------------------------------

@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { ListingOptionKey } from "~/content/plans";
+import { findListingOption } from "~/content/plans";
 import { BasicInfoSchema, createBasicInfoSchema, createSpecsSchema } from "~/models/listing-fields";
 import { addListingPhotos, checkPhotoFiles, moveListingPhoto, removeListingPhoto } from "~/models/listing-photo.server";
 import { firstStepLacking, missingRequirements } from "~/models/listing-rules";
+import { getListingTerms, type ListingTerms } from "~/models/member-plan.server";
 import { createDraftListing, getOwnDrafts, getOwnListing, publishListing, updateOwnListing, type ListingPatch } from "~/models/own-listing.server";
 import { requireUser } from "~/utils/auth.server";
 import { refusalStatus, userMessageFor } from "~/utils/errors";
@@ -283,33 +284,38 @@ export async function photosStep(args: ListingContext) {
 
 const nextPhotoPosition = (listing: WizardListing) => Math.max(-1, ...listing.photos.map((photo) => photo.position)) + 1;
 
-/** Step 4: the price and location, and (for a draft not yet paid for) the listing option's payment. */
+/**
+ * Whether the seller pays for this listing by the listing (the option chosen on Pricing,
+ * paid at Publish): a private seller's (or a buyer's) draft not yet paid for. A trade
+ * seller's ads come from their package; a live listing is paid for already.
+ */
+export function paysPerListing(listing: WizardListing, terms: ListingTerms | null) {
+  return terms?.userType !== "trade_seller" && listing.payment === null && listing.status !== "active";
+}
+
+export async function requireListingTerms(supabase: SupabaseClient, headers: Headers) {
+  const { terms, error } = await getListingTerms(supabase);
+  if (error) failedToLoad("sell: reading the seller's listing terms", error, headers);
+  return terms;
+}
+
+/** Step 4: the price and location, and (for a listing paid by the listing) the option to pay for when publishing. */
 export async function pricingStep(args: ListingContext) {
   const { request, context, supabase, headers, listing, intent, formData } = args;
   if (typeof intent !== "string" || !["next", "previous", "save-draft"].includes(intent)) {
     throw json("Unknown action", { status: 400 });
   }
-  const needsPayment = listing.payment === null && listing.status !== "active";
-  const schema = createPricingSchema({ optionRequired: needsPayment && intent === "next" });
+  const choosesOption = paysPerListing(listing, await requireListingTerms(supabase, headers));
+  const schema = createPricingSchema({ optionRequired: choosesOption && intent === "next" });
   const submission = parseWithZod(formData, { schema: intent === "previous" ? lenient(schema) : schema });
   if (submission.status !== "success") {
     return json<WizardActionData>({ step: 4, result: submission.reply() }, { status: 400, headers });
   }
-  const { error } = await saveListing(args, pricingColumns(submission.value, { clearMissing: intent !== "previous" }));
+  const values = choosesOption ? submission.value : { ...submission.value, listingOption: undefined };
+  const { error } = await saveListing(args, pricingColumns(values, { clearMissing: intent !== "previous" }));
   if (error) {
     const failure = failedToSave("sell: saving pricing", error);
     return json<WizardActionData>({ step: 4, result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
-  }
-  if (intent === "next" && needsPayment) {
-    const option = submission.value.listingOption as ListingOptionKey;
-    const paid = await getPaymentProvider(context).payForListing(supabase, listing.id, option);
-    if (paid.error) {
-      const failure = failedToSave("sell: payment", paid.error);
-      return json<WizardActionData>(
-        { step: 4, result: submission.reply({ formErrors: [`The payment did not go through: ${failure.message}`] }) },
-        { status: failure.status, headers },
-      );
-    }
   }
   return afterSave({ request, context, step: 4, intent, headers }, listing.id);
 }
@@ -319,6 +325,17 @@ export async function reviewStep(args: ListingContext) {
   const { request, context, supabase, headers, listing, intent } = args;
   const { redirectWithSuccess, redirectWithError } = getToastUtils(request, context);
   if (intent === "publish" && listing.status !== "active") {
+    // The listing fee is taken here, once the listing lacks nothing (SQL's answer, just
+    // read), so a refused publish charges nothing. A second press finds the payment made (or
+    // the same one unfinished) and pays nothing more; publish_listing then changes nothing.
+    const option = findListingOption(listing.pricing.listingOption);
+    if (listing.missing.length === 0 && option && paysPerListing(listing, await requireListingTerms(supabase, headers))) {
+      const paid = await getPaymentProvider(context).payForListing(supabase, listing.id, option.key);
+      if (paid.error) {
+        const failure = failedToSave("sell: paying the listing fee", paid.error);
+        return json<WizardActionData>({ step: 5, formError: `The payment did not go through: ${failure.message}` }, { status: failure.status, headers });
+      }
+    }
     // SQL decides whether the listing is complete: refused, it names what is missing, and the
     // seller goes to the first step that lacks something with that sentence.
     const { error } = await publishListing(supabase, listing.id);

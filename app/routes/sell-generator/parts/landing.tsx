@@ -59,7 +59,7 @@ export function Landing({ drafts, stats }: { drafts: DraftLink[]; stats: Stat[] 
       <Section
         title="Listing options"
         headingId="options-heading"
-        lead="One payment per listing, VAT included, chosen at the Pricing step. No commission when it sells."
+        lead="One payment per listing, VAT included: chosen at the Pricing step, paid when you publish. No commission when it sells. Dealers list within their weekly trade package."
         band
       >
         <CardList

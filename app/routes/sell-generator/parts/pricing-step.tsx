@@ -1,8 +1,10 @@
 import { getCollectionProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { Link } from "@remix-run/react";
 import { useMemo, type FormEvent } from "react";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
 import { vatStatuses } from "~/content/listing-options";
-import { findListingOption, listingOptionPrice, listingOptionPriceText, listingOptions } from "~/content/plans";
+import { findListingOption, findPlan, listingOptionPrice, listingOptionPriceText, listingOptions } from "~/content/plans";
+import type { ListingTerms } from "~/models/member-plan.server";
 import { createPricingSchema } from "../schema";
 import * as styles from "../styles.css";
 import { PriceParts } from "./price-parts";
@@ -21,17 +23,18 @@ export function PricingStep({
   lastResult,
   optionRequired,
   paidOption,
+  tradePackage,
   live,
-  testMode,
 }: {
   defaultValue: Record<string, unknown>;
   lastResult?: SubmissionResult<string[]>;
-  /** The listing still needs paying for: choose Basic or Enhanced. */
+  /** The listing is paid for by the listing and not yet paid: choose Basic or Enhanced (paid at Publish). */
   optionRequired: boolean;
   /** The option already paid for, if any. */
   paidOption: string | null;
+  /** A trade seller's package and what is left of it: their ads need no per-listing fee. */
+  tradePackage: ListingTerms | null;
   live: boolean;
-  testMode: boolean;
 }) {
   const schema = useMemo(() => createPricingSchema({ optionRequired }), [optionRequired]);
   const [form, fields] = useStepForm("sell-pricing", schema, { lastResult, defaultValue });
@@ -73,12 +76,13 @@ export function PricingStep({
         <p className={styles.info}>This listing is live. Your changes apply straight away, with no new payment or review.</p>
       ) : paid ? (
         <p className={styles.info}>
-          {paid.name} paid ({listingOptionPriceText(paid)}).
+          {paid.name} paid ({listingOptionPriceText(paid)}): nothing more to pay.
         </p>
+      ) : tradePackage ? (
+        <TradePackageNote terms={tradePackage} />
       ) : optionRequired ? (
         <fieldset id={fields.listingOption.id} className={styles.group} aria-describedby={fields.listingOption.errors ? fields.listingOption.errorId : undefined}>
           <legend className={styles.legend}>Listing Option</legend>
-          {testMode ? <p className={styles.notice}>Test mode: no card is charged.</p> : null}
           <div className={styles.options}>
             {getCollectionProps(fields.listingOption, { type: "radio", options: listingOptions.map((option) => option.key) }).map(
               ({ key, ...props }) => {
@@ -100,9 +104,36 @@ export function PricingStep({
             )}
           </div>
           <ErrorList id={fields.listingOption.errorId} errors={fields.listingOption.errors} />
-          <p className={styles.muted}>Next takes the payment; you can still check everything before you publish.</p>
+          <p className={styles.muted}>Nothing is charged yet: you pay when you publish, after checking everything on the Review step.</p>
         </fieldset>
       ) : null}
     </StepForm>
+  );
+}
+
+/**
+ * What a trade seller's listing costs: nothing per listing within their package's allowance;
+ * without a package, or with none left, where to choose or upgrade one (publish_listing
+ * refuses until then; the draft is kept).
+ */
+function TradePackageNote({ terms }: { terms: ListingTerms }) {
+  const plan = findPlan(terms.planId);
+  if (!plan || terms.allowance === null) {
+    return (
+      <p className={styles.info}>
+        Trade listings run on a weekly trade package, with no per-listing fee. You have no package yet:{" "}
+        <Link to="/trade-sellers">choose Single Ad, Standard or Premium</Link> before you publish. Your draft is kept.
+      </p>
+    );
+  }
+  return (
+    <p className={styles.info}>
+      {`Included in your ${plan.name} package, with no per-listing fee: ${terms.left ?? 0} of ${terms.allowance} ads left. `}
+      {terms.left ? null : (
+        <>
+          All are in use: <Link to="/trade-sellers">upgrade your package</Link> or deactivate a listing before you publish.
+        </>
+      )}
+    </p>
   );
 }

@@ -1,5 +1,8 @@
 import { Link } from "@remix-run/react";
+import { findListingOption, findPlan, vatIncludedIn } from "~/content/plans";
 import { missingRequirements } from "~/models/listing-rules";
+import type { ListingTerms } from "~/models/member-plan.server";
+import { formatGBP } from "~/utils/format";
 import { wizardPath, wizardSteps } from "../schema";
 import * as styles from "../styles.css";
 import { ListingSummary, type SummaryValues } from "./listing-summary";
@@ -13,6 +16,10 @@ export function ReviewStep({
   missing,
   error,
   live,
+  charge,
+  paidOption,
+  tradePackage,
+  testMode,
 }: {
   listingId: string;
   values: SummaryValues;
@@ -20,10 +27,47 @@ export function ReviewStep({
   missing: string[];
   error?: string;
   live: boolean;
+  /** The option Publish pays for (the listing is paid by the listing and not yet paid), if chosen. */
+  charge: string | null;
+  /** The option already paid for (a rejected listing being corrected), if any. */
+  paidOption: string | null;
+  /** A trade seller's package: no fee; publishing uses one of its ads. */
+  tradePackage: ListingTerms | null;
+  testMode: boolean;
 }) {
   const lacking = missingRequirements(missing);
+  const option = findListingOption(charge);
+  const paid = findListingOption(paidOption);
+  const plan = findPlan(tradePackage?.planId);
+  const note = live ? null : option ? (
+    <div className={styles.publishTerms}>
+      <p>
+        <strong>{`Publishing pays ${formatGBP(option.price)} inc. VAT`}</strong>
+        {` (VAT ${formatGBP(vatIncludedIn(option.price))}) for the ${option.name}: ${option.days} days once approved. `}
+        {testMode ? "Test mode: no card is charged." : null}
+      </p>
+      <p>
+        If our team rejects the listing, the fee carries over: correct what they ask and publish it again at no further
+        charge. Your receipt is in your dashboard (Account, Payments and receipts).
+      </p>
+    </div>
+  ) : paid ? (
+    <p className={styles.info}>
+      {`${paid.name} already paid: publishing charges nothing more.`}
+    </p>
+  ) : plan && tradePackage?.allowance !== null ? (
+    <p className={styles.info}>
+      {`No fee: this listing uses one of your ${plan.name} package's ads (${tradePackage?.left ?? 0} of ${tradePackage?.allowance} left).`}
+    </p>
+  ) : null;
   return (
-    <StepForm step={5} live={live} alert={error}>
+    <StepForm
+      step={5}
+      live={live}
+      alert={error}
+      actionNote={note}
+      publishLabel={option ? `Pay ${formatGBP(option.price)} and Publish` : "Publish"}
+    >
       <p className={styles.muted}>
         {live
           ? "Check your changes. Save Changes updates the live listing."

@@ -10,6 +10,9 @@ import { useIsPending, useSendingIntent } from "~/utils/misc";
 import { LAST_STEP, wizardSteps } from "../schema";
 import * as styles from "../styles.css";
 
+/** The note beside the buttons, which the Publish button is described by. */
+const ACTION_NOTE_ID = "wizard-action-note";
+
 /**
  * The shell every wizard step shares: a plain POST form (it works without JavaScript) in
  * the step's card, headed "Step N of 5: …", its error summary (form-level messages, and
@@ -24,6 +27,8 @@ export function StepForm<Fields extends Record<string, unknown>>({
   encType,
   alertId,
   alert,
+  actionNote,
+  publishLabel = "Publish",
   children,
 }: {
   step: number;
@@ -34,6 +39,10 @@ export function StepForm<Fields extends Record<string, unknown>>({
   alertId?: string;
   /** Form-level errors or messages, announced when they appear. */
   alert?: ReactNode;
+  /** Said right beside the buttons (the Review step: what Publish charges). */
+  actionNote?: ReactNode;
+  /** The last step's Publish button's words. */
+  publishLabel?: string;
   children: ReactNode;
 }) {
   // A step without fields (photos, review) still has form-level messages to open at.
@@ -54,7 +63,8 @@ export function StepForm<Fields extends Record<string, unknown>>({
       </h2>
       <ErrorSummary form={summaryForm} alert={alert} alertId={alertId} />
       {children}
-      <WizardButtons step={step} live={live} />
+      {actionNote ? <div id={ACTION_NOTE_ID}>{actionNote}</div> : null}
+      <WizardButtons step={step} live={live} publishLabel={publishLabel} describedBy={actionNote ? ACTION_NOTE_ID : undefined} />
     </Form>
   );
 }
@@ -82,7 +92,7 @@ export function useStepForm<Schema extends z.ZodType<unknown, Record<string, unk
  * step): plain submit buttons carrying `intent`, so the wizard works without JavaScript.
  * While one is being sent, all are disabled and it shows its busy label.
  */
-function WizardButtons({ step, live }: { step: number; live: boolean }) {
+function WizardButtons({ step, live, publishLabel, describedBy }: { step: number; live: boolean; publishLabel: string; describedBy?: string }) {
   const pending = useIsPending();
   const busy = useSendingIntent();
   return (
@@ -115,8 +125,8 @@ function WizardButtons({ step, live }: { step: number; live: boolean }) {
             Save Changes
           </SubmitButton>
         ) : (
-          <SubmitButton name="intent" value="publish" pending={busy("publish")} pendingLabel="Publishing..." disabled={pending}>
-            Publish
+          <SubmitButton name="intent" value="publish" pending={busy("publish")} pendingLabel="Publishing..." disabled={pending} aria-describedby={describedBy}>
+            {publishLabel}
           </SubmitButton>
         )}
       </div>

@@ -41,6 +41,8 @@ export type WizardListing = {
     priceNegotiable: boolean;
     postcode?: string;
     locationDetails?: string;
+    /** The option chosen on Pricing, paid for when the seller publishes. */
+    listingOption?: string;
   };
   photos: EditableListing["photos"];
   /** The paid payment, if any. */
@@ -85,6 +87,7 @@ export function toWizardListing(row: EditableListing): WizardListing {
       priceNegotiable: row.price_negotiable,
       postcode: present(row.postcode),
       locationDetails: present(row.location),
+      listingOption: present(row.chosen_option),
     },
     photos: row.photos,
     payment: row.payment,
@@ -145,6 +148,7 @@ export function pricingColumns(values: Partial<Pricing>, { clearMissing }: Colum
       region: values.postcode === undefined ? undefined : regionForPostcode(values.postcode),
       // A live listing must show a location: without details it is the postcode (as publish_listing makes it).
       location: values.locationDetails ?? (clearMissing ? values.postcode : undefined),
+      chosen_option: values.listingOption,
     },
     clearMissing,
   );

@@ -1,0 +1,158 @@
+import { findSubscriptionPlan } from "~/content/plans";
+import type { SupabaseClient } from "~/utils/supabase.server";
+
+/**
+ * A member's plan (Priority Buyer or a trade package) and their payments, read as the member.
+ * Row-level security lets a member read only their own plan and payments; nobody writes a
+ * plan through the API: payment completion (start_plan_payment, then the provider) and staff
+ * (set_member_plan) do (…_member_plans.sql).
+ */
+
+export type CurrentPlan = {
+  planId: string;
+  name: string;
+  startedAt: string;
+  renewsAt: string;
+  /** Trade packages: how many ads run at once, and how many are left (null for other plans). */
+  allowance: number | null;
+  adsLeft: number | null;
+};
+
+/** The member's current plan, or null. */
+export async function getCurrentPlan(supabase: SupabaseClient, userId: string) {
+  const [plan, terms] = await Promise.all([
+    supabase.from("member_plans").select("plan_id, started_at, renews_at").eq("user_id", userId).is("ended_at", null).maybeSingle(),
+    getListingTerms(supabase),
+  ]);
+  if (plan.error) return { plan: null, error: plan.error };
+  if (terms.error) return { plan: null, error: terms.error };
+  if (!plan.data) return { plan: null, error: null };
+  const current: CurrentPlan = {
+    planId: plan.data.plan_id,
+    name: findSubscriptionPlan(plan.data.plan_id)?.name ?? plan.data.plan_id,
+    startedAt: plan.data.started_at,
+    renewsAt: plan.data.renews_at,
+    allowance: terms.terms?.allowance ?? null,
+    adsLeft: terms.terms?.left ?? null,
+  };
+  return { plan: current, error: null };
+}
+
+export type ListingTerms = {
+  userType: string;
+  planId: string | null;
+  allowance: number | null;
+  left: number | null;
+};
+
+/** How the signed-in member's listings are paid for: per listing, or from their trade package's allowance. */
+export async function getListingTerms(supabase: SupabaseClient) {
+  const { data, error } = await supabase.rpc("my_listing_terms");
+  if (error) return { terms: null, error };
+  const value = data as { user_type?: string; plan_id?: string | null; allowance?: number | null; left?: number | null } | null;
+  if (!value?.user_type) return { terms: null, error: null };
+  const terms: ListingTerms = {
+    userType: value.user_type,
+    planId: value.plan_id ?? null,
+    allowance: value.allowance ?? null,
+    left: value.left ?? null,
+  };
+  return { terms, error: null };
+}
+
+export type PlanConfirmation = {
+  planId: string;
+  startedAt: string;
+  renewsAt: string;
+  ended: boolean;
+  reference: string;
+  amountPence: number;
+  paidAt: string;
+};
+
+/**
+ * The plan the member's own paid plan payment bought (what /confirmation shows), or null for
+ * any other id: not theirs, not paid, not for a plan, or made up.
+ */
+export async function getPlanConfirmation(supabase: SupabaseClient, paymentId: string) {
+  const { data, error } = await supabase.rpc("plan_confirmation", { p_payment_id: paymentId });
+  if (error) return { confirmation: null, error };
+  const value = data as {
+    plan_id: string;
+    started_at: string;
+    renews_at: string;
+    ended_at: string | null;
+    reference: string;
+    amount_pence: number;
+    paid_at: string;
+  } | null;
+  if (!value) return { confirmation: null, error: null };
+  const confirmation: PlanConfirmation = {
+    planId: value.plan_id,
+    startedAt: value.started_at,
+    renewsAt: value.renews_at,
+    ended: value.ended_at !== null,
+    reference: value.reference,
+    amountPence: value.amount_pence,
+    paidAt: value.paid_at,
+  };
+  return { confirmation, error: null };
+}
+
+export type Receipt = {
+  id: string;
+  purpose: string;
+  /** What was bought, in words: "Enhanced listing option: FG Wilson P110", "Standard (trade package)". */
+  description: string;
+  amountPence: number;
+  reference: string;
+  paidAt: string;
+  status: string;
+};
+
+const RECEIPTS_SHOWN = 50;
+
+/** The member's paid (and refunded) payments, newest first: listing fees, upgrades, auction fees and plans. */
+export async function getReceipts(supabase: SupabaseClient, userId: string) {
+  const { data, error } = await supabase
+    .from("payments")
+    .select("id, purpose, listing_option, plan_id, amount_pence, reference, paid_at, status, generator_listings(title), auction_listings(title)")
+    .eq("user_id", userId)
+    .in("status", ["paid", "refunded"])
+    .order("paid_at", { ascending: false })
+    .limit(RECEIPTS_SHOWN);
+  if (error) return { receipts: null, error };
+  const receipts = data.map(
+    (row): Receipt => ({
+      id: row.id,
+      purpose: row.purpose,
+      description: receiptDescription(row),
+      amountPence: row.amount_pence,
+      reference: row.reference,
+      paidAt: row.paid_at ?? "",
+      status: row.status,
+    }),
+  );
+  return { receipts, error: null };
+}
+
+function receiptDescription(row: {
+  purpose: string;
+  listing_option: string | null;
+  plan_id: string | null;
+  generator_listings: { title: string } | null;
+  auction_listings: { title: string } | null;
+}) {
+  const option = row.listing_option === "enhanced" ? "Enhanced" : "Basic";
+  const listing = row.generator_listings?.title ?? "a deleted listing";
+  switch (row.purpose) {
+    case "listing_option":
+      return `${option} listing: ${listing}`;
+    case "listing_upgrade":
+      return `Upgrade to Enhanced: ${listing}`;
+    case "auction_fee":
+      return row.auction_listings ? `Auction admin fee: ${row.auction_listings.title}` : "Auction admin fee";
+    default:
+      return `${findSubscriptionPlan(row.plan_id)?.name ?? row.plan_id} plan, one week`;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Buying a plan through the built Worker, posted as a browser without JavaScript posts it
+ * (issue 17 item 3): a pricing page's "Choose …" link keeps the plan through sign-in, the
+ * checkout's one POST pays at the database's price and lands on /confirmation, which
+ * confirms only the member's own paid plan payment (a made-up or someone else's session_id
+ * confirms nothing), and the dashboard shows the plan and its receipt.
+ */
+import { test as base, describe, expect } from "vitest";
+import { planChargePence, findPlan } from "../../app/content/plans";
+import { testBackendUrl } from "../backend-process";
+import { serviceRoleClient } from "../support/backend";
+import { memberFixture, type Member } from "../support/factories";
+import { expectServerError } from "./server-errors";
+import { worker } from "./shared-worker";
+
+const { get, post, signIn } = worker;
+const admin = serviceRoleClient(testBackendUrl());
+const textOf = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+const h1Of = (html: string) => textOf(html.match(/<h1[^>]*>([^]*?)<\/h1>/)?.[1] ?? "").trim();
+
+const test = base.extend<{ dealer: Member; buyer: Member }>({
+  dealer: memberFixture(admin, { userType: "trade_seller" }),
+  buyer: memberFixture(admin, { userType: "buyer" }),
+});
+
+describe("buying a plan without JavaScript", () => {
+  test("the chosen plan survives the sign-in gate; one POST pays the SQL price and the confirmation and dashboard show it", async ({ dealer }) => {
+    // Signed out, /auth?plan=… keeps the plan as the page to return to after signing in.
+    const auth = await get("/auth?plan=trade-premium");
+    expect(await auth.text()).toContain('name="redirectTo" value="/checkout?plan=trade-premium"');
+    const jar = await signIn(dealer);
+    // Signed in, the same link goes straight to the checkout.
+    const chosen = await get("/auth?plan=trade-premium", jar);
+    expect(chosen.headers.get("location")).toBe("/checkout?plan=trade-premium");
+
+    const checkout = await (await get("/checkout?plan=trade-premium", jar)).text();
+    const charge = planChargePence(findPlan("trade-premium")!);
+    expect(textOf(checkout)).toContain("Pay £107.94 and start Premium");
+    expect(charge).toBe(10794);
+
+    const paid = await post("/checkout?plan=trade-premium", { plan: "trade-premium" }, jar);
+    expect(paid.status).toBe(302);
+    const location = new URL(paid.headers.get("location")!, "http://app");
+    expect(location.pathname).toBe("/confirmation");
+    expect(location.searchParams.get("plan")).toBe("trade-premium");
+    expect(location.searchParams.get("success")).toBe("true");
+    const { data: payment } = await admin.from("payments").select("id, amount_pence, reference, status").eq("user_id", dealer.id).single();
+    expect(payment).toMatchObject({ id: location.searchParams.get("session_id"), amount_pence: charge, status: "paid" });
+
+    const confirmation = await (await get(`${location.pathname}${location.search}`, jar)).text();
+    expect(h1Of(confirmation)).toBe("Subscription Confirmed");
+    expect(textOf(confirmation)).toContain("Welcome to GenMarket Premium");
+    expect(textOf(confirmation)).toContain(payment!.reference);
+    expect(textOf(confirmation)).toContain("£107.94 inc. VAT");
+
+    const overview = textOf(await (await get("/dashboard", jar)).text());
+    expect(overview).toContain("Your plan");
+    expect(overview).toMatch(/Premium, since .*; renews/);
+    expect(overview).toContain("20 of 20 ads left");
+    const account = textOf(await (await get("/dashboard?view=account", jar)).text());
+    expect(account).toContain("Payments and receipts");
+    expect(account).toContain("Premium plan, one week");
+    expect(account).toContain(`Reference ${payment!.reference}`);
+
+    // Paying again for the plan one is on is refused with the reason, and charges nothing.
+    const again = await post("/checkout?plan=trade-premium", { plan: "trade-premium" }, jar);
+    expect(again.status).toBe(409);
+    expect(textOf(await again.text())).toContain("You are already on this plan");
+    await expectServerError(/^checkout: paying for trade-premium[^]*You are already on this plan/);
+    expect((await admin.from("payments").select("id").eq("user_id", dealer.id)).data).toHaveLength(1);
+  });
+
+  test("a trade package is refused to a buyer with the reason; an unknown plan is a 404", async ({ buyer }) => {
+    const jar = await signIn(buyer);
+    const refused = await post("/checkout?plan=trade-standard", { plan: "trade-standard" }, jar);
+    expect(refused.status).toBe(403);
+    expect(textOf(await refused.text())).toContain("Trade packages are for trade seller accounts");
+    await expectServerError(/^checkout: paying for trade-standard[^]*Trade packages are for trade seller accounts/);
+    expect((await get("/checkout?plan=platinum", jar)).status).toBe(404);
+    expect((await admin.from("payments").select("id").eq("user_id", buyer.id)).data).toEqual([]);
+    expect((await admin.from("member_plans").select("id").eq("user_id", buyer.id)).data).toEqual([]);
+  });
+});
+
+describe("/confirmation", () => {
+  test("a made-up, malformed or someone else's session_id confirms nothing", async ({ buyer, dealer }) => {
+    const jar = await signIn(buyer);
+    const madeUp = await get(`/confirmation?session_id=${crypto.randomUUID()}&plan=priority-buyer&success=true`, jar);
+    expect(madeUp.status).toBe(404);
+    const madeUpHtml = await madeUp.text();
+    expect(h1Of(madeUpHtml)).toBe("Nothing to Confirm");
+    expect(textOf(madeUpHtml)).not.toContain("Welcome to GenMarket");
+    expect(madeUpHtml).toContain('<meta name="robots" content="noindex"/>');
+    const hostile = await get(`/confirmation?session_id=${encodeURIComponent("<b>x</b>")}&plan=${encodeURIComponent("<i>")}`, jar);
+    expect(h1Of(await hostile.text())).toBe("Nothing to Confirm");
+
+    // The dealer's real payment is theirs alone.
+    const dealerJar = await signIn(dealer);
+    const paid = await post("/checkout?plan=trade-single", { plan: "trade-single" }, dealerJar);
+    const location = paid.headers.get("location")!;
+    expect(h1Of(await (await get(location, dealerJar)).text())).toBe("Subscription Confirmed");
+    expect(h1Of(await (await get(location, jar)).text())).toBe("Nothing to Confirm");
+
+    const cancelled = await get("/confirmation?plan=trade-standard&success=false", jar);
+    expect(h1Of(await cancelled.text())).toBe("Subscription Not Completed");
+    expect(cancelled.headers.get("cache-control") ?? "").not.toContain("public");
+  });
+
+  test("a visitor is asked to sign in first", async () => {
+    const response = await get(`/confirmation?session_id=${crypto.randomUUID()}&plan=trade-standard&success=true`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+  });
+});
