@@ -142,11 +142,12 @@ begin
     if allowance_left is not null and new_count > allowance_left then
       raise exception '%', case
         when allowance_left = 0 then format(
-          'Your plan has no room for more active ads: this file would add %s new listings. Remove rows, end some listings or upgrade your plan, then upload again.',
-          new_count)
+          'Your plan has no room for more active ads: this file would add %s new listing%s. Remove new rows, end some listings or upgrade your plan, then upload again.',
+          new_count, case when new_count = 1 then '' else 's' end)
         else format(
-          'Your plan has room for %s more active ad%s, but this file would add %s new listings. Keep at most %s new rows (updates do not count), or upgrade your plan.',
-          allowance_left, case when allowance_left = 1 then '' else 's' end, new_count, allowance_left)
+          'Your plan has room for %s more active ad%s, but this file would add %s new listings. Keep at most %s new row%s (updates do not count), or upgrade your plan.',
+          allowance_left, case when allowance_left = 1 then '' else 's' end, new_count, allowance_left,
+          case when allowance_left = 1 then '' else 's' end)
         end
         using errcode = 'GM409';
     end if;
