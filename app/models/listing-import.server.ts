@@ -1,5 +1,6 @@
 import type { Json } from "~/types/database";
 import type { SupabaseClient } from "~/utils/supabase.server";
+import { LISTING_PHOTOS_BUCKET, type checkPhotoFiles } from "./listing-photo.server";
 
 /**
  * Bulk uploads (listing_imports), read and written as the seller: the stored preview of one
@@ -15,13 +16,16 @@ export async function getListingsByStockRef(supabase: SupabaseClient, sellerId: 
     .from("generator_listings")
     .select(
       `id, status, stock_ref, title, category, condition, description, power_kw, fuel, brand, model, year, hours,
-       price_gbp, vat_status, postcode, location, warranty_months, phase, sockets, emissions`,
+       price_gbp, vat_status, postcode, location, warranty_months, phase, sockets, emissions, listing_photos(id)`,
     )
     .eq("dealer_id", sellerId)
     .in("stock_ref", stockRefs);
   if (error) return { listings: null, error };
   // The query filtered on stock_ref, so each row has one.
-  return { listings: data.flatMap((row) => (row.stock_ref === null ? [] : [{ ...row, stock_ref: row.stock_ref }])), error: null };
+  const listings = data.flatMap(({ listing_photos, ...row }) =>
+    row.stock_ref === null ? [] : [{ ...row, stock_ref: row.stock_ref, photo_count: listing_photos.length }],
+  );
+  return { listings, error: null };
 }
 
 export type NewImport = {
@@ -90,4 +94,33 @@ export async function confirmImport(supabase: SupabaseClient, id: string) {
   if (error) return { result: null, error };
   const answer = data as { created: number; updated: number; already_applied: boolean };
   return { result: { created: answer.created, updated: answer.updated, alreadyApplied: answer.already_applied }, error: null };
+}
+
+type CheckedPhoto = Awaited<ReturnType<typeof checkPhotoFiles>>["accepted"][number];
+
+/**
+ * Stores a preview's checked photos in the seller's folder, under imports/{captcha id}/, until
+ * the import is confirmed (confirm_listing_import then adds them to their listings); their
+ * paths. On a failure the ones already stored are removed again.
+ */
+export async function storeImportPhotos(supabase: SupabaseClient, { sellerId, folder, photos }: { sellerId: string; folder: string; photos: CheckedPhoto[] }) {
+  const bucket = supabase.storage.from(LISTING_PHOTOS_BUCKET);
+  const paths: string[] = [];
+  for (const photo of photos) {
+    const path = `${sellerId}/imports/${folder}/${crypto.randomUUID()}.${photo.type.extension}`;
+    const upload = await bucket.upload(path, photo.bytes, { contentType: photo.type.mimeType, upsert: false });
+    if (upload.error) {
+      await removeImportPhotos(supabase, paths);
+      return { paths: null, error: upload.error };
+    }
+    paths.push(path);
+  }
+  return { paths, error: null };
+}
+
+/** Removes photos stored for a preview that was not kept. */
+export async function removeImportPhotos(supabase: SupabaseClient, paths: string[]) {
+  if (paths.length === 0) return;
+  const removed = await supabase.storage.from(LISTING_PHOTOS_BUCKET).remove(paths);
+  if (removed.error) console.error("bulk upload: removing a preview's photos", removed.error);
 }

@@ -109,6 +109,7 @@ declare
   change jsonb;
   r record;
   changed_id uuid;
+  photo_paths text[];
 begin
   if seller is null then
     raise exception 'Sign in to upload listings' using errcode = '42501';
@@ -154,6 +155,7 @@ begin
   end if;
 
   for change in select c from jsonb_array_elements(import.changes) c order by (c->>'row')::integer loop
+    changed_id := null;
     select * into r from jsonb_to_record(change->'values') as v(
       title text, category text, condition text, description text, power_kw numeric, fuel text,
       brand text, model text, year integer, hours integer, price_gbp integer, vat_status text,
@@ -171,7 +173,8 @@ begin
         r.brand, r.model, r.year, r.hours, r.price_gbp, r.vat_status, r.postcode,
         coalesce(nullif(btrim(r.location), ''), r.postcode), coalesce(r.warranty_months, 0), r.phase,
         coalesce(r.sockets, false), r.emissions
-      );
+      )
+      returning id into changed_id;
     else
       -- As the wizard's edit: the seller's own listing with this stock number, in a status
       -- its owner may change (owner_may_edit_listing_status), the file's columns replacing its.
@@ -192,7 +195,25 @@ begin
           change->>'row', change->>'stock_ref'
           using errcode = 'GM409';
       end if;
-      changed_id := null;
+    end if;
+
+    -- The row's photos, stored with the preview in the seller's own imports/ folder (the
+    -- app checked them as the wizard does), after the listing's own.
+    photo_paths := array(select jsonb_array_elements_text(coalesce(change->'photos', '[]'::jsonb)));
+    if cardinality(photo_paths) > 0 then
+      if exists (
+        select 1 from unnest(photo_paths) p(path)
+        where p.path not like seller::text || '/imports/%'
+          or not exists (select 1 from storage.objects o where o.bucket_id = 'listing-photos' and o.name = p.path)
+      ) then
+        raise exception 'Row %: a photo uploaded with the file is missing. Nothing was applied: please upload the file and its photos again.',
+          change->>'row'
+          using errcode = 'GM409';
+      end if;
+      insert into public.listing_photos (listing_id, storage_path, position)
+        select changed_id, p.path,
+          coalesce((select max(lp.position) + 1 from public.listing_photos lp where lp.listing_id = changed_id), 0) + p.i - 1
+        from unnest(photo_paths) with ordinality p(path, i);
     end if;
   end loop;
 

@@ -5,6 +5,7 @@
  * confirmed into 37 pending listings the staff queue shows, confirmed again to no effect, then
  * the same file with two new prices updating exactly those two.
  */
+import { readFileSync } from "node:fs";
 import { test as base, describe, expect } from "vitest";
 import { testBackendUrl } from "../backend-process";
 import { makeCaptchaCookie } from "../captcha";
@@ -28,11 +29,12 @@ async function withCaptcha(jar: CookieJar) {
   return challenge.code;
 }
 
-/** Posts the upload form as a browser does (multipart). */
-async function upload(jar: CookieJar, file: File, captcha: string) {
+/** Posts the upload form as a browser does (multipart), with any photos. */
+async function upload(jar: CookieJar, file: File, captcha: string, photos: File[] = []) {
   const body = new FormData();
   body.append("intent", "preview");
   body.append("file", file);
+  for (const photo of photos) body.append("photos", photo);
   body.append("captcha", captcha);
   return jar.store(await worker.fetch("/bulk-upload", { method: "POST", body, headers: { Cookie: jar.header() } }));
 }
@@ -197,5 +199,26 @@ describe("preview, then confirm", () => {
     await worker.post(preview.url, { intent: "confirm", importId: preview.url.split("=")[1]! }, jar);
     const { data } = await admin.from("generator_listings").select("price_gbp, description, condition").eq("stock_ref", token).single();
     expect(data).toMatchObject({ price_gbp: 12_500, description: "Boxed; never run,\r\nwith manual", condition: "new-in-stock" });
+  });
+
+  test("photos named in the file are matched by name, checked as the wizard checks them, and added on confirm", async ({ dealer }) => {
+    const token = uniqueToken();
+    const jar = await signIn(dealer);
+    const csv = stockCsv({ count: 3, token })
+      .split("\r\n")
+      .map((line, index) => (index === 1 ? line.replace(/,$/, ",Generator-Front.JPG") : index === 2 ? line.replace(/,$/, ",missing.png") : index === 3 ? line.replace(/,$/, ",notes.jpg") : line))
+      .join("\r\n");
+    const front = new File([readFileSync(new URL("../fixtures/generator-front.jpg", import.meta.url))], "generator-front.jpg", { type: "image/jpeg" });
+    const fake = new File(["not a photo"], "notes.jpg", { type: "image/jpeg" });
+    const preview = await follow(await upload(jar, csvFile(csv), await withCaptcha(jar), [front, fake]), jar);
+    expect(preview.text).toContain("3 images Photo missing.png was not uploaded with the file");
+    expect(preview.text).toContain("4 images notes.jpg is not a JPEG, PNG, WebP or GIF image");
+    expect(preview.text).toContain("New listings (1)");
+    await worker.post(preview.url, { intent: "confirm", importId: preview.url.split("=")[1]! }, jar);
+    const { data } = await admin.from("generator_listings").select("id, listing_photos(storage_path, position)").eq("stock_ref", `${token}-1`).single();
+    expect(data?.listing_photos).toEqual([{ storage_path: expect.stringMatching(new RegExp(`^${dealer.id}/imports/.+\\.jpg$`)), position: 0 }]);
+    const photo = await get(`/photos/${data!.listing_photos[0]!.storage_path}`, jar);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/jpeg");
   });
 });

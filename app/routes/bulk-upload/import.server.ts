@@ -1,6 +1,7 @@
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { MAX_IMPORT_BYTES } from "~/content/bulk-template";
-import { confirmImport, createImport, getListingsByStockRef, type ListingImport } from "~/models/listing-import.server";
+import { confirmImport, createImport, getListingsByStockRef, removeImportPhotos, storeImportPhotos, type ListingImport } from "~/models/listing-import.server";
+import { checkPhotoFiles } from "~/models/listing-photo.server";
 import type { Json } from "~/types/database";
 import type { CaptchaActionData } from "~/utils/captcha";
 import { checkCaptchaAnswer, clearCaptcha, readCaptcha, type CaptchaCheck } from "~/utils/captcha.server";
@@ -77,30 +78,41 @@ export async function previewUpload({ request, context, supabase, headers, userI
   const existing = await getListingsByStockRef(supabase, userId, refs);
   if (existing.error) return refuse({ formErrors: [failedToSave("bulk upload: reading listings by stock ref", existing.error).message] }, headers, 500);
   const { planned, failures, unchanged } = planImport(read.valid, existing.listings);
-  const photoFailures = namedPhotosMissing(planned);
-  const applicable = planned.filter((row) => !photoFailures.some((failure) => failure.row === row.row));
-  const allFailures = [...read.failures, ...failures, ...photoFailures].sort((a, b) => a.row - b.row);
+  const photoFiles = formData.getAll("photos").filter((value): value is File => value instanceof File && value.size > 0);
+  const photoCounts = new Map(existing.listings.map((listing) => [listing.id, listing.photo_count]));
+  const photos = await matchPhotos(planned, photoFiles, photoCounts);
+  const applicable = planned.filter((row) => !photos.failures.some((failure) => failure.row === row.row));
+  const allFailures = [...read.failures, ...failures, ...photos.failures].sort((a, b) => a.row - b.row);
 
-  // The code was valid, so the challenge is live.
-  const stored = await createImport(supabase, {
+  // The code was valid, so the challenge is live: its id names the photos' folder and the import.
+  const captchaId = challenge!.id;
+  const stored = await storeImportPhotos(supabase, { sellerId: userId, folder: captchaId, photos: photos.plans.flatMap((plan) => plan.photos) });
+  if (stored.error || !stored.paths) {
+    const failure = failedToSave("bulk upload: storing photos", stored.error);
+    return refuse({ formErrors: [failure.message] }, headers, failure.status);
+  }
+  const paths = [...stored.paths];
+  const photoPaths = new Map(photos.plans.map((plan) => [plan.row, paths.splice(0, plan.photos.length)]));
+  const created = await createImport(supabase, {
     fileName: nameOf(file as File),
-    captchaId: challenge!.id,
+    captchaId,
     rowCount: read.rowCount,
-    changes: applicable.map((row) => ({ ...row }) as unknown as Json),
+    changes: applicable.map(({ images: _names, ...row }) => ({ ...row, photos: photoPaths.get(row.row) ?? [] }) as unknown as Json),
     failures: allFailures as unknown as Json[],
     unchangedCount: unchanged,
   });
+  if (created.replayed || created.error) await removeImportPhotos(supabase, stored.paths);
   const spentCode = { "Set-Cookie": await clearCaptcha(request, "bulkUpload") };
-  if (stored.replayed) {
+  if (created.replayed) {
     return refuse({ fieldErrors: { captcha: [CAPTCHA_REQUIRED_MESSAGE, captchaRefusals.replayed] }, captchaNonce: crypto.randomUUID() }, combineHeaders(headers, spentCode));
   }
-  if (stored.error || !stored.id) {
-    const failure = failedToSave("bulk upload: storing a preview", stored.error);
+  if (created.error || !created.id) {
+    const failure = failedToSave("bulk upload: storing a preview", created.error);
     return refuse({ formErrors: [failure.message] }, headers, failure.status);
   }
   const creates = applicable.filter((row) => row.action === "create").length;
   return getToastUtils(request, context).redirectWithSuccess(
-    importPath(stored.id),
+    importPath(created.id),
     {
       message: "File Received",
       description: `${read.rowCount} rows read: ${creates} new, ${applicable.length - creates} to update, ${unchanged} unchanged, ${allFailures.length ? `${new Set(allFailures.map((failure) => failure.row)).size} with errors` : "no errors"}. Check the preview, then confirm.`,
@@ -109,14 +121,30 @@ export async function previewUpload({ request, context, supabase, headers, userI
   );
 }
 
+type PhotoPlan = { row: number; photos: Awaited<ReturnType<typeof checkPhotoFiles>>["accepted"] };
+
 /**
- * Photos named in `images` must come with the file (uploading them is not built yet: each
- * named photo is a row error, so no listing goes live pointing at a photo it lacks).
+ * The photos each row names (`images`), matched by file name (any case) among the files
+ * uploaded with the CSV and checked as the wizard checks them (image by content, 5 MB, 5 per
+ * listing counting an updated listing's own): a named photo not uploaded, or refused, fails its row.
  */
-function namedPhotosMissing(planned: PlannedRow[]): RowFailure[] {
-  return planned.flatMap((row) =>
-    row.images.length ? [{ row: row.row, column: "images", message: `Photo ${row.images[0]} was not uploaded with the file` }] : [],
-  );
+async function matchPhotos(planned: PlannedRow[], files: File[], photoCounts: Map<string, number>) {
+  const byName = new Map(files.map((file) => [nameOf(file).toLowerCase(), file]));
+  const failures: RowFailure[] = [];
+  const plans: PhotoPlan[] = [];
+  for (const row of planned) {
+    if (row.images.length === 0) continue;
+    const missing = row.images.find((name) => !byName.has(name.toLowerCase()));
+    if (missing) {
+      failures.push({ row: row.row, column: "images", message: `Photo ${missing} was not uploaded with the file` });
+      continue;
+    }
+    const already = row.action === "update" ? (photoCounts.get(row.listing_id) ?? 0) : 0;
+    const { accepted, refused } = await checkPhotoFiles(row.images.map((name) => byName.get(name.toLowerCase())!), already);
+    if (refused.length) failures.push({ row: row.row, column: "images", message: refused[0]! });
+    else plans.push({ row: row.row, photos: accepted });
+  }
+  return { failures, plans };
 }
 
 export async function confirmUpload({ request, context, supabase, headers, importId }: Omit<Args, "formData" | "userId"> & { importId: string }) {

@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { MAX_IMPORT_BYTES } from "~/content/bulk-template";
 import { getImport, getImportHistory } from "~/models/listing-import.server";
+import { MAX_PHOTO_BYTES } from "~/models/listing-photo.server";
 import { requireSeller, requireUser } from "~/utils/auth.server";
 import { answerCaptchaButton, isCaptchaIntent, readCaptcha } from "~/utils/captcha.server";
 import { failedToLoad } from "~/utils/errors.server";
@@ -49,8 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ view: "upload" as const, preview, history: history.imports }, { headers });
 }
 
-/** A whole post may carry the CSV and a little more; anything bigger is refused before it is read. */
-const MAX_REQUEST_BYTES = MAX_IMPORT_BYTES + 1024 * 1024;
+/** A whole post may carry the CSV and up to 10 photos of 5 MB; anything bigger is refused before it is read. */
+const MAX_REQUEST_BYTES = MAX_IMPORT_BYTES + 10 * MAX_PHOTO_BYTES + 1024 * 1024;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireSeller(request, context, { redirectTo: BULK_UPLOAD_PATH });
@@ -58,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const size = Number(request.headers.get("Content-Length") ?? 0);
   if (size > MAX_REQUEST_BYTES) {
     return json<BulkUploadActionData>(
-      { fieldErrors: { file: [`This upload is ${(size / 1024 / 1024).toFixed(1)} MB: the largest file you can upload is 5 MB. Split it into smaller files.`] } },
+      { fieldErrors: { file: [`This upload is ${(size / 1024 / 1024).toFixed(1)} MB: upload at most a 5 MB file and 10 photos at a time.`] } },
       { status: 413, headers },
     );
   }

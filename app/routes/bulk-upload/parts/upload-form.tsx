@@ -62,6 +62,23 @@ export function UploadForm({ actionData }: { actionData: BulkUploadActionData | 
           </p>
           <ErrorList id="file-error" errors={fileErrors} />
         </div>
+        <div className={formStyles.field}>
+          <label htmlFor="photos" className={formStyles.label}>
+            Photos <span className={formStyles.optional}>(optional)</span>
+          </label>
+          <input
+            id="photos"
+            name="photos"
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            className={styles.fileInput}
+            aria-describedby="photos-help"
+          />
+          <p id="photos-help" className={formStyles.help}>
+            The photos your images column names, matched by file name: JPEG, PNG, WebP or GIF, up to 5 MB each and 5 per listing.
+          </p>
+        </div>
         <section className={styles.verification} aria-labelledby="verification-heading">
           <h3 id="verification-heading" className={styles.subTitle}>
             Security Verification
