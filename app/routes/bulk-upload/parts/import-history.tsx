@@ -15,7 +15,7 @@ export function ImportHistory({ imports }: { imports: ImportHistoryEntry[] }) {
       {imports.length === 0 ? (
         <p className={styles.muted}>No uploads yet. Your files appear here with what each one created and updated.</p>
       ) : (
-        <ScrollRegion labelledBy="history-heading">
+        <ScrollRegion label="Table of your uploads">
           <table className={styles.table}>
             <thead>
               <tr>

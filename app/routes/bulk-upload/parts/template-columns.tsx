@@ -13,7 +13,7 @@ export function TemplateColumns() {
         The first row holds the column names; their order does not matter. Each row is checked with the same rules as the Sell Your
         Generator form.
       </p>
-      <ScrollRegion labelledBy="columns-heading">
+      <ScrollRegion label="Table of the columns">
         <table className={styles.table}>
           <thead>
             <tr>
