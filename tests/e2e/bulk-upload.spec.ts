@@ -35,7 +35,7 @@ test("a dealer uploads a CSV, checks the preview and confirms it", async ({ page
   await login(dealer);
   await open(page, "/bulk-upload", testInfo);
   await expect(page.getByRole("heading", { level: 1, name: "Bulk Upload" })).toBeVisible();
-  await expect(page.getByRole("rowheader", { name: "stock_ref" })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: "stock_ref" })).toBeVisible();
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "generator_listing_template.csv" }).click();

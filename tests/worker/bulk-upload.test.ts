@@ -175,8 +175,8 @@ describe("preview, then confirm", () => {
     const edited = stockCsv({ count: 40, token, bad: [5, 17, 33], prices: { 2: '"£13,000"', 3: "9999.00" } });
     const second = await follow(await upload(jar, csvFile(edited), await withCaptcha(jar)), jar);
     expect(second.text).toContain("0 new, 2 to update, 35 unchanged, 3 with errors");
-    expect(second.text).toContain("price: 10200 → 13000");
-    expect(second.text).toContain("price: 10300 → 9999");
+    expect(second.text).toContain("price: £10,200 → £13,000");
+    expect(second.text).toContain("price: £10,300 → £9,999");
     const applied = await follow(await worker.post(second.url, { intent: "confirm", importId: second.url.split("=")[1]! }, jar), jar);
     expect(applied.text).toContain("0 new listings created, 2 updated.");
     const byRef = new Map((await listingsOf(dealer)).map((listing) => [listing.stock_ref, listing]));

@@ -128,10 +128,11 @@ describe("planImport", () => {
     expect(planImport(valid(row()), [listing()])).toEqual({ planned: [], failures: [], unchanged: 1 });
   });
 
-  test("a listing waiting for review cannot be updated, and a stock_ref twice in a file fails the second", () => {
-    const plan = planImport(valid(row(), row({ stock_ref: "GM-9" }), row({ stock_ref: "GM-9" })), [listing({ status: "pending" })]);
+  test("a listing waiting for review cannot be changed (the same row again is just unchanged); a stock_ref twice in a file fails the second", () => {
+    expect(planImport(valid(row()), [listing({ status: "pending" })])).toEqual({ planned: [], failures: [], unchanged: 1 });
+    const plan = planImport(valid(row({ price: "1" }), row({ stock_ref: "GM-9" }), row({ stock_ref: "GM-9" })), [listing({ status: "pending" })]);
     expect(plan.failures).toEqual([
-      { row: 2, column: "stock_ref", message: "Your listing with stock ref GM-1 is pending and cannot be changed now" },
+      { row: 2, column: "stock_ref", message: "Your listing with stock ref GM-1 is waiting for the team's review, so it cannot be changed now" },
       { row: 4, column: "stock_ref", message: "Stock ref GM-9 is used by an earlier row of this file" },
     ]);
     expect(plan.planned.map((item) => item.row)).toEqual([3]);

@@ -221,6 +221,14 @@ function messageFor(column: string, message: string, typed: string) {
   return message;
 }
 
+/** Why a listing in a status its owner may not change cannot take an update. */
+const statusWords: Record<string, string> = {
+  pending: "is waiting for the team's review",
+  sold: "is sold",
+  expired: "has expired",
+  inactive: "is deactivated (reactivate it first)",
+};
+
 /** One of the seller's listings with a stock_ref, as an update compares against it. */
 export type StockListing = { id: string; status: string; stock_ref: string } & { [Column in keyof ListingValues]: ListingValues[Column] | string | null };
 
@@ -257,15 +265,15 @@ export function planImport(valid: ValidRow[], existing: ReadonlyArray<StockListi
       planned.push({ row: item.row, action: "create", stock_ref: ref, values: item.values, images: item.images });
       continue;
     }
-    if (!ownerMayEdit(listing.status)) {
-      failures.push({ row: item.row, column: "stock_ref", message: `Your listing with stock ref ${ref} is ${listing.status} and cannot be changed now` });
-      continue;
-    }
     const changes = (Object.keys(item.values) as Array<keyof ListingValues>)
       .filter((column) => !same(listing[column], item.values[column]))
       .map((column) => ({ column, before: shown(listing[column]), after: shown(item.values[column]) }));
     if (changes.length === 0 && item.images.length === 0) {
       unchanged += 1;
+      continue;
+    }
+    if (!ownerMayEdit(listing.status)) {
+      failures.push({ row: item.row, column: "stock_ref", message: `Your listing with stock ref ${ref} ${statusWords[listing.status] ?? `is ${listing.status}`}, so it cannot be changed now` });
       continue;
     }
     planned.push({ row: item.row, action: "update", stock_ref: ref, listing_id: listing.id, values: item.values, changes, images: item.images });

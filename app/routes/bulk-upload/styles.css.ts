@@ -60,7 +60,9 @@ export const tableScroll = style({
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
 
-export const table = style({ width: "100%", minWidth: "36rem", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
+/** Tables wrap their cells to fit a phone; a wide one (the history) scrolls in its box instead. */
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
+export const wideTable = style({ minWidth: "40rem" });
 
 globalStyle(`${table} th, ${table} td`, {
   padding: vars.space["2"],
@@ -78,3 +80,21 @@ globalStyle(`${table} th${numeric}, ${table} td${numeric}`, { textAlign: "right"
 export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, whiteSpace: "nowrap" });
 export const changeList = style({ margin: 0, paddingLeft: vars.space["4"] });
 export const before = style({ textDecoration: "line-through", color: vars.color.textMuted });
+
+/** The template's columns: one entry each, two side by side where there is room. */
+export const columnList = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 22rem), 1fr))",
+  gap: vars.space["3"],
+  margin: 0,
+});
+export const columnItem = style({
+  display: "grid",
+  gap: vars.space["1"],
+  alignContent: "start",
+  padding: vars.space["3"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+globalStyle(`${columnItem} dd`, { margin: 0 });
+export const required = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.brand });

@@ -16,7 +16,7 @@ export function ImportHistory({ imports }: { imports: ImportHistoryEntry[] }) {
         <p className={styles.muted}>No uploads yet. Your files appear here with what each one created and updated.</p>
       ) : (
         <ScrollRegion label="Table of your uploads">
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.wideTable}`}>
             <thead>
               <tr>
                 <th scope="col">Uploaded</th>

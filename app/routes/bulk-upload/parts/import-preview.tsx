@@ -20,6 +20,12 @@ const columnLabels: Record<string, string> = {
   emissions: "emissions_rating",
 };
 
+/** A changed value as the listing shows it: prices in pounds; nothing as "(empty)". */
+function shownValue(column: string, value: string) {
+  if (!value) return "(empty)";
+  return column === "price_gbp" ? formatGBP(Number(value)) : value;
+}
+
 /**
  * A stored preview (?import=): the counts, the rows that will be created, the updates with
  * what changes, the failures with row, column and message, and Confirm (a plain post). Once
@@ -29,6 +35,7 @@ export function ImportPreview({ preview, formErrors }: { preview: PreviewView; f
   const pending = useIsPending();
   const canConfirm = !preview.applied && !preview.expired && preview.creates.length + preview.updates.length > 0;
   const failedRows = new Set(preview.failures.map((failure) => failure.row)).size;
+  const rowsToApply = preview.creates.length + preview.updates.length;
   return (
     <section className={styles.card} aria-labelledby="preview-heading">
       <h2 id="preview-heading" className={styles.cardTitle}>
@@ -56,7 +63,7 @@ export function ImportPreview({ preview, formErrors }: { preview: PreviewView; f
         <Form method="post" action={importPath(preview.id)} className={styles.actions}>
           <input type="hidden" name="importId" value={preview.id} />
           <SubmitButton name="intent" value="confirm" pending={pending} pendingLabel="Applying...">
-            Confirm upload ({preview.creates.length + preview.updates.length} rows)
+            Confirm upload ({rowsToApply} {rowsToApply === 1 ? "row" : "rows"})
           </SubmitButton>
           <Link to={BULK_UPLOAD_PATH} className={button.secondary}>
             Upload a different file
@@ -118,8 +125,8 @@ export function ImportPreview({ preview, formErrors }: { preview: PreviewView; f
                     <ul className={styles.changeList}>
                       {update.changes.map((change) => (
                         <li key={change.column}>
-                          {columnLabels[change.column] ?? change.column}: <span className={styles.before}>{change.before || "(empty)"}</span> →{" "}
-                          {change.after || "(empty)"}
+                          {columnLabels[change.column] ?? change.column}:{" "}
+                          <span className={styles.before}>{shownValue(change.column, change.before)}</span> → {shownValue(change.column, change.after)}
                         </li>
                       ))}
                     </ul>

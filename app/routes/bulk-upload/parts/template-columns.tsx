@@ -1,6 +1,5 @@
 import { bulkTemplateColumns } from "~/content/bulk-template";
 import * as styles from "../styles.css";
-import { ScrollRegion } from "./scroll-region";
 
 /** The template documented column by column: required or not, what goes in it, an example. */
 export function TemplateColumns() {
@@ -13,30 +12,18 @@ export function TemplateColumns() {
         The first row holds the column names; their order does not matter. Each row is checked with the same rules as the Sell Your
         Generator form.
       </p>
-      <ScrollRegion label="Table of the columns">
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Column</th>
-              <th scope="col">Required</th>
-              <th scope="col">What goes in it</th>
-              <th scope="col">Example</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bulkTemplateColumns.map((column) => (
-              <tr key={column.name}>
-                <th scope="row" className={styles.code}>
-                  {column.name}
-                </th>
-                <td>{column.required ? "Required" : "Optional"}</td>
-                <td>{column.format}</td>
-                <td>{column.example}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <dl className={styles.columnList}>
+        {bulkTemplateColumns.map((column) => (
+          <div key={column.name} className={styles.columnItem}>
+            <dt>
+              <code className={styles.code}>{column.name}</code>{" "}
+              <span className={column.required ? styles.required : styles.muted}>{column.required ? "Required" : "Optional"}</span>
+            </dt>
+            <dd>{column.format}</dd>
+            <dd className={styles.muted}>Example: {column.example}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
