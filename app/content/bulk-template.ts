@@ -1,5 +1,6 @@
 import { phaseTypes, vatStatuses, wizardBrands, wizardCategories, wizardConditions, wizardFuelTypes } from "~/content/listing-options";
 import { toCsv } from "~/utils/csv";
+import { formatGBP } from "~/utils/format";
 
 /**
  * The one bulk CSV template (spec 02 §3 has two that disagree; this is their union plus
@@ -31,7 +32,8 @@ export const bulkTemplateColumns = [
   { name: "type", required: true, format: `One of: ${list(wizardCategories)}.`, example: "Standby" },
   { name: "condition", required: true, format: `One of: ${list(wizardConditions.map((condition) => condition.label.replace("–", "-")))}.`, example: "Used - Good" },
   { name: "description", required: true, format: "Up to 5,000 characters; line breaks and commas are fine inside quotes.", example: "Ex-hire set, serviced every 250 hours." },
-  { name: "price", required: true, format: "Asking price in whole pounds, written as you like: 12500, £12,500 or 12500.00.", example: "£12,500" },
+  // The example price is written by formatGBP: content modules write no £ figure (price-literals.test.ts).
+  { name: "price", required: true, format: `Asking price in whole pounds, written as you like: 12500, ${formatGBP(12_500)} or 12500.00.`, example: formatGBP(12_500) },
   { name: "vat_status", required: true, format: `One of: ${list(vatStatuses.map((status) => status.label))}.`, example: "Plus VAT" },
   { name: "postcode", required: true, format: "UK postcode where the generator is, full or first half.", example: "B6 4AA" },
   { name: "location", required: false, format: "Town or area shown on the listing, up to 200 characters (the postcode when empty).", example: "Birmingham" },
