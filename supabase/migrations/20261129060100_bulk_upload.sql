@@ -45,7 +45,7 @@ create table public.listing_imports (
   --   changes: [{column, before, after}]}]: the valid rows that change something.
   changes jsonb not null default '[]' check (jsonb_typeof(changes) = 'array' and jsonb_array_length(changes) <= 500),
   -- [{row, column, message}]: why each refused row was refused.
-  failures jsonb not null default '[]' check (jsonb_typeof(failures) = 'array'),
+  failures jsonb not null default '[]' check (jsonb_typeof(failures) = 'array' and jsonb_array_length(failures) <= 10000),
   unchanged_count integer not null default 0 check (unchanged_count >= 0),
   status text not null default 'previewed' check (status in ('previewed', 'applied')),
   created_count integer check (created_count >= 0),

@@ -47,7 +47,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const history = await getImportHistory(supabase, user.id);
   if (history.error) failedToLoad("bulk upload: loading the history", history.error, headers);
-  return json({ view: "upload" as const, preview, history: history.imports }, { headers });
+  // A trade seller's new rows go to the team's review; a private seller's become drafts they finish and pay for in the wizard.
+  const newRowsBecome = roleFlags(user).isTradeSeller ? ("pending" as const) : ("drafts" as const);
+  return json({ view: "upload" as const, preview, history: history.imports, newRowsBecome }, { headers });
 }
 
 /** A whole post may carry the CSV and up to 10 photos of 5 MB; anything bigger is refused before it is read. */
@@ -92,7 +94,7 @@ export default function BulkUploadPage() {
           <SellersOnly />
         ) : (
           <>
-            {data.preview ? <ImportPreview preview={data.preview} formErrors={actionData?.formErrors} /> : <UploadForm actionData={actionData} />}
+            {data.preview ? <ImportPreview preview={data.preview} newRowsBecome={data.newRowsBecome} formErrors={actionData?.formErrors} /> : <UploadForm actionData={actionData} />}
             <ImportHistory imports={data.history} />
             {data.preview ? null : <TemplateColumns />}
           </>

@@ -31,7 +31,16 @@ function shownValue(column: string, value: string) {
  * what changes, the failures with row, column and message, and Confirm (a plain post). Once
  * applied it says what was applied and offers no Confirm.
  */
-export function ImportPreview({ preview, formErrors }: { preview: PreviewView; formErrors?: string[] }) {
+export function ImportPreview({
+  preview,
+  newRowsBecome,
+  formErrors,
+}: {
+  preview: PreviewView;
+  /** What confirming makes of new rows: listings pending review (trade sellers) or drafts (private sellers). */
+  newRowsBecome: "pending" | "drafts";
+  formErrors?: string[];
+}) {
   const pending = useIsPending();
   const canConfirm = !preview.applied && !preview.expired && preview.creates.length + preview.updates.length > 0;
   const failedRows = new Set(preview.failures.map((failure) => failure.row)).size;
@@ -43,8 +52,8 @@ export function ImportPreview({ preview, formErrors }: { preview: PreviewView; f
       </h2>
       {preview.applied ? (
         <p>
-          Applied {preview.appliedAt ? formatDateTime(preview.appliedAt) : ""}: {preview.createdCount} new listings sent for review,{" "}
-          {preview.updatedCount} updated.
+          Applied {preview.appliedAt ? formatDateTime(preview.appliedAt) : ""}: {preview.createdCount}{" "}
+          {newRowsBecome === "pending" ? "new listings sent for review" : "new drafts"}, {preview.updatedCount} updated.
         </p>
       ) : preview.expired ? (
         <p>This preview has expired. Upload the file again to see it as your listings are now.</p>
@@ -141,7 +150,12 @@ export function ImportPreview({ preview, formErrors }: { preview: PreviewView; f
       {preview.creates.length ? (
         <ScrollRegion labelledBy="creates-caption">
           <table className={styles.table}>
-            <caption id="creates-caption">New listings ({preview.creates.length}), sent for review when you confirm</caption>
+            <caption id="creates-caption">
+              New listings ({preview.creates.length}),{" "}
+              {newRowsBecome === "pending"
+                ? "sent for review when you confirm"
+                : "saved as drafts when you confirm: finish and pay for each in Sell Your Generator"}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Row</th>
