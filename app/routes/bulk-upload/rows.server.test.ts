@@ -39,7 +39,9 @@ describe("readNumber: prices and figures as people write them", () => {
     ["", undefined],
   ])("%s reads as %s", (typed, value) => expect(readNumber(typed)).toBe(value));
 
-  test("anything else is not a number", () => expect(readNumber("12k")).toBeNaN());
+  test("anything else is not a number, a decimal comma included (never read as ten times more)", () => {
+    for (const typed of ["12k", "2,2", "12,50", "1,2345"]) expect(readNumber(typed), typed).toBeNaN();
+  });
 });
 
 describe("readImportRows", () => {

@@ -94,11 +94,17 @@ function choice(column: TemplateColumnName, typed: string) {
   return match?.value ?? typed;
 }
 
-/** A number as people write it: "£12,500", "12500.00", "80 kW"; blank is undefined; not a number is NaN. */
+/**
+ * A number as people write it: "£12,500", "12500.00", "80 kW"; blank is undefined; not a
+ * number is NaN. Commas only group thousands: "2,2" (a European decimal comma) is not read
+ * as 22 but refused, so no figure is silently multiplied.
+ */
 export function readNumber(typed: string) {
-  const compact = typed.replace(/^\s*(£|gbp)/i, "").replace(/(kw|kva|hrs?|hours|months?)\s*$/i, "").replace(/[,\s]/g, "");
+  const compact = typed.replace(/^\s*(£|gbp)/i, "").replace(/(kw|kva|hrs?|hours|months?)\s*$/i, "").replace(/\s/g, "");
   if (compact === "") return undefined;
-  return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
+  if (compact.includes(",") && !/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(compact)) return Number.NaN;
+  const plain = compact.replaceAll(",", "");
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
 function readYesNo(typed: string) {
