@@ -1,5 +1,5 @@
 /**
- * For tests of the forms with a captcha (the hire form; sign-in after 5 checks): read the code a visitor's captcha cookie holds, and make
+ * For tests of the forms with a captcha (the hire form; sign-in after 5 checks; bulk upload): read the code a visitor's captcha cookie holds, and make
  * cookies the server will accept (with a known code, or already expired), through the app's
  * own captcha code and the secret the Worker under test uses.
  */

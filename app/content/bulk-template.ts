@@ -1,58 +1,98 @@
+import { brands, OTHER_BRAND, phaseTypes, vatStatuses, wizardCategories, wizardConditions, wizardFuelTypes } from "~/content/listing-options";
+import { toCsv } from "~/utils/csv";
+import { formatGBP } from "~/utils/format";
+
 /**
- * The CSV template sellers fill in for a bulk upload (spec 02 §3, "Bulk CSV template columns
- * (portal quick-action version)"), served as trade_ads_template.csv by the sellers portal's
- * Download Template. The one definition: the bulk-upload issue extends it here.
+ * The one bulk CSV template (spec 02 §3 has two that disagree; this is their union plus
+ * `type` and `stock_ref`): served as generator_listing_template.csv by /bulk-upload and as
+ * trade_ads_template.csv by the sellers portal's Download Template, and documented column by
+ * column on /bulk-upload. Each row is judged by the sell wizard's rules
+ * (models/listing-fields.ts); routes/bulk-upload/rows.ts reads the columns named here.
  */
-export const BULK_TEMPLATE_FILENAME = "trade_ads_template.csv";
+export const BULK_TEMPLATE_FILENAME = "generator_listing_template.csv";
+export const PORTAL_TEMPLATE_FILENAME = "trade_ads_template.csv";
 
-export const bulkTemplateColumns = [
-  "title",
-  "description",
-  "price",
-  "location",
-  "year",
-  "hours",
-  "power",
-  "brand",
-  "model",
-  "fuel_type",
-  "warranty_length",
-  "phase",
-  "has_sockets",
-  "emissions_rating",
-  "condition",
-  "images",
-] as const;
+/** Most rows one upload takes, and the largest file (spec 02 §5: "max 5MB"). */
+export const MAX_IMPORT_ROWS = 500;
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
-type TemplateRow = Record<(typeof bulkTemplateColumns)[number], string>;
-
-/** One filled-in row, so the format of each column is plain. `images`: several file names separated by semicolons. */
-const exampleRow: TemplateRow = {
-  title: "Perkins 100 kVA diesel standby generator",
-  description: "Ex-hire set, serviced every 250 hours, load bank tested.",
-  price: "12500",
-  location: "Birmingham",
-  year: "2019",
-  hours: "4200",
-  power: "80",
-  brand: "Perkins",
-  model: "1104A-44TG2",
-  fuel_type: "Diesel",
-  warranty_length: "6",
-  phase: "Three Phase",
-  has_sockets: "no",
-  emissions_rating: "Stage IIIA",
-  condition: "Used - Good",
-  images: "perkins-front.jpg;perkins-panel.jpg",
+export type TemplateColumn = {
+  name: string;
+  required: boolean;
+  /** What goes in it: allowed values, units, format. */
+  format: string;
+  example: string;
 };
 
-/** A CSV field: quoted when it holds a comma, quote or line break. */
-function csvField(value: string) {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+const list = (items: readonly string[]) => items.join(", ");
+
+export const bulkTemplateColumns = [
+  { name: "stock_ref", required: false, format: "Your own stock number, up to 50 characters. A row with the stock_ref of one of your listings updates that listing; otherwise it creates a new one. Without it every upload creates new listings.", example: "STK-1042" },
+  { name: "title", required: true, format: "Up to 150 characters.", example: "Perkins 100 kVA diesel standby generator" },
+  { name: "type", required: true, format: `One of: ${list(wizardCategories)}.`, example: "Standby" },
+  { name: "condition", required: true, format: `One of: ${list(wizardConditions.map((condition) => condition.label.replace("–", "-")))}.`, example: "Used - Good" },
+  { name: "description", required: true, format: "Up to 5,000 characters; line breaks and commas are fine inside quotes.", example: "Ex-hire set, serviced every 250 hours." },
+  // The example price is written by formatGBP: content modules write no £ figure (price-literals.test.ts).
+  { name: "price", required: true, format: `Asking price in whole pounds, written as you like: 12500, ${formatGBP(12_500)} or 12500.00.`, example: formatGBP(12_500) },
+  { name: "vat_status", required: true, format: `One of: ${list(vatStatuses.map((status) => status.label))}.`, example: "Plus VAT" },
+  { name: "postcode", required: true, format: "UK postcode where the generator is, full or first half.", example: "B6 4AA" },
+  { name: "location", required: false, format: "Town or area shown on the listing, up to 200 characters (the postcode when empty).", example: "Birmingham" },
+  { name: "power", required: true, format: "Power output in kW, more than 0.", example: "80" },
+  { name: "fuel_type", required: true, format: `One of: ${list(wizardFuelTypes.map((fuel) => fuel.label))}.`, example: "Diesel" },
+  { name: "brand", required: true, format: `One of: ${list(brands.filter((brand) => brand !== OTHER_BRAND))}; or any other make, as its name.`, example: "Perkins" },
+  { name: "model", required: false, format: "Up to 100 characters.", example: "1104A-44TG2" },
+  { name: "year", required: true, format: "Year of manufacture, four digits.", example: "2019" },
+  { name: "hours", required: false, format: "Running hours, a whole number.", example: "4200" },
+  { name: "warranty_length", required: false, format: "Warranty in months, 0 to 120 (0 when empty).", example: "6" },
+  { name: "phase", required: false, format: `One of: ${list(phaseTypes)}.`, example: "Three Phase" },
+  { name: "has_sockets", required: false, format: "yes or no (no when empty).", example: "no" },
+  { name: "emissions_rating", required: false, format: "Up to 100 characters, e.g. Stage V.", example: "Stage IIIA" },
+  { name: "images", required: false, format: "Photo file names separated by semicolons, at most 5; upload the photos with the CSV.", example: "perkins-front.jpg;perkins-panel.jpg" },
+] as const satisfies readonly TemplateColumn[];
+
+export type TemplateColumnName = (typeof bulkTemplateColumns)[number]["name"];
+type TemplateRow = Record<TemplateColumnName, string>;
+
+/** Two realistic rows, so each column's format is plain. */
+const exampleRows: TemplateRow[] = [
+  Object.fromEntries(bulkTemplateColumns.map((column) => [column.name, column.example])) as TemplateRow,
+  {
+    stock_ref: "STK-2107",
+    title: "Honda EU22i portable inverter generator",
+    type: "Portable",
+    condition: "New",
+    description: "Boxed, never run. 2.2 kW, quiet enough for events, with a 2-year manufacturer's warranty.",
+    price: "1495",
+    vat_status: "Including VAT",
+    postcode: "LS11 5DG",
+    location: "Leeds",
+    power: "2.2",
+    fuel_type: "Petrol",
+    brand: "Honda",
+    model: "EU22i",
+    year: "2025",
+    hours: "0",
+    warranty_length: "24",
+    phase: "Single Phase",
+    has_sockets: "yes",
+    emissions_rating: "",
+    images: "",
+  },
+];
+
+/** The template's text: the header row and the example rows. */
+export function bulkTemplateCsv() {
+  const names = bulkTemplateColumns.map((column) => column.name);
+  return toCsv([names, ...exampleRows.map((row) => names.map((name) => row[name]))]);
 }
 
-/** The template's text: the header row and the example row, CRLF line ends (RFC 4180). */
-export function bulkTemplateCsv() {
-  const rows = [bulkTemplateColumns, bulkTemplateColumns.map((column) => exampleRow[column])];
-  return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+/** The template as a download (the same response from both addresses, under each one's name). */
+export function bulkTemplateResponse(filename: string) {
+  return new Response(bulkTemplateCsv(), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

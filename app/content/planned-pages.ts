@@ -11,6 +11,4 @@ export type PlannedPage = {
   requiresUser?: boolean;
 };
 
-export const plannedPages: Record<string, PlannedPage> = {
-  "/bulk-upload": { title: "Bulk Upload", summary: "Upload many listings at once from a CSV file.", requiresUser: true },
-};
+export const plannedPages: Record<string, PlannedPage> = {};

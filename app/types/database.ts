@@ -452,6 +452,7 @@ export type Database = {
           solar_compatible: boolean | null
           solar_optimized: boolean | null
           status: string
+          stock_ref: string | null
           submitted_at: string | null
           title: string
           towable: boolean | null
@@ -524,6 +525,7 @@ export type Database = {
           solar_compatible?: boolean | null
           solar_optimized?: boolean | null
           status?: string
+          stock_ref?: string | null
           submitted_at?: string | null
           title: string
           towable?: boolean | null
@@ -596,6 +598,7 @@ export type Database = {
           solar_compatible?: boolean | null
           solar_optimized?: boolean | null
           status?: string
+          stock_ref?: string | null
           submitted_at?: string | null
           title?: string
           towable?: boolean | null
@@ -688,6 +691,72 @@ export type Database = {
           start_date?: string | null
         }
         Relationships: []
+      }
+      listing_imports: {
+        Row: {
+          applied_at: string | null
+          captcha_id: string
+          changes: NonNullable<Json>
+          created_at: string
+          created_count: number | null
+          expires_at: string
+          failures: NonNullable<Json>
+          file_name: string
+          id: string
+          row_count: number
+          seller_id: string
+          status: string
+          unchanged_count: number
+          updated_count: number | null
+        }
+        Insert: {
+          applied_at?: string | null
+          captcha_id: string
+          changes?: NonNullable<Json>
+          created_at?: string
+          created_count?: number | null
+          expires_at?: string
+          failures?: NonNullable<Json>
+          file_name: string
+          id?: string
+          row_count: number
+          seller_id?: string
+          status?: string
+          unchanged_count?: number
+          updated_count?: number | null
+        }
+        Update: {
+          applied_at?: string | null
+          captcha_id?: string
+          changes?: NonNullable<Json>
+          created_at?: string
+          created_count?: number | null
+          expires_at?: string
+          failures?: NonNullable<Json>
+          file_name?: string
+          id?: string
+          row_count?: number
+          seller_id?: string
+          status?: string
+          unchanged_count?: number
+          updated_count?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_imports_seller_id_fkey"
+            columns: ["seller_id"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "listing_imports_seller_id_fkey"
+            columns: ["seller_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       listing_photos: {
         Row: {
@@ -1556,6 +1625,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      confirm_listing_import: { Args: { p_import_id: string }; Returns: Json }
       create_auction: {
         Args: {
           p_brand: string

@@ -108,7 +108,8 @@ export async function getUser(request: Request, context: AppLoadContext) {
  * session was there but has died, 'Your session has expired. Please log in again.'
  * `headers` go out with that redirect (e.g. a cookie keeping what the visitor typed);
  * `signedOutMessage` replaces the first sentence where a form has its own (spec 02 §5:
- * 'You must be logged in to create an auction').
+ * 'You must be logged in to create an auction'), and `signedOutTitle` the toast's title
+ * where the spec gives one (spec 02 §6: bulk upload's 'Authentication Required').
  */
 export async function requireUser(
   request: Request,
@@ -117,7 +118,8 @@ export async function requireUser(
     redirectTo,
     headers: gateHeaders,
     signedOutMessage = "Please log in to access this page.",
-  }: { redirectTo?: string; headers?: HeadersInit; signedOutMessage?: string } = {},
+    signedOutTitle = "Access Restricted",
+  }: { redirectTo?: string; headers?: HeadersInit; signedOutMessage?: string; signedOutTitle?: string } = {},
 ): Promise<SessionUser> {
   const { user, headers, sessionExpired, authUnavailable } = await getUserSession(request, context);
   if (user) return user;
@@ -131,7 +133,7 @@ export async function requireUser(
     `/auth?${new URLSearchParams({ redirectTo: returnTo })}`,
     {
       type: "error",
-      message: "Access Restricted",
+      message: sessionExpired ? "Access Restricted" : signedOutTitle,
       description: sessionExpired ? "Your session has expired. Please log in again." : signedOutMessage,
     },
     { headers: combineHeaders(headers, gateHeaders) },

@@ -119,9 +119,13 @@ export async function openCaptcha(token: string, secrets: string[]): Promise<Cap
 // The cookie: one per purpose, sent back only where that form is
 // ---------------------------------------------------------------------------------------
 
-export const captchaCookieNames: Record<CaptchaPurpose, string> = { hire: "gm_captcha", signIn: "gm_sign_in_captcha" };
-/** The hire form and its image live under /rental; the sign-in card is on /login and /auth. */
-const captchaCookiePaths: Record<CaptchaPurpose, string> = { hire: "/rental", signIn: "/" };
+export const captchaCookieNames: Record<CaptchaPurpose, string> = {
+  hire: "gm_captcha",
+  signIn: "gm_sign_in_captcha",
+  bulkUpload: "gm_bulk_upload_captcha",
+};
+/** The hire form and its image live under /rental, bulk upload's under /bulk-upload; the sign-in card is on /login and /auth. */
+const captchaCookiePaths: Record<CaptchaPurpose, string> = { hire: "/rental", signIn: "/", bulkUpload: "/bulk-upload" };
 
 function captchaCookie(request: Request, purpose: CaptchaPurpose) {
   return createCookie(captchaCookieNames[purpose], {

@@ -8,13 +8,14 @@ export const CAPTCHA_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwx
 export const CAPTCHA_LENGTH = 6;
 
 /**
- * The forms that ask for a captcha: the hire form (spec 01 §5) and sign-in once an email has
- * had 5 password checks in 15 minutes. Each has its own code (its own cookie), drawn by the
+ * The forms that ask for a captcha: the hire form (spec 01 §5), sign-in once an email has
+ * had 5 password checks in 15 minutes, and each bulk upload (spec 02 §2 'Security Verification'). Each has its own code (its own cookie), drawn by the
  * image route at imagePath.
  */
 export const captchaPurposes = {
   hire: { imagePath: "/rental/captcha.svg" },
   signIn: { imagePath: "/sign-in/captcha.svg" },
+  bulkUpload: { imagePath: "/bulk-upload/captcha.svg" },
 } as const;
 
 export type CaptchaPurpose = keyof typeof captchaPurposes;

@@ -276,3 +276,30 @@ export async function setMemberPlan(admin: SupabaseClient, memberId: string, pla
   const renews = new Date(Date.now() + 7 * 86_400_000).toISOString();
   check(await admin.from("member_plans").insert({ user_id: memberId, plan_id: planId, renews_at: renews }).select("id").single(), "setMemberPlan");
 }
+
+/**
+ * A dealer's stock as a bulk upload CSV (the template's columns): `count` rows with stock
+ * refs `{token}-1`…, titles carrying the token, prices written as dealers write them
+ * (£12,500). `bad` row numbers (1-based among the rows) each get one error: no brand,
+ * a price in pence, a year too old, in turn. `prices` overrides a row's price.
+ */
+export function stockCsv({ count, token, bad = [], prices = {} }: { count: number; token: string; bad?: number[]; prices?: Record<number, string> }) {
+  const header = "stock_ref,title,type,condition,description,price,vat_status,postcode,location,power,fuel_type,brand,model,year,hours,warranty_length,phase,has_sockets,emissions_rating,images";
+  const faults = [{ brand: "" }, { price: "12500.50" }, { year: "1890" }];
+  const rows = Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    const fault = bad.includes(n) ? faults[bad.indexOf(n) % faults.length] : {};
+    const cells = {
+      brand: "Perkins",
+      price: prices[n] ?? `"£${(10_000 + n * 100).toLocaleString("en-GB")}"`,
+      year: "2019",
+      ...fault,
+    };
+    return [
+      `${token}-${n}`, `Perkins ${n * 10} kVA set ${token}`, "Standby", "Used - Good",
+      `"Ex-hire set ${n}, serviced, load bank tested."`, cells.price, "Plus VAT", "B6 4AA", "Birmingham", String(8 * n),
+      "Diesel", cells.brand, "", cells.year, "1200", "6", "Three Phase", "no", "", "",
+    ].join(",");
+  });
+  return [header, ...rows].join("\r\n") + "\r\n";
+}

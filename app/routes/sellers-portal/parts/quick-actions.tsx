@@ -2,10 +2,10 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { button } from "~/components/ui/button.css";
 import { Toaster, type ToastData } from "~/components/ui/toast";
-import { BULK_TEMPLATE_FILENAME } from "~/content/bulk-template";
+import { PORTAL_TEMPLATE_FILENAME } from "~/content/bulk-template";
 import * as styles from "../styles.css";
 
-export const TEMPLATE_HREF = `/sellers-portal/${BULK_TEMPLATE_FILENAME}`;
+export const TEMPLATE_HREF = `/sellers-portal/${PORTAL_TEMPLATE_FILENAME}`;
 
 /**
  * Quick Actions (spec 02 §2): Create New Ad, Create Auction, Bulk Upload and Download
@@ -30,10 +30,10 @@ export function QuickActions() {
         </Link>
         <a
           href={TEMPLATE_HREF}
-          download={BULK_TEMPLATE_FILENAME}
+          download={PORTAL_TEMPLATE_FILENAME}
           className={button.secondary}
           onClick={() =>
-            setToast({ type: "success", message: "Template Downloaded", description: `${BULK_TEMPLATE_FILENAME}: fill in one generator per row.` })
+            setToast({ type: "success", message: "Template Downloaded", description: `${PORTAL_TEMPLATE_FILENAME}: fill in one generator per row.` })
           }
         >
           Download Template

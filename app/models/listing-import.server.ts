@@ -1,0 +1,126 @@
+import type { Json } from "~/types/database";
+import type { SupabaseClient } from "~/utils/supabase.server";
+import { LISTING_PHOTOS_BUCKET, type checkPhotoFiles } from "./listing-photo.server";
+
+/**
+ * Bulk uploads (listing_imports), read and written as the seller: the stored preview of one
+ * CSV file, the seller's history, and confirm_listing_import, which applies a preview in one
+ * transaction or refuses it (GM4xx, words for people). The rows themselves are judged in
+ * routes/bulk-upload/rows.server.ts.
+ */
+
+/** The seller's listings that carry one of these stock numbers, with the columns an update compares. */
+export async function getListingsByStockRef(supabase: SupabaseClient, sellerId: string, stockRefs: string[]) {
+  if (stockRefs.length === 0) return { listings: [], error: null };
+  const { data, error } = await supabase
+    .from("generator_listings")
+    .select(
+      `id, status, stock_ref, title, category, condition, description, power_kw, fuel, brand, model, year, hours,
+       price_gbp, vat_status, postcode, location, warranty_months, phase, sockets, emissions, listing_photos(id)`,
+    )
+    .eq("dealer_id", sellerId)
+    .in("stock_ref", stockRefs);
+  if (error) return { listings: null, error };
+  // The query filtered on stock_ref, so each row has one.
+  const listings = data.flatMap(({ listing_photos, ...row }) =>
+    row.stock_ref === null ? [] : [{ ...row, stock_ref: row.stock_ref, photo_count: listing_photos.length }],
+  );
+  return { listings, error: null };
+}
+
+export type NewImport = {
+  fileName: string;
+  captchaId: string;
+  rowCount: number;
+  changes: Json[];
+  failures: Json[];
+  unchangedCount: number;
+};
+
+/** Stores a preview; its id. A captcha already used for another import is refused (23505, `replayed`). */
+export async function createImport(supabase: SupabaseClient, preview: NewImport) {
+  const { data, error } = await supabase
+    .from("listing_imports")
+    .insert({
+      file_name: preview.fileName,
+      captcha_id: preview.captchaId,
+      row_count: preview.rowCount,
+      changes: preview.changes,
+      failures: preview.failures,
+      unchanged_count: preview.unchangedCount,
+    })
+    .select("id")
+    .single();
+  if (error?.code === "23505") return { id: null, error: null, replayed: true };
+  return { id: data?.id ?? null, error, replayed: false };
+}
+
+const importColumns = `id, file_name, row_count, changes, failures, unchanged_count, status, created_count, updated_count,
+  created_at, expires_at, applied_at`;
+
+/** One of the seller's imports with its preview; null when there is none with this id (or it is someone else's). */
+export async function getImport(supabase: SupabaseClient, id: string) {
+  const { data, error } = await supabase.from("listing_imports").select(importColumns).eq("id", id).maybeSingle();
+  return { listingImport: data, error };
+}
+
+export type ListingImport = NonNullable<Awaited<ReturnType<typeof getImport>>["listingImport"]>;
+
+/** The seller's latest imports, newest first, with their counts (failures counted from the stored list). */
+export async function getImportHistory(supabase: SupabaseClient, sellerId: string, limit = 20) {
+  const { data, error } = await supabase
+    .from("listing_imports")
+    .select("id, file_name, row_count, changes, failures, unchanged_count, status, created_count, updated_count, created_at, applied_at")
+    .eq("seller_id", sellerId)
+    .order("created_at", { ascending: false })
+    .limit(limit);
+  if (error) return { imports: null, error };
+  const imports = data.map(({ changes, failures, ...row }) => ({
+    ...row,
+    /** Rows refused (a row may fail on several columns). */
+    failed_count: Array.isArray(failures)
+      ? new Set(failures.map((failure) => (failure && typeof failure === "object" && "row" in failure ? failure.row : null))).size
+      : 0,
+    planned_count: Array.isArray(changes) ? changes.length : 0,
+  }));
+  return { imports, error: null };
+}
+
+export type ImportHistoryEntry = NonNullable<Awaited<ReturnType<typeof getImportHistory>>["imports"]>[number];
+
+/** Applies the preview (confirm_listing_import): what it created and updated, and whether it had already been applied. */
+export async function confirmImport(supabase: SupabaseClient, id: string) {
+  const { data, error } = await supabase.rpc("confirm_listing_import", { p_import_id: id });
+  if (error) return { result: null, error };
+  const answer = data as { created: number; updated: number; already_applied: boolean };
+  return { result: { created: answer.created, updated: answer.updated, alreadyApplied: answer.already_applied }, error: null };
+}
+
+type CheckedPhoto = Awaited<ReturnType<typeof checkPhotoFiles>>["accepted"][number];
+
+/**
+ * Stores a preview's checked photos in the seller's folder, under imports/{captcha id}/, until
+ * the import is confirmed (confirm_listing_import then adds them to their listings); their
+ * paths. On a failure the ones already stored are removed again.
+ */
+export async function storeImportPhotos(supabase: SupabaseClient, { sellerId, folder, photos }: { sellerId: string; folder: string; photos: CheckedPhoto[] }) {
+  const bucket = supabase.storage.from(LISTING_PHOTOS_BUCKET);
+  const paths: string[] = [];
+  for (const photo of photos) {
+    const path = `${sellerId}/imports/${folder}/${crypto.randomUUID()}.${photo.type.extension}`;
+    const upload = await bucket.upload(path, photo.bytes, { contentType: photo.type.mimeType, upsert: false });
+    if (upload.error) {
+      await removeImportPhotos(supabase, paths);
+      return { paths: null, error: upload.error };
+    }
+    paths.push(path);
+  }
+  return { paths, error: null };
+}
+
+/** Removes photos stored for a preview that was not kept. */
+export async function removeImportPhotos(supabase: SupabaseClient, paths: string[]) {
+  if (paths.length === 0) return;
+  const removed = await supabase.storage.from(LISTING_PHOTOS_BUCKET).remove(paths);
+  if (removed.error) console.error("bulk upload: removing a preview's photos", removed.error);
+}

@@ -1,0 +1,197 @@
+import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { MAX_IMPORT_BYTES } from "~/content/bulk-template";
+import { confirmImport, createImport, getListingsByStockRef, removeImportPhotos, storeImportPhotos, type ListingImport } from "~/models/listing-import.server";
+import { checkPhotoFiles } from "~/models/listing-photo.server";
+import type { Json } from "~/types/database";
+import type { CaptchaActionData } from "~/utils/captcha";
+import { checkCaptchaAnswer, clearCaptcha, readCaptcha, type CaptchaCheck } from "~/utils/captcha.server";
+import { readCsv } from "~/utils/csv";
+import { refusalStatus } from "~/utils/errors";
+import { failedToSave } from "~/utils/errors.server";
+import { combineHeaders } from "~/utils/misc";
+import type { SupabaseClient } from "~/utils/supabase.server";
+import { getToastUtils } from "~/utils/toast.server";
+import { maxGeneratorYear } from "~/utils/validation";
+import { planImport, readImportRows, type PlannedRow, type RowFailure } from "./rows.server";
+import { CAPTCHA_REQUIRED_MESSAGE, importPath } from "./schema";
+
+/**
+ * The bulk upload's two posts. Upload and preview: the captcha, the file (CSV by its content,
+ * 5 MB, 500 rows), every row judged and planned, the preview stored (listing_imports) and
+ * nothing else. Confirm: confirm_listing_import applies the stored preview, all or none.
+ */
+
+export type BulkUploadActionData = CaptchaActionData & {
+  formErrors?: string[];
+  fieldErrors?: { file?: string[]; captcha?: string[] };
+};
+
+const captchaRefusals: Record<Exclude<CaptchaCheck, "valid"> | "replayed", string> = {
+  wrong: "That code does not match the picture. Codes are case-sensitive.",
+  expired: "That code has expired, so we have drawn a new one. Please type the new code.",
+  replayed: "That code has already been used for an upload, so we have drawn a new one. Please type the new code.",
+};
+
+type Args = { request: Request; context: AppLoadContext; supabase: SupabaseClient; headers: Headers; userId: string; formData: FormData };
+
+const refuse = (data: BulkUploadActionData, headers: Headers, status = 400) => json<BulkUploadActionData>(data, { status, headers });
+
+/** Why the uploaded file cannot be read as the import's CSV, or its rows. */
+async function readUpload(file: FormDataEntryValue | null): Promise<{ message: string; rows?: undefined } | { rows: string[][]; message?: undefined }> {
+  if (!(file instanceof File) || file.size === 0) return { message: "Choose a CSV file to upload" };
+  if (!/\.csv$/i.test(file.name)) return { message: `${nameOf(file)} is not a .csv file. Save your spreadsheet as CSV and upload that.` };
+  if (file.size > MAX_IMPORT_BYTES) {
+    return { message: `${nameOf(file)} is ${(file.size / 1024 / 1024).toFixed(1)} MB: the largest file you can upload is 5 MB. Split it into smaller files.` };
+  }
+  const csv = readCsv(new Uint8Array(await file.arrayBuffer()));
+  if (!csv.ok) return { message: csv.message };
+  return { rows: csv.rows };
+}
+
+/** The name as the seller's computer gave it, without any folders: shown, never used as a path. */
+const nameOf = (file: File) => (file.name.split(/[\\/]/).pop() ?? "").slice(0, 255) || "upload.csv";
+
+export async function previewUpload({ request, context, supabase, headers, userId, formData }: Args) {
+  const challenge = await readCaptcha(request, context, "bulkUpload");
+  const typedCode = String(formData.get("captcha") ?? "").trim();
+  const captcha = typedCode ? checkCaptchaAnswer(challenge, typedCode) : null;
+  const captchaErrors = !captcha
+    ? [CAPTCHA_REQUIRED_MESSAGE]
+    : captcha !== "valid"
+      ? [CAPTCHA_REQUIRED_MESSAGE, captchaRefusals[captcha]]
+      : undefined;
+  const file = formData.get("file");
+  const upload = await readUpload(file);
+  const read = upload.rows ? readImportRows(upload.rows, { maxYear: maxGeneratorYear() }) : null;
+  const fileMessage = upload.message ?? (read && !read.ok ? read.message : null);
+  if (captchaErrors || fileMessage || !read?.ok) {
+    return refuse(
+      {
+        fieldErrors: { ...(fileMessage ? { file: [fileMessage] } : {}), ...(captchaErrors ? { captcha: captchaErrors } : {}) },
+        ...(captcha === "expired" ? { captchaNonce: crypto.randomUUID() } : {}),
+      },
+      headers,
+    );
+  }
+
+  const refs = [...new Set(read.valid.flatMap((row) => (row.stockRef ? [row.stockRef] : [])))];
+  const existing = await getListingsByStockRef(supabase, userId, refs);
+  if (existing.error) return refuse({ formErrors: [failedToSave("bulk upload: reading listings by stock ref", existing.error).message] }, headers, 500);
+  const { planned, failures, unchanged } = planImport(read.valid, existing.listings);
+  const photoFiles = formData.getAll("photos").filter((value): value is File => value instanceof File && value.size > 0);
+  const photoCounts = new Map(existing.listings.map((listing) => [listing.id, listing.photo_count]));
+  const photos = await matchPhotos(planned, photoFiles, photoCounts);
+  const applicable = planned.filter((row) => !photos.failures.some((failure) => failure.row === row.row));
+  const allFailures = [...read.failures, ...failures, ...photos.failures].sort((a, b) => a.row - b.row);
+
+  // The code was valid, so the challenge is live: its id names the photos' folder and the import.
+  const captchaId = challenge!.id;
+  const stored = await storeImportPhotos(supabase, { sellerId: userId, folder: captchaId, photos: photos.plans.flatMap((plan) => plan.photos) });
+  if (stored.error || !stored.paths) {
+    const failure = failedToSave("bulk upload: storing photos", stored.error);
+    return refuse({ formErrors: [failure.message] }, headers, failure.status);
+  }
+  const paths = [...stored.paths];
+  const photoPaths = new Map(photos.plans.map((plan) => [plan.row, paths.splice(0, plan.photos.length)]));
+  const created = await createImport(supabase, {
+    fileName: nameOf(file as File),
+    captchaId,
+    rowCount: read.rowCount,
+    changes: applicable.map(({ images: _names, ...row }) => ({ ...row, photos: photoPaths.get(row.row) ?? [] }) as unknown as Json),
+    failures: allFailures as unknown as Json[],
+    unchangedCount: unchanged,
+  });
+  if (created.replayed || created.error) await removeImportPhotos(supabase, stored.paths);
+  const spentCode = { "Set-Cookie": await clearCaptcha(request, "bulkUpload") };
+  if (created.replayed) {
+    return refuse({ fieldErrors: { captcha: [CAPTCHA_REQUIRED_MESSAGE, captchaRefusals.replayed] }, captchaNonce: crypto.randomUUID() }, combineHeaders(headers, spentCode));
+  }
+  if (created.error || !created.id) {
+    const failure = failedToSave("bulk upload: storing a preview", created.error);
+    return refuse({ formErrors: [failure.message] }, headers, failure.status);
+  }
+  const creates = applicable.filter((row) => row.action === "create").length;
+  return getToastUtils(request, context).redirectWithSuccess(
+    importPath(created.id),
+    {
+      message: "File Received",
+      description: `${read.rowCount} rows read: ${creates} new, ${applicable.length - creates} to update, ${unchanged} unchanged, ${allFailures.length ? `${new Set(allFailures.map((failure) => failure.row)).size} with errors` : "no errors"}. Check the preview, then confirm.`,
+    },
+    { headers: combineHeaders(headers, spentCode) },
+  );
+}
+
+type PhotoPlan = { row: number; photos: Awaited<ReturnType<typeof checkPhotoFiles>>["accepted"] };
+
+/**
+ * The photos each row names (`images`), matched by file name (any case) among the files
+ * uploaded with the CSV and checked as the wizard checks them (image by content, 5 MB, 5 per
+ * listing counting an updated listing's own): a named photo not uploaded, or refused, fails its row.
+ */
+async function matchPhotos(planned: PlannedRow[], files: File[], photoCounts: Map<string, number>) {
+  const byName = new Map(files.map((file) => [nameOf(file).toLowerCase(), file]));
+  const failures: RowFailure[] = [];
+  const plans: PhotoPlan[] = [];
+  for (const row of planned) {
+    if (row.images.length === 0) continue;
+    const missing = row.images.find((name) => !byName.has(name.toLowerCase()));
+    if (missing) {
+      failures.push({ row: row.row, column: "images", message: `Photo ${missing} was not uploaded with the file` });
+      continue;
+    }
+    const already = row.action === "update" ? (photoCounts.get(row.listing_id) ?? 0) : 0;
+    const { accepted, refused } = await checkPhotoFiles(row.images.map((name) => byName.get(name.toLowerCase())!), already);
+    if (refused.length) failures.push({ row: row.row, column: "images", message: refused[0]! });
+    else plans.push({ row: row.row, photos: accepted });
+  }
+  return { failures, plans };
+}
+
+export async function confirmUpload({ request, context, supabase, headers, importId }: Omit<Args, "formData" | "userId"> & { importId: string }) {
+  const { result, error } = await confirmImport(supabase, importId);
+  // Refusals meant for people (the allowance, an expired preview) are answered in their words.
+  const refused = refusalStatus(error);
+  if (error && refused) return refuse({ formErrors: [error.message] }, headers, refused);
+  if (error || !result) {
+    const failure = failedToSave("bulk upload: confirming an import", error);
+    return refuse({ formErrors: [failure.message] }, headers, failure.status);
+  }
+  const toast = getToastUtils(request, context);
+  if (result.alreadyApplied) {
+    return toast.redirectWithInfo(importPath(importId), { message: "Already applied", description: "This upload was applied before: nothing was changed again." }, { headers });
+  }
+  return toast.redirectWithSuccess(
+    importPath(importId),
+    {
+      message: "Upload Successful",
+      description: `${result.created} new listing${result.created === 1 ? "" : "s"} created, ${result.updated} updated.`,
+    },
+    { headers },
+  );
+}
+
+/** A stored import as its preview page shows it (the jsonb lists read back as the rows planImport made). */
+export function previewView(listingImport: ListingImport) {
+  const planned = (Array.isArray(listingImport.changes) ? listingImport.changes : []) as unknown as PlannedRow[];
+  const failures = (Array.isArray(listingImport.failures) ? listingImport.failures : []) as unknown as RowFailure[];
+  return {
+    id: listingImport.id,
+    fileName: listingImport.file_name,
+    rowCount: listingImport.row_count,
+    unchanged: listingImport.unchanged_count,
+    applied: listingImport.status === "applied",
+    appliedAt: listingImport.applied_at,
+    expired: listingImport.status !== "applied" && Date.parse(listingImport.expires_at) <= Date.now(),
+    createdCount: listingImport.created_count,
+    updatedCount: listingImport.updated_count,
+    creates: planned.flatMap((row) =>
+      row.action === "create" ? [{ row: row.row, stockRef: row.stock_ref, title: row.values.title, price: row.values.price_gbp }] : [],
+    ),
+    updates: planned.flatMap((row) =>
+      row.action === "update" ? [{ row: row.row, stockRef: row.stock_ref, title: row.values.title, changes: row.changes }] : [],
+    ),
+    failures,
+  };
+}
+
+export type PreviewView = ReturnType<typeof previewView>;

@@ -1,0 +1,142 @@
+import { describe, expect, test } from "vitest";
+import { bulkTemplateColumns, bulkTemplateCsv } from "~/content/bulk-template";
+import { readCsv } from "~/utils/csv";
+import { planImport, readImportRows, readNumber, type StockListing } from "./rows.server";
+
+const header = bulkTemplateColumns.map((column) => column.name);
+const good: Record<string, string> = {
+  stock_ref: "GM-1",
+  title: "Perkins 100 kVA standby set",
+  type: "Standby",
+  condition: "Used - Good",
+  description: "Serviced, load bank tested.",
+  price: "£12,500",
+  vat_status: "Plus VAT",
+  postcode: "b64aa",
+  location: "Birmingham",
+  power: "80",
+  fuel_type: "Diesel",
+  brand: "perkins",
+  model: "",
+  year: "2019",
+  hours: "4,200",
+  warranty_length: "",
+  phase: "three phase",
+  has_sockets: "yes",
+  emissions_rating: "",
+  images: "",
+};
+const row = (changes: Record<string, string> = {}) => header.map((name) => ({ ...good, ...changes })[name] ?? "");
+const read = (...rows: string[][]) => readImportRows([header, ...rows], { maxYear: 2027 });
+
+describe("readNumber: prices and figures as people write them", () => {
+  test.each([
+    ["£12,500", 12500],
+    ["12500.00", 12500],
+    ["12 500", 12500],
+    ["GBP 900", 900],
+    ["80 kW", 80],
+    ["", undefined],
+  ])("%s reads as %s", (typed, value) => expect(readNumber(typed)).toBe(value));
+
+  test("anything else is not a number, a decimal comma included (never read as ten times more)", () => {
+    for (const typed of ["12k", "2,2", "12,50", "1,2345"]) expect(readNumber(typed), typed).toBeNaN();
+  });
+});
+
+describe("readImportRows", () => {
+  test("a good row becomes the listing's columns, exactly: £12,500 is 12500, labels become the stored values", () => {
+    const result = read(row());
+    expect(result).toMatchObject({ ok: true, failures: [], rowCount: 1 });
+    if (!result.ok) return;
+    expect(result.valid[0]).toEqual({
+      row: 2,
+      stockRef: "GM-1",
+      images: [],
+      values: {
+        title: "Perkins 100 kVA standby set",
+        category: "Standby",
+        condition: "used-good",
+        description: "Serviced, load bank tested.",
+        power_kw: 80,
+        fuel: "Diesel",
+        brand: "Perkins",
+        model: null,
+        year: 2019,
+        hours: 4200,
+        price_gbp: 12500,
+        vat_status: "ex-vat",
+        postcode: "B6 4AA",
+        location: "Birmingham",
+        warranty_months: 0,
+        phase: "Three Phase",
+        sockets: true,
+        emissions: null,
+      },
+    });
+  });
+
+  test("each failure names its spreadsheet row, its column and the wizard's message", () => {
+    const result = read(row(), row({ price: "", year: "1890" }), row({ brand: "", price: "12500.50" }));
+    expect(result.ok && result.failures).toEqual([
+      { row: 3, column: "year", message: "Year must be between 1990 and 2027" },
+      { row: 3, column: "price", message: "Asking price is required" },
+      { row: 4, column: "brand", message: "Brand is required" },
+      { row: 4, column: "price", message: "Enter the asking price in whole pounds" },
+    ]);
+    expect(result.ok && result.valid.map((item) => item.row)).toEqual([2]);
+  });
+
+  test("the header's order and case do not matter; a missing required column refuses the file", () => {
+    const shuffled = [...header].reverse().map((name) => name.toUpperCase().replace("_", " "));
+    const values = row().reverse();
+    expect(readImportRows([shuffled, values], { maxYear: 2027 })).toMatchObject({ ok: true, failures: [] });
+    expect(readImportRows([header.filter((name) => name !== "price"), row()], { maxYear: 2027 })).toEqual({
+      ok: false,
+      message: "The header row lacks the column price. Use the template's header row.",
+    });
+  });
+
+  test("501 rows are refused whole; no rows too", () => {
+    const many = Array.from({ length: 501 }, () => row());
+    expect(read(...many)).toEqual({ ok: false, message: expect.stringContaining("The file has 501 rows: at most 500") });
+    expect(readImportRows([header], { maxYear: 2027 })).toMatchObject({ ok: false });
+  });
+
+  test("the template's own example rows pass (their photos aside)", () => {
+    const csv = readCsv(new TextEncoder().encode(bulkTemplateCsv()));
+    if (!csv.ok) throw new Error(csv.message);
+    const result = readImportRows(csv.rows, { maxYear: 2027 });
+    expect(result).toMatchObject({ ok: true, failures: [], rowCount: 2 });
+  });
+});
+
+describe("planImport", () => {
+  const listing = (changes: Partial<StockListing> = {}): StockListing => {
+    const result = read(row());
+    if (!result.ok) throw new Error("fixture");
+    return { id: "listing-1", status: "active", stock_ref: "GM-1", ...result.valid[0]!.values, power_kw: "80.00", ...changes };
+  };
+  const valid = (...rows: string[][]) => {
+    const result = read(...rows);
+    if (!result.ok) throw new Error(result.message);
+    return result.valid;
+  };
+
+  test("a known stock_ref updates with what changes; the same row again changes nothing; a new one creates", () => {
+    const plan = planImport(valid(row({ price: "13,000" }), row({ stock_ref: "GM-2" }), row({ stock_ref: "" })), [listing()]);
+    expect(plan.planned.map((item) => item.action)).toEqual(["update", "create", "create"]);
+    expect(plan.planned[0]).toMatchObject({ listing_id: "listing-1", changes: [{ column: "price_gbp", before: "12500", after: "13000" }] });
+    expect(planImport(valid(row()), [listing()])).toEqual({ planned: [], failures: [], unchanged: 1 });
+  });
+
+  test("a listing waiting for review cannot be changed (the same row again is just unchanged); a stock_ref twice in a file fails the second", () => {
+    expect(planImport(valid(row()), [listing({ status: "pending" })])).toEqual({ planned: [], failures: [], unchanged: 1 });
+    const plan = planImport(valid(row({ price: "1" }), row({ stock_ref: "GM-9" }), row({ stock_ref: "GM-9" })), [listing({ status: "pending" })]);
+    expect(plan.failures).toEqual([
+      { row: 2, column: "stock_ref", message: "Your listing with stock ref GM-1 is waiting for the team's review, so it cannot be changed now" },
+      { row: 4, column: "stock_ref", message: "Stock ref GM-9 is used by an earlier row of this file" },
+    ]);
+    expect(plan.planned.map((item) => item.row)).toEqual([3]);
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * /bulk-upload through the built Worker, posted as a browser without JavaScript posts it
+ * (multipart, then plain pages): the gate, the template, the refusals (size, content, rows,
+ * captcha) that store nothing, and the flow: a 40-row file with 3 bad rows previewed, stored,
+ * confirmed into 37 pending listings the staff queue shows, confirmed again to no effect, then
+ * the same file with two new prices updating exactly those two.
+ */
+import { readFileSync } from "node:fs";
+import { test as base, describe, expect } from "vitest";
+import { testBackendUrl } from "../backend-process";
+import { makeCaptchaCookie } from "../captcha";
+import { serviceRoleClient } from "../support/backend";
+import { createMember, deleteMember, memberFixture, stockCsv, uniqueToken, type Member } from "../support/factories";
+import { CookieJar } from "../support/http";
+import { TEST_SESSION_SECRET } from "./harness";
+import { worker } from "./shared-worker";
+
+const { get, signIn } = worker;
+const admin = serviceRoleClient(testBackendUrl());
+const textOf = (html: string) =>
+  html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+const test = base.extend<{ dealer: Member }>({ dealer: memberFixture(admin, { userType: "trade_seller" }) });
+
+/** A signed-in dealer's jar holding a solved bulk-upload captcha; the code to type. */
+async function withCaptcha(jar: CookieJar) {
+  const { challenge, value } = await makeCaptchaCookie(TEST_SESSION_SECRET, { purpose: "bulkUpload" });
+  jar.set("gm_bulk_upload_captcha", value);
+  return challenge.code;
+}
+
+/** Posts the upload form as a browser does (multipart), with any photos. */
+async function upload(jar: CookieJar, file: File, captcha: string, photos: File[] = []) {
+  const body = new FormData();
+  body.append("intent", "preview");
+  body.append("file", file);
+  for (const photo of photos) body.append("photos", photo);
+  body.append("captcha", captcha);
+  return jar.store(await worker.fetch("/bulk-upload", { method: "POST", body, headers: { Cookie: jar.header() } }));
+}
+
+const csvFile = (text: string | Uint8Array<ArrayBuffer>, name = "stock.csv") => new File([text], name, { type: "text/csv" });
+
+async function importsOf(member: Member) {
+  const { data } = await admin.from("listing_imports").select("id").eq("seller_id", member.id);
+  return data ?? [];
+}
+
+async function listingsOf(member: Member) {
+  const { data } = await admin.from("generator_listings").select("id, status, stock_ref, price_gbp").eq("dealer_id", member.id);
+  return data ?? [];
+}
+
+/** Follows a redirect with the jar: the page it leads to, as text. */
+async function follow(response: Response, jar: CookieJar) {
+  expect(response.status).toBe(302);
+  const page = await get(response.headers.get("location")!, jar);
+  expect(page.status).toBe(200);
+  return { url: response.headers.get("location")!, text: textOf(await page.text()) };
+}
+
+describe("who may", () => {
+  test("a visitor is sent to sign in with the bulk upload banner and 'Authentication Required'", async () => {
+    const jar = new CookieJar();
+    const gate = await get("/bulk-upload", jar);
+    expect(gate.headers.get("location")).toBe("/auth?redirectTo=%2Fbulk-upload");
+    const page = textOf(await (await get("/auth?redirectTo=%2Fbulk-upload", jar)).text());
+    expect(page).toContain("Authentication Required");
+    expect(page).toContain("Please log in to access bulk upload features.");
+    expect(page).toContain("Bulk upload is for members");
+  });
+
+  test("a buyer reads that it is for sellers, with the way to become one", async () => {
+    const buyer = await createMember(admin);
+    const page = await get("/bulk-upload", await signIn(buyer));
+    expect(page.status).toBe(403);
+    const html = await page.text();
+    expect(textOf(html)).toContain("Bulk upload is for sellers");
+    expect(html).toContain('href="/signup?account=dealer"');
+    await deleteMember(admin, buyer);
+  });
+
+  test("the template is one file under both names", async () => {
+    const here = await get("/bulk-upload/generator_listing_template.csv");
+    const portal = await get("/sellers-portal/trade_ads_template.csv");
+    expect(here.headers.get("content-disposition")).toBe('attachment; filename="generator_listing_template.csv"');
+    const text = await here.text();
+    expect(text).toBe(await portal.text());
+    expect(text.split("\r\n")[0]).toMatch(/^stock_ref,title,type,condition,description,price,/);
+  });
+});
+
+describe("refused uploads store nothing", () => {
+  test.for([
+    ["a 6 MB file", () => csvFile(new Uint8Array(6 * 1024 * 1024).fill(0x61)), "the largest file you can upload is 5 MB"],
+    ["a PNG renamed .csv", () => csvFile(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])), "This file is a PNG image, not a CSV file"],
+    ["a 501-row file", () => csvFile(stockCsv({ count: 501, token: "many" })), "The file has 501 rows: at most 500 rows can be uploaded at once"],
+    ["a spreadsheet not saved as CSV", () => csvFile("a,b\n", "stock.xlsx"), "stock.xlsx is not a .csv file"],
+  ] as const)("%s", async ([, file, message], { dealer }) => {
+    const jar = await signIn(dealer);
+    const refused = await upload(jar, file(), await withCaptcha(jar));
+    expect([400, 413]).toContain(refused.status);
+    expect(textOf(await refused.text())).toContain(message);
+    expect(await importsOf(dealer)).toEqual([]);
+  });
+
+  test("a wrong captcha", async ({ dealer }) => {
+    const jar = await signIn(dealer);
+    await withCaptcha(jar);
+    const refused = await upload(jar, csvFile(stockCsv({ count: 2, token: uniqueToken() })), "WRONG1");
+    expect(refused.status).toBe(400);
+    expect(textOf(await refused.text())).toContain("That code does not match the picture");
+    expect(await importsOf(dealer)).toEqual([]);
+  });
+});
+
+describe("preview, then confirm", () => {
+  test("40 rows with 3 bad: a preview of 37 and 3 failures; confirm makes 37 pending listings the staff queue shows, once", async ({ dealer }) => {
+    const token = uniqueToken();
+    const jar = await signIn(dealer);
+    const received = await upload(jar, csvFile(stockCsv({ count: 40, token, bad: [5, 17, 33] })), await withCaptcha(jar));
+    const preview = await follow(received, jar);
+    expect(preview.url).toMatch(/^\/bulk-upload\?import=[0-9a-f-]{36}$/);
+    expect(preview.text).toContain("File Received");
+    expect(preview.text).toContain("40 rows read: 37 new, 0 to update, 0 unchanged, 3 with errors");
+    expect(preview.text).toContain("New listings (37)");
+    expect(preview.text).toContain("6 brand Brand is required");
+    expect(preview.text).toContain("18 price Enter the asking price in whole pounds");
+    expect(preview.text).toContain("34 year Year must be between 1990 and");
+    expect(await listingsOf(dealer)).toEqual([]);
+
+    // The preview is kept on the server: a reload shows it again.
+    expect(textOf(await (await get(preview.url, jar)).text())).toContain("New listings (37)");
+    const report = await get(`${preview.url.replace("?import=", "/imports/")}/errors.csv`, jar);
+    expect(await report.text()).toContain("6,brand,Brand is required");
+
+    const importId = preview.url.split("=")[1]!;
+    const confirm = () => worker.post(preview.url, { intent: "confirm", importId }, jar);
+    const applied = await follow(await confirm(), jar);
+    expect(applied.text).toContain("Upload Successful");
+    expect(applied.text).toContain("37 new listings created, 0 updated.");
+    const listings = await listingsOf(dealer);
+    expect(listings).toHaveLength(37);
+    expect(listings.every((listing) => listing.status === "pending")).toBe(true);
+    expect(listings.find((listing) => listing.stock_ref === `${token}-1`)?.price_gbp).toBe(10_100);
+
+    // The staff queue (oldest first, 20 a page) shows them all.
+    const staff = await createMember(admin, { staff: true });
+    const staffJar = await signIn(staff);
+    const queued = new Set<string>();
+    for (let page = 1; page <= 20 && queued.size < 37; page++) {
+      const queue = textOf(await (await get(`/moderation?page=${page}`, staffJar)).text());
+      for (const match of queue.matchAll(new RegExp(`Perkins (\\d+) kVA set ${token}`, "g"))) queued.add(match[1]!);
+    }
+    expect(queued.size).toBe(37);
+    await deleteMember(admin, staff);
+
+    const again = await follow(await confirm(), jar);
+    expect(again.text).toContain("This upload was applied before: nothing was changed again.");
+    expect(await listingsOf(dealer)).toHaveLength(37);
+
+    // The history lists it with its counts.
+    const history = textOf(await (await get("/bulk-upload", jar)).text());
+    expect(history).toMatch(/stock\.csv Applied 37 0 3 Download CSV/);
+  });
+
+  test("the same file again with two new prices: 2 updates, 35 unchanged, nothing created", async ({ dealer }) => {
+    const token = uniqueToken();
+    const jar = await signIn(dealer);
+    const original = stockCsv({ count: 40, token, bad: [5, 17, 33] });
+    const first = await follow(await upload(jar, csvFile(original), await withCaptcha(jar)), jar);
+    await worker.post(first.url, { intent: "confirm", importId: first.url.split("=")[1]! }, jar);
+    await admin.from("generator_listings").update({ status: "active", published_at: new Date().toISOString() }).eq("dealer_id", dealer.id);
+
+    const edited = stockCsv({ count: 40, token, bad: [5, 17, 33], prices: { 2: '"£13,000"', 3: "9999.00" } });
+    const second = await follow(await upload(jar, csvFile(edited), await withCaptcha(jar)), jar);
+    expect(second.text).toContain("0 new, 2 to update, 35 unchanged, 3 with errors");
+    expect(second.text).toContain("price: £10,200 → £13,000");
+    expect(second.text).toContain("price: £10,300 → £9,999");
+    const applied = await follow(await worker.post(second.url, { intent: "confirm", importId: second.url.split("=")[1]! }, jar), jar);
+    expect(applied.text).toContain("0 new listings created, 2 updated.");
+    const byRef = new Map((await listingsOf(dealer)).map((listing) => [listing.stock_ref, listing]));
+    expect(byRef.size).toBe(37);
+    expect(byRef.get(`${token}-2`)).toMatchObject({ price_gbp: 13_000, status: "active" });
+    expect(byRef.get(`${token}-3`)).toMatchObject({ price_gbp: 9_999, status: "active" });
+    expect(byRef.get(`${token}-4`)).toMatchObject({ price_gbp: 10_400 });
+  });
+
+  test("an Excel export from Windows: ';' between fields, Windows-1252 £, CRLF, a line break inside quotes", async ({ dealer }) => {
+    const token = uniqueToken();
+    const jar = await signIn(dealer);
+    const lines = [
+      "stock_ref;title;type;condition;description;price;vat_status;postcode;power;fuel_type;brand;year",
+      `${token};Honda set ${token};Portable;New;"Boxed; never run,\r\nwith manual";\u00a312,500;Including VAT;LS11 5DG;2.2;Petrol;Honda;2025`,
+    ];
+    const cp1252 = Uint8Array.from(lines.join("\r\n") + "\r\n", (char) => char.charCodeAt(0));
+    const preview = await follow(await upload(jar, csvFile(cp1252), await withCaptcha(jar)), jar);
+    expect(preview.text).toContain("1 rows read: 1 new");
+    await worker.post(preview.url, { intent: "confirm", importId: preview.url.split("=")[1]! }, jar);
+    const { data } = await admin.from("generator_listings").select("price_gbp, description, condition").eq("stock_ref", token).single();
+    expect(data).toMatchObject({ price_gbp: 12_500, description: "Boxed; never run,\r\nwith manual", condition: "new-in-stock" });
+  });
+
+  test("photos named in the file are matched by name, checked as the wizard checks them, and added on confirm", async ({ dealer }) => {
+    const token = uniqueToken();
+    const jar = await signIn(dealer);
+    const csv = stockCsv({ count: 3, token })
+      .split("\r\n")
+      .map((line, index) => (index === 1 ? line.replace(/,$/, ",Generator-Front.JPG") : index === 2 ? line.replace(/,$/, ",missing.png") : index === 3 ? line.replace(/,$/, ",notes.jpg") : line))
+      .join("\r\n");
+    const front = new File([readFileSync(new URL("../fixtures/generator-front.jpg", import.meta.url))], "generator-front.jpg", { type: "image/jpeg" });
+    const fake = new File(["not a photo"], "notes.jpg", { type: "image/jpeg" });
+    const preview = await follow(await upload(jar, csvFile(csv), await withCaptcha(jar), [front, fake]), jar);
+    expect(preview.text).toContain("3 images Photo missing.png was not uploaded with the file");
+    expect(preview.text).toContain("4 images notes.jpg is not a JPEG, PNG, WebP or GIF image");
+    expect(preview.text).toContain("New listings (1)");
+    await worker.post(preview.url, { intent: "confirm", importId: preview.url.split("=")[1]! }, jar);
+    const { data } = await admin.from("generator_listings").select("id, listing_photos(storage_path, position)").eq("stock_ref", `${token}-1`).single();
+    expect(data?.listing_photos).toEqual([{ storage_path: expect.stringMatching(new RegExp(`^${dealer.id}/imports/.+\\.jpg$`)), position: 0 }]);
+    const photo = await get(`/photos/${data!.listing_photos[0]!.storage_path}`, jar);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/jpeg");
+  });
+});
