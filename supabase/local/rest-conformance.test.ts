@@ -31,6 +31,8 @@ create function public.conf_status(name_param text) returns text language sql st
 -- plpgsql, so the planner estimates its rows (1000) rather than inlining it.
 create function public.conf_channel_messages(channel int) returns setof public.conf_messages language plpgsql stable
   as $$ begin return query select * from public.conf_messages where channel_id = channel order by id; end $$;
+create function public.conf_shout(public.conf_channels) returns text language sql stable as $$ select upper($1.slug) $$;
+create function public.conf_echo(json) returns json language sql immutable as $$ select $1 $$;
 create function public.conf_touch(channel int) returns setof public.conf_messages language sql volatile
   as $$ update public.conf_messages set sent_on = sent_on where channel_id = channel returning * $$;
 `;
@@ -46,7 +48,7 @@ insert into public.conf_best_friends (first_user, second_user) values ('ann', 'b
 function raw(pathAndQuery: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   headers.set("apikey", backend.config.serviceRoleKey);
-  if (init.body) headers.set("Content-Type", "application/json");
+  if (init.body && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
   return backend.fetch(`${backend.config.publicUrl}/rest/v1${pathAndQuery}`, { ...init, headers });
 }
 
@@ -331,6 +333,31 @@ describe("Prefer handling", () => {
     expect(response).toMatchObject({
       status: 400,
       body: { code: "PGRST127", details: "Prefer: timezone is not supported by the local backend" },
+    });
+  });
+});
+
+describe("features PostgREST has and the local backend does not", () => {
+  test("are refused with PGRST127, naming the feature and the local backend", async () => {
+    const refusals = [
+      await service.from("conf_channels").select("id, conf_shout"),
+      await service.from("conf_channels").select("id, conf_shout(*)"),
+      await service.rpc("conf_echo", { any: "thing" }),
+    ];
+    expect(refusals.map((result) => [result.status, result.error?.code])).toEqual(Array(3).fill([400, "PGRST127"]));
+    expect(refusals.map((result) => result.error?.details)).toEqual([
+      "Computed fields (conf_shout of conf_channels) are not supported by the local backend",
+      "Computed relationships (conf_shout of conf_channels) are not supported by the local backend",
+      "Functions with a single unnamed json parameter (conf_echo) are not supported by the local backend",
+    ]);
+    const csv = await rawJson("/conf_channels", {
+      method: "POST",
+      headers: { "Content-Type": "text/csv" },
+      body: "slug\nfrom-csv",
+    });
+    expect(csv).toMatchObject({
+      status: 400,
+      body: { code: "PGRST127", details: "Content-Type: text/csv (CSV bodies) is not supported by the local backend" },
     });
   });
 });

@@ -181,7 +181,10 @@ function buildNode(
   const node: ReadNode = { ...source, alias, select: [], embeds: [], where: [], order: [], range: {} };
   for (const item of items) {
     if (item.kind === "star") node.select.push({ kind: "star" });
-    else if (item.kind === "column") node.select.push(resolveSelectColumn(node, item));
+    else if (item.kind === "column") {
+      refuseComputed(schema, node, item.field.name, "Computed fields");
+      node.select.push(resolveSelectColumn(node, item));
+    }
     else if (item.kind === "aggregate") node.select.push(resolveAggregate(node, item));
     else node.embeds.push(buildEmbed(schema, node, item, aliases, depth));
   }
@@ -214,6 +217,21 @@ function resolveAggregate(node: ReadNode, item: Extract<SelectItem, { kind: "agg
     cast: checkedCast(name, item.cast),
     as: item.alias ?? item.aggregate,
   };
+}
+
+/**
+ * PostgREST reads `name` in select as a function of the row (`name(t tbl)`) when tbl has no
+ * such column or relationship; the local backend refuses it by name instead.
+ */
+function refuseComputed(schema: SchemaSnapshot, node: ReadNode, name: string, feature: string) {
+  if (node.columns.has(name)) return;
+  const rowTypes = new Set([node.relation, `${EXPOSED_SCHEMA}.${node.relation}`]);
+  const takesRow = (schema.routines.get(name) ?? []).some(
+    (routine) => routine.params.length === 1 && rowTypes.has(routine.params[0]!.type.replaceAll('"', "")),
+  );
+  if (takesRow) {
+    throw errors.notImplemented(`${feature} (${name} of ${node.relation}) are not supported by the local backend`);
+  }
 }
 
 /** A cast from the fixed list of plain type names, lower-cased; anything else is refused. */
@@ -258,6 +276,7 @@ function buildEmbed(
   aliases: AliasCounter,
   depth: number,
 ): EmbedNode {
+  refuseComputed(schema, parent, item.relation, "Computed relationships");
   const relationship = findRelationship(schema, parent.relation, item.relation, item.hint);
   const target = schema.relations.get(relationship.foreignTable)!;
   const child = buildNode(
@@ -458,6 +477,14 @@ export function findRoutine(schema: SchemaSnapshot, name: string, argumentKeys: 
       EXPOSED_SCHEMA,
       name,
       matches.map((routine) => routine.params),
+    );
+  }
+  const unnamedJson = overloads.some(
+    (routine) => routine.params.length === 1 && routine.params[0]!.name === "" && /^jsonb?$/.test(routine.params[0]!.type),
+  );
+  if (unnamedJson) {
+    throw errors.notImplemented(
+      `Functions with a single unnamed json parameter (${name}) are not supported by the local backend`,
     );
   }
   const sortedKeys = [...keys].sort();

@@ -101,6 +101,7 @@ async function readRequest(request: Request): Promise<RestRequest> {
     throw error;
   }
   const isRead = method === "GET" || method === "HEAD";
+  if (!isRead) checkBodyType(request.headers.get("content-type"));
   const headerRange = isRead ? parseRangeHeader(request.headers.get("range")) : {};
   return {
     method,
@@ -110,6 +111,21 @@ async function readRequest(request: Request): Promise<RestRequest> {
     range: intersectRanges(query.ranges.get("") ?? {}, headerRange),
     body: method === "POST" || method === "PATCH" ? await readJson(request) : undefined,
   };
+}
+
+/** Bodies PostgREST reads besides JSON: refused by name rather than misread as JSON. */
+const UNSUPPORTED_BODIES: Record<string, string> = {
+  "text/csv": "Content-Type: text/csv (CSV bodies)",
+  "application/x-www-form-urlencoded": "Content-Type: application/x-www-form-urlencoded (form bodies)",
+  "text/plain": "Content-Type: text/plain (a function's single unnamed parameter)",
+  "text/xml": "Content-Type: text/xml (a function's single unnamed parameter)",
+  "application/octet-stream": "Content-Type: application/octet-stream (a function's single unnamed parameter)",
+};
+
+function checkBodyType(contentType: string | null) {
+  const type = contentType?.split(";")[0]!.trim().toLowerCase() ?? "";
+  const feature = UNSUPPORTED_BODIES[type];
+  if (feature) throw errors.notImplemented(`${feature} is not supported by the local backend`);
 }
 
 /** Only `public` is exposed (Accept-Profile on reads, Content-Profile on writes). */

@@ -505,3 +505,26 @@ describe("importSeedFiles", () => {
     expect(await importSeedFiles(backend.backend.context, "test-public", join(source, "missing"), "seed")).toEqual([]);
   });
 });
+
+describe("what the local backend does not do", () => {
+  test("image transformations, resumable and S3 uploads are refused by name", async () => {
+    const headers = { apikey: backend.config.serviceRoleKey, Authorization: `Bearer ${backend.config.serviceRoleKey}` };
+    for (const [path, feature] of [
+      ["/render/image/public/test-public/a.png?width=100", "Image transformations (/render/image)"],
+      ["/upload/resumable", "Resumable (TUS) uploads (/upload/resumable)"],
+      ["/s3/test-public", "The S3 protocol (/s3)"],
+    ]) {
+      const response = await backend.fetch(storageUrl(path!), { headers });
+      expect(await response.json(), path).toEqual({
+        statusCode: "501",
+        code: "NotImplemented",
+        error: "Not Implemented",
+        message: `${feature} is not supported by the local backend`,
+      });
+    }
+    const signed = await service().storage.from("test-public").createSignedUrl("a.png", 60, { transform: { width: 10 } });
+    expect(signed.error).toMatchObject({
+      message: "Image transformations (signed URLs with transform) is not supported by the local backend",
+    });
+  });
+});
