@@ -18,7 +18,8 @@ create table public.conf_messages (
   channel_id int references public.conf_channels (id),
   username text not null,
   amount numeric,
-  sent_on date
+  sent_on date,
+  data jsonb not null default '{"lang": "en"}'
 );
 create table public.conf_users (username text primary key, status text);
 create table public.conf_best_friends (
@@ -251,6 +252,12 @@ describe("aggregate functions", () => {
     expect(data).toEqual([{ total: 42, average: 11, count: 4 }]);
     const { data: byText } = await service.from("conf_messages").select("amount::text.max()");
     expect(byText).toEqual([{ max: "7" }]);
+  });
+
+  test("grouping by a JSON path", async () => {
+    const { data, error } = await service.from("conf_messages").select("lang:data->>lang, amount.sum()");
+    expect(error).toBeNull();
+    expect(data).toEqual([{ lang: "en", sum: 42 }]);
   });
 
   test("filters apply before grouping, and count=exact counts the groups", async () => {

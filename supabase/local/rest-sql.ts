@@ -63,10 +63,10 @@ export type ReadStatement = {
  * asked, `total` (rows matching without limit/offset).
  */
 export function readStatement(root: ReadNode, statement: ReadStatement, params: SqlParams) {
-  const rows = `select ${rowJson(root, params)} as "body" ${fromAndWhere(root, statement.from, params, [])} ${groupBy(
-    root,
-    params,
-  )} ${orderBy(root, params)} ${limitOffset(root.range, params)}`;
+  const row = rowParts(root, params);
+  const rows = `select ${row.json} as "body" ${fromAndWhere(root, statement.from, params, [])} ${
+    row.groupBy
+  } ${orderBy(root, params)} ${limitOffset(root.range, params)}`;
   let body = statement.shape === "object" ? `json_agg("_t"."body") -> 0` : `json_agg("_t"."body")`;
   if (statement.stripNulls) body = `json_strip_nulls(${body})`;
   const fallback = statement.shape === "object" ? `'null'` : `'[]'`;
@@ -90,17 +90,29 @@ export function countStatement(root: ReadNode, statement: ReadStatement, params:
 }
 
 /**
- * The JSON object of one row of `node`: `(select row_to_json(…) from (select <fields>) …)`,
- * or for an aggregating node json_build_object over its groups' values.
+ * The JSON object of one row of `node` and the GROUP BY it needs: for a plain node
+ * `(select row_to_json(…) from (select <fields>) …)` and none; for a node that aggregates,
+ * json_build_object over each group's values, grouped by its plain columns (PostgREST 12's
+ * automatic GROUP BY), each expression written once so both name the same parameters.
  */
-function rowJson(node: ReadNode, params: SqlParams): string {
-  if (isAggregated(node)) {
-    const pairs = node.select.map((field) => {
-      if (field.kind === "star") throw new Error("planned away: aggregates with *");
-      return `${params.add(field.as)}::text, ${fieldValue(node, field, params)}`;
-    });
-    return `json_build_object(${pairs.join(", ")})`;
+function rowParts(node: ReadNode, params: SqlParams): { json: string; groupBy: string } {
+  if (!isAggregated(node)) return { json: rowJson(node, params), groupBy: "" };
+  const pairs: string[] = [];
+  const grouped: string[] = [];
+  for (const field of node.select) {
+    if (field.kind === "star") throw new Error("planned away: aggregates with *");
+    const value = fieldValue(node, field, params);
+    pairs.push(`${params.add(field.as)}::text, ${value}`);
+    if (field.kind === "column") grouped.push(value);
   }
+  return {
+    json: `json_build_object(${pairs.join(", ")})`,
+    groupBy: grouped.length ? `group by ${grouped.join(", ")}` : "",
+  };
+}
+
+/** `(select row_to_json(…) from (select <fields>) …)`: the JSON object of one row of a plain node. */
+function rowJson(node: ReadNode, params: SqlParams): string {
   const fields = node.select.map((field) => selectField(node, field, params));
   for (const embed of node.embeds) {
     for (const { key, as } of embed.exposed) {
@@ -134,11 +146,11 @@ function castValue(value: string, cast: string | undefined) {
   return cast ? `cast(${value} as ${cast})` : value;
 }
 
-/** GROUP BY the plain columns of a node that aggregates (PostgREST 12's automatic grouping). */
+/** The GROUP BY of a node on its own (counting its groups), without its JSON. */
 function groupBy(node: ReadNode, params: SqlParams) {
   if (!isAggregated(node)) return "";
-  const columns = node.select.flatMap((field) => (field.kind === "column" ? [fieldValue(node, field, params)] : []));
-  return columns.length ? `group by ${columns.join(", ")}` : "";
+  const grouped = node.select.flatMap((field) => (field.kind === "column" ? [fieldValue(node, field, params)] : []));
+  return grouped.length ? `group by ${grouped.join(", ")}` : "";
 }
 
 function columnRef(alias: string, column: Column, json: JsonStep[], params: SqlParams) {
@@ -169,15 +181,14 @@ function lateralJoin(parent: ReadNode, embed: EmbedNode, params: SqlParams): str
         `, ${castValue(columnRef(embed.alias, field.column, field.json, params), field.cast)} as ${quoteIdent(as)}`,
     );
     const kind = embed.inner ? "inner" : "left";
-    return `${kind} join lateral (select ${rowJson(embed, params)} as "body"${extra.join(
-      "",
-    )} ${rows} ${groupBy(embed, params)} limit 1) as ${join} on true`;
+    const row = rowParts(embed, params);
+    return `${kind} join lateral (select ${row.json} as "body"${extra.join("")} ${rows} ${
+      row.groupBy
+    } limit 1) as ${join} on true`;
   }
   const list = quoteIdent(`${embed.alias}_list`);
-  const inner = `select ${rowJson(embed, params)} as "body" ${rows} ${groupBy(embed, params)} ${orderBy(
-    embed,
-    params,
-  )} ${limitOffset(
+  const row = rowParts(embed, params);
+  const inner = `select ${row.json} as "body" ${rows} ${row.groupBy} ${orderBy(embed, params)} ${limitOffset(
     embed.range,
     params,
   )}`;
