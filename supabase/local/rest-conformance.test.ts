@@ -333,6 +333,11 @@ describe("Prefer handling", () => {
       },
     });
     expect((await raw("/conf_channels", { headers: { Prefer: "handling=lenient, anything" } })).status).toBe(200);
+    for (const hostile of ["constructor", "__proto__=1", "toString, hasOwnProperty=x"]) {
+      expect((await raw("/conf_channels", { headers: { Prefer: hostile } })).status, hostile).toBe(200);
+    }
+    // Names every object has are no operators either: a syntax error, as PostgREST answers.
+    expect((await rawJson(`/conf_channels?or=${encodeURIComponent("(id.constructor.1)")}`)).body.code).toBe("PGRST100");
   });
 
   test("preferences PostgREST honours and the local backend does not are refused by name", async () => {

@@ -149,7 +149,7 @@ function hasOperator(value: string) {
   if (first === "not" && parts.length > 1) return true;
   if (first === "is" || first === "in" || first === "isdistinct") return true;
   const bare = first.replace(/\((any|all)\)$/, "").replace(/\(.*$/, "");
-  return bare in SIMPLE_OPERATORS || bare in FTS_OPERATORS;
+  return Object.hasOwn(SIMPLE_OPERATORS, bare) || Object.hasOwn(FTS_OPERATORS, bare);
 }
 
 function addRange(ranges: Map<string, Range>, key: string, last: string, value: string) {
@@ -414,7 +414,7 @@ function parseOperator(cursor: Cursor, style: ValueStyle): Operation {
   if (!simple) cursor.fail("operator (eq, gt, ...)");
   const name = simple[1]!;
   const quantifier = simple[2] as "any" | "all" | undefined;
-  if (!(name in SIMPLE_OPERATORS) || (quantifier && !QUANTIFIABLE.has(name))) {
+  if (!Object.hasOwn(SIMPLE_OPERATORS, name) || (quantifier && !QUANTIFIABLE.has(name))) {
     cursor.fail("operator (eq, gt, ...)", `unknown single value operator ${simple[0].slice(0, -1)}`);
   }
   cursor.pos += simple[0].length;

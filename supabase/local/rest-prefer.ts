@@ -35,7 +35,9 @@ export function parsePreferences(header: string | null): Preferences {
   const invalid: string[] = [];
   for (const token of tokens) {
     const [key = "", value = ""] = token.split("=").map((part) => part.trim());
-    if (UNSUPPORTED[key]) throw errors.notImplemented(`${UNSUPPORTED[key]} is not supported by the local backend`);
+    if (Object.hasOwn(UNSUPPORTED, key)) {
+      throw errors.notImplemented(`${UNSUPPORTED[key]} is not supported by the local backend`);
+    }
     if (!found.has(key) && isValid(key, value)) found.set(key, value);
     else invalid.push(token);
   }
@@ -71,5 +73,5 @@ const VALUES: Record<string, RegExp> = {
 };
 
 function isValid(key: string, value: string) {
-  return VALUES[key]?.test(value) ?? false;
+  return Object.hasOwn(VALUES, key) && VALUES[key]!.test(value);
 }

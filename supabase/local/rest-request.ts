@@ -59,7 +59,7 @@ const UNSUPPORTED_BODIES: Record<string, string> = {
 
 function checkBodyType(contentType: string | null) {
   const type = contentType?.split(";")[0]!.trim().toLowerCase() ?? "";
-  const feature = UNSUPPORTED_BODIES[type];
+  const feature = Object.hasOwn(UNSUPPORTED_BODIES, type) ? UNSUPPORTED_BODIES[type] : undefined;
   if (feature) throw errors.notImplemented(`${feature} is not supported by the local backend`);
 }
 
@@ -107,7 +107,7 @@ const UNSUPPORTED_MEDIA: Record<string, string> = {
 function unsupportedMedia(accept: string) {
   for (const item of accept.split(",")) {
     const type = item.split(";")[0]!.trim().toLowerCase();
-    if (UNSUPPORTED_MEDIA[type]) return `${UNSUPPORTED_MEDIA[type]} is not supported by the local backend`;
+    if (Object.hasOwn(UNSUPPORTED_MEDIA, type)) return `${UNSUPPORTED_MEDIA[type]} is not supported by the local backend`;
   }
   return null;
 }

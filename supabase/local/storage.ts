@@ -24,7 +24,7 @@ export function createStorageService(context: BackendContext): ServiceHandler {
     const [area, ...rest] = decodeSegments(path);
     if (area === "bucket") return routeBucket(context, request, rest);
     if (area === "object") return routeObject(context, request, rest);
-    const feature = area === undefined ? undefined : UNSUPPORTED_AREAS[area];
+    const feature = area !== undefined && Object.hasOwn(UNSUPPORTED_AREAS, area) ? UNSUPPORTED_AREAS[area] : undefined;
     throw feature ? errors.notSupported(feature) : errors.noRoute();
   };
 }
