@@ -14,28 +14,31 @@ export type MarketplaceCounts = {
   members: number;
 };
 
+/** Members counted by kind and verification: one row per pair that exists. */
+export type MemberGroup = { user_type: string; verified: boolean; count: number };
+
 /** The marketplace's headline figures, counted from the database; null if a count failed. */
 export async function countMarketplace(supabase: SupabaseClient): Promise<MarketplaceCounts | null> {
-  const countOnly = { count: "exact", head: true } as const;
-  const profiles = () => supabase.from("profiles").select("id", countOnly);
-  const results = await Promise.all([
-    supabase.from("generator_listings").select("id", countOnly).eq("status", "active"),
-    profiles().eq("verified", true).in("user_type", ["private_seller", "trade_seller"]),
-    profiles().eq("user_type", "buyer"),
-    profiles().eq("user_type", "trade_seller"),
-    profiles(),
+  const [listings, members] = await Promise.all([
+    supabase.from("generator_listings").select("id", { count: "exact", head: true }).eq("status", "active"),
+    // One request for every member figure: PostgREST groups by the columns beside count().
+    supabase.from("profiles").select("user_type, verified, count()"),
   ]);
-  const failed = results.find((result) => result.error || result.count === null);
-  if (failed) {
-    console.error("marketplace counts", failed.error);
+  if (listings.error || listings.count === null || members.error) {
+    console.error("marketplace counts", listings.error ?? members.error);
     return null;
   }
-  const [listings, verifiedSellers, buyers, tradeSellers, members] = results.map((result) => result.count ?? 0) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return { listings, verifiedSellers, buyers, tradeSellers, members };
+  return { listings: listings.count, ...tallyMembers(members.data) };
+}
+
+export function tallyMembers(groups: MemberGroup[]) {
+  const sum = (matches: (group: MemberGroup) => boolean) =>
+    groups.filter(matches).reduce((total, group) => total + group.count, 0);
+  const isSeller = (group: MemberGroup) => group.user_type === "private_seller" || group.user_type === "trade_seller";
+  return {
+    verifiedSellers: sum((group) => group.verified && isSeller(group)),
+    buyers: sum((group) => group.user_type === "buyer"),
+    tradeSellers: sum((group) => group.user_type === "trade_seller"),
+    members: sum(() => true),
+  };
 }

@@ -116,6 +116,7 @@ async function createRoute(env: AuthEnv, body: JsonObject) {
       appMetadata: objectField(body, "app_metadata"),
       role: text(body, "role") || undefined,
       confirmed: body.email_confirm === true,
+      identityInMetadata: false,
       now,
     });
     if (bannedUntil) await setBannedUntil(tx, id, bannedUntil, now);
@@ -190,6 +191,7 @@ async function newLinkUser(env: AuthEnv, q: Queryable, email: string, body: Json
     userMetadata: objectField(body, "data"),
     confirmed: false,
     invited,
+    identityInMetadata: false,
     now: new Date(env.now()),
   });
   return (await findUserById(q, id))!;

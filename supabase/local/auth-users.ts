@@ -122,13 +122,17 @@ export type NewUser = {
   role?: string;
   confirmed: boolean;
   invited?: boolean;
+  /**
+   * Sign-up copies the email identity's claims (sub, email, email_verified, phone_verified)
+   * into user_metadata, as GoTrue's /signup does; the admin API leaves the metadata as given.
+   */
+  identityInMetadata: boolean;
   now: Date;
 };
 
 /** Creates the user and its email identity, as sign-up and the admin API do; returns its id. */
 export async function createUser(q: Queryable, user: NewUser) {
   const id = randomUUID();
-  // GoTrue copies the email identity's claims into user_metadata.
   const identityData = { sub: id, email: user.email, email_verified: user.confirmed, phone_verified: false };
   await q.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
@@ -145,7 +149,7 @@ export async function createUser(q: Queryable, user: NewUser) {
       user.confirmed ? user.now : null,
       user.invited ? user.now : null,
       { provider: "email", providers: ["email"], ...user.appMetadata },
-      { ...user.userMetadata, ...identityData },
+      user.identityInMetadata ? { ...user.userMetadata, ...identityData } : { ...user.userMetadata },
       user.now,
     ],
   );
@@ -157,14 +161,24 @@ export async function createUser(q: Queryable, user: NewUser) {
   return id;
 }
 
+/**
+ * user_metadata with the identity claims in `claims` (a jsonb parameter) brought up to
+ * date, but only those it already holds: sign-up copied them there, the admin API did not,
+ * and hosted Auth adds none later.
+ */
+function refreshedClaims(claims: string) {
+  return `coalesce(raw_user_meta_data, '{}') || (select coalesce(jsonb_object_agg(key, value), '{}')
+    from jsonb_each(${claims}::jsonb) where coalesce(raw_user_meta_data, '{}') ? key)`;
+}
+
 /** Marks the email verified on the user and its identity (GoTrue's user.Confirm). */
 export async function confirmEmail(q: Queryable, userId: string, now: Date) {
   await q.query(
     `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, $2), confirmation_token = '',
-       confirmation_sent_at = null, raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || '{"email_verified": true}',
+       confirmation_sent_at = null, raw_user_meta_data = ${refreshedClaims("$3")},
        updated_at = $2
      where id = $1`,
-    [userId, now],
+    [userId, now, { email_verified: true }],
   );
   await q.query(
     `update auth.identities set identity_data = identity_data || '{"email_verified": true}', updated_at = $2
@@ -231,7 +245,7 @@ export async function changeEmail(q: Queryable, userId: string, email: string, v
   await q.query(
     `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_sent_at = null,
        email_confirmed_at = case when $5 then coalesce(email_confirmed_at, $3) else email_confirmed_at end,
-       raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $4::jsonb, updated_at = $3
+       raw_user_meta_data = ${refreshedClaims("$4")}, updated_at = $3
      where id = $1`,
     [userId, email, now, claims, verified],
   );

@@ -86,6 +86,16 @@ describe("gateway", () => {
     expect(await jwks.json()).toEqual({ keys: [] });
   });
 
+  it("refuses what it does not do by name: magic links, MFA, OAuth", async () => {
+    const otp = await backend.client().auth.signInWithOtp({ email: newEmail() });
+    expect(otp.error).toMatchObject({ status: 404, message: "POST /auth/v1/otp is not available in the local backend" });
+    const headers = { apikey: backend.config.anonKey };
+    const factors = await backend.fetch(`${backend.config.publicUrl}/auth/v1/factors`, { method: "POST", headers });
+    expect(await factors.json()).toMatchObject({ msg: "MFA is not available in the local backend" });
+    const oauth = await backend.fetch(`${backend.config.publicUrl}/auth/v1/authorize?provider=github`, { headers });
+    expect(await oauth.json()).toMatchObject({ msg: "GET /auth/v1/authorize is not available in the local backend" });
+  });
+
   it("answers errors in the format the client asked for", async () => {
     const url = `${backend.config.publicUrl}/auth/v1/token?grant_type=password`;
     const body = JSON.stringify({ email: "nobody@example.com", password: "whatever" });
@@ -590,9 +600,10 @@ describe("admin API", () => {
     });
     expect(created.error).toBeNull();
     const user = created.data.user!;
+    // Hosted Auth copies no identity claims (email, email_verified, …) into an admin-made user's metadata.
+    expect(user.user_metadata).toEqual({ display_name: "Admin-made" });
     expect(user).toMatchObject({
       email,
-      user_metadata: { display_name: "Admin-made" },
       app_metadata: { provider: "email", providers: ["email"], roles: ["seller"] },
     });
     expect(user.email_confirmed_at).toBeTruthy();
@@ -616,8 +627,8 @@ describe("admin API", () => {
       password: "admin-set-password",
     });
     expect(updated.error).toBeNull();
+    expect(updated.data.user!.user_metadata).toEqual({ display_name: "Renamed" });
     expect(updated.data.user).toMatchObject({
-      user_metadata: { display_name: "Renamed", email },
       app_metadata: { provider: "email", roles: ["seller", "admin"] },
     });
     const signIn = await backend.client().auth.signInWithPassword({ email, password: "admin-set-password" });
@@ -665,6 +676,17 @@ describe("admin API", () => {
     });
     expect(verified.error).toBeNull();
     expect(verified.data.session?.user).toMatchObject({ email });
+  });
+
+  it("a link for someone new makes a user whose metadata is only what was given", async () => {
+    const admin = backend.client("service_role").auth.admin;
+    const { data, error } = await admin.generateLink({
+      type: "invite",
+      email: newEmail(),
+      options: { data: { display_name: "Invited" } },
+    });
+    expect(error).toBeNull();
+    expect(data.user!.user_metadata).toEqual({ display_name: "Invited" });
   });
 
   it("refuses the anon key", async () => {

@@ -192,7 +192,7 @@ async function signup(env: AuthEnv, request: Request) {
     const existing = await findUserByEmail(tx, email);
     if (existing && (autoconfirm || isConfirmed(existing))) return { kind: "existing", userId: existing.id } as const;
     // An unconfirmed address gets a fresh confirmation link; its user stays as it was.
-    const id = existing?.id ?? (await createUser(tx, { email, password, userMetadata: data, confirmed: autoconfirm, now }));
+    const id = existing?.id ?? (await createUser(tx, { email, password, userMetadata: data, confirmed: autoconfirm, identityInMetadata: true, now }));
     if (autoconfirm) return { kind: "session", session: await startSession(env, tx, id, "password") } as const;
     const link = await issueEmailLink(env, tx, { id, email }, { type: "signup", redirectTo, pkce });
     return { kind: "confirm", link, user: await loadUserJson(tx, id) } as const;

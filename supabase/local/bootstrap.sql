@@ -19,6 +19,11 @@ begin
   if not exists (select from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+  -- PostgREST's login role: here it only carries PostgREST's settings (pgrst.*), which the
+  -- local PostgREST reads as PostgREST does (db_aggregates_enabled).
+  if not exists (select from pg_roles where rolname = 'authenticator') then
+    create role authenticator nologin noinherit;
+  end if;
 end
 $$;
 

@@ -43,7 +43,8 @@ export const errors = {
   invalidRpcMethod: (method: string) => error(405, "PGRST101", `Cannot use the ${method} method on RPC`),
   invalidSchema: (schema: string, exposed: string) =>
     error(406, "PGRST106", `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${exposed}`),
-  mediaType: (types: string) => error(406, "PGRST107", `None of these media types are available: ${types}`),
+  mediaType: (types: string, details: string | null = null) =>
+    error(406, "PGRST107", `None of these media types are available: ${types}`, details),
   notEmbedded: (resource: string) =>
     error(
       400,
@@ -53,13 +54,20 @@ export const errors = {
       `Verify that '${resource}' is included in the 'select' query parameter.`,
     ),
   singularity: (rows: number) =>
-    error(406, "PGRST116", "JSON object requested, multiple (or no) rows returned", `The result contains ${rows} rows`),
+    error(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${rows} rows`),
   unsupportedMethod: (method: string) => error(405, "PGRST117", `Unsupported HTTP method: ${method}`),
   relatedOrderNotToOne: (origin: string, target: string) =>
     error(
       400,
       "PGRST118",
       `A related order on '${target}' is not possible`,
+      `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
+    ),
+  spreadNotToOne: (origin: string, target: string) =>
+    error(
+      400,
+      "PGRST119",
+      `A spread operation on '${target}' is not possible`,
       `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
     ),
   unacceptableFilter: (target: string) =>
@@ -69,8 +77,17 @@ export const errors = {
       `Bad operator on the '${target}' embedded resource`,
       "Only is null or not is null filters are allowed on embedded resources",
     ),
+  invalidPreferences: (preferences: string[]) =>
+    error(400, "PGRST122", "Invalid preferences given with handling=strict", `Invalid preferences: ${preferences.join(", ")}`),
+  aggregatesNotAllowed: () => error(400, "PGRST123", "Use of aggregate functions is not allowed"),
+  maxAffected: (rows: number) =>
+    error(400, "PGRST124", "Query result exceeds max-affected preference constraint", `The query affects ${rows} rows`),
   invalidPath: () => error(404, "PGRST125", "Invalid path specified in request URL"),
   notImplemented: (details: string) => error(400, "PGRST127", "Feature not implemented", details),
+  maxAffectedNotSet: () =>
+    error(400, "PGRST128", "Function must return SETOF or TABLE when max-affected preference is used with handling=strict"),
+  /** Two embeds joined under one name: what Postgres answers PostgREST's query with. */
+  duplicateJoin: (name: string) => error(400, "42712", `table name "${name}" specified more than once`),
 
   noRelationship: (
     parent: string,

@@ -8,9 +8,15 @@
 export type JsonStep = { arrow: "->" | "->>"; key: string; index: boolean };
 export type Field = { name: string; json: JsonStep[] };
 
+/** PostgREST 12's aggregate functions (`amount.sum()`, `count()`). */
+export const AGGREGATES = ["count", "sum", "avg", "max", "min"] as const;
+export type AggregateName = (typeof AGGREGATES)[number];
+
 export type SelectItem =
   | { kind: "star" }
   | { kind: "column"; field: Field; alias?: string; cast?: string }
+  /** `field.agg()`, with a cast of its input before and of its result after; count() has no field. */
+  | { kind: "aggregate"; aggregate: AggregateName; field?: Field; alias?: string; inputCast?: string; cast?: string }
   | {
       kind: "embed";
       relation: string;
@@ -143,7 +149,7 @@ function hasOperator(value: string) {
   if (first === "not" && parts.length > 1) return true;
   if (first === "is" || first === "in" || first === "isdistinct") return true;
   const bare = first.replace(/\((any|all)\)$/, "").replace(/\(.*$/, "");
-  return bare in SIMPLE_OPERATORS || bare in FTS_OPERATORS;
+  return Object.hasOwn(SIMPLE_OPERATORS, bare) || Object.hasOwn(FTS_OPERATORS, bare);
 }
 
 function addRange(ranges: Map<string, Range>, key: string, last: string, value: string) {
@@ -295,16 +301,41 @@ function parseSelectItem(cursor: Cursor): SelectItem {
     alias = first;
     name = parseFieldName(cursor);
   }
+  if (!spread && name === "count" && cursor.eat("()")) {
+    const cast = parseCast(cursor);
+    expectItemEnd(cursor);
+    return { kind: "aggregate", aggregate: "count", alias, cast };
+  }
   if (cursor.peek() === "!" || cursor.peek() === "(") {
     return parseEmbed(cursor, name, alias, spread);
   }
   if (spread) cursor.fail('"(" or "!"');
   const json = parseJsonPath(cursor);
-  let cast: string | undefined;
-  if (cursor.eat("::")) cast = parseIdentifier(cursor);
-  cursor.skipSpaces();
+  const cast = parseCast(cursor);
+  const aggregate = parseAggregateCall(cursor);
+  if (aggregate) {
+    const resultCast = parseCast(cursor);
+    expectItemEnd(cursor);
+    return { kind: "aggregate", aggregate, field: { name, json }, alias, inputCast: cast, cast: resultCast };
+  }
   expectItemEnd(cursor);
   return { kind: "column", field: { name, json }, alias, cast };
+}
+
+function parseCast(cursor: Cursor) {
+  const cast = cursor.eat("::") ? parseIdentifier(cursor) : undefined;
+  cursor.skipSpaces();
+  return cast;
+}
+
+/** `.sum()` after a field: the aggregate's name, or undefined when there is none. */
+function parseAggregateCall(cursor: Cursor): AggregateName | undefined {
+  const match = cursor.text.slice(cursor.pos).match(/^\.([a-z]+)\(\)/);
+  if (!match) return undefined;
+  const name = match[1] as AggregateName;
+  if (!AGGREGATES.includes(name)) cursor.fail("aggregate function (count, sum, avg, max, min)", `unknown aggregate ${name}`);
+  cursor.pos += match[0].length;
+  return name;
 }
 
 function expectItemEnd(cursor: Cursor) {
@@ -383,7 +414,7 @@ function parseOperator(cursor: Cursor, style: ValueStyle): Operation {
   if (!simple) cursor.fail("operator (eq, gt, ...)");
   const name = simple[1]!;
   const quantifier = simple[2] as "any" | "all" | undefined;
-  if (!(name in SIMPLE_OPERATORS) || (quantifier && !QUANTIFIABLE.has(name))) {
+  if (!Object.hasOwn(SIMPLE_OPERATORS, name) || (quantifier && !QUANTIFIABLE.has(name))) {
     cursor.fail("operator (eq, gt, ...)", `unknown single value operator ${simple[0].slice(0, -1)}`);
   }
   cursor.pos += simple[0].length;

@@ -5,6 +5,7 @@
  */
 import { closestName, errors } from "./rest-errors.ts";
 import type {
+  AggregateName,
   EmbedPath,
   Filter,
   JsonStep,
@@ -48,13 +49,22 @@ export type EmbedNode = ReadNode & {
   join: string;
   /** `rel()` with nothing selected: joined for filtering, left out of the JSON. */
   hidden: boolean;
-  /** Columns the parent orders by (`order=rel(col)`), exposed by the lateral join. */
-  orderColumns: Array<{ column: Column; as: string }>;
+  /** `...rel(cols)`: its columns become the parent's (a to-one relationship only). */
+  spread: boolean;
+  /**
+   * Values the parent reads from the lateral join by name: the columns it orders by
+   * (`order=rel(col)`) and, for a spread, the spread columns (`key` in the parent's JSON).
+   */
+  exposed: Array<{ field: ColumnField; as: string; key?: string }>;
 };
+
+type ColumnField = { column: Column; json: JsonStep[]; cast?: string };
 
 export type SelectField =
   | { kind: "star" }
-  | { kind: "column"; column: Column; json: JsonStep[]; cast?: string; as: string };
+  | ({ kind: "column"; as: string } & ColumnField)
+  /** An aggregate (PostgREST 12): the node's other columns become its GROUP BY. */
+  | { kind: "aggregate"; aggregate: AggregateName; field?: ColumnField; inputCast?: string; cast?: string; as: string };
 
 export type ResolvedFilter =
   | { kind: "column"; column: Column; json: JsonStep[]; negate: boolean; operation: Filter["operation"] }
@@ -135,7 +145,7 @@ export function planRead(
   options: { rootFilters: boolean; rootOrder: boolean; rootRange: Range },
 ): ReadNode {
   const aliases = new AliasCounter();
-  const root = buildNode(schema, source, "_r0", query.select, aliases);
+  const root = buildNode(schema, source, "_r0", query.select, aliases, 1);
   root.range = options.rootRange;
   for (const { path, filter } of query.filters) {
     if (path.length === 0 && !options.rootFilters) continue;
@@ -159,33 +169,98 @@ export function planRead(
   return root;
 }
 
+/** `depth`: how deep this node's embeds are (1 for the root's), as PostgREST names their joins. */
 function buildNode(
   schema: SchemaSnapshot,
   source: ReadSource,
   alias: string,
   items: SelectItem[],
   aliases: AliasCounter,
+  depth: number,
 ): ReadNode {
   const node: ReadNode = { ...source, alias, select: [], embeds: [], where: [], order: [], range: {} };
   for (const item of items) {
     if (item.kind === "star") node.select.push({ kind: "star" });
-    else if (item.kind === "column") node.select.push(resolveSelectColumn(node, item));
-    else node.embeds.push(buildEmbed(schema, node, item, aliases));
+    else if (item.kind === "column") {
+      refuseComputed(schema, node, item.field.name, "Computed fields");
+      node.select.push(resolveSelectColumn(node, item));
+    }
+    else if (item.kind === "aggregate") node.select.push(resolveAggregate(node, item));
+    else node.embeds.push(buildEmbed(schema, node, item, aliases, depth));
   }
+  checkAggregation(node);
   return node;
 }
 
 function resolveSelectColumn(node: ReadNode, item: Extract<SelectItem, { kind: "column" }>): SelectField {
-  const column = findColumn(node, item.field.name);
-  const cast = item.cast?.toLowerCase();
-  if (cast !== undefined && !ALLOWED_CASTS.has(cast)) {
-    throw errors.queryParse(
-      `"failed to parse select parameter (${item.field.name}::${item.cast})"`,
-      `unsupported cast ${item.cast}`,
-    );
+  // `rel(count)`: PostgREST's older spelling of count(), still accepted.
+  if (item.field.name === "count" && !node.columns.has("count") && item.field.json.length === 0 && !item.cast) {
+    return resolveAggregate(node, { kind: "aggregate", aggregate: "count", alias: item.alias });
   }
+  const column = findColumn(node, item.field.name);
+  const cast = checkedCast(item.field.name, item.cast);
   const as = item.alias ?? outputName(item.field.name, item.field.json);
   return { kind: "column", column, json: item.field.json, cast, as };
+}
+
+function resolveAggregate(node: ReadNode, item: Extract<SelectItem, { kind: "aggregate" }>): SelectField {
+  const name = item.field?.name ?? item.aggregate;
+  const field = item.field && {
+    column: findColumn(node, item.field.name),
+    json: item.field.json,
+    cast: checkedCast(name, item.inputCast),
+  };
+  return {
+    kind: "aggregate",
+    aggregate: item.aggregate,
+    field,
+    cast: checkedCast(name, item.cast),
+    as: item.alias ?? item.aggregate,
+  };
+}
+
+/**
+ * PostgREST reads `name` in select as a function of the row (`name(t tbl)`) when tbl has no
+ * such column or relationship; the local backend refuses it by name instead.
+ */
+function refuseComputed(schema: SchemaSnapshot, node: ReadNode, name: string, feature: string) {
+  if (node.columns.has(name)) return;
+  const rowTypes = new Set([node.relation, `${EXPOSED_SCHEMA}.${node.relation}`]);
+  const takesRow = (schema.routines.get(name) ?? []).some(
+    (routine) => routine.params.length === 1 && rowTypes.has(routine.params[0]!.type.replaceAll('"', "")),
+  );
+  if (takesRow) {
+    throw errors.notImplemented(`${feature} (${name} of ${node.relation}) are not supported by the local backend`);
+  }
+}
+
+/** A cast from the fixed list of plain type names, lower-cased; anything else is refused. */
+function checkedCast(name: string, cast: string | undefined) {
+  const lower = cast?.toLowerCase();
+  if (lower !== undefined && !ALLOWED_CASTS.has(lower)) {
+    throw errors.queryParse(`"failed to parse select parameter (${name}::${cast})"`, `unsupported cast ${cast}`);
+  }
+  return lower;
+}
+
+export function isAggregated(node: ReadNode) {
+  return node.select.some((field) => field.kind === "aggregate");
+}
+
+/**
+ * What PostgREST 12 does with aggregates that the local backend does not: grouping by `*`
+ * or by embedded resources is refused by name rather than answered differently.
+ */
+function checkAggregation(node: ReadNode) {
+  if (!isAggregated(node)) return;
+  if (node.select.some((field) => field.kind === "star")) {
+    throw errors.notImplemented("Aggregates with * (grouping by every column) are not supported by the local backend");
+  }
+  if (node.embeds.some((embed) => !embed.hidden || embed.spread)) {
+    throw errors.notImplemented(
+      "Aggregates grouped by an embedded resource (or a spread one) are not supported by the local backend",
+    );
+  }
 }
 
 /** PostgREST names `data->a->>b` after its last key, and `data->0` after the column. */
@@ -199,8 +274,9 @@ function buildEmbed(
   parent: ReadNode,
   item: Extract<SelectItem, { kind: "embed" }>,
   aliases: AliasCounter,
+  depth: number,
 ): EmbedNode {
-  if (item.spread) throw errors.notImplemented("Spread embeds (...relation) are not supported by the local backend");
+  refuseComputed(schema, parent, item.relation, "Computed relationships");
   const relationship = findRelationship(schema, parent.relation, item.relation, item.hint);
   const target = schema.relations.get(relationship.foreignTable)!;
   const child = buildNode(
@@ -209,17 +285,45 @@ function buildEmbed(
     aliases.take("e"),
     item.children,
     aliases,
+    depth + 1,
   );
-  return {
+  const key = item.alias ?? item.relation;
+  // PostgREST joins each embed under one name; Postgres refuses a second join of that name.
+  if (!item.spread && parent.embeds.some((embed) => !embed.spread && embed.key === key)) {
+    throw errors.duplicateJoin(`${parent.relation}_${key}_${depth}`);
+  }
+  const embed: EmbedNode = {
     ...child,
-    key: item.alias ?? item.relation,
+    key,
     relationship,
     inner: item.inner,
     toOne: isToOne(relationship),
     join: aliases.take("j"),
     hidden: item.children.length === 0,
-    orderColumns: [],
+    spread: item.spread,
+    exposed: [],
   };
+  if (item.spread) exposeSpread(parent, embed);
+  return embed;
+}
+
+/** `...rel(cols)`: rel's columns read by the parent as its own (PostgREST 12: to-one only). */
+function exposeSpread(parent: ReadNode, embed: EmbedNode) {
+  if (!embed.toOne) throw errors.spreadNotToOne(parent.relation, embed.relationship.foreignTable);
+  if (embed.embeds.length > 0 || isAggregated(embed)) {
+    throw errors.notImplemented(
+      "Spread embeds with embeds or aggregates inside them are not supported by the local backend",
+    );
+  }
+  const fields = embed.select.flatMap((field): Array<{ field: ColumnField; key: string }> => {
+    if (field.kind === "star") {
+      return [...embed.columns.values()].map((column) => ({ field: { column, json: [] }, key: column.name }));
+    }
+    if (field.kind === "column") return [{ field, key: field.as }];
+    return [];
+  });
+  for (const { field, key } of fields) embed.exposed.push({ field, key, as: `${embed.join}_${embed.exposed.length}` });
+  embed.hidden = true;
 }
 
 /** PostgREST's findRel: by table name, constraint name or FK column, narrowed by the hint. */
@@ -318,7 +422,7 @@ function resolveOrder(node: ReadNode, term: OrderTerm, aliases: AliasCounter): R
   if (!embed.toOne) throw errors.relatedOrderNotToOne(node.relation, term.relation);
   const column = findColumn(embed, term.field.name);
   const as = aliases.take("o");
-  embed.orderColumns.push({ column, as });
+  embed.exposed.push({ field: { column, json: [] }, as });
   return { ref: { kind: "related", embed, as }, direction, nulls };
 }
 
@@ -329,7 +433,10 @@ function resolveOrder(node: ReadNode, term: OrderTerm, aliases: AliasCounter): R
 export function rootColumnsRead(root: ReadNode): Column[] | "all" {
   if (root.select.some((field) => field.kind === "star")) return "all";
   const names = new Set<string>();
-  for (const field of root.select) if (field.kind === "column") names.add(field.column.name);
+  for (const field of root.select) {
+    if (field.kind === "column") names.add(field.column.name);
+    if (field.kind === "aggregate" && field.field) names.add(field.field.column.name);
+  }
   for (const embed of root.embeds) {
     const pairs = embed.relationship.junction?.originColumns ?? embed.relationship.columns;
     for (const [parentColumn] of pairs) names.add(parentColumn);
@@ -370,6 +477,14 @@ export function findRoutine(schema: SchemaSnapshot, name: string, argumentKeys: 
       EXPOSED_SCHEMA,
       name,
       matches.map((routine) => routine.params),
+    );
+  }
+  const unnamedJson = overloads.some(
+    (routine) => routine.params.length === 1 && routine.params[0]!.name === "" && /^jsonb?$/.test(routine.params[0]!.type),
+  );
+  if (unnamedJson) {
+    throw errors.notImplemented(
+      `Functions with a single unnamed json parameter (${name}) are not supported by the local backend`,
     );
   }
   const sortedKeys = [...keys].sort();

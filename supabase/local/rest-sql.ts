@@ -6,7 +6,15 @@
  * (row_to_json / json_agg), so values come out exactly as PostgREST renders them.
  */
 import { FTS_OPERATORS, SIMPLE_OPERATORS, type JsonStep, type Operation, type Range } from "./rest-parse.ts";
-import type { EmbedNode, ReadNode, ResolvedFilter, ResolvedLogic, ResolvedOrder, SelectField } from "./rest-plan.ts";
+import {
+  isAggregated,
+  type EmbedNode,
+  type ReadNode,
+  type ResolvedFilter,
+  type ResolvedLogic,
+  type ResolvedOrder,
+  type SelectField,
+} from "./rest-plan.ts";
 import { EXPOSED_SCHEMA, type Column, type Relation, type Relationship, type Routine } from "./schema-cache.ts";
 
 /** The bind parameters of one statement. */
@@ -46,6 +54,8 @@ export type ReadStatement = {
   shape: "array" | "object";
   stripNulls: boolean;
   count: boolean;
+  /** More columns of the result row (`, expression as "name"`). */
+  extra?: string;
 };
 
 /**
@@ -53,25 +63,61 @@ export type ReadStatement = {
  * asked, `total` (rows matching without limit/offset).
  */
 export function readStatement(root: ReadNode, statement: ReadStatement, params: SqlParams) {
-  const rows = `select ${rowJson(root, params)} as "body" ${fromAndWhere(root, statement.from, params, [])} ${orderBy(
-    root,
-    params,
-  )} ${limitOffset(root.range, params)}`;
+  const row = rowParts(root, params);
+  const rows = `select ${row.json} as "body" ${fromAndWhere(root, statement.from, params, [])} ${
+    row.groupBy
+  } ${orderBy(root, params)} ${limitOffset(root.range, params)}`;
   let body = statement.shape === "object" ? `json_agg("_t"."body") -> 0` : `json_agg("_t"."body")`;
   if (statement.stripNulls) body = `json_strip_nulls(${body})`;
   const fallback = statement.shape === "object" ? `'null'` : `'[]'`;
+  // A grouped read counts its groups.
   const total = statement.count
-    ? `, (select count(*) ${fromAndWhere(root, statement.from, params, [])})::int8 as "total"`
+    ? `, (select count(*) from (select 1 ${fromAndWhere(root, statement.from, params, [])} ${groupBy(
+        root,
+        params,
+      )}) as "_g")::int8 as "total"`
     : "";
   return `${
     statement.with ?? ""
-  } select coalesce(${body}, ${fallback})::text as "body", count(*)::int8 as "page_total"${total} from (${rows}) as "_t"`;
+  } select coalesce(${body}, ${fallback})::text as "body", count(*)::int8 as "page_total"${total}${
+    statement.extra ?? ""
+  } from (${rows}) as "_t"`;
 }
 
-/** `(select row_to_json(…) from (select <fields>) …)`: the JSON object of one row of `node`. */
+/** The rows a read counts (for the planner's estimate of them: Prefer: count=planned). */
+export function countStatement(root: ReadNode, statement: ReadStatement, params: SqlParams) {
+  return `${statement.with ?? ""} select 1 ${fromAndWhere(root, statement.from, params, [])} ${groupBy(root, params)}`;
+}
+
+/**
+ * The JSON object of one row of `node` and the GROUP BY it needs: for a plain node
+ * `(select row_to_json(…) from (select <fields>) …)` and none; for a node that aggregates,
+ * json_build_object over each group's values, grouped by its plain columns (PostgREST 12's
+ * automatic GROUP BY), each expression written once so both name the same parameters.
+ */
+function rowParts(node: ReadNode, params: SqlParams): { json: string; groupBy: string } {
+  if (!isAggregated(node)) return { json: rowJson(node, params), groupBy: "" };
+  const pairs: string[] = [];
+  const grouped: string[] = [];
+  for (const field of node.select) {
+    if (field.kind === "star") throw new Error("planned away: aggregates with *");
+    const value = fieldValue(node, field, params);
+    pairs.push(`${params.add(field.as)}::text, ${value}`);
+    if (field.kind === "column") grouped.push(value);
+  }
+  return {
+    json: `json_build_object(${pairs.join(", ")})`,
+    groupBy: grouped.length ? `group by ${grouped.join(", ")}` : "",
+  };
+}
+
+/** `(select row_to_json(…) from (select <fields>) …)`: the JSON object of one row of a plain node. */
 function rowJson(node: ReadNode, params: SqlParams): string {
   const fields = node.select.map((field) => selectField(node, field, params));
   for (const embed of node.embeds) {
+    for (const { key, as } of embed.exposed) {
+      if (key !== undefined) fields.push(`${quoteIdent(embed.join)}.${quoteIdent(as)} as ${quoteIdent(key)}`);
+    }
     if (embed.hidden) continue;
     const value = embed.toOne ? `${quoteIdent(embed.join)}."body"` : `coalesce(${quoteIdent(embed.join)}."body", '[]')`;
     fields.push(`${value} as ${quoteIdent(embed.key)}`);
@@ -82,10 +128,29 @@ function rowJson(node: ReadNode, params: SqlParams): string {
 
 function selectField(node: ReadNode, field: SelectField, params: SqlParams) {
   if (field.kind === "star") return `${quoteIdent(node.alias)}.*`;
-  let value = columnRef(node.alias, field.column, field.json, params);
-  // Casts come from a fixed list of type names (rest-plan.ts), never free text.
-  if (field.cast) value = `cast(${value} as ${field.cast})`;
-  return `${value} as ${quoteIdent(field.as)}`;
+  return `${fieldValue(node, field, params)} as ${quoteIdent(field.as)}`;
+}
+
+/** A column's value (JSON path, cast), or an aggregate over it. */
+function fieldValue(node: ReadNode, field: Exclude<SelectField, { kind: "star" }>, params: SqlParams) {
+  if (field.kind === "column") return castValue(columnRef(node.alias, field.column, field.json, params), field.cast);
+  const input = field.field
+    ? castValue(columnRef(node.alias, field.field.column, field.field.json, params), field.field.cast)
+    : "*";
+  // The function name comes from the fixed list AGGREGATES (rest-parse.ts).
+  return castValue(`${field.aggregate}(${input})`, field.cast);
+}
+
+/** Casts come from a fixed list of type names (rest-plan.ts), never free text. */
+function castValue(value: string, cast: string | undefined) {
+  return cast ? `cast(${value} as ${cast})` : value;
+}
+
+/** The GROUP BY of a node on its own (counting its groups), without its JSON. */
+function groupBy(node: ReadNode, params: SqlParams) {
+  if (!isAggregated(node)) return "";
+  const grouped = node.select.flatMap((field) => (field.kind === "column" ? [fieldValue(node, field, params)] : []));
+  return grouped.length ? `group by ${grouped.join(", ")}` : "";
 }
 
 function columnRef(alias: string, column: Column, json: JsonStep[], params: SqlParams) {
@@ -111,16 +176,19 @@ function lateralJoin(parent: ReadNode, embed: EmbedNode, params: SqlParams): str
   const join = quoteIdent(embed.join);
   const rows = fromAndWhere(embed, from, params, conditions);
   if (embed.toOne) {
-    const extra = embed.orderColumns.map(
-      ({ column, as }) => `, ${quoteIdent(embed.alias)}.${quoteIdent(column.name)} as ${quoteIdent(as)}`,
+    const extra = embed.exposed.map(
+      ({ field, as }) =>
+        `, ${castValue(columnRef(embed.alias, field.column, field.json, params), field.cast)} as ${quoteIdent(as)}`,
     );
     const kind = embed.inner ? "inner" : "left";
-    return `${kind} join lateral (select ${rowJson(embed, params)} as "body"${extra.join(
-      "",
-    )} ${rows} limit 1) as ${join} on true`;
+    const row = rowParts(embed, params);
+    return `${kind} join lateral (select ${row.json} as "body"${extra.join("")} ${rows} ${
+      row.groupBy
+    } limit 1) as ${join} on true`;
   }
   const list = quoteIdent(`${embed.alias}_list`);
-  const inner = `select ${rowJson(embed, params)} as "body" ${rows} ${orderBy(embed, params)} ${limitOffset(
+  const row = rowParts(embed, params);
+  const inner = `select ${row.json} as "body" ${rows} ${row.groupBy} ${orderBy(embed, params)} ${limitOffset(
     embed.range,
     params,
   )}`;
@@ -236,8 +304,26 @@ export type InsertOptions = {
   returning: Returning;
 };
 
+/**
+ * `with "_m"` holding the rows an insert wrote. An upsert that merges also says which rows
+ * it inserted (xmax = 0: not an updated row), read by `INSERTED_COUNT`: PostgREST answers
+ * 200 rather than 201 when it only updated.
+ */
+export function insertSource(options: InsertOptions, params: SqlParams) {
+  const insert = insertSql(options, params);
+  if (options.onConflict?.resolution !== "merge") return `with "_m" as (${insert})`;
+  const target = qualified(options.relation.name);
+  const returning = options.returning;
+  const columns =
+    returning === "count" ? [] : returning === "all" ? [...options.relation.columns.values()] : returning;
+  const names = columns.length ? columns.map((column) => `"_w".${quoteIdent(column.name)}`).join(", ") : "1";
+  return `with "_w" as (${insert}, (${target}.xmax = 0) as "_inserted"), "_m" as (select ${names} from "_w")`;
+}
+
+export const INSERTED_COUNT = `, (select count(*) from "_w" where "_w"."_inserted")::int8 as "inserted"`;
+
 /** INSERT … for the `with "_m" as (…)` of a mutation. */
-export function insertSql(options: InsertOptions, params: SqlParams) {
+function insertSql(options: InsertOptions, params: SqlParams) {
   const target = qualified(options.relation.name);
   const names = options.columns.map((column) => quoteIdent(column.name));
   let sql: string;
@@ -264,12 +350,20 @@ export function insertSql(options: InsertOptions, params: SqlParams) {
   return `${sql} ${returningSql(target, options.returning)}`;
 }
 
+/**
+ * One row of an insert with missing=default. A row that gives its own value for a serial or
+ * identity column still uses up a value of its sequence, as PostgREST's insert does: the
+ * rows after it get the ids they would have had.
+ */
 function valuesRow(options: InsertOptions, row: Record<string, unknown>, params: SqlParams) {
   const target = qualified(options.relation.name);
   const record = `json_populate_record(null::${target}, ${params.add(JSON.stringify(row))}::json)`;
-  const cells = options.columns.map((column) =>
-    Object.hasOwn(row, column.name) ? `(${record}).${quoteIdent(column.name)}` : "default",
-  );
+  const cells = options.columns.map((column) => {
+    if (!Object.hasOwn(row, column.name)) return "default";
+    const value = `(${record}).${quoteIdent(column.name)}`;
+    if (!column.sequence) return value;
+    return `case when nextval(${params.add(column.sequence)}::regclass) is not null then ${value} end`;
+  });
   return `(${cells.join(", ")})`;
 }
 
@@ -386,7 +480,7 @@ export function scalarSetStatement(withSql: string, range: Range, count: boolean
   return `${withSql} select coalesce(json_agg("_t"."value"), '[]')::text as "body", count(*)::int8 as "page_total"${total} from (${rows}) as "_t"`;
 }
 
-/** Only the number of rows a mutation touched (return=minimal). */
-export function countOnlyStatement(withSql: string) {
-  return `${withSql} select count(*)::int8 as "page_total" from "_m"`;
+/** Only the number of rows a mutation touched (return=minimal); `extra`: more result columns. */
+export function countOnlyStatement(withSql: string, extra = "") {
+  return `${withSql} select count(*)::int8 as "page_total"${extra} from "_m"`;
 }

@@ -6,22 +6,27 @@
  * request's role, so row-level security applies exactly as in Supabase.
  */
 import { asRole, type Queryable, type RequestIdentity } from "./db.ts";
-import { HttpError, identify, readJson, type BackendContext, type ServiceHandler } from "./http.ts";
+import { HttpError, identify, type BackendContext, type ServiceHandler } from "./http.ts";
 import { errors, fromPostgresError, RestError } from "./rest-errors.ts";
-import { parseQuery, QueryParseError, type ParsedQuery, type Range, type SelectItem } from "./rest-parse.ts";
+import type { ParsedQuery, SelectItem } from "./rest-parse.ts";
 import {
   findColumn,
   findRelation,
   findRoutine,
+  isAggregated,
   planRead,
   rootColumnsRead,
   writableColumns,
   type ReadNode,
 } from "./rest-plan.ts";
+import type { Preferences } from "./rest-prefer.ts";
+import { readRequest, type Media, type RestRequest } from "./rest-request.ts";
 import {
   countOnlyStatement,
+  countStatement,
   deleteSql,
-  insertSql,
+  INSERTED_COUNT,
+  insertSource,
   qualified,
   readStatement,
   routineCall,
@@ -34,7 +39,6 @@ import {
 } from "./rest-sql.ts";
 import {
   createSchemaCache,
-  EXPOSED_SCHEMA,
   type Relation,
   type Routine,
   type SchemaCache,
@@ -51,8 +55,11 @@ export function createRestService(context: BackendContext): ServiceHandler {
       // Planning reads the schema cache outside the request's transaction (PGlite runs one
       // transaction at a time, so reloading from inside it would wait on itself).
       const plan = await planWithReload(cache, (schema) => planRequest(schema, path, restRequest));
-      return await asRole(context.db, identity, (tx) => execute(tx, plan));
+      if (plan.aggregates && !(await aggregatesEnabled(context.db))) throw errors.aggregatesNotAllowed();
+      const response = await asRole(context.db, identity, (tx) => execute(tx, plan, restRequest.prefer));
+      return withPreferenceApplied(response, restRequest.prefer);
     } catch (error) {
+      if (error instanceof RolledBack) return withPreferenceApplied(error.response, error.prefer);
       // Postgres knew less than the cache (a column or table dropped since): read it again.
       const code = (error as { code?: unknown } | null)?.code;
       if (typeof code === "string" && STALE_SCHEMA_CODES.has(code)) cache.invalidate();
@@ -65,143 +72,21 @@ export function createRestService(context: BackendContext): ServiceHandler {
 const STALE_SCHEMA_CODES = new Set(["42703", "42P01", "42883"]);
 
 // ---------------------------------------------------------------------------------------
-// The request as PostgREST reads it
-// ---------------------------------------------------------------------------------------
-
-type Preferences = {
-  return: "minimal" | "representation" | "headers-only";
-  count: boolean;
-  resolution?: "merge" | "ignore";
-  missingDefault: boolean;
-};
-
-type Media = { shape: "array" | "object"; stripNulls: boolean };
-
-type RestRequest = {
-  method: string;
-  query: ParsedQuery;
-  prefer: Preferences;
-  media: Media;
-  /** limit/offset of the root, from the query string and the Range header. */
-  range: Range;
-  body: unknown;
-};
-
-const METHODS = new Set(["GET", "HEAD", "POST", "PATCH", "DELETE"]);
-
-async function readRequest(request: Request): Promise<RestRequest> {
-  const method = request.method.toUpperCase();
-  if (!METHODS.has(method)) throw errors.unsupportedMethod(method);
-  checkProfile(request, method);
-  let query: ParsedQuery;
-  try {
-    query = parseQuery(new URL(request.url).searchParams);
-  } catch (error) {
-    if (error instanceof QueryParseError) throw errors.queryParse(error.message, error.details);
-    throw error;
-  }
-  const isRead = method === "GET" || method === "HEAD";
-  const headerRange = isRead ? parseRangeHeader(request.headers.get("range")) : {};
-  return {
-    method,
-    query,
-    prefer: parsePreferences(request.headers.get("prefer")),
-    media: negotiateMedia(request.headers.get("accept")),
-    range: intersectRanges(query.ranges.get("") ?? {}, headerRange),
-    body: method === "POST" || method === "PATCH" ? await readJson(request) : undefined,
-  };
-}
-
-/** Only `public` is exposed (Accept-Profile on reads, Content-Profile on writes). */
-function checkProfile(request: Request, method: string) {
-  const header = method === "GET" || method === "HEAD" ? "accept-profile" : "content-profile";
-  const profile = request.headers.get(header);
-  if (profile !== null && profile !== EXPOSED_SCHEMA) throw errors.invalidSchema(profile, EXPOSED_SCHEMA);
-}
-
-function parsePreferences(header: string | null): Preferences {
-  const preferences: Preferences = { return: "minimal", count: false, missingDefault: false };
-  for (const item of (header ?? "").split(",")) {
-    const [key, value] = item
-      .trim()
-      .split("=")
-      .map((part) => part.trim()) as [string, string | undefined];
-    if (key === "return" && (value === "minimal" || value === "representation" || value === "headers-only")) {
-      preferences.return = value;
-    } else if (key === "count" && (value === "exact" || value === "planned" || value === "estimated")) {
-      // Planned and estimated counts are estimates of the exact one; locally, exact is cheap.
-      preferences.count = true;
-    } else if (key === "resolution" && (value === "merge-duplicates" || value === "ignore-duplicates")) {
-      preferences.resolution = value === "merge-duplicates" ? "merge" : "ignore";
-    } else if (key === "missing" && value === "default") {
-      preferences.missingDefault = true;
-    }
-  }
-  return preferences;
-}
-
-/** JSON arrays by default; one object for application/vnd.pgrst.object+json. */
-function negotiateMedia(accept: string | null): Media {
-  if (!accept) return { shape: "array", stripNulls: false };
-  for (const item of accept.split(",")) {
-    const [type, ...parameters] = item.split(";").map((part) => part.trim().toLowerCase());
-    const stripNulls = parameters.includes("nulls=stripped");
-    if (type === "application/vnd.pgrst.object+json" || type === "application/vnd.pgrst.object") {
-      return { shape: "object", stripNulls };
-    }
-    if (
-      type === "application/json" ||
-      type === "application/vnd.pgrst.array+json" ||
-      type === "*/*" ||
-      type === "application/*"
-    ) {
-      return { shape: "array", stripNulls };
-    }
-  }
-  throw errors.mediaType(accept);
-}
-
-/** `Range: 0-9` (items); an unreadable header is ignored, as PostgREST does. */
-function parseRangeHeader(header: string | null): Range {
-  const match = header?.trim().match(/^(?:items=)?(\d+)-(\d*)$/);
-  if (!match) return {};
-  const lower = Number(match[1]);
-  if (match[2] === "") return { offset: lower };
-  const upper = Number(match[2]);
-  if (upper < lower) {
-    throw errors.invalidRange(
-      "The lower boundary must be lower than or equal to the upper boundary in the Range header.",
-    );
-  }
-  return { offset: lower, limit: upper - lower + 1 };
-}
-
-function intersectRanges(a: Range, b: Range): Range {
-  const bounds = (range: Range) => {
-    const lower = range.offset ?? 0;
-    return { lower, upper: range.limit === undefined ? Infinity : lower + range.limit - 1 };
-  };
-  const first = bounds(a);
-  const second = bounds(b);
-  const lower = Math.max(first.lower, second.lower);
-  const upper = Math.min(first.upper, second.upper);
-  const range: Range = {};
-  if (a.offset !== undefined || b.offset !== undefined) range.offset = lower;
-  if (upper !== Infinity) range.limit = Math.max(0, upper - lower + 1);
-  return range;
-}
-
-// ---------------------------------------------------------------------------------------
 // Planning: from the request to one SQL statement and how to answer with its result
 // ---------------------------------------------------------------------------------------
 
-type ResultRow = { body?: string; page_total: number | string | bigint; total?: number | string | bigint };
+type Count = number | string | bigint;
+type ResultRow = { body?: string; page_total: Count; total?: Count; inserted?: Count };
 
 type Plan = {
   /** Reads run in a read-only transaction, as in PostgREST. */
   readOnly: boolean;
   sql: string;
   params: unknown[];
+  /** Prefer: count=planned: the planner's estimate of this statement's rows is the total. */
+  plannedCount?: { sql: string; params: unknown[] };
+  /** The select uses aggregate functions (allowed only where PostgREST allows them). */
+  aggregates?: boolean;
   /** The response for the statement's single result row; throwing rolls the transaction back. */
   respond(row: ResultRow): Response;
 };
@@ -253,18 +138,38 @@ function planTableRead(schema: SchemaSnapshot, relation: Relation, request: Rest
     rootOrder: true,
     rootRange: request.range,
   });
+  return {
+    readOnly: true,
+    ...readPlan(root, () => ({ from: `${qualified(relation.name)} as "_r0"` }), request, request.media.shape),
+    respond: (row) => readResponse(row, request),
+  };
+}
+
+/**
+ * The statement of a read (of a table, or of a function's rows), with the count asked for:
+ * exact counts the rows; planned asks the planner (EXPLAIN), as PostgREST does; estimated
+ * is exact here, as in PostgREST without a max-rows setting.
+ */
+function readPlan(
+  root: ReadNode,
+  source: (params: SqlParams) => { from: string; with?: string },
+  request: RestRequest,
+  shape: Media["shape"],
+) {
   const params = new SqlParams();
-  const sql = readStatement(
-    root,
-    {
-      from: `${qualified(relation.name)} as "_r0"`,
-      shape: request.media.shape,
-      stripNulls: request.media.stripNulls,
-      count: request.prefer.count,
-    },
-    params,
-  );
-  return { readOnly: true, sql, params: params.values, respond: (row) => readResponse(row, request) };
+  const planned = request.prefer.count === "planned";
+  const statement = { shape, stripNulls: request.media.stripNulls };
+  const count = request.prefer.count !== undefined && !planned;
+  const sql = readStatement(root, { ...source(params), ...statement, count }, params);
+  const read = { sql, params: params.values, aggregates: usesAggregates(root) };
+  if (!planned) return read;
+  const countParams = new SqlParams();
+  const countSql = countStatement(root, { ...source(countParams), ...statement, count: false }, countParams);
+  return { ...read, plannedCount: { sql: countSql, params: countParams.values } };
+}
+
+function usesAggregates(node: ReadNode): boolean {
+  return isAggregated(node) || node.embeds.some(usesAggregates);
 }
 
 /** 200, or 206 for a part of a counted result; Content-Range as PostgREST sends it. */
@@ -314,10 +219,11 @@ function mutationStatement(
   relation: Relation,
   request: RestRequest,
   mutation: (params: SqlParams, returning: Returning) => string,
+  extra = "",
 ) {
   const params = new SqlParams();
   if (!wantsRows(request)) {
-    return { sql: countOnlyStatement(`with "_m" as (${mutation(params, "count")})`), params: params.values };
+    return { sql: countOnlyStatement(mutation(params, "count"), extra), params: params.values };
   }
   const query: ParsedQuery =
     request.prefer.return === "headers-only"
@@ -325,15 +231,15 @@ function mutationStatement(
       : request.query;
   // Root filters chose the rows to write; embedded filters, orders and ranges still apply.
   const root = planRead(schema, sourceOf(relation), query, { rootFilters: false, rootOrder: false, rootRange: {} });
-  const withSql = `with "_m" as (${mutation(params, rootColumnsRead(root))})`;
   const sql = readStatement(
     root,
     {
-      with: withSql,
+      with: mutation(params, rootColumnsRead(root)),
       from: `"_m" as "_r0"`,
       shape: request.media.shape,
       stripNulls: request.media.stripNulls,
       count: false,
+      extra,
     },
     params,
   );
@@ -351,18 +257,13 @@ function planInsert(schema: SchemaSnapshot, relation: Relation, request: RestReq
   const onConflict = request.prefer.resolution
     ? conflictTarget(relation, request.query.onConflict, request.prefer.resolution)
     : undefined;
-  const { sql, params } = mutationStatement(schema, relation, request, (params, returning) =>
-    insertSql(
-      {
-        relation,
-        columns,
-        rows,
-        missingDefault: request.prefer.missingDefault,
-        onConflict,
-        returning,
-      },
-      params,
-    ),
+  const { sql, params } = mutationStatement(
+    schema,
+    relation,
+    request,
+    (params, returning) =>
+      insertSource({ relation, columns, rows, missingDefault: request.prefer.missingDefault, onConflict, returning }, params),
+    onConflict?.resolution === "merge" ? INSERTED_COUNT : "",
   );
   return {
     readOnly: false,
@@ -371,12 +272,14 @@ function planInsert(schema: SchemaSnapshot, relation: Relation, request: RestReq
     respond: (row) => {
       const count = checkSingular(row, request);
       const headers: Record<string, string> = { "Content-Range": `*/${request.prefer.count ? count : "*"}` };
+      // An upsert that only updated rows answers 200 (PostgREST); anything inserted, 201.
+      const status = onConflict?.resolution === "merge" && Number(row.inserted ?? 0) === 0 && count > 0 ? 200 : 201;
       if (request.prefer.return === "headers-only") {
         const location = locationOf(relation, row.body);
         if (location) headers.Location = location;
-        return bodyResponse(request, null, 201, headers);
+        return bodyResponse(request, null, status, headers);
       }
-      return bodyResponse(request, request.prefer.return === "representation" ? row.body ?? "[]" : null, 201, headers);
+      return bodyResponse(request, request.prefer.return === "representation" ? row.body ?? "[]" : null, status, headers);
     },
   };
 }
@@ -437,16 +340,22 @@ function planUpdate(schema: SchemaSnapshot, relation: Relation, request: RestReq
   const columns = writableColumns(relation, request.query.columns ?? Object.keys(row));
   const root = planMutationFilters(schema, relation, request);
   if (columns.length === 0) return emptyWrite(request);
-  const { sql, params } = mutationStatement(schema, relation, request, (params, returning) =>
-    updateSql({ relation, columns, row, root, returning }, params),
+  const { sql, params } = mutationStatement(
+    schema,
+    relation,
+    request,
+    (params, returning) => `with "_m" as (${updateSql({ relation, columns, row, root, returning }, params)})`,
   );
   return { readOnly: false, sql, params, respond: (result) => changedResponse(result, request) };
 }
 
 function planDelete(schema: SchemaSnapshot, relation: Relation, request: RestRequest): Plan {
   const root = planMutationFilters(schema, relation, request);
-  const { sql, params } = mutationStatement(schema, relation, request, (params, returning) =>
-    deleteSql({ relation, root, returning }, params),
+  const { sql, params } = mutationStatement(
+    schema,
+    relation,
+    request,
+    (params, returning) => `with "_m" as (${deleteSql({ relation, root, returning }, params)})`,
   );
   return { readOnly: false, sql, params, respond: (result) => changedResponse(result, request) };
 }
@@ -464,10 +373,16 @@ function emptyWrite(request: RestRequest): Plan {
 /** PATCH/DELETE: 200 with the rows, or 204 for return=minimal. */
 function changedResponse(row: ResultRow, request: RestRequest) {
   const count = checkSingular(row, request);
+  checkMaxAffected(count, request.prefer);
   const range = count > 0 ? `0-${count - 1}` : "*";
   const headers = { "Content-Range": `${range}/${request.prefer.count ? count : "*"}` };
   if (request.prefer.return === "representation") return bodyResponse(request, row.body ?? "[]", 200, headers);
   return bodyResponse(request, null, 204, headers);
+}
+
+/** Prefer: handling=strict, max-affected=N: more rows affected is refused (and rolled back). */
+function checkMaxAffected(count: number, prefer: Preferences) {
+  if (prefer.maxAffected !== undefined && count > prefer.maxAffected) throw errors.maxAffected(count);
 }
 
 /** The rows written; with vnd.pgrst.object+json anything but one row is refused (and rolled back). */
@@ -489,47 +404,41 @@ function planRpc(schema: SchemaSnapshot, name: string, request: RestRequest): Pl
   const args = isPost ? rpcBodyArgs(request.body) : Object.fromEntries(request.query.params);
   const routine = findRoutine(schema, name, Object.keys(args), isPost);
   const readOnly = !isPost || routine.volatility !== "volatile";
-  const params = new SqlParams();
-  const { prefix, call } = routineCall(routine, args, params);
-  const fromArgs = prefix ? ` from ${prefix}` : "";
   const returns = routine.returns;
+  const returnsSet = returns.kind !== "void" && returns.set;
+  if (request.prefer.maxAffected !== undefined && !returnsSet) throw errors.maxAffectedNotSet();
+  const respond = (row: ResultRow) => rpcResponse(row, request, routine);
+  const call = (params: SqlParams) => routineCall(routine, args, params);
 
   if (returns.kind === "void") {
+    const params = new SqlParams();
+    const { prefix, call: sql } = call(params);
     return {
       readOnly,
-      sql: `select ${call}${fromArgs}`,
+      sql: `select ${sql}${prefix ? ` from ${prefix}` : ""}`,
       params: params.values,
       respond: () => new Response(null, { status: 204 }),
     };
   }
-  if (returns.kind === "scalar" && !returns.set) {
-    const sql = `select coalesce(to_json(${call}), 'null')::text as "body", 1::int8 as "page_total"${fromArgs}`;
-    return { readOnly, sql, params: params.values, respond: (row) => rpcResponse(row, request, routine) };
-  }
   if (returns.kind === "scalar") {
-    const sql = scalarSetStatement(routineValuesSource(prefix, call), request.range, request.prefer.count, params);
-    return { readOnly, sql, params: params.values, respond: (row) => rpcResponse(row, request, routine) };
+    const params = new SqlParams();
+    const { prefix, call: sql } = call(params);
+    if (!returns.set) {
+      const one = `select coalesce(to_json(${sql}), 'null')::text as "body", 1::int8 as "page_total", 1::int8 as "total"`;
+      return { readOnly, sql: `${one}${prefix ? ` from ${prefix}` : ""}`, params: params.values, respond };
+    }
+    // A set of scalars is counted exactly, whichever count was asked for.
+    const statement = scalarSetStatement(routineValuesSource(prefix, sql), request.range, Boolean(request.prefer.count), params);
+    return { readOnly, sql: statement, params: params.values, respond };
   }
-  const withSql = routineRowsSource(prefix, call, returns.relation ? undefined : [...returns.columns.keys()]);
   const source = { relation: returns.relation ?? routine.name, columns: returns.columns };
-  const root = planRead(schema, source, request.query, {
-    rootFilters: true,
-    rootOrder: true,
-    rootRange: request.range,
-  });
-  const shape = returns.set ? request.media.shape : "object";
-  const sql = readStatement(
-    root,
-    {
-      with: withSql,
-      from: `"_src" as "_r0"`,
-      shape,
-      stripNulls: request.media.stripNulls,
-      count: request.prefer.count,
-    },
-    params,
-  );
-  return { readOnly, sql, params: params.values, respond: (row) => rpcResponse(row, request, routine) };
+  const root = planRead(schema, source, request.query, { rootFilters: true, rootOrder: true, rootRange: request.range });
+  const rowsSource = (params: SqlParams) => {
+    const { prefix, call: sql } = call(params);
+    const columns = returns.relation ? undefined : [...returns.columns.keys()];
+    return { with: routineRowsSource(prefix, sql, columns), from: `"_src" as "_r0"` };
+  };
+  return { readOnly, ...readPlan(root, rowsSource, request, returns.set ? request.media.shape : "object"), respond };
 }
 
 function rpcBodyArgs(body: unknown): Record<string, unknown> {
@@ -540,8 +449,12 @@ function rpcBodyArgs(body: unknown): Record<string, unknown> {
 
 function rpcResponse(row: ResultRow, request: RestRequest, routine: Routine) {
   const returnsSet = routine.returns.kind !== "void" && routine.returns.set;
-  // A single value or row is plain JSON whatever was asked.
-  if (!returnsSet) return bodyResponse(request, row.body ?? "null", 200, {}, "array");
+  // A single value or row is plain JSON whatever was asked; counted, it is one row.
+  if (!returnsSet) {
+    const headers: Record<string, string> = request.prefer.count ? { "Content-Range": "0-0/1" } : {};
+    return bodyResponse(request, row.body ?? "null", 200, headers, "array");
+  }
+  checkMaxAffected(Number(row.page_total), request.prefer);
   return readResponse(row, request);
 }
 
@@ -549,10 +462,54 @@ function rpcResponse(row: ResultRow, request: RestRequest, routine: Routine) {
 // Running it
 // ---------------------------------------------------------------------------------------
 
-async function execute(tx: Queryable, plan: Plan) {
+async function execute(tx: Queryable, plan: Plan, prefer: Preferences) {
   if (plan.readOnly) await tx.query("set transaction read only");
+  const planned = plan.plannedCount && (await plannedRows(tx, plan.plannedCount.sql, plan.plannedCount.params));
   const { rows } = await tx.query<ResultRow>(plan.sql, plan.params);
-  return plan.respond(rows[0] ?? { page_total: 0 });
+  const row = rows[0] ?? { page_total: 0 };
+  const response = plan.respond(planned === undefined ? row : { ...row, total: planned });
+  // Prefer: tx=rollback answers as if committed; throwing rolls the transaction back.
+  if (prefer.rollback) throw new RolledBack(response, prefer);
+  return response;
+}
+
+/** The planner's estimate of a statement's rows (its EXPLAIN), as PostgREST's planned count. */
+async function plannedRows(tx: Queryable, sql: string, params: unknown[]) {
+  const { rows } = await tx.query<{ "QUERY PLAN": unknown }>(`explain (format json) ${sql}`, params);
+  const explained = rows[0]?.["QUERY PLAN"];
+  const plan = (typeof explained === "string" ? JSON.parse(explained) : explained) as Array<{ Plan: { "Plan Rows": number } }>;
+  return plan[0]!.Plan["Plan Rows"];
+}
+
+/** The answer to a request with Prefer: tx=rollback, carried out of its transaction. */
+class RolledBack extends Error {
+  readonly response: Response;
+  readonly prefer: Preferences;
+
+  constructor(response: Response, prefer: Preferences) {
+    super("rolled back on request (Prefer: tx=rollback)");
+    this.response = response;
+    this.prefer = prefer;
+  }
+}
+
+function withPreferenceApplied(response: Response, prefer: Preferences) {
+  if (prefer.applied.length > 0) response.headers.set("Preference-Applied", prefer.applied.join(", "));
+  return response;
+}
+
+/**
+ * Aggregates are off in PostgREST unless the database turns them on for its login role
+ * (`alter role authenticator set pgrst.db_aggregates_enabled = 'true'`, a migration here):
+ * the local backend reads the same setting, so a project without it fails here too.
+ */
+async function aggregatesEnabled(db: Queryable) {
+  const { rows } = await db.query<{ enabled: boolean }>(
+    `select coalesce(bool_or(setting = 'pgrst.db_aggregates_enabled=true'), false) as "enabled"
+     from pg_db_role_setting, unnest(setconfig) as setting
+     where setrole = (select oid from pg_roles where rolname = 'authenticator')`,
+  );
+  return rows[0]?.enabled === true;
 }
 
 function errorResponse(error: unknown, identity: RequestIdentity | undefined): Response {

@@ -15,6 +15,8 @@ export type Column = {
   type: string;
   /** pg_type.typname of the column's type, e.g. "int4", "_text", "jsonb", "tsvector". */
   typeName: string;
+  /** The sequence a serial or identity column takes its values from (as regclass text). */
+  sequence?: string;
 };
 
 export type RelationKind = "table" | "view" | "materialized view" | "foreign table" | "composite type";
@@ -189,7 +191,7 @@ export function isQueryable(relation: Relation) {
   return relation.kind !== "composite type";
 }
 
-type ColumnRow = { name: string; num: number; type: string; type_name: string };
+type ColumnRow = { name: string; num: number; type: string; type_name: string; sequence: string | null };
 type RelationRow = { oid: string | number; name: string; kind: string; columns: ColumnRow[] | string };
 type ConstraintRow = {
   name: string;
@@ -218,7 +220,9 @@ const RELATIONS_SQL = `
 select c.oid::int8 as oid, c.relname::text as name, c.relkind::text as kind,
   coalesce((
     select json_agg(json_build_object(
-      'name', a.attname, 'num', a.attnum, 'type', format_type(a.atttypid, a.atttypmod), 'type_name', t.typname
+      'name', a.attname, 'num', a.attnum, 'type', format_type(a.atttypid, a.atttypmod), 'type_name', t.typname,
+      'sequence', (select s.oid::regclass::text from pg_depend d join pg_class s on s.oid = d.objid and s.relkind = 'S'
+                   where d.refobjid = c.oid and d.refobjsubid = a.attnum and d.deptype in ('a', 'i') limit 1)
     ) order by a.attnum)
     from pg_attribute a join pg_type t on t.oid = a.atttypid
     where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -263,7 +267,7 @@ function parseJson<T>(value: T | string): T {
 }
 
 function toColumn(row: ColumnRow): Column {
-  return { name: row.name, type: row.type, typeName: row.type_name };
+  return { name: row.name, type: row.type, typeName: row.type_name, ...(row.sequence ? { sequence: row.sequence } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------

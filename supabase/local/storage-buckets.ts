@@ -14,8 +14,13 @@ import { escapeLike, intParam, pick } from "./storage-sql.ts";
 
 const BUCKET_SORT_COLUMNS = ["id", "name", "created_at", "updated_at"] as const;
 
-/** Storage's bucket JSON: the row, plus the bucket type storage-js knows. */
-const bucketJson = (bucket: BucketRow) => ({ ...bucket, type: "STANDARD" });
+/** A bucket in Storage's list: the row, plus the bucket type storage-js knows. */
+const listedBucketJson = (bucket: BucketRow) => ({ ...bucket, type: "STANDARD" });
+
+/** One bucket as Storage's GET /bucket/:id answers it: no owner_id and no type. */
+function bucketJson({ owner_id: _ownerId, ...bucket }: BucketRow) {
+  return bucket;
+}
 
 export async function listBuckets(context: BackendContext, identity: RequestIdentity, url: URL) {
   const params = url.searchParams;
@@ -29,7 +34,7 @@ export async function listBuckets(context: BackendContext, identity: RequestIden
       [escapeLike(params.get("search") ?? ""), intParam(params.get("limit"), null), intParam(params.get("offset"), 0)],
     ),
   );
-  return json(rows.map(bucketJson));
+  return json(rows.map(listedBucketJson));
 }
 
 export async function getBucket(context: BackendContext, identity: RequestIdentity, id: string) {

@@ -14,6 +14,9 @@ export const errors = {
   noSuchBucket: () => storageError(404, "NoSuchBucket", "Bucket not found", "Bucket not found"),
   noSuchKey: () => storageError(404, "NoSuchKey", "not_found", "Object not found"),
   noRoute: () => storageError(404, "InvalidRequest", "Not Found", "Route not found"),
+  /** A Storage feature the local backend does not have: named, never answered differently. */
+  notSupported: (feature: string) =>
+    storageError(501, "NotImplemented", "Not Implemented", `${feature} is not supported by the local backend`),
   invalidKey: (key: string) => storageError(400, "InvalidKey", "InvalidKey", `Invalid key: ${key}`),
   invalidBucketName: () => storageError(400, "InvalidBucketName", "Invalid Input", "Bucket name invalid"),
   invalidRequest: (message: string) => storageError(400, "InvalidRequest", "Invalid Input", message),

@@ -20,7 +20,8 @@ const NOT_SIGNABLE = "Either the object does not exist or you do not have access
 
 /** POST /object/sign/:bucket/:key { expiresIn }: for an object the caller's role can read. */
 export async function signObjectUrl(context: BackendContext, identity: RequestIdentity, target: ObjectLocation, request: Request) {
-  const body = (await readJson(request)) as { expiresIn?: unknown } | undefined;
+  const body = (await readJson(request)) as { expiresIn?: unknown; transform?: unknown } | undefined;
+  if (body?.transform !== undefined) throw errors.notSupported("Image transformations (signed URLs with transform)");
   const expiresIn = mustBeLifetime(body?.expiresIn);
   await findObjectAs(context, identity, target.bucketId, target.key);
   return json({ signedURL: signedDownloadPath(context, target.bucketId, target.key, expiresIn) });

@@ -89,6 +89,21 @@ describe("buckets", () => {
     expect((await admin.storage.getBucket("made-by-test")).error).toMatchObject({ statusCode: "404" });
   });
 
+  test("getBucket answers Storage's columns only: no owner_id, no type", async () => {
+    const { data: bucket, error } = await service().storage.getBucket("test-public");
+    expect(error).toBeNull();
+    expect(Object.keys(bucket!).sort()).toEqual([
+      "allowed_mime_types",
+      "created_at",
+      "file_size_limit",
+      "id",
+      "name",
+      "owner",
+      "public",
+      "updated_at",
+    ]);
+  });
+
   test("without bucket policies, anon and users see no buckets and cannot create one", async () => {
     expect((await anon().storage.listBuckets()).data).toEqual([]);
     expect((await backend.userClient(alice).storage.getBucket("test-public")).error).toMatchObject({ statusCode: "404" });
@@ -289,6 +304,8 @@ describe("downloads", () => {
     const owner = backend.userClient(alice).storage.from("test-private");
     const { data: info } = await owner.info(`${alice}/secret.txt`);
     expect(info).toMatchObject({ name: `${alice}/secret.txt`, bucketId: "test-private", size: 10, contentType: "text/plain" });
+    // Hosted Storage answers an object uploaded without metadata with {}, not null.
+    expect(info!.metadata).toEqual({});
     expect((await owner.exists(`${alice}/secret.txt`)).data).toBe(true);
     expect((await owner.exists(`${alice}/nothing.txt`)).data).toBe(false);
     expect((await backend.userClient(bob).storage.from("test-private").exists(`${alice}/secret.txt`)).data).toBe(false);
@@ -486,5 +503,28 @@ describe("importSeedFiles", () => {
     expect((await backend.fetch(storage.getPublicUrl("seed/b.svg").data.publicUrl)).status).toBe(400);
 
     expect(await importSeedFiles(backend.backend.context, "test-public", join(source, "missing"), "seed")).toEqual([]);
+  });
+});
+
+describe("what the local backend does not do", () => {
+  test("image transformations, resumable and S3 uploads are refused by name", async () => {
+    const headers = { apikey: backend.config.serviceRoleKey, Authorization: `Bearer ${backend.config.serviceRoleKey}` };
+    for (const [path, feature] of [
+      ["/render/image/public/test-public/a.png?width=100", "Image transformations (/render/image)"],
+      ["/upload/resumable", "Resumable (TUS) uploads (/upload/resumable)"],
+      ["/s3/test-public", "The S3 protocol (/s3)"],
+    ]) {
+      const response = await backend.fetch(storageUrl(path!), { headers });
+      expect(await response.json(), path).toEqual({
+        statusCode: "501",
+        code: "NotImplemented",
+        error: "Not Implemented",
+        message: `${feature} is not supported by the local backend`,
+      });
+    }
+    const signed = await service().storage.from("test-public").createSignedUrl("a.png", 60, { transform: { width: 10 } });
+    expect(signed.error).toMatchObject({
+      message: "Image transformations (signed URLs with transform) is not supported by the local backend",
+    });
   });
 });

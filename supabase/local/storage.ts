@@ -24,9 +24,19 @@ export function createStorageService(context: BackendContext): ServiceHandler {
     const [area, ...rest] = decodeSegments(path);
     if (area === "bucket") return routeBucket(context, request, rest);
     if (area === "object") return routeObject(context, request, rest);
-    throw errors.noRoute();
+    const feature = area !== undefined && Object.hasOwn(UNSUPPORTED_AREAS, area) ? UNSUPPORTED_AREAS[area] : undefined;
+    throw feature ? errors.notSupported(feature) : errors.noRoute();
   };
 }
+
+/** Storage's routes for what the local backend does not do, so the refusal can name it. */
+const UNSUPPORTED_AREAS: Record<string, string> = {
+  render: "Image transformations (/render/image)",
+  upload: "Resumable (TUS) uploads (/upload/resumable)",
+  s3: "The S3 protocol (/s3)",
+  iceberg: "Analytics buckets (/iceberg)",
+  vector: "Vector buckets (/vector)",
+};
 
 /**
  * Copies every file of sourceDir into the bucket's folder as `prefix/<file name>`, without
