@@ -38,6 +38,9 @@ export type ListingValues = {
 export type RowFailure = { row: number; column: string; message: string };
 export type ValidRow = { row: number; stockRef: string | null; images: string[]; values: ListingValues };
 
+/** A new listing's first step: a file's row always names its type. */
+const RowBasicInfoSchema = BasicInfoSchema.required({ category: true });
+
 /** Where the wizard's pricing step asks for the price and place (its listing option is the wizard's own). */
 const PriceSchema = z.object(listingPriceFields);
 
@@ -164,7 +167,7 @@ export function readImportRows(rows: string[][], { maxYear }: { maxYear: number 
       }
       return null;
     };
-    const basic = judge(BasicInfoSchema, { title: text("title"), category: listed("type"), condition: listed("condition"), description: text("description") });
+    const basic = judge(RowBasicInfoSchema, { title: text("title"), category: listed("type"), condition: listed("condition"), description: text("description") });
     const specs = judge(specsSchema, {
       powerOutput: readNumber(cell("power")),
       fuelType: listed("fuel_type"),
