@@ -8,10 +8,11 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { PRIORITY_EARLY_ACCESS_HOURS } from "../app/content/plans.ts";
 import { SAVED_SEARCHES_MAX } from "../app/content/saved-searches.ts";
 import { auctionSearchToSave } from "../app/routes/auctions._index/schema.ts";
 import { listingSearchToSave } from "../app/routes/listings._index/schema.ts";
-import { createListing, createMember, uniqueToken, type Member } from "../tests/support/factories.ts";
+import { createListing, createMember, setMemberPlan, uniqueToken, type Member } from "../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "./local/testing.ts";
 
 let backend: TestBackend;
@@ -51,7 +52,18 @@ async function pendingListing(overrides: Record<string, unknown>) {
   return id;
 }
 
-const approve = async (id: string) => expect((await staff.rpc("moderate_listing", { p_listing_id: id, p_decision: "approve" })).error).toBeNull();
+const approveNow = async (id: string) => expect((await staff.rpc("moderate_listing", { p_listing_id: id, p_decision: "approve" })).error).toBeNull();
+
+/** Approved, and past Priority Buyers' first access (alerts to everyone else wait for it). */
+async function approve(id: string) {
+  await approveNow(id);
+  await pastFirstAccess(id);
+}
+
+async function pastFirstAccess(id: string) {
+  const dayAgo = new Date(Date.now() - (PRIORITY_EARLY_ACCESS_HOURS + 1) * 3_600_000).toISOString();
+  expect((await service.from("generator_listings").update({ reviewed_at: dayAgo }).eq("id", id)).error).toBeNull();
+}
 
 type ClaimedEmail = { saved_search_id: string; email: string; name: string; query: string; listings: Array<{ id: string; title: string }> };
 
@@ -237,6 +249,26 @@ describe("alerts on approval", () => {
     expect((await service.rpc("release_search_alerts", { p_saved_search_id: savedId, p_listing_ids: [matching] })).error).toBeNull();
     expect(emailsFor(await claim("instant"), savedId)).toHaveLength(1);
     expect(emailsFor(await claim("instant"), savedId)).toEqual([]);
+  });
+
+  test("Priority Buyers are alerted at approval; everyone else once the listing is theirs to see", async () => {
+    const [priority, member] = [await newBuyer(), await newBuyer()];
+    await setMemberPlan(service, priority.id, "priority-buyer");
+    const token = uniqueToken();
+    const [prioritySearch, memberSearch] = await Promise.all(
+      [priority, member].map(async (buyer) => ((await saveListingsSearch(buyer.client, `q=${token}`)).data as { id: string }).id),
+    );
+    const listing = await pendingListing({ ...london, title: `Perkins ${token} standby set` });
+    await approveNow(listing);
+
+    const sees = async (buyer: { client: SupabaseClient }) => (await buyer.client.from("generator_listings").select("id").eq("id", listing)).data?.length === 1;
+    expect(emailsFor(await claim("instant"), prioritySearch)).toHaveLength(1);
+    expect([await sees(priority), await sees(member)]).toEqual([true, false]);
+    expect(emailsFor(await claim("instant"), memberSearch)).toEqual([]);
+
+    await pastFirstAccess(listing);
+    expect(await sees(member)).toBe(true);
+    expect(emailsFor(await claim("instant"), memberSearch)).toHaveLength(1);
   });
 
   test("a listing approved once is alerted once, whatever happens to it later", async () => {

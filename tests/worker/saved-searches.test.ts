@@ -7,6 +7,7 @@
  * next one, and refuses a tampered token; a listing that does not match sends nothing.
  */
 import { test as base, describe, expect, inject } from "vitest";
+import { PRIORITY_EARLY_ACCESS_HOURS } from "../../app/content/plans";
 import { formatDate } from "../../app/utils/format";
 import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
@@ -50,11 +51,16 @@ async function savedSearchesOf(member: Member) {
   return data ?? [];
 }
 
-/** A pending listing of the seller's, approved by staff through /moderation. */
+/**
+ * A pending listing of the seller's, approved by staff through /moderation, then dated past
+ * Priority Buyers' first access (until then only they are alerted; supabase/saved-searches.test.ts).
+ */
 async function approvedListing(seller: Member, staffJar: CookieJar, overrides: Record<string, unknown>) {
   const { id } = await createListing(admin, seller.id, { status: "pending", ...overrides });
   const response = await worker.post("/moderation", { intent: "approve", listingId: id }, staffJar);
   expect(response.status).toBe(302);
+  const dayAgo = new Date(Date.now() - (PRIORITY_EARLY_ACCESS_HOURS + 1) * 3_600_000).toISOString();
+  expect((await admin.from("generator_listings").update({ reviewed_at: dayAgo }).eq("id", id)).error).toBeNull();
   return id;
 }
 
