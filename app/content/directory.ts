@@ -1,3 +1,5 @@
+import type { LocationKey } from "./listing-options";
+
 /**
  * The accessory supplies and support services directory (spec 02 §2 "Directory", §3, §5):
  * 8 specialist services and 5 accessory suppliers, the area and category filters, and the
@@ -37,7 +39,8 @@ export const directoryAreas = [
   { key: "wales", label: "Wales", keywords: ["wales"] },
   { key: "southwest", label: "South West", keywords: ["southwest", "devon", "cornwall"] },
   { key: "northeast", label: "North East", keywords: ["northeast", "newcastle", "sunderland"] },
-] as const;
+  // The areas are regions of the one list (listing-options.ts `locations`), or national.
+] as const satisfies ReadonlyArray<{ key: LocationKey | "national"; label: string; keywords: readonly string[] }>;
 
 export type DirectoryArea = (typeof directoryAreas)[number]["key"];
 
