@@ -255,9 +255,9 @@ describe("alerts on approval", () => {
     const [priority, member] = [await newBuyer(), await newBuyer()];
     await setMemberPlan(service, priority.id, "priority-buyer");
     const token = uniqueToken();
-    const [prioritySearch, memberSearch] = await Promise.all(
-      [priority, member].map(async (buyer) => ((await saveListingsSearch(buyer.client, `q=${token}`)).data as { id: string }).id),
-    );
+    const saveFor = async (buyer: { client: SupabaseClient }) => ((await saveListingsSearch(buyer.client, `q=${token}`)).data as { id: string }).id;
+    const prioritySearch = await saveFor(priority);
+    const memberSearch = await saveFor(member);
     const listing = await pendingListing({ ...london, title: `Perkins ${token} standby set` });
     await approveNow(listing);
 
