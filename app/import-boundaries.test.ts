@@ -30,7 +30,7 @@ describe("import boundaries", { timeout: 30_000 }, () => {
   test("a route's part importing a value from a .server module fails the lint; a type passes", async () => {
     const value = await problems(
       "app/routes/dashboard/parts/panels.tsx",
-      'import { getListing } from "~/models/catalogue.server";\nexport const load = getListing;',
+      'import { getListingPage } from "~/models/catalogue.server";\nexport const load = getListingPage;',
     );
     expect(value).toEqual([
       { ruleId: "@typescript-eslint/no-restricted-imports", message: expect.stringContaining("only types") },

@@ -89,87 +89,89 @@ export async function getFeaturedListings(supabase: SupabaseClient, limit = 3) {
   return { listings: toListingSummaries(data), error: null };
 }
 
-/** The brands and power ratings (kW) the active listings have, for the browse filters. */
-export async function getListingFilterOptions(supabase: SupabaseClient) {
-  const { data, error } = await supabase.rpc("listing_filter_options");
-  if (error) return { options: null, error };
-  // jsonb: its shape is the function's (…_catalogue.sql), which the generated types cannot see.
-  return { options: data as { brands: string[]; power_kw: number[] }, error: null };
-}
-
-// One literal (not joined at run time), so the typed client infers the row from it.
-const listingDetailColumns = `id, status, dealer_id, title, description, type, brand, model, condition, year, hours,
-  price_gbp, vat_status, price_negotiable, location, power_kw, kva, fuel, phase, voltage, enclosure, acoustic_type,
-  emissions, warranty_months, sockets, weight_kg, noise_level_db, applications, key_features, auto_start,
-  transfer_switch, fuel_tank_litres, rated_for_continuous, efficiency_pct, heat_recovery, towable, outlet_panel,
-  battery_capacity_kwh, solar_compatible, auto_switch, inverter_type, fuel_savings_pct, grid_tie, cycle_life,
-  round_trip_efficiency_pct, charging_time_hours, modular, app_control, solar_optimized, battery_type,
-  operating_temp_min_c, operating_temp_max_c, featured, reference, published_at, created_at,
-  seller:profiles!generator_listings_dealer_id_fkey(full_name, company_name, user_type, location, verified),
-  listing_photos(storage_path, alt, position)`;
-// seller: the seller's public card (profiles' public columns only). The hint names the
-// dealer relation: saved_listings also links listings to profiles.
+/** How many cards each row below a listing shows at most (the seller's others, similar ones). */
+const RELATED_LISTINGS_MAX = 4;
 
 /**
- * One listing the visitor may see (active, their own, or any for staff), with its seller's public card and
- * up to four photos in order; null when there is none with this id.
+ * The listing page's columns of generator_listings, in the order listing_page returns them
+ * (supabase/migrations/…_page_reads.sql; supabase/page-reads.test.ts ties the two).
  */
-export async function getListing(supabase: SupabaseClient, id: string) {
-  const { data, error } = await supabase
-    .from("generator_listings")
-    .select(listingDetailColumns)
-    .eq("id", id)
-    .order("position", { referencedTable: "listing_photos" })
-    .limit(GALLERY_PHOTOS_MAX, { referencedTable: "listing_photos" })
-    .maybeSingle();
-  if (error) return { listing: null, error };
-  if (!data) return { listing: null, error: null };
-  const { listing_photos, ...row } = data;
-  const listing = {
-    ...row,
-    photos: listing_photos.map((photo) => ({ url: listingPhotoUrl(photo.storage_path), alt: photo.alt })),
+export const listingDetailColumnNames = [
+  "id", "status", "dealer_id", "title", "description", "type", "brand", "model", "condition", "year", "hours",
+  "price_gbp", "vat_status", "price_negotiable", "location", "power_kw", "kva", "fuel", "phase", "voltage",
+  "enclosure", "acoustic_type", "emissions", "warranty_months", "sockets", "weight_kg", "noise_level_db",
+  "applications", "key_features", "auto_start", "transfer_switch", "fuel_tank_litres", "rated_for_continuous",
+  "efficiency_pct", "heat_recovery", "towable", "outlet_panel", "battery_capacity_kwh", "solar_compatible",
+  "auto_switch", "inverter_type", "fuel_savings_pct", "grid_tie", "cycle_life", "round_trip_efficiency_pct",
+  "charging_time_hours", "modular", "app_control", "solar_optimized", "battery_type", "operating_temp_min_c",
+  "operating_temp_max_c", "featured", "reference", "published_at", "created_at",
+] as const;
+
+/** The seller's public card (profiles' public columns only). */
+type SellerCard = Pick<Tables<"profiles">, "full_name" | "company_name" | "user_type" | "location" | "verified">;
+
+/** listing_page's answer: its shape is the function's, which the generated types cannot see. */
+type ListingPageRow = {
+  listing: Pick<ListingRow, (typeof listingDetailColumnNames)[number]> & {
+    /** null when the visitor cannot read the seller's profile. */
+    seller: SellerCard | null;
+    photos: Array<{ storage_path: string; alt: string | null }>;
   };
-  return { listing, error: null };
+  related: Record<"seller" | "similar", Array<ListingSummaryRow & { photo_path: string | null }>>;
+};
+
+/**
+ * One listing's page in one call to listing_page: the listing the visitor may see (active,
+ * their own, or any for staff) with its seller's public card and up to four photos in order,
+ * and below it the seller's other active listings and similar ones (the same type, half to
+ * double the power; listing_related). listing is null when there is none with this id.
+ */
+export async function getListingPage(supabase: SupabaseClient, id: string) {
+  const { data, error } = await supabase.rpc("listing_page", {
+    p_listing: id,
+    p_photo_limit: GALLERY_PHOTOS_MAX,
+    p_related_limit: RELATED_LISTINGS_MAX,
+  });
+  if (error) return { listing: null, related: null, error };
+  if (data === null) return { listing: null, related: null, error: null };
+  const page = data as ListingPageRow;
+  const { photos, ...row } = page.listing;
+  const listing = { ...row, photos: photos.map((photo) => ({ url: listingPhotoUrl(photo.storage_path), alt: photo.alt })) };
+  const related = {
+    seller: page.related.seller.map((card) => toListingSummary(card)),
+    similar: page.related.similar.map((card) => toListingSummary(card)),
+  };
+  return { listing, related, error: null };
 }
 
 /** One listing's page: its row, its seller's public card (null if unreadable) and its photos' addresses. */
-export type ListingDetail = NonNullable<Awaited<ReturnType<typeof getListing>>["listing"]>;
+export type ListingDetail = NonNullable<Awaited<ReturnType<typeof getListingPage>>["listing"]>;
 
-/**
- * The card rows below a listing: the seller's other active listings and similar ones (the
- * same type, half to double the power), in one call to listing_related
- * (…_related_listings.sql), under the visitor's row-level security.
- */
-export async function getRelatedListings(supabase: SupabaseClient, id: string, limit = 4) {
-  const { data, error } = await supabase.rpc("listing_related", { p_listing: id, p_limit: limit });
-  if (error) return { related: null, error };
-  // jsonb: its shape is the function's, which the generated types cannot see.
-  const rows = data as Record<"seller" | "similar", Array<ListingSummaryRow & { photo_path: string | null }>>;
-  return {
-    related: { seller: rows.seller.map((row) => toListingSummary(row)), similar: rows.similar.map((row) => toListingSummary(row)) },
-    error: null,
-  };
-}
-
-export type RelatedListings = NonNullable<Awaited<ReturnType<typeof getRelatedListings>>["related"]>;
+/** The card rows below a listing. */
+export type RelatedListings = NonNullable<Awaited<ReturnType<typeof getListingPage>>["related"]>;
 
 /**
  * The arguments of public.search_listings (supabase/migrations/…_catalogue.sql), every one
  * given, as the browse page's filters make them (routes/listings._index/schema.ts); null
- * means "no filter".
+ * means "no filter". listings_page takes the same.
  */
 export type SearchListingsArguments = Required<Database["public"]["Functions"]["search_listings"]["Args"]>;
 
-/** One page of matching active listings, and how many match in all. */
-export async function searchListings(supabase: SupabaseClient, search: SearchListingsArguments) {
-  const { data, error } = await supabase.rpc("search_listings", search);
-  if (error) return { result: null, error };
-  // jsonb: its shape is the function's (…_catalogue.sql), which the generated types cannot see.
+/**
+ * The browse page in one call to listings_page: one page of matching active listings, how
+ * many match in all (search_listings), and the brands and power ratings (kW) the active
+ * listings have, for the filters (listing_filter_options).
+ */
+export async function getListingsPage(supabase: SupabaseClient, search: SearchListingsArguments) {
+  const { data, error } = await supabase.rpc("listings_page", search);
+  if (error) return { result: null, options: null, error };
+  // jsonb: its shape is the function's (…_catalogue.sql, …_page_reads.sql), which the generated types cannot see.
   const page = data as {
     total: number;
     page: number;
     page_size: number;
     listings: Array<ListingSummaryRow & { photo_path: string | null }>;
+    filter_options: { brands: string[]; power_kw: number[] };
   };
   return {
     result: {
@@ -178,6 +180,7 @@ export async function searchListings(supabase: SupabaseClient, search: SearchLis
       page_count: Math.max(1, Math.ceil(page.total / page.page_size)),
       listings: page.listings.map((row) => toListingSummary(row)),
     },
+    options: page.filter_options,
     error: null,
   };
 }

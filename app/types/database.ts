@@ -1689,6 +1689,14 @@ export type Database = {
         Returns: number
       }
       listing_option_days: { Args: { p_option: string }; Returns: number }
+      listing_page: {
+        Args: {
+          p_listing: string
+          p_photo_limit?: number
+          p_related_limit?: number
+        }
+        Returns: Json
+      }
       listing_related: {
         Args: { p_limit?: number; p_listing: string }
         Returns: Json
@@ -1709,6 +1717,35 @@ export type Database = {
       listing_visible_to_viewer: {
         Args: { p_dealer_id: string; p_reviewed_at: string; p_status: string }
         Returns: boolean
+      }
+      listings_page: {
+        Args: {
+          brands?: string[]
+          featured_only?: boolean
+          has_sockets?: boolean
+          kva_max?: number
+          kva_min?: number
+          listing_acoustic_type?: string
+          listing_condition?: string
+          listing_fuel?: string
+          listing_phase?: string
+          listing_type?: string
+          location_place?: string
+          location_region?: string
+          max_hours?: number
+          max_price?: number
+          max_year?: number
+          min_hours?: number
+          min_price?: number
+          min_warranty_months?: number
+          min_year?: number
+          page?: number
+          page_size?: number
+          power_kw?: number
+          search?: string
+          sort?: string
+        }
+        Returns: Json
       }
       mark_notices_read: { Args: Record<PropertyKey, never>; Returns: number }
       member_inbox: {

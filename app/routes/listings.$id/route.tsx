@@ -16,7 +16,7 @@ import { button } from "~/components/ui/button.css";
 import { generatorTypes } from "~/content/generator-types";
 import { vatStatusLabel } from "~/content/listing-options";
 import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
-import { getListing, getRelatedListings } from "~/models/catalogue.server";
+import { getListingPage } from "~/models/catalogue.server";
 import { sellerDisplayName } from "~/models/listing-rules";
 import { sendListingEnquiry } from "~/models/message.server";
 import { setListingSaved } from "~/models/saved-listing.server";
@@ -52,16 +52,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = listingIdSchema.safeParse(params.id);
   invariantResponse(id.success, "Listing not found", { status: 404 });
   const { supabase, headers } = createSupabaseServerClient(request, context);
-  const [{ listing, error }, user, relatedAnswer] = await Promise.all([
-    getListing(supabase, id.data),
-    getUser(request, context),
-    getRelatedListings(supabase, id.data),
-  ]);
+  // The page in one call; a member's own state is a second, for members only.
+  const [{ listing, related, error }, user] = await Promise.all([getListingPage(supabase, id.data), getUser(request, context)]);
   if (error) failedToLoad("listing: load", error);
-  invariantResponse(listing, "Listing not found", { status: 404 });
-  // The rows below the listing are extras: without them the page still serves.
-  if (relatedAnswer.error) console.error("listing: related listings", relatedAnswer.error);
-  const related = relatedAnswer.related ?? { seller: [], similar: [] };
+  invariantResponse(listing && related, "Listing not found", { status: 404 });
   const url = new URL(request.url);
   const phoneRequested = url.searchParams.get("phone") === "1";
   const relatedIds = [...related.seller, ...related.similar].map((card) => card.id);
@@ -131,7 +125,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const failure = failedToSave("listing: enquiry", error);
     return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
-  const { listing } = await getListing(supabase, id.data);
+  const { listing } = await getListingPage(supabase, id.data);
   pageUrl.searchParams.delete("message");
   return toasts.redirectWithSuccess(
     `${pageUrl.pathname}${pageUrl.search}`,

@@ -13,7 +13,7 @@ import { SaveSearchForm } from "~/components/saved-searches/save-search-form";
 import { saveBrowseSearch } from "~/components/saved-searches/saved-searches.server";
 import { generatorTypes } from "~/content/generator-types";
 import { sortOrders } from "~/content/listing-options";
-import { getListingFilterOptions, searchListings } from "~/models/catalogue.server";
+import { getListingsPage } from "~/models/catalogue.server";
 import { savedListingIds } from "~/models/saved-listing.server";
 import { getUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, anonymousCacheRouteHeaders } from "~/utils/cache";
@@ -44,27 +44,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const canonical = listingsHref(filters);
   if (`${url.pathname}${url.search}` !== canonical) throw redirect(canonical);
   const { supabase, headers } = createSupabaseServerClient(request, context);
-  const [search, filterOptions, user] = await Promise.all([
-    searchListings(supabase, searchListingsArguments(filters)),
-    getListingFilterOptions(supabase),
-    getUser(request, context),
-  ]);
-  const error = search.error ?? filterOptions.error;
-  if (error) {
-    console.error("listings: search", error);
+  // The page in one call; a member's hearts are a second, for members only.
+  const [search, user] = await Promise.all([getListingsPage(supabase, searchListingsArguments(filters)), getUser(request, context)]);
+  if (search.error) {
+    console.error("listings: search", search.error);
     return json(
-      { filters, results: null, options: filterOptions.options, savedIds: [], error: userMessageFor(error) },
+      { filters, results: null, options: null, savedIds: [], error: userMessageFor(search.error) },
       { status: 500, headers },
     );
   }
   // A member's hearts on this page's cards; their page is never cached (it has a cookie).
-  const pageIds = search.result?.listings.map((listing) => listing.id) ?? [];
+  const pageIds = search.result.listings.map((listing) => listing.id) ?? [];
   const saved = user ? await savedListingIds(supabase, pageIds) : null;
   if (saved?.error) console.error("listings: saved listings", saved.error);
   // A typed price that is not an amount: the results without it, and the page says why.
   const badRequest = Object.keys(listingFilterErrors(filters)).length > 0;
   return json(
-    { filters, results: search.result, options: filterOptions.options, savedIds: saved?.savedIds ?? [], error: null },
+    { filters, results: search.result, options: search.options, savedIds: saved?.savedIds ?? [], error: null },
     badRequest ? { status: 400, headers } : { headers: anonymousCacheHeaders(request, headers) },
   );
 }
