@@ -31,7 +31,7 @@ import { anonClient, localKeys, serviceRoleClient } from "../../tests/support/ba
 import { createMember } from "../../tests/support/factories.ts";
 import { appClient } from "../../tests/support/http.ts";
 import { postgres15Installed, startPostgres15 } from "../../tests/support/postgres15.ts";
-import { ms, staticFile, summarise, time } from "./common.mjs";
+import { ms, reportBackendRequests, staticFile, summarise, time } from "./common.mjs";
 
 /** The auction the case times and bids on: auction 1 of generate-auctions.sql. */
 const auctionId = "50000000-0000-4000-8000-000000000001";
@@ -75,6 +75,7 @@ export function auctionsCase({ auctions, bidders: bidderCount, rounds, runs, war
       started.map(async (stack, index) => ({ stack, label: stacks[index].label, bidders: await makeBidders(stack) })),
     );
     const timings = await timePages(sides);
+    await reportBackendRequests(sides[0].stack, [["/auctions", "/auctions"], ["an auction page", page]], sides[0].bidders[0].cookie);
     const bidding = await bidRounds(sides);
     const failures = [];
     for (const [index, side] of sides.entries()) {

@@ -115,3 +115,32 @@ export function summarise(samples) {
 }
 
 export const ms = (value) => `${value.toFixed(1).padStart(6)} ms`;
+
+/** A bot's user agent: the app counts no listing view for it (a write made after the answer). */
+const botUserAgent = "GenMarketBench/1.0 (bot)";
+
+/**
+ * The requests one rendered GET of `path` costs the backend (Auth, PostgREST and Storage
+ * alike: each is a round trip), by name, as the local backend counts them
+ * (GET /_local/requests). `cookie` is a member's session, or any cookie for a visitor's page
+ * rendered rather than served from the edge cache.
+ */
+export async function backendRequests(stack, path, cookie) {
+  const served = async () => (await fetch(`${stack.backendUrl}/_local/requests`)).json();
+  const before = (await served()).count;
+  await time(stack.url + path, { headers: { "User-Agent": botUserAgent, Cookie: cookie } });
+  const after = await served();
+  return after.recent.slice(after.recent.length - (after.count - before));
+}
+
+/** Prints each page's requests for a visitor and for a signed-in member (memberCookie). */
+export async function reportBackendRequests(stack, pages, memberCookie) {
+  console.log("\nBackend requests per rendered page (each one a round trip; the member's include Auth's session check)");
+  for (const [name, path] of pages) {
+    for (const [who, cookie] of [["visitor", "bench=rendered"], ["member", memberCookie]]) {
+      const requests = await backendRequests(stack, path, cookie);
+      const named = requests.map((request) => request.replace(/^(GET|POST) \/(rest|auth|storage)\/v1/, "$2")).join(", ");
+      console.log(`  ${name.padEnd(28)} ${who.padEnd(8)} ${String(requests.length).padStart(2)}  ${named}`);
+    }
+  }
+}

@@ -16,6 +16,9 @@ export type Backend = {
   context: BackendContext;
 };
 
+/** How many of the latest requests GET /_local/requests names. */
+const SERVED_RECENT_MAX = 50;
+
 export function createBackend(db: Database, config: BackendConfig): Backend {
   const context: BackendContext = { db, config };
   const services: Array<[prefix: string, handler: ServiceHandler]> = [
@@ -24,13 +27,20 @@ export function createBackend(db: Database, config: BackendConfig): Backend {
     ["/storage/v1", createStorageService(context)],
   ];
 
+  // The Auth, PostgREST and Storage requests served (the latest few by name), so npm run
+  // bench can count the round trips a page costs (GET /_local/requests).
+  const served = { count: 0, recent: [] as string[] };
+
   async function route(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (request.method === "OPTIONS") return new Response(null, { status: 204 });
     if (pathname === "/health") return json({ status: "ok", database: db.kind });
     if (pathname === "/_local/outbox") return outboxPage(context, request);
+    if (pathname === "/_local/requests") return json(served);
     for (const [prefix, handler] of services) {
       if (pathname === prefix || pathname.startsWith(prefix + "/")) {
+        served.count++;
+        served.recent = [...served.recent.slice(-(SERVED_RECENT_MAX - 1)), `${request.method} ${pathname}`];
         return handler(request, pathname.slice(prefix.length) || "/");
       }
     }
