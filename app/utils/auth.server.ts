@@ -48,17 +48,19 @@ export async function signedInUser(supabase: SupabaseClient, user: User) {
   return toSessionUser(user, profile);
 }
 
-const sessions = new WeakMap<Request, Promise<UserSession>>();
+// Keyed by the load context, which every loader and the action of one request share: Remix
+// hands each loader a Request of its own, so a Request key read the session once per loader.
+const sessions = new WeakMap<AppLoadContext, Promise<UserSession>>();
 
 /**
  * Who is signed in, checked with Supabase Auth (auth.getUser()), never trusted from the
  * cookie alone. Visitors without a session cookie cost nothing. Memoised per request.
  */
 export function getUserSession(request: Request, context: AppLoadContext): Promise<UserSession> {
-  let session = sessions.get(request);
+  let session = sessions.get(context);
   if (!session) {
     session = loadUserSession(request, context);
-    sessions.set(request, session);
+    sessions.set(context, session);
   }
   return session;
 }
