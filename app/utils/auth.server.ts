@@ -48,19 +48,21 @@ export async function signedInUser(supabase: SupabaseClient, user: User) {
   return toSessionUser(user, profile);
 }
 
-// Keyed by the load context, which every loader and the action of one request share: Remix
-// hands each loader a Request of its own, so a Request key read the session once per loader.
-const sessions = new WeakMap<AppLoadContext, Promise<UserSession>>();
+// A page's loaders share the load context, not a Request (Remix hands each loader its own), so
+// the context is the key: one read per page, not one per loader. An action has its own key,
+// so the loaders that run after it in the same request read what it may have changed.
+const sessions = new WeakMap<AppLoadContext | Request, Promise<UserSession>>();
 
 /**
  * Who is signed in, checked with Supabase Auth (auth.getUser()), never trusted from the
  * cookie alone. Visitors without a session cookie cost nothing. Memoised per request.
  */
 export function getUserSession(request: Request, context: AppLoadContext): Promise<UserSession> {
-  let session = sessions.get(context);
+  const key = request.method === "GET" || request.method === "HEAD" ? context : request;
+  let session = sessions.get(key);
   if (!session) {
     session = loadUserSession(request, context);
-    sessions.set(context, session);
+    sessions.set(key, session);
   }
   return session;
 }
