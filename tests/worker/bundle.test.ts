@@ -31,7 +31,6 @@ const stillOverBudgetKb: Record<string, number> = {
   "routes/listings._index": 137,
   "routes/auctions._index": 135,
   "routes/bulk-upload": 133,
-  "routes/seller.$sellerId": 132,
   "routes/listings.$id": 129,
 };
 
