@@ -9,6 +9,9 @@
 //                                           JSON, and bids from 50 bidders posting at once,
 //                                           checked against the database afterwards
 //
+// First, from the build alone, the gzipped JavaScript each route's page loads
+// (scripts/bench/javascript.mjs); a route over 110 KB fails the run (after the cases).
+//
 //   npm run bench                           both cases, 40 timed requests per page
 //   npm run bench -- --only auctions        one case (listings or auctions)
 //   npm run bench -- --no-build             reuse the current build
@@ -23,6 +26,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { auctionsCase } from "./bench/auctions.mjs";
 import { startStack } from "./bench/common.mjs";
+import { reportJavascript } from "./bench/javascript.mjs";
 import { listingsCase } from "./bench/listings.mjs";
 
 const { values: options } = parseArgs({
@@ -42,6 +46,10 @@ if (!options["no-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 spawnSync(process.execPath, ["scripts/ensure-dev-vars.mjs"], { stdio: "inherit" });
+
+console.log("=== javascript ===");
+const overBudget = reportJavascript();
+console.log();
 
 const workDir = mkdtempSync(join(tmpdir(), "genmarket-bench-"));
 const makers = {
@@ -80,6 +88,10 @@ try {
     console.log(`\n(${benchCase.name}: ${((performance.now() - caseStarted) / 1000).toFixed(0)} s)`);
   }
   console.log(`\nWhole bench: ${((performance.now() - benchStarted) / 1000).toFixed(0)} s after the build.`);
+  if (overBudget.length) {
+    console.error(`\nOver the JavaScript budget: ${overBudget.map(({ route }) => route).join(", ")}`);
+    process.exitCode = 1;
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

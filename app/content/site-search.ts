@@ -105,6 +105,9 @@ export function noStock(query: string): StockSearchResult {
 export const DIALOG_STOCK_RESULTS = 4;
 export const PAGE_STOCK_RESULTS = 6;
 
+/** The longest query /search takes (its box's maxlength). */
+export const SEARCH_QUERY_MAX = 64;
+
 /** The longest text /search/stock answers; longer is refused (the box allows 64). */
 export const STOCK_QUERY_MAX = 100;
 

@@ -3,13 +3,36 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { describe, expect, test } from "vitest";
+import { javascriptPerRoute, JS_BUDGET_GZIP_BYTES } from "../../scripts/bench/javascript.mjs";
 import { testBackendUrl } from "../backend-process";
 import { localKeys, serviceRoleClient } from "../support/backend";
 import { devVar } from "../support/dev-vars";
 import { createAuction, createMember, deleteMember } from "../support/factories";
 import { worker } from "./shared-worker";
 
-const JS_BUDGET_GZIP_BYTES = 110 * 1024;
+/**
+ * Routes still over the budget (issue 20), each with the KB it may not grow beyond. The list
+ * only shrinks: a route that comes within the budget must leave it, and no other may go over.
+ */
+const stillOverBudgetKb: Record<string, number> = {
+  "routes/dashboard": 164,
+  "routes/sellers-portal": 161,
+  "routes/sell-generator": 158,
+  "routes/auth": 150,
+  "routes/create-auction": 149,
+  "routes/signup": 148,
+  "routes/login": 148,
+  "routes/moderation": 147,
+  "routes/rental": 145,
+  "routes/listings.$id_.report": 141,
+  "routes/seller.$sellerId_.review": 141,
+  "routes/forgot-password": 141,
+  "routes/reset-password": 140,
+  "routes/listings._index": 137,
+  "routes/auctions._index": 135,
+  "routes/bulk-upload": 133,
+  "routes/listings.$id": 129,
+};
 
 /**
  * Text that only server code holds, chosen to survive minification (strings and property
@@ -65,9 +88,9 @@ async function auctionPath() {
 }
 
 describe("browser JavaScript", () => {
-  test.each([["the home page"], ["an auction page"]])(`%s loads at most ${JS_BUDGET_GZIP_BYTES / 1024} KB of gzipped JavaScript`, async (page) => {
-    const auction = page === "an auction page" ? await auctionPath() : null;
-    const response = await worker.fetch(auction?.path ?? "/");
+  test.each([["the home page", "/"], ["the contact page", "/contact"], ["an auction page", null]])(`%s loads at most ${JS_BUDGET_GZIP_BYTES / 1024} KB of gzipped JavaScript`, async (_page, path) => {
+    const auction = path === null ? await auctionPath() : null;
+    const response = await worker.fetch(auction?.path ?? path ?? "/");
     expect(response.status).toBe(200);
     const html = await response.text();
     await auction?.cleanUp();
@@ -85,6 +108,20 @@ describe("browser JavaScript", () => {
       total += gzipSync(Buffer.from(await response.arrayBuffer())).length;
     }
     expect(total).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES);
+  });
+
+  // From the build's manifest, as npm run bench reports it: what each route's page preloads.
+  test(`every route's page loads at most ${JS_BUDGET_GZIP_BYTES / 1024} KB, bar those still listed, which may not grow`, () => {
+    const routes = javascriptPerRoute();
+    expect(routes.length).toBeGreaterThan(40);
+    const problems = routes.flatMap(({ route, bytes }) => {
+      const kb = (bytes / 1024).toFixed(1);
+      const allowedKb = stillOverBudgetKb[route];
+      if (allowedKb === undefined) return bytes > JS_BUDGET_GZIP_BYTES ? [`${route}: ${kb} KB`] : [];
+      if (bytes <= JS_BUDGET_GZIP_BYTES) return [`${route}: ${kb} KB, within the budget now: take it off stillOverBudgetKb`];
+      return bytes > allowedKb * 1024 ? [`${route}: ${kb} KB, more than its ${allowedKb} KB`] : [];
+    });
+    expect(problems).toEqual([]);
   });
 
   test("no server-only code reaches the browser bundle", () => {

@@ -1,43 +1,24 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorSummary, Field, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { PageHero } from "~/components/page-hero";
 import { company, companyAddressLine } from "~/content/company";
-import { sendContactMessage } from "~/models/contact-message.server";
 import { publicPageHeaders } from "~/utils/cache";
-import { ContactSchema } from "~/utils/contact-validation";
-import { failedToSave } from "~/utils/errors.server";
 import { useFormResetKey, useIsPending } from "~/utils/misc";
-import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { pageMeta } from "~/utils/seo";
-import { createSupabaseServerClient } from "~/utils/supabase.server";
-import { getToastUtils } from "~/utils/toast.server";
+import { useValidationOnFirstUse } from "~/utils/validation-on-first-use";
+import { contactAction, contactPageData } from "./contact.server";
 import * as styles from "./styles.css";
 
+export function loader() {
+  return contactPageData();
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ContactSchema });
-  if (submission.status !== "success") {
-    return json({ result: submission.reply() }, { status: 400 });
-  }
-  if (await isRateLimited(request, context, "publicForm")) {
-    return json({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 });
-  }
-  const { supabase, headers } = createSupabaseServerClient(request, context);
-  const { error } = await sendContactMessage(supabase, submission.value);
-  if (error) {
-    const failure = failedToSave("contact: storing a message", error);
-    return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
-  }
-  return getToastUtils(request, context).redirectWithSuccess(
-    "/contact",
-    { message: "Message sent", description: "Thank you for getting in touch. We'll reply within 24 hours." },
-    { headers },
-  );
+  return contactAction(request, context);
 }
 
 export const headers = publicPageHeaders;
@@ -106,13 +87,15 @@ function ContactDetails() {
 }
 
 function ContactForm() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
+  const validation = useValidationOnFirstUse(() => import("~/utils/contact-validation").then((module) => module.ContactSchema));
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ContactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    constraint,
+    onValidate: validation.onValidate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -123,7 +106,7 @@ function ContactForm() {
         Send us a message
       </h2>
       {/* noValidate: the server's messages, not the browser's bubbles, even without JavaScript. */}
-      <Form method="post" {...getFormProps(form)} noValidate className={formStyle}>
+      <Form method="post" {...getFormProps(form)} noValidate className={formStyle} onFocus={validation.load}>
         <ErrorSummary form={form} />
         <div className={styles.nameRow}>
           <Field

@@ -1,11 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary, ListingNotFoundPage } from "~/components/error-boundary";
 import { Gallery, galleryViewParams } from "~/components/gallery";
@@ -16,130 +9,26 @@ import { button } from "~/components/ui/button.css";
 import { generatorTypes } from "~/content/generator-types";
 import { vatStatusLabel } from "~/content/listing-options";
 import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
-import { getListingPage } from "~/models/catalogue.server";
 import { sellerDisplayName } from "~/models/listing-rules";
-import { sendListingEnquiry } from "~/models/message.server";
-import { setListingSaved } from "~/models/saved-listing.server";
-import { getUser, requireUser } from "~/utils/auth.server";
-import { anonymousCacheHeaders, anonymousCacheRouteHeaders, PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
-import { failedToLoad, failedToSave } from "~/utils/errors.server";
+import { anonymousCacheRouteHeaders } from "~/utils/cache";
 import { formatDate, formatGBP, formatHours, formatKw } from "~/utils/format";
-import { EnquirySchema } from "~/utils/message-validation";
-import { combineHeaders, invariantResponse } from "~/utils/misc";
-import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { pageMeta } from "~/utils/seo";
-import { createSupabaseServerClient } from "~/utils/supabase.server";
-import { getToastUtils } from "~/utils/toast.server";
-import { safeRedirect } from "~/utils/user";
+import { listingPageAction, loadListingPage } from "./listing-page.server";
 import { ContactBar } from "./parts/contact-bar";
 import { ContactSeller, SafetyTips } from "./parts/contact-seller";
 import { ListingTabs } from "./parts/listing-tabs";
-import { getMemberView } from "./parts/member-view.server";
 import { RelatedListings } from "./parts/related-listings";
-import { ENQUIRY_CARRIED_MAX, listingIdSchema, listingIntentSchema, SaveSchema } from "./schema";
 import * as styles from "./styles.css";
 
 /** UI state that lives in the URL and needs no new data: the gallery's photo and full screen, and the tab. */
 const viewParams = [...galleryViewParams, "tab"];
 
-/**
- * The listing for everyone, with the seller's other listings and similar ones below it; for
- * a signed-in member also their saved states, whether it is their own listing, and the
- * seller's phone once Call Seller asked for it (?phone=1), which a visitor is asked to sign
- * in for. Only cookie-less answers are cached, so no member's page is ever served to another.
- */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = listingIdSchema.safeParse(params.id);
-  invariantResponse(id.success, "Listing not found", { status: 404 });
-  const { supabase, headers } = createSupabaseServerClient(request, context);
-  // The page in one call; a member's own state is a second, for members only.
-  const [{ listing, related, error }, user] = await Promise.all([getListingPage(supabase, id.data), getUser(request, context)]);
-  if (error) failedToLoad("listing: load", error);
-  invariantResponse(listing && related, "Listing not found", { status: 404 });
-  const url = new URL(request.url);
-  const phoneRequested = url.searchParams.get("phone") === "1";
-  const relatedIds = [...related.seller, ...related.similar].map((card) => card.id);
-  const member = user ? await getMemberView(supabase, { userId: user.id, listing, phoneRequested, relatedIds }) : null;
-  // The seller's own visits are not views (server.ts counts the others).
-  if (member?.ownListing) context.listingView.bySeller = true;
-  const data = { listing, member, related, phoneAsked: phoneRequested, shareUrl: `${url.origin}/listings/${listing.id}` };
-  if (listing.status !== "active") {
-    // Only its owner or staff can read it (with a session cookie, so never edge-cached):
-    // say so to every cache too.
-    return json(data, { headers: combineHeaders(headers, { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL }) });
-  }
-  return json(data, { headers: anonymousCacheHeaders(request, headers) });
+export async function loader(args: LoaderFunctionArgs) {
+  return loadListingPage(args);
 }
 
-/**
- * The Contact Seller card's forms (and the cards' hearts). Call Seller comes back to the
- * page with ?phone=1: a member's shows the number, a visitor's a prompt to sign in. For
- * Save and Message Seller visitors are sent to sign in and back to this listing: to the
- * message form, with a short message kept, for Message Seller.
- */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const id = listingIdSchema.safeParse(params.id);
-  invariantResponse(id.success, "Listing not found", { status: 404 });
-  const formData = await request.formData();
-  const intent = listingIntentSchema.safeParse(formData.get("intent"));
-  invariantResponse(intent.success, "Unknown action", { status: 400 });
-  const listingPath = `/listings/${id.data}`;
-  // The page the forms were on (its photo, tab and phone state), to come back to.
-  const pageUrl = new URL(request.url);
-
-  if (intent.data === "call") {
-    pageUrl.searchParams.set("phone", "1");
-    return redirect(`${pageUrl.pathname}${pageUrl.search}#contact`);
-  }
-
-  const user = await requireUser(request, context, { redirectTo: signInReturnPath(listingPath, intent.data, formData) });
-  const { supabase, headers } = createSupabaseServerClient(request, context);
-  const toasts = getToastUtils(request, context);
-
-  if (intent.data === "save") {
-    const submission = SaveSchema.safeParse({ saved: formData.get("saved") });
-    invariantResponse(submission.success, "Invalid request", { status: 400 });
-    const { saved } = submission.data;
-    const { error } = await setListingSaved(supabase, id.data, saved);
-    const failure = error ? failedToSave("listing: save", error) : null;
-    // Without JavaScript the form asks to go back where it was; a fetcher wants data.
-    const redirectTo = formData.get("redirectTo");
-    if (redirectTo) {
-      const to = safeRedirect(redirectTo, listingPath);
-      return failure ? toasts.redirectWithError(to, failure.message, { headers }) : redirect(to, { headers });
-    }
-    return failure
-      ? toasts.jsonWithError({ saved: !saved }, failure.message, { headers })
-      : json({ saved }, { headers });
-  }
-
-  const submission = parseWithZod(formData, { schema: EnquirySchema });
-  if (submission.status !== "success") {
-    return json({ result: submission.reply() }, { status: 400, headers });
-  }
-  if (await isRateLimited(request, context, "message", { memberId: user.id })) {
-    return json({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429, headers });
-  }
-  const { error } = await sendListingEnquiry(supabase, id.data, submission.value.message);
-  if (error) {
-    const failure = failedToSave("listing: enquiry", error);
-    return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
-  }
-  const { listing } = await getListingPage(supabase, id.data);
-  pageUrl.searchParams.delete("message");
-  return toasts.redirectWithSuccess(
-    `${pageUrl.pathname}${pageUrl.search}`,
-    { message: "Message sent", description: `Your message is on its way to ${sellerDisplayName(listing?.seller ?? null)}.` },
-    { headers },
-  );
-}
-
-/** Where sign-in leads back to: the listing, at the phone or the message form when those were asked for. */
-function signInReturnPath(listingPath: string, intent: "save" | "enquire", formData: FormData) {
-  if (intent === "save") return listingPath;
-  const message = String(formData.get("message") ?? "").trim();
-  const carried = message && message.length <= ENQUIRY_CARRIED_MAX ? `?${new URLSearchParams({ message })}` : "";
-  return `${listingPath}${carried}#contact`;
+export async function action(args: ActionFunctionArgs) {
+  return listingPageAction(args);
 }
 
 export const headers = anonymousCacheRouteHeaders;

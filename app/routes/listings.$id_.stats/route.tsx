@@ -1,44 +1,20 @@
-import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary, ListingNotFoundPage } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
-import { getListingStats, type ListingStats } from "~/models/listing-stats.server";
-import { requireUser } from "~/utils/auth.server";
+import type { ListingStats } from "~/models/listing-stats.server";
 import { PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
-import { failedToLoad } from "~/utils/errors.server";
 import { formatNumber } from "~/utils/format";
-import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
-import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { DailyChart, DailyTable, metricWords, type Metric } from "./parts/daily-chart";
-import { DEFAULT_STATS_PERIOD, listingIdSchema, STATS_PERIODS, statsPeriodSchema, type StatsPeriod } from "./schema";
+import { periodHref, STATS_PERIODS } from "./parts/periods";
+import { loadListingStats } from "./stats.server";
 import * as styles from "./styles.css";
 
-const periodHref = (id: string, days: StatsPeriod) => `/listings/${id}/stats${days === DEFAULT_STATS_PERIOD ? "" : `?days=${days}`}`;
-
-/**
- * A listing's statistics, for its seller only: views, enquiries and saves per day over the
- * period in ?days= (7, 30 or 90; 30 by default), and how it compares with the seller's
- * other listings. Anyone else gets the same 404 as an unknown listing; visitors sign in first.
- */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  const id = listingIdSchema.safeParse(params.id);
-  invariantResponse(id.success, "Listing not found", { status: 404 });
-  const url = new URL(request.url);
-  const days = statsPeriodSchema.parse(url.searchParams.get("days") ?? undefined);
-  // One address per period: an unknown ?days= (or the default spelt out) goes to the clean one.
-  const requested = url.searchParams.get("days");
-  if (requested !== null && (days === DEFAULT_STATS_PERIOD || requested !== String(days))) {
-    throw redirect(periodHref(id.data, days));
-  }
-  const { supabase, headers } = createSupabaseServerClient(request, context);
-  const { stats, error } = await getListingStats(supabase, id.data, days);
-  if (error) failedToLoad("listing stats: load", error, headers);
-  invariantResponse(stats, "Listing not found", { status: 404, headers });
-  return json({ stats, days }, { headers: combineHeaders(headers, { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL }) });
+  return loadListingStats(request, params.id, context);
 }
 
 /** The seller's own figures: never kept by any cache, error pages included. */

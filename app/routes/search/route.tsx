@@ -1,27 +1,16 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import * as page from "~/components/page.css";
 import { SiteSearchResults } from "~/components/site-search-results";
 import { button } from "~/components/ui/button.css";
-import { noStock, PAGE_STOCK_RESULTS, searchPlaceholder, searchSite } from "~/content/site-search";
-import { searchStock } from "~/models/stock-search.server";
-import { anonymousCacheHeaders, anonymousCacheRouteHeaders } from "~/utils/cache";
-import { failedToLoad } from "~/utils/errors.server";
+import { SEARCH_QUERY_MAX, searchPlaceholder } from "~/content/site-search";
+import { anonymousCacheRouteHeaders } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
-import { createSupabaseServerClient } from "~/utils/supabase.server";
-import { cleanSearchText } from "~/utils/url-filters";
+import { loadSearchPage } from "./search.server";
 import * as styles from "./styles.css";
 
-const QUERY_MAX = 64;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, QUERY_MAX);
-  // Cleaned as /listings cleans its q, so 'See all N generators' counts what it shows.
-  const search = cleanSearchText(query);
-  const { supabase, headers } = createSupabaseServerClient(request, context);
-  const found = search ? await searchStock(supabase, search, PAGE_STOCK_RESULTS) : { result: noStock(search), error: null };
-  if (found.error) failedToLoad("search: stock", found.error, headers);
-  return json({ query, results: searchSite(query), stock: found.result }, { headers: anonymousCacheHeaders(request, headers) });
+  return loadSearchPage(request, context);
 }
 
 export const headers = anonymousCacheRouteHeaders;
@@ -47,7 +36,7 @@ export default function SearchPage() {
             defaultValue={query}
             key={query}
             placeholder={searchPlaceholder}
-            maxLength={QUERY_MAX}
+            maxLength={SEARCH_QUERY_MAX}
             className={styles.input}
           />
           <button type="submit" className={button.primary} disabled={searching}>

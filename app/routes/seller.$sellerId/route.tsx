@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
@@ -7,47 +7,16 @@ import { ReviewList } from "~/components/reviews/review-list";
 import { ProfileHeader } from "~/components/seller/profile-header";
 import { button } from "~/components/ui/button.css";
 import { sellerDisplayName } from "~/models/listing-rules";
-import { getRecentBuyerMessages, getSellerPublicPage } from "~/models/seller-page.server";
-import { getUser } from "~/utils/auth.server";
-import { anonymousCacheHeaders, anonymousCacheRouteHeaders, PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
-import { failedToLoad } from "~/utils/errors.server";
-import { combineHeaders, invariantResponse } from "~/utils/misc";
+import { anonymousCacheRouteHeaders } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
-import { createSupabaseServerClient } from "~/utils/supabase.server";
-import { recordId } from "~/utils/validation";
 import { RecentBuyerMessages } from "./parts/buyer-messages";
+import { SELLER_NOT_FOUND } from "./parts/not-found";
 import { CurrentListings, PastListings, SellerAuctions } from "./parts/seller-listings";
-import { sellerStructuredData } from "./structured-data";
+import { loadSellerPage } from "./seller-page.server";
 import * as styles from "./styles.css";
 
-const SELLER_NOT_FOUND = "Seller not found";
-
-/**
- * The public seller page (spec 02 "Public seller page"), one database call for everyone
- * (seller_public_page). The seller looking at their own page also gets their recent buyer
- * messages, read under RLS as them; that answer is never cached. Everyone else's is the same
- * page, cached at the edge for cookie-less visitors like the listing pages.
- */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const sellerId = recordId.safeParse(params.sellerId);
-  invariantResponse(sellerId.success, SELLER_NOT_FOUND, { status: 404 });
-  const { supabase, headers } = createSupabaseServerClient(request, context);
-  const [{ page, error }, user] = await Promise.all([getSellerPublicPage(supabase, sellerId.data), getUser(request, context)]);
-  if (error) failedToLoad("seller page: load", error, headers);
-  invariantResponse(page, SELLER_NOT_FOUND, { status: 404, headers });
-  const url = new URL(request.url);
-  const canonical = `${url.origin}/seller/${sellerId.data}`;
-  const structuredData = sellerStructuredData(page, canonical);
-  const isOwner = user?.id === sellerId.data;
-  if (isOwner) {
-    const recent = await getRecentBuyerMessages(supabase, sellerId.data);
-    if (recent.error) failedToLoad("seller page: recent buyer messages", recent.error, headers);
-    return json(
-      { page, isOwner, buyerMessages: recent.messages, structuredData, canonical },
-      { headers: combineHeaders(headers, { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL }) },
-    );
-  }
-  return json({ page, isOwner, buyerMessages: null, structuredData, canonical }, { headers: anonymousCacheHeaders(request, headers) });
+  return loadSellerPage(request, params.sellerId, context);
 }
 
 export const headers = anonymousCacheRouteHeaders;
