@@ -8,11 +8,11 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PRIORITY_EARLY_ACCESS_HOURS } from "../app/content/plans.ts";
 import { SAVED_SEARCHES_MAX } from "../app/content/saved-searches.ts";
 import { auctionSearchToSave } from "../app/routes/auctions._index/schema.ts";
 import { listingSearchToSave } from "../app/routes/listings._index/schema.ts";
 import { createListing, createMember, setMemberPlan, uniqueToken, type Member } from "../tests/support/factories.ts";
+import { pastPriorityFirstAccess } from "../tests/support/first-access.ts";
 import { startTestBackend, type TestBackend } from "./local/testing.ts";
 
 let backend: TestBackend;
@@ -60,10 +60,7 @@ async function approve(id: string) {
   await pastFirstAccess(id);
 }
 
-async function pastFirstAccess(id: string) {
-  const dayAgo = new Date(Date.now() - (PRIORITY_EARLY_ACCESS_HOURS + 1) * 3_600_000).toISOString();
-  expect((await service.from("generator_listings").update({ reviewed_at: dayAgo }).eq("id", id)).error).toBeNull();
-}
+const pastFirstAccess = (id: string) => pastPriorityFirstAccess(service, id);
 
 type ClaimedEmail = { saved_search_id: string; email: string; name: string; query: string; listings: Array<{ id: string; title: string }> };
 

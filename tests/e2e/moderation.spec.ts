@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { PRIORITY_EARLY_ACCESS_HOURS } from "../../app/content/plans";
 import { createListing } from "../support/factories";
+import { pastPriorityFirstAccess } from "../support/first-access";
 import { demoAccounts, expect, test } from "../support/playwright";
 import { formMessage, open, pathOf } from "./utils";
 
@@ -61,8 +61,7 @@ test("staff preview a pending listing, approve it, and it goes live in /listings
   await expect(reviewCard(page, listing.title)).toHaveCount(0);
 
   // Priority Buyers see it first (supabase/member-plans.test.ts); here that day has passed.
-  const dayAgo = new Date(Date.now() - (PRIORITY_EARLY_ACCESS_HOURS + 1) * 3_600_000).toISOString();
-  expect((await admin.from("generator_listings").update({ reviewed_at: dayAgo }).eq("id", listing.id)).error).toBeNull();
+  await pastPriorityFirstAccess(admin, listing.id);
   // An anonymous visitor finds it (a search no one has made before, so no cached page).
   const visitor = await (await newContext()).newPage();
   await visitor.goto(`/listings?q=${encodeURIComponent(listing.title)}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
-import { PRIORITY_EARLY_ACCESS_HOURS } from "../../app/content/plans";
 import { createListing } from "../support/factories";
+import { pastPriorityFirstAccess } from "../support/first-access";
 import { demoAccounts, expect, test } from "../support/playwright";
 import { formMessage, hasJavaScript, open, pathOf } from "./utils";
 
@@ -183,8 +183,7 @@ test("a private seller lists a generator in five steps with two photos; after st
 
   const visitor = await (await newContext()).newPage();
   // Priority Buyers see it first (supabase/member-plans.test.ts); here that day has passed.
-  const dayAgo = new Date(Date.now() - (PRIORITY_EARLY_ACCESS_HOURS + 1) * 3_600_000).toISOString();
-  expect((await admin.from("generator_listings").update({ reviewed_at: dayAgo }).eq("id", id)).error).toBeNull();
+  await pastPriorityFirstAccess(admin, id);
   // A search no one has made before, so no edge-cached page stands in the way.
   await visitor.goto(`/listings?q=${encodeURIComponent(title)}`);
   await expect(visitor.getByText("1 generator found")).toBeVisible();

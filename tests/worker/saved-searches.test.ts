@@ -7,12 +7,12 @@
  * next one, and refuses a tampered token; a listing that does not match sends nothing.
  */
 import { test as base, describe, expect, inject } from "vitest";
-import { PRIORITY_EARLY_ACCESS_HOURS } from "../../app/content/plans";
 import { formatDate } from "../../app/utils/format";
 import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
 import { demoPassword } from "../support/dev-vars";
 import { createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
+import { pastPriorityFirstAccess } from "../support/first-access";
 import { CookieJar } from "../support/http";
 import { freshPage, worker } from "./shared-worker";
 
@@ -59,8 +59,7 @@ async function approvedListing(seller: Member, staffJar: CookieJar, overrides: R
   const { id } = await createListing(admin, seller.id, { status: "pending", ...overrides });
   const response = await worker.post("/moderation", { intent: "approve", listingId: id }, staffJar);
   expect(response.status).toBe(302);
-  const dayAgo = new Date(Date.now() - (PRIORITY_EARLY_ACCESS_HOURS + 1) * 3_600_000).toISOString();
-  expect((await admin.from("generator_listings").update({ reviewed_at: dayAgo }).eq("id", id)).error).toBeNull();
+  await pastPriorityFirstAccess(admin, id);
   return id;
 }
 

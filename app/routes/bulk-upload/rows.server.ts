@@ -167,6 +167,8 @@ export function readImportRows(rows: string[][], { maxYear }: { maxYear: number 
       }
       return null;
     };
+    // Unreadable (not yes/no) is undefined: FileOnlySchema refuses it by name; the specs take no.
+    const sockets = readYesNo(cell("has_sockets"));
     const basic = judge(RowBasicInfoSchema, { title: text("title"), category: listed("type"), condition: listed("condition"), description: text("description") });
     const specs = judge(specsSchema, {
       powerOutput: readNumber(cell("power")),
@@ -178,7 +180,7 @@ export function readImportRows(rows: string[][], { maxYear }: { maxYear: number 
       warrantyMonths: readNumber(cell("warranty_length")),
       phase: listed("phase"),
       emissions: text("emissions_rating"),
-      sockets: readYesNo(cell("has_sockets")) ?? false,
+      sockets: sockets ?? false,
     });
     const pricing = judge(PriceSchema, {
       askingPrice: readNumber(cell("price")),
@@ -188,7 +190,7 @@ export function readImportRows(rows: string[][], { maxYear }: { maxYear: number 
     });
     const extras = judge(FileOnlySchema, {
       stockRef: text("stock_ref"),
-      sockets: readYesNo(cell("has_sockets")),
+      sockets,
       images: cell("images").split(";").map((name) => name.trim()).filter(Boolean),
     });
     if (!basic || !specs || !pricing || !extras) {
