@@ -88,6 +88,37 @@ test.describe("contact form", () => {
     await expect(form(page).getByText("Please enter a valid email address")).toHaveCount(0);
   });
 
+  test("with JavaScript, fields left before the checks have loaded are checked once they arrive, and Send meanwhile sends once", async ({ page, admin }, testInfo) => {
+    // The form's checks (its zod schema) load on first focus: hold them back until released.
+    let releaseChecks!: () => void;
+    const checksHeld = new Promise<void>((resolve) => (releaseChecks = resolve));
+    await page.route(/\/build\/_shared\/contact-validation-[^/]+\.js$/, async (route) => {
+      await checksHeld;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await open(page, "/contact", testInfo);
+    await form(page).getByLabel("Email").fill("not-an-email");
+    await form(page).getByLabel("Subject").focus();
+    releaseChecks();
+    await fieldMessage(page, "Email", "Please enter a valid email address");
+    expect(posts).toEqual([]); // leaving a field asked the server nothing
+
+    // A fresh page whose checks never arrive: Send goes to the server, which judges it, once.
+    const email = `contact-early-${uniqueToken()}@example.test`;
+    await page.unrouteAll();
+    await page.route(/\/build\/_shared\/contact-validation-[^/]+\.js$/, () => new Promise<void>(() => {}));
+    await open(page, "/contact", testInfo);
+    await fillContactForm(page, { email });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent").first()).toBeVisible();
+    expect(await storedMessages(admin, email)).toHaveLength(1);
+    expect(posts.filter((url) => new URL(url).pathname === "/contact")).toHaveLength(1);
+  });
+
   test("without JavaScript a refused post opens at the error summary, whose links lead to the fields", { tag: "@no-js" }, async ({ page }, testInfo) => {
     test.skip(hasJavaScript(testInfo), "with JavaScript an incomplete form is not sent (next test)");
     // On a phone the form is below the contact details, far from the top of the page.

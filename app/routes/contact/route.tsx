@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -9,7 +9,7 @@ import { company, companyAddressLine } from "~/content/company";
 import { publicPageHeaders } from "~/utils/cache";
 import { useFormResetKey, useIsPending } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
-import { useValidationOnFirstUse } from "~/utils/validation-on-first-use";
+import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
 import { contactAction, contactPageData } from "./contact.server";
 import * as styles from "./styles.css";
 
@@ -90,15 +90,10 @@ function ContactForm() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
-  const validation = useValidationOnFirstUse(() => import("~/utils/contact-validation").then((module) => module.ContactSchema));
-  const [form, fields] = useForm({
-    id: "contact-form",
-    lastResult: actionData?.result,
-    constraint,
-    onValidate: validation.onValidate,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields, loadValidation] = useFormValidatedOnFirstUse(
+    () => import("~/utils/contact-validation").then((module) => module.ContactSchema),
+    { id: "contact-form", lastResult: actionData?.result, constraint, shouldValidate: "onBlur", shouldRevalidate: "onInput" },
+  );
 
   return (
     <section className={styles.formCard} aria-labelledby="form-heading">
@@ -106,7 +101,7 @@ function ContactForm() {
         Send us a message
       </h2>
       {/* noValidate: the server's messages, not the browser's bubbles, even without JavaScript. */}
-      <Form method="post" {...getFormProps(form)} noValidate className={formStyle} onFocus={validation.load}>
+      <Form method="post" {...getFormProps(form)} noValidate className={formStyle} onFocus={loadValidation}>
         <ErrorSummary form={form} />
         <div className={styles.nameRow}>
           <Field
