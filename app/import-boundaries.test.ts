@@ -17,7 +17,7 @@ describe("import boundaries", { timeout: 30_000 }, () => {
   test("a route importing another route's folder fails the lint", async () => {
     const planted = [
       'import { ENQUIRY_CARRIED_MAX } from "~/routes/listings.$id/schema";',
-      'import { listingsHref } from "../listings._index/schema";',
+      'import { listingsHref } from "../listings._index/query";',
       "export const used = [ENQUIRY_CARRIED_MAX, listingsHref];",
     ].join("\n");
     const found = await problems("app/routes/dashboard/route.tsx", planted);

@@ -1,6 +1,6 @@
 import { STOCK_QUERY_MAX, type StockHit, type StockSearchResult } from "~/content/site-search";
 import type { SupabaseClient } from "~/utils/supabase.server";
-import { cleanSearchText } from "~/utils/url-filters";
+import { cleanSearchText } from "~/utils/url-filter-rules";
 import { toAuctionSummary, type SearchAuctionsRow } from "./auction-catalogue.server";
 import { toListingSummary } from "./catalogue.server";
 

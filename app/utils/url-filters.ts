@@ -1,25 +1,15 @@
 import * as z from "zod";
+import { cleanSearchText, type SliderBounds } from "./url-filter-rules";
 
 /**
- * The pieces browse pages (/listings, /auctions) build their URL filters from. A filter
+ * The zod pieces browse pages (/listings, /auctions) build their URL filters from, on the
+ * server (the plain rules they share with the browser are in url-filter-rules.ts). A filter
  * schema made of these never fails: a value that is not one of the choices is ignored,
  * numbers are clamped to their slider's bounds and snapped to its step, so any URL, however
  * mangled, shows a page (and the loader redirects to its one clean address).
  */
 
-export const SEARCH_MAX = 64;
 const PAGE_MAX = 10_000;
-
-/** A range slider: its bounds and step, and the handles' default positions. */
-export type SliderBounds = { min: number; max: number; step: number; defaultMin: number; defaultMax: number };
-
-/** Spec 01 §5: letters, digits, spaces and hyphens, cut to 64 characters (then trimmed). */
-export function cleanSearchText(text: string) {
-  return text
-    .replace(/[^\p{L}\p{N} -]/gu, "")
-    .slice(0, SEARCH_MAX)
-    .trim();
-}
 
 export const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -61,28 +51,3 @@ export const pageNumber = z.coerce
   .int()
   .transform((page) => Math.min(Math.max(page, 1), PAGE_MAX))
   .catch(1);
-
-/** Handles dragged past each other: the range is still the one between them. */
-export function orderRanges<T extends Record<string, unknown>>(filters: T, pairs: ReadonlyArray<readonly [keyof T, keyof T]>) {
-  for (const [min, max] of pairs) {
-    if ((filters[min] as number) > (filters[max] as number)) [filters[min], filters[max]] = [filters[max], filters[min]];
-  }
-  return filters;
-}
-
-/** Whether a range's handles are off their default positions. */
-export function offDefault(min: number, max: number, bounds: SliderBounds) {
-  return min !== bounds.defaultMin || max !== bounds.defaultMax;
-}
-
-/**
- * A range as a search function's arguments: each end null (no limit) at its slider's bound,
- * which means "and beyond" (£100,000 is "£100,000 or more", 2010 "2010 or older"), and both
- * null when the range is not in force.
- */
-export function openRange(min: number, max: number, bounds: SliderBounds, inForce = true) {
-  return {
-    min: inForce && min > bounds.min ? min : null,
-    max: inForce && max < bounds.max ? max : null,
-  };
-}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Field } from "~/components/forms";
 import { button } from "~/components/ui/button.css";
 import { useHydrated } from "~/utils/misc";
-import { SEARCH_MAX } from "~/utils/url-filters";
+import { SEARCH_MAX } from "~/utils/url-filter-rules";
 import type { useAutoApply } from "./auto-apply";
 import * as styles from "./styles.css";
 

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { SliderBounds } from "~/utils/url-filters";
+import type { SliderBounds } from "~/utils/url-filter-rules";
 import * as styles from "./styles.css";
 
 /**

@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AuctionCard } from "~/components/auction-card";
 import { Pagination } from "~/components/browse/pagination";
@@ -9,48 +9,23 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listingGridBesideFilters } from "~/components/listing-card.css";
 import { PageHero } from "~/components/page-hero";
 import { SaveSearchForm } from "~/components/saved-searches/save-search-form";
-import { saveBrowseSearch } from "~/components/saved-searches/saved-searches.server";
 import { CtaBand } from "~/components/sections";
 import { auctionSortOrders } from "~/content/auctions";
-import { searchAuctions } from "~/models/auction-catalogue.server";
-import { getUser } from "~/utils/auth.server";
-import { anonymousCacheHeaders, anonymousCacheRouteHeaders, LIVE_AUCTIONS_PAGE_CACHE } from "~/utils/cache";
-import { userMessageFor } from "~/utils/errors";
+import { anonymousCacheRouteHeaders } from "~/utils/cache";
 import { formatNumber } from "~/utils/format";
 import { pageMeta } from "~/utils/seo";
 import { useServerClock } from "~/utils/server-clock";
-import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { auctionsAction, auctionsLoader } from "./auctions.server";
 import { FilterPanel } from "./parts/filter-panel";
-import {
-  auctionFiltersToSearchParams,
-  auctionSearchToSave,
-  auctionsHref,
-  parseAuctionFilters,
-  searchAuctionsArguments,
-  type AuctionFilters,
-} from "./schema";
+import { auctionFiltersToSearchParams, auctionsHref, type AuctionFilters } from "./query";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const filters = parseAuctionFilters(url.searchParams);
-  // One address per set of filters: the panel submitted without JavaScript sends every
-  // field, defaults included, and a pasted URL may hold values that were ignored.
-  const canonical = auctionsHref(filters);
-  if (`${url.pathname}${url.search}` !== canonical) throw redirect(canonical);
-  const { supabase, headers } = createSupabaseServerClient(request, context);
-  const [search, user] = await Promise.all([searchAuctions(supabase, searchAuctionsArguments(filters)), getUser(request, context)]);
-  if (search.error) {
-    console.error("auctions: search", search.error);
-    return json({ filters, results: null, signedIn: Boolean(user), error: userMessageFor(search.error) }, { status: 500, headers });
-  }
-  return json(
-    { filters, results: search.result, signedIn: Boolean(user), error: null },
-    { headers: anonymousCacheHeaders(request, headers, LIVE_AUCTIONS_PAGE_CACHE) },
-  );
+export async function loader(args: LoaderFunctionArgs) {
+  return auctionsLoader(args);
 }
 
-/** Save this search: the filters in this page's URL (saved-searches.server.ts). */
-export const action = (args: ActionFunctionArgs) => saveBrowseSearch(args, auctionSearchToSave);
+export async function action(args: ActionFunctionArgs) {
+  return auctionsAction(args);
+}
 
 export const headers = anonymousCacheRouteHeaders;
 
@@ -124,7 +99,10 @@ function AuctionsSortForm({ filters }: { filters: AuctionFilters }) {
       options={auctionSortOrders}
       value={filters.sort}
       kept={kept}
-      hrefFor={(sort) => auctionsHref({ ...filters, sort: parseAuctionFilters(new URLSearchParams({ sort })).sort, page: 1 })}
+      hrefFor={(sort) => {
+        const order = auctionSortOrders.find((candidate) => candidate.key === sort)?.key ?? filters.sort;
+        return auctionsHref({ ...filters, sort: order, page: 1 });
+      }}
     />
   );
 }

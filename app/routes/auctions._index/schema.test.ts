@@ -1,12 +1,6 @@
 import { describe, expect, test } from "vitest";
-import {
-  auctionFiltersToSearchParams,
-  auctionsHref,
-  countActiveFilters,
-  defaultAuctionFilters,
-  parseAuctionFilters,
-  searchAuctionsArguments,
-} from "./schema";
+import { auctionFiltersToSearchParams, auctionsHref, countActiveFilters, defaultAuctionFilters } from "./query";
+import { parseAuctionFilters, searchAuctionsArguments } from "./schema";
 
 const parse = (query: string) => parseAuctionFilters(new URLSearchParams(query));
 

@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { FilterChips } from "~/components/browse/filter-chips";
 import { Pagination } from "~/components/browse/pagination";
@@ -10,80 +10,47 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListingCard } from "~/components/listing-card";
 import { listingResults } from "~/components/listing-results.css";
 import { SaveSearchForm } from "~/components/saved-searches/save-search-form";
-import { saveBrowseSearch } from "~/components/saved-searches/saved-searches.server";
-import { generatorTypes } from "~/content/generator-types";
-import { sortOrders } from "~/content/listing-options";
-import { getListingsPage } from "~/models/catalogue.server";
-import { savedListingIds } from "~/models/saved-listing.server";
-import { getUser } from "~/utils/auth.server";
-import { anonymousCacheHeaders, anonymousCacheRouteHeaders } from "~/utils/cache";
-import { userMessageFor } from "~/utils/errors";
+import { anonymousCacheRouteHeaders } from "~/utils/cache";
 import { formatNumber } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
-import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { listingsAction, listingsLoader } from "./listings.server";
 import { FilterPanel } from "./parts/filter-panel";
 import { TypeHero } from "./parts/type-hero";
-import {
-  clearedListingsHref,
-  listingFilterChips,
-  listingFilterErrors,
-  listingFiltersToSearchParams,
-  listingSearchToSave,
-  listingsHref,
-  parseListingFilters,
-  searchListingsArguments,
-  type ListingFilters,
-} from "./schema";
+import { listingFiltersToSearchParams, listingsHref, type ListingFilters } from "./query";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const filters = parseListingFilters(url.searchParams);
-  // One address per set of filters: the panel submitted without JavaScript sends every
-  // field, defaults included, and a pasted URL may hold values that were ignored.
-  const canonical = listingsHref(filters);
-  if (`${url.pathname}${url.search}` !== canonical) throw redirect(canonical);
-  const { supabase, headers } = createSupabaseServerClient(request, context);
-  // The page in one call; a member's hearts are a second, for members only.
-  const [search, user] = await Promise.all([getListingsPage(supabase, searchListingsArguments(filters)), getUser(request, context)]);
-  if (search.error) {
-    console.error("listings: search", search.error);
-    return json(
-      { filters, results: null, options: null, savedIds: [], error: userMessageFor(search.error) },
-      { status: 500, headers },
-    );
-  }
-  // A member's hearts on this page's cards; their page is never cached (it has a cookie).
-  const pageIds = search.result.listings.map((listing) => listing.id) ?? [];
-  const saved = user ? await savedListingIds(supabase, pageIds) : null;
-  if (saved?.error) console.error("listings: saved listings", saved.error);
-  // A typed price that is not an amount: the results without it, and the page says why.
-  const badRequest = Object.keys(listingFilterErrors(filters)).length > 0;
-  return json(
-    { filters, results: search.result, options: search.options, savedIds: saved?.savedIds ?? [], error: null },
-    badRequest ? { status: 400, headers } : { headers: anonymousCacheHeaders(request, headers) },
-  );
+export async function loader(args: LoaderFunctionArgs) {
+  return listingsLoader(args);
 }
 
-/** Save this search: the filters in this page's URL (saved-searches.server.ts). */
-export const action = (args: ActionFunctionArgs) => saveBrowseSearch(args, listingSearchToSave);
+export async function action(args: ActionFunctionArgs) {
+  return listingsAction(args);
+}
 
 export const headers = anonymousCacheRouteHeaders;
 
 export default function ListingsPage() {
-  const { filters, results, options, savedIds, error } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { filters, results, savedIds, error } = data;
   return (
     <>
-      <TypeHero filters={filters} />
+      <TypeHero activeType={data.activeType} allTypesHref={data.allTypesHref} typeLinks={data.typeLinks} />
       <div className={browse.layout}>
-        <FilterPanel filters={filters} brands={options?.brands ?? []} resultCount={results?.total ?? null} />
+        <FilterPanel
+          filters={filters}
+          errors={data.errors}
+          options={data.options}
+          activeCount={data.activeCount}
+          advancedOpen={data.advancedOpen}
+          resultCount={results?.total ?? null}
+        />
         <BrowseResults
           summary={results ? `${formatNumber(results.total)} ${results.total === 1 ? "generator" : "generators"} found` : ""}
-          sort={<ListingsSortForm filters={filters} />}
+          sort={<ListingsSortForm filters={filters} orders={data.options.sort} />}
           save={<SaveSearchForm />}
           view={<ViewSwitch value={filters.view} hrefFor={(view) => listingsHref({ ...filters, view })} />}
-          notice={<FilterErrorsNotice filters={filters} />}
-          chips={<FilterChips chips={listingFilterChips(filters)} clearHref={clearedListingsHref(filters)} />}
+          notice={<FilterErrorsNotice errors={data.errors} />}
+          chips={<FilterChips chips={data.chips} clearHref={data.clearHref} />}
           error={error}
           empty={
             results?.listings.length ? null : { title: "No generators match your filters", resetHref: "/listings", resetLabel: "Reset Filters" }
@@ -116,9 +83,9 @@ export default function ListingsPage() {
  * search without JavaScript, so its fields' messages would go unseen; the link unfolds it
  * (with JavaScript the Filters button does).
  */
-function FilterErrorsNotice({ filters }: { filters: ListingFilters }) {
+function FilterErrorsNotice({ errors }: { errors: Record<string, string> }) {
   const hydrated = useHydrated();
-  const messages = Object.values(listingFilterErrors(filters));
+  const messages = Object.values(errors);
   if (messages.length === 0) return null;
   return (
     <div role="alert" className={browse.notice}>
@@ -130,17 +97,17 @@ function FilterErrorsNotice({ filters }: { filters: ListingFilters }) {
 }
 
 /** The sort order, keeping the other filters; a new order starts at the first page. */
-function ListingsSortForm({ filters }: { filters: ListingFilters }) {
+function ListingsSortForm({ filters, orders }: { filters: ListingFilters; orders: { key: ListingFilters["sort"]; label: string }[] }) {
   const kept = listingFiltersToSearchParams({ ...filters, page: 1 });
   kept.delete("sort");
   return (
     <SortForm
       action="/listings"
-      options={sortOrders}
+      options={orders}
       value={filters.sort}
       kept={kept}
       hrefFor={(sort) => {
-        const order = parseListingFilters(new URLSearchParams({ sort })).sort;
+        const order = orders.find((candidate) => candidate.key === sort)?.key ?? filters.sort;
         return listingsHref({ ...filters, sort: order, page: 1 });
       }}
     />
@@ -148,7 +115,7 @@ function ListingsSortForm({ filters }: { filters: ListingFilters }) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const type = data?.filters.type ? generatorTypes[data.filters.type] : null;
+  const type = data?.activeType;
   return pageMeta({
     title: type ? `${type.name} for Sale` : "Browse Generators for Sale",
     description: type

@@ -1,14 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { cleanSearchText } from "~/utils/url-filters";
+import { cleanSearchText } from "~/utils/url-filter-rules";
+import { defaultListingFilters, listingFiltersToSearchParams, listingsHref } from "./query";
 import {
   clearedListingsHref,
   countActiveFilters,
-  defaultListingFilters,
   listingFilterChips,
   listingFilterErrors,
-  listingFiltersToSearchParams,
   listingSearchToSave,
-  listingsHref,
   parseListingFilters,
   searchListingsArguments,
 } from "./schema";

@@ -14,70 +14,37 @@ import {
 import type { SearchListingsArguments } from "~/models/catalogue.server";
 import type { SearchToSave } from "~/models/saved-search.server";
 import { formatGBP, formatHours } from "~/utils/format";
+import { openRange, orderRanges } from "~/utils/url-filter-rules";
+import { emptyToUndefined, flag, keysOf, oneOf, pageNumber, searchText, sliderEnd } from "~/utils/url-filters";
 import {
-  emptyToUndefined,
-  flag,
-  keysOf,
-  oneOf,
-  openRange,
-  orderRanges,
-  pageNumber,
-  searchText,
-  sliderEnd,
-} from "~/utils/url-filters";
+  defaultListingFilters,
+  listingFiltersToSearchParams,
+  listingsHref,
+  listingViews,
+  priceText,
+  readTypedPrice,
+  type ListingFilters,
+} from "./query";
 
 /**
- * The browse page's filter state (spec 01 §3 "Listing filter state") and how it lives in
- * the URL's query string. Parsing never fails: a value that is not one of the choices is
- * ignored, numbers are clamped to their slider's bounds and snapped to its step, so any
- * URL, however mangled, shows a page. The typed prices are kept as typed when they are not
- * amounts, so the page can show them with their message (listingFilterErrors).
+ * Any URL's query string as the browse page's filters (query.ts holds the filters' type,
+ * their clean address and the rules the browser shares), on the server. Parsing never fails:
+ * a value that is not one of the choices is ignored, numbers are clamped to their slider's
+ * bounds and snapped to its step, so any URL, however mangled, shows a page. The typed
+ * prices are kept as typed when they are not amounts, so the page can show them with their
+ * message (listingFilterErrors).
  */
 
 export const LISTINGS_PAGE_SIZE = 24;
 const BRANDS_MAX = 50;
 const BRAND_LENGTH_MAX = 100;
 const POWER_KW_MAX = 100_000;
-/** The highest price a visitor may type: far above any generator listed. */
-export const PRICE_MAX = 10_000_000;
-const PRICE_TEXT_MAX = 20;
 
-/** The results as a compact list or a grid of cards; unset, phones get the list (CSS). */
-export const listingViews = ["list", "grid"] as const;
-export type ListingView = (typeof listingViews)[number];
-
-/**
- * A typed price (the panel's Minimum and Maximum price boxes): whole pounds, "£1,500" and
- * "1500" alike; empty is no limit. Shared by the server (the results and the page's
- * messages) and the browser (the boxes' messages).
- */
-function typedPrice(end: "minimum" | "maximum") {
-  return z.string().transform((text, context) => {
-    const plain = text.replace(/[£,\s]/g, "");
-    if (plain === "") return undefined;
-    if (!/^\d+(\.\d{1,2})?$/.test(plain)) {
-      context.addIssue({ code: "custom", message: `Enter the ${end} price in pounds, like 1500` });
-      return z.NEVER;
-    }
-    const pounds = Math.round(Number(plain));
-    if (pounds > PRICE_MAX) {
-      context.addIssue({ code: "custom", message: `Enter a ${end} price of ${formatGBP(PRICE_MAX)} or less` });
-      return z.NEVER;
-    }
-    return pounds;
-  });
-}
-
-const typedPrices = { minPrice: typedPrice("minimum"), maxPrice: typedPrice("maximum") } as const;
-
-/** A price box's text in the URL: an amount in plain digits, anything else as typed (cut short). */
-const priceText = (schema: z.ZodType<number | undefined, string>) =>
+/** A price box's text in the URL (query.ts's priceText); "" when missing. */
+const priceBox = (end: "minimum" | "maximum") =>
   z
     .string()
-    .transform((text) => {
-      const amount = schema.safeParse(text);
-      return amount.success ? (amount.data === undefined ? "" : String(amount.data)) : text.trim().slice(0, PRICE_TEXT_MAX);
-    })
+    .transform((text) => priceText(text, end))
     .catch("");
 
 /**
@@ -92,8 +59,8 @@ export function kvaBandForKw(kw: number) {
 const filtersSchema = z.object({
   q: searchText,
   type: oneOf(generatorTypeKeys),
-  minPrice: priceText(typedPrices.minPrice),
-  maxPrice: priceText(typedPrices.maxPrice),
+  minPrice: priceBox("minimum"),
+  maxPrice: priceBox("maximum"),
   brand: z
     .array(z.string())
     .transform((values) => [
@@ -108,7 +75,7 @@ const filtersSchema = z.object({
   kva: oneOf(keysOf(kvaSizes)),
   condition: oneOf(keysOf(conditions)),
   featured: flag,
-  sort: z.enum(keysOf(sortOrders)).catch("newest"),
+  sort: z.enum(keysOf(sortOrders)).catch(defaultListingFilters.sort),
   minYear: sliderEnd(rangeBounds.year, rangeBounds.year.defaultMin),
   maxYear: sliderEnd(rangeBounds.year, rangeBounds.year.defaultMax),
   minHours: sliderEnd(rangeBounds.hours, rangeBounds.hours.defaultMin),
@@ -128,8 +95,6 @@ const filtersSchema = z.object({
   page: pageNumber,
 });
 
-export type ListingFilters = Omit<z.output<typeof filtersSchema>, "brand" | "power"> & { brands: string[] };
-
 /** The filters in a query string (a URL's, or a filter form's fields). */
 export function parseListingFilters(params: URLSearchParams): ListingFilters {
   const input: Record<string, unknown> = {};
@@ -144,58 +109,18 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
   ]);
 }
 
-export const defaultListingFilters: ListingFilters = parseListingFilters(new URLSearchParams());
-
-/** The query string for these filters: values at their default are left out. */
-export function listingFiltersToSearchParams(filters: ListingFilters) {
-  const params = new URLSearchParams();
-  const setUnlessDefault = (key: keyof ListingFilters, value: string | number | boolean | undefined) => {
-    if (value === undefined || value === defaultListingFilters[key]) return;
-    params.set(key, typeof value === "boolean" ? "1" : String(value));
-  };
-  setUnlessDefault("q", filters.q);
-  setUnlessDefault("type", filters.type);
-  setUnlessDefault("minPrice", filters.minPrice);
-  setUnlessDefault("maxPrice", filters.maxPrice);
-  for (const brand of filters.brands) params.append("brand", brand);
-  setUnlessDefault("kva", filters.kva);
-  setUnlessDefault("condition", filters.condition);
-  setUnlessDefault("featured", filters.featured);
-  setUnlessDefault("sort", filters.sort);
-  setUnlessDefault("minYear", filters.minYear);
-  setUnlessDefault("maxYear", filters.maxYear);
-  setUnlessDefault("minHours", filters.minHours);
-  setUnlessDefault("maxHours", filters.maxHours);
-  setUnlessDefault("phase", filters.phase);
-  setUnlessDefault("fuel", filters.fuel);
-  setUnlessDefault("warranty", filters.warranty);
-  setUnlessDefault("sockets", filters.sockets);
-  setUnlessDefault("acoustic", filters.acoustic);
-  setUnlessDefault("location", filters.location);
-  setUnlessDefault("advanced", filters.advanced);
-  setUnlessDefault("view", filters.view);
-  setUnlessDefault("page", filters.page);
-  return params;
-}
-
-/** /listings with these filters, e.g. a page link or a type button. */
-export function listingsHref(filters: ListingFilters) {
-  const query = listingFiltersToSearchParams(filters).toString();
-  return query ? `/listings?${query}` : "/listings";
-}
-
 /**
  * The typed prices as amounts (null: no limit), and each box's message when it holds no
  * amount, or a maximum below the minimum (that maximum is then left out of the search).
  */
 export function listingPriceRange(filters: Pick<ListingFilters, "minPrice" | "maxPrice">) {
-  const min = typedPrices.minPrice.safeParse(filters.minPrice);
-  const max = typedPrices.maxPrice.safeParse(filters.maxPrice);
+  const min = readTypedPrice(filters.minPrice, "minimum");
+  const max = readTypedPrice(filters.maxPrice, "maximum");
   const errors: { minPrice?: string; maxPrice?: string } = {};
-  if (!min.success) errors.minPrice = min.error.issues[0]!.message;
-  if (!max.success) errors.maxPrice = max.error.issues[0]!.message;
-  const low = min.success ? (min.data ?? null) : null;
-  let high = max.success ? (max.data ?? null) : null;
+  if ("message" in min) errors.minPrice = min.message;
+  if ("message" in max) errors.maxPrice = max.message;
+  const low = "pounds" in min ? (min.pounds ?? null) : null;
+  let high = "pounds" in max ? (max.pounds ?? null) : null;
   if (low !== null && high !== null && high < low) {
     errors.maxPrice = "Enter a maximum price at least the minimum price";
     high = null;

@@ -4,7 +4,7 @@ import { searchStock } from "~/models/stock-search.server";
 import { anonymousCacheHeaders } from "~/utils/cache";
 import { failedToLoad } from "~/utils/errors.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
-import { cleanSearchText } from "~/utils/url-filters";
+import { cleanSearchText } from "~/utils/url-filter-rules";
 
 // The search page's loader, apart from route.tsx so the search-text rules' module (and zod
 // with it) stays off the page's script (issue 20).

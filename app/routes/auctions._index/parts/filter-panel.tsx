@@ -6,13 +6,13 @@ import { CheckboxField, SelectField } from "~/components/forms";
 import { auctionPowerOptionsKw, auctionRangeBounds, auctionSortOrders, ENDING_SOON_HOURS } from "~/content/auctions";
 import { formatGBP, formatKw } from "~/utils/format";
 import {
+  auctionFiltersFromForm,
   auctionsHref,
   bidRangeInForce,
   countActiveFilters,
-  parseAuctionFilters,
   yearRangeInForce,
   type AuctionFilters,
-} from "../schema";
+} from "../query";
 
 /**
  * The auctions filter panel (spec 02 §2, §9): a GET form over the URL's query string. Without
@@ -28,7 +28,7 @@ export function FilterPanel({ filters, resultCount }: { filters: AuctionFilters;
 }
 
 function AuctionFilterForm({ filters }: { filters: AuctionFilters }) {
-  const autoApply = useAutoApply((fields) => auctionsHref(parseAuctionFilters(fields)));
+  const autoApply = useAutoApply((fields) => auctionsHref(auctionFiltersFromForm(fields)));
   return <FilterFields key={autoApply.formKey} filters={filters} autoApply={autoApply} />;
 }
 

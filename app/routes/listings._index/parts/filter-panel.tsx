@@ -5,36 +5,27 @@ import { FilterSidebar } from "~/components/browse/filter-sidebar";
 import { RangeField } from "~/components/browse/range-field";
 import * as browse from "~/components/browse/styles.css";
 import { CheckboxField, Field, SelectField } from "~/components/forms";
-import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
-import {
-  acousticTypes,
-  conditions,
-  fuelTypes,
-  kvaSizes,
-  locations,
-  phaseTypes,
-  rangeBounds,
-  sortOrders,
-  warrantyMonths,
-} from "~/content/listing-options";
-import { formatHours, formatNumber } from "~/utils/format";
-import {
-  countActiveFilters,
-  hasAdvancedFilters,
-  listingFilterErrors,
-  listingsHref,
-  parseListingFilters,
-  type ListingFilters,
-} from "../schema";
+import { rangeBounds } from "~/content/listing-options";
+import { formatHours } from "~/utils/format";
+import { listingFiltersFromForm, listingsHref, type ListingFilters } from "../query";
 import * as styles from "../styles.css";
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+type Option = { value: string; label: string };
 
-/** The kVA bands with their kW beside them (kW = kVA ÷ 1.25), for sellers who think in kW. */
-const powerOptions = kvaSizes.map((size) => ({
-  value: size.key,
-  label: `${size.label} (${size.min === 0 ? "up to " : `${formatNumber(size.min * 0.8)}–`}${formatNumber(size.max * 0.8)} kW)`,
-}));
+/** The panel's choices, from the loader (listings.server.ts). */
+export type ListingFilterOptions = {
+  brands: string[];
+  kva: Option[];
+  condition: Option[];
+  type: Option[];
+  location: Option[];
+  sort: readonly { key: string; label: string }[];
+  phase: Option[];
+  fuel: Option[];
+  warranty: Option[];
+  sockets: Option[];
+  acoustic: Option[];
+};
 
 /**
  * The filter panel (spec 01 §2, §3): a GET form over the URL's query string. Without
@@ -42,48 +33,56 @@ const powerOptions = kvaSizes.map((size) => ({
  * sliders once the visitor pauses) and the URL follows.
  */
 export function FilterPanel({
-  filters,
-  brands,
+  activeCount,
   resultCount,
-}: {
-  filters: ListingFilters;
-  brands: string[];
+  ...formProps
+}: FilterFormProps & {
+  /** How many filters are in force (the Filters button says). */
+  activeCount: number;
   resultCount: number | null;
 }) {
   return (
-    <FilterSidebar activeCount={countActiveFilters(filters)} resultCount={resultCount}>
-      <ListingFilterForm filters={filters} brands={brands} />
+    <FilterSidebar activeCount={activeCount} resultCount={resultCount}>
+      <ListingFilterForm {...formProps} />
     </FilterSidebar>
   );
 }
 
-type FilterFormProps = { filters: ListingFilters; brands: string[] };
+type FilterFormProps = {
+  filters: ListingFilters;
+  /** The price boxes' messages. */
+  errors: { minPrice?: string; maxPrice?: string };
+  options: ListingFilterOptions;
+  /** Advanced Filters starts open (the URL says so, or one of its filters is set). */
+  advancedOpen: boolean;
+};
 
 /** The form, rebuilt from the URL whenever it changes other than by the form applying itself. */
 function ListingFilterForm(props: FilterFormProps) {
   const advanced = useRef<HTMLDetailsElement>(null);
   const autoApply = useAutoApply((fields) =>
-    listingsHref({ ...parseListingFilters(fields), advanced: advanced.current?.open ?? false }),
+    listingsHref(listingFiltersFromForm(fields, advanced.current?.open ?? false)),
   );
   return <FilterFields key={autoApply.formKey} {...props} advanced={advanced} autoApply={autoApply} />;
 }
 
 function FilterFields({
   filters,
-  brands,
+  errors,
+  options,
+  advancedOpen: startsOpen,
   advanced,
   autoApply,
 }: FilterFormProps & { advanced: RefObject<HTMLDetailsElement>; autoApply: ReturnType<typeof useAutoApply> }) {
-  // Advanced Filters starts open when the URL says so or one of its filters is set; then
-  // it is the visitor's to open and close.
-  const [advancedOpen, setAdvancedOpen] = useState(() => filters.advanced || hasAdvancedFilters(filters));
+  // Advanced Filters starts open as the loader says; then it is the visitor's to open and close.
+  const [advancedOpen, setAdvancedOpen] = useState(startsOpen);
+  const { brands } = options;
   // The checked brands first, so they show without scrolling the list (after Apply too);
   // the order is set when the form is built, so boxes never move under the pointer.
   const [brandOrder] = useState(() => [
     ...brands.filter((brand) => filters.brands.includes(brand)),
     ...brands.filter((brand) => !filters.brands.includes(brand)),
   ]);
-  const errors = listingFilterErrors(filters);
 
   function onAdvancedToggle(event: SyntheticEvent<HTMLDetailsElement>) {
     // The URL remembers whether the section is open. The browser also fires this event
@@ -137,25 +136,25 @@ function FilterFields({
       <SelectField
         label="Power (kVA)"
         placeholder="Any power"
-        options={powerOptions}
+        options={options.kva}
         selectProps={{ name: "kva", defaultValue: filters.kva ?? "" }}
       />
       <SelectField
         label="Condition"
         placeholder="Any condition"
-        options={conditions.map((condition) => ({ value: condition.key, label: condition.label }))}
+        options={options.condition}
         selectProps={{ name: "condition", defaultValue: filters.condition ?? "" }}
       />
       <SelectField
         label="Type"
         placeholder="All types"
-        options={generatorTypeKeys.map((key) => ({ value: key, label: generatorTypes[key].name }))}
+        options={options.type}
         selectProps={{ name: "type", defaultValue: filters.type ?? "" }}
       />
       <SelectField
         label="Location"
         placeholder="All locations"
-        options={locations.map((location) => ({ value: location.key, label: location.label }))}
+        options={options.location}
         selectProps={{ name: "location", defaultValue: filters.location ?? "" }}
       />
       <CheckboxField
@@ -164,7 +163,7 @@ function FilterFields({
       />
       <SelectField
         label="Sort order"
-        options={sortOrders.map((order) => ({ value: order.key, label: order.label }))}
+        options={options.sort.map((order) => ({ value: order.key, label: order.label }))}
         selectProps={{ name: "sort", defaultValue: filters.sort }}
       />
 
@@ -189,34 +188,31 @@ function FilterFields({
           <SelectField
             label="Phase"
             placeholder="Any phase"
-            options={asOptions(phaseTypes)}
+            options={options.phase}
             selectProps={{ name: "phase", defaultValue: filters.phase ?? "" }}
           />
           <SelectField
             label="Fuel"
             placeholder="Any fuel"
-            options={asOptions(fuelTypes)}
+            options={options.fuel}
             selectProps={{ name: "fuel", defaultValue: filters.fuel ?? "" }}
           />
           <SelectField
             label="Warranty"
             placeholder="Any warranty"
-            options={warrantyMonths.map((months) => ({ value: String(months), label: `${months} months or more` }))}
+            options={options.warranty}
             selectProps={{ name: "warranty", defaultValue: filters.warranty === undefined ? "" : String(filters.warranty) }}
           />
           <SelectField
             label="Sockets"
             placeholder="Any"
-            options={[
-              { value: "yes", label: "With sockets" },
-              { value: "no", label: "Without sockets" },
-            ]}
+            options={options.sockets}
             selectProps={{ name: "sockets", defaultValue: filters.sockets ?? "" }}
           />
           <SelectField
             label="Acoustic type"
             placeholder="Any acoustic type"
-            options={asOptions(acousticTypes)}
+            options={options.acoustic}
             selectProps={{ name: "acoustic", defaultValue: filters.acoustic ?? "" }}
           />
         </div>

@@ -1,17 +1,20 @@
 import { Link } from "@remix-run/react";
-import { generatorTypeKeys, generatorTypes, type GeneratorTypeKey } from "~/content/generator-types";
-import { listingsHref, type ListingFilters } from "../schema";
 import * as styles from "../styles.css";
 
 /**
  * The hero with the type buttons (spec 01 §2): links that keep the other filters, so they
- * work without JavaScript. The active type's button clears it again. Services &
- * Accessories are not listings: that button leads to the services directory.
+ * work without JavaScript (`typeLinks`, from the loader). The active type's button clears it
+ * again. Services & Accessories are not listings: that button leads to the services directory.
  */
-export function TypeHero({ filters }: { filters: ListingFilters }) {
-  const hrefFor = (type: GeneratorTypeKey | undefined) =>
-    listingsHref({ ...filters, type: type === filters.type ? undefined : type, page: 1 });
-  const activeType = filters.type ? generatorTypes[filters.type] : null;
+export function TypeHero({
+  activeType,
+  allTypesHref,
+  typeLinks,
+}: {
+  activeType: { name: string; description: string } | null;
+  allTypesHref: string;
+  typeLinks: { key: string; name: string; href: string }[];
+}) {
   return (
     <section className={styles.hero} aria-labelledby="listings-heading">
       <div className={styles.heroInner}>
@@ -25,11 +28,7 @@ export function TypeHero({ filters }: { filters: ListingFilters }) {
         </p>
         <ul className={styles.typeButtons} aria-label="Generator types">
           <li>
-            <Link
-              to={hrefFor(undefined)}
-              className={styles.typeButton}
-              aria-current={filters.type ? undefined : "true"}
-            >
+            <Link to={allTypesHref} className={styles.typeButton} aria-current={activeType ? undefined : "true"}>
               All Generators
             </Link>
           </li>
@@ -38,14 +37,14 @@ export function TypeHero({ filters }: { filters: ListingFilters }) {
               Services &amp; Accessories
             </Link>
           </li>
-          {generatorTypeKeys.map((key) => (
-            <li key={key}>
+          {typeLinks.map((type) => (
+            <li key={type.key}>
               <Link
-                to={hrefFor(key)}
+                to={type.href}
                 className={styles.typeButton}
-                aria-current={filters.type === key ? "true" : undefined}
+                aria-current={activeType?.name === type.name ? "true" : undefined}
               >
-                {generatorTypes[key].name}
+                {type.name}
               </Link>
             </li>
           ))}

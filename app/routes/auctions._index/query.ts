@@ -1,0 +1,109 @@
+import { auctionRangeBounds, type auctionSortOrders } from "~/content/auctions";
+import { cleanSearchText, offDefault, orderRanges } from "~/utils/url-filter-rules";
+
+/**
+ * The auctions browse page's filters (spec 02 §2 "Auctions browse", §9) as they live in the
+ * URL, in plain code the browser runs too: the clean query string for a set of filters and
+ * the filter form's fields read as filters (its auto-apply). Any URL is parsed on the server
+ * (schema.ts, with zod), which builds on these.
+ */
+
+const { bid, year } = auctionRangeBounds;
+
+export type AuctionFilters = {
+  q: string;
+  minBid: number;
+  maxBid: number;
+  minYear: number;
+  maxYear: number;
+  /** kW, one of auctionPowerOptionsKw. */
+  power?: number;
+  endingSoon: boolean;
+  sort: (typeof auctionSortOrders)[number]["key"];
+  page: number;
+};
+
+export const defaultAuctionFilters: AuctionFilters = {
+  q: "",
+  minBid: bid.defaultMin,
+  maxBid: bid.defaultMax,
+  minYear: year.defaultMin,
+  maxYear: year.defaultMax,
+  endingSoon: false,
+  sort: "ending",
+  page: 1,
+};
+
+/**
+ * The sliders start at the spec's defaults (bids £0–£50,000, years 2015–2025), but a range
+ * filters only once it is moved off them: applied by default, they would hide every auction
+ * bid past £50,000 and every set older than 2015. Once moved, both ends apply, an end at the
+ * slider's bound meaning "and beyond" (£100,000 or more, 2010 or older).
+ */
+export function bidRangeInForce(filters: Pick<AuctionFilters, "minBid" | "maxBid">) {
+  return offDefault(filters.minBid, filters.maxBid, bid);
+}
+
+export function yearRangeInForce(filters: Pick<AuctionFilters, "minYear" | "maxYear">) {
+  return offDefault(filters.minYear, filters.maxYear, year);
+}
+
+/** The query string for these filters: values at their default left out, a range's ends together. */
+export function auctionFiltersToSearchParams(filters: AuctionFilters) {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (bidRangeInForce(filters)) {
+    params.set("minBid", String(filters.minBid));
+    params.set("maxBid", String(filters.maxBid));
+  }
+  if (yearRangeInForce(filters)) {
+    params.set("minYear", String(filters.minYear));
+    params.set("maxYear", String(filters.maxYear));
+  }
+  if (filters.power !== undefined) params.set("power", String(filters.power));
+  if (filters.endingSoon) params.set("endingSoon", "1");
+  if (filters.sort !== defaultAuctionFilters.sort) params.set("sort", filters.sort);
+  if (filters.page !== 1) params.set("page", String(filters.page));
+  return params;
+}
+
+/** /auctions with these filters. */
+export function auctionsHref(filters: AuctionFilters) {
+  const query = auctionFiltersToSearchParams(filters).toString();
+  return query ? `/auctions?${query}` : "/auctions";
+}
+
+/** How many filters are in force (sort and page are not filters). */
+export function countActiveFilters(filters: AuctionFilters) {
+  return [filters.q, bidRangeInForce(filters), yearRangeInForce(filters), filters.power !== undefined, filters.endingSoon].filter(
+    Boolean,
+  ).length;
+}
+
+/**
+ * The filter form's fields as filters, for its auto-apply in the browser. The form's
+ * controls offer only the choices the server accepts, so they are read as they are; the
+ * search text follows the server's rule. query.test.ts checks this gives the address the
+ * server's parse of the same fields gives.
+ */
+export function auctionFiltersFromForm(fields: URLSearchParams): AuctionFilters {
+  const slider = (name: "minBid" | "maxBid" | "minYear" | "maxYear") => Number(fields.get(name) ?? defaultAuctionFilters[name]);
+  const power = fields.get("power");
+  return orderRanges<AuctionFilters>(
+    {
+      q: cleanSearchText(fields.get("q") ?? ""),
+      minBid: slider("minBid"),
+      maxBid: slider("maxBid"),
+      minYear: slider("minYear"),
+      maxYear: slider("maxYear"),
+      power: power ? Number(power) : undefined,
+      endingSoon: fields.get("endingSoon") === "1",
+      sort: (fields.get("sort") || defaultAuctionFilters.sort) as AuctionFilters["sort"],
+      page: 1,
+    },
+    [
+      ["minBid", "maxBid"],
+      ["minYear", "maxYear"],
+    ],
+  );
+}

@@ -1,0 +1,118 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { saveBrowseSearch } from "~/components/saved-searches/saved-searches.server";
+import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
+import {
+  acousticTypes,
+  conditions,
+  fuelTypes,
+  kvaSizes,
+  locations,
+  phaseTypes,
+  sortOrders,
+  warrantyMonths,
+} from "~/content/listing-options";
+import { getListingsPage } from "~/models/catalogue.server";
+import { savedListingIds } from "~/models/saved-listing.server";
+import { getUser } from "~/utils/auth.server";
+import { anonymousCacheHeaders } from "~/utils/cache";
+import { userMessageFor } from "~/utils/errors";
+import { formatNumber } from "~/utils/format";
+import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { listingsHref, type ListingFilters } from "./query";
+import {
+  clearedListingsHref,
+  countActiveFilters,
+  hasAdvancedFilters,
+  listingFilterChips,
+  listingFilterErrors,
+  listingSearchToSave,
+  parseListingFilters,
+  searchListingsArguments,
+} from "./schema";
+
+/**
+ * The browse page's loader and action. The filters are parsed here (schema.ts, with zod) and
+ * the page gets what it shows of them as data (chips, messages, option lists, the type
+ * buttons), so none of that code reaches the browser.
+ */
+
+export async function listingsLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const filters = parseListingFilters(url.searchParams);
+  // One address per set of filters: the panel submitted without JavaScript sends every
+  // field, defaults included, and a pasted URL may hold values that were ignored.
+  const canonical = listingsHref(filters);
+  if (`${url.pathname}${url.search}` !== canonical) throw redirect(canonical);
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  // The page in one call; a member's hearts are a second, for members only.
+  const [search, user] = await Promise.all([getListingsPage(supabase, searchListingsArguments(filters)), getUser(request, context)]);
+  if (search.error) {
+    console.error("listings: search", search.error);
+    return json(
+      { ...filterData(filters, []), results: null, savedIds: [], error: userMessageFor(search.error) },
+      { status: 500, headers },
+    );
+  }
+  // A member's hearts on this page's cards; their page is never cached (it has a cookie).
+  const pageIds = search.result.listings.map((listing) => listing.id) ?? [];
+  const saved = user ? await savedListingIds(supabase, pageIds) : null;
+  if (saved?.error) console.error("listings: saved listings", saved.error);
+  const data = filterData(filters, search.options.brands);
+  // A typed price that is not an amount: the results without it, and the page says why.
+  const badRequest = Object.keys(data.errors).length > 0;
+  return json(
+    { ...data, results: search.result, savedIds: saved?.savedIds ?? [], error: null },
+    badRequest ? { status: 400, headers } : { headers: anonymousCacheHeaders(request, headers) },
+  );
+}
+
+/** Save this search: the filters in this page's URL (saved-searches.server.ts). */
+export const listingsAction = (args: ActionFunctionArgs) => saveBrowseSearch(args, listingSearchToSave);
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** The filter panel's choices; the brands are the ones listed (from the search). */
+function filterOptions(brands: string[]) {
+  return {
+    brands,
+    // The kVA bands with their kW beside them (kW = kVA ÷ 1.25), for sellers who think in kW.
+    kva: kvaSizes.map((size) => ({
+      value: size.key,
+      label: `${size.label} (${size.min === 0 ? "up to " : `${formatNumber(size.min * 0.8)}–`}${formatNumber(size.max * 0.8)} kW)`,
+    })),
+    condition: conditions.map((condition) => ({ value: condition.key, label: condition.label })),
+    type: generatorTypeKeys.map((key) => ({ value: key, label: generatorTypes[key].name })),
+    location: locations.map((location) => ({ value: location.key, label: location.label })),
+    sort: sortOrders,
+    phase: asOptions(phaseTypes),
+    fuel: asOptions(fuelTypes),
+    warranty: warrantyMonths.map((months) => ({ value: String(months), label: `${months} months or more` })),
+    sockets: [
+      { value: "yes", label: "With sockets" },
+      { value: "no", label: "Without sockets" },
+    ],
+    acoustic: asOptions(acousticTypes),
+  };
+}
+
+/** What the page shows of its filters, worked out here rather than in the browser. */
+function filterData(filters: ListingFilters, brands: string[]) {
+  const type = filters.type ? generatorTypes[filters.type] : null;
+  return {
+    filters,
+    errors: listingFilterErrors(filters),
+    chips: listingFilterChips(filters),
+    clearHref: clearedListingsHref(filters),
+    activeCount: countActiveFilters(filters),
+    advancedOpen: filters.advanced || hasAdvancedFilters(filters),
+    options: filterOptions(brands),
+    activeType: type ? { name: type.name, description: type.description } : null,
+    // The type buttons keep the other filters; the active type's button clears it again.
+    typeLinks: generatorTypeKeys.map((key) => ({
+      key,
+      name: generatorTypes[key].name,
+      href: listingsHref({ ...filters, type: key === filters.type ? undefined : key, page: 1 }),
+    })),
+    allTypesHref: listingsHref({ ...filters, type: undefined, page: 1 }),
+  };
+}
