@@ -17,7 +17,7 @@ function formFields(changes: Record<string, string> = {}) {
 }
 
 describe("the auctions filter form read in the browser (auto-apply)", () => {
-  test.each([
+  test.each<Record<string, string>>([
     {},
     { q: " perkins<b> " },
     { minBid: "5000" },

@@ -32,7 +32,7 @@ function formFields(changes: Record<string, string | string[]> = {}) {
 }
 
 describe("the filter form read in the browser (auto-apply)", () => {
-  test.each([
+  test.each<Record<string, string | string[]>>([
     {},
     { q: "  honda eu<script> " },
     { minPrice: "£1,500", maxPrice: " 2500.50 " },
