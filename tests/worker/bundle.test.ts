@@ -30,7 +30,6 @@ const stillOverBudgetKb: Record<string, number> = {
   "routes/reset-password": 140,
   "routes/listings._index": 137,
   "routes/auctions._index": 135,
-  "routes/bulk-upload": 133,
   "routes/listings.$id": 129,
 };
 
