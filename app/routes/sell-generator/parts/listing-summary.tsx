@@ -1,4 +1,4 @@
-import { ListingPhoto } from "~/components/listing-card";
+import { ListingPhoto } from "~/components/listing-photo";
 import * as photoStyles from "~/components/photo-grid.css";
 import { conditionLabel, vatStatusLabel, wizardFuelTypes } from "~/content/listing-options";
 import { findListingOption, listingOptionPriceText } from "~/content/plans";
