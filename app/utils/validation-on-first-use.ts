@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type * as z from "zod";
 
 /** A form's schema: an object of fields in, an object out. */
-type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 type Validate<Schema extends FormSchema> = (context: {
   formData: FormData;
   submitter: HTMLInputElement | HTMLButtonElement | null;
