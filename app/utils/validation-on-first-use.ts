@@ -53,12 +53,19 @@ export function useFormValidatedOnFirstUse<Schema extends FormSchema>(loadSchema
     started.current = true;
     Promise.all([loadSchema(), import("@conform-to/zod/v4")]).then(
       ([schema, { parseWithZod }]) =>
-        setValidateWithSchema(() => ({ formData, submitter }: Parameters<Validate<Schema>>[0]) =>
-          // A button with formNoValidate (Previous, Upload, Pay…) sends the form as it is, as the browser does without JavaScript.
-          submitter?.formNoValidate
-            ? (parse(formData, { resolve: (value) => ({ value }) }) as ReturnType<Validate<Schema>>)
-            : parseWithZod(formData, { schema }),
-        ),
+        setValidateWithSchema(() => ({ formData, submitter }: Parameters<Validate<Schema>>[0]) => {
+          // A button with formNoValidate (Previous, Upload, Pay…) sends the form as it is, as the
+          // browser does without JavaScript. conform's own checks (a field left) come with such a
+          // button too, carrying an intent: those are judged.
+          let conformCheck = false;
+          const asSent = parse(formData, {
+            resolve(value, intent) {
+              conformCheck = intent !== null;
+              return { value };
+            },
+          }) as ReturnType<Validate<Schema>>;
+          return submitter?.formNoValidate && !conformCheck ? asSent : parseWithZod(formData, { schema });
+        }),
       // Offline or a new deploy: the server still judges; the next focus tries again.
       () => (started.current = false),
     );
