@@ -1,44 +1,16 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ImgHTMLAttributes } from "react";
+import { useId } from "react";
 import type { ListingSummary } from "~/models/catalogue.server";
 import { formatGBP, formatKw, formatNumber } from "~/utils/format";
 import { MapPinIcon } from "./icons";
 import * as styles from "./listing-card.css";
+import { ListingPhoto } from "./listing-photo";
 import { SaveListingForm } from "./save-listing-form";
 import { button } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
-const LISTING_PHOTO_PLACEHOLDER = "/listing-placeholder.svg";
-
-/**
- * A listing photo that falls back to the placeholder when it is missing or fails to load
- * (spec 01 §8). A photo can fail before React hydrates and attaches onError, so the effect
- * also checks whether the browser already gave up on it.
- */
-export function ListingPhoto({
-  src,
-  alt,
-  ...props
-}: Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> & { src: string | null; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    setFailed(false);
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, [src]);
-  return (
-    <img
-      ref={image}
-      width={800}
-      height={600}
-      {...props}
-      alt={alt}
-      src={src && !failed ? src : LISTING_PHOTO_PLACEHOLDER}
-      onError={() => setFailed(true)}
-    />
-  );
-}
+// Still importable from here; a page that shows photos but no cards imports it from ./listing-photo, without the card.
+export { ListingPhoto };
 
 /**
  * A listing as a card (spec 01 §2): photo, brand and power, badges, title, price,

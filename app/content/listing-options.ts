@@ -75,6 +75,21 @@ export const brands = [
 
 export const OTHER_BRAND = "Other" satisfies (typeof brands)[number];
 
+/** The brand a listing stores: the one chosen, or the name typed for Other. */
+export function storedBrand(brand: string | undefined, otherBrand: string | undefined) {
+  return brand === OTHER_BRAND ? otherBrand : brand;
+}
+
+/** A stored brand as the form shows it: a listed brand, else Other with the name typed. */
+export function brandChoice(stored: string | null | undefined): { brand?: string; otherBrand?: string } {
+  if (!stored) return {};
+  return (brands as readonly string[]).includes(stored) ? { brand: stored } : { brand: OTHER_BRAND, otherBrand: stored };
+}
+
+/** The sell wizard's bounds for a generator's year (the last is next year, utils/validation's maxGeneratorYear) and warranty. */
+export const MIN_YEAR = 1990;
+export const MAX_WARRANTY_MONTHS = 120;
+
 export const keyFeatures = [
   "Remote Start",
   "Auto Transfer Switch",

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { brandChoice, BasicInfoSchema, createBasicInfoSchema, createSpecsSchema, OTHER_BRAND_MESSAGE, storedBrand } from "./listing-fields";
+import { brandChoice, storedBrand } from "~/content/listing-options";
+import { BasicInfoSchema, createBasicInfoSchema, createSpecsSchema, OTHER_BRAND_MESSAGE } from "./listing-fields";
 
 /** What the browser would post: a form's fields, as conform parses them. */
 function post(fields: Record<string, string | string[]>) {

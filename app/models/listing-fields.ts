@@ -3,6 +3,8 @@ import {
   acousticTypes,
   brands,
   keyFeatures,
+  MAX_WARRANTY_MONTHS,
+  MIN_YEAR,
   OTHER_BRAND,
   phaseTypes,
   vatStatuses,
@@ -24,9 +26,6 @@ import { optionalText, requiredNumber, requiredText, ukPostcode } from "~/utils/
  *   wizard does not ask for them, and an older set may not have a known figure).
  * - listingPriceFields: asking price, VAT status, negotiable, postcode, location details.
  */
-
-export const MIN_YEAR = 1990;
-export const MAX_WARRANTY_MONTHS = 120;
 
 const values = <T extends { value: string } | { key: string }>(list: readonly T[]) =>
   list.map((item) => ("value" in item ? item.value : item.key)) as [string, ...string[]];
@@ -87,17 +86,6 @@ export function createSpecsSchema({ maxYear }: { maxYear: number }) {
         context.addIssue({ code: "custom", path: ["otherBrand"], message: OTHER_BRAND_MESSAGE });
       }
     });
-}
-
-/** The brand a listing stores: the one chosen, or the name typed for Other. */
-export function storedBrand(brand: string | undefined, otherBrand: string | undefined) {
-  return brand === OTHER_BRAND ? otherBrand : brand;
-}
-
-/** A stored brand as the form shows it: a listed brand, else Other with the name typed. */
-export function brandChoice(stored: string | null | undefined): { brand?: string; otherBrand?: string } {
-  if (!stored) return {};
-  return (brands as readonly string[]).includes(stored) ? { brand: stored } : { brand: OTHER_BRAND, otherBrand: stored };
 }
 
 /** The price and where the generator is (the wizard's Pricing step adds its listing option). */

@@ -3,8 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import type * as z from "zod";
 
 /** A form's schema: an object of fields in, an object out. */
-type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-type Validate<Schema extends FormSchema> = (context: { formData: FormData }) => Submission<z.input<Schema>, string[], z.output<Schema>>;
+export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+type Validate<Schema extends FormSchema> = (context: {
+  formData: FormData;
+  submitter: HTMLInputElement | HTMLButtonElement | null;
+}) => Submission<z.input<Schema>, string[], z.output<Schema>>;
 type FormOptions<Schema extends FormSchema> = Omit<Parameters<typeof useForm<z.input<Schema>, z.output<Schema>, string[]>>[0], "onValidate">;
 
 /**
@@ -50,7 +53,19 @@ export function useFormValidatedOnFirstUse<Schema extends FormSchema>(loadSchema
     started.current = true;
     Promise.all([loadSchema(), import("@conform-to/zod/v4")]).then(
       ([schema, { parseWithZod }]) =>
-        setValidateWithSchema(() => ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema })),
+        setValidateWithSchema(() => ({ formData, submitter }: Parameters<Validate<Schema>>[0]) => {
+          // A button with formNoValidate (Previous, Upload, Pay…) sends the form as it is, as the
+          // browser does without JavaScript. conform's own checks (a field left) come with such a
+          // button too, carrying an intent: those are judged.
+          let conformCheck = false;
+          const asSent = parse(formData, {
+            resolve(value, intent) {
+              conformCheck = intent !== null;
+              return { value };
+            },
+          }) as ReturnType<Validate<Schema>>;
+          return submitter?.formNoValidate && !conformCheck ? asSent : parseWithZod(formData, { schema });
+        }),
       // Offline or a new deploy: the server still judges; the next focus tries again.
       () => (started.current = false),
     );

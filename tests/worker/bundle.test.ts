@@ -17,9 +17,9 @@ import { worker } from "./shared-worker";
 const stillOverBudgetKb: Record<string, number> = {
   "routes/dashboard": 164,
   "routes/sellers-portal": 161,
-  "routes/sell-generator": 158,
+  "routes/sell-generator": 123,
   "routes/auth": 150,
-  "routes/create-auction": 149,
+  "routes/create-auction": 111,
   "routes/signup": 148,
   "routes/login": 148,
   "routes/moderation": 147,
@@ -28,7 +28,6 @@ const stillOverBudgetKb: Record<string, number> = {
   "routes/seller.$sellerId_.review": 141,
   "routes/forgot-password": 141,
   "routes/reset-password": 140,
-  "routes/bulk-upload": 133,
   "routes/listings.$id": 129,
 };
 

@@ -12,8 +12,9 @@ import { combineHeaders } from "~/utils/misc";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { maxGeneratorYear } from "~/utils/validation";
+import { importPath } from "./paths";
 import { planImport, readImportRows, type PlannedRow, type RowFailure } from "./rows.server";
-import { CAPTCHA_REQUIRED_MESSAGE, importPath } from "./schema";
+import { CAPTCHA_REQUIRED_MESSAGE } from "./schema";
 
 /**
  * The bulk upload's two posts. Upload and preview: the captcha, the file (CSV by its content,

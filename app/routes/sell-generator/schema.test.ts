@@ -1,13 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { createSpecsSchema } from "~/models/listing-fields";
-import {
-  clampStep,
-  createPricingSchema,
-  IntentSchema,
-  lenient,
-  LISTING_OPTION_MESSAGE,
-} from "./schema";
+import { createPricingSchema, IntentSchema, lenient, LISTING_OPTION_MESSAGE } from "./schema";
+import { clampStep } from "./steps";
 
 /** What the browser would post: a form's fields, as conform parses them. */
 function post(fields: Record<string, string | string[]>) {

@@ -5,23 +5,9 @@ import { recordId } from "~/utils/validation";
 /**
  * The sell wizard's steps (spec 01 §4, §5, §9): one zod schema per step, shared by the
  * browser (conform's inline validation) and the action (the judge). The listing's field
- * rules are in ~/models/listing-fields (the bulk upload checks its rows with them too).
+ * rules are in ~/models/listing-fields (the bulk upload checks its rows with them too). The
+ * steps' names and addresses are in steps.ts: the page uses them, and zod stays off it.
  */
-
-export const wizardSteps = ["Basic Info", "Specs", "Photos", "Pricing", "Review"] as const;
-export const FIRST_STEP = 1;
-export const LAST_STEP = wizardSteps.length;
-
-/** The step a URL asks for, never below the first or past the last. */
-export function clampStep(value: string | null | undefined) {
-  const step = Number.parseInt(value ?? "", 10);
-  if (Number.isNaN(step)) return FIRST_STEP;
-  return Math.min(Math.max(step, FIRST_STEP), LAST_STEP);
-}
-
-/** A step's address: of the listing once it exists (?edit=), else of a new one. */
-export const wizardPath = (step: number, listingId?: string) =>
-  listingId ? `/sell-generator?edit=${listingId}&step=${step}` : `/sell-generator?step=${step}`;
 
 export const PHOTO_REQUIRED_MESSAGE = "Please upload at least one photo of your generator";
 

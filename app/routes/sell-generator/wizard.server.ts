@@ -24,17 +24,8 @@ import {
   withoutUndefined,
   type WizardListing,
 } from "./parts/wizard-listing.server";
-import {
-  clampStep,
-  createPricingSchema,
-  LAST_STEP,
-  lenient,
-  ListingIdSchema,
-  PHOTO_REQUIRED_MESSAGE,
-  wizardPath,
-  wizardSteps,
-  type WizardIntent,
-} from "./schema";
+import { createPricingSchema, lenient, ListingIdSchema, PHOTO_REQUIRED_MESSAGE, type WizardIntent } from "./schema";
+import { clampStep, LAST_STEP, wizardPath, wizardSteps } from "./steps";
 
 /**
  * The sell wizard's server half: which step a listing can be on, and what each step's

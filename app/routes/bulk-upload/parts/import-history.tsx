@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ImportHistoryEntry } from "~/models/listing-import.server";
 import { formatDateTime } from "~/utils/format";
-import { errorReportPath, importPath } from "../schema";
+import { errorReportPath, importPath } from "../paths";
 import * as styles from "../styles.css";
 import { ScrollRegion } from "./scroll-region";
 

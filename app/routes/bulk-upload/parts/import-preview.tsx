@@ -4,7 +4,7 @@ import { button } from "~/components/ui/button.css";
 import { formatDateTime, formatGBP } from "~/utils/format";
 import { useIsPending } from "~/utils/misc";
 import type { PreviewView } from "../import.server";
-import { BULK_UPLOAD_PATH, errorReportPath, importPath } from "../schema";
+import { BULK_UPLOAD_PATH, errorReportPath, importPath } from "../paths";
 import * as styles from "../styles.css";
 import { ScrollRegion } from "./scroll-region";
 

@@ -6,7 +6,7 @@ import * as formStyles from "~/components/forms.css";
 import { BULK_TEMPLATE_FILENAME, MAX_IMPORT_ROWS } from "~/content/bulk-template";
 import { useIsPending } from "~/utils/misc";
 import type { BulkUploadActionData } from "../import.server";
-import { BULK_UPLOAD_PATH } from "../schema";
+import { BULK_UPLOAD_PATH } from "../paths";
 import * as styles from "../styles.css";
 
 export const TEMPLATE_HREF = `${BULK_UPLOAD_PATH}/${BULK_TEMPLATE_FILENAME}`;

@@ -2,18 +2,15 @@ import { getInputProps, getSelectProps } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { CheckboxField, ErrorList, Field, SelectField, SubmitButton } from "~/components/forms";
 import { notice, success } from "~/components/forms.css";
-import { auctionDurationsDays } from "~/content/auctions";
-import { formatGBP } from "~/utils/format";
 import { useIsPending, useSendingIntent } from "~/utils/misc";
 import * as styles from "../styles.css";
 import type { CreateAuctionFields } from "./fields";
 
-const durationOptions = auctionDurationsDays.map((days) => ({ value: String(days), label: `${days} days` }));
-
 export type AdminFee = {
   /** The seller's paid fee not yet used by an auction; null until they pay. */
   paymentId: string | null;
-  amount: number;
+  /** The fee as it reads: "£49.95". */
+  amount: string;
   /** Paid by the post this page answers. */
   justPaid: boolean;
   /** The payment provider charges no card. */
@@ -25,11 +22,20 @@ export type AdminFee = {
  * (it comes back to this form as filled); Create stays unavailable until the fee is paid,
  * and the fee's payment travels with the form as a hidden field.
  */
-export function AuctionSettingsCard({ fields, fee }: { fields: CreateAuctionFields; fee: AdminFee }) {
+export function AuctionSettingsCard({
+  fields,
+  durations,
+  fee,
+}: {
+  fields: CreateAuctionFields;
+  /** The durations to choose from, as the loader hands them over. */
+  durations: { value: string; label: string }[];
+  fee: AdminFee;
+}) {
   const pending = useIsPending();
   const busy = useSendingIntent();
   const price = { inputMode: "numeric" as const, step: 1, min: 1 };
-  const amount = formatGBP(fee.amount);
+  const { amount } = fee;
   const paid = fee.paymentId !== null;
   return (
     <section className={styles.card} aria-labelledby="settings-heading">
@@ -45,7 +51,7 @@ export function AuctionSettingsCard({ fields, fee }: { fields: CreateAuctionFiel
         />
         <SelectField
           label="Auction Duration"
-          options={durationOptions}
+          options={durations}
           selectProps={getSelectProps(fields.auctionDuration)}
           errors={fields.auctionDuration.errors}
         />

@@ -1,23 +1,24 @@
-import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useMemo } from "react";
 import { ErrorSummary, SubmitButton } from "~/components/forms";
 import { form as formStyle, notice } from "~/components/forms.css";
 import { button } from "~/components/ui/button.css";
-import { formatDateTime, formatGBP } from "~/utils/format";
 import { useIsPending } from "~/utils/misc";
-import { auctionDetailsSchema, type AuctionDetailsInput } from "../schema";
+import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
+import type { AuctionDetailsOptions } from "../create-auction.server";
+import type { AuctionDetailsInput } from "../schema";
 import * as styles from "../styles.css";
 import { GeneratorDetailsCard } from "./generator-details-card";
 
 export type EditableAuction = {
   id: string;
   values: AuctionDetailsInput;
-  startingPrice: number;
+  /** The prices and the end as they read (the loader formats them). */
+  startingPrice: string;
   /** Null: no reserve. */
-  reservePrice: number | null;
+  reservePrice: string | null;
   endsAt: string;
+  endsAtText: string;
 };
 
 /**
@@ -30,31 +31,41 @@ export function EditAuctionForm({
   auction,
   readOnly,
   maxYear,
+  options,
+  constraint,
   lastResult,
 }: {
   auction: EditableAuction;
   readOnly: string | null;
   maxYear: number;
+  options: AuctionDetailsOptions;
+  /** The fields' HTML constraints, worked out by the loader (getZodConstraint). */
+  constraint: Parameters<typeof useFormValidatedOnFirstUse>[1]["constraint"];
   lastResult?: SubmissionResult<string[]>;
 }) {
   const pending = useIsPending();
-  const schema = useMemo(() => auctionDetailsSchema({ maxYear }), [maxYear]);
-  const [form, fields] = useForm<AuctionDetailsInput>({
-    id: "edit-auction",
-    lastResult,
-    defaultValue: auction.values as DefaultValue<AuctionDetailsInput>,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields, loadValidation] = useFormValidatedOnFirstUse(
+    () => import("../schema").then((schema) => schema.auctionDetailsSchema({ maxYear })),
+    {
+      id: "edit-auction",
+      lastResult,
+      defaultValue: auction.values as DefaultValue<AuctionDetailsInput>,
+      constraint,
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   const auctionPath = `/auctions/${auction.id}`;
   return (
-    <Form method="post" action={`/create-auction?edit=${auction.id}`} {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`}>
+    <Form method="post" action={`/create-auction?edit=${auction.id}`} {...getFormProps(form)}
+      noValidate
+      className={`${formStyle} ${styles.form}`}
+      onFocus={loadValidation}
+    >
       <ErrorSummary form={form} />
       {readOnly ? <p className={notice}>{readOnly}</p> : null}
       <fieldset disabled={readOnly !== null} className={styles.fieldset}>
-        <GeneratorDetailsCard fields={fields} maxYear={maxYear} />
+        <GeneratorDetailsCard fields={fields} maxYear={maxYear} options={options} />
       </fieldset>
       <section className={styles.card} aria-labelledby="fixed-heading">
         <h2 id="fixed-heading" className={styles.cardTitle}>
@@ -67,16 +78,16 @@ export function EditAuctionForm({
         <dl className={styles.terms}>
           <div>
             <dt>Starting price</dt>
-            <dd>{formatGBP(auction.startingPrice)}</dd>
+            <dd>{auction.startingPrice}</dd>
           </div>
           <div>
             <dt>Reserve</dt>
-            <dd>{auction.reservePrice === null ? "No reserve" : formatGBP(auction.reservePrice)}</dd>
+            <dd>{auction.reservePrice ?? "No reserve"}</dd>
           </div>
           <div>
             <dt>Ends</dt>
             <dd>
-              <time dateTime={auction.endsAt}>{formatDateTime(auction.endsAt)}</time>
+              <time dateTime={auction.endsAt}>{auction.endsAtText}</time>
             </dd>
           </div>
         </dl>

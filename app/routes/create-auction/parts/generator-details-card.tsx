@@ -1,14 +1,11 @@
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { auctionConditions, auctionFuelTypes, auctionPhases, auctionPowerOptionsKw } from "~/content/auctions";
-import { formatKw } from "~/utils/format";
+import type { AuctionDetailsOptions } from "../create-auction.server";
 import * as styles from "../styles.css";
 import type { AuctionDetailsFields } from "./fields";
 
-const powerOptions = auctionPowerOptionsKw.map((kw) => ({ value: String(kw), label: formatKw(kw) }));
-
-/** The first card: what the generator is (spec 02 §3's auction record, §9's option lists). */
-export function GeneratorDetailsCard({ fields, maxYear }: { fields: AuctionDetailsFields; maxYear: number }) {
+/** The first card: what the generator is (spec 02 §3's auction record, §9's option lists, which the loader hands over). */
+export function GeneratorDetailsCard({ fields, maxYear, options }: { fields: AuctionDetailsFields; maxYear: number; options: AuctionDetailsOptions }) {
   const number = { inputMode: "numeric" as const, step: 1 };
   return (
     <section className={styles.card} aria-labelledby="details-heading">
@@ -39,27 +36,27 @@ export function GeneratorDetailsCard({ fields, maxYear }: { fields: AuctionDetai
         <SelectField
           label="Power Output"
           placeholder="Select power output"
-          options={powerOptions}
+          options={options.power}
           selectProps={getSelectProps(fields.power)}
           errors={fields.power.errors}
         />
         <SelectField
           label="Fuel Type"
           placeholder="Select fuel type"
-          options={[...auctionFuelTypes]}
+          options={options.fuelType}
           selectProps={getSelectProps(fields.fuelType)}
           errors={fields.fuelType.errors}
         />
         <SelectField
           label="Phase"
           placeholder="Select phase"
-          options={[...auctionPhases]}
+          options={options.phase}
           selectProps={getSelectProps(fields.phase)}
           errors={fields.phase.errors}
         />
       </div>
       <div className={styles.pair}>
-        <SelectField label="Condition" options={[...auctionConditions]} selectProps={getSelectProps(fields.condition)} errors={fields.condition.errors} />
+        <SelectField label="Condition" options={options.condition} selectProps={getSelectProps(fields.condition)} errors={fields.condition.errors} />
         <Field
           label="Warranty (months)"
           help="0 if it comes without a warranty"

@@ -1,5 +1,5 @@
 import { AlertList, ErrorList, Field, FormAlert, SubmitButton } from "~/components/forms";
-import { ListingPhoto } from "~/components/listing-card";
+import { ListingPhoto } from "~/components/listing-photo";
 import * as photoStyles from "~/components/photo-grid.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import type { PendingImage } from "~/models/own-auction.server";

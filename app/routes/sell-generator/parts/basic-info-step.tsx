@@ -1,27 +1,30 @@
 import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { useMemo } from "react";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { wizardCategories, wizardConditions } from "~/content/listing-options";
-import { createBasicInfoSchema } from "~/models/listing-fields";
 import * as styles from "../styles.css";
-import { StepForm, useStepForm } from "./step-form";
+import { StepForm, useStepForm, type StepConstraint } from "./step-form";
 
 export function BasicInfoStep({
   defaultValue,
   lastResult,
   live,
   filedUnder,
+  constraint,
 }: {
   defaultValue: Record<string, unknown>;
   lastResult?: SubmissionResult<string[]>;
   live: boolean;
   /** The browse type of a listing that has one but no category (seeded or imported): the category is then optional. */
   filedUnder: string | null;
+  constraint: StepConstraint;
 }) {
-  const schema = useMemo(() => createBasicInfoSchema({ categoryRequired: !filedUnder }), [filedUnder]);
-  const [form, fields] = useStepForm("sell-basic-info", schema, { lastResult, defaultValue });
+  const [form, fields, loadValidation] = useStepForm(
+    "sell-basic-info",
+    () => import("~/models/listing-fields").then((rules) => rules.createBasicInfoSchema({ categoryRequired: !filedUnder })),
+    { lastResult, defaultValue, constraint },
+  );
   return (
-    <StepForm step={1} live={live} form={form}>
+    <StepForm step={1} live={live} form={form} loadValidation={loadValidation}>
       <Field
         label="Generator Title"
         help="For example: Cummins C110 D5 110 kVA standby generator"

@@ -1,8 +1,7 @@
-import { ListingPhoto } from "~/components/listing-card";
+import { ListingPhoto } from "~/components/listing-photo";
 import * as photoStyles from "~/components/photo-grid.css";
-import { conditionLabel, vatStatusLabel, wizardFuelTypes } from "~/content/listing-options";
+import { conditionLabel, storedBrand, vatStatusLabel, wizardFuelTypes } from "~/content/listing-options";
 import { findListingOption, listingOptionPriceText } from "~/content/plans";
-import { storedBrand } from "~/models/listing-fields";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
 import * as styles from "../styles.css";
 import type { WizardPhoto } from "./photos-step";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { AlertList } from "~/components/forms";
-import { ListingPhoto } from "~/components/listing-card";
+import { ListingPhoto } from "~/components/listing-photo";
 import * as photoStyles from "~/components/photo-grid.css";
 import { PhotoPicker } from "~/components/photo-picker";
 import { button } from "~/components/ui/button.css";

@@ -1,14 +1,13 @@
 import { getCollectionProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import { useMemo, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
 import { vatStatuses } from "~/content/listing-options";
 import { findListingOption, findPlan, listingOptionPrice, listingOptionPriceText, listingOptions } from "~/content/plans";
 import type { ListingTerms } from "~/models/member-plan.server";
-import { createPricingSchema } from "../schema";
 import * as styles from "../styles.css";
 import { PriceParts } from "./price-parts";
-import { StepForm, useStepForm } from "./step-form";
+import { StepForm, useStepForm, type StepConstraint } from "./step-form";
 
 /** Upper-cases the postcode as it is typed (spec 01 §5), keeping the caret where it was. */
 function upperCaseAsTyped(event: FormEvent<HTMLInputElement>) {
@@ -25,6 +24,7 @@ export function PricingStep({
   paidOption,
   tradePackage,
   live,
+  constraint,
 }: {
   defaultValue: Record<string, unknown>;
   lastResult?: SubmissionResult<string[]>;
@@ -35,12 +35,16 @@ export function PricingStep({
   /** A trade seller's package and what is left of it: their ads need no per-listing fee. */
   tradePackage: ListingTerms | null;
   live: boolean;
+  constraint: StepConstraint;
 }) {
-  const schema = useMemo(() => createPricingSchema({ optionRequired }), [optionRequired]);
-  const [form, fields] = useStepForm("sell-pricing", schema, { lastResult, defaultValue });
+  const [form, fields, loadValidation] = useStepForm(
+    "sell-pricing",
+    () => import("../schema").then((schema) => schema.createPricingSchema({ optionRequired })),
+    { lastResult, defaultValue, constraint },
+  );
   const paid = findListingOption(paidOption);
   return (
-    <StepForm step={4} live={live} form={form}>
+    <StepForm step={4} live={live} form={form} loadValidation={loadValidation}>
       <div className={styles.pair}>
         <Field
           label="Asking Price (£)"

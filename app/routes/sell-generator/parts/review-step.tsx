@@ -3,7 +3,7 @@ import { findListingOption, findPlan, vatIncludedIn } from "~/content/plans";
 import { missingRequirements } from "~/models/listing-rules";
 import type { ListingTerms } from "~/models/member-plan.server";
 import { formatGBP } from "~/utils/format";
-import { wizardPath, wizardSteps } from "../schema";
+import { wizardPath, wizardSteps } from "../steps";
 import * as styles from "../styles.css";
 import { ListingSummary, type SummaryValues } from "./listing-summary";
 import { StepForm } from "./step-form";

@@ -1,30 +1,42 @@
 import { getCollectionProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { useMemo } from "react";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
-import { acousticTypes, brands, keyFeatures, OTHER_BRAND, phaseTypes, wizardFuelTypes } from "~/content/listing-options";
-import { createSpecsSchema, MAX_WARRANTY_MONTHS, MIN_YEAR } from "~/models/listing-fields";
+import {
+  acousticTypes,
+  brands,
+  keyFeatures,
+  MAX_WARRANTY_MONTHS,
+  MIN_YEAR,
+  OTHER_BRAND,
+  phaseTypes,
+  wizardFuelTypes,
+} from "~/content/listing-options";
 import { useHydrated } from "~/utils/misc";
 import * as styles from "../styles.css";
-import { StepForm, useStepForm } from "./step-form";
+import { StepForm, useStepForm, type StepConstraint } from "./step-form";
 
 export function SpecsStep({
   defaultValue,
   lastResult,
   maxYear,
   live,
+  constraint,
 }: {
   defaultValue: Record<string, unknown>;
   lastResult?: SubmissionResult<string[]>;
   maxYear: number;
   live: boolean;
+  constraint: StepConstraint;
 }) {
-  const schema = useMemo(() => createSpecsSchema({ maxYear }), [maxYear]);
-  const [form, fields] = useStepForm("sell-specs", schema, { lastResult, defaultValue });
+  const [form, fields, loadValidation] = useStepForm(
+    "sell-specs",
+    () => import("~/models/listing-fields").then((rules) => rules.createSpecsSchema({ maxYear })),
+    { lastResult, defaultValue, constraint },
+  );
   // Without JavaScript the brand's name box is always there; with it, only once Other is chosen.
   const hydrated = useHydrated();
   const askOtherBrand = !hydrated || fields.brand.value === OTHER_BRAND || Boolean(fields.otherBrand.errors);
   return (
-    <StepForm step={2} live={live} form={form}>
+    <StepForm step={2} live={live} form={form} loadValidation={loadValidation}>
       <div className={styles.pair}>
         <Field
           label="Power Output (kW)"

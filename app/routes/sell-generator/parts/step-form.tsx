@@ -1,13 +1,12 @@
-import { getFormProps, useForm, type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getFormProps, type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type * as z from "zod";
 import { DefaultSubmitButton, ErrorSummary, SubmitButton } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
-import { validateUnlessFormNoValidate } from "~/utils/form-validation";
 import { useIsPending, useSendingIntent } from "~/utils/misc";
-import { LAST_STEP, wizardSteps } from "../schema";
+import { useFormValidatedOnFirstUse, type FormSchema } from "~/utils/validation-on-first-use";
+import { LAST_STEP, wizardSteps } from "../steps";
 import * as styles from "../styles.css";
 
 /** The note beside the buttons, which the Publish button is described by. */
@@ -18,12 +17,13 @@ const ACTION_NOTE_ID = "wizard-action-note";
  * the step's card, headed "Step N of 5: …", its error summary (form-level messages, and
  * after a failed Next each field's message linked to the field), its fields, and
  * Previous / Save Draft / Next. Steps with fields validate them in the browser too, with
- * the same schema as the server (useStepForm); their form gives `form`.
+ * the same schema as the server (useStepForm); their form gives `form` and `loadValidation`.
  */
 export function StepForm<Fields extends Record<string, unknown>>({
   step,
   live,
   form,
+  loadValidation,
   encType,
   alertId,
   alert,
@@ -34,6 +34,8 @@ export function StepForm<Fields extends Record<string, unknown>>({
   step: number;
   live: boolean;
   form?: FormMetadata<Fields, string[]>;
+  /** Loads the step's schema: called on the form's first focus. */
+  loadValidation?: () => void;
   encType?: "multipart/form-data";
   /** The messages' element id, for fields that point at it; conform's form.errorId by default. */
   alertId?: string;
@@ -55,6 +57,7 @@ export function StepForm<Fields extends Record<string, unknown>>({
       noValidate
       className={`${formStyle} ${styles.stepCard}`}
       aria-labelledby="step-heading"
+      onFocus={loadValidation}
     >
       {/* No fields on the last step, so no Enter to catch there. */}
       {step < LAST_STEP ? <DefaultSubmitButton value="next" /> : null}
@@ -69,19 +72,28 @@ export function StepForm<Fields extends Record<string, unknown>>({
   );
 }
 
-/** conform for a step's fields: the step's zod schema, checked on blur and again as they are corrected. */
-export function useStepForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
+/** The fields' HTML constraints (required, maxlength…), which the loader works out from the step's schema. */
+export type StepConstraint = Parameters<typeof useFormValidatedOnFirstUse>[1]["constraint"];
+
+/**
+ * conform for a step's fields: the step's zod schema, loaded on the form's first focus
+ * (give StepForm the returned `loadValidation`), checked on blur and again as they are
+ * corrected. Previous (formNoValidate) never waits for the step to be valid.
+ */
+export function useStepForm<Schema extends FormSchema>(
   id: string,
-  schema: Schema,
-  { lastResult, defaultValue }: { lastResult?: SubmissionResult<string[]>; defaultValue: Record<string, unknown> },
+  loadSchema: () => Promise<Schema>,
+  {
+    lastResult,
+    defaultValue,
+    constraint,
+  }: { lastResult?: SubmissionResult<string[]>; defaultValue: Record<string, unknown>; constraint: StepConstraint },
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  return useFormValidatedOnFirstUse(loadSchema, {
     id,
     lastResult,
     defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
-    constraint: getZodConstraint(schema),
-    // Previous (formNoValidate) never waits for the step to be valid.
-    onValidate: validateUnlessFormNoValidate(schema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
-import { wizardSteps } from "../schema";
+import { wizardSteps } from "../steps";
 import * as styles from "../styles.css";
 
 const stateWords = { done: "done", incomplete: "incomplete", current: "current step", upcoming: "upcoming" } as const;

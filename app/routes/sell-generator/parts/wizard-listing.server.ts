@@ -1,6 +1,7 @@
 import { generatorTypes } from "~/content/generator-types";
+import { brandChoice, storedBrand } from "~/content/listing-options";
 import { regionForPostcode } from "~/content/postcode-regions";
-import { brandChoice, storedBrand, type BasicInfo, type Specs } from "~/models/listing-fields";
+import type { BasicInfo, Specs } from "~/models/listing-fields";
 import type { EditableListing, ListingPatch } from "~/models/own-listing.server";
 import type { Pricing } from "../schema";
 import type { CookieDraft } from "./draft-cookie.server";

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+
+const LISTING_PHOTO_PLACEHOLDER = "/listing-placeholder.svg";
+
+/**
+ * A listing photo that falls back to the placeholder when it is missing or fails to load
+ * (spec 01 §8). A photo can fail before React hydrates and attaches onError, so the effect
+ * also checks whether the browser already gave up on it.
+ */
+export function ListingPhoto({
+  src,
+  alt,
+  ...props
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> & { src: string | null; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    setFailed(false);
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, [src]);
+  return (
+    <img
+      ref={image}
+      width={800}
+      height={600}
+      {...props}
+      alt={alt}
+      src={src && !failed ? src : LISTING_PHOTO_PLACEHOLDER}
+      onError={() => setFailed(true)}
+    />
+  );
+}

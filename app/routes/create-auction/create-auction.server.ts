@@ -1,0 +1,119 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  auctionConditions,
+  auctionDurationsDays,
+  auctionFuelTypes,
+  auctionPhases,
+  auctionPowerOptionsKw,
+  DEFAULT_AUCTION_CONDITION,
+  DEFAULT_AUCTION_DURATION_DAYS,
+  DEFAULT_WARRANTY_MONTHS,
+  MAX_AUCTION_IMAGES,
+} from "~/content/auctions";
+import { auctionAdminFee } from "~/content/plans";
+import { getPendingAuctionImages, getUnusedAuctionFee } from "~/models/own-auction.server";
+import { requireUser } from "~/utils/auth.server";
+import { failedToLoad } from "~/utils/errors.server";
+import { formatDateTime, formatGBP, formatKw } from "~/utils/format";
+import { getPaymentProvider } from "~/utils/payments.server";
+import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { roleFlags } from "~/utils/user";
+import { maxGeneratorYear } from "~/utils/validation";
+import { formAsSent, handleForm, type CreateAuctionActionData } from "./actions.server";
+import { detailsFormValues, requireOwnAuction, saveAuctionDetails, whyReadOnly } from "./edit.server";
+import { auctionDetailsSchema, createAuctionMessages, createAuctionSchema, IntentSchema } from "./schema";
+
+// The create auction page's loader and action, here so zod and the form's schema stay off the
+// page's script: the forms load the schema on first focus (utils/validation-on-first-use.ts),
+// and the loader hands over the fields' constraints. The option lists and figures are handed
+// over as text too, so their tables and formatters stay off the page as well.
+
+/** The generator details' option lists (spec 02 §9), as the selects show them. */
+function detailsOptions() {
+  return {
+    power: auctionPowerOptionsKw.map((kw) => ({ value: String(kw), label: formatKw(kw) })),
+    fuelType: [...auctionFuelTypes],
+    phase: [...auctionPhases],
+    condition: [...auctionConditions],
+  };
+}
+
+export type AuctionDetailsOptions = ReturnType<typeof detailsOptions>;
+
+export async function createAuctionLoader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const editId = new URL(request.url).searchParams.get("edit");
+  const maxYear = maxGeneratorYear();
+  if (editId !== null) {
+    const auction = await requireOwnAuction(supabase, user.id, editId, headers);
+    return json(
+      {
+        view: "edit" as const,
+        auction: {
+          id: auction.id,
+          values: detailsFormValues(auction),
+          startingPrice: formatGBP(auction.starting_price),
+          reservePrice: auction.reserve_price === null ? null : formatGBP(auction.reserve_price),
+          endsAt: auction.auction_end_date,
+          endsAtText: formatDateTime(auction.auction_end_date),
+        },
+        readOnly: whyReadOnly(auction),
+        maxYear,
+        options: detailsOptions(),
+        constraint: getZodConstraint(auctionDetailsSchema({ maxYear })),
+      },
+      { headers },
+    );
+  }
+  if (!roleFlags(user).isSeller) {
+    return json({ view: "sellers-only" as const }, { status: 403, headers });
+  }
+  const [pending, unused] = await Promise.all([getPendingAuctionImages(supabase), getUnusedAuctionFee(supabase, user.id)]);
+  if (pending.error) failedToLoad("create auction: uploaded images", pending.error, headers);
+  if (unused.error) failedToLoad("create auction: admin fee", unused.error, headers);
+  return json(
+    {
+      view: "create" as const,
+      images: pending.images,
+      feePaymentId: unused.fee?.id ?? null,
+      feeAmount: formatGBP(auctionAdminFee),
+      testMode: getPaymentProvider(context).testMode,
+      maxYear,
+      maxImages: MAX_AUCTION_IMAGES,
+      options: detailsOptions(),
+      durations: auctionDurationsDays.map((days) => ({ value: String(days), label: `${days} days` })),
+      defaultValue: {
+        condition: DEFAULT_AUCTION_CONDITION,
+        auctionDuration: String(DEFAULT_AUCTION_DURATION_DAYS),
+        warrantyLength: String(DEFAULT_WARRANTY_MONTHS),
+      },
+      constraint: getZodConstraint(createAuctionSchema({ maxYear })),
+    },
+    { headers },
+  );
+}
+
+export async function createAuctionAction({ request, context }: ActionFunctionArgs) {
+  const editId = new URL(request.url).searchParams.get("edit");
+  if (editId !== null) {
+    const user = await requireUser(request, context);
+    const { supabase, headers } = createSupabaseServerClient(request, context);
+    return saveAuctionDetails({ request, context, supabase, headers, userId: user.id, editId, formData: await request.formData() });
+  }
+  const user = await requireUser(request, context, { signedOutMessage: createAuctionMessages.signedOut });
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const formData = await request.formData();
+  if (!roleFlags(user).isSeller) {
+    return json<CreateAuctionActionData>(
+      { result: formAsSent(formData, { formErrors: ["Only sellers can create auctions"] }) },
+      { status: 403, headers },
+    );
+  }
+  const intent = IntentSchema.safeParse(formData.get("intent") ?? "create");
+  if (!intent.success) {
+    return json<CreateAuctionActionData>({ result: formAsSent(formData, { formErrors: ["Unknown action"] }) }, { status: 400, headers });
+  }
+  return handleForm({ request, context, supabase, headers, userId: user.id, formData, intent: intent.data });
+}

@@ -1,0 +1,148 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { resolveStats, sellerStats } from "~/content/claims";
+import { createBasicInfoSchema, createSpecsSchema } from "~/models/listing-fields";
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo.server";
+import { ownerMayEdit } from "~/models/listing-rules";
+import { countMarketplace } from "~/models/marketplace-counts.server";
+import { getUserSession, requireUser } from "~/utils/auth.server";
+import { combineHeaders, invariantResponse } from "~/utils/misc";
+import { getPaymentProvider } from "~/utils/payments.server";
+import { createAnonymousSupabaseClient, createSupabaseServerClient } from "~/utils/supabase.server";
+import { maxGeneratorYear } from "~/utils/validation";
+import { draftCookieHeaders, hasDraftCookie, readDraftCookie } from "./parts/draft-cookie.server";
+import { createPricingSchema, IntentSchema } from "./schema";
+import { clampStep, wizardPath } from "./steps";
+import {
+  completeSteps,
+  detailsStep,
+  draftLinks,
+  cookieDraftFurthestStep,
+  listingStep,
+  paysPerListing,
+  photosStep,
+  pricingStep,
+  requireListingTerms,
+  requireOwnListing,
+  reviewStep,
+  saveCookieDraft,
+  signedOutStep,
+  type ListingContext,
+  type StepContext,
+} from "./wizard.server";
+
+// The wizard's loader and action (who may, and which step), here so zod and the steps'
+// schemas stay off the page's script: each step's form loads its schema on first focus
+// (utils/validation-on-first-use.ts), and the loader hands over its fields' constraints.
+
+/** The shown step's fields' HTML constraints (required, maxlength…), by the schema its form loads. */
+function stepConstraint(step: number, { filedUnder, optionRequired, maxYear }: { filedUnder: string | null; optionRequired: boolean; maxYear: number }) {
+  if (step === 1) return getZodConstraint(createBasicInfoSchema({ categoryRequired: !filedUnder }));
+  if (step === 2) return getZodConstraint(createSpecsSchema({ maxYear }));
+  if (step === 4) return getZodConstraint(createPricingSchema({ optionRequired }));
+  return {};
+}
+
+export async function sellGeneratorLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const maxYear = maxGeneratorYear();
+  const requestedStep = clampStep(url.searchParams.get("step"));
+  const editId = url.searchParams.get("edit");
+  const shared = { maxYear, maxPhotos: MAX_LISTING_PHOTOS, paymentTestMode: getPaymentProvider(context).testMode };
+
+  if (editId !== null) {
+    const user = await requireUser(request, context);
+    const { supabase, headers } = createSupabaseServerClient(request, context);
+    const listing = await requireOwnListing(supabase, user.id, editId);
+    const step = listingStep(listing, requestedStep);
+    if (url.searchParams.has("step") && url.searchParams.get("step") !== String(step)) {
+      throw redirect(wizardPath(step, listing.id), { headers });
+    }
+    const terms = step >= 4 ? await requireListingTerms(supabase, headers) : null;
+    const listingTerms = { perListing: paysPerListing(listing, terms), terms };
+    const constraint = stepConstraint(step, { filedUnder: listing.filedUnder, optionRequired: listingTerms.perListing, maxYear });
+    return json(
+      {
+        ...shared,
+        step,
+        constraint,
+        signedIn: true,
+        listing,
+        listingTerms,
+        cookieDraft: null,
+        drafts: [],
+        stats: [],
+        completeSteps: completeSteps({ listing, cookieDraft: null, maxYear }),
+      },
+      { headers },
+    );
+  }
+
+  const session = await getUserSession(request, context);
+  const { user } = session;
+  const cookieDraft = await readDraftCookie(request, context);
+  // A draft cookie the app cannot use is removed, so it cannot break every later visit.
+  const headers =
+    cookieDraft === null && hasDraftCookie(request)
+      ? combineHeaders(session.headers, await draftCookieHeaders(request, context, null))
+      : session.headers;
+  if (user && cookieDraft?.basicInfo?.title) {
+    const { supabase } = createSupabaseServerClient(request, context);
+    return saveCookieDraft({ request, context, supabase, userId: user.id, headers }, cookieDraft, requestedStep, maxYear);
+  }
+
+  const drafts = user ? await draftLinks(createSupabaseServerClient(request, context).supabase, user.id) : [];
+  // Signed in (no cookie draft): a new listing starts at step 1. Signed out: the cookie
+  // draft can reach the photos step, where signing in is needed.
+  const step = Math.min(requestedStep, cookieDraft && !user ? cookieDraftFurthestStep(cookieDraft, maxYear) : 1);
+  if (url.searchParams.has("step") && url.searchParams.get("step") !== String(step)) {
+    throw redirect(wizardPath(step), { headers });
+  }
+  // The landing's headline figures show on step 1 only.
+  const stats = step === 1 ? resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))) : [];
+  const draft = user ? null : cookieDraft;
+  return json(
+    {
+      ...shared,
+      step,
+      constraint: stepConstraint(step, { filedUnder: null, optionRequired: false, maxYear }),
+      signedIn: Boolean(user),
+      listing: null,
+      listingTerms: null,
+      cookieDraft: draft,
+      drafts,
+      stats,
+      completeSteps: completeSteps({ listing: null, cookieDraft: draft, maxYear }),
+    },
+    { headers },
+  );
+}
+
+export async function sellGeneratorAction({ request, context }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const step = clampStep(url.searchParams.get("step"));
+  const editId = url.searchParams.get("edit");
+  const formData = await request.formData();
+  const intent = IntentSchema.safeParse(formData.get("intent") ?? "next");
+  invariantResponse(intent.success, "Unknown action", { status: 400 });
+  const stepContext: StepContext = { request, context, step, intent: intent.data, formData, maxYear: maxGeneratorYear() };
+
+  if (editId === null) {
+    const { user } = await getUserSession(request, context);
+    if (!user) return signedOutStep(stepContext);
+    // Only the first step starts a listing; later steps need one (?edit=).
+    if (step !== 1) throw redirect(wizardPath(1));
+    const { supabase, headers } = createSupabaseServerClient(request, context);
+    return detailsStep({ ...stepContext, supabase, headers, userId: user.id, listing: null });
+  }
+
+  const user = await requireUser(request, context, { redirectTo: wizardPath(step, editId) });
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const listing = await requireOwnListing(supabase, user.id, editId);
+  if (!ownerMayEdit(listing.status)) throw redirect(`/sell-generator?edit=${listing.id}`, { headers });
+  const listingContext: ListingContext = { ...stepContext, supabase, headers, userId: user.id, listing };
+  if (step <= 2) return detailsStep(listingContext);
+  if (step === 3) return photosStep(listingContext);
+  if (step === 4) return pricingStep(listingContext);
+  return reviewStep(listingContext);
+}

@@ -1,0 +1,16 @@
+/** The sell wizard's steps and their addresses (no zod here: the page's parts use them). */
+
+export const wizardSteps = ["Basic Info", "Specs", "Photos", "Pricing", "Review"] as const;
+export const FIRST_STEP = 1;
+export const LAST_STEP = wizardSteps.length;
+
+/** The step a URL asks for, never below the first or past the last. */
+export function clampStep(value: string | null | undefined) {
+  const step = Number.parseInt(value ?? "", 10);
+  if (Number.isNaN(step)) return FIRST_STEP;
+  return Math.min(Math.max(step, FIRST_STEP), LAST_STEP);
+}
+
+/** A step's address: of the listing once it exists (?edit=), else of a new one. */
+export const wizardPath = (step: number, listingId?: string) =>
+  listingId ? `/sell-generator?edit=${listingId}&step=${step}` : `/sell-generator?step=${step}`;
