@@ -19,7 +19,6 @@ const stillOverBudgetKb: Record<string, number> = {
   "routes/sellers-portal": 161,
   "routes/sell-generator": 123,
   "routes/auth": 150,
-  "routes/create-auction": 111,
   "routes/signup": 148,
   "routes/login": 148,
   "routes/moderation": 147,

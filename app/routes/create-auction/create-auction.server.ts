@@ -12,6 +12,7 @@ import {
   MAX_AUCTION_IMAGES,
 } from "~/content/auctions";
 import { auctionAdminFee } from "~/content/plans";
+import { MAX_PHOTO_BYTES } from "~/models/listing-photo.server";
 import { getPendingAuctionImages, getUnusedAuctionFee } from "~/models/own-auction.server";
 import { requireUser } from "~/utils/auth.server";
 import { failedToLoad } from "~/utils/errors.server";
@@ -29,17 +30,40 @@ import { auctionDetailsSchema, createAuctionMessages, createAuctionSchema, Inten
 // and the loader hands over the fields' constraints. The option lists and figures are handed
 // over as text too, so their tables and formatters stay off the page as well.
 
-/** The generator details' option lists (spec 02 §9), as the selects show them. */
-function detailsOptions() {
+/**
+ * The generator details' option lists (spec 02 §9), as the selects show them, and the fields'
+ * help, which states the form's limits (the year's by the server's clock).
+ */
+function detailsOptions(maxYear: number) {
   return {
     power: auctionPowerOptionsKw.map((kw) => ({ value: String(kw), label: formatKw(kw) })),
     fuelType: [...auctionFuelTypes],
     phase: [...auctionPhases],
     condition: [...auctionConditions],
+    help: {
+      title: "At least 10 characters, e.g. Perkins 100 kVA diesel standby set",
+      description: "At least 50 characters: service history, condition, what is included and how it can be collected.",
+      year: `1900 to ${maxYear}`,
+      hours: "Running hours on the meter",
+      warrantyLength: "0 if it comes without a warranty",
+      location: "Town or area where buyers collect it, e.g. Stourton, Leeds",
+    },
   };
 }
 
 export type AuctionDetailsOptions = ReturnType<typeof detailsOptions>;
+
+/** The page's heading, lead and meta description, handed over so their text stays off the page's script. */
+const createHeading = {
+  title: "Create Generator Auction",
+  lead: "Let buyers compete for your generator: set a starting price, an optional reserve and how long bidding runs.",
+  description: "Auction your generator on GenMarket: photos, specification, starting price, optional reserve and 3 to 14 days of bidding.",
+};
+const editHeading = {
+  title: "Edit Generator Auction",
+  lead: "Correct or add to how your generator is described, while nobody has bid on it.",
+  description: "Change the details of your generator auction while it has no bids.",
+};
 
 export async function createAuctionLoader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -51,6 +75,7 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
     return json(
       {
         view: "edit" as const,
+        heading: editHeading,
         auction: {
           id: auction.id,
           values: detailsFormValues(auction),
@@ -61,14 +86,14 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
         },
         readOnly: whyReadOnly(auction),
         maxYear,
-        options: detailsOptions(),
+        options: detailsOptions(maxYear),
         constraint: getZodConstraint(auctionDetailsSchema({ maxYear })),
       },
       { headers },
     );
   }
   if (!roleFlags(user).isSeller) {
-    return json({ view: "sellers-only" as const }, { status: 403, headers });
+    return json({ view: "sellers-only" as const, heading: createHeading }, { status: 403, headers });
   }
   const [pending, unused] = await Promise.all([getPendingAuctionImages(supabase), getUnusedAuctionFee(supabase, user.id)]);
   if (pending.error) failedToLoad("create auction: uploaded images", pending.error, headers);
@@ -76,13 +101,16 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
   return json(
     {
       view: "create" as const,
+      heading: createHeading,
       images: pending.images,
       feePaymentId: unused.fee?.id ?? null,
       feeAmount: formatGBP(auctionAdminFee),
       testMode: getPaymentProvider(context).testMode,
       maxYear,
       maxImages: MAX_AUCTION_IMAGES,
-      options: detailsOptions(),
+      // The upload's limits as checkPhotoFiles and create_auction apply them.
+      imagesHelp: `JPG, PNG, maximum ${MAX_PHOTO_BYTES / 1024 / 1024}MB per image. Up to ${MAX_AUCTION_IMAGES} images; the first is the main one buyers see.`,
+      options: detailsOptions(maxYear),
       durations: auctionDurationsDays.map((days) => ({ value: String(days), label: `${days} days` })),
       defaultValue: {
         condition: DEFAULT_AUCTION_CONDITION,

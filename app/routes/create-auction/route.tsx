@@ -41,13 +41,13 @@ export async function action(args: ActionFunctionArgs) {
 export default function CreateAuctionPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  if (data.view === "edit") {
-    return (
-      <div className={styles.page}>
-        <header className={styles.header}>
-          <h1 className={page.pageTitle}>Edit Generator Auction</h1>
-          <p className={page.lead}>Correct or add to how your generator is described, while nobody has bid on it.</p>
-        </header>
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={page.pageTitle}>{data.heading.title}</h1>
+        <p className={page.lead}>{data.heading.lead}</p>
+      </header>
+      {data.view === "edit" ? (
         <EditAuctionForm
           auction={data.auction}
           readOnly={data.readOnly}
@@ -56,16 +56,11 @@ export default function CreateAuctionPage() {
           constraint={data.constraint}
           lastResult={actionData?.result}
         />
-      </div>
-    );
-  }
-  return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={page.pageTitle}>Create Generator Auction</h1>
-        <p className={page.lead}>Let buyers compete for your generator: set a starting price, an optional reserve and how long bidding runs.</p>
-      </header>
-      {data.view === "create" ? <CreateAuctionForm data={data} actionData={actionData} /> : <SellersOnly />}
+      ) : data.view === "create" ? (
+        <CreateAuctionForm data={data} actionData={actionData} />
+      ) : (
+        <SellersOnly />
+      )}
     </div>
   );
 }
@@ -97,8 +92,8 @@ function CreateAuctionForm({ data, actionData }: { data: CreateData; actionData?
     >
       <DefaultSubmitButton value="create" />
       <ErrorSummary form={form} />
-      <GeneratorDetailsCard fields={fields} maxYear={data.maxYear} options={data.options} />
-      <ImagesCard images={data.images} maxImages={data.maxImages} messages={actionData?.imageMessages} errors={fields.images.errors} errorId={fields.images.errorId} />
+      <GeneratorDetailsCard fields={fields} options={data.options} />
+      <ImagesCard images={data.images} maxImages={data.maxImages} help={data.imagesHelp} messages={actionData?.imageMessages} errors={fields.images.errors} errorId={fields.images.errorId} />
       <AuctionSettingsCard
         fields={fields}
         durations={data.durations}
@@ -108,13 +103,7 @@ function CreateAuctionForm({ data, actionData }: { data: CreateData; actionData?
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.view === "edit"
-    ? pageMeta({ title: "Edit Generator Auction", description: "Change the details of your generator auction while it has no bids." })
-    : pageMeta({
-    title: "Create Generator Auction",
-    description: "Auction your generator on GenMarket: photos, specification, starting price, optional reserve and 3 to 14 days of bidding.",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.heading ?? { title: "Create Generator Auction" });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

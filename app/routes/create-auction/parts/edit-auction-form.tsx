@@ -65,7 +65,7 @@ export function EditAuctionForm({
       <ErrorSummary form={form} />
       {readOnly ? <p className={notice}>{readOnly}</p> : null}
       <fieldset disabled={readOnly !== null} className={styles.fieldset}>
-        <GeneratorDetailsCard fields={fields} maxYear={maxYear} options={options} />
+        <GeneratorDetailsCard fields={fields} options={options} />
       </fieldset>
       <section className={styles.card} aria-labelledby="fixed-heading">
         <h2 id="fixed-heading" className={styles.cardTitle}>

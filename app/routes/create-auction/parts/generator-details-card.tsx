@@ -4,8 +4,9 @@ import type { AuctionDetailsOptions } from "../create-auction.server";
 import * as styles from "../styles.css";
 import type { AuctionDetailsFields } from "./fields";
 
-/** The first card: what the generator is (spec 02 §3's auction record, §9's option lists, which the loader hands over). */
-export function GeneratorDetailsCard({ fields, maxYear, options }: { fields: AuctionDetailsFields; maxYear: number; options: AuctionDetailsOptions }) {
+/** The first card: what the generator is (spec 02 §3's auction record, §9's option lists and the fields' help, which the loader hands over). */
+export function GeneratorDetailsCard({ fields, options }: { fields: AuctionDetailsFields; options: AuctionDetailsOptions }) {
+  const { help } = options;
   const number = { inputMode: "numeric" as const, step: 1 };
   return (
     <section className={styles.card} aria-labelledby="details-heading">
@@ -14,13 +15,13 @@ export function GeneratorDetailsCard({ fields, maxYear, options }: { fields: Auc
       </h2>
       <Field
         label="Title"
-        help="At least 10 characters, e.g. Perkins 100 kVA diesel standby set"
+        help={help.title}
         inputProps={getInputProps(fields.title, { type: "text" })}
         errors={fields.title.errors}
       />
       <TextareaField
         label="Description"
-        help="At least 50 characters: service history, condition, what is included and how it can be collected."
+        help={help.description}
         textareaProps={getTextareaProps(fields.description)}
         errors={fields.description.errors}
       />
@@ -29,8 +30,8 @@ export function GeneratorDetailsCard({ fields, maxYear, options }: { fields: Auc
         <Field label="Model" optional inputProps={getInputProps(fields.model, { type: "text" })} errors={fields.model.errors} />
       </div>
       <div className={styles.pair}>
-        <Field label="Year" help={`1900 to ${maxYear}`} inputProps={{ ...getInputProps(fields.year, { type: "number" }), ...number }} errors={fields.year.errors} />
-        <Field label="Hours" help="Running hours on the meter" inputProps={{ ...getInputProps(fields.hours, { type: "number" }), ...number }} errors={fields.hours.errors} />
+        <Field label="Year" help={help.year} inputProps={{ ...getInputProps(fields.year, { type: "number" }), ...number }} errors={fields.year.errors} />
+        <Field label="Hours" help={help.hours} inputProps={{ ...getInputProps(fields.hours, { type: "number" }), ...number }} errors={fields.hours.errors} />
       </div>
       <div className={styles.triple}>
         <SelectField
@@ -59,14 +60,14 @@ export function GeneratorDetailsCard({ fields, maxYear, options }: { fields: Auc
         <SelectField label="Condition" options={options.condition} selectProps={getSelectProps(fields.condition)} errors={fields.condition.errors} />
         <Field
           label="Warranty (months)"
-          help="0 if it comes without a warranty"
+          help={help.warrantyLength}
           inputProps={{ ...getInputProps(fields.warrantyLength, { type: "number" }), ...number }}
           errors={fields.warrantyLength.errors}
         />
       </div>
       <Field
         label="Location"
-        help="Town or area where buyers collect it, e.g. Stourton, Leeds"
+        help={help.location}
         inputProps={getInputProps(fields.location, { type: "text" })}
         errors={fields.location.errors}
       />

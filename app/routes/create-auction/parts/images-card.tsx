@@ -1,5 +1,4 @@
 import { AlertList, ErrorList, Field, FormAlert, SubmitButton } from "~/components/forms";
-import { ListingPhoto } from "~/components/listing-photo";
 import * as photoStyles from "~/components/photo-grid.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import type { PendingImage } from "~/models/own-auction.server";
@@ -14,12 +13,15 @@ import * as styles from "../styles.css";
 export function ImagesCard({
   images,
   maxImages,
+  help,
   messages,
   errors,
   errorId,
 }: {
   images: PendingImage[];
   maxImages: number;
+  /** The upload's limits as they read (the loader words them from the rules). */
+  help: string;
   /** Why chosen files were not added. */
   messages?: string[];
   errors?: string[];
@@ -34,7 +36,7 @@ export function ImagesCard({
       <h2 id="images-heading" className={styles.cardTitle}>
         Images
       </h2>
-      <p className={styles.muted}>JPG, PNG, maximum 5MB per image. Up to {maxImages} images; the first is the main one buyers see.</p>
+      <p className={styles.muted}>{help}</p>
       <FormAlert id="image-messages">{messages?.length ? <AlertList messages={messages} /> : null}</FormAlert>
       {images.length ? (
         <ol className={photoStyles.photoGrid} aria-label="Your images, main image first">
@@ -43,7 +45,8 @@ export function ImagesCard({
             return (
               <li key={image.name} className={photoStyles.photoItem}>
                 <input type="hidden" name="images" value={image.name} />
-                <ListingPhoto
+                {/* A plain image, not ListingPhoto: the loader just listed it from storage, so no placeholder is needed. */}
+                <img
                   src={image.url}
                   alt={number === 1 ? "Image 1, the main image" : `Image ${number}`}
                   className={photoStyles.photo}
