@@ -18,7 +18,7 @@ import { savedListingIds } from "~/models/saved-listing.server";
 import { getUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, anonymousCacheRouteHeaders } from "~/utils/cache";
 import { userMessageFor } from "~/utils/errors";
-import { formatNumber } from "~/utils/format";
+import { formatCount } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
@@ -76,9 +76,14 @@ export default function ListingsPage() {
     <>
       <TypeHero filters={filters} />
       <div className={browse.layout}>
-        <FilterPanel filters={filters} brands={options?.brands ?? []} resultCount={results?.total ?? null} />
+        <FilterPanel
+          filters={filters}
+          brands={options?.brands ?? []}
+          resultCount={results?.total ?? null}
+          resultCountExact={results?.total_exact}
+        />
         <BrowseResults
-          summary={results ? `${formatNumber(results.total)} ${results.total === 1 ? "generator" : "generators"} found` : ""}
+          summary={results ? resultSummary(results) : ""}
           sort={<ListingsSortForm filters={filters} />}
           save={<SaveSearchForm />}
           view={<ViewSwitch value={filters.view} hrefFor={(view) => listingsHref({ ...filters, view })} />}
@@ -101,6 +106,7 @@ export default function ListingsPage() {
               <Pagination
                 page={results.page}
                 pageCount={results.page_count}
+                morePages={!results.total_exact}
                 hrefFor={(page) => listingsHref({ ...filters, page })}
               />
             </>
@@ -109,6 +115,11 @@ export default function ListingsPage() {
       </div>
     </>
   );
+}
+
+/** '24 generators found', or '1,000+ generators found' when the count stopped at its cap (listings_page). */
+function resultSummary({ total, total_exact }: { total: number; total_exact: boolean }) {
+  return `${formatCount(total, total_exact)} ${total === 1 && total_exact ? "generator" : "generators"} found`;
 }
 
 /**

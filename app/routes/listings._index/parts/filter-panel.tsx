@@ -45,13 +45,15 @@ export function FilterPanel({
   filters,
   brands,
   resultCount,
+  resultCountExact,
 }: {
   filters: ListingFilters;
   brands: string[];
   resultCount: number | null;
+  resultCountExact?: boolean;
 }) {
   return (
-    <FilterSidebar activeCount={countActiveFilters(filters)} resultCount={resultCount}>
+    <FilterSidebar activeCount={countActiveFilters(filters)} resultCount={resultCount} resultCountExact={resultCountExact}>
       <ListingFilterForm filters={filters} brands={brands} />
     </FilterSidebar>
   );
