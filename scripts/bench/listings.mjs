@@ -54,7 +54,7 @@ export function listingsCase({ sizes, runs, warmups, workDir }) {
       for (const [index, stack] of stacks.entries()) {
         const result = await time(stack.url + path, init);
         samples[index].push(result.elapsed);
-        found[index] = result.body.match(/>([\d,]+) generators? found</)?.[1];
+        found[index] = result.body.match(/>([\d,]+\+?) generators? found</)?.[1];
       }
     }
     return samples.map((values, index) => ({ ...summarise(values), found: found[index] }));
