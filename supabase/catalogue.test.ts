@@ -8,7 +8,9 @@ import { startTestBackend, type TestBackend } from "./local/testing.ts";
 
 type SearchPage = {
   total: number;
+  total_exact: boolean;
   page: number;
+  page_count: number;
   page_size: number;
   listings: Array<{ id: string; title: string; price_gbp: number; hours: number | null; photo_path: string | null }>;
 };
@@ -72,6 +74,27 @@ describe("search_listings", () => {
     expect(last.listings).toHaveLength(activeListings.length % 24 || 24);
     expect((await search({ page_size: 1000 })).page_size).toBe(100);
     expect((await search({ page_size: 0, page: -3 })).page).toBe(1);
+  });
+
+  test("count_cap: the count stops past the cap and two pages past the requested one, and says when more match", async () => {
+    const count = activeListings.length;
+    expect(await search({ page_size: 5 })).toMatchObject({ total: count, total_exact: true, page_count: Math.ceil(count / 5) });
+    // Page 1 counts up to max(10, 3 pages of 5) = 15 matches: 16 found, so more match than that.
+    expect(await search({ page_size: 5, count_cap: 10 })).toMatchObject({ total: 10, total_exact: false, page: 1, page_count: 4 });
+    expect(await search({ page_size: 5, count_cap: 10, page: 3 })).toMatchObject({ total: 10, total_exact: false, page: 3, page_count: 6 });
+    // Within reach of the end the count is exact, and every page can be reached, in order.
+    const lastPage = Math.ceil(count / 5);
+    const seen: string[] = [];
+    for (let page = 1; page <= lastPage; page++) {
+      const result = await search({ page_size: 5, count_cap: 10, page });
+      expect(result.page).toBe(page);
+      seen.push(...result.listings.map((listing) => listing.id));
+    }
+    expect(seen).toEqual((await search({ page_size: 100 })).listings.map((listing) => listing.id));
+    expect(await search({ page_size: 5, count_cap: 10, page: lastPage - 1 })).toMatchObject({ total: count, total_exact: true });
+    // A cap above the matches counts them all; a page past the end still shows the last page.
+    expect(await search({ count_cap: 1000 })).toMatchObject({ total: count, total_exact: true });
+    expect(await search({ page_size: 5, count_cap: 10, page: 999 })).toMatchObject({ total: count, total_exact: true, page: lastPage });
   });
 
   test("search text is matched literally: LIKE wildcards in it match nothing", async () => {

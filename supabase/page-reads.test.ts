@@ -8,7 +8,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listingDetailColumnNames } from "../app/models/catalogue.server.ts";
 import { parseListingFilters, searchListingsArguments } from "../app/routes/listings._index/schema.ts";
-import { createListing, createMember, setMemberPlan } from "../tests/support/factories.ts";
+import { createListing, createListings, createMember, setMemberPlan, uniqueToken } from "../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "./local/testing.ts";
 
 let backend: TestBackend;
@@ -107,19 +107,44 @@ describe("listing_page", () => {
 });
 
 describe("listings_page", () => {
-  test("is search_listings' answer with listing_filter_options beside it, for the browse page's filters", async () => {
+  test("is search_listings' answer (counting up to 1,000) with listing_filter_options beside it, for the browse page's filters", async () => {
     const queries = ["", "type=portable&sort=price-asc", "q=diesel&page=2", "brands=Perkins&condition=used-good", "minPrice=5000&maxPrice=20000"];
     for (const query of queries) {
       const args = searchListingsArguments(parseListingFilters(new URLSearchParams(query)));
       for (const client of [visitor, priorityBuyer]) {
         const [page, search, options] = await Promise.all([
           client.rpc("listings_page", args),
-          client.rpc("search_listings", args),
+          client.rpc("search_listings", { ...args, count_cap: 1000 }),
           client.rpc("listing_filter_options"),
         ]);
         expect(page.error).toBeNull();
         expect(page.data).toEqual({ ...(search.data as object), filter_options: options.data });
       }
     }
+  });
+
+  test("counts up to 1,000 matches: past that it says '1,000 or more', with pages known two past the current one", async () => {
+    const token = uniqueToken();
+    await createListings(service, sellerId, 1000, { title: `Counted generator ${token}` });
+    // One more, still in Priority Buyers' first access: theirs to count, not a visitor's.
+    await createListing(service, sellerId, { title: `Counted generator ${token}`, reviewed_at: new Date().toISOString() });
+    type Page = { total: number; total_exact: boolean; page: number; page_count: number; listings: unknown[] };
+    const read = async (client: SupabaseClient, page: number) => {
+      const { data, error } = await client.rpc("listings_page", { search: token, page });
+      expect(error).toBeNull();
+      const { total, total_exact, page: shown, page_count, listings } = data as Page;
+      return { total, total_exact, page: shown, page_count, cards: listings.length };
+    };
+
+    // A visitor: exactly 1,000, every page known.
+    expect(await read(visitor, 1)).toEqual({ total: 1000, total_exact: true, page: 1, page_count: 42, cards: 24 });
+    // A Priority Buyer: 1,001, so more than the count reaches from page 1 (1,000 and one more).
+    expect(await read(priorityBuyer, 1)).toEqual({ total: 1000, total_exact: false, page: 1, page_count: 42, cards: 24 });
+    expect(await read(priorityBuyer, 30)).toEqual({ total: 1000, total_exact: false, page: 30, page_count: 42, cards: 24 });
+    // Near the end the count reaches two pages past the page, so it reaches the end: exact again.
+    expect(await read(priorityBuyer, 41)).toEqual({ total: 1001, total_exact: true, page: 41, page_count: 42, cards: 24 });
+    expect(await read(priorityBuyer, 42)).toEqual({ total: 1001, total_exact: true, page: 42, page_count: 42, cards: 17 });
+    // A page past the end shows the last page, as before.
+    expect(await read(priorityBuyer, 500)).toEqual({ total: 1001, total_exact: true, page: 42, page_count: 42, cards: 17 });
   });
 });

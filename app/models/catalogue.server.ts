@@ -151,16 +151,17 @@ export type ListingDetail = NonNullable<Awaited<ReturnType<typeof getListingPage
 export type RelatedListings = NonNullable<Awaited<ReturnType<typeof getListingPage>>["related"]>;
 
 /**
- * The arguments of public.search_listings (supabase/migrations/…_catalogue.sql), every one
+ * The arguments of public.listings_page (supabase/migrations/…_page_reads.sql), every one
  * given, as the browse page's filters make them (routes/listings._index/schema.ts); null
- * means "no filter". listings_page takes the same.
+ * means "no filter". search_listings takes the same, and count_cap.
  */
-export type SearchListingsArguments = Required<Database["public"]["Functions"]["search_listings"]["Args"]>;
+export type SearchListingsArguments = Required<Database["public"]["Functions"]["listings_page"]["Args"]>;
 
 /**
  * The browse page in one call to listings_page: one page of matching active listings, how
- * many match in all (search_listings), and the brands and power ratings (kW) the active
- * listings have, for the filters (listing_filter_options).
+ * many match (search_listings, counting up to 1,000: total_exact is false when more match
+ * than total, and page_count is then the pages known so far), and the brands and power
+ * ratings (kW) the active listings have, for the filters (listing_filter_options).
  */
 export async function getListingsPage(supabase: SupabaseClient, search: SearchListingsArguments) {
   const { data, error } = await supabase.rpc("listings_page", search);
@@ -168,16 +169,18 @@ export async function getListingsPage(supabase: SupabaseClient, search: SearchLi
   // jsonb: its shape is the function's (…_catalogue.sql, …_page_reads.sql), which the generated types cannot see.
   const page = data as {
     total: number;
+    total_exact: boolean;
     page: number;
-    page_size: number;
+    page_count: number;
     listings: Array<ListingSummaryRow & { photo_path: string | null }>;
     filter_options: { brands: string[]; power_kw: number[] };
   };
   return {
     result: {
       total: page.total,
+      total_exact: page.total_exact,
       page: page.page,
-      page_count: Math.max(1, Math.ceil(page.total / page.page_size)),
+      page_count: page.page_count,
       listings: page.listings.map((row) => toListingSummary(row)),
     },
     options: page.filter_options,

@@ -1868,6 +1868,7 @@ export type Database = {
       search_listings: {
         Args: {
           brands?: string[]
+          count_cap?: number
           featured_only?: boolean
           has_sockets?: boolean
           kva_max?: number

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatDate, formatDateTime, formatDayMonth, formatDuration, formatGBP, formatHours, formatKva, formatKw, formatNumber, formatTimeLeft, telHref } from "./format";
+import { formatDate, formatDateTime, formatDayMonth, formatCount, formatDuration, formatGBP, formatHours, formatKva, formatKw, formatNumber, formatTimeLeft, telHref } from "./format";
 
 describe("formatGBP", () => {
   test("whole pounds without decimals, with en-GB grouping", () => {
@@ -23,6 +23,11 @@ describe("numbers, power and hours", () => {
     expect(formatKw(1280)).toBe("1,280 kW");
     expect(formatKva(2.25)).toBe("2.25 kVA");
     expect(formatHours(1120)).toBe("1,120 hrs");
+  });
+
+  test("a count that stopped early says 'or more'", () => {
+    expect(formatCount(1000, true)).toBe("1,000");
+    expect(formatCount(1000, false)).toBe("1,000+");
   });
 });
 

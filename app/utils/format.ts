@@ -18,6 +18,11 @@ export function formatNumber(value: number) {
   return decimal.format(value);
 }
 
+/** A count that may have stopped early: 12,500, or 1,000+ when more than that match (not exact). */
+export function formatCount(value: number, exact: boolean) {
+  return exact ? formatNumber(value) : `${formatNumber(value)}+`;
+}
+
 /** 100 kW */
 export function formatKw(kw: number) {
   return `${formatNumber(kw)} kW`;

@@ -84,18 +84,11 @@ export function memberFixture(admin: SupabaseClient, options: Parameters<typeof 
 
 export type ListingStatus = "active" | "pending" | "draft" | "expired" | "sold" | "rejected";
 
-/**
- * A complete listing of the seller's, in the given status (active by default: live for 30
- * days). Any column can be overridden; the title carries a unique token unless given.
- */
-export async function createListing(
-  admin: SupabaseClient,
-  sellerId: string,
-  overrides: Record<string, unknown> & { status?: ListingStatus } = {},
-): Promise<{ id: string; title: string }> {
+/** The row of a complete listing of the seller's (see createListing). */
+function listingRow(sellerId: string, overrides: Record<string, unknown> & { status?: ListingStatus }) {
   const status = overrides.status ?? "active";
   const live = status === "active";
-  const row = {
+  return {
     dealer_id: sellerId,
     status,
     title: `Honda EU22i test generator ${uniqueToken()}`,
@@ -117,8 +110,31 @@ export async function createListing(
     ...(live ? { published_at: new Date().toISOString(), expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString() } : {}),
     ...overrides,
   };
-  const data = check(await admin.from("generator_listings").insert(row).select("id, title").single(), "createListing");
+}
+
+/**
+ * A complete listing of the seller's, in the given status (active by default: live for 30
+ * days). Any column can be overridden; the title carries a unique token unless given.
+ */
+export async function createListing(
+  admin: SupabaseClient,
+  sellerId: string,
+  overrides: Record<string, unknown> & { status?: ListingStatus } = {},
+): Promise<{ id: string; title: string }> {
+  const data = check(await admin.from("generator_listings").insert(listingRow(sellerId, overrides)).select("id, title").single(), "createListing");
   return data as { id: string; title: string };
+}
+
+/** `count` listings as createListing makes them, all with the same overrides, in one request. */
+export async function createListings(
+  admin: SupabaseClient,
+  sellerId: string,
+  count: number,
+  overrides: Record<string, unknown> & { status?: ListingStatus } = {},
+): Promise<Array<{ id: string }>> {
+  const rows = Array.from({ length: count }, () => listingRow(sellerId, overrides));
+  const data = check(await admin.from("generator_listings").insert(rows).select("id"), "createListings");
+  return data as Array<{ id: string }>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { FilterIcon } from "~/components/icons";
 import { button } from "~/components/ui/button.css";
-import { formatNumber } from "~/utils/format";
+import { formatCount } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
 import * as styles from "./styles.css";
 
@@ -9,14 +9,17 @@ import * as styles from "./styles.css";
  * A browse page's filter panel around its form (`children`). On small screens it folds away
  * behind a Filters button (without JavaScript: a link that shows it through :target), which
  * counts the filters in force; from large screens it sits beside the results (#results).
+ * resultCountExact false: more than resultCount match (a count that stopped early).
  */
 export function FilterSidebar({
   activeCount,
   resultCount,
+  resultCountExact = true,
   children,
 }: {
   activeCount: number;
   resultCount: number | null;
+  resultCountExact?: boolean;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -47,7 +50,7 @@ export function FilterSidebar({
         {children}
         {hydrated ? (
           <button type="button" className={`${button.primary} ${styles.showResults}`} onClick={() => setOpen(false)}>
-            {resultCount === null ? "Show results" : `Show ${formatNumber(resultCount)} results`}
+            {resultCount === null ? "Show results" : `Show ${formatCount(resultCount, resultCountExact)} results`}
           </button>
         ) : (
           <a href="#results" className={`${button.secondary} ${styles.showResults}`}>

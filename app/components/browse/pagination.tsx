@@ -2,22 +2,37 @@ import { Link } from "@remix-run/react";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import * as styles from "./styles.css";
 
-/** Page numbers to offer: the first, the last, and two either side of the current one. */
-export function pageWindow(page: number, pageCount: number): Array<number | "gap"> {
-  const pages = new Set([1, pageCount]);
+/**
+ * Page numbers to offer: the first, the last, and two either side of the current one. When
+ * more pages may follow pageCount (a count that stopped early), the last is not known: a gap
+ * ends the numbers instead.
+ */
+export function pageWindow(page: number, pageCount: number, morePages = false): Array<number | "gap"> {
+  const pages = new Set(morePages ? [1] : [1, pageCount]);
   for (let candidate = page - 2; candidate <= page + 2; candidate++) {
     if (candidate >= 1 && candidate <= pageCount) pages.add(candidate);
   }
   const sorted = [...pages].sort((a, b) => a - b);
-  return sorted.flatMap((value, index) => (index > 0 && value - sorted[index - 1]! > 1 ? ["gap" as const, value] : [value]));
+  const numbers = sorted.flatMap((value, index) => (index > 0 && value - sorted[index - 1]! > 1 ? ["gap" as const, value] : [value]));
+  return morePages ? [...numbers, "gap"] : numbers;
 }
 
 /**
  * Links to the other pages of results, keeping every filter (`hrefFor` gives a page's
- * address); plain links, no JavaScript needed.
+ * address); plain links, no JavaScript needed. `morePages`: pages past pageCount may exist.
  */
-export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
-  if (pageCount <= 1) return null;
+export function Pagination({
+  page,
+  pageCount,
+  morePages = false,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  morePages?: boolean;
+  hrefFor: (page: number) => string;
+}) {
+  if (pageCount <= 1 && !morePages) return null;
   return (
     <nav aria-label="Pagination" className={styles.pagination}>
       <ul className={styles.pageList}>
@@ -30,7 +45,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
             <span className={styles.pageDisabled}>Previous</span>
           )}
         </li>
-        {pageWindow(page, pageCount).map((item, index) =>
+        {pageWindow(page, pageCount, morePages).map((item, index) =>
           item === "gap" ? (
             <li key={`gap-${index}`} className={styles.pageGap} aria-hidden="true">
               …
@@ -51,7 +66,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
           ),
         )}
         <li>
-          {page < pageCount ? (
+          {page < pageCount || morePages ? (
             <Link to={hrefFor(page + 1)} rel="next" className={styles.pageLink}>
               Next
             </Link>

@@ -11,7 +11,7 @@ import { ListingCard } from "~/components/listing-card";
 import { listingResults } from "~/components/listing-results.css";
 import { SaveSearchForm } from "~/components/saved-searches/save-search-form";
 import { anonymousCacheRouteHeaders } from "~/utils/cache";
-import { formatNumber } from "~/utils/format";
+import { formatCount } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { listingsAction, listingsLoader } from "./listings.server";
@@ -43,9 +43,10 @@ export default function ListingsPage() {
           activeCount={data.activeCount}
           advancedOpen={data.advancedOpen}
           resultCount={results?.total ?? null}
+          resultCountExact={results?.total_exact}
         />
         <BrowseResults
-          summary={results ? `${formatNumber(results.total)} ${results.total === 1 ? "generator" : "generators"} found` : ""}
+          summary={results ? resultSummary(results) : ""}
           sort={<ListingsSortForm filters={filters} orders={data.options.sort} />}
           save={<SaveSearchForm />}
           view={<ViewSwitch value={filters.view} hrefFor={(view) => listingsHref({ ...filters, view })} />}
@@ -68,6 +69,7 @@ export default function ListingsPage() {
               <Pagination
                 page={results.page}
                 pageCount={results.page_count}
+                morePages={!results.total_exact}
                 hrefFor={(page) => listingsHref({ ...filters, page })}
               />
             </>
@@ -76,6 +78,11 @@ export default function ListingsPage() {
       </div>
     </>
   );
+}
+
+/** '24 generators found', or '1,000+ generators found' when the count stopped at its cap (listings_page). */
+function resultSummary({ total, total_exact }: { total: number; total_exact: boolean }) {
+  return `${formatCount(total, total_exact)} ${total === 1 && total_exact ? "generator" : "generators"} found`;
 }
 
 /**

@@ -35,14 +35,16 @@ export type ListingFilterOptions = {
 export function FilterPanel({
   activeCount,
   resultCount,
+  resultCountExact,
   ...formProps
 }: FilterFormProps & {
   /** How many filters are in force (the Filters button says). */
   activeCount: number;
   resultCount: number | null;
+  resultCountExact?: boolean;
 }) {
   return (
-    <FilterSidebar activeCount={activeCount} resultCount={resultCount}>
+    <FilterSidebar activeCount={activeCount} resultCount={resultCount} resultCountExact={resultCountExact}>
       <ListingFilterForm {...formProps} />
     </FilterSidebar>
   );
