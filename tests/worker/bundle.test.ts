@@ -22,7 +22,7 @@ const stillOverBudgetKb: Record<string, number> = {
   "routes/create-auction": 149,
   "routes/signup": 148,
   "routes/login": 148,
-  "routes/moderation": 147,
+  "routes/moderation": 114,
   "routes/rental": 145,
   "routes/listings.$id_.report": 141,
   "routes/seller.$sellerId_.review": 141,
