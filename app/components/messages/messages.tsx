@@ -8,7 +8,7 @@ import { formatDateTime } from "~/utils/format";
 import { useFormResetKey } from "~/utils/misc";
 import * as styles from "./messages.css";
 import type { MessagesData, replyToThread } from "./messages.server";
-import { REPLY_INTENT, threadHref } from "./schema";
+import { REPLY_INTENT, threadHref } from "./threads";
 
 /**
  * Messages on any page that shows them (the dashboard, the sellers portal): the inbox, or one

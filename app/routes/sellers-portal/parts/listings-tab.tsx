@@ -12,8 +12,9 @@ import type { PortalListing } from "~/models/own-listing.server";
 import { formatDate, formatGBP, formatNumber } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
 import type { action } from "../route";
-import { nextSort, portalHref, sortableColumns, type ListingsQuery, type SortableColumn } from "../schema";
+import type { ListingsQuery } from "../schema";
 import * as styles from "../styles.css";
+import { nextSort, portalHref, sortableColumns, type SortableColumn } from "../tabs";
 
 /** Statuses in the filter, in the spec's order (All Status, Active, Pending, Expired, Sold), then ours. */
 const filterStatuses = ["active", "pending", "expired", "sold", "draft", "rejected", "inactive"] as const satisfies readonly ListingStatus[];

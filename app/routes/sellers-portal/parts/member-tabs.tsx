@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { ListingCard } from "~/components/listing-card";
 import { listingGrid } from "~/components/listing-card.css";
 import { Messages } from "~/components/messages/messages";
@@ -8,7 +9,6 @@ import { SellerReviews } from "~/components/reviews/seller-reviews";
 import { SavedSearchList } from "~/components/saved-searches/saved-search-list";
 import type { ListingSummary } from "~/models/catalogue.server";
 import type { SavedSearch } from "~/models/saved-search.server";
-import type { ReviewSummary } from "~/models/seller-review.server";
 import { formatNumber } from "~/utils/format";
 import * as styles from "../styles.css";
 
@@ -24,13 +24,13 @@ export function ProfileTab({ profile }: { profile: ProfileView }) {
   return <ProfilePanel view={profile} headingLevel={2} />;
 }
 
-export function ReviewsTab({ summary, publicHref }: { summary: ReviewSummary; publicHref: string }) {
+export function ReviewsTab(reviews: ComponentProps<typeof SellerReviews>) {
   return (
     <section className={styles.panel} aria-labelledby="portal-tab-heading">
       <h2 id="portal-tab-heading" className={styles.panelTitle}>
         Reviews
       </h2>
-      <SellerReviews summary={summary} publicHref={publicHref} />
+      <SellerReviews {...reviews} />
     </section>
   );
 }
