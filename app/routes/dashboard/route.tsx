@@ -1,25 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Messages } from "~/components/messages/messages";
-import { ProfilePanel } from "~/components/profile/profile-panel";
-import { SellerReviews } from "~/components/reviews/seller-reviews";
-import { SavedSearchList } from "~/components/saved-searches/saved-search-list";
 import { pageMeta } from "~/utils/seo";
 import { dashboardAction, dashboardLoader } from "./dashboard.server";
 import { BlockedViewPanel } from "./parts/blocked-view";
-import { ContactPreferencesPanel } from "./parts/contact-preferences";
 import { MemberOverview } from "./parts/member-overview";
 import { CancelAuctionStep, MyAuctions } from "./parts/my-auctions";
 import { MyListings } from "./parts/my-listings";
 import { Notices } from "./parts/notices";
 import { CreateListingPanel, Overview } from "./parts/panels";
-import { PlanCard, Receipts } from "./parts/plan-and-receipts";
-import { SavedListings } from "./parts/saved-listings";
+import { PlanCard } from "./parts/plan-and-receipts";
 import { SellerOverview } from "./parts/seller-overview";
 import { DashboardShell } from "./parts/shell";
 import { dashboardHref, dashboardViewLabels } from "./parts/views";
-import { WatchedAuctions } from "./parts/watched-auctions";
 import * as styles from "./styles.css";
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -29,6 +24,12 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   return dashboardAction(args);
 }
+
+// Views a member opens now and then load when shown (issue 20): the server renders them in
+// full, JavaScript off too, and the browser fetches their code as it hydrates them.
+const AccountView = lazy(() => import("./parts/account-view"));
+const SavedView = lazy(() => import("./parts/saved-view"));
+const SellerReviews = lazy(() => import("~/components/reviews/seller-reviews").then((module) => ({ default: module.SellerReviews })));
 
 export default function DashboardPage() {
   const { title, signedInAs, unreadMessages, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, savedSearches, messages, buyerOverview, contactPreferences, reviews, profile, planAndReceipts } =
@@ -62,14 +63,22 @@ export default function DashboardPage() {
         {view === "listings" && listings ? <MyListings listings={listings} /> : null}
         {view === "listings" && auctions ? <MyAuctions auctions={auctions} nowMs={nowMs} /> : null}
         {view === "create" ? <CreateListingPanel /> : null}
-        {view === "account" && profile ? <ProfilePanel view={profile} /> : null}
-        {view === "account" && contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}
-        {view === "account" && planAndReceipts?.receipts ? <Receipts receipts={planAndReceipts.receipts} /> : null}
+        {view === "account" && profile ? (
+          <Suspense>
+            <AccountView profile={profile} contactPreferences={contactPreferences} receipts={planAndReceipts?.receipts ?? null} />
+          </Suspense>
+        ) : null}
         {view === "messages" && messages ? <Messages data={messages} baseHref={dashboardHref("messages")} groupBySide /> : null}
-        {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
-        {view === "saved" && saved ? <WatchedAuctions auctions={saved.auctions} nowMs={nowMs} /> : null}
-        {view === "saved" && savedSearches ? <SavedSearchList {...savedSearches} /> : null}
-        {view === "reviews" && reviews ? <SellerReviews {...reviews} /> : null}
+        {view === "saved" && saved ? (
+          <Suspense>
+            <SavedView saved={saved} savedSearches={savedSearches} nowMs={nowMs} />
+          </Suspense>
+        ) : null}
+        {view === "reviews" && reviews ? (
+          <Suspense>
+            <SellerReviews {...reviews} />
+          </Suspense>
+        ) : null}
       </section>
     </DashboardShell>
   );

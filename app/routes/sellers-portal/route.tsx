@@ -35,7 +35,7 @@ export default function SellersPortalPage() {
     <div className={`${page.container} ${styles.layout}`}>
       <h1 className={page.pageTitle}>Sellers Portal</h1>
       {card ? <ProfileHeader card={card} variant="own" /> : <p role="alert">Profile not found.</p>}
-      <QuickActions />
+      <QuickActions templateFilename={data.templateFilename} />
       <div className={styles.body}>
         <TabMenu current={data.tab} />
         <div>

@@ -5,8 +5,11 @@ import { isProfileIntent, loadProfileView, profileAction } from "~/components/pr
 import { REPLY_REVIEW_INTENT } from "~/components/reviews/schema";
 import { loadSellerReviews, replyToReview } from "~/components/reviews/seller-reviews.server";
 import { handleSavedSearchIntent, isSavedSearchIntent, loadSavedSearches } from "~/components/saved-searches/saved-searches.server";
+import { PORTAL_TEMPLATE_FILENAME } from "~/content/bulk-template";
+import { conditionLabel } from "~/content/listing-options";
+import { ownerMayEdit } from "~/models/listing-rules";
 import { getSellerAuctions } from "~/models/own-auction.server";
-import { countOwnActiveListings, searchOwnListings } from "~/models/own-listing.server";
+import { countOwnActiveListings, searchOwnListings, type PortalListing } from "~/models/own-listing.server";
 import { getSavedListings } from "~/models/saved-listing.server";
 import { getSellerCard } from "~/models/seller.server";
 import { requireUser } from "~/utils/auth.server";
@@ -15,6 +18,13 @@ import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { roleFlags } from "~/utils/user";
 import { bulkListingsAction } from "./listings.server";
 import { parseListingsQuery, portalTab } from "./schema";
+
+/** A row of the listings tab: the listing with its condition in words and whether its owner may edit it, worked out here (the rules and option tables stay off the page's script). */
+function listingRow(listing: PortalListing) {
+  return { ...listing, conditionLabel: listing.condition ? conditionLabel(listing.condition) : null, mayEdit: ownerMayEdit(listing.status) };
+}
+
+export type PortalListingRow = ReturnType<typeof listingRow>;
 
 /**
  * /sellers-portal (spec 02 §2): signed-in members only (visitors go through the sign-in
@@ -32,7 +42,8 @@ export async function sellersPortalLoader({ request, context }: LoaderFunctionAr
   const cardResult = await getSellerCard(supabase, user.id);
   if (cardResult.error) failedToLoad("sellers portal: loading the seller's card", cardResult.error, headers);
   const card = cardResult.card;
-  const base = { seller: true as const, card, nowMs: Date.now() };
+  // The template's name from here: its module holds the template's column notes too, text the page's script does without.
+  const base = { seller: true as const, card, nowMs: Date.now(), templateFilename: PORTAL_TEMPLATE_FILENAME };
 
   if (tab === "listings") {
     const query = parseListingsQuery(searchParams);
@@ -42,7 +53,7 @@ export async function sellersPortalLoader({ request, context }: LoaderFunctionAr
     ]);
     if (listings.error) failedToLoad("sellers portal: loading listings", listings.error, headers);
     if (active.error) failedToLoad("sellers portal: counting active listings", active.error, headers);
-    return json({ ...base, tab, query, listings: listings.listings, activeCount: active.count }, { headers });
+    return json({ ...base, tab, query, listings: listings.listings.map(listingRow), activeCount: active.count }, { headers });
   }
   if (tab === "auctions") {
     const result = await getSellerAuctions(supabase, user.id);
