@@ -1,19 +1,20 @@
 import { useActionData, useFormAction, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-let hydrated = false;
+const noSubscription = () => () => {};
 
 /**
  * False on the server and during hydration, true once React runs in the browser. Widgets
  * render their no-JavaScript form (plain links, <details>) until then and enhance after.
+ * React's server snapshot answers during hydration, a lazily loaded part's late hydration too
+ * (a page-wide "hydrated" flag would already be true there, and the HTML would not match).
  */
 export function useHydrated() {
-  const [isHydrated, setIsHydrated] = useState(hydrated);
-  useEffect(() => {
-    hydrated = true;
-    setIsHydrated(true);
-  }, []);
-  return isHydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** Throws a Response (e.g. a 404) when the condition fails, for loaders. */

@@ -15,13 +15,11 @@ import { worker } from "./shared-worker";
  * only shrinks: a route that comes within the budget must leave it, and no other may go over.
  */
 const stillOverBudgetKb: Record<string, number> = {
-  "routes/dashboard": 164,
-  "routes/sellers-portal": 161,
   "routes/sell-generator": 123,
   "routes/auth": 150,
   "routes/signup": 148,
   "routes/login": 148,
-  "routes/moderation": 147,
+  "routes/moderation": 114,
   "routes/rental": 145,
   "routes/listings.$id_.report": 141,
   "routes/seller.$sellerId_.review": 141,

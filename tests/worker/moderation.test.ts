@@ -4,7 +4,7 @@
  * review is served. Each test's pending listing belongs to a seller made for it.
  */
 import { test as base, describe, expect } from "vitest";
-import { NO_SUCH_REVIEW_MESSAGE } from "../../app/routes/moderation/schema";
+import { NO_SUCH_REVIEW_MESSAGE } from "../../app/routes/moderation/rules";
 import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
 import { demoPassword } from "../support/dev-vars";

@@ -7,9 +7,10 @@ import { button } from "~/components/ui/button.css";
 import type { OwnProfile } from "~/models/profile.server";
 import { userTypeLabels } from "~/utils/user";
 import { Avatar } from "./avatar";
+import { accountTypeOptions, BIO_MAX_WORDS, countWords, PROFILE_EDIT_PARAM, profileIntents } from "./fields";
 import * as styles from "./profile.css";
 import type { profileAction, ProfileView } from "./profile.server";
-import { accountTypeOptions, BIO_MAX_WORDS, countWords, PROFILE_EDIT_PARAM, profileIntents, type ProfileInput } from "./schema";
+import type { ProfileInput } from "./schema";
 
 /**
  * The member's profile (spec 02 "Profile view and edit"): the photo with its upload form, and

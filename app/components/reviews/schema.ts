@@ -1,13 +1,10 @@
 import * as z from "zod";
 import { optionalText, recordId, requiredText } from "~/utils/validation";
+import { HIDE_REASON_MAX, HIDE_REASON_MIN, REVIEW_TEXT_MAX } from "./limits";
 
-/**
- * The review forms' rules, shared by the browser and the server, with SQL's limits (…_seller_reviews.sql
- * refuses the same; supabase/seller-reviews.test.ts holds both to them).
- */
-export const REVIEW_TEXT_MAX = 1000;
-export const HIDE_REASON_MIN = 10;
-export const HIDE_REASON_MAX = 500;
+export { HIDE_REASON_MAX, HIDE_REASON_MIN, REPLY_REVIEW_INTENT, REVIEW_TEXT_MAX } from "./limits";
+
+// The review forms' rules, shared by the browser (loaded on first use) and the server.
 
 const SUBJECT_MESSAGE = "Choose the listing or auction your review is about";
 const RATING_MESSAGE = "Choose a rating from 1 to 5 stars";
@@ -44,6 +41,3 @@ export const HideReviewSchema = z.object({
     `The reason must be at least ${HIDE_REASON_MIN} characters`,
   ),
 });
-
-/** The intent of the seller's reply form (wherever their reviews are shown). */
-export const REPLY_REVIEW_INTENT = "reply-review";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { getSellerReviews, replyToSellerReview } from "~/models/seller-review.server";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
@@ -18,11 +18,11 @@ import { ReviewReplySchema } from "./schema";
 /** How many of their latest reviews the seller's Reviews view lists (seller_review_summary's most). */
 const REVIEWS_SHOWN = 100;
 
-/** The seller's rating, and their latest reviews (each with a reply form until answered). */
+/** The seller's rating, their latest reviews (each with a reply form until answered) and the reply form's constraints (its schema loads in the browser on first focus). */
 export async function loadSellerReviews(supabase: SupabaseClient, user: SessionUser, headers: Headers) {
   const { summary, error } = await getSellerReviews(supabase, user.id, { limit: REVIEWS_SHOWN });
   if (error) failedToLoad("loading the seller's own reviews", error, headers);
-  return { summary, publicHref: `/seller/${user.id}#reviews` };
+  return { summary, publicHref: `/seller/${user.id}#reviews`, replyConstraint: getZodConstraint(ReviewReplySchema) };
 }
 
 /** What the reply form answers when it does not redirect: the review it was for and conform's result. */

@@ -1,13 +1,13 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { ErrorSummary, FormAlert, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import type { ReviewSummary, SellerReview } from "~/models/seller-review.server";
+import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
+import { REPLY_REVIEW_INTENT, REVIEW_TEXT_MAX } from "./limits";
 import { RatingSummary } from "./rating-summary";
 import { ReviewList } from "./review-list";
 import * as styles from "./reviews.css";
-import { REPLY_REVIEW_INTENT, REVIEW_TEXT_MAX, ReviewReplySchema } from "./schema";
 import type { ReviewReplyAnswer } from "./seller-reviews.server";
 
 /** The reply form's answer, when the page's action data is one (the page has other forms too). */
@@ -18,7 +18,16 @@ function replyAnswer(actionData: unknown): ReviewReplyAnswer | null {
 }
 
 /** The seller's Reviews view: Rating Overview, then each review, with a reply form under those not answered yet. */
-export function SellerReviews({ summary, publicHref }: { summary: ReviewSummary; publicHref: string }) {
+export function SellerReviews({
+  summary,
+  publicHref,
+  replyConstraint,
+}: {
+  summary: ReviewSummary;
+  publicHref: string;
+  /** The reply form's constraints (loadSellerReviews works them out). */
+  replyConstraint: FieldConstraints;
+}) {
   const answer = replyAnswer(useActionData());
   return (
     <>
@@ -41,7 +50,7 @@ export function SellerReviews({ summary, publicHref }: { summary: ReviewSummary;
           <h3 id="recent-reviews-heading" className={styles.sectionTitle}>
             Recent Reviews
           </h3>
-          <ReviewList reviews={summary.recent} replySlot={(review) => <ReplyForm review={review} />} />
+          <ReviewList reviews={summary.recent} replySlot={(review) => <ReplyForm review={review} constraint={replyConstraint} />} />
         </section>
       ) : null}
     </>
@@ -49,21 +58,20 @@ export function SellerReviews({ summary, publicHref }: { summary: ReviewSummary;
 }
 
 /** A plain POST (intent REPLY_REVIEW_INTENT); the server's answer comes back to the form it was for. */
-function ReplyForm({ review }: { review: SellerReview }) {
+function ReplyForm({ review, constraint }: { review: SellerReview; constraint: FieldConstraints }) {
   const navigation = useNavigation();
   const reply = replyAnswer(useActionData());
   const answer = reply?.reviewId === review.id ? reply : null;
   const sending = navigation.state === "submitting" && navigation.formData?.get("reviewId") === review.id;
-  const [form, fields] = useForm({
+  const [form, fields, loadValidation] = useFormValidatedOnFirstUse(() => import("./schema").then((module) => module.ReviewReplySchema), {
     id: `reply-${review.id}`,
     lastResult: navigation.state === "idle" ? answer?.result : undefined,
-    constraint: getZodConstraint(ReviewReplySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewReplySchema }),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
+    <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle} onFocus={loadValidation}>
       <ErrorSummary form={form} />
       <input type="hidden" name="reviewId" value={review.id} />
       <TextareaField

@@ -5,8 +5,8 @@ import { alertFrequencies } from "~/content/saved-searches";
 import type { SavedSearch } from "~/models/saved-search.server";
 import { formatDate } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
+import { SAVED_SEARCH_INTENTS } from "./intents";
 import type { SavedSearchActionData } from "./saved-searches.server";
-import { SAVED_SEARCH_INTENTS } from "./schema";
 import * as styles from "./styles.css";
 import { savedSearchHref, savedSearchSummary } from "./summary";
 

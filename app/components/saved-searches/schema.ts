@@ -2,13 +2,13 @@ import * as z from "zod";
 import { alertFrequencyKeys } from "~/content/saved-searches";
 import { recordId } from "~/utils/validation";
 
+export { SAVED_SEARCH_INTENTS } from "./intents";
+
 /**
  * The saved-search list's forms (each posts to the page it is on with an `intent`):
  * the Alerts checkbox with its frequency, and Delete. A checkbox is "on" when ticked and
  * absent when not.
  */
-export const SAVED_SEARCH_INTENTS = { alerts: "saved-search-alerts", delete: "delete-saved-search" } as const;
-
 const savedSearchId = recordId.or(z.literal("")).refine((id) => id !== "", "This saved search was not found");
 
 export const SavedSearchAlertsSchema = z.object({

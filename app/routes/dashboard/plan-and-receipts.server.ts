@@ -1,3 +1,4 @@
+import { vatIncludedIn } from "~/content/plans";
 import { getCurrentPlan, getReceipts } from "~/models/member-plan.server";
 import { failedToLoad } from "~/utils/errors.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
@@ -5,7 +6,8 @@ import type { DashboardView } from "./parts/views";
 
 /**
  * The member's plan (the overview's plan card) and their receipts (Account's Payments and
- * receipts: listing fees, upgrades, auction fees and plans); each only on its view.
+ * receipts: listing fees, upgrades, auction fees and plans, each with the VAT it included,
+ * worked out here so the page's script does without the plans' tables); each only on its view.
  */
 export async function loadPlanAndReceipts(supabase: SupabaseClient, userId: string, view: DashboardView | null, headers: Headers) {
   if (view !== "overview" && view !== "account") return null;
@@ -15,5 +17,6 @@ export async function loadPlanAndReceipts(supabase: SupabaseClient, userId: stri
   ]);
   if (plan.error) failedToLoad("dashboard: reading the member's plan", plan.error, headers);
   if (receipts?.error) failedToLoad("dashboard: reading the member's receipts", receipts.error, headers);
-  return { plan: plan.plan, receipts: receipts?.receipts ?? null };
+  const withVat = receipts?.receipts.map((receipt) => ({ ...receipt, vat: vatIncludedIn(receipt.amountPence / 100) }));
+  return { plan: plan.plan, receipts: withVat ?? null };
 }

@@ -1,157 +1,35 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Messages } from "~/components/messages/messages";
-import { loadMessages, replyToThread } from "~/components/messages/messages.server";
-import { REPLY_INTENT } from "~/components/messages/schema";
-import { ProfilePanel } from "~/components/profile/profile-panel";
-import { isProfileIntent, loadProfileView, profileAction } from "~/components/profile/profile.server";
-import { REPLY_REVIEW_INTENT } from "~/components/reviews/schema";
-import { SellerReviews } from "~/components/reviews/seller-reviews";
-import { loadSellerReviews, replyToReview } from "~/components/reviews/seller-reviews.server";
-import { SavedSearchList } from "~/components/saved-searches/saved-search-list";
-import { handleSavedSearchIntent, isSavedSearchIntent, loadSavedSearches } from "~/components/saved-searches/saved-searches.server";
-import { getBuyerOverview } from "~/models/buyer-overview.server";
-import { getNotices } from "~/models/notice.server";
-import { countLiveAuctions, getSellerAuctions } from "~/models/own-auction.server";
-import { getOwnListings } from "~/models/own-listing.server";
-import { getContactPreferences } from "~/models/profile.server";
-import { getSavedListings } from "~/models/saved-listing.server";
-import { getWatchedAuctions } from "~/models/watched-auction.server";
-import { requireUser } from "~/utils/auth.server";
-import { failedToLoad } from "~/utils/errors.server";
 import { pageMeta } from "~/utils/seo";
-import { createSupabaseServerClient } from "~/utils/supabase.server";
-import { roleFlags } from "~/utils/user";
-import { cancelSellerAuction } from "./auctions.server";
-import { saveContactPreferences } from "./contact-preferences.server";
-import { markAllNoticesRead } from "./notices.server";
+import { dashboardAction, dashboardLoader } from "./dashboard.server";
 import { BlockedViewPanel } from "./parts/blocked-view";
-import { ContactPreferencesPanel } from "./parts/contact-preferences";
 import { MemberOverview } from "./parts/member-overview";
 import { CancelAuctionStep, MyAuctions } from "./parts/my-auctions";
 import { MyListings } from "./parts/my-listings";
 import { Notices } from "./parts/notices";
 import { CreateListingPanel, Overview } from "./parts/panels";
-import { PlanCard, Receipts } from "./parts/plan-and-receipts";
-import { SavedListings } from "./parts/saved-listings";
+import { PlanCard } from "./parts/plan-and-receipts";
 import { SellerOverview } from "./parts/seller-overview";
 import { DashboardShell } from "./parts/shell";
-import { accountTypeLabel, dashboardHref, dashboardSideNav, dashboardTabs, dashboardTitle, dashboardView, dashboardViewLabels, inboxView } from "./parts/views";
-import { WatchedAuctions } from "./parts/watched-auctions";
-import { loadPlanAndReceipts } from "./plan-and-receipts.server";
-import { loadSellerOverview } from "./seller-overview.server";
+import { dashboardHref, dashboardViewLabels } from "./parts/views";
 import * as styles from "./styles.css";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  const searchParams = new URL(request.url).searchParams;
-  const { view: requested, blocked } = dashboardView(user, searchParams.get("view"));
-  const flags = roleFlags(user);
-  // A conversation opens where the member's inbox is (sellers' Messages, everyone else's overview), in its place.
-  const threadParam = requested === inboxView(user) ? searchParams.get("thread") : null;
-  // The view served: none when the member may not use it, or while a conversation is open.
-  const view = blocked || threadParam !== null ? null : requested;
-  const { supabase, headers } = createSupabaseServerClient(request, context);
-  // A seller's overview counts their listings; My Listings shows them.
-  let listings = null;
-  if (flags.isSeller && (view === "overview" || view === "listings")) {
-    const result = await getOwnListings(supabase, user.id);
-    if (result.error) failedToLoad("dashboard: loading the seller's listings", result.error, headers);
-    listings = result.listings;
-  }
-  // Auctions by the server's clock: what has ended shows as ended before it is settled.
-  const nowMs = Date.now();
-  let auctions = null;
-  if (flags.isSeller && view === "listings") {
-    const result = await getSellerAuctions(supabase, user.id);
-    if (result.error) failedToLoad("dashboard: loading the seller's auctions", result.error, headers);
-    auctions = result.auctions;
-  }
-  let liveAuctions = null;
-  if (flags.isSeller && view === "overview") {
-    const result = await countLiveAuctions(supabase, user.id, nowMs);
-    if (result.error) failedToLoad("dashboard: counting the seller's live auctions", result.error, headers);
-    liveAuctions = result.count;
-  }
-  const sellerOverview = flags.isSeller && view === "overview" ? await loadSellerOverview(supabase, user.id, headers) : null;
-  // Every member's overview: their notices, unread first.
-  let notices = null;
-  if (view === "overview") {
-    const result = await getNotices(supabase);
-    if (result.error) failedToLoad("dashboard: loading notices", result.error, headers);
-    notices = { notices: result.notices, unreadCount: result.unreadCount };
-  }
-  let saved = null;
-  if (view === "saved") {
-    const [listings, watched] = await Promise.all([getSavedListings(supabase), getWatchedAuctions(supabase)]);
-    if (listings.error) failedToLoad("dashboard: loading saved listings", listings.error, headers);
-    if (watched.error) failedToLoad("dashboard: loading watched auctions", watched.error, headers);
-    saved = { listings: listings.listings, unavailable: listings.unavailable, auctions: watched.auctions };
-  }
-  const savedSearches = view === "saved" ? await loadSavedSearches(supabase, headers) : null;
-  const profile = view === "account" ? await loadProfileView(request, context, user) : null;
-  let contactPreferences = null;
-  if (view === "account") {
-    const result = await getContactPreferences(supabase);
-    if (result.error) failedToLoad("dashboard: loading contact preferences", result.error, headers);
-    contactPreferences = result.preferences;
-  }
-  // The inbox, or the conversation open: one call for the inbox (member_inbox).
-  const messages = !blocked && requested === inboxView(user) ? await loadMessages(supabase, user, { threadParam, headers }) : null;
-  // A buyer's (or typeless member's) overview: saved items and the auctions they bid on.
-  let buyerOverview = null;
-  if (!flags.isSeller && view === "overview") {
-    const result = await getBuyerOverview(supabase);
-    if (result.error) failedToLoad("dashboard: loading the buyer's overview", result.error, headers);
-    buyerOverview = result.overview;
-  }
-  const reviews = view === "reviews" ? await loadSellerReviews(supabase, user, headers) : null;
-  const planAndReceipts = await loadPlanAndReceipts(supabase, user.id, view, headers);
-  return json(
-    {
-      title: dashboardTitle(user),
-      signedInAs: `${user.email} (${accountTypeLabel(user)})`,
-      unreadMessages: user.unreadMessages,
-      flags,
-      requested,
-      view,
-      blocked,
-      tabs: dashboardTabs(user),
-      sideNav: dashboardSideNav(user),
-      listings,
-      auctions,
-      liveAuctions,
-      sellerOverview,
-      notices,
-      nowMs,
-      saved,
-      savedSearches,
-      messages,
-      buyerOverview,
-      contactPreferences,
-      reviews,
-      profile,
-      planAndReceipts,
-    },
-    { status: blocked ? 403 : 200, headers },
-  );
+export async function loader(args: LoaderFunctionArgs) {
+  return dashboardLoader(args);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (isProfileIntent(intent)) return profileAction(request, context, formData);
-  const user = await requireUser(request, context);
-  if (intent === REPLY_INTENT) return replyToThread(request, context, user, formData);
-  if (intent === "contact-preferences") return saveContactPreferences(request, context, user, formData);
-  if (intent === "cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: false });
-  if (intent === "confirm-cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: true });
-  if (intent === "mark-notices-read") return markAllNoticesRead(request, context);
-  if (intent === REPLY_REVIEW_INTENT) return replyToReview(request, context, formData);
-  if (isSavedSearchIntent(intent)) return handleSavedSearchIntent(request, context, formData);
-  throw new Response("Unknown action", { status: 400 });
+export async function action(args: ActionFunctionArgs) {
+  return dashboardAction(args);
 }
+
+// Views a member opens now and then load when shown (issue 20): the server renders them in
+// full, JavaScript off too, and the browser fetches their code as it hydrates them.
+const AccountView = lazy(() => import("./parts/account-view"));
+const SavedView = lazy(() => import("./parts/saved-view"));
+const SellerReviews = lazy(() => import("~/components/reviews/seller-reviews").then((module) => ({ default: module.SellerReviews })));
 
 export default function DashboardPage() {
   const { title, signedInAs, unreadMessages, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, savedSearches, messages, buyerOverview, contactPreferences, reviews, profile, planAndReceipts } =
@@ -185,14 +63,22 @@ export default function DashboardPage() {
         {view === "listings" && listings ? <MyListings listings={listings} /> : null}
         {view === "listings" && auctions ? <MyAuctions auctions={auctions} nowMs={nowMs} /> : null}
         {view === "create" ? <CreateListingPanel /> : null}
-        {view === "account" && profile ? <ProfilePanel view={profile} /> : null}
-        {view === "account" && contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}
-        {view === "account" && planAndReceipts?.receipts ? <Receipts receipts={planAndReceipts.receipts} /> : null}
+        {view === "account" && profile ? (
+          <Suspense>
+            <AccountView profile={profile} contactPreferences={contactPreferences} receipts={planAndReceipts?.receipts ?? null} />
+          </Suspense>
+        ) : null}
         {view === "messages" && messages ? <Messages data={messages} baseHref={dashboardHref("messages")} groupBySide /> : null}
-        {view === "saved" && saved ? <SavedListings listings={saved.listings} unavailable={saved.unavailable} /> : null}
-        {view === "saved" && saved ? <WatchedAuctions auctions={saved.auctions} nowMs={nowMs} /> : null}
-        {view === "saved" && savedSearches ? <SavedSearchList {...savedSearches} /> : null}
-        {view === "reviews" && reviews ? <SellerReviews summary={reviews.summary} publicHref={reviews.publicHref} /> : null}
+        {view === "saved" && saved ? (
+          <Suspense>
+            <SavedView saved={saved} savedSearches={savedSearches} nowMs={nowMs} />
+          </Suspense>
+        ) : null}
+        {view === "reviews" && reviews ? (
+          <Suspense>
+            <SellerReviews {...reviews} />
+          </Suspense>
+        ) : null}
       </section>
     </DashboardShell>
   );

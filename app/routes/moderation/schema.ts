@@ -1,18 +1,12 @@
 import * as z from "zod";
 import { recordId } from "~/utils/validation";
+import { REJECTION_REASON_MAX, REJECTION_REASON_MIN } from "./rules";
 
 /** Listings per page of the queue. */
 export const REVIEW_QUEUE_PAGE_SIZE = 20;
 
 /** The page of the queue in the URL (?page=2); anything else is the first page. */
 export const queuePageSchema = z.coerce.number().int().min(1).catch(1);
-
-export const REJECTION_REASON_MIN = 10;
-export const REJECTION_REASON_MAX = 500;
-
-/** A decision posted for a listing that is not on the queue's page (a stale or altered form). */
-export const NO_SUCH_REVIEW_MESSAGE =
-  "That decision was not recorded: the listing is not waiting on this page of the queue. Choose Approve or Reject on a listing below.";
 
 const reasonRequired = "Please give a reason the seller can act on";
 

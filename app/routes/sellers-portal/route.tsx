@@ -1,94 +1,24 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { loadMessages, replyToThread } from "~/components/messages/messages.server";
-import { REPLY_INTENT } from "~/components/messages/schema";
 import * as page from "~/components/page.css";
-import { isProfileIntent, loadProfileView, profileAction } from "~/components/profile/profile.server";
-import { REPLY_REVIEW_INTENT } from "~/components/reviews/schema";
-import { loadSellerReviews, replyToReview } from "~/components/reviews/seller-reviews.server";
-import { handleSavedSearchIntent, isSavedSearchIntent, loadSavedSearches } from "~/components/saved-searches/saved-searches.server";
 import { ProfileHeader } from "~/components/seller/profile-header";
-import { getSellerAuctions } from "~/models/own-auction.server";
-import { countOwnActiveListings, searchOwnListings } from "~/models/own-listing.server";
-import { getSavedListings } from "~/models/saved-listing.server";
-import { getSellerCard } from "~/models/seller.server";
-import { requireUser } from "~/utils/auth.server";
-import { failedToLoad } from "~/utils/errors.server";
 import { pageMeta } from "~/utils/seo";
-import { createSupabaseServerClient } from "~/utils/supabase.server";
-import { roleFlags } from "~/utils/user";
-import { bulkListingsAction } from "./listings.server";
 import { AuctionsTab } from "./parts/auctions-tab";
 import { ListingsTab } from "./parts/listings-tab";
 import { MessagesTab, ProfileTab, ReviewsTab, SavedTab } from "./parts/member-tabs";
 import { QuickActions } from "./parts/quick-actions";
 import { SellerAccountRequired } from "./parts/sellers-only";
 import { TabMenu } from "./parts/tab-menu";
-import { parseListingsQuery, portalTab } from "./schema";
+import { sellersPortalAction, sellersPortalLoader } from "./sellers-portal.server";
 import * as styles from "./styles.css";
 
-/**
- * /sellers-portal (spec 02 §2): signed-in members only (visitors go through the sign-in
- * gate); non-sellers are told a seller account is required. A seller sees their profile
- * header, Quick Actions, the side tab menu and the tab in the URL (`?tab=`), each loaded
- * here only when shown.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  const { supabase, headers } = createSupabaseServerClient(request, context);
-  if (!roleFlags(user).isSeller) return json({ seller: false as const }, { headers });
-  const searchParams = new URL(request.url).searchParams;
-  const tab = portalTab.parse(searchParams.get("tab") ?? undefined);
-
-  const cardResult = await getSellerCard(supabase, user.id);
-  if (cardResult.error) failedToLoad("sellers portal: loading the seller's card", cardResult.error, headers);
-  const card = cardResult.card;
-  const base = { seller: true as const, card, nowMs: Date.now() };
-
-  if (tab === "listings") {
-    const query = parseListingsQuery(searchParams);
-    const [listings, active] = await Promise.all([
-      searchOwnListings(supabase, { search: query.q || null, status: query.status ?? null, sort: query.sort }),
-      countOwnActiveListings(supabase, user.id),
-    ]);
-    if (listings.error) failedToLoad("sellers portal: loading listings", listings.error, headers);
-    if (active.error) failedToLoad("sellers portal: counting active listings", active.error, headers);
-    return json({ ...base, tab, query, listings: listings.listings, activeCount: active.count }, { headers });
-  }
-  if (tab === "auctions") {
-    const result = await getSellerAuctions(supabase, user.id);
-    if (result.error) failedToLoad("sellers portal: loading auctions", result.error, headers);
-    return json({ ...base, tab, auctions: result.auctions }, { headers });
-  }
-  if (tab === "saved") {
-    const [result, searches] = await Promise.all([getSavedListings(supabase), loadSavedSearches(supabase, headers)]);
-    if (result.error) failedToLoad("sellers portal: loading saved listings", result.error, headers);
-    return json({ ...base, tab, saved: { listings: result.listings, unavailable: result.unavailable, searches } }, { headers });
-  }
-  if (tab === "messages") {
-    const messages = await loadMessages(supabase, user, { threadParam: searchParams.get("thread"), headers });
-    return json({ ...base, tab, messages }, { headers });
-  }
-  if (tab === "reviews") {
-    const reviews = await loadSellerReviews(supabase, user, headers);
-    return json({ ...base, tab, reviews }, { headers });
-  }
-  const profile = await loadProfileView(request, context, user);
-  return json({ ...base, tab, profile }, { headers });
+export async function loader(args: LoaderFunctionArgs) {
+  return sellersPortalLoader(args);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  // The profile's forms sign the member in themselves (a signed-out photo upload has its own words).
-  if (isProfileIntent(intent)) return profileAction(request, context, formData);
-  const user = await requireUser(request, context);
-  if (!roleFlags(user).isSeller) throw json({ message: "Seller Account Required" }, { status: 403 });
-  if (intent === REPLY_INTENT) return replyToThread(request, context, user, formData);
-  if (intent === REPLY_REVIEW_INTENT) return replyToReview(request, context, formData);
-  if (isSavedSearchIntent(intent)) return handleSavedSearchIntent(request, context, formData);
-  return bulkListingsAction(request, context, user, formData);
+export async function action(args: ActionFunctionArgs) {
+  return sellersPortalAction(args);
 }
 
 export default function SellersPortalPage() {
@@ -105,7 +35,7 @@ export default function SellersPortalPage() {
     <div className={`${page.container} ${styles.layout}`}>
       <h1 className={page.pageTitle}>Sellers Portal</h1>
       {card ? <ProfileHeader card={card} variant="own" /> : <p role="alert">Profile not found.</p>}
-      <QuickActions />
+      <QuickActions templateFilename={data.templateFilename} />
       <div className={styles.body}>
         <TabMenu current={data.tab} />
         <div>
@@ -114,7 +44,7 @@ export default function SellersPortalPage() {
           {"saved" in data ? <SavedTab {...data.saved} /> : null}
           {"messages" in data ? <MessagesTab messages={data.messages} /> : null}
           {"profile" in data ? <ProfileTab profile={data.profile} /> : null}
-          {"reviews" in data ? <ReviewsTab summary={data.reviews.summary} publicHref={data.reviews.publicHref} /> : null}
+          {"reviews" in data ? <ReviewsTab {...data.reviews} /> : null}
         </div>
       </div>
     </div>

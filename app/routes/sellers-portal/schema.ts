@@ -1,22 +1,11 @@
 import * as z from "zod";
 import { listingStatuses } from "~/content/listing-statuses";
-import { portalListingSorts, type PortalListingSort } from "~/content/seller-portal";
+import { portalListingSorts } from "~/content/seller-portal";
 import { oneOf, searchText } from "~/utils/url-filters";
 import { recordId } from "~/utils/validation";
+import { portalTabs } from "./tabs";
 
-/** The portal's tabs (spec 02 §2), in the side menu's order; `?tab=` in the URL. */
-export const portalTabs = ["profile", "listings", "auctions", "reviews", "saved", "messages"] as const;
-
-export type PortalTab = (typeof portalTabs)[number];
-
-export const portalTabLabels: Record<PortalTab, string> = {
-  profile: "Profile",
-  listings: "Listings",
-  auctions: "Auctions",
-  reviews: "Reviews",
-  saved: "Saved",
-  messages: "Messages",
-};
+export { nextSort, portalHref, portalTabLabels, portalTabs, sortableColumns, type PortalTab, type SortableColumn } from "./tabs";
 
 /** The tab in the URL; the listings tab when missing or unknown (what a seller comes for). */
 export const portalTab = z.enum(portalTabs).catch("listings");
@@ -39,24 +28,6 @@ export function parseListingsQuery(searchParams: URLSearchParams): ListingsQuery
     status: searchParams.get("status") ?? undefined,
     sort: searchParams.get("sort") ?? undefined,
   });
-}
-
-/** The portal's address for a tab and, on the listings tab, a query (defaults left out). */
-export function portalHref(tab: PortalTab, query: Partial<ListingsQuery> = {}) {
-  const params = new URLSearchParams({ tab });
-  if (query.q) params.set("q", query.q);
-  if (query.status) params.set("status", query.status);
-  if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
-  return `/sellers-portal?${params}`;
-}
-
-/** The columns that sort, and the sort a header's link asks for: descending first, then ascending. */
-export const sortableColumns = { price: "Price", views: "Views", inquiries: "Inquiries" } as const;
-
-export type SortableColumn = keyof typeof sortableColumns;
-
-export function nextSort(column: SortableColumn, current: PortalListingSort): PortalListingSort {
-  return current === `${column}-desc` ? `${column}-asc` : `${column}-desc`;
 }
 
 /** The bulk bar's buttons and the row buttons that post the same form. */

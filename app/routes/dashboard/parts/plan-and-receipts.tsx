@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { vatIncludedIn } from "~/content/plans";
 import type { CurrentPlan, Receipt } from "~/models/member-plan.server";
 import { formatDate, formatGBP } from "~/utils/format";
 import * as styles from "../styles.css";
@@ -41,7 +40,7 @@ export function PlanCard({ plan, isTrade }: { plan: CurrentPlan | null; isTrade:
 }
 
 /** Account's receipts: every payment the member made, with amount (VAT included), date and reference. */
-export function Receipts({ receipts }: { receipts: Receipt[] }) {
+export function Receipts({ receipts }: { receipts: Array<Receipt & { vat: number }> }) {
   return (
     <section id="receipts" className={styles.subPanel} aria-labelledby="receipts-heading">
       <h3 id="receipts-heading" className={styles.subPanelTitle}>
@@ -54,7 +53,7 @@ export function Receipts({ receipts }: { receipts: Receipt[] }) {
               <span className={own.what}>{receipt.description}</span>
               <span>
                 <strong>{formatGBP(receipt.amountPence / 100)}</strong>
-                {` inc. VAT (VAT ${formatGBP(vatIncludedIn(receipt.amountPence / 100))})`}
+                {` inc. VAT (VAT ${formatGBP(receipt.vat)})`}
                 {receipt.status === "refunded" ? ", refunded" : null}
               </span>
               <span className={styles.muted}>

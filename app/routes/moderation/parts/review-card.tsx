@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
@@ -7,7 +6,8 @@ import { ListingPhoto } from "~/components/listing-card";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import type { ListingUnderReview } from "~/models/listing-review.server";
 import { formatDateTime, formatGBP } from "~/utils/format";
-import { ModerationSchema, REJECTION_REASON_MAX } from "../schema";
+import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
+import { REJECTION_REASON_MAX } from "../rules";
 import * as styles from "../styles.css";
 
 const optionLabels = { basic: "Basic listing", enhanced: "Enhanced listing" } as const;
@@ -21,18 +21,20 @@ type DecisionResponse = { listingId: string; result: SubmissionResult<string[]> 
  */
 export function ReviewCard({
   listing,
+  constraint,
   lastResult,
 }: {
   listing: ListingUnderReview;
+  /** The decision form's constraints (the loader's getZodConstraint). */
+  constraint: FieldConstraints;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const fetcher = useFetcher<DecisionResponse>({ key: `review-${listing.id}` });
   const titleId = useId();
-  const [form, fields] = useForm({
+  const [form, fields, loadValidation] = useFormValidatedOnFirstUse(() => import("../schema").then((module) => module.ModerationSchema), {
     id: `review-${listing.id}`,
     lastResult: fetcher.data?.result ?? lastResult,
-    constraint: getZodConstraint(ModerationSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ModerationSchema }),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -81,7 +83,7 @@ export function ReviewCard({
         </Link>
       </div>
 
-      <fetcher.Form method="post" {...getFormProps(form)} noValidate className={styles.decision}>
+      <fetcher.Form method="post" {...getFormProps(form)} noValidate className={styles.decision} onFocus={loadValidation}>
         <input type="hidden" name="listingId" value={listing.id} />
         <ErrorSummary form={form} />
         <SubmitButton

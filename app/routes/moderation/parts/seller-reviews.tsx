@@ -1,14 +1,14 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { ErrorSummary, FormAlert, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import * as page from "~/components/page.css";
-import { HIDE_REASON_MAX, HIDE_REASON_MIN, HideReviewSchema } from "~/components/reviews/schema";
+import { HIDE_REASON_MAX, HIDE_REASON_MIN } from "~/components/reviews/limits";
 import { Stars } from "~/components/reviews/stars";
 import type { ReviewForModeration } from "~/models/seller-review.server";
 import { formatDate } from "~/utils/format";
+import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
 import * as styles from "../styles.css";
 
 const nameOf = (profile: { full_name: string | null; company_name?: string | null } | null) =>
@@ -20,9 +20,12 @@ const nameOf = (profile: { full_name: string | null; company_name?: string | nul
  */
 export function SellerReviewsToModerate({
   reviews,
+  constraint,
   answer,
 }: {
   reviews: ReviewForModeration[];
+  /** The hide form's constraints (the loader's getZodConstraint). */
+  constraint: FieldConstraints;
   answer: { reviewId: string; result: SubmissionResult<string[]> } | null;
 }) {
   return (
@@ -44,7 +47,7 @@ export function SellerReviewsToModerate({
         <ol className={styles.queue} aria-label="Latest seller reviews">
           {reviews.map((review) => (
             <li key={review.id}>
-              <ReviewToModerate review={review} lastResult={answer?.reviewId === review.id ? answer.result : undefined} />
+              <ReviewToModerate review={review} constraint={constraint} lastResult={answer?.reviewId === review.id ? answer.result : undefined} />
             </li>
           ))}
         </ol>
@@ -53,15 +56,22 @@ export function SellerReviewsToModerate({
   );
 }
 
-function ReviewToModerate({ review, lastResult }: { review: ReviewForModeration; lastResult?: SubmissionResult<string[]> }) {
+function ReviewToModerate({
+  review,
+  constraint,
+  lastResult,
+}: {
+  review: ReviewForModeration;
+  constraint: FieldConstraints;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const titleId = useId();
   const navigation = useNavigation();
   const hiding = navigation.state === "submitting" && navigation.formData?.get("reviewId") === review.id;
-  const [form, fields] = useForm({
+  const [form, fields, loadValidation] = useFormValidatedOnFirstUse(() => import("~/components/reviews/schema").then((module) => module.HideReviewSchema), {
     id: `hide-${review.id}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,
-    constraint: getZodConstraint(HideReviewSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: HideReviewSchema }),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -79,7 +89,7 @@ function ReviewToModerate({ review, lastResult }: { review: ReviewForModeration;
           Hidden on {formatDate(review.hidden_at)}: {review.hidden_reason}
         </p>
       ) : (
-        <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
+        <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle} onFocus={loadValidation}>
           <ErrorSummary form={form} />
           <input type="hidden" name="reviewId" value={review.id} />
           <TextareaField

@@ -5,20 +5,19 @@ import { ListingPhoto } from "~/components/listing-card";
 import { ListingStatusBadge } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
-import { conditionLabel } from "~/content/listing-options";
 import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
-import { ownerMayEdit } from "~/models/listing-rules";
-import type { PortalListing } from "~/models/own-listing.server";
 import { formatDate, formatGBP, formatNumber } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
 import type { action } from "../route";
-import { nextSort, portalHref, sortableColumns, type ListingsQuery, type SortableColumn } from "../schema";
+import type { ListingsQuery } from "../schema";
+import type { PortalListingRow } from "../sellers-portal.server";
 import * as styles from "../styles.css";
+import { nextSort, portalHref, sortableColumns, type SortableColumn } from "../tabs";
 
 /** Statuses in the filter, in the spec's order (All Status, Active, Pending, Expired, Sold), then ours. */
 const filterStatuses = ["active", "pending", "expired", "sold", "draft", "rejected", "inactive"] as const satisfies readonly ListingStatus[];
 
-const mayPromote = (listing: PortalListing) => listing.status === "active" && listing.listing_option !== "enhanced" && !listing.featured;
+const mayPromote = (listing: PortalListingRow) => listing.status === "active" && listing.listing_option !== "enhanced" && !listing.featured;
 
 function useBulkAnswer() {
   const data = useActionData<typeof action>();
@@ -31,7 +30,7 @@ function useBulkAnswer() {
  * checkboxes and the bulk buttons are one POST form, so they work without JavaScript; with
  * it, select-all appears and the bar shows only while rows are selected, with '{n} selected'.
  */
-export function ListingsTab({ query, listings, activeCount }: { query: ListingsQuery; listings: PortalListing[]; activeCount: number }) {
+export function ListingsTab({ query, listings, activeCount }: { query: ListingsQuery; listings: PortalListingRow[]; activeCount: number }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const hydrated = useHydrated();
@@ -171,7 +170,7 @@ function SortHeader({ column, query }: { column: SortableColumn; query: Listings
   );
 }
 
-function ListingRow({ listing, checked, onToggle }: { listing: PortalListing; checked: boolean; onToggle: (id: string, on: boolean) => void }) {
+function ListingRow({ listing, checked, onToggle }: { listing: PortalListingRow; checked: boolean; onToggle: (id: string, on: boolean) => void }) {
   const titleId = `portal-listing-${listing.id}`;
   return (
     <tr>
@@ -194,7 +193,7 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListing; ch
               {listing.title}
             </p>
             <p className={styles.generatorMeta}>
-              {[listing.location, listing.condition ? conditionLabel(listing.condition) : null].filter(Boolean).join(" · ")}
+              {[listing.location, listing.conditionLabel].filter(Boolean).join(" · ")}
               {listing.featured ? <span className={styles.featuredTag}> · Featured</span> : null}
             </p>
           </div>
@@ -212,7 +211,7 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListing; ch
           <Link to={`/listing/${listing.id}`}>
             View<span className={visuallyHidden}> {listing.title}</span>
           </Link>
-          {ownerMayEdit(listing.status) ? (
+          {listing.mayEdit ? (
             <Link to={`/sell-generator?edit=${listing.id}`}>
               Edit<span className={visuallyHidden}> {listing.title}</span>
             </Link>

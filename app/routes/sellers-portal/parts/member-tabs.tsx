@@ -1,36 +1,44 @@
+import { lazy, Suspense, type ComponentProps } from "react";
 import { ListingCard } from "~/components/listing-card";
 import { listingGrid } from "~/components/listing-card.css";
 import { Messages } from "~/components/messages/messages";
 import type { MessagesData } from "~/components/messages/messages.server";
-import { ProfilePanel } from "~/components/profile/profile-panel";
 import type { ProfileView } from "~/components/profile/profile.server";
-import { SellerReviews } from "~/components/reviews/seller-reviews";
-import { SavedSearchList } from "~/components/saved-searches/saved-search-list";
 import type { ListingSummary } from "~/models/catalogue.server";
 import type { SavedSearch } from "~/models/saved-search.server";
-import type { ReviewSummary } from "~/models/seller-review.server";
 import { formatNumber } from "~/utils/format";
 import * as styles from "../styles.css";
 
 /*
  * The profile, reviews, saved and messages tabs: the same pieces the dashboard shows (the
  * profile form and photo, the seller's reviews with their replies, saved searches, the
- * inbox), each posting back to this page.
+ * inbox), each posting back to this page. Their forms' code loads when the tab is shown
+ * (issue 20): the server renders it in full, JavaScript off too, and the browser fetches it
+ * as it hydrates the tab.
  */
+const ProfilePanel = lazy(() => import("~/components/profile/profile-panel").then((module) => ({ default: module.ProfilePanel })));
+const SellerReviews = lazy(() => import("~/components/reviews/seller-reviews").then((module) => ({ default: module.SellerReviews })));
+const SavedSearchList = lazy(() => import("~/components/saved-searches/saved-search-list").then((module) => ({ default: module.SavedSearchList })));
 
 export const PORTAL_MESSAGES_HREF = "/sellers-portal?tab=messages";
 
 export function ProfileTab({ profile }: { profile: ProfileView }) {
-  return <ProfilePanel view={profile} headingLevel={2} />;
+  return (
+    <Suspense>
+      <ProfilePanel view={profile} headingLevel={2} />
+    </Suspense>
+  );
 }
 
-export function ReviewsTab({ summary, publicHref }: { summary: ReviewSummary; publicHref: string }) {
+export function ReviewsTab(reviews: ComponentProps<typeof SellerReviews>) {
   return (
     <section className={styles.panel} aria-labelledby="portal-tab-heading">
       <h2 id="portal-tab-heading" className={styles.panelTitle}>
         Reviews
       </h2>
-      <SellerReviews summary={summary} publicHref={publicHref} />
+      <Suspense>
+        <SellerReviews {...reviews} />
+      </Suspense>
     </section>
   );
 }
@@ -65,7 +73,9 @@ export function SavedTab({
           ))}
         </ul>
       )}
-      <SavedSearchList {...searches} headingLevel={3} />
+      <Suspense>
+        <SavedSearchList {...searches} headingLevel={3} />
+      </Suspense>
     </section>
   );
 }

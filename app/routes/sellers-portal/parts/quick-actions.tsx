@@ -2,16 +2,13 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { button } from "~/components/ui/button.css";
 import { Toaster, type ToastData } from "~/components/ui/toast";
-import { PORTAL_TEMPLATE_FILENAME } from "~/content/bulk-template";
 import * as styles from "../styles.css";
-
-export const TEMPLATE_HREF = `/sellers-portal/${PORTAL_TEMPLATE_FILENAME}`;
 
 /**
  * Quick Actions (spec 02 §2): Create New Ad, Create Auction, Bulk Upload and Download
  * Template (a plain download link; with JavaScript it also says 'Template Downloaded').
  */
-export function QuickActions() {
+export function QuickActions({ templateFilename }: { templateFilename: string }) {
   const [toast, setToast] = useState<ToastData | null>(null);
   return (
     <section className={styles.card} aria-labelledby="quick-actions-heading">
@@ -29,11 +26,11 @@ export function QuickActions() {
           Bulk Upload
         </Link>
         <a
-          href={TEMPLATE_HREF}
-          download={PORTAL_TEMPLATE_FILENAME}
+          href={`/sellers-portal/${templateFilename}`}
+          download={templateFilename}
           className={button.secondary}
           onClick={() =>
-            setToast({ type: "success", message: "Template Downloaded", description: `${PORTAL_TEMPLATE_FILENAME}: fill in one generator per row.` })
+            setToast({ type: "success", message: "Template Downloaded", description: `${templateFilename}: fill in one generator per row.` })
           }
         >
           Download Template

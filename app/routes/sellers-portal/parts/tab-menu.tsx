@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { portalHref, portalTabLabels, portalTabs, type PortalTab } from "../schema";
 import * as styles from "../styles.css";
+import { portalHref, portalTabLabels, portalTabs, type PortalTab } from "../tabs";
 
 /** The side tab menu (spec 02 §2): links, so the tab is in the URL (`?tab=`). */
 export function TabMenu({ current }: { current: PortalTab }) {

@@ -1,0 +1,16 @@
+// Where conversations open and the reply's intent, apart from the reply's zod schema
+// (schema.ts, which re-exports them) so the page's script does not carry zod (issue 20).
+
+/** The reply form's intent, in the action of whichever page shows the conversation. */
+export const REPLY_INTENT = "reply";
+
+/**
+ * One conversation on the page that lists it: that page's address (`baseHref`, which may
+ * carry its own query, e.g. /sellers-portal?tab=messages) with ?thread= set.
+ */
+export function threadHref(baseHref: string, threadId: string) {
+  const [path = "", query = ""] = baseHref.split("?");
+  const params = new URLSearchParams(query);
+  params.set("thread", threadId);
+  return `${path}?${params}`;
+}

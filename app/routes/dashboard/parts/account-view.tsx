@@ -1,0 +1,26 @@
+import type { ComponentProps } from "react";
+import { ProfilePanel } from "~/components/profile/profile-panel";
+import { ContactPreferencesPanel } from "./contact-preferences";
+import { Receipts } from "./plan-and-receipts";
+
+/**
+ * The Account view: the profile, contact preferences and receipts. Loaded when shown (the
+ * route's lazy import), so its forms' code is not on the other views (issue 20).
+ */
+export default function AccountView({
+  profile,
+  contactPreferences,
+  receipts,
+}: {
+  profile: ComponentProps<typeof ProfilePanel>["view"];
+  contactPreferences: ComponentProps<typeof ContactPreferencesPanel>["preferences"] | null;
+  receipts: ComponentProps<typeof Receipts>["receipts"] | null;
+}) {
+  return (
+    <>
+      <ProfilePanel view={profile} />
+      {contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}
+      {receipts ? <Receipts receipts={receipts} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * The queue's limits and words the page shows, apart from the zod schema (schema.ts) so the
+ * page's script does not carry zod (issue 20): the schema loads on the form's first focus.
+ */
+export const REJECTION_REASON_MIN = 10;
+export const REJECTION_REASON_MAX = 500;
+
+/** A decision posted for a listing that is not on the queue's page (a stale or altered form). */
+export const NO_SUCH_REVIEW_MESSAGE =
+  "That decision was not recorded: the listing is not waiting on this page of the queue. Choose Approve or Reject on a listing below.";
+
+/** A page of the queue's address (the first page without ?page=). */
+export const queuePath = (pageNumber: number) => (pageNumber > 1 ? `/moderation?page=${pageNumber}` : "/moderation");

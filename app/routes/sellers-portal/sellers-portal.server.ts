@@ -1,0 +1,91 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { loadMessages, replyToThread } from "~/components/messages/messages.server";
+import { REPLY_INTENT } from "~/components/messages/schema";
+import { isProfileIntent, loadProfileView, profileAction } from "~/components/profile/profile.server";
+import { REPLY_REVIEW_INTENT } from "~/components/reviews/schema";
+import { loadSellerReviews, replyToReview } from "~/components/reviews/seller-reviews.server";
+import { handleSavedSearchIntent, isSavedSearchIntent, loadSavedSearches } from "~/components/saved-searches/saved-searches.server";
+import { PORTAL_TEMPLATE_FILENAME } from "~/content/bulk-template";
+import { conditionLabel } from "~/content/listing-options";
+import { ownerMayEdit } from "~/models/listing-rules";
+import { getSellerAuctions } from "~/models/own-auction.server";
+import { countOwnActiveListings, searchOwnListings, type PortalListing } from "~/models/own-listing.server";
+import { getSavedListings } from "~/models/saved-listing.server";
+import { getSellerCard } from "~/models/seller.server";
+import { requireUser } from "~/utils/auth.server";
+import { failedToLoad } from "~/utils/errors.server";
+import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { roleFlags } from "~/utils/user";
+import { bulkListingsAction } from "./listings.server";
+import { parseListingsQuery, portalTab } from "./schema";
+
+/** A row of the listings tab: the listing with its condition in words and whether its owner may edit it, worked out here (the rules and option tables stay off the page's script). */
+function listingRow(listing: PortalListing) {
+  return { ...listing, conditionLabel: listing.condition ? conditionLabel(listing.condition) : null, mayEdit: ownerMayEdit(listing.status) };
+}
+
+export type PortalListingRow = ReturnType<typeof listingRow>;
+
+/**
+ * /sellers-portal (spec 02 §2): signed-in members only (visitors go through the sign-in
+ * gate); non-sellers are told a seller account is required. A seller sees their profile
+ * header, Quick Actions, the side tab menu and the tab in the URL (`?tab=`), each loaded
+ * here only when shown.
+ */
+export async function sellersPortalLoader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  if (!roleFlags(user).isSeller) return json({ seller: false as const }, { headers });
+  const searchParams = new URL(request.url).searchParams;
+  const tab = portalTab.parse(searchParams.get("tab") ?? undefined);
+
+  const cardResult = await getSellerCard(supabase, user.id);
+  if (cardResult.error) failedToLoad("sellers portal: loading the seller's card", cardResult.error, headers);
+  const card = cardResult.card;
+  // The template's name from here: its module holds the template's column notes too, text the page's script does without.
+  const base = { seller: true as const, card, nowMs: Date.now(), templateFilename: PORTAL_TEMPLATE_FILENAME };
+
+  if (tab === "listings") {
+    const query = parseListingsQuery(searchParams);
+    const [listings, active] = await Promise.all([
+      searchOwnListings(supabase, { search: query.q || null, status: query.status ?? null, sort: query.sort }),
+      countOwnActiveListings(supabase, user.id),
+    ]);
+    if (listings.error) failedToLoad("sellers portal: loading listings", listings.error, headers);
+    if (active.error) failedToLoad("sellers portal: counting active listings", active.error, headers);
+    return json({ ...base, tab, query, listings: listings.listings.map(listingRow), activeCount: active.count }, { headers });
+  }
+  if (tab === "auctions") {
+    const result = await getSellerAuctions(supabase, user.id);
+    if (result.error) failedToLoad("sellers portal: loading auctions", result.error, headers);
+    return json({ ...base, tab, auctions: result.auctions }, { headers });
+  }
+  if (tab === "saved") {
+    const [result, searches] = await Promise.all([getSavedListings(supabase), loadSavedSearches(supabase, headers)]);
+    if (result.error) failedToLoad("sellers portal: loading saved listings", result.error, headers);
+    return json({ ...base, tab, saved: { listings: result.listings, unavailable: result.unavailable, searches } }, { headers });
+  }
+  if (tab === "messages") {
+    const messages = await loadMessages(supabase, user, { threadParam: searchParams.get("thread"), headers });
+    return json({ ...base, tab, messages }, { headers });
+  }
+  if (tab === "reviews") {
+    const reviews = await loadSellerReviews(supabase, user, headers);
+    return json({ ...base, tab, reviews }, { headers });
+  }
+  const profile = await loadProfileView(request, context, user);
+  return json({ ...base, tab, profile }, { headers });
+}
+
+export async function sellersPortalAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  // The profile's forms sign the member in themselves (a signed-out photo upload has its own words).
+  if (isProfileIntent(intent)) return profileAction(request, context, formData);
+  const user = await requireUser(request, context);
+  if (!roleFlags(user).isSeller) throw json({ message: "Seller Account Required" }, { status: 403 });
+  if (intent === REPLY_INTENT) return replyToThread(request, context, user, formData);
+  if (intent === REPLY_REVIEW_INTENT) return replyToReview(request, context, formData);
+  if (isSavedSearchIntent(intent)) return handleSavedSearchIntent(request, context, formData);
+  return bulkListingsAction(request, context, user, formData);
+}

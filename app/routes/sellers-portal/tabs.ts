@@ -1,0 +1,37 @@
+import type { PortalListingSort } from "~/content/seller-portal";
+import type { ListingsQuery } from "./schema";
+
+// The portal's tabs and links, apart from the zod schemas (schema.ts, which re-exports them)
+// so the page's script does not carry zod (issue 20).
+
+/** The portal's tabs (spec 02 §2), in the side menu's order; `?tab=` in the URL. */
+export const portalTabs = ["profile", "listings", "auctions", "reviews", "saved", "messages"] as const;
+
+export type PortalTab = (typeof portalTabs)[number];
+
+export const portalTabLabels: Record<PortalTab, string> = {
+  profile: "Profile",
+  listings: "Listings",
+  auctions: "Auctions",
+  reviews: "Reviews",
+  saved: "Saved",
+  messages: "Messages",
+};
+
+/** The portal's address for a tab and, on the listings tab, a query (defaults left out). */
+export function portalHref(tab: PortalTab, query: Partial<ListingsQuery> = {}) {
+  const params = new URLSearchParams({ tab });
+  if (query.q) params.set("q", query.q);
+  if (query.status) params.set("status", query.status);
+  if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
+  return `/sellers-portal?${params}`;
+}
+
+/** The columns that sort, and the sort a header's link asks for: descending first, then ascending. */
+export const sortableColumns = { price: "Price", views: "Views", inquiries: "Inquiries" } as const;
+
+export type SortableColumn = keyof typeof sortableColumns;
+
+export function nextSort(column: SortableColumn, current: PortalListingSort): PortalListingSort {
+  return current === `${column}-desc` ? `${column}-asc` : `${column}-desc`;
+}
