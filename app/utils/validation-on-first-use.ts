@@ -7,6 +7,9 @@ type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 type Validate<Schema extends FormSchema> = (context: { formData: FormData }) => Submission<z.input<Schema>, string[], z.output<Schema>>;
 type FormOptions<Schema extends FormSchema> = Omit<Parameters<typeof useForm<z.input<Schema>, z.output<Schema>, string[]>>[0], "onValidate">;
 
+/** The fields' constraints a loader hands over (getZodConstraint on the server), for a component's props. */
+export type FieldConstraints = NonNullable<FormOptions<FormSchema>["constraint"]>;
+
 /**
  * conform's useForm with the form's zod schema loaded the first time the form takes focus
  * rather than with the page: zod and the schema are about 25 KB gzip, too much for every

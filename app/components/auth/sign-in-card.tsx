@@ -1,30 +1,16 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { CaptchaField } from "~/components/captcha-field";
 import { ErrorSummary, Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { isBidFormPath } from "~/content/auctions";
-import { demoAccounts, signInSchema, type AuthActionData, type DemoAccount, type SignupAccount } from "~/utils/auth-validation";
+import { demoAccounts, type DemoAccount, type SignupAccount } from "~/utils/auth-accounts";
+import type { AuthActionData } from "~/utils/auth-validation";
+import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
+import { authHref, type AuthMode } from "./auth-links";
 import { SignUpForm } from "./sign-up-form";
 import * as styles from "./styles.css";
-
-export type AuthMode = "signin" | "signup";
-
-/** Links that keep the return URL (and plan) when switching mode, account type or page. */
-export function authHref(
-  path: string,
-  params: { mode?: AuthMode; account?: SignupAccount; redirectTo?: string | null; plan?: string | null },
-) {
-  const query = new URLSearchParams();
-  if (params.mode === "signup") query.set("mode", "signup");
-  if (params.account) query.set("account", params.account);
-  if (params.redirectTo) query.set("redirectTo", params.redirectTo);
-  if (params.plan) query.set("plan", params.plan);
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
 
 /**
  * The sign-in card of spec 01 §2: Sign In / Become a Member. Sign In is email and password
@@ -37,6 +23,7 @@ export function SignInCard({
   account,
   redirectTo,
   plan,
+  constraint,
   actionData,
 }: {
   path: string;
@@ -45,6 +32,8 @@ export function SignInCard({
   account: SignupAccount;
   redirectTo: string | null;
   plan?: string | null;
+  /** The shown form's constraints, from the loader (auth-page.server.ts). */
+  constraint: FieldConstraints;
   actionData: AuthActionData | undefined;
 }) {
   return (
@@ -72,12 +61,13 @@ export function SignInCard({
       </nav>
 
       {mode === "signin" ? (
-        <SignInForm path={path} redirectTo={redirectTo} actionData={actionData} />
+        <SignInForm path={path} redirectTo={redirectTo} constraint={constraint} actionData={actionData} />
       ) : (
         <SignUpForm
           account={account}
           accountHref={(choice) => authHref(path, { mode: "signup", account: choice, redirectTo, plan })}
           redirectTo={redirectTo}
+          constraint={constraint}
           actionData={actionData}
         />
       )}
@@ -103,16 +93,28 @@ export function SignInCard({
 }
 
 /** Email and password, and the code in the picture once the server asks for it. */
-function SignInForm({ path, redirectTo, actionData }: { path: string; redirectTo: string | null; actionData: AuthActionData | undefined }) {
+function SignInForm({
+  path,
+  redirectTo,
+  constraint,
+  actionData,
+}: {
+  path: string;
+  redirectTo: string | null;
+  constraint: FieldConstraints;
+  actionData: AuthActionData | undefined;
+}) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "auth-signin",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(signInSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-  });
+  const [form, fields, loadValidation] = useFormValidatedOnFirstUse(
+    () => import("~/utils/auth-validation").then((module) => module.signInSchema),
+    {
+      id: "auth-signin",
+      lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+      constraint,
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const busy = submittingIntent === "signin";
 
@@ -126,7 +128,7 @@ function SignInForm({ path, redirectTo, actionData }: { path: string; redirectTo
   const renewCaptcha = useCallback(() => setCaptchaNonce(crypto.randomUUID()), []);
 
   return (
-    <Form method="post" className={formStyles.form} {...getFormProps(form)}>
+    <Form method="post" className={formStyles.form} {...getFormProps(form)} onFocus={loadValidation}>
       {/* First submit button in the form: Enter in a field signs in, not New CAPTCHA. */}
       {needsCaptcha ? <button type="submit" hidden tabIndex={-1} aria-hidden="true" /> : null}
       <ErrorSummary form={form} />
