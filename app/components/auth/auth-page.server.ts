@@ -1,9 +1,11 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
+import { isBidFormPath } from "~/content/auctions";
 import { planCheckoutPath, privateSellerPlans, tradeSellerPlans } from "~/content/plans";
 import { isSignupAccount, type SignupAccount } from "~/utils/auth-accounts";
 import { signInSchema, signupSchema } from "~/utils/auth-validation";
 import { safeRedirect } from "~/utils/user";
 import type { AuthMode } from "./auth-links";
+import { preloadSignInCard, type ReturnNoticeWords } from "./sign-in-card";
 
 // The loaders' side of /login, /auth and /signup, here so the plans and zod stay off those
 // pages' script (the forms load their schema on first focus: utils/validation-on-first-use.ts).
@@ -35,9 +37,40 @@ export function authFieldConstraints(mode: AuthMode) {
   return getZodConstraint(mode === "signin" ? signInSchema : signupSchema);
 }
 
-/** What the sign-in card's pages (/login, /auth) hand their AuthPage. */
-export function authPageData(request: Request) {
+/** What the sign-in card's pages (/login, /auth) hand their AuthPage, with the card's code at hand for the server's render. */
+export async function authPageData(request: Request) {
+  await preloadSignInCard();
   const query = readAuthQuery(request);
-  return { ...query, constraint: authFieldConstraints(query.mode) };
+  return { ...query, constraint: authFieldConstraints(query.mode), returnNotice: returnNoticeFor(query.redirectTo) };
 }
 
+/** The amber notice for a visitor sent here from a members-only page: what they were doing, in words, rather than the raw path. */
+export function returnNoticeFor(redirectTo: string | null): ReturnNoticeWords | null {
+  if (!redirectTo || redirectTo === "/") return null;
+  const path = redirectTo.split("?")[0] ?? "";
+  if (path === "/bulk-upload") {
+    return {
+      title: "Bulk upload is for members",
+      text: "Sign in to upload many listings at once from a CSV file. You'll go straight back to bulk upload.",
+    };
+  }
+  // Place Bid on an auction card (spec 02 §2): the bid form waits for them after sign-in.
+  if (isBidFormPath(redirectTo)) {
+    return {
+      title: "You will be notified to complete your bid",
+      text: "Please log in or create an account to place a bid. You'll go straight back to the auction's bid form.",
+    };
+  }
+  // Call Seller, Save, Message Seller or Report on a listing.
+  if (/^\/listings\/[^/#]+(\/report)?(#.*)?$/.test(path)) {
+    return {
+      title: /[?&]phone=1(&|#|$)/.test(redirectTo)
+        ? "Sign in to see the seller's number"
+        : /\/report(#.*)?$/.test(path)
+          ? "Sign in to report this listing"
+          : "Sign in to continue with this listing",
+      text: "Sign in or create an account, and you'll go straight back to the listing.",
+    };
+  }
+  return { page: path };
+}

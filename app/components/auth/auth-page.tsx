@@ -3,7 +3,7 @@ import type { SignupAccount } from "~/utils/auth-accounts";
 import type { AuthActionData } from "~/utils/auth-validation";
 import type { FieldConstraints } from "~/utils/validation-on-first-use";
 import type { AuthMode } from "./auth-links";
-import { DemoAccountsPanel, ReturnNotice, SignInCard } from "./sign-in-card";
+import { DemoAccountsPanel, ReturnNotice, SignInCard, type ReturnNoticeWords } from "./sign-in-card";
 import * as styles from "./styles.css";
 
 /** What the loader hands the page (auth-page.server.ts's authPageData). */
@@ -13,6 +13,7 @@ export type AuthPageData = {
   redirectTo: string | null;
   plan?: string | null;
   constraint: FieldConstraints;
+  returnNotice: ReturnNoticeWords | null;
 };
 
 /**
@@ -35,7 +36,7 @@ export function AuthPage({
   return (
     <div className={styles.layout}>
       <div className={styles.column}>
-        <ReturnNotice redirectTo={data.redirectTo} />
+        <ReturnNotice notice={data.returnNotice} />
         {notice}
         <SignInCard
           path={path}

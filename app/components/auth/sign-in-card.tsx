@@ -1,16 +1,24 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
-import { CaptchaField } from "~/components/captcha-field";
+import { Suspense } from "react";
 import { ErrorSummary, Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
-import { isBidFormPath } from "~/content/auctions";
 import { demoAccounts, type DemoAccount, type SignupAccount } from "~/utils/auth-accounts";
 import type { AuthActionData } from "~/utils/auth-validation";
+import { onDemand } from "~/utils/on-demand";
 import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
 import { authHref, type AuthMode } from "./auth-links";
 import { SignUpForm } from "./sign-up-form";
 import * as styles from "./styles.css";
+
+// The captcha, which few visitors see (after five password checks for an email): fetched by
+// the browser when it first shows.
+const signInCaptcha = onDemand(() => import("./sign-in-captcha").then((module) => module.SignInCaptcha));
+
+/** Has the card's on-demand pieces at hand for the server's render (the pages' loaders, auth-page.server.ts). */
+export function preloadSignInCard() {
+  return signInCaptcha.preload();
+}
 
 /**
  * The sign-in card of spec 01 §2: Sign In / Become a Member. Sign In is email and password
@@ -118,14 +126,7 @@ function SignInForm({
   const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const busy = submittingIntent === "signin";
 
-  // The code in the picture, once the server asks for it; a new nonce draws a new code.
   const needsCaptcha = Boolean(actionData?.captchaRequired);
-  const serverNonce = actionData?.captchaNonce;
-  const [captchaNonce, setCaptchaNonce] = useState<string | null>(serverNonce ?? null);
-  useEffect(() => {
-    if (serverNonce) setCaptchaNonce(serverNonce);
-  }, [serverNonce]);
-  const renewCaptcha = useCallback(() => setCaptchaNonce(crypto.randomUUID()), []);
 
   return (
     <Form method="post" className={formStyles.form} {...getFormProps(form)} onFocus={loadValidation}>
@@ -148,16 +149,14 @@ function SignInForm({
         errors={fields.password.errors}
       />
       {needsCaptcha ? (
-        <CaptchaField
-          key={captchaNonce ?? "first"}
-          purpose="signIn"
-          endpoint={path}
-          nonce={captchaNonce}
-          inputProps={{ name: "captcha", id: `${form.id}-captcha`, required: true }}
-          initialAnswer=""
-          spelledByServer={actionData?.spelled}
-          onRenew={renewCaptcha}
-        />
+        <Suspense>
+          <signInCaptcha.Component
+            endpoint={path}
+            formId={form.id}
+            serverNonce={actionData?.captchaNonce}
+            spelledByServer={actionData?.spelled}
+          />
+        </Suspense>
       ) : null}
       <SubmitButton pending={busy} pendingLabel="Signing in..." disabled={Boolean(submittingIntent)}>
         Sign In
@@ -205,39 +204,23 @@ export function DemoAccountsPanel({ redirectTo, error }: { redirectTo: string | 
   );
 }
 
+/** What the amber notice says (auth-page.server.ts's returnNoticeFor): why to sign in, or the page the visitor is going back to. */
+export type ReturnNoticeWords = { title: string; text: string } | { page: string };
+
 /** The amber notice for a visitor sent here from a members-only page. */
-export function ReturnNotice({ redirectTo }: { redirectTo: string | null }) {
-  if (!redirectTo || redirectTo === "/") return null;
-  const path = redirectTo.split("?")[0];
+export function ReturnNotice({ notice }: { notice: ReturnNoticeWords | null }) {
+  if (!notice) return null;
   return (
     <div className={formStyles.notice} role="note">
-      {path === "/bulk-upload" ? (
-        <>
-          <p className={styles.noticeTitle}>Bulk upload is for members</p>
-          <p>Sign in to upload many listings at once from a CSV file. You'll go straight back to bulk upload.</p>
-        </>
-      ) : isBidFormPath(redirectTo) ? (
-        // Place Bid on an auction card (spec 02 §2): the bid form waits for them after sign-in.
-        <>
-          <p className={styles.noticeTitle}>You will be notified to complete your bid</p>
-          <p>Please log in or create an account to place a bid. You'll go straight back to the auction's bid form.</p>
-        </>
-      ) : /^\/listings\/[^/#]+(\/report)?(#.*)?$/.test(path ?? "") ? (
-        // Call Seller, Save, Message Seller or Report on a listing: say what, not the raw path.
-        <>
-          <p className={styles.noticeTitle}>
-            {/[?&]phone=1(&|#|$)/.test(redirectTo)
-              ? "Sign in to see the seller's number"
-              : /\/report(#.*)?$/.test(path ?? "")
-                ? "Sign in to report this listing"
-                : "Sign in to continue with this listing"}
-          </p>
-          <p>Sign in or create an account, and you'll go straight back to the listing.</p>
-        </>
-      ) : (
+      {"page" in notice ? (
         <p>
-          Please sign in to continue to <strong>{path}</strong>. You'll go straight back there afterwards.
+          Please sign in to continue to <strong>{notice.page}</strong>. You'll go straight back there afterwards.
         </p>
+      ) : (
+        <>
+          <p className={styles.noticeTitle}>{notice.title}</p>
+          <p>{notice.text}</p>
+        </>
       )}
     </div>
   );

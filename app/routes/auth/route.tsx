@@ -17,7 +17,7 @@ import * as styles from "./styles.css";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = await requireAnonymous(request, context);
-  const data = authPageData(request);
+  const data = await authPageData(request);
   // Only a plan we sell is named back; anything else in ?plan= is ignored.
   return json({ ...data, plan: findPlan(data.plan)?.id ?? null }, { headers });
 }
