@@ -8,16 +8,17 @@ import type { AuthActionData } from "~/utils/auth-validation";
 import { onDemand } from "~/utils/on-demand";
 import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
 import { authHref, type AuthMode } from "./auth-links";
-import { SignUpForm } from "./sign-up-form";
 import * as styles from "./styles.css";
 
-// The captcha, which few visitors see (after five password checks for an email): fetched by
-// the browser when it first shows.
+// Pieces of the card a page may not show, fetched by the browser when they first show:
+// Become a Member's form (the card opens on Sign In) and the captcha (after five password
+// checks for an email).
+const signUpForm = onDemand(() => import("./sign-up-form").then((module) => module.SignUpForm));
 const signInCaptcha = onDemand(() => import("./sign-in-captcha").then((module) => module.SignInCaptcha));
 
 /** Has the card's on-demand pieces at hand for the server's render (the pages' loaders, auth-page.server.ts). */
 export function preloadSignInCard() {
-  return signInCaptcha.preload();
+  return Promise.all([signUpForm.preload(), signInCaptcha.preload()]);
 }
 
 /**
@@ -71,13 +72,15 @@ export function SignInCard({
       {mode === "signin" ? (
         <SignInForm path={path} redirectTo={redirectTo} constraint={constraint} actionData={actionData} />
       ) : (
-        <SignUpForm
-          account={account}
-          accountHref={(choice) => authHref(path, { mode: "signup", account: choice, redirectTo, plan })}
-          redirectTo={redirectTo}
-          constraint={constraint}
-          actionData={actionData}
-        />
+        <Suspense>
+          <signUpForm.Component
+            account={account}
+            accountHref={(choice) => authHref(path, { mode: "signup", account: choice, redirectTo, plan })}
+            redirectTo={redirectTo}
+            constraint={constraint}
+            actionData={actionData}
+          />
+        </Suspense>
       )}
 
       <div className={styles.cardFooter}>
