@@ -45,7 +45,7 @@ export async function authPageData(request: Request) {
 }
 
 /** The amber notice for a visitor sent here from a members-only page: what they were doing, in words, rather than the raw path. */
-export function returnNoticeFor(redirectTo: string | null): ReturnNoticeWords | null {
+function returnNoticeFor(redirectTo: string | null): ReturnNoticeWords | null {
   if (!redirectTo || redirectTo === "/") return null;
   const path = redirectTo.split("?")[0] ?? "";
   if (path === "/bulk-upload") {
