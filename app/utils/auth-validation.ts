@@ -1,8 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod";
 import type { CaptchaActionData } from "./captcha";
-import type { UserType } from "./user";
 import { emailAddress, phoneNumber, requiredText, typedText } from "./validation";
+
+// The sign-in, sign-up and password forms' schemas. The pages' loaders and actions use them
+// on the server; the browser loads this module only through import(), on a form's first
+// focus (utils/validation-on-first-use.ts), so zod stays off the pages' first load.
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 export const PASSWORD_MESSAGE = "Password must be at least 6 characters";
@@ -22,24 +25,6 @@ export const signInSchema = z.object({
 });
 
 export const TERMS_MESSAGE = "Please accept the Terms of Service and Privacy Policy to continue";
-
-/**
- * The account types a member signs up as (spec 01 §4's roles; the spec's sign-up page calls a
- * trade seller a dealer), as the URL (`?account=`) and the form name them.
- */
-export const signupAccounts = ["buyer", "private", "dealer"] as const;
-export type SignupAccount = (typeof signupAccounts)[number];
-
-/** The profile's user_type each account type signs up with (the sign-up trigger copies it). */
-export const signupUserTypes: Record<SignupAccount, UserType> = {
-  buyer: "buyer",
-  private: "private_seller",
-  dealer: "trade_seller",
-};
-
-export function isSignupAccount(value: unknown): value is SignupAccount {
-  return typeof value === "string" && (signupAccounts as readonly string[]).includes(value);
-}
 
 const signupCommon = {
   email: emailField,
@@ -84,17 +69,13 @@ export const signupSchema = z
     },
   });
 
-export const demoAccounts = {
-  buyer: { email: "demo-buyer@genmarket.test", label: "Buyer", description: "Browse, save listings and message sellers" },
-  private: { email: "demo-private@genmarket.test", label: "Private Seller", description: "List and auction your own generator" },
-  trade: { email: "demo-trade@genmarket.test", label: "Trade Seller", description: "Dealer account with weekly packages" },
-} as const;
+/** /forgot-password: the email a reset link is sent to. */
+export const forgotPasswordSchema = z.object({ email: emailField });
 
-export type DemoAccount = keyof typeof demoAccounts;
-
-export function isDemoAccount(value: unknown): value is DemoAccount {
-  return typeof value === "string" && Object.hasOwn(demoAccounts, value);
-}
+/** /reset-password: the new password, twice. */
+export const resetPasswordSchema = z
+  .object({ password: passwordField, confirmPassword: z.string({ error: "Please confirm your password" }) })
+  .refine((value) => value.password === value.confirmPassword, { message: PASSWORDS_MISMATCH, path: ["confirmPassword"] });
 
 /** What the sign-in card's action answers: the form's result, and the captcha once the email needs one. */
 export type AuthActionData = CaptchaActionData & {

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { clearFailedSignIns, reserveSignInAttempt } from "~/utils/admin.server";
-import { demoAccounts, isDemoAccount, signInSchema, signupSchema, signupUserTypes, type AuthActionData } from "~/utils/auth-validation";
+import { demoAccounts, isDemoAccount, signupUserTypes } from "~/utils/auth-accounts";
+import { signInSchema, signupSchema, type AuthActionData } from "~/utils/auth-validation";
 import { signedInUser } from "~/utils/auth.server";
 import { answerCaptchaButton, checkCaptchaAnswer, clearCaptcha, isCaptchaIntent, readCaptcha } from "~/utils/captcha.server";
 import { combineHeaders } from "~/utils/misc";

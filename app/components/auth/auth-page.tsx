@@ -1,11 +1,20 @@
 import type { ReactNode } from "react";
-import { planCheckoutPath, privateSellerPlans, tradeSellerPlans } from "~/content/plans";
-import { isSignupAccount, type AuthActionData, type SignupAccount } from "~/utils/auth-validation";
-import { safeRedirect } from "~/utils/user";
-import { DemoAccountsPanel, ReturnNotice, SignInCard, type AuthMode } from "./sign-in-card";
+import type { SignupAccount } from "~/utils/auth-accounts";
+import type { AuthActionData } from "~/utils/auth-validation";
+import type { FieldConstraints } from "~/utils/validation-on-first-use";
+import type { AuthMode } from "./auth-links";
+import { DemoAccountsPanel, ReturnNotice, SignInCard, type ReturnNoticeWords } from "./sign-in-card";
 import * as styles from "./styles.css";
 
-export type AuthPageData = { mode: AuthMode; account: SignupAccount; redirectTo: string | null; plan?: string | null };
+/** What the loader hands the page (auth-page.server.ts's authPageData). */
+export type AuthPageData = {
+  mode: AuthMode;
+  account: SignupAccount;
+  redirectTo: string | null;
+  plan?: string | null;
+  constraint: FieldConstraints;
+  returnNotice: ReturnNoticeWords | null;
+};
 
 /**
  * /login and /auth: the sign-in card with its notices and the demo accounts, plus a page's
@@ -27,7 +36,7 @@ export function AuthPage({
   return (
     <div className={styles.layout}>
       <div className={styles.column}>
-        <ReturnNotice redirectTo={data.redirectTo} />
+        <ReturnNotice notice={data.returnNotice} />
         {notice}
         <SignInCard
           path={path}
@@ -35,6 +44,7 @@ export function AuthPage({
           account={data.account}
           redirectTo={data.redirectTo}
           plan={data.plan}
+          constraint={data.constraint}
           actionData={actionData}
         />
       </div>
@@ -44,26 +54,4 @@ export function AuthPage({
       {children ? <div className={styles.fullWidth}>{children}</div> : null}
     </div>
   );
-}
-
-/**
- * The mode, the sign-up account type, the return URL (only if it stays on this site; else
- * the chosen weekly plan's checkout) and the plan from the query string of /login, /auth and /signup.
- */
-export function readAuthQuery(request: Request) {
-  const url = new URL(request.url);
-  const mode: AuthMode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
-  const plan = url.searchParams.get("plan");
-  // A weekly plan chosen on a pricing page is bought straight after signing up or in.
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "") || planCheckoutPath(plan);
-  const account = url.searchParams.get("account");
-  return { mode, account: isSignupAccount(account) ? account : accountForPlan(plan), redirectTo, plan };
-}
-
-/** The account type a chosen plan is for: a trade package makes a dealer, a private seller's plan a private seller. */
-function accountForPlan(plan: string | null): SignupAccount {
-  const forPlan = (plans: { id: string }[]) => plans.some((candidate) => candidate.id === plan);
-  if (forPlan(tradeSellerPlans)) return "dealer";
-  if (forPlan(privateSellerPlans)) return "private";
-  return "buyer";
 }

@@ -1,29 +1,24 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
-import { CaptchaField } from "~/components/captcha-field";
+import { Suspense } from "react";
 import { ErrorSummary, Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
-import { isBidFormPath } from "~/content/auctions";
-import { demoAccounts, signInSchema, type AuthActionData, type DemoAccount, type SignupAccount } from "~/utils/auth-validation";
-import { SignUpForm } from "./sign-up-form";
+import { demoAccounts, type DemoAccount, type SignupAccount } from "~/utils/auth-accounts";
+import type { AuthActionData } from "~/utils/auth-validation";
+import { onDemand } from "~/utils/on-demand";
+import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
+import { authHref, type AuthMode } from "./auth-links";
 import * as styles from "./styles.css";
 
-export type AuthMode = "signin" | "signup";
+// Pieces of the card a page may not show, fetched by the browser when they first show:
+// Become a Member's form (the card opens on Sign In) and the captcha (after five password
+// checks for an email).
+const signUpForm = onDemand(() => import("./sign-up-form").then((module) => module.SignUpForm));
+const signInCaptcha = onDemand(() => import("./sign-in-captcha").then((module) => module.SignInCaptcha));
 
-/** Links that keep the return URL (and plan) when switching mode, account type or page. */
-export function authHref(
-  path: string,
-  params: { mode?: AuthMode; account?: SignupAccount; redirectTo?: string | null; plan?: string | null },
-) {
-  const query = new URLSearchParams();
-  if (params.mode === "signup") query.set("mode", "signup");
-  if (params.account) query.set("account", params.account);
-  if (params.redirectTo) query.set("redirectTo", params.redirectTo);
-  if (params.plan) query.set("plan", params.plan);
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
+/** Has the card's on-demand pieces at hand for the server's render (the pages' loaders, auth-page.server.ts). */
+export function preloadSignInCard() {
+  return Promise.all([signUpForm.preload(), signInCaptcha.preload()]);
 }
 
 /**
@@ -37,6 +32,7 @@ export function SignInCard({
   account,
   redirectTo,
   plan,
+  constraint,
   actionData,
 }: {
   path: string;
@@ -45,6 +41,8 @@ export function SignInCard({
   account: SignupAccount;
   redirectTo: string | null;
   plan?: string | null;
+  /** The shown form's constraints, from the loader (auth-page.server.ts). */
+  constraint: FieldConstraints;
   actionData: AuthActionData | undefined;
 }) {
   return (
@@ -72,14 +70,17 @@ export function SignInCard({
       </nav>
 
       {mode === "signin" ? (
-        <SignInForm path={path} redirectTo={redirectTo} actionData={actionData} />
+        <SignInForm path={path} redirectTo={redirectTo} constraint={constraint} actionData={actionData} />
       ) : (
-        <SignUpForm
-          account={account}
-          accountHref={(choice) => authHref(path, { mode: "signup", account: choice, redirectTo, plan })}
-          redirectTo={redirectTo}
-          actionData={actionData}
-        />
+        <Suspense>
+          <signUpForm.Component
+            account={account}
+            accountHref={(choice) => authHref(path, { mode: "signup", account: choice, redirectTo, plan })}
+            redirectTo={redirectTo}
+            constraint={constraint}
+            actionData={actionData}
+          />
+        </Suspense>
       )}
 
       <div className={styles.cardFooter}>
@@ -103,30 +104,35 @@ export function SignInCard({
 }
 
 /** Email and password, and the code in the picture once the server asks for it. */
-function SignInForm({ path, redirectTo, actionData }: { path: string; redirectTo: string | null; actionData: AuthActionData | undefined }) {
+function SignInForm({
+  path,
+  redirectTo,
+  constraint,
+  actionData,
+}: {
+  path: string;
+  redirectTo: string | null;
+  constraint: FieldConstraints;
+  actionData: AuthActionData | undefined;
+}) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "auth-signin",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(signInSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-  });
+  const [form, fields, loadValidation] = useFormValidatedOnFirstUse(
+    () => import("~/utils/auth-validation").then((module) => module.signInSchema),
+    {
+      id: "auth-signin",
+      lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+      constraint,
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const busy = submittingIntent === "signin";
 
-  // The code in the picture, once the server asks for it; a new nonce draws a new code.
   const needsCaptcha = Boolean(actionData?.captchaRequired);
-  const serverNonce = actionData?.captchaNonce;
-  const [captchaNonce, setCaptchaNonce] = useState<string | null>(serverNonce ?? null);
-  useEffect(() => {
-    if (serverNonce) setCaptchaNonce(serverNonce);
-  }, [serverNonce]);
-  const renewCaptcha = useCallback(() => setCaptchaNonce(crypto.randomUUID()), []);
 
   return (
-    <Form method="post" className={formStyles.form} {...getFormProps(form)}>
+    <Form method="post" className={formStyles.form} {...getFormProps(form)} onFocus={loadValidation}>
       {/* First submit button in the form: Enter in a field signs in, not New CAPTCHA. */}
       {needsCaptcha ? <button type="submit" hidden tabIndex={-1} aria-hidden="true" /> : null}
       <ErrorSummary form={form} />
@@ -146,16 +152,14 @@ function SignInForm({ path, redirectTo, actionData }: { path: string; redirectTo
         errors={fields.password.errors}
       />
       {needsCaptcha ? (
-        <CaptchaField
-          key={captchaNonce ?? "first"}
-          purpose="signIn"
-          endpoint={path}
-          nonce={captchaNonce}
-          inputProps={{ name: "captcha", id: `${form.id}-captcha`, required: true }}
-          initialAnswer=""
-          spelledByServer={actionData?.spelled}
-          onRenew={renewCaptcha}
-        />
+        <Suspense>
+          <signInCaptcha.Component
+            endpoint={path}
+            formId={form.id}
+            serverNonce={actionData?.captchaNonce}
+            spelledByServer={actionData?.spelled}
+          />
+        </Suspense>
       ) : null}
       <SubmitButton pending={busy} pendingLabel="Signing in..." disabled={Boolean(submittingIntent)}>
         Sign In
@@ -203,39 +207,23 @@ export function DemoAccountsPanel({ redirectTo, error }: { redirectTo: string | 
   );
 }
 
+/** What the amber notice says (auth-page.server.ts's returnNoticeFor): why to sign in, or the page the visitor is going back to. */
+export type ReturnNoticeWords = { title: string; text: string } | { page: string };
+
 /** The amber notice for a visitor sent here from a members-only page. */
-export function ReturnNotice({ redirectTo }: { redirectTo: string | null }) {
-  if (!redirectTo || redirectTo === "/") return null;
-  const path = redirectTo.split("?")[0];
+export function ReturnNotice({ notice }: { notice: ReturnNoticeWords | null }) {
+  if (!notice) return null;
   return (
     <div className={formStyles.notice} role="note">
-      {path === "/bulk-upload" ? (
-        <>
-          <p className={styles.noticeTitle}>Bulk upload is for members</p>
-          <p>Sign in to upload many listings at once from a CSV file. You'll go straight back to bulk upload.</p>
-        </>
-      ) : isBidFormPath(redirectTo) ? (
-        // Place Bid on an auction card (spec 02 §2): the bid form waits for them after sign-in.
-        <>
-          <p className={styles.noticeTitle}>You will be notified to complete your bid</p>
-          <p>Please log in or create an account to place a bid. You'll go straight back to the auction's bid form.</p>
-        </>
-      ) : /^\/listings\/[^/#]+(\/report)?(#.*)?$/.test(path ?? "") ? (
-        // Call Seller, Save, Message Seller or Report on a listing: say what, not the raw path.
-        <>
-          <p className={styles.noticeTitle}>
-            {/[?&]phone=1(&|#|$)/.test(redirectTo)
-              ? "Sign in to see the seller's number"
-              : /\/report(#.*)?$/.test(path ?? "")
-                ? "Sign in to report this listing"
-                : "Sign in to continue with this listing"}
-          </p>
-          <p>Sign in or create an account, and you'll go straight back to the listing.</p>
-        </>
-      ) : (
+      {"page" in notice ? (
         <p>
-          Please sign in to continue to <strong>{path}</strong>. You'll go straight back there afterwards.
+          Please sign in to continue to <strong>{notice.page}</strong>. You'll go straight back there afterwards.
         </p>
+      ) : (
+        <>
+          <p className={styles.noticeTitle}>{notice.title}</p>
+          <p>{notice.text}</p>
+        </>
       )}
     </div>
   );

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { CheckboxField, ErrorSummary, Field, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
-import { signupAccounts, signupSchema, type AuthActionData, type SignupAccount } from "~/utils/auth-validation";
+import { signupAccounts, type SignupAccount } from "~/utils/auth-accounts";
+import type { AuthActionData } from "~/utils/auth-validation";
 import { useHydrated } from "~/utils/misc";
+import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
 import * as styles from "./styles.css";
 
 /** What each account type is for, as the chooser and the submit button say it. */
@@ -36,24 +37,29 @@ export function SignUpForm({
   account,
   accountHref,
   redirectTo,
+  constraint,
   actionData,
 }: {
   account: SignupAccount;
   /** The link that shows the form for another account type, on the same page. */
   accountHref: (account: SignupAccount) => string;
   redirectTo: string | null;
+  /** The sign-up schema's constraints, from the loader (auth-page.server.ts's authFieldConstraints). */
+  constraint: FieldConstraints;
   actionData: AuthActionData | undefined;
 }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
-    id: `signup-${account}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(signupSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
-  });
+  const [form, fields, loadValidation] = useFormValidatedOnFirstUse(
+    () => import("~/utils/auth-validation").then((module) => module.signupSchema),
+    {
+      id: `signup-${account}`,
+      lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+      constraint,
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "signup";
   const copy = accountCopy[account];
   const dealer = account === "dealer";
@@ -81,7 +87,7 @@ export function SignUpForm({
         <p className={styles.intro}>{copy.intro}</p>
       </div>
 
-      <Form method="post" className={formStyles.form} {...getFormProps(form)}>
+      <Form method="post" className={formStyles.form} {...getFormProps(form)} onFocus={loadValidation}>
         <ErrorSummary form={form} />
         <input type="hidden" name="intent" value="signup" />
         <input type="hidden" name="account" value={account} />

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AuthPage, readAuthQuery } from "~/components/auth/auth-page";
+import { AuthPage } from "~/components/auth/auth-page";
+import { authPageData } from "~/components/auth/auth-page.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlanGrid } from "~/components/plan-card";
 import { audienceOf, findPlan, membershipPlans, planPriceText, planTerms } from "~/content/plans";
@@ -16,9 +17,9 @@ import * as styles from "./styles.css";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = await requireAnonymous(request, context);
-  const query = readAuthQuery(request);
+  const data = await authPageData(request);
   // Only a plan we sell is named back; anything else in ?plan= is ignored.
-  return json({ ...query, plan: findPlan(query.plan)?.id ?? null }, { headers });
+  return json({ ...data, plan: findPlan(data.plan)?.id ?? null }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

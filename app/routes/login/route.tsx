@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AuthPage, readAuthQuery } from "~/components/auth/auth-page";
+import { AuthPage } from "~/components/auth/auth-page";
+import { authPageData } from "~/components/auth/auth-page.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { AuthActionData } from "~/utils/auth-validation";
 import { pageMeta } from "~/utils/seo";
@@ -8,7 +9,7 @@ import { handleAuthAction } from "~/utils/sign-in.server";
 
 /** /login: the sign-in card (spec 01 §2), also where members-only pages send visitors. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(readAuthQuery(request));
+  return json(await authPageData(request));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { readAuthQuery } from "~/components/auth/auth-page";
-import { authHref } from "~/components/auth/sign-in-card";
+import { authHref } from "~/components/auth/auth-links";
+import { authFieldConstraints, readAuthQuery } from "~/components/auth/auth-page.server";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import * as authStyles from "~/components/auth/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -18,7 +18,7 @@ import { handleSignUp } from "~/utils/sign-in.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = await requireAnonymous(request, context);
   const { account, redirectTo, plan } = readAuthQuery(request);
-  return json({ account, redirectTo, plan }, { headers });
+  return json({ account, redirectTo, plan, constraint: authFieldConstraints("signup") }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignupRoute() {
-  const { account, redirectTo, plan } = useLoaderData<typeof loader>();
+  const { account, redirectTo, plan, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AuthActionData | undefined;
 
   return (
@@ -39,6 +39,7 @@ export default function SignupRoute() {
           account={account}
           accountHref={(choice) => authHref("/signup", { account: choice, redirectTo, plan })}
           redirectTo={redirectTo}
+          constraint={constraint}
           actionData={actionData}
         />
         <div className={authStyles.cardFooter}>
