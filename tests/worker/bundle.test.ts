@@ -23,13 +23,12 @@ const stillOverBudgetKb: Record<string, number> = {
   "routes/signup": 148,
   "routes/login": 148,
   "routes/moderation": 147,
-  "routes/rental": 113,
   "routes/forgot-password": 141,
   "routes/reset-password": 140,
   "routes/listings._index": 137,
   "routes/auctions._index": 135,
   "routes/bulk-upload": 133,
-  "routes/listings.$id": 129,
+  "routes/rental": 113,
 };
 
 /**
