@@ -13,3 +13,11 @@ export const hireTips = [
   "Events and night work: ask for a super silenced or acoustic canopy set.",
   "Long hires: a bulk fuel tank saves daily refuelling visits.",
 ];
+
+/** The hire form's wording and choices, which the page shows and utils/hire-validation.ts checks. */
+export const CONSENT_MESSAGE = "Please provide consent for hire companies to contact you.";
+export const CAPTCHA_MESSAGE = "Please complete the captcha verification.";
+export const CONSENT_TEXT =
+  "I agree that hire companies may contact me about this request, and that my contact details will be shared with the relevant hire companies.";
+
+export const fuelTankChoices = ["Yes", "No"] as const;

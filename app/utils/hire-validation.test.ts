@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
+import { CAPTCHA_MESSAGE, CONSENT_MESSAGE } from "~/content/hire";
 import { normalisePostcode } from "~/utils/validation";
-import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, HireRequestSchema } from "./hire-validation";
+import { HireRequestSchema } from "./hire-validation";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

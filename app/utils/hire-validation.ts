@@ -1,14 +1,6 @@
 import * as z from "zod";
+import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, fuelTankChoices } from "~/content/hire";
 import { emailAddress, optionalText, phoneNumber, requiredText, ukPostcode } from "~/utils/validation";
-
-/** The hire quote request (spec 01 §2 "Hire quote page", §5 "Hire form"); hire_requests' checks mirror it. */
-
-export const CONSENT_MESSAGE = "Please provide consent for hire companies to contact you.";
-export const CAPTCHA_MESSAGE = "Please complete the captcha verification.";
-export const CONSENT_TEXT =
-  "I agree that hire companies may contact me about this request, and that my contact details will be shared with the relevant hire companies.";
-
-export const fuelTankChoices = ["Yes", "No"] as const;
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -17,6 +9,7 @@ function wholeNumber(label: string, min: number, max: number, unit = "") {
   return z.number({ error: `${label} must be a number` }).int(range).min(min, range).max(max, range).optional();
 }
 
+/** The hire quote request (spec 01 §2 "Hire quote page", §5 "Hire form"); hire_requests' checks mirror it. */
 export const HireRequestSchema = z.object({
   name: requiredText("Full name", 120),
   email: emailAddress(),

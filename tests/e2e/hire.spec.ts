@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT } from "../../app/content/hire";
 import { spellCaptcha } from "../../app/utils/captcha.server";
-import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT } from "../../app/utils/hire-validation";
 import {
   CAPTCHA_COOKIE_NAME,
   CAPTCHA_TTL_SECONDS,

@@ -256,6 +256,11 @@ test.describe("listing detail", () => {
       await expect(page.getByRole("tabpanel")).toContainText("Emissions rating");
       await page.getByRole("tab", { name: "Applications" }).click();
       await expect(page.getByRole("tabpanel")).toContainText("Typical uses of portable generators");
+      // The arrow keys move along the tabs and choose as they go (WAI-ARIA's tabs pattern).
+      await page.getByRole("tab", { name: "Applications" }).press("ArrowRight");
+      await expect(page.getByRole("tab", { name: "Details" })).toBeFocused();
+      await expect(page.getByRole("tab", { name: "Details" })).toHaveAttribute("aria-selected", "true");
+      await expect(page).toHaveURL(new RegExp(`/listings/${LISTING}$`));
     } else {
       for (const name of ["Details", "Specifications", "Applications"]) {
         await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();

@@ -18,10 +18,7 @@ const stillOverBudgetKb: Record<string, number> = {
   "routes/sell-generator": 123,
   "routes/auth": 115,
   "routes/moderation": 114,
-  "routes/rental": 145,
-  "routes/listings.$id_.report": 141,
-  "routes/seller.$sellerId_.review": 141,
-  "routes/listings.$id": 129,
+  "routes/rental": 113,
 };
 
 /**

@@ -3,8 +3,8 @@
  * sends) to the built Worker, with what they store checked in the test backend.
  */
 import { describe, expect, test } from "vitest";
+import { CAPTCHA_MESSAGE, CONSENT_MESSAGE } from "../../app/content/hire";
 import { spellCaptcha } from "../../app/utils/captcha.server";
-import { CAPTCHA_MESSAGE, CONSENT_MESSAGE } from "../../app/utils/hire-validation";
 import { testBackendUrl } from "../backend-process";
 import { CAPTCHA_COOKIE_NAME, CAPTCHA_TTL_SECONDS, makeCaptchaCookie, swapCase } from "../captcha";
 import { serviceRoleClient } from "../support/backend";

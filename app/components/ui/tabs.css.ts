@@ -19,7 +19,7 @@ export const tabList = style({
   scrollbarWidth: "thin",
 });
 
-/** One tab: a link (aria-current="page") or a Radix trigger (data-state="active"). */
+/** One tab: a link (aria-current="page") or a tab button (aria-selected="true"). */
 export const tab = style({
   display: "inline-flex",
   alignItems: "center",
@@ -39,7 +39,7 @@ export const tab = style({
   cursor: "pointer",
   selectors: {
     "&:hover": { color: vars.color.brand },
-    '&[aria-current="page"], &[data-state="active"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+    '&[aria-current="page"], &[aria-selected="true"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
   },
   "@media": { [media.sm]: { padding: `${vars.space["2"]} ${vars.space["4"]}`, fontSize: vars.fontSize.md } },
 });

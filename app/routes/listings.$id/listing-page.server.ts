@@ -1,6 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getListingPage } from "~/models/catalogue.server";
+import { generatorTypes } from "~/content/generator-types";
+import { vatStatusLabel } from "~/content/listing-options";
+import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
+import { getListingPage, type ListingDetail } from "~/models/catalogue.server";
 import { sellerDisplayName } from "~/models/listing-rules";
 import { sendListingEnquiry } from "~/models/message.server";
 import { setListingSaved } from "~/models/saved-listing.server";
@@ -13,11 +16,14 @@ import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { safeRedirect } from "~/utils/user";
+import type { ListingTabsContent } from "./parts/listing-tabs";
 import { getMemberView } from "./parts/member-view.server";
+import { detailRows, specificationRows } from "./parts/specifications";
 import { ENQUIRY_CARRIED_MAX, listingIdSchema, listingIntentSchema, SaveSchema } from "./schema";
 
 // The listing page's loader and action, apart from route.tsx so zod and the schemas stay off
-// the page's script (issue 20's 110 KB).
+// the page's script (issue 20's 110 KB), as do the tables and formatting of what the page
+// shows (listingShown).
 
 /**
  * The listing for everyone, with the seller's other listings and similar ones below it; for
@@ -39,13 +45,51 @@ export async function loadListingPage({ request, params, context }: LoaderFuncti
   const member = user ? await getMemberView(supabase, { userId: user.id, listing, phoneRequested, relatedIds }) : null;
   // The seller's own visits are not views (server.ts counts the others).
   if (member?.ownListing) context.listingView.bySeller = true;
-  const data = { listing, member, related, phoneAsked: phoneRequested, shareUrl: `${url.origin}/listings/${listing.id}` };
+  const data = {
+    listing,
+    shown: listingShown(listing),
+    member,
+    related,
+    phoneAsked: phoneRequested,
+    shareUrl: `${url.origin}/listings/${listing.id}`,
+  };
   if (listing.status !== "active") {
     // Only its owner or staff can read it (with a session cookie, so never edge-cached):
     // say so to every cache too.
     return json(data, { headers: combineHeaders(headers, { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL }) });
   }
   return json(data, { headers: anonymousCacheHeaders(request, headers) });
+}
+
+const notPublicExplanations: Record<Exclude<ListingStatus, "active">, string> = {
+  draft: "Only you can see this draft. Publish it from the sell wizard when it is ready.",
+  pending: "The GenMarket team reviews new listings within 24 hours. Until it is approved, only the seller and the team can see it.",
+  rejected: "The GenMarket team did not approve this listing. The seller can read why in their dashboard, edit it and publish it again.",
+  expired: "Its listing period has ended, so buyers no longer see it.",
+  sold: "It has been marked as sold, so buyers no longer see it.",
+  inactive: "The seller has taken it off the site for now; they can put it back while its listing period lasts.",
+};
+
+/** The page's words for a listing: its type, price note, seller's name, the tabs' rows, and why it is not public. */
+function listingShown(listing: ListingDetail) {
+  const type = listing.type ? generatorTypes[listing.type] : null;
+  const tabs: ListingTabsContent = {
+    description: listing.description,
+    details: detailRows(listing),
+    specifications: specificationRows(listing),
+    applications: listing.applications,
+    type: type && { name: type.name, applications: type.applications },
+  };
+  return {
+    type: type && { key: type.key, name: type.name, description: type.description, applications: type.applications },
+    priceNote: [vatStatusLabel(listing.vat_status ?? "vat-na"), listing.price_negotiable ? "Negotiable" : null].filter(Boolean).join(" · "),
+    sellerName: sellerDisplayName(listing.seller),
+    tabs,
+    notPublic:
+      listing.status === "active"
+        ? null
+        : { title: `${listingStatusLabels[listing.status]} — not public`, explanation: notPublicExplanations[listing.status] },
+  };
 }
 
 /**

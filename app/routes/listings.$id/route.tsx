@@ -6,10 +6,6 @@ import { FlagIcon } from "~/components/icons";
 import * as page from "~/components/page.css";
 import { ShareLink } from "~/components/share-link";
 import { button } from "~/components/ui/button.css";
-import { generatorTypes } from "~/content/generator-types";
-import { vatStatusLabel } from "~/content/listing-options";
-import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
-import { sellerDisplayName } from "~/models/listing-rules";
 import { anonymousCacheRouteHeaders } from "~/utils/cache";
 import { formatDate, formatGBP, formatHours, formatKw } from "~/utils/format";
 import { pageMeta } from "~/utils/seo";
@@ -44,8 +40,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function ListingPage() {
-  const { listing, member, related, phoneAsked, shareUrl } = useLoaderData<typeof loader>();
-  const type = listing.type ? generatorTypes[listing.type] : null;
+  const { listing, shown, member, related, phoneAsked, shareUrl } = useLoaderData<typeof loader>();
+  const { type } = shown;
   const overviewTiles = [
     { label: "Brand", value: listing.brand },
     { label: "Year", value: listing.year },
@@ -54,7 +50,12 @@ export default function ListingPage() {
   ];
   return (
     <div className={page.container}>
-      {listing.status === "active" ? null : <NotPublicBanner status={listing.status} />}
+      {shown.notPublic ? (
+        <div role="status" className={styles.notPublicBanner}>
+          <p className={styles.notPublicTitle}>{shown.notPublic.title}</p>
+          <p>{shown.notPublic.explanation}</p>
+        </div>
+      ) : null}
       <header className={styles.header}>
         <div className={styles.headerMain}>
           <ul className={styles.badges} aria-label="Listing">
@@ -72,11 +73,7 @@ export default function ListingPage() {
         {listing.price_gbp === null ? null : (
           <div className={styles.priceBox}>
             <p className={styles.price}>{formatGBP(listing.price_gbp)}</p>
-            <p className={styles.priceNote}>
-              {[vatStatusLabel(listing.vat_status ?? "vat-na"), listing.price_negotiable ? "Negotiable" : null]
-                .filter(Boolean)
-                .join(" · ")}
-            </p>
+            <p className={styles.priceNote}>{shown.priceNote}</p>
           </div>
         )}
       </header>
@@ -109,7 +106,7 @@ export default function ListingPage() {
             ) : null}
           </section>
 
-          <ListingTabs listing={listing} />
+          <ListingTabs content={shown.tabs} />
 
           {type ? (
             <section className={`${styles.card} ${styles.typePanel}`} aria-labelledby="type-heading">
@@ -131,7 +128,7 @@ export default function ListingPage() {
         </div>
 
         <div className={styles.sidebar}>
-          <ContactSeller listing={listing} member={member} phoneAsked={phoneAsked} />
+          <ContactSeller listing={listing} sellerName={shown.sellerName} member={member} phoneAsked={phoneAsked} />
           <SafetyTips />
           {member?.ownListing ? null : (
             <Link to={`/listings/${listing.id}/report`} className={styles.reportLink}>
@@ -141,30 +138,11 @@ export default function ListingPage() {
           )}
         </div>
       </div>
-      <RelatedListings related={related} sellerName={sellerDisplayName(listing.seller)} savedIds={member?.savedRelatedIds ?? []} />
+      <RelatedListings related={related} sellerName={shown.sellerName} savedIds={member?.savedRelatedIds ?? []} />
       <ContactBar listing={listing} member={member} />
     </div>
   );
 }
-
-/** What the owner or a reviewer sees above a listing the public cannot. */
-function NotPublicBanner({ status }: { status: Exclude<ListingStatus, "active"> }) {
-  return (
-    <div role="status" className={styles.notPublicBanner}>
-      <p className={styles.notPublicTitle}>{listingStatusLabels[status]} — not public</p>
-      <p>{notPublicExplanations[status]}</p>
-    </div>
-  );
-}
-
-const notPublicExplanations: Record<Exclude<ListingStatus, "active">, string> = {
-  draft: "Only you can see this draft. Publish it from the sell wizard when it is ready.",
-  pending: "The GenMarket team reviews new listings within 24 hours. Until it is approved, only the seller and the team can see it.",
-  rejected: "The GenMarket team did not approve this listing. The seller can read why in their dashboard, edit it and publish it again.",
-  expired: "Its listing period has ended, so buyers no longer see it.",
-  sold: "It has been marked as sold, so buyers no longer see it.",
-  inactive: "The seller has taken it off the site for now; they can put it back while its listing period lasts.",
-};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

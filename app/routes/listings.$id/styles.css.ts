@@ -122,7 +122,7 @@ globalStyle(`${specRow} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold, 
 export const tabPanel = style({
   display: "grid",
   gap: vars.space["4"],
-  // Radix hides inactive panels with the hidden attribute, which display: grid would override.
+  // Inactive panels have the hidden attribute, which display: grid would override.
   selectors: { "&[hidden]": { display: "none" } },
 });
 

@@ -1,6 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SignInPrompt } from "~/components/auth/sign-in-prompt";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
@@ -9,17 +8,11 @@ import { form as formStyle } from "~/components/forms.css";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { LISTING_REPORT_DETAILS_MAX, listingReportReasonLabel, listingReportReasons } from "~/content/listing-reports";
-import { getReportPage, reportListing } from "~/models/listing-report.server";
-import { getUser, requireUser } from "~/utils/auth.server";
-import { PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
-import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { formatDate } from "~/utils/format";
-import { combineHeaders, invariantResponse, useIsPending } from "~/utils/misc";
+import { useIsPending } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
-import { createSupabaseServerClient } from "~/utils/supabase.server";
-import { getToastUtils } from "~/utils/toast.server";
-import { recordId } from "~/utils/validation";
-import { ReportSchema } from "./schema";
+import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
+import { loadReportPage, reportListingAction } from "./report.server";
 import * as styles from "./styles.css";
 
 const LISTING_NOT_FOUND = "Listing not found";
@@ -29,45 +22,12 @@ const LISTING_NOT_FOUND = "Listing not found";
  * wrong with a listing, once; a visitor is asked to sign in and comes back here; the seller
  * is told they cannot report their own. Staff see the reports on /moderation.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const listingId = recordId.safeParse(params.id);
-  invariantResponse(listingId.success, LISTING_NOT_FOUND, { status: 404 });
-  const user = await getUser(request, context);
-  const { supabase, headers } = createSupabaseServerClient(request, context);
-  const { listing, report, error } = await getReportPage(supabase, { listingId: listingId.data, userId: user?.id ?? null });
-  if (error) failedToLoad("report: loading the listing", error, headers);
-  invariantResponse(listing, LISTING_NOT_FOUND, { status: 404, headers });
-  return json(
-    {
-      listing: { id: listing.id, title: listing.title, reference: listing.reference },
-      signedIn: Boolean(user),
-      ownListing: user?.id === listing.dealer_id,
-      report,
-    },
-    { headers: combineHeaders(headers, { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL }) },
-  );
+export async function loader(args: LoaderFunctionArgs) {
+  return loadReportPage(args);
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const listingId = recordId.safeParse(params.id);
-  invariantResponse(listingId.success, LISTING_NOT_FOUND, { status: 404 });
-  await requireUser(request, context, { redirectTo: `/listings/${listingId.data}/report` });
-  const { supabase, headers } = createSupabaseServerClient(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: ReportSchema });
-  if (submission.status !== "success") {
-    return json({ result: submission.reply() }, { status: 400, headers });
-  }
-  const { reason, details } = submission.value;
-  const { error } = await reportListing(supabase, { listingId: listingId.data, reason, details: details ?? null });
-  if (error) {
-    const failure = failedToSave("report: reporting a listing", error);
-    return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
-  }
-  return getToastUtils(request, context).redirectWithSuccess(
-    `/listings/${listingId.data}`,
-    { message: "Report sent", description: "Thank you. The GenMarket team will look at this listing." },
-    { headers },
-  );
+export async function action(args: ActionFunctionArgs) {
+  return reportListingAction(args);
 }
 
 export default function ReportListingPage() {
@@ -103,20 +63,20 @@ export default function ReportListingPage() {
   );
 }
 
-/** The reason (one of the list) and optional details: a plain POST, checked by conform first with JavaScript. */
+/**
+ * The reason (one of the list) and optional details: a plain POST, checked by conform first
+ * with JavaScript once the form has been focused (the schema loads then).
+ */
 function ReportForm() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
-  const [form, fields] = useForm({
-    id: "listing-report",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ReportSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReportSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields, loadValidation] = useFormValidatedOnFirstUse(
+    () => import("./schema").then((module) => module.ReportSchema),
+    { id: "listing-report", lastResult: actionData?.result, constraint, shouldValidate: "onSubmit", shouldRevalidate: "onInput" },
+  );
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`}>
+    <Form method="post" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`} onFocus={loadValidation}>
       <ErrorSummary form={form} />
       <p>Tell the GenMarket team what is wrong. The seller is not told who reported their listing.</p>
       <fieldset className={styles.fieldset} aria-describedby={fields.reason.errors ? fields.reason.errorId : undefined}>

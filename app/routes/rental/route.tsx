@@ -1,14 +1,6 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData } from "@remix-run/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { CaptchaField } from "~/components/captcha-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -16,114 +8,20 @@ import { CheckboxField, ErrorSummary, Field, SelectField, SubmitButton, Textarea
 import { form as formStyle } from "~/components/forms.css";
 import { PageHero } from "~/components/page-hero";
 import { CardList, CheckList, Section } from "~/components/sections";
-import { hirePromise, hireSteps, hireTips } from "~/content/hire";
-import { sendHireRequest } from "~/models/hire-request.server";
+import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT, fuelTankChoices, hirePromise, hireSteps, hireTips } from "~/content/hire";
 import { publicPageHeaders } from "~/utils/cache";
-import type { CaptchaActionData } from "~/utils/captcha";
-import {
-  answerCaptchaButton,
-  checkCaptchaAnswer,
-  clearCaptcha,
-  isCaptchaIntent,
-  readCaptcha,
-  type CaptchaCheck,
-} from "~/utils/captcha.server";
-import { failedToSave } from "~/utils/errors.server";
-import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT, fuelTankChoices, HireRequestSchema } from "~/utils/hire-validation";
-import { combineHeaders, useFormResetKey, useHydrated, useIsPending } from "~/utils/misc";
-import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
+import { useFormResetKey, useHydrated, useIsPending } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
-import { createSupabaseServerClient } from "~/utils/supabase.server";
-import { getToastUtils } from "~/utils/toast.server";
+import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
+import { rentalAction, rentalPageData } from "./rental.server";
 import * as styles from "./styles.css";
 
-type RentalActionData = CaptchaActionData & {
-  /** The form's result for conform: errors, or just the values to show again. */
-  result?: SubmissionResult<string[]>;
-};
-
-/** Why a typed code was refused, after the spec's message. */
-const captchaRefusals: Record<Exclude<CaptchaCheck, "valid"> | "replayed", string> = {
-  wrong: "That code does not match the picture. Codes are case-sensitive.",
-  expired: "That code has expired, so we have drawn a new one. Please type the new code.",
-  replayed: "That code has already been used, so we have drawn a new one. Please type the new code.",
-};
-
-const newNonce = () => crypto.randomUUID();
-
-/** What was typed, without errors: the form shows it again after New CAPTCHA or Spell out. */
-function keepValues(formData: FormData, { clearAnswer }: { clearAnswer: boolean }): SubmissionResult<string[]> {
-  const initialValue: Record<string, string> = {};
-  for (const [name, value] of formData) {
-    if (typeof value === "string" && name !== "intent" && !(clearAnswer && name === "captcha")) initialValue[name] = value;
-  }
-  return { initialValue };
+export function loader() {
+  return rentalPageData();
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const challenge = await readCaptcha(request, context, "hire");
-  const typedCode = String(formData.get("captcha") ?? "").trim();
-
-  if (isCaptchaIntent(intent)) {
-    const { data, keepAnswer } = answerCaptchaButton(intent, challenge, typedCode);
-    // The live check only answers; the buttons also give back what was typed (without JavaScript).
-    if (intent === "check-captcha") return json<RentalActionData>(data);
-    return json<RentalActionData>({ result: keepValues(formData, { clearAnswer: !keepAnswer }), ...data });
-  }
-
-  const submission = parseWithZod(formData, { schema: HireRequestSchema });
-  const captcha = typedCode ? checkCaptchaAnswer(challenge, typedCode) : null;
-  if (submission.status !== "success" || (captcha && captcha !== "valid")) {
-    const refused = captcha && captcha !== "valid" ? captcha : null;
-    return json<RentalActionData>(
-      {
-        result: submission.reply(
-          refused
-            ? {
-                fieldErrors: { captcha: [CAPTCHA_MESSAGE, captchaRefusals[refused]] },
-                hideFields: refused === "expired" ? ["captcha"] : [],
-              }
-            : {},
-        ),
-        ...(refused === "expired" ? { captchaNonce: newNonce() } : {}),
-      },
-      { status: 400 },
-    );
-  }
-
-  if (await isRateLimited(request, context, "publicForm")) {
-    return json<RentalActionData>({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 });
-  }
-  const { headers } = createSupabaseServerClient(request, context);
-  // The code was valid, so the challenge is live.
-  const { error, replayed } = await sendHireRequest(context, submission.value, challenge!.id);
-  if (replayed) {
-    return json<RentalActionData>(
-      {
-        result: submission.reply({
-          fieldErrors: { captcha: [CAPTCHA_MESSAGE, captchaRefusals.replayed] },
-          hideFields: ["captcha"],
-        }),
-        captchaNonce: newNonce(),
-      },
-      { status: 400, headers: combineHeaders(headers, { "Set-Cookie": await clearCaptcha(request, "hire") }) },
-    );
-  }
-  if (error) {
-    const failure = failedToSave("rental: storing a hire request", error);
-    return json<RentalActionData>({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
-  }
-  return getToastUtils(request, context).redirectWithSuccess(
-    "/rental",
-    {
-      message: "Hire request sent",
-      description: "Thank you. Up to 3 hire companies will send you quotes within 24 hours.",
-    },
-    // The code is spent: the next request gets a new one.
-    { headers: combineHeaders(headers, { "Set-Cookie": await clearCaptcha(request, "hire") }) },
-  );
+export async function action(args: ActionFunctionArgs) {
+  return rentalAction(args);
 }
 
 export const headers = publicPageHeaders;
@@ -152,28 +50,25 @@ export default function RentalPage() {
 }
 
 function HireRequestForm({ freshCaptcha }: { freshCaptcha: boolean }) {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
-    id: "hire-request",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(HireRequestSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: HireRequestSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields, loadValidation] = useFormValidatedOnFirstUse(
+    () => import("~/utils/hire-validation").then((module) => module.HireRequestSchema),
+    { id: "hire-request", lastResult: actionData?.result, constraint, shouldValidate: "onBlur", shouldRevalidate: "onInput" },
+  );
 
   // The captcha drawn: a new nonce whenever the server or the visitor asks for a new code.
   const serverNonce = actionData?.captchaNonce;
   const [captcha, setCaptcha] = useState(() => ({
-    nonce: freshCaptcha ? newNonce() : (serverNonce ?? null),
+    nonce: freshCaptcha ? crypto.randomUUID() : (serverNonce ?? null),
     askedByVisitor: freshCaptcha,
   }));
   useEffect(() => {
     if (serverNonce) setCaptcha({ nonce: serverNonce, askedByVisitor: false });
   }, [serverNonce]);
-  const renewCaptcha = useCallback(() => setCaptcha({ nonce: newNonce(), askedByVisitor: true }), []);
+  const renewCaptcha = useCallback(() => setCaptcha({ nonce: crypto.randomUUID(), askedByVisitor: true }), []);
 
   const [verifiedNonce, setVerifiedNonce] = useState<string | null | undefined>(undefined);
   const verified = verifiedNonce === captcha.nonce;
@@ -188,7 +83,7 @@ function HireRequestForm({ freshCaptcha }: { freshCaptcha: boolean }) {
       </h2>
       <p className={styles.required}>Fields marked (optional) can be left blank; everything else is needed for a quote.</p>
       {/* noValidate: the server's messages, not the browser's bubbles, even without JavaScript. */}
-      <Form method="post" {...getFormProps(form)} noValidate className={formStyle}>
+      <Form method="post" {...getFormProps(form)} noValidate className={formStyle} onFocus={loadValidation}>
         {/* First submit button in the form: Enter in a field sends the request, not New CAPTCHA. */}
         <button type="submit" hidden tabIndex={-1} aria-hidden="true" disabled={hydrated && stillNeeded.length > 0} />
         <ErrorSummary form={form} />

@@ -1,5 +1,5 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
 import { SignInPrompt } from "~/components/auth/sign-in-prompt";
 import { ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
@@ -7,7 +7,6 @@ import { MessageIcon, PhoneIcon, ShieldCheckIcon } from "~/components/icons";
 import { SaveListingForm } from "~/components/save-listing-form";
 import { button } from "~/components/ui/button.css";
 import type { ListingDetail } from "~/models/catalogue.server";
-import { sellerDisplayName } from "~/models/listing-rules";
 import { telHref } from "~/utils/format";
 import { useFormResetKey } from "~/utils/misc";
 import type { action } from "../route";
@@ -25,15 +24,16 @@ const sellerTypeLabels = { trade_seller: "Trade seller", private_seller: "Privat
  */
 export function ContactSeller({
   listing,
+  sellerName,
   member,
   phoneAsked,
 }: {
   listing: Pick<ListingDetail, "id" | "title" | "seller" | "dealer_id" | "reference">;
+  sellerName: string;
   member: MemberView | null;
   phoneAsked: boolean;
 }) {
   const { seller } = listing;
-  const sellerName = sellerDisplayName(seller);
   const resetKey = useFormResetKey({ intent: "enquire" });
   return (
     <section id="contact" className={styles.card} aria-labelledby="contact-heading">
@@ -118,32 +118,59 @@ export function CallSeller({ sellerPhone }: { sellerPhone: MemberView["sellerPho
   );
 }
 
+const ENQUIRY_FORM_ID = "enquiry-form";
+
 /**
  * Message Seller: starts or continues the member's conversation about this listing. The
- * server validates (zod stays out of this page's script); on success the page comes back
- * with a toast and the form starts again empty. A visitor's short message goes with them
- * through sign-in (?message=) and is waiting here when they return.
+ * server validates, and the form shows its verdict as conform's forms do (the same ids, the
+ * error summary, focus on the message when it was refused), without conform or zod on this
+ * page (issue 20). On success the page comes back with a toast and the form starts again
+ * empty. A visitor's short message goes with them through sign-in (?message=) and is waiting
+ * here when they return.
  */
 function EnquiryForm({ sellerName }: { sellerName: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "enquire";
-  const [form, fields] = useForm({
-    id: "enquiry-form",
-    lastResult: navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : undefined,
-    defaultValue: { message: searchParams.get("message") ?? "" },
-    constraint: { message: { required: true } },
-  });
+  const result = navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : undefined;
+  const errors = result?.error ?? {};
+  const formErrors = errors[""] ?? undefined;
+  const messageErrors = errors.message ?? undefined;
+  useEffect(() => {
+    if (result?.error?.message) document.getElementById(`${ENQUIRY_FORM_ID}-message`)?.focus();
+  }, [result]);
+  const initialMessage = result?.initialValue?.message;
   return (
     // noValidate: the server's messages, not the browser's bubbles, even without JavaScript.
-    <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
-      <ErrorSummary form={form} />
+    <Form
+      method="post"
+      preventScrollReset
+      id={ENQUIRY_FORM_ID}
+      noValidate
+      className={formStyle}
+      aria-describedby={formErrors ? `${ENQUIRY_FORM_ID}-error` : undefined}
+    >
+      <ErrorSummary
+        form={{
+          id: ENQUIRY_FORM_ID,
+          errorId: `${ENQUIRY_FORM_ID}-error`,
+          status: result?.status,
+          errors: formErrors,
+          allErrors: { message: messageErrors },
+        }}
+      />
       <TextareaField
         label="Message"
         help={`Ask ${sellerName} about this generator. They reply by message.`}
-        textareaProps={{ ...getTextareaProps(fields.message), rows: 5 }}
-        errors={fields.message.errors}
+        textareaProps={{
+          id: `${ENQUIRY_FORM_ID}-message`,
+          name: "message",
+          required: true,
+          defaultValue: typeof initialMessage === "string" ? initialMessage : (searchParams.get("message") ?? ""),
+          rows: 5,
+        }}
+        errors={messageErrors}
       />
       <SubmitButton name="intent" value="enquire" variant="secondary" pending={sending} pendingLabel="Sending...">
         <MessageIcon />

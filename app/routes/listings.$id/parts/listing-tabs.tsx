@@ -1,12 +1,9 @@
 import { useSearchParams } from "@remix-run/react";
-import * as Tabs from "radix-ui/tabs";
-import type { ReactNode } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import * as tabStyles from "~/components/ui/tabs.css";
-import { generatorTypes } from "~/content/generator-types";
-import type { ListingDetail } from "~/models/catalogue.server";
 import { useHydrated } from "~/utils/misc";
 import * as styles from "../styles.css";
-import { detailRows, specificationRows, type SpecRow } from "./specifications";
+import type { SpecRow } from "./specifications";
 
 const tabs = [
   { value: "details", label: "Details" },
@@ -16,23 +13,41 @@ const tabs = [
 
 type TabValue = (typeof tabs)[number]["value"];
 
+/** What the tabs show, worked out by the loader (so the browser needs no tables or formatting for it). */
+export type ListingTabsContent = {
+  description: string | null;
+  details: SpecRow[];
+  specifications: SpecRow[];
+  applications: string[];
+  type: { name: string; applications: string[] } | null;
+};
+
+/** Arrow keys, Home and End move along the tabs (WAI-ARIA's tabs pattern, choosing as they move). */
+const tabKeys: Record<string, (index: number) => number> = {
+  ArrowRight: (index) => (index + 1) % tabs.length,
+  ArrowLeft: (index) => (index + tabs.length - 1) % tabs.length,
+  Home: () => 0,
+  End: () => tabs.length - 1,
+};
+
 /**
- * Details, Specifications and Applications (spec 01 §2). With JavaScript they are Radix
- * tabs whose choice lives in the URL (?tab=); without it, the three sections follow one
- * another, each with its heading, so everything is reachable.
+ * Details, Specifications and Applications (spec 01 §2). With JavaScript they are tabs whose
+ * choice lives in the URL (?tab=); without it, the three sections follow one another, each
+ * with its heading, so everything is reachable. Plain elements with the WAI-ARIA roles rather
+ * than a tabs library: the page's script stays within its budget (issue 20).
  */
-export function ListingTabs({ listing }: { listing: ListingDetail }) {
+export function ListingTabs({ content }: { content: ListingTabsContent }) {
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const sections: Record<TabValue, ReactNode> = {
     details: (
       <>
-        <SpecList rows={detailRows(listing)} />
-        {listing.description ? <p className={styles.description}>{listing.description}</p> : null}
+        <SpecList rows={content.details} />
+        {content.description ? <p className={styles.description}>{content.description}</p> : null}
       </>
     ),
-    specifications: <SpecList rows={specificationRows(listing)} />,
-    applications: <Applications listing={listing} />,
+    specifications: <SpecList rows={content.specifications} />,
+    applications: <Applications content={content} />,
   };
 
   if (!hydrated) {
@@ -52,35 +67,61 @@ export function ListingTabs({ listing }: { listing: ListingDetail }) {
 
   const requested = searchParams.get("tab");
   const current = tabs.find((tab) => tab.value === requested)?.value ?? "details";
+  const choose = (value: TabValue) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === "details") next.delete("tab");
+        else next.set("tab", value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const move = tabKeys[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = tabs[move(index)]!;
+    choose(next.value);
+    document.getElementById(`listing-tab-${next.value}`)?.focus();
+  }
   return (
-    <Tabs.Root
-      className={styles.card}
-      value={current}
-      onValueChange={(value) =>
-        setSearchParams(
-          (previous) => {
-            const next = new URLSearchParams(previous);
-            if (value === "details") next.delete("tab");
-            else next.set("tab", value);
-            return next;
-          },
-          { replace: true, preventScrollReset: true },
-        )
-      }
-    >
-      <Tabs.List className={tabStyles.tabList} aria-label="Listing information">
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} className={tabStyles.tab}>
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+    <div className={styles.card}>
+      <div role="tablist" aria-label="Listing information" aria-orientation="horizontal" className={tabStyles.tabList}>
+        {tabs.map((tab, index) => {
+          const selected = tab.value === current;
+          return (
+            <button
+              key={tab.value}
+              type="button"
+              role="tab"
+              id={`listing-tab-${tab.value}`}
+              aria-selected={selected}
+              aria-controls={`listing-panel-${tab.value}`}
+              tabIndex={selected ? 0 : -1}
+              className={tabStyles.tab}
+              onClick={() => choose(tab.value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
       {tabs.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value} className={styles.tabPanel}>
-          {sections[tab.value]}
-        </Tabs.Content>
+        <div
+          key={tab.value}
+          role="tabpanel"
+          id={`listing-panel-${tab.value}`}
+          aria-labelledby={`listing-tab-${tab.value}`}
+          tabIndex={0}
+          hidden={tab.value !== current}
+          className={styles.tabPanel}
+        >
+          {tab.value === current ? sections[tab.value] : null}
+        </div>
       ))}
-    </Tabs.Root>
+    </div>
   );
 }
 
@@ -97,15 +138,14 @@ function SpecList({ rows }: { rows: SpecRow[] }) {
   );
 }
 
-function Applications({ listing }: { listing: ListingDetail }) {
-  const type = listing.type ? generatorTypes[listing.type] : null;
+function Applications({ content: { applications, type } }: { content: ListingTabsContent }) {
   return (
     <div className={styles.applications}>
-      {listing.applications.length > 0 ? (
+      {applications.length > 0 ? (
         <div>
           <h3 className={styles.subTitle}>Suitable applications</h3>
           <ul className={styles.applicationList}>
-            {listing.applications.map((application) => (
+            {applications.map((application) => (
               <li key={application}>{application}</li>
             ))}
           </ul>

@@ -1,42 +1,47 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { ErrorList, ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
-import { REVIEW_TEXT_MAX, ReviewSchema } from "~/components/reviews/schema";
 import { useIsPending } from "~/utils/misc";
-import type { action } from "../route";
+import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
+import type { action, loader } from "../route";
 import * as styles from "../styles.css";
 
 type Subject = { value: string; title: string; model: string | null; kind: "listing" | "auction" };
 
 const ratingWords = { 5: "Excellent", 4: "Good", 3: "Average", 2: "Poor", 1: "Very poor" } as const;
 
+type FormRules = Pick<SerializeFrom<typeof loader>, "constraint" | "commentMax">;
+
 /**
  * The review form: what it is about (given, or chosen among what the member may review), a
  * rating from 5 to 1 stars, and an optional comment. A plain POST validated on the server;
- * with JavaScript, conform checks it first with the same schema and the comment counts its
- * characters as you type.
+ * with JavaScript, conform checks it first with the same schema (loaded when the form is
+ * first focused) and the comment counts its characters as you type. `rules` are the fields'
+ * HTML constraints and the comment's limit, from the loader.
  */
-export function ReviewForm({ subjects, chosen }: { subjects: Subject[]; chosen: string | null }) {
+export function ReviewForm({ subjects, chosen, rules }: { subjects: Subject[]; chosen: string | null; rules: FormRules }) {
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
   const only = subjects.length === 1 ? subjects[0]! : null;
   const given = chosen ? subjects.find((subject) => subject.value === chosen)! : only;
-  const [form, fields] = useForm({
-    id: "seller-review",
-    lastResult: actionData?.result,
-    defaultValue: { subject: given?.value },
-    constraint: getZodConstraint(ReviewSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields, loadValidation] = useFormValidatedOnFirstUse(
+    () => import("~/components/reviews/schema").then((module) => module.ReviewSchema),
+    {
+      id: "seller-review",
+      lastResult: actionData?.result,
+      defaultValue: { subject: given?.value },
+      constraint: rules.constraint,
+      shouldValidate: "onSubmit",
+      shouldRevalidate: "onInput",
+    },
+  );
   const [commentLength, setCommentLength] = useState((fields.comment.initialValue ?? "").length);
   const label = (subject: Subject) => `${subject.title}${subject.model && subject.model !== subject.title ? ` (${subject.model})` : ""}`;
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`}>
+    <Form method="post" {...getFormProps(form)} noValidate className={`${formStyle} ${styles.form}`} onFocus={loadValidation}>
       <ErrorSummary form={form} />
       {given ? (
         <div>
@@ -79,7 +84,7 @@ export function ReviewForm({ subjects, chosen }: { subjects: Subject[]; chosen: 
       <TextareaField
         label="Your comment"
         optional
-        help={`What was it like to deal with this seller? Up to ${REVIEW_TEXT_MAX.toLocaleString("en-GB")} characters (${commentLength.toLocaleString("en-GB")} used).`}
+        help={`What was it like to deal with this seller? Up to ${rules.commentMax.toLocaleString("en-GB")} characters (${commentLength.toLocaleString("en-GB")} used).`}
         textareaProps={{
           ...getTextareaProps(fields.comment),
           rows: 5,
