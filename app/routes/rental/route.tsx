@@ -11,11 +11,12 @@ import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, useActionData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { CaptchaField } from "~/components/captcha-field";
+import { CheckList } from "~/components/check-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, ErrorSummary, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { PageHero } from "~/components/page-hero";
-import { CardList, CheckList, Section } from "~/components/sections";
+import { CardList, Section } from "~/components/sections";
 import { hirePromise, hireSteps, hireTips } from "~/content/hire";
 import { sendHireRequest } from "~/models/hire-request.server";
 import { publicPageHeaders } from "~/utils/cache";
