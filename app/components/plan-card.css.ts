@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const grid = style({
@@ -59,9 +59,5 @@ export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 export const description = style({ color: vars.color.textMuted });
 
 export const allowance = style({ fontWeight: vars.fontWeight.semibold });
-
-export const limitations = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["2"], color: vars.color.textMuted });
-
-globalStyle(`${limitations} > li::before`, { content: '"✕"', marginRight: vars.space["2"], color: vars.color.danger });
 
 export const cta = style({ marginTop: "auto", width: "100%" });

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
-import { planPrice, type Plan } from "~/content/plans";
+import type { PlanCardContent } from "~/content/plans";
+import { CheckList } from "./check-list";
 import * as styles from "./plan-card.css";
-import { CheckList } from "./sections";
 import { button } from "./ui/button.css";
 
-/** A plan's card; `chosen` marks the plan the visitor picked (e.g. on /auth?plan=…). */
-export function PlanCard({ plan, chosen = false }: { plan: Plan; chosen?: boolean }) {
-  const { amount, period, vat } = planPrice(plan);
+/** A plan's card (from `planCard` in content/plans.ts); `chosen` marks the plan the visitor picked (e.g. on /auth?plan=…). */
+export function PlanCard({ plan, chosen = false }: { plan: PlanCardContent; chosen?: boolean }) {
+  const { amount, period, vat } = plan.price;
   const headingId = `plan-${plan.id}`;
   const highlighted = chosen || plan.popular;
   return (
@@ -28,13 +28,6 @@ export function PlanCard({ plan, chosen = false }: { plan: Plan; chosen?: boolea
       <p className={styles.description}>{plan.description}</p>
       {plan.adAllowance ? <p className={styles.allowance}>{plan.adAllowance}</p> : null}
       <CheckList items={plan.features} />
-      {plan.limitations?.length ? (
-        <ul className={styles.limitations} aria-label="Not included">
-          {plan.limitations.map((limitation) => (
-            <li key={limitation}>{limitation}</li>
-          ))}
-        </ul>
-      ) : null}
       <Link to={plan.link} className={`${highlighted ? button.primary : button.secondary} ${styles.cta}`}>
         {plan.cta}
       </Link>
@@ -43,7 +36,7 @@ export function PlanCard({ plan, chosen = false }: { plan: Plan; chosen?: boolea
 }
 
 /** Plans side by side; one column on phones. */
-export function PlanGrid({ plans, chosenId }: { plans: Plan[]; chosenId?: string }) {
+export function PlanGrid({ plans, chosenId }: { plans: PlanCardContent[]; chosenId?: string }) {
   return (
     <ul className={styles.grid}>
       {plans.map((plan) => (

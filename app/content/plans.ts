@@ -41,7 +41,6 @@ export type Plan = {
   priceNote?: string;
   description: string;
   features: string[];
-  limitations?: string[];
   /** Trade plans: how many ads run at once (active and awaiting review), in words. */
   adAllowance?: string;
   /** Trade plans: the same as a number; SQL enforces it (plan_ad_allowance, tied by supabase/member-plans.test.ts). */
@@ -72,6 +71,17 @@ export function planPrice(plan: Pick<Plan, "price" | "period" | "days" | "vat" |
 export function planPriceText(plan: Pick<Plan, "price" | "period" | "days" | "vat" | "from">) {
   const { amount, period, vat } = planPrice(plan);
   return [amount, period, vat].filter(Boolean).join(" ");
+}
+
+/** A plan as its card shows it, the price already in words: what a loader hands a page, so the page needs none of this module. */
+export type PlanCardContent = Pick<
+  Plan,
+  "id" | "name" | "priceNote" | "description" | "adAllowance" | "features" | "cta" | "link" | "popular"
+> & { price: ReturnType<typeof planPrice> };
+
+export function planCard(plan: Plan): PlanCardContent {
+  const { id, name, priceNote, description, adAllowance, features, cta, link, popular } = plan;
+  return { id, name, price: planPrice(plan), priceNote, description, adAllowance, features, cta, link, popular };
 }
 
 /**

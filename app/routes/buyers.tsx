@@ -1,12 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CheckList } from "~/components/check-list";
 import { PageHero } from "~/components/page-hero";
 import { PlanGrid } from "~/components/plan-card";
-import { CardList, CheckList, CtaBand, Section } from "~/components/sections";
+import { CardList, CtaBand, Section } from "~/components/sections";
 import { StatList } from "~/components/stat-list";
 import { buyerFeatures, buyingTips } from "~/content/audiences";
 import { buyerStats, resolveStats } from "~/content/claims";
-import { buyerPlans } from "~/content/plans";
+import { buyerPlans, planCard } from "~/content/plans";
 import { countMarketplace } from "~/models/marketplace-counts.server";
 import { publicPageHeaders } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
@@ -43,7 +44,7 @@ export default function BuyersPage() {
         lead="Browsing is free. Upgrade when you need to hear about new stock before anyone else."
         band
       >
-        <PlanGrid plans={buyerPlans} />
+        <PlanGrid plans={buyerPlans.map(planCard)} />
       </Section>
 
       <Section title="Buy with confidence" headingId="tips-heading" prose>

@@ -1,12 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CheckList } from "~/components/check-list";
 import { PageHero } from "~/components/page-hero";
 import { PlanGrid } from "~/components/plan-card";
-import { CardList, CheckList, CtaBand, Section } from "~/components/sections";
+import { CardList, CtaBand, Section } from "~/components/sections";
 import { StatList } from "~/components/stat-list";
 import { privateSellerReasons, privateSellerSteps } from "~/content/audiences";
 import { sellerStats, resolveStats } from "~/content/claims";
-import { planPriceText, privateSellerPlans } from "~/content/plans";
+import { planCard, planPriceText, privateSellerPlans } from "~/content/plans";
 import { countMarketplace } from "~/models/marketplace-counts.server";
 import { publicPageHeaders } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
@@ -44,7 +45,7 @@ export default function PrivateSellersPage() {
         }
         band
       >
-        <PlanGrid plans={privateSellerPlans} />
+        <PlanGrid plans={privateSellerPlans.map(planCard)} />
       </Section>
 
       <Section title="How selling works" headingId="steps-heading">

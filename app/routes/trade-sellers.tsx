@@ -6,7 +6,7 @@ import { CardList, CtaBand, Section } from "~/components/sections";
 import { StatList } from "~/components/stat-list";
 import { tradeSellerBenefits } from "~/content/audiences";
 import { platformStats, resolveStats } from "~/content/claims";
-import { planPriceText, tradeSellerPlans } from "~/content/plans";
+import { planCard, planPriceText, tradeSellerPlans } from "~/content/plans";
 import { countMarketplace } from "~/models/marketplace-counts.server";
 import { publicPageHeaders } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
@@ -34,7 +34,7 @@ export default function TradeSellersPage() {
       </Section>
 
       <Section title="Trade packages" headingId="trade-plans-heading" lead="Billed weekly; prices are before VAT. Change package or stop at any time." band>
-        <PlanGrid plans={tradeSellerPlans} />
+        <PlanGrid plans={tradeSellerPlans.map(planCard)} />
       </Section>
 
       <Section title="Built for dealers" headingId="benefits-heading">

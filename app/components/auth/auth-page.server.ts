@@ -1,11 +1,11 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { isBidFormPath } from "~/content/auctions";
 import { planCheckoutPath, privateSellerPlans, tradeSellerPlans } from "~/content/plans";
-import { isSignupAccount, type SignupAccount } from "~/utils/auth-accounts";
+import { demoAccounts, isSignupAccount, signupAccounts, type DemoAccount, type SignupAccount } from "~/utils/auth-accounts";
 import { signInSchema, signupSchema } from "~/utils/auth-validation";
 import { safeRedirect } from "~/utils/user";
-import type { AuthMode } from "./auth-links";
-import { preloadSignInCard, type ReturnNoticeWords } from "./sign-in-card";
+import { authHref, type AuthMode } from "./auth-links";
+import { preloadSignInCard, type DemoAccountEntry, type ReturnNoticeWords, type SignInCardLinks } from "./sign-in-card";
 
 // The loaders' side of /login, /auth and /signup, here so the plans and zod stay off those
 // pages' script (the forms load their schema on first focus: utils/validation-on-first-use.ts).
@@ -38,11 +38,37 @@ export function authFieldConstraints(mode: AuthMode) {
 }
 
 /** What the sign-in card's pages (/login, /auth) hand their AuthPage, with the card's code at hand for the server's render. */
-export async function authPageData(request: Request) {
+export async function authPageData(request: Request, path: string) {
   await preloadSignInCard();
   const query = readAuthQuery(request);
-  return { ...query, constraint: authFieldConstraints(query.mode), returnNotice: returnNoticeFor(query.redirectTo) };
+  return {
+    ...query,
+    links: signInCardLinks(path, query),
+    constraint: authFieldConstraints(query.mode),
+    returnNotice: returnNoticeFor(query.redirectTo),
+    demoAccounts: demoAccountList,
+  };
 }
+
+/** The card's links on `path`, keeping the return URL and plan (built here so the page needs no URL code). */
+function signInCardLinks(path: string, { redirectTo, plan }: { redirectTo: string | null; plan: string | null }): SignInCardLinks {
+  const signupAs = Object.fromEntries(
+    signupAccounts.map((account) => [account, authHref(path, { mode: "signup", account, redirectTo, plan })]),
+  ) as Record<SignupAccount, string>;
+  return {
+    signin: authHref(path, { mode: "signin", redirectTo, plan }),
+    signup: authHref(path, { mode: "signup", redirectTo, plan }),
+    signupAs,
+    signupPage: authHref("/signup", { redirectTo, plan }),
+  };
+}
+
+/** The demo accounts as the panel lists them, handed over so the table stays off the pages' script. */
+const demoAccountList: DemoAccountEntry[] = (Object.keys(demoAccounts) as DemoAccount[]).map((account) => ({
+  account,
+  label: demoAccounts[account].label,
+  email: demoAccounts[account].email,
+}));
 
 /** The amber notice for a visitor sent here from a members-only page: what they were doing, in words, rather than the raw path. */
 function returnNoticeFor(redirectTo: string | null): ReturnNoticeWords | null {

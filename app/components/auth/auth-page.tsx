@@ -3,7 +3,7 @@ import type { SignupAccount } from "~/utils/auth-accounts";
 import type { AuthActionData } from "~/utils/auth-validation";
 import type { FieldConstraints } from "~/utils/validation-on-first-use";
 import type { AuthMode } from "./auth-links";
-import { DemoAccountsPanel, ReturnNotice, SignInCard, type ReturnNoticeWords } from "./sign-in-card";
+import { DemoAccountsPanel, ReturnNotice, SignInCard, type DemoAccountEntry, type ReturnNoticeWords, type SignInCardLinks } from "./sign-in-card";
 import * as styles from "./styles.css";
 
 /** What the loader hands the page (auth-page.server.ts's authPageData). */
@@ -12,8 +12,10 @@ export type AuthPageData = {
   account: SignupAccount;
   redirectTo: string | null;
   plan?: string | null;
+  links: SignInCardLinks;
   constraint: FieldConstraints;
   returnNotice: ReturnNoticeWords | null;
+  demoAccounts: DemoAccountEntry[];
 };
 
 /**
@@ -43,13 +45,13 @@ export function AuthPage({
           mode={data.mode}
           account={data.account}
           redirectTo={data.redirectTo}
-          plan={data.plan}
+          links={data.links}
           constraint={data.constraint}
           actionData={actionData}
         />
       </div>
       <div className={styles.column}>
-        <DemoAccountsPanel redirectTo={data.redirectTo} error={actionData?.demoError} />
+        <DemoAccountsPanel accounts={data.demoAccounts} redirectTo={data.redirectTo} error={actionData?.demoError} />
       </div>
       {children ? <div className={styles.fullWidth}>{children}</div> : null}
     </div>

@@ -3,11 +3,11 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Suspense } from "react";
 import { ErrorSummary, Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
-import { demoAccounts, type DemoAccount, type SignupAccount } from "~/utils/auth-accounts";
+import type { DemoAccount, SignupAccount } from "~/utils/auth-accounts";
 import type { AuthActionData } from "~/utils/auth-validation";
 import { onDemand } from "~/utils/on-demand";
 import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
-import { authHref, type AuthMode } from "./auth-links";
+import type { AuthMode } from "./auth-links";
 import * as styles from "./styles.css";
 
 // Pieces of the card a page may not show, fetched by the browser when they first show:
@@ -21,6 +21,16 @@ export function preloadSignInCard() {
   return Promise.all([signUpForm.preload(), signInCaptcha.preload()]);
 }
 
+/** The card's links, from the loader (auth-page.server.ts's signInCardLinks): each keeps the return URL and plan. */
+export type SignInCardLinks = {
+  signin: string;
+  signup: string;
+  /** Become a Member with another account type. */
+  signupAs: Record<SignupAccount, string>;
+  /** "Create an account": the /signup page. */
+  signupPage: string;
+};
+
 /**
  * The sign-in card of spec 01 §2: Sign In / Become a Member. Sign In is email and password
  * with its busy label, Forgot your password and the captcha when asked for; Become a Member
@@ -31,7 +41,7 @@ export function SignInCard({
   mode,
   account,
   redirectTo,
-  plan,
+  links,
   constraint,
   actionData,
 }: {
@@ -40,7 +50,7 @@ export function SignInCard({
   /** The account type Become a Member shows. */
   account: SignupAccount;
   redirectTo: string | null;
-  plan?: string | null;
+  links: SignInCardLinks;
   /** The shown form's constraints, from the loader (auth-page.server.ts). */
   constraint: FieldConstraints;
   actionData: AuthActionData | undefined;
@@ -52,7 +62,7 @@ export function SignInCard({
       </h1>
       <nav aria-label="Sign in or become a member" className={styles.modeToggle}>
         <Link
-          to={authHref(path, { mode: "signin", redirectTo, plan })}
+          to={links.signin}
           className={styles.modeLink}
           aria-current={mode === "signin" ? "page" : undefined}
           replace
@@ -60,7 +70,7 @@ export function SignInCard({
           Sign In
         </Link>
         <Link
-          to={authHref(path, { mode: "signup", redirectTo, plan })}
+          to={links.signup}
           className={styles.modeLink}
           aria-current={mode === "signup" ? "page" : undefined}
           replace
@@ -75,7 +85,7 @@ export function SignInCard({
         <Suspense>
           <signUpForm.Component
             account={account}
-            accountHref={(choice) => authHref(path, { mode: "signup", account: choice, redirectTo, plan })}
+            accountHref={(choice) => links.signupAs[choice]}
             redirectTo={redirectTo}
             constraint={constraint}
             actionData={actionData}
@@ -91,7 +101,7 @@ export function SignInCard({
             </Link>
             <p>
               New to GenMarket?{" "}
-              <Link to={authHref("/signup", { redirectTo, plan })} className={styles.subtleLink}>
+              <Link to={links.signupPage} className={styles.subtleLink}>
                 Create an account
               </Link>
             </p>
@@ -168,8 +178,19 @@ function SignInForm({
   );
 }
 
+/** A demo account as the panel lists it (auth-page.server.ts's demoAccountList). */
+export type DemoAccountEntry = { account: DemoAccount; label: string; email: string };
+
 /** Sign in as one of the seeded demo accounts: a form per account, no password on the page. */
-export function DemoAccountsPanel({ redirectTo, error }: { redirectTo: string | null; error?: string }) {
+export function DemoAccountsPanel({
+  accounts,
+  redirectTo,
+  error,
+}: {
+  accounts: DemoAccountEntry[];
+  redirectTo: string | null;
+  error?: string;
+}) {
   const navigation = useNavigation();
   const pendingAccount =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "demo" ? navigation.formData.get("account") : null;
@@ -181,11 +202,11 @@ export function DemoAccountsPanel({ redirectTo, error }: { redirectTo: string | 
       <p className={styles.demoText}>Try GenMarket as a buyer, private seller or trade seller.</p>
       <FormAlert>{error}</FormAlert>
       <ul className={styles.demoList}>
-        {(Object.keys(demoAccounts) as DemoAccount[]).map((account) => (
+        {accounts.map(({ account, label, email }) => (
           <li key={account} className={styles.demoItem}>
             <div>
-              <p className={styles.demoLabel}>{demoAccounts[account].label}</p>
-              <p className={styles.demoEmail}>{demoAccounts[account].email}</p>
+              <p className={styles.demoLabel}>{label}</p>
+              <p className={styles.demoEmail}>{email}</p>
             </div>
             <Form method="post">
               <input type="hidden" name="intent" value="demo" />
@@ -195,7 +216,7 @@ export function DemoAccountsPanel({ redirectTo, error }: { redirectTo: string | 
                 variant="secondary"
                 pending={pendingAccount === account}
                 pendingLabel="Signing in..."
-                aria-label={`Sign in as the demo ${demoAccounts[account].label.toLowerCase()}`}
+                aria-label={`Sign in as the demo ${label.toLowerCase()}`}
               >
                 Sign In
               </SubmitButton>

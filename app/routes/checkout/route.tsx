@@ -1,9 +1,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CheckList } from "~/components/check-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormAlert, SubmitButton } from "~/components/forms";
 import * as page from "~/components/page.css";
-import { CheckList } from "~/components/sections";
 import * as sections from "~/components/sections.css";
 import { button } from "~/components/ui/button.css";
 import { planChargePence, planPriceText, planTerms, subscriptionPlans } from "~/content/plans";

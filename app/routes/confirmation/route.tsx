@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CheckList } from "~/components/check-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
-import { CheckList } from "~/components/sections";
 import * as sections from "~/components/sections.css";
 import { button } from "~/components/ui/button.css";
 import { planTerms } from "~/content/plans";

@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import { CheckList } from "~/components/check-list";
 import { PageHero } from "~/components/page-hero";
-import { CardList, CheckList, Section } from "~/components/sections";
+import { CardList, Section } from "~/components/sections";
 import { generatorCategories, sizingBasics } from "~/content/generator-categories";
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
 import { publicPageHeaders } from "~/utils/cache";

@@ -5,6 +5,7 @@ import { getReviewQueue, moderateListing } from "~/models/listing-review.server"
 import { requireStaff } from "~/utils/auth.server";
 import { refusalStatus } from "~/utils/errors";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
+import { formatDateTime, formatGBP } from "~/utils/format";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { CLOSE_REPORT_INTENT, closeReport, loadListingReports } from "./parts/listing-reports.server";
@@ -31,7 +32,13 @@ export async function moderationLoader({ request, context }: LoaderFunctionArgs)
   ]);
   // The forms' constraints, worked out here: their zod schemas load in the browser on first focus.
   const constraints = { decision: getZodConstraint(ModerationSchema), hideReview: getZodConstraint(HideReviewSchema) };
-  return json({ ...queue, page: pageNumber, pageCount, sellerReviews, sellers, reports, constraints }, { headers });
+  // Prices and times in words here, so the page carries no formatting code.
+  const listings = queue.listings.map((listing) => ({
+    ...listing,
+    priceText: listing.price_gbp === null ? "Not set" : formatGBP(listing.price_gbp),
+    submittedOn: listing.submitted_at ? formatDateTime(listing.submitted_at) : null,
+  }));
+  return json({ ...queue, listings, page: pageNumber, pageCount, sellerReviews, sellers, reports, constraints }, { headers });
 }
 
 export async function moderationAction({ request, context }: ActionFunctionArgs) {

@@ -4,16 +4,25 @@ import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { HideReviewSchema } from "~/components/reviews/schema";
 import { getReviewsForModeration, hideSellerReview } from "~/models/seller-review.server";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
+import { formatDate } from "~/utils/format";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 
 /** Seller reviews staff look over: the latest, hidden ones too (with their reason). */
 export const REVIEWS_TO_MODERATE = 20;
 
+/** A review as the page lists it: the dates in words. */
+export type ReviewToModerate = Awaited<ReturnType<typeof loadReviewsToModerate>>[number];
+
 export async function loadReviewsToModerate(supabase: SupabaseClient, headers: Headers) {
   const { reviews, error } = await getReviewsForModeration(supabase, { limit: REVIEWS_TO_MODERATE });
   if (error) failedToLoad("moderation: loading seller reviews", error, headers);
-  return reviews;
+  // The dates in words here, so the page carries no date code.
+  return reviews.map((review) => ({
+    ...review,
+    createdOn: formatDate(review.created_at),
+    hiddenOn: review.hidden_at ? formatDate(review.hidden_at) : null,
+  }));
 }
 
 /** What the hide form answers when it does not redirect: the review it was for and conform's result. */

@@ -12,6 +12,7 @@ import {
   auctionWorkedExample,
   buyerPlans,
   membershipPlans,
+  planCard,
   planPriceText,
   planTerms,
   privateSellerPlans,
@@ -69,7 +70,7 @@ export default function PricingPage() {
           </>
         }
       >
-        <PlanGrid plans={buyerPlans} />
+        <PlanGrid plans={buyerPlans.map(planCard)} />
       </Section>
 
       <Section
@@ -84,7 +85,7 @@ export default function PricingPage() {
         }
         band
       >
-        <PlanGrid plans={privateSellerPlans} />
+        <PlanGrid plans={privateSellerPlans.map(planCard)} />
       </Section>
 
       <Section
@@ -98,7 +99,7 @@ export default function PricingPage() {
           </>
         }
       >
-        <PlanGrid plans={tradeSellerPlans} />
+        <PlanGrid plans={tradeSellerPlans.map(planCard)} />
       </Section>
 
       <Section
@@ -189,7 +190,7 @@ export default function PricingPage() {
           </ul>
         }
       >
-        <PlanGrid plans={membershipPlans} />
+        <PlanGrid plans={membershipPlans.map(planCard)} />
       </Section>
 
       <CtaBand

@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import { CheckList } from "~/components/check-list";
 import { PageHero } from "~/components/page-hero";
-import { CardList, CheckList, CtaBand, Section } from "~/components/sections";
+import { CardList, CtaBand, Section } from "~/components/sections";
 import { subheading } from "~/components/sections.css";
 import { photoEnquiriesClaim } from "~/content/claims";
 import {

@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
-import { listingReportOutcomes } from "~/content/listing-reports";
+import { listingReportOutcomes, listingReportReasonLabel } from "~/content/listing-reports";
 import { findListingByReference } from "~/models/catalogue.server";
 import { closeListingReport, getOpenListingReports } from "~/models/listing-report.server";
 import { refusalStatus } from "~/utils/errors";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
+import { formatDateTime } from "~/utils/format";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { recordId } from "~/utils/validation";
@@ -38,7 +39,13 @@ export async function loadListingReports(request: Request, supabase: SupabaseCli
   }
   const { reports, total, error } = await getOpenListingReports(supabase, REPORTS_SHOWN);
   if (error) failedToLoad("moderation: loading reports", error, headers);
-  return { reports, total, referenceNotFound };
+  // The reason and the time in words here, so the page carries no table of reasons or date code.
+  const shown = reports.map((report) => ({
+    ...report,
+    reasonLabel: listingReportReasonLabel(report.reason),
+    reportedAt: formatDateTime(report.createdAt),
+  }));
+  return { reports: shown, total, referenceNotFound };
 }
 
 export type ListingReportsView = Awaited<ReturnType<typeof loadListingReports>>;

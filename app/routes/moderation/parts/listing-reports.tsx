@@ -2,8 +2,6 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { button } from "~/components/ui/button.css";
-import { listingReportReasonLabel } from "~/content/listing-reports";
-import { formatDateTime } from "~/utils/format";
 import * as styles from "./listing-reports.css";
 import type { closeReport, ListingReportsView } from "./listing-reports.server";
 
@@ -46,10 +44,10 @@ export function ListingReports({ view }: { view: ListingReportsView }) {
                 <p className={styles.name}>
                   <Link to={`/listings/${report.listing.id}`}>{report.listing.title}</Link> ({report.listing.reference})
                 </p>
-                <p>{listingReportReasonLabel(report.reason)}</p>
+                <p>{report.reasonLabel}</p>
                 {report.details ? <p className={styles.details}>{report.details}</p> : null}
                 <p className={styles.facts}>
-                  Reported by {report.reporterName} · {formatDateTime(report.createdAt)}
+                  Reported by {report.reporterName} · {report.reportedAt}
                 </p>
               </div>
               <Form method="post" preventScrollReset className={styles.actions}>

@@ -2,10 +2,9 @@ import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
-import { ListingPhoto } from "~/components/listing-card";
+import { ListingPhoto } from "~/components/listing-photo";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import type { ListingUnderReview } from "~/models/listing-review.server";
-import { formatDateTime, formatGBP } from "~/utils/format";
 import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
 import { REJECTION_REASON_MAX } from "../rules";
 import * as styles from "../styles.css";
@@ -24,7 +23,7 @@ export function ReviewCard({
   constraint,
   lastResult,
 }: {
-  listing: ListingUnderReview;
+  listing: ListingUnderReview & { priceText: string; submittedOn: string | null };
   /** The decision form's constraints (the loader's getZodConstraint). */
   constraint: FieldConstraints;
   lastResult?: SubmissionResult<string[]>;
@@ -60,7 +59,7 @@ export function ReviewCard({
           </div>
           <div>
             <dt>Price</dt>
-            <dd>{listing.price_gbp === null ? "Not set" : formatGBP(listing.price_gbp)}</dd>
+            <dd>{listing.priceText}</dd>
           </div>
           <div>
             <dt>Type</dt>
@@ -74,7 +73,7 @@ export function ReviewCard({
             <dt>Submitted</dt>
             <dd>
               {/* Stamped when the listing went to review (…_moderation.sql), so a pending listing has it. */}
-              {listing.submitted_at ? <time dateTime={listing.submitted_at}>{formatDateTime(listing.submitted_at)}</time> : "Not recorded"}
+              {listing.submitted_at ? <time dateTime={listing.submitted_at}>{listing.submittedOn}</time> : "Not recorded"}
             </dd>
           </div>
         </dl>

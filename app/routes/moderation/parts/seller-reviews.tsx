@@ -6,9 +6,8 @@ import { form as formStyle } from "~/components/forms.css";
 import * as page from "~/components/page.css";
 import { HIDE_REASON_MAX, HIDE_REASON_MIN } from "~/components/reviews/limits";
 import { Stars } from "~/components/reviews/stars";
-import type { ReviewForModeration } from "~/models/seller-review.server";
-import { formatDate } from "~/utils/format";
 import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
+import type { ReviewToModerate } from "../reviews.server";
 import * as styles from "../styles.css";
 
 const nameOf = (profile: { full_name: string | null; company_name?: string | null } | null) =>
@@ -23,7 +22,7 @@ export function SellerReviewsToModerate({
   constraint,
   answer,
 }: {
-  reviews: ReviewForModeration[];
+  reviews: ReviewToModerate[];
   /** The hide form's constraints (the loader's getZodConstraint). */
   constraint: FieldConstraints;
   answer: { reviewId: string; result: SubmissionResult<string[]> } | null;
@@ -61,7 +60,7 @@ function ReviewToModerate({
   constraint,
   lastResult,
 }: {
-  review: ReviewForModeration;
+  review: ReviewToModerate;
   constraint: FieldConstraints;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -81,12 +80,12 @@ function ReviewToModerate({
         {nameOf(review.buyer) ?? "Unknown buyer"} on <Link to={`/seller/${review.seller_id}#reviews`}>{nameOf(review.seller) ?? "Unknown Seller"}</Link>
       </h3>
       <p>
-        <Stars rating={review.rating} label={`Rated ${review.rating} out of 5`} /> · {formatDate(review.created_at)}
+        <Stars rating={review.rating} label={`Rated ${review.rating} out of 5`} /> · {review.createdOn}
       </p>
       <p>{review.comment ?? "No comment left."}</p>
-      {review.hidden_at ? (
+      {review.hiddenOn ? (
         <p role="status">
-          Hidden on {formatDate(review.hidden_at)}: {review.hidden_reason}
+          Hidden on {review.hiddenOn}: {review.hidden_reason}
         </p>
       ) : (
         <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle} onFocus={loadValidation}>

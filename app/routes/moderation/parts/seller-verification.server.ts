@@ -3,8 +3,10 @@ import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { getSellersByVerification, setSellerVerified } from "~/models/seller-verification.server";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
+import { formatDate } from "~/utils/format";
 import { type SupabaseClient, createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
+import { userTypeLabels } from "~/utils/user";
 import { recordId, requestedState } from "~/utils/validation";
 
 /**
@@ -21,7 +23,15 @@ export async function loadSellerVerification(request: Request, supabase: Supabas
   const list = listSchema.parse(new URL(request.url).searchParams.get("sellers") ?? undefined);
   const { sellers, total, error } = await getSellersByVerification(supabase, { verified: list === "verified", limit: SELLERS_SHOWN });
   if (error) failedToLoad("moderation: loading sellers", error, headers);
-  return { list, sellers, total };
+  // Each seller's facts in one line of words, so the page carries no labels or date code.
+  const shown = sellers.map(({ id, name, userType, contactName, location, memberSince }) => ({
+    id,
+    name,
+    facts: [userType ? userTypeLabels[userType] : null, contactName, location, `member since ${formatDate(memberSince)}`]
+      .filter(Boolean)
+      .join(" · "),
+  }));
+  return { list, sellers: shown, total };
 }
 
 export type SellerVerificationView = Awaited<ReturnType<typeof loadSellerVerification>>;

@@ -1,8 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { FormAlert, SubmitButton } from "~/components/forms";
 import { button } from "~/components/ui/button.css";
-import { formatDate } from "~/utils/format";
-import { userTypeLabels } from "~/utils/user";
 import * as styles from "./seller-verification.css";
 import type { SellerVerificationView, verifySeller } from "./seller-verification.server";
 
@@ -43,11 +41,7 @@ export function SellerVerification({ view }: { view: SellerVerificationView }) {
             <li key={seller.id} className={styles.row}>
               <div>
                 <p className={styles.name}>{seller.name}</p>
-                <p className={styles.facts}>
-                  {[seller.userType ? userTypeLabels[seller.userType] : null, seller.contactName, seller.location, `member since ${formatDate(seller.memberSince)}`]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </p>
+                <p className={styles.facts}>{seller.facts}</p>
               </div>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="sellerId" value={seller.id} />

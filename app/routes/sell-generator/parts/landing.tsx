@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
+import { CheckList } from "~/components/check-list";
 import { PageHero } from "~/components/page-hero";
-import { CardList, CheckList, Section } from "~/components/sections";
+import { CardList, Section } from "~/components/sections";
 import * as sections from "~/components/sections.css";
 import { StatList } from "~/components/stat-list";
 import type { Stat } from "~/content/claims";
