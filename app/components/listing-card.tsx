@@ -11,15 +11,23 @@ import { visuallyHidden } from "./ui/visually-hidden.css";
 const LISTING_PHOTO_PLACEHOLDER = "/listing-placeholder.svg";
 
 /**
+ * `fetchpriority="high"`, spelt in lower case: React 18 does not know the attribute, and
+ * passes it through as written (camel case would warn).
+ */
+const highFetchPriority = { fetchpriority: "high" };
+
+/**
  * A listing photo that falls back to the placeholder when it is missing or fails to load
  * (spec 01 §8). A photo can fail before React hydrates and attaches onError, so the effect
- * also checks whether the browser already gave up on it.
+ * also checks whether the browser already gave up on it. `priority`: the page's largest
+ * image (its Largest Contentful Paint), fetched ahead of the rest and never lazily.
  */
 export function ListingPhoto({
   src,
   alt,
+  priority = false,
   ...props
-}: Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> & { src: string | null; alt: string }) {
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> & { src: string | null; alt: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -33,6 +41,7 @@ export function ListingPhoto({
       width={800}
       height={600}
       {...props}
+      {...(priority ? { ...highFetchPriority, loading: "eager" } : {})}
       alt={alt}
       src={src && !failed ? src : LISTING_PHOTO_PLACEHOLDER}
       onError={() => setFailed(true)}
@@ -49,16 +58,19 @@ export function ListingPhoto({
  * a screen reader meets one link named by the title; the heart and Enquire sit above it as
  * controls of their own. `detailsPath` is where it goes: /listings, or /listing on the home
  * page (spec). Enquire goes straight to the listing's Contact Seller card: a redirect on the
- * way would lose the #contact when JavaScript follows it.
+ * way would lose the #contact when JavaScript follows it. `priority`: the list's first card,
+ * whose photo is the page's largest image on a phone (ListingPhoto).
  */
 export function ListingCard({
   listing,
   saved,
   detailsPath = "/listings",
+  priority = false,
 }: {
   listing: ListingSummary;
   saved: boolean;
   detailsPath?: "/listings" | "/listing";
+  priority?: boolean;
 }) {
   const titleId = useId();
   const detailsHref = `${detailsPath}/${listing.id}`;
@@ -66,7 +78,7 @@ export function ListingCard({
   return (
     <article id={anchor} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <ListingPhoto src={listing.photo_url} alt="" loading="lazy" className={styles.photo} />
+        <ListingPhoto src={listing.photo_url} alt="" loading="lazy" priority={priority} className={styles.photo} />
         {listing.featured ? <span className={styles.featuredBadge}>Featured</span> : null}
         <SaveListingForm
           listingId={listing.id}
