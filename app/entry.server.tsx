@@ -38,7 +38,7 @@ export default async function handleRequest(
   // The whole document, so its head can carry the CSS its body uses (nothing on these pages
   // streams: no deferred data), instead of a stylesheet that blocks the first paint.
   await body.allReady;
-  const html = await withCriticalCss(await new Response(body).text(), request, loadContext);
+  const html = withScriptsAfterImages(await withCriticalCss(await new Response(body).text(), request, loadContext));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The policy names this render's nonce, so it travels with the page (into the edge cache
@@ -57,4 +57,16 @@ async function withCriticalCss(html: string, request: Request, loadContext: AppL
   if (!stylesheet) return html.replace(`href="${cssBundleHref}" media="print"`, `href="${cssBundleHref}"`);
   const css = criticalCss(stylesheet, html);
   return html.replace(criticalCssPlaceholder, () => css);
+}
+
+/**
+ * The browser script's modules fetched at low priority: the page works and shows everything
+ * without them, so on a slow connection the photos (the largest of them marked high) come
+ * first. Remix's <Scripts> has no say in its preload links' priority, so it is added here: React
+ * leaves an attribute it did not render alone when hydrating (in development it would warn, so
+ * not there).
+ */
+function withScriptsAfterImages(html: string) {
+  if (process.env.NODE_ENV === "development") return html;
+  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }
