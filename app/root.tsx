@@ -10,13 +10,16 @@ import { skipLink } from "~/components/header.css";
 import { Toaster } from "~/components/ui/toast";
 import "~/styles/global.css";
 import { getUserSession } from "~/utils/auth.server";
+import { criticalCssPlaceholder } from "~/utils/critical-css";
 import { combineHeaders } from "~/utils/misc";
 import { useNonce } from "~/utils/nonce-provider";
 import { pageMeta } from "~/utils/seo";
 import { getToastUtils } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
-  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  // Not render-blocking (media="print"): the rules the page uses come inline (criticalCssPlaceholder);
+  // entry.client switches the whole bundle on for what the browser renders itself.
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref, media: "print" }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -38,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d75" />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: criticalCssPlaceholder }} />
         <Links />
       </head>
       <body>

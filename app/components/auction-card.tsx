@@ -15,9 +15,20 @@ import { visuallyHidden } from "./ui/visually-hidden.css";
  * and the time left, title, current bid, starting price, bid count, Year/Hours/Power tiles,
  * View Details (/auction/{id}) and Place Bid (the auction's bid form; a visitor goes through
  * sign-in first and comes back to it). `now` is the server's clock (useServerClock): the time
- * left counts down from it and the card says 'Ended' once it is up.
+ * left counts down from it and the card says 'Ended' once it is up. `priority`: the list's first
+ * card, whose photo is the page's largest image on a phone (ListingPhoto).
  */
-export function AuctionCard({ auction, now, signedIn }: { auction: AuctionSummary; now: number; signedIn: boolean }) {
+export function AuctionCard({
+  auction,
+  now,
+  signedIn,
+  priority = false,
+}: {
+  auction: AuctionSummary;
+  now: number;
+  signedIn: boolean;
+  priority?: boolean;
+}) {
   const titleId = useId();
   const timeLeft = formatTimeLeft(auction.auction_end_date, now);
   const bidForm = bidFormPath(auction.id);
@@ -25,7 +36,7 @@ export function AuctionCard({ auction, now, signedIn }: { auction: AuctionSummar
   return (
     <article id={`auction-${auction.id}`} className={listingCard.card} aria-labelledby={titleId}>
       <div className={listingCard.media}>
-        <ListingPhoto src={auction.photo_url} alt="" loading="lazy" className={listingCard.photo} />
+        <ListingPhoto src={auction.photo_url} alt="" loading="lazy" priority={priority} className={listingCard.photo} />
         <span className={styles.auctionBadge}>Auction</span>
         {timeLeft ? (
           <p className={styles.timeLeft}>

@@ -53,7 +53,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
             className={styles.heroLink}
             aria-label={`Open photo ${current} of ${photos.length} full screen`}
           >
-            <ListingPhoto src={hero.url} alt={altFor(hero, current)} className={styles.heroImage} />
+            <ListingPhoto src={hero.url} alt={altFor(hero, current)} priority className={styles.heroImage} />
             <span className={styles.expandHint} aria-hidden="true">
               <ExpandIcon width="18" height="18" />
             </span>

@@ -21,16 +21,19 @@ export { ListingPhoto };
  * a screen reader meets one link named by the title; the heart and Enquire sit above it as
  * controls of their own. `detailsPath` is where it goes: /listings, or /listing on the home
  * page (spec). Enquire goes straight to the listing's Contact Seller card: a redirect on the
- * way would lose the #contact when JavaScript follows it.
+ * way would lose the #contact when JavaScript follows it. `priority`: the list's first card,
+ * whose photo is the page's largest image on a phone (ListingPhoto).
  */
 export function ListingCard({
   listing,
   saved,
   detailsPath = "/listings",
+  priority = false,
 }: {
   listing: ListingSummary;
   saved: boolean;
   detailsPath?: "/listings" | "/listing";
+  priority?: boolean;
 }) {
   const titleId = useId();
   const detailsHref = `${detailsPath}/${listing.id}`;
@@ -38,7 +41,7 @@ export function ListingCard({
   return (
     <article id={anchor} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <ListingPhoto src={listing.photo_url} alt="" loading="lazy" className={styles.photo} />
+        <ListingPhoto src={listing.photo_url} alt="" loading="lazy" priority={priority} className={styles.photo} />
         {listing.featured ? <span className={styles.featuredBadge}>Featured</span> : null}
         <SaveListingForm
           listingId={listing.id}

@@ -2,6 +2,7 @@
 // the production build under wrangler dev in front of it, timed requests, medians and p95s.
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { testPorts } from "../../tests/ports.js";
 
@@ -36,6 +37,18 @@ function startProcess(command, args, env = {}) {
   };
 }
 
+/** A port nothing listens on now (the system's pick), for a process started next. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 async function waitFor(url, started, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -54,13 +67,14 @@ async function waitFor(url, started, timeoutMs) {
  * A fresh backend (migrated and seeded, then each of `sqlFiles` run, one batch each) and the
  * app in front of it; the index keeps ports apart. The backend is in memory (PGlite) unless
  * given an empty Postgres (`databaseUrl`, with `dataDir` for its files). It settles no
- * auctions by itself: a case that wants them settled does so in its SQL.
+ * auctions by itself: a case that wants them settled does so in its SQL. `ports` (backend,
+ * app, inspector) overrides the bench's own, e.g. with free ones (`freePort`).
  */
-export async function startStack({ name, index, workDir, sqlFiles, databaseUrl, dataDir }) {
-  const backendPort = testPorts.benchBackend + index;
-  const appPort = testPorts.benchApp + index;
+export async function startStack({ name, index = 0, workDir, sqlFiles = [], databaseUrl, dataDir, ports }) {
+  const backendPort = ports?.backend ?? testPorts.benchBackend + index;
+  const appPort = ports?.app ?? testPorts.benchApp + index;
   // Each wrangler dev also listens for a debugger; two cannot share the default port.
-  const inspectorPort = testPorts.benchApp + 50 + index;
+  const inspectorPort = ports?.inspector ?? testPorts.benchApp + 50 + index;
   // Wrangler keeps its edge cache in a folder; a fresh one per stack, so no page cached
   // for one stack (or an earlier run) is served for another.
   const state = join(workDir, `wrangler-${name}`);

@@ -39,6 +39,19 @@ describe("home page", () => {
     expect(html).toContain("Cookie Policy");
   });
 
+  test("carries the CSS its markup uses inline, so the bundle does not block the first paint", async () => {
+    const html = await (await worker.fetch("/")).text();
+    const inline = html.match(/<style>([^<]*)<\/style>/)?.[1] ?? "";
+    const bundleHref = html.match(/<link rel="stylesheet" href="([^"]+\.css)" media="print"\/>/)?.[1];
+    expect(bundleHref, "the bundle is print-only until the browser script switches it on").toBeDefined();
+    const bundle = await (await worker.fetch(bundleHref!)).text();
+    // Rules for the page's own classes, not the whole bundle.
+    const skipLinkClass = html.match(/<a href="#main" class="([^"]+)"/)?.[1];
+    expect(inline).toContain(`.${skipLinkClass}{`);
+    expect(inline.length).toBeGreaterThan(0);
+    expect(inline.length).toBeLessThan(bundle.length / 2);
+  });
+
   test("an anonymous page sets no cookie", async () => {
     const response = await worker.fetch("/");
     expect(response.headers.get("set-cookie")).toBeNull();

@@ -78,9 +78,9 @@ function Results({ results, filters, signedIn }: { results: Results; filters: Au
   return (
     <>
       <ul className={listingGridBesideFilters}>
-        {results.auctions.map((auction) => (
+        {results.auctions.map((auction, index) => (
           <li key={auction.id}>
-            <AuctionCard auction={auction} now={now} signedIn={signedIn} />
+            <AuctionCard auction={auction} now={now} signedIn={signedIn} priority={index === 0} />
           </li>
         ))}
       </ul>

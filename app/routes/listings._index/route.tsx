@@ -60,9 +60,9 @@ export default function ListingsPage() {
           {results ? (
             <>
               <ul className={listingResults[filters.view ?? "auto"]}>
-                {results.listings.map((listing) => (
+                {results.listings.map((listing, index) => (
                   <li key={listing.id}>
-                    <ListingCard listing={listing} saved={savedIds.includes(listing.id)} />
+                    <ListingCard listing={listing} saved={savedIds.includes(listing.id)} priority={index === 0} />
                   </li>
                 ))}
               </ul>
