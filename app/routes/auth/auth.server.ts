@@ -16,6 +16,8 @@ export async function authLoader({ request, context }: LoaderFunctionArgs) {
     {
       ...data,
       plan: chosenPlan?.id ?? null,
+      // The page's description, here rather than in its meta function (the page's script).
+      description: "Sign in to GenMarket or become a member to save listings, message sellers and sell your generator.",
       // The status above the card for a plan chosen on a pricing page, in words.
       chosenPlanNotice: chosenPlan
         ? `You chose the ${chosenPlan.name} plan (${planPriceText(chosenPlan)}). Sign in or create your account to continue.`

@@ -49,7 +49,7 @@ export default function AuthRoute() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
     title: data?.mode === "signup" ? "Become a Member" : "Sign In",
-    description: "Sign in to GenMarket or become a member to save listings, message sellers and sell your generator.",
+    description: data?.description ?? "",
   });
 
 export function ErrorBoundary() {
