@@ -57,17 +57,13 @@ export function useFormValidatedOnFirstUse<Schema extends FormSchema>(loadSchema
     Promise.all([loadSchema(), import("@conform-to/zod/v4")]).then(
       ([schema, { parseWithZod }]) =>
         setValidateWithSchema(() => ({ formData, submitter }: Parameters<Validate<Schema>>[0]) => {
+          if (!submitter?.formNoValidate) return parseWithZod(formData, { schema });
           // A button with formNoValidate (Previous, Upload, Pay…) sends the form as it is, as the
           // browser does without JavaScript. conform's own checks (a field left) come with such a
-          // button too, carrying an intent: those are judged.
-          let conformCheck = false;
-          const asSent = parse(formData, {
-            resolve(value, intent) {
-              conformCheck = intent !== null;
-              return { value };
-            },
-          }) as ReturnType<Validate<Schema>>;
-          return submitter?.formNoValidate && !conformCheck ? asSent : parseWithZod(formData, { schema });
+          // button too, carrying an intent (a parse with an intent is never a 'success'): those
+          // are judged.
+          const asSent = parse(formData, { resolve: (value) => ({ value }) }) as ReturnType<Validate<Schema>>;
+          return asSent.status === "success" ? asSent : parseWithZod(formData, { schema });
         }),
       // Offline or a new deploy: the server still judges; the next focus tries again.
       () => (started.current = false),
