@@ -71,28 +71,30 @@ export const listingsAction = (args: ActionFunctionArgs) => saveBrowseSearch(arg
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
+/** The filter panel's fixed choices, the same for every page: worked out once. */
+const fixedFilterOptions = {
+  // The kVA bands with their kW beside them (kW = kVA ÷ 1.25), for sellers who think in kW.
+  kva: kvaSizes.map((size) => ({
+    value: size.key,
+    label: `${size.label} (${size.min === 0 ? "up to " : `${formatNumber(size.min * 0.8)}–`}${formatNumber(size.max * 0.8)} kW)`,
+  })),
+  condition: conditions.map((condition) => ({ value: condition.key, label: condition.label })),
+  type: generatorTypeKeys.map((key) => ({ value: key, label: generatorTypes[key].name })),
+  location: locations.map((location) => ({ value: location.key, label: location.label })),
+  sort: sortOrders,
+  phase: asOptions(phaseTypes),
+  fuel: asOptions(fuelTypes),
+  warranty: warrantyMonths.map((months) => ({ value: String(months), label: `${months} months or more` })),
+  sockets: [
+    { value: "yes", label: "With sockets" },
+    { value: "no", label: "Without sockets" },
+  ],
+  acoustic: asOptions(acousticTypes),
+};
+
 /** The filter panel's choices; the brands are the ones listed (from the search). */
 function filterOptions(brands: string[]) {
-  return {
-    brands,
-    // The kVA bands with their kW beside them (kW = kVA ÷ 1.25), for sellers who think in kW.
-    kva: kvaSizes.map((size) => ({
-      value: size.key,
-      label: `${size.label} (${size.min === 0 ? "up to " : `${formatNumber(size.min * 0.8)}–`}${formatNumber(size.max * 0.8)} kW)`,
-    })),
-    condition: conditions.map((condition) => ({ value: condition.key, label: condition.label })),
-    type: generatorTypeKeys.map((key) => ({ value: key, label: generatorTypes[key].name })),
-    location: locations.map((location) => ({ value: location.key, label: location.label })),
-    sort: sortOrders,
-    phase: asOptions(phaseTypes),
-    fuel: asOptions(fuelTypes),
-    warranty: warrantyMonths.map((months) => ({ value: String(months), label: `${months} months or more` })),
-    sockets: [
-      { value: "yes", label: "With sockets" },
-      { value: "no", label: "Without sockets" },
-    ],
-    acoustic: asOptions(acousticTypes),
-  };
+  return { brands, ...fixedFilterOptions };
 }
 
 /** What the page shows of its filters, worked out here rather than in the browser. */
