@@ -5,7 +5,7 @@ import { demoAccounts, isSignupAccount, signupAccounts, type DemoAccount, type S
 import { signInSchema, signupSchema } from "~/utils/auth-validation";
 import { safeRedirect } from "~/utils/user";
 import { authHref, type AuthMode } from "./auth-links";
-import { preloadSignInCard, type DemoAccountEntry, type ReturnNoticeWords, type SignInCardLinks } from "./sign-in-card";
+import { type DemoAccountEntry, type ReturnNoticeWords, type SignInCardLinks } from "./sign-in-card";
 
 // The loaders' side of /login, /auth and /signup, here so the plans and zod stay off those
 // pages' script (the forms load their schema on first focus: utils/validation-on-first-use.ts).
@@ -37,9 +37,8 @@ export function authFieldConstraints(mode: AuthMode) {
   return getZodConstraint(mode === "signin" ? signInSchema : signupSchema);
 }
 
-/** What the sign-in card's pages (/login, /auth) hand their AuthPage, with the card's code at hand for the server's render. */
-export async function authPageData(request: Request, path: string) {
-  await preloadSignInCard();
+/** What the sign-in card's pages (/login, /auth) hand their AuthPage. */
+export function authPageData(request: Request, path: string) {
   const query = readAuthQuery(request);
   return {
     ...query,

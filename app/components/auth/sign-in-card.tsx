@@ -1,25 +1,20 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { ErrorSummary, Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import type { DemoAccount, SignupAccount } from "~/utils/auth-accounts";
 import type { AuthActionData } from "~/utils/auth-validation";
-import { onDemand } from "~/utils/on-demand";
 import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
 import type { AuthMode } from "./auth-links";
 import * as styles from "./styles.css";
 
 // Pieces of the card a page may not show, fetched by the browser when they first show:
 // Become a Member's form (the card opens on Sign In) and the captcha (after five password
-// checks for an email).
-const signUpForm = onDemand(() => import("./sign-up-form").then((module) => module.SignUpForm));
-const signInCaptcha = onDemand(() => import("./sign-in-captcha").then((module) => module.SignInCaptcha));
-
-/** Has the card's on-demand pieces at hand for the server's render (the pages' loaders, auth-page.server.ts). */
-export function preloadSignInCard() {
-  return Promise.all([signUpForm.preload(), signInCaptcha.preload()]);
-}
+// checks for an email). The server renders them in full (entry.server sends a page once all
+// of it is ready), so they work without JavaScript.
+const SignUpForm = lazy(() => import("./sign-up-form").then((module) => ({ default: module.SignUpForm })));
+const SignInCaptcha = lazy(() => import("./sign-in-captcha").then((module) => ({ default: module.SignInCaptcha })));
 
 /** The card's links, from the loader (auth-page.server.ts's signInCardLinks): each keeps the return URL and plan. */
 export type SignInCardLinks = {
@@ -83,7 +78,7 @@ export function SignInCard({
         <SignInForm path={path} redirectTo={redirectTo} constraint={constraint} actionData={actionData} />
       ) : (
         <Suspense>
-          <signUpForm.Component
+          <SignUpForm
             account={account}
             accountHref={(choice) => links.signupAs[choice]}
             redirectTo={redirectTo}
@@ -163,7 +158,7 @@ function SignInForm({
       />
       {needsCaptcha ? (
         <Suspense>
-          <signInCaptcha.Component
+          <SignInCaptcha
             endpoint={path}
             formId={form.id}
             serverNonce={actionData?.captchaNonce}

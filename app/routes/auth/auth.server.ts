@@ -9,7 +9,7 @@ import { handleAuthAction } from "~/utils/sign-in.server";
 
 export async function authLoader({ request, context }: LoaderFunctionArgs) {
   const headers = await requireAnonymous(request, context);
-  const data = await authPageData(request, "/auth");
+  const data = authPageData(request, "/auth");
   // Only a plan we sell is named back; anything else in ?plan= is ignored.
   const chosenPlan = findPlan(data.plan);
   return json(

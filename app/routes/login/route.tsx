@@ -9,7 +9,7 @@ import { handleAuthAction } from "~/utils/sign-in.server";
 
 /** /login: the sign-in card (spec 01 §2), also where members-only pages send visitors. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await authPageData(request, "/login"));
+  return json(authPageData(request, "/login"));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
