@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Footer } from "~/components/footer";
+import { FormHosts } from "~/components/form-hosts";
 import { Header } from "~/components/header";
 import { skipLink } from "~/components/header.css";
 import { Toaster } from "~/components/ui/toast";
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <Header user={data?.user ?? null} />
         <Toaster toast={data?.toast} />
+        <FormHosts />
         {children}
         <Footer year={data?.year ?? new Date().getUTCFullYear()} />
         <ScrollRestoration nonce={nonce} />

@@ -1,74 +1,125 @@
-import { parse, useForm, type Submission } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import type { FormMetadata } from "@conform-to/react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type * as z from "zod";
+import { hostForm, type HostedForm } from "~/components/form-hosts";
+import { serverVerdictMetadata, useServerVerdictEffects, type ServerVerdictOptions } from "./form-metadata";
 
 /** A form's schema: an object of fields in, an object out. */
 export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-type Validate<Schema extends FormSchema> = (context: {
-  formData: FormData;
-  submitter: HTMLInputElement | HTMLButtonElement | null;
-}) => Submission<z.input<Schema>, string[], z.output<Schema>>;
-type FormOptions<Schema extends FormSchema> = Omit<Parameters<typeof useForm<z.input<Schema>, z.output<Schema>, string[]>>[0], "onValidate">;
 
 /** The fields' constraints a loader hands over (getZodConstraint on the server), for a component's props. */
-export type FieldConstraints = NonNullable<FormOptions<FormSchema>["constraint"]>;
+export type FieldConstraints = NonNullable<ServerVerdictOptions<Record<string, unknown>>["constraint"]>;
+
+type FormOptions<Schema extends FormSchema> = ServerVerdictOptions<z.input<Schema>> & {
+  /** When conform checks a field: as conform's own option (default: on submit). */
+  shouldValidate?: "onSubmit" | "onBlur" | "onInput";
+  shouldRevalidate?: "onSubmit" | "onBlur" | "onInput";
+};
+
+type Metadata<Schema extends FormSchema> = readonly [
+  FormMetadata<z.input<Schema>, string[]>,
+  ReturnType<FormMetadata<z.input<Schema>, string[]>["getFieldset"]>,
+];
 
 /**
- * conform's useForm with the form's zod schema loaded the first time the form takes focus
- * rather than with the page: zod and the schema are about 25 KB gzip, too much for every
- * page's 110 KB (issue 20). Give the form `onFocus={load}` and the options the constraint the
- * loader worked out (`getZodConstraint` on the server).
+ * A form validated by conform and its zod schema, both loaded the first time the form takes
+ * focus rather than with the page: conform, zod and a schema are about 35 KB gzip, too much
+ * for every page's 110 KB (issue 20). Give the form `onFocus={load}`, the options conform's
+ * useForm takes, and the constraint the loader worked out (`getZodConstraint` on the server).
  *
- * Until the schema arrives a submit goes to the server, which judges it as it does without
- * JavaScript, and a field that is left is only remembered: checking it on the server would be
- * a navigation, and one that lands after Send cancels the real submit. Once the schema is
- * here, the fields left meanwhile are checked.
+ * Until they arrive the form renders the same metadata from the server's verdict alone
+ * (`serverVerdictMetadata`), a submit goes to the server, which judges it as it does without
+ * JavaScript, and a field that is left is only remembered (checking it on the server would be
+ * a navigation, and one that lands after Send cancels the real submit). Then conform's
+ * useForm runs in a host outside the form (`FormHosts` in the root), so the fields are not
+ * remounted and keep what was typed, and the fields left meanwhile are checked.
  */
 export function useFormValidatedOnFirstUse<Schema extends FormSchema>(loadSchema: () => Promise<Schema>, options: FormOptions<Schema>) {
-  const [validateWithSchema, setValidateWithSchema] = useState<Validate<Schema>>();
-  const leftBeforeSchema = useRef(new Set<string>());
+  const [hosted] = useState(createHostedForm);
+  hosted.latest = options;
+  const conform = useSyncExternalStore(hosted.subscribe, hosted.metadata, noMetadata) as Metadata<Schema> | undefined;
+  // The metadata follows the verdict; defaults and constraints are the first render's, as in conform.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const fromVerdict = useMemo(() => serverVerdictMetadata(options), [options.id, options.lastResult]);
+  useServerVerdictEffects(options.id, options.lastResult, !conform);
+  const leftBeforeConform = useRef(new Set<string>());
   const started = useRef(false);
 
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
-    ...options,
-    onValidate:
-      validateWithSchema ??
-      (({ formData }) =>
-        parse(formData, {
-          resolve(payload, intent) {
-            if (!intent) return { value: payload }; // a submit: the server judges it
-            if (intent.type === "validate") leftBeforeSchema.current.add(intent.payload.name ?? "");
-            return { error: {} }; // a field check: no verdict yet, and no request
-          },
-        }) as ReturnType<Validate<Schema>>),
-  });
+  // A new verdict is news for conform (its useForm reports it: errors, focus, reset).
+  useEffect(() => hosted.optionsChanged(), [hosted, options.lastResult]);
+  useEffect(() => () => hosted.unhost?.(), [hosted]);
 
+  // Fields left before conform arrives, to check once it does (only where conform checks on blur).
+  const checksOnLeave = options.shouldValidate === "onBlur" || options.shouldValidate === "onInput";
   useEffect(() => {
-    if (!validateWithSchema) return;
-    for (const name of leftBeforeSchema.current) form.validate(name ? { name } : undefined);
-    leftBeforeSchema.current.clear();
-    // Once, when the schema arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [validateWithSchema]);
+    if (conform || !checksOnLeave) return;
+    const remember = (event: FocusEvent) => {
+      const target = event.target as HTMLInputElement | null;
+      if (target?.form?.id === options.id && target.name) leftBeforeConform.current.add(target.name);
+    };
+    document.addEventListener("focusout", remember);
+    return () => document.removeEventListener("focusout", remember);
+  }, [conform, checksOnLeave, options.id]);
+  useEffect(() => {
+    if (!conform) return;
+    for (const name of leftBeforeConform.current) conform[0].validate({ name });
+    leftBeforeConform.current.clear();
+  }, [conform]);
 
   function load() {
     if (started.current) return;
     started.current = true;
-    Promise.all([loadSchema(), import("@conform-to/zod/v4")]).then(
-      ([schema, { parseWithZod }]) =>
-        setValidateWithSchema(() => ({ formData, submitter }: Parameters<Validate<Schema>>[0]) => {
-          if (!submitter?.formNoValidate) return parseWithZod(formData, { schema });
-          // A button with formNoValidate (Previous, Upload, Pay…) sends the form as it is, as the
-          // browser does without JavaScript. conform's own checks (a field left) come with such a
-          // button too, carrying an intent (a parse with an intent is never a 'success'): those
-          // are judged.
-          const asSent = parse(formData, { resolve: (value) => ({ value }) }) as ReturnType<Validate<Schema>>;
-          return asSent.status === "success" ? asSent : parseWithZod(formData, { schema });
-        }),
+    Promise.all([loadSchema(), import("~/components/conform-host")]).then(
+      ([schema, { ConformHost, validatorFor }]) => {
+        hosted.validate = validatorFor(schema);
+        hosted.unhost = hostForm(hosted, ConformHost);
+      },
       // Offline or a new deploy: the server still judges; the next focus tries again.
       () => (started.current = false),
     );
   }
 
-  return [form, fields, load] as const;
+  return [...(conform ?? (fromVerdict as unknown as Metadata<Schema>)), load] as const;
 }
+
+const noMetadata = () => undefined;
+
+type HostedFormState = HostedForm & {
+  latest: Record<string, unknown>;
+  validate?: unknown;
+  unhost?: () => void;
+  subscribe: (onChange: () => void) => () => void;
+  metadata: () => readonly [unknown, unknown] | undefined;
+  optionsChanged: () => void;
+};
+
+function createHostedForm(): HostedFormState {
+  let metadata: readonly [unknown, unknown] | undefined;
+  let version = 0;
+  const formListeners = new Set<() => void>();
+  const hostListeners = new Set<() => void>();
+  const state: HostedFormState = {
+    latest: {},
+    options: () => ({ ...state.latest, onValidate: state.validate }),
+    optionsVersion: () => version,
+    subscribeToOptions(onChange) {
+      hostListeners.add(onChange);
+      return () => hostListeners.delete(onChange);
+    },
+    optionsChanged() {
+      version += 1;
+      hostListeners.forEach((listener) => listener());
+    },
+    publish(next) {
+      metadata = next;
+      formListeners.forEach((listener) => listener());
+    },
+    subscribe(onChange) {
+      formListeners.add(onChange);
+      return () => formListeners.delete(onChange);
+    },
+    metadata: () => metadata,
+  };
+  return state;
+}
+

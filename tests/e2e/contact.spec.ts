@@ -89,7 +89,7 @@ test.describe("contact form", () => {
   });
 
   test("with JavaScript, fields left before the checks have loaded are checked once they arrive, and Send meanwhile sends once", async ({ page, admin }, testInfo) => {
-    // The form's checks (its zod schema) load on first focus: hold them back until released.
+    // The form's checks (conform and its zod schema) load on first focus: hold them back until released.
     let releaseChecks!: () => void;
     const checksHeld = new Promise<void>((resolve) => (releaseChecks = resolve));
     await page.route(/\/build\/_shared\/contact-validation-[^/]+\.js$/, async (route) => {

@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { CheckboxField, ErrorSummary, Field, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { signupAccounts, type SignupAccount } from "~/utils/auth-accounts";
 import type { AuthActionData } from "~/utils/auth-validation";
+import { getFormProps, getInputProps } from "~/utils/conform-helpers";
 import { useHydrated } from "~/utils/misc";
 import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
 import * as styles from "./styles.css";
@@ -60,6 +61,8 @@ export function SignUpForm({
       shouldRevalidate: "onInput",
     },
   );
+  // The box's live state (conform may not be here yet when it is ticked).
+  const [termsTicked, setTermsTicked] = useState(fields.terms.initialValue === "on");
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "signup";
   const copy = accountCopy[account];
   const dealer = account === "dealer";
@@ -136,14 +139,14 @@ export function SignUpForm({
               I agree to the <Link to="/terms">Terms of Service</Link> and the <Link to="/privacy">Privacy Policy</Link>
             </>
           }
-          inputProps={getInputProps(fields.terms, { type: "checkbox" })}
+          inputProps={{ ...getInputProps(fields.terms, { type: "checkbox" }), onChange: (event) => setTermsTicked(event.currentTarget.checked) }}
           errors={fields.terms.errors}
         />
         {/* The spec keeps the button off until the terms are ticked; without JavaScript the server says why. */}
         <SubmitButton
           pending={busy}
           pendingLabel="Creating Account..."
-          disabled={hydrated && fields.terms.value !== "on"}
+          disabled={hydrated && !termsTicked}
           className={styles.signUpButton}
         >
           {copy.submit}

@@ -1,9 +1,10 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { Avatar } from "~/components/profile/avatar";
 import type { ConversationMessage, ConversationThread } from "~/models/message.server";
+import { getFormProps, getTextareaProps } from "~/utils/conform-helpers";
+import { useServerVerdictForm } from "~/utils/form-metadata";
 import { formatDateTime } from "~/utils/format";
 import { useFormResetKey } from "~/utils/misc";
 import * as styles from "./messages.css";
@@ -95,7 +96,7 @@ function ReplyForm({ threadId, otherPartyName }: { threadId: string; otherPartyN
   const actionData = useActionData<typeof replyToThread>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === REPLY_INTENT;
-  const [form, fields] = useForm<{ threadId: string; message: string }>({
+  const [form, fields] = useServerVerdictForm<{ threadId: string; message: string }>({
     id: "reply-form",
     lastResult: navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : undefined,
     constraint: { message: { required: true } },

@@ -1,10 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { ErrorSummary, Field, FormAlert, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle, help, label } from "~/components/forms.css";
 import { button } from "~/components/ui/button.css";
 import type { OwnProfile } from "~/models/profile.server";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "~/utils/conform-helpers";
+import { useServerVerdictForm } from "~/utils/form-metadata";
 import { userTypeLabels } from "~/utils/user";
 import { Avatar } from "./avatar";
 import { accountTypeOptions, BIO_MAX_WORDS, countWords, PROFILE_EDIT_PARAM, profileIntents } from "./fields";
@@ -124,7 +126,7 @@ function ProfileForm({ profile, email }: { profile: OwnProfile; email: string })
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === profileIntents.save;
   const cancelHref = useModeHref(false);
-  const [form, fields] = useForm<ProfileInput>({
+  const [form, fields] = useServerVerdictForm<ProfileInput>({
     id: "profile-form",
     lastResult: profileResult,
     defaultValue: {
@@ -204,7 +206,7 @@ function ProfileForm({ profile, email }: { profile: OwnProfile; email: string })
 }
 
 /** The bio with its word count, counted again as the member types (the server counts too). */
-function BioField({ field }: { field: ReturnType<typeof useForm<ProfileInput>>[1]["bio"] }) {
+function BioField({ field }: { field: ReturnType<typeof useServerVerdictForm<ProfileInput>>[1]["bio"] }) {
   const [words, setWords] = useState(() => countWords(String(field.initialValue ?? "")));
   const over = words > BIO_MAX_WORDS;
   return (

@@ -1,8 +1,8 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { ErrorSummary, FormAlert, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import type { ReviewSummary, SellerReview } from "~/models/seller-review.server";
+import { getFormProps, getTextareaProps } from "~/utils/conform-helpers";
 import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
 import { REPLY_REVIEW_INTENT, REVIEW_TEXT_MAX } from "./limits";
 import { RatingSummary } from "./rating-summary";

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -7,6 +6,7 @@ import { form as formStyle } from "~/components/forms.css";
 import { PageHero } from "~/components/page-hero";
 import { company, companyAddressLine } from "~/content/company";
 import { publicPageHeaders } from "~/utils/cache";
+import { getFormProps, getInputProps, getTextareaProps } from "~/utils/conform-helpers";
 import { useFormResetKey, useIsPending } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";

@@ -1,10 +1,11 @@
-import { getFormProps, type DefaultValue } from "@conform-to/react";
+import { type DefaultValue } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DefaultSubmitButton, ErrorSummary } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import * as page from "~/components/page.css";
+import { getFormProps } from "~/utils/conform-helpers";
 import { pageMeta } from "~/utils/seo";
 import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
 import type { CreateAuctionActionData } from "./actions.server";

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as authStyles from "~/components/auth/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorSummary, Field, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
+import { getFormProps, getInputProps } from "~/utils/conform-helpers";
 import { pageMeta } from "~/utils/seo";
 import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
 import { forgotPasswordPageData, requestPasswordReset } from "./forgot-password.server";

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SignInPrompt } from "~/components/auth/sign-in-prompt";
@@ -8,6 +7,7 @@ import { form as formStyle } from "~/components/forms.css";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { LISTING_REPORT_DETAILS_MAX, listingReportReasonLabel, listingReportReasons } from "~/content/listing-reports";
+import { getFormProps, getInputProps, getTextareaProps } from "~/utils/conform-helpers";
 import { formatDate } from "~/utils/format";
 import { useIsPending } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
@@ -11,6 +10,7 @@ import { PageHero } from "~/components/page-hero";
 import { CardList, Section } from "~/components/sections";
 import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT, fuelTankChoices, hirePromise, hireSteps, hireTips } from "~/content/hire";
 import { publicPageHeaders } from "~/utils/cache";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "~/utils/conform-helpers";
 import { useFormResetKey, useHydrated, useIsPending } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";

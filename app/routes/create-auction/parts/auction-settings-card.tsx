@@ -1,7 +1,7 @@
-import { getInputProps, getSelectProps } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { CheckboxField, ErrorList, Field, SelectField, SubmitButton } from "~/components/forms";
 import { notice, success } from "~/components/forms.css";
+import { getInputProps, getSelectProps } from "~/utils/conform-helpers";
 import { useIsPending, useSendingIntent } from "~/utils/misc";
 import * as styles from "../styles.css";
 import type { CreateAuctionFields } from "./fields";

@@ -1,8 +1,9 @@
-import { getFormProps, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { ErrorSummary, SubmitButton } from "~/components/forms";
 import { form as formStyle, notice } from "~/components/forms.css";
 import { button } from "~/components/ui/button.css";
+import { getFormProps } from "~/utils/conform-helpers";
 import { useIsPending } from "~/utils/misc";
 import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
 import type { AuctionDetailsOptions } from "../create-auction.server";

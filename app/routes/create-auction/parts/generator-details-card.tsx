@@ -1,5 +1,5 @@
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Field, SelectField, TextareaField } from "~/components/forms";
+import { getInputProps, getSelectProps, getTextareaProps } from "~/utils/conform-helpers";
 import type { AuctionDetailsOptions } from "../create-auction.server";
 import * as styles from "../styles.css";
 import type { AuctionDetailsFields } from "./fields";

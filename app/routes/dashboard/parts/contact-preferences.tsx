@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { CheckboxField, ErrorSummary, SubmitButton } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import type { ContactPreferences } from "~/models/profile.server";
+import { getFormProps, getInputProps } from "~/utils/conform-helpers";
+import { useServerVerdictForm } from "~/utils/form-metadata";
 import type { action } from "../route";
 import * as styles from "../styles.css";
 
@@ -44,7 +45,7 @@ function ShowPhoneForm({ preferences }: { preferences: ContactPreferences }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "contact-preferences";
-  const [form, fields] = useForm<{ showPhone: boolean }>({
+  const [form, fields] = useServerVerdictForm<{ showPhone: boolean }>({
     id: "contact-preferences-form",
     lastResult: navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: { showPhone: preferences.showPhone },

@@ -1,5 +1,4 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect } from "react";
 import { SignInPrompt } from "~/components/auth/sign-in-prompt";
 import { ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
@@ -7,6 +6,8 @@ import { MessageIcon, PhoneIcon, ShieldCheckIcon } from "~/components/icons";
 import { SaveListingForm } from "~/components/save-listing-form";
 import { button } from "~/components/ui/button.css";
 import type { ListingDetail } from "~/models/catalogue.server";
+import { getFormProps, getTextareaProps } from "~/utils/conform-helpers";
+import { useServerVerdictForm } from "~/utils/form-metadata";
 import { telHref } from "~/utils/format";
 import { useFormResetKey } from "~/utils/misc";
 import type { action } from "../route";
@@ -122,55 +123,31 @@ const ENQUIRY_FORM_ID = "enquiry-form";
 
 /**
  * Message Seller: starts or continues the member's conversation about this listing. The
- * server validates, and the form shows its verdict as conform's forms do (the same ids, the
- * error summary, focus on the message when it was refused), without conform or zod on this
- * page (issue 20). On success the page comes back with a toast and the form starts again
- * empty. A visitor's short message goes with them through sign-in (?message=) and is waiting
- * here when they return.
+ * server validates (no zod on this page, issue 20), and the form shows its verdict as the
+ * site's other forms do. On success the page comes back with a toast and the form starts
+ * again empty. A visitor's short message goes with them through sign-in (?message=) and is
+ * waiting here when they return.
  */
 function EnquiryForm({ sellerName }: { sellerName: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "enquire";
-  const result = navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : undefined;
-  const errors = result?.error ?? {};
-  const formErrors = errors[""] ?? undefined;
-  const messageErrors = errors.message ?? undefined;
-  useEffect(() => {
-    if (result?.error?.message) document.getElementById(`${ENQUIRY_FORM_ID}-message`)?.focus();
-  }, [result]);
-  const initialMessage = result?.initialValue?.message;
+  const [form, fields] = useServerVerdictForm({
+    id: ENQUIRY_FORM_ID,
+    lastResult: navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : undefined,
+    defaultValue: { message: searchParams.get("message") ?? "" },
+    constraint: { message: { required: true } },
+  });
   return (
     // noValidate: the server's messages, not the browser's bubbles, even without JavaScript.
-    <Form
-      method="post"
-      preventScrollReset
-      id={ENQUIRY_FORM_ID}
-      noValidate
-      className={formStyle}
-      aria-describedby={formErrors ? `${ENQUIRY_FORM_ID}-error` : undefined}
-    >
-      <ErrorSummary
-        form={{
-          id: ENQUIRY_FORM_ID,
-          errorId: `${ENQUIRY_FORM_ID}-error`,
-          status: result?.status,
-          errors: formErrors,
-          allErrors: { message: messageErrors },
-        }}
-      />
+    <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
+      <ErrorSummary form={form} />
       <TextareaField
         label="Message"
         help={`Ask ${sellerName} about this generator. They reply by message.`}
-        textareaProps={{
-          id: `${ENQUIRY_FORM_ID}-message`,
-          name: "message",
-          required: true,
-          defaultValue: typeof initialMessage === "string" ? initialMessage : (searchParams.get("message") ?? ""),
-          rows: 5,
-        }}
-        errors={messageErrors}
+        textareaProps={{ ...getTextareaProps(fields.message), rows: 5 }}
+        errors={fields.message.errors}
       />
       <SubmitButton name="intent" value="enquire" variant="secondary" pending={sending} pendingLabel="Sending...">
         <MessageIcon />

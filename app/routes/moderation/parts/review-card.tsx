@@ -1,10 +1,11 @@
-import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-photo";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import type { ListingUnderReview } from "~/models/listing-review.server";
+import { getFormProps, getTextareaProps } from "~/utils/conform-helpers";
 import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
 import { REJECTION_REASON_MAX } from "../rules";
 import * as styles from "../styles.css";

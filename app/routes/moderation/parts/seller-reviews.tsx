@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { ErrorSummary, FormAlert, SubmitButton, TextareaField } from "~/components/forms";
@@ -6,6 +6,7 @@ import { form as formStyle } from "~/components/forms.css";
 import * as page from "~/components/page.css";
 import { HIDE_REASON_MAX, HIDE_REASON_MIN } from "~/components/reviews/limits";
 import { Stars } from "~/components/reviews/stars";
+import { getFormProps, getTextareaProps } from "~/utils/conform-helpers";
 import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
 import type { ReviewToModerate } from "../reviews.server";
 import * as styles from "../styles.css";

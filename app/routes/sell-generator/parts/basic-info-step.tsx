@@ -1,6 +1,7 @@
-import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { wizardCategories, wizardConditions } from "~/content/listing-options";
+import { getInputProps, getSelectProps, getTextareaProps } from "~/utils/conform-helpers";
 import * as styles from "../styles.css";
 import { StepForm, useStepForm, type StepConstraint } from "./step-form";
 

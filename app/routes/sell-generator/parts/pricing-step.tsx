@@ -1,10 +1,11 @@
-import { getCollectionProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
 import { vatStatuses } from "~/content/listing-options";
 import { findListingOption, findPlan, listingOptionPrice, listingOptionPriceText, listingOptions } from "~/content/plans";
 import type { ListingTerms } from "~/models/member-plan.server";
+import { getCollectionProps, getInputProps, getSelectProps } from "~/utils/conform-helpers";
 import * as styles from "../styles.css";
 import { PriceParts } from "./price-parts";
 import { StepForm, useStepForm, type StepConstraint } from "./step-form";

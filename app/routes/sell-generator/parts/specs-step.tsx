@@ -1,4 +1,5 @@
-import { getCollectionProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
 import {
   acousticTypes,
@@ -10,6 +11,7 @@ import {
   phaseTypes,
   wizardFuelTypes,
 } from "~/content/listing-options";
+import { getCollectionProps, getInputProps, getSelectProps } from "~/utils/conform-helpers";
 import { useHydrated } from "~/utils/misc";
 import * as styles from "../styles.css";
 import { StepForm, useStepForm, type StepConstraint } from "./step-form";
@@ -34,7 +36,8 @@ export function SpecsStep({
   );
   // Without JavaScript the brand's name box is always there; with it, only once Other is chosen.
   const hydrated = useHydrated();
-  const askOtherBrand = !hydrated || fields.brand.value === OTHER_BRAND || Boolean(fields.otherBrand.errors);
+  const [brand, setBrand] = useState(fields.brand.initialValue);
+  const askOtherBrand = !hydrated || brand === OTHER_BRAND || Boolean(fields.otherBrand.errors);
   return (
     <StepForm step={2} live={live} form={form} loadValidation={loadValidation}>
       <div className={styles.pair}>
@@ -56,7 +59,7 @@ export function SpecsStep({
           label="Brand"
           placeholder="Select a brand"
           options={brands.map((brand) => ({ value: brand, label: brand }))}
-          selectProps={getSelectProps(fields.brand)}
+          selectProps={{ ...getSelectProps(fields.brand), onChange: (event) => setBrand(event.currentTarget.value) }}
           errors={fields.brand.errors}
         />
         <Field label="Model" optional inputProps={getInputProps(fields.model, { type: "text" })} errors={fields.model.errors} />

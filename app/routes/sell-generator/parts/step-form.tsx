@@ -1,9 +1,10 @@
-import { getFormProps, type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type * as z from "zod";
 import { DefaultSubmitButton, ErrorSummary, SubmitButton } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
+import { getFormProps } from "~/utils/conform-helpers";
 import { useIsPending, useSendingIntent } from "~/utils/misc";
 import { useFormValidatedOnFirstUse, type FormSchema } from "~/utils/validation-on-first-use";
 import { LAST_STEP, wizardSteps } from "../steps";

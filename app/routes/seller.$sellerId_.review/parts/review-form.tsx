@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { ErrorList, ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
+import { getFormProps, getInputProps, getTextareaProps } from "~/utils/conform-helpers";
 import { useIsPending } from "~/utils/misc";
 import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
 import type { action, loader } from "../route";
