@@ -1,4 +1,4 @@
-import { type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { ErrorSummary, Field, FormAlert, SelectField, SubmitButton, TextareaField } from "~/components/forms";

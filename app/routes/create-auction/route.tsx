@@ -1,4 +1,4 @@
-import { type DefaultValue } from "@conform-to/react";
+import type { DefaultValue } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -1,4 +1,4 @@
-import { type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import type { DefaultValue, SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { ErrorSummary, SubmitButton } from "~/components/forms";
 import { form as formStyle, notice } from "~/components/forms.css";

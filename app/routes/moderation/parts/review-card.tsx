@@ -1,4 +1,4 @@
-import { type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";

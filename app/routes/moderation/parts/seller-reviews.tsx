@@ -1,4 +1,4 @@
-import { type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { ErrorSummary, FormAlert, SubmitButton, TextareaField } from "~/components/forms";

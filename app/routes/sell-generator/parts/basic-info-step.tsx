@@ -1,4 +1,4 @@
-import { type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { wizardCategories, wizardConditions } from "~/content/listing-options";
 import { getInputProps, getSelectProps, getTextareaProps } from "~/utils/conform-helpers";

@@ -1,4 +1,4 @@
-import { type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";

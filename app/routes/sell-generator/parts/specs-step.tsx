@@ -1,4 +1,4 @@
-import { type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
 import {

@@ -1,4 +1,4 @@
-import { type DefaultValue, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import type { DefaultValue, FormMetadata, SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type * as z from "zod";
