@@ -20,13 +20,13 @@ const stillOverBudgetKb: Record<string, number> = {
   "routes/sell-generator": 123,
   "routes/moderation": 112,
   "routes/rental": 113,
-  "routes/dashboard + account-view": 123,
-  "routes/dashboard + seller-reviews": 123,
-  "routes/dashboard + conversation": 121,
-  "routes/dashboard + saved-view": 114,
-  "routes/sellers-portal + seller-reviews": 120,
-  "routes/sellers-portal + profile-panel": 119,
-  "routes/sellers-portal + conversation": 118,
+  // The views below carry conform (about 10 KB), which is to load on first use too.
+  "routes/dashboard + account-view": 117,
+  "routes/dashboard + seller-reviews": 117,
+  "routes/dashboard + conversation": 115,
+  "routes/sellers-portal + seller-reviews": 119,
+  "routes/sellers-portal + profile-panel": 118,
+  "routes/sellers-portal + conversation": 116,
   "routes/auth + sign-in-captcha": 112,
   "routes/auth + sign-up-form": 112,
   "routes/login + sign-in-captcha": 111,
@@ -123,7 +123,7 @@ describe("the bench's count of a page's JavaScript", () => {
       const built = builtFiles(publicDir);
       const route = built.staticClosure(["/build/root.js", "/build/routes/page.js"]);
       expect([...route].sort()).toEqual(["/build/_shared/chunk-AAAAAAAA.js", "/build/_shared/chunk-BBBBBBBB.js", "/build/root.js", "/build/routes/page.js"]);
-      const views = viewsFrom(route, built).map(({ view, files }) => ({ view, added: [...files].filter((file) => !route.has(file)).sort() }));
+      const views = viewsFrom(route, built).map(({ view, files }: { view: string; files: Set<string> }) => ({ view, added: [...files].filter((file) => !route.has(file)).sort() }));
       expect(views).toEqual([
         { view: "account-view", added: ["/build/_shared/account-view-DDDDDDDD.js", "/build/_shared/chunk-FFFFFFFF.js"] },
         { view: "account-view + inner", added: ["/build/_shared/account-view-DDDDDDDD.js", "/build/_shared/chunk-FFFFFFFF.js", "/build/_shared/inner-GGGGGGGG.js"] },
@@ -168,7 +168,7 @@ describe("browser JavaScript", () => {
       expect.arrayContaining([
         "routes/dashboard + account-view",
         "routes/dashboard + saved-view",
-        "routes/sellers-portal + saved-search-list",
+        "routes/sellers-portal + saved-tab",
         "routes/login + sign-up-form",
         "routes/auth + sign-in-captcha",
       ]),

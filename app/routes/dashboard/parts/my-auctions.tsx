@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { FormAlert, SubmitButton } from "~/components/forms";
-import { ListingPhoto } from "~/components/listing-card";
+import { ListingPhoto } from "~/components/listing-photo";
 import { AuctionStatusBadge, shownAuctionStatus } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
@@ -9,6 +9,7 @@ import type { AuctionStatus, SellerAuction } from "~/models/own-auction.server";
 import { formatDateTime, formatGBP, formatTimeLeft } from "~/utils/format";
 import type { action } from "../route";
 import * as styles from "../styles.css";
+import { PriceAndBids } from "./price-and-bids";
 import { dashboardHref } from "./views";
 
 const LISTINGS = dashboardHref("listings");
@@ -145,31 +146,6 @@ function AuctionRow({ auction, nowMs }: { auction: SellerAuction; nowMs: number 
         </Form>
       ) : null}
     </article>
-  );
-}
-
-/** An auction's price (the current bid, or the starting price while nobody has bid) and its bids, as figures in a <dl>. */
-export function PriceAndBids({ auction }: { auction: Pick<SellerAuction, "current_bid" | "starting_price" | "bid_count"> }) {
-  return (
-    <>
-      {auction.current_bid === null ? (
-        <div>
-          <dt>Starting price</dt>
-          <dd>
-            {formatGBP(auction.starting_price)} <span className={styles.factNote}>No bids yet</span>
-          </dd>
-        </div>
-      ) : (
-        <div>
-          <dt>Current bid</dt>
-          <dd>{formatGBP(auction.current_bid)}</dd>
-        </div>
-      )}
-      <div>
-        <dt>Bids</dt>
-        <dd>{auction.bid_count}</dd>
-      </div>
-    </>
   );
 }
 
