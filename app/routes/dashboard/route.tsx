@@ -6,6 +6,7 @@ import { Messages } from "~/components/messages/messages";
 import { pageMeta } from "~/utils/seo";
 import { dashboardAction, dashboardLoader } from "./dashboard.server";
 import { BlockedViewPanel } from "./parts/blocked-view";
+import { CancelAuctionStep } from "./parts/cancel-auction-step";
 import { MemberOverview } from "./parts/member-overview";
 import { Notices } from "./parts/notices";
 import { CreateListingPanel, Overview } from "./parts/panels";
@@ -58,6 +59,7 @@ export default function DashboardPage() {
         {view === "overview" && buyerOverview && messages ? <MemberOverview overview={buyerOverview} messages={messages} nowMs={nowMs} /> : null}
         {view === "overview" && planAndReceipts ? <PlanCard plan={planAndReceipts.plan} isTrade={flags.isTradeSeller} /> : null}
         {view === "overview" && notices ? <Notices notices={notices.notices} unreadCount={notices.unreadCount} /> : null}
+        <CancelAuctionStep />
         {view === "listings" ? (
           <Suspense>
             <ListingsView listings={listings} auctions={auctions} nowMs={nowMs} />

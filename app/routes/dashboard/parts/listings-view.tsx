@@ -1,11 +1,10 @@
 import type { ComponentProps } from "react";
-import { CancelAuctionStep, MyAuctions } from "./my-auctions";
+import { MyAuctions } from "./my-auctions";
 import { MyListings } from "./my-listings";
 
 /**
- * The My Listings view: Cancel auction's second step (where its forms come back to), the
- * seller's listings and their auctions. Loaded when shown (the route's lazy import), so its
- * code is not on the other views (issue 20).
+ * The My Listings view: the seller's listings and their auctions. Loaded when shown (the
+ * route's lazy import), so its code is not on the other views (issue 20).
  */
 export default function ListingsView({
   listings,
@@ -18,7 +17,6 @@ export default function ListingsView({
 }) {
   return (
     <>
-      <CancelAuctionStep />
       {listings ? <MyListings listings={listings} /> : null}
       {auctions ? <MyAuctions auctions={auctions} nowMs={nowMs} /> : null}
     </>
