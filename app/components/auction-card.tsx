@@ -5,8 +5,8 @@ import type { AuctionSummary } from "~/models/auction-catalogue.server";
 import { formatGBP, formatKw, formatNumber, formatTimeLeft } from "~/utils/format";
 import * as styles from "./auction-card.css";
 import { ClockIcon, MapPinIcon } from "./icons";
-import { ListingPhoto } from "./listing-card";
 import * as listingCard from "./listing-card.css";
+import { ListingPhoto } from "./listing-photo";
 import { button } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 

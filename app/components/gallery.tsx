@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from "react";
-import { ListingPhoto } from "~/components/listing-card";
+import { ListingPhoto } from "~/components/listing-photo";
 import * as styles from "./gallery.css";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ExpandIcon } from "./icons";
 

@@ -9,9 +9,6 @@ import { SaveListingForm } from "./save-listing-form";
 import { button } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
-// Still importable from here; a page that shows photos but no cards imports it from ./listing-photo, without the card.
-export { ListingPhoto };
-
 /**
  * A listing as a card (spec 01 §2): photo, brand and power, badges, title, price,
  * location, Year/Hours/Power tiles, fuel and condition tags, View Details and Enquire, and

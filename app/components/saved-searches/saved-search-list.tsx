@@ -2,13 +2,11 @@ import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { alertFrequencies } from "~/content/saved-searches";
-import type { SavedSearch } from "~/models/saved-search.server";
 import { formatDate } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
 import { SAVED_SEARCH_INTENTS } from "./intents";
-import type { SavedSearchActionData } from "./saved-searches.server";
+import type { ListedSavedSearch, SavedSearchActionData } from "./saved-searches.server";
 import * as styles from "./styles.css";
-import { savedSearchHref, savedSearchSummary } from "./summary";
 
 /**
  * Saved Searches (spec 02 §2, the saved tab): each of the member's saved searches with its
@@ -24,7 +22,7 @@ export function SavedSearchList({
   max,
   headingLevel = 3,
 }: {
-  searches: SavedSearch[];
+  searches: ListedSavedSearch[];
   /** How many a member may keep (SAVED_SEARCHES_MAX). */
   max: number;
   /** The section heading's level where it is mounted. */
@@ -72,8 +70,8 @@ export function SavedSearchList({
   );
 }
 
-function SavedSearchItem({ search, error }: { search: SavedSearch; error: string | null }) {
-  const summary = savedSearchSummary(search.page, search.query);
+function SavedSearchItem({ search, error }: { search: ListedSavedSearch; error: string | null }) {
+  const { summary } = search;
   const location = useLocation();
   const action = `${location.pathname}${location.search}`;
   const hydrated = useHydrated();
@@ -86,7 +84,7 @@ function SavedSearchItem({ search, error }: { search: SavedSearch; error: string
   return (
     <li className={styles.item} aria-labelledby={`saved-search-${search.id}`}>
       <div>
-        <Link id={`saved-search-${search.id}`} to={savedSearchHref(search.page, search.query)} className={styles.name}>
+        <Link id={`saved-search-${search.id}`} to={search.href} className={styles.name}>
           {search.name}
         </Link>
         <dl className={styles.details}>

@@ -8,7 +8,7 @@ import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabas
 import { getToastUtils } from "~/utils/toast.server";
 import { SAVE_SEARCH_INTENT } from "./save-search-form";
 import { DeleteSavedSearchSchema, SAVED_SEARCH_INTENTS, SavedSearchAlertsSchema } from "./schema";
-import { savedSearchHref } from "./summary";
+import { savedSearchHref, savedSearchSummary } from "./summary";
 
 /**
  * The server half of saved searches, for any route that mounts them:
@@ -17,12 +17,26 @@ import { savedSearchHref } from "./summary";
  *   handleSavedSearchIntent from its action (isSavedSearchIntent says which are theirs).
  */
 
-/** The list for SavedSearchList: the member's saved searches, newest first, and the limit. */
+/**
+ * The list for SavedSearchList: the member's saved searches, newest first, each with where it
+ * opens and what it asks for in words (worked out here, so the page does not carry the
+ * location table; issue 20), and the limit.
+ */
 export async function loadSavedSearches(supabase: SupabaseClient, headers: Headers) {
   const { searches, error } = await getSavedSearches(supabase);
   if (error) failedToLoad("saved searches: loading", error, headers);
-  return { searches: searches ?? [], max: SAVED_SEARCHES_MAX };
+  return {
+    searches: (searches ?? []).map((search) => ({
+      ...search,
+      href: savedSearchHref(search.page, search.query),
+      summary: savedSearchSummary(search.page, search.query),
+    })),
+    max: SAVED_SEARCHES_MAX,
+  };
 }
+
+/** A saved search as the list shows it. */
+export type ListedSavedSearch = Awaited<ReturnType<typeof loadSavedSearches>>["searches"][number];
 
 export const isSavedSearchIntent = (intent: FormDataEntryValue | null) =>
   intent === SAVED_SEARCH_INTENTS.alerts || intent === SAVED_SEARCH_INTENTS.delete;

@@ -54,7 +54,10 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     if (result.error) failedToLoad("dashboard: counting the seller's live auctions", result.error, headers);
     liveAuctions = result.count;
   }
-  const sellerOverview = flags.isSeller && view === "overview" ? await loadSellerOverview(supabase, user.id, headers) : null;
+  const sellerOverview =
+    flags.isSeller && view === "overview"
+      ? await loadSellerOverview(supabase, user.id, { unreadMessages: user.unreadMessages, isPrivateSeller: flags.isPrivateSeller }, headers)
+      : null;
   // Every member's overview: their notices, unread first.
   let notices = null;
   if (view === "overview") {

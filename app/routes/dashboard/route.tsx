@@ -6,9 +6,8 @@ import { Messages } from "~/components/messages/messages";
 import { pageMeta } from "~/utils/seo";
 import { dashboardAction, dashboardLoader } from "./dashboard.server";
 import { BlockedViewPanel } from "./parts/blocked-view";
+import { CancelAuctionStep } from "./parts/cancel-auction-step";
 import { MemberOverview } from "./parts/member-overview";
-import { CancelAuctionStep, MyAuctions } from "./parts/my-auctions";
-import { MyListings } from "./parts/my-listings";
 import { Notices } from "./parts/notices";
 import { CreateListingPanel, Overview } from "./parts/panels";
 import { PlanCard } from "./parts/plan-and-receipts";
@@ -28,6 +27,7 @@ export async function action(args: ActionFunctionArgs) {
 // Views a member opens now and then load when shown (issue 20): the server renders them in
 // full, JavaScript off too, and the browser fetches their code as it hydrates them.
 const AccountView = lazy(() => import("./parts/account-view"));
+const ListingsView = lazy(() => import("./parts/listings-view"));
 const SavedView = lazy(() => import("./parts/saved-view"));
 const SellerReviews = lazy(() => import("~/components/reviews/seller-reviews").then((module) => ({ default: module.SellerReviews })));
 
@@ -53,15 +53,18 @@ export default function DashboardPage() {
           <Messages data={messages} baseHref={dashboardHref(requested)} backLabel={requested === "messages" ? "Back to messages" : "Back to your dashboard"} />
         ) : null}
         {view === "overview" && sellerOverview && listings ? (
-          <SellerOverview overview={sellerOverview} listings={listings} liveAuctions={liveAuctions} isPrivateSeller={flags.isPrivateSeller} unreadMessages={unreadMessages} />
+          <SellerOverview overview={sellerOverview} listings={listings} liveAuctions={liveAuctions} isPrivateSeller={flags.isPrivateSeller} />
         ) : null}
         {view === "overview" && !sellerOverview ? <Overview flags={flags} /> : null}
         {view === "overview" && buyerOverview && messages ? <MemberOverview overview={buyerOverview} messages={messages} nowMs={nowMs} /> : null}
         {view === "overview" && planAndReceipts ? <PlanCard plan={planAndReceipts.plan} isTrade={flags.isTradeSeller} /> : null}
         {view === "overview" && notices ? <Notices notices={notices.notices} unreadCount={notices.unreadCount} /> : null}
         <CancelAuctionStep />
-        {view === "listings" && listings ? <MyListings listings={listings} /> : null}
-        {view === "listings" && auctions ? <MyAuctions auctions={auctions} nowMs={nowMs} /> : null}
+        {view === "listings" ? (
+          <Suspense>
+            <ListingsView listings={listings} auctions={auctions} nowMs={nowMs} />
+          </Suspense>
+        ) : null}
         {view === "create" ? <CreateListingPanel /> : null}
         {view === "account" && profile ? (
           <Suspense>

@@ -1,14 +1,14 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef } from "react";
-import { FormAlert, SubmitButton } from "~/components/forms";
-import { ListingPhoto } from "~/components/listing-card";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useId } from "react";
+import { SubmitButton } from "~/components/forms";
+import { ListingPhoto } from "~/components/listing-photo";
 import { AuctionStatusBadge, shownAuctionStatus } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import type { AuctionStatus, SellerAuction } from "~/models/own-auction.server";
 import { formatDateTime, formatGBP, formatTimeLeft } from "~/utils/format";
-import type { action } from "../route";
 import * as styles from "../styles.css";
+import { PriceAndBids } from "./price-and-bids";
 import { dashboardHref } from "./views";
 
 const LISTINGS = dashboardHref("listings");
@@ -19,11 +19,6 @@ function outcomeLine(auction: SellerAuction, status: AuctionStatus) {
   if (status === "ended") return "The result appears here once the auction is settled, within a minute of its end.";
   if (status === "cancelled") return "You cancelled this auction: it is not open for bids.";
   return null;
-}
-
-function useCancelAnswer() {
-  const actionData = useActionData<typeof action>();
-  return actionData && "cancelAuction" in actionData ? actionData.cancelAuction : null;
 }
 
 /**
@@ -145,68 +140,5 @@ function AuctionRow({ auction, nowMs }: { auction: SellerAuction; nowMs: number 
         </Form>
       ) : null}
     </article>
-  );
-}
-
-/** An auction's price (the current bid, or the starting price while nobody has bid) and its bids, as figures in a <dl>. */
-export function PriceAndBids({ auction }: { auction: Pick<SellerAuction, "current_bid" | "starting_price" | "bid_count"> }) {
-  return (
-    <>
-      {auction.current_bid === null ? (
-        <div>
-          <dt>Starting price</dt>
-          <dd>
-            {formatGBP(auction.starting_price)} <span className={styles.factNote}>No bids yet</span>
-          </dd>
-        </div>
-      ) : (
-        <div>
-          <dt>Current bid</dt>
-          <dd>{formatGBP(auction.current_bid)}</dd>
-        </div>
-      )}
-      <div>
-        <dt>Bids</dt>
-        <dd>{auction.bid_count}</dd>
-      </div>
-    </>
-  );
-}
-
-/**
- * The second step of Cancel auction, or why it was refused, at the top of My Listings (where
- * a page loaded without JavaScript opens): 'Yes, cancel auction' posts the confirmation;
- * 'Keep auction' goes back. With JavaScript it takes the focus when it appears.
- */
-export function CancelAuctionStep() {
-  const answer = useCancelAnswer();
-  const navigation = useNavigation();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (answer) box.current?.focus();
-  }, [answer]);
-  if (!answer) return null;
-  if ("refusal" in answer) {
-    return <FormAlert>{answer.refusal}</FormAlert>;
-  }
-  const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "confirm-cancel-auction";
-  return (
-    <div ref={box} tabIndex={-1} className={styles.confirmBox} role="group" aria-labelledby="cancel-auction-heading">
-      <h3 id="cancel-auction-heading" className={styles.subPanelTitle}>
-        Cancel this auction?
-      </h3>
-      <p>
-        <strong>{answer.confirm.title}</strong> will be withdrawn: it leaves Auctions and nobody can bid on it. This cannot be undone.
-      </p>
-      <Form method="post" action={LISTINGS} preventScrollReset className={styles.actions}>
-        <input type="hidden" name="auctionId" value={answer.confirm.id} />
-        <SubmitButton name="intent" value="confirm-cancel-auction" pending={cancelling} pendingLabel="Cancelling...">
-          Yes, cancel auction
-        </SubmitButton>
-        <Link to={LISTINGS} className={button.secondary} preventScrollReset>
-          Keep auction
-        </Link>
-      </Form>
-    </div>
   );
 }

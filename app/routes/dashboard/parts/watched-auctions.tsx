@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { ListingPhoto } from "~/components/listing-card";
+import { ListingPhoto } from "~/components/listing-photo";
 import { AuctionStatusBadge, shownAuctionStatus } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
 import { WatchAuctionForm } from "~/components/watch-auction-form";
 import type { WatchedAuction } from "~/models/watched-auction.server";
 import { formatDateTime, formatTimeLeft } from "~/utils/format";
 import * as styles from "../styles.css";
-import { PriceAndBids } from "./my-auctions";
+import { PriceAndBids } from "./price-and-bids";
 
 /**
  * Saved Items' watched auctions (Watch this auction on an auction's page), most recently

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ListingPhoto } from "~/components/listing-card";
+import { ListingPhoto } from "~/components/listing-photo";
 import { conditionLabel } from "~/content/listing-options";
 import { listingStatusLabels } from "~/content/listing-statuses";
 import type { SellerPublicPage } from "~/models/seller-page.server";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ListingPhoto } from "~/components/listing-card";
+import { ListingPhoto } from "~/components/listing-photo";
 import { AuctionStatusBadge, shownAuctionStatus } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
