@@ -1,17 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { ProfileHeader } from "~/components/seller/profile-header";
 import { pageMeta } from "~/utils/seo";
-import { AuctionsTab } from "./parts/auctions-tab";
-import { ListingsTab } from "./parts/listings-tab";
 import { MessagesTab, ProfileTab, ReviewsTab, SavedTab } from "./parts/member-tabs";
 import { QuickActions } from "./parts/quick-actions";
 import { SellerAccountRequired } from "./parts/sellers-only";
 import { TabMenu } from "./parts/tab-menu";
 import { sellersPortalAction, sellersPortalLoader } from "./sellers-portal.server";
 import * as styles from "./styles.css";
+
+// Every tab's code loads when the tab is shown, as the member tabs' does (issue 20).
+const ListingsTab = lazy(() => import("./parts/listings-tab").then((module) => ({ default: module.ListingsTab })));
+const AuctionsTab = lazy(() => import("./parts/auctions-tab").then((module) => ({ default: module.AuctionsTab })));
 
 export async function loader(args: LoaderFunctionArgs) {
   return sellersPortalLoader(args);
@@ -39,8 +42,10 @@ export default function SellersPortalPage() {
       <div className={styles.body}>
         <TabMenu current={data.tab} />
         <div>
-          {"query" in data ? <ListingsTab query={data.query} listings={data.listings} activeCount={data.activeCount} /> : null}
-          {"auctions" in data ? <AuctionsTab auctions={data.auctions} nowMs={data.nowMs} /> : null}
+          <Suspense>
+            {"query" in data ? <ListingsTab query={data.query} listings={data.listings} activeCount={data.activeCount} /> : null}
+            {"auctions" in data ? <AuctionsTab auctions={data.auctions} nowMs={data.nowMs} /> : null}
+          </Suspense>
           {"saved" in data ? <SavedTab {...data.saved} /> : null}
           {"messages" in data ? <MessagesTab messages={data.messages} /> : null}
           {"profile" in data ? <ProfileTab profile={data.profile} /> : null}
