@@ -253,7 +253,7 @@ test.describe("at 390 px", () => {
   };
   const topsOf = (elements: HTMLElement[]) => new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size;
 
-  test("tabs stay in one row with every label whole; nothing runs out of its panel; '1,000 kW' and the demo emails keep to one line", async ({ page, login }, testInfo) => {
+  test("tabs stay in one row with every label whole; nothing runs out of its panel or under the header; '1,000 kW' and the demo emails keep to one line; toasts clear of buttons; hire tips first", async ({ page, login }, testInfo) => {
     await load(page, "/auth", testInfo);
     for (const email of ["demo-buyer@genmarket.test", "demo-private@genmarket.test", "demo-trade@genmarket.test"]) {
       expect(await page.getByText(email, { exact: true }).evaluate(linesOf), email).toBe(1);
@@ -273,6 +273,26 @@ test.describe("at 390 px", () => {
     await expect(tabs).toHaveText(["Details", "Specifications", "Applications"]);
     expect(await tabs.evaluateAll(topsOf)).toBe(1);
     expect(await tabs.evaluateAll((elements) => elements.filter((tab) => tab.scrollWidth > tab.clientWidth).length)).toBe(0);
+
+    // A heading jumped to is not under the sticky header; the hire form's tips come before it.
+    await load(page, "/listings/10000000-0000-4000-8000-000000000005", testInfo);
+    await page.getByRole("region", { name: "Contact the seller" }).getByRole("link", { name: "Message" }).click();
+    const header = (await page.locator("header").first().boundingBox())!;
+    await expect.poll(async () => (await page.getByRole("heading", { name: "Contact Seller" }).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await load(page, "/rental", testInfo);
+    const tipsAt = (await page.getByRole("heading", { name: "Tips for a quick quote" }).boundingBox())!.y;
+    expect(tipsAt).toBeLessThan((await page.getByRole("heading", { name: "Request hire quotes" }).boundingBox())!.y);
+
+    // A toast sits under the header, clear of the form's buttons.
+    await load(page, "/dashboard", testInfo);
+    const toast = page.locator("li").filter({ has: page.getByRole("button", { name: "Dismiss notification" }) });
+    await expect(toast).toContainText("Please log in to access this page.");
+    await expect(toast).toBeVisible();
+    const toastBox = (await toast.boundingBox())!;
+    const signIn = (await page.getByRole("button", { name: "Sign In", exact: true }).boundingBox())!;
+    // (Within a few pixels: the toast slides in.)
+    expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height - 4);
+    expect(toastBox.y + toastBox.height).toBeLessThan(signIn.y);
 
     await login("tradeSeller", page.context());
     await load(page, "/dashboard", testInfo);
