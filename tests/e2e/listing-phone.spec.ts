@@ -110,3 +110,26 @@ test("without JavaScript ?photo= shows that photo large, and full screen is link
   await expect(viewer(page)).toHaveCount(0);
   expect(pathOf(page)).toBe(`${LISTING_PATH}?photo=4`);
 });
+
+test("a refused message to the seller opens at its error summary without JavaScript, and focuses the field with it", { tag: "@no-js" }, async ({
+  page,
+  createMember,
+  login,
+}, testInfo) => {
+  await login(await createMember());
+  await open(page, LISTING_PATH, testInfo);
+  const enquiry = page.locator("#contact");
+  await enquiry.getByRole("button", { name: "Message Seller" }).click();
+  if (hasJavaScript(testInfo)) {
+    await expect(enquiry.getByLabel("Message")).toBeFocused();
+  } else {
+    // The page comes back from the post opened at the summary, 3,000 px down on a phone.
+    const summary = enquiry.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+    await expect(summary).toBeInViewport();
+    await expect(page.locator("#enquiry-form-errors")).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
+    await summary.getByRole("link", { name: "Message is required" }).click();
+    await expect(enquiry.getByLabel("Message")).toBeFocused();
+  }
+  await expect(enquiry.getByLabel("Message")).toHaveAccessibleDescription(/Message is required/);
+});

@@ -240,3 +240,64 @@ test.describe("signed-in pages", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+/** Issue 17 item 10's small defects at a phone's width, kept gone. */
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** How many lines an element's text runs to. */
+  const linesOf = (element: HTMLElement) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  };
+  const topsOf = (elements: HTMLElement[]) => new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size;
+
+  test("tabs stay in one row with every label whole; nothing runs out of its panel or under the header; '1,000 kW' and the demo emails keep to one line; toasts clear of buttons; hire tips first", async ({ page, login }, testInfo) => {
+    await load(page, "/auth", testInfo);
+    for (const email of ["demo-buyer@genmarket.test", "demo-private@genmarket.test", "demo-trade@genmarket.test"]) {
+      expect(await page.getByText(email, { exact: true }).evaluate(linesOf), email).toBe(1);
+    }
+
+    // The 1,000 kW set's tile in the grid.
+    await load(page, "/listings?q=3512B&view=grid", testInfo);
+    expect(await page.getByText("1,000 kW", { exact: true }).evaluate(linesOf)).toBe(1);
+
+    await load(page, "/listings/10000000-0000-4000-8000-000000000020", testInfo);
+    // 'More Diesel Standby Generators' inside its panel.
+    const more = page.getByRole("link", { name: "More Diesel Standby Generators" });
+    const [link, panel] = [await more.boundingBox(), await page.locator("section", { has: more }).boundingBox()];
+    expect(link!.x + link!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
+    // The sections as tabs (with JavaScript); 'Applications' was cut to 'Appl…'.
+    const tabs = page.getByRole("tablist", { name: "Listing information" }).getByRole("tab");
+    await expect(tabs).toHaveText(["Details", "Specifications", "Applications"]);
+    expect(await tabs.evaluateAll(topsOf)).toBe(1);
+    expect(await tabs.evaluateAll((elements) => elements.filter((tab) => tab.scrollWidth > tab.clientWidth).length)).toBe(0);
+
+    // A heading jumped to is not under the sticky header; the hire form's tips come before it.
+    await load(page, "/listings/10000000-0000-4000-8000-000000000005", testInfo);
+    await page.getByRole("region", { name: "Contact the seller" }).getByRole("link", { name: "Message" }).click();
+    const header = (await page.locator("header").first().boundingBox())!;
+    await expect.poll(async () => (await page.getByRole("heading", { name: "Contact Seller" }).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await load(page, "/rental", testInfo);
+    const tipsAt = (await page.getByRole("heading", { name: "Tips for a quick quote" }).boundingBox())!.y;
+    expect(tipsAt).toBeLessThan((await page.getByRole("heading", { name: "Request hire quotes" }).boundingBox())!.y);
+
+    // A toast sits under the header, clear of the form's buttons.
+    await load(page, "/dashboard", testInfo);
+    const toast = page.locator("li").filter({ has: page.getByRole("button", { name: "Dismiss notification" }) });
+    await expect(toast).toContainText("Please log in to access this page.");
+    await expect(toast).toBeVisible();
+    const toastBox = (await toast.boundingBox())!;
+    const signIn = (await page.getByRole("button", { name: "Sign In", exact: true }).boundingBox())!;
+    // (Within a few pixels: the toast slides in.)
+    expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height - 4);
+    expect(toastBox.y + toastBox.height).toBeLessThan(signIn.y);
+
+    await login("tradeSeller", page.context());
+    await load(page, "/dashboard", testInfo);
+    const dashboardTabs = page.getByRole("navigation", { name: "Dashboard" }).getByRole("link");
+    expect(await dashboardTabs.count()).toBeGreaterThan(3);
+    expect(await dashboardTabs.evaluateAll(topsOf), "dashboard tabs in one row").toBe(1);
+  });
+});

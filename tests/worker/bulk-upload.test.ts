@@ -10,7 +10,7 @@ import { test as base, describe, expect } from "vitest";
 import { testBackendUrl } from "../backend-process";
 import { makeCaptchaCookie } from "../captcha";
 import { serviceRoleClient } from "../support/backend";
-import { createMember, deleteMember, memberFixture, stockCsv, uniqueToken, type Member } from "../support/factories";
+import { createListing, createMember, deleteMember, memberFixture, setMemberPlan, stockCsv, uniqueToken, type Member } from "../support/factories";
 import { CookieJar } from "../support/http";
 import { TEST_SESSION_SECRET } from "./harness";
 import { worker } from "./shared-worker";
@@ -118,7 +118,8 @@ describe("preview, then confirm", () => {
   test("40 rows with 3 bad: a preview of 37 and 3 failures; confirm makes 37 pending listings the staff queue shows, once", async ({ dealer }) => {
     const token = uniqueToken();
     const jar = await signIn(dealer);
-    const received = await upload(jar, csvFile(stockCsv({ count: 40, token, bad: [5, 17, 33] })), await withCaptcha(jar));
+    // As Excel's "CSV UTF-8" saves it: a BOM, CRLF, quoted commas in descriptions and prices ("£10,100").
+    const received = await upload(jar, csvFile(`\uFEFF${stockCsv({ count: 40, token, bad: [5, 17, 33] })}`), await withCaptcha(jar));
     const preview = await follow(received, jar);
     expect(preview.url).toMatch(/^\/bulk-upload\?import=[0-9a-f-]{36}$/);
     expect(preview.text).toContain("File Received");
@@ -143,6 +144,8 @@ describe("preview, then confirm", () => {
     expect(listings).toHaveLength(37);
     expect(listings.every((listing) => listing.status === "pending")).toBe(true);
     expect(listings.find((listing) => listing.stock_ref === `${token}-1`)?.price_gbp).toBe(10_100);
+    const { data: first } = await admin.from("generator_listings").select("description").eq("stock_ref", `${token}-1`).single();
+    expect(first?.description).toBe("Ex-hire set 1, serviced, load bank tested.");
 
     // The staff queue (oldest first, 20 a page) shows them all.
     const staff = await createMember(admin, { staff: true });
@@ -184,6 +187,18 @@ describe("preview, then confirm", () => {
     expect(byRef.get(`${token}-2`)).toMatchObject({ price_gbp: 13_000, status: "active" });
     expect(byRef.get(`${token}-3`)).toMatchObject({ price_gbp: 9_999, status: "active" });
     expect(byRef.get(`${token}-4`)).toMatchObject({ price_gbp: 10_400 });
+  });
+
+  test("a dealer on the single-ad plan with one active ad is told on the page that no row fits, and nothing goes live", async ({ dealer }) => {
+    await setMemberPlan(admin, dealer.id, "trade-single");
+    const live = await createListing(admin, dealer.id, { title: `The one live ad ${uniqueToken()}` });
+    const jar = await signIn(dealer);
+    const preview = await follow(await upload(jar, csvFile(stockCsv({ count: 3, token: uniqueToken() })), await withCaptcha(jar)), jar);
+    expect(preview.text).toContain("3 new, 0 to update");
+    const refused = await worker.post(preview.url, { intent: "confirm", importId: preview.url.split("=")[1]! }, jar);
+    expect(refused.status).toBe(409);
+    expect(textOf(await refused.text())).toContain("Your plan has no room for more active ads: this file would add 3 new listings.");
+    expect((await listingsOf(dealer)).map((listing) => listing.id)).toEqual([live.id]);
   });
 
   test("an Excel export from Windows: ';' between fields, Windows-1252 £, CRLF, a line break inside quotes", async ({ dealer }) => {
