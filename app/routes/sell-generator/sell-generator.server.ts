@@ -13,6 +13,7 @@ import { maxGeneratorYear } from "~/utils/validation";
 import { draftCookieHeaders, hasDraftCookie, readDraftCookie } from "./parts/draft-cookie.server";
 import { createPricingSchema, IntentSchema } from "./schema";
 import { clampStep, wizardPath } from "./steps";
+import { listingOptionCards, listingSummary, stepView } from "./wizard-view.server";
 import {
   completeSteps,
   detailsStep,
@@ -59,19 +60,22 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
       throw redirect(wizardPath(step, listing.id), { headers });
     }
     const terms = step >= 4 ? await requireListingTerms(supabase, headers) : null;
-    const listingTerms = { perListing: paysPerListing(listing, terms), terms };
-    const constraint = stepConstraint(step, { filedUnder: listing.filedUnder, optionRequired: listingTerms.perListing, maxYear });
+    const payment = { perListing: paysPerListing(listing, terms), terms };
+    const constraint = stepConstraint(step, { filedUnder: listing.filedUnder, optionRequired: payment.perListing, maxYear });
     return json(
       {
         ...shared,
         step,
+        view: stepView(step, listing, payment),
         constraint,
         signedIn: true,
         listing,
-        listingTerms,
+        // A listing the owner may not change (pending, expired, sold) is shown as its summary instead of the steps.
+        readOnlySummary: ownerMayEdit(listing.status) ? null : listingSummary(listing, listing.payment?.listing_option ?? null),
         cookieDraft: null,
         drafts: [],
         stats: [],
+        optionCards: [],
         completeSteps: completeSteps({ listing, cookieDraft: null, maxYear }),
       },
       { headers },
@@ -98,20 +102,23 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
   if (url.searchParams.has("step") && url.searchParams.get("step") !== String(step)) {
     throw redirect(wizardPath(step), { headers });
   }
-  // The landing's headline figures show on step 1 only.
-  const stats = step === 1 ? resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))) : [];
+  // The landing (its headline figures and the listing options' cards) shows on step 1 only.
+  const landing = step === 1;
+  const stats = landing ? resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))) : [];
   const draft = user ? null : cookieDraft;
   return json(
     {
       ...shared,
       step,
+      view: stepView(step, null, null),
       constraint: stepConstraint(step, { filedUnder: null, optionRequired: false, maxYear }),
       signedIn: Boolean(user),
       listing: null,
-      listingTerms: null,
+      readOnlySummary: null,
       cookieDraft: draft,
       drafts,
       stats,
+      optionCards: landing ? listingOptionCards() : [],
       completeSteps: completeSteps({ listing: null, cookieDraft: draft, maxYear }),
     },
     { headers },

@@ -5,17 +5,15 @@ import { CardList, Section } from "~/components/sections";
 import * as sections from "~/components/sections.css";
 import { StatList } from "~/components/stat-list";
 import type { Stat } from "~/content/claims";
-import { listingOptionPrice, listingOptions } from "~/content/plans";
 import { sellLinks, sellReasons, sellSteps } from "~/content/sell-generator";
 import * as styles from "../styles.css";
+import type { ListingOptionCard } from "../wizard-view.server";
 import { PriceParts } from "./price-parts";
-
-const optionCards = listingOptions.map((option) => ({ ...option, title: option.name }));
 
 export type DraftLink = { id: string; title: string; href: string; stepTitle: string };
 
-/** The sell-generator landing (spec 01 §2): stats, links, how it works, the two options, reasons to sell. */
-export function Landing({ drafts, stats }: { drafts: DraftLink[]; stats: Stat[] }) {
+/** The sell-generator landing (spec 01 §2): stats, links, how it works, the two options (cards from the loader), reasons to sell. */
+export function Landing({ drafts, stats, optionCards }: { drafts: DraftLink[]; stats: Stat[]; optionCards: ListingOptionCard[] }) {
   return (
     <>
       <PageHero
@@ -64,13 +62,13 @@ export function Landing({ drafts, stats }: { drafts: DraftLink[]; stats: Stat[] 
         band
       >
         <CardList
-          items={optionCards}
+          items={optionCards.map((option) => ({ ...option, title: option.name }))}
           badge={(option) => (option.recommended ? <p className={styles.badge}>Recommended</p> : null)}
         >
           {(option) => (
             <>
               <p className={styles.optionPrice}>
-                <PriceParts {...listingOptionPrice(option)} />
+                <PriceParts {...option.price} />
               </p>
               <CheckList items={option.benefits} />
             </>

@@ -1,17 +1,8 @@
 import { getCollectionProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
-import {
-  acousticTypes,
-  brands,
-  keyFeatures,
-  MAX_WARRANTY_MONTHS,
-  MIN_YEAR,
-  OTHER_BRAND,
-  phaseTypes,
-  wizardFuelTypes,
-} from "~/content/listing-options";
 import { useHydrated } from "~/utils/misc";
 import * as styles from "../styles.css";
+import type { StepView } from "../wizard-view.server";
 import { StepForm, useStepForm, type StepConstraint } from "./step-form";
 
 export function SpecsStep({
@@ -20,12 +11,15 @@ export function SpecsStep({
   maxYear,
   live,
   constraint,
+  choices,
 }: {
   defaultValue: Record<string, unknown>;
   lastResult?: SubmissionResult<string[]>;
   maxYear: number;
   live: boolean;
   constraint: StepConstraint;
+  /** The lists and bounds of the fields, from the loader (content/listing-options.ts). */
+  choices: Extract<StepView, { step: 2 }>;
 }) {
   const [form, fields, loadValidation] = useStepForm(
     "sell-specs",
@@ -34,7 +28,7 @@ export function SpecsStep({
   );
   // Without JavaScript the brand's name box is always there; with it, only once Other is chosen.
   const hydrated = useHydrated();
-  const askOtherBrand = !hydrated || fields.brand.value === OTHER_BRAND || Boolean(fields.otherBrand.errors);
+  const askOtherBrand = !hydrated || fields.brand.value === choices.otherBrand || Boolean(fields.otherBrand.errors);
   return (
     <StepForm step={2} live={live} form={form} loadValidation={loadValidation}>
       <div className={styles.pair}>
@@ -46,7 +40,7 @@ export function SpecsStep({
         <SelectField
           label="Fuel Type"
           placeholder="Select a fuel type"
-          options={wizardFuelTypes.map((fuel) => ({ value: fuel.value, label: fuel.label }))}
+          options={choices.fuelTypes}
           selectProps={getSelectProps(fields.fuelType)}
           errors={fields.fuelType.errors}
         />
@@ -55,7 +49,7 @@ export function SpecsStep({
         <SelectField
           label="Brand"
           placeholder="Select a brand"
-          options={brands.map((brand) => ({ value: brand, label: brand }))}
+          options={choices.brands}
           selectProps={getSelectProps(fields.brand)}
           errors={fields.brand.errors}
         />
@@ -72,7 +66,7 @@ export function SpecsStep({
       <div className={styles.pair}>
         <Field
           label="Year"
-          help={`${MIN_YEAR} to ${maxYear}`}
+          help={`${choices.minYear} to ${maxYear}`}
           inputProps={{ ...getInputProps(fields.year, { type: "number" }), inputMode: "numeric" }}
           errors={fields.year.errors}
         />
@@ -91,7 +85,7 @@ export function SpecsStep({
             label="Phase"
             optional
             placeholder="Not stated"
-            options={phaseTypes.map((phase) => ({ value: phase, label: phase }))}
+            options={choices.phases}
             selectProps={getSelectProps(fields.phase)}
             errors={fields.phase.errors}
           />
@@ -108,7 +102,7 @@ export function SpecsStep({
             label="Acoustic Type"
             optional
             placeholder="Not stated"
-            options={acousticTypes.map((type) => ({ value: type, label: type }))}
+            options={choices.acousticTypes}
             selectProps={getSelectProps(fields.acousticType)}
             errors={fields.acousticType.errors}
           />
@@ -131,7 +125,7 @@ export function SpecsStep({
           <Field
             label="Warranty (months)"
             optional
-            help={`0 or empty for none; up to ${MAX_WARRANTY_MONTHS}`}
+            help={`0 or empty for none; up to ${choices.maxWarrantyMonths}`}
             inputProps={{ ...getInputProps(fields.warrantyMonths, { type: "number" }), inputMode: "numeric" }}
             errors={fields.warrantyMonths.errors}
           />
@@ -145,7 +139,7 @@ export function SpecsStep({
       <fieldset id={fields.keyFeatures.id} className={styles.group}>
         <legend className={styles.legend}>Key Features (optional)</legend>
         <div className={styles.checkGrid}>
-          {getCollectionProps(fields.keyFeatures, { type: "checkbox", options: [...keyFeatures] }).map(({ key, ...props }) => (
+          {getCollectionProps(fields.keyFeatures, { type: "checkbox", options: choices.keyFeatures }).map(({ key, ...props }) => (
             // An id may not contain spaces: "Remote Start" → "…-Remote-Start".
             <CheckboxField key={key} label={props.value} inputProps={{ ...props, id: props.id.replace(/\s+/g, "-") }} />
           ))}
