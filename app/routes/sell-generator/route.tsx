@@ -41,15 +41,14 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function SellGeneratorPage() {
   const data = useLoaderData<typeof loader>();
-  const { listing, step, readOnlySummary } = data;
-  const showLanding = !listing && step === 1;
+  const { listing, landing, readOnlySummary } = data;
   const live = listing?.status === "active";
   return (
     <>
-      {showLanding ? <Landing drafts={data.drafts} stats={data.stats} optionCards={data.optionCards} /> : null}
+      {landing ? <Landing {...landing} /> : null}
       <div className={styles.wizard} id="wizard">
         <header className={styles.wizardHeader}>
-          {showLanding ? (
+          {landing ? (
             <h2 className={styles.wizardTitle}>List your generator</h2>
           ) : (
             <h1 className={styles.wizardTitle}>{live ? "Edit Your Listing" : "Sell Your Generator"}</h1>

@@ -13,7 +13,7 @@ import { maxGeneratorYear } from "~/utils/validation";
 import { draftCookieHeaders, hasDraftCookie, readDraftCookie } from "./parts/draft-cookie.server";
 import { createPricingSchema, IntentSchema } from "./schema";
 import { clampStep, wizardPath } from "./steps";
-import { listingOptionCards, listingSummary, stepView } from "./wizard-view.server";
+import { landingView, listingSummary, stepView } from "./wizard-view.server";
 import {
   completeSteps,
   detailsStep,
@@ -73,9 +73,7 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
         // A listing the owner may not change (pending, expired, sold) is shown as its summary instead of the steps.
         readOnlySummary: ownerMayEdit(listing.status) ? null : listingSummary(listing, listing.payment?.listing_option ?? null),
         cookieDraft: null,
-        drafts: [],
-        stats: [],
-        optionCards: [],
+        landing: null,
         completeSteps: completeSteps({ listing, cookieDraft: null, maxYear }),
       },
       { headers },
@@ -95,16 +93,20 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
     return saveCookieDraft({ request, context, supabase, userId: user.id, headers }, cookieDraft, requestedStep, maxYear);
   }
 
-  const drafts = user ? await draftLinks(createSupabaseServerClient(request, context).supabase, user.id) : [];
   // Signed in (no cookie draft): a new listing starts at step 1. Signed out: the cookie
   // draft can reach the photos step, where signing in is needed.
   const step = Math.min(requestedStep, cookieDraft && !user ? cookieDraftFurthestStep(cookieDraft, maxYear) : 1);
   if (url.searchParams.has("step") && url.searchParams.get("step") !== String(step)) {
     throw redirect(wizardPath(step), { headers });
   }
-  // The landing (its headline figures and the listing options' cards) shows on step 1 only.
-  const landing = step === 1;
-  const stats = landing ? resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))) : [];
+  // The landing (the member's drafts, the headline figures, the listing options) shows on step 1 only.
+  const landing =
+    step === 1
+      ? landingView({
+          drafts: user ? await draftLinks(createSupabaseServerClient(request, context).supabase, user.id) : [],
+          stats: resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))),
+        })
+      : null;
   const draft = user ? null : cookieDraft;
   return json(
     {
@@ -116,9 +118,7 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
       listing: null,
       readOnlySummary: null,
       cookieDraft: draft,
-      drafts,
-      stats,
-      optionCards: landing ? listingOptionCards() : [],
+      landing,
       completeSteps: completeSteps({ listing: null, cookieDraft: draft, maxYear }),
     },
     { headers },

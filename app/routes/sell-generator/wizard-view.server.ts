@@ -1,3 +1,4 @@
+import type { Stat } from "~/content/claims";
 import {
   acousticTypes,
   brands,
@@ -15,6 +16,7 @@ import {
   wizardFuelTypes,
 } from "~/content/listing-options";
 import { findListingOption, findPlan, listingOptionPrice, listingOptionPriceText, listingOptions, vatIncludedIn } from "~/content/plans";
+import { sellLinks, sellReasons, sellSteps } from "~/content/sell-generator";
 import { missingRequirements } from "~/models/listing-rules";
 import type { ListingTerms } from "~/models/member-plan.server";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
@@ -42,7 +44,7 @@ export type ListingOptionCard = {
   benefits: string[];
 };
 
-export function listingOptionCards(): ListingOptionCard[] {
+function listingOptionCards(): ListingOptionCard[] {
   return listingOptions.map((option) => ({
     key: option.key,
     name: option.name,
@@ -51,6 +53,15 @@ export function listingOptionCards(): ListingOptionCard[] {
     benefits: option.benefits,
   }));
 }
+
+export type DraftLink = { id: string; title: string; href: string; stepTitle: string };
+
+/** The landing's content (content/sell-generator.ts, the listing options), the member's drafts and the headline figures. */
+export function landingView({ drafts, stats }: { drafts: DraftLink[]; stats: Stat[] }) {
+  return { drafts, stats, optionCards: listingOptionCards(), steps: sellSteps, reasons: sellReasons, links: sellLinks };
+}
+
+export type LandingView = ReturnType<typeof landingView>;
 
 /** A trade seller's package as Pricing and Review mention it (none yet: no plan, or no allowance). */
 export type TradePackage = { planName: string; allowance: number; left: number } | { planName: null };
