@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary, ListingNotFoundPage } from "~/components/error-boundary";
-import { ownerMayEdit } from "~/models/listing-rules";
 import { pageMeta } from "~/utils/seo";
 import { BasicInfoStep } from "./parts/basic-info-step";
 import { Landing } from "./parts/landing";
@@ -42,28 +41,30 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function SellGeneratorPage() {
   const data = useLoaderData<typeof loader>();
-  const { listing, step } = data;
-  const showLanding = !listing && step === 1;
+  const { listing, landing, readOnlySummary } = data;
   const live = listing?.status === "active";
-  const readOnly = listing !== null && !ownerMayEdit(listing.status);
   return (
     <>
-      {showLanding ? <Landing drafts={data.drafts} stats={data.stats} /> : null}
+      {landing ? <Landing {...landing} /> : null}
       <div className={styles.wizard} id="wizard">
         <header className={styles.wizardHeader}>
-          {showLanding ? (
+          {landing ? (
             <h2 className={styles.wizardTitle}>List your generator</h2>
           ) : (
             <h1 className={styles.wizardTitle}>{live ? "Edit Your Listing" : "Sell Your Generator"}</h1>
           )}
           {listing ? <p className={styles.muted}>{listing.basicInfo.title}</p> : null}
         </header>
-        {readOnly ? <StatusPanel status={listing.status} /> : <Wizard />}
-        {readOnly ? (
-          <section className={styles.stepCard} aria-label="Your listing">
-            <ListingSummary values={{ ...listing, listingOption: listing.payment?.listing_option ?? null }} />
-          </section>
-        ) : null}
+        {listing && readOnlySummary ? (
+          <>
+            <StatusPanel status={listing.status} />
+            <section className={styles.stepCard} aria-label="Your listing">
+              <ListingSummary sections={readOnlySummary} photos={listing.photos} />
+            </section>
+          </>
+        ) : (
+          <Wizard />
+        )}
       </div>
     </>
   );
@@ -72,7 +73,7 @@ export default function SellGeneratorPage() {
 function Wizard() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { step, listing } = data;
+  const { step, listing, view } = data;
   const live = listing?.status === "active";
   // A rejected submission's values and errors belong to the step that was sent.
   const forThisStep = actionData?.step === step ? actionData : undefined;
@@ -86,7 +87,7 @@ function Wizard() {
   return (
     <>
       <StepIndicator step={step} hrefFor={(target) => wizardPath(target, listing?.id)} completeSteps={data.completeSteps} />
-      {step === 1 ? (
+      {view.step === 1 ? (
         <BasicInfoStep
           key={`1-${listing?.id}`}
           defaultValue={values.basicInfo}
@@ -94,8 +95,9 @@ function Wizard() {
           live={live}
           filedUnder={listing?.filedUnder ?? null}
           constraint={data.constraint}
+          choices={view}
         />
-      ) : step === 2 ? (
+      ) : view.step === 2 ? (
         <SpecsStep
           key={`2-${listing?.id}`}
           defaultValue={values.specs}
@@ -103,8 +105,9 @@ function Wizard() {
           maxYear={data.maxYear}
           live={live}
           constraint={data.constraint}
+          choices={view}
         />
-      ) : step === 3 ? (
+      ) : view.step === 3 ? (
         <PhotosStep
           photos={values.photos}
           messages={forThisStep && "photoMessages" in forThisStep ? forThisStep.photoMessages : undefined}
@@ -112,28 +115,16 @@ function Wizard() {
           live={live}
           maxPhotos={data.maxPhotos}
         />
-      ) : step === 4 ? (
-        <PricingStep
-          key={`4-${listing?.id}`}
-          defaultValue={values.pricing}
-          lastResult={lastResult}
-          optionRequired={data.listingTerms?.perListing ?? false}
-          paidOption={listing?.payment?.listing_option ?? null}
-          tradePackage={data.listingTerms?.terms?.userType === "trade_seller" ? data.listingTerms.terms : null}
-          live={live}
-          constraint={data.constraint}
-        />
+      ) : view.step === 4 ? (
+        <PricingStep key={`4-${listing?.id}`} defaultValue={values.pricing} lastResult={lastResult} live={live} constraint={data.constraint} view={view} />
       ) : listing ? (
         <ReviewStep
           listingId={listing.id}
-          missing={listing.missing}
-          values={{ ...listing, listingOption: listing.payment?.listing_option ?? listing.pricing.listingOption ?? null }}
+          photos={listing.photos}
           error={forThisStep && "formError" in forThisStep ? forThisStep.formError : undefined}
           live={live}
-          charge={data.listingTerms?.perListing ? (listing.pricing.listingOption ?? null) : null}
-          paidOption={listing.payment?.listing_option ?? null}
-          tradePackage={data.listingTerms?.terms?.userType === "trade_seller" ? data.listingTerms.terms : null}
           testMode={data.paymentTestMode}
+          view={view}
         />
       ) : null}
     </>

@@ -13,6 +13,7 @@ import { maxGeneratorYear } from "~/utils/validation";
 import { draftCookieHeaders, hasDraftCookie, readDraftCookie } from "./parts/draft-cookie.server";
 import { createPricingSchema, IntentSchema } from "./schema";
 import { clampStep, wizardPath } from "./steps";
+import { landingView, listingSummary, stepView } from "./wizard-view.server";
 import {
   completeSteps,
   detailsStep,
@@ -59,19 +60,20 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
       throw redirect(wizardPath(step, listing.id), { headers });
     }
     const terms = step >= 4 ? await requireListingTerms(supabase, headers) : null;
-    const listingTerms = { perListing: paysPerListing(listing, terms), terms };
-    const constraint = stepConstraint(step, { filedUnder: listing.filedUnder, optionRequired: listingTerms.perListing, maxYear });
+    const payment = { perListing: paysPerListing(listing, terms), terms };
+    const constraint = stepConstraint(step, { filedUnder: listing.filedUnder, optionRequired: payment.perListing, maxYear });
     return json(
       {
         ...shared,
         step,
+        view: stepView(step, listing, payment),
         constraint,
         signedIn: true,
         listing,
-        listingTerms,
+        // A listing the owner may not change (pending, expired, sold) is shown as its summary instead of the steps.
+        readOnlySummary: ownerMayEdit(listing.status) ? null : listingSummary(listing, listing.payment?.listing_option ?? null),
         cookieDraft: null,
-        drafts: [],
-        stats: [],
+        landing: null,
         completeSteps: completeSteps({ listing, cookieDraft: null, maxYear }),
       },
       { headers },
@@ -91,27 +93,32 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
     return saveCookieDraft({ request, context, supabase, userId: user.id, headers }, cookieDraft, requestedStep, maxYear);
   }
 
-  const drafts = user ? await draftLinks(createSupabaseServerClient(request, context).supabase, user.id) : [];
   // Signed in (no cookie draft): a new listing starts at step 1. Signed out: the cookie
   // draft can reach the photos step, where signing in is needed.
   const step = Math.min(requestedStep, cookieDraft && !user ? cookieDraftFurthestStep(cookieDraft, maxYear) : 1);
   if (url.searchParams.has("step") && url.searchParams.get("step") !== String(step)) {
     throw redirect(wizardPath(step), { headers });
   }
-  // The landing's headline figures show on step 1 only.
-  const stats = step === 1 ? resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))) : [];
+  // The landing (the member's drafts, the headline figures, the listing options) shows on step 1 only.
+  const landing =
+    step === 1
+      ? landingView({
+          drafts: user ? await draftLinks(createSupabaseServerClient(request, context).supabase, user.id) : [],
+          stats: resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))),
+        })
+      : null;
   const draft = user ? null : cookieDraft;
   return json(
     {
       ...shared,
       step,
+      view: stepView(step, null, null),
       constraint: stepConstraint(step, { filedUnder: null, optionRequired: false, maxYear }),
       signedIn: Boolean(user),
       listing: null,
-      listingTerms: null,
+      readOnlySummary: null,
       cookieDraft: draft,
-      drafts,
-      stats,
+      landing,
       completeSteps: completeSteps({ listing: null, cookieDraft: draft, maxYear }),
     },
     { headers },

@@ -26,6 +26,7 @@ import {
 } from "./parts/wizard-listing.server";
 import { createPricingSchema, lenient, ListingIdSchema, PHOTO_REQUIRED_MESSAGE, type WizardIntent } from "./schema";
 import { clampStep, LAST_STEP, wizardPath, wizardSteps } from "./steps";
+import type { DraftLink } from "./wizard-view.server";
 
 /**
  * The sell wizard's server half: which step a listing can be on, and what each step's
@@ -118,7 +119,7 @@ export async function saveCookieDraft(
 export async function draftLinks(
   supabase: SupabaseClient,
   userId: string,
-): Promise<Array<{ id: string; title: string; href: string; stepTitle: string }>> {
+): Promise<DraftLink[]> {
   const found = await getOwnDrafts(supabase, userId);
   if (found.error) console.error("sell: listing drafts", found.error);
   return found.drafts.map((draft) => {

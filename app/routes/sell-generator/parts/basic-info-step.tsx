@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { wizardCategories, wizardConditions } from "~/content/listing-options";
 import { getInputProps, getSelectProps, getTextareaProps } from "~/utils/conform-helpers";
 import * as styles from "../styles.css";
+import type { StepView } from "../wizard-view.server";
 import { StepForm, useStepForm, type StepConstraint } from "./step-form";
 
 export function BasicInfoStep({
@@ -11,6 +11,7 @@ export function BasicInfoStep({
   live,
   filedUnder,
   constraint,
+  choices,
 }: {
   defaultValue: Record<string, unknown>;
   lastResult?: SubmissionResult<string[]>;
@@ -18,6 +19,8 @@ export function BasicInfoStep({
   /** The browse type of a listing that has one but no category (seeded or imported): the category is then optional. */
   filedUnder: string | null;
   constraint: StepConstraint;
+  /** The category and condition lists, from the loader. */
+  choices: Extract<StepView, { step: 1 }>;
 }) {
   const [form, fields, loadValidation] = useStepForm(
     "sell-basic-info",
@@ -38,14 +41,14 @@ export function BasicInfoStep({
           placeholder={filedUnder ? "Keep it as it is" : "Select a category"}
           optional={Boolean(filedUnder)}
           help={filedUnder ? `Listed under ${filedUnder}. Choose a category only to change that.` : undefined}
-          options={wizardCategories.map((category) => ({ value: category, label: category }))}
+          options={choices.categories}
           selectProps={getSelectProps(fields.category)}
           errors={fields.category.errors}
         />
         <SelectField
           label="Condition"
           placeholder="Select the condition"
-          options={wizardConditions.map((condition) => ({ value: condition.key, label: condition.label }))}
+          options={choices.conditions}
           selectProps={getSelectProps(fields.condition)}
           errors={fields.condition.errors}
         />

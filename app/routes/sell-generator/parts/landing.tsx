@@ -4,18 +4,12 @@ import { PageHero } from "~/components/page-hero";
 import { CardList, Section } from "~/components/sections";
 import * as sections from "~/components/sections.css";
 import { StatList } from "~/components/stat-list";
-import type { Stat } from "~/content/claims";
-import { listingOptionPrice, listingOptions } from "~/content/plans";
-import { sellLinks, sellReasons, sellSteps } from "~/content/sell-generator";
 import * as styles from "../styles.css";
+import type { LandingView } from "../wizard-view.server";
 import { PriceParts } from "./price-parts";
 
-const optionCards = listingOptions.map((option) => ({ ...option, title: option.name }));
-
-export type DraftLink = { id: string; title: string; href: string; stepTitle: string };
-
-/** The sell-generator landing (spec 01 §2): stats, links, how it works, the two options, reasons to sell. */
-export function Landing({ drafts, stats }: { drafts: DraftLink[]; stats: Stat[] }) {
+/** The sell-generator landing (spec 01 §2): stats, links, how it works, the two options, reasons to sell (all from the loader: landingView). */
+export function Landing({ drafts, stats, optionCards, steps, reasons, links }: LandingView) {
   return (
     <>
       <PageHero
@@ -45,7 +39,7 @@ export function Landing({ drafts, stats }: { drafts: DraftLink[]; stats: Stat[] 
       <Section label="Selling on GenMarket in numbers">
         <StatList stats={stats} />
         <ul className={styles.links} aria-label="More about buying and selling">
-          {sellLinks.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{link.label}</Link>
             </li>
@@ -54,7 +48,7 @@ export function Landing({ drafts, stats }: { drafts: DraftLink[]; stats: Stat[] 
       </Section>
 
       <Section title="How it works" headingId="sell-steps-heading">
-        <CardList items={sellSteps} numbered />
+        <CardList items={steps} numbered />
       </Section>
 
       <Section
@@ -64,13 +58,13 @@ export function Landing({ drafts, stats }: { drafts: DraftLink[]; stats: Stat[] 
         band
       >
         <CardList
-          items={optionCards}
+          items={optionCards.map((option) => ({ ...option, title: option.name }))}
           badge={(option) => (option.recommended ? <p className={styles.badge}>Recommended</p> : null)}
         >
           {(option) => (
             <>
               <p className={styles.optionPrice}>
-                <PriceParts {...listingOptionPrice(option)} />
+                <PriceParts {...option.price} />
               </p>
               <CheckList items={option.benefits} />
             </>
@@ -79,7 +73,7 @@ export function Landing({ drafts, stats }: { drafts: DraftLink[]; stats: Stat[] 
       </Section>
 
       <Section title="Why sell on GenMarket" headingId="reasons-heading" prose>
-        <CheckList items={sellReasons} />
+        <CheckList items={reasons} />
       </Section>
     </>
   );

@@ -2,11 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
-import { vatStatuses } from "~/content/listing-options";
-import { findListingOption, findPlan, listingOptionPrice, listingOptionPriceText, listingOptions } from "~/content/plans";
-import type { ListingTerms } from "~/models/member-plan.server";
 import { getCollectionProps, getInputProps, getSelectProps } from "~/utils/conform-helpers";
 import * as styles from "../styles.css";
+import type { StepView, TradePackage } from "../wizard-view.server";
 import { PriceParts } from "./price-parts";
 import { StepForm, useStepForm, type StepConstraint } from "./step-form";
 
@@ -21,29 +19,27 @@ function upperCaseAsTyped(event: FormEvent<HTMLInputElement>) {
 export function PricingStep({
   defaultValue,
   lastResult,
-  optionRequired,
-  paidOption,
-  tradePackage,
   live,
   constraint,
+  view,
 }: {
   defaultValue: Record<string, unknown>;
   lastResult?: SubmissionResult<string[]>;
-  /** The listing is paid for by the listing and not yet paid: choose Basic or Enhanced (paid at Publish). */
-  optionRequired: boolean;
-  /** The option already paid for, if any. */
-  paidOption: string | null;
-  /** A trade seller's package and what is left of it: their ads need no per-listing fee. */
-  tradePackage: ListingTerms | null;
   live: boolean;
   constraint: StepConstraint;
+  /**
+   * From the loader: the VAT statuses; whether the listing is paid for by the listing and not
+   * yet paid (`optionRequired`: choose Basic or Enhanced, paid at Publish) and the options;
+   * the option already paid for, if any; a trade seller's package (no per-listing fee).
+   */
+  view: Extract<StepView, { step: 4 }>;
 }) {
+  const { optionRequired, paid, tradePackage } = view;
   const [form, fields, loadValidation] = useStepForm(
     "sell-pricing",
     () => import("../schema").then((schema) => schema.createPricingSchema({ optionRequired })),
     { lastResult, defaultValue, constraint },
   );
-  const paid = findListingOption(paidOption);
   return (
     <StepForm step={4} live={live} form={form} loadValidation={loadValidation}>
       <div className={styles.pair}>
@@ -55,7 +51,7 @@ export function PricingStep({
         <SelectField
           label="VAT Status"
           placeholder="Select the VAT status"
-          options={vatStatuses.map((status) => ({ value: status.key, label: status.label }))}
+          options={view.vatStatuses}
           selectProps={getSelectProps(fields.vatStatus)}
           errors={fields.vatStatus.errors}
         />
@@ -81,17 +77,17 @@ export function PricingStep({
         <p className={styles.info}>This listing is live. Your changes apply straight away, with no new payment or review.</p>
       ) : paid ? (
         <p className={styles.info}>
-          {paid.name} paid ({listingOptionPriceText(paid)}): nothing more to pay.
+          {paid.name} paid ({paid.priceText}): nothing more to pay.
         </p>
       ) : tradePackage ? (
-        <TradePackageNote terms={tradePackage} />
+        <TradePackageNote tradePackage={tradePackage} />
       ) : optionRequired ? (
         <fieldset id={fields.listingOption.id} className={styles.group} aria-describedby={fields.listingOption.errors ? fields.listingOption.errorId : undefined}>
           <legend className={styles.legend}>Listing Option</legend>
           <div className={styles.options}>
-            {getCollectionProps(fields.listingOption, { type: "radio", options: listingOptions.map((option) => option.key) }).map(
+            {getCollectionProps(fields.listingOption, { type: "radio", options: view.options.map((option) => option.key) }).map(
               ({ key, ...props }) => {
-                const option = findListingOption(props.value)!;
+                const option = view.options.find((card) => card.key === props.value)!;
                 return (
                   <label key={key} className={styles.option}>
                     <span className={styles.optionHead}>
@@ -100,7 +96,7 @@ export function PricingStep({
                     </span>
                     {option.recommended ? <span className={styles.badge}>Recommended</span> : null}
                     <span className={styles.optionPrice}>
-                      <PriceParts {...listingOptionPrice(option)} />
+                      <PriceParts {...option.price} />
                     </span>
                     <span className={styles.muted}>{option.benefits.join(" · ")}</span>
                   </label>
@@ -121,9 +117,8 @@ export function PricingStep({
  * without a package, or with none left, where to choose or upgrade one (publish_listing
  * refuses until then; the draft is kept).
  */
-function TradePackageNote({ terms }: { terms: ListingTerms }) {
-  const plan = findPlan(terms.planId);
-  if (!plan || terms.allowance === null) {
+function TradePackageNote({ tradePackage }: { tradePackage: TradePackage }) {
+  if (tradePackage.planName === null) {
     return (
       <p className={styles.info}>
         Trade listings run on a weekly trade package, with no per-listing fee. You have no package yet:{" "}
@@ -133,8 +128,8 @@ function TradePackageNote({ terms }: { terms: ListingTerms }) {
   }
   return (
     <p className={styles.info}>
-      {`Included in your ${plan.name} package, with no per-listing fee: ${terms.left ?? 0} of ${terms.allowance} ads left. `}
-      {terms.left ? null : (
+      {`Included in your ${tradePackage.planName} package, with no per-listing fee: ${tradePackage.left} of ${tradePackage.allowance} ads left. `}
+      {tradePackage.left ? null : (
         <>
           All are in use: <Link to="/trade-sellers">upgrade your package</Link> or deactivate a listing before you publish.
         </>

@@ -1,49 +1,40 @@
 import { Link } from "@remix-run/react";
-import { findListingOption, findPlan, vatIncludedIn } from "~/content/plans";
-import { missingRequirements } from "~/models/listing-rules";
-import type { ListingTerms } from "~/models/member-plan.server";
-import { formatGBP } from "~/utils/format";
 import { wizardPath, wizardSteps } from "../steps";
 import * as styles from "../styles.css";
-import { ListingSummary, type SummaryValues } from "./listing-summary";
+import type { StepView } from "../wizard-view.server";
+import { ListingSummary } from "./listing-summary";
+import type { WizardPhoto } from "./photos-step";
 import { StepForm } from "./step-form";
 
 const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function ReviewStep({
   listingId,
-  values,
-  missing,
+  photos,
   error,
   live,
-  charge,
-  paidOption,
-  tradePackage,
   testMode,
+  view,
 }: {
   listingId: string;
-  values: SummaryValues;
-  /** What SQL says the listing still lacks (listing_missing_fields). */
-  missing: string[];
+  photos: WizardPhoto[];
   error?: string;
   live: boolean;
-  /** The option Publish pays for (the listing is paid by the listing and not yet paid), if chosen. */
-  charge: string | null;
-  /** The option already paid for (a rejected listing being corrected), if any. */
-  paidOption: string | null;
-  /** A trade seller's package: no fee; publishing uses one of its ads. */
-  tradePackage: ListingTerms | null;
   testMode: boolean;
+  /**
+   * From the loader: what SQL says the listing still lacks (listing_missing_fields), each with
+   * its step; the option Publish pays for (paid by the listing and not yet paid), if chosen;
+   * the option already paid for (a rejected listing being corrected); a trade seller's
+   * package (no fee: publishing uses one of its ads); everything entered, in words.
+   */
+  view: Extract<StepView, { step: 5 }>;
 }) {
-  const lacking = missingRequirements(missing);
-  const option = findListingOption(charge);
-  const paid = findListingOption(paidOption);
-  const plan = findPlan(tradePackage?.planId);
-  const note = live ? null : option ? (
+  const { lacking, charge, paidName, tradePackage } = view;
+  const note = live ? null : charge ? (
     <div className={styles.publishTerms}>
       <p>
-        <strong>{`Publishing pays ${formatGBP(option.price)} inc. VAT`}</strong>
-        {` (VAT ${formatGBP(vatIncludedIn(option.price))}) for the ${option.name}: ${option.days} days once approved. `}
+        <strong>{`Publishing pays ${charge.price} inc. VAT`}</strong>
+        {` (VAT ${charge.vat}) for the ${charge.name}: ${charge.days} days once approved. `}
         {testMode ? "Test mode: no card is charged." : null}
       </p>
       <p>
@@ -51,13 +42,13 @@ export function ReviewStep({
         charge. Your receipt is in your dashboard (Account, Payments and receipts).
       </p>
     </div>
-  ) : paid ? (
+  ) : paidName ? (
     <p className={styles.info}>
-      {`${paid.name} already paid: publishing charges nothing more.`}
+      {`${paidName} already paid: publishing charges nothing more.`}
     </p>
-  ) : plan && tradePackage?.allowance !== null ? (
+  ) : tradePackage?.planName ? (
     <p className={styles.info}>
-      {`No fee: this listing uses one of your ${plan.name} package's ads (${tradePackage?.left ?? 0} of ${tradePackage?.allowance} left).`}
+      {`No fee: this listing uses one of your ${tradePackage.planName} package's ads (${tradePackage.left} of ${tradePackage.allowance} left).`}
     </p>
   ) : null;
   return (
@@ -66,7 +57,7 @@ export function ReviewStep({
       live={live}
       alert={error}
       actionNote={note}
-      publishLabel={option ? `Pay ${formatGBP(option.price)} and Publish` : "Publish"}
+      publishLabel={charge ? `Pay ${charge.price} and Publish` : "Publish"}
     >
       <p className={styles.muted}>
         {live
@@ -88,7 +79,7 @@ export function ReviewStep({
           </ul>
         </section>
       ) : null}
-      <ListingSummary values={values} />
+      <ListingSummary sections={view.summary} photos={photos} />
     </StepForm>
   );
 }

@@ -1,19 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
-import {
-  acousticTypes,
-  brands,
-  keyFeatures,
-  MAX_WARRANTY_MONTHS,
-  MIN_YEAR,
-  OTHER_BRAND,
-  phaseTypes,
-  wizardFuelTypes,
-} from "~/content/listing-options";
 import { getCollectionProps, getInputProps, getSelectProps } from "~/utils/conform-helpers";
 import { useHydrated } from "~/utils/misc";
 import * as styles from "../styles.css";
+import type { StepView } from "../wizard-view.server";
 import { StepForm, useStepForm, type StepConstraint } from "./step-form";
 
 export function SpecsStep({
@@ -22,12 +13,15 @@ export function SpecsStep({
   maxYear,
   live,
   constraint,
+  choices,
 }: {
   defaultValue: Record<string, unknown>;
   lastResult?: SubmissionResult<string[]>;
   maxYear: number;
   live: boolean;
   constraint: StepConstraint;
+  /** The lists and bounds of the fields, from the loader (content/listing-options.ts). */
+  choices: Extract<StepView, { step: 2 }>;
 }) {
   const [form, fields, loadValidation] = useStepForm(
     "sell-specs",
@@ -37,7 +31,7 @@ export function SpecsStep({
   // Without JavaScript the brand's name box is always there; with it, only once Other is chosen.
   const hydrated = useHydrated();
   const [brand, setBrand] = useState(fields.brand.initialValue);
-  const askOtherBrand = !hydrated || brand === OTHER_BRAND || Boolean(fields.otherBrand.errors);
+  const askOtherBrand = !hydrated || brand === choices.otherBrand || Boolean(fields.otherBrand.errors);
   return (
     <StepForm step={2} live={live} form={form} loadValidation={loadValidation}>
       <div className={styles.pair}>
@@ -49,7 +43,7 @@ export function SpecsStep({
         <SelectField
           label="Fuel Type"
           placeholder="Select a fuel type"
-          options={wizardFuelTypes.map((fuel) => ({ value: fuel.value, label: fuel.label }))}
+          options={choices.fuelTypes}
           selectProps={getSelectProps(fields.fuelType)}
           errors={fields.fuelType.errors}
         />
@@ -58,7 +52,7 @@ export function SpecsStep({
         <SelectField
           label="Brand"
           placeholder="Select a brand"
-          options={brands.map((brand) => ({ value: brand, label: brand }))}
+          options={choices.brands}
           selectProps={{ ...getSelectProps(fields.brand), onChange: (event) => setBrand(event.currentTarget.value) }}
           errors={fields.brand.errors}
         />
@@ -75,7 +69,7 @@ export function SpecsStep({
       <div className={styles.pair}>
         <Field
           label="Year"
-          help={`${MIN_YEAR} to ${maxYear}`}
+          help={`${choices.minYear} to ${maxYear}`}
           inputProps={{ ...getInputProps(fields.year, { type: "number" }), inputMode: "numeric" }}
           errors={fields.year.errors}
         />
@@ -94,7 +88,7 @@ export function SpecsStep({
             label="Phase"
             optional
             placeholder="Not stated"
-            options={phaseTypes.map((phase) => ({ value: phase, label: phase }))}
+            options={choices.phases}
             selectProps={getSelectProps(fields.phase)}
             errors={fields.phase.errors}
           />
@@ -111,7 +105,7 @@ export function SpecsStep({
             label="Acoustic Type"
             optional
             placeholder="Not stated"
-            options={acousticTypes.map((type) => ({ value: type, label: type }))}
+            options={choices.acousticTypes}
             selectProps={getSelectProps(fields.acousticType)}
             errors={fields.acousticType.errors}
           />
@@ -134,7 +128,7 @@ export function SpecsStep({
           <Field
             label="Warranty (months)"
             optional
-            help={`0 or empty for none; up to ${MAX_WARRANTY_MONTHS}`}
+            help={`0 or empty for none; up to ${choices.maxWarrantyMonths}`}
             inputProps={{ ...getInputProps(fields.warrantyMonths, { type: "number" }), inputMode: "numeric" }}
             errors={fields.warrantyMonths.errors}
           />
@@ -148,7 +142,7 @@ export function SpecsStep({
       <fieldset id={fields.keyFeatures.id} className={styles.group}>
         <legend className={styles.legend}>Key Features (optional)</legend>
         <div className={styles.checkGrid}>
-          {getCollectionProps(fields.keyFeatures, { type: "checkbox", options: [...keyFeatures] }).map(({ key, ...props }) => (
+          {getCollectionProps(fields.keyFeatures, { type: "checkbox", options: choices.keyFeatures }).map(({ key, ...props }) => (
             // An id may not contain spaces: "Remote Start" → "…-Remote-Start".
             <CheckboxField key={key} label={props.value} inputProps={{ ...props, id: props.id.replace(/\s+/g, "-") }} />
           ))}

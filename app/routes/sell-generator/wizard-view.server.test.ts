@@ -1,0 +1,75 @@
+import { describe, expect, test } from "vitest";
+import { findListingOption, listingOptionPriceText, vatIncludedIn } from "~/content/plans";
+import { formatGBP } from "~/utils/format";
+import type { WizardListing } from "./parts/wizard-listing.server";
+import { stepView } from "./wizard-view.server";
+
+const enhanced = findListingOption("enhanced")!;
+
+function draft(overrides: Partial<WizardListing> = {}): WizardListing {
+  return {
+    id: "5b0d7f4e-0000-4000-8000-000000000001",
+    status: "draft",
+    wizardStep: 5,
+    basicInfo: { title: "Cummins C110 D5", category: "Standby", condition: "new-in-stock" },
+    filedUnder: null,
+    specs: { powerOutput: 88, fuelType: "Propane/LPG", brand: "Other", otherBrand: "Bruno Power", keyFeatures: [], warrantyMonths: 0, sockets: false },
+    pricing: { askingPrice: 12500, vatStatus: "ex-vat", priceNegotiable: true, listingOption: "enhanced" },
+    photos: [],
+    payment: null,
+    missing: ["year", "photos"],
+    ...overrides,
+  };
+}
+
+const review = (listing: WizardListing, payment: Parameters<typeof stepView>[2]) => {
+  const view = stepView(5, listing, payment);
+  if (view.step !== 5) throw new Error("not the review step");
+  return view;
+};
+
+describe("the Review step's view", () => {
+  test("the summary reads as the wizard's words, with what is not given left empty", () => {
+    const rows = Object.fromEntries(review(draft(), null).summary.flatMap((section) => section.rows.map((row) => [row.label, row.value])));
+    expect(rows).toMatchObject({
+      Condition: "New in Stock",
+      "Fuel type": "LPG",
+      Brand: "Bruno Power",
+      Year: null,
+      Warranty: "None",
+      "Asking price": formatGBP(12500),
+      "VAT status": "Plus VAT",
+      "Price negotiable": "Yes",
+      Postcode: null,
+      "Listing option": `${enhanced.name}: ${listingOptionPriceText(enhanced)}`,
+    });
+  });
+
+  test("lists what is lacking in the wizard's order, each with its step", () => {
+    expect(review(draft(), null).lacking.map(({ name, step }) => [name, step])).toEqual([
+      ["year", 2],
+      ["photos", 3],
+    ]);
+  });
+
+  test("Publish charges the chosen option at plans.ts's price when the listing is paid for by the listing, else nothing", () => {
+    expect(review(draft(), { perListing: true, terms: null }).charge).toEqual({
+      name: enhanced.name,
+      days: enhanced.days,
+      price: formatGBP(enhanced.price),
+      vat: formatGBP(vatIncludedIn(enhanced.price)),
+    });
+    const paid = review(draft({ payment: { listing_option: "basic", amount_pence: 2000, reference: "r", paid_at: "2026-11-01" } }), {
+      perListing: false,
+      terms: null,
+    });
+    expect([paid.charge, paid.paidName]).toEqual([null, findListingOption("basic")!.name]);
+  });
+
+  test("a trade seller's package is named with what is left of it; without one, none is", () => {
+    const terms = { userType: "trade_seller", planId: "trade-standard", allowance: 10, left: null };
+    expect(review(draft(), { perListing: false, terms }).tradePackage).toEqual({ planName: "Standard", allowance: 10, left: 0 });
+    expect(review(draft(), { perListing: false, terms: { ...terms, planId: null, allowance: null } }).tradePackage).toEqual({ planName: null });
+    expect(review(draft(), { perListing: true, terms: { ...terms, userType: "private_seller" } }).tradePackage).toBeNull();
+  });
+});

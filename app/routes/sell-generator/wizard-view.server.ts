@@ -1,0 +1,178 @@
+import type { Stat } from "~/content/claims";
+import {
+  acousticTypes,
+  brands,
+  conditionLabel,
+  keyFeatures,
+  MAX_WARRANTY_MONTHS,
+  MIN_YEAR,
+  OTHER_BRAND,
+  phaseTypes,
+  storedBrand,
+  vatStatuses,
+  vatStatusLabel,
+  wizardCategories,
+  wizardConditions,
+  wizardFuelTypes,
+} from "~/content/listing-options";
+import { findListingOption, findPlan, listingOptionPrice, listingOptionPriceText, listingOptions, vatIncludedIn } from "~/content/plans";
+import { sellLinks, sellReasons, sellSteps } from "~/content/sell-generator";
+import { missingRequirements } from "~/models/listing-rules";
+import type { ListingTerms } from "~/models/member-plan.server";
+import { formatGBP, formatHours, formatKw } from "~/utils/format";
+import type { WizardListing } from "./parts/wizard-listing.server";
+
+/**
+ * What the wizard's page shows that the server can work out: the shown step's option lists,
+ * the listing options' cards and prices, what Publish charges, the summary's rows. Handed
+ * over as loader data, so the page's script carries none of plans.ts, the option lists or
+ * the formatting (issue 20); plans.ts and listing-options.ts stay the one source.
+ */
+
+/** A select's choice. */
+export type Choice = { value: string; label: string };
+
+const choicesOf = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
+const keyedChoices = (items: ReadonlyArray<{ key: string; label: string }>): Choice[] => items.map(({ key, label }) => ({ value: key, label }));
+
+/** A listing option as the landing's cards and the Pricing step's choices show it, its price in words. */
+export type ListingOptionCard = {
+  key: string;
+  name: string;
+  recommended: boolean;
+  price: ReturnType<typeof listingOptionPrice>;
+  benefits: string[];
+};
+
+function listingOptionCards(): ListingOptionCard[] {
+  return listingOptions.map((option) => ({
+    key: option.key,
+    name: option.name,
+    recommended: Boolean(option.recommended),
+    price: listingOptionPrice(option),
+    benefits: option.benefits,
+  }));
+}
+
+export type DraftLink = { id: string; title: string; href: string; stepTitle: string };
+
+/** The landing's content (content/sell-generator.ts, the listing options), the member's drafts and the headline figures. */
+export function landingView({ drafts, stats }: { drafts: DraftLink[]; stats: Stat[] }) {
+  return { drafts, stats, optionCards: listingOptionCards(), steps: sellSteps, reasons: sellReasons, links: sellLinks };
+}
+
+export type LandingView = ReturnType<typeof landingView>;
+
+/** A trade seller's package as Pricing and Review mention it (none yet: no plan, or no allowance). */
+export type TradePackage = { planName: string; allowance: number; left: number } | { planName: null };
+
+function tradePackageOf(terms: ListingTerms | null): TradePackage | null {
+  if (terms?.userType !== "trade_seller") return null;
+  const plan = findPlan(terms.planId);
+  return plan && terms.allowance !== null ? { planName: plan.name, allowance: terms.allowance, left: terms.left ?? 0 } : { planName: null };
+}
+
+/** How the listing is paid for, as the loader works it out (paysPerListing in wizard.server.ts). */
+export type ListingPayment = { perListing: boolean; terms: ListingTerms | null };
+
+export type SummarySection = { title: string; rows: Array<{ label: string; value: string | null }> };
+
+const fuelLabel = (value?: string) => wizardFuelTypes.find((fuel) => fuel.value === value)?.label ?? value;
+
+/** Everything entered, in words, as buyers and the review team will read it (the photos are the listing's own). */
+export function listingSummary(listing: WizardListing, listingOption: string | null): SummarySection[] {
+  const { basicInfo, specs, pricing } = listing;
+  const option = findListingOption(listingOption);
+  const sections: Array<{ title: string; rows: Array<[string, string | undefined]> }> = [
+    {
+      title: "Basic Info",
+      rows: [
+        ["Title", basicInfo.title],
+        ["Category", basicInfo.category],
+        ["Condition", basicInfo.condition ? conditionLabel(basicInfo.condition) : undefined],
+        ["Description", basicInfo.description],
+      ],
+    },
+    {
+      title: "Specs",
+      rows: [
+        ["Power output", specs.powerOutput === undefined ? undefined : formatKw(specs.powerOutput)],
+        ["Fuel type", fuelLabel(specs.fuelType)],
+        ["Brand", storedBrand(specs.brand, specs.otherBrand)],
+        ["Model", specs.model],
+        ["Year", specs.year?.toString()],
+        ["Hours used", specs.hoursUsed === undefined ? undefined : formatHours(specs.hoursUsed)],
+        ["Key features", specs.keyFeatures.length ? specs.keyFeatures.join(", ") : undefined],
+        ["Phase", specs.phase],
+        ["Voltage", specs.voltage],
+        ["Acoustic type", specs.acousticType],
+        ["Enclosure", specs.enclosure],
+        ["Emissions", specs.emissions],
+        ["Warranty", specs.warrantyMonths ? `${specs.warrantyMonths} months` : "None"],
+        ["Power sockets", specs.sockets ? "Yes" : "No"],
+      ],
+    },
+    {
+      title: "Pricing",
+      rows: [
+        ["Asking price", pricing.askingPrice === undefined ? undefined : formatGBP(pricing.askingPrice)],
+        ["VAT status", vatStatusLabel(pricing.vatStatus) || undefined],
+        ["Price negotiable", pricing.priceNegotiable ? "Yes" : "No"],
+        ["Postcode", pricing.postcode],
+        ["Location details", pricing.locationDetails],
+        ["Listing option", option ? `${option.name}: ${listingOptionPriceText(option)}` : undefined],
+      ],
+    },
+  ];
+  return sections.map(({ title, rows }) => ({ title, rows: rows.map(([label, value]) => ({ label, value: value || null })) }));
+}
+
+/**
+ * The shown step's own data: its fields' choices (steps 1, 2, 4), the listing options and
+ * what is paid already (4), and what is lacking, what Publish charges and the summary (5).
+ */
+export function stepView(step: number, listing: WizardListing | null, payment: ListingPayment | null) {
+  if (step === 1) {
+    return { step: 1 as const, categories: choicesOf(wizardCategories), conditions: keyedChoices(wizardConditions) };
+  }
+  if (step === 2) {
+    return {
+      step: 2 as const,
+      fuelTypes: [...wizardFuelTypes],
+      brands: choicesOf(brands),
+      otherBrand: OTHER_BRAND,
+      phases: choicesOf(phaseTypes),
+      acousticTypes: choicesOf(acousticTypes),
+      keyFeatures: [...keyFeatures],
+      minYear: MIN_YEAR,
+      maxWarrantyMonths: MAX_WARRANTY_MONTHS,
+    };
+  }
+  if (step === 3) return { step: 3 as const };
+  const tradePackage = tradePackageOf(payment?.terms ?? null);
+  const paid = findListingOption(listing?.payment?.listing_option);
+  if (step === 4) {
+    return {
+      step: 4 as const,
+      vatStatuses: keyedChoices(vatStatuses),
+      optionRequired: payment?.perListing ?? false,
+      options: listingOptionCards(),
+      paid: paid ? { name: paid.name, priceText: listingOptionPriceText(paid) } : null,
+      tradePackage,
+    };
+  }
+  const charge = payment?.perListing ? findListingOption(listing?.pricing.listingOption) : undefined;
+  const listingOption = listing?.payment?.listing_option ?? listing?.pricing.listingOption ?? null;
+  return {
+    step: 5 as const,
+    lacking: missingRequirements(listing?.missing ?? []).map(({ name, step: at, label }) => ({ name, step: at, label })),
+    charge: charge
+      ? { name: charge.name, days: charge.days, price: formatGBP(charge.price), vat: formatGBP(vatIncludedIn(charge.price)) }
+      : null,
+    paidName: paid?.name ?? null,
+    tradePackage,
+    summary: listing ? listingSummary(listing, listingOption) : [],
+  };
+}
+
+export type StepView = ReturnType<typeof stepView>;
