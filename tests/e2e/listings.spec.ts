@@ -135,8 +135,11 @@ test.describe("browse page", () => {
     await filterForm(page).getByText("Advanced Filters").click();
     await expect(year).toBeVisible();
     await expect(year).toHaveValue("2010");
+    // The address remembers the open section (with JavaScript once the page has applied it).
+    if (hasJavaScript(testInfo)) await expect(page).toHaveURL(/[?&]advanced=1/);
     await filterForm(page).getByText("Advanced Filters").click();
     await expect(year).toBeHidden();
+    if (hasJavaScript(testInfo)) await expect(page).not.toHaveURL(/advanced=/);
   });
 
   test("typed prices apply once typing pauses; one that is not an amount is said beside its box", async ({ page }, testInfo) => {
