@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createAuction } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { axe, formMessage, hasJavaScript, open } from "./utils";
+import { axe, formMessage, hasJavaScript, open, untilHydrated } from "./utils";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -28,6 +28,7 @@ test("a seller edits their auction without bids from My Auctions", { tag: "@no-j
   await open(page, "/dashboard?view=listings", testInfo);
   await page.locator("#my-auctions").getByRole("article", { name: auction.title }).getByRole("link", { name: `Edit ${auction.title}` }).click();
   await expect(page.getByRole("heading", { name: "Edit Generator Auction" })).toBeVisible();
+  await untilHydrated(page, testInfo);
   await expect(page.getByLabel("Title")).toHaveValue(auction.title);
 
   const title = page.getByLabel("Title");

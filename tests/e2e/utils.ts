@@ -9,10 +9,19 @@ export { hasJavaScript };
 /** Opens a page; with JavaScript, waits until React has hydrated the shell. */
 export async function open(page: Page, path: string, testInfo: TestInfo) {
   const response = await page.goto(path);
-  if (hasJavaScript(testInfo)) {
-    await expect(page.locator("header[data-hydrated]")).toBeAttached();
-  }
+  await untilHydrated(page, testInfo);
   return response;
+}
+
+/**
+ * With JavaScript, waits until the page's script has taken over, the parts whose code loads
+ * when shown (ShownView: dashboard views, portal tabs, a conversation) included: until then
+ * their forms and links work as without JavaScript (a link loads a new document).
+ */
+export async function untilHydrated(page: Page, testInfo: TestInfo) {
+  if (!hasJavaScript(testInfo)) return;
+  await expect(page.locator("header[data-hydrated]")).toBeAttached();
+  await expect(page.locator("[data-shown-view]:not([data-live])")).toHaveCount(0);
 }
 
 /** A browse page's filter form (/listings, /auctions). */

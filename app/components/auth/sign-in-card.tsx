@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { ErrorSummary, Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
+import { ShownView } from "~/components/shown-view";
 import type { DemoAccount, SignupAccount } from "~/utils/auth-accounts";
 import type { AuthActionData } from "~/utils/auth-validation";
 import { getFormProps, getInputProps } from "~/utils/conform-helpers";
@@ -77,7 +78,7 @@ export function SignInCard({
       {mode === "signin" ? (
         <SignInForm path={path} redirectTo={redirectTo} constraint={constraint} actionData={actionData} />
       ) : (
-        <Suspense>
+        <ShownView>
           <SignUpForm
             account={account}
             accountHref={(choice) => links.signupAs[choice]}
@@ -85,7 +86,7 @@ export function SignInCard({
             constraint={constraint}
             actionData={actionData}
           />
-        </Suspense>
+        </ShownView>
       )}
 
       <div className={styles.cardFooter}>
@@ -157,14 +158,14 @@ function SignInForm({
         errors={fields.password.errors}
       />
       {needsCaptcha ? (
-        <Suspense>
+        <ShownView>
           <SignInCaptcha
             endpoint={path}
             formId={form.id}
             serverNonce={actionData?.captchaNonce}
             spelledByServer={actionData?.spelled}
           />
-        </Suspense>
+        </ShownView>
       ) : null}
       <SubmitButton pending={busy} pendingLabel="Signing in..." disabled={Boolean(submittingIntent)}>
         Sign In

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Avatar } from "~/components/profile/avatar";
+import { ShownView } from "~/components/shown-view";
 import type { InboxThread } from "~/models/message.server";
 import { formatDateTime } from "~/utils/format";
 import * as styles from "./messages.css";
@@ -33,9 +34,9 @@ export function Messages({
 }) {
   if (data.conversation) {
     return (
-      <Suspense>
+      <ShownView>
         <ConversationView {...data.conversation} backHref={baseHref} backLabel={backLabel} />
-      </Suspense>
+      </ShownView>
     );
   }
   const threads = data.inbox?.threads ?? [];

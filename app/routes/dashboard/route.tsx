@@ -1,17 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Messages } from "~/components/messages/messages";
+import { ShownView } from "~/components/shown-view";
 import { pageMeta } from "~/utils/seo";
 import { dashboardAction, dashboardLoader } from "./dashboard.server";
 import { BlockedViewPanel } from "./parts/blocked-view";
 import { CancelAuctionStep } from "./parts/cancel-auction-step";
-import { MemberOverview } from "./parts/member-overview";
-import { Notices } from "./parts/notices";
-import { CreateListingPanel, Overview } from "./parts/panels";
-import { PlanCard } from "./parts/plan-and-receipts";
-import { SellerOverview } from "./parts/seller-overview";
+import { CreateListingPanel } from "./parts/panels";
 import { DashboardShell } from "./parts/shell";
 import { dashboardHref, dashboardViewLabels } from "./parts/views";
 import * as styles from "./styles.css";
@@ -26,6 +23,7 @@ export async function action(args: ActionFunctionArgs) {
 
 // Views a member opens now and then load when shown (issue 20): the server renders them in
 // full, JavaScript off too, and the browser fetches their code as it hydrates them.
+const OverviewView = lazy(() => import("./parts/overview-view"));
 const AccountView = lazy(() => import("./parts/account-view"));
 const ListingsView = lazy(() => import("./parts/listings-view"));
 const SavedView = lazy(() => import("./parts/saved-view"));
@@ -52,35 +50,39 @@ export default function DashboardPage() {
         {messages?.conversation ? (
           <Messages data={messages} baseHref={dashboardHref(requested)} backLabel={requested === "messages" ? "Back to messages" : "Back to your dashboard"} />
         ) : null}
-        {view === "overview" && sellerOverview && listings ? (
-          <SellerOverview overview={sellerOverview} listings={listings} liveAuctions={liveAuctions} isPrivateSeller={flags.isPrivateSeller} />
+        {view === "overview" ? (
+          <ShownView>
+            <OverviewView
+              flags={flags}
+              seller={sellerOverview && listings ? { overview: sellerOverview, listings, liveAuctions, isPrivateSeller: flags.isPrivateSeller } : null}
+              buyer={buyerOverview && messages ? { overview: buyerOverview, messages, nowMs } : null}
+              plan={planAndReceipts?.plan}
+              notices={notices ? { notices: notices.notices, unreadCount: notices.unreadCount } : null}
+            />
+          </ShownView>
         ) : null}
-        {view === "overview" && !sellerOverview ? <Overview flags={flags} /> : null}
-        {view === "overview" && buyerOverview && messages ? <MemberOverview overview={buyerOverview} messages={messages} nowMs={nowMs} /> : null}
-        {view === "overview" && planAndReceipts ? <PlanCard plan={planAndReceipts.plan} isTrade={flags.isTradeSeller} /> : null}
-        {view === "overview" && notices ? <Notices notices={notices.notices} unreadCount={notices.unreadCount} /> : null}
         <CancelAuctionStep />
         {view === "listings" ? (
-          <Suspense>
+          <ShownView>
             <ListingsView listings={listings} auctions={auctions} nowMs={nowMs} />
-          </Suspense>
+          </ShownView>
         ) : null}
         {view === "create" ? <CreateListingPanel /> : null}
         {view === "account" && profile ? (
-          <Suspense>
+          <ShownView>
             <AccountView profile={profile} contactPreferences={contactPreferences} receipts={planAndReceipts?.receipts ?? null} />
-          </Suspense>
+          </ShownView>
         ) : null}
         {view === "messages" && messages ? <Messages data={messages} baseHref={dashboardHref("messages")} groupBySide /> : null}
         {view === "saved" && saved ? (
-          <Suspense>
+          <ShownView>
             <SavedView saved={saved} savedSearches={savedSearches} nowMs={nowMs} />
-          </Suspense>
+          </ShownView>
         ) : null}
         {view === "reviews" && reviews ? (
-          <Suspense>
+          <ShownView>
             <SellerReviews {...reviews} />
-          </Suspense>
+          </ShownView>
         ) : null}
       </section>
     </DashboardShell>

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { ProfileHeader } from "~/components/seller/profile-header";
+import { ShownView } from "~/components/shown-view";
 import { pageMeta } from "~/utils/seo";
 import { MessagesTab, ProfileTab, ReviewsTab, SavedTab } from "./parts/member-tabs";
 import { QuickActions } from "./parts/quick-actions";
@@ -42,10 +43,10 @@ export default function SellersPortalPage() {
       <div className={styles.body}>
         <TabMenu current={data.tab} />
         <div>
-          <Suspense>
+          <ShownView>
             {"query" in data ? <ListingsTab query={data.query} listings={data.listings} activeCount={data.activeCount} /> : null}
             {"auctions" in data ? <AuctionsTab auctions={data.auctions} nowMs={data.nowMs} /> : null}
-          </Suspense>
+          </ShownView>
           {"saved" in data ? <SavedTab {...data.saved} /> : null}
           {"messages" in data ? <MessagesTab messages={data.messages} /> : null}
           {"profile" in data ? <ProfileTab profile={data.profile} /> : null}

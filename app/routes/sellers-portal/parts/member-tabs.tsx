@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentProps } from "react";
+import { lazy, type ComponentProps } from "react";
 import { Messages } from "~/components/messages/messages";
 import type { MessagesData } from "~/components/messages/messages.server";
 import type { ProfileView } from "~/components/profile/profile.server";
+import { ShownView } from "~/components/shown-view";
 import * as styles from "../styles.css";
 
 /*
@@ -19,9 +20,9 @@ export const PORTAL_MESSAGES_HREF = "/sellers-portal?tab=messages";
 
 export function ProfileTab({ profile }: { profile: ProfileView }) {
   return (
-    <Suspense>
+    <ShownView>
       <ProfilePanel view={profile} headingLevel={2} />
-    </Suspense>
+    </ShownView>
   );
 }
 
@@ -31,18 +32,18 @@ export function ReviewsTab(reviews: ComponentProps<typeof SellerReviews>) {
       <h2 id="portal-tab-heading" className={styles.panelTitle}>
         Reviews
       </h2>
-      <Suspense>
+      <ShownView>
         <SellerReviews {...reviews} />
-      </Suspense>
+      </ShownView>
     </section>
   );
 }
 
 export function SavedTab(saved: ComponentProps<typeof SavedTabPanel>) {
   return (
-    <Suspense>
+    <ShownView>
       <SavedTabPanel {...saved} />
-    </Suspense>
+    </ShownView>
   );
 }
 
