@@ -47,7 +47,13 @@ export function useFormValidatedOnFirstUse<Schema extends FormSchema>(loadSchema
 
   // A new verdict is news for conform (its useForm reports it: errors, focus, reset).
   useEffect(() => hosted.optionsChanged(), [hosted, options.lastResult]);
-  useEffect(() => () => hosted.unhost?.(), [hosted]);
+  useEffect(
+    () => () => {
+      hosted.gone = true;
+      hosted.unhost?.();
+    },
+    [hosted],
+  );
 
   // Fields left before conform arrives, to check once it does (only where conform checks on blur).
   const checksOnLeave = options.shouldValidate === "onBlur" || options.shouldValidate === "onInput";
@@ -71,6 +77,7 @@ export function useFormValidatedOnFirstUse<Schema extends FormSchema>(loadSchema
     started.current = true;
     Promise.all([loadSchema(), import("~/components/conform-host")]).then(
       ([schema, { ConformHost, validatorFor }]) => {
+        if (hosted.gone) return; // the form left the page meanwhile
         hosted.validate = validatorFor(schema);
         hosted.unhost = hostForm(hosted, ConformHost);
       },
@@ -88,6 +95,7 @@ type HostedFormState = HostedForm & {
   latest: Record<string, unknown>;
   validate?: unknown;
   unhost?: () => void;
+  gone?: boolean;
   subscribe: (onChange: () => void) => () => void;
   metadata: () => readonly [unknown, unknown] | undefined;
   optionsChanged: () => void;
