@@ -127,7 +127,7 @@ export function serverVerdictMetadata<Input extends Record<string, unknown>>(opt
  * moves focus to the first field it names, and a reply that resets the form resets it.
  * (On the first render the error summary's autofocus does it, as without JavaScript.)
  */
-export function useServerVerdictEffects(formId: string, lastResult: SubmissionResult<string[]> | null | undefined, active: boolean) {
+function useServerVerdictEffects(formId: string, lastResult: SubmissionResult<string[]> | null | undefined, active: boolean) {
   const previous = useRef(lastResult);
   useEffect(() => {
     if (previous.current === lastResult) return;
@@ -151,13 +151,14 @@ export function useServerVerdictEffects(formId: string, lastResult: SubmissionRe
 
 /**
  * A form the server alone validates (no schema in the browser): conform's metadata from the
- * server's verdict, and conform's focus on the first refused field, without conform.
+ * server's verdict, and conform's focus on the first refused field, without conform. `active`
+ * false hands those effects over (to conform, once `useFormValidatedOnFirstUse` has it).
  */
-export function useServerVerdictForm<Input extends Record<string, unknown>>(options: ServerVerdictOptions<Input>) {
+export function useServerVerdictForm<Input extends Record<string, unknown>>(options: ServerVerdictOptions<Input>, active = true) {
   const { id, lastResult } = options;
   // The metadata follows the verdict; defaults and constraints are the first render's, as in conform.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const metadata = useMemo(() => serverVerdictMetadata(options), [id, lastResult]);
-  useServerVerdictEffects(id, lastResult, true);
+  useServerVerdictEffects(id, lastResult, active);
   return metadata;
 }

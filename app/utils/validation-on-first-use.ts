@@ -1,8 +1,8 @@
 import type { FormMetadata } from "@conform-to/react";
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type * as z from "zod";
 import { hostForm, type HostedForm } from "~/components/form-hosts";
-import { serverVerdictMetadata, useServerVerdictEffects, type ServerVerdictOptions } from "./form-metadata";
+import { useServerVerdictForm, type ServerVerdictOptions } from "./form-metadata";
 
 /** A form's schema: an object of fields in, an object out. */
 export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -38,10 +38,7 @@ export function useFormValidatedOnFirstUse<Schema extends FormSchema>(loadSchema
   const [hosted] = useState(createHostedForm);
   hosted.latest = options;
   const conform = useSyncExternalStore(hosted.subscribe, hosted.metadata, noMetadata) as Metadata<Schema> | undefined;
-  // The metadata follows the verdict; defaults and constraints are the first render's, as in conform.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const fromVerdict = useMemo(() => serverVerdictMetadata(options), [options.id, options.lastResult]);
-  useServerVerdictEffects(options.id, options.lastResult, !conform);
+  const fromVerdict = useServerVerdictForm(options, !conform);
   const leftBeforeConform = useRef(new Set<string>());
   const started = useRef(false);
 
