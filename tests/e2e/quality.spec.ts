@@ -288,10 +288,10 @@ test.describe("at 390 px", () => {
     const toast = page.locator("li").filter({ has: page.getByRole("button", { name: "Dismiss notification" }) });
     await expect(toast).toContainText("Please log in to access this page.");
     await expect(toast).toBeVisible();
+    // The toast slides in: its place is where it comes to rest (within a few pixels).
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 4);
     const toastBox = (await toast.boundingBox())!;
     const signIn = (await page.getByRole("button", { name: "Sign In", exact: true }).boundingBox())!;
-    // (Within a few pixels: the toast slides in.)
-    expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height - 4);
     expect(toastBox.y + toastBox.height).toBeLessThan(signIn.y);
 
     await login("tradeSeller", page.context());
