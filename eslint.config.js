@@ -157,7 +157,7 @@ export default defineConfig(
   },
   {
     // The service role key bypasses row-level security: only app/utils/admin.server.ts reads
-    // it, for the few operations listed there and in the README.
+    // it, for the few operations listed there and in docs/security.md.
     files: ["app/**/*.{ts,tsx}", "server.ts", "load-context.ts"],
     ignores: ["app/utils/admin.server.ts"],
     rules: {

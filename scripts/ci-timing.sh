@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Times CI as CI runs it: `.ci/run` in a fresh clone of HEAD, optionally with a CPU-bound
-# load beside it, and says whether it kept within the budget (README: "Test it").
+# load beside it, and says whether it kept within the budget (docs/testing.md).
 #
 #   scripts/ci-timing.sh                 one run on an otherwise idle machine
 #   scripts/ci-timing.sh --load --runs 3 three runs in a row, each beside a busy loop on every core

@@ -1,5 +1,5 @@
 // npm run lighthouse: Lighthouse's mobile profile (its default: a mid-range phone on slow 4G,
-// simulated) on the pages of issue 20 goal 2, against the production build under wrangler dev
+// simulated) on the pages docs/performance.md#lighthouse lists, against the production build under wrangler dev
 // with a fresh local backend (in memory, seeded), both on free ports. Prints performance,
 // accessibility, best practices and SEO with FCP, LCP, TBT and CLS per page, and fails when a
 // page scores under 95 for performance or under 100 for accessibility.

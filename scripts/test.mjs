@@ -1,6 +1,6 @@
 // npm test: typecheck, lint, build, unit and worker tests (vitest), then the browser tests
 // (Playwright, with and without JavaScript). Stops at the first step that fails, and says
-// how long each step took (the whole run's budget is in the README: "Test it").
+// how long each step took (the whole run's budget is in docs/testing.md).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";

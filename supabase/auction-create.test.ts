@@ -1,5 +1,5 @@
 /**
- * Creating an auction in the database (migration …_auction_create.sql), through supabase-js
+ * Creating an auction in the database (supabase/schemas/40-auctions.sql), through supabase-js
  * as the app meets it: the admin fee priced in SQL from the figure plans.ts shows, paid
  * before the auction exists and used by exactly one; create_auction's refusals (unpaid,
  * reused fee, someone else's or missing images, bad fields), each leaving nothing written;

@@ -1,5 +1,5 @@
 /**
- * Editing an auction (…_auction_edit.sql): the seller updates the descriptive columns of
+ * Editing an auction (supabase/schemas/40-auctions.sql): the seller updates the descriptive columns of
  * their own auction while it is active, its end not passed and without bids — the same rule
  * as cancelling (seller_may_change_auction), so own_auction_terms().may_cancel says exactly
  * where an update takes effect. Otherwise the update touches no row; the price, reserve,

@@ -1,5 +1,5 @@
 /**
- * What people are told when an auction moves (…_auction_notices.sql): GenMarket's messages to
+ * What people are told when an auction moves (supabase/schemas/40-auctions.sql): GenMarket's messages to
  * the winner and the seller when settle_due_auctions sells an auction, notices to outbid
  * bidders (place_bid) and to bidders and watchers when an auction ends, the seller's notice
  * of an unsold auction; watching through set_auction_watched; and who may read or write each

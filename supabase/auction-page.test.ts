@@ -1,7 +1,7 @@
 /**
- * The auction page's SQL (…_auction_page.sql): auction_page answers what the page and its
+ * The auction page's SQL (supabase/schemas/40-auctions.sql): auction_page answers what the page and its
  * live updates show, for the caller, and never another bidder's identity or maximum, nor the
- * reserve; place_bid's refusals carry GM4xx (…_auction_notices.sql); send_auction_question
+ * reserve; place_bid's refusals carry GM4xx (supabase/schemas/40-auctions.sql); send_auction_question
  * opens the member's conversation with the seller about an auction, under RLS.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";

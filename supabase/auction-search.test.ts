@@ -1,7 +1,7 @@
 /**
- * search_auctions (migration …_auction_search.sql) through the API as an anonymous visitor:
+ * search_auctions (supabase/schemas/40-auctions.sql) through the API as an anonymous visitor:
  * only live auctions (active, end not passed by the database clock), never cancelled or
- * finished ones; the filters, sorts and pages; and the seed's auctions (issue 14 item 9).
+ * finished ones; the filters, sorts and pages; and the seed's auctions (docs/auctions.md).
  * How each browse filter maps onto the arguments is checked end to end in
  * tests/worker/auctions.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Auctions in the database (issue 14): who reads and writes what, and bidding decided by
+ * Auctions in the database (docs/auctions.md): who reads and writes what, and bidding decided by
  * place_bid under the auction's lock — increments, proxy maximums, reserve, soft close, one
  * effect per submission — and settlement with commission. The rules the pages show are tied
  * to the SQL here (bid increments, commission tiers).

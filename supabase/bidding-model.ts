@@ -1,11 +1,11 @@
 /**
  * The bidding rules as a small pure model, for tests: what place_bid (its latest definition,
- * …_auction_notices.sql, with …_auctions.sql's auction_minimum_bid and private.auction_place)
+ * supabase/schemas/40-auctions.sql, with supabase/schemas/40-auctions.sql's auction_minimum_bid and private.auction_place)
  * does to an auction, one call at a time, in the order the calls took the auction's lock.
  * supabase/bidding-model.test.ts checks it on the examples of supabase/auctions.test.ts;
  * supabase/postgres15.test.ts replays 200 concurrent calls through it and compares.
  *
- * It follows the SQL step for step, so where the SQL and issue 14's wording differ the model
+ * It follows the SQL step for step, so where the SQL and docs/auctions.md's wording differ the model
  * says what SQL does (the notes below). The increments are the app's table (bidIncrement).
  */
 import { bidIncrement } from "../app/content/auctions.ts";

@@ -1,5 +1,5 @@
 /**
- * Bulk upload's SQL (…_bulk_upload.sql): a seller stores only their own previews, and
+ * Bulk upload's SQL (supabase/schemas/85-bulk-upload.sql): a seller stores only their own previews, and
  * confirm_listing_import applies one all or none: new rows as pending listings for review
  * (a private seller's as drafts), updates by the seller's own stock_ref, never anyone
  * else's, twice applying nothing, within the plan's allowance

@@ -1,5 +1,5 @@
 /**
- * The catalogue functions (migration …_catalogue.sql) through the API as an anonymous
+ * The catalogue functions (supabase/schemas/20-listings.sql) through the API as an anonymous
  * visitor: what search_listings returns, how it pages and sorts, and the filter choices.
  * How each browse filter maps onto them is checked end to end in tests/worker/listings.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * What listings carry for the browse filters (issue 17 item 7): the one region list and the
+ * What listings carry for the browse filters (docs/selling.md): the one region list and the
  * one brand list (app/content/listing-options.ts) against SQL and the seed, Refurbished
  * found by the condition filter, and a category asked for only of a listing without a type.
  */

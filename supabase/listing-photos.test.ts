@@ -1,5 +1,5 @@
 /**
- * Listing photos are private until their listing is public (issue 12, finding 4), through
+ * Listing photos are private until their listing is public (docs/security.md), through
  * Storage and PostgREST as a visitor, another member, the owner and staff would use them:
  * who lists folders and downloads files, which file a photo row may point at, and which
  * types the bucket takes. (The Worker's /photos route is tested in tests/worker/photos.test.ts.)

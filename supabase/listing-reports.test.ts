@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 5 in SQL: Report this listing (listing_reports with its policies,
+ * In SQL: Report this listing (listing_reports with its policies,
  * report_listing and close_listing_report: members report once a listing they can see and do
  * not sell, staff alone read them all and close them), the readable reference (GM- and the
  * listing number) and listing_related (the seller's other listings and similar ones).

@@ -1,5 +1,5 @@
 /**
- * Listing statistics (issue 15 item 2): recording views (the Worker's service role only,
+ * Listing statistics (docs/listings.md#listing-statistics): recording views (the Worker's service role only,
  * once per visitor per listing per day, active listings only) and what a seller reads of
  * their own listings: the per-day series, the period's totals, the comparison with their
  * other listings and the overview's figures. Nobody else reads them.

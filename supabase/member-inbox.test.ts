@@ -1,5 +1,5 @@
 /**
- * member_inbox and buyer_overview (…_inbox_and_buyer_overview.sql), through the API as the
+ * member_inbox and buyer_overview (supabase/schemas/50-messaging.sql), through the API as the
  * dashboard calls them: a seller's 30 threads with the right unread counts in one request,
  * only the caller's threads (RLS), 'Unknown Buyer', no messages yet; and a buyer's saved
  * items and the auctions they lead or were outbid on.

@@ -1,5 +1,5 @@
 /**
- * Plans that can be bought (migration 20261129010000): the plans' prices, allowances and
+ * Plans that can be bought (supabase/schemas/30-payments.sql): the plans' prices, allowances and
  * early-access period tied to app/content/plans.ts; a member's plan readable by them and
  * written only by payment completion and staff; a trade package's ad allowance enforced
  * when publishing; Priority Buyers' first access to newly approved listings; and one

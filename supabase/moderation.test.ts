@@ -1,5 +1,5 @@
 /**
- * The moderation queue's rules (migration …_moderation.sql) through the APIs, as the app
+ * The moderation queue's rules (supabase/schemas/80-moderation.sql) through the APIs, as the app
  * meets them: real sign-ins with supabase-js as the seeded staff account, the listing's
  * owner, another seller, a buyer and an anonymous visitor.
  */

@@ -1,5 +1,5 @@
 /**
- * One round trip per public page (issue 20 goal 3): listings_page and listing_page return
+ * One round trip per public page (docs/decisions/003-one-database-call-per-public-page.md): listings_page and listing_page return
  * what the calls they replace returned (search_listings with listing_filter_options; the
  * listing's select= with its seller and photos, and listing_related), for each kind of
  * caller, so Priority Buyers' early access and the owner's own pending listing hold.

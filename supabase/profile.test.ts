@@ -1,6 +1,6 @@
 /**
  * Profiles as members could change them straight through supabase-js, whatever the page
- * shows (…_profile_editing.sql): their own row only, the account type rules, the columns
+ * shows (supabase/schemas/10-members.sql): their own row only, the account type rules, the columns
  * they may not set, the email that cannot change by any route, the avatars bucket's
  * folders, and the verified flag only staff set.
  */

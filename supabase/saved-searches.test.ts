@@ -1,5 +1,5 @@
 /**
- * Saved searches and their alerts (migration …_saved_searches.sql) through the APIs, as the
+ * Saved searches and their alerts (supabase/schemas/70-saved-searches.sql) through the APIs, as the
  * app meets them: who reads and changes which rows (RLS), the limit of 20 kept in SQL, the
  * alert matcher deciding exactly as search_listings does for the same filters (the URL's
  * arguments computed by the browse page's own schema), one alert per saved search and

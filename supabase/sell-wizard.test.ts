@@ -1,5 +1,5 @@
 /**
- * The sell wizard's database rules (migration 20261121000700), through supabase-js as the
+ * The sell wizard's database rules (supabase/schemas/20-listings.sql, 30-payments.sql), through supabase-js as the
  * app meets them: listing options priced in SQL, payments nobody can write directly,
  * publishing only a complete, paid, own draft (once), status no longer in the owner's
  * hands, and drafts and pending listings (and their photos) hidden from everyone else.

@@ -1,5 +1,5 @@
 /**
- * The seller's side of auctions (…_seller_auctions.sql): the reserve is the seller's alone to
+ * The seller's side of auctions (supabase/schemas/40-auctions.sql): the reserve is the seller's alone to
  * read, as is the outcome (with the winner's); own_auction_terms says for each of the
  * caller's auctions whether Cancel would succeed, and cancel_auction agrees, refusing in
  * sentences for people once a bid exists, once the end has passed, and for anyone else's.

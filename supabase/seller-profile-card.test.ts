@@ -1,5 +1,5 @@
 /**
- * seller_profile_card: the figures a seller's header shows (spec 02 "Profile header"), each
+ * seller_profile_card: the figures a seller's header shows (docs/spec/02-auctions-and-seller-tools.md "Profile header"), each
  * counted from the rows, as anyone may read them.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

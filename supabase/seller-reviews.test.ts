@@ -1,5 +1,5 @@
 /**
- * Seller reviews (issue 16 item 3) and the public seller page's data (issue 15 item 5):
+ * Seller reviews (docs/reviews.md) and the public seller page's data:
  * who may review whom (a conversation the seller replied in, or an auction won, within 90
  * days; once per listing or auction; never oneself), the seller's one reply, staff hiding,
  * and what anyone reads. Every refusal is the database's, through supabase-js as each member.

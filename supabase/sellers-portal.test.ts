@@ -1,5 +1,5 @@
 /**
- * The sellers portal's SQL (…_sellers_portal.sql): seller_portal_listings (only the caller's
+ * The sellers portal's SQL (supabase/schemas/20-listings.sql): seller_portal_listings (only the caller's
  * rows, with views, enquiries and saves; search, status filter, sorts), and the bulk bar's
  * actions, each all-or-none with refusals in words for people: promoting through a payment
  * priced from plans.ts, deactivating and reactivating within the period, deleting while the

@@ -1,5 +1,5 @@
 /**
- * search_stock (migration …_stock_search.sql), the site search's stock, as an anonymous
+ * search_stock (supabase/schemas/20-listings.sql), the site search's stock, as an anonymous
  * visitor: the same listings and live auctions as search_listings and search_auctions find
  * for the text, their first few and how many in all; blank text finds nothing (the browse
  * functions would read it as "no filter").

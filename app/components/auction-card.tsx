@@ -11,7 +11,7 @@ import { button } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
 /**
- * An auction as a card (spec 02 §2 "Auctions browse"): main photo with the 'Auction' badge
+ * An auction as a card (docs/spec/02-auctions-and-seller-tools.md §2 "Auctions browse"): main photo with the 'Auction' badge
  * and the time left, title, current bid, starting price, bid count, Year/Hours/Power tiles,
  * View Details (/auction/{id}) and Place Bid (the auction's bid form; a visitor goes through
  * sign-in first and comes back to it). `now` is the server's clock (useServerClock): the time

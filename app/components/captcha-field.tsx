@@ -18,7 +18,7 @@ function captchaImageUrl(purpose: CaptchaPurpose, nonce: string | null) {
  * typed) and the server checks the code on submit. With it, the same buttons work in place
  * (posting their intent to `endpoint`, the form's own route), and with `verification` a
  * Verify button is enabled once the server confirms the typed text is the code (the hire
- * form, spec 01 §5); the server still checks again on submit.
+ * form, docs/spec/01-marketplace-core.md §5); the server still checks again on submit.
  */
 export function CaptchaField({
   purpose,

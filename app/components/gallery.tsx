@@ -18,7 +18,7 @@ export const galleryViewParams = ["photo", "fullscreen"] as const;
 const SWIPE_MIN_PX = 40;
 
 /**
- * The main photo and thumbnails (spec 01 §2; the auction page too, spec 02 §2). Everything is
+ * The main photo and thumbnails (docs/spec/01-marketplace-core.md §2; the auction page too, docs/spec/02-auctions-and-seller-tools.md §2). Everything is
  * a link to the same page with ?photo=N (and ?fullscreen=1 for the full-screen view), so it
  * works without JavaScript; with it, the route skips reloading data for these changes
  * (shouldRevalidate) and only the photo swaps. Full screen, JavaScript adds a modal dialog

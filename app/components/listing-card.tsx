@@ -10,7 +10,7 @@ import { button } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
 /**
- * A listing as a card (spec 01 §2): photo, brand and power, badges, title, price,
+ * A listing as a card (docs/spec/01-marketplace-core.md §2): photo, brand and power, badges, title, price,
  * location, Year/Hours/Power tiles, fuel and condition tags, View Details and Enquire, and
  * a heart to save it to favourites (`saved`: the signed-in member has; always false for
  * visitors, whom saving sends to sign in). The whole card opens the listing: its title is

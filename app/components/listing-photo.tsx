@@ -10,7 +10,7 @@ const highFetchPriority = { fetchpriority: "high" };
 
 /**
  * A listing photo that falls back to the placeholder when it is missing or fails to load
- * (spec 01 §8). A photo can fail before React hydrates and attaches onError, so the effect
+ * (docs/spec/01-marketplace-core.md §8). A photo can fail before React hydrates and attaches onError, so the effect
  * also checks whether the browser already gave up on it. `priority`: the page's largest
  * image (its Largest Contentful Paint), fetched ahead of the rest and never lazily.
  */

@@ -5,7 +5,7 @@ import * as styles from "./save-listing-form.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
 /**
- * Save to Favorites (spec 01 §2), on the listing page and on listing cards: a form posting
+ * Save to Favorites (docs/spec/01-marketplace-core.md §2), on the listing page and on listing cards: a form posting
  * to the listing page's action, which sends visitors to sign in first. It sends the state it
  * asks for, so a repeated post changes nothing. Without JavaScript the post comes back to
  * this page at `anchor`: the redirectTo field asks for that redirect, and is rendered only

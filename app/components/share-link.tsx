@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from "react";
 import { ShareIcon } from "./icons";
 
 /**
- * Share (issue 17 item 5): a mailto: link carrying the page's title and address, which is
+ * Share (docs/listings.md): a mailto: link carrying the page's title and address, which is
  * all it is without JavaScript. With it, a click opens the system share sheet where the
  * browser has one (navigator.share), else copies the address and says so.
  */

@@ -8,7 +8,7 @@ import { iconButton } from "./ui/button.css";
 import * as dialogStyles from "./ui/dialog.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
-/** The site search dialog (spec 01 §2). Loaded on first open; /search is its no-JavaScript twin. */
+/** The site search dialog (docs/spec/01-marketplace-core.md §2). Loaded on first open; /search is its no-JavaScript twin. */
 export default function SiteSearchDialog({
   open,
   onOpenChange,

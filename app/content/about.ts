@@ -1,4 +1,4 @@
-/** The about page's copy (spec 01 §2 "About"). */
+/** The about page's copy (docs/spec/01-marketplace-core.md §2 "About"). */
 
 export const mission = [
   "GenMarket exists to get good generators working again. Every year thousands of perfectly serviceable sets sit idle in yards, depots and plant rooms while someone a few counties away is searching for exactly that machine.",

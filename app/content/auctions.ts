@@ -1,6 +1,6 @@
 /**
- * Auction rules the pages show (issue 14). The database decides bids with the same table
- * (public.auction_bid_increment, …_auctions.sql); supabase/auctions.test.ts ties the two.
+ * Auction rules the pages show (docs/auctions.md). The database decides bids with the same table
+ * (public.auction_bid_increment, supabase/schemas/40-auctions.sql); supabase/auctions.test.ts ties the two.
  */
 
 /** The minimum step above the current bid, by the current bid (whole pounds). */
@@ -19,18 +19,18 @@ export function bidIncrement(currentBid: number) {
 /** A bid in the last minutes moves the end to this long after it (soft close). */
 export const SOFT_CLOSE_MINUTES = 2;
 
-/** The power outputs a seller picks from, in kW (spec 02 §9); the auctions browse filter offers the same. */
+/** The power outputs a seller picks from, in kW (docs/spec/02-auctions-and-seller-tools.md §9); the auctions browse filter offers the same. */
 export const auctionPowerOptionsKw = [30, 60, 100, 150, 200, 250, 350, 500, 750, 1000] as const;
 
 /**
- * How long an auction runs, in days (spec 02 §9). SQL ends the auction this many days after it
- * is created (public.auction_durations_days, …_auction_create.sql; tied by supabase/auction-create.test.ts).
+ * How long an auction runs, in days (docs/spec/02-auctions-and-seller-tools.md §9). SQL ends the auction this many days after it
+ * is created (public.auction_durations_days, supabase/schemas/40-auctions.sql; tied by supabase/auction-create.test.ts).
  */
 export const auctionDurationsDays = [3, 5, 7, 10, 14] as const;
 export const DEFAULT_AUCTION_DURATION_DAYS = 7;
 
 /**
- * The auction record's option lists (spec 02 §9), as stored (…_auctions.sql's checks) and as
+ * The auction record's option lists (docs/spec/02-auctions-and-seller-tools.md §9), as stored (supabase/schemas/40-auctions.sql's checks) and as
  * shown: the create form offers them, the auction page and cards show their labels.
  */
 export const auctionFuelTypes = [
@@ -52,13 +52,13 @@ export const auctionConditions = [
   { value: "poor", label: "Poor" },
 ] as const;
 
-/** The create form's defaults (spec 02 §9): condition Good, no warranty. */
+/** The create form's defaults (docs/spec/02-auctions-and-seller-tools.md §9): condition Good, no warranty. */
 export const DEFAULT_AUCTION_CONDITION = "good";
 export const DEFAULT_WARRANTY_MONTHS = 0;
 
 /**
  * Images of one auction: at most this many (SQL's public.auction_max_photos, tied by
- * supabase/auction-create.test.ts), JPEG or PNG as the form says (spec 02 §2), 5 MB each.
+ * supabase/auction-create.test.ts), JPEG or PNG as the form says (docs/spec/02-auctions-and-seller-tools.md §2), 5 MB each.
  */
 export const MAX_AUCTION_IMAGES = 10;
 
@@ -72,7 +72,7 @@ export const reserveStatusLabels = { none: "No reserve", met: "Reserve met", not
 
 export type ReserveStatus = keyof typeof reserveStatusLabels;
 
-/** The browse page's sliders (spec 02 §9): bounds, steps and the handles' starting positions. */
+/** The browse page's sliders (docs/spec/02-auctions-and-seller-tools.md §9): bounds, steps and the handles' starting positions. */
 export const auctionRangeBounds = {
   bid: { min: 0, max: 100_000, step: 1_000, defaultMin: 0, defaultMax: 50_000 },
   year: { min: 2010, max: 2025, step: 1, defaultMin: 2015, defaultMax: 2025 },
@@ -109,7 +109,7 @@ export const auctionStatuses = ["active", "ended", "sold", "unsold", "cancelled"
 export type AuctionStatus = (typeof auctionStatuses)[number];
 
 /**
- * What a notice tells a member (notices.kind, …_auction_notices.sql): they were outbid; an
+ * What a notice tells a member (notices.kind, supabase/schemas/50-messaging.sql): they were outbid; an
  * auction they bid on or watched has ended; their own auction ended without a sale.
  */
 export const noticeKinds = ["outbid", "auction_ended", "auction_unsold"] as const;

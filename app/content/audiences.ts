@@ -1,4 +1,4 @@
-/** Copy of the audience pages (spec 01 §2 "Audience pages"); their plans come from plans.ts. */
+/** Copy of the audience pages (docs/spec/01-marketplace-core.md §2 "Audience pages"); their plans come from plans.ts. */
 
 export const buyerFeatures = [
   {

@@ -3,7 +3,7 @@ import { toCsv } from "~/utils/csv";
 import { formatGBP } from "~/utils/format";
 
 /**
- * The one bulk CSV template (spec 02 §3 has two that disagree; this is their union plus
+ * The one bulk CSV template (docs/spec/02-auctions-and-seller-tools.md §3 has two that disagree; this is their union plus
  * `type` and `stock_ref`): served as generator_listing_template.csv by /bulk-upload and as
  * trade_ads_template.csv by the sellers portal's Download Template, and documented column by
  * column on /bulk-upload. Each row is judged by the sell wizard's rules
@@ -12,7 +12,7 @@ import { formatGBP } from "~/utils/format";
 export const BULK_TEMPLATE_FILENAME = "generator_listing_template.csv";
 export const PORTAL_TEMPLATE_FILENAME = "trade_ads_template.csv";
 
-/** Most rows one upload takes, and the largest file (spec 02 §5: "max 5MB"). */
+/** Most rows one upload takes, and the largest file (docs/spec/02-auctions-and-seller-tools.md §5: "max 5MB"). */
 export const MAX_IMPORT_ROWS = 500;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { formatNumber } from "~/utils/format";
 
 /**
- * The marketing figures the pages show (spec 01 §1, 02 §1). What the site can count
+ * The marketing figures the pages show (docs/spec/01-marketplace-core.md §1, docs/spec/02-auctions-and-seller-tools.md §1). What the site can count
  * (listings, sellers, buyers, members) is counted live (models/marketplace-counts.server.ts);
  * what it cannot count is the spec's word, stated once here so no two pages differ.
  */
@@ -14,7 +14,7 @@ export type CountedFigure = "listings" | "verifiedSellers" | "buyers" | "tradeSe
 /** A stat to show: counted (`count`) or asserted (`value`). */
 export type StatSource = { label: string } & ({ count: CountedFigure } | { value: string });
 
-/** Sellers whose generator sold (spec 01 §1); one figure on every page. */
+/** Sellers whose generator sold (docs/spec/01-marketplace-core.md §1); one figure on every page. */
 const successRate = { value: "95%", label: "Success Rate" };
 
 /** The buyers page. */

@@ -1,4 +1,4 @@
-/** How to reach GenMarket (spec 01 §2 "Contact"): one source for the contact page, the legal pages and structured data. */
+/** How to reach GenMarket (docs/spec/01-marketplace-core.md §2 "Contact"): one source for the contact page, the legal pages and structured data. */
 
 export const company = {
   name: "GenMarket",

@@ -1,7 +1,7 @@
 import type { LocationKey } from "./listing-options";
 
 /**
- * The accessory supplies and support services directory (spec 02 §2 "Directory", §3, §5):
+ * The accessory supplies and support services directory (docs/spec/02-auctions-and-seller-tools.md §2 "Directory", §3, §5):
  * 8 specialist services and 5 accessory suppliers, the area and category filters, and the
  * rule that selects items. The companies are illustrative; phone numbers are in Ofcom's
  * ranges reserved for drama, so none rings a real business.
@@ -287,7 +287,7 @@ export function directoryFiltersFrom(params: URLSearchParams): DirectoryFilters 
   };
 }
 
-/** Spec 02 §5: the item must satisfy the category, the search and the area together. */
+/** docs/spec/02-auctions-and-seller-tools.md §5: the item must satisfy the category, the search and the area together. */
 export function matchesDirectoryFilters(
   item: { name: string; description: string; category: DirectoryCategory; areasCovered: string },
   { q, area, category }: DirectoryFilters,

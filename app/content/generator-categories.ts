@@ -1,4 +1,4 @@
-/** The generator categories guide (spec 02 §2 "Generator categories guide"). */
+/** The generator categories guide (docs/spec/02-auctions-and-seller-tools.md §2 "Generator categories guide"). */
 
 export type GeneratorCategory = {
   id: string;

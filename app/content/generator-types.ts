@@ -1,4 +1,4 @@
-/** The eight generator types (spec 01 §3): one source for filters, badges, tiles and guides. */
+/** The eight generator types (docs/spec/01-marketplace-core.md §3): one source for filters, badges, tiles and guides. */
 
 export const generatorTypeKeys = [
   "portable",

@@ -1,4 +1,4 @@
-/** The generator glossary (spec 02 §2 "Glossary", §5, §9): terms, the letter and search filters. */
+/** The generator glossary (docs/spec/02-auctions-and-seller-tools.md §2 "Glossary", §5, §9): terms, the letter and search filters. */
 
 export type GlossaryEntry = { term: string; definition: string };
 
@@ -365,7 +365,7 @@ export function glossaryFiltersFrom(params: URLSearchParams): GlossaryFilters {
   };
 }
 
-/** Spec 02 §5: the search matches the term or the definition, any case; a letter keeps its terms. */
+/** docs/spec/02-auctions-and-seller-tools.md §5: the search matches the term or the definition, any case; a letter keeps its terms. */
 export function filterGlossary({ q, letter }: GlossaryFilters) {
   const needle = q.toLowerCase();
   return glossaryEntries.filter(

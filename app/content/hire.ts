@@ -1,4 +1,4 @@
-/** The hire quote page's copy (spec 01 §2 "Hire quote page"). */
+/** The hire quote page's copy (docs/spec/01-marketplace-core.md §2 "Hire quote page"). */
 
 export const hirePromise = "Up to 3 quotes from hire companies within 24 hours";
 

@@ -1,4 +1,4 @@
-/** The home page's copy (spec 01 §2 "Home page"). */
+/** The home page's copy (docs/spec/01-marketplace-core.md §2 "Home page"). */
 
 export const whyChooseGenMarket = [
   {

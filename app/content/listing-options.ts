@@ -1,5 +1,5 @@
 /**
- * The option lists of spec 01 §3 that listings are described and filtered by. The values
+ * The option lists of docs/spec/01-marketplace-core.md §3 that listings are described and filtered by. The values
  * are the ones the database stores (its check constraints list the same ones).
  */
 
@@ -27,7 +27,7 @@ export const conditions = [
   { key: "used-fair", label: "Used – Fair" },
   { key: "used-poor", label: "Used – Poor" },
   { key: "used-spares-repairs", label: "Used – Spares or Repairs" },
-  // The wizard offers it (spec 01 §9), so the browse filter must find it too.
+  // The wizard offers it (docs/spec/01-marketplace-core.md §9), so the browse filter must find it too.
   { key: "refurbished", label: "Refurbished" },
 ] as const;
 
@@ -38,7 +38,7 @@ export function conditionLabel(key: string | null | undefined) {
 }
 
 // ---------------------------------------------------------------------------------------
-// The sell wizard's lists (spec 01 §9). Where the wizard names a value differently from
+// The sell wizard's lists (docs/spec/01-marketplace-core.md §9). Where the wizard names a value differently from
 // the catalogue (New, Petrol, LPG), `label` is the wizard's word and `value` what is stored.
 // ---------------------------------------------------------------------------------------
 
@@ -165,7 +165,7 @@ export const sortOrders = [
 export type SortKey = (typeof sortOrders)[number]["key"];
 
 /**
- * Slider bounds and steps (spec 01 §9). The handles start at the bounds, which are open
+ * Slider bounds and steps (docs/spec/01-marketplace-core.md §9). The handles start at the bounds, which are open
  * ("2010 or older", "2025 or newer"), so an untouched slider filters nothing and says so:
  * the spec's default year range of 2015–2025 either hid older sets or showed a range the
  * results did not keep to. Price is typed instead (spec's £5,000 steps were too coarse for

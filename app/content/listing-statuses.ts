@@ -18,7 +18,7 @@ export const listingStatusLabels: Record<ListingStatus, string> = {
   inactive: "Deactivated",
 };
 
-/** A status as the app shows it: one of the list, an unknown one as active (spec 02 §4). */
+/** A status as the app shows it: one of the list, an unknown one as active (docs/spec/02-auctions-and-seller-tools.md §4). */
 export function shownListingStatus(value: string): ListingStatus {
   return listingStatuses.find((status) => status === value) ?? "active";
 }

@@ -1,4 +1,4 @@
-/** The site's navigation, as spec 01 §2 lists it: one source for the header, mobile menu and footer. */
+/** The site's navigation, as docs/spec/01-marketplace-core.md §2 lists it: one source for the header, mobile menu and footer. */
 
 export type NavLink = {
   to: string;

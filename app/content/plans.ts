@@ -1,12 +1,12 @@
 import { formatGBP } from "~/utils/format";
 
 /**
- * Every plan, fee and commission rate GenMarket charges (spec 02 §2 "Pricing", "Membership
+ * Every plan, fee and commission rate GenMarket charges (docs/spec/02-auctions-and-seller-tools.md §2 "Pricing", "Membership
  * plans", §9): the one source the pricing page, the audience pages and the plan cards read.
  */
 
 /**
- * The one price list (issue 17): private sellers pay per listing (the sell wizard's Basic and
+ * The one price list (docs/payments.md): private sellers pay per listing (the sell wizard's Basic and
  * Enhanced options) or per auction (the admin fee plus commission); trade sellers buy weekly
  * packages; buyers are free or Priority Buyer. The spec's monthly Free/Standard/Pro membership
  * and the £9.95-a-week private listing are not sold: /auth's membership cards present these
@@ -128,7 +128,7 @@ export const buyerPlans: Plan[] = [
   },
 ];
 
-/** The sell wizard's listing options (spec 01 §9). The database charges the same amounts (listing_option_amount_pence). */
+/** The sell wizard's listing options (docs/spec/01-marketplace-core.md §9). The database charges the same amounts (listing_option_amount_pence). */
 export type ListingOptionKey = "basic" | "enhanced";
 
 export type ListingOption = {
@@ -286,7 +286,7 @@ const cheapest = (plans: Plan[]) => plans.reduce((low, plan) => (plan.price < lo
 const priceLine = (plan: Plan) => `${plan.name}: ${planPriceText(plan)}`;
 
 /**
- * /auth's three membership cards (spec 01 §2): one per audience, each summing up that
+ * /auth's three membership cards (docs/spec/01-marketplace-core.md §2): one per audience, each summing up that
  * audience's own plans above rather than a price list of its own. A card's `id` is the
  * audience; `audiencePlans` says which plans it stands for.
  */
@@ -420,7 +420,7 @@ export function auctionCommission(salePrice: number) {
   return { salePrice, tier, commission, vat, total: toPence(commission + vat) };
 }
 
-/** The pricing page's worked example (spec 02 §9): £25,000 gives £2,500 plus £500 VAT. */
+/** The pricing page's worked example (docs/spec/02-auctions-and-seller-tools.md §9): £25,000 gives £2,500 plus £500 VAT. */
 export const auctionWorkedExample = auctionCommission(25_000);
 
 export const auctionSteps = [

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 
 /**
- * One price list (issue 17): the page copy and the pages that show plans write no £ figure of
+ * One price list (docs/payments.md): the page copy and the pages that show plans write no £ figure of
  * their own; every price is rendered from app/content/plans.ts (which alone may hold them).
  */
 const app = fileURLToPath(new URL("..", import.meta.url));

@@ -1,5 +1,5 @@
 /**
- * Saved searches' rules (spec 02 §3 "Saved search"), once. SQL keeps the same limit
+ * Saved searches' rules (docs/spec/02-auctions-and-seller-tools.md §3 "Saved search"), once. SQL keeps the same limit
  * (private.saved_searches_max) and the same pages and frequencies (saved_searches' CHECK
  * constraints); supabase/saved-searches.test.ts and database-types.test.ts tie them.
  */

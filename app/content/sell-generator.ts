@@ -1,4 +1,4 @@
-/** Copy of the sell-generator landing (spec 01 §2 "Sell-generator landing"); prices come from plans.ts. */
+/** Copy of the sell-generator landing (docs/spec/01-marketplace-core.md §2 "Sell-generator landing"); prices come from plans.ts. */
 
 export const sellSteps = [
   { title: "Create your listing", text: "Describe your generator: title, category, condition, specification and price." },

@@ -1,4 +1,4 @@
-/** The seller resources guide (spec 02 §2 "Seller resources"). */
+/** The seller resources guide (docs/spec/02-auctions-and-seller-tools.md §2 "Seller resources"). */
 
 export const quickStart = [
   {

@@ -1,5 +1,5 @@
 /**
- * Tips the dashboard's overview gives private sellers (spec 02 §2 "Dashboard": the private
+ * Tips the dashboard's overview gives private sellers (docs/spec/02-auctions-and-seller-tools.md §2 "Dashboard": the private
  * seller's overview has tips), and the advice it adds when a seller's own figures call for it.
  */
 

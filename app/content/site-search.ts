@@ -1,4 +1,4 @@
-/** Entries of the site search (spec 01 §2 "Site search dialog"), used by the dialog and by /search. */
+/** Entries of the site search (docs/spec/01-marketplace-core.md §2 "Site search dialog"), used by the dialog and by /search. */
 
 export type SiteSearchEntry = {
   title: string;

@@ -4,7 +4,7 @@ import { listingPhotoUrl } from "./listing-photo.server";
 
 /**
  * Auctions as bidders find them: the browse page's search (public.search_auctions,
- * supabase/migrations/…_auction_search.sql), read as the visitor. One auction's page and
+ * supabase/schemas/40-auctions.sql), read as the visitor. One auction's page and
  * bidding are auction.server.ts's; a seller's own auctions own-auction.server.ts's.
  */
 

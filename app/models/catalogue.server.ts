@@ -10,7 +10,7 @@ import { listingPhotoUrl } from "./listing-photo.server";
  * seller reads and writes of their own listings is in own-listing.server.ts.
  */
 
-/** The detail page's gallery shows at most this many photos (spec 01 §9). */
+/** The detail page's gallery shows at most this many photos (docs/spec/01-marketplace-core.md §9). */
 const GALLERY_PHOTOS_MAX = 4;
 
 /** The columns of a card, as listed in select= and returned by search_listings. */
@@ -19,7 +19,7 @@ export const listingSummaryColumns =
 
 type ListingRow = Tables<"generator_listings">;
 type SummaryColumn = "id" | "title" | "type" | "brand" | "condition" | "year" | "hours" | "price_gbp" | "location" | "power_kw" | "fuel" | "acoustic_type" | "featured";
-/** What an active listing always has (generator_listings_active_is_complete, …_core_schema.sql). */
+/** What an active listing always has (generator_listings_active_is_complete, supabase/schemas/20-listings.sql). */
 type ActiveListingColumn = "type" | "brand" | "condition" | "fuel" | "power_kw" | "year" | "price_gbp" | "location" | "description";
 
 /** A card's columns as an active listing has them: cards show active listings only. */
@@ -94,7 +94,7 @@ const RELATED_LISTINGS_MAX = 4;
 
 /**
  * The listing page's columns of generator_listings, in the order listing_page returns them
- * (supabase/migrations/…_page_reads.sql; supabase/page-reads.test.ts ties the two).
+ * (supabase/schemas/20-listings.sql; supabase/page-reads.test.ts ties the two).
  */
 export const listingDetailColumnNames = [
   "id", "status", "dealer_id", "title", "description", "type", "brand", "model", "condition", "year", "hours",
@@ -151,7 +151,7 @@ export type ListingDetail = NonNullable<Awaited<ReturnType<typeof getListingPage
 export type RelatedListings = NonNullable<Awaited<ReturnType<typeof getListingPage>>["related"]>;
 
 /**
- * The arguments of public.listings_page (supabase/migrations/…_page_reads.sql), every one
+ * The arguments of public.listings_page (supabase/schemas/20-listings.sql), every one
  * given, as the browse page's filters make them (routes/listings._index/schema.ts); null
  * means "no filter". search_listings takes the same, and count_cap.
  */
@@ -166,7 +166,7 @@ export type SearchListingsArguments = Required<Database["public"]["Functions"]["
 export async function getListingsPage(supabase: SupabaseClient, search: SearchListingsArguments) {
   const { data, error } = await supabase.rpc("listings_page", search);
   if (error) return { result: null, options: null, error };
-  // jsonb: its shape is the function's (…_catalogue.sql, …_page_reads.sql), which the generated types cannot see.
+  // jsonb: its shape is the function's (supabase/schemas/20-listings.sql, supabase/schemas/20-listings.sql), which the generated types cannot see.
   const page = data as {
     total: number;
     total_exact: boolean;

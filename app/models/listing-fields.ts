@@ -15,7 +15,7 @@ import {
 import { optionalText, requiredNumber, requiredText, ukPostcode } from "~/utils/validation";
 
 /**
- * The field rules of one listing, with the words people read (spec 01 §5, §9): the sell
+ * The field rules of one listing, with the words people read (docs/spec/01-marketplace-core.md §5, §9): the sell
  * wizard's steps validate with them (browser and server), and the bulk upload checks each
  * CSV row with the same ones. No `.server`: the browser uses them too.
  *

@@ -12,7 +12,7 @@ export function listingPhotoUrl(storagePath: string) {
   return `/photos/${storagePath.split("/").map(encodeURIComponent).join("/")}`;
 }
 
-/** Photo limits of the sell wizard (spec 01 §9). */
+/** Photo limits of the sell wizard (docs/spec/01-marketplace-core.md §9). */
 export const MAX_LISTING_PHOTOS = 5;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 

@@ -3,7 +3,7 @@ import type { SupabaseClient } from "~/utils/supabase.server";
 import { buyerDisplayName } from "./listing-rules";
 
 /**
- * Report this listing (…_listing_reports.sql): a member's report, what the report page needs
+ * Report this listing (supabase/schemas/80-moderation.sql): a member's report, what the report page needs
  * to know, and staff's list of open reports and their closing. Row-level security and the
  * two SQL functions decide who may do what.
  */

@@ -10,7 +10,7 @@ import type { ListingStatus } from "~/content/listing-statuses";
  * The statuses in which the owner may change a listing (the wizard's edit, its photos):
  * a draft, a rejected listing being fixed, a live one. Pending listings wait for the
  * team; expired and sold ones are history. SQL: public.owner_may_edit_listing_status
- * (…_owner_editable_statuses.sql), tied by supabase/listing-rules.test.ts.
+ * (supabase/schemas/20-listings.sql), tied by supabase/listing-rules.test.ts.
  */
 export const ownerEditableStatuses = ["draft", "rejected", "active"] as const satisfies readonly ListingStatus[];
 
@@ -20,7 +20,7 @@ export function ownerMayEdit(status: string) {
 
 /**
  * What a listing needs before it can be published, in the sell wizard's order: each item's
- * name as SQL's public.listing_missing_fields answers it (…_listing_missing_fields.sql, the
+ * name as SQL's public.listing_missing_fields answers it (supabase/schemas/20-listings.sql, the
  * one rule: publish_listing refuses with it, the wizard's Review step lists it), the wizard
  * step that fills it in, and its words (as SQL's publish refusal says them). Tied to SQL by
  * supabase/listing-rules.test.ts. Field formats (lengths, ranges) stay in the steps' zod;
@@ -63,7 +63,7 @@ export function sellerDisplayName(profile: PublicName) {
   return given(profile?.company_name) ?? given(profile?.full_name) ?? "GenMarket seller";
 }
 
-/** The name a buyer goes by in a seller's messages: their own name, else their business, else (spec 02 §8) 'Unknown Buyer'. */
+/** The name a buyer goes by in a seller's messages: their own name, else their business, else (docs/spec/02-auctions-and-seller-tools.md §8) 'Unknown Buyer'. */
 export function buyerDisplayName(profile: PublicName) {
   return given(profile?.full_name) ?? given(profile?.company_name) ?? "Unknown Buyer";
 }

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "~/utils/supabase.server";
 
 /**
- * What a seller reads of their own listings' statistics (…_listing_stats.sql): views (one
+ * What a seller reads of their own listings' statistics (supabase/schemas/20-listings.sql): views (one
  * visitor a day, recorded by the Worker, utils/listing-views.server.ts), enquiries
  * (conversations about the listing) and saves (members who saved it). The functions answer
  * only for the signed-in seller's own listings; the counting is all SQL's.

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "~/utils/supabase.server";
 
-/** What the marketing pages count rather than assert (issue 17): see content/claims.ts. */
+/** What the marketing pages count rather than assert: see content/claims.ts. */
 export type MarketplaceCounts = {
   /** Active listings. */
   listings: number;

@@ -5,7 +5,7 @@ import type { SupabaseClient } from "~/utils/supabase.server";
  * A member's plan (Priority Buyer or a trade package) and their payments, read as the member.
  * Row-level security lets a member read only their own plan and payments; nobody writes a
  * plan through the API: payment completion (start_plan_payment, then the provider) and staff
- * (set_member_plan) do (…_member_plans.sql).
+ * (set_member_plan) do (supabase/schemas/30-payments.sql).
  */
 
 export type CurrentPlan = {

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "~/utils/supabase.server";
 
 /**
- * A member's notices (…_auction_notices.sql): short notes place_bid and settle_due_auctions
+ * A member's notices (supabase/schemas/50-messaging.sql): short notes place_bid and settle_due_auctions
  * write when an auction moves: outbid, an auction they bid on or watched has ended, their own
  * ended unsold (the kinds are content/auctions.ts's noticeKinds). Row-level security shows
  * each member only their own; nobody writes them here.

@@ -4,14 +4,14 @@ import type { SupabaseClient } from "~/utils/supabase.server";
 import { checkPhotoFiles, LISTING_PHOTOS_BUCKET, listingPhotoUrl, type PhotoTypes } from "./listing-photo.server";
 
 /**
- * A seller's own auctions, read and written as the seller. Creating one (spec 02 §2 "Create
+ * A seller's own auctions, read and written as the seller. Creating one (docs/spec/02-auctions-and-seller-tools.md §2 "Create
  * auction"): the images they upload before the auction exists, their admin fee, and
  * create_auction, which makes the auction, its photos and the fee's use in one transaction
- * (…_auction_create.sql). Afterwards: the dashboard's My Auctions, its overview count,
+ * (supabase/schemas/40-auctions.sql). Afterwards: the dashboard's My Auctions, its overview count,
  * editing the details and cancelling. Row-level security lets a seller read all of their
  * auctions (cancelled ones too) and their outcomes; the reserve, which nobody else reads, and
  * whether an auction may still be edited or cancelled (one rule) come from
- * own_auction_terms() (…_seller_auctions.sql, …_auction_edit.sql). The only direct write is
+ * own_auction_terms() (supabase/schemas/40-auctions.sql, supabase/schemas/40-auctions.sql). The only direct write is
  * the details' update, which the table's policy and column grants allow while the auction is
  * open without bids; everything else goes through a SQL function.
  */
@@ -19,7 +19,7 @@ import { checkPhotoFiles, LISTING_PHOTOS_BUCKET, listingPhotoUrl, type PhotoType
 /** Uploaded images wait here, in the seller's own folder, until an auction uses them. */
 const UPLOADS_FOLDER = "auction-uploads";
 
-/** The create form's images: JPEG and PNG, as its note says (spec 02 §2). */
+/** The create form's images: JPEG and PNG, as its note says (docs/spec/02-auctions-and-seller-tools.md §2). */
 export const AUCTION_IMAGE_TYPES: PhotoTypes = { mimeTypes: ["image/jpeg", "image/png"], names: "a JPG or PNG image" };
 
 const uploadPath = (userId: string, name: string) => `${userId}/${UPLOADS_FOLDER}/${name}`;

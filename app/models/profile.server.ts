@@ -5,7 +5,7 @@ import type { UserType } from "~/utils/user";
 /**
  * The signed-in member's contact preferences, read from my_profile (their own row, with the
  * private phone columns): what Call Seller on their listings gives members, as
- * listing_seller_phone decides it (…_seller_phone_choice.sql). A dealer's business line is
+ * listing_seller_phone decides it (supabase/schemas/10-members.sql). A dealer's business line is
  * always shown; anyone else's own phone only when they chose to show it.
  */
 export async function getContactPreferences(supabase: SupabaseClient) {
@@ -50,7 +50,7 @@ export async function getSessionProfile(supabase: SupabaseClient) {
 
 export type SessionProfile = NonNullable<Awaited<ReturnType<typeof getSessionProfile>>["profile"]>;
 
-/** The signed-in member's own profile, every field of spec 02 §3 (private ones too: my_profile). */
+/** The signed-in member's own profile, every field of docs/spec/02-auctions-and-seller-tools.md §3 (private ones too: my_profile). */
 export async function getOwnProfile(supabase: SupabaseClient) {
   const { data, error } = await supabase
     .from("my_profile")
@@ -86,12 +86,12 @@ export async function getOwnProfile(supabase: SupabaseClient) {
 
 export type OwnProfile = NonNullable<Awaited<ReturnType<typeof getOwnProfile>>["profile"]>;
 
-/** The fields the profile form saves (spec 02 §7 "Save profile", with the bio and the account type). */
+/** The fields the profile form saves (docs/spec/02-auctions-and-seller-tools.md §7 "Save profile", with the bio and the account type). */
 export type ProfileChanges = Omit<OwnProfile, "id" | "imageUrl" | "userType"> & { userType: UserType };
 
 /**
  * Saves the member's profile (RLS: their own row; the account type rules and the columns they
- * may not set are the database's, …_profile_editing.sql). A blank field is stored as null.
+ * may not set are the database's, supabase/schemas/10-members.sql). A blank field is stored as null.
  */
 export async function updateOwnProfile(supabase: SupabaseClient, userId: string, changes: ProfileChanges) {
   const { error, count } = await supabase

@@ -3,7 +3,7 @@ import type { Json } from "~/types/database";
 import type { SupabaseClient } from "~/utils/supabase.server";
 
 /**
- * A member's saved browse searches (migration …_saved_searches.sql). Saving goes through
+ * A member's saved browse searches (supabase/schemas/70-saved-searches.sql). Saving goes through
  * save_search, which keeps the limit and stores the same query once; the list, the alerts
  * switch and deleting run as the member under RLS (own rows only; only `alerts` and
  * `alert_frequency` may change).

@@ -87,7 +87,7 @@ export async function getRecentBuyerMessages(supabase: SupabaseClient, sellerId:
     threadId: row.thread_id,
     content: row.message_content,
     createdAt: row.created_at,
-    // Spec 02: a buyer without a name shows as 'Unknown buyer' (the page says it).
+    // docs/spec/02-auctions-and-seller-tools.md: a buyer without a name shows as 'Unknown buyer' (the page says it).
     buyerName: row.thread.buyer?.full_name?.trim() || null,
     subject: row.thread.listing?.title ?? row.thread.auction?.title ?? null,
   }));

@@ -1,9 +1,9 @@
 import type { SupabaseClient } from "~/utils/supabase.server";
 
 /**
- * Seller reviews (spec 02 §3, seller_reviews): what pages show of them, and the four things
+ * Seller reviews (docs/spec/02-auctions-and-seller-tools.md §3, seller_reviews): what pages show of them, and the four things
  * members and staff do with them. Who may review whom, once, and within how long, is decided
- * in SQL (…_seller_reviews.sql); these only call it and answer in camelCase.
+ * in SQL (supabase/schemas/60-reviews.sql); these only call it and answer in camelCase.
  */
 
 /** One visible review as pages show it. `buyerName` is null when the buyer has none (pages say 'Unknown buyer'). */

@@ -5,9 +5,9 @@ import { toAuctionSummary, type SearchAuctionsRow } from "./auction-catalogue.se
 import { toListingSummary } from "./catalogue.server";
 
 /**
- * The site search's stock (spec 01 §2, issue 17 item 1): the first few active listings and
+ * The site search's stock (docs/spec/01-marketplace-core.md §2): the first few active listings and
  * live auctions whose text matches, and how many match in all, in one call of
- * public.search_stock (…_stock_search.sql), which matches as /listings and /auctions do.
+ * public.search_stock (supabase/schemas/20-listings.sql), which matches as /listings and /auctions do.
  */
 
 /**

@@ -2,7 +2,7 @@ import type { SupabaseClient } from "~/utils/supabase.server";
 import { listingPhotoUrl } from "./listing-photo.server";
 
 /**
- * The auctions a member watches (watched_auctions, …_auction_notices.sql): told in a notice
+ * The auctions a member watches (watched_auctions, supabase/schemas/40-auctions.sql): told in a notice
  * when one ends. Read under row-level security (each member their own); set through
  * set_auction_watched, which refuses the seller's own auction (GM403) and one that is gone
  * (GM404) in words meant for people.

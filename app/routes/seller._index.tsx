@@ -5,7 +5,7 @@ import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { pageMeta } from "~/utils/seo";
 
-/** /seller/ without a seller's id (spec 02: 'No seller specified.'), as a 404 page. */
+/** /seller/ without a seller's id (docs/spec/02-auctions-and-seller-tools.md: 'No seller specified.'), as a 404 page. */
 export function loader() {
   return json(null, { status: 404 });
 }

@@ -7,7 +7,7 @@ import type { Database, TablesInsert } from "~/types/supabase";
  * The Worker's privileged operations: the only module that holds the service role key
  * (the SUPABASE_SERVICE_ROLE_KEY secret), which bypasses row-level security. Everything
  * else runs as the visitor or member under RLS. Each operation here is one the browser
- * must never be able to do by itself with the anon key, and each is listed in the README:
+ * must never be able to do by itself with the anon key, and each is listed in docs/security.md:
  *
  * 1. storeHireRequest: a hire quote request, stored only after the server judged its captcha;
  * 2. reserveSignInAttempt, clearFailedSignIns: counting password checks per email for the
@@ -86,7 +86,7 @@ export type SearchAlertEmail = {
 /** Claims the alert emails due at this frequency (each marked sent as it is answered). */
 export async function claimSearchAlerts(env: Pick<Env, "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY">, frequency: AlertFrequency) {
   const { data, error } = await adminClientFor(env).rpc("claim_search_alerts", { p_frequency: frequency });
-  // jsonb: its shape is the function's (…_saved_searches.sql).
+  // jsonb: its shape is the function's (supabase/schemas/70-saved-searches.sql).
   return { emails: error ? null : (data as SearchAlertEmail[]), error };
 }
 

@@ -1,10 +1,10 @@
 import type { UserType } from "./user";
 
 // The sign-in pages' account types and demo accounts, apart from the forms' schemas
-// (auth-validation.ts) so that the pages carry them without zod (issue 20).
+// (auth-validation.ts) so that the pages carry them without zod (docs/performance.md).
 
 /**
- * The account types a member signs up as (spec 01 §4's roles; the spec's sign-up page calls a
+ * The account types a member signs up as (docs/spec/01-marketplace-core.md §4's roles; the spec's sign-up page calls a
  * trade seller a dealer), as the URL (`?account=`) and the form name them.
  */
 export const signupAccounts = ["buyer", "private", "dealer"] as const;

@@ -35,7 +35,7 @@ const signupCommon = {
 };
 
 /**
- * The one sign-up form, on /signup and in the sign-in card's Become a Member mode (spec 01
+ * The one sign-up form, on /signup and in the sign-in card's Become a Member mode (docs/spec/01-marketplace-core.md
  * §5): a buyer gives email, password, confirmation and optionally a phone; a private seller
  * the same and optionally the name buyers will see; a dealer their company name, business
  * email and business phone. The terms box and matching passwords for all.

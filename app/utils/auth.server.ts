@@ -111,9 +111,9 @@ export async function getUser(request: Request, context: AppLoadContext) {
  * string kept) with the gate's toast: 'Please log in to access this page.', or, when a
  * session was there but has died, 'Your session has expired. Please log in again.'
  * `headers` go out with that redirect (e.g. a cookie keeping what the visitor typed);
- * `signedOutMessage` replaces the first sentence where a form has its own (spec 02 §5:
+ * `signedOutMessage` replaces the first sentence where a form has its own (docs/spec/02-auctions-and-seller-tools.md §5:
  * 'You must be logged in to create an auction'), and `signedOutTitle` the toast's title
- * where the spec gives one (spec 02 §6: bulk upload's 'Authentication Required').
+ * where the spec gives one (docs/spec/02-auctions-and-seller-tools.md §6: bulk upload's 'Authentication Required').
  */
 export async function requireUser(
   request: Request,

@@ -11,7 +11,7 @@ import { renderCaptchaSvg } from "./captcha-image.server";
 import { sessionSecrets } from "./secrets.server";
 
 /**
- * The captcha of the hire form (spec 01 §5) and of sign-in after 5 password checks for an
+ * The captcha of the hire form (docs/spec/01-marketplace-core.md §5) and of sign-in after 5 password checks for an
  * email in 15 minutes (captchaPurposes in captcha.ts): a 6-character code of letters and digits without
  * look-alikes (no I, O, l, 0 or 1), checked case-sensitively. The server is the judge: the
  * code lives only in a short-lived cookie that is encrypted and authenticated (AES-GCM with a

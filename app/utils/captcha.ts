@@ -1,5 +1,5 @@
 /**
- * What the captcha's codes are made of (spec 01 §5): 6 characters of letters and digits
+ * What the captcha's codes are made of (docs/spec/01-marketplace-core.md §5): 6 characters of letters and digits
  * without look-alikes (no I, O, l, 0 or 1). Not secret: the browser uses the length to
  * know when a typed code is complete. The codes themselves only exist on the server
  * (captcha.server.ts).
@@ -8,8 +8,8 @@ export const CAPTCHA_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwx
 export const CAPTCHA_LENGTH = 6;
 
 /**
- * The forms that ask for a captcha: the hire form (spec 01 §5), sign-in once an email has
- * had 5 password checks in 15 minutes, and each bulk upload (spec 02 §2 'Security Verification'). Each has its own code (its own cookie), drawn by the
+ * The forms that ask for a captcha: the hire form (docs/spec/01-marketplace-core.md §5), sign-in once an email has
+ * had 5 password checks in 15 minutes, and each bulk upload (docs/spec/02-auctions-and-seller-tools.md §2 'Security Verification'). Each has its own code (its own cookie), drawn by the
  * image route at imagePath.
  */
 export const captchaPurposes = {

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { emailAddress, requiredText } from "~/utils/validation";
 
-/** The contact form (spec 01 §2 "Contact"); contact_messages' check constraints mirror it. */
+/** The contact form (docs/spec/01-marketplace-core.md §2 "Contact"); contact_messages' check constraints mirror it. */
 export const ContactSchema = z.object({
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),

@@ -1,6 +1,6 @@
 /**
  * Critical CSS: the rules of the CSS bundle a rendered page uses, to inline in its head so the
- * bundle need not block the first paint (Lighthouse, issue 20 goal 2). vanilla-extract gives
+ * bundle need not block the first paint (docs/performance.md#lighthouse). vanilla-extract gives
  * each style a class of its own, so a rule is needed when the page has every class its
  * selector names; rules with no class (globals, :root) always are, and so is every
  * @keyframes. The order of the bundle is kept, so the cascade is the bundle's. The root renders

@@ -1,4 +1,4 @@
-/** The error catalogue (spec 01 §8): what a visitor reads when the backend refuses or fails. */
+/** The error catalogue (docs/spec/01-marketplace-core.md §8): what a visitor reads when the backend refuses or fails. */
 
 export const errorMessages = {
   permission: "You do not have permission to perform this action",
@@ -13,7 +13,7 @@ export type BackendError = { message?: string; code?: string; details?: string |
  * SQLSTATE class GM is ours: a SQL function raises `GM` + an HTTP status (GM400, GM403,
  * GM404, GM409) when it refuses in words meant for people, e.g.
  * `raise exception 'This listing is not awaiting review' using errcode = 'GM409'`
- * (supabase/migrations/…_people_refusals.sql lists which functions raise which).
+ * (docs/decisions/005-gm4xx-refusals.md lists which functions raise which).
  * The app shows such a message as it is, with that status; it keeps no list of them.
  */
 const REFUSAL_FOR_PEOPLE = /^GM(4\d\d)$/;

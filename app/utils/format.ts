@@ -1,5 +1,5 @@
 /**
- * Numbers as the site shows them, with British English grouping (spec 01 §9). The same
+ * Numbers as the site shows them, with British English grouping (docs/spec/01-marketplace-core.md §9). The same
  * formatters run on the server and in the browser, so hydration matches.
  */
 
@@ -76,7 +76,7 @@ export function formatDateTime(isoDate: string) {
 }
 
 /**
- * Time left until an auction's end, as spec 02 §4 shows it: days and hours, else hours and
+ * Time left until an auction's end, as docs/spec/02-auctions-and-seller-tools.md §4 shows it: days and hours, else hours and
  * minutes, else minutes (with seconds in the last hour, where the 2-minute soft close makes
  * them matter): "2d 5h", "3h 12m", "14m 05s". Null once the end has passed: the card says
  * 'Ended', the auction page 'Auction ended'. `nowMs` is the server's clock, never the

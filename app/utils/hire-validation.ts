@@ -9,7 +9,7 @@ function wholeNumber(label: string, min: number, max: number, unit = "") {
   return z.number({ error: `${label} must be a number` }).int(range).min(min, range).max(max, range).optional();
 }
 
-/** The hire quote request (spec 01 §2 "Hire quote page", §5 "Hire form"); hire_requests' checks mirror it. */
+/** The hire quote request (docs/spec/01-marketplace-core.md §2 "Hire quote page", §5 "Hire form"); hire_requests' checks mirror it. */
 export const HireRequestSchema = z.object({
   name: requiredText("Full name", 120),
   email: emailAddress(),

@@ -5,7 +5,7 @@ import { clientAddress } from "./rate-limit.server";
 import { sessionSecrets } from "./secrets.server";
 
 /*
- * Listing page views (issue 15 item 2), counted by the Worker (server.ts) once the answer is
+ * Listing page views (docs/listings.md#listing-statistics), counted by the Worker (server.ts) once the answer is
  * decided, whether the app rendered it or the edge cache served it: a page view is a 200 of
  * /listings/{id} to a GET, as a document or as the page's data for a client-side navigation,
  * never a prefetch, and never from a bot (isbot) or a client that names no browser. A seller

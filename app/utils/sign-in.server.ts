@@ -161,7 +161,7 @@ export async function handleSignUp(request: Request, context: AppLoadContext, fo
 
 /**
  * Creates an account. With a session (email confirmation off) the member is signed in and
- * sent on as after sign-in (spec 01 §4); otherwise they are asked to confirm their email first.
+ * sent on as after sign-in (docs/spec/01-marketplace-core.md §4); otherwise they are asked to confirm their email first.
  */
 async function signUpMember(
   request: Request,

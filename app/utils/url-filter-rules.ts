@@ -9,7 +9,7 @@ export const SEARCH_MAX = 64;
 /** A range slider: its bounds and step, and the handles' default positions. */
 export type SliderBounds = { min: number; max: number; step: number; defaultMin: number; defaultMax: number };
 
-/** Spec 01 §5: letters, digits, spaces and hyphens, cut to 64 characters (then trimmed). */
+/** docs/spec/01-marketplace-core.md §5: letters, digits, spaces and hyphens, cut to 64 characters (then trimmed). */
 export function cleanSearchText(text: string) {
   return text
     .replace(/[^\p{L}\p{N} -]/gu, "")

@@ -27,7 +27,7 @@ export const userTypeLabels: Record<UserType, string> = {
 type RoleSource = Pick<SessionUser, "userType"> & Partial<Pick<SessionUser, "appRole">>;
 
 /**
- * The role flags of spec 01 §4, from the profile's user_type, and isStaff (the moderation
+ * The role flags of docs/spec/01-marketplace-core.md §4, from the profile's user_type, and isStaff (the moderation
  * team) from app_metadata.role.
  */
 export function roleFlags(user: RoleSource | null) {
@@ -61,7 +61,7 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return target;
 }
 
-/** Where a user goes after signing in (spec 01 §4); staff, who are not in the spec, to their queue. */
+/** Where a user goes after signing in (docs/spec/01-marketplace-core.md §4); staff, who are not in the spec, to their queue. */
 export function afterSignInPath(user: RoleSource, returnTo: string | null | undefined) {
   const target = safeRedirect(returnTo, "/");
   if (target !== "/") return target;

@@ -24,7 +24,7 @@ type Metadata<Schema extends FormSchema> = readonly [
 /**
  * A form validated by conform and its zod schema, both loaded the first time the form takes
  * focus rather than with the page: conform, zod and a schema are about 35 KB gzip, too much
- * for every page's 110 KB (issue 20). Give the form `onFocus={load}`, the options conform's
+ * for every page's 110 KB (docs/performance.md). Give the form `onFocus={load}`, the options conform's
  * useForm takes, and the constraint the loader worked out (`getZodConstraint` on the server).
  *
  * Until they arrive the form renders the same metadata from the server's verdict alone

@@ -83,7 +83,7 @@ export function phoneNumber(label: string) {
     .transform(normalisePhone);
 }
 
-/** Next calendar year, the newest a generator can be (spec 01 §9), from the server's clock. */
+/** Next calendar year, the newest a generator can be (docs/spec/01-marketplace-core.md §9), from the server's clock. */
 export function maxGeneratorYear(now = new Date()) {
   return now.getUTCFullYear() + 1;
 }

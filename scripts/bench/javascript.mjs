@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** issue 20: at most this much gzipped JavaScript on any page. */
+/** docs/performance.md: at most this much gzipped JavaScript on any page. */
 export const JS_BUDGET_GZIP_BYTES = 110 * 1024;
 
 /**

@@ -8,7 +8,7 @@
 // Each page is timed twice: rendered by the app (the request carries a cookie, which the
 // edge cache never answers, so the database is queried every time) and served from the
 // edge cache (no cookie: an anonymous visitor's repeat). It prints medians and p95s, and
-// the ratios the README quotes: the largest size against the smallest (indexes doing their
+// the ratios docs/performance.md quotes: the largest size against the smallest (indexes doing their
 // work) and /listings against the static file.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
 /**
- * Where the local PostgREST once answered differently from PostgREST 12 (issue 19): each
+ * Where the local PostgREST once answered differently from PostgREST 12 (supabase/local/README.md): each
  * test is written from PostgREST's documentation (references/api: preferences, aggregate
  * functions, resource embedding) or from postgrest-js's tests, which record the real
  * server's answers. Through supabase-js where it can say it, raw HTTP for Prefer headers.

@@ -1,4 +1,4 @@
-// Seed auctions (issue 14): live ones over several generator types and sellers, two ending
+// Seed auctions (docs/auctions.md): live ones over several generator types and sellers, two ending
 // within the hour, and four that have ended (two sold, two unsold). `n` makes the fixed id
 // 60000000-0000-4000-8000-000000000NNN. `photos` names the seed images used (supabase/seed-
 // photos/{photos}-N.png). Times are minutes relative to the moment the seed runs:

@@ -1,4 +1,4 @@
-// Profile photos for some seed accounts (issue 16): a dealer's logo (their initials on their
+// Profile photos for some seed accounts (docs/accounts.md): a dealer's logo (their initials on their
 // colour) or a private seller's portrait (a figure on a colour). The others keep no photo, so
 // the initials shown in its place are seen too. generate-avatars.mjs draws them into
 // supabase/seed-avatars/{user id}/seed.png; generate-seed.mjs points the profiles at them.

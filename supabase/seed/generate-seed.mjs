@@ -97,7 +97,7 @@ for (const r of reviews) {
   reviewKeys.add(key);
 }
 
-const auctionDurationsDays = [3, 5, 7, 10, 14]; // the create form's choices (spec 02 §9)
+const auctionDurationsDays = [3, 5, 7, 10, 14]; // the create form's choices (docs/spec/02-auctions-and-seller-tools.md §9)
 const seenAuctions = new Set();
 for (const a of auctions) {
   if (seenAuctions.has(a.n)) throw new Error(`duplicate auction number ${a.n}`);

@@ -958,7 +958,7 @@ export const listings = [
     acoustic_type: "Acoustic Canopy", price_gbp: 8900, vat_status: "ex-vat",
     description: "Sold to a dental practice in Solihull.",
   },
-  // The sellers portal's other statuses and a third Basic live listing (issue 15 item 6).
+  // The sellers portal's other statuses and a third Basic live listing (docs/sellers-portal.md).
   {
     n: 79, seller: "demoTrade", type: "dieselStandby", status: "rejected",
     title: "SDMO J33 33 kVA standby generator",

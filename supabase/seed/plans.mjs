@@ -1,4 +1,4 @@
-// Members on a plan in the seed (issue 17 item 3): the demo trade seller runs on Trade
+// Members on a plan in the seed (docs/payments.md): the demo trade seller runs on Trade
 // Standard (10 ads at once), so the wizard, the dashboard's plan card and the allowance
 // show a real package on the first run. Plan ids are app/content/plans.ts's.
 //

@@ -1,4 +1,4 @@
-// Buyer activity on the demo trade seller's listings (issue 15 item 6), so the sellers
+// Buyer activity on the demo trade seller's listings (docs/sellers-portal.md), so the sellers
 // portal's table (Views, Inquiries), its filters and sorts, the listing statistics and the
 // header's response time show real figures on the first run. Buyers are the seed's other
 // members, never the demo buyer or the demo private seller (whose inboxes tests read).

@@ -4,7 +4,7 @@ import { expect, test } from "../support/playwright";
 import { axe, hasJavaScript, open } from "./utils";
 
 /**
- * The auction page in a browser (issue 14 items 4–6): bidding with and without JavaScript,
+ * The auction page in a browser (docs/auctions.md): bidding with and without JavaScript,
  * another browser's bid showing on an open page within 3 seconds, and accessibility at a
  * phone's and a desktop's width. Each test makes its own seller, auction and bidders.
  */

@@ -3,7 +3,7 @@ import { expect, test } from "../support/playwright";
 import { axe, hasJavaScript, open, pathOf } from "./utils";
 
 /**
- * The listing page on a phone (issue 17 item 5): the contact bar's Call / Message / Save
+ * The listing page on a phone (docs/listings.md): the contact bar's Call / Message / Save
  * without scrolling, Call's sign-in prompt for a visitor, and the gallery full screen (with
  * JavaScript: next, previous, keys and swipes; without it: links and ?photo=).
  */

@@ -119,7 +119,7 @@ test("a buyer's enquiry reaches the seller's inbox unread; the seller reads and 
   await expect(thread).toContainText(reply);
   await expect(thread).not.toContainText("unread");
 
-  // The buyer reads the seller's reply on their overview (spec 02 §6 blocks a buyer's Messages
+  // The buyer reads the seller's reply on their overview (docs/spec/02-auctions-and-seller-tools.md §6 blocks a buyer's Messages
   // view, which says where to go): unread there, then in the conversation, which opens on the overview.
   await switchTo(buyer);
   await open(page, INBOX, testInfo);

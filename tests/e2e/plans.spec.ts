@@ -3,7 +3,7 @@ import { expect, test } from "../support/playwright";
 import { axe, open } from "./utils";
 
 /**
- * Plans that can be bought (issue 17 item 3), as a new dealer meets them: the package chosen
+ * Plans that can be bought (docs/payments.md), as a new dealer meets them: the package chosen
  * on /trade-sellers survives sign-up, is paid in test mode, and /confirmation and the
  * dashboard read it back from the database. The HTTP detail (no JavaScript, a made-up
  * session_id, refusals, prices) is in tests/worker/plans.test.ts and price-list.test.ts.

@@ -241,7 +241,7 @@ test.describe("signed-in pages", () => {
   });
 });
 
-/** Issue 17 item 10's small defects at a phone's width, kept gone. */
+/** Small defects once seen at a phone's width, kept gone. */
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

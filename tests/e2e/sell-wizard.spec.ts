@@ -37,7 +37,7 @@ async function fillSpecs(page: Page) {
   await page.getByLabel("Service Records Available").check();
 }
 
-/** What the browse filters ask for (issue 17 item 7), as the Specs step takes it. */
+/** What the browse filters ask for (docs/selling.md), as the Specs step takes it. */
 async function fillFilterSpecs(page: Page) {
   await page.getByLabel("Phase").selectOption("Three Phase");
   await page.getByLabel("Voltage").fill("400V/230V");

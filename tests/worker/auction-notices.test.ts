@@ -1,5 +1,5 @@
 /**
- * What people are told when an auction moves, through the built Worker (issue 14 item 7):
+ * What people are told when an auction moves, through the built Worker (docs/auctions.md):
  * Watch this auction on the auction page (posted as a browser without JavaScript posts it,
  * and as the fetcher does), watched auctions in Saved Items, notices on the dashboard's
  * overview with Mark all as read, and GenMarket's messages in the winner's and the seller's

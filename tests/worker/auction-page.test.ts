@@ -1,5 +1,5 @@
 /**
- * The auction page through the built Worker (issue 14 items 4–7): what it shows and to whom,
+ * The auction page through the built Worker (docs/auctions.md): what it shows and to whom,
  * its canonical link at both addresses, the bid form's answers posted as a browser without
  * JavaScript posts them (and as the fetcher does), one bid per submission, the live JSON and
  * its caching, Ask Seller a Question, and scheduled closing through the Cron Trigger. Each

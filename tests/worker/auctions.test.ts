@@ -1,6 +1,6 @@
 /**
  * The auctions browse page through the built Worker: /auctions?… filters, sorts and pages
- * give exactly the auctions the rules select (spec 02 §2, §9 and the README's decisions),
+ * give exactly the auctions the rules select (docs/spec/02-auctions-and-seller-tools.md §2, §9 and docs/auctions.md's decisions),
  * checked against a plain implementation of those rules over this file's own auctions, read
  * from the database; the clean-URL redirect, the empty state, the cards, Place Bid through
  * sign-in, the count in the header and caching.
@@ -84,7 +84,7 @@ afterAll(async () => {
 });
 
 // ---------------------------------------------------------------------------------------
-// Spec 02 §2 and §9, written out plainly, with the README's decisions on the ranges.
+// docs/spec/02-auctions-and-seller-tools.md §2 and §9, written out plainly, with docs/auctions.md's decisions on the ranges.
 // ---------------------------------------------------------------------------------------
 
 function expectedAuctions(query: string) {

@@ -141,7 +141,7 @@ describe("browser JavaScript", () => {
   test(`every page and view loads at most ${JS_BUDGET_GZIP_BYTES / 1024} KB`, () => {
     const pages = javascriptPerPage();
     expect(pages.filter((page) => page.view === null).length).toBeGreaterThan(40);
-    // The views named in the README's budget paragraph are found (a view missed is a view not held).
+    // The views named in docs/performance.md's budget section are found (a view missed is a view not held).
     expect(pages.map((page) => page.name)).toEqual(
       expect.arrayContaining([
         "routes/dashboard + account-view",
@@ -151,7 +151,7 @@ describe("browser JavaScript", () => {
         "routes/auth + sign-in-captcha",
       ]),
     );
-    // Every page, routes and "route + view" alike, within the budget (issue 20).
+    // Every page, routes and "route + view" alike, within the budget (docs/performance.md).
     const over = pages.filter(({ bytes }) => bytes > JS_BUDGET_GZIP_BYTES).map(({ name, bytes }) => `${name}: ${(bytes / 1024).toFixed(1)} KB`);
     expect(over).toEqual([]);
   });

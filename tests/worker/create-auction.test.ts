@@ -1,7 +1,7 @@
 /**
  * /create-auction through the built Worker, posted as a browser without JavaScript posts it
  * (multipart, every button a submit): the sign-in gate and its message, buyers' page, every
- * validation message of spec 02 §5 for its case, the upload, remove and pay steps coming
+ * validation message of docs/spec/02-auctions-and-seller-tools.md §5 for its case, the upload, remove and pay steps coming
  * back to the filled form, Create redirecting to the auction with its toast, a double submit
  * creating one auction, and a refused create writing nothing. Each test's members are its own.
  */

@@ -1,5 +1,5 @@
 /**
- * My Auctions in the dashboard's My Listings view (issue 14 item 8), read and posted as a
+ * My Auctions in the dashboard's My Listings view (docs/auctions.md), read and posted as a
  * browser without JavaScript: a seller's auctions in every state (made by the factory, the
  * ended ones settled by settle_due_auctions), Cancel auction with its confirmation step and
  * the database's refusals, the overview's count, and no section for buyers. Each test makes
@@ -131,7 +131,7 @@ describe("My Auctions", () => {
 
     const soldRow = row(sold.title);
     expect(soldRow.status).toBe("Sold");
-    // £25,000 sold: 10 % commission and 20 % VAT on it (spec 02 §9's example).
+    // £25,000 sold: 10 % commission and 20 % VAT on it (docs/spec/02-auctions-and-seller-tools.md §9's example).
     expect(soldRow.facts).toMatchObject({ "Current bid": "£25,000", Reserve: "Reserve met Your reserve: £24,000", "Time left": "Ended", "Sold for": "£25,000", Commission: "£2,500", "VAT on commission": "£500" });
     expect(soldRow.cancelForm).toBe(false);
     expect(soldRow.note).toBe("");
@@ -173,7 +173,7 @@ describe("My Auctions", () => {
   });
 
   test("buyers have no My Auctions", async ({ buyer }) => {
-    // My Listings is blocked for buyers (spec 02 §6): the page says so, and shows no auctions.
+    // My Listings is blocked for buyers (docs/spec/02-auctions-and-seller-tools.md §6): the page says so, and shows no auctions.
     const response = await get(LISTINGS, await signIn(buyer));
     expect(response.status).toBe(403);
     const page = readPage(await response.text());

@@ -1,6 +1,6 @@
 /**
- * The dashboard's shell and roles (spec 02 "Dashboard", §6), the buyer's overview and the
- * inbox (spec 02 "Messages"), read and posted as a browser without JavaScript: each role's
+ * The dashboard's shell and roles (docs/spec/02-auctions-and-seller-tools.md "Dashboard", §6), the buyer's overview and the
+ * inbox (docs/spec/02-auctions-and-seller-tools.md "Messages"), read and posted as a browser without JavaScript: each role's
  * title, tab bar and side navigation, every view open or blocked with the way on, a buyer's
  * figures counted from their rows and their conversations opened and answered on the
  * overview, and a seller's inbox of 30 threads with its unread counts. Each test makes its
@@ -76,7 +76,7 @@ const VIEWS = ["overview", "create", "listings", "messages", "saved", "account",
 const pathOf = (view: (typeof VIEWS)[number]) => (view === "overview" ? "/dashboard" : `/dashboard?view=${view}`);
 const tab = (text: string, href: string, current = false) => ({ text, href, current });
 
-describe("each role's dashboard (spec 02 'Dashboard', §6)", () => {
+describe("each role's dashboard (docs/spec/02-auctions-and-seller-tools.md 'Dashboard', §6)", () => {
   test("a buyer: Buyer Dashboard, tabs Overview, Saved Items, Account; create, listings, messages and reviews blocked with the way on", async ({ buyer }) => {
     const jar = await signIn(buyer);
     const overview = await openPage(jar, "/dashboard");
@@ -233,7 +233,7 @@ describe("the buyer's overview", () => {
   });
 });
 
-describe("the seller inbox (spec 02 'Messages')", () => {
+describe("the seller inbox (docs/spec/02-auctions-and-seller-tools.md 'Messages')", () => {
   test("30 threads: the buyer's name or 'Unknown Buyer', the listing, the latest message or 'No messages yet', the unread messages to the seller; own enquiries apart", async ({
     tradeSeller,
     buyer,

@@ -1,5 +1,5 @@
 /**
- * Editing an auction without bids (/create-auction?edit={id}, issue 14 item 8) through the
+ * Editing an auction without bids (/create-auction?edit={id}, docs/auctions.md) through the
  * built Worker, read and posted as a browser without JavaScript: only its seller sees it (the
  * same 404 for anyone else's and unknown ids), the form filled from the auction, read-only
  * with the reason once it has bids, has ended or was cancelled, the create form's messages

@@ -1,5 +1,5 @@
 /**
- * Hostile input for every action of every route (issue 12, item 13). The routes come from
+ * Hostile input for every action of every route (docs/security.md, docs/testing.md). The routes come from
  * app/routes itself, so a new route's forms are covered the day it lands: each route module
  * that exports an action is opened as a signed-in member (staff and seller, so every form
  * shows), its POST forms are read from the HTML, and each is sent with missing, oversized,

@@ -1,5 +1,5 @@
 /**
- * Report this listing (issue 17 item 5) through the built Worker, posted as a browser without
+ * Report this listing (docs/moderation.md) through the built Worker, posted as a browser without
  * JavaScript: a visitor is asked to sign in (page) or sent to (post), nothing written; bad
  * input is refused with the reason and writes nothing; a member's report is stored once and
  * the page then says so; staff close it on /moderation once, and find a listing by its

@@ -1,5 +1,5 @@
 /**
- * Listing statistics through the built Worker (issue 15 item 2): views counted once per
+ * Listing statistics through the built Worker (docs/listings.md#listing-statistics): views counted once per
  * visitor per listing per day, whether the page was rendered or served from the edge cache,
  * never for a bot, with no cookie set on any visitor; and the statistics page, which only
  * the listing's seller reads, with its chart drawn on the server. Each test makes its own

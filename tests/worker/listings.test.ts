@@ -1,5 +1,5 @@
 /**
- * The catalogue through the built Worker: /listings counts and orders exactly what spec 01
+ * The catalogue through the built Worker: /listings counts and orders exactly what docs/spec/01-marketplace-core.md
  * §5 says, checked against an independent, straightforward implementation of those rules
  * over every active listing (read with the service role key); the detail page, its 404
  * and redirect; the home page's featured listings; caching.
@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 
 // ---------------------------------------------------------------------------------------
-// Spec 01 §5, written out plainly, with the README's decisions on ranges and location.
+// docs/spec/01-marketplace-core.md §5, written out plainly, with docs/listings.md's decisions on ranges and location.
 // ---------------------------------------------------------------------------------------
 
 const places: Record<string, string> = {
@@ -122,7 +122,7 @@ async function browse(query: string) {
   };
 }
 
-describe("/listings counts what spec 01 §5 says", () => {
+describe("/listings counts what docs/spec/01-marketplace-core.md §5 says", () => {
   const combinations = [
     "",
     "q=honda",

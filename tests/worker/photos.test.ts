@@ -1,5 +1,5 @@
 /**
- * /photos/<storage path> through the built Worker (issue 12, finding 4): a listing's photos
+ * /photos/<storage path> through the built Worker (docs/security.md): a listing's photos
  * are served to whoever may see the listing, as the bytes say they are, and nothing else
  * is served at all. (Who may read which object is tested in supabase/listing-photos.test.ts.)
  */

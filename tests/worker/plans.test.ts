@@ -1,6 +1,6 @@
 /**
  * Buying a plan through the built Worker, posted as a browser without JavaScript posts it
- * (issue 17 item 3): a pricing page's "Choose …" link keeps the plan through sign-in, the
+ * (docs/payments.md): a pricing page's "Choose …" link keeps the plan through sign-in, the
  * checkout's one POST pays at the database's price and lands on /confirmation, which
  * confirms only the member's own paid plan payment (a made-up or someone else's session_id
  * confirms nothing), and the dashboard shows the plan and its receipt.

@@ -1,5 +1,5 @@
 /**
- * One price list (issue 17): every price on the pricing, audience, sell and sign-in pages and
+ * One price list (docs/payments.md): every price on the pricing, audience, sell and sign-in pages and
  * on the sell wizard's Pricing step, read from the HTML a browser without JavaScript gets, is
  * a price from app/content/plans.ts with its period and VAT note; the listing fee the
  * wizard takes at Publish and each weekly plan's payment are the amounts shown, as the

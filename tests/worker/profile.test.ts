@@ -2,7 +2,7 @@
  * The profile in the dashboard's Account view (components/profile), posted as a browser
  * without JavaScript posts it: view and edit modes in the URL, every field saved and shown
  * back, refusals that keep what was typed, the account type rules, and the photo upload with
- * spec 02 §5's checks on the server. Each test's members are made for it.
+ * docs/spec/02-auctions-and-seller-tools.md §5's checks on the server. Each test's members are made for it.
  */
 import { readFileSync } from "node:fs";
 import { test as base, describe, expect } from "vitest";

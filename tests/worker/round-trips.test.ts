@@ -1,5 +1,5 @@
 /**
- * One database round trip per public page (issue 20 goal 3), counted by the local backend
+ * One database round trip per public page (docs/decisions/003-one-database-call-per-public-page.md), counted by the local backend
  * (GET /_local/requests): a visitor's browse page, listing page, auctions list and auction
  * page each make one request; a member's page adds the session's reads once (Auth's check,
  * my_profile, the unread count), not once per loader, and their own state. `npm run bench`

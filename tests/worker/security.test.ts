@@ -1,5 +1,5 @@
 /**
- * The holes a probe of the running app found (issue 12), each reproduced here as the
+ * The holes a probe of the running app found (docs/security.md), each reproduced here as the
  * attacker or the unlucky visitor would meet it, through real HTTP to the built Worker.
  */
 import { createCookie } from "@remix-run/cloudflare";

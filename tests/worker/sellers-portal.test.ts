@@ -1,5 +1,5 @@
 /**
- * The sellers portal (issue 15 item 1) read and posted as a browser without JavaScript: the
+ * The sellers portal (docs/sellers-portal.md) read and posted as a browser without JavaScript: the
  * gate and the buyers' page, the tabs in the URL, the listings table (only the seller's
  * rows; search, status filter and sorts against the database; the sort links), the bulk form
  * (deactivate, delete after its confirmation, promote through the payment), the buyer's

@@ -1,5 +1,5 @@
 /**
- * The site search finds stock (issue 17 item 1): /search/stock, the dialog's JSON as you
+ * The site search finds stock (docs/listings.md): /search/stock, the dialog's JSON as you
  * type, and /search without JavaScript list the listings and live auctions that /listings
  * and /auctions find for the same text, beside the site's page entries.
  */

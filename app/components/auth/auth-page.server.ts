@@ -79,7 +79,7 @@ function returnNoticeFor(redirectTo: string | null): ReturnNoticeWords | null {
       text: "Sign in to upload many listings at once from a CSV file. You'll go straight back to bulk upload.",
     };
   }
-  // Place Bid on an auction card (spec 02 §2): the bid form waits for them after sign-in.
+  // Place Bid on an auction card (docs/spec/02-auctions-and-seller-tools.md §2): the bid form waits for them after sign-in.
   if (isBidFormPath(redirectTo)) {
     return {
       title: "You will be notified to complete your bid",

@@ -28,7 +28,7 @@ export type SignInCardLinks = {
 };
 
 /**
- * The sign-in card of spec 01 §2: Sign In / Become a Member. Sign In is email and password
+ * The sign-in card of docs/spec/01-marketplace-core.md §2: Sign In / Become a Member. Sign In is email and password
  * with its busy label, Forgot your password and the captcha when asked for; Become a Member
  * is the sign-up form of /signup (account type, confirmation, terms). Plain POST forms.
  */

@@ -29,7 +29,7 @@ const accountCopy: Record<SignupAccount, { label: string; intro: string; submit:
 };
 
 /**
- * The one sign-up form (spec 01 §5), on /signup and in the sign-in card's Become a Member
+ * The one sign-up form (docs/spec/01-marketplace-core.md §5), on /signup and in the sign-in card's Become a Member
  * mode: the account type chosen by links (`accountHref` keeps the page's own query), the
  * fields that type needs, and the terms box. A plain POST to the page it is on, with
  * intent=signup; the action is handleSignUp.

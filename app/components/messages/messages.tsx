@@ -8,7 +8,7 @@ import * as styles from "./messages.css";
 import type { MessagesData } from "./messages.server";
 import { threadHref } from "./threads";
 
-// A conversation (with its reply form) loads when one is open (issue 20): the server renders
+// A conversation (with its reply form) loads when one is open (docs/performance.md): the server renders
 // it in full, JavaScript off too, and the browser fetches its code as it hydrates it.
 const ConversationView = lazy(() => import("./conversation"));
 

@@ -1,5 +1,5 @@
 // Where conversations open and the reply's intent, apart from the reply's zod schema
-// (schema.ts, which re-exports them) so the page's script does not carry zod (issue 20).
+// (schema.ts, which re-exports them) so the page's script does not carry zod (docs/performance.md).
 
 /** The reply form's intent, in the action of whichever page shows the conversation. */
 export const REPLY_INTENT = "reply";

@@ -1,7 +1,7 @@
 import type { UserType } from "~/utils/user";
 
 // The profile form's intents, limits and choices, apart from its zod schema (schema.ts, which
-// re-exports them) so the page's script shows them without carrying zod (issue 20).
+// re-exports them) so the page's script shows them without carrying zod (docs/performance.md).
 
 /** The profile form's intents, posted to the page that shows it (dashboard Account, the portal's profile tab). */
 export const profileIntents = { save: "save-profile", photo: "upload-profile-photo" } as const;
@@ -9,7 +9,7 @@ export const profileIntents = { save: "save-profile", photo: "upload-profile-pho
 /** The query parameter that opens the profile in edit mode: `?profile=edit`, beside the page's own. */
 export const PROFILE_EDIT_PARAM = "profile";
 
-/** Spec 02 "Profile view and edit": a bio of up to 100 words. */
+/** docs/spec/02-auctions-and-seller-tools.md "Profile view and edit": a bio of up to 100 words. */
 export const BIO_MAX_WORDS = 100;
 
 /** Words as people count them: runs of non-space characters. */

@@ -15,7 +15,7 @@ import type { profileAction, ProfileView } from "./profile.server";
 import type { ProfileInput } from "./schema";
 
 /**
- * The member's profile (spec 02 "Profile view and edit"): the photo with its upload form, and
+ * The member's profile (docs/spec/02-auctions-and-seller-tools.md "Profile view and edit"): the photo with its upload form, and
  * the details in view mode, or the form in edit mode (`?profile=edit`, so it works without
  * JavaScript; Save writes and returns to view, Cancel is a link back). Mounted by the
  * dashboard's Account view and the sellers portal's profile tab; see profile.server.ts.

@@ -90,7 +90,7 @@ async function saveProfile(request: Request, context: AppLoadContext, user: Sess
   return getToastUtils(request, context).redirectWithSuccess(viewModeUrl(request), profileMessages.saved, { headers });
 }
 
-/** Spec 02 §5's checks, on the server, in its order; the file judged by its content, not its name. */
+/** docs/spec/02-auctions-and-seller-tools.md §5's checks, on the server, in its order; the file judged by its content, not its name. */
 async function uploadProfilePhoto(request: Request, context: AppLoadContext, user: SessionUser, formData: FormData) {
   const refuse = (message: string, status = 400) => json({ photoError: message }, { status });
   if (formData.get("profileId") !== user.id) return refuse(photoMessages.notOwnProfile, 403);

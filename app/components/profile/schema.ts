@@ -11,7 +11,7 @@ export const TRADE_NEEDS = {
 } as const;
 
 /**
- * Every field of spec 02 §3's profile but the email (read-only) and the photo (its own form):
+ * Every field of docs/spec/02-auctions-and-seller-tools.md §3's profile but the email (read-only) and the photo (its own form):
  * trimmed, blank as missing, phones and postcode as people type them and stored normalised,
  * the bio counted in words. A trade seller account needs a company name and a business phone
  * (the database refuses it too: guard_member_profile_update).
@@ -45,7 +45,7 @@ export const ProfileSchema = z
 
 export type ProfileInput = z.input<typeof ProfileSchema>;
 
-/** Spec 02 §5 "Photo upload (profile)" and §8: what the photo form answers. */
+/** docs/spec/02-auctions-and-seller-tools.md §5 "Photo upload (profile)" and §8: what the photo form answers. */
 export const photoMessages = {
   signedOut: "You must be logged in to upload photos",
   notOwnProfile: "You can only upload photos to your own profile",
@@ -55,7 +55,7 @@ export const photoMessages = {
   saved: "Profile photo updated successfully",
 } as const;
 
-/** Spec 02 §8's profile messages. */
+/** docs/spec/02-auctions-and-seller-tools.md §8's profile messages. */
 export const profileMessages = {
   notFound: "Profile not found",
   loadFailed: "Failed to load profile",

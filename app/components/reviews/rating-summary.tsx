@@ -6,7 +6,7 @@ import { formatRating, Stars } from "./stars";
 export const reviewCount = (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`;
 
 /**
- * A seller's Rating Overview (spec 02 "Reviews tab"): the average to one decimal with the
+ * A seller's Rating Overview (docs/spec/02-auctions-and-seller-tools.md "Reviews tab"): the average to one decimal with the
  * count, and a bar per star from 5 to 1 (each bar's count in text too). 'No reviews yet.'
  * when there are none.
  */

@@ -5,7 +5,7 @@ import * as styles from "./reviews.css";
 import { Stars } from "./stars";
 
 /**
- * Recent Reviews (spec 02): each with the buyer's name or 'Unknown buyer', the stars, the
+ * Recent Reviews (docs/spec/02-auctions-and-seller-tools.md): each with the buyer's name or 'Unknown buyer', the stars, the
  * model reviewed, the comment or 'No comment left.', the date (en-GB) and the seller's
  * public reply under it. `replySlot` lets the seller's own view put a reply form under each
  * review still unanswered.

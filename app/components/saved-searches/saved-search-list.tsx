@@ -9,7 +9,7 @@ import type { ListedSavedSearch, SavedSearchActionData } from "./saved-searches.
 import * as styles from "./styles.css";
 
 /**
- * Saved Searches (spec 02 §2, the saved tab): each of the member's saved searches with its
+ * Saved Searches (docs/spec/02-auctions-and-seller-tools.md §2, the saved tab): each of the member's saved searches with its
  * query, location, price and the date it was saved, opening as its browse page; for a
  * listings search an Alerts checkbox with how often (alerts match newly approved listings),
  * and Delete. Its forms post to the page it is mounted on, with an

@@ -20,7 +20,7 @@ import { savedSearchHref, savedSearchSummary } from "./summary";
 /**
  * The list for SavedSearchList: the member's saved searches, newest first, each with where it
  * opens and what it asks for in words (worked out here, so the page does not carry the
- * location table; issue 20), and the limit.
+ * location table; docs/performance.md), and the limit.
  */
 export async function loadSavedSearches(supabase: SupabaseClient, headers: Headers) {
   const { searches, error } = await getSavedSearches(supabase);

@@ -3,7 +3,7 @@ import type { SavedSearchPage } from "~/content/saved-searches";
 import { formatGBP } from "~/utils/format";
 
 /**
- * What the saved-search list shows of a search (spec 02 §2: query, location, price), read
+ * What the saved-search list shows of a search (docs/spec/02-auctions-and-seller-tools.md §2: query, location, price), read
  * from its stored query string, which the browse page made clean: its search text, its
  * location's label, and its price (a listing's price, an auction's current bid) range.
  */

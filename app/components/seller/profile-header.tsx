@@ -9,7 +9,7 @@ import * as styles from "./profile-header.css";
 export const PROFILE_PHOTO_HREF = "/sellers-portal?tab=profile#profile";
 
 /**
- * A seller's profile header (spec 02 "Profile header"), from seller_profile_card's answer
+ * A seller's profile header (docs/spec/02-auctions-and-seller-tools.md "Profile header"), from seller_profile_card's answer
  * (models/seller.server.ts getSellerCard): photo, name ('Unknown Seller' without one),
  * company, location, member since, and the stats strip (rating and reviews, active listings,
  * median response time, Verified or Pending). The `own` variant (the sellers portal) adds

@@ -7,7 +7,7 @@ import { button } from "~/components/ui/button.css";
 import type { ListingSummary } from "~/models/catalogue.server";
 
 /**
- * The home page's featured listings (spec 01 §2): the newest featured ones, linking to
+ * The home page's featured listings (docs/spec/01-marketplace-core.md §2): the newest featured ones, linking to
  * /listing/{id}; `savedIds` are those the signed-in member has saved.
  */
 export function FeaturedListings({ listings, savedIds }: { listings: ListingSummary[]; savedIds: string[] }) {

@@ -15,7 +15,7 @@ import { useLiveAuction } from "./parts/use-live-auction";
 import * as styles from "./styles.css";
 
 /**
- * One auction (spec 02 §2), at /auctions/{id} and, through a second route entry to this
+ * One auction (docs/spec/02-auctions-and-seller-tools.md §2), at /auctions/{id} and, through a second route entry to this
  * module (remix.config.js), at /auction/{id}; both name /auctions/{id} as canonical. The
  * loader and the action live in auction-page.server.ts, so that neither zod nor conform's
  * server half reaches this page's script (its budget is 110 KB).

@@ -33,7 +33,7 @@ function wholePounds({ missing, notWhole }: { missing: string; notWhole: string 
 }
 
 /**
- * The bid form (spec 02 §5): the bid, an optional secret maximum for proxy bidding, and the
+ * The bid form (docs/spec/02-auctions-and-seller-tools.md §5): the bid, an optional secret maximum for proxy bidding, and the
  * submission id the server put in the form (one submit, one bid). Whether the bid is high
  * enough is place_bid's to decide, against the price at that moment.
  */

@@ -2,7 +2,7 @@ import { auctionRangeBounds, type auctionSortOrders } from "~/content/auctions";
 import { cleanSearchText, offDefault, orderRanges } from "~/utils/url-filter-rules";
 
 /**
- * The auctions browse page's filters (spec 02 §2 "Auctions browse", §9) as they live in the
+ * The auctions browse page's filters (docs/spec/02-auctions-and-seller-tools.md §2 "Auctions browse", §9) as they live in the
  * URL, in plain code the browser runs too: the clean query string for a set of filters and
  * the filter form's fields read as filters (its auto-apply). Any URL is parsed on the server
  * (schema.ts, with zod), which builds on these.

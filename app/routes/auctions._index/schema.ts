@@ -49,7 +49,7 @@ export function parseAuctionFilters(params: URLSearchParams): AuctionFilters {
   ]);
 }
 
-/** The arguments of public.search_auctions (…_auction_search.sql) for these filters; null is "no filter". */
+/** The arguments of public.search_auctions (supabase/schemas/40-auctions.sql) for these filters; null is "no filter". */
 export function searchAuctionsArguments(filters: AuctionFilters): SearchAuctionsArguments {
   const bids = openRange(filters.minBid, filters.maxBid, bid, bidRangeInForce(filters));
   const years = openRange(filters.minYear, filters.maxYear, year, yearRangeInForce(filters));

@@ -13,7 +13,7 @@ import { UploadForm } from "./parts/upload-form";
 import * as styles from "./styles.css";
 
 /**
- * /bulk-upload (spec 02 §2 "Bulk upload", issue 18): a seller uploads a CSV of their stock
+ * /bulk-upload (docs/spec/02-auctions-and-seller-tools.md §2 "Bulk upload"; docs/bulk-upload.md): a seller uploads a CSV of their stock
  * (the one template, documented here), sees a preview stored on the server (?import=: what
  * will be created, updated, and what fails, row by row), and confirms it, applied all or
  * none by confirm_listing_import. Plain multipart posts and pages, so it all works without

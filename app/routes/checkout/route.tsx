@@ -18,7 +18,7 @@ import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { confirmationPath, PlanCheckoutSchema } from "./schema";
 
 /**
- * /checkout?plan=… (issue 17 item 3): a signed-in member buys a weekly plan (Priority Buyer
+ * /checkout?plan=… (docs/payments.md): a signed-in member buys a weekly plan (Priority Buyer
  * or a trade package) chosen on /pricing, /buyers or /trade-sellers, or carried through
  * sign-up and sign-in (/auth?plan=… sends a signed-in member here). One plain POST pays the
  * first week through the payment provider at the price SQL decides (start_plan_payment)

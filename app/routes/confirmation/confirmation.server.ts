@@ -6,10 +6,10 @@ import { requireUser } from "~/utils/auth.server";
 import { failedToLoad } from "~/utils/errors.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 
-// Apart from route.tsx so zod stays off the page's script (issue 20).
+// Apart from route.tsx so zod stays off the page's script (docs/performance.md).
 
 /**
- * Where a plan's checkout returns to (spec 02 §2 "Confirmation"):
+ * Where a plan's checkout returns to (docs/spec/02-auctions-and-seller-tools.md §2 "Confirmation"):
  * ?session_id={payment id}&plan=…&success=true. What it confirms is read from the database
  * (plan_confirmation): the signed-in member's own paid plan payment and the plan it bought.
  * A made-up, unpaid or someone else's session_id confirms nothing; success=false says the

@@ -31,7 +31,7 @@ import { auctionDetailsSchema, createAuctionMessages, createAuctionSchema, Inten
 // over as text too, so their tables and formatters stay off the page as well.
 
 /**
- * The generator details' option lists (spec 02 §9), as the selects show them, and the fields'
+ * The generator details' option lists (docs/spec/02-auctions-and-seller-tools.md §9), as the selects show them, and the fields'
  * help, which states the form's limits (the year's by the server's clock).
  */
 function detailsOptions(maxYear: number) {

@@ -11,7 +11,7 @@ import { auctionDetailsSchema, editAuctionMessages, type AuctionDetailsInput } f
 
 /**
  * /create-auction?edit={id}: the seller changes the details of their live auction while it
- * has no bids (issue 14 item 8), as /sell-generator?edit={id} is for listings. Only its
+ * has no bids (docs/auctions.md), as /sell-generator?edit={id} is for listings. Only its
  * seller sees it: anyone else's auction and an unknown id are the same 404. Whether it may
  * still be edited is the database's (own_auction_terms, the rule the update policy applies);
  * the save is one update as the seller, which touches no row when a bid arrived or the end

@@ -19,7 +19,7 @@ import type { CreateAuctionInput } from "./schema";
 import * as styles from "./styles.css";
 
 /**
- * /create-auction (spec 02 §2 "Create auction", §5, §9; issue 14): a signed-in seller
+ * /create-auction (docs/spec/02-auctions-and-seller-tools.md §2 "Create auction", §5, §9; docs/auctions.md): a signed-in seller
  * describes their generator, uploads its images, pays the £49.95 admin fee and creates a
  * timed auction, which goes live at once at /auctions/{id}. One form with four buttons
  * (Upload Images, Remove, Pay Admin Fee, Create Auction), each a plain submit that comes back

@@ -60,7 +60,7 @@ describe("the create auction form", () => {
     });
   });
 
-  test("an empty form shows every required field's message, word for word (spec 02 §5)", () => {
+  test("an empty form shows every required field's message, word for word (docs/spec/02-auctions-and-seller-tools.md §5)", () => {
     expect(errorsOf({})).toEqual({
       title: [M.title],
       description: [M.description],

@@ -10,7 +10,7 @@ import {
 import { optionalText, recordId, typedText } from "~/utils/validation";
 
 /**
- * The create auction form (spec 02 §5 "Create auction form"): one schema for the browser
+ * The create auction form (docs/spec/02-auctions-and-seller-tools.md §5 "Create auction form"): one schema for the browser
  * (conform's inline validation) and the action (the judge), with the spec's messages word for
  * word. create_auction in SQL checks the same again, and the fee and the images for real.
  */

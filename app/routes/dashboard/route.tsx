@@ -21,7 +21,7 @@ export async function action(args: ActionFunctionArgs) {
   return dashboardAction(args);
 }
 
-// Views a member opens now and then load when shown (issue 20): the server renders them in
+// Views a member opens now and then load when shown (docs/performance.md): the server renders them in
 // full, JavaScript off too, and the browser fetches their code as it hydrates them.
 const OverviewView = lazy(() => import("./parts/overview-view"));
 const AccountView = lazy(() => import("./parts/account-view"));

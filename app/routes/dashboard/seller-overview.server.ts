@@ -17,7 +17,7 @@ import { dashboardHref } from "./parts/views";
  * listings, response rate and median response time: seller_profile_card, as buyers see them)
  * and what only they see (views and enquiries in the last 30 days, saves:
  * seller_overview_figures). Two calls at once. Handed over as the words and figures shown,
- * with the tips that apply, so the page carries neither the formatting nor the tips (issue 20).
+ * with the tips that apply, so the page carries neither the formatting nor the tips (docs/performance.md).
  */
 export async function loadSellerOverview(
   supabase: SupabaseClient,

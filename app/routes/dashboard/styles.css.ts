@@ -222,7 +222,7 @@ export const leadingBadge = style([badge, { background: vars.color.successSoft, 
 export const outbidBadge = style([badge, { background: vars.color.warningSoft, color: vars.color.warning }]);
 
 /**
- * Desktop: the side navigation beside the views (spec 02: desktop only); below lg it is
+ * Desktop: the side navigation beside the views (docs/spec/02-auctions-and-seller-tools.md: desktop only); below lg it is
  * hidden and the tab bar is the navigation.
  */
 export const layout = style({

@@ -22,7 +22,7 @@ import { detailRows, specificationRows } from "./parts/specifications";
 import { ENQUIRY_CARRIED_MAX, listingIdSchema, listingIntentSchema, SaveSchema } from "./schema";
 
 // The listing page's loader and action, apart from route.tsx so zod and the schemas stay off
-// the page's script (issue 20's 110 KB), as do the tables and formatting of what the page
+// the page's script (the 110 KB budget, docs/performance.md), as do the tables and formatting of what the page
 // shows (listingShown).
 
 /**

@@ -18,7 +18,7 @@ import * as styles from "./styles.css";
 const LISTING_NOT_FOUND = "Listing not found";
 
 /**
- * Report this listing (issue 17 item 5): signed-in members tell the moderation team what is
+ * Report this listing (docs/moderation.md): signed-in members tell the moderation team what is
  * wrong with a listing, once; a visitor is asked to sign in and comes back here; the seller
  * is told they cannot report their own. Staff see the reports on /moderation.
  */

@@ -8,7 +8,7 @@ import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { DEFAULT_STATS_PERIOD, periodHref } from "./parts/periods";
 import { listingIdSchema, statsPeriodSchema } from "./schema";
 
-// The statistics page's loader, apart from route.tsx so zod stays off the page's script (issue 20).
+// The statistics page's loader, apart from route.tsx so zod stays off the page's script (docs/performance.md).
 
 /**
  * A listing's statistics, for its seller only: views, enquiries and saves per day over the

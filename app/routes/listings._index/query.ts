@@ -13,7 +13,7 @@ import { formatGBP } from "~/utils/format";
 import { cleanSearchText, orderRanges } from "~/utils/url-filter-rules";
 
 /**
- * The browse page's filter state (spec 01 §3 "Listing filter state") as it lives in the URL,
+ * The browse page's filter state (docs/spec/01-marketplace-core.md §3 "Listing filter state") as it lives in the URL,
  * in plain code the browser runs too: the clean query string for a set of filters, the typed
  * price rule, and the filter form's fields read as filters (its auto-apply). Any URL is
  * parsed on the server (schema.ts, with zod), which builds on these.

@@ -14,7 +14,7 @@ import {
 const parse = (query: string) => parseListingFilters(new URLSearchParams(query));
 
 describe("browse filters in the URL", () => {
-  test("no query means the defaults of spec 01 §4", () => {
+  test("no query means the defaults of docs/spec/01-marketplace-core.md §4", () => {
     expect(defaultListingFilters).toEqual({
       q: "",
       type: undefined,

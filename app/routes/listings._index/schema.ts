@@ -225,7 +225,7 @@ export function countActiveFilters(filters: ListingFilters) {
 }
 
 /**
- * The arguments of public.search_listings (supabase/migrations/…_catalogue.sql) for these
+ * The arguments of public.search_listings (supabase/schemas/20-listings.sql) for these
  * filters; null means "no filter". Ranges: a slider end at its bound is open (10,000 hours
  * "and more", 2025 "and newer", 2010 "and older"), so at their defaults the sliders filter
  * nothing; a typed price that is not an amount is left out (the page says why).

@@ -7,7 +7,7 @@ import type { AuthActionData } from "~/utils/auth-validation";
 import { pageMeta } from "~/utils/seo";
 import { handleAuthAction } from "~/utils/sign-in.server";
 
-/** /login: the sign-in card (spec 01 §2), also where members-only pages send visitors. */
+/** /login: the sign-in card (docs/spec/01-marketplace-core.md §2), also where members-only pages send visitors. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(authPageData(request, "/login"));
 }

@@ -1,6 +1,6 @@
 /**
  * The queue's limits and words the page shows, apart from the zod schema (schema.ts) so the
- * page's script does not carry zod (issue 20): the schema loads on the form's first focus.
+ * page's script does not carry zod (docs/performance.md): the schema loads on the form's first focus.
  */
 export const REJECTION_REASON_MIN = 10;
 export const REJECTION_REASON_MAX = 500;

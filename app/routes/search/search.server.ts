@@ -7,7 +7,7 @@ import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { cleanSearchText } from "~/utils/url-filter-rules";
 
 // The search page's loader, apart from route.tsx so the search-text rules' module (and zod
-// with it) stays off the page's script (issue 20).
+// with it) stays off the page's script (docs/performance.md).
 
 export async function loadSearchPage(request: Request, context: AppLoadContext) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, SEARCH_QUERY_MAX);

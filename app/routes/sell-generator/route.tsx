@@ -16,7 +16,7 @@ import { wizardPath } from "./steps";
 import * as styles from "./styles.css";
 
 /**
- * /sell-generator: the landing and the five-step listing wizard (spec 01 §2, §4, §5).
+ * /sell-generator: the landing and the five-step listing wizard (docs/spec/01-marketplace-core.md §2, §4, §5).
  *
  * Every step is a form posted here, validated with its step's schema and merged into a
  * draft listing owned by the seller (status draft), then the next step is shown; the step

@@ -3,7 +3,7 @@ import { listingPriceFields } from "~/models/listing-fields";
 import { recordId } from "~/utils/validation";
 
 /**
- * The sell wizard's steps (spec 01 §4, §5, §9): one zod schema per step, shared by the
+ * The sell wizard's steps (docs/spec/01-marketplace-core.md §4, §5, §9): one zod schema per step, shared by the
  * browser (conform's inline validation) and the action (the judge). The listing's field
  * rules are in ~/models/listing-fields (the bulk upload checks its rows with them too). The
  * steps' names and addresses are in steps.ts: the page uses them, and zod stays off it.

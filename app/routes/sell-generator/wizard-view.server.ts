@@ -26,7 +26,7 @@ import type { WizardListing } from "./parts/wizard-listing.server";
  * What the wizard's page shows that the server can work out: the shown step's option lists,
  * the listing options' cards and prices, what Publish charges, the summary's rows. Handed
  * over as loader data, so the page's script carries none of plans.ts, the option lists or
- * the formatting (issue 20); plans.ts and listing-options.ts stay the one source.
+ * the formatting (docs/performance.md); plans.ts and listing-options.ts stay the one source.
  */
 
 /** A select's choice. */

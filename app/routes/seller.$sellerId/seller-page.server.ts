@@ -9,10 +9,10 @@ import { recordId } from "~/utils/validation";
 import { SELLER_NOT_FOUND } from "./parts/not-found";
 import { sellerStructuredData } from "./structured-data";
 
-// The seller page's loader, apart from route.tsx so zod stays off the page's script (issue 20).
+// The seller page's loader, apart from route.tsx so zod stays off the page's script (docs/performance.md).
 
 /**
- * The public seller page (spec 02 "Public seller page"), one database call for everyone
+ * The public seller page (docs/spec/02-auctions-and-seller-tools.md "Public seller page"), one database call for everyone
  * (seller_public_page). The seller looking at their own page also gets their recent buyer
  * messages, read under RLS as them; that answer is never cached. Everyone else's is the same
  * page, cached at the edge for cookie-less visitors like the listing pages.

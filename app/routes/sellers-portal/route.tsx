@@ -13,7 +13,7 @@ import { TabMenu } from "./parts/tab-menu";
 import { sellersPortalAction, sellersPortalLoader } from "./sellers-portal.server";
 import * as styles from "./styles.css";
 
-// Every tab's code loads when the tab is shown, as the member tabs' does (issue 20).
+// Every tab's code loads when the tab is shown, as the member tabs' does (docs/performance.md).
 const ListingsTab = lazy(() => import("./parts/listings-tab").then((module) => ({ default: module.ListingsTab })));
 const AuctionsTab = lazy(() => import("./parts/auctions-tab").then((module) => ({ default: module.AuctionsTab })));
 

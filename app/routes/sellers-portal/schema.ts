@@ -11,7 +11,7 @@ export { nextSort, portalHref, portalTabLabels, portalTabs, sortableColumns, typ
 export const portalTab = z.enum(portalTabs).catch("listings");
 
 /**
- * The listings tab's query (spec 02 §2 "Listings tab"): search text (as the browse pages
+ * The listings tab's query (docs/spec/02-auctions-and-seller-tools.md §2 "Listings tab"): search text (as the browse pages
  * clean it), one status or all, and the sort. Never fails: anything unknown is ignored.
  */
 export const ListingsQuerySchema = z.object({

@@ -27,7 +27,7 @@ function listingRow(listing: PortalListing) {
 export type PortalListingRow = ReturnType<typeof listingRow>;
 
 /**
- * /sellers-portal (spec 02 §2): signed-in members only (visitors go through the sign-in
+ * /sellers-portal (docs/spec/02-auctions-and-seller-tools.md §2): signed-in members only (visitors go through the sign-in
  * gate); non-sellers are told a seller account is required. A seller sees their profile
  * header, Quick Actions, the side tab menu and the tab in the URL (`?tab=`), each loaded
  * here only when shown.

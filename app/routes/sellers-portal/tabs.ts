@@ -2,9 +2,9 @@ import type { PortalListingSort } from "~/content/seller-portal";
 import type { ListingsQuery } from "./schema";
 
 // The portal's tabs and links, apart from the zod schemas (schema.ts, which re-exports them)
-// so the page's script does not carry zod (issue 20).
+// so the page's script does not carry zod (docs/performance.md).
 
-/** The portal's tabs (spec 02 §2), in the side menu's order; `?tab=` in the URL. */
+/** The portal's tabs (docs/spec/02-auctions-and-seller-tools.md §2), in the side menu's order; `?tab=` in the URL. */
 export const portalTabs = ["profile", "listings", "auctions", "reviews", "saved", "messages"] as const;
 
 export type PortalTab = (typeof portalTabs)[number];

@@ -11,7 +11,7 @@ import { pageMeta } from "~/utils/seo";
 import { handleSignUp } from "~/utils/sign-in.server";
 
 /**
- * /signup (spec 01 §2): the sign-up form for a buyer, private seller or dealer
+ * /signup (docs/spec/01-marketplace-core.md §2): the sign-up form for a buyer, private seller or dealer
  * (?account=buyer|private|dealer, else the one the ?plan= is for), keeping ?redirectTo= and
  * ?plan= as /login and /auth do.
  */

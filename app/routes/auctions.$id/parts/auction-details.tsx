@@ -7,7 +7,7 @@ import type { AuctionBid, AuctionPage } from "~/models/auction.server";
 import { formatDateTime, formatGBP, formatHours, formatKw } from "~/utils/format";
 import * as styles from "../styles.css";
 
-/** The detail cards (spec 02 §2): Year and Hours; Condition and Warranty; Power and Phase; Seller Information. */
+/** The detail cards (docs/spec/02-auctions-and-seller-tools.md §2): Year and Hours; Condition and Warranty; Power and Phase; Seller Information. */
 export function AuctionDetails({ auction, seller }: Pick<AuctionPage, "auction" | "seller">) {
   const warranty = auction.warrantyMonths === 0 ? "None" : `${auction.warrantyMonths} month${auction.warrantyMonths === 1 ? "" : "s"}`;
   return (
@@ -64,7 +64,7 @@ function DetailCard({ title, pairs }: { title: string; pairs: [string, ReactNode
 }
 
 /**
- * The public bid history (spec 02 §2): masked bidder, amount, UK date and time, newest (and
+ * The public bid history (docs/spec/02-auctions-and-seller-tools.md §2): masked bidder, amount, UK date and time, newest (and
  * highest) first, at a fixed height that scrolls; the region takes keyboard focus so it can
  * be scrolled without a mouse. The viewer's own bids say so.
  */
@@ -115,7 +115,7 @@ export function BidHistory({ history, bidCount }: { history: AuctionBid[]; bidCo
   );
 }
 
-/** The 'Auction Security' note (spec 02 §2). */
+/** The 'Auction Security' note (docs/spec/02-auctions-and-seller-tools.md §2). */
 export function AuctionSecurity() {
   return (
     <section className={`${styles.card} ${styles.security}`} aria-labelledby="security-heading">

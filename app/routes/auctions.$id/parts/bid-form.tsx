@@ -7,7 +7,7 @@ import type { action } from "../route";
 import * as styles from "../styles.css";
 
 /**
- * The bid form (spec 02 §5): the bid and an optional secret maximum, posted to the auction
+ * The bid form (docs/spec/02-auctions-and-seller-tools.md §5): the bid and an optional secret maximum, posted to the auction
  * page's action with the submission id the server put in the form, so one submit places one
  * bid however often it arrives. The server validates and place_bid decides. Without
  * JavaScript it is a plain form: the answer is the page again (a refusal, with the values

@@ -7,7 +7,7 @@ import * as styles from "../styles.css";
 import { BidForm } from "./bid-form";
 
 /**
- * The sticky panel (spec 02 §2): time remaining and the end as a UK date and time, current
+ * The sticky panel (docs/spec/02-auctions-and-seller-tools.md §2): time remaining and the end as a UK date and time, current
  * bid, starting price, minimum increment, reserve status (never the amount), the viewer's
  * standing, the increments table, the bid form (or why there is none), the binding note and
  * Ask Seller a Question. `live` and `nowMs` come from useLiveAuction: the server's clock.
@@ -137,7 +137,7 @@ function Standing({ live, ended }: { live: AuctionLiveState; ended: boolean }) {
   );
 }
 
-/** The increments (issue 14), from the one table place_bid uses too. */
+/** The increments (docs/auctions.md), from the one table place_bid uses too. */
 function IncrementsTable() {
   let from = 0;
   const rows = bidIncrements.map((row) => {

@@ -15,7 +15,7 @@ import {
 } from "../query";
 
 /**
- * The auctions filter panel (spec 02 §2, §9): a GET form over the URL's query string. Without
+ * The auctions filter panel (docs/spec/02-auctions-and-seller-tools.md §2, §9): a GET form over the URL's query string. Without
  * JavaScript it has an Apply button; with it, every change applies by itself (typing and
  * sliders once the visitor pauses) and the URL follows. Reset is a link to /auctions.
  */

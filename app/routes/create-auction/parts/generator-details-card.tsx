@@ -4,7 +4,7 @@ import type { AuctionDetailsOptions } from "../create-auction.server";
 import * as styles from "../styles.css";
 import type { AuctionDetailsFields } from "./fields";
 
-/** The first card: what the generator is (spec 02 §3's auction record, §9's option lists and the fields' help, which the loader hands over). */
+/** The first card: what the generator is (docs/spec/02-auctions-and-seller-tools.md §3's auction record, §9's option lists and the fields' help, which the loader hands over). */
 export function GeneratorDetailsCard({ fields, options }: { fields: AuctionDetailsFields; options: AuctionDetailsOptions }) {
   const { help } = options;
   const number = { inputMode: "numeric" as const, step: 1 };

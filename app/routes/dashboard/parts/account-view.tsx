@@ -5,7 +5,7 @@ import { Receipts } from "./plan-and-receipts";
 
 /**
  * The Account view: the profile, contact preferences and receipts. Loaded when shown (the
- * route's lazy import), so its forms' code is not on the other views (issue 20).
+ * route's lazy import), so its forms' code is not on the other views (docs/performance.md).
  */
 export default function AccountView({
   profile,

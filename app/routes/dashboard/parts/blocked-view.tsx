@@ -3,7 +3,7 @@ import { button } from "~/components/ui/button.css";
 import * as styles from "../styles.css";
 import type { BlockedView } from "./views";
 
-/** A view this member's account does not have (spec 02 §6): why, and the way to what they want. */
+/** A view this member's account does not have (docs/spec/02-auctions-and-seller-tools.md §6): why, and the way to what they want. */
 export function BlockedViewPanel({ message, link }: BlockedView) {
   return (
     <div className={styles.panelBody}>

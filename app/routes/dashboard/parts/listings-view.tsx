@@ -4,7 +4,7 @@ import { MyListings } from "./my-listings";
 
 /**
  * The My Listings view: the seller's listings and their auctions. Loaded when shown (the
- * route's lazy import), so its code is not on the other views (issue 20).
+ * route's lazy import), so its code is not on the other views (docs/performance.md).
  */
 export default function ListingsView({
   listings,

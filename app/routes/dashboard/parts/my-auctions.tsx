@@ -22,7 +22,7 @@ function outcomeLine(auction: SellerAuction, status: AuctionStatus) {
 }
 
 /**
- * The seller's auctions (issue 14 item 8), in My Listings after the fixed-price listings:
+ * The seller's auctions (docs/auctions.md), in My Listings after the fixed-price listings:
  * each with its photo, status, bids, current bid, reserve, time left and, once settled, the
  * outcome; Edit and Cancel auction while it is open and has no bids. `nowMs` is the server's clock.
  */

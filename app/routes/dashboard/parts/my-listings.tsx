@@ -25,7 +25,7 @@ function actionsFor(listing: Pick<OwnListing, "id" | "status">): ListingAction[]
   return actions;
 }
 
-/** Every listing of the seller, newest first, whatever its status (spec 02 "My Listings"). */
+/** Every listing of the seller, newest first, whatever its status (docs/spec/02-auctions-and-seller-tools.md "My Listings"). */
 export function MyListings({ listings }: { listings: OwnListing[] }) {
   if (listings.length === 0) {
     return (

@@ -6,7 +6,7 @@ import * as styles from "../styles.css";
 import { dashboardHref } from "./views";
 
 /**
- * The member's notices on the overview (…_auction_notices.sql writes them: outbid, an auction
+ * The member's notices on the overview (supabase/schemas/40-auctions.sql writes them: outbid, an auction
  * they bid on or watched has ended, their own ended unsold), unread first, each linking to its
  * auction. Mark all as read is a plain POST that comes back here, with or without JavaScript.
  */

@@ -9,7 +9,7 @@ import { SellerOverview } from "./seller-overview";
 /**
  * The dashboard's overview by role: a seller's figures and listings, a buyer's saved items
  * and conversations, the plan card and GenMarket's notices. Its own module so the other
- * views do not load it (issue 20).
+ * views do not load it (docs/performance.md).
  */
 export default function OverviewView({
   flags,

@@ -5,7 +5,7 @@ import { WatchedAuctions } from "./watched-auctions";
 
 /**
  * The Saved view: saved listings, watched auctions and saved searches. Loaded when shown (the
- * route's lazy import), so its code is not on the other views (issue 20).
+ * route's lazy import), so its code is not on the other views (docs/performance.md).
  */
 export default function SavedView({
   saved,

@@ -8,7 +8,7 @@ import * as own from "./seller-overview.css";
 import { dashboardHref } from "./views";
 
 /**
- * A seller's overview (spec 02 §2 "Dashboard"): their figures (listings, views, enquiries,
+ * A seller's overview (docs/spec/02-auctions-and-seller-tools.md §2 "Dashboard"): their figures (listings, views, enquiries,
  * saves, response rate and time, rating), their listings by status and live auctions, and
  * tips: private sellers always get them, and any seller gets advice their figures call for.
  */

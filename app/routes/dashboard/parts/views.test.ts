@@ -8,7 +8,7 @@ const tradeSeller = { userType: "trade_seller", appRole: null } as const;
 const staff = { userType: null, appRole: "staff" } as const;
 const typeless = { userType: null, appRole: null } as const;
 
-describe("the dashboard by role (spec 02 'Dashboard', §6)", () => {
+describe("the dashboard by role (docs/spec/02-auctions-and-seller-tools.md 'Dashboard', §6)", () => {
   test("titles", () => {
     expect(dashboardTitle(buyer)).toBe("Buyer Dashboard");
     expect(dashboardTitle(privateSeller)).toBe("Private Seller Dashboard");

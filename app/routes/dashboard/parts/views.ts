@@ -1,8 +1,8 @@
 import { roleFlags, userTypeLabels, type SessionUser } from "~/utils/user";
 
 /**
- * The dashboard's views (spec 02 "Dashboard"), chosen by ?view= in the URL, and which of
- * them each role has (spec 02 §6): buyers Overview, Saved Items and Account (create, listings
+ * The dashboard's views (docs/spec/02-auctions-and-seller-tools.md "Dashboard"), chosen by ?view= in the URL, and which of
+ * them each role has (docs/spec/02-auctions-and-seller-tools.md §6): buyers Overview, Saved Items and Account (create, listings
  * and messages are blocked for them; their conversations with sellers are on their
  * overview); private and trade sellers Overview, Create Listing, My Listings, Messages and
  * Account, and from the side navigation Saved Items and Reviews; anyone else (no account
@@ -26,7 +26,7 @@ const isDashboardView = (value: string | null): value is DashboardView => value 
 
 export const dashboardHref = (view: DashboardView) => (view === "overview" ? "/dashboard" : `/dashboard?view=${view}`);
 
-/** The top tab bar's views for this member, in order (spec 02: every width). */
+/** The top tab bar's views for this member, in order (docs/spec/02-auctions-and-seller-tools.md: every width). */
 export function dashboardTabs(user: Role): DashboardView[] {
   const flags = roleFlags(user);
   if (flags.isSeller) return ["overview", "create", "listings", "messages", "account"];

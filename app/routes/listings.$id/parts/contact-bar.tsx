@@ -6,7 +6,7 @@ import * as styles from "../styles.css";
 import type { MemberView } from "./member-view.server";
 
 /**
- * The phone's contact bar (issue 17 item 5): Call, Message and Save fixed at the bottom of
+ * The phone's contact bar (docs/listings.md): Call, Message and Save fixed at the bottom of
  * the screen below 640 px, where the Contact Seller card is far down the page. Each is the
  * card's own action: Call posts intent call (a visitor then sees the sign-in prompt in the
  * card; a member the number, after which it dials), Message jumps to the card's form, Save

@@ -17,7 +17,7 @@ import type { MemberView } from "./member-view.server";
 const sellerTypeLabels = { trade_seller: "Trade seller", private_seller: "Private seller", buyer: "Member" } as const;
 
 /**
- * The Contact Seller card (spec 01 §2): Call Seller, Save to Favorites and the message form
+ * The Contact Seller card (docs/spec/01-marketplace-core.md §2): Call Seller, Save to Favorites and the message form
  * (Message Seller), all posting to this page's action, which asks visitors to sign in first.
  * `member` is what a signed-in member sees beyond that: their saved state, the phone after
  * Call Seller, and, on their own listing, a note instead of the message form. A visitor who
@@ -123,7 +123,7 @@ const ENQUIRY_FORM_ID = "enquiry-form";
 
 /**
  * Message Seller: starts or continues the member's conversation about this listing. The
- * server validates (no zod on this page, issue 20), and the form shows its verdict as the
+ * server validates (no zod on this page: docs/performance.md), and the form shows its verdict as the
  * site's other forms do. On success the page comes back with a toast and the form starts
  * again empty. A visitor's short message goes with them through sign-in (?message=) and is
  * waiting here when they return.

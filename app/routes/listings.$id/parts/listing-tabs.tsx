@@ -31,10 +31,10 @@ const tabKeys: Record<string, (index: number) => number> = {
 };
 
 /**
- * Details, Specifications and Applications (spec 01 §2). With JavaScript they are tabs whose
+ * Details, Specifications and Applications (docs/spec/01-marketplace-core.md §2). With JavaScript they are tabs whose
  * choice lives in the URL (?tab=); without it, the three sections follow one another, each
  * with its heading, so everything is reachable. Plain elements with the WAI-ARIA roles rather
- * than a tabs library: the page's script stays within its budget (issue 20).
+ * than a tabs library: the page's script stays within its budget (docs/performance.md).
  */
 export function ListingTabs({ content }: { content: ListingTabsContent }) {
   const hydrated = useHydrated();

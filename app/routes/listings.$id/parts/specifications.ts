@@ -27,7 +27,7 @@ const power = (listing: ListingDetail) =>
 const unit = (suffix: string) => (value: number) => `${formatNumber(value)} ${suffix}`;
 const percent = (value: number) => `${formatNumber(value)}%`;
 
-/** The Details tab (spec 01 §2): brand, year, power, hours, fuel, phase, voltage, condition. */
+/** The Details tab (docs/spec/01-marketplace-core.md §2): brand, year, power, hours, fuel, phase, voltage, condition. */
 export function detailRows(listing: ListingDetail): SpecRow[] {
   return rows([
     ["Brand", listing.brand],

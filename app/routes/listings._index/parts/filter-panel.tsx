@@ -28,7 +28,7 @@ export type ListingFilterOptions = {
 };
 
 /**
- * The filter panel (spec 01 §2, §3): a GET form over the URL's query string. Without
+ * The filter panel (docs/spec/01-marketplace-core.md §2, §3): a GET form over the URL's query string. Without
  * JavaScript it has an Apply button; with it, every change applies by itself (typing and
  * sliders once the visitor pauses) and the URL follows.
  */

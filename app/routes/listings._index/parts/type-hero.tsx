@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import * as styles from "../styles.css";
 
 /**
- * The hero with the type buttons (spec 01 §2): links that keep the other filters, so they
+ * The hero with the type buttons (docs/spec/01-marketplace-core.md §2): links that keep the other filters, so they
  * work without JavaScript (`typeLinks`, from the loader). The active type's button clears it
  * again. Services & Accessories are not listings: that button leads to the services directory.
  */

@@ -73,7 +73,7 @@ export function ReviewCard({
           <div>
             <dt>Submitted</dt>
             <dd>
-              {/* Stamped when the listing went to review (…_moderation.sql), so a pending listing has it. */}
+              {/* Stamped when the listing went to review (supabase/schemas/80-moderation.sql), so a pending listing has it. */}
               {listing.submitted_at ? <time dateTime={listing.submitted_at}>{listing.submittedOn}</time> : "Not recorded"}
             </dd>
           </div>

@@ -8,7 +8,7 @@ import type { StepView, TradePackage } from "../wizard-view.server";
 import { PriceParts } from "./price-parts";
 import { StepForm, useStepForm, type StepConstraint } from "./step-form";
 
-/** Upper-cases the postcode as it is typed (spec 01 §5), keeping the caret where it was. */
+/** Upper-cases the postcode as it is typed (docs/spec/01-marketplace-core.md §5), keeping the caret where it was. */
 function upperCaseAsTyped(event: FormEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   const { selectionStart, selectionEnd } = input;

@@ -21,7 +21,7 @@ function reserveText(auction: SellerAuction) {
   return `${auction.reserve_status === "met" ? "Met" : "Not met"} (${formatGBP(auction.reserve_price)})`;
 }
 
-/** The seller's auctions (issue 15): status, bids, current bid, reserve met or not, time left or outcome. */
+/** The seller's auctions (docs/auctions.md): status, bids, current bid, reserve met or not, time left or outcome. */
 export function AuctionsTab({ auctions, nowMs }: { auctions: SellerAuction[]; nowMs: number }) {
   return (
     <section className={styles.panel} aria-labelledby="portal-tab-heading">

@@ -25,7 +25,7 @@ function useBulkAnswer() {
 }
 
 /**
- * The listings tab (spec 02 §2 "Listings tab"): search and status filter (a GET form), the
+ * The listings tab (docs/spec/02-auctions-and-seller-tools.md §2 "Listings tab"): search and status filter (a GET form), the
  * table with sortable Price/Views/Inquiries headers (links), and the bulk bar. The
  * checkboxes and the bulk buttons are one POST form, so they work without JavaScript; with
  * it, select-all appears and the bar shows only while rows are selected, with '{n} selected'.

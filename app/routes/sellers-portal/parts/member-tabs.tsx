@@ -9,7 +9,7 @@ import * as styles from "../styles.css";
  * The profile, reviews, saved and messages tabs: the same pieces the dashboard shows (the
  * profile form and photo, the seller's reviews with their replies, saved cards and searches,
  * the inbox), each posting back to this page. The first three's code loads when the tab is
- * shown (issue 20): the server renders it in full, JavaScript off too, and the browser
+ * shown (docs/performance.md): the server renders it in full, JavaScript off too, and the browser
  * fetches it as it hydrates the tab.
  */
 const ProfilePanel = lazy(() => import("~/components/profile/profile-panel").then((module) => ({ default: module.ProfilePanel })));

@@ -5,7 +5,7 @@ import { Toaster, type ToastData } from "~/components/ui/toast";
 import * as styles from "../styles.css";
 
 /**
- * Quick Actions (spec 02 §2): Create New Ad, Create Auction, Bulk Upload and Download
+ * Quick Actions (docs/spec/02-auctions-and-seller-tools.md §2): Create New Ad, Create Auction, Bulk Upload and Download
  * Template (a plain download link; with JavaScript it also says 'Template Downloaded').
  */
 export function QuickActions({ templateFilename }: { templateFilename: string }) {

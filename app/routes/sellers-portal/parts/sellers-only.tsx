@@ -4,7 +4,7 @@ import { button } from "~/components/ui/button.css";
 import * as styles from "../styles.css";
 
 /**
- * What a signed-in member who is not a seller sees (spec 02 §2). 'Log in as a Seller' signs
+ * What a signed-in member who is not a seller sees (docs/spec/02-auctions-and-seller-tools.md §2). 'Log in as a Seller' signs
  * them out and opens sign-in, which brings a seller back here.
  */
 export function SellerAccountRequired() {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import * as styles from "../styles.css";
 import { portalHref, portalTabLabels, portalTabs, type PortalTab } from "../tabs";
 
-/** The side tab menu (spec 02 §2): links, so the tab is in the URL (`?tab=`). */
+/** The side tab menu (docs/spec/02-auctions-and-seller-tools.md §2): links, so the tab is in the URL (`?tab=`). */
 export function TabMenu({ current }: { current: PortalTab }) {
   return (
     <nav aria-label="Sellers portal" className={styles.tabMenu}>
