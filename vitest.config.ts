@@ -16,7 +16,7 @@ export default defineConfig({
         resolve: { alias: { "~": app } },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}"],
+          include: ["app/**/*.test.{ts,tsx}", "tests/docs/**/*.test.ts"],
           environment: "happy-dom",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },
