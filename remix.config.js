@@ -11,7 +11,7 @@ export default {
   assetsBuildDirectory: "public/build",
   publicPath: "/build/",
   serverBuildPath: "build/index.js",
-  // /auction/{id} (the browse cards' link, spec 02 §2) renders the same module as /auctions/{id},
+  // /auction/{id} (the browse cards' link, docs/spec/02-auctions-and-seller-tools.md §2) renders the same module as /auctions/{id},
   // whose page names /auctions/{id} as canonical.
   routes: async (defineRoutes) =>
     defineRoutes((route) => {
