@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromiumExecutablePath } from "../tests/chromium.js";
+import { chromiumExecutablePath } from "../tests/support/chromium.js";
 
 // The browser tests need Chromium: Debian's (CI) or Playwright's own. Say so in one line
 // before anything else runs, rather than after several minutes of other tests.
