@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "./tests/chromium.js";
-import { testPorts } from "./tests/ports.js";
+import { chromiumLaunchOptions } from "./tests/support/chromium.js";
+import { testPorts } from "./tests/support/ports.js";
 
 const port = testPorts.app;
 const baseURL = `http://127.0.0.1:${port}`;

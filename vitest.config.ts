@@ -18,7 +18,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "tests/docs/**/*.test.ts"],
           environment: "happy-dom",
-          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
         },
       },
       {
@@ -28,9 +28,9 @@ export default defineConfig({
           name: "backend",
           include: ["supabase/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
           // Migrates and seeds once per run; each file opens its own copy (supabase/local/testing.ts).
-          globalSetup: ["tests/setup/backend-template.ts"],
+          globalSetup: ["tests/support/backend-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -42,8 +42,8 @@ export default defineConfig({
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/worker/global-setup.ts"],
-          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/worker/fail-on-server-error.ts"],
+          globalSetup: ["tests/support/worker/global-setup.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/worker/fail-on-server-error.ts"],
           // One file at a time: every file shares the one Worker and backend, and some tests
           // compare pages with every active listing while others publish listings of their own.
           fileParallelism: false,

@@ -50,7 +50,7 @@ describe("import boundaries", { timeout: 30_000 }, () => {
   test("app code importing from tests/ or supabase/local/ fails the lint", async () => {
     const planted = [
       'import * as local from "../../supabase/local/config.ts";',
-      'import { testPorts } from "../../tests/ports.js";',
+      'import { testPorts } from "../../tests/support/ports.js";',
       "export const used = [testPorts, local];",
     ].join("\n");
     const found = await problems("app/utils/misc.ts", planted);

@@ -10,13 +10,14 @@
 //   npm run lighthouse -- --reports dir      also keep each run's JSON report in dir
 //
 // Lighthouse runs from a pinned `npx --yes lighthouse@…` (fetched once into npm's cache, not a
-// dependency) with Chromium from CHROMIUM_PATH, else /usr/bin/chromium (Debian's `chromium`).
+// dependency) with the browser tests' Chromium (tests/support/chromium.js).
 // Not part of npm test.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
+import { chromiumInstallation } from "../tests/support/chromium.js";
 import { demoPassword } from "../tests/support/dev-vars.ts";
 import { sessionCookies } from "../tests/support/session.ts";
 import { freePort, startStack } from "./bench/common.mjs";
@@ -34,11 +35,7 @@ const { values: options } = parseArgs({
   },
 });
 const runs = Number(options.runs);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
-  console.error(`No Chromium at ${chromium}: apt-get install chromium, or set CHROMIUM_PATH.`);
-  process.exit(2);
-}
+const chromium = chromiumInstallation();
 
 if (!options["no-build"]) {
   const build = spawnSync("node_modules/.bin/remix", ["build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
@@ -64,7 +61,7 @@ function lighthouse(url, cookie, outputPath) {
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
   // Lighthouse wants a newer Node than the system's: the repo's own (node_modules/.bin) first.
-  const env = { ...process.env, CHROME_PATH: chromium, PATH: `${dirname(process.execPath)}:${process.env.PATH}` };
+  const env = { ...process.env, ...chromium.env, CHROME_PATH: chromium.executablePath, PATH: `${dirname(process.execPath)}:${process.env.PATH}` };
   return new Promise((resolve, reject) => {
     const child = spawn("npx", args, { env, stdio: ["ignore", "ignore", "pipe"] });
     let errors = "";

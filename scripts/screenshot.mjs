@@ -5,7 +5,7 @@
 // behind the gate, e.g. SIGN_IN=demo-staff@genmarket.test … /moderation).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "../tests/chromium.js";
+import { chromiumLaunchOptions } from "../tests/support/chromium.js";
 
 const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 const paths = process.argv.slice(2);

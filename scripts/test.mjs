@@ -1,19 +1,8 @@
 // npm test: typecheck, lint, build, unit and worker tests (vitest), then the browser tests
-// (Playwright, with and without JavaScript). Stops at the first step that fails, and says
+// (Playwright, with and without JavaScript, in the Chromium that tests/support/chromium.js
+// finds or unpacks from node_modules). Stops at the first step that fails, and says
 // how long each step took (the whole run's budget is in docs/testing.md).
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { chromium } from "@playwright/test";
-import { chromiumExecutablePath } from "../tests/chromium.js";
-
-// The browser tests need Chromium: Debian's (CI) or Playwright's own. Say so in one line
-// before anything else runs, rather than after several minutes of other tests.
-if (!chromiumExecutablePath() && !existsSync(chromium.executablePath())) {
-  console.error(
-    "✖ Chromium not found: install it with `sudo apt-get install chromium` (Debian/Ubuntu) or `npx playwright install chromium`, or set CHROMIUM_PATH.",
-  );
-  process.exit(1);
-}
 
 const steps = [
   { name: "local settings", command: "node", args: ["scripts/ensure-dev-vars.mjs"] },

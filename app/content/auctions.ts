@@ -1,6 +1,6 @@
 /**
  * Auction rules the pages show (docs/auctions.md). The database decides bids with the same table
- * (public.auction_bid_increment, supabase/schemas/40-auctions.sql); supabase/auctions.test.ts ties the two.
+ * (public.auction_bid_increment, supabase/schemas/40-auctions.sql); supabase/tests/auctions.test.ts ties the two.
  */
 
 /** The minimum step above the current bid, by the current bid (whole pounds). */
@@ -24,7 +24,7 @@ export const auctionPowerOptionsKw = [30, 60, 100, 150, 200, 250, 350, 500, 750,
 
 /**
  * How long an auction runs, in days (docs/spec/02-auctions-and-seller-tools.md §9). SQL ends the auction this many days after it
- * is created (public.auction_durations_days, supabase/schemas/40-auctions.sql; tied by supabase/auction-create.test.ts).
+ * is created (public.auction_durations_days, supabase/schemas/40-auctions.sql; tied by supabase/tests/auction-create.test.ts).
  */
 export const auctionDurationsDays = [3, 5, 7, 10, 14] as const;
 export const DEFAULT_AUCTION_DURATION_DAYS = 7;
@@ -58,7 +58,7 @@ export const DEFAULT_WARRANTY_MONTHS = 0;
 
 /**
  * Images of one auction: at most this many (SQL's public.auction_max_photos, tied by
- * supabase/auction-create.test.ts), JPEG or PNG as the form says (docs/spec/02-auctions-and-seller-tools.md §2), 5 MB each.
+ * supabase/tests/auction-create.test.ts), JPEG or PNG as the form says (docs/spec/02-auctions-and-seller-tools.md §2), 5 MB each.
  */
 export const MAX_AUCTION_IMAGES = 10;
 

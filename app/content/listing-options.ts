@@ -114,7 +114,7 @@ export function vatStatusLabel(key: string | null | undefined) {
 
 /**
  * The UK's regions, the one list (the location filter, a listing's and a profile's region,
- * SQL's check constraints: tied by supabase/listing-fields.test.ts). Every listing carries one of these keys as its region;
+ * SQL's check constraints: tied by supabase/tests/listing-fields.test.ts). Every listing carries one of these keys as its region;
  * `place` is the name a listing's free-text location may contain instead ("Islington,
  * London"), so a listing matches when its region is the key or its location contains the
  * place name.

@@ -1,6 +1,6 @@
 /**
  * Report this listing (docs/moderation.md): the reasons a member chooses from, as
- * listing_reports.reason's CHECK and report_listing have them (supabase/listing-reports.test.ts
+ * listing_reports.reason's CHECK and report_listing have them (supabase/tests/listing-reports.test.ts
  * ties the two), and what staff may close a report as.
  */
 export const listingReportReasons = [

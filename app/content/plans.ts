@@ -43,7 +43,7 @@ export type Plan = {
   features: string[];
   /** Trade plans: how many ads run at once (active and awaiting review), in words. */
   adAllowance?: string;
-  /** Trade plans: the same as a number; SQL enforces it (plan_ad_allowance, tied by supabase/member-plans.test.ts). */
+  /** Trade plans: the same as a number; SQL enforces it (plan_ad_allowance, tied by supabase/tests/member-plans.test.ts). */
   adLimit?: number;
   cta: string;
   link: string;
@@ -87,7 +87,7 @@ export function planCard(plan: Plan): PlanCardContent {
 /**
  * How many hours a newly approved listing is shown only to Priority Buyers (and its seller)
  * before everyone else. SQL: public.priority_early_access_hours(), tied by
- * supabase/member-plans.test.ts.
+ * supabase/tests/member-plans.test.ts.
  */
 export const PRIORITY_EARLY_ACCESS_HOURS = 24;
 
@@ -186,7 +186,7 @@ export function listingOptionPriceText(option: ListingOption) {
 /**
  * Promoting a live Basic listing to Enhanced (the sellers portal's Promote): the difference
  * between the two options, in GBP including VAT, for the Enhanced period. SQL charges the same
- * (listing_upgrade_amount_pence; tied by supabase/sellers-portal.test.ts).
+ * (listing_upgrade_amount_pence; tied by supabase/tests/sellers-portal.test.ts).
  */
 export function listingUpgradePrice() {
   const price = (key: ListingOptionKey) => listingOptions.find((option) => option.key === key)?.price ?? 0;
@@ -199,7 +199,7 @@ export function findListingOption(key: string | null | undefined) {
 
 /**
  * Paid upfront for each auction, before it goes live, VAT included. The database charges the
- * same (public.auction_admin_fee_pence, 4995; tied by supabase/auction-create.test.ts).
+ * same (public.auction_admin_fee_pence, 4995; tied by supabase/tests/auction-create.test.ts).
  */
 export const auctionAdminFee = 49.95;
 
@@ -361,7 +361,7 @@ export function planCheckoutPath(planId: string | null | undefined) {
 
 /**
  * What a week of a plan is charged, in pence, VAT included (VAT is added to trade packages'
- * prices). SQL charges the same (plan_charge_pence, tied by supabase/member-plans.test.ts).
+ * prices). SQL charges the same (plan_charge_pence, tied by supabase/tests/member-plans.test.ts).
  */
 export function planChargePence(plan: Pick<Plan, "price" | "vat">) {
   const pence = Math.round(plan.price * 100);

@@ -1,7 +1,7 @@
 /**
  * Saved searches' rules (docs/spec/02-auctions-and-seller-tools.md §3 "Saved search"), once. SQL keeps the same limit
  * (private.saved_searches_max) and the same pages and frequencies (saved_searches' CHECK
- * constraints); supabase/saved-searches.test.ts and database-types.test.ts tie them.
+ * constraints); supabase/tests/saved-searches.test.ts and database-types.test.ts tie them.
  */
 
 /** How many searches a member keeps. */

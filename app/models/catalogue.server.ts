@@ -94,7 +94,7 @@ const RELATED_LISTINGS_MAX = 4;
 
 /**
  * The listing page's columns of generator_listings, in the order listing_page returns them
- * (supabase/schemas/20-listings.sql; supabase/page-reads.test.ts ties the two).
+ * (supabase/schemas/20-listings.sql; supabase/tests/page-reads.test.ts ties the two).
  */
 export const listingDetailColumnNames = [
   "id", "status", "dealer_id", "title", "description", "type", "brand", "model", "condition", "year", "hours",

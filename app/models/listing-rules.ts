@@ -10,7 +10,7 @@ import type { ListingStatus } from "~/content/listing-statuses";
  * The statuses in which the owner may change a listing (the wizard's edit, its photos):
  * a draft, a rejected listing being fixed, a live one. Pending listings wait for the
  * team; expired and sold ones are history. SQL: public.owner_may_edit_listing_status
- * (supabase/schemas/20-listings.sql), tied by supabase/listing-rules.test.ts.
+ * (supabase/schemas/20-listings.sql), tied by supabase/tests/listing-rules.test.ts.
  */
 export const ownerEditableStatuses = ["draft", "rejected", "active"] as const satisfies readonly ListingStatus[];
 
@@ -23,7 +23,7 @@ export function ownerMayEdit(status: string) {
  * name as SQL's public.listing_missing_fields answers it (supabase/schemas/20-listings.sql, the
  * one rule: publish_listing refuses with it, the wizard's Review step lists it), the wizard
  * step that fills it in, and its words (as SQL's publish refusal says them). Tied to SQL by
- * supabase/listing-rules.test.ts. Field formats (lengths, ranges) stay in the steps' zod;
+ * supabase/tests/listing-rules.test.ts. Field formats (lengths, ranges) stay in the steps' zod;
  * the title is not here because the table never lacks one. A category is lacking only
  * where there is no browse type either (seeded and imported stock has a type, no category).
  */

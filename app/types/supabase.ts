@@ -10,7 +10,7 @@ import type { Database as GeneratedDatabase } from "./database";
 /**
  * The database's types as the app's clients use them: the generated ones (database.ts, from
  * the migrations), with two corrections. Each text column that a CHECK constraint limits to a
- * list is narrowed to the app's list of the same values (supabase/database-types.test.ts ties
+ * list is narrowed to the app's list of the same values (supabase/tests/database-types.test.ts ties
  * every list here to its CHECK constraint, so the narrowing cannot claim a value the database
  * refuses or miss one it allows). And every function argument may be null, as it may in SQL
  * (the generator types none so; the functions decide what a null means, often "no filter").

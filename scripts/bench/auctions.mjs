@@ -26,10 +26,10 @@
 // sends its own CF-Connecting-IP (a test address, 198.18.0.0/15), as Cloudflare would.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { testPorts } from "../../tests/ports.js";
 import { anonClient, localKeys, serviceRoleClient } from "../../tests/support/backend.ts";
 import { createMember } from "../../tests/support/factories.ts";
 import { appClient } from "../../tests/support/http.ts";
+import { testPorts } from "../../tests/support/ports.js";
 import { postgres15Installed, startPostgres15 } from "../../tests/support/postgres15.ts";
 import { ms, reportBackendRequests, staticFile, summarise, time } from "./common.mjs";
 

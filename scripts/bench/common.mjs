@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { testPorts } from "../../tests/ports.js";
+import { testPorts } from "../../tests/support/ports.js";
 
 /** A static file from the same server: what every case is measured against. */
 export const staticFile = "/listing-placeholder.svg";

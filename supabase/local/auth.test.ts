@@ -315,7 +315,7 @@ describe("user", () => {
 
   it("updateUser changes the email once the link sent to the new address is opened", async () => {
     // GenMarket refuses every email change (public.refuse_email_change, tested in
-    // supabase/profile.test.ts); GoTrue's flow itself is tested here without that trigger.
+    // supabase/tests/profile.test.ts); GoTrue's flow itself is tested here without that trigger.
     await backend.db.query("alter table auth.users disable trigger refuse_email_change");
     const client = browserClient(backend.config, backend.fetch, "implicit");
     const { email } = await signUp(client);

@@ -1,7 +1,7 @@
 /**
  * app/types/database.ts, the app's types for the database, generated from the migrated schema
  * by Supabase's own generator (@supabase/postgrest-typegen, what `supabase gen types` runs):
- * `npm run db:types` writes it (scripts/db-types.ts), and supabase/database-types.test.ts fails
+ * `npm run db:types` writes it (scripts/db-types.ts), and supabase/tests/database-types.test.ts fails
  * when the committed file differs from what the migrations give.
  */
 import { fileURLToPath } from "node:url";

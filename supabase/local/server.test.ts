@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, describe, expect, test } from "vitest";
-import { testPorts } from "../../tests/ports.js";
+import { testPorts } from "../../tests/support/ports.js";
 import { apiKeys, LOCAL_JWT_SECRET } from "./config.ts";
 
 const PORT = testPorts.serverTest;

@@ -2,7 +2,7 @@
  * Database templates for the backend tests: one in-memory PGlite database migrated once per
  * test run, saved twice (before and after the seed). Each test file then opens its own copy
  * (startTestBackend), isolated from every other file, without running initdb, the bootstrap,
- * the migrations and the seed again. tests/setup/backend-template.ts makes them.
+ * the migrations and the seed again. tests/support/backend-template.ts makes them.
  */
 import { join } from "node:path";
 import { openDatabase } from "./db.ts";

@@ -21,7 +21,7 @@ const clientAuth = { persistSession: false, autoRefreshToken: false, detectSessi
 
 /**
  * A copy of the run's migrated (or seeded) template, made by the vitest globalSetup
- * tests/setup/backend-template.ts; without it (a config that skips it), a fresh database
+ * tests/support/backend-template.ts; without it (a config that skips it), a fresh database
  * migrated here.
  */
 async function openTestDatabase(seed: boolean) {

@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../tests/chromium.js";
+import { chromiumLaunchOptions } from "../../tests/support/chromium.js";
 import { avatarObjectName, avatars } from "./avatars.mjs";
 import { sellers } from "./sellers.mjs";
 

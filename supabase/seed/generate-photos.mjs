@@ -11,7 +11,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../tests/chromium.js";
+import { chromiumLaunchOptions } from "../../tests/support/chromium.js";
 
 const outDir = fileURLToPath(new URL("../seed-photos/", import.meta.url));
 

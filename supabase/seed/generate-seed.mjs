@@ -373,7 +373,7 @@ on conflict do nothing;`);
 
 // The demo buyer's saved search, with alerts at once: what /listings saves for
 // /listings?type=dieselStandby&maxPrice=50000&location=london (its name and search_listings
-// arguments as the page makes them; supabase/saved-searches.test.ts checks they still are).
+// arguments as the page makes them; supabase/tests/saved-searches.test.ts checks they still are).
 const demoSavedSearch = {
   id: "40000000-0000-4000-8000-000000000001",
   name: "Diesel Standby Generators · London & South East · up to £50,000",

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
+import { axe, hasJavaScript, holdDataPosts, nextPostAnswer, open, pathOf, signedInClient } from "../support/e2e";
 import { createAuction } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { axe, hasJavaScript, holdDataPosts, nextPostAnswer, open, pathOf, signedInClient } from "./utils";
 
 /**
  * Watch this auction in a browser, where JavaScript changes how it behaves (with it a fetcher

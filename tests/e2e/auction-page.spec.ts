@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
+import { axe, hasJavaScript, open } from "../support/e2e";
 import { createAuction } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { axe, hasJavaScript, open } from "./utils";
 
 /**
  * The auction page in a browser (docs/auctions.md): bidding with and without JavaScript,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
+import { applyFilters, cardTitles, filterForm, hasJavaScript, open, pathOf } from "../support/e2e";
 import { createAuction, uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { applyFilters, cardTitles, filterForm, hasJavaScript, open, pathOf } from "./utils";
 
 /*
  * The auctions browse page in a browser, with and without JavaScript: the filter panel, the

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { INVALID_CREDENTIALS_MESSAGE, signInCaptchaMessages } from "../../app/utils/sign-in.server";
-import { captchaCookieNames, challengeInCookie, devSessionSecret } from "../captcha";
+import { captchaCookieNames, challengeInCookie, devSessionSecret } from "../support/captcha";
+import { formMessage, hasJavaScript, open, pathOf, signInWithForm } from "../support/e2e";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { formMessage, hasJavaScript, open, pathOf, signInWithForm } from "./utils";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

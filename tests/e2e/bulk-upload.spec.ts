@@ -5,10 +5,10 @@
  * axe-clean and without sideways scrolling at 390 and 1280 px.
  */
 import type { Page } from "@playwright/test";
-import { captchaCookieNames, challengeInCookie, devSessionSecret } from "../captcha";
+import { captchaCookieNames, challengeInCookie, devSessionSecret } from "../support/captcha";
+import { axe, open } from "../support/e2e";
 import { stockCsv, uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { axe, open } from "./utils";
 
 /** The code the bulk upload's captcha cookie holds once its image has loaded. */
 async function captchaCode(page: Page) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
+import { axe, hasJavaScript, open } from "../support/e2e";
 import { createListing } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { axe, hasJavaScript, open } from "./utils";
 
 const ACCOUNT = "/dashboard?view=account";
 const PHONE = "07700 900736";

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { hasJavaScript, open } from "../support/e2e";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { hasJavaScript, open } from "./utils";
 
 const form = (page: Page) => page.locator("form#contact-form");
 /** A field's own message: its accessible description (the summary repeats it as a link). */

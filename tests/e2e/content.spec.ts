@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { noAccessoriesText } from "../../app/content/directory";
 import { glossaryEntries, noTermsText } from "../../app/content/glossary";
+import { hasJavaScript, open, pathOf } from "../support/e2e";
 import { expect, test } from "../support/playwright";
-import { hasJavaScript, open, pathOf } from "./utils";
 
 test.describe("pricing", () => {
   test("a trade package's button leads to sign-up with the plan", async ({ page }, testInfo) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
+import { axe, formMessage, hasJavaScript, open, pathOf } from "../support/e2e";
 import { expect, test } from "../support/playwright";
-import { axe, formMessage, hasJavaScript, open, pathOf } from "./utils";
 
 // The create form is one form with four submit buttons: every test runs with and without JavaScript (@no-js).
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
+import { axe, formMessage, hasJavaScript, open, untilHydrated } from "../support/e2e";
 import { createAuction } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { axe, formMessage, hasJavaScript, open, untilHydrated } from "./utils";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -9,10 +9,10 @@ import {
   devSessionSecret,
   makeCaptchaCookie,
   swapCase,
-} from "../captcha";
+} from "../support/captcha";
+import { formMessage, hasJavaScript, open } from "../support/e2e";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { formMessage, hasJavaScript, open } from "./utils";
 
 const form = (page: Page) => page.locator("form#hire-request");
 const captchaImage = (page: Page) => page.getByRole("img", { name: /Security code/ });

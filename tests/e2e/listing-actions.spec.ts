@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import { axe, formMessage, hasJavaScript, holdDataPosts, nextPostAnswer, open, pathOf, signedInClient } from "../support/e2e";
 import { expect, test } from "../support/playwright";
-import { axe, formMessage, hasJavaScript, holdDataPosts, nextPostAnswer, open, pathOf, signedInClient } from "./utils";
 
 const LISTING = "10000000-0000-4000-8000-000000000008"; // Hyundai HY1000Si, demo-trade's (Midland Generator Exchange Ltd)
 const LISTING_PATH = `/listings/${LISTING}`;

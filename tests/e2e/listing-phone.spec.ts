@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import { axe, hasJavaScript, open, pathOf } from "../support/e2e";
 import { expect, test } from "../support/playwright";
-import { axe, hasJavaScript, open, pathOf } from "./utils";
 
 /**
  * The listing page on a phone (docs/listings.md): the contact bar's Call / Message / Save

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import { axe, open } from "../support/e2e";
 import { expect, test } from "../support/playwright";
-import { axe, open } from "./utils";
 
 /**
  * The statistics page and the seller's overview in a browser: from My Listings to a listing's

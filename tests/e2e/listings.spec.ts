@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
+import { applyFilters, cardTitles, filterForm, hasJavaScript, open, pathOf } from "../support/e2e";
 import { createListing, uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { applyFilters, cardTitles, filterForm, hasJavaScript, open, pathOf } from "./utils";
 
 const LISTING = "10000000-0000-4000-8000-000000000002"; // Honda EU22i, four photos
 

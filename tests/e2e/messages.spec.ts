@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
+import { axe, formMessage, hasJavaScript, open, pathOf } from "../support/e2e";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { axe, formMessage, hasJavaScript, open, pathOf } from "./utils";
 
 const LISTING = "10000000-0000-4000-8000-000000000009"; // Yamaha EF2200iS, demo-private's (Tom Hargreaves)
 const LISTING_TITLE = "Yamaha EF2200iS 2.2 kVA inverter, low hours";

@@ -1,9 +1,9 @@
 import type { Page, TestInfo } from "@playwright/test";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { formMessage, open, pathOf } from "../support/e2e";
 import { createListing } from "../support/factories";
 import { pastPriorityFirstAccess } from "../support/first-access";
 import { demoAccounts, expect, test } from "../support/playwright";
-import { formMessage, open, pathOf } from "./utils";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -60,7 +60,7 @@ test("staff preview a pending listing, approve it, and it goes live in /listings
   await expect(page.getByText("Listing approved").filter({ visible: true }).first()).toBeVisible();
   await expect(reviewCard(page, listing.title)).toHaveCount(0);
 
-  // Priority Buyers see it first (supabase/member-plans.test.ts); here that day has passed.
+  // Priority Buyers see it first (supabase/tests/member-plans.test.ts); here that day has passed.
   await pastPriorityFirstAccess(admin, listing.id);
   // An anonymous visitor finds it (a search no one has made before, so no cached page).
   const visitor = await (await newContext()).newPage();

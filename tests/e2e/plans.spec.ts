@@ -1,6 +1,6 @@
+import { axe, open } from "../support/e2e";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { axe, open } from "./utils";
 
 /**
  * Plans that can be bought (docs/payments.md), as a new dealer meets them: the package chosen

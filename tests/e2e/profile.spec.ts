@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import { axe, formMessage, hasJavaScript, open } from "../support/e2e";
 import { expect, test } from "../support/playwright";
-import { axe, formMessage, hasJavaScript, open } from "./utils";
 
 const ACCOUNT = "/dashboard?view=account";
 

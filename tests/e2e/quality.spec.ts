@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
+import { axe, formMessage, hasJavaScript, open } from "../support/e2e";
 import { type DemoAccount, expect, test as base } from "../support/playwright";
-import { axe, formMessage, hasJavaScript, open } from "./utils";
 
 /** axe checks every page at a phone's width and a desktop's. */
 const AXE_WIDTHS = [390, 1280];

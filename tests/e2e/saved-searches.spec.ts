@@ -1,5 +1,5 @@
+import { axe, hasJavaScript, open } from "../support/e2e";
 import { expect, test } from "../support/playwright";
-import { axe, hasJavaScript, open } from "./utils";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

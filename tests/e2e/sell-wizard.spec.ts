@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
+import { formMessage, hasJavaScript, open, pathOf } from "../support/e2e";
 import { createListing } from "../support/factories";
 import { pastPriorityFirstAccess } from "../support/first-access";
 import { demoAccounts, expect, test } from "../support/playwright";
-import { formMessage, hasJavaScript, open, pathOf } from "./utils";
 
 // The wizard is forms from end to end: every test runs with and without JavaScript (@no-js).
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -182,7 +182,7 @@ test("a private seller lists a generator in five steps with two photos; after st
   await expect(staff.getByRole("article", { name: title })).toHaveCount(0);
 
   const visitor = await (await newContext()).newPage();
-  // Priority Buyers see it first (supabase/member-plans.test.ts); here that day has passed.
+  // Priority Buyers see it first (supabase/tests/member-plans.test.ts); here that day has passed.
   await pastPriorityFirstAccess(admin, id);
   // A search no one has made before, so no edge-cached page stands in the way.
   await visitor.goto(`/listings?q=${encodeURIComponent(title)}`);

@@ -1,6 +1,6 @@
+import { axe, formMessage, hasJavaScript, open } from "../support/e2e";
 import { createConversation, createListing } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { axe, formMessage, hasJavaScript, open } from "./utils";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

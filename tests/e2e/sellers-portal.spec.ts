@@ -1,6 +1,6 @@
+import { axe, hasJavaScript, open } from "../support/e2e";
 import { createListing } from "../support/factories";
 import { expect, test } from "../support/playwright";
-import { axe, hasJavaScript, open } from "./utils";
 
 const LISTINGS_TAB = "/sellers-portal?tab=listings";
 

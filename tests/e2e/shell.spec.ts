@@ -7,8 +7,8 @@ import {
   mobileNavigation,
   visibleLinks,
 } from "../../app/content/navigation";
+import { hasJavaScript, open, pathOf } from "../support/e2e";
 import { expect, test } from "../support/playwright";
-import { hasJavaScript, open, pathOf } from "./utils";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 

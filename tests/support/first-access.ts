@@ -4,7 +4,7 @@ import type { SupabaseClient } from "./backend.ts";
 /**
  * Dates a listing's approval past Priority Buyers' first access, as if that day had passed:
  * until then only Priority Buyers and the seller see it, and only Priority Buyers are alerted
- * (supabase/member-plans.test.ts, supabase/saved-searches.test.ts). Apart from factories.ts,
+ * (supabase/tests/member-plans.test.ts, supabase/tests/saved-searches.test.ts). Apart from factories.ts,
  * which the bench runs under plain Node, because plans.ts imports through the app's `~` alias.
  */
 export async function pastPriorityFirstAccess(admin: SupabaseClient, listingId: string) {

@@ -6,11 +6,11 @@
  * (`expectConsoleError`). Only the tests of sign-in itself use the login form.
  */
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type TestInfo } from "@playwright/test";
-import { testPorts } from "../ports.js";
 import { serviceRoleClient, type SupabaseClient } from "./backend.ts";
 import { demoPassword } from "./dev-vars.ts";
 import { createMember as createMemberRow, deleteMember, type Member, type UserType } from "./factories.ts";
 import { randomClientAddress } from "./http.ts";
+import { testPorts } from "./ports.js";
 import { sessionCookies } from "./session.ts";
 
 /** The app under test (wrangler dev) and the backend it uses. */

@@ -1,6 +1,6 @@
 /**
  * A throwaway PostgreSQL 15 cluster (what hosted Supabase runs, where PGlite is Postgres 18)
- * in a temporary folder, for supabase/postgres15.test.ts and npm run bench's auctions case.
+ * in a temporary folder, for supabase/tests/postgres15.test.ts and npm run bench's auctions case.
  * Needs the PostgreSQL 15 server binaries (Debian: postgresql-15; .ci/run installs them).
  */
 import { spawnSync } from "node:child_process";

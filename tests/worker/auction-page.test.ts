@@ -6,11 +6,11 @@
  * test makes its own seller, auction and bidders.
  */
 import { test as base, describe, expect, inject } from "vitest";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { createAuction, memberFixture, uniqueToken, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
-import { freshPage, worker } from "./shared-worker";
+import { freshPage, worker } from "../support/worker/shared-worker";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());

@@ -6,10 +6,10 @@
  * sign-in, the count in the header and caching.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { testBackendUrl } from "../backend-process";
 import { anonClient, serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { createAuction, createMember, deleteMember, uniqueToken, type Member } from "../support/factories";
-import { freshPage, worker } from "./shared-worker";
+import { freshPage, worker } from "../support/worker/shared-worker";
 
 type Auction = {
   id: string;

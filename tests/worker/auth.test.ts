@@ -7,14 +7,14 @@ import { RATE_LIMITED_MESSAGE } from "../../app/utils/rate-limit.server";
 import { INVALID_CREDENTIALS_MESSAGE, signInCaptchaMessages } from "../../app/utils/sign-in.server";
 import { LOCAL_JWT_SECRET } from "../../supabase/local/config.ts";
 import { signJwt } from "../../supabase/local/jwt.ts";
-import { testBackendUrl } from "../backend-process";
-import { captchaCookieNames, makeCaptchaCookie, swapCase } from "../captcha";
 import { anonClient, serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
+import { captchaCookieNames, makeCaptchaCookie, swapCase } from "../support/captcha";
 import { demoPassword } from "../support/dev-vars";
 import { createMember, deleteMember, signedUpMember, uniqueToken } from "../support/factories";
 import { CookieJar, randomClientAddress } from "../support/http";
-import { TEST_SESSION_SECRET } from "./harness";
-import { worker } from "./shared-worker";
+import { TEST_SESSION_SECRET } from "../support/worker/harness";
+import { worker } from "../support/worker/shared-worker";
 
 const { get, post } = worker;
 const admin = serviceRoleClient(testBackendUrl());

@@ -7,13 +7,13 @@
  */
 import { readFileSync } from "node:fs";
 import { test as base, describe, expect } from "vitest";
-import { testBackendUrl } from "../backend-process";
-import { makeCaptchaCookie } from "../captcha";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
+import { makeCaptchaCookie } from "../support/captcha";
 import { createListing, createMember, deleteMember, memberFixture, setMemberPlan, stockCsv, uniqueToken, type Member } from "../support/factories";
 import { CookieJar } from "../support/http";
-import { TEST_SESSION_SECRET } from "./harness";
-import { worker } from "./shared-worker";
+import { TEST_SESSION_SECRET } from "../support/worker/harness";
+import { worker } from "../support/worker/shared-worker";
 
 const { get, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());

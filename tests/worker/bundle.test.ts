@@ -5,11 +5,11 @@ import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { describe, expect, test } from "vitest";
 import { builtFiles, importsOf, javascriptPerPage, JS_BUDGET_GZIP_BYTES, viewsFrom } from "../../scripts/bench/javascript.mjs";
-import { testBackendUrl } from "../backend-process";
 import { localKeys, serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { devVar } from "../support/dev-vars";
 import { createAuction, createMember, deleteMember } from "../support/factories";
-import { worker } from "./shared-worker";
+import { worker } from "../support/worker/shared-worker";
 
 /**
  * Text that only server code holds, chosen to survive minification (strings and property

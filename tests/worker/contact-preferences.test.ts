@@ -5,10 +5,10 @@
  * listings and no panel. Each test's members are made for it.
  */
 import { test as base, describe, expect } from "vitest";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { createListing, memberFixture, type Member } from "../support/factories";
-import { worker } from "./shared-worker";
+import { worker } from "../support/worker/shared-worker";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());

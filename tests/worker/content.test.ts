@@ -10,9 +10,9 @@ import { plannedPages } from "../../app/content/planned-pages";
 import { auctionCommissionTiers, buyerPlans, membershipPlans, privateSellerPlans, tradeSellerPlans } from "../../app/content/plans";
 import { crawlerDisallowedPaths, publicPagePaths } from "../../app/content/public-pages";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../../app/utils/cache";
-import { testBackendUrl } from "../backend-process";
 import { anonClient } from "../support/backend";
-import { worker } from "./shared-worker";
+import { testBackendUrl } from "../support/backend-process";
+import { worker } from "../support/worker/shared-worker";
 
 function decodeEntities(text: string) {
   return text

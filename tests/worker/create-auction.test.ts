@@ -7,11 +7,11 @@
  */
 import { readFileSync } from "node:fs";
 import { test as base, describe, expect } from "vitest";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { createMember, deleteMember, type Member } from "../support/factories";
 import { CookieJar } from "../support/http";
-import { worker } from "./shared-worker";
+import { worker } from "../support/worker/shared-worker";
 
 const { get, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());

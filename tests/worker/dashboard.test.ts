@@ -8,11 +8,11 @@
  */
 import { Window } from "happy-dom";
 import { test as base, describe, expect } from "vitest";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { createAuction, createConversation, createListing, createMember, deleteMember, memberFixture, placeBid, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
-import { worker } from "./shared-worker";
+import { worker } from "../support/worker/shared-worker";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());

@@ -5,13 +5,13 @@
 import { describe, expect, test } from "vitest";
 import { CAPTCHA_MESSAGE, CONSENT_MESSAGE } from "../../app/content/hire";
 import { spellCaptcha } from "../../app/utils/captcha.server";
-import { testBackendUrl } from "../backend-process";
-import { CAPTCHA_COOKIE_NAME, CAPTCHA_TTL_SECONDS, makeCaptchaCookie, swapCase } from "../captcha";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
+import { CAPTCHA_COOKIE_NAME, CAPTCHA_TTL_SECONDS, makeCaptchaCookie, swapCase } from "../support/captcha";
 import { uniqueToken } from "../support/factories";
 import { CookieJar } from "../support/http";
-import { TEST_SESSION_SECRET } from "./harness";
-import { worker } from "./shared-worker";
+import { TEST_SESSION_SECRET } from "../support/worker/harness";
+import { worker } from "../support/worker/shared-worker";
 
 const service = serviceRoleClient(testBackendUrl());
 

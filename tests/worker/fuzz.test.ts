@@ -18,8 +18,8 @@ import { join } from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { signUnsubscribeToken } from "../../app/utils/unsubscribe-token.server";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import {
   createAuction,
   createConversation,
@@ -31,8 +31,8 @@ import {
   type Member,
 } from "../support/factories";
 import type { CookieJar } from "../support/http";
-import { TEST_SESSION_SECRET } from "./harness";
-import { worker } from "./shared-worker";
+import { TEST_SESSION_SECRET } from "../support/worker/harness";
+import { worker } from "../support/worker/shared-worker";
 
 const full = process.env.GENMARKET_FUZZ === "full";
 const service = serviceRoleClient(testBackendUrl());

@@ -2,10 +2,10 @@
 // their Dashboard link and the phone's Menu button, and the mobile menu's direct links.
 import { Window } from "happy-dom";
 import { test as base, describe, expect } from "vitest";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { createConversation, createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
-import { worker } from "./shared-worker";
+import { worker } from "../support/worker/shared-worker";
 
 const { get, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { generatorTypeKeys, generatorTypes } from "../../app/content/generator-types";
-import { testBackendUrl } from "../backend-process";
 import { anonClient } from "../support/backend";
-import { startWorker } from "./harness";
-import { freshPage } from "./shared-worker";
+import { testBackendUrl } from "../support/backend-process";
+import { startWorker } from "../support/worker/harness";
+import { freshPage } from "../support/worker/shared-worker";
 
 const supabase = anonClient(testBackendUrl());
 

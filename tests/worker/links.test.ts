@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { publicPagePaths } from "../../app/content/public-pages";
-import { freshPage, worker } from "./shared-worker";
+import { freshPage, worker } from "../support/worker/shared-worker";
 
 /**
  * A link without what only changes the view of the same page (the gallery's photo and full

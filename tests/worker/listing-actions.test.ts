@@ -6,11 +6,11 @@
  * and buyer are made for it, so the saves and messages it counts are its own.
  */
 import { test as base, describe, expect } from "vitest";
-import { testBackendUrl } from "../backend-process";
 import { anonClient, serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
-import { expectServerError } from "./server-errors";
-import { worker } from "./shared-worker";
+import { expectServerError } from "../support/worker/server-errors";
+import { worker } from "../support/worker/shared-worker";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());

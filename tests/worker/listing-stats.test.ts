@@ -7,11 +7,11 @@
  */
 import { Window } from "happy-dom";
 import { test as base, describe, expect } from "vitest";
-import { testBackendUrl } from "../backend-process";
 import { anonClient, serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { createConversation, createListing, memberFixture, type Member } from "../support/factories";
 import { randomClientAddress } from "../support/http";
-import { worker } from "./shared-worker";
+import { worker } from "../support/worker/shared-worker";
 
 const admin = serviceRoleClient(testBackendUrl());
 

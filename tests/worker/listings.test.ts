@@ -5,10 +5,10 @@
  * and redirect; the home page's featured listings; caching.
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { createListing, createMember, deleteMember, uniqueToken } from "../support/factories";
-import { freshPage, worker } from "./shared-worker";
+import { freshPage, worker } from "../support/worker/shared-worker";
 
 type Listing = {
   id: string;

@@ -5,11 +5,11 @@
  */
 import { test as base, describe, expect } from "vitest";
 import { NO_SUCH_REVIEW_MESSAGE } from "../../app/routes/moderation/rules";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { demoPassword } from "../support/dev-vars";
 import { createListing, createMember, deleteMember, type Member } from "../support/factories";
-import { worker } from "./shared-worker";
+import { worker } from "../support/worker/shared-worker";
 
 const admin = serviceRoleClient(testBackendUrl());
 const textOf = (html: string) => html.replaceAll("<!-- -->", "");

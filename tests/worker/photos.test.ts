@@ -1,15 +1,15 @@
 /**
  * /photos/<storage path> through the built Worker (docs/security.md): a listing's photos
  * are served to whoever may see the listing, as the bytes say they are, and nothing else
- * is served at all. (Who may read which object is tested in supabase/listing-photos.test.ts.)
+ * is served at all. (Who may read which object is tested in supabase/tests/listing-photos.test.ts.)
  */
 import { readFileSync } from "node:fs";
 import { test as base, describe, expect } from "vitest";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { demoPassword } from "../support/dev-vars";
 import { addListingPhoto, createListing, createMember, deleteMember, type ListingStatus, type Member } from "../support/factories";
-import { worker } from "./shared-worker";
+import { worker } from "../support/worker/shared-worker";
 
 const admin = serviceRoleClient(testBackendUrl());
 const PNG = new Uint8Array(readFileSync(new URL("../fixtures/generator-panel.png", import.meta.url)));

@@ -7,11 +7,11 @@
  */
 import { test as base, describe, expect } from "vitest";
 import { planChargePence, findPlan } from "../../app/content/plans";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { memberFixture, type Member } from "../support/factories";
-import { expectServerError } from "./server-errors";
-import { worker } from "./shared-worker";
+import { expectServerError } from "../support/worker/server-errors";
+import { worker } from "../support/worker/shared-worker";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());

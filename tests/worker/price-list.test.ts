@@ -24,10 +24,10 @@ import {
   type Plan,
 } from "../../app/content/plans";
 import { formatGBP } from "../../app/utils/format";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { addListingPhoto, createListing, memberFixture, type Member } from "../support/factories";
-import { worker } from "./shared-worker";
+import { worker } from "../support/worker/shared-worker";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());

@@ -6,10 +6,10 @@
  * prints the same counts; timings are its alone.
  */
 import { test as base, describe, expect } from "vitest";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { createListing, memberFixture, type Member } from "../support/factories";
-import { worker } from "./shared-worker";
+import { worker } from "../support/worker/shared-worker";
 
 const admin = serviceRoleClient(testBackendUrl());
 

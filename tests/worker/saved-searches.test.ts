@@ -8,13 +8,13 @@
  */
 import { test as base, describe, expect, inject } from "vitest";
 import { formatDate } from "../../app/utils/format";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { demoPassword } from "../support/dev-vars";
 import { createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
 import { pastPriorityFirstAccess } from "../support/first-access";
 import { CookieJar } from "../support/http";
-import { freshPage, worker } from "./shared-worker";
+import { freshPage, worker } from "../support/worker/shared-worker";
 
 const admin = serviceRoleClient(testBackendUrl());
 const textOf = (html: string) =>
@@ -53,7 +53,7 @@ async function savedSearchesOf(member: Member) {
 
 /**
  * A pending listing of the seller's, approved by staff through /moderation, then dated past
- * Priority Buyers' first access (until then only they are alerted; supabase/saved-searches.test.ts).
+ * Priority Buyers' first access (until then only they are alerted; supabase/tests/saved-searches.test.ts).
  */
 async function approvedListing(seller: Member, staffJar: CookieJar, overrides: Record<string, unknown>) {
   const { id } = await createListing(admin, seller.id, { status: "pending", ...overrides });

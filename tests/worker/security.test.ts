@@ -7,12 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { RATE_LIMITED_MESSAGE } from "../../app/utils/rate-limit.server";
 import { requestRefusals } from "../../app/utils/request-guard";
 import { SESSION_COOKIE_MAX_AGE_SECONDS } from "../../app/utils/supabase.server";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { createConversation, createListing, createMember, deleteMember, uniqueToken, type Member } from "../support/factories";
 import { CookieJar, randomClientAddress } from "../support/http";
-import { TEST_SESSION_SECRET } from "./harness";
-import { worker } from "./shared-worker";
+import { TEST_SESSION_SECRET } from "../support/worker/harness";
+import { worker } from "../support/worker/shared-worker";
 
 const service = serviceRoleClient(testBackendUrl());
 const textOf = (html: string) => html.replaceAll("<!-- -->", "").replace(/&#x27;/g, "'");

@@ -6,11 +6,11 @@
  * refusal says why and writes nothing. Each test makes its own seller, listings and buyers.
  */
 import { test as base, describe, expect } from "vitest";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { createAuction, createConversation, createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
-import { expectServerError } from "./server-errors";
-import { freshPage, worker } from "./shared-worker";
+import { expectServerError } from "../support/worker/server-errors";
+import { freshPage, worker } from "../support/worker/shared-worker";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());

@@ -10,11 +10,11 @@ import { readFileSync } from "node:fs";
 import { Window } from "happy-dom";
 import { test as base, describe, expect } from "vitest";
 import { bulkTemplateColumns } from "../../app/content/bulk-template";
-import { testBackendUrl } from "../backend-process";
 import { anonClient, serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { createConversation, createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
-import { worker } from "./shared-worker";
+import { worker } from "../support/worker/shared-worker";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { worker } from "./shared-worker";
+import { worker } from "../support/worker/shared-worker";
 
 function decodeEntities(text: string) {
   return text

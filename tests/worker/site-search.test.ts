@@ -4,10 +4,10 @@
  * and /auctions find for the same text, beside the site's page entries.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { testBackendUrl } from "../backend-process";
 import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
 import { createAuction, createListing, createMember, deleteMember, uniqueToken, type Member } from "../support/factories";
-import { freshPage, worker } from "./shared-worker";
+import { freshPage, worker } from "../support/worker/shared-worker";
 
 type StockHit = { href: string; title: string; price_gbp: number; price_note: string | null; place: string; photo_url: string | null };
 type Stock = { query: string; listings: { total: number; hits: StockHit[] }; auctions: { total: number; hits: StockHit[] } };

@@ -1,0 +1,75 @@
+/**
+ * What listings carry for the browse filters (docs/selling.md): the one region list and the
+ * one brand list (app/content/listing-options.ts) against SQL and the seed, Refurbished
+ * found by the condition filter, and a category asked for only of a listing without a type.
+ */
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { brands, conditions, locations } from "../../app/content/listing-options.ts";
+import { createListing } from "../../tests/support/factories.ts";
+import { startTestBackend, type TestBackend } from "../local/testing.ts";
+
+let backend: TestBackend;
+let service: SupabaseClient;
+let seller: SupabaseClient;
+let sellerId: string;
+
+beforeAll(async () => {
+  backend = await startTestBackend({ seed: true });
+  service = backend.client("service_role");
+  ({ client: seller, id: sellerId } = await backend.signedInClient("demo-private@genmarket.test"));
+});
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+describe("regions: the location filter's list is every region a listing or profile may carry", () => {
+  test("each key of the list is taken, by listings and profiles; a key off the list is refused", async () => {
+    for (const { key } of locations) {
+      const listing = await createListing(service, sellerId, { region: key });
+      expect(listing.id, key).toBeTruthy();
+      const { error } = await seller.from("profiles").update({ region: key }).eq("id", sellerId);
+      expect(error, key).toBeNull();
+    }
+    await expect(createListing(service, sellerId, { region: "midlands" })).rejects.toThrow(/check/i);
+    const { error } = await seller.from("profiles").update({ region: "midlands" }).eq("id", sellerId);
+    expect(error?.code).toBe("23514");
+  });
+
+  test("the new regions' listings are found by the location filter", async () => {
+    const listing = await createListing(service, sellerId, { region: "northernireland", location: "Lisburn" });
+    const { data, error } = await seller.rpc("search_listings", { location_region: "northernireland", page_size: 50 });
+    expect(error).toBeNull();
+    expect(JSON.stringify(data)).toContain(listing.id);
+  });
+});
+
+describe("brands and conditions", () => {
+  test("the brand list has every brand the seeded listings and auctions use", async () => {
+    const listed = await service.from("generator_listings").select("brand");
+    const auctioned = await service.from("auctions").select("brand");
+    const used = new Set([...(listed.data ?? []), ...(auctioned.data ?? [])].map((row) => row.brand).filter(Boolean));
+    expect(used.size).toBeGreaterThan(10);
+    expect([...used].filter((brand) => !(brands as readonly string[]).includes(brand!))).toEqual([]);
+  });
+
+  test("every condition the browse filter offers is one SQL takes, Refurbished among them, and the filter finds it", async () => {
+    expect(conditions.map((condition) => condition.key)).toContain("refurbished");
+    for (const { key } of conditions) await createListing(service, sellerId, { condition: key });
+    const refurbished = await createListing(service, sellerId, { condition: "refurbished" });
+    const { data } = await seller.rpc("search_listings", { listing_condition: "refurbished", page_size: 50 });
+    expect(JSON.stringify(data)).toContain(refurbished.id);
+  });
+});
+
+describe("a category is asked for only where there is no type", () => {
+  test("a live listing filed under a type without a category lacks none; a draft with neither lacks one", async () => {
+    const filed = await createListing(service, sellerId, { status: "active" });
+    const { data: filedMissing } = await seller.rpc("listing_missing_fields", { p_listing_id: filed.id });
+    expect(filedMissing).not.toContain("category");
+    const bare = await createListing(service, sellerId, { status: "draft", type: null });
+    const { data: bareMissing } = await seller.rpc("listing_missing_fields", { p_listing_id: bare.id });
+    expect(bareMissing).toContain("category");
+  });
+});

@@ -1,0 +1,102 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { anonClient } from "./backend.ts";
+import { demoPassword } from "./dev-vars.ts";
+import { e2eBackendUrl, hasJavaScript } from "./playwright.ts";
+
+export { hasJavaScript };
+
+/** Opens a page; with JavaScript, waits until React has hydrated the shell. */
+export async function open(page: Page, path: string, testInfo: TestInfo) {
+  const response = await page.goto(path);
+  await untilHydrated(page, testInfo);
+  return response;
+}
+
+/**
+ * With JavaScript, waits until the page's script has taken over, the parts whose code loads
+ * when shown (ShownView: dashboard views, portal tabs, a conversation) included: until then
+ * their forms and links work as without JavaScript (a link loads a new document).
+ */
+export async function untilHydrated(page: Page, testInfo: TestInfo) {
+  if (!hasJavaScript(testInfo)) return;
+  await expect(page.locator("header[data-hydrated]")).toBeAttached();
+  await expect(page.locator("[data-shown-view]:not([data-live])")).toHaveCount(0);
+}
+
+/** A browse page's filter form (/listings, /auctions). */
+export const filterForm = (page: Page) => page.locator("#filters form");
+
+/** The titles of a browse page's cards, in order. */
+export const cardTitles = (page: Page) => page.locator("#results article h3");
+
+/** Without JavaScript a browse page's filters apply with the Apply button; with it, by themselves. */
+export async function applyFilters(page: Page, hasJs: boolean) {
+  if (!hasJs) await filterForm(page).getByRole("button", { name: "Apply" }).click();
+}
+
+/** The answer to the page's next POST to `path` (with JavaScript a data request, without it the document). */
+export const nextPostAnswer = (page: Page, path: string) =>
+  page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === path);
+
+/**
+ * Holds the page's data posts to `path` (JavaScript's fetchers and forms) until released, so a
+ * test can see what the page shows while an answer is on its way.
+ */
+export async function holdDataPosts(page: Page, path: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === path && url.searchParams.has("_data"),
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** supabase-js as a browser app would use it: the anon key and a member's own session (a demo account's password unless given). */
+export async function signedInClient(email: string, password = demoPassword()) {
+  const client = anonClient(e2eBackendUrl);
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  expect(error).toBeNull();
+  return client;
+}
+
+/** The path and query of the page's URL. */
+export function pathOf(page: Page) {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/**
+ * Signs in with the login form and waits until the app has moved on from /login. Only the
+ * tests of signing in use it; every other test signs in with the `login` fixture.
+ */
+export async function signInWithForm(page: Page, email: string, testInfo: TestInfo, password = demoPassword()) {
+  await open(page, "/login", testInfo);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * axe for WCAG 2.2 AA on the page as it is now, violations only. Legacy mode runs axe in the
+ * page itself rather than opening a blank page for every check (which only cross-origin
+ * frames need, and the site has none).
+ */
+export function axe(page: Page) {
+  return new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true);
+}
+
+/**
+ * A message as the form shows it beside its field (or in its alert), not its copy among the
+ * error summary's links at the top of the form.
+ */
+export const formMessage = (page: Page, message: string | RegExp, scope: Page | Locator = page) =>
+  scope.getByText(message, { exact: true }).and(page.locator(':not([id$="-errors"] *)'));

@@ -1,0 +1,21 @@
+// Ports the tests listen on. TEST_PORT_OFFSET shifts them all, so two checkouts can run
+// their tests side by side on one machine.
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+
+export const testPorts = {
+  /** Playwright's wrangler dev. */
+  app: 8799 + offset,
+  /** Playwright's local backend. */
+  e2eBackend: 54330 + offset,
+  /** The worker tests' local backend. */
+  workerBackend: 54329 - offset,
+  /** supabase/local/server.test.ts. */
+  serverTest: 54371 + offset,
+  /** supabase/tests/postgres15.test.ts. */
+  postgres15: 55415 + offset,
+  /** npm run bench: its local backend and wrangler dev (not a test, but run beside them). */
+  benchBackend: 56100 + offset,
+  benchApp: 8600 + offset,
+  /** npm run bench's PostgreSQL 15 cluster (the auctions case, where it is installed). */
+  benchPostgres: 56110 + offset,
+};
