@@ -1,0 +1,206 @@
+-- Bulk upload: listing_imports and confirming a CSV import of listings.
+-- Applied in file-name order with the other files in supabase/schemas/; see docs/database.md.
+
+---------------------------------------------------------------------------------------
+-- listing_imports: one uploaded file, its preview and, once confirmed, what it applied
+---------------------------------------------------------------------------------------
+create table public.listing_imports (
+  id uuid primary key default gen_random_uuid(),
+  seller_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
+  -- The name the file had on the seller's computer, shown in the history; never a path.
+  file_name text not null check (btrim(file_name) <> '' and char_length(file_name) <= 255),
+  -- The bulk-upload captcha this import was made with: a solved code makes one import.
+  captcha_id uuid not null unique,
+  row_count integer not null check (row_count between 0 and 500),
+  -- [{row, action: 'create'|'update', stock_ref, listing_id, values: {column: value},
+  --   changes: [{column, before, after}]}]: the valid rows that change something.
+  changes jsonb not null default '[]' check (jsonb_typeof(changes) = 'array' and jsonb_array_length(changes) <= 500),
+  -- [{row, column, message}]: why each refused row was refused.
+  failures jsonb not null default '[]' check (jsonb_typeof(failures) = 'array' and jsonb_array_length(failures) <= 10000),
+  unchanged_count integer not null default 0 check (unchanged_count >= 0),
+  status text not null default 'previewed' check (status in ('previewed', 'applied')),
+  created_count integer check (created_count >= 0),
+  updated_count integer check (updated_count >= 0),
+  created_at timestamptz not null default now(),
+  -- A preview is kept for a day; confirming it later asks for the file again.
+  expires_at timestamptz not null default now() + interval '1 day',
+  applied_at timestamptz,
+  constraint listing_imports_applied_counts check (
+    (status = 'applied') = (applied_at is not null and created_count is not null and updated_count is not null)
+  )
+);
+
+comment on table public.listing_imports is
+  'A bulk upload: the preview of one CSV file (rows to create or update, failures) and, once confirmed, what it applied. The seller''s own only.';
+
+create index listing_imports_seller_idx on public.listing_imports (seller_id, created_at desc);
+
+alter table public.listing_imports enable row level security;
+
+create policy listing_imports_select_own on public.listing_imports
+  for select to authenticated
+  using (seller_id = (select auth.uid()));
+
+-- A seller stores a preview of their own; only confirm_listing_import applies one.
+create policy listing_imports_insert_own on public.listing_imports
+  for insert to authenticated
+  with check (
+    seller_id = (select auth.uid())
+    and status = 'previewed'
+    and exists (
+      select 1 from public.profiles p
+      where p.id = (select auth.uid()) and p.user_type in ('private_seller', 'trade_seller')
+    )
+  );
+
+revoke all on table public.listing_imports from anon, authenticated;
+
+grant select on table public.listing_imports to authenticated;
+
+grant insert (file_name, captcha_id, row_count, changes, failures, unchanged_count)
+  on table public.listing_imports to authenticated;
+
+---------------------------------------------------------------------------------------
+-- confirm_listing_import: the whole preview, or nothing
+---------------------------------------------------------------------------------------
+
+-- Answers {created, updated, already_applied}. Refusals for people (GM4xx) name what to do.
+create or replace function public.confirm_listing_import(p_import_id uuid)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  seller uuid := (select auth.uid());
+  import public.listing_imports;
+  seller_type text;
+  new_count integer;
+  update_count integer;
+  allowance_left integer;
+  change jsonb;
+  r record;
+  changed_id uuid;
+  photo_paths text[];
+begin
+  if seller is null then
+    raise exception 'Sign in to upload listings' using errcode = '42501';
+  end if;
+  -- The profile's lock serialises this seller's confirms: the allowance below counts
+  -- listings no other confirm of theirs is adding at the same time.
+  select p.user_type into seller_type from public.profiles p where p.id = seller for update;
+  select * into import from public.listing_imports i
+    where i.id = p_import_id and i.seller_id = seller
+    for update;
+  if not found then
+    raise exception 'Import not found' using errcode = 'GM404';
+  end if;
+  if import.status = 'applied' then
+    return jsonb_build_object('created', import.created_count, 'updated', import.updated_count, 'already_applied', true);
+  end if;
+  if seller_type not in ('private_seller', 'trade_seller') then
+    raise exception 'Only sellers can upload listings' using errcode = 'GM403';
+  end if;
+  if import.expires_at <= now() then
+    raise exception 'This preview has expired: please upload the file again' using errcode = 'GM409';
+  end if;
+
+  select count(*) filter (where c->>'action' = 'create'), count(*) filter (where c->>'action' = 'update')
+    into new_count, update_count
+    from jsonb_array_elements(import.changes) c;
+
+  -- New trade listings go to review, so they count against the package's active ads.
+  if seller_type = 'trade_seller' and new_count > 0 then
+    allowance_left := private.active_ad_allowance_left(seller);
+    if allowance_left is not null and new_count > allowance_left then
+      raise exception '%', case
+        when allowance_left = 0 then format(
+          'Your plan has no room for more active ads: this file would add %s new listing%s. Remove new rows, end some listings or upgrade your plan, then upload again.',
+          new_count, case when new_count = 1 then '' else 's' end)
+        else format(
+          'Your plan has room for %s more active ad%s, but this file would add %s new listings. Keep at most %s new row%s (updates do not count), or upgrade your plan.',
+          allowance_left, case when allowance_left = 1 then '' else 's' end, new_count, allowance_left,
+          case when allowance_left = 1 then '' else 's' end)
+        end
+        using errcode = 'GM409';
+    end if;
+  end if;
+
+  for change in select c from jsonb_array_elements(import.changes) c order by (c->>'row')::integer loop
+    changed_id := null;
+    select * into r from jsonb_to_record(change->'values') as v(
+      title text, category text, condition text, description text, power_kw numeric, fuel text,
+      brand text, model text, year integer, hours integer, price_gbp integer, vat_status text,
+      postcode text, location text, warranty_months integer, phase text, sockets boolean, emissions text
+    );
+    if change->>'action' = 'create' then
+      insert into public.generator_listings (
+        dealer_id, status, wizard_step, stock_ref, title, category, condition, description, power_kw, fuel,
+        brand, model, year, hours, price_gbp, vat_status, postcode, location, warranty_months, phase,
+        sockets, emissions
+      ) values (
+        seller, case when seller_type = 'trade_seller' then 'pending' else 'draft' end,
+        case when seller_type = 'trade_seller' then 5 else 3 end,
+        nullif(change->>'stock_ref', ''), r.title, r.category, r.condition, r.description, r.power_kw, r.fuel,
+        r.brand, r.model, r.year, r.hours, r.price_gbp, r.vat_status, r.postcode,
+        coalesce(nullif(btrim(r.location), ''), r.postcode), coalesce(r.warranty_months, 0), r.phase,
+        coalesce(r.sockets, false), r.emissions
+      )
+      returning id into changed_id;
+    else
+      -- As the wizard's edit: the seller's own listing with this stock number, in a status
+      -- its owner may change (owner_may_edit_listing_status), the file's columns replacing its.
+      update public.generator_listings l set
+        title = r.title, category = r.category, condition = r.condition, description = r.description,
+        power_kw = r.power_kw, fuel = r.fuel, brand = r.brand, model = r.model, year = r.year,
+        hours = r.hours, price_gbp = r.price_gbp, vat_status = r.vat_status, postcode = r.postcode,
+        location = coalesce(nullif(btrim(r.location), ''), r.postcode),
+        warranty_months = coalesce(r.warranty_months, 0), phase = r.phase,
+        sockets = coalesce(r.sockets, false), emissions = r.emissions
+      where l.id = (change->>'listing_id')::uuid
+        and l.dealer_id = seller
+        and l.stock_ref = change->>'stock_ref'
+        and public.owner_may_edit_listing_status(l.status)
+      returning l.id into changed_id;
+      if changed_id is null then
+        raise exception 'Row %: the listing with stock ref % has changed since the preview and cannot be updated now. Nothing was applied: please upload the file again.',
+          change->>'row', change->>'stock_ref'
+          using errcode = 'GM409';
+      end if;
+    end if;
+
+    -- The row's photos, stored with the preview in the seller's own imports/ folder (the
+    -- app checked them as the wizard does), after the listing's own.
+    photo_paths := array(select jsonb_array_elements_text(coalesce(change->'photos', '[]'::jsonb)));
+    if cardinality(photo_paths) > 0 then
+      if exists (
+        select 1 from unnest(photo_paths) p(path)
+        where p.path not like seller::text || '/imports/%'
+          or not exists (select 1 from storage.objects o where o.bucket_id = 'listing-photos' and o.name = p.path)
+      ) then
+        raise exception 'Row %: a photo uploaded with the file is missing. Nothing was applied: please upload the file and its photos again.',
+          change->>'row'
+          using errcode = 'GM409';
+      end if;
+      insert into public.listing_photos (listing_id, storage_path, position)
+        select changed_id, p.path,
+          coalesce((select max(lp.position) + 1 from public.listing_photos lp where lp.listing_id = changed_id), 0) + p.i - 1
+        from unnest(photo_paths) with ordinality p(path, i);
+    end if;
+  end loop;
+
+  update public.listing_imports set
+    status = 'applied', applied_at = now(), created_count = new_count, updated_count = update_count
+    where id = import.id;
+  return jsonb_build_object('created', new_count, 'updated', update_count, 'already_applied', false);
+end;
+$$;
+
+comment on function public.confirm_listing_import(uuid) is
+  'Applies the caller''s previewed bulk upload in one transaction (creates as pending or draft, updates by stock_ref), within the plan''s allowance; a second call applies nothing.';
+
+revoke all on function public.confirm_listing_import(uuid) from public, anon;
+
+grant execute on function public.confirm_listing_import(uuid) to authenticated;
+
