@@ -117,4 +117,3 @@ revoke all on function private.format_gbp(numeric) from public;
 alter role authenticator set pgrst.db_aggregates_enabled = 'true';
 
 notify pgrst, 'reload config';
-

@@ -27,26 +27,19 @@ create table public.profiles (
   -- Shown on the seller card, e.g. 'Stourton, Leeds'.
   location text check (char_length(location) <= 200),
   region text check (region in (
-    'london', 'manchester', 'birmingham', 'leeds', 'scotland', 'wales', 'southwest', 'northeast'
+    'london', 'east', 'southwest', 'birmingham', 'eastmidlands', 'manchester', 'leeds', 'northeast',
+    'wales', 'scotland', 'northernireland'
   )),
   bio text check (char_length(bio) <= 2000),
   website text check (website ~* '^https?://\S+$' and char_length(website) <= 300),
   image_url text check (char_length(image_url) <= 1000),
   verified boolean not null default false,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- Call Seller shows a private seller's personal phone only when they chose to. A dealer's
+  -- business line is shown regardless: it is how buyers reach a trade.
+  show_phone_on_listings boolean not null default false
 );
-
--- Call Seller shows a private seller's personal phone only when they chose to. A dealer's business line is shown as before: it is how buyers reach a trade.
-alter table public.profiles
-  add column show_phone_on_listings boolean not null default false;
-
-alter table public.profiles drop constraint profiles_region_check;
-
-alter table public.profiles add constraint profiles_region_check check (region in (
-  'london', 'east', 'southwest', 'birmingham', 'eastmidlands', 'manchester', 'leeds', 'northeast',
-  'wales', 'scotland', 'northernireland'
-));
 
 comment on table public.profiles is
   'One row per auth user, created by public.handle_new_user() on sign-up. Email is not kept '
@@ -63,6 +56,40 @@ comment on column public.profiles.verified is
 
 comment on column public.profiles.bio is
   'Seller description; the UI limits it to 100 words, the check is a generous backstop.';
+
+alter table public.profiles enable row level security;
+
+-- Column privileges decide WHAT of a profile the API roles may read; RLS decides which
+-- rows. Rule: a profile is the member's public seller card (name, company, business
+-- phone, town, bio, website, photo, verified), readable by everyone; personal phone
+-- numbers and street address (phone, mobile, address1, address2, postcode) are readable
+-- only by the member, through public.my_profile. Column grants cannot vary by row, which
+-- is why those columns are not granted at all and my_profile exists.
+-- Note for API callers: select named columns from profiles (select=* is refused because
+-- of the private columns), and update with return=minimal or re-read via my_profile.
+revoke all on table public.profiles from anon, authenticated;
+
+grant select (
+  id, full_name, first_name, last_name, user_type, company_name, company_tel,
+  town, county, country, location, region, bio, website, image_url, verified,
+  created_at, updated_at
+) on public.profiles to anon, authenticated;
+
+-- What a member may edit on their own row: not id, verified or the timestamps.
+grant update (
+  full_name, first_name, last_name, user_type, company_name, company_tel, phone, mobile,
+  address1, address2, town, county, country, postcode, location, region, bio, website,
+  image_url
+) on public.profiles to authenticated;
+
+comment on column public.profiles.show_phone_on_listings is
+  'The member chose to let signed-in members see their personal phone (phone, else mobile) '
+  'through Call Seller on their listings. Ignored for trade sellers, whose business line is '
+  'always shown. Private: read through my_profile.';
+
+-- The owner may change it (profiles_update_own limits the row to their own); nobody reads it
+-- through profiles, as whether someone shares their number is theirs to know.
+grant update (show_phone_on_listings) on public.profiles to authenticated;
 
 create trigger profiles_set_updated_at
   before update on public.profiles
@@ -103,31 +130,6 @@ revoke all on function public.handle_new_user() from public, anon, authenticated
 create trigger on_auth_user_created
   after insert on auth.users
   for each row execute function public.handle_new_user();
-
-alter table public.profiles enable row level security;
-
--- Column privileges decide WHAT of a profile the API roles may read; RLS decides which
--- rows. Rule: a profile is the member's public seller card (name, company, business
--- phone, town, bio, website, photo, verified), readable by everyone; personal phone
--- numbers and street address (phone, mobile, address1, address2, postcode) are readable
--- only by the member, through public.my_profile. Column grants cannot vary by row, which
--- is why those columns are not granted at all and my_profile exists.
--- Note for API callers: select named columns from profiles (select=* is refused because
--- of the private columns), and update with return=minimal or re-read via my_profile.
-revoke all on table public.profiles from anon, authenticated;
-
-grant select (
-  id, full_name, first_name, last_name, user_type, company_name, company_tel,
-  town, county, country, location, region, bio, website, image_url, verified,
-  created_at, updated_at
-) on public.profiles to anon, authenticated;
-
--- What a member may edit on their own row: not id, verified or the timestamps.
-grant update (
-  full_name, first_name, last_name, user_type, company_name, company_tel, phone, mobile,
-  address1, address2, town, county, country, postcode, location, region, bio, website,
-  image_url
-) on public.profiles to authenticated;
 
 -- No insert or delete grants and no insert/delete policies: profiles come and go with
 -- auth.users (trigger above, on delete cascade).
@@ -241,15 +243,6 @@ revoke all on function public.reserve_sign_in_attempt(text, uuid), public.clear_
 
 grant execute on function public.reserve_sign_in_attempt(text, uuid), public.clear_failed_sign_ins(text)
   to service_role;
-
-comment on column public.profiles.show_phone_on_listings is
-  'The member chose to let signed-in members see their personal phone (phone, else mobile) '
-  'through Call Seller on their listings. Ignored for trade sellers, whose business line is '
-  'always shown. Private: read through my_profile.';
-
--- The owner may change it (profiles_update_own limits the row to their own); nobody reads it
--- through profiles, as whether someone shares their number is theirs to know.
-grant update (show_phone_on_listings) on public.profiles to authenticated;
 
 -- The dashboard's inbox and the buyer's overview, each one call:
 --
@@ -396,4 +389,3 @@ comment on function public.set_seller_verified(uuid, boolean) is
 revoke all on function public.set_seller_verified(uuid, boolean) from public, anon;
 
 grant execute on function public.set_seller_verified(uuid, boolean) to authenticated;
-

@@ -8,8 +8,11 @@
 create table public.generator_listings (
   id uuid primary key default gen_random_uuid(),
   dealer_id uuid not null references public.profiles (id) on delete cascade,
+  -- app/content/listing-statuses.ts holds the same list (supabase/database-types.test.ts
+  -- ties the two). 'inactive' is not owner-editable (owner_may_edit_listing_status): the
+  -- seller reactivates the listing first.
   status text not null default 'draft'
-    check (status in ('active', 'pending', 'expired', 'sold', 'draft')),
+    check (status in ('active', 'pending', 'expired', 'sold', 'draft', 'rejected', 'inactive')),
 
   title text not null check (btrim(title) <> '' and char_length(title) <= 150),
   description text check (char_length(description) <= 10000),
@@ -19,8 +22,9 @@ create table public.generator_listings (
   )),
   brand text check (btrim(brand) <> '' and char_length(brand) <= 100),
   model text check (char_length(model) <= 100),
+  -- The wizard offers "Refurbished" as a condition (spec 01 §9).
   condition text check (condition in (
-    'new-in-stock', 'used-excellent', 'used-good', 'used-fair', 'used-poor', 'used-spares-repairs'
+    'new-in-stock', 'used-excellent', 'used-good', 'used-fair', 'used-poor', 'used-spares-repairs', 'refurbished'
   )),
   year integer check (year between 1950 and 2100),
   hours integer check (hours >= 0),
@@ -32,8 +36,12 @@ create table public.generator_listings (
   price_negotiable boolean not null default false,
 
   location text check (char_length(location) <= 200),
+  -- Every UK region: the location keys a listing and a profile may carry
+  -- (app/content/listing-options.ts `locations`, the one list; supabase/listing-fields.test.ts
+  -- ties the two).
   region text check (region in (
-    'london', 'manchester', 'birmingham', 'leeds', 'scotland', 'wales', 'southwest', 'northeast'
+    'london', 'east', 'southwest', 'birmingham', 'eastmidlands', 'manchester', 'leeds', 'northeast',
+    'wales', 'scotland', 'northernireland'
   )),
   postcode text check (postcode ~ '^[A-Z]{1,2}[0-9][A-Z0-9]?( [0-9][A-Z]{2})?$'),
 
@@ -91,6 +99,36 @@ create table public.generator_listings (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
 
+  -- The sell wizard's fields. Its category list (spec 01 §9); the browse type is derived
+  -- from it (listing_type_for_category).
+  category text check (category in ('Diesel', 'Petrol', 'Portable', 'Standby', 'Industrial', 'Marine Generator')),
+  -- The option paid for. Set when the payment completes, never by the owner; moderation
+  -- reads it when approving (basic: 30 days; enhanced: 60 days, featured).
+  listing_option text check (listing_option in ('basic', 'enhanced')),
+  -- Where the seller left the wizard, so a saved draft resumes there.
+  wizard_step smallint check (wizard_step between 1 and 5),
+
+  -- The review's record. Not in the owner's insert/update column grants: a trigger or
+  -- moderate_listing() writes them.
+  submitted_at timestamptz,
+  rejection_reason text
+    constraint generator_listings_rejection_reason_length check (char_length(rejection_reason) between 10 and 500),
+  reviewed_at timestamptz,
+  reviewed_by uuid references auth.users (id) on delete set null,
+
+  -- The option chosen on the wizard's Pricing step, paid for at Publish.
+  chosen_option text check (chosen_option in ('basic', 'enhanced')),
+
+  -- A listing's readable reference: 'GM-10234' instead of the raw uuid, on the listing page
+  -- and in staff's search. It is derived here, once: a number the database hands out in
+  -- order (never reused, never changed) and the text the site shows, both generated
+  -- columns, so no code composes a reference of its own.
+  listing_number bigint generated always as identity (start with 10001) unique,
+  reference text generated always as ('GM-' || listing_number::text) stored,
+
+  -- The dealer's stock number (bulk upload matches rows to listings by it).
+  stock_ref text check (btrim(stock_ref) <> '' and char_length(stock_ref) <= 50),
+
   constraint generator_listings_operating_temp_range
     check (operating_temp_min_c <= operating_temp_max_c),
   -- A listing the public can see must carry what the browse card and filters need.
@@ -103,90 +141,6 @@ create table public.generator_listings (
     )
   )
 );
-
----------------------------------------------------------------------------------------
--- The wizard's fields on generator_listings
----------------------------------------------------------------------------------------
-alter table public.generator_listings
-  -- The wizard's category list (spec 01 §9); the browse type is derived from it (below).
-  add column category text check (category in ('Diesel', 'Petrol', 'Portable', 'Standby', 'Industrial', 'Marine Generator')),
-  -- The option paid for. Set when the payment completes, never by the owner; moderation
-  -- reads it when approving (basic: 30 days; enhanced: 60 days, featured).
-  add column listing_option text check (listing_option in ('basic', 'enhanced')),
-  -- Where the seller left the wizard, so a saved draft resumes there.
-  add column wizard_step smallint check (wizard_step between 1 and 5);
-
--- The wizard offers "Refurbished" as a condition (spec 01 §9).
-alter table public.generator_listings drop constraint generator_listings_condition_check;
-
-alter table public.generator_listings add constraint generator_listings_condition_check check (condition in (
-  'new-in-stock', 'used-excellent', 'used-good', 'used-fair', 'used-poor', 'used-spares-repairs', 'refurbished'
-));
-
----------------------------------------------------------------------------------------
--- generator_listings: the rejected status and the review's record
----------------------------------------------------------------------------------------
-alter table public.generator_listings drop constraint generator_listings_status_check;
-
-alter table public.generator_listings add constraint generator_listings_status_check
-  check (status in ('active', 'pending', 'expired', 'sold', 'draft', 'rejected'));
-
--- Not in the owner's insert/update column grants: a trigger or moderate_listing() writes them.
-alter table public.generator_listings
-  add column submitted_at timestamptz,
-  add column rejection_reason text
-    constraint generator_listings_rejection_reason_length check (char_length(rejection_reason) between 10 and 500),
-  add column reviewed_at timestamptz,
-  add column reviewed_by uuid references auth.users (id) on delete set null;
-
--- app/content/listing-statuses.ts holds the same list (supabase/database-types.test.ts
--- ties the two). Not owner-editable (owner_may_edit_listing_status is unchanged): the
--- seller reactivates it first.
-alter table public.generator_listings drop constraint generator_listings_status_check;
-
-alter table public.generator_listings add constraint generator_listings_status_check
-  check (status in ('active', 'pending', 'expired', 'sold', 'draft', 'rejected', 'inactive'));
-
----------------------------------------------------------------------------------------
--- The sell wizard: the option chosen on Pricing, paid for at Publish
----------------------------------------------------------------------------------------
-alter table public.generator_listings
-  add column chosen_option text check (chosen_option in ('basic', 'enhanced'));
-
--- A listing's readable reference: 'GM-10234' instead of the raw uuid, on the
--- listing page and in staff's search. It is derived here, once: a number the database hands
--- out in order (never reused, never changed) and the text the site shows, both generated
--- columns, so no code composes a reference of its own.
-alter table public.generator_listings
-  add column listing_number bigint generated always as identity (start with 10001) unique;
-
-alter table public.generator_listings
-  add column reference text generated always as ('GM-' || listing_number::text) stored;
-
--- Listings carry what the filters ask for.
---
--- 1. Every UK region: East of England, East Midlands and Northern Ireland join the location
---    keys a listing and a profile may carry (app/content/listing-options.ts `locations`, the
---    one list; supabase/listing-fields.test.ts ties the two).
--- 2. A category is what files a wizard listing under a browse type (listing_type_for_category).
---    A listing that already has a type without a category (seeded or imported stock) lacks
---    nothing there: listing_missing_fields asked it for a category it was never given, so
---    its owner could not even change its price. It now asks only when there is neither.
---    (The rest is member_plans.sql's version: a listing option chosen or paid, never for a dealer.)
---
--- Runs on PostgreSQL 15 and PGlite.
-alter table public.generator_listings drop constraint generator_listings_region_check;
-
-alter table public.generator_listings add constraint generator_listings_region_check check (region in (
-  'london', 'east', 'southwest', 'birmingham', 'eastmidlands', 'manchester', 'leeds', 'northeast',
-  'wales', 'scotland', 'northernireland'
-));
-
----------------------------------------------------------------------------------------
--- The dealer's stock number on a listing
----------------------------------------------------------------------------------------
-alter table public.generator_listings
-  add column stock_ref text check (btrim(stock_ref) <> '' and char_length(stock_ref) <= 50);
 
 comment on table public.generator_listings is
   'Fixed-price generator listings. Public when status = active; the owner (dealer_id) sees and edits all of their own.';
@@ -220,27 +174,6 @@ comment on column public.generator_listings.transfer_switch is 'Transfer switch 
 comment on column public.generator_listings.operating_temp_min_c is 'Operating ambient range (spec operatingTemp), lower end in deg C.';
 
 comment on column public.generator_listings.operating_temp_max_c is 'Operating ambient range (spec operatingTemp), upper end in deg C.';
-
-create trigger generator_listings_set_updated_at
-  before update on public.generator_listings
-  for each row execute function public.set_updated_at();
-
-create or replace function public.stamp_listing_published_at()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if new.status = 'active' and new.published_at is null then
-    new.published_at := now();
-  end if;
-  return new;
-end;
-$$;
-
-create trigger generator_listings_stamp_published_at
-  before insert or update of status on public.generator_listings
-  for each row execute function public.stamp_listing_published_at();
 
 -- Indexes: the owner's listings (and the foreign key), then the browse filters and sorts
 -- (spec 01 section 5). Browse queries always include status = 'active'.
@@ -313,6 +246,98 @@ grant update (
   solar_optimized, battery_type, operating_temp_min_c, operating_temp_max_c
 ) on public.generator_listings to authenticated;
 
+-- The browse page only ever shows active listings, so its sort orders and facet scans get
+-- partial indexes over those alone. Each sort has a unique tie-breaker (id) so pages never
+-- overlap or skip a listing; price ascending and descending share one index (read forwards
+-- or backwards).
+create index generator_listings_active_newest_idx on public.generator_listings (created_at desc, id desc)
+  where status = 'active';
+
+create index generator_listings_active_price_idx on public.generator_listings (price_gbp, id)
+  where status = 'active';
+
+-- For listing_filter_options(): a skip scan finds each distinct brand and power rating
+-- with one index probe per value instead of reading every listing.
+create index generator_listings_active_brand_idx on public.generator_listings (brand)
+  where status = 'active';
+
+create index generator_listings_active_power_idx on public.generator_listings (power_kw)
+  where status = 'active';
+
+-- The location filter also matches the free-text location ("contains", case-insensitive).
+create index generator_listings_location_trgm_idx on public.generator_listings
+  using gin (location extensions.gin_trgm_ops);
+
+comment on column public.generator_listings.category is 'The sell wizard''s category (spec 01 §9); sets type.';
+
+comment on column public.generator_listings.listing_option is 'Paid listing option: basic (30 days) or enhanced (60 days, featured). Set by the payment.';
+
+comment on column public.generator_listings.wizard_step is 'The sell wizard step (1-5) the seller last reached.';
+
+---------------------------------------------------------------------------------------
+-- Owners' rights: status goes through the functions below; pending listings are frozen
+---------------------------------------------------------------------------------------
+
+-- A new listing is a draft (the column default); publish_listing sends it for review and
+-- moderation decides the rest, so the owner holds no privilege on status at all.
+revoke insert (status), update (status) on public.generator_listings from authenticated;
+
+grant insert (category, wizard_step), update (category, wizard_step) on public.generator_listings to authenticated;
+
+comment on column public.generator_listings.submitted_at is
+  'When the listing last went to review (became pending); stamped by a trigger. The queue''s order.';
+
+comment on column public.generator_listings.rejection_reason is
+  'Why staff rejected the listing, shown to the seller; cleared when it is approved.';
+
+comment on column public.generator_listings.reviewed_at is 'When staff last approved or rejected the listing.';
+
+comment on column public.generator_listings.reviewed_by is 'The staff account that last approved or rejected the listing.';
+
+-- The review queue: pending listings, oldest submission first.
+create index generator_listings_pending_idx on public.generator_listings (submitted_at, id)
+  where status = 'pending';
+
+comment on column public.generator_listings.chosen_option is
+  'The listing option the seller chose on the wizard''s Pricing step; paid for when they publish (listing_option is what was paid).';
+
+grant insert (chosen_option), update (chosen_option) on public.generator_listings to authenticated;
+
+create unique index generator_listings_reference_key on public.generator_listings (reference);
+
+comment on column public.generator_listings.listing_number is
+  'The listing''s number, handed out in order from 10001; never changes.';
+
+comment on column public.generator_listings.reference is
+  'The readable reference the site shows and staff search for: GM- and the listing number.';
+
+comment on column public.generator_listings.stock_ref is
+  'The seller''s own stock number (bulk upload: a row with the same stock_ref updates this listing); unique per seller.';
+
+create unique index generator_listings_dealer_stock_ref_key
+  on public.generator_listings (dealer_id, stock_ref) where stock_ref is not null;
+
+create trigger generator_listings_set_updated_at
+  before update on public.generator_listings
+  for each row execute function public.set_updated_at();
+
+create or replace function public.stamp_listing_published_at()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.status = 'active' and new.published_at is null then
+    new.published_at := now();
+  end if;
+  return new;
+end;
+$$;
+
+create trigger generator_listings_stamp_published_at
+  before insert or update of status on public.generator_listings
+  for each row execute function public.stamp_listing_published_at();
+
 create policy generator_listings_insert_own on public.generator_listings
   for insert to authenticated
   with check (dealer_id = (select auth.uid()));
@@ -349,6 +374,26 @@ grant select on table public.listing_photos to anon, authenticated;
 
 grant insert, update, delete on table public.listing_photos to authenticated;
 
+---------------------------------------------------------------------------------------
+-- Who reads an object
+---------------------------------------------------------------------------------------
+
+-- The object policy below looks photos up by path.
+create index listing_photos_storage_path_idx on public.listing_photos (storage_path);
+
+---------------------------------------------------------------------------------------
+-- Which file a photo row may point at
+---------------------------------------------------------------------------------------
+
+-- Owners change a photo's position and alt text only: a row keeps the file and listing it
+-- was made with (moving it would point a listing at a file checked for another).
+revoke update on table public.listing_photos from authenticated;
+
+grant update (position, alt) on table public.listing_photos to authenticated;
+
+comment on column public.listing_photos.storage_path is
+  'Object name in the private listing-photos bucket: {user id}/{listing id}/{uuid}.{jpg|png|webp|gif}, or seed/… for the seed''s images.';
+
 -- A photo is visible when its listing is: active, or the caller's own.
 create policy listing_photos_select_visible_listing on public.listing_photos
   for select to anon, authenticated
@@ -378,28 +423,6 @@ comment on function public.active_listing_counts() is
   'Active listings per generator type (home page tiles). Runs with the caller''s rights.';
 
 grant execute on function public.active_listing_counts() to anon, authenticated, service_role;
-
--- The browse page only ever shows active listings, so its sort orders and facet scans get
--- partial indexes over those alone. Each sort has a unique tie-breaker (id) so pages never
--- overlap or skip a listing; price ascending and descending share one index (read forwards
--- or backwards).
-create index generator_listings_active_newest_idx on public.generator_listings (created_at desc, id desc)
-  where status = 'active';
-
-create index generator_listings_active_price_idx on public.generator_listings (price_gbp, id)
-  where status = 'active';
-
--- For listing_filter_options(): a skip scan finds each distinct brand and power rating
--- with one index probe per value instead of reading every listing.
-create index generator_listings_active_brand_idx on public.generator_listings (brand)
-  where status = 'active';
-
-create index generator_listings_active_power_idx on public.generator_listings (power_kw)
-  where status = 'active';
-
--- The location filter also matches the free-text location ("contains", case-insensitive).
-create index generator_listings_location_trgm_idx on public.generator_listings
-  using gin (location extensions.gin_trgm_ops);
 
 create or replace function public.listing_filter_options()
 returns jsonb
@@ -480,12 +503,6 @@ revoke all on function public.listing_seller_phone(uuid) from public, anon;
 
 grant execute on function public.listing_seller_phone(uuid) to authenticated;
 
-comment on column public.generator_listings.category is 'The sell wizard''s category (spec 01 §9); sets type.';
-
-comment on column public.generator_listings.listing_option is 'Paid listing option: basic (30 days) or enhanced (60 days, featured). Set by the payment.';
-
-comment on column public.generator_listings.wizard_step is 'The sell wizard step (1-5) the seller last reached.';
-
 -- The browse type of a wizard listing, from its category and fuel: the wizard asks for the
 -- spec's categories, the catalogue files listings under the generator types.
 create or replace function public.listing_type_for_category(p_category text, p_fuel text)
@@ -521,16 +538,6 @@ $$;
 create trigger generator_listings_type_from_category
   before insert or update of category, fuel on public.generator_listings
   for each row execute function public.set_listing_type_from_category();
-
----------------------------------------------------------------------------------------
--- Owners' rights: status goes through the functions below; pending listings are frozen
----------------------------------------------------------------------------------------
-
--- A new listing is a draft (the column default); publish_listing sends it for review and
--- moderation decides the rest, so the owner holds no privilege on status at all.
-revoke insert (status), update (status) on public.generator_listings from authenticated;
-
-grant insert (category, wizard_step), update (category, wizard_step) on public.generator_listings to authenticated;
 
 ---------------------------------------------------------------------------------------
 -- The wizard's photos (was P0002)
@@ -572,29 +579,6 @@ revoke all on function public.move_listing_photo(uuid, integer) from public, ano
 
 grant execute on function public.move_listing_photo(uuid, integer) to authenticated;
 
-do $$
-begin
-  if not exists (select 1 from pg_constraint where conname = 'generator_listings_listing_option_check') then
-    alter table public.generator_listings
-      add constraint generator_listings_listing_option_check check (listing_option in ('basic', 'enhanced'));
-  end if;
-end
-$$;
-
-comment on column public.generator_listings.submitted_at is
-  'When the listing last went to review (became pending); stamped by a trigger. The queue''s order.';
-
-comment on column public.generator_listings.rejection_reason is
-  'Why staff rejected the listing, shown to the seller; cleared when it is approved.';
-
-comment on column public.generator_listings.reviewed_at is 'When staff last approved or rejected the listing.';
-
-comment on column public.generator_listings.reviewed_by is 'The staff account that last approved or rejected the listing.';
-
--- The review queue: pending listings, oldest submission first.
-create index generator_listings_pending_idx on public.generator_listings (submitted_at, id)
-  where status = 'pending';
-
 ---------------------------------------------------------------------------------------
 -- Row-level security: staff read every listing and its photos
 ---------------------------------------------------------------------------------------
@@ -609,23 +593,6 @@ create policy generator_listings_select_staff on public.generator_listings
 create policy listing_photos_select_staff on public.listing_photos
   for select to authenticated
   using ((select public.is_staff()));
-
----------------------------------------------------------------------------------------
--- Who reads an object
----------------------------------------------------------------------------------------
-
--- The object policy below looks photos up by path.
-create index listing_photos_storage_path_idx on public.listing_photos (storage_path);
-
----------------------------------------------------------------------------------------
--- Which file a photo row may point at
----------------------------------------------------------------------------------------
-
--- Owners change a photo's position and alt text only: a row keeps the file and listing it
--- was made with (moving it would point a listing at a file checked for another).
-revoke update on table public.listing_photos from authenticated;
-
-grant update (position, alt) on table public.listing_photos to authenticated;
 
 -- Whether the caller has uploaded a file at this path (their own folder only, so it tells
 -- nobody about anyone else's files). A function, not a subquery in the policy below: the
@@ -652,9 +619,6 @@ comment on function public.own_listing_photo_file_exists(text) is
 revoke all on function public.own_listing_photo_file_exists(text) from public, anon;
 
 grant execute on function public.own_listing_photo_file_exists(text) to authenticated;
-
-comment on column public.listing_photos.storage_path is
-  'Object name in the private listing-photos bucket: {user id}/{listing id}/{uuid}.{jpg|png|webp|gif}, or seed/… for the seed''s images.';
 
 -- create or replace keeps the grants; said again so this file reads whole.
 revoke all on function public.listing_seller_phone(uuid) from public, anon;
@@ -1294,11 +1258,6 @@ revoke all on function public.search_stock from public;
 
 grant execute on function public.search_stock to anon, authenticated, service_role;
 
-comment on column public.generator_listings.chosen_option is
-  'The listing option the seller chose on the wizard''s Pricing step; paid for when they publish (listing_option is what was paid).';
-
-grant insert (chosen_option), update (chosen_option) on public.generator_listings to authenticated;
-
 ---------------------------------------------------------------------------------------
 -- Priority Buyers' first access to new stock
 ---------------------------------------------------------------------------------------
@@ -1359,14 +1318,6 @@ create policy generator_listings_select_active_or_own on public.generator_listin
   for select to anon, authenticated
   using (public.listing_visible_to_viewer(status, reviewed_at, dealer_id) or dealer_id = (select auth.uid()));
 
-create unique index generator_listings_reference_key on public.generator_listings (reference);
-
-comment on column public.generator_listings.listing_number is
-  'The listing''s number, handed out in order from 10001; never changes.';
-
-comment on column public.generator_listings.reference is
-  'The readable reference the site shows and staff search for: GM- and the listing number.';
-
 -- Below a listing: the seller's other listings and similar ones (the same
 -- type, within a factor of two of its power: half to double the kW), newest first, as cards
 -- (search_listings' card fields). One call for both rows.
@@ -1423,12 +1374,6 @@ comment on function public.listing_related(uuid, integer) is
 revoke all on function public.listing_related(uuid, integer) from public;
 
 grant execute on function public.listing_related(uuid, integer) to anon, authenticated, service_role;
-
-comment on column public.generator_listings.stock_ref is
-  'The seller''s own stock number (bulk upload: a row with the same stock_ref updates this listing); unique per seller.';
-
-create unique index generator_listings_dealer_stock_ref_key
-  on public.generator_listings (dealer_id, stock_ref) where stock_ref is not null;
 
 -- The browse page: as before, but counting up to 1,000 matches. Beyond that the figure
 -- would be read as 'a lot' anyway, nobody pages 42 pages deep, and a narrower search
@@ -1689,4 +1634,3 @@ grant execute on function public.search_listings to anon, authenticated, service
 
 comment on function public.listings_page is
   'The browse page in one call: search_listings'' page of cards and its count up to 1,000 matches, and listing_filter_options as filter_options.';
-

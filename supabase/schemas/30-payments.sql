@@ -53,6 +53,28 @@ revoke all on table public.payments from anon, authenticated;
 
 grant select on table public.payments to authenticated;
 
+-- One fee per auction.
+create unique index payments_one_fee_per_auction on public.payments (auction_id) where auction_id is not null;
+
+-- A seller's paid fees not yet used (the create form looks for one).
+create index payments_unused_auction_fees_idx on public.payments (user_id, paid_at)
+  where purpose = 'auction_fee' and status = 'paid' and used_at is null;
+
+comment on column public.payments.auction_id is 'The auction an admin fee paid for (set by create_auction).';
+
+comment on column public.payments.used_at is 'When an admin fee was used to create its auction; a used fee pays for nothing else.';
+
+create unique index payments_one_paid_per_listing on public.payments (listing_id)
+  where status = 'paid' and purpose = 'listing_option';
+
+create unique index payments_one_upgrade_per_listing on public.payments (listing_id)
+  where status = 'paid' and purpose = 'listing_upgrade';
+
+comment on column public.payments.plan_id is 'The plan a plan payment bought (purpose plan).';
+
+comment on table public.payments is
+  'Payments for listing options, upgrades, auction admin fees and plans. Amounts are decided in SQL; users only read their own.';
+
 create policy payments_select_own on public.payments
   for select to authenticated
   using (user_id = (select auth.uid()));
@@ -266,17 +288,6 @@ revoke all on function public.publish_listing(uuid) from public, anon;
 
 grant execute on function public.publish_listing(uuid) to authenticated;
 
--- One fee per auction.
-create unique index payments_one_fee_per_auction on public.payments (auction_id) where auction_id is not null;
-
--- A seller's paid fees not yet used (the create form looks for one).
-create index payments_unused_auction_fees_idx on public.payments (user_id, paid_at)
-  where purpose = 'auction_fee' and status = 'paid' and used_at is null;
-
-comment on column public.payments.auction_id is 'The auction an admin fee paid for (set by create_auction).';
-
-comment on column public.payments.used_at is 'When an admin fee was used to create its auction; a used fee pays for nothing else.';
-
 ---------------------------------------------------------------------------------------
 -- Listing periods, and promotion payments
 ---------------------------------------------------------------------------------------
@@ -310,12 +321,6 @@ $$;
 revoke all on function public.listing_upgrade_amount_pence() from public;
 
 grant execute on function public.listing_upgrade_amount_pence() to anon, authenticated, service_role;
-
-create unique index payments_one_paid_per_listing on public.payments (listing_id)
-  where status = 'paid' and purpose = 'listing_option';
-
-create unique index payments_one_upgrade_per_listing on public.payments (listing_id)
-  where status = 'paid' and purpose = 'listing_upgrade';
 
 -- Applies a paid upgrade to its listing: Enhanced, its period lengthened to the Enhanced
 -- period (as if it had been bought Enhanced) and featured until it ends.
@@ -523,11 +528,6 @@ $$;
 
 revoke all on function private.start_member_plan(uuid, text, uuid) from public, anon, authenticated;
 
-comment on column public.payments.plan_id is 'The plan a plan payment bought (purpose plan).';
-
-comment on table public.payments is
-  'Payments for listing options, upgrades, auction admin fees and plans. Amounts are decided in SQL; users only read their own.';
-
 -- Starts paying for a plan as the caller: a pending payment of plan_charge_pence(p_plan),
 -- never an amount from the caller. Trade packages are for trade sellers. The caller's
 -- current plan is refused (nothing to buy); an unfinished payment for the same plan is
@@ -685,4 +685,3 @@ $$;
 revoke all on function public.my_listing_terms() from public, anon;
 
 grant execute on function public.my_listing_terms() to authenticated;
-

@@ -43,16 +43,21 @@ comment on table public.auction_listings is
 
 alter table public.auction_listings enable row level security;
 
-create policy auction_listings_select_public_or_own on public.auction_listings
-  for select to anon, authenticated
-  using (status <> 'cancelled' or seller_id = (select auth.uid()));
-
 revoke all on table public.auction_listings from anon, authenticated;
 
 grant select on table public.auction_listings to anon, authenticated;
 
 grant update (title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition, location,
   warranty_length, updated_at) on table public.auction_listings to authenticated;
+
+---------------------------------------------------------------------------------------
+-- The reserve: readable by the seller only
+---------------------------------------------------------------------------------------
+revoke select on table public.auction_listings from anon, authenticated;
+
+create policy auction_listings_select_public_or_own on public.auction_listings
+  for select to anon, authenticated
+  using (status <> 'cancelled' or seller_id = (select auth.uid()));
 
 ---------------------------------------------------------------------------------------
 -- Bids and maximums: written by place_bid only
@@ -75,13 +80,13 @@ comment on table public.bids is
 
 alter table public.bids enable row level security;
 
-create policy bids_select_own on public.bids
-  for select to authenticated
-  using (bidder_id = (select auth.uid()));
-
 revoke all on table public.bids from anon, authenticated;
 
 grant select on table public.bids to authenticated;
+
+create policy bids_select_own on public.bids
+  for select to authenticated
+  using (bidder_id = (select auth.uid()));
 
 -- Each bidder's secret maximum per auction; set_at orders equal maximums (earlier leads).
 create table public.auction_maximums (
@@ -97,13 +102,13 @@ comment on table public.auction_maximums is
 
 alter table public.auction_maximums enable row level security;
 
-create policy auction_maximums_select_own on public.auction_maximums
-  for select to authenticated
-  using (bidder_id = (select auth.uid()));
-
 revoke all on table public.auction_maximums from anon, authenticated;
 
 grant select on table public.auction_maximums to authenticated;
+
+create policy auction_maximums_select_own on public.auction_maximums
+  for select to authenticated
+  using (bidder_id = (select auth.uid()));
 
 -- One effect per bid form: a submission id seen before answers as it did, placing nothing.
 create table private.bid_submissions (
@@ -389,16 +394,16 @@ create table public.auction_outcomes (
 
 alter table public.auction_outcomes enable row level security;
 
+revoke all on table public.auction_outcomes from anon, authenticated;
+
+grant select on table public.auction_outcomes to authenticated;
+
 create policy auction_outcomes_select_seller_or_winner on public.auction_outcomes
   for select to authenticated
   using (
     winner_id = (select auth.uid())
     or exists (select 1 from public.auction_listings a where a.id = auction_id and a.seller_id = (select auth.uid()))
   );
-
-revoke all on table public.auction_outcomes from anon, authenticated;
-
-grant select on table public.auction_outcomes to authenticated;
 
 -- Commission when an auction sells (spec 02 §9): the whole price at its tier's rate (12 % up
 -- to £15,000, 10 % to £40,000, 8 % above), plus 20 % VAT on the commission. The same tiers
@@ -500,6 +505,13 @@ alter table public.auction_photos enable row level security;
 revoke all on table public.auction_photos from anon, authenticated;
 
 grant select on table public.auction_photos to anon, authenticated;
+
+-- An uploaded file can point at most one auction photo (the seed's shared images aside).
+create unique index auction_photos_upload_used_once on public.auction_photos (storage_path)
+  where storage_path !~ '^seed/';
+
+comment on table public.auction_photos is
+  'Photos of an auction, in order; position 0 is the main photo. Written by create_auction only.';
 
 -- The subquery runs with the caller's rights, so auction_listings' own policy decides which
 -- auctions (and so which photos) the caller sees: the rule is written once, there.
@@ -907,10 +919,6 @@ revoke all on function public.my_auction_uploads() from public, anon;
 
 grant execute on function public.my_auction_uploads() to authenticated;
 
--- An uploaded file can point at most one auction photo (the seed's shared images aside).
-create unique index auction_photos_upload_used_once on public.auction_photos (storage_path)
-  where storage_path !~ '^seed/';
-
 ---------------------------------------------------------------------------------------
 -- create_auction
 ---------------------------------------------------------------------------------------
@@ -1025,14 +1033,6 @@ revoke all on function public.create_auction(uuid, text, text, text, text, integ
 
 grant execute on function public.create_auction(uuid, text, text, text, text, integer, integer, integer, text, text, text, text,
   integer, integer, integer, integer, text[]) to authenticated;
-
-comment on table public.auction_photos is
-  'Photos of an auction, in order; position 0 is the main photo. Written by create_auction only.';
-
----------------------------------------------------------------------------------------
--- The reserve: readable by the seller only
----------------------------------------------------------------------------------------
-revoke select on table public.auction_listings from anon, authenticated;
 
 -- Every column but reserve_price, as the table stands here: a column added to
 -- auction_listings later needs its own grant.
@@ -1266,4 +1266,3 @@ create policy auction_listings_update_own_without_bids on public.auction_listing
   for update to authenticated
   using (seller_id = (select auth.uid()) and public.seller_may_change_auction(status, bid_count, auction_end_date))
   with check (seller_id = (select auth.uid()) and public.seller_may_change_auction(status, bid_count, auction_end_date));
-

@@ -26,6 +26,8 @@ revoke all on table public.contact_messages from anon, authenticated;
 
 grant insert (first_name, last_name, email, subject, message) on public.contact_messages to anon, authenticated;
 
+create index contact_messages_email_created_at_idx on public.contact_messages (lower(email), created_at desc);
+
 create policy contact_messages_insert_anyone on public.contact_messages
   for insert to anon, authenticated
   with check (true);
@@ -74,6 +76,11 @@ grant insert (
   special_requests, consent, captcha_id
 ) on public.hire_requests to anon, authenticated;
 
+revoke all on table public.hire_requests from anon, authenticated;
+
+comment on table public.hire_requests is
+  'Hire quote requests from /rental, passed to up to 3 hire companies. Stored by the Worker (service role) once it has judged the captcha; nobody else reads or writes them.';
+
 ---------------------------------------------------------------------------------------
 -- conversation_threads
 ---------------------------------------------------------------------------------------
@@ -85,27 +92,18 @@ create table public.conversation_threads (
   listing_id uuid references public.generator_listings (id) on delete set null,
   last_message_at timestamptz not null default now(),
   created_at timestamptz not null default now(),
+  -- Ask Seller a Question: a thread is about a listing or an auction (or, once that is
+  -- gone, about nothing).
+  auction_id uuid references public.auction_listings (id) on delete set null,
+  -- The title of a deleted listing, kept for the conversation (keep_listing_title_on_threads).
+  listing_title text check (char_length(listing_title) <= 150),
   constraint conversation_threads_not_with_self check (buyer_id <> seller_id),
   -- One conversation per buyer and listing: a second enquiry continues it.
-  constraint conversation_threads_buyer_listing_key unique (buyer_id, listing_id)
-);
-
----------------------------------------------------------------------------------------
--- Ask Seller a Question: conversations about an auction
----------------------------------------------------------------------------------------
-
--- A thread is about a listing or an auction (or, once that is gone, about nothing).
-alter table public.conversation_threads
-  add column auction_id uuid references public.auction_listings (id) on delete set null,
-  add constraint conversation_threads_one_subject check (listing_id is null or auction_id is null),
+  constraint conversation_threads_buyer_listing_key unique (buyer_id, listing_id),
+  constraint conversation_threads_one_subject check (listing_id is null or auction_id is null),
   -- One conversation per buyer and auction: a second question continues it.
-  add constraint conversation_threads_buyer_auction_key unique (buyer_id, auction_id);
-
----------------------------------------------------------------------------------------
--- Conversations keep the title of a deleted listing
----------------------------------------------------------------------------------------
-alter table public.conversation_threads
-  add column listing_title text check (char_length(listing_title) <= 150);
+  constraint conversation_threads_buyer_auction_key unique (buyer_id, auction_id)
+);
 
 create index conversation_threads_seller_idx on public.conversation_threads (seller_id, last_message_at desc);
 
@@ -123,6 +121,15 @@ grant select on table public.conversation_threads to authenticated;
 
 grant insert (buyer_id, seller_id, listing_id) on table public.conversation_threads to authenticated;
 
+create index conversation_threads_auction_idx on public.conversation_threads (auction_id);
+
+comment on column public.conversation_threads.auction_id is 'The auction the conversation is about (Ask Seller a Question).';
+
+grant insert (auction_id) on table public.conversation_threads to authenticated;
+
+comment on column public.conversation_threads.listing_title is
+  'The title of the listing the conversation was about, kept when that listing is deleted (listing_id is then null).';
+
 create policy conversation_threads_select_party on public.conversation_threads
   for select to authenticated
   using ((select auth.uid()) in (buyer_id, seller_id));
@@ -135,31 +142,21 @@ create policy conversation_threads_select_party on public.conversation_threads
 create table public.messages (
   id uuid primary key default gen_random_uuid(),
   thread_id uuid not null references public.conversation_threads (id) on delete cascade,
-  sender_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
+  -- None on GenMarket's own (system) messages.
+  sender_id uuid default auth.uid() references public.profiles (id) on delete cascade,
   recipient_id uuid not null references public.profiles (id) on delete cascade,
-  message_content text not null check (btrim(message_content) <> '' and char_length(message_content) <= 5000),
+  -- At most 2,000 characters, as the enquiry and reply forms say (ENQUIRY_MAX in
+  -- app/utils/message-validation.ts; supabase/messaging.test.ts ties the two), so a message
+  -- sent through the API is never longer than any form lets a member write or the inbox
+  -- expects to show.
+  message_content text not null check (btrim(message_content) <> '' and char_length(message_content) <= 2000),
   is_read boolean not null default false,
   created_at timestamptz not null default now(),
-  constraint messages_not_to_self check (sender_id <> recipient_id)
-);
-
--- A conversation message is at most 2,000 characters, as the enquiry and reply forms say
--- (ENQUIRY_MAX in app/utils/message-validation.ts; supabase/messaging.test.ts ties the two).
--- The table allowed 5,000, so a message sent through the API could be longer than any form
--- lets a member write or the inbox expects to show.
-alter table public.messages drop constraint messages_message_content_check;
-
-alter table public.messages add constraint messages_message_content_check
-  check (btrim(message_content) <> '' and char_length(message_content) <= 2000);
-
----------------------------------------------------------------------------------------
--- System messages
----------------------------------------------------------------------------------------
-alter table public.messages
-  add column kind text not null default 'member' check (kind in ('member', 'system')),
-  alter column sender_id drop not null,
+  kind text not null default 'member' check (kind in ('member', 'system')),
+  constraint messages_not_to_self check (sender_id <> recipient_id),
   -- A member's message has its sender; GenMarket's has none.
-  add constraint messages_sender_by_kind check ((kind = 'member') = (sender_id is not null));
+  constraint messages_sender_by_kind check ((kind = 'member') = (sender_id is not null))
+);
 
 create index messages_thread_created_idx on public.messages (thread_id, created_at desc);
 
@@ -176,6 +173,9 @@ grant select on table public.messages to authenticated;
 grant insert (thread_id, sender_id, recipient_id, message_content) on table public.messages to authenticated;
 
 grant update (is_read) on table public.messages to authenticated;
+
+comment on column public.messages.kind is
+  '''member'': written by sender_id; ''system'': written by GenMarket (no sender), to recipient_id only (settle_due_auctions).';
 
 create policy messages_select_party on public.messages
   for select to authenticated
@@ -245,11 +245,6 @@ revoke all on function public.send_listing_enquiry(uuid, text) from public, anon
 
 grant execute on function public.send_listing_enquiry(uuid, text) to authenticated;
 
-revoke all on table public.hire_requests from anon, authenticated;
-
-comment on table public.hire_requests is
-  'Hire quote requests from /rental, passed to up to 3 hire companies. Stored by the Worker (service role) once it has judged the captcha; nobody else reads or writes them.';
-
 -- contact_messages: the same email, subject and message.
 create or replace function private.skip_repeated_contact_message()
 returns trigger
@@ -273,8 +268,6 @@ $$;
 create trigger contact_messages_skip_repeated
   before insert on public.contact_messages
   for each row execute function private.skip_repeated_contact_message();
-
-create index contact_messages_email_created_at_idx on public.contact_messages (lower(email), created_at desc);
 
 -- One submit, one message is about what people send; GenMarket's messages are written once
 -- by settlement, under the auction's lock.
@@ -304,12 +297,6 @@ create trigger messages_skip_repeated
   before insert on public.messages
   for each row execute function private.skip_repeated_message();
 
-create index conversation_threads_auction_idx on public.conversation_threads (auction_id);
-
-comment on column public.conversation_threads.auction_id is 'The auction the conversation is about (Ask Seller a Question).';
-
-grant insert (auction_id) on table public.conversation_threads to authenticated;
-
 create policy conversation_threads_insert_buyer on public.conversation_threads
   for insert to authenticated
   with check (
@@ -327,9 +314,6 @@ create policy conversation_threads_insert_buyer on public.conversation_threads
       ))
     )
   );
-
-comment on column public.messages.kind is
-  '''member'': written by sender_id; ''system'': written by GenMarket (no sender), to recipient_id only (settle_due_auctions).';
 
 create policy messages_insert_party on public.messages
   for insert to authenticated
@@ -408,9 +392,6 @@ $$;
 revoke all on function public.mark_notices_read() from public, anon;
 
 grant execute on function public.mark_notices_read() to authenticated;
-
-comment on column public.conversation_threads.listing_title is
-  'The title of the listing the conversation was about, kept when that listing is deleted (listing_id is then null).';
 
 create or replace function private.keep_listing_title_on_threads()
 returns trigger
@@ -545,4 +526,3 @@ comment on function public.buyer_overview(integer) is
 revoke all on function public.buyer_overview(integer) from public;
 
 grant execute on function public.buyer_overview(integer) to authenticated;
-

@@ -437,4 +437,3 @@ comment on function public.seller_public_page(uuid) is
 revoke all on function public.seller_public_page(uuid) from public;
 
 grant execute on function public.seller_public_page(uuid) to anon, authenticated;
-

@@ -346,4 +346,3 @@ $$;
 revoke all on function public.release_search_alerts from public, anon, authenticated;
 
 grant execute on function public.release_search_alerts to service_role;
-

@@ -232,4 +232,3 @@ comment on function public.close_listing_report(uuid, text) is
 revoke all on function public.close_listing_report(uuid, text) from public, anon;
 
 grant execute on function public.close_listing_report(uuid, text) to authenticated;
-

@@ -37,6 +37,13 @@ create index listing_imports_seller_idx on public.listing_imports (seller_id, cr
 
 alter table public.listing_imports enable row level security;
 
+revoke all on table public.listing_imports from anon, authenticated;
+
+grant select on table public.listing_imports to authenticated;
+
+grant insert (file_name, captcha_id, row_count, changes, failures, unchanged_count)
+  on table public.listing_imports to authenticated;
+
 create policy listing_imports_select_own on public.listing_imports
   for select to authenticated
   using (seller_id = (select auth.uid()));
@@ -52,13 +59,6 @@ create policy listing_imports_insert_own on public.listing_imports
       where p.id = (select auth.uid()) and p.user_type in ('private_seller', 'trade_seller')
     )
   );
-
-revoke all on table public.listing_imports from anon, authenticated;
-
-grant select on table public.listing_imports to authenticated;
-
-grant insert (file_name, captcha_id, row_count, changes, failures, unchanged_count)
-  on table public.listing_imports to authenticated;
 
 ---------------------------------------------------------------------------------------
 -- confirm_listing_import: the whole preview, or nothing
@@ -203,4 +203,3 @@ comment on function public.confirm_listing_import(uuid) is
 revoke all on function public.confirm_listing_import(uuid) from public, anon;
 
 grant execute on function public.confirm_listing_import(uuid) to authenticated;
-

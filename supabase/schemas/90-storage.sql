@@ -5,11 +5,12 @@
 -- Storage: the listing-photos bucket
 ---------------------------------------------------------------------------------------
 
--- Public bucket: photos are served by URL without a token. 5 MB and image types only,
--- as the sell wizard promises. Uploads go under the uploader's own folder:
--- {user id}/... ; seed images live under seed/.
+-- Private bucket: a file is readable only through the select policy below (its listing's
+-- or auction's readers, and its uploader), served by the app's /photos route. 5 MB and
+-- these image types only, as the sell wizard promises. Uploads go under the uploader's own
+-- folder: {user id}/... ; seed images live under seed/.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-values ('listing-photos', 'listing-photos', true, 5242880, array['image/*'])
+values ('listing-photos', 'listing-photos', false, 5242880, array['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
 on conflict (id) do nothing;
 
 create policy listing_photo_objects_insert_own_folder on storage.objects
@@ -18,14 +19,6 @@ create policy listing_photo_objects_insert_own_folder on storage.objects
     bucket_id = 'listing-photos'
     and (storage.foldername(name))[1] = (select auth.uid())::text
   );
-
----------------------------------------------------------------------------------------
--- The bucket
----------------------------------------------------------------------------------------
-update storage.buckets
-set public = false,
-    allowed_mime_types = array['image/jpeg', 'image/png', 'image/webp', 'image/gif']
-where id = 'listing-photos';
 
 create policy listing_photo_objects_select_visible on storage.objects
   for select to anon, authenticated
@@ -80,4 +73,3 @@ create policy avatar_objects_delete_own_folder on storage.objects
   using (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text);
 
 reset check_function_bodies;
-
