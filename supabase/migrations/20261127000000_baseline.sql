@@ -156,26 +156,19 @@ create table public.profiles (
   -- Shown on the seller card, e.g. 'Stourton, Leeds'.
   location text check (char_length(location) <= 200),
   region text check (region in (
-    'london', 'manchester', 'birmingham', 'leeds', 'scotland', 'wales', 'southwest', 'northeast'
+    'london', 'east', 'southwest', 'birmingham', 'eastmidlands', 'manchester', 'leeds', 'northeast',
+    'wales', 'scotland', 'northernireland'
   )),
   bio text check (char_length(bio) <= 2000),
   website text check (website ~* '^https?://\S+$' and char_length(website) <= 300),
   image_url text check (char_length(image_url) <= 1000),
   verified boolean not null default false,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- Call Seller shows a private seller's personal phone only when they chose to. A dealer's
+  -- business line is shown regardless: it is how buyers reach a trade.
+  show_phone_on_listings boolean not null default false
 );
-
--- Call Seller shows a private seller's personal phone only when they chose to. A dealer's business line is shown as before: it is how buyers reach a trade.
-alter table public.profiles
-  add column show_phone_on_listings boolean not null default false;
-
-alter table public.profiles drop constraint profiles_region_check;
-
-alter table public.profiles add constraint profiles_region_check check (region in (
-  'london', 'east', 'southwest', 'birmingham', 'eastmidlands', 'manchester', 'leeds', 'northeast',
-  'wales', 'scotland', 'northernireland'
-));
 
 comment on table public.profiles is
   'One row per auth user, created by public.handle_new_user() on sign-up. Email is not kept '
@@ -192,6 +185,40 @@ comment on column public.profiles.verified is
 
 comment on column public.profiles.bio is
   'Seller description; the UI limits it to 100 words, the check is a generous backstop.';
+
+alter table public.profiles enable row level security;
+
+-- Column privileges decide WHAT of a profile the API roles may read; RLS decides which
+-- rows. Rule: a profile is the member's public seller card (name, company, business
+-- phone, town, bio, website, photo, verified), readable by everyone; personal phone
+-- numbers and street address (phone, mobile, address1, address2, postcode) are readable
+-- only by the member, through public.my_profile. Column grants cannot vary by row, which
+-- is why those columns are not granted at all and my_profile exists.
+-- Note for API callers: select named columns from profiles (select=* is refused because
+-- of the private columns), and update with return=minimal or re-read via my_profile.
+revoke all on table public.profiles from anon, authenticated;
+
+grant select (
+  id, full_name, first_name, last_name, user_type, company_name, company_tel,
+  town, county, country, location, region, bio, website, image_url, verified,
+  created_at, updated_at
+) on public.profiles to anon, authenticated;
+
+-- What a member may edit on their own row: not id, verified or the timestamps.
+grant update (
+  full_name, first_name, last_name, user_type, company_name, company_tel, phone, mobile,
+  address1, address2, town, county, country, postcode, location, region, bio, website,
+  image_url
+) on public.profiles to authenticated;
+
+comment on column public.profiles.show_phone_on_listings is
+  'The member chose to let signed-in members see their personal phone (phone, else mobile) '
+  'through Call Seller on their listings. Ignored for trade sellers, whose business line is '
+  'always shown. Private: read through my_profile.';
+
+-- The owner may change it (profiles_update_own limits the row to their own); nobody reads it
+-- through profiles, as whether someone shares their number is theirs to know.
+grant update (show_phone_on_listings) on public.profiles to authenticated;
 
 create trigger profiles_set_updated_at
   before update on public.profiles
@@ -232,31 +259,6 @@ revoke all on function public.handle_new_user() from public, anon, authenticated
 create trigger on_auth_user_created
   after insert on auth.users
   for each row execute function public.handle_new_user();
-
-alter table public.profiles enable row level security;
-
--- Column privileges decide WHAT of a profile the API roles may read; RLS decides which
--- rows. Rule: a profile is the member's public seller card (name, company, business
--- phone, town, bio, website, photo, verified), readable by everyone; personal phone
--- numbers and street address (phone, mobile, address1, address2, postcode) are readable
--- only by the member, through public.my_profile. Column grants cannot vary by row, which
--- is why those columns are not granted at all and my_profile exists.
--- Note for API callers: select named columns from profiles (select=* is refused because
--- of the private columns), and update with return=minimal or re-read via my_profile.
-revoke all on table public.profiles from anon, authenticated;
-
-grant select (
-  id, full_name, first_name, last_name, user_type, company_name, company_tel,
-  town, county, country, location, region, bio, website, image_url, verified,
-  created_at, updated_at
-) on public.profiles to anon, authenticated;
-
--- What a member may edit on their own row: not id, verified or the timestamps.
-grant update (
-  full_name, first_name, last_name, user_type, company_name, company_tel, phone, mobile,
-  address1, address2, town, county, country, postcode, location, region, bio, website,
-  image_url
-) on public.profiles to authenticated;
 
 -- No insert or delete grants and no insert/delete policies: profiles come and go with
 -- auth.users (trigger above, on delete cascade).
@@ -370,15 +372,6 @@ revoke all on function public.reserve_sign_in_attempt(text, uuid), public.clear_
 
 grant execute on function public.reserve_sign_in_attempt(text, uuid), public.clear_failed_sign_ins(text)
   to service_role;
-
-comment on column public.profiles.show_phone_on_listings is
-  'The member chose to let signed-in members see their personal phone (phone, else mobile) '
-  'through Call Seller on their listings. Ignored for trade sellers, whose business line is '
-  'always shown. Private: read through my_profile.';
-
--- The owner may change it (profiles_update_own limits the row to their own); nobody reads it
--- through profiles, as whether someone shares their number is theirs to know.
-grant update (show_phone_on_listings) on public.profiles to authenticated;
 
 -- The dashboard's inbox and the buyer's overview, each one call:
 --
@@ -538,8 +531,11 @@ grant execute on function public.set_seller_verified(uuid, boolean) to authentic
 create table public.generator_listings (
   id uuid primary key default gen_random_uuid(),
   dealer_id uuid not null references public.profiles (id) on delete cascade,
+  -- app/content/listing-statuses.ts holds the same list (supabase/database-types.test.ts
+  -- ties the two). 'inactive' is not owner-editable (owner_may_edit_listing_status): the
+  -- seller reactivates the listing first.
   status text not null default 'draft'
-    check (status in ('active', 'pending', 'expired', 'sold', 'draft')),
+    check (status in ('active', 'pending', 'expired', 'sold', 'draft', 'rejected', 'inactive')),
 
   title text not null check (btrim(title) <> '' and char_length(title) <= 150),
   description text check (char_length(description) <= 10000),
@@ -549,8 +545,9 @@ create table public.generator_listings (
   )),
   brand text check (btrim(brand) <> '' and char_length(brand) <= 100),
   model text check (char_length(model) <= 100),
+  -- The wizard offers "Refurbished" as a condition (spec 01 §9).
   condition text check (condition in (
-    'new-in-stock', 'used-excellent', 'used-good', 'used-fair', 'used-poor', 'used-spares-repairs'
+    'new-in-stock', 'used-excellent', 'used-good', 'used-fair', 'used-poor', 'used-spares-repairs', 'refurbished'
   )),
   year integer check (year between 1950 and 2100),
   hours integer check (hours >= 0),
@@ -562,8 +559,12 @@ create table public.generator_listings (
   price_negotiable boolean not null default false,
 
   location text check (char_length(location) <= 200),
+  -- Every UK region: the location keys a listing and a profile may carry
+  -- (app/content/listing-options.ts `locations`, the one list; supabase/listing-fields.test.ts
+  -- ties the two).
   region text check (region in (
-    'london', 'manchester', 'birmingham', 'leeds', 'scotland', 'wales', 'southwest', 'northeast'
+    'london', 'east', 'southwest', 'birmingham', 'eastmidlands', 'manchester', 'leeds', 'northeast',
+    'wales', 'scotland', 'northernireland'
   )),
   postcode text check (postcode ~ '^[A-Z]{1,2}[0-9][A-Z0-9]?( [0-9][A-Z]{2})?$'),
 
@@ -621,6 +622,36 @@ create table public.generator_listings (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
 
+  -- The sell wizard's fields. Its category list (spec 01 §9); the browse type is derived
+  -- from it (listing_type_for_category).
+  category text check (category in ('Diesel', 'Petrol', 'Portable', 'Standby', 'Industrial', 'Marine Generator')),
+  -- The option paid for. Set when the payment completes, never by the owner; moderation
+  -- reads it when approving (basic: 30 days; enhanced: 60 days, featured).
+  listing_option text check (listing_option in ('basic', 'enhanced')),
+  -- Where the seller left the wizard, so a saved draft resumes there.
+  wizard_step smallint check (wizard_step between 1 and 5),
+
+  -- The review's record. Not in the owner's insert/update column grants: a trigger or
+  -- moderate_listing() writes them.
+  submitted_at timestamptz,
+  rejection_reason text
+    constraint generator_listings_rejection_reason_length check (char_length(rejection_reason) between 10 and 500),
+  reviewed_at timestamptz,
+  reviewed_by uuid references auth.users (id) on delete set null,
+
+  -- The option chosen on the wizard's Pricing step, paid for at Publish.
+  chosen_option text check (chosen_option in ('basic', 'enhanced')),
+
+  -- A listing's readable reference: 'GM-10234' instead of the raw uuid, on the listing page
+  -- and in staff's search. It is derived here, once: a number the database hands out in
+  -- order (never reused, never changed) and the text the site shows, both generated
+  -- columns, so no code composes a reference of its own.
+  listing_number bigint generated always as identity (start with 10001) unique,
+  reference text generated always as ('GM-' || listing_number::text) stored,
+
+  -- The dealer's stock number (bulk upload matches rows to listings by it).
+  stock_ref text check (btrim(stock_ref) <> '' and char_length(stock_ref) <= 50),
+
   constraint generator_listings_operating_temp_range
     check (operating_temp_min_c <= operating_temp_max_c),
   -- A listing the public can see must carry what the browse card and filters need.
@@ -633,90 +664,6 @@ create table public.generator_listings (
     )
   )
 );
-
----------------------------------------------------------------------------------------
--- The wizard's fields on generator_listings
----------------------------------------------------------------------------------------
-alter table public.generator_listings
-  -- The wizard's category list (spec 01 §9); the browse type is derived from it (below).
-  add column category text check (category in ('Diesel', 'Petrol', 'Portable', 'Standby', 'Industrial', 'Marine Generator')),
-  -- The option paid for. Set when the payment completes, never by the owner; moderation
-  -- reads it when approving (basic: 30 days; enhanced: 60 days, featured).
-  add column listing_option text check (listing_option in ('basic', 'enhanced')),
-  -- Where the seller left the wizard, so a saved draft resumes there.
-  add column wizard_step smallint check (wizard_step between 1 and 5);
-
--- The wizard offers "Refurbished" as a condition (spec 01 §9).
-alter table public.generator_listings drop constraint generator_listings_condition_check;
-
-alter table public.generator_listings add constraint generator_listings_condition_check check (condition in (
-  'new-in-stock', 'used-excellent', 'used-good', 'used-fair', 'used-poor', 'used-spares-repairs', 'refurbished'
-));
-
----------------------------------------------------------------------------------------
--- generator_listings: the rejected status and the review's record
----------------------------------------------------------------------------------------
-alter table public.generator_listings drop constraint generator_listings_status_check;
-
-alter table public.generator_listings add constraint generator_listings_status_check
-  check (status in ('active', 'pending', 'expired', 'sold', 'draft', 'rejected'));
-
--- Not in the owner's insert/update column grants: a trigger or moderate_listing() writes them.
-alter table public.generator_listings
-  add column submitted_at timestamptz,
-  add column rejection_reason text
-    constraint generator_listings_rejection_reason_length check (char_length(rejection_reason) between 10 and 500),
-  add column reviewed_at timestamptz,
-  add column reviewed_by uuid references auth.users (id) on delete set null;
-
--- app/content/listing-statuses.ts holds the same list (supabase/database-types.test.ts
--- ties the two). Not owner-editable (owner_may_edit_listing_status is unchanged): the
--- seller reactivates it first.
-alter table public.generator_listings drop constraint generator_listings_status_check;
-
-alter table public.generator_listings add constraint generator_listings_status_check
-  check (status in ('active', 'pending', 'expired', 'sold', 'draft', 'rejected', 'inactive'));
-
----------------------------------------------------------------------------------------
--- The sell wizard: the option chosen on Pricing, paid for at Publish
----------------------------------------------------------------------------------------
-alter table public.generator_listings
-  add column chosen_option text check (chosen_option in ('basic', 'enhanced'));
-
--- A listing's readable reference: 'GM-10234' instead of the raw uuid, on the
--- listing page and in staff's search. It is derived here, once: a number the database hands
--- out in order (never reused, never changed) and the text the site shows, both generated
--- columns, so no code composes a reference of its own.
-alter table public.generator_listings
-  add column listing_number bigint generated always as identity (start with 10001) unique;
-
-alter table public.generator_listings
-  add column reference text generated always as ('GM-' || listing_number::text) stored;
-
--- Listings carry what the filters ask for.
---
--- 1. Every UK region: East of England, East Midlands and Northern Ireland join the location
---    keys a listing and a profile may carry (app/content/listing-options.ts `locations`, the
---    one list; supabase/listing-fields.test.ts ties the two).
--- 2. A category is what files a wizard listing under a browse type (listing_type_for_category).
---    A listing that already has a type without a category (seeded or imported stock) lacks
---    nothing there: listing_missing_fields asked it for a category it was never given, so
---    its owner could not even change its price. It now asks only when there is neither.
---    (The rest is member_plans.sql's version: a listing option chosen or paid, never for a dealer.)
---
--- Runs on PostgreSQL 15 and PGlite.
-alter table public.generator_listings drop constraint generator_listings_region_check;
-
-alter table public.generator_listings add constraint generator_listings_region_check check (region in (
-  'london', 'east', 'southwest', 'birmingham', 'eastmidlands', 'manchester', 'leeds', 'northeast',
-  'wales', 'scotland', 'northernireland'
-));
-
----------------------------------------------------------------------------------------
--- The dealer's stock number on a listing
----------------------------------------------------------------------------------------
-alter table public.generator_listings
-  add column stock_ref text check (btrim(stock_ref) <> '' and char_length(stock_ref) <= 50);
 
 comment on table public.generator_listings is
   'Fixed-price generator listings. Public when status = active; the owner (dealer_id) sees and edits all of their own.';
@@ -750,27 +697,6 @@ comment on column public.generator_listings.transfer_switch is 'Transfer switch 
 comment on column public.generator_listings.operating_temp_min_c is 'Operating ambient range (spec operatingTemp), lower end in deg C.';
 
 comment on column public.generator_listings.operating_temp_max_c is 'Operating ambient range (spec operatingTemp), upper end in deg C.';
-
-create trigger generator_listings_set_updated_at
-  before update on public.generator_listings
-  for each row execute function public.set_updated_at();
-
-create or replace function public.stamp_listing_published_at()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if new.status = 'active' and new.published_at is null then
-    new.published_at := now();
-  end if;
-  return new;
-end;
-$$;
-
-create trigger generator_listings_stamp_published_at
-  before insert or update of status on public.generator_listings
-  for each row execute function public.stamp_listing_published_at();
 
 -- Indexes: the owner's listings (and the foreign key), then the browse filters and sorts
 -- (spec 01 section 5). Browse queries always include status = 'active'.
@@ -843,6 +769,98 @@ grant update (
   solar_optimized, battery_type, operating_temp_min_c, operating_temp_max_c
 ) on public.generator_listings to authenticated;
 
+-- The browse page only ever shows active listings, so its sort orders and facet scans get
+-- partial indexes over those alone. Each sort has a unique tie-breaker (id) so pages never
+-- overlap or skip a listing; price ascending and descending share one index (read forwards
+-- or backwards).
+create index generator_listings_active_newest_idx on public.generator_listings (created_at desc, id desc)
+  where status = 'active';
+
+create index generator_listings_active_price_idx on public.generator_listings (price_gbp, id)
+  where status = 'active';
+
+-- For listing_filter_options(): a skip scan finds each distinct brand and power rating
+-- with one index probe per value instead of reading every listing.
+create index generator_listings_active_brand_idx on public.generator_listings (brand)
+  where status = 'active';
+
+create index generator_listings_active_power_idx on public.generator_listings (power_kw)
+  where status = 'active';
+
+-- The location filter also matches the free-text location ("contains", case-insensitive).
+create index generator_listings_location_trgm_idx on public.generator_listings
+  using gin (location extensions.gin_trgm_ops);
+
+comment on column public.generator_listings.category is 'The sell wizard''s category (spec 01 §9); sets type.';
+
+comment on column public.generator_listings.listing_option is 'Paid listing option: basic (30 days) or enhanced (60 days, featured). Set by the payment.';
+
+comment on column public.generator_listings.wizard_step is 'The sell wizard step (1-5) the seller last reached.';
+
+---------------------------------------------------------------------------------------
+-- Owners' rights: status goes through the functions below; pending listings are frozen
+---------------------------------------------------------------------------------------
+
+-- A new listing is a draft (the column default); publish_listing sends it for review and
+-- moderation decides the rest, so the owner holds no privilege on status at all.
+revoke insert (status), update (status) on public.generator_listings from authenticated;
+
+grant insert (category, wizard_step), update (category, wizard_step) on public.generator_listings to authenticated;
+
+comment on column public.generator_listings.submitted_at is
+  'When the listing last went to review (became pending); stamped by a trigger. The queue''s order.';
+
+comment on column public.generator_listings.rejection_reason is
+  'Why staff rejected the listing, shown to the seller; cleared when it is approved.';
+
+comment on column public.generator_listings.reviewed_at is 'When staff last approved or rejected the listing.';
+
+comment on column public.generator_listings.reviewed_by is 'The staff account that last approved or rejected the listing.';
+
+-- The review queue: pending listings, oldest submission first.
+create index generator_listings_pending_idx on public.generator_listings (submitted_at, id)
+  where status = 'pending';
+
+comment on column public.generator_listings.chosen_option is
+  'The listing option the seller chose on the wizard''s Pricing step; paid for when they publish (listing_option is what was paid).';
+
+grant insert (chosen_option), update (chosen_option) on public.generator_listings to authenticated;
+
+create unique index generator_listings_reference_key on public.generator_listings (reference);
+
+comment on column public.generator_listings.listing_number is
+  'The listing''s number, handed out in order from 10001; never changes.';
+
+comment on column public.generator_listings.reference is
+  'The readable reference the site shows and staff search for: GM- and the listing number.';
+
+comment on column public.generator_listings.stock_ref is
+  'The seller''s own stock number (bulk upload: a row with the same stock_ref updates this listing); unique per seller.';
+
+create unique index generator_listings_dealer_stock_ref_key
+  on public.generator_listings (dealer_id, stock_ref) where stock_ref is not null;
+
+create trigger generator_listings_set_updated_at
+  before update on public.generator_listings
+  for each row execute function public.set_updated_at();
+
+create or replace function public.stamp_listing_published_at()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.status = 'active' and new.published_at is null then
+    new.published_at := now();
+  end if;
+  return new;
+end;
+$$;
+
+create trigger generator_listings_stamp_published_at
+  before insert or update of status on public.generator_listings
+  for each row execute function public.stamp_listing_published_at();
+
 create policy generator_listings_insert_own on public.generator_listings
   for insert to authenticated
   with check (dealer_id = (select auth.uid()));
@@ -879,6 +897,26 @@ grant select on table public.listing_photos to anon, authenticated;
 
 grant insert, update, delete on table public.listing_photos to authenticated;
 
+---------------------------------------------------------------------------------------
+-- Who reads an object
+---------------------------------------------------------------------------------------
+
+-- The object policy below looks photos up by path.
+create index listing_photos_storage_path_idx on public.listing_photos (storage_path);
+
+---------------------------------------------------------------------------------------
+-- Which file a photo row may point at
+---------------------------------------------------------------------------------------
+
+-- Owners change a photo's position and alt text only: a row keeps the file and listing it
+-- was made with (moving it would point a listing at a file checked for another).
+revoke update on table public.listing_photos from authenticated;
+
+grant update (position, alt) on table public.listing_photos to authenticated;
+
+comment on column public.listing_photos.storage_path is
+  'Object name in the private listing-photos bucket: {user id}/{listing id}/{uuid}.{jpg|png|webp|gif}, or seed/… for the seed''s images.';
+
 -- A photo is visible when its listing is: active, or the caller's own.
 create policy listing_photos_select_visible_listing on public.listing_photos
   for select to anon, authenticated
@@ -908,28 +946,6 @@ comment on function public.active_listing_counts() is
   'Active listings per generator type (home page tiles). Runs with the caller''s rights.';
 
 grant execute on function public.active_listing_counts() to anon, authenticated, service_role;
-
--- The browse page only ever shows active listings, so its sort orders and facet scans get
--- partial indexes over those alone. Each sort has a unique tie-breaker (id) so pages never
--- overlap or skip a listing; price ascending and descending share one index (read forwards
--- or backwards).
-create index generator_listings_active_newest_idx on public.generator_listings (created_at desc, id desc)
-  where status = 'active';
-
-create index generator_listings_active_price_idx on public.generator_listings (price_gbp, id)
-  where status = 'active';
-
--- For listing_filter_options(): a skip scan finds each distinct brand and power rating
--- with one index probe per value instead of reading every listing.
-create index generator_listings_active_brand_idx on public.generator_listings (brand)
-  where status = 'active';
-
-create index generator_listings_active_power_idx on public.generator_listings (power_kw)
-  where status = 'active';
-
--- The location filter also matches the free-text location ("contains", case-insensitive).
-create index generator_listings_location_trgm_idx on public.generator_listings
-  using gin (location extensions.gin_trgm_ops);
 
 create or replace function public.listing_filter_options()
 returns jsonb
@@ -1010,12 +1026,6 @@ revoke all on function public.listing_seller_phone(uuid) from public, anon;
 
 grant execute on function public.listing_seller_phone(uuid) to authenticated;
 
-comment on column public.generator_listings.category is 'The sell wizard''s category (spec 01 §9); sets type.';
-
-comment on column public.generator_listings.listing_option is 'Paid listing option: basic (30 days) or enhanced (60 days, featured). Set by the payment.';
-
-comment on column public.generator_listings.wizard_step is 'The sell wizard step (1-5) the seller last reached.';
-
 -- The browse type of a wizard listing, from its category and fuel: the wizard asks for the
 -- spec's categories, the catalogue files listings under the generator types.
 create or replace function public.listing_type_for_category(p_category text, p_fuel text)
@@ -1051,16 +1061,6 @@ $$;
 create trigger generator_listings_type_from_category
   before insert or update of category, fuel on public.generator_listings
   for each row execute function public.set_listing_type_from_category();
-
----------------------------------------------------------------------------------------
--- Owners' rights: status goes through the functions below; pending listings are frozen
----------------------------------------------------------------------------------------
-
--- A new listing is a draft (the column default); publish_listing sends it for review and
--- moderation decides the rest, so the owner holds no privilege on status at all.
-revoke insert (status), update (status) on public.generator_listings from authenticated;
-
-grant insert (category, wizard_step), update (category, wizard_step) on public.generator_listings to authenticated;
 
 ---------------------------------------------------------------------------------------
 -- The wizard's photos (was P0002)
@@ -1102,29 +1102,6 @@ revoke all on function public.move_listing_photo(uuid, integer) from public, ano
 
 grant execute on function public.move_listing_photo(uuid, integer) to authenticated;
 
-do $$
-begin
-  if not exists (select 1 from pg_constraint where conname = 'generator_listings_listing_option_check') then
-    alter table public.generator_listings
-      add constraint generator_listings_listing_option_check check (listing_option in ('basic', 'enhanced'));
-  end if;
-end
-$$;
-
-comment on column public.generator_listings.submitted_at is
-  'When the listing last went to review (became pending); stamped by a trigger. The queue''s order.';
-
-comment on column public.generator_listings.rejection_reason is
-  'Why staff rejected the listing, shown to the seller; cleared when it is approved.';
-
-comment on column public.generator_listings.reviewed_at is 'When staff last approved or rejected the listing.';
-
-comment on column public.generator_listings.reviewed_by is 'The staff account that last approved or rejected the listing.';
-
--- The review queue: pending listings, oldest submission first.
-create index generator_listings_pending_idx on public.generator_listings (submitted_at, id)
-  where status = 'pending';
-
 ---------------------------------------------------------------------------------------
 -- Row-level security: staff read every listing and its photos
 ---------------------------------------------------------------------------------------
@@ -1139,23 +1116,6 @@ create policy generator_listings_select_staff on public.generator_listings
 create policy listing_photos_select_staff on public.listing_photos
   for select to authenticated
   using ((select public.is_staff()));
-
----------------------------------------------------------------------------------------
--- Who reads an object
----------------------------------------------------------------------------------------
-
--- The object policy below looks photos up by path.
-create index listing_photos_storage_path_idx on public.listing_photos (storage_path);
-
----------------------------------------------------------------------------------------
--- Which file a photo row may point at
----------------------------------------------------------------------------------------
-
--- Owners change a photo's position and alt text only: a row keeps the file and listing it
--- was made with (moving it would point a listing at a file checked for another).
-revoke update on table public.listing_photos from authenticated;
-
-grant update (position, alt) on table public.listing_photos to authenticated;
 
 -- Whether the caller has uploaded a file at this path (their own folder only, so it tells
 -- nobody about anyone else's files). A function, not a subquery in the policy below: the
@@ -1182,9 +1142,6 @@ comment on function public.own_listing_photo_file_exists(text) is
 revoke all on function public.own_listing_photo_file_exists(text) from public, anon;
 
 grant execute on function public.own_listing_photo_file_exists(text) to authenticated;
-
-comment on column public.listing_photos.storage_path is
-  'Object name in the private listing-photos bucket: {user id}/{listing id}/{uuid}.{jpg|png|webp|gif}, or seed/… for the seed''s images.';
 
 -- create or replace keeps the grants; said again so this file reads whole.
 revoke all on function public.listing_seller_phone(uuid) from public, anon;
@@ -1824,11 +1781,6 @@ revoke all on function public.search_stock from public;
 
 grant execute on function public.search_stock to anon, authenticated, service_role;
 
-comment on column public.generator_listings.chosen_option is
-  'The listing option the seller chose on the wizard''s Pricing step; paid for when they publish (listing_option is what was paid).';
-
-grant insert (chosen_option), update (chosen_option) on public.generator_listings to authenticated;
-
 ---------------------------------------------------------------------------------------
 -- Priority Buyers' first access to new stock
 ---------------------------------------------------------------------------------------
@@ -1889,14 +1841,6 @@ create policy generator_listings_select_active_or_own on public.generator_listin
   for select to anon, authenticated
   using (public.listing_visible_to_viewer(status, reviewed_at, dealer_id) or dealer_id = (select auth.uid()));
 
-create unique index generator_listings_reference_key on public.generator_listings (reference);
-
-comment on column public.generator_listings.listing_number is
-  'The listing''s number, handed out in order from 10001; never changes.';
-
-comment on column public.generator_listings.reference is
-  'The readable reference the site shows and staff search for: GM- and the listing number.';
-
 -- Below a listing: the seller's other listings and similar ones (the same
 -- type, within a factor of two of its power: half to double the kW), newest first, as cards
 -- (search_listings' card fields). One call for both rows.
@@ -1953,12 +1897,6 @@ comment on function public.listing_related(uuid, integer) is
 revoke all on function public.listing_related(uuid, integer) from public;
 
 grant execute on function public.listing_related(uuid, integer) to anon, authenticated, service_role;
-
-comment on column public.generator_listings.stock_ref is
-  'The seller''s own stock number (bulk upload: a row with the same stock_ref updates this listing); unique per seller.';
-
-create unique index generator_listings_dealer_stock_ref_key
-  on public.generator_listings (dealer_id, stock_ref) where stock_ref is not null;
 
 -- The browse page: as before, but counting up to 1,000 matches. Beyond that the figure
 -- would be read as 'a lot' anyway, nobody pages 42 pages deep, and a narrower search
@@ -2277,6 +2215,28 @@ revoke all on table public.payments from anon, authenticated;
 
 grant select on table public.payments to authenticated;
 
+-- One fee per auction.
+create unique index payments_one_fee_per_auction on public.payments (auction_id) where auction_id is not null;
+
+-- A seller's paid fees not yet used (the create form looks for one).
+create index payments_unused_auction_fees_idx on public.payments (user_id, paid_at)
+  where purpose = 'auction_fee' and status = 'paid' and used_at is null;
+
+comment on column public.payments.auction_id is 'The auction an admin fee paid for (set by create_auction).';
+
+comment on column public.payments.used_at is 'When an admin fee was used to create its auction; a used fee pays for nothing else.';
+
+create unique index payments_one_paid_per_listing on public.payments (listing_id)
+  where status = 'paid' and purpose = 'listing_option';
+
+create unique index payments_one_upgrade_per_listing on public.payments (listing_id)
+  where status = 'paid' and purpose = 'listing_upgrade';
+
+comment on column public.payments.plan_id is 'The plan a plan payment bought (purpose plan).';
+
+comment on table public.payments is
+  'Payments for listing options, upgrades, auction admin fees and plans. Amounts are decided in SQL; users only read their own.';
+
 create policy payments_select_own on public.payments
   for select to authenticated
   using (user_id = (select auth.uid()));
@@ -2490,17 +2450,6 @@ revoke all on function public.publish_listing(uuid) from public, anon;
 
 grant execute on function public.publish_listing(uuid) to authenticated;
 
--- One fee per auction.
-create unique index payments_one_fee_per_auction on public.payments (auction_id) where auction_id is not null;
-
--- A seller's paid fees not yet used (the create form looks for one).
-create index payments_unused_auction_fees_idx on public.payments (user_id, paid_at)
-  where purpose = 'auction_fee' and status = 'paid' and used_at is null;
-
-comment on column public.payments.auction_id is 'The auction an admin fee paid for (set by create_auction).';
-
-comment on column public.payments.used_at is 'When an admin fee was used to create its auction; a used fee pays for nothing else.';
-
 ---------------------------------------------------------------------------------------
 -- Listing periods, and promotion payments
 ---------------------------------------------------------------------------------------
@@ -2534,12 +2483,6 @@ $$;
 revoke all on function public.listing_upgrade_amount_pence() from public;
 
 grant execute on function public.listing_upgrade_amount_pence() to anon, authenticated, service_role;
-
-create unique index payments_one_paid_per_listing on public.payments (listing_id)
-  where status = 'paid' and purpose = 'listing_option';
-
-create unique index payments_one_upgrade_per_listing on public.payments (listing_id)
-  where status = 'paid' and purpose = 'listing_upgrade';
 
 -- Applies a paid upgrade to its listing: Enhanced, its period lengthened to the Enhanced
 -- period (as if it had been bought Enhanced) and featured until it ends.
@@ -2747,11 +2690,6 @@ $$;
 
 revoke all on function private.start_member_plan(uuid, text, uuid) from public, anon, authenticated;
 
-comment on column public.payments.plan_id is 'The plan a plan payment bought (purpose plan).';
-
-comment on table public.payments is
-  'Payments for listing options, upgrades, auction admin fees and plans. Amounts are decided in SQL; users only read their own.';
-
 -- Starts paying for a plan as the caller: a pending payment of plan_charge_pence(p_plan),
 -- never an amount from the caller. Trade packages are for trade sellers. The caller's
 -- current plan is refused (nothing to buy); an unfinished payment for the same plan is
@@ -2957,16 +2895,21 @@ comment on table public.auction_listings is
 
 alter table public.auction_listings enable row level security;
 
-create policy auction_listings_select_public_or_own on public.auction_listings
-  for select to anon, authenticated
-  using (status <> 'cancelled' or seller_id = (select auth.uid()));
-
 revoke all on table public.auction_listings from anon, authenticated;
 
 grant select on table public.auction_listings to anon, authenticated;
 
 grant update (title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition, location,
   warranty_length, updated_at) on table public.auction_listings to authenticated;
+
+---------------------------------------------------------------------------------------
+-- The reserve: readable by the seller only
+---------------------------------------------------------------------------------------
+revoke select on table public.auction_listings from anon, authenticated;
+
+create policy auction_listings_select_public_or_own on public.auction_listings
+  for select to anon, authenticated
+  using (status <> 'cancelled' or seller_id = (select auth.uid()));
 
 ---------------------------------------------------------------------------------------
 -- Bids and maximums: written by place_bid only
@@ -2989,13 +2932,13 @@ comment on table public.bids is
 
 alter table public.bids enable row level security;
 
-create policy bids_select_own on public.bids
-  for select to authenticated
-  using (bidder_id = (select auth.uid()));
-
 revoke all on table public.bids from anon, authenticated;
 
 grant select on table public.bids to authenticated;
+
+create policy bids_select_own on public.bids
+  for select to authenticated
+  using (bidder_id = (select auth.uid()));
 
 -- Each bidder's secret maximum per auction; set_at orders equal maximums (earlier leads).
 create table public.auction_maximums (
@@ -3011,13 +2954,13 @@ comment on table public.auction_maximums is
 
 alter table public.auction_maximums enable row level security;
 
-create policy auction_maximums_select_own on public.auction_maximums
-  for select to authenticated
-  using (bidder_id = (select auth.uid()));
-
 revoke all on table public.auction_maximums from anon, authenticated;
 
 grant select on table public.auction_maximums to authenticated;
+
+create policy auction_maximums_select_own on public.auction_maximums
+  for select to authenticated
+  using (bidder_id = (select auth.uid()));
 
 -- One effect per bid form: a submission id seen before answers as it did, placing nothing.
 create table private.bid_submissions (
@@ -3303,16 +3246,16 @@ create table public.auction_outcomes (
 
 alter table public.auction_outcomes enable row level security;
 
+revoke all on table public.auction_outcomes from anon, authenticated;
+
+grant select on table public.auction_outcomes to authenticated;
+
 create policy auction_outcomes_select_seller_or_winner on public.auction_outcomes
   for select to authenticated
   using (
     winner_id = (select auth.uid())
     or exists (select 1 from public.auction_listings a where a.id = auction_id and a.seller_id = (select auth.uid()))
   );
-
-revoke all on table public.auction_outcomes from anon, authenticated;
-
-grant select on table public.auction_outcomes to authenticated;
 
 -- Commission when an auction sells (spec 02 §9): the whole price at its tier's rate (12 % up
 -- to £15,000, 10 % to £40,000, 8 % above), plus 20 % VAT on the commission. The same tiers
@@ -3414,6 +3357,13 @@ alter table public.auction_photos enable row level security;
 revoke all on table public.auction_photos from anon, authenticated;
 
 grant select on table public.auction_photos to anon, authenticated;
+
+-- An uploaded file can point at most one auction photo (the seed's shared images aside).
+create unique index auction_photos_upload_used_once on public.auction_photos (storage_path)
+  where storage_path !~ '^seed/';
+
+comment on table public.auction_photos is
+  'Photos of an auction, in order; position 0 is the main photo. Written by create_auction only.';
 
 -- The subquery runs with the caller's rights, so auction_listings' own policy decides which
 -- auctions (and so which photos) the caller sees: the rule is written once, there.
@@ -3821,10 +3771,6 @@ revoke all on function public.my_auction_uploads() from public, anon;
 
 grant execute on function public.my_auction_uploads() to authenticated;
 
--- An uploaded file can point at most one auction photo (the seed's shared images aside).
-create unique index auction_photos_upload_used_once on public.auction_photos (storage_path)
-  where storage_path !~ '^seed/';
-
 ---------------------------------------------------------------------------------------
 -- create_auction
 ---------------------------------------------------------------------------------------
@@ -3939,14 +3885,6 @@ revoke all on function public.create_auction(uuid, text, text, text, text, integ
 
 grant execute on function public.create_auction(uuid, text, text, text, text, integer, integer, integer, text, text, text, text,
   integer, integer, integer, integer, text[]) to authenticated;
-
-comment on table public.auction_photos is
-  'Photos of an auction, in order; position 0 is the main photo. Written by create_auction only.';
-
----------------------------------------------------------------------------------------
--- The reserve: readable by the seller only
----------------------------------------------------------------------------------------
-revoke select on table public.auction_listings from anon, authenticated;
 
 -- Every column but reserve_price, as the table stands here: a column added to
 -- auction_listings later needs its own grant.
@@ -4211,6 +4149,8 @@ revoke all on table public.contact_messages from anon, authenticated;
 
 grant insert (first_name, last_name, email, subject, message) on public.contact_messages to anon, authenticated;
 
+create index contact_messages_email_created_at_idx on public.contact_messages (lower(email), created_at desc);
+
 create policy contact_messages_insert_anyone on public.contact_messages
   for insert to anon, authenticated
   with check (true);
@@ -4259,6 +4199,11 @@ grant insert (
   special_requests, consent, captcha_id
 ) on public.hire_requests to anon, authenticated;
 
+revoke all on table public.hire_requests from anon, authenticated;
+
+comment on table public.hire_requests is
+  'Hire quote requests from /rental, passed to up to 3 hire companies. Stored by the Worker (service role) once it has judged the captcha; nobody else reads or writes them.';
+
 ---------------------------------------------------------------------------------------
 -- conversation_threads
 ---------------------------------------------------------------------------------------
@@ -4270,27 +4215,18 @@ create table public.conversation_threads (
   listing_id uuid references public.generator_listings (id) on delete set null,
   last_message_at timestamptz not null default now(),
   created_at timestamptz not null default now(),
+  -- Ask Seller a Question: a thread is about a listing or an auction (or, once that is
+  -- gone, about nothing).
+  auction_id uuid references public.auction_listings (id) on delete set null,
+  -- The title of a deleted listing, kept for the conversation (keep_listing_title_on_threads).
+  listing_title text check (char_length(listing_title) <= 150),
   constraint conversation_threads_not_with_self check (buyer_id <> seller_id),
   -- One conversation per buyer and listing: a second enquiry continues it.
-  constraint conversation_threads_buyer_listing_key unique (buyer_id, listing_id)
-);
-
----------------------------------------------------------------------------------------
--- Ask Seller a Question: conversations about an auction
----------------------------------------------------------------------------------------
-
--- A thread is about a listing or an auction (or, once that is gone, about nothing).
-alter table public.conversation_threads
-  add column auction_id uuid references public.auction_listings (id) on delete set null,
-  add constraint conversation_threads_one_subject check (listing_id is null or auction_id is null),
+  constraint conversation_threads_buyer_listing_key unique (buyer_id, listing_id),
+  constraint conversation_threads_one_subject check (listing_id is null or auction_id is null),
   -- One conversation per buyer and auction: a second question continues it.
-  add constraint conversation_threads_buyer_auction_key unique (buyer_id, auction_id);
-
----------------------------------------------------------------------------------------
--- Conversations keep the title of a deleted listing
----------------------------------------------------------------------------------------
-alter table public.conversation_threads
-  add column listing_title text check (char_length(listing_title) <= 150);
+  constraint conversation_threads_buyer_auction_key unique (buyer_id, auction_id)
+);
 
 create index conversation_threads_seller_idx on public.conversation_threads (seller_id, last_message_at desc);
 
@@ -4308,6 +4244,15 @@ grant select on table public.conversation_threads to authenticated;
 
 grant insert (buyer_id, seller_id, listing_id) on table public.conversation_threads to authenticated;
 
+create index conversation_threads_auction_idx on public.conversation_threads (auction_id);
+
+comment on column public.conversation_threads.auction_id is 'The auction the conversation is about (Ask Seller a Question).';
+
+grant insert (auction_id) on table public.conversation_threads to authenticated;
+
+comment on column public.conversation_threads.listing_title is
+  'The title of the listing the conversation was about, kept when that listing is deleted (listing_id is then null).';
+
 create policy conversation_threads_select_party on public.conversation_threads
   for select to authenticated
   using ((select auth.uid()) in (buyer_id, seller_id));
@@ -4320,31 +4265,21 @@ create policy conversation_threads_select_party on public.conversation_threads
 create table public.messages (
   id uuid primary key default gen_random_uuid(),
   thread_id uuid not null references public.conversation_threads (id) on delete cascade,
-  sender_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
+  -- None on GenMarket's own (system) messages.
+  sender_id uuid default auth.uid() references public.profiles (id) on delete cascade,
   recipient_id uuid not null references public.profiles (id) on delete cascade,
-  message_content text not null check (btrim(message_content) <> '' and char_length(message_content) <= 5000),
+  -- At most 2,000 characters, as the enquiry and reply forms say (ENQUIRY_MAX in
+  -- app/utils/message-validation.ts; supabase/messaging.test.ts ties the two), so a message
+  -- sent through the API is never longer than any form lets a member write or the inbox
+  -- expects to show.
+  message_content text not null check (btrim(message_content) <> '' and char_length(message_content) <= 2000),
   is_read boolean not null default false,
   created_at timestamptz not null default now(),
-  constraint messages_not_to_self check (sender_id <> recipient_id)
-);
-
--- A conversation message is at most 2,000 characters, as the enquiry and reply forms say
--- (ENQUIRY_MAX in app/utils/message-validation.ts; supabase/messaging.test.ts ties the two).
--- The table allowed 5,000, so a message sent through the API could be longer than any form
--- lets a member write or the inbox expects to show.
-alter table public.messages drop constraint messages_message_content_check;
-
-alter table public.messages add constraint messages_message_content_check
-  check (btrim(message_content) <> '' and char_length(message_content) <= 2000);
-
----------------------------------------------------------------------------------------
--- System messages
----------------------------------------------------------------------------------------
-alter table public.messages
-  add column kind text not null default 'member' check (kind in ('member', 'system')),
-  alter column sender_id drop not null,
+  kind text not null default 'member' check (kind in ('member', 'system')),
+  constraint messages_not_to_self check (sender_id <> recipient_id),
   -- A member's message has its sender; GenMarket's has none.
-  add constraint messages_sender_by_kind check ((kind = 'member') = (sender_id is not null));
+  constraint messages_sender_by_kind check ((kind = 'member') = (sender_id is not null))
+);
 
 create index messages_thread_created_idx on public.messages (thread_id, created_at desc);
 
@@ -4361,6 +4296,9 @@ grant select on table public.messages to authenticated;
 grant insert (thread_id, sender_id, recipient_id, message_content) on table public.messages to authenticated;
 
 grant update (is_read) on table public.messages to authenticated;
+
+comment on column public.messages.kind is
+  '''member'': written by sender_id; ''system'': written by GenMarket (no sender), to recipient_id only (settle_due_auctions).';
 
 create policy messages_select_party on public.messages
   for select to authenticated
@@ -4430,11 +4368,6 @@ revoke all on function public.send_listing_enquiry(uuid, text) from public, anon
 
 grant execute on function public.send_listing_enquiry(uuid, text) to authenticated;
 
-revoke all on table public.hire_requests from anon, authenticated;
-
-comment on table public.hire_requests is
-  'Hire quote requests from /rental, passed to up to 3 hire companies. Stored by the Worker (service role) once it has judged the captcha; nobody else reads or writes them.';
-
 -- contact_messages: the same email, subject and message.
 create or replace function private.skip_repeated_contact_message()
 returns trigger
@@ -4458,8 +4391,6 @@ $$;
 create trigger contact_messages_skip_repeated
   before insert on public.contact_messages
   for each row execute function private.skip_repeated_contact_message();
-
-create index contact_messages_email_created_at_idx on public.contact_messages (lower(email), created_at desc);
 
 -- One submit, one message is about what people send; GenMarket's messages are written once
 -- by settlement, under the auction's lock.
@@ -4489,12 +4420,6 @@ create trigger messages_skip_repeated
   before insert on public.messages
   for each row execute function private.skip_repeated_message();
 
-create index conversation_threads_auction_idx on public.conversation_threads (auction_id);
-
-comment on column public.conversation_threads.auction_id is 'The auction the conversation is about (Ask Seller a Question).';
-
-grant insert (auction_id) on table public.conversation_threads to authenticated;
-
 create policy conversation_threads_insert_buyer on public.conversation_threads
   for insert to authenticated
   with check (
@@ -4512,9 +4437,6 @@ create policy conversation_threads_insert_buyer on public.conversation_threads
       ))
     )
   );
-
-comment on column public.messages.kind is
-  '''member'': written by sender_id; ''system'': written by GenMarket (no sender), to recipient_id only (settle_due_auctions).';
 
 create policy messages_insert_party on public.messages
   for insert to authenticated
@@ -4593,9 +4515,6 @@ $$;
 revoke all on function public.mark_notices_read() from public, anon;
 
 grant execute on function public.mark_notices_read() to authenticated;
-
-comment on column public.conversation_threads.listing_title is
-  'The title of the listing the conversation was about, kept when that listing is deleted (listing_id is then null).';
 
 create or replace function private.keep_listing_title_on_threads()
 returns trigger
@@ -5802,6 +5721,13 @@ create index listing_imports_seller_idx on public.listing_imports (seller_id, cr
 
 alter table public.listing_imports enable row level security;
 
+revoke all on table public.listing_imports from anon, authenticated;
+
+grant select on table public.listing_imports to authenticated;
+
+grant insert (file_name, captcha_id, row_count, changes, failures, unchanged_count)
+  on table public.listing_imports to authenticated;
+
 create policy listing_imports_select_own on public.listing_imports
   for select to authenticated
   using (seller_id = (select auth.uid()));
@@ -5817,13 +5743,6 @@ create policy listing_imports_insert_own on public.listing_imports
       where p.id = (select auth.uid()) and p.user_type in ('private_seller', 'trade_seller')
     )
   );
-
-revoke all on table public.listing_imports from anon, authenticated;
-
-grant select on table public.listing_imports to authenticated;
-
-grant insert (file_name, captcha_id, row_count, changes, failures, unchanged_count)
-  on table public.listing_imports to authenticated;
 
 ---------------------------------------------------------------------------------------
 -- confirm_listing_import: the whole preview, or nothing
@@ -5978,11 +5897,12 @@ grant execute on function public.confirm_listing_import(uuid) to authenticated;
 -- Storage: the listing-photos bucket
 ---------------------------------------------------------------------------------------
 
--- Public bucket: photos are served by URL without a token. 5 MB and image types only,
--- as the sell wizard promises. Uploads go under the uploader's own folder:
--- {user id}/... ; seed images live under seed/.
+-- Private bucket: a file is readable only through the select policy below (its listing's
+-- or auction's readers, and its uploader), served by the app's /photos route. 5 MB and
+-- these image types only, as the sell wizard promises. Uploads go under the uploader's own
+-- folder: {user id}/... ; seed images live under seed/.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-values ('listing-photos', 'listing-photos', true, 5242880, array['image/*'])
+values ('listing-photos', 'listing-photos', false, 5242880, array['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
 on conflict (id) do nothing;
 
 create policy listing_photo_objects_insert_own_folder on storage.objects
@@ -5991,14 +5911,6 @@ create policy listing_photo_objects_insert_own_folder on storage.objects
     bucket_id = 'listing-photos'
     and (storage.foldername(name))[1] = (select auth.uid())::text
   );
-
----------------------------------------------------------------------------------------
--- The bucket
----------------------------------------------------------------------------------------
-update storage.buckets
-set public = false,
-    allowed_mime_types = array['image/jpeg', 'image/png', 'image/webp', 'image/gif']
-where id = 'listing-photos';
 
 create policy listing_photo_objects_select_visible on storage.objects
   for select to anon, authenticated
