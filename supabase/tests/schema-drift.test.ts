@@ -12,7 +12,10 @@
  * in public.auction_admin_fee_pence's body changed, a column added to public.listing_imports,
  * the policy notices_update_own renamed, i.e. dropped and another created), both tests
  * failed, each naming all three differences and telling to run npm run db:diff; reverted,
- * both passed.
+ * both passed. And the round trip: a function body changed, a column and its comment added,
+ * then npm run db:diff wrote the alter and the function, listed the comment to add by hand;
+ * with it added, the catalogue test still failed while the new column was not the table's
+ * last (migra appends columns), and passed once it was.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testPorts } from "../../tests/ports.js";
