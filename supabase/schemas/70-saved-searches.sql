@@ -1,184 +1,41 @@
--- Saved searches with alerts (issue 16 item 4, spec 02 §3 "Saved search"). A member saves
--- the filters of /listings (or /auctions) as the page's clean query string and the
--- search_listings (search_auctions) arguments the page computes from it, at most 20 of them.
--- With alerts on, a listing that staff approve and that the search would show queues one
--- alert per saved search and listing, in the approval's own transaction; the Worker's Cron
--- Trigger claims the queue and sends the emails (app/utils/search-alerts.server.ts).
---
--- Matching is the browse page's own rule: search_listings' filter predicate moves into
--- private.listing_search_filter, which both search_listings and the alert matcher call.
+-- Saved listings, saved searches and their email alerts.
+-- Applied in file-name order with the other files in supabase/schemas/; see docs/database.md.
 
 ---------------------------------------------------------------------------------------
--- The browse filter predicate, once
+-- saved_listings
 ---------------------------------------------------------------------------------------
+create table public.saved_listings (
+  user_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
+  listing_id uuid not null references public.generator_listings (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  primary key (user_id, listing_id)
+);
 
--- The WHERE clause of active listings matching the browse filters, and the LIKE patterns
--- it binds. Each value stays a bind parameter of the caller's query: $1 the search pattern,
--- $2 … $18 the filters in the order of the arguments below, $19 the region, $20 the place
--- pattern. Fixed fragments only, so the caller's plan sees the same query as before.
-create or replace function private.listing_search_filter(
-  search text,
-  listing_type text,
-  brands text[],
-  power_kw numeric,
-  kva_min numeric,
-  kva_max numeric,
-  listing_condition text,
-  featured_only boolean,
-  min_price integer,
-  max_price integer,
-  min_year integer,
-  max_year integer,
-  min_hours integer,
-  max_hours integer,
-  listing_phase text,
-  listing_fuel text,
-  min_warranty_months integer,
-  has_sockets boolean,
-  listing_acoustic_type text,
-  location_region text,
-  location_place text,
-  out where_clause text,
-  out search_pattern text,
-  out place_pattern text
-)
-language plpgsql
-immutable
-set search_path = ''
-as $$
-declare
-  conditions text[] := array['l.status = ''active'''];
-begin
-  -- LIKE patterns with the text's own wildcards and escape character taken literally.
-  if nullif(btrim(search), '') is not null then
-    search_pattern := '%' || replace(replace(replace(btrim(search), '\', '\\'), '%', '\%'), '_', '\_') || '%';
-    conditions := conditions || 'l.title ilike $1'::text;
-  end if;
-  if nullif(btrim(location_place), '') is not null then
-    place_pattern := '%' || replace(replace(replace(btrim(location_place), '\', '\\'), '%', '\%'), '_', '\_') || '%';
-  end if;
+create index saved_listings_listing_id_idx on public.saved_listings (listing_id);
 
-  if listing_type is not null then conditions := conditions || 'l.type = $2'::text; end if;
-  if cardinality(brands) > 0 then conditions := conditions || 'l.brand = any($3)'::text; end if;
-  if power_kw is not null then conditions := conditions || 'l.power_kw = $4'::text; end if;
-  if kva_min is not null then conditions := conditions || 'l.kva >= $5'::text; end if;
-  if kva_max is not null then conditions := conditions || 'l.kva <= $6'::text; end if;
-  if listing_condition is not null then conditions := conditions || 'l.condition = $7'::text; end if;
-  if featured_only then conditions := conditions || 'l.featured'::text; end if;
-  if min_price is not null then conditions := conditions || 'l.price_gbp >= $8'::text; end if;
-  if max_price is not null then conditions := conditions || 'l.price_gbp <= $9'::text; end if;
-  if min_year is not null then conditions := conditions || 'l.year >= $10'::text; end if;
-  if max_year is not null then conditions := conditions || 'l.year <= $11'::text; end if;
-  if min_hours is not null then conditions := conditions || 'l.hours >= $12'::text; end if;
-  if max_hours is not null then conditions := conditions || 'l.hours <= $13'::text; end if;
-  if listing_phase is not null then conditions := conditions || 'l.phase = $14'::text; end if;
-  if listing_fuel is not null then conditions := conditions || 'l.fuel = $15'::text; end if;
-  if min_warranty_months is not null then conditions := conditions || 'l.warranty_months >= $16'::text; end if;
-  if has_sockets is not null then conditions := conditions || 'l.sockets = $17'::text; end if;
-  if listing_acoustic_type is not null then conditions := conditions || 'l.acoustic_type = $18'::text; end if;
-  if location_region is not null and place_pattern is not null then
-    conditions := conditions || '(l.region = $19 or l.location ilike $20)'::text;
-  elsif location_region is not null then
-    conditions := conditions || 'l.region = $19'::text;
-  elsif place_pattern is not null then
-    conditions := conditions || 'l.location ilike $20'::text;
-  end if;
-  where_clause := array_to_string(conditions, ' and ');
-end;
-$$;
+comment on table public.saved_listings is 'A member''s favourite listings (Save to Favorites).';
 
-revoke all on function private.listing_search_filter from public;
+alter table public.saved_listings enable row level security;
 
--- The same function as in …_catalogue.sql, its predicate now built by the function above.
-create or replace function public.search_listings(
-  search text default null,
-  listing_type text default null,
-  brands text[] default null,
-  power_kw numeric default null,
-  kva_min numeric default null,
-  kva_max numeric default null,
-  listing_condition text default null,
-  featured_only boolean default false,
-  min_price integer default null,
-  max_price integer default null,
-  min_year integer default null,
-  max_year integer default null,
-  min_hours integer default null,
-  max_hours integer default null,
-  listing_phase text default null,
-  listing_fuel text default null,
-  min_warranty_months integer default null,
-  has_sockets boolean default null,
-  listing_acoustic_type text default null,
-  location_region text default null,
-  location_place text default null,
-  sort text default 'newest',
-  page integer default 1,
-  page_size integer default 24
-)
-returns jsonb
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  filter record;
-  order_clause text;
-  total integer;
-  size integer := least(greatest(coalesce(page_size, 24), 1), 100);
-  current_page integer;
-  listings jsonb;
-begin
-  select * into filter from private.listing_search_filter(
-    search, listing_type, brands, power_kw, kva_min, kva_max, listing_condition, featured_only,
-    min_price, max_price, min_year, max_year, min_hours, max_hours, listing_phase, listing_fuel,
-    min_warranty_months, has_sockets, listing_acoustic_type, location_region, location_place
+revoke all on table public.saved_listings from anon, authenticated;
+
+grant select, insert, delete on table public.saved_listings to authenticated;
+
+create policy saved_listings_select_own on public.saved_listings
+  for select to authenticated
+  using (user_id = (select auth.uid()));
+
+-- Only listings the member can see (active ones, or their own).
+create policy saved_listings_insert_own on public.saved_listings
+  for insert to authenticated
+  with check (
+    user_id = (select auth.uid())
+    and exists (select 1 from public.generator_listings l where l.id = listing_id)
   );
 
-  order_clause := case sort
-    when 'price-asc' then 'l.price_gbp asc, l.id asc'
-    when 'price-desc' then 'l.price_gbp desc, l.id desc'
-    else 'l.created_at desc, l.id desc'
-  end;
-
-  execute 'select count(*) from public.generator_listings l where ' || filter.where_clause
-    into total
-    using filter.search_pattern, listing_type, brands, power_kw, kva_min, kva_max, listing_condition,
-      min_price, max_price, min_year, max_year, min_hours, max_hours, listing_phase, listing_fuel,
-      min_warranty_months, has_sockets, listing_acoustic_type, location_region, filter.place_pattern;
-
-  current_page := least(greatest(coalesce(page, 1), 1), greatest(ceil(total::numeric / size)::integer, 1));
-
-  execute format(
-    $query$
-      select coalesce(jsonb_agg(to_jsonb(l) - 'created_at' order by %2$s), '[]'::jsonb)
-      from (
-        select
-          l.id, l.title, l.type, l.brand, l.condition, l.year, l.hours, l.price_gbp,
-          l.location, l.power_kw, l.fuel, l.acoustic_type, l.featured, l.created_at,
-          (
-            select p.storage_path from public.listing_photos p
-            where p.listing_id = l.id
-            order by p.position
-            limit 1
-          ) as photo_path
-        from public.generator_listings l
-        where %1$s
-        order by %2$s
-        limit %3$s offset %4$s
-      ) l
-    $query$,
-    filter.where_clause, order_clause, size, (current_page - 1) * size
-  )
-    into listings
-    using filter.search_pattern, listing_type, brands, power_kw, kva_min, kva_max, listing_condition,
-      min_price, max_price, min_year, max_year, min_hours, max_hours, listing_phase, listing_fuel,
-      min_warranty_months, has_sockets, listing_acoustic_type, location_region, filter.place_pattern;
-
-  return jsonb_build_object('total', total, 'page', current_page, 'page_size', size, 'listings', listings);
-end;
-$$;
+create policy saved_listings_delete_own on public.saved_listings
+  for delete to authenticated
+  using (user_id = (select auth.uid()));
 
 -- Whether search_listings, given these arguments (the jsonb a saved search stores: the
 -- browse page's searchListingsArguments, the same names), would show this listing.
@@ -223,7 +80,6 @@ revoke all on function private.listing_matches_search from public;
 ---------------------------------------------------------------------------------------
 -- saved_searches
 ---------------------------------------------------------------------------------------
-
 create table public.saved_searches (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references public.profiles (id) on delete cascade,
@@ -254,7 +110,9 @@ alter table public.saved_searches enable row level security;
 -- Members read and delete their own and switch alerts; they save through save_search
 -- (which keeps the limit), never by a direct insert, and never rewrite the filters.
 revoke all on table public.saved_searches from anon, authenticated;
+
 grant select, delete on table public.saved_searches to authenticated;
+
 grant update (alerts, alert_frequency) on table public.saved_searches to authenticated;
 
 create policy saved_searches_select_own on public.saved_searches
@@ -337,6 +195,7 @@ comment on function public.save_search is
   'Saves the member''s browse search (at most private.saved_searches_max()); the same query twice keeps one.';
 
 revoke all on function public.save_search from public;
+
 grant execute on function public.save_search to authenticated;
 
 ---------------------------------------------------------------------------------------
@@ -402,11 +261,12 @@ create trigger saved_searches_drop_unsent_alerts
   when (old.alerts and not new.alerts)
   execute function private.drop_unsent_search_alerts();
 
--- The emails due at this frequency: for each saved search with alerts on at it and unsent
--- alerts of still-active listings, one email (its member's address and name, the search,
--- its new listings, oldest first). Claimed as it answers (sent_at), so a second call sends
--- nothing twice; release_search_alerts puts back an email that could not be delivered.
--- Only the Worker calls it (service role): it reads members' email addresses.
+-- Saved-search alerts follow Priority Buyers' first access (member_plans.sql): an alert of a
+-- listing approved less than priority_early_access_hours() ago is due only for a Priority
+-- Buyer; everyone else's waits in the queue until the listing is theirs to see, so no email
+-- links to a page that is not found yet. The condition is listing_visible_to_viewer's for the
+-- search's member (that function reads auth.uid(), the Cron's claim has none);
+-- supabase/saved-searches.test.ts ties the two.
 create or replace function public.claim_search_alerts(p_frequency text)
 returns jsonb
 language plpgsql
@@ -426,6 +286,10 @@ begin
     join public.saved_searches s on s.id = a.saved_search_id
     join public.generator_listings l on l.id = a.listing_id
     where a.sent_at is null and s.alerts and s.alert_frequency = p_frequency and l.status = 'active'
+      -- Due once the member may open the listing: listing_visible_to_viewer's rule for them.
+      and (l.reviewed_at is null
+        or l.reviewed_at <= now() - make_interval(hours => public.priority_early_access_hours())
+        or private.current_plan(s.user_id) = 'priority-buyer')
     for update of a skip locked
   ),
   claimed as (
@@ -464,6 +328,7 @@ comment on function public.claim_search_alerts is
   'The saved-search alert emails due at this frequency (instant or daily), claimed as sent; the Worker delivers them.';
 
 revoke all on function public.claim_search_alerts from public, anon, authenticated;
+
 grant execute on function public.claim_search_alerts to service_role;
 
 -- An email the sender refused: its alerts go back to the queue for the next run.
@@ -479,4 +344,5 @@ as $$
 $$;
 
 revoke all on function public.release_search_alerts from public, anon, authenticated;
+
 grant execute on function public.release_search_alerts to service_role;

@@ -1,0 +1,687 @@
+-- Payments: payments and member_plans, listing option and plan prices and allowances, starting
+-- and completing a payment, publishing a listing, upgrades.
+-- Applied in file-name order with the other files in supabase/schemas/; see docs/database.md.
+
+---------------------------------------------------------------------------------------
+-- payments
+---------------------------------------------------------------------------------------
+-- A payment is for a listing option (the sell wizard), an upgrade of a live listing's
+-- option (listing_option is the option bought), an auction's admin fee, or a plan. An
+-- admin fee is paid before its auction exists; create_auction then records the auction it
+-- paid for (auction_id, used_at), once: a used fee never pays for another auction, even if
+-- that auction is later deleted. auction_id's foreign key is in supabase/schemas/40-auctions.sql.
+create table public.payments (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references public.profiles (id) on delete cascade,
+  -- A payment is a financial record: it outlives a deleted listing.
+  listing_id uuid references public.generator_listings (id) on delete set null,
+  listing_option text check (listing_option in ('basic', 'enhanced')),
+  amount_pence integer not null check (amount_pence > 0),
+  currency text not null default 'GBP' check (currency = 'GBP'),
+  status text not null default 'pending' check (status in ('pending', 'paid', 'cancelled', 'refunded')),
+  -- Who took the money: 'simulated' locally; the production provider's name otherwise.
+  provider text check (char_length(provider) <= 50),
+  reference text not null unique check (char_length(reference) <= 100),
+  created_at timestamptz not null default now(),
+  paid_at timestamptz,
+  purpose text not null default 'listing_option'
+    check (purpose in ('listing_option', 'auction_fee', 'listing_upgrade', 'plan')),
+  auction_id uuid,
+  used_at timestamptz,
+  plan_id text check (plan_id in ('priority-buyer', 'trade-single', 'trade-standard', 'trade-premium')),
+  constraint payments_paid_has_paid_at check (status <> 'paid' or paid_at is not null),
+  constraint payments_purpose_fields check (
+    case purpose
+      when 'auction_fee' then listing_option is null and listing_id is null and plan_id is null
+      when 'plan' then plan_id is not null and listing_option is null and listing_id is null and auction_id is null and used_at is null
+      else listing_option is not null and auction_id is null and used_at is null and plan_id is null
+    end
+  ),
+  constraint payments_used_only_when_paid check (used_at is null or status in ('paid', 'refunded'))
+);
+
+comment on column public.payments.amount_pence is 'Amount charged in pence (GBP).';
+
+create index payments_user_created_idx on public.payments (user_id, created_at desc);
+
+create index payments_listing_idx on public.payments (listing_id);
+
+alter table public.payments enable row level security;
+
+-- Read only, and only one's own: payments are written by the functions below.
+revoke all on table public.payments from anon, authenticated;
+
+grant select on table public.payments to authenticated;
+
+-- One fee per auction.
+create unique index payments_one_fee_per_auction on public.payments (auction_id) where auction_id is not null;
+
+-- A seller's paid fees not yet used (the create form looks for one).
+create index payments_unused_auction_fees_idx on public.payments (user_id, paid_at)
+  where purpose = 'auction_fee' and status = 'paid' and used_at is null;
+
+comment on column public.payments.auction_id is 'The auction an admin fee paid for (set by create_auction).';
+
+comment on column public.payments.used_at is 'When an admin fee was used to create its auction; a used fee pays for nothing else.';
+
+create unique index payments_one_paid_per_listing on public.payments (listing_id)
+  where status = 'paid' and purpose = 'listing_option';
+
+create unique index payments_one_upgrade_per_listing on public.payments (listing_id)
+  where status = 'paid' and purpose = 'listing_upgrade';
+
+comment on column public.payments.plan_id is 'The plan a plan payment bought (purpose plan).';
+
+comment on table public.payments is
+  'Payments for listing options, upgrades, auction admin fees and plans. Amounts are decided in SQL; users only read their own.';
+
+create policy payments_select_own on public.payments
+  for select to authenticated
+  using (user_id = (select auth.uid()));
+
+-- The price list in pence (spec 01 §9: Basic £20 for 30 days, Enhanced £35 for 60 days).
+-- app/content/plans.ts shows the same prices; a test keeps the two equal.
+create or replace function public.listing_option_amount_pence(p_option text)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select case p_option when 'basic' then 2000 when 'enhanced' then 3500 end
+$$;
+
+revoke all on function public.listing_option_amount_pence(text) from public;
+
+grant execute on function public.listing_option_amount_pence(text) to anon, authenticated, service_role;
+
+-- As before, except that an unfinished payment for the same option is returned rather than
+-- cancelled and replaced: two publishes of one listing (a double click) complete one payment.
+create or replace function public.start_listing_payment(p_listing_id uuid, p_option text)
+returns public.payments
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := (select auth.uid());
+  amount integer := public.listing_option_amount_pence(p_option);
+  listing_status text;
+  payment public.payments;
+begin
+  if caller is null then
+    raise exception 'Sign in to pay for a listing' using errcode = '42501';
+  end if;
+  if amount is null then
+    raise exception 'Unknown listing option' using errcode = '22023';
+  end if;
+  select l.status into listing_status
+    from public.generator_listings l
+    where l.id = p_listing_id and l.dealer_id = caller
+    for update;
+  if not found then
+    raise exception 'Listing not found' using errcode = 'GM404';
+  end if;
+  if listing_status not in ('draft', 'rejected') then
+    raise exception 'This listing needs no payment' using errcode = 'GM409';
+  end if;
+
+  select * into payment from public.payments p
+    where p.listing_id = p_listing_id and p.status = 'paid' and p.purpose = 'listing_option';
+  if found then
+    if payment.listing_option <> p_option then
+      raise exception 'This listing is already paid for' using errcode = 'GM409';
+    end if;
+    return payment;
+  end if;
+
+  select * into payment from public.payments p
+    where p.listing_id = p_listing_id and p.status = 'pending' and p.purpose = 'listing_option' and p.listing_option = p_option
+    order by p.created_at desc limit 1;
+  if found then
+    return payment;
+  end if;
+
+  update public.payments set status = 'cancelled'
+    where listing_id = p_listing_id and status = 'pending' and purpose = 'listing_option';
+  insert into public.payments (user_id, listing_id, listing_option, amount_pence, reference)
+    values (
+      caller, p_listing_id, p_option, amount,
+      'GM-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))
+    )
+    returning * into payment;
+  return payment;
+end;
+$$;
+
+revoke all on function public.start_listing_payment(uuid, text) from public, anon;
+
+grant execute on function public.start_listing_payment(uuid, text) to authenticated;
+
+-- The local provider's "card payment", now also for plans (it puts the member on the plan).
+-- Refused unless private.platform_settings allows simulated payments. A production
+-- provider's webhook does the same through private.start_member_plan.
+create or replace function public.complete_simulated_payment(p_payment_id uuid)
+returns public.payments
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  payment public.payments;
+begin
+  if not coalesce((select s.simulated_payments from private.platform_settings s), false) then
+    raise exception 'Simulated payments are not enabled on this project' using errcode = '42501';
+  end if;
+  select * into payment from public.payments p
+    where p.id = p_payment_id and p.user_id = (select auth.uid())
+    for update;
+  if not found then
+    raise exception 'Payment not found' using errcode = 'GM404';
+  end if;
+  if payment.status = 'paid' then
+    return payment;
+  end if;
+  if payment.status <> 'pending' then
+    raise exception 'This payment can no longer be completed' using errcode = 'GM409';
+  end if;
+  if payment.purpose = 'listing_upgrade' and exists (
+    select 1 from public.generator_listings l
+    where l.id = payment.listing_id and (l.status <> 'active' or l.listing_option = 'enhanced' or l.featured)
+  ) then
+    raise exception 'This listing can no longer be promoted' using errcode = 'GM409';
+  end if;
+  update public.payments
+    set status = 'paid', paid_at = now(), provider = 'simulated'
+    where id = p_payment_id
+    returning * into payment;
+  if payment.purpose = 'listing_upgrade' then
+    perform private.apply_listing_upgrade(payment);
+  elsif payment.purpose = 'listing_option' then
+    update public.generator_listings set listing_option = payment.listing_option where id = payment.listing_id;
+  elsif payment.purpose = 'plan' then
+    perform private.start_member_plan(payment.user_id, payment.plan_id, payment.id);
+  end if;
+  return payment;
+end;
+$$;
+
+revoke all on function public.complete_simulated_payment(uuid) from public, anon;
+
+grant execute on function public.complete_simulated_payment(uuid) to authenticated;
+
+-- publish_listing, as …_listing_missing_fields.sql's, and: a seller who pays per listing
+-- needs the chosen option paid (the app pays it in the same submit, just before); a trade
+-- seller needs a current package with an ad left (GM402 without one, GM409 at the limit,
+-- each saying where to choose or upgrade). The seller's profile row is locked so two
+-- publishes cannot both take the last ad.
+create or replace function public.publish_listing(p_listing_id uuid)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := (select auth.uid());
+  listing public.generator_listings;
+  member_type text;
+  plan text;
+  ads_left integer;
+  missing text[];
+  labels text[];
+  n integer;
+begin
+  if caller is null then
+    raise exception 'Sign in to publish a listing' using errcode = '42501';
+  end if;
+  select p.user_type into member_type from public.profiles p where p.id = caller for update;
+  select * into listing from public.generator_listings l
+    where l.id = p_listing_id and l.dealer_id = caller
+    for update;
+  if not found then
+    raise exception 'Listing not found' using errcode = 'GM404';
+  end if;
+  if listing.status = 'pending' then
+    return listing.status;
+  end if;
+  if listing.status not in ('draft', 'rejected') then
+    raise exception 'Only a draft listing can be published' using errcode = 'GM409';
+  end if;
+  missing := public.listing_missing_fields(p_listing_id);
+  n := cardinality(missing);
+  if n > 0 then
+    labels := array(select public.listing_field_label(m.field) from unnest(missing) with ordinality as m(field, i) order by m.i);
+    raise exception 'This listing is not complete yet: it still needs %',
+      case when n = 1 then labels[1] else array_to_string(labels[1:n - 1], ', ') || ' and ' || labels[n] end
+      using errcode = 'GM409';
+  end if;
+  if member_type = 'trade_seller' then
+    plan := private.current_plan(caller);
+    ads_left := private.active_ad_allowance_left(caller);
+    if ads_left is null then
+      raise exception 'Trade listings run on a trade package: choose Single Ad, Standard or Premium on the Trade Sellers page (/trade-sellers) to publish'
+        using errcode = 'GM402';
+    end if;
+    if ads_left = 0 then
+      raise exception 'Your % package allows % active ads and all of them are live or awaiting review: upgrade your package on the Trade Sellers page (/trade-sellers), or deactivate a listing, to publish this one',
+        case plan when 'trade-single' then 'Single Ad' when 'trade-standard' then 'Standard' else 'Premium' end,
+        public.plan_ad_allowance(plan)
+        using errcode = 'GM409';
+    end if;
+  elsif not exists (
+    select 1 from public.payments p where p.listing_id = p_listing_id and p.status = 'paid' and p.purpose = 'listing_option'
+  ) then
+    raise exception 'This listing has not been paid for' using errcode = 'GM402';
+  end if;
+  update public.generator_listings
+    set status = 'pending',
+        location = coalesce(nullif(btrim(location), ''), postcode),
+        wizard_step = 5
+    where id = p_listing_id;
+  return 'pending';
+end;
+$$;
+
+revoke all on function public.publish_listing(uuid) from public, anon;
+
+grant execute on function public.publish_listing(uuid) to authenticated;
+
+---------------------------------------------------------------------------------------
+-- Listing periods, and promotion payments
+---------------------------------------------------------------------------------------
+
+-- How long a listing option runs once live (app/content/plans.ts's listingOptions days;
+-- tied by supabase/sellers-portal.test.ts, as moderation.test.ts ties moderate_listing's).
+create or replace function public.listing_option_days(p_option text)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select case p_option when 'basic' then 30 when 'enhanced' then 60 end
+$$;
+
+revoke all on function public.listing_option_days(text) from public;
+
+grant execute on function public.listing_option_days(text) to anon, authenticated, service_role;
+
+-- The price of upgrading a live Basic listing to Enhanced: the difference between the two
+-- options (listing_option_amount_pence, the price list plans.ts shows).
+create or replace function public.listing_upgrade_amount_pence()
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select public.listing_option_amount_pence('enhanced') - public.listing_option_amount_pence('basic')
+$$;
+
+revoke all on function public.listing_upgrade_amount_pence() from public;
+
+grant execute on function public.listing_upgrade_amount_pence() to anon, authenticated, service_role;
+
+-- Applies a paid upgrade to its listing: Enhanced, its period lengthened to the Enhanced
+-- period (as if it had been bought Enhanced) and featured until it ends.
+create or replace function private.apply_listing_upgrade(p_payment public.payments)
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  update public.generator_listings l set
+    listing_option = 'enhanced',
+    expires_at = coalesce(l.expires_at, now())
+      + make_interval(days => public.listing_option_days('enhanced') - public.listing_option_days('basic')),
+    featured = true,
+    featured_until = coalesce(l.expires_at, now())
+      + make_interval(days => public.listing_option_days('enhanced') - public.listing_option_days('basic'))
+  where l.id = p_payment.listing_id
+$$;
+
+revoke all on function private.apply_listing_upgrade(public.payments) from public, anon, authenticated;
+
+-- Starts paying to promote the caller's listings (all or none): each must be theirs, live
+-- and Basic (or without an option, as moderation treats it), not featured already. One
+-- pending payment per listing at listing_upgrade_amount_pence(); an unfinished earlier one
+-- is cancelled. Refusals are GM4xx with the words to show.
+create or replace function public.start_listing_upgrades(p_listing_ids uuid[])
+returns setof public.payments
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := (select auth.uid());
+  listing record;
+begin
+  if caller is null then
+    raise exception 'Sign in to promote a listing' using errcode = '42501';
+  end if;
+  if coalesce(cardinality(p_listing_ids), 0) = 0 then
+    raise exception 'Choose at least one listing' using errcode = 'GM400';
+  end if;
+  for listing in
+    select l.id, l.title, l.status, l.listing_option, l.featured, l.dealer_id
+    from public.generator_listings l
+    where l.id = any (p_listing_ids)
+    order by l.id
+    for update
+  loop
+    if listing.dealer_id <> caller then
+      raise exception 'Listing not found' using errcode = 'GM404';
+    end if;
+    if listing.status <> 'active' then
+      raise exception 'Only live listings can be promoted: "%" is not live', listing.title using errcode = 'GM409';
+    end if;
+    if listing.listing_option = 'enhanced' or listing.featured then
+      raise exception '"%" is already featured', listing.title using errcode = 'GM409';
+    end if;
+  end loop;
+  if (select count(*) from public.generator_listings l where l.id = any (p_listing_ids) and l.dealer_id = caller)
+     <> (select count(distinct x) from unnest(p_listing_ids) x) then
+    raise exception 'Listing not found' using errcode = 'GM404';
+  end if;
+
+  update public.payments set status = 'cancelled'
+    where listing_id = any (p_listing_ids) and purpose = 'listing_upgrade' and status = 'pending';
+  return query
+    insert into public.payments (user_id, listing_id, purpose, listing_option, amount_pence, reference)
+    select caller, x.id, 'listing_upgrade', 'enhanced', public.listing_upgrade_amount_pence(),
+           'GM-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))
+    from (select distinct unnest(p_listing_ids) as id) x
+    returning *;
+end;
+$$;
+
+revoke all on function public.start_listing_upgrades(uuid[]) from public, anon;
+
+grant execute on function public.start_listing_upgrades(uuid[]) to authenticated;
+
+-- A weekly plan's list price in pence, before VAT where VAT is added (trade packages).
+create or replace function public.plan_price_pence(p_plan text)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select case p_plan
+    when 'priority-buyer' then 895
+    when 'trade-single' then 995
+    when 'trade-standard' then 4995
+    when 'trade-premium' then 8995
+  end
+$$;
+
+-- What a week of the plan is charged, VAT included: trade packages are priced before VAT
+-- (dealers reclaim it), so 20% is added; Priority Buyer's price includes it.
+create or replace function public.plan_charge_pence(p_plan text)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when p_plan like 'trade-%' then round(public.plan_price_pence(p_plan) * 1.2)::integer
+    else public.plan_price_pence(p_plan)
+  end
+$$;
+
+-- How many ads a trade package runs at once (active and awaiting review); null for a plan
+-- without an allowance.
+create or replace function public.plan_ad_allowance(p_plan text)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select case p_plan when 'trade-single' then 1 when 'trade-standard' then 10 when 'trade-premium' then 20 end
+$$;
+
+-- How long a newly approved listing is Priority Buyers' alone.
+create or replace function public.priority_early_access_hours()
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select 24
+$$;
+
+revoke all on function public.plan_price_pence(text), public.plan_charge_pence(text),
+  public.plan_ad_allowance(text), public.priority_early_access_hours() from public;
+
+grant execute on function public.plan_price_pence(text), public.plan_charge_pence(text),
+  public.plan_ad_allowance(text), public.priority_early_access_hours() to anon, authenticated, service_role;
+
+---------------------------------------------------------------------------------------
+-- member_plans
+---------------------------------------------------------------------------------------
+create table public.member_plans (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references public.profiles (id) on delete cascade,
+  plan_id text not null check (plan_id in ('priority-buyer', 'trade-single', 'trade-standard', 'trade-premium')),
+  started_at timestamptz not null default now(),
+  -- The end of the week paid for: the next weekly charge (a production provider renews it).
+  renews_at timestamptz not null,
+  -- Set when the member moves to another plan or staff end it; null while it is current.
+  ended_at timestamptz,
+  -- The payment that bought it; null when staff set it (or the seed).
+  payment_id uuid references public.payments (id) on delete set null,
+  created_at timestamptz not null default now(),
+  constraint member_plans_renews_after_start check (renews_at > started_at)
+);
+
+comment on table public.member_plans is
+  'A member''s plans (Priority Buyer, trade packages); the current one has ended_at null. Written only by payment completion and staff.';
+
+-- One current plan per member.
+create unique index member_plans_one_current on public.member_plans (user_id) where ended_at is null;
+
+create index member_plans_payment_idx on public.member_plans (payment_id);
+
+alter table public.member_plans enable row level security;
+
+-- Read only, and only one's own (staff read all): nobody writes through the API.
+revoke all on table public.member_plans from anon, authenticated;
+
+grant select on table public.member_plans to authenticated;
+
+create policy member_plans_select_own on public.member_plans
+  for select to authenticated
+  using (user_id = (select auth.uid()) or (select public.is_staff()));
+
+-- A member's current plan id, or null.
+create or replace function private.current_plan(p_member uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select m.plan_id from public.member_plans m where m.user_id = p_member and m.ended_at is null
+$$;
+
+revoke all on function private.current_plan(uuid) from public, anon, authenticated;
+
+-- Puts a member on a plan from now for a week, ending their current one (if any).
+create or replace function private.start_member_plan(p_member uuid, p_plan text, p_payment_id uuid)
+returns public.member_plans
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  started public.member_plans;
+begin
+  update public.member_plans set ended_at = now() where user_id = p_member and ended_at is null;
+  insert into public.member_plans (user_id, plan_id, started_at, renews_at, payment_id)
+    values (p_member, p_plan, now(), now() + interval '7 days', p_payment_id)
+    returning * into started;
+  return started;
+end;
+$$;
+
+revoke all on function private.start_member_plan(uuid, text, uuid) from public, anon, authenticated;
+
+-- Starts paying for a plan as the caller: a pending payment of plan_charge_pence(p_plan),
+-- never an amount from the caller. Trade packages are for trade sellers. The caller's
+-- current plan is refused (nothing to buy); an unfinished payment for the same plan is
+-- returned (a double click pays once), one for another plan is cancelled.
+create or replace function public.start_plan_payment(p_plan text)
+returns public.payments
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := (select auth.uid());
+  amount integer := public.plan_charge_pence(p_plan);
+  member_type text;
+  payment public.payments;
+begin
+  if caller is null then
+    raise exception 'Sign in to choose a plan' using errcode = '42501';
+  end if;
+  if amount is null then
+    raise exception 'There is no such plan' using errcode = 'GM400';
+  end if;
+  -- One plan decision at a time per member.
+  select p.user_type into member_type from public.profiles p where p.id = caller for update;
+  if p_plan like 'trade-%' and member_type is distinct from 'trade_seller' then
+    raise exception 'Trade packages are for trade seller accounts. Contact us to change your account to a trade account.'
+      using errcode = 'GM403';
+  end if;
+  if private.current_plan(caller) = p_plan then
+    raise exception 'You are already on this plan' using errcode = 'GM409';
+  end if;
+  select * into payment from public.payments p
+    where p.user_id = caller and p.purpose = 'plan' and p.plan_id = p_plan and p.status = 'pending'
+    order by p.created_at desc limit 1;
+  if found then
+    return payment;
+  end if;
+  update public.payments set status = 'cancelled' where user_id = caller and purpose = 'plan' and status = 'pending';
+  insert into public.payments (user_id, purpose, plan_id, amount_pence, reference)
+    values (caller, 'plan', p_plan, amount, 'GM-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)))
+    returning * into payment;
+  return payment;
+end;
+$$;
+
+comment on function public.start_plan_payment(text) is
+  'A pending payment for a plan at plan_charge_pence (VAT included); the caller''s unfinished one for the same plan is reused.';
+
+revoke all on function public.start_plan_payment(text) from public, anon;
+
+grant execute on function public.start_plan_payment(text) to authenticated;
+
+-- The plan a paid plan payment of the caller's bought, for /confirmation: null for a
+-- payment that is not the caller's, not paid, or not for a plan (a made-up or someone
+-- else's session confirms nothing).
+create or replace function public.plan_confirmation(p_payment_id uuid)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'plan_id', m.plan_id, 'started_at', m.started_at, 'renews_at', m.renews_at, 'ended_at', m.ended_at,
+    'reference', p.reference, 'amount_pence', p.amount_pence, 'paid_at', p.paid_at
+  )
+  from public.payments p
+  join public.member_plans m on m.payment_id = p.id
+  where p.id = p_payment_id and p.user_id = (select auth.uid()) and p.purpose = 'plan' and p.status = 'paid'
+$$;
+
+revoke all on function public.plan_confirmation(uuid) from public, anon;
+
+grant execute on function public.plan_confirmation(uuid) to authenticated;
+
+-- Staff put a member on a plan without a payment (a goodwill week, a correction), or end
+-- their plan (p_plan null).
+create or replace function public.set_member_plan(p_member uuid, p_plan text)
+returns public.member_plans
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  result public.member_plans;
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff can set a member''s plan' using errcode = 'GM403';
+  end if;
+  perform 1 from public.profiles p where p.id = p_member for update;
+  if not found then
+    raise exception 'Member not found' using errcode = 'GM404';
+  end if;
+  if p_plan is null then
+    update public.member_plans set ended_at = now() where user_id = p_member and ended_at is null returning * into result;
+    return result;
+  end if;
+  if public.plan_price_pence(p_plan) is null then
+    raise exception 'There is no such plan' using errcode = 'GM400';
+  end if;
+  return private.start_member_plan(p_member, p_plan, null);
+end;
+$$;
+
+revoke all on function public.set_member_plan(uuid, text) from public, anon;
+
+grant execute on function public.set_member_plan(uuid, text) to authenticated;
+
+---------------------------------------------------------------------------------------
+-- The trade packages' ad allowance
+---------------------------------------------------------------------------------------
+
+-- The ads a seller's current trade package still allows: its allowance less their active
+-- and pending listings, never below 0. Null when no allowance applies (a private seller,
+-- who pays per listing, or a trade seller without a package).
+create or replace function private.active_ad_allowance_left(p_seller uuid)
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select greatest(
+    public.plan_ad_allowance(m.plan_id)
+      - (select count(*)::integer from public.generator_listings l
+         where l.dealer_id = p_seller and l.status in ('active', 'pending')),
+    0)
+  from public.member_plans m
+  where m.user_id = p_seller and m.ended_at is null and public.plan_ad_allowance(m.plan_id) is not null
+$$;
+
+revoke all on function private.active_ad_allowance_left(uuid) from public, anon, authenticated;
+
+-- How the caller's listings are paid for, for the wizard and the dashboard: their account
+-- type, their current plan, its ad allowance and what is left of it (null without one).
+create or replace function public.my_listing_terms()
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'user_type', p.user_type,
+    'plan_id', private.current_plan(p.id),
+    'allowance', public.plan_ad_allowance(private.current_plan(p.id)),
+    'left', private.active_ad_allowance_left(p.id)
+  )
+  from public.profiles p
+  where p.id = (select auth.uid())
+$$;
+
+revoke all on function public.my_listing_terms() from public, anon;
+
+grant execute on function public.my_listing_terms() to authenticated;

@@ -1,0 +1,1268 @@
+-- Auctions: auction_listings, bids and maximums (the proxy-bidding rules), outcomes and
+-- settlement, auction photos, watching, the auction page, search and creation.
+-- Applied in file-name order with the other files in supabase/schemas/; see docs/database.md.
+
+---------------------------------------------------------------------------------------
+-- The auction
+---------------------------------------------------------------------------------------
+create table public.auction_listings (
+  id uuid primary key default gen_random_uuid(),
+  seller_id uuid not null references public.profiles (id) on delete cascade,
+  title text not null check (char_length(btrim(title)) between 10 and 200),
+  description text not null check (char_length(btrim(description)) between 50 and 5000),
+  brand text check (char_length(brand) <= 100),
+  model text check (char_length(model) <= 100),
+  year integer not null check (year between 1900 and 2100),
+  hours integer not null check (hours between 0 and 1000000),
+  power_kw integer not null check (power_kw between 1 and 100000),
+  fuel_type text not null check (fuel_type in ('diesel', 'natural_gas', 'propane', 'bi_fuel')),
+  phase text not null check (phase in ('single', 'three')),
+  condition text not null check (condition in ('excellent', 'good', 'fair', 'poor')),
+  location text not null check (char_length(btrim(location)) between 1 and 150),
+  warranty_length integer not null default 0 check (warranty_length between 0 and 120),
+  starting_price integer not null check (starting_price >= 1),
+  -- Null when there is no reserve; never shown, only whether it is met.
+  reserve_price integer check (reserve_price > starting_price),
+  admin_fee_paid boolean not null default false,
+  admin_fee_amount numeric(8, 2),
+  auction_end_date timestamptz not null,
+  status text not null default 'active' check (status in ('active', 'ended', 'sold', 'unsold', 'cancelled')),
+  -- Decided by place_bid only.
+  current_bid integer,
+  bid_count integer not null default 0 check (bid_count >= 0),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create index auction_listings_status_end_idx on public.auction_listings (status, auction_end_date);
+
+create index auction_listings_seller_idx on public.auction_listings (seller_id);
+
+comment on table public.auction_listings is
+  'Timed auctions (spec 02 §3). Prices in whole pounds; current_bid and bid_count are set by place_bid only, status by settle_due_auctions and cancel_auction.';
+
+alter table public.auction_listings enable row level security;
+
+revoke all on table public.auction_listings from anon, authenticated;
+
+grant select on table public.auction_listings to anon, authenticated;
+
+grant update (title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition, location,
+  warranty_length, updated_at) on table public.auction_listings to authenticated;
+
+---------------------------------------------------------------------------------------
+-- The reserve: readable by the seller only
+---------------------------------------------------------------------------------------
+revoke select on table public.auction_listings from anon, authenticated;
+
+create policy auction_listings_select_public_or_own on public.auction_listings
+  for select to anon, authenticated
+  using (status <> 'cancelled' or seller_id = (select auth.uid()));
+
+---------------------------------------------------------------------------------------
+-- Bids and maximums: written by place_bid only
+---------------------------------------------------------------------------------------
+
+-- The public bids, in the order they were made: strictly increasing amounts per auction.
+create table public.bids (
+  id uuid primary key default gen_random_uuid(),
+  auction_id uuid not null references public.auction_listings (id) on delete cascade,
+  bidder_id uuid not null references public.profiles (id) on delete cascade,
+  amount integer not null check (amount >= 1),
+  created_at timestamptz not null default clock_timestamp(),
+  unique (auction_id, amount)
+);
+
+create index bids_auction_created_idx on public.bids (auction_id, created_at desc);
+
+comment on table public.bids is
+  'Each public bid of an auction (a bidder''s own, or their proxy''s on their behalf). Written by place_bid only; others see them through auction_bid_history, masked.';
+
+alter table public.bids enable row level security;
+
+revoke all on table public.bids from anon, authenticated;
+
+grant select on table public.bids to authenticated;
+
+create policy bids_select_own on public.bids
+  for select to authenticated
+  using (bidder_id = (select auth.uid()));
+
+-- Each bidder's secret maximum per auction; set_at orders equal maximums (earlier leads).
+create table public.auction_maximums (
+  auction_id uuid not null references public.auction_listings (id) on delete cascade,
+  bidder_id uuid not null references public.profiles (id) on delete cascade,
+  max_amount integer not null check (max_amount >= 1),
+  set_at timestamptz not null default clock_timestamp(),
+  primary key (auction_id, bidder_id)
+);
+
+comment on table public.auction_maximums is
+  'The most each bidder will pay (proxy bidding). Secret: a bidder reads only their own.';
+
+alter table public.auction_maximums enable row level security;
+
+revoke all on table public.auction_maximums from anon, authenticated;
+
+grant select on table public.auction_maximums to authenticated;
+
+create policy auction_maximums_select_own on public.auction_maximums
+  for select to authenticated
+  using (bidder_id = (select auth.uid()));
+
+-- One effect per bid form: a submission id seen before answers as it did, placing nothing.
+create table private.bid_submissions (
+  submission_id uuid primary key,
+  outcome jsonb not null,
+  created_at timestamptz not null default now()
+);
+
+alter table private.bid_submissions enable row level security;
+
+---------------------------------------------------------------------------------------
+-- Rules
+---------------------------------------------------------------------------------------
+
+-- The minimum step above the current bid (shown on the auction page from the same
+-- table in app/content/auctions.ts, tied by supabase/auctions.test.ts).
+create function public.auction_bid_increment(p_current integer)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when p_current < 1000 then 25
+    when p_current < 5000 then 50
+    when p_current < 15000 then 100
+    when p_current < 50000 then 250
+    else 500
+  end
+$$;
+
+-- The lowest bid an auction takes next: the starting price until someone bids (current_bid
+-- is null until then), then the current bid plus its increment.
+create function public.auction_minimum_bid(p_starting_price integer, p_current_bid integer)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when p_current_bid is null then p_starting_price
+              else p_current_bid + public.auction_bid_increment(p_current_bid) end
+$$;
+
+-- The bidder in a place (1 leads, 2 is the runner-up) by maximum; equal maximums, the earlier
+-- leads. Each bidder holds one maximum per auction, so the places are distinct bidders.
+create function private.auction_place(p_auction_id uuid, p_place integer)
+returns table (bidder_id uuid, max_amount integer)
+language sql
+stable
+set search_path = ''
+as $$
+  select m.bidder_id, m.max_amount from public.auction_maximums m
+  where m.auction_id = p_auction_id
+  order by m.max_amount desc, m.set_at asc
+  offset p_place - 1 limit 1
+$$;
+
+-- The public history: each bid with its bidder masked to the first and last letter of their
+-- name (d***r), never their id. is_mine marks the caller's own bids.
+create view public.auction_bid_history
+with (security_barrier = true)
+as
+  select b.id, b.auction_id, b.amount, b.created_at,
+         case when char_length(named.name) <= 1 then named.name || '***'
+              else lower(left(named.name, 1)) || '***' || lower(right(named.name, 1)) end as bidder,
+         b.bidder_id = (select auth.uid()) as is_mine
+  from public.bids b
+  join public.auction_listings a on a.id = b.auction_id
+  cross join lateral (
+    select coalesce(nullif(btrim(p.full_name), ''), nullif(btrim(p.company_name), ''), 'bidder') as name
+    from public.profiles p where p.id = b.bidder_id
+  ) named
+  where a.status <> 'cancelled' or a.seller_id = (select auth.uid());
+
+comment on view public.auction_bid_history is
+  'The public bid history of auctions: masked bidder, amount, time; is_mine marks the caller''s own bids.';
+
+revoke all on public.auction_bid_history from anon, authenticated;
+
+grant select on public.auction_bid_history to anon, authenticated;
+
+---------------------------------------------------------------------------------------
+-- place_bid: the rules of …_auctions.sql, unchanged. Its refusals meant for people carry
+-- SQLSTATE GM4xx (…_people_refusals.sql): the seller's own auction GM403, an ended one GM409,
+-- an unknown one GM404; signing in stays 42501. The bidder who loses the lead is told so in a
+-- notice (once per lost lead; never the leader, never a bidder who did not lead). The
+-- reserve's amount is read here (security definer); …_seller_auctions.sql keeps it from
+-- everyone else.
+---------------------------------------------------------------------------------------
+create or replace function public.place_bid(p_auction_id uuid, p_amount integer, p_max_amount integer default null,
+  p_submission_id uuid default null)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  bidder uuid := (select auth.uid());
+  auction public.auction_listings%rowtype;
+  minimum integer;
+  ceiling integer;
+  old_price integer;
+  old_leader record;
+  leader record;
+  runner_up record;
+  price integer;
+  answer jsonb;
+begin
+  if bidder is null then
+    raise exception 'Sign in to place a bid' using errcode = '42501';
+  end if;
+  if p_amount is null or p_amount < 1 then
+    raise exception 'Bid amount is required' using errcode = 'GM400';
+  end if;
+
+  select * into auction from public.auction_listings where id = p_auction_id for update;
+  if not found or auction.status = 'cancelled' then
+    raise exception 'Auction not found' using errcode = 'GM404';
+  end if;
+
+  if p_submission_id is not null then
+    select outcome into answer from private.bid_submissions where submission_id = p_submission_id;
+    if found then
+      return answer;
+    end if;
+  end if;
+
+  if auction.seller_id = bidder then
+    raise exception 'You cannot bid on your own auction' using errcode = 'GM403';
+  end if;
+  if auction.status <> 'active' or auction.auction_end_date <= now() then
+    raise exception 'This auction has ended' using errcode = 'GM409';
+  end if;
+
+  old_price := auction.current_bid;
+  minimum := public.auction_minimum_bid(auction.starting_price, auction.current_bid);
+  if p_amount < minimum then
+    return jsonb_build_object('outcome', 'too_low', 'minimum', minimum, 'current_bid', auction.current_bid,
+      'bid_count', auction.bid_count, 'auction_end_date', auction.auction_end_date);
+  end if;
+  ceiling := greatest(p_amount, coalesce(p_max_amount, p_amount));
+
+  select * into old_leader from private.auction_place(p_auction_id, 1);
+
+  -- The caller's maximum rises (never falls); the time counts only when it rises.
+  insert into public.auction_maximums as m (auction_id, bidder_id, max_amount)
+    values (p_auction_id, bidder, ceiling)
+    on conflict (auction_id, bidder_id) do update
+      set max_amount = excluded.max_amount, set_at = clock_timestamp()
+      where m.max_amount < excluded.max_amount;
+
+  select * into leader from private.auction_place(p_auction_id, 1);
+  select * into runner_up from private.auction_place(p_auction_id, 2);
+
+  if leader.bidder_id = bidder and old_leader.bidder_id = bidder then
+    -- The leader raised their own maximum: the price stays.
+    price := old_price;
+  elsif leader.bidder_id = bidder then
+    -- The caller takes the lead: their bid, or one step past the runner-up's maximum.
+    price := greatest(p_amount, least(leader.max_amount,
+      coalesce(runner_up.max_amount + public.auction_bid_increment(runner_up.max_amount), p_amount)));
+    -- The beaten leader's proxy bid up to their maximum on the way.
+    if runner_up.bidder_id is not null and runner_up.max_amount > coalesce(old_price, 0) and runner_up.max_amount < price then
+      insert into public.bids (auction_id, bidder_id, amount) values (p_auction_id, runner_up.bidder_id, runner_up.max_amount);
+    end if;
+  else
+    -- Another bidder's maximum beats the caller's: their proxy answers.
+    price := least(leader.max_amount, ceiling + public.auction_bid_increment(ceiling));
+    if ceiling < price then
+      insert into public.bids (auction_id, bidder_id, amount) values (p_auction_id, bidder, ceiling);
+    end if;
+  end if;
+
+  -- A maximum at or above the reserve lifts the price to the reserve.
+  if auction.reserve_price is not null and leader.max_amount >= auction.reserve_price and price < auction.reserve_price then
+    price := auction.reserve_price;
+  end if;
+
+  if price is distinct from old_price then
+    insert into public.bids (auction_id, bidder_id, amount) values (p_auction_id, leader.bidder_id, price);
+  end if;
+
+  update public.auction_listings
+  set current_bid = price,
+      bid_count = (select count(*) from public.bids where auction_id = p_auction_id),
+      -- Soft close: a bid in the last 2 minutes moves the end to 2 minutes after it; never back.
+      auction_end_date = greatest(auction_end_date, now() + interval '2 minutes'),
+      updated_at = now()
+  where id = p_auction_id
+  returning * into auction;
+
+  -- The lead changed hands: the bidder who had it is told.
+  if old_leader.bidder_id is not null and old_leader.bidder_id <> leader.bidder_id then
+    insert into public.notices (recipient_id, kind, auction_id, message)
+      values (old_leader.bidder_id, 'outbid', p_auction_id,
+        format('You have been outbid on "%s". The current bid is %s.', auction.title, private.format_gbp(auction.current_bid)));
+  end if;
+
+  answer := jsonb_build_object('outcome', case when leader.bidder_id = bidder then 'leading' else 'outbid' end,
+    'current_bid', auction.current_bid, 'bid_count', auction.bid_count, 'auction_end_date', auction.auction_end_date,
+    'minimum', public.auction_minimum_bid(auction.starting_price, auction.current_bid));
+  if p_submission_id is not null then
+    insert into private.bid_submissions (submission_id, outcome) values (p_submission_id, answer);
+  end if;
+  return answer;
+end;
+$$;
+
+comment on function public.place_bid(uuid, integer, integer, uuid) is
+  'Places a bid (whole pounds) with an optional secret maximum, under a lock on the auction: proxy bidding, increments, reserve lift, 2-minute soft close; a repeated submission id places nothing more.';
+
+revoke all on function public.place_bid(uuid, integer, integer, uuid) from public, anon;
+
+grant execute on function public.place_bid(uuid, integer, integer, uuid) to authenticated;
+
+-- The seller cancels their auction while it is open and has no bids. Cancelling one that is
+-- already cancelled changes nothing and succeeds (a form sent twice has one effect).
+create or replace function public.cancel_auction(p_auction_id uuid)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  auction public.auction_listings%rowtype;
+  refusal text;
+begin
+  select * into auction from public.auction_listings where id = p_auction_id for update;
+  if not found or auction.seller_id is distinct from (select auth.uid()) then
+    raise exception 'Auction not found' using errcode = 'GM404';
+  end if;
+  if auction.status = 'cancelled' then
+    return;
+  end if;
+  refusal := private.auction_cancel_refusal(auction);
+  if refusal is not null then
+    raise exception '%', refusal using errcode = 'GM409';
+  end if;
+  update public.auction_listings set status = 'cancelled', updated_at = now() where id = p_auction_id;
+end;
+$$;
+
+revoke all on function public.cancel_auction(uuid) from public, anon;
+
+grant execute on function public.cancel_auction(uuid) to authenticated;
+
+-- Whether the reserve is met, without revealing it: 'none', 'met' or 'not_met'.
+create function public.auction_reserve_status(p_auction_id uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case
+    when a.reserve_price is null then 'none'
+    when coalesce(a.current_bid, 0) >= a.reserve_price then 'met'
+    else 'not_met'
+  end
+  from public.auction_listings a
+  where a.id = p_auction_id and (a.status <> 'cancelled' or a.seller_id = (select auth.uid()))
+$$;
+
+revoke all on function public.auction_reserve_status(uuid) from public;
+
+grant execute on function public.auction_reserve_status(uuid) to anon, authenticated;
+
+---------------------------------------------------------------------------------------
+-- Settling
+---------------------------------------------------------------------------------------
+
+-- The outcome of a finished auction: read by its seller and its winner only.
+create table public.auction_outcomes (
+  auction_id uuid primary key references public.auction_listings (id) on delete cascade,
+  winner_id uuid references public.profiles (id) on delete set null,
+  sale_price integer,
+  commission numeric(12, 2),
+  commission_vat numeric(12, 2),
+  settled_at timestamptz not null default now()
+);
+
+alter table public.auction_outcomes enable row level security;
+
+revoke all on table public.auction_outcomes from anon, authenticated;
+
+grant select on table public.auction_outcomes to authenticated;
+
+create policy auction_outcomes_select_seller_or_winner on public.auction_outcomes
+  for select to authenticated
+  using (
+    winner_id = (select auth.uid())
+    or exists (select 1 from public.auction_listings a where a.id = auction_id and a.seller_id = (select auth.uid()))
+  );
+
+-- Commission when an auction sells (spec 02 §9): the whole price at its tier's rate (12 % up
+-- to £15,000, 10 % to £40,000, 8 % above), plus 20 % VAT on the commission. The same tiers
+-- as auctionCommissionTiers in app/content/plans.ts, tied by supabase/auctions.test.ts.
+create function public.auction_commission(p_sale_price integer)
+returns table (commission numeric, vat numeric)
+language sql
+immutable
+set search_path = ''
+as $$
+  select c, round(c * 0.20, 2)
+  from (select round(p_sale_price * case when p_sale_price <= 15000 then 0.12 when p_sale_price <= 40000 then 0.10 else 0.08 end, 2) as c) rate
+$$;
+
+grant execute on function public.auction_commission(integer) to anon, authenticated, service_role;
+
+create or replace function public.settle_due_auctions()
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  auction public.auction_listings%rowtype;
+  winner uuid;
+  fee record;
+  settled integer := 0;
+begin
+  for auction in
+    select * from public.auction_listings
+    where status = 'active' and auction_end_date <= now()
+    order by auction_end_date
+    for update skip locked
+  loop
+    if auction.bid_count > 0 and (auction.reserve_price is null or auction.current_bid >= auction.reserve_price) then
+      select place.bidder_id into winner from private.auction_place(auction.id, 1) place;
+      select * into fee from public.auction_commission(auction.current_bid);
+      insert into public.auction_outcomes (auction_id, winner_id, sale_price, commission, commission_vat)
+        values (auction.id, winner, auction.current_bid, fee.commission, fee.vat);
+      update public.auction_listings set status = 'sold', updated_at = now() where id = auction.id;
+      perform private.tell_sale(auction, winner, fee.commission, fee.vat);
+      perform private.notify_auction_ended(auction.id,
+        format('The auction "%s" has ended. It sold for %s to another bidder.', auction.title, private.format_gbp(auction.current_bid)),
+        array[winner, auction.seller_id]);
+    else
+      insert into public.auction_outcomes (auction_id) values (auction.id);
+      update public.auction_listings set status = 'unsold', updated_at = now() where id = auction.id;
+      insert into public.notices (recipient_id, kind, auction_id, message)
+        values (auction.seller_id, 'auction_unsold', auction.id,
+          case when auction.bid_count = 0
+            then format('Your auction "%s" ended with no bids, so it did not sell.', auction.title)
+            else format('Your auction "%s" ended without a sale: the highest bid, %s, did not meet your reserve.',
+              auction.title, private.format_gbp(auction.current_bid))
+          end)
+        on conflict (recipient_id, auction_id, kind) where kind <> 'outbid' do nothing;
+      perform private.notify_auction_ended(auction.id,
+        case when auction.bid_count = 0
+          then format('The auction "%s" has ended with no bids.', auction.title)
+          else format('The auction "%s" has ended without a sale: the reserve was not met.', auction.title)
+        end,
+        array[auction.seller_id]);
+    end if;
+    settled := settled + 1;
+  end loop;
+  return settled;
+end;
+$$;
+
+revoke all on function public.settle_due_auctions() from public;
+
+grant execute on function public.settle_due_auctions() to anon, authenticated, service_role;
+
+-- Auction photos: the files live in the private listing-photos bucket beside the
+-- listings' photos, served by the same route (/photos/<path>), and this table orders them.
+-- A photo is readable by whoever may read its auction (auction_listings' select policy:
+-- everyone for any auction that was not cancelled, the seller for their own), and its file
+-- with it. Photos are written with their auction, in one step, by create_auction (below);
+-- nobody else but the database owner (the seed) writes this table.
+create table public.auction_photos (
+  id uuid primary key default gen_random_uuid(),
+  auction_id uuid not null references public.auction_listings (id) on delete cascade,
+  storage_path text not null
+    check (btrim(storage_path) <> '' and storage_path !~ '^/' and char_length(storage_path) <= 500),
+  position integer not null check (position >= 0),
+  alt text check (char_length(alt) <= 300),
+  created_at timestamptz not null default now(),
+  -- Deferrable so two positions can be swapped in one update, as listing_photos.
+  constraint auction_photos_auction_position_key unique (auction_id, position) deferrable initially immediate
+);
+
+create index auction_photos_storage_path_idx on public.auction_photos (storage_path);
+
+comment on column public.auction_photos.storage_path is
+  'Object name in the private listing-photos bucket, or seed/… for the seed''s images.';
+
+alter table public.auction_photos enable row level security;
+
+revoke all on table public.auction_photos from anon, authenticated;
+
+grant select on table public.auction_photos to anon, authenticated;
+
+-- An uploaded file can point at most one auction photo (the seed's shared images aside).
+create unique index auction_photos_upload_used_once on public.auction_photos (storage_path)
+  where storage_path !~ '^seed/';
+
+comment on table public.auction_photos is
+  'Photos of an auction, in order; position 0 is the main photo. Written by create_auction only.';
+
+-- The subquery runs with the caller's rights, so auction_listings' own policy decides which
+-- auctions (and so which photos) the caller sees: the rule is written once, there.
+create policy auction_photos_select_visible_auction on public.auction_photos
+  for select to anon, authenticated
+  using (exists (select 1 from public.auction_listings a where a.id = auction_photos.auction_id));
+
+-- Live means status 'active' and an end still in the future (now(): the database clock), so
+-- an auction drops out of the page the moment its time is up, whether or not
+-- settle_due_auctions has run yet. Cancelled, ended, sold and unsold auctions never appear.
+--
+-- Every argument is optional; null means "no filter":
+--   search               title, brand or model contains the text, case-insensitively (LIKE
+--                        wildcards in the text are matched literally)
+--   min_bid, max_bid     the current bid within the range, ends included; the current bid of
+--                        an auction nobody has bid on yet is its starting price
+--   min_year, max_year   the year within the range, ends included
+--   power_kw             the power rating equals it
+--   ending_soon          the end is within 24 hours
+--   sort                 'ending' (default: ending soonest), 'newest' (newly listed),
+--                        'bid-asc', 'bid-desc' (current bid), 'bids' (most bids); ties by id,
+--                        so pages never overlap
+--   page, page_size      1-based page of page_size (1..100) auctions; a page past the end
+--                        gives the last page
+-- Returns {"total": matching, "live": every live auction, "page": p, "page_size": s,
+-- "now": the database clock, "auctions": [...]}, each auction with the card's columns,
+-- current_bid as above, and photo_path, the storage path of its first photo (or null).
+--
+-- The query is built from fixed SQL fragments for the filters set, every value a bind
+-- parameter ($1…). security definer for search_listings' reason (…_catalogue.sql): under
+-- row-level security Postgres may not use an index for a condition that is not leakproof.
+-- It returns only what the select policy already shows everyone (live auctions are never
+-- cancelled) and their photos, which everyone may read with them. Live auctions last at most
+-- a few weeks, so the (status, auction_end_date) index reaches them directly and the sorts
+-- need no index of their own.
+create function public.search_auctions(
+  search text default null,
+  min_bid integer default null,
+  max_bid integer default null,
+  min_year integer default null,
+  max_year integer default null,
+  power_kw integer default null,
+  ending_soon boolean default false,
+  sort text default 'ending',
+  page integer default 1,
+  page_size integer default 24
+)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  search_pattern text;
+  conditions text[] := array[]::text[];
+  filter_clause text;
+  order_clause text;
+  total integer;
+  live integer;
+  size integer := least(greatest(coalesce(page_size, 24), 1), 100);
+  current_page integer;
+  auctions jsonb;
+begin
+  if nullif(btrim(search), '') is not null then
+    search_pattern := '%' || replace(replace(replace(btrim(search), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+    conditions := conditions || '(a.title ilike $1 or a.brand ilike $1 or a.model ilike $1)'::text;
+  end if;
+  if min_bid is not null then conditions := conditions || 'coalesce(a.current_bid, a.starting_price) >= $2'::text; end if;
+  if max_bid is not null then conditions := conditions || 'coalesce(a.current_bid, a.starting_price) <= $3'::text; end if;
+  if min_year is not null then conditions := conditions || 'a.year >= $4'::text; end if;
+  if max_year is not null then conditions := conditions || 'a.year <= $5'::text; end if;
+  if power_kw is not null then conditions := conditions || 'a.power_kw = $6'::text; end if;
+  if ending_soon then conditions := conditions || 'a.auction_end_date <= now() + interval ''24 hours'''::text; end if;
+  filter_clause := coalesce(nullif(array_to_string(conditions, ' and '), ''), 'true');
+
+  order_clause := case sort
+    when 'newest' then 'a.created_at desc, a.id desc'
+    when 'bid-asc' then 'coalesce(a.current_bid, a.starting_price) asc, a.id asc'
+    when 'bid-desc' then 'coalesce(a.current_bid, a.starting_price) desc, a.id desc'
+    when 'bids' then 'a.bid_count desc, a.id desc'
+    else 'a.auction_end_date asc, a.id asc'
+  end;
+
+  execute format(
+    'select count(*) filter (where %s), count(*) from public.auction_listings a
+     where a.status = ''active'' and a.auction_end_date > now()',
+    filter_clause
+  )
+    into total, live
+    using search_pattern, min_bid, max_bid, min_year, max_year, power_kw;
+
+  current_page := least(greatest(coalesce(page, 1), 1), greatest(ceil(total::numeric / size)::integer, 1));
+
+  execute format(
+    $query$
+      select coalesce(jsonb_agg(to_jsonb(a) - 'created_at' order by %2$s), '[]'::jsonb)
+      from (
+        select
+          a.id, a.title, a.year, a.hours, a.power_kw, a.location,
+          a.starting_price, coalesce(a.current_bid, a.starting_price) as current_bid, a.bid_count,
+          a.auction_end_date, a.created_at,
+          (
+            select p.storage_path from public.auction_photos p
+            where p.auction_id = a.id
+            order by p.position
+            limit 1
+          ) as photo_path
+        from public.auction_listings a
+        where a.status = 'active' and a.auction_end_date > now() and %1$s
+        order by %2$s
+        limit %3$s offset %4$s
+      ) a
+    $query$,
+    filter_clause, order_clause, size, (current_page - 1) * size
+  )
+    into auctions
+    using search_pattern, min_bid, max_bid, min_year, max_year, power_kw;
+
+  return jsonb_build_object('total', total, 'live', live, 'page', current_page, 'page_size', size,
+    'now', now(), 'auctions', auctions);
+end;
+$$;
+
+comment on function public.search_auctions is
+  'One page of live auctions (active, end not passed by the database clock) matching the browse filters, sorted, with the matching and live counts.';
+
+revoke all on function public.search_auctions from public;
+
+grant execute on function public.search_auctions to anon, authenticated, service_role;
+
+-- The caller's own standing in an auction: whether they have bid, whether they lead (the
+-- highest maximum, earlier on equal ones: private.auction_place), their own maximum. It
+-- answers only about the caller, never who else bids or how much; null for visitors.
+create function public.auction_viewer_standing(p_auction_id uuid)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case when (select auth.uid()) is null then null else jsonb_build_object(
+    'has_bid', m.bidder_id is not null,
+    'leading', m.bidder_id is not null and leader.bidder_id = m.bidder_id,
+    'max_amount', m.max_amount
+  ) end
+  from (select 1) one
+  left join public.auction_maximums m on m.auction_id = p_auction_id and m.bidder_id = (select auth.uid())
+  left join lateral private.auction_place(p_auction_id, 1) leader on true
+$$;
+
+revoke all on function public.auction_viewer_standing(uuid) from public;
+
+grant execute on function public.auction_viewer_standing(uuid) to anon, authenticated;
+
+---------------------------------------------------------------------------------------
+-- The auction page's seller card shows the seller's rating: auction_page as before, its
+-- seller object with rating_average and review_count (visible reviews).
+---------------------------------------------------------------------------------------
+create or replace function public.auction_page(p_auction_id uuid, p_history_limit integer default 50)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'now', now(),
+    'open', a.status = 'active' and a.auction_end_date > now(),
+    'auction', jsonb_build_object(
+      'id', a.id, 'seller_id', a.seller_id, 'title', a.title, 'description', a.description, 'brand', a.brand,
+      'model', a.model, 'year', a.year, 'hours', a.hours, 'power_kw', a.power_kw, 'fuel_type', a.fuel_type,
+      'phase', a.phase, 'condition', a.condition, 'location', a.location, 'warranty_length', a.warranty_length,
+      'starting_price', a.starting_price, 'current_bid', a.current_bid, 'bid_count', a.bid_count,
+      'auction_end_date', a.auction_end_date, 'status', a.status, 'created_at', a.created_at),
+    'seller', (
+      select jsonb_build_object('full_name', p.full_name, 'company_name', p.company_name, 'user_type', p.user_type,
+        'location', p.location, 'verified', p.verified,
+        'rating_average', (select round(avg(r.rating)::numeric, 1) from public.seller_reviews r
+                           where r.seller_id = p.id and r.hidden_at is null),
+        'review_count', (select count(*)::int from public.seller_reviews r
+                         where r.seller_id = p.id and r.hidden_at is null))
+      from public.profiles p where p.id = a.seller_id),
+    'photos', coalesce((
+      select jsonb_agg(jsonb_build_object('storage_path', ph.storage_path, 'alt', ph.alt) order by ph.position)
+      from public.auction_photos ph where ph.auction_id = a.id), '[]'::jsonb),
+    'history', coalesce((
+      select jsonb_agg(jsonb_build_object('id', h.id, 'bidder', h.bidder, 'amount', h.amount, 'created_at', h.created_at,
+        'is_mine', coalesce(h.is_mine, false)) order by h.amount desc)
+      from (
+        select * from public.auction_bid_history h
+        where h.auction_id = a.id
+        order by h.amount desc
+        limit greatest(1, least(coalesce(p_history_limit, 50), 200))
+      ) h), '[]'::jsonb),
+    'reserve_status', public.auction_reserve_status(a.id),
+    'increment', public.auction_bid_increment(coalesce(a.current_bid, a.starting_price)),
+    'minimum_bid', public.auction_minimum_bid(a.starting_price, a.current_bid),
+    'viewer', public.auction_viewer_standing(a.id)
+  )
+  from public.auction_listings a
+  where a.id = p_auction_id
+$$;
+
+comment on function public.auction_page(uuid, integer) is
+  'The auction page and its live updates as JSON for the caller (RLS decides what they see): auction, photos, seller name, masked history, reserve status, next minimum bid, the database clock, the caller''s own standing.';
+
+revoke all on function public.auction_page(uuid, integer) from public;
+
+grant execute on function public.auction_page(uuid, integer) to anon, authenticated;
+
+-- Runs with the caller's rights, as send_listing_enquiry, so RLS checks every insert;
+-- returns the thread.
+create function public.send_auction_question(p_auction_id uuid, p_message text)
+returns uuid
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  seller uuid;
+  thread uuid;
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in to message a seller' using errcode = '42501';
+  end if;
+  select a.seller_id into seller from public.auction_listings a where a.id = p_auction_id and a.status <> 'cancelled';
+  if seller is null then
+    raise exception 'Auction not found' using errcode = 'GM404';
+  end if;
+  if seller = (select auth.uid()) then
+    raise exception 'You cannot ask yourself a question about your own auction' using errcode = 'GM403';
+  end if;
+  insert into public.conversation_threads (buyer_id, seller_id, auction_id)
+    values ((select auth.uid()), seller, p_auction_id)
+    on conflict (buyer_id, auction_id) do nothing;
+  select t.id into thread from public.conversation_threads t
+    where t.buyer_id = (select auth.uid()) and t.auction_id = p_auction_id;
+  insert into public.messages (thread_id, sender_id, recipient_id, message_content)
+    values (thread, (select auth.uid()), seller, p_message);
+  return thread;
+end;
+$$;
+
+revoke all on function public.send_auction_question(uuid, text) from public, anon;
+
+grant execute on function public.send_auction_question(uuid, text) to authenticated;
+
+-- The admin fee, in pence (spec 02 §9: £49.95 per auction, paid before it is created).
+create function public.auction_admin_fee_pence()
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select 4995
+$$;
+
+-- The durations a seller may choose, in days (spec 02 §9).
+create function public.auction_durations_days()
+returns integer[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select array[3, 5, 7, 10, 14]
+$$;
+
+-- The most images one auction has.
+create function public.auction_max_photos()
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select 10
+$$;
+
+revoke all on function public.auction_admin_fee_pence() from public;
+
+revoke all on function public.auction_durations_days() from public;
+
+revoke all on function public.auction_max_photos() from public;
+
+grant execute on function public.auction_admin_fee_pence() to anon, authenticated, service_role;
+
+grant execute on function public.auction_durations_days() to anon, authenticated, service_role;
+
+grant execute on function public.auction_max_photos() to anon, authenticated, service_role;
+
+-- The caller, when they may auction: signed in (42501 otherwise: the app asks visitors to
+-- sign in before it calls), and a private or trade seller (profiles.user_type; GM403, in
+-- words meant for people, otherwise).
+create function private.auction_seller()
+returns uuid
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  caller uuid := (select auth.uid());
+begin
+  if caller is null then
+    raise exception 'You must be logged in to create an auction' using errcode = '42501';
+  end if;
+  if not exists (
+    select 1 from public.profiles p where p.id = caller and p.user_type in ('private_seller', 'trade_seller')
+  ) then
+    raise exception 'Only sellers can create auctions' using errcode = 'GM403';
+  end if;
+  return caller;
+end;
+$$;
+
+-- A payment records the auction its admin fee paid for (supabase/schemas/30-payments.sql).
+alter table public.payments
+  add constraint payments_auction_id_fkey foreign key (auction_id) references public.auction_listings (id) on delete set null;
+
+-- Starts paying the caller's admin fee: a pending payment of auction_admin_fee_pence(),
+-- never an amount from the caller. A paid fee not yet used is returned instead (no second
+-- charge), and so is an unfinished one, so a double click pays once. Sellers only.
+create function public.start_auction_fee_payment()
+returns public.payments
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := private.auction_seller();
+  payment public.payments;
+begin
+  -- One payment decision at a time per member.
+  perform 1 from public.profiles p where p.id = caller for update;
+
+  select * into payment from public.payments p
+    where p.user_id = caller and p.purpose = 'auction_fee' and p.status = 'paid' and p.used_at is null
+    order by p.paid_at, p.id
+    limit 1;
+  if found then
+    return payment;
+  end if;
+  select * into payment from public.payments p
+    where p.user_id = caller and p.purpose = 'auction_fee' and p.status = 'pending'
+      and p.amount_pence = public.auction_admin_fee_pence()
+    order by p.created_at desc, p.id
+    limit 1;
+  if found then
+    return payment;
+  end if;
+
+  insert into public.payments (user_id, purpose, amount_pence, reference)
+    values (
+      caller, 'auction_fee', public.auction_admin_fee_pence(),
+      'GM-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))
+    )
+    returning * into payment;
+  return payment;
+end;
+$$;
+
+comment on function public.start_auction_fee_payment() is
+  'A pending auction admin fee for the caller (amount from auction_admin_fee_pence), or their paid, unused fee.';
+
+revoke all on function public.start_auction_fee_payment() from public, anon;
+
+grant execute on function public.start_auction_fee_payment() to authenticated;
+
+---------------------------------------------------------------------------------------
+-- Images waiting for their auction
+---------------------------------------------------------------------------------------
+
+-- The name of an image a user uploaded for an auction, as the app gives it: their folder,
+-- auction-uploads/, a random uuid, and the type the create form takes (JPEG or PNG).
+create function private.auction_upload_pattern(p_user_id uuid)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select '^' || p_user_id::text
+    || '/auction-uploads/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$'
+$$;
+
+-- The caller's uploaded auction images that no auction uses yet, oldest first (the order
+-- the form shows them in). Reads only the caller's own folder, and only names the app gives.
+create function public.my_auction_uploads()
+returns table (storage_path text, uploaded_at timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select o.name, o.created_at
+  from storage.objects o
+  where o.bucket_id = 'listing-photos'
+    and (select auth.uid()) is not null
+    and o.name ~ private.auction_upload_pattern((select auth.uid()))
+    and not exists (select 1 from public.auction_photos p where p.storage_path = o.name)
+  order by o.created_at, o.name
+$$;
+
+revoke all on function public.my_auction_uploads() from public, anon;
+
+grant execute on function public.my_auction_uploads() to authenticated;
+
+---------------------------------------------------------------------------------------
+-- create_auction
+---------------------------------------------------------------------------------------
+
+-- Creates the caller's auction in one transaction: the caller is a seller; the fee payment
+-- is theirs, paid and unused (locked, so it pays for one auction only: a double submit
+-- creates one); the duration and year follow the rules above and the table's checks the
+-- rest; each photo is the caller's own upload (their folder, the name the app gives it,
+-- the file exists, no auction uses it). The auction is active at once and ends the chosen
+-- number of days from now by the database clock; its photos keep the order given, the
+-- first the main one; the fee records the auction. Refusals meant for people carry SQLSTATE
+-- GM + an HTTP status (…_people_refusals.sql): GM403 not a seller, GM402 no paid fee of
+-- the caller's (payment required), GM409 a fee already used, GM400 the duration, year or
+-- images; anything else (a check constraint) fails the whole call. Nothing is written
+-- unless everything is.
+create function public.create_auction(
+  p_fee_payment_id uuid,
+  p_title text,
+  p_description text,
+  p_brand text,
+  p_model text,
+  p_year integer,
+  p_hours integer,
+  p_power_kw integer,
+  p_fuel_type text,
+  p_phase text,
+  p_condition text,
+  p_location text,
+  p_warranty_length integer,
+  p_starting_price integer,
+  p_reserve_price integer,
+  p_duration_days integer,
+  p_photo_paths text[]
+)
+returns uuid
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := private.auction_seller();
+  fee public.payments;
+  photo_count integer := coalesce(cardinality(p_photo_paths), 0);
+  upload_pattern text;
+  photo_path text;
+  new_id uuid;
+begin
+  select * into fee from public.payments p
+    where p.id = p_fee_payment_id and p.user_id = caller and p.purpose = 'auction_fee'
+    for update;
+  if not found or fee.status <> 'paid' then
+    raise exception 'Please pay the admin fee before creating your auction' using errcode = 'GM402';
+  end if;
+  if fee.used_at is not null then
+    raise exception 'This admin fee has already paid for an auction' using errcode = 'GM409';
+  end if;
+
+  if p_duration_days is null or not (p_duration_days = any (public.auction_durations_days())) then
+    raise exception 'Auction duration is required' using errcode = 'GM400';
+  end if;
+  if p_year is null or p_year < 1900 or p_year > extract(year from now())::integer + 1 then
+    raise exception 'Year must be valid' using errcode = 'GM400';
+  end if;
+
+  if photo_count = 0 then
+    raise exception 'Please upload at least one image of your generator' using errcode = 'GM400';
+  end if;
+  if photo_count > public.auction_max_photos() then
+    raise exception 'An auction can have at most % images', public.auction_max_photos() using errcode = 'GM400';
+  end if;
+  upload_pattern := private.auction_upload_pattern(caller);
+  foreach photo_path in array p_photo_paths loop
+    if photo_path is null
+      or photo_path !~ upload_pattern
+      or not exists (select 1 from storage.objects o where o.bucket_id = 'listing-photos' and o.name = photo_path)
+      or exists (select 1 from public.auction_photos p where p.storage_path = photo_path)
+      or (select count(*) from unnest(p_photo_paths) as given(path) where given.path = photo_path) > 1
+    then
+      raise exception 'One of your images is no longer available. Please remove it and upload it again.' using errcode = 'GM400';
+    end if;
+  end loop;
+
+  insert into public.auction_listings (
+    seller_id, title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition,
+    location, warranty_length, starting_price, reserve_price, admin_fee_paid, admin_fee_amount,
+    auction_end_date, status
+  )
+  values (
+    caller, btrim(p_title), btrim(p_description), nullif(btrim(p_brand), ''), nullif(btrim(p_model), ''),
+    p_year, p_hours, p_power_kw, p_fuel_type, p_phase, p_condition,
+    btrim(p_location), coalesce(p_warranty_length, 0), p_starting_price, p_reserve_price, true, fee.amount_pence / 100.0,
+    now() + make_interval(days => p_duration_days), 'active'
+  )
+  returning id into new_id;
+
+  insert into public.auction_photos (auction_id, storage_path, position)
+    select new_id, given.path, given.ordinality - 1
+    from unnest(p_photo_paths) with ordinality as given(path, ordinality);
+
+  update public.payments set used_at = now(), auction_id = new_id where id = fee.id;
+  return new_id;
+end;
+$$;
+
+comment on function public.create_auction(uuid, text, text, text, text, integer, integer, integer, text, text, text, text,
+  integer, integer, integer, integer, text[]) is
+  'Creates the caller''s auction from a paid, unused admin fee, with its photos (their own uploads) in order, in one transaction.';
+
+revoke all on function public.create_auction(uuid, text, text, text, text, integer, integer, integer, text, text, text, text,
+  integer, integer, integer, integer, text[]) from public, anon;
+
+grant execute on function public.create_auction(uuid, text, text, text, text, integer, integer, integer, text, text, text, text,
+  integer, integer, integer, integer, text[]) to authenticated;
+
+-- Every column but reserve_price, as the table stands here: a column added to
+-- auction_listings later needs its own grant.
+do $$
+declare
+  readable text;
+begin
+  select string_agg(quote_ident(attname), ', ' order by attnum) into readable
+  from pg_catalog.pg_attribute
+  where attrelid = 'public.auction_listings'::regclass and attnum > 0 and not attisdropped and attname <> 'reserve_price';
+  execute format('grant select (%s) on table public.auction_listings to anon, authenticated', readable);
+end
+$$;
+
+-- The sentences are cancel_auction's as before; when there is none is the shared rule's.
+create or replace function private.auction_cancel_refusal(p_auction public.auction_listings)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select case
+    when public.seller_may_change_auction(p_auction.status, p_auction.bid_count, p_auction.auction_end_date) then null
+    when p_auction.status = 'cancelled' then 'This auction is already cancelled'
+    when p_auction.status <> 'active' or p_auction.auction_end_date <= now() then 'This auction has ended, so it can no longer be cancelled'
+    else 'This auction has bids, so it can no longer be cancelled'
+  end
+$$;
+
+comment on function public.cancel_auction(uuid) is
+  'The seller cancels their auction while it is open and has no bids (private.auction_cancel_refusal); again on a cancelled one, nothing more.';
+
+---------------------------------------------------------------------------------------
+-- What only the seller reads about their auctions
+---------------------------------------------------------------------------------------
+
+-- Each of the caller's auctions with its reserve (null: none), whether the reserve is met
+-- (auction_reserve_status) and whether they may cancel it now.
+create function public.own_auction_terms()
+returns table (auction_id uuid, reserve_price integer, reserve_status text, may_cancel boolean)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select a.id, a.reserve_price, public.auction_reserve_status(a.id), private.auction_cancel_refusal(a) is null
+  from public.auction_listings a
+  where a.seller_id = (select auth.uid())
+$$;
+
+comment on function public.own_auction_terms() is
+  'The caller''s own auctions: reserve amount, reserve status (none, met, not_met) and whether they may cancel it now.';
+
+revoke all on function public.own_auction_terms() from public, anon;
+
+grant execute on function public.own_auction_terms() to authenticated;
+
+---------------------------------------------------------------------------------------
+-- Watching
+---------------------------------------------------------------------------------------
+create table public.watched_auctions (
+  user_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
+  auction_id uuid not null references public.auction_listings (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  primary key (user_id, auction_id)
+);
+
+create index watched_auctions_auction_idx on public.watched_auctions (auction_id);
+
+comment on table public.watched_auctions is 'Auctions a member watches (told when they end).';
+
+alter table public.watched_auctions enable row level security;
+
+revoke all on table public.watched_auctions from anon, authenticated;
+
+grant select, insert, delete on table public.watched_auctions to authenticated;
+
+create policy watched_auctions_select_own on public.watched_auctions
+  for select to authenticated
+  using (user_id = (select auth.uid()));
+
+-- An auction the member can see (auction_listings' own policy: not someone else's cancelled
+-- one), and not their own.
+create policy watched_auctions_insert_own on public.watched_auctions
+  for insert to authenticated
+  with check (
+    user_id = (select auth.uid())
+    and exists (
+      select 1 from public.auction_listings a
+      where a.id = auction_id and a.status <> 'cancelled' and a.seller_id <> (select auth.uid())
+    )
+  );
+
+create policy watched_auctions_delete_own on public.watched_auctions
+  for delete to authenticated
+  using (user_id = (select auth.uid()));
+
+-- Watch or stop watching: the state asked for, so saying it twice changes nothing. Runs with
+-- the caller's rights (RLS checks the insert); refusals meant for people carry GM4xx.
+create function public.set_auction_watched(p_auction_id uuid, p_watching boolean)
+returns boolean
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  seller uuid;
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in to watch an auction' using errcode = '42501';
+  end if;
+  if p_watching is null then
+    raise exception 'Say whether to watch the auction' using errcode = '22023';
+  end if;
+  if not p_watching then
+    -- Stopping always works, even once the auction is gone from sight.
+    delete from public.watched_auctions where user_id = (select auth.uid()) and auction_id = p_auction_id;
+    return false;
+  end if;
+  select a.seller_id into seller from public.auction_listings a where a.id = p_auction_id and a.status <> 'cancelled';
+  if seller is null then
+    raise exception 'Auction not found' using errcode = 'GM404';
+  end if;
+  if seller = (select auth.uid()) then
+    raise exception 'You cannot watch your own auction' using errcode = 'GM403';
+  end if;
+  insert into public.watched_auctions (user_id, auction_id) values ((select auth.uid()), p_auction_id)
+    on conflict (user_id, auction_id) do nothing;
+  return true;
+end;
+$$;
+
+revoke all on function public.set_auction_watched(uuid, boolean) from public, anon;
+
+grant execute on function public.set_auction_watched(uuid, boolean) to authenticated;
+
+revoke all on function public.place_bid(uuid, integer, integer, uuid) from public, anon;
+
+grant execute on function public.place_bid(uuid, integer, integer, uuid) to authenticated;
+
+---------------------------------------------------------------------------------------
+-- settle_due_auctions: the rules of …_auctions.sql, unchanged (sold above the reserve with
+-- commission, else unsold; only what is due, each under its row lock, skipped when another
+-- call holds it); what people are told is written in the same transaction.
+---------------------------------------------------------------------------------------
+
+-- Tells everyone who bid on or watched the auction that it ended, but `except_members`
+-- (the winner and the seller, told otherwise); one notice each.
+create function private.notify_auction_ended(p_auction_id uuid, p_message text, except_members uuid[])
+returns void
+language sql
+volatile
+set search_path = ''
+as $$
+  insert into public.notices (recipient_id, kind, auction_id, message)
+  select member, 'auction_ended', p_auction_id, p_message
+  from (
+    select m.bidder_id as member from public.auction_maximums m where m.auction_id = p_auction_id
+    union
+    select w.user_id from public.watched_auctions w where w.auction_id = p_auction_id
+  ) told
+  where member <> all (array_remove(except_members, null))
+  on conflict (recipient_id, auction_id, kind) where kind <> 'outbid' do nothing
+$$;
+
+revoke all on function private.notify_auction_ended(uuid, text, uuid[]) from public;
+
+-- GenMarket's word to the winner and to the seller, in their conversation about the auction
+-- (the winner's questions to the seller, if they asked any, are already there). Each message
+-- is to its reader alone: a system message has no sender, so the other party never reads it.
+create function private.tell_sale(p_auction public.auction_listings, p_winner uuid, p_commission numeric, p_vat numeric)
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  thread uuid;
+begin
+  insert into public.conversation_threads (buyer_id, seller_id, auction_id)
+    values (p_winner, p_auction.seller_id, p_auction.id)
+    on conflict (buyer_id, auction_id) do nothing;
+  select t.id into thread from public.conversation_threads t where t.buyer_id = p_winner and t.auction_id = p_auction.id;
+  insert into public.messages (thread_id, kind, sender_id, recipient_id, message_content) values
+    (thread, 'system', null, p_winner,
+      format('You won "%s" for %s. The seller will contact you to arrange payment and collection.',
+        p_auction.title, private.format_gbp(p_auction.current_bid))),
+    (thread, 'system', null, p_auction.seller_id,
+      format('Your auction "%s" sold for %s to %s. Commission %s + VAT %s.',
+        p_auction.title, private.format_gbp(p_auction.current_bid), private.buyer_display_name(p_winner),
+        private.format_gbp(p_commission), private.format_gbp(p_vat)));
+end;
+$$;
+
+revoke all on function private.tell_sale(public.auction_listings, uuid, numeric, numeric) from public;
+
+comment on function public.settle_due_auctions() is
+  'Settles auctions whose end has passed: sold (winner, commission and VAT recorded; GenMarket messages the winner and the seller) or unsold (the seller is told); bidders and watchers get a notice. Idempotent.';
+
+revoke all on function public.settle_due_auctions() from public;
+
+grant execute on function public.settle_due_auctions() to anon, authenticated, service_role;
+
+-- Editing an auction.
+-- /create-auction?edit={id} updates the descriptive columns as the seller, in one update that
+-- auction_listings_update_own_without_bids decides. That policy checked the status and the
+-- bids but not the end: an auction whose time was up, not yet settled by
+-- settle_due_auctions, could still be edited through the API, although cancel_auction
+-- refused it and no page offered it. Now one rule decides editing and cancelling alike:
+-- public.seller_may_change_auction (active, its end not passed by the database clock, no
+-- bids), which the update policy uses and private.auction_cancel_refusal (so cancel_auction
+-- and own_auction_terms().may_cancel) is built on. supabase/auction-edit.test.ts ties them.
+create function public.seller_may_change_auction(p_status text, p_bid_count integer, p_end timestamptz)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select p_status = 'active' and p_bid_count = 0 and p_end > now()
+$$;
+
+comment on function public.seller_may_change_auction(text, integer, timestamptz) is
+  'Whether the seller may still edit or cancel an auction in this state: active, its end not passed (database clock), no bids.';
+
+revoke all on function public.seller_may_change_auction(text, integer, timestamptz) from public;
+
+grant execute on function public.seller_may_change_auction(text, integer, timestamptz) to authenticated, service_role;
+
+create policy auction_listings_update_own_without_bids on public.auction_listings
+  for update to authenticated
+  using (seller_id = (select auth.uid()) and public.seller_may_change_auction(status, bid_count, auction_end_date))
+  with check (seller_id = (select auth.uid()) and public.seller_may_change_auction(status, bid_count, auction_end_date));
