@@ -5,7 +5,7 @@ import type { UserType } from "~/utils/user";
 /**
  * The signed-in member's contact preferences, read from my_profile (their own row, with the
  * private phone columns): what Call Seller on their listings gives members, as
- * listing_seller_phone decides it (supabase/schemas/10-members.sql). A dealer's business line is
+ * listing_seller_phone decides it (supabase/schemas/20-listings.sql). A dealer's business line is
  * always shown; anyone else's own phone only when they chose to show it.
  */
 export async function getContactPreferences(supabase: SupabaseClient) {

@@ -2,7 +2,7 @@ import type { SupabaseClient } from "~/utils/supabase.server";
 
 /**
  * A seller's public card (docs/spec/02-auctions-and-seller-tools.md "Profile header"), as seller_profile_card answers it
- * (supabase/schemas/10-members.sql): who they are and the figures buyers judge them by, counted
+ * (supabase/schemas/60-reviews.sql): who they are and the figures buyers judge them by, counted
  * in SQL in one call. Null fields are unknown (no reviews, no conversations yet).
  */
 export type SellerCard = {
