@@ -10,6 +10,7 @@ import { createClient } from "@supabase/supabase-js";
 import { afterAll, describe, expect, test } from "vitest";
 import { testPorts } from "../../tests/support/ports.js";
 import { apiKeys, LOCAL_JWT_SECRET } from "./config.ts";
+import { openDatabase } from "./db.ts";
 
 const PORT = testPorts.serverTest;
 const url = `http://127.0.0.1:${PORT}`;
@@ -100,5 +101,21 @@ describe("local backend server", { timeout: 2 * START_LIMIT_MS }, () => {
     const photo = await admin.storage.from("listing-photos").download("seed/portable-1.png");
     expect(photo.error).toBeNull();
     expect(photo.data!.type).toBe("image/png");
+  });
+
+  test("a database migrated with a history that supabase/migrations/ no longer has is refused, with db:reset as the way out", async () => {
+    await stopServer(running.at(-1)!);
+    // As a data folder migrated before the history was squashed into one baseline (docs/database.md).
+    const db = await openDatabase({ dataDir: join(dataDir, "db") });
+    await db.query("insert into supabase_migrations.schema_migrations (version, name) values ('20261121000100', 'core_schema')");
+    await db.close();
+
+    const refused = spawnSync(process.execPath, ["supabase/local/server.ts", "--port", String(PORT)], { env, encoding: "utf8", timeout: START_LIMIT_MS });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("20261121000100");
+    expect(refused.stderr).toContain("Run `npm run db:reset`");
+
+    const reset = spawnSync(process.execPath, ["supabase/local/server.ts", "--reset-only"], { env, encoding: "utf8", timeout: START_LIMIT_MS });
+    expect(reset.status, reset.stderr).toBe(0);
   });
 });

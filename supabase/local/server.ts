@@ -67,7 +67,7 @@ async function wipe(db: Database | undefined) {
       drop schema if exists public cascade; create schema public;
       drop schema if exists auth cascade; drop schema if exists storage cascade;
       drop schema if exists _local cascade; drop schema if exists supabase_migrations cascade;
-      drop schema if exists extensions cascade;`);
+      drop schema if exists extensions cascade; drop schema if exists private cascade;`);
   } else {
     rmSync(join(dataDir, "db"), { recursive: true, force: true });
   }
@@ -142,12 +142,17 @@ async function main() {
   const started = Date.now();
   const { db, storageDir } = await open();
   const config = makeConfig({ storageDir, publicUrl: `http://127.0.0.1:${port}` });
-  const { ran, seeded } = await migrate(db, { seed: true, demoPassword, publicUrl: config.publicUrl }).catch(async (error: unknown) => {
+  let migrated: Awaited<ReturnType<typeof migrate>>;
+  try {
+    migrated = await migrate(db, { seed: true, demoPassword, publicUrl: config.publicUrl });
+  } catch (error) {
     if (!(error instanceof OutdatedMigrationHistory)) throw error;
+    // Told plainly, not as a crash: the fix is one command (docs/database.md).
     console.error(error.message);
     await db.close();
-    process.exit(1);
-  });
+    return process.exit(1);
+  }
+  const { ran, seeded } = migrated;
   const backend = createBackend(db, config);
   if (seeded) {
     await importSeedFiles(backend.context, "listing-photos", join(root, "supabase/seed-photos"), "seed");
