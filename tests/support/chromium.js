@@ -49,7 +49,6 @@ function unpackedChromium() {
     // lib/: libnss3, libnspr4, libexpat and the NSS modules they load beside themselves.
     const untar = spawnSync("tar", ["-x", "-C", staging], { input: packed("al2023.tar.br") });
     if (untar.status !== 0) throw new Error(`tar could not unpack al2023.tar.br: ${untar.stderr}`);
-    writeFileSync(join(staging, "fonts.conf"), fontconfig(folder));
     renameSync(staging, folder);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
@@ -58,7 +57,20 @@ function unpackedChromium() {
   return folder;
 }
 
-/** Only DejaVu, and the generic families bound to it, so a page looks the same on every machine. */
+/**
+ * Only DejaVu, and the generic families bound to it, so a page looks the same on every machine;
+ * drawn as Debian's fontconfig draws by default (antialiased, slight hinting, no subpixel colour).
+ * Rewritten (atomically) whenever this text changes, so an older unpacking picks up a change.
+ */
+function writeFontconfig(folder) {
+  const path = join(folder, "fonts.conf");
+  const text = fontconfig(folder);
+  if (existsSync(path) && readFileSync(path, "utf8") === text) return;
+  const staging = `${path}.${process.pid}`;
+  writeFileSync(staging, text);
+  renameSync(staging, path);
+}
+
 function fontconfig(folder) {
   const dejavu = join(dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
   const xml = (text) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
@@ -75,6 +87,13 @@ function fontconfig(folder) {
     alias("system-ui", "DejaVu Sans"),
     alias("serif", "DejaVu Serif"),
     alias("monospace", "DejaVu Sans Mono"),
+    '  <match target="font">',
+    '    <edit name="antialias" mode="assign"><bool>true</bool></edit>',
+    '    <edit name="hinting" mode="assign"><bool>true</bool></edit>',
+    '    <edit name="hintstyle" mode="assign"><const>hintslight</const></edit>',
+    '    <edit name="rgba" mode="assign"><const>none</const></edit>',
+    '    <edit name="lcdfilter" mode="assign"><const>lcddefault</const></edit>',
+    "  </match>",
     "</fontconfig>",
     "",
   ].join("\n");
@@ -84,6 +103,7 @@ function fontconfig(folder) {
 export function chromiumInstallation() {
   if (process.env.CHROMIUM_PATH) return { executablePath: process.env.CHROMIUM_PATH, env: {} };
   const folder = unpackedChromium();
+  writeFontconfig(folder);
   const libraries = [join(folder, "lib"), process.env.LD_LIBRARY_PATH].filter(Boolean).join(":");
   return {
     executablePath: join(folder, "chromium"),
