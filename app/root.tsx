@@ -42,7 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d75" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: criticalCssPlaceholder }} />
+        {/* entry.server fills it after rendering (utils/critical-css.ts): development React would warn that it differs. */}
+        <style dangerouslySetInnerHTML={{ __html: criticalCssPlaceholder }} suppressHydrationWarning />
         <Links />
       </head>
       <body>

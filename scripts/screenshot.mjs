@@ -29,6 +29,8 @@ for (const width of widths) {
   }
   for (const path of paths) {
     await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+    // With JavaScript, the page as it is once hydrated (a slow development build hydrates late).
+    if (process.env.JS !== "0") await page.locator("header[data-hydrated]").waitFor({ state: "attached" });
     const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
     const file = `screenshots/${name}-${width}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });

@@ -1,13 +1,15 @@
-// npm test: typecheck, lint, build, unit and worker tests (vitest), then the browser tests
-// (Playwright, with and without JavaScript, in the Chromium that tests/support/chromium.js
-// finds or unpacks from node_modules). Stops at the first step that fails, and says
-// how long each step took (the whole run's budget is in docs/testing.md).
+// npm test: typecheck, lint, the dev server's browser test, build, unit and worker tests
+// (vitest), then the browser tests (Playwright, with and without JavaScript, in the Chromium
+// that tests/support/chromium.js finds or unpacks from node_modules). Stops at the first step
+// that fails, and says how long each step took (the whole run's budget is in docs/testing.md).
 import { spawnSync } from "node:child_process";
 
 const steps = [
   { name: "local settings", command: "node", args: ["scripts/ensure-dev-vars.mjs"] },
   { name: "typecheck", command: "tsc", args: [] },
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+  // npm run dev itself; it writes its development build where the production build goes, so it runs first.
+  { name: "dev server", command: "playwright", args: ["test", "-c", "playwright.dev.config.ts"] },
   { name: "build", command: "remix", args: ["build"], env: { NODE_ENV: "production" } },
   { name: "unit and worker tests", command: "vitest", args: ["run"], env: { GENMARKET_BUILT: "1" } },
   { name: "browser tests", command: "playwright", args: ["test"] },

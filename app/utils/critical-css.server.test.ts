@@ -46,3 +46,32 @@ describe("criticalCss", () => {
     expect(css).toBe(bundle);
   });
 });
+
+describe("criticalCss of a development bundle", () => {
+  // What `remix dev` writes: not minified, each file's rules after a comment naming the file.
+  const bundle = [
+    "/* vanilla-extract-plugin-ns:styles/theme.css.ts.vanilla.css */",
+    ":root {\n  --color-brand__8u3pli0: #0f3d75;\n}",
+    "",
+    "/* vanilla-extract-plugin-ns:components/header.css.ts.vanilla.css */",
+    ".header_header__qy2ptw1 {\n  background: var(--color-surface__8u3plia);\n}",
+    '.header_logo__qy2ptw3::after {\n  content: "/* not a comment */";\n}',
+    "/* vanilla-extract-plugin-ns:components/page-hero.css.ts.vanilla.css */",
+    "@media screen and (min-width: 48rem) {\n  .page-hero_hero__1jdlxc90 {\n    padding: 0;\n  }\n}",
+  ].join("\n");
+
+  test("keeps the globals and the page's rules that follow a comment, and a string that looks like one", () => {
+    const css = criticalCss(
+      parseStylesheet(bundle),
+      '<header class="header_header__qy2ptw1"><a class="header_logo__qy2ptw3"></a></header><section class="page-hero_hero__1jdlxc90"></section>',
+    );
+    expect(css).toBe(
+      [
+        ":root {\n  --color-brand__8u3pli0: #0f3d75;\n}",
+        ".header_header__qy2ptw1 {\n  background: var(--color-surface__8u3plia);\n}",
+        '.header_logo__qy2ptw3::after {\n  content: "/* not a comment */";\n}',
+        "@media screen and (min-width: 48rem){.page-hero_hero__1jdlxc90 {\n    padding: 0;\n  }}",
+      ].join(""),
+    );
+  });
+});

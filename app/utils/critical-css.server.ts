@@ -25,8 +25,22 @@ function blockEnd(css: string, start: number) {
   return css.length;
 }
 
-/** Top-level blocks of a minified stylesheet; @media and @supports hold blocks of their own. */
-export function parseStylesheet(css: string): Block[] {
+/**
+ * The stylesheet without its comments, strings kept whole. The development build's bundle is
+ * not minified and names each file in a comment before its first rule, which would otherwise
+ * be read as part of that rule's selector (docs/decisions/011-dev-matches-production.md).
+ */
+function withoutComments(css: string) {
+  return css.replace(/("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|\/\*[\s\S]*?\*\//g, (_, quoted?: string) => quoted ?? "");
+}
+
+/** The blocks of a stylesheet, minified (production) or not (development). */
+export function parseStylesheet(css: string) {
+  return parseBlocks(withoutComments(css));
+}
+
+/** Top-level blocks of a stylesheet without comments; @media and @supports hold blocks of their own. */
+function parseBlocks(css: string): Block[] {
   const blocks: Block[] = [];
   let index = 0;
   while (index < css.length) {
@@ -36,7 +50,7 @@ export function parseStylesheet(css: string): Block[] {
     const close = blockEnd(css, open + 1);
     const text = css.slice(index, close + 1).trim();
     if (/^@(media|supports|layer|container)\b/.test(prelude)) {
-      blocks.push({ kind: "group", prelude, children: parseStylesheet(css.slice(open + 1, close)) });
+      blocks.push({ kind: "group", prelude, children: parseBlocks(css.slice(open + 1, close)) });
     } else if (prelude.startsWith("@")) {
       blocks.push({ kind: "always", text });
     } else {

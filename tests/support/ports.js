@@ -7,6 +7,10 @@ export const testPorts = {
   app: 8799 + offset,
   /** Playwright's local backend. */
   e2eBackend: 54330 + offset,
+  /** The dev server's test (playwright.dev.config.ts): npm run dev's app, backend and live-reload socket. */
+  devApp: 8900 + offset,
+  devBackend: 56300 + offset,
+  devReload: 3200 + offset,
   /** The worker tests' local backend. */
   workerBackend: 54329 - offset,
   /** supabase/local/server.test.ts. */
