@@ -6,9 +6,9 @@
 // test (supabase/tests/schema-drift.test.ts) fails until the migration covers them.
 // See docs/database.md.
 import { writeFileSync } from "node:fs";
+import { paths } from "../supabase/local/migrate.ts";
 import { startPostgres15 } from "../tests/support/postgres15.ts";
 import { buildFromMigrations, buildFromSchemaFiles, describeCatalogue, migraDiff } from "../tests/support/schema-databases.ts";
-import { paths } from "../supabase/local/migrate.ts";
 
 const name = process.argv[2];
 if (!name || !/^[a-z0-9_]+$/.test(name)) {

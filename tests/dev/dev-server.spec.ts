@@ -1,5 +1,5 @@
-import { testPorts } from "../support/ports.js";
 import { expect, test } from "../support/playwright.ts";
+import { testPorts } from "../support/ports.js";
 
 // `npm run dev` renders the pages as production does (docs/decisions/011-dev-matches-production.md).
 // The colours are the theme's (app/styles/theme.css.ts), never a browser's defaults.
