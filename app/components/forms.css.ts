@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 export const form = style({ display: "grid", gap: vars.space["4"] });
@@ -29,22 +30,9 @@ export const textarea = style([control, { minHeight: "7rem", resize: "vertical" 
 
 export const checkboxRow = style({ display: "flex", alignItems: "flex-start", gap: vars.space["2"] });
 
-export const checkbox = style({
-  width: "1.25rem",
-  height: "1.25rem",
-  marginTop: "0.15rem",
-  flexShrink: 0,
-  accentColor: vars.color.brand,
-});
+export const checkbox = style({ width: "1.25rem", height: "1.25rem", marginTop: "0.15rem", flexShrink: 0, accentColor: vars.color.brand });
 
-export const errorList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});
+export const errorList = style({ ...recipe.bareList, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 
 export const alert = style({
   padding: `${vars.space["3"]} ${vars.space["4"]}`,
@@ -85,12 +73,6 @@ export const summary = style({
 
 export const summaryHeading = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space["2"] });
 
-export const summaryList = style({
-  margin: 0,
-  paddingLeft: vars.space["5"],
-  display: "grid",
-  gap: vars.space["1"],
-  fontWeight: vars.fontWeight.semibold,
-});
+export const summaryList = style({ margin: 0, paddingLeft: vars.space["5"], display: "grid", gap: vars.space["1"], fontWeight: vars.fontWeight.semibold });
 
 globalStyle(`${summaryList} a`, { color: vars.color.danger });

@@ -1,16 +1,10 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 /** A grid of photo thumbnails, each with a caption and small buttons: the sell wizard's photos, the create auction form's images. */
 
-export const photoGrid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["3"],
-  gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))",
-});
+export const photoGrid = style({ ...recipe.listGrid("3"), gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))" });
 
 export const photoItem = style({
   display: "grid",

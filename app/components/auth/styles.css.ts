@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import * as page from "~/components/page.css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 /**
@@ -17,15 +18,7 @@ export const layout = style([
 
 export const column = style({ display: "grid", gap: vars.space["4"] });
 
-export const card = style({
-  display: "grid",
-  gap: vars.space["5"],
-  padding: vars.space["6"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-});
+export const card = style({ ...recipe.card("5", "6"), boxShadow: vars.shadow.md });
 
 export const cardTitle = style({ fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.bold });
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 /** Grid tracks never wider than the page: tables scroll in their own box instead. */
@@ -8,9 +9,7 @@ export const card = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space["4"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...recipe.surface,
   padding: vars.space["5"],
   boxShadow: vars.shadow.sm,
 });
@@ -31,13 +30,7 @@ export const fileInput = style({
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
 
-export const verification = style({
-  display: "grid",
-  gap: vars.space["3"],
-  padding: vars.space["4"],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
+export const verification = style({ display: "grid", gap: vars.space["3"], ...recipe.tintedBox("4", vars.color.surfaceMuted) });
 
 /** The counts of a preview or an import, side by side. */
 export const counts = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], margin: 0, padding: 0, listStyle: "none" });
@@ -64,12 +57,7 @@ export const tableScroll = style({
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
 export const wideTable = style({ minWidth: "40rem" });
 
-globalStyle(`${table} th, ${table} td`, {
-  padding: vars.space["2"],
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: "left",
-  verticalAlign: "top",
-});
+globalStyle(`${table} th, ${table} td`, { padding: vars.space["2"], borderBottom: `1px solid ${vars.color.border}`, textAlign: "left", verticalAlign: "top" });
 globalStyle(`${table} thead th`, { background: vars.color.surfaceMuted, fontWeight: vars.fontWeight.semibold, whiteSpace: "nowrap" });
 globalStyle(`${table} tbody tr:last-child td`, { borderBottom: "none" });
 globalStyle(`${table} caption`, { textAlign: "left", fontWeight: vars.fontWeight.semibold, padding: vars.space["2"] });
@@ -82,12 +70,7 @@ export const changeList = style({ margin: 0, paddingLeft: vars.space["4"] });
 export const before = style({ textDecoration: "line-through", color: vars.color.textMuted });
 
 /** The template's columns: one entry each, two side by side where there is room. */
-export const columnList = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 22rem), 1fr))",
-  gap: vars.space["3"],
-  margin: 0,
-});
+export const columnList = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 22rem), 1fr))", gap: vars.space["3"], margin: 0 });
 export const columnItem = style({
   display: "grid",
   gap: vars.space["1"],

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { card as pageCard } from "~/components/page.css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const page = style({
@@ -21,12 +22,7 @@ export const cardTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fo
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const pair = style({
-  display: "grid",
-  gap: vars.space["4"],
-  alignItems: "start",
-  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } },
-});
+export const pair = style({ display: "grid", gap: vars.space["4"], alignItems: "start", "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } } });
 
 export const triple = style({
   display: "grid",
@@ -43,9 +39,7 @@ export const fee = style({
   display: "grid",
   gap: vars.space["3"],
   justifyItems: "start",
-  padding: vars.space["4"],
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
+  ...recipe.tintedBox("4", vars.color.brandSoft),
   border: `1px solid ${vars.color.border}`,
 });
 

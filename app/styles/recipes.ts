@@ -1,0 +1,44 @@
+import { vars } from "./theme.css";
+
+/**
+ * Style objects the *.css.ts files spread into their own style() calls: a card's surface, a
+ * bare list, a pill. Plain objects, not classes, so each class keeps one rule with the same
+ * declarations as before (no second class, no change of cascade order) and nothing here
+ * reaches the browser's JavaScript.
+ */
+
+type Space = keyof typeof vars.space;
+
+/** The white card: surface, hairline border, large rounded corners. */
+export const surface = { background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg } as const;
+
+/** A card laid out as a grid of its parts: gap between them and padding round them. */
+export const card = (gap: Space, padding: Space) => ({ display: "grid", gap: vars.space[gap], padding: vars.space[padding], ...surface }) as const;
+
+/** A card as above, raised by a small shadow. */
+export const raisedCard = (gap: Space, padding: Space) => ({ ...card(gap, padding), boxShadow: vars.shadow.sm }) as const;
+
+/** A list without bullets or indent. */
+export const bareList = { listStyle: "none", margin: 0, padding: 0 } as const;
+
+/** A bare list as a grid of rows with a gap between them. */
+export const listGrid = (gap: Space) => ({ ...bareList, display: "grid", gap: vars.space[gap] }) as const;
+
+/** Items in a row that wraps, centred across it. */
+export const wrapRow = (gap: Space) => ({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space[gap] }) as const;
+
+/** Icon and label side by side. */
+export const inlineRow = (gap: Space) => ({ display: "inline-flex", alignItems: "center", gap: vars.space[gap] }) as const;
+
+/** A small rounded label: statuses, types, categories. */
+export const pill = { padding: `2px ${vars.space["3"]}`, borderRadius: vars.radius.full, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold } as const;
+
+/** A tinted box inside a card (notes, tiles): padding, medium corners, a background. */
+export const tintedBox = (padding: Space, background: string) => ({ padding: vars.space[padding], borderRadius: vars.radius.md, background }) as const;
+
+/** Small grey text. */
+export const smallMuted = { fontSize: vars.fontSize.sm, color: vars.color.textMuted } as const;
+
+/** A heading's size and weight. */
+export const heading = (fontSize: keyof typeof vars.fontSize, fontWeight: keyof typeof vars.fontWeight = "bold") =>
+  ({ fontSize: vars.fontSize[fontSize], fontWeight: vars.fontWeight[fontWeight] }) as const;
