@@ -16,9 +16,7 @@ export const control = style({
   width: "100%",
   minHeight: "2.75rem",
   padding: `${vars.space["2"]} ${vars.space["3"]}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.framedBox(`1px solid ${vars.color.borderStrong}`, "md", vars.color.surface),
   color: vars.color.text,
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `0 0 0 1px ${vars.color.danger}` },
@@ -65,9 +63,7 @@ export const summaryFrame = style({ display: "grid", gap: vars.space["3"], outli
 // GOV.UK's error summary: a thick red frame, so it is seen first.
 export const summary = style({
   padding: vars.space["4"],
-  border: `4px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.framedBox(`4px solid ${vars.color.danger}`, "md", vars.color.surface),
   selectors: { [`${summaryFrame}:focus-visible &, ${summaryFrame}:focus &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
 

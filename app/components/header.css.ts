@@ -139,9 +139,7 @@ export const searchButton = style({
   minWidth: "2.75rem",
   justifyContent: "center",
   padding: `${vars.space["2"]} ${vars.space["3"]}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.framedBox(`1px solid ${vars.color.border}`, "md", vars.color.surface),
   color: vars.color.textMuted,
   textDecoration: "none",
   cursor: "pointer",
@@ -174,9 +172,7 @@ export const greetingText = style({ minWidth: 0, overflow: "hidden", textOverflo
 
 globalStyle(`${actions} > :not(${accountLinks}), ${accountLinks} > :not(${greeting})`, { flexShrink: 0 });
 
-export const mobileOnly = style({
-  "@media": { [media.lg]: { selectors: { [`${signedOut} &`]: { display: "none" } } }, [media.xl]: { display: "none" } },
-});
+export const mobileOnly = style({ "@media": { [media.lg]: { selectors: { [`${signedOut} &`]: { display: "none" } } }, [media.xl]: { display: "none" } } });
 
 /* Mobile menu */
 export const mobileDetails = style([mobileOnly, {}]);

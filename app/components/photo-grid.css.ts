@@ -7,12 +7,8 @@ import { vars } from "~/styles/theme.css";
 export const photoGrid = style({ ...recipe.listGrid("3"), gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))" });
 
 export const photoItem = style({
-  display: "grid",
-  gap: vars.space["2"],
-  padding: vars.space["2"],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.paddedGrid("2", "2"),
+  ...recipe.framedBox(`1px solid ${vars.color.border}`, "md", vars.color.surface),
   alignContent: "start",
 });
 

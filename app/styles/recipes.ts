@@ -42,3 +42,37 @@ export const smallMuted = { fontSize: vars.fontSize.sm, color: vars.color.textMu
 /** A heading's size and weight. */
 export const heading = (fontSize: keyof typeof vars.fontSize, fontWeight: keyof typeof vars.fontWeight = "bold") =>
   ({ fontSize: vars.fontSize[fontSize], fontWeight: vars.fontWeight[fontWeight] }) as const;
+
+/** A grid with a gap between its parts and padding round them. */
+export const paddedGrid = (gap: Space, padding: Space) => ({ display: "grid", gap: vars.space[gap], padding: vars.space[padding] }) as const;
+
+/** A row that wraps, its items centred across it and spread along it (justifyContent). */
+export const spreadRow = (justifyContent: string, gap: Space) =>
+  ({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent, gap: vars.space[gap] }) as const;
+
+/** A framed box: its border, corner radius and background. */
+export const framedBox = (border: string, radius: keyof typeof vars.radius, background: string) =>
+  ({ border, borderRadius: vars.radius[radius], background }) as const;
+
+/** A form page's column (create auction, the sell wizard): narrower than the site, its cards one under another. */
+export const formColumn = {
+  width: "100%",
+  maxWidth: "56rem",
+  margin: "0 auto",
+  padding: `${vars.space["6"]} ${vars.space["4"]} ${vars.space["12"]}`,
+  display: "grid",
+  gap: vars.space["6"],
+} as const;
+
+/**
+ * A wide table's box: it scrolls sideways inside it, never the page, and is the containing
+ * block of the visually hidden labels inside, so they scroll with the table too.
+ */
+export const tableScroll = {
+  position: "relative",
+  overflowX: "auto",
+  maxWidth: "100%",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+} as const;

@@ -24,9 +24,7 @@ export const filtersToggle = style({
   ...recipe.inlineRow("2"),
   minHeight: "2.75rem",
   padding: `${vars.space["2"]} ${vars.space["4"]}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.framedBox(`1px solid ${vars.color.borderStrong}`, "md", vars.color.surface),
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: "none",
@@ -164,9 +162,7 @@ export const sortLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fo
 export const sortSelect = style({
   minHeight: "2.75rem",
   padding: `${vars.space["2"]} ${vars.space["3"]}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.framedBox(`1px solid ${vars.color.borderStrong}`, "md", vars.color.surface),
 });
 
 export const empty = style({

@@ -36,14 +36,7 @@ export const barCount = style({ textAlign: "end", color: vars.color.textMuted })
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["4"] });
 
-export const review = style({
-  display: "grid",
-  gap: vars.space["2"],
-  padding: vars.space["4"],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const review = style({ ...recipe.paddedGrid("2", "4"), ...recipe.framedBox(`1px solid ${vars.color.border}`, "md", vars.color.surface) });
 
 export const reviewHeader = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "center", justifyContent: "space-between" });
 

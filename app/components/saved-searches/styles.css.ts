@@ -46,9 +46,7 @@ export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor
 export const select = style({
   minHeight: "2.75rem",
   padding: `0 ${vars.space["2"]}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
+  ...recipe.framedBox(`1px solid ${vars.color.borderStrong}`, "sm", vars.color.surface),
   color: vars.color.text,
   font: "inherit",
 });

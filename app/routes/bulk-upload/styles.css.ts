@@ -24,9 +24,7 @@ export const fileInput = style({
   display: "block",
   width: "100%",
   padding: vars.space["2"],
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.framedBox(`1px solid ${vars.color.borderStrong}`, "md", vars.color.surface),
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
 
@@ -44,14 +42,7 @@ export const count = style({
 export const countFigure = style({ fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.bold, fontVariantNumeric: "tabular-nums" });
 export const failed = style({ borderColor: vars.color.danger, background: vars.color.dangerSoft });
 
-export const tableScroll = style({
-  position: "relative",
-  overflowX: "auto",
-  maxWidth: "100%",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
-});
+export const tableScroll = style(recipe.tableScroll);
 
 /** Tables wrap their cells to fit a phone; a wide one (the history) scrolls in its box instead. */
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });

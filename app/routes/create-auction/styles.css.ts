@@ -3,14 +3,7 @@ import { card as pageCard } from "~/components/page.css";
 import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
-export const page = style({
-  width: "100%",
-  maxWidth: "56rem",
-  margin: "0 auto",
-  padding: `${vars.space["6"]} ${vars.space["4"]} ${vars.space["12"]}`,
-  display: "grid",
-  gap: vars.space["6"],
-});
+export const page = style(recipe.formColumn);
 
 export const header = style({ display: "grid", gap: vars.space["1"] });
 
@@ -45,15 +38,7 @@ export const fee = style({
 
 export const feeTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-export const buttons = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "flex-end",
-  gap: vars.space["3"],
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space["4"],
-});
+export const buttons = style({ ...recipe.spreadRow("flex-end", "3"), borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space["4"] });
 
 export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
 

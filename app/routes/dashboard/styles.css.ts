@@ -158,12 +158,8 @@ export const factNote = style({ display: "block", fontSize: vars.fontSize.sm, fo
 
 /** The second step of Cancel auction. */
 export const confirmBox = style({
-  display: "grid",
-  gap: vars.space["3"],
-  padding: vars.space["4"],
-  border: `2px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.paddedGrid("3", "4"),
+  ...recipe.framedBox(`2px solid ${vars.color.danger}`, "md", vars.color.surface),
   overflowWrap: "anywhere",
 });
 

@@ -138,9 +138,7 @@ export const notPublicBanner = style({
   gap: vars.space["1"],
   marginBottom: vars.space["6"],
   padding: `${vars.space["3"]} ${vars.space["4"]}`,
-  border: `1px solid #f0b454`,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
+  ...recipe.framedBox(`1px solid #f0b454`, "md", vars.color.warningSoft),
   color: vars.color.warning,
 });
 

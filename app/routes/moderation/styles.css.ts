@@ -56,14 +56,7 @@ export const rejectSummary = style({
 
 export const rejectBody = style({ display: "grid", gap: vars.space["3"], padding: `0 ${vars.space["4"]} ${vars.space["4"]}` });
 
-export const pagination = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space["4"],
-  marginTop: vars.space["6"],
-});
+export const pagination = style({ ...recipe.spreadRow("center", "4"), marginTop: vars.space["6"] });
 
 /** A page-level message above the queue, apart from the first card. */
 export const queueNotice = style({ marginBottom: vars.space["4"] });

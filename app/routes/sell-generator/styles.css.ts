@@ -3,14 +3,7 @@ import { card } from "~/components/page.css";
 import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
-export const wizard = style({
-  width: "100%",
-  maxWidth: "56rem",
-  margin: "0 auto",
-  padding: `${vars.space["6"]} ${vars.space["4"]} ${vars.space["12"]}`,
-  display: "grid",
-  gap: vars.space["6"],
-});
+export const wizard = style(recipe.formColumn);
 
 export const wizardHeader = style({ display: "grid", gap: vars.space["2"] });
 
@@ -106,9 +99,7 @@ export const publishTerms = style([info, { display: "grid", gap: vars.space["2"]
 export const options = style({ display: "grid", gap: vars.space["3"], "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } } });
 
 export const option = style({
-  display: "grid",
-  gap: vars.space["2"],
-  padding: vars.space["4"],
+  ...recipe.paddedGrid("2", "4"),
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   cursor: "pointer",

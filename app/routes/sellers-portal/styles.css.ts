@@ -71,15 +71,7 @@ export const bulkBar = style({ ...recipe.wrapRow("2"), padding: vars.space["3"],
 export const bulkCount = style({ fontWeight: vars.fontWeight.semibold, marginRight: "auto" });
 
 /** The table scrolls inside its own box on narrow screens, never the page. */
-export const tableScroll = style({
-  // The containing block of the visually hidden labels inside, so they scroll with the table too.
-  position: "relative",
-  overflowX: "auto",
-  maxWidth: "100%",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
-});
+export const tableScroll = style(recipe.tableScroll);
 
 export const table = style({ width: "100%", minWidth: "50rem", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
 
@@ -130,9 +122,7 @@ export const linkButton = style({
 });
 
 export const confirmBox = style({
-  display: "grid",
-  gap: vars.space["3"],
-  padding: vars.space["4"],
+  ...recipe.paddedGrid("3", "4"),
   border: `2px solid ${vars.color.warning}`,
   background: vars.color.warningSoft,
   borderRadius: vars.radius.md,
