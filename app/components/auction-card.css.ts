@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 /* What an auction card adds to the listing card's look (listing-card.css.ts): the Auction
@@ -7,13 +8,10 @@ import { vars } from "~/styles/theme.css";
 const overPhoto = style({
   position: "absolute",
   top: vars.space["3"],
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["1"],
+  ...recipe.inlineRow("1"),
   padding: `2px ${vars.space["3"]}`,
   borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
+  ...recipe.heading("xs"),
   boxShadow: vars.shadow.sm,
 });
 
@@ -24,34 +22,18 @@ export const auctionBadge = style([
 
 export const timeLeft = style([
   overPhoto,
-  {
-    right: vars.space["3"],
-    background: vars.color.surface,
-    color: vars.color.text,
-    fontSize: vars.fontSize.sm,
-    fontVariantNumeric: "tabular-nums",
-  },
+  { right: vars.space["3"], background: vars.color.surface, color: vars.color.text, fontSize: vars.fontSize.sm, fontVariantNumeric: "tabular-nums" },
 ]);
 
 export const ended = style([overPhoto, { right: vars.space["3"], background: vars.color.danger, color: "#ffffff", fontSize: vars.fontSize.sm }]);
 
-export const bids = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  gap: vars.space["2"],
-  margin: 0,
-});
+export const bids = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space["2"], margin: 0 });
 
 export const bidFigure = style({ display: "grid", gap: "2px", alignContent: "start" });
 
 export const bidLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const currentBid = style({
-  margin: 0,
-  fontSize: vars.fontSize["2xl"],
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.brand,
-});
+export const currentBid = style({ margin: 0, ...recipe.heading("2xl"), color: vars.color.brand });
 
 export const startingPrice = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 export const nav = style({
@@ -9,16 +10,7 @@ export const nav = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const list = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space["1"],
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  color: vars.color.textMuted,
-});
+export const list = style({ ...recipe.wrapRow("1"), ...recipe.bareList, color: vars.color.textMuted });
 
 export const item = style({ display: "inline-flex", alignItems: "center", gap: vars.space["1"] });
 export const link = style({ color: vars.color.brand });

@@ -1,26 +1,19 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 export const captcha = style({
   margin: 0,
   minWidth: 0,
   padding: vars.space["4"],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+  ...recipe.framedBox(`1px solid ${vars.color.border}`, "md", vars.color.surfaceMuted),
   display: "grid",
   gap: vars.space["3"],
 });
 
 export const captchaRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], alignItems: "center" });
 
-export const captchaImage = style({
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: "#f7f4ec",
-  maxWidth: "100%",
-  height: "auto",
-});
+export const captchaImage = style({ ...recipe.framedBox(`1px solid ${vars.color.borderStrong}`, "md", "#f7f4ec"), maxWidth: "100%", height: "auto" });
 
 export const captchaButtons = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 /** A small round count beside a link's label (the header's Dashboard, the dashboard's Messages tab). */
@@ -16,8 +17,7 @@ export const badge = style({
   borderRadius: vars.radius.full,
   background: vars.color.accent,
   color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
+  ...recipe.heading("xs"),
   lineHeight: 1,
   fontVariantNumeric: "tabular-nums",
   verticalAlign: "middle",

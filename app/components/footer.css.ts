@@ -1,11 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
-export const footer = style({
-  marginTop: "auto",
-  background: vars.color.footer,
-  color: vars.color.footerText,
-});
+export const footer = style({ marginTop: "auto", background: vars.color.footer, color: vars.color.footerText });
 
 export const inner = style({
   maxWidth: vars.layout.maxWidth,
@@ -21,21 +18,14 @@ export const brandName = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fo
 export const tagline = style({ fontSize: vars.fontSize.sm, color: vars.color.footerMuted, maxWidth: "22rem" });
 
 export const heading = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
+  ...recipe.heading("sm", "semibold"),
   textTransform: "uppercase",
   letterSpacing: "0.06em",
   color: "#ffffff",
   marginBottom: vars.space["3"],
 });
 
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["2"],
-});
+export const list = style({ ...recipe.listGrid("2") });
 
 export const linkGrid = style([list, { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: vars.space["6"] }]);
 

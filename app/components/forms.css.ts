@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 export const form = style({ display: "grid", gap: vars.space["4"] });
@@ -15,9 +16,7 @@ export const control = style({
   width: "100%",
   minHeight: "2.75rem",
   padding: `${vars.space["2"]} ${vars.space["3"]}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.framedBox(`1px solid ${vars.color.borderStrong}`, "md", vars.color.surface),
   color: vars.color.text,
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `0 0 0 1px ${vars.color.danger}` },
@@ -29,22 +28,9 @@ export const textarea = style([control, { minHeight: "7rem", resize: "vertical" 
 
 export const checkboxRow = style({ display: "flex", alignItems: "flex-start", gap: vars.space["2"] });
 
-export const checkbox = style({
-  width: "1.25rem",
-  height: "1.25rem",
-  marginTop: "0.15rem",
-  flexShrink: 0,
-  accentColor: vars.color.brand,
-});
+export const checkbox = style({ width: "1.25rem", height: "1.25rem", marginTop: "0.15rem", flexShrink: 0, accentColor: vars.color.brand });
 
-export const errorList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});
+export const errorList = style({ ...recipe.bareList, fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 
 export const alert = style({
   padding: `${vars.space["3"]} ${vars.space["4"]}`,
@@ -77,20 +63,12 @@ export const summaryFrame = style({ display: "grid", gap: vars.space["3"], outli
 // GOV.UK's error summary: a thick red frame, so it is seen first.
 export const summary = style({
   padding: vars.space["4"],
-  border: `4px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.framedBox(`4px solid ${vars.color.danger}`, "md", vars.color.surface),
   selectors: { [`${summaryFrame}:focus-visible &, ${summaryFrame}:focus &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
 
 export const summaryHeading = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space["2"] });
 
-export const summaryList = style({
-  margin: 0,
-  paddingLeft: vars.space["5"],
-  display: "grid",
-  gap: vars.space["1"],
-  fontWeight: vars.fontWeight.semibold,
-});
+export const summaryList = style({ margin: 0, paddingLeft: vars.space["5"], display: "grid", gap: vars.space["1"], fontWeight: vars.fontWeight.semibold });
 
 globalStyle(`${summaryList} a`, { color: vars.color.danger });

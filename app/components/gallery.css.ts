@@ -1,16 +1,12 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 /* The photo gallery of the listing and auction pages (components/gallery.tsx). */
 
 export const gallery = style({ display: "grid", gap: vars.space["3"] });
 
-export const heroPhoto = style({
-  aspectRatio: "3 / 2",
-  borderRadius: vars.radius.md,
-  overflow: "hidden",
-  background: vars.color.surfaceMuted,
-});
+export const heroPhoto = style({ aspectRatio: "3 / 2", borderRadius: vars.radius.md, overflow: "hidden", background: vars.color.surfaceMuted });
 
 export const heroImage = style({ width: "100%", height: "100%", objectFit: "cover" });
 
@@ -28,14 +24,7 @@ export const expandHint = style({
   color: "#ffffff",
 });
 
-export const thumbnails = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
-  gap: vars.space["2"],
-});
+export const thumbnails = style({ ...recipe.bareList, display: "grid", gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: vars.space["2"] });
 
 export const thumbnail = style({
   display: "block",
@@ -43,10 +32,7 @@ export const thumbnail = style({
   borderRadius: vars.radius.md,
   overflow: "hidden",
   border: `2px solid transparent`,
-  selectors: {
-    "&:hover": { borderColor: vars.color.borderStrong },
-    '&[aria-current="true"]': { borderColor: vars.color.brand },
-  },
+  selectors: { "&:hover": { borderColor: vars.color.borderStrong }, '&[aria-current="true"]': { borderColor: vars.color.brand } },
 });
 
 export const thumbnailImage = style({ width: "100%", height: "100%", objectFit: "cover" });
@@ -94,9 +80,7 @@ export const viewerNav = style({ display: "flex", justifyContent: "space-between
 
 /** Light on black: white text on the dark translucent disc, over 15:1. */
 export const viewerButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["2"],
+  ...recipe.inlineRow("2"),
   minHeight: "2.75rem",
   padding: `${vars.space["2"]} ${vars.space["4"]}`,
   borderRadius: vars.radius.full,
@@ -105,8 +89,5 @@ export const viewerButton = style({
   color: "#ffffff",
   fontWeight: vars.fontWeight.semibold,
   textDecoration: "none",
-  selectors: {
-    "&:hover": { background: "rgba(255, 255, 255, 0.18)" },
-    "&:focus-visible": { outline: "3px solid #ffffff", outlineOffset: "2px" },
-  },
+  selectors: { "&:hover": { background: "rgba(255, 255, 255, 0.18)" }, "&:focus-visible": { outline: "3px solid #ffffff", outlineOffset: "2px" } },
 });

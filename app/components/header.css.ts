@@ -1,4 +1,5 @@
 import { style, globalStyle, keyframes } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const skipLink = style({
@@ -41,9 +42,7 @@ export const bar = style({
 });
 
 export const logo = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["2"],
+  ...recipe.inlineRow("2"),
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.xl,
   color: vars.color.brand,
@@ -55,33 +54,19 @@ export const logo = style({
 
 export const desktopNav = style({
   display: "none",
-  "@media": {
-    [media.lg]: { selectors: { [`${signedOut} &`]: { display: "block" } } },
-    [media.xl]: { display: "block" },
-  },
+  "@media": { [media.lg]: { selectors: { [`${signedOut} &`]: { display: "block" } } }, [media.xl]: { display: "block" } },
 });
 
-export const navList = style({
-  display: "flex",
-  alignItems: "center",
-  gap: "2px",
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const navList = style({ display: "flex", alignItems: "center", gap: "2px", ...recipe.bareList });
 
 export const navItem = style({ position: "relative" });
 
 const navControl = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["1"],
+  ...recipe.inlineRow("1"),
   minHeight: "2.5rem",
   // Tighter between 1024 and 1280 px so the whole bar fits on small laptops.
   padding: `${vars.space["2"]} ${vars.space["2"]}`,
-  "@media": {
-    [media.xl]: { selectors: { [`${signedOut} &`]: { padding: `${vars.space["2"]} ${vars.space["3"]}` } } },
-  },
+  "@media": { [media.xl]: { selectors: { [`${signedOut} &`]: { padding: `${vars.space["2"]} ${vars.space["3"]}` } } } },
   borderRadius: vars.radius.md,
   border: 0,
   background: "transparent",
@@ -102,9 +87,7 @@ export const navTrigger = navControl;
 
 export const chevron = style({
   transition: "transform 150ms ease",
-  selectors: {
-    '[data-state="open"] > &, details[open] > summary > &': { transform: "rotate(180deg)" },
-  },
+  selectors: { '[data-state="open"] > &, details[open] > summary > &': { transform: "rotate(180deg)" } },
 });
 
 // The no-JavaScript menus are <details>: hide the default marker so they look like the Radix ones.
@@ -121,9 +104,7 @@ export const menuPanel = style({
   zIndex: vars.zIndex.overlay,
   minWidth: "18rem",
   padding: vars.space["2"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...recipe.surface,
   boxShadow: vars.shadow.lg,
   animation: `${fadeIn} 150ms ease`,
 });
@@ -153,55 +134,32 @@ export const actions = style({
 });
 
 export const searchButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["2"],
+  ...recipe.inlineRow("2"),
   minHeight: "2.75rem",
   minWidth: "2.75rem",
   justifyContent: "center",
   padding: `${vars.space["2"]} ${vars.space["3"]}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.framedBox(`1px solid ${vars.color.border}`, "md", vars.color.surface),
   color: vars.color.textMuted,
   textDecoration: "none",
   cursor: "pointer",
   selectors: { "&:hover": { borderColor: vars.color.borderStrong, color: vars.color.text } },
 });
 
-export const searchButtonLabel = style({
-  display: "none",
-  "@media": { [media.xl]: { display: "inline" } },
-});
+export const searchButtonLabel = style({ display: "none", "@media": { [media.xl]: { display: "inline" } } });
 
-export const accountLinks = style({
-  display: "none",
-  alignItems: "center",
-  gap: vars.space["2"],
-  minWidth: 0,
-  "@media": { [media.md]: { display: "flex" } },
-});
+export const accountLinks = style({ display: "none", alignItems: "center", gap: vars.space["2"], minWidth: 0, "@media": { [media.md]: { display: "flex" } } });
 
 // Compact account buttons until the bar has room for full-size ones.
-globalStyle(`${accountLinks} > a, ${accountLinks} button`, {
-  paddingInline: vars.space["3"],
-  "@media": { [media.xl]: { paddingInline: vars.space["5"] } },
-});
-globalStyle(`${signedIn} ${accountLinks} > a, ${signedIn} ${accountLinks} button`, {
-  "@media": { [media.xl]: { paddingInline: vars.space["3"] } },
-});
-globalStyle(`${signedIn} ${searchButtonLabel}`, {
-  "@media": { [media.xl]: { display: "none" } },
-});
+globalStyle(`${accountLinks} > a, ${accountLinks} button`, { paddingInline: vars.space["3"], "@media": { [media.xl]: { paddingInline: vars.space["5"] } } });
+globalStyle(`${signedIn} ${accountLinks} > a, ${signedIn} ${accountLinks} button`, { "@media": { [media.xl]: { paddingInline: vars.space["3"] } } });
+globalStyle(`${signedIn} ${searchButtonLabel}`, { "@media": { [media.xl]: { display: "none" } } });
 
 // A long email name is cut with an ellipsis, as short as the bar needs, rather than pushing
 // the page wider than the window; the buttons beside it keep their size.
 export const greeting = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["2"],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  ...recipe.inlineRow("2"),
+  ...recipe.smallMuted,
   whiteSpace: "nowrap",
   maxWidth: "14rem",
   minWidth: "3rem",
@@ -214,12 +172,7 @@ export const greetingText = style({ minWidth: 0, overflow: "hidden", textOverflo
 
 globalStyle(`${actions} > :not(${accountLinks}), ${accountLinks} > :not(${greeting})`, { flexShrink: 0 });
 
-export const mobileOnly = style({
-  "@media": {
-    [media.lg]: { selectors: { [`${signedOut} &`]: { display: "none" } } },
-    [media.xl]: { display: "none" },
-  },
-});
+export const mobileOnly = style({ "@media": { [media.lg]: { selectors: { [`${signedOut} &`]: { display: "none" } } }, [media.xl]: { display: "none" } } });
 
 /* Mobile menu */
 export const mobileDetails = style([mobileOnly, {}]);
@@ -271,15 +224,7 @@ export const mobileLink = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   textDecoration: "none",
-  selectors: {
-    "&:hover": { background: vars.color.brandSoft },
-    '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand },
-  },
+  selectors: { "&:hover": { background: vars.color.brandSoft }, '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand } },
 });
 
-export const mobileAccount = style({
-  display: "grid",
-  gap: vars.space["2"],
-  paddingTop: vars.space["4"],
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const mobileAccount = style({ display: "grid", gap: vars.space["2"], paddingTop: vars.space["4"], borderTop: `1px solid ${vars.color.border}` });

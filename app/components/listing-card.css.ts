@@ -1,18 +1,12 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media as breakpoints, vars } from "~/styles/theme.css";
 
 /** Cards in a full-width list: one column on phones, two on tablets, three from laptops. */
 export const listingGrid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["4"],
+  ...recipe.listGrid("4"),
   gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": {
-    [breakpoints.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [breakpoints.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-  },
+  "@media": { [breakpoints.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }, [breakpoints.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
 
 /** The browse page's results, beside its filter panel: three columns only from wide screens. */
@@ -31,26 +25,16 @@ export const card = style({
   display: "flex",
   flexDirection: "column",
   height: "100%",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...recipe.surface,
   boxShadow: vars.shadow.sm,
   overflow: "hidden",
   transition: "box-shadow 120ms ease, border-color 120ms ease",
   selectors: { "&:hover": { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong } },
 });
 
-export const media = style({
-  position: "relative",
-  aspectRatio: "4 / 3",
-  background: vars.color.surfaceMuted,
-});
+export const media = style({ position: "relative", aspectRatio: "4 / 3", background: vars.color.surfaceMuted });
 
-export const photo = style({
-  width: "100%",
-  height: "100%",
-  objectFit: "cover",
-});
+export const photo = style({ width: "100%", height: "100%", objectFit: "cover" });
 
 export const featuredBadge = style({
   position: "absolute",
@@ -60,38 +44,22 @@ export const featuredBadge = style({
   borderRadius: vars.radius.full,
   background: vars.color.accent,
   color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
+  ...recipe.heading("xs"),
   letterSpacing: "0.03em",
   textTransform: "uppercase",
   boxShadow: vars.shadow.sm,
 });
 
-export const body = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space["2"],
-  flex: 1,
-  padding: vars.space["4"],
-});
+export const body = style({ display: "flex", flexDirection: "column", gap: vars.space["2"], flex: 1, padding: vars.space["4"] });
 
-export const kicker = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textMuted,
-});
+export const kicker = style({ ...recipe.heading("sm", "semibold"), color: vars.color.textMuted });
 
 const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
 
 export const badges = list;
 export const tags = list;
 
-const pill = style({
-  padding: `2px ${vars.space["2"]}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-});
+const pill = style({ padding: `2px ${vars.space["2"]}`, borderRadius: vars.radius.sm, ...recipe.heading("xs", "semibold") });
 
 export const typeBadge = style([pill, { background: vars.color.brandSoft, color: vars.color.brand }]);
 export const acousticBadge = style([pill, { background: vars.color.successSoft, color: vars.color.success }]);
@@ -100,21 +68,13 @@ export const tag = style([
   { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` },
 ]);
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-  overflowWrap: "anywhere",
-});
+export const title = style({ ...recipe.heading("lg"), color: vars.color.text, overflowWrap: "anywhere" });
 
 /** The title's link, stretched over the whole card ("stretched link"): one link per card. */
 export const cardLink = style({
   color: "inherit",
   textDecoration: "none",
-  selectors: {
-    "&::after": { content: '""', position: "absolute", inset: 0, zIndex: 1 },
-    "&:focus-visible": { outline: "none" },
-  },
+  selectors: { "&::after": { content: '""', position: "absolute", inset: 0, zIndex: 1 }, "&:focus-visible": { outline: "none" } },
 });
 
 // The focus ring goes round the card the link covers.
@@ -124,26 +84,11 @@ globalStyle(`${card}:hover ${cardLink}`, { textDecoration: "underline" });
 /** Controls of their own (the heart, Enquire) sit above the stretched link. */
 export const raised = style({ position: "relative", zIndex: 2 });
 
-export const price = style({
-  fontSize: vars.fontSize["2xl"],
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.brand,
-});
+export const price = style({ ...recipe.heading("2xl"), color: vars.color.brand });
 
-export const location = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space["1"],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const location = style({ display: "flex", alignItems: "center", gap: vars.space["1"], ...recipe.smallMuted });
 
-export const tiles = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-  gap: vars.space["2"],
-  margin: `${vars.space["1"]} 0`,
-});
+export const tiles = style({ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space["2"], margin: `${vars.space["1"]} 0` });
 
 export const tile = style({
   display: "grid",
@@ -158,13 +103,7 @@ globalStyle(`${tile} dt`, { fontSize: vars.fontSize.xs, color: vars.color.textMu
 // A figure and its unit stay on one line ('1,000 kW' in the narrow cards beside the filters).
 globalStyle(`${tile} dd`, { margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, whiteSpace: "nowrap" });
 
-export const actions = style({
-  display: "grid",
-  gridTemplateColumns: "1fr 1fr",
-  gap: vars.space["2"],
-  marginTop: "auto",
-  paddingTop: vars.space["2"],
-});
+export const actions = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space["2"], marginTop: "auto", paddingTop: vars.space["2"] });
 
 // Small enough that 'View Details' keeps to one line in the narrow cards beside the filters.
 globalStyle(`${actions} > *`, { paddingInline: vars.space["2"], fontSize: vars.fontSize.sm });

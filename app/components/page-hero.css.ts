@@ -1,17 +1,10 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
-export const hero = style({
-  background: `linear-gradient(135deg, ${vars.color.brand} 0%, #16518f 70%, #1c5fa3 100%)`,
-  color: "#ffffff",
-});
+export const hero = style({ background: `linear-gradient(135deg, ${vars.color.brand} 0%, #16518f 70%, #1c5fa3 100%)`, color: "#ffffff" });
 
-const innerBase = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: "0 auto",
-  display: "grid",
-  justifyItems: "start",
-});
+const innerBase = style({ maxWidth: vars.layout.maxWidth, margin: "0 auto", display: "grid", justifyItems: "start" });
 
 /** `regular` opens a content page; `large` the home page, with more room and a bigger title. */
 export const inner = styleVariants({
@@ -33,13 +26,7 @@ export const inner = styleVariants({
   ],
 });
 
-export const eyebrow = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: "#ffd88a",
-  letterSpacing: "0.04em",
-  textTransform: "uppercase",
-});
+export const eyebrow = style({ ...recipe.heading("sm", "semibold"), color: "#ffd88a", letterSpacing: "0.04em", textTransform: "uppercase" });
 
 const titleBase = style({ fontWeight: vars.fontWeight.bold });
 
@@ -50,7 +37,4 @@ export const title = styleVariants({
 
 const leadBase = style({ fontSize: vars.fontSize.lg, color: "#e3ecf7" });
 
-export const lead = styleVariants({
-  regular: [leadBase, { maxWidth: "42rem" }],
-  large: [leadBase, { maxWidth: "38rem" }],
-});
+export const lead = styleVariants({ regular: [leadBase, { maxWidth: "42rem" }], large: [leadBase, { maxWidth: "38rem" }] });

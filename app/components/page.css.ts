@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 export const container = style({
@@ -18,20 +19,9 @@ export const underHero = style({
   gap: vars.space["6"],
 });
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space["6"],
-  boxShadow: vars.shadow.sm,
-});
+export const card = style({ ...recipe.surface, padding: vars.space["6"], boxShadow: vars.shadow.sm });
 
-export const pageTitle = style({
-  fontSize: vars.fontSize["3xl"],
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-  marginBottom: vars.space["3"],
-});
+export const pageTitle = style({ ...recipe.heading("3xl"), color: vars.color.text, marginBottom: vars.space["3"] });
 
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: "42rem" });
 
@@ -39,9 +29,4 @@ export const stack = style({ display: "grid", gap: vars.space["4"], justifyItems
 
 export const centered = style({ textAlign: "center", justifyItems: "center", display: "grid", gap: vars.space["4"] });
 
-export const bigStatus = style({
-  fontSize: "clamp(3rem, 2rem + 5vw, 5rem)",
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.brand,
-  lineHeight: 1,
-});
+export const bigStatus = style({ fontSize: "clamp(3rem, 2rem + 5vw, 5rem)", fontWeight: vars.fontWeight.bold, color: vars.color.brand, lineHeight: 1 });

@@ -1,24 +1,14 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 /** A grid of photo thumbnails, each with a caption and small buttons: the sell wizard's photos, the create auction form's images. */
 
-export const photoGrid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["3"],
-  gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))",
-});
+export const photoGrid = style({ ...recipe.listGrid("3"), gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))" });
 
 export const photoItem = style({
-  display: "grid",
-  gap: vars.space["2"],
-  padding: vars.space["2"],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.paddedGrid("2", "2"),
+  ...recipe.framedBox(`1px solid ${vars.color.border}`, "md", vars.color.surface),
   alignContent: "start",
 });
 

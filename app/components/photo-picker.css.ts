@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 /** The photo picker's drop area (with JavaScript), its waiting thumbnails and progress. */
@@ -6,24 +7,14 @@ import { vars } from "~/styles/theme.css";
 export const picker = style({ display: "grid", gap: vars.space["3"] });
 
 export const dropZone = style({
-  display: "grid",
-  gap: vars.space["2"],
-  padding: vars.space["4"],
-  border: `2px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  selectors: {
-    "&[data-dragging]": { borderColor: vars.color.brand, background: vars.color.brandSoft },
-  },
+  ...recipe.paddedGrid("2", "4"),
+  ...recipe.framedBox(`2px dashed ${vars.color.borderStrong}`, "md", vars.color.surfaceMuted),
+  selectors: { "&[data-dragging]": { borderColor: vars.color.brand, background: vars.color.brandSoft } },
   "@media": { "(pointer: coarse)": { padding: 0, border: 0, background: "none" } },
 });
 
 // Phones and tablets have nothing to drag from: there the field is the plain input.
-export const dropHint = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.semibold,
-  "@media": { "(pointer: coarse)": { display: "none" } },
-});
+export const dropHint = style({ margin: 0, fontWeight: vars.fontWeight.semibold, "@media": { "(pointer: coarse)": { display: "none" } } });
 
 export const waitingPhoto = style({ width: "100%", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: vars.radius.sm });
 

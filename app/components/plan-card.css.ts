@@ -1,15 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
-export const grid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["5"],
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 17rem), 1fr))",
-  alignItems: "stretch",
-});
+export const grid = style({ ...recipe.listGrid("5"), gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 17rem), 1fr))", alignItems: "stretch" });
 
 export const card = style({
   position: "relative",
@@ -18,16 +11,11 @@ export const card = style({
   flexDirection: "column",
   gap: vars.space["4"],
   padding: vars.space["6"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...recipe.surface,
   boxShadow: vars.shadow.sm,
 });
 
-export const popular = style({
-  borderColor: vars.color.brand,
-  boxShadow: `0 0 0 2px ${vars.color.brand}, ${vars.shadow.md}`,
-});
+export const popular = style({ borderColor: vars.color.brand, boxShadow: `0 0 0 2px ${vars.color.brand}, ${vars.shadow.md}` });
 
 /** Sits on the card's top edge, so popular and other cards keep their headings level. */
 export const badge = style({
@@ -40,8 +28,7 @@ export const badge = style({
   border: "1px solid #f0c46e",
   background: vars.color.accentSoft,
   color: vars.color.accentText,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
+  ...recipe.heading("sm", "semibold"),
 });
 
 export const name = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 /** Building blocks of the content pages: sections, card grids, lists, long-form text. */
@@ -12,11 +13,7 @@ export const section = style({
 });
 
 /** A full-width white band behind a section, to separate it from its neighbours. */
-export const band = style({
-  background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const band = style({ background: vars.color.surface, borderTop: `1px solid ${vars.color.border}`, borderBottom: `1px solid ${vars.color.border}` });
 
 export const sectionHeader = style({ display: "grid", gap: vars.space["2"], marginBottom: vars.space["6"], maxWidth: "46rem" });
 
@@ -24,23 +21,14 @@ export const sectionTitle = style({ fontSize: vars.fontSize["2xl"], fontWeight: 
 
 export const sectionLead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg });
 
-export const cardGrid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["4"],
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
-});
+export const cardGrid = style({ ...recipe.listGrid("4"), gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))" });
 
 export const card = style({
   display: "grid",
   gap: vars.space["3"],
   alignContent: "start",
   padding: vars.space["6"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...recipe.surface,
   boxShadow: vars.shadow.sm,
 });
 
@@ -50,23 +38,13 @@ export const cardTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fo
 export const minorCardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 /** A card's title with a badge beside it. */
-export const cardHead = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space["2"],
-});
+export const cardHead = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space["2"] });
 
 /** A button or link at the foot of a card, as wide as its label. */
 export const cardAction = style({ justifySelf: "start" });
 
 /** An h3 inside a section, before more content of the section. */
-export const subheading = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  margin: `${vars.space["8"]} 0 ${vars.space["4"]}`,
-});
+export const subheading = style({ ...recipe.heading("xl"), margin: `${vars.space["8"]} 0 ${vars.space["4"]}` });
 
 export const cardText = style({ color: vars.color.textMuted });
 
@@ -76,15 +54,7 @@ export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 export const closingActions = style([actions, { marginTop: vars.space["6"] }]);
 
 /** Numbered steps: how it works, quick starts. */
-export const steps = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["4"],
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 15rem), 1fr))",
-  counterReset: "step",
-});
+export const steps = style({ ...recipe.listGrid("4"), gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 15rem), 1fr))", counterReset: "step" });
 
 export const step = style([card, { counterIncrement: "step", position: "relative" }]);
 
@@ -107,10 +77,7 @@ globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xl, fontWeight: vars.fontWe
 globalStyle(`${prose} ul`, { margin: 0, paddingLeft: vars.space["6"], display: "grid", gap: vars.space["1"] });
 
 /** The closing call to action at the foot of a page. */
-export const ctaBand = style({
-  background: vars.color.brand,
-  color: "#ffffff",
-});
+export const ctaBand = style({ background: vars.color.brand, color: "#ffffff" });
 
 export const ctaInner = style([
   section,
@@ -122,14 +89,6 @@ export const ctaTitle = style({ fontSize: vars.fontSize["2xl"], fontWeight: vars
 export const ctaText = style({ color: "#e3ecf7", maxWidth: "40rem", fontSize: vars.fontSize.lg });
 
 /** A small pill: categories, impact badges. */
-export const tag = style({
-  display: "inline-block",
-  padding: `2px ${vars.space["3"]}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const tag = style({ display: "inline-block", ...recipe.pill, background: vars.color.brandSoft, color: vars.color.brand });
 
 export const tagList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space["2"] });

@@ -1,4 +1,5 @@
 import { style, keyframes } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 const contentShow = keyframes({
@@ -40,21 +41,11 @@ export const input = style({
   selectors: { "&:focus-visible": { outline: "none" } },
 });
 
-export const inputRowFocus = style({
-  selectors: { "&:focus-within": { boxShadow: `inset 0 -3px 0 ${vars.color.focus}` } },
-});
+export const inputRowFocus = style({ selectors: { "&:focus-within": { boxShadow: `inset 0 -3px 0 ${vars.color.focus}` } } });
 
-export const results = style({
-  maxHeight: "24rem",
-  overflowY: "auto",
-  padding: vars.space["2"],
-});
+export const results = style({ maxHeight: "24rem", overflowY: "auto", padding: vars.space["2"] });
 
-export const message = style({
-  padding: `${vars.space["6"]} ${vars.space["4"]}`,
-  textAlign: "center",
-  color: vars.color.textMuted,
-});
+export const message = style({ padding: `${vars.space["6"]} ${vars.space["4"]}`, textAlign: "center", color: vars.color.textMuted });
 
 export const resultList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "2px" });
 
@@ -74,8 +65,7 @@ export const resultDescription = style({ gridColumn: "1 / -1", fontSize: vars.fo
 
 export const category = style({
   alignSelf: "start",
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
+  ...recipe.heading("xs", "semibold"),
   padding: `2px ${vars.space["2"]}`,
   borderRadius: vars.radius.full,
   background: vars.color.accentSoft,
@@ -84,8 +74,7 @@ export const category = style({
 
 export const groupTitle = style({
   padding: `${vars.space["2"]} ${vars.space["3"]} ${vars.space["1"]}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
+  ...recipe.heading("xs", "semibold"),
   letterSpacing: "0.04em",
   textTransform: "uppercase",
   color: vars.color.textMuted,

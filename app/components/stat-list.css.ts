@@ -1,12 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
-export const list = style({
-  margin: 0,
-  display: "grid",
-  gap: vars.space["4"],
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 10rem), 1fr))",
-});
+export const list = style({ margin: 0, display: "grid", gap: vars.space["4"], gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 10rem), 1fr))" });
 
 export const stat = style({
   display: "flex",
@@ -14,18 +10,10 @@ export const stat = style({
   gap: vars.space["1"],
   // Narrow at the sides, so '15,000+' stays inside its box two to a row on a phone.
   padding: `${vars.space["5"]} ${vars.space["3"]}`,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...recipe.surface,
   textAlign: "center",
 });
 
-export const value = style({
-  margin: 0,
-  fontSize: vars.fontSize["3xl"],
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.brand,
-  lineHeight: 1.1,
-});
+export const value = style({ margin: 0, ...recipe.heading("3xl"), color: vars.color.brand, lineHeight: 1.1 });
 
 export const label = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });

@@ -1,15 +1,8 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
-const badge = style({
-  display: "inline-block",
-  padding: `2px ${vars.space["3"]}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  border: "1px solid transparent",
-  whiteSpace: "nowrap",
-});
+const badge = style({ display: "inline-block", ...recipe.pill, border: "1px solid transparent", whiteSpace: "nowrap" });
 
 export const statusBadge = styleVariants({
   draft: [badge, { background: vars.color.surfaceMuted, color: vars.color.text, borderColor: vars.color.border }],

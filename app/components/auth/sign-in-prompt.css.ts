@@ -1,10 +1,9 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 export const prompt = style({
-  display: "grid",
-  gap: vars.space["2"],
-  padding: vars.space["4"],
+  ...recipe.paddedGrid("2", "4"),
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.brandSoft,

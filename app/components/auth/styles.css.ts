@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import * as page from "~/components/page.css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 /**
@@ -17,15 +18,7 @@ export const layout = style([
 
 export const column = style({ display: "grid", gap: vars.space["4"] });
 
-export const card = style({
-  display: "grid",
-  gap: vars.space["5"],
-  padding: vars.space["6"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-});
+export const card = style({ ...recipe.card("5", "6"), boxShadow: vars.shadow.md });
 
 export const cardTitle = style({ fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.bold });
 
@@ -58,9 +51,7 @@ export const note = style({ fontWeight: vars.fontWeight.semibold, color: vars.co
 export const noticeTitle = style({ fontWeight: vars.fontWeight.bold, marginBottom: vars.space["1"] });
 
 export const demoPanel = style({
-  display: "grid",
-  gap: vars.space["3"],
-  padding: vars.space["5"],
+  ...recipe.paddedGrid("3", "5"),
   background: vars.color.brandSoft,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -72,11 +63,7 @@ export const demoList = style({ listStyle: "none", margin: 0, padding: 0, displa
 // An email is never broken mid-word: where the address and Sign In do not fit one row, the
 // button goes below.
 export const demoItem = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space["3"],
+  ...recipe.spreadRow("space-between", "3"),
   padding: vars.space["3"],
   background: vars.color.surface,
   borderRadius: vars.radius.md,

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 /* The browse pages (/listings, /auctions): the filter panel beside the results from large
@@ -20,14 +21,10 @@ export const layout = style({
 export const sidebar = style({ minWidth: 0 });
 
 export const filtersToggle = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["2"],
+  ...recipe.inlineRow("2"),
   minHeight: "2.75rem",
   padding: `${vars.space["2"]} ${vars.space["4"]}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.framedBox(`1px solid ${vars.color.borderStrong}`, "md", vars.color.surface),
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: "none",
@@ -38,9 +35,7 @@ export const filtersToggle = style({
 const panelBase = style({
   marginTop: vars.space["3"],
   padding: vars.space["4"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...recipe.surface,
   boxShadow: vars.shadow.sm,
   "@media": { [media.lg]: { marginTop: 0 } },
 });
@@ -56,11 +51,7 @@ export const panelUntilTarget = style([
   { display: "none", selectors: { "&:target": { display: "block" } }, ...shownFromLarge },
 ]);
 
-export const showResults = style({
-  width: "100%",
-  marginTop: vars.space["4"],
-  "@media": { [media.lg]: { display: "none" } },
-});
+export const showResults = style({ width: "100%", marginTop: vars.space["4"], "@media": { [media.lg]: { display: "none" } } });
 
 export const filterForm = style({ display: "grid", gap: vars.space["4"] });
 
@@ -94,14 +85,7 @@ globalStyle(`${resultsBusy} > :not(:first-child):not(:nth-child(2))`, { opacity:
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 
-export const busyIndicator = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["2"],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.brand,
-});
+export const busyIndicator = style({ ...recipe.inlineRow("2"), ...recipe.heading("sm", "semibold"), color: vars.color.brand });
 
 export const spinner = style({
   width: "1rem",
@@ -120,17 +104,14 @@ export const chips = style({ display: "flex", flexWrap: "wrap", alignItems: "cen
 export const chipList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
 
 export const chip = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["1"],
+  ...recipe.inlineRow("1"),
   minHeight: "2.25rem",
   padding: `${vars.space["1"]} ${vars.space["2"]} ${vars.space["1"]} ${vars.space["3"]}`,
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.brand}`,
   background: vars.color.brandSoft,
   color: vars.color.brand,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
+  ...recipe.heading("sm", "semibold"),
   textDecoration: "none",
   overflowWrap: "anywhere",
   selectors: { "&:hover": { background: vars.color.surface } },
@@ -143,19 +124,13 @@ export const clearAll = style({
   display: "inline-flex",
   alignItems: "center",
   padding: `0 ${vars.space["2"]}`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
+  ...recipe.heading("sm", "semibold"),
   color: vars.color.brand,
 });
 
 // List or grid
 
-export const viewSwitch = style({
-  display: "inline-flex",
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  overflow: "hidden",
-});
+export const viewSwitch = style({ display: "inline-flex", border: `1px solid ${vars.color.borderStrong}`, borderRadius: vars.radius.md, overflow: "hidden" });
 
 export const viewLink = style({
   display: "inline-flex",
@@ -166,26 +141,15 @@ export const viewLink = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: "none",
-  selectors: {
-    "&:hover": { background: vars.color.brandSoft },
-    '&[aria-current="true"]': { background: vars.color.brand, color: "#ffffff" },
-  },
+  selectors: { "&:hover": { background: vars.color.brandSoft }, '&[aria-current="true"]': { background: vars.color.brand, color: "#ffffff" } },
 });
 
 // With no view chosen, the switch shows the one the width gives: the list on phones.
 const chosenLook = { background: vars.color.brand, color: "#ffffff" } as const;
-globalStyle(`${viewSwitch}[data-view="auto"] ${viewLink}[data-view-option="list"]`, {
-  "@media": { "screen and (max-width: 39.99rem)": chosenLook },
-});
+globalStyle(`${viewSwitch}[data-view="auto"] ${viewLink}[data-view-option="list"]`, { "@media": { "screen and (max-width: 39.99rem)": chosenLook } });
 globalStyle(`${viewSwitch}[data-view="auto"] ${viewLink}[data-view-option="grid"]`, { "@media": { [media.sm]: chosenLook } });
 
-export const resultsBar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space["3"],
-});
+export const resultsBar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space["3"] });
 
 export const resultsActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["3"] });
 
@@ -198,9 +162,7 @@ export const sortLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fo
 export const sortSelect = style({
   minHeight: "2.75rem",
   padding: `${vars.space["2"]} ${vars.space["3"]}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.framedBox(`1px solid ${vars.color.borderStrong}`, "md", vars.color.surface),
 });
 
 export const empty = style({
@@ -228,16 +190,7 @@ export const notice = style({
 
 export const pagination = style({ display: "flex", justifyContent: "center", marginTop: vars.space["4"] });
 
-export const pageList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  alignItems: "center",
-  gap: vars.space["1"],
-});
+export const pageList = style({ ...recipe.bareList, display: "flex", flexWrap: "wrap", justifyContent: "center", alignItems: "center", gap: vars.space["1"] });
 
 const pageItem = style({
   display: "inline-flex",

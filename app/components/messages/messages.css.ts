@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const threadList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["3"], width: "100%" });
@@ -64,8 +65,7 @@ export const unreadBadge = style({
   borderRadius: vars.radius.full,
   background: vars.color.brand,
   color: vars.color.surface,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
+  ...recipe.heading("xs", "semibold"),
   lineHeight: 1,
   whiteSpace: "nowrap",
 });
@@ -89,14 +89,7 @@ export const messageFromMe = style([bubble, { justifySelf: "end", background: va
 
 export const messageFromThem = style([bubble, { justifySelf: "start", background: vars.color.surfaceMuted }]);
 
-export const messageMeta = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space["2"],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const messageMeta = style({ ...recipe.wrapRow("2"), ...recipe.smallMuted });
 
 export const messageText = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 
@@ -123,11 +116,6 @@ export const emptyTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
 
 /** A seller's own enquiries, under the buyers' messages. */
-export const inboxSection = style({
-  display: "grid",
-  gap: vars.space["3"],
-  paddingTop: vars.space["4"],
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const inboxSection = style({ display: "grid", gap: vars.space["3"], paddingTop: vars.space["4"], borderTop: `1px solid ${vars.color.border}` });
 
 export const inboxSectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const summary = style({
@@ -9,13 +10,7 @@ export const summary = style({
 
 export const average = style({ display: "grid", gap: vars.space["1"], justifyItems: "start" });
 
-export const averageFigure = style({
-  fontSize: vars.fontSize["3xl"],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-  margin: 0,
-});
+export const averageFigure = style({ ...recipe.heading("3xl"), lineHeight: vars.lineHeight.tight, color: vars.color.text, margin: 0 });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
@@ -25,13 +20,7 @@ export const starEmpty = style({ color: vars.color.borderStrong });
 
 export const bars = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["2"] });
 
-export const bar = style({
-  display: "grid",
-  gridTemplateColumns: "4.5rem 1fr 2.5rem",
-  gap: vars.space["3"],
-  alignItems: "center",
-  fontSize: vars.fontSize.sm,
-});
+export const bar = style({ display: "grid", gridTemplateColumns: "4.5rem 1fr 2.5rem", gap: vars.space["3"], alignItems: "center", fontSize: vars.fontSize.sm });
 
 export const barTrack = style({
   height: "0.6rem",
@@ -47,22 +36,9 @@ export const barCount = style({ textAlign: "end", color: vars.color.textMuted })
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["4"] });
 
-export const review = style({
-  display: "grid",
-  gap: vars.space["2"],
-  padding: vars.space["4"],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const review = style({ ...recipe.paddedGrid("2", "4"), ...recipe.framedBox(`1px solid ${vars.color.border}`, "md", vars.color.surface) });
 
-export const reviewHeader = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["2"],
-  alignItems: "center",
-  justifyContent: "space-between",
-});
+export const reviewHeader = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "center", justifyContent: "space-between" });
 
 export const buyer = style({ fontWeight: vars.fontWeight.semibold, margin: 0 });
 
@@ -85,12 +61,7 @@ export const reply = style({
 export const replyTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm, margin: 0 });
 
 /** A part of a seller's own reviews (Rating Overview, Recent Reviews), ruled off from the one above. */
-export const section = style({
-  display: "grid",
-  gap: vars.space["3"],
-  paddingTop: vars.space["4"],
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const section = style({ display: "grid", gap: vars.space["3"], paddingTop: vars.space["4"], borderTop: `1px solid ${vars.color.border}` });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const saveForm = style({ display: "inline-flex" });
@@ -17,17 +18,10 @@ export const item = style({
   padding: vars.space["4"],
   display: "grid",
   gap: vars.space["3"],
-  "@media": {
-    [media.md]: { gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "start" },
-  },
+  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "start" } },
 });
 
-export const name = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.brand,
-  overflowWrap: "anywhere",
-});
+export const name = style({ ...recipe.heading("lg", "semibold"), color: vars.color.brand, overflowWrap: "anywhere" });
 
 export const details = style({
   display: "grid",
@@ -45,22 +39,14 @@ export const controls = style({ display: "flex", flexWrap: "wrap", alignItems: "
 
 export const alertsForm = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"] });
 
-export const checkboxLabel = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["2"],
-  minHeight: "2.75rem",
-  fontWeight: vars.fontWeight.semibold,
-});
+export const checkboxLabel = style({ ...recipe.inlineRow("2"), minHeight: "2.75rem", fontWeight: vars.fontWeight.semibold });
 
 export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor: vars.color.brand });
 
 export const select = style({
   minHeight: "2.75rem",
   padding: `0 ${vars.space["2"]}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
+  ...recipe.framedBox(`1px solid ${vars.color.borderStrong}`, "sm", vars.color.surface),
   color: vars.color.text,
   font: "inherit",
 });

@@ -1,15 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
-export const header = style({
-  display: "grid",
-  gap: vars.space["4"],
-  padding: vars.space["5"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const header = style({ ...recipe.raisedCard("4", "5") });
 
 export const identity = style({
   display: "grid",
@@ -38,11 +31,7 @@ export const meta = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const publicLink = style({
-  gridColumn: "1 / -1",
-  justifySelf: "start",
-  "@media": { [media.md]: { gridColumn: "auto", justifySelf: "end" } },
-});
+export const publicLink = style({ gridColumn: "1 / -1", justifySelf: "start", "@media": { [media.md]: { gridColumn: "auto", justifySelf: "end" } } });
 
 export const stats = style({
   display: "grid",

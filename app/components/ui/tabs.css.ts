@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 /**
@@ -7,9 +8,7 @@ import { media, vars } from "~/styles/theme.css";
  * itself rather than wrapping onto more rows or cutting a label.
  */
 export const tabList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...recipe.bareList,
   display: "flex",
   flexWrap: "nowrap",
   gap: `0 ${vars.space["1"]}`,
@@ -21,9 +20,7 @@ export const tabList = style({
 
 /** One tab: a link (aria-current="page") or a tab button (aria-selected="true"). */
 export const tab = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["2"],
+  ...recipe.inlineRow("2"),
   flexShrink: 0,
   minHeight: "2.75rem",
   // Tighter on phones, so three tabs fit a card's width at 390 px.
@@ -32,8 +29,7 @@ export const tab = style({
   borderBottom: "3px solid transparent",
   background: "transparent",
   whiteSpace: "nowrap",
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
+  ...recipe.heading("sm", "semibold"),
   color: vars.color.textMuted,
   textDecoration: "none",
   cursor: "pointer",

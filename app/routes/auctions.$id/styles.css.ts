@@ -1,17 +1,13 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import * as page from "~/components/page.css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const header = style({ display: "grid", gap: vars.space["2"], marginBottom: vars.space["6"] });
 
 export const badges = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
 
-const badge = style({
-  padding: `2px ${vars.space["3"]}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
+const badge = style({ ...recipe.pill });
 
 export const auctionBadge = style([badge, { background: vars.color.accent, color: vars.color.text }]);
 export const endedBadge = style([badge, { background: vars.color.surfaceMuted, color: vars.color.text, border: `1px solid ${vars.color.border}` }]);
@@ -36,11 +32,7 @@ export const layout = style({
   gridTemplateAreas: '"gallery" "panel" "main"',
   gridTemplateColumns: "minmax(0, 1fr)",
   "@media": {
-    [media.lg]: {
-      gridTemplateAreas: '"gallery panel" "main panel"',
-      gridTemplateColumns: "minmax(0, 1fr) 22rem",
-      gridTemplateRows: "auto 1fr",
-    },
+    [media.lg]: { gridTemplateAreas: '"gallery panel" "main panel"', gridTemplateColumns: "minmax(0, 1fr) 22rem", gridTemplateRows: "auto 1fr" },
   },
 });
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 /** Grid tracks never wider than the page: tables scroll in their own box instead. */
@@ -8,9 +9,7 @@ export const card = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space["4"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...recipe.surface,
   padding: vars.space["5"],
   boxShadow: vars.shadow.sm,
 });
@@ -25,19 +24,11 @@ export const fileInput = style({
   display: "block",
   width: "100%",
   padding: vars.space["2"],
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.framedBox(`1px solid ${vars.color.borderStrong}`, "md", vars.color.surface),
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
 
-export const verification = style({
-  display: "grid",
-  gap: vars.space["3"],
-  padding: vars.space["4"],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
+export const verification = style({ display: "grid", gap: vars.space["3"], ...recipe.tintedBox("4", vars.color.surfaceMuted) });
 
 /** The counts of a preview or an import, side by side. */
 export const counts = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], margin: 0, padding: 0, listStyle: "none" });
@@ -51,25 +42,13 @@ export const count = style({
 export const countFigure = style({ fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.bold, fontVariantNumeric: "tabular-nums" });
 export const failed = style({ borderColor: vars.color.danger, background: vars.color.dangerSoft });
 
-export const tableScroll = style({
-  position: "relative",
-  overflowX: "auto",
-  maxWidth: "100%",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
-});
+export const tableScroll = style(recipe.tableScroll);
 
 /** Tables wrap their cells to fit a phone; a wide one (the history) scrolls in its box instead. */
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
 export const wideTable = style({ minWidth: "40rem" });
 
-globalStyle(`${table} th, ${table} td`, {
-  padding: vars.space["2"],
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: "left",
-  verticalAlign: "top",
-});
+globalStyle(`${table} th, ${table} td`, { padding: vars.space["2"], borderBottom: `1px solid ${vars.color.border}`, textAlign: "left", verticalAlign: "top" });
 globalStyle(`${table} thead th`, { background: vars.color.surfaceMuted, fontWeight: vars.fontWeight.semibold, whiteSpace: "nowrap" });
 globalStyle(`${table} tbody tr:last-child td`, { borderBottom: "none" });
 globalStyle(`${table} caption`, { textAlign: "left", fontWeight: vars.fontWeight.semibold, padding: vars.space["2"] });
@@ -82,12 +61,7 @@ export const changeList = style({ margin: 0, paddingLeft: vars.space["4"] });
 export const before = style({ textDecoration: "line-through", color: vars.color.textMuted });
 
 /** The template's columns: one entry each, two side by side where there is room. */
-export const columnList = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 22rem), 1fr))",
-  gap: vars.space["3"],
-  margin: 0,
-});
+export const columnList = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 22rem), 1fr))", gap: vars.space["3"], margin: 0 });
 export const columnItem = style({
   display: "grid",
   gap: vars.space["1"],

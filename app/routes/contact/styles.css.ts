@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { card, underHero } from "~/components/page.css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 /** Details beside the form from laptops. */
@@ -25,24 +26,10 @@ export const address = style({ fontStyle: "normal" });
 
 export const hours = style({ borderCollapse: "collapse", width: "100%" });
 
-globalStyle(`${hours} th, ${hours} td`, {
-  padding: `${vars.space["2"]} 0`,
-  textAlign: "left",
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+globalStyle(`${hours} th, ${hours} td`, { padding: `${vars.space["2"]} 0`, textAlign: "left", borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${hours} th`, { fontWeight: vars.fontWeight.medium });
 globalStyle(`${hours} td`, { textAlign: "right" });
 
-export const promise = style({
-  padding: vars.space["3"],
-  borderRadius: vars.radius.md,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  fontWeight: vars.fontWeight.medium,
-});
+export const promise = style({ ...recipe.tintedBox("3", vars.color.successSoft), color: vars.color.success, fontWeight: vars.fontWeight.medium });
 
-export const nameRow = style({
-  display: "grid",
-  gap: vars.space["4"],
-  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } },
-});
+export const nameRow = style({ display: "grid", gap: vars.space["4"], "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } } });

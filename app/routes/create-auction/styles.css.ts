@@ -1,15 +1,9 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { card as pageCard } from "~/components/page.css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
-export const page = style({
-  width: "100%",
-  maxWidth: "56rem",
-  margin: "0 auto",
-  padding: `${vars.space["6"]} ${vars.space["4"]} ${vars.space["12"]}`,
-  display: "grid",
-  gap: vars.space["6"],
-});
+export const page = style(recipe.formColumn);
 
 export const header = style({ display: "grid", gap: vars.space["1"] });
 
@@ -21,12 +15,7 @@ export const cardTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fo
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const pair = style({
-  display: "grid",
-  gap: vars.space["4"],
-  alignItems: "start",
-  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } },
-});
+export const pair = style({ display: "grid", gap: vars.space["4"], alignItems: "start", "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } } });
 
 export const triple = style({
   display: "grid",
@@ -43,23 +32,13 @@ export const fee = style({
   display: "grid",
   gap: vars.space["3"],
   justifyItems: "start",
-  padding: vars.space["4"],
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
+  ...recipe.tintedBox("4", vars.color.brandSoft),
   border: `1px solid ${vars.color.border}`,
 });
 
 export const feeTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-export const buttons = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "flex-end",
-  gap: vars.space["3"],
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space["4"],
-});
+export const buttons = style({ ...recipe.spreadRow("flex-end", "3"), borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space["4"] });
 
 export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const header = style({ marginBottom: vars.space["4"] });
@@ -8,9 +9,7 @@ export const signedInAs = style({ color: vars.color.textMuted, overflowWrap: "an
 export const tabBar = style({ marginBottom: vars.space["6"] });
 
 export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...recipe.surface,
   padding: vars.space["4"],
   boxShadow: vars.shadow.sm,
   display: "grid",
@@ -36,13 +35,7 @@ export const statusCounts = style({
   margin: 0,
 });
 
-export const statusCount = style({
-  padding: vars.space["4"],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  display: "grid",
-  gap: vars.space["1"],
-});
+export const statusCount = style({ ...recipe.tintedBox("4", vars.color.surfaceMuted), display: "grid", gap: vars.space["1"] });
 
 globalStyle(`${statusCount} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 globalStyle(`${statusCount} dd`, { margin: 0, fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.bold });
@@ -92,13 +85,7 @@ export const listingMeta = style({
   fontSize: vars.fontSize.sm,
 });
 
-const badge = style({
-  padding: `2px ${vars.space["3"]}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  border: "1px solid transparent",
-});
+const badge = style({ ...recipe.pill, border: "1px solid transparent" });
 
 export const rejection = style({
   display: "grid",
@@ -121,12 +108,7 @@ export const rowActions = style({
 });
 
 /** A part of a view with its own heading (Account's Contact preferences). */
-export const subPanel = style({
-  display: "grid",
-  gap: vars.space["3"],
-  paddingTop: vars.space["4"],
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const subPanel = style({ display: "grid", gap: vars.space["3"], paddingTop: vars.space["4"], borderTop: `1px solid ${vars.color.border}` });
 
 export const subPanelTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
@@ -134,13 +116,7 @@ export const subPanelTitle = style({ fontSize: vars.fontSize.lg, fontWeight: var
 export const phoneNumber = style({ whiteSpace: "nowrap" });
 
 /** A sub-panel's heading with a link beside it (My Auctions and Create Auction). */
-export const subPanelHeader = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space["3"],
-});
+export const subPanelHeader = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space["3"] });
 
 /** Under the photo and title on phones, beside the photo from md. */
 export const auctionDetails = style({
@@ -182,12 +158,8 @@ export const factNote = style({ display: "block", fontSize: vars.fontSize.sm, fo
 
 /** The second step of Cancel auction. */
 export const confirmBox = style({
-  display: "grid",
-  gap: vars.space["3"],
-  padding: vars.space["4"],
-  border: `2px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...recipe.paddedGrid("3", "4"),
+  ...recipe.framedBox(`2px solid ${vars.color.danger}`, "md", vars.color.surface),
   overflowWrap: "anywhere",
 });
 
@@ -231,10 +203,7 @@ export const layout = style({
   "@media": { [media.lg]: { gridTemplateColumns: "13rem minmax(0, 1fr)", alignItems: "start" } },
 });
 
-export const sideNav = style({
-  display: "none",
-  "@media": { [media.lg]: { display: "block", position: "sticky", top: vars.space["4"] } },
-});
+export const sideNav = style({ display: "none", "@media": { [media.lg]: { display: "block", position: "sticky", top: vars.space["4"] } } });
 
 export const sideNavList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["1"] });
 

@@ -1,15 +1,11 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { card as pageCard } from "~/components/page.css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const filters = style([
   pageCard,
-  {
-    display: "grid",
-    gap: vars.space["4"],
-    alignItems: "end",
-    "@media": { [media.md]: { gridTemplateColumns: "2fr 1fr 1fr auto" } },
-  },
+  { display: "grid", gap: vars.space["4"], alignItems: "end", "@media": { [media.md]: { gridTemplateColumns: "2fr 1fr 1fr auto" } } },
 ]);
 
 export const filterActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
@@ -18,14 +14,7 @@ export const summary = style({ color: vars.color.textMuted });
 
 export const results = style({ display: "grid", gap: vars.space["4"] });
 
-export const grid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["4"],
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 20rem), 1fr))",
-});
+export const grid = style({ ...recipe.listGrid("4"), gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 20rem), 1fr))" });
 
 export const card = style([pageCard, { height: "100%", display: "grid", gap: vars.space["3"], alignContent: "start" }]);
 
@@ -65,9 +54,7 @@ globalStyle(`${profile} > summary::-webkit-details-marker`, { display: "none" })
 
 export const profileBody = style({
   marginTop: vars.space["3"],
-  padding: vars.space["3"],
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
+  ...recipe.tintedBox("3", vars.color.brandSoft),
   display: "grid",
   gap: vars.space["2"],
   fontSize: vars.fontSize.sm,

@@ -1,23 +1,10 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
-export const categoryList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["5"],
-  "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } },
-});
+export const categoryList = style({ ...recipe.listGrid("5"), "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } } });
 
-export const specs = style({
-  margin: 0,
-  display: "grid",
-  gap: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overflow: "hidden",
-});
+export const specs = style({ margin: 0, display: "grid", gap: 0, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, overflow: "hidden" });
 
 globalStyle(`${specs} > div`, {
   display: "flex",
@@ -32,12 +19,7 @@ globalStyle(`${specs} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold, te
 
 export const minorHeading = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
-export const consider = style({
-  padding: vars.space["3"],
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  fontSize: vars.fontSize.sm,
-});
+export const consider = style({ ...recipe.tintedBox("3", vars.color.brandSoft), fontSize: vars.fontSize.sm });
 
 export const numbered = style({ margin: 0, paddingLeft: vars.space["6"], display: "grid", gap: vars.space["2"] });
 

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { card } from "~/components/page.css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const search = style([card, { display: "grid", gap: vars.space["2"] }]);
@@ -8,14 +9,7 @@ export const searchRow = style({ display: "flex", gap: vars.space["2"], flexWrap
 
 export const searchInput = style({ selectors: { [`${searchRow} &`]: { flex: "1 1 14rem", width: "auto" } } });
 
-export const letterList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["1"],
-});
+export const letterList = style({ ...recipe.bareList, display: "flex", flexWrap: "wrap", gap: vars.space["1"] });
 
 export const letter = style({
   display: "inline-grid",
@@ -37,12 +31,7 @@ export const letter = style({
 
 export const allTerms = style({ paddingInline: vars.space["3"] });
 
-export const emptyLetter = style({
-  color: vars.color.textMuted,
-  background: vars.color.surfaceMuted,
-  borderStyle: "dashed",
-  cursor: "default",
-});
+export const emptyLetter = style({ color: vars.color.textMuted, background: vars.color.surfaceMuted, borderStyle: "dashed", cursor: "default" });
 
 export const results = style({ display: "grid", gap: vars.space["5"] });
 
@@ -51,8 +40,7 @@ export const heading = style({ fontSize: vars.fontSize["2xl"], fontWeight: vars.
 export const group = style([card, { display: "grid", gap: vars.space["3"] }]);
 
 export const groupLetter = style({
-  fontSize: vars.fontSize["2xl"],
-  fontWeight: vars.fontWeight.bold,
+  ...recipe.heading("2xl"),
   color: vars.color.brand,
   borderBottom: `2px solid ${vars.color.accent}`,
   paddingBottom: vars.space["1"],

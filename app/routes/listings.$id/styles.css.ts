@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const header = style({
@@ -14,21 +15,12 @@ export const headerMain = style({ display: "grid", gap: vars.space["2"], minWidt
 
 export const badges = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
 
-const badge = style({
-  padding: `2px ${vars.space["3"]}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
+const badge = style({ ...recipe.pill });
 
 export const typeBadge = style([badge, { background: vars.color.brandSoft, color: vars.color.brand }]);
 export const featuredBadge = style([badge, { background: vars.color.accent, color: vars.color.text }]);
 
-export const title = style({
-  fontSize: vars.fontSize["3xl"],
-  fontWeight: vars.fontWeight.bold,
-  overflowWrap: "anywhere",
-});
+export const title = style({ ...recipe.heading("3xl"), overflowWrap: "anywhere" });
 
 export const located = style({ color: vars.color.textMuted });
 
@@ -47,20 +39,14 @@ export const layout = style({
 
 export const main = style({ display: "grid", gap: vars.space["6"], minWidth: 0 });
 
-export const sidebar = style({
-  display: "grid",
-  gap: vars.space["4"],
-  "@media": { [media.lg]: { position: "sticky", top: "5rem" } },
-});
+export const sidebar = style({ display: "grid", gap: vars.space["4"], "@media": { [media.lg]: { position: "sticky", top: "5rem" } } });
 
 export const card = style({
   display: "grid",
   gap: vars.space["4"],
   alignContent: "start",
   padding: vars.space["5"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...recipe.surface,
   boxShadow: vars.shadow.sm,
   minWidth: 0,
 });
@@ -81,13 +67,7 @@ export const tiles = style({
   "@media": { [media.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
 });
 
-export const tile = style({
-  display: "grid",
-  gap: vars.space["1"],
-  padding: vars.space["3"],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
+export const tile = style({ display: "grid", gap: vars.space["1"], ...recipe.tintedBox("3", vars.color.surfaceMuted) });
 
 globalStyle(`${tile} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 globalStyle(`${tile} dd`, { margin: 0, fontWeight: vars.fontWeight.bold, overflowWrap: "anywhere" });
@@ -136,34 +116,16 @@ export const sellerName = style({ fontWeight: vars.fontWeight.bold, fontSize: va
 
 export const sellerMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const verified = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["1"],
-  marginTop: vars.space["1"],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.success,
-});
+export const verified = style({ ...recipe.inlineRow("1"), marginTop: vars.space["1"], ...recipe.heading("sm", "semibold"), color: vars.color.success });
 
 export const contactActions = style({ display: "grid", gap: vars.space["2"] });
 
 // Each action's form stretches its button across the card.
 globalStyle(`${contactActions} > form`, { display: "grid" });
 
-export const callNote = style({
-  padding: vars.space["3"],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const callNote = style({ ...recipe.tintedBox("3", vars.color.surfaceMuted), fontSize: vars.fontSize.sm });
 
-export const ownListingNote = style({
-  padding: vars.space["3"],
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  fontSize: vars.fontSize.sm,
-});
+export const ownListingNote = style({ ...recipe.tintedBox("3", vars.color.brandSoft), fontSize: vars.fontSize.sm });
 
 export const listingId = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: "anywhere" });
 
@@ -176,9 +138,7 @@ export const notPublicBanner = style({
   gap: vars.space["1"],
   marginBottom: vars.space["6"],
   padding: `${vars.space["3"]} ${vars.space["4"]}`,
-  border: `1px solid #f0b454`,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
+  ...recipe.framedBox(`1px solid #f0b454`, "md", vars.color.warningSoft),
   color: vars.color.warning,
 });
 
@@ -202,9 +162,7 @@ export const contactBar = style({
 });
 
 // Room below the page's end, so the bar never hides the footer's last line.
-globalStyle(`body:has(${contactBar})`, {
-  "@media": { "screen and (max-width: 39.99rem)": { paddingBottom: "4.5rem" } },
-});
+globalStyle(`body:has(${contactBar})`, { "@media": { "screen and (max-width: 39.99rem)": { paddingBottom: "4.5rem" } } });
 
 // The Call and Save forms fill their column like the Message link.
 globalStyle(`${contactBar} form`, { display: "grid" });
@@ -263,23 +221,13 @@ export const listedLine = style({
   flexWrap: "wrap",
   alignItems: "center",
   gap: `${vars.space["1"]} ${vars.space["3"]}`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  ...recipe.smallMuted,
 });
 
-export const shareLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["1"],
-  minHeight: "2.75rem",
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const shareLink = style({ ...recipe.inlineRow("1"), minHeight: "2.75rem", color: vars.color.brand, fontWeight: vars.fontWeight.semibold });
 
 export const reportLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["2"],
+  ...recipe.inlineRow("2"),
   justifySelf: "start",
   minHeight: "2.75rem",
   color: vars.color.textMuted,

@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const header = style({ display: "grid", gap: vars.space["2"], marginBottom: vars.space["4"] });
@@ -11,12 +12,7 @@ export const eyebrow = style({
   letterSpacing: "0.04em",
 });
 
-export const meta = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${vars.space["2"]} ${vars.space["4"]}`,
-  color: vars.color.textMuted,
-});
+export const meta = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space["2"]} ${vars.space["4"]}`, color: vars.color.textMuted });
 
 globalStyle(`${meta} a`, { color: vars.color.brand, fontWeight: vars.fontWeight.semibold });
 
@@ -33,16 +29,11 @@ export const period = style({
   fontWeight: vars.fontWeight.semibold,
   textDecoration: "none",
   borderBottom: "3px solid transparent",
-  selectors: {
-    "&:hover": { color: vars.color.brand },
-    '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
-  },
+  selectors: { "&:hover": { color: vars.color.brand }, '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.brand } },
 });
 
 export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...recipe.surface,
   padding: vars.space["4"],
   boxShadow: vars.shadow.sm,
   display: "grid",
@@ -54,32 +45,16 @@ export const card = style({
 
 export const cardTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
-export const totals = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(8.5rem, 1fr))",
-  gap: vars.space["3"],
-  margin: 0,
-});
+export const totals = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(8.5rem, 1fr))", gap: vars.space["3"], margin: 0 });
 
-export const total = style({
-  padding: vars.space["4"],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  display: "grid",
-  alignContent: "start",
-  gap: vars.space["1"],
-});
+export const total = style({ ...recipe.tintedBox("4", vars.color.surfaceMuted), display: "grid", alignContent: "start", gap: vars.space["1"] });
 
 globalStyle(`${total} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 globalStyle(`${total} dd`, { margin: 0, fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.bold });
 
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, maxWidth: "48rem" });
 
-export const charts = style({
-  display: "grid",
-  gap: vars.space["6"],
-  "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
-});
+export const charts = style({ display: "grid", gap: vars.space["6"], "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } } });
 
 export const chart = style({ margin: 0, display: "grid", gap: vars.space["2"], minWidth: 0 });
 
@@ -105,20 +80,10 @@ export const gridLine = style({ stroke: vars.color.border, strokeDasharray: "4 4
 
 export const baseline = style({ stroke: vars.color.borderStrong });
 
-export const bar = styleVariants({
-  views: { fill: vars.color.brand },
-  enquiries: { fill: vars.color.success },
-  saves: { fill: vars.color.warning },
-});
+export const bar = styleVariants({ views: { fill: vars.color.brand }, enquiries: { fill: vars.color.success }, saves: { fill: vars.color.warning } });
 
 // Under the drawing, in the plot's second column.
-export const xAxis = style({
-  gridColumn: "2",
-  display: "flex",
-  justifyContent: "space-between",
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
+export const xAxis = style({ gridColumn: "2", display: "flex", justifyContent: "space-between", fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const details = style({ display: "grid", gap: vars.space["3"] });
 

@@ -1,12 +1,10 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 // Hero with the type buttons
 
-export const hero = style({
-  background: `linear-gradient(135deg, ${vars.color.brand} 0%, #16518f 60%, #1c5fa3 100%)`,
-  color: "#ffffff",
-});
+export const hero = style({ background: `linear-gradient(135deg, ${vars.color.brand} 0%, #16518f 60%, #1c5fa3 100%)`, color: "#ffffff" });
 
 export const heroInner = style({
   maxWidth: vars.layout.maxWidth,
@@ -40,8 +38,7 @@ export const typeButton = style({
   border: "1px solid rgba(255,255,255,0.55)",
   color: "#ffffff",
   textDecoration: "none",
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
+  ...recipe.heading("sm", "semibold"),
   whiteSpace: "nowrap",
   selectors: {
     "&:hover": { background: "rgba(255,255,255,0.14)" },
@@ -59,25 +56,12 @@ export const brandList = style({
   borderRadius: vars.radius.md,
 });
 
-export const advanced = style({
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space["3"],
-});
+export const advanced = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space["3"] });
 
-export const advancedSummary = style({
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.brand,
-  minHeight: "2rem",
-  display: "list-item",
-});
+export const advancedSummary = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brand, minHeight: "2rem", display: "list-item" });
 
 export const advancedBody = style({ display: "grid", gap: vars.space["4"], marginTop: vars.space["3"] });
 
 
 /** Minimum and maximum price side by side, even on phones. */
-export const priceInputs = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  gap: vars.space["2"],
-  alignItems: "start",
-});
+export const priceInputs = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space["2"], alignItems: "start" });

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const header = style({ marginBottom: vars.space["6"] });
@@ -7,13 +8,7 @@ export const queue = style({ listStyle: "none", margin: 0, padding: 0, display: 
 
 // Photo, summary and decision side by side on wide screens; stacked on phones.
 export const card = style({
-  display: "grid",
-  gap: vars.space["4"],
-  padding: vars.space["5"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
+  ...recipe.raisedCard("4", "5"),
   gridTemplateColumns: "5rem minmax(0, 1fr)",
   "@media": {
     [media.md]: { gridTemplateColumns: "10rem minmax(0, 1fr)" },
@@ -32,18 +27,9 @@ export const photo = style({
 
 export const summary = style({ display: "grid", gap: vars.space["3"], alignContent: "start", minWidth: 0 });
 
-export const cardTitle = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: "anywhere",
-});
+export const cardTitle = style({ ...recipe.heading("xl", "semibold"), overflowWrap: "anywhere" });
 
-export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))",
-  gap: vars.space["3"],
-  margin: 0,
-});
+export const facts = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))", gap: vars.space["3"], margin: 0 });
 
 globalStyle(`${facts} dt`, { fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: "uppercase", letterSpacing: "0.04em" });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: "anywhere" });
@@ -58,11 +44,7 @@ export const decision = style({
   "@media": { [media.lg]: { gridColumn: "auto" } },
 });
 
-export const rejectDisclosure = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
+export const rejectDisclosure = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
 
 export const rejectSummary = style({
   cursor: "pointer",
@@ -74,14 +56,7 @@ export const rejectSummary = style({
 
 export const rejectBody = style({ display: "grid", gap: vars.space["3"], padding: `0 ${vars.space["4"]} ${vars.space["4"]}` });
 
-export const pagination = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space["4"],
-  marginTop: vars.space["6"],
-});
+export const pagination = style({ ...recipe.spreadRow("center", "4"), marginTop: vars.space["6"] });
 
 /** A page-level message above the queue, apart from the first card. */
 export const queueNotice = style({ marginBottom: vars.space["4"] });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { card } from "~/components/page.css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const layout = style({
@@ -24,26 +25,10 @@ export const required = style({ color: vars.color.textMuted, fontSize: vars.font
 
 export const group = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: "grid", gap: vars.space["4"] });
 
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space["3"],
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.brand,
-});
+export const legend = style({ padding: 0, marginBottom: vars.space["3"], ...recipe.heading("lg"), color: vars.color.brand });
 
-export const pair = style({
-  display: "grid",
-  gap: vars.space["4"],
-  alignItems: "start",
-  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } },
-});
+export const pair = style({ display: "grid", gap: vars.space["4"], alignItems: "start", "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } } });
 
 export const submitRow = style({ display: "grid", gap: vars.space["2"], justifyItems: "start" });
 
-export const needs = style({
-  margin: 0,
-  paddingLeft: vars.space["5"],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const needs = style({ margin: 0, paddingLeft: vars.space["5"], ...recipe.smallMuted });

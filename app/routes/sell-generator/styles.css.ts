@@ -1,15 +1,9 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { card } from "~/components/page.css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
-export const wizard = style({
-  width: "100%",
-  maxWidth: "56rem",
-  margin: "0 auto",
-  padding: `${vars.space["6"]} ${vars.space["4"]} ${vars.space["12"]}`,
-  display: "grid",
-  gap: vars.space["6"],
-});
+export const wizard = style(recipe.formColumn);
 
 export const wizardHeader = style({ display: "grid", gap: vars.space["2"] });
 
@@ -25,14 +19,7 @@ export const stepHeading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.
 // Step indicator
 // ---------------------------------------------------------------------------------------
 
-export const steps = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gridTemplateColumns: "repeat(5, minmax(0, 1fr))",
-  gap: vars.space["2"],
-});
+export const steps = style({ ...recipe.bareList, display: "grid", gridTemplateColumns: "repeat(5, minmax(0, 1fr))", gap: vars.space["2"] });
 
 export const stepItem = style({ display: "grid", justifyItems: "center", gap: vars.space["1"], textAlign: "center", minWidth: 0 });
 
@@ -64,23 +51,13 @@ export const stepNumber = styleVariants({
   incomplete: [bubble, { background: vars.color.warningSoft, borderColor: vars.color.warning, color: vars.color.warning }],
 });
 
-export const stepLabel = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: "anywhere",
-  "@media": { [media.sm]: { fontSize: vars.fontSize.sm } },
-});
+export const stepLabel = style({ ...recipe.heading("xs", "semibold"), overflowWrap: "anywhere", "@media": { [media.sm]: { fontSize: vars.fontSize.sm } } });
 
 // ---------------------------------------------------------------------------------------
 // Forms
 // ---------------------------------------------------------------------------------------
 
-export const pair = style({
-  display: "grid",
-  gap: vars.space["4"],
-  alignItems: "start",
-  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } },
-});
+export const pair = style({ display: "grid", gap: vars.space["4"], alignItems: "start", "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } } });
 
 export const group = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: "grid", gap: vars.space["3"] });
 
@@ -104,20 +81,13 @@ export const buttons = style({
 export const buttonGroup = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], marginLeft: "auto" });
 
 export const notice = style({
-  padding: vars.space["3"],
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
+  ...recipe.tintedBox("3", vars.color.warningSoft),
   color: vars.color.warning,
   border: `1px solid ${vars.color.warning}`,
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const info = style({
-  padding: vars.space["3"],
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  border: `1px solid ${vars.color.border}`,
-});
+export const info = style({ ...recipe.tintedBox("3", vars.color.brandSoft), border: `1px solid ${vars.color.border}` });
 
 /** The Review step's note beside Publish: what it charges, and what a rejection means for the fee. */
 export const publishTerms = style([info, { display: "grid", gap: vars.space["2"] }]);
@@ -126,16 +96,10 @@ export const publishTerms = style([info, { display: "grid", gap: vars.space["2"]
 // Pricing options and review
 // ---------------------------------------------------------------------------------------
 
-export const options = style({
-  display: "grid",
-  gap: vars.space["3"],
-  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } },
-});
+export const options = style({ display: "grid", gap: vars.space["3"], "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } } });
 
 export const option = style({
-  display: "grid",
-  gap: vars.space["2"],
-  padding: vars.space["4"],
+  ...recipe.paddedGrid("2", "4"),
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   cursor: "pointer",
@@ -152,8 +116,7 @@ export const badge = style({
   borderRadius: vars.radius.full,
   background: vars.color.accentSoft,
   color: vars.color.accentText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
+  ...recipe.heading("xs"),
 });
 
 export const summary = style({ display: "grid", gap: vars.space["5"] });
@@ -202,9 +165,7 @@ export const summaryRow = style({ display: "contents" });
 export const missing = style({
   display: "grid",
   gap: vars.space["2"],
-  padding: vars.space["4"],
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
+  ...recipe.tintedBox("4", vars.color.warningSoft),
   border: `1px solid ${vars.color.warning}`,
 });
 

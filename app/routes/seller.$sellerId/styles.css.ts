@@ -1,41 +1,23 @@
 import { style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 export const layout = style({ display: "grid", gap: vars.space["6"] });
 
 export const section = style({
-  display: "grid",
-  gap: vars.space["4"],
-  padding: vars.space["5"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
+  ...recipe.raisedCard("4", "5"),
   minWidth: 0,
   // #reviews (after posting a review) lands below the sticky header.
   scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space["4"]})`,
 });
 
-export const sectionHeader = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["3"],
-  alignItems: "center",
-  justifyContent: "space-between",
-});
+export const sectionHeader = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], alignItems: "center", justifyContent: "space-between" });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0 });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
-export const tiles = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["4"],
-  gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))",
-});
+export const tiles = style({ ...recipe.listGrid("4"), gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))" });
 
 export const tile = style({
   display: "grid",
@@ -65,26 +47,17 @@ export const row = style({
   flexWrap: "wrap",
   gap: vars.space["2"],
   justifyContent: "space-between",
-  padding: vars.space["3"],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+  ...recipe.tintedBox("3", vars.color.surfaceMuted),
 });
 
 export const status = style({
   padding: `2px ${vars.space["2"]}`,
   borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
+  ...recipe.heading("xs", "semibold"),
   background: vars.color.surface,
   border: `1px solid ${vars.color.borderStrong}`,
 });
 
 export const message = style({ margin: 0, overflowWrap: "anywhere" });
 
-export const ownerNote = style({
-  padding: vars.space["3"],
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  color: vars.color.text,
-  margin: 0,
-});
+export const ownerNote = style({ ...recipe.tintedBox("3", vars.color.brandSoft), color: vars.color.text, margin: 0 });

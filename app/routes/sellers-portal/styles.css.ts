@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 /** Grid tracks never wider than the page: the table scrolls in its own box instead. */
@@ -6,15 +7,7 @@ export const layout = style({ display: "grid", gridTemplateColumns: "minmax(0, 1
 
 export const titleRow = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space["2"] });
 
-export const card = style({
-  display: "grid",
-  gap: vars.space["3"],
-  padding: vars.space["5"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  minWidth: 0,
-});
+export const card = style({ ...recipe.card("3", "5"), minWidth: 0 });
 
 export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, margin: 0 });
 
@@ -36,9 +29,7 @@ export const tabList = style({
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space["1"],
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...recipe.bareList,
   "@media": { [media.lg]: { flexDirection: "column" } },
 });
 
@@ -50,10 +41,7 @@ export const tab = style({
   textDecoration: "none",
   whiteSpace: "nowrap",
   fontWeight: vars.fontWeight.medium,
-  selectors: {
-    "&:hover": { background: vars.color.surfaceMuted },
-    "&[aria-current='page']": { background: vars.color.brand, color: "#ffffff" },
-  },
+  selectors: { "&:hover": { background: vars.color.surfaceMuted }, "&[aria-current='page']": { background: vars.color.brand, color: "#ffffff" } },
 });
 
 export const panel = style([card, { gap: vars.space["4"], gridTemplateColumns: "minmax(0, 1fr)", padding: vars.space["4"] }]);
@@ -62,12 +50,7 @@ export const panelTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.f
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const filters = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "end",
-  gap: vars.space["3"],
-});
+export const filters = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space["3"] });
 
 export const filterField = style({ display: "grid", gap: vars.space["1"], flex: "1 1 12rem", minWidth: 0 });
 
@@ -83,28 +66,12 @@ export const input = style({
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 
-export const bulkBar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space["2"],
-  padding: vars.space["3"],
-  background: vars.color.brandSoft,
-  borderRadius: vars.radius.md,
-});
+export const bulkBar = style({ ...recipe.wrapRow("2"), padding: vars.space["3"], background: vars.color.brandSoft, borderRadius: vars.radius.md });
 
 export const bulkCount = style({ fontWeight: vars.fontWeight.semibold, marginRight: "auto" });
 
 /** The table scrolls inside its own box on narrow screens, never the page. */
-export const tableScroll = style({
-  // The containing block of the visually hidden labels inside, so they scroll with the table too.
-  position: "relative",
-  overflowX: "auto",
-  maxWidth: "100%",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
-});
+export const tableScroll = style(recipe.tableScroll);
 
 export const table = style({ width: "100%", minWidth: "50rem", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
 
@@ -155,9 +122,7 @@ export const linkButton = style({
 });
 
 export const confirmBox = style({
-  display: "grid",
-  gap: vars.space["3"],
-  padding: vars.space["4"],
+  ...recipe.paddedGrid("3", "4"),
   border: `2px solid ${vars.color.warning}`,
   background: vars.color.warningSoft,
   borderRadius: vars.radius.md,
@@ -170,12 +135,7 @@ export const empty = style({ display: "grid", gap: vars.space["2"], justifyItems
 
 export const emptyTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
-export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(8rem, max-content) 1fr",
-  gap: `${vars.space["2"]} ${vars.space["4"]}`,
-  margin: 0,
-});
+export const facts = style({ display: "grid", gridTemplateColumns: "minmax(8rem, max-content) 1fr", gap: `${vars.space["2"]} ${vars.space["4"]}`, margin: 0 });
 
 globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.semibold });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: "anywhere" });

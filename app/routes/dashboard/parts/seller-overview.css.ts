@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipe from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 export const section = style({ display: "grid", gap: vars.space["3"], width: "100%", justifyItems: "start" });
@@ -12,23 +13,9 @@ export const figure = style({ alignContent: "start" });
 export const figureWords = style({ display: "block", fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 // Under a figure's value: its period or what it is counted from.
-export const figureNote = style({
-  display: "block",
-  marginTop: vars.space["1"],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.regular,
-  color: vars.color.textMuted,
-});
+export const figureNote = style({ display: "block", marginTop: vars.space["1"], ...recipe.heading("sm", "regular"), color: vars.color.textMuted });
 
-export const tipList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["3"],
-  gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))",
-  width: "100%",
-});
+export const tipList = style({ ...recipe.listGrid("3"), gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))", width: "100%" });
 
 export const tip = style({
   padding: vars.space["4"],
