@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { chromiumLaunchOptions } from "../tests/chromium.js";
+import { chromiumLaunchOptions } from "../tests/support/chromium.js";
 import { freePort, startStack } from "./bench/common.mjs";
 
 const widths = [390, 1280];
