@@ -31,8 +31,9 @@ export default defineConfig({
     command: `node scripts/dev.mjs --port ${testPorts.devApp} --backend-port ${testPorts.devBackend} --reload-port ${testPorts.devReload} --memory`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
-    // The first development build, wrangler's start and the backend's migration and seed (about
-    // 20 s on a quiet 2-core machine; several times that beside other checkouts' tests).
+    // The first development build, wrangler's start and the backend's migration and seed, side by
+    // side: 71 s of CPU for the whole run (Chromium included), 93 s on 2 cores beside other
+    // checkouts' tests (load average 12), over 4 minutes at a load average of 25.
     timeout: 180_000,
     env: { WRANGLER_SEND_METRICS: "false" },
   },
