@@ -1,9 +1,8 @@
-import { Link } from "@remix-run/react";
+import { ButtonLinks } from "~/components/button-links";
 import { ListingCard } from "~/components/listing-card";
 import { listingGrid } from "~/components/listing-card.css";
 import { Section } from "~/components/sections";
 import { closingActions } from "~/components/sections.css";
-import { button } from "~/components/ui/button.css";
 import type { ListingSummary } from "~/models/catalogue.server";
 
 /**
@@ -21,14 +20,13 @@ export function FeaturedListings({ listings, savedIds }: { listings: ListingSumm
           </li>
         ))}
       </ul>
-      <div className={closingActions}>
-        <Link to="/listings" className={button.primary}>
-          Browse All Listings
-        </Link>
-        <Link to="/auctions" className={button.secondary}>
-          View Auctions
-        </Link>
-      </div>
+      <ButtonLinks
+        className={closingActions}
+        links={[
+          { to: "/listings", label: "Browse All Listings", variant: "primary" },
+          { to: "/auctions", label: "View Auctions", variant: "secondary" },
+        ]}
+      />
     </Section>
   );
 }

@@ -1,7 +1,6 @@
-import { Link } from "@remix-run/react";
+import { ButtonLinks } from "~/components/button-links";
 import { ListingCard } from "~/components/listing-card";
 import { listingGrid } from "~/components/listing-card.css";
-import { button } from "~/components/ui/button.css";
 import type { ListingSummary } from "~/models/catalogue.server";
 import * as styles from "../styles.css";
 
@@ -29,11 +28,7 @@ export function SavedListings({ listings, unavailable }: { listings: ListingSumm
       ) : (
         <>
           <p>No saved generators yet. Use the heart on a listing, or Save to Favorites on its page, to keep it here.</p>
-          <div className={styles.actions}>
-            <Link to="/listings" className={button.primary}>
-              Browse Generators
-            </Link>
-          </div>
+          <ButtonLinks className={styles.actions} links={[{ to: "/listings", label: "Browse Generators", variant: "primary" }]} />
         </>
       )}
     </div>
