@@ -1,6 +1,5 @@
 import { ButtonLinks } from "~/components/button-links";
-import { ListingCard } from "~/components/listing-card";
-import { listingGrid } from "~/components/listing-card.css";
+import { ListingGrid } from "~/components/listing-card";
 import { Section } from "~/components/sections";
 import { closingActions } from "~/components/sections.css";
 import type { ListingSummary } from "~/models/catalogue.server";
@@ -13,13 +12,7 @@ export function FeaturedListings({ listings, savedIds }: { listings: ListingSumm
   if (listings.length === 0) return null;
   return (
     <Section title="Featured generators" headingId="featured-heading" band>
-      <ul className={listingGrid}>
-        {listings.map((listing) => (
-          <li key={listing.id}>
-            <ListingCard listing={listing} saved={savedIds.includes(listing.id)} detailsPath="/listing" />
-          </li>
-        ))}
-      </ul>
+      <ListingGrid listings={listings} isSaved={(listing) => savedIds.includes(listing.id)} detailsPath="/listing" />
       <ButtonLinks
         className={closingActions}
         links={[

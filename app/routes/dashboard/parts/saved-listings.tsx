@@ -1,6 +1,5 @@
 import { ButtonLinks } from "~/components/button-links";
-import { ListingCard } from "~/components/listing-card";
-import { listingGrid } from "~/components/listing-card.css";
+import { allSaved, ListingGrid } from "~/components/listing-card";
 import type { ListingSummary } from "~/models/catalogue.server";
 import * as styles from "../styles.css";
 
@@ -18,13 +17,7 @@ export function SavedListings({ listings, unavailable }: { listings: ListingSumm
         </p>
       ) : null}
       {listings.length ? (
-        <ul className={listingGrid}>
-          {listings.map((listing) => (
-            <li key={listing.id}>
-              <ListingCard listing={listing} saved />
-            </li>
-          ))}
-        </ul>
+        <ListingGrid listings={listings} isSaved={allSaved} />
       ) : (
         <>
           <p>No saved generators yet. Use the heart on a listing, or Save to Favorites on its page, to keep it here.</p>
