@@ -87,31 +87,3 @@ export function ListingNotFoundPage({ to, label }: { to: string; label: string }
     </ErrorPage>
   );
 }
-
-/**
- * A route's error boundary whose 404 names what is missing (`lead`) and, where given, the way
- * on from there instead of the link home.
- */
-export function NotFoundBoundary({ title, lead, browse }: { title: string; lead: string; browse?: { to: string; label: string } }) {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <ErrorPage
-            status={404}
-            title={title}
-            action={
-              browse ? (
-                <Link to={browse.to} className={button.primary}>
-                  {browse.label}
-                </Link>
-              ) : undefined
-            }
-          >
-            <p className={page.lead}>{lead}</p>
-          </ErrorPage>
-        ),
-      }}
-    />
-  );
-}

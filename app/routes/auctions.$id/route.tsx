@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { NotFoundBoundary } from "~/components/error-boundary";
 import { Gallery, galleryViewParams } from "~/components/gallery";
+import { NotFoundBoundary } from "~/components/not-found-boundary";
 import * as page from "~/components/page.css";
 import { WatchAuctionForm } from "~/components/watch-auction-form";
 import { anonymousCacheRouteHeaders } from "~/utils/cache";

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SignInPrompt } from "~/components/auth/sign-in-prompt";
-import { NotFoundBoundary } from "~/components/error-boundary";
 import { ErrorList, ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
+import { NotFoundBoundary } from "~/components/not-found-boundary";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { LISTING_REPORT_DETAILS_MAX, listingReportReasonLabel, listingReportReasons } from "~/content/listing-reports";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { NotFoundBoundary } from "~/components/error-boundary";
+import { NotFoundBoundary } from "~/components/not-found-boundary";
 import * as page from "~/components/page.css";
 import { RatingSummary } from "~/components/reviews/rating-summary";
 import { ReviewList } from "~/components/reviews/review-list";

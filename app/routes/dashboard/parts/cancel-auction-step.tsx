@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { FormAlert, SubmitButton } from "~/components/forms";
 import { button } from "~/components/ui/button.css";
-import { useFocusWhenShown } from "~/utils/misc";
+import { useFocusWhenShown } from "~/utils/focus";
 import type { action } from "../route";
 import * as styles from "../styles.css";
 import { dashboardHref } from "./views";
