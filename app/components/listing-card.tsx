@@ -98,3 +98,27 @@ export function ListingCard({
     </article>
   );
 }
+
+/** Listing cards in the site's grid; `isSaved` says whose heart is filled. */
+export function ListingGrid({
+  listings,
+  isSaved,
+  detailsPath,
+}: {
+  listings: ListingSummary[];
+  isSaved: (listing: ListingSummary) => boolean;
+  detailsPath?: "/listings" | "/listing";
+}) {
+  return (
+    <ul className={styles.listingGrid}>
+      {listings.map((listing) => (
+        <li key={listing.id}>
+          <ListingCard listing={listing} saved={isSaved(listing)} detailsPath={detailsPath} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every card's heart is filled: the member's saved listings. */
+export const allSaved = () => true;

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { lazy } from "react";
+import { InputField } from "~/components/conform-fields";
 import { ErrorSummary, Field, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { ShownView } from "~/components/shown-view";
@@ -144,11 +145,7 @@ function SignInForm({
       <ErrorSummary form={form} />
       <input type="hidden" name="intent" value="signin" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field
-        label="Email"
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        errors={fields.email.errors}
-      />
+      <InputField label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
       <Field
         label="Password"
         inputProps={{

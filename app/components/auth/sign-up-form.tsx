@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { CheckboxField, ErrorSummary, Field, SubmitButton } from "~/components/forms";
+import { InputField } from "~/components/conform-fields";
+import { CheckboxField, ErrorSummary, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { signupAccounts, type SignupAccount } from "~/utils/auth-accounts";
 import type { AuthActionData } from "~/utils/auth-validation";
@@ -96,43 +97,34 @@ export function SignUpForm({
         <input type="hidden" name="account" value={account} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {dealer ? (
-          <Field
-            label="Company name"
-            inputProps={{ ...getInputProps(fields.companyName, { type: "text" }), autoComplete: "organization" }}
-            errors={fields.companyName.errors}
-          />
+          <InputField label="Company name" field={fields.companyName} type="text" inputProps={{ autoComplete: "organization" }} />
         ) : null}
         {account === "private" ? (
-          <Field
+          <InputField
             label="Your name"
             optional
             help="Shown to buyers on your listings. You can add it later in your profile."
-            inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
-            errors={fields.fullName.errors}
+            field={fields.fullName}
+            type="text"
+            inputProps={{ autoComplete: "name" }}
           />
         ) : null}
-        <Field
-          label={dealer ? "Business email" : "Email"}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
-        />
-        <Field
+        <InputField label={dealer ? "Business email" : "Email"} field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
+        <InputField
           label={dealer ? "Business phone" : "Phone"}
           optional={!dealer}
-          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-          errors={fields.phone.errors}
+          field={fields.phone}
+          type="tel"
+          inputProps={{ autoComplete: "tel" }}
         />
-        <Field
+        <InputField
           label="Password"
           help="At least 6 characters."
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-          errors={fields.password.errors}
+          field={fields.password}
+          type="password"
+          inputProps={{ autoComplete: "new-password" }}
         />
-        <Field
-          label="Confirm password"
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
-          errors={fields.confirmPassword.errors}
-        />
+        <InputField label="Confirm password" field={fields.confirmPassword} type="password" inputProps={{ autoComplete: "new-password" }} />
         <CheckboxField
           label={
             <>

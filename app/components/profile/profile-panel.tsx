@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
-import { ErrorSummary, Field, FormAlert, SelectField, SubmitButton, TextareaField } from "~/components/forms";
+import { ChoiceField } from "~/components/conform-fields";
+import { ErrorSummary, Field, FormAlert, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle, help, label } from "~/components/forms.css";
 import { button } from "~/components/ui/button.css";
 import type { OwnProfile } from "~/models/profile.server";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "~/utils/conform-helpers";
+import { getFormProps, getInputProps, getTextareaProps } from "~/utils/conform-helpers";
 import { useServerVerdictForm } from "~/utils/form-metadata";
 import { userTypeLabels } from "~/utils/user";
 import { Avatar } from "./avatar";
@@ -173,12 +174,11 @@ function ProfileForm({ profile, email }: { profile: OwnProfile; email: string })
       </fieldset>
       <fieldset className={styles.fieldGrid}>
         <legend className={styles.legend}>Account</legend>
-        <SelectField
+        <ChoiceField
           label="Account type"
           help="Buyers and private sellers can switch between the two. A trade seller account needs a company name and a business phone."
-          selectProps={getSelectProps(fields.userType)}
+          field={fields.userType}
           options={accountTypeOptions}
-          errors={fields.userType.errors}
         />
         <Field label="Company name" optional inputProps={text(fields.companyName, "organization")} errors={fields.companyName.errors} />
         <Field label="Business phone" optional inputProps={phone(fields.companyTel, "tel")} errors={fields.companyTel.errors} />

@@ -1,9 +1,7 @@
-import { Link } from "@remix-run/react";
-import { ListingCard } from "~/components/listing-card";
-import { listingGrid } from "~/components/listing-card.css";
+import { ButtonLinks } from "~/components/button-links";
+import { ListingGrid } from "~/components/listing-card";
 import { Section } from "~/components/sections";
 import { closingActions } from "~/components/sections.css";
-import { button } from "~/components/ui/button.css";
 import type { ListingSummary } from "~/models/catalogue.server";
 
 /**
@@ -14,21 +12,14 @@ export function FeaturedListings({ listings, savedIds }: { listings: ListingSumm
   if (listings.length === 0) return null;
   return (
     <Section title="Featured generators" headingId="featured-heading" band>
-      <ul className={listingGrid}>
-        {listings.map((listing) => (
-          <li key={listing.id}>
-            <ListingCard listing={listing} saved={savedIds.includes(listing.id)} detailsPath="/listing" />
-          </li>
-        ))}
-      </ul>
-      <div className={closingActions}>
-        <Link to="/listings" className={button.primary}>
-          Browse All Listings
-        </Link>
-        <Link to="/auctions" className={button.secondary}>
-          View Auctions
-        </Link>
-      </div>
+      <ListingGrid listings={listings} isSaved={(listing) => savedIds.includes(listing.id)} detailsPath="/listing" />
+      <ButtonLinks
+        className={closingActions}
+        links={[
+          { to: "/listings", label: "Browse All Listings", variant: "primary" },
+          { to: "/auctions", label: "View Auctions", variant: "secondary" },
+        ]}
+      />
     </Section>
   );
 }

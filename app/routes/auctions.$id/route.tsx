@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Gallery, galleryViewParams } from "~/components/gallery";
+import { NotFoundBoundary } from "~/components/not-found-boundary";
 import * as page from "~/components/page.css";
-import { button } from "~/components/ui/button.css";
 import { WatchAuctionForm } from "~/components/watch-auction-form";
 import { anonymousCacheRouteHeaders } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
@@ -108,23 +107,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : pageMeta({ title: "Auction not found" });
 
 export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <ErrorPage
-            status={404}
-            title="Auction not found"
-            action={
-              <Link to="/auctions" className={button.primary}>
-                Browse Auctions
-              </Link>
-            }
-          >
-            <p className={page.lead}>The auction you're looking for doesn't exist or has been withdrawn.</p>
-          </ErrorPage>
-        ),
-      }}
-    />
-  );
+  return <NotFoundBoundary
+      title="Auction not found"
+      lead="The auction you're looking for doesn't exist or has been withdrawn."
+      browse={{ to: "/auctions", label: "Browse Auctions" }}
+    />;
 }

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { ButtonLinks } from "~/components/button-links";
 import { CheckList } from "~/components/check-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import * as sections from "~/components/sections.css";
-import { button } from "~/components/ui/button.css";
 import { planTerms } from "~/content/plans";
 import { formatDate, formatGBP } from "~/utils/format";
 import { pageMeta } from "~/utils/seo";
@@ -70,17 +70,14 @@ export default function ConfirmationPage() {
             </p>
           </>
         )}
-        <div className={sections.actions}>
-          <Link to="/dashboard?view=account" className={button.primary}>
-            See your plan
-          </Link>
-          <Link to="/listings" className={button.secondary}>
-            Browse Generators
-          </Link>
-          <Link to="/pricing" className={button.ghost}>
-            Compare plans
-          </Link>
-        </div>
+        <ButtonLinks
+          className={sections.actions}
+          links={[
+            { to: "/dashboard?view=account", label: "See your plan", variant: "primary" },
+            { to: "/listings", label: "Browse Generators", variant: "secondary" },
+            { to: "/pricing", label: "Compare plans", variant: "ghost" },
+          ]}
+        />
       </div>
     </div>
   );

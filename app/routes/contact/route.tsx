@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { InputField } from "~/components/conform-fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorSummary, Field, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { PageHero } from "~/components/page-hero";
 import { company, companyAddressLine } from "~/content/company";
 import { publicPageHeaders } from "~/utils/cache";
-import { getFormProps, getInputProps, getTextareaProps } from "~/utils/conform-helpers";
+import { getFormProps, getTextareaProps } from "~/utils/conform-helpers";
 import { useFormResetKey, useIsPending } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
@@ -104,27 +105,11 @@ function ContactForm() {
       <Form method="post" {...getFormProps(form)} noValidate className={formStyle} onFocus={loadValidation}>
         <ErrorSummary form={form} />
         <div className={styles.nameRow}>
-          <Field
-            label="First name"
-            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
-            errors={fields.firstName.errors}
-          />
-          <Field
-            label="Last name"
-            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
-            errors={fields.lastName.errors}
-          />
+          <InputField label="First name" field={fields.firstName} type="text" inputProps={{ autoComplete: "given-name" }} />
+          <InputField label="Last name" field={fields.lastName} type="text" inputProps={{ autoComplete: "family-name" }} />
         </div>
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
-        />
-        <Field
-          label="Subject"
-          inputProps={getInputProps(fields.subject, { type: "text" })}
-          errors={fields.subject.errors}
-        />
+        <InputField label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
+        <InputField label="Subject" field={fields.subject} type="text" />
         <TextareaField
           label="Message"
           textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }}

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as authStyles from "~/components/auth/styles.css";
+import { InputField } from "~/components/conform-fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorSummary, Field, SubmitButton } from "~/components/forms";
+import { ErrorSummary, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
-import { getFormProps, getInputProps } from "~/utils/conform-helpers";
+import { getFormProps } from "~/utils/conform-helpers";
 import { pageMeta } from "~/utils/seo";
 import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
 import { forgotPasswordPageData, requestPasswordReset } from "./forgot-password.server";
@@ -42,11 +43,7 @@ export default function ForgotPasswordRoute() {
         ) : null}
         <Form method="post" className={formStyles.form} {...getFormProps(form)} onFocus={loadValidation}>
           <ErrorSummary form={form} />
-          <Field
-            label="Email"
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-            errors={fields.email.errors}
-          />
+          <InputField label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending...">
             Send reset link
           </SubmitButton>

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SignInPrompt } from "~/components/auth/sign-in-prompt";
-import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
+import { NotFoundBoundary } from "~/components/not-found-boundary";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { LISTING_REPORT_DETAILS_MAX, listingReportReasonLabel, listingReportReasons } from "~/content/listing-reports";
@@ -110,15 +110,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   });
 
 export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <ErrorPage status={404} title={LISTING_NOT_FOUND}>
-            <p className={page.lead}>There is no listing at this address, or it is no longer on GenMarket.</p>
-          </ErrorPage>
-        ),
-      }}
-    />
-  );
+  return <NotFoundBoundary title={LISTING_NOT_FOUND} lead="There is no listing at this address, or it is no longer on GenMarket." />;
 }

@@ -195,12 +195,21 @@ export function clearedListingsHref(filters: ListingFilters) {
 }
 
 /** Filters of the Advanced section that differ from their default (it opens when any do). */
+/** The Advanced Filters section's filters, each truthy when in force. */
+function advancedFilters(filters: ListingFilters) {
+  return [
+    yearRangeSet(filters),
+    hoursRangeSet(filters),
+    filters.phase,
+    filters.fuel,
+    filters.warranty,
+    filters.sockets,
+    filters.acoustic,
+  ];
+}
+
 export function hasAdvancedFilters(filters: ListingFilters) {
-  return (
-    yearRangeSet(filters) ||
-    hoursRangeSet(filters) ||
-    Boolean(filters.phase || filters.fuel || filters.warranty || filters.sockets || filters.acoustic)
-  );
+  return advancedFilters(filters).some(Boolean);
 }
 
 /** How many filters differ from their default (sort and page are not filters). */
@@ -213,13 +222,7 @@ export function countActiveFilters(filters: ListingFilters) {
     filters.kva,
     filters.condition,
     filters.featured,
-    yearRangeSet(filters),
-    hoursRangeSet(filters),
-    filters.phase,
-    filters.fuel,
-    filters.warranty,
-    filters.sockets,
-    filters.acoustic,
+    ...advancedFilters(filters),
     filters.location,
   ].filter(Boolean).length;
 }
@@ -282,15 +285,7 @@ export function listingSearchName(filters: ListingFilters) {
     filters.featured ? "featured" : null,
   ].filter((part) => part !== null);
   // The Advanced section's filters are counted, not named.
-  const more = [
-    yearRangeSet(filters),
-    hoursRangeSet(filters),
-    filters.phase,
-    filters.fuel,
-    filters.warranty,
-    filters.sockets,
-    filters.acoustic,
-  ].filter(Boolean).length;
+  const more = advancedFilters(filters).filter(Boolean).length;
   return `${parts.join(" · ") || "All generators"}${more > 0 ? ` (+${more} more ${more === 1 ? "filter" : "filters"})` : ""}`;
 }
 

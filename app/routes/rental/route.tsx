@@ -3,14 +3,15 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { CaptchaField } from "~/components/captcha-field";
 import { CheckList } from "~/components/check-list";
+import { ChoiceField, InputField } from "~/components/conform-fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CheckboxField, ErrorSummary, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
+import { CheckboxField, ErrorSummary, Field, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { PageHero } from "~/components/page-hero";
 import { CardList, Section } from "~/components/sections";
 import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT, fuelTankChoices, hirePromise, hireSteps, hireTips } from "~/content/hire";
 import { publicPageHeaders } from "~/utils/cache";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "~/utils/conform-helpers";
+import { getFormProps, getInputProps, getTextareaProps } from "~/utils/conform-helpers";
 import { useFormResetKey, useHydrated, useIsPending } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
@@ -92,85 +93,54 @@ function HireRequestForm({ freshCaptcha }: { freshCaptcha: boolean }) {
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Your details</legend>
           <div className={styles.pair}>
-            <Field
-              label="Full Name"
-              inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-              errors={fields.name.errors}
-            />
-            <Field
+            <InputField label="Full Name" field={fields.name} type="text" inputProps={{ autoComplete: "name" }} />
+            <InputField
               label="Company Name"
               optional
-              inputProps={{ ...getInputProps(fields.companyName, { type: "text" }), autoComplete: "organization" }}
-              errors={fields.companyName.errors}
+              field={fields.companyName}
+              type="text"
+              inputProps={{ autoComplete: "organization" }}
             />
           </div>
           <div className={styles.pair}>
-            <Field
-              label="Email"
-              inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-              errors={fields.email.errors}
-            />
-            <Field
-              label="Phone Number"
-              inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-              errors={fields.phone.errors}
-            />
+            <InputField label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
+            <InputField label="Phone Number" field={fields.phone} type="tel" inputProps={{ autoComplete: "tel" }} />
           </div>
         </fieldset>
 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Hire details</legend>
           <div className={styles.pair}>
-            <Field
-              label="Hire Location"
-              help="Site, venue or town"
-              inputProps={getInputProps(fields.location, { type: "text" })}
-              errors={fields.location.errors}
-            />
-            <Field
-              label="Postcode"
-              inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code" }}
-              errors={fields.postcode.errors}
-            />
+            <InputField label="Hire Location" help="Site, venue or town" field={fields.location} type="text" />
+            <InputField label="Postcode" field={fields.postcode} type="text" inputProps={{ autoComplete: "postal-code" }} />
           </div>
           <div className={styles.pair}>
-            <Field
+            <InputField
               label="Power Requirement"
               optional
               help="For example 60 kVA, or what you need to run"
-              inputProps={getInputProps(fields.powerRequirement, { type: "text" })}
-              errors={fields.powerRequirement.errors}
+              field={fields.powerRequirement}
+              type="text"
             />
-            <Field
-              label="Hire Duration"
-              optional
-              help="For example 3 days or 6 weeks"
-              inputProps={getInputProps(fields.duration, { type: "text" })}
-              errors={fields.duration.errors}
-            />
+            <InputField label="Hire Duration" optional help="For example 3 days or 6 weeks" field={fields.duration} type="text" />
           </div>
           <div className={styles.pair}>
-            <Field
-              label="Start Date"
-              optional
-              inputProps={getInputProps(fields.startDate, { type: "date" })}
-              errors={fields.startDate.errors}
-            />
-            <Field
+            <InputField label="Start Date" optional field={fields.startDate} type="date" />
+            <InputField
               label="Hours per Week"
               optional
-              inputProps={{ ...getInputProps(fields.hoursPerWeek, { type: "number" }), min: 1, max: 168, inputMode: "numeric" }}
-              errors={fields.hoursPerWeek.errors}
+              field={fields.hoursPerWeek}
+              type="number"
+              inputProps={{ min: 1, max: 168, inputMode: "numeric" }}
             />
           </div>
           <div className={styles.pair}>
-            <SelectField
+            <ChoiceField
               label="Bulk Fuel Tank Required"
               optional
               placeholder="Not sure"
               options={fuelTankChoices.map((choice) => ({ value: choice, label: choice }))}
-              selectProps={getSelectProps(fields.fuelTankRequired)}
-              errors={fields.fuelTankRequired.errors}
+              field={fields.fuelTankRequired}
             />
             <Field
               label="Fuel Tank Capacity (litres)"

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as authStyles from "~/components/auth/styles.css";
+import { InputField } from "~/components/conform-fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorSummary, Field, SubmitButton } from "~/components/forms";
+import { ErrorSummary, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
-import { getFormProps, getInputProps } from "~/utils/conform-helpers";
+import { getFormProps } from "~/utils/conform-helpers";
 import { pageMeta } from "~/utils/seo";
 import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
 import { resetPasswordPageData, setNewPassword } from "./reset-password.server";
@@ -39,16 +40,18 @@ export default function ResetPasswordRoute() {
         </h1>
         <Form method="post" className={formStyles.form} {...getFormProps(form)} onFocus={loadValidation}>
           <ErrorSummary form={form} />
-          <Field
+          <InputField
             label="New password"
             help="At least 6 characters."
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-            errors={fields.password.errors}
+            field={fields.password}
+            type="password"
+            inputProps={{ autoComplete: "new-password" }}
           />
-          <Field
+          <InputField
             label="Confirm new password"
-            inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
-            errors={fields.confirmPassword.errors}
+            field={fields.confirmPassword}
+            type="password"
+            inputProps={{ autoComplete: "new-password" }}
           />
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
             Save new password

@@ -1,21 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { createSpecsSchema } from "~/models/listing-fields";
+import { errorsOf, post } from "~/utils/submission-test-helpers";
 import { createPricingSchema, IntentSchema, lenient, LISTING_OPTION_MESSAGE } from "./schema";
 import { clampStep } from "./steps";
-
-/** What the browser would post: a form's fields, as conform parses them. */
-function post(fields: Record<string, string | string[]>) {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) formData.append(name, item);
-  }
-  return formData;
-}
-
-/** The field errors a rejected submission would show; none for a valid one. */
-const errorsOf = (submission: { status?: string; reply: () => { error?: Record<string, string[] | null> | null } }) =>
-  submission.status === "success" ? {} : (submission.reply().error ?? {});
 
 const maxYear = 2027;
 const specs = createSpecsSchema({ maxYear });

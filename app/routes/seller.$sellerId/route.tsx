@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
+import { NotFoundBoundary } from "~/components/not-found-boundary";
 import * as page from "~/components/page.css";
 import { RatingSummary } from "~/components/reviews/rating-summary";
 import { ReviewList } from "~/components/reviews/review-list";
@@ -75,23 +75,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : pageMeta({ title: SELLER_NOT_FOUND });
 
 export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <ErrorPage
-            status={404}
-            title={SELLER_NOT_FOUND}
-            action={
-              <Link to="/listings" className={button.primary}>
-                Browse All Generators
-              </Link>
-            }
-          >
-            <p className={page.lead}>There is no seller at this address.</p>
-          </ErrorPage>
-        ),
-      }}
-    />
-  );
+  return <NotFoundBoundary
+      title={SELLER_NOT_FOUND}
+      lead="There is no seller at this address."
+      browse={{ to: "/listings", label: "Browse All Generators" }}
+    />;
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
+import { NotFoundBoundary } from "~/components/not-found-boundary";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { pageMeta } from "~/utils/seo";
@@ -59,15 +59,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({ title: data ? `Review ${data.seller.name}` : SELLER_NOT_FOUND, description: "Rate a seller you have dealt with on GenMarket." });
 
 export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <ErrorPage status={404} title={SELLER_NOT_FOUND}>
-            <p className={page.lead}>There is no seller at this address.</p>
-          </ErrorPage>
-        ),
-      }}
-    />
-  );
+  return <NotFoundBoundary title={SELLER_NOT_FOUND} lead="There is no seller at this address." />;
 }

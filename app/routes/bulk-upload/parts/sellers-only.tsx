@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-import { button } from "~/components/ui/button.css";
+import { ButtonLinks } from "~/components/button-links";
 import * as styles from "../styles.css";
 
 /** What a signed-in member who is not a seller (a buyer) sees instead of the upload. */
@@ -13,14 +12,13 @@ export function SellersOnly() {
         You are signed in with a buyer account. Uploading listings from a CSV file needs a trade seller (dealer) or private seller
         account.
       </p>
-      <div className={styles.actions}>
-        <Link to="/signup?account=dealer" className={button.primary}>
-          Become a seller
-        </Link>
-        <Link to="/trade-sellers" className={button.secondary}>
-          Selling as a dealer
-        </Link>
-      </div>
+      <ButtonLinks
+        className={styles.actions}
+        links={[
+          { to: "/signup?account=dealer", label: "Become a seller", variant: "primary" },
+          { to: "/trade-sellers", label: "Selling as a dealer", variant: "secondary" },
+        ]}
+      />
     </section>
   );
 }

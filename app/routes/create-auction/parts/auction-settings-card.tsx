@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { CheckboxField, ErrorList, Field, SelectField, SubmitButton } from "~/components/forms";
+import { ChoiceField, InputField, TickField } from "~/components/conform-fields";
+import { ErrorList, SubmitButton } from "~/components/forms";
 import { notice, success } from "~/components/forms.css";
-import { getInputProps, getSelectProps } from "~/utils/conform-helpers";
 import { useIsPending, useSendingIntent } from "~/utils/misc";
 import * as styles from "../styles.css";
 import type { CreateAuctionFields } from "./fields";
@@ -43,30 +43,26 @@ export function AuctionSettingsCard({
         Auction Settings
       </h2>
       <div className={styles.pair}>
-        <Field
+        <InputField
           label="Starting Price (£)"
           help="Whole pounds; the first bid is at least this"
-          inputProps={{ ...getInputProps(fields.startingPrice, { type: "number" }), ...price }}
-          errors={fields.startingPrice.errors}
+          field={fields.startingPrice}
+          type="number"
+          inputProps={{ ...price }}
         />
-        <SelectField
-          label="Auction Duration"
-          options={durations}
-          selectProps={getSelectProps(fields.auctionDuration)}
-          errors={fields.auctionDuration.errors}
-        />
+        <ChoiceField label="Auction Duration" options={durations} field={fields.auctionDuration} />
       </div>
-      <CheckboxField
+      <TickField
         label="Set a reserve price"
         help="The lowest price you will sell for. Bidders see whether it has been met, never the amount."
-        inputProps={getInputProps(fields.hasReserve, { type: "checkbox" })}
-        errors={fields.hasReserve.errors}
+        field={fields.hasReserve}
       />
-      <Field
+      <InputField
         label="Reserve Price (£)"
         help="With a reserve only: higher than the starting price"
-        inputProps={{ ...getInputProps(fields.reservePrice, { type: "number" }), ...price }}
-        errors={fields.reservePrice.errors}
+        field={fields.reservePrice}
+        type="number"
+        inputProps={{ ...price }}
       />
 
       <section className={styles.fee} aria-labelledby="fee-heading">

@@ -1,5 +1,4 @@
-import { Field, SelectField, TextareaField } from "~/components/forms";
-import { getInputProps, getSelectProps, getTextareaProps } from "~/utils/conform-helpers";
+import { ChoiceField, InputField, TextField } from "~/components/conform-fields";
 import type { AuctionDetailsOptions } from "../create-auction.server";
 import * as styles from "../styles.css";
 import type { AuctionDetailsFields } from "./fields";
@@ -13,64 +12,32 @@ export function GeneratorDetailsCard({ fields, options }: { fields: AuctionDetai
       <h2 id="details-heading" className={styles.cardTitle}>
         Generator Details
       </h2>
-      <Field
-        label="Title"
-        help={help.title}
-        inputProps={getInputProps(fields.title, { type: "text" })}
-        errors={fields.title.errors}
-      />
-      <TextareaField
-        label="Description"
-        help={help.description}
-        textareaProps={getTextareaProps(fields.description)}
-        errors={fields.description.errors}
-      />
+      <InputField label="Title" help={help.title} field={fields.title} type="text" />
+      <TextField label="Description" help={help.description} field={fields.description} />
       <div className={styles.pair}>
-        <Field label="Brand" optional inputProps={getInputProps(fields.brand, { type: "text" })} errors={fields.brand.errors} />
-        <Field label="Model" optional inputProps={getInputProps(fields.model, { type: "text" })} errors={fields.model.errors} />
+        <InputField label="Brand" optional field={fields.brand} type="text" />
+        <InputField label="Model" optional field={fields.model} type="text" />
       </div>
       <div className={styles.pair}>
-        <Field label="Year" help={help.year} inputProps={{ ...getInputProps(fields.year, { type: "number" }), ...number }} errors={fields.year.errors} />
-        <Field label="Hours" help={help.hours} inputProps={{ ...getInputProps(fields.hours, { type: "number" }), ...number }} errors={fields.hours.errors} />
+        <InputField label="Year" help={help.year} field={fields.year} type="number" inputProps={{ ...number }} />
+        <InputField label="Hours" help={help.hours} field={fields.hours} type="number" inputProps={{ ...number }} />
       </div>
       <div className={styles.triple}>
-        <SelectField
-          label="Power Output"
-          placeholder="Select power output"
-          options={options.power}
-          selectProps={getSelectProps(fields.power)}
-          errors={fields.power.errors}
-        />
-        <SelectField
-          label="Fuel Type"
-          placeholder="Select fuel type"
-          options={options.fuelType}
-          selectProps={getSelectProps(fields.fuelType)}
-          errors={fields.fuelType.errors}
-        />
-        <SelectField
-          label="Phase"
-          placeholder="Select phase"
-          options={options.phase}
-          selectProps={getSelectProps(fields.phase)}
-          errors={fields.phase.errors}
-        />
+        <ChoiceField label="Power Output" placeholder="Select power output" options={options.power} field={fields.power} />
+        <ChoiceField label="Fuel Type" placeholder="Select fuel type" options={options.fuelType} field={fields.fuelType} />
+        <ChoiceField label="Phase" placeholder="Select phase" options={options.phase} field={fields.phase} />
       </div>
       <div className={styles.pair}>
-        <SelectField label="Condition" options={options.condition} selectProps={getSelectProps(fields.condition)} errors={fields.condition.errors} />
-        <Field
+        <ChoiceField label="Condition" options={options.condition} field={fields.condition} />
+        <InputField
           label="Warranty (months)"
           help={help.warrantyLength}
-          inputProps={{ ...getInputProps(fields.warrantyLength, { type: "number" }), ...number }}
-          errors={fields.warrantyLength.errors}
+          field={fields.warrantyLength}
+          type="number"
+          inputProps={{ ...number }}
         />
       </div>
-      <Field
-        label="Location"
-        help={help.location}
-        inputProps={getInputProps(fields.location, { type: "text" })}
-        errors={fields.location.errors}
-      />
+      <InputField label="Location" help={help.location} field={fields.location} type="text" />
     </section>
   );
 }

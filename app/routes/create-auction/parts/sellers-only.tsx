@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
+import { ButtonLinks } from "~/components/button-links";
 import * as page from "~/components/page.css";
-import { button } from "~/components/ui/button.css";
 import * as styles from "../styles.css";
 
 /** What a signed-in member who is not a seller (a buyer) sees instead of the form. */
@@ -14,14 +13,13 @@ export function SellersOnly() {
         You are signed in with a buyer account. Creating an auction needs a private or trade seller account: see how selling on
         GenMarket works and what it costs.
       </p>
-      <div className={styles.links}>
-        <Link to="/private-sellers" className={button.primary}>
-          Become a seller
-        </Link>
-        <Link to="/auctions" className={button.secondary}>
-          Browse auctions
-        </Link>
-      </div>
+      <ButtonLinks
+        className={styles.links}
+        links={[
+          { to: "/private-sellers", label: "Become a seller", variant: "primary" },
+          { to: "/auctions", label: "Browse auctions", variant: "secondary" },
+        ]}
+      />
     </section>
   );
 }

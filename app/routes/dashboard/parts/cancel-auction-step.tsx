@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { FormAlert, SubmitButton } from "~/components/forms";
 import { button } from "~/components/ui/button.css";
+import { useFocusWhenShown } from "~/utils/focus";
 import type { action } from "../route";
 import * as styles from "../styles.css";
 import { dashboardHref } from "./views";
@@ -21,10 +21,7 @@ function useCancelAnswer() {
 export function CancelAuctionStep() {
   const answer = useCancelAnswer();
   const navigation = useNavigation();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (answer) box.current?.focus();
-  }, [answer]);
+  const box = useFocusWhenShown<HTMLDivElement>(answer);
   if (!answer) return null;
   if ("refusal" in answer) {
     return <FormAlert>{answer.refusal}</FormAlert>;

@@ -1,8 +1,9 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { CheckboxField, ErrorSummary, SubmitButton } from "~/components/forms";
+import { TickField } from "~/components/conform-fields";
+import { ErrorSummary, SubmitButton } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import type { ContactPreferences } from "~/models/profile.server";
-import { getFormProps, getInputProps } from "~/utils/conform-helpers";
+import { getFormProps } from "~/utils/conform-helpers";
 import { useServerVerdictForm } from "~/utils/form-metadata";
 import type { action } from "../route";
 import * as styles from "../styles.css";
@@ -55,7 +56,7 @@ function ShowPhoneForm({ preferences }: { preferences: ContactPreferences }) {
     <Form method="post" preventScrollReset {...getFormProps(form)} noValidate className={formStyle}>
       <p>Buyers can always message you. Call Seller shows your phone number only if you choose to; visitors who are not signed in never see it.</p>
       <ErrorSummary form={form} />
-      <CheckboxField
+      <TickField
         label="Show my phone number to signed-in members on my listings"
         help={
           personalPhone ? (
@@ -66,8 +67,7 @@ function ShowPhoneForm({ preferences }: { preferences: ContactPreferences }) {
             "Your profile has no phone number yet, so members are asked to send a message whatever you choose here. Add one with Edit Profile above."
           )
         }
-        inputProps={getInputProps(fields.showPhone, { type: "checkbox" })}
-        errors={fields.showPhone.errors}
+        field={fields.showPhone}
       />
       <div className={styles.actions}>
         <SubmitButton name="intent" value="contact-preferences" pending={saving} pendingLabel="Saving...">

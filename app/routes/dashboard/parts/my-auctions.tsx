@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useId } from "react";
+import { ButtonLinks } from "~/components/button-links";
 import { SubmitButton } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-photo";
 import { AuctionStatusBadge, shownAuctionStatus } from "~/components/status-badge";
@@ -43,11 +44,7 @@ export function MyAuctions({ auctions, nowMs }: { auctions: SellerAuction[]; now
         <div className={styles.panelBody}>
           <p className={styles.emptyTitle}>No auctions yet</p>
           <p>Put a generator up for auction and let buyers bid for it over 3 to 14 days.</p>
-          <div className={styles.actions}>
-            <Link to="/create-auction" className={button.primary}>
-              Create Auction
-            </Link>
-          </div>
+          <ButtonLinks className={styles.actions} links={[{ to: "/create-auction", label: "Create Auction", variant: "primary" }]} />
         </div>
       ) : (
         <ul className={styles.listingList}>

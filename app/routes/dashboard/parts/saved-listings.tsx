@@ -1,7 +1,5 @@
-import { Link } from "@remix-run/react";
-import { ListingCard } from "~/components/listing-card";
-import { listingGrid } from "~/components/listing-card.css";
-import { button } from "~/components/ui/button.css";
+import { ButtonLinks } from "~/components/button-links";
+import { allSaved, ListingGrid } from "~/components/listing-card";
 import type { ListingSummary } from "~/models/catalogue.server";
 import * as styles from "../styles.css";
 
@@ -19,21 +17,11 @@ export function SavedListings({ listings, unavailable }: { listings: ListingSumm
         </p>
       ) : null}
       {listings.length ? (
-        <ul className={listingGrid}>
-          {listings.map((listing) => (
-            <li key={listing.id}>
-              <ListingCard listing={listing} saved />
-            </li>
-          ))}
-        </ul>
+        <ListingGrid listings={listings} isSaved={allSaved} />
       ) : (
         <>
           <p>No saved generators yet. Use the heart on a listing, or Save to Favorites on its page, to keep it here.</p>
-          <div className={styles.actions}>
-            <Link to="/listings" className={button.primary}>
-              Browse Generators
-            </Link>
-          </div>
+          <ButtonLinks className={styles.actions} links={[{ to: "/listings", label: "Browse Generators", variant: "primary" }]} />
         </>
       )}
     </div>

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
+import { ButtonLinks } from "~/components/button-links";
 import { ListingPhoto } from "~/components/listing-photo";
 import { AuctionStatusBadge, shownAuctionStatus } from "~/components/status-badge";
-import { button } from "~/components/ui/button.css";
 import { WatchAuctionForm } from "~/components/watch-auction-form";
 import type { WatchedAuction } from "~/models/watched-auction.server";
 import { formatDateTime, formatTimeLeft } from "~/utils/format";
@@ -24,11 +24,7 @@ export function WatchedAuctions({ auctions, nowMs }: { auctions: WatchedAuction[
       {auctions.length === 0 ? (
         <div className={styles.panelBody}>
           <p>No watched auctions yet. Use Watch this auction on an auction's page to follow it here and be told when it ends.</p>
-          <div className={styles.actions}>
-            <Link to="/auctions" className={button.secondary}>
-              Browse Auctions
-            </Link>
-          </div>
+          <ButtonLinks className={styles.actions} links={[{ to: "/auctions", label: "Browse Auctions", variant: "secondary" }]} />
         </div>
       ) : (
         <ul className={styles.listingList}>

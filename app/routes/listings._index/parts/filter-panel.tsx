@@ -50,6 +50,36 @@ export function FilterPanel({
   );
 }
 
+type SelectName = "kva" | "condition" | "type" | "location" | "phase" | "fuel" | "warranty" | "sockets" | "acoustic";
+type FilterSelect = { name: SelectName; label: string; placeholder: string };
+
+/** The choices above Advanced Filters, and those inside it, in the panel's order. */
+const mainSelects: FilterSelect[] = [
+  { name: "kva", label: "Power (kVA)", placeholder: "Any power" },
+  { name: "condition", label: "Condition", placeholder: "Any condition" },
+  { name: "type", label: "Type", placeholder: "All types" },
+  { name: "location", label: "Location", placeholder: "All locations" },
+];
+const advancedSelects: FilterSelect[] = [
+  { name: "phase", label: "Phase", placeholder: "Any phase" },
+  { name: "fuel", label: "Fuel", placeholder: "Any fuel" },
+  { name: "warranty", label: "Warranty", placeholder: "Any warranty" },
+  { name: "sockets", label: "Sockets", placeholder: "Any" },
+  { name: "acoustic", label: "Acoustic type", placeholder: "Any acoustic type" },
+];
+
+function FilterSelects({ fields, filters, options }: { fields: FilterSelect[]; filters: ListingFilters; options: ListingFilterOptions }) {
+  return fields.map(({ name, label, placeholder }) => (
+    <SelectField
+      key={name}
+      label={label}
+      placeholder={placeholder}
+      options={options[name]}
+      selectProps={{ name, defaultValue: filters[name] === undefined ? "" : String(filters[name]) }}
+    />
+  ));
+}
+
 type FilterFormProps = {
   filters: ListingFilters;
   /** The price boxes' messages. */
@@ -135,30 +165,7 @@ function FilterFields({
           <p className={browse.help}>No brands listed yet.</p>
         )}
       </fieldset>
-      <SelectField
-        label="Power (kVA)"
-        placeholder="Any power"
-        options={options.kva}
-        selectProps={{ name: "kva", defaultValue: filters.kva ?? "" }}
-      />
-      <SelectField
-        label="Condition"
-        placeholder="Any condition"
-        options={options.condition}
-        selectProps={{ name: "condition", defaultValue: filters.condition ?? "" }}
-      />
-      <SelectField
-        label="Type"
-        placeholder="All types"
-        options={options.type}
-        selectProps={{ name: "type", defaultValue: filters.type ?? "" }}
-      />
-      <SelectField
-        label="Location"
-        placeholder="All locations"
-        options={options.location}
-        selectProps={{ name: "location", defaultValue: filters.location ?? "" }}
-      />
+      <FilterSelects fields={mainSelects} filters={filters} options={options} />
       <CheckboxField
         label="Featured only"
         inputProps={{ name: "featured", value: "1", defaultChecked: filters.featured }}
@@ -187,36 +194,7 @@ function FilterFields({
             values={[filters.minHours, filters.maxHours]}
             format={formatHours}
           />
-          <SelectField
-            label="Phase"
-            placeholder="Any phase"
-            options={options.phase}
-            selectProps={{ name: "phase", defaultValue: filters.phase ?? "" }}
-          />
-          <SelectField
-            label="Fuel"
-            placeholder="Any fuel"
-            options={options.fuel}
-            selectProps={{ name: "fuel", defaultValue: filters.fuel ?? "" }}
-          />
-          <SelectField
-            label="Warranty"
-            placeholder="Any warranty"
-            options={options.warranty}
-            selectProps={{ name: "warranty", defaultValue: filters.warranty === undefined ? "" : String(filters.warranty) }}
-          />
-          <SelectField
-            label="Sockets"
-            placeholder="Any"
-            options={options.sockets}
-            selectProps={{ name: "sockets", defaultValue: filters.sockets ?? "" }}
-          />
-          <SelectField
-            label="Acoustic type"
-            placeholder="Any acoustic type"
-            options={options.acoustic}
-            selectProps={{ name: "acoustic", defaultValue: filters.acoustic ?? "" }}
-          />
+          <FilterSelects fields={advancedSelects} filters={filters} options={options} />
         </div>
       </details>
     </FilterForm>

@@ -1,11 +1,12 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { FormAlert, SubmitButton } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-photo";
 import { ListingStatusBadge } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
+import { useFocusWhenShown } from "~/utils/focus";
 import { formatDate, formatGBP, formatNumber } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
 import type { action } from "../route";
@@ -243,10 +244,7 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListingRow;
 function BulkStep({ here }: { here: string }) {
   const answer = useBulkAnswer();
   const navigation = useNavigation();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (answer) box.current?.focus();
-  }, [answer]);
+  const box = useFocusWhenShown<HTMLDivElement>(answer);
   if (!answer) return null;
   if ("refusal" in answer) {
     return <FormAlert>{answer.refusal}</FormAlert>;

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useState } from "react";
+import { ButtonLinks } from "~/components/button-links";
 import { button } from "~/components/ui/button.css";
 import { Toaster, type ToastData } from "~/components/ui/toast";
 import * as styles from "../styles.css";
@@ -15,16 +15,14 @@ export function QuickActions({ templateFilename }: { templateFilename: string })
       <h2 id="quick-actions-heading" className={styles.cardTitle}>
         Quick Actions
       </h2>
-      <div className={styles.quickActions}>
-        <Link to="/sell-generator" className={button.primary}>
-          Create New Ad
-        </Link>
-        <Link to="/create-auction" className={button.secondary}>
-          Create Auction
-        </Link>
-        <Link to="/bulk-upload" className={button.secondary}>
-          Bulk Upload
-        </Link>
+      <ButtonLinks
+        className={styles.quickActions}
+        links={[
+          { to: "/sell-generator", label: "Create New Ad", variant: "primary" },
+          { to: "/create-auction", label: "Create Auction", variant: "secondary" },
+          { to: "/bulk-upload", label: "Bulk Upload", variant: "secondary" },
+        ]}
+      >
         <a
           href={`/sellers-portal/${templateFilename}`}
           download={templateFilename}
@@ -35,7 +33,7 @@ export function QuickActions({ templateFilename }: { templateFilename: string })
         >
           Download Template
         </a>
-      </div>
+      </ButtonLinks>
       <Toaster toast={toast} />
     </section>
   );

@@ -1,5 +1,4 @@
-import { ListingCard } from "~/components/listing-card";
-import { listingGrid } from "~/components/listing-card.css";
+import { allSaved, ListingGrid } from "~/components/listing-card";
 import { SavedSearchList } from "~/components/saved-searches/saved-search-list";
 import type { ListedSavedSearch } from "~/components/saved-searches/saved-searches.server";
 import type { ListingSummary } from "~/models/catalogue.server";
@@ -29,13 +28,7 @@ export default function SavedTab({
       {listings.length === 0 ? (
         <p>No saved generators yet. Use the heart on a listing to keep it here.</p>
       ) : (
-        <ul className={listingGrid}>
-          {listings.map((listing) => (
-            <li key={listing.id}>
-              <ListingCard listing={listing} saved />
-            </li>
-          ))}
-        </ul>
+        <ListingGrid listings={listings} isSaved={allSaved} />
       )}
       <SavedSearchList {...searches} headingLevel={3} />
     </section>
