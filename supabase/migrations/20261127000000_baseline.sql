@@ -175,10 +175,10 @@ comment on table public.profiles is
   'here: it lives in auth.users and changes only through Auth.';
 
 comment on column public.profiles.image_url is
-  'Profile photo / avatar URL (spec 02 calls it image_url; there is no separate avatar_url).';
+  'Profile photo / avatar URL (docs/spec/02-auctions-and-seller-tools.md calls it image_url; there is no separate avatar_url).';
 
 comment on column public.profiles.region is
-  'One of the browse location filter keys (spec 01 section 3).';
+  'One of the browse location filter keys (docs/spec/01-marketplace-core.md §3).';
 
 comment on column public.profiles.verified is
   'Set by staff (service_role) after checking the seller; users cannot change it.';
@@ -387,7 +387,7 @@ grant execute on function public.reserve_sign_in_attempt(text, uuid), public.cle
 --                               the caller bid on, each leading or outbid.
 --
 -- Both run with the caller's rights: RLS decides which threads, messages, listings and
--- auctions they see. A buyer with no name at all is 'Unknown Buyer' (spec 02 §8): the one
+-- auctions they see. A buyer with no name at all is 'Unknown Buyer' (docs/spec/02-auctions-and-seller-tools.md §8): the one
 -- rule, private.buyer_display_name, says so from here on, as buyerDisplayName does.
 create or replace function private.buyer_display_name(p_member uuid)
 returns text
@@ -545,7 +545,7 @@ create table public.generator_listings (
   )),
   brand text check (btrim(brand) <> '' and char_length(brand) <= 100),
   model text check (char_length(model) <= 100),
-  -- The wizard offers "Refurbished" as a condition (spec 01 §9).
+  -- The wizard offers "Refurbished" as a condition (docs/spec/01-marketplace-core.md §9).
   condition text check (condition in (
     'new-in-stock', 'used-excellent', 'used-good', 'used-fair', 'used-poor', 'used-spares-repairs', 'refurbished'
   )),
@@ -588,7 +588,7 @@ create table public.generator_listings (
   applications text[] not null default '{}',
   key_features text[] not null default '{}',
 
-  -- Type-specific details (spec 01 section 3), as typed nullable columns rather than one
+  -- Type-specific details (docs/spec/01-marketplace-core.md §3), as typed nullable columns rather than one
   -- jsonb: they are few and fixed, typed columns carry units and checks, and the
   -- detail page, the wizard and the bulk CSV can address them by name.
   auto_start boolean,
@@ -622,7 +622,7 @@ create table public.generator_listings (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
 
-  -- The sell wizard's fields. Its category list (spec 01 §9); the browse type is derived
+  -- The sell wizard's fields. Its category list (docs/spec/01-marketplace-core.md §9); the browse type is derived
   -- from it (listing_type_for_category).
   category text check (category in ('Diesel', 'Petrol', 'Portable', 'Standby', 'Industrial', 'Marine Generator')),
   -- The option paid for. Set when the payment completes, never by the owner; moderation
@@ -699,7 +699,7 @@ comment on column public.generator_listings.operating_temp_min_c is 'Operating a
 comment on column public.generator_listings.operating_temp_max_c is 'Operating ambient range (spec operatingTemp), upper end in deg C.';
 
 -- Indexes: the owner's listings (and the foreign key), then the browse filters and sorts
--- (spec 01 section 5). Browse queries always include status = 'active'.
+-- (docs/spec/01-marketplace-core.md §5). Browse queries always include status = 'active'.
 create index generator_listings_dealer_id_idx on public.generator_listings (dealer_id, created_at desc);
 
 create index generator_listings_status_created_idx on public.generator_listings (status, created_at desc);
@@ -791,7 +791,7 @@ create index generator_listings_active_power_idx on public.generator_listings (p
 create index generator_listings_location_trgm_idx on public.generator_listings
   using gin (location extensions.gin_trgm_ops);
 
-comment on column public.generator_listings.category is 'The sell wizard''s category (spec 01 §9); sets type.';
+comment on column public.generator_listings.category is 'The sell wizard''s category (docs/spec/01-marketplace-core.md §9); sets type.';
 
 comment on column public.generator_listings.listing_option is 'Paid listing option: basic (30 days) or enhanced (60 days, featured). Set by the payment.';
 
@@ -2149,7 +2149,7 @@ end;
 $$;
 
 comment on function public.search_listings is
-  'One page of active listings matching the browse filters (spec 01 section 5), sorted, with how many match: all of them, or with count_cap, up to the cap (total_exact false: more than total match).';
+  'One page of active listings matching the browse filters (docs/spec/01-marketplace-core.md §5), sorted, with how many match: all of them, or with count_cap, up to the cap (total_exact false: more than total match).';
 
 revoke all on function public.search_listings from public;
 
@@ -2241,7 +2241,7 @@ create policy payments_select_own on public.payments
   for select to authenticated
   using (user_id = (select auth.uid()));
 
--- The price list in pence (spec 01 §9: Basic £20 for 30 days, Enhanced £35 for 60 days).
+-- The price list in pence (docs/spec/01-marketplace-core.md §9: Basic £20 for 30 days, Enhanced £35 for 60 days).
 -- app/content/plans.ts shows the same prices; a test keeps the two equal.
 create or replace function public.listing_option_amount_pence(p_option text)
 returns integer
@@ -2891,7 +2891,7 @@ create index auction_listings_status_end_idx on public.auction_listings (status,
 create index auction_listings_seller_idx on public.auction_listings (seller_id);
 
 comment on table public.auction_listings is
-  'Timed auctions (spec 02 §3). Prices in whole pounds; current_bid and bid_count are set by place_bid only, status by settle_due_auctions and cancel_auction.';
+  'Timed auctions (docs/spec/02-auctions-and-seller-tools.md §3). Prices in whole pounds; current_bid and bid_count are set by place_bid only, status by settle_due_auctions and cancel_auction.';
 
 alter table public.auction_listings enable row level security;
 
@@ -3257,7 +3257,7 @@ create policy auction_outcomes_select_seller_or_winner on public.auction_outcome
     or exists (select 1 from public.auction_listings a where a.id = auction_id and a.seller_id = (select auth.uid()))
   );
 
--- Commission when an auction sells (spec 02 §9): the whole price at its tier's rate (12 % up
+-- Commission when an auction sells (docs/spec/02-auctions-and-seller-tools.md §9): the whole price at its tier's rate (12 % up
 -- to £15,000, 10 % to £40,000, 8 % above), plus 20 % VAT on the commission. The same tiers
 -- as auctionCommissionTiers in app/content/plans.ts, tied by supabase/auctions.test.ts.
 create function public.auction_commission(p_sale_price integer)
@@ -3613,7 +3613,7 @@ revoke all on function public.send_auction_question(uuid, text) from public, ano
 
 grant execute on function public.send_auction_question(uuid, text) to authenticated;
 
--- The admin fee, in pence (spec 02 §9: £49.95 per auction, paid before it is created).
+-- The admin fee, in pence (docs/spec/02-auctions-and-seller-tools.md §9: £49.95 per auction, paid before it is created).
 create function public.auction_admin_fee_pence()
 returns integer
 language sql
@@ -3623,7 +3623,7 @@ as $$
   select 4995
 $$;
 
--- The durations a seller may choose, in days (spec 02 §9).
+-- The durations a seller may choose, in days (docs/spec/02-auctions-and-seller-tools.md §9).
 create function public.auction_durations_days()
 returns integer[]
 language sql
@@ -4657,7 +4657,7 @@ grant execute on function public.buyer_overview(integer) to authenticated;
 -- Applied in file-name order with the other files in supabase/schemas/; see docs/database.md.
 
 ---------------------------------------------------------------------------------------
--- seller_reviews (spec 02 §3): a buyer's rating of a seller after a conversation the
+-- seller_reviews (docs/spec/02-auctions-and-seller-tools.md §3): a buyer's rating of a seller after a conversation the
 -- seller answered or an auction the buyer won.
 ---------------------------------------------------------------------------------------
 create table public.seller_reviews (
@@ -4707,7 +4707,7 @@ create policy seller_reviews_select_visible on public.seller_reviews
     or (select public.is_staff())
   );
 
--- A seller's public card (spec 02 "Profile header"): who they are and the figures buyers
+-- A seller's public card (docs/spec/02-auctions-and-seller-tools.md "Profile header"): who they are and the figures buyers
 -- judge them by, all counted here, in one call. The sellers portal's header, the public
 -- seller page and the dashboard's seller overview read it; what only the seller may see
 -- (views, enquiries, saves) is not in it.
@@ -5199,7 +5199,7 @@ create table public.saved_searches (
 create index saved_searches_alerts_idx on public.saved_searches (page) where alerts;
 
 comment on table public.saved_searches is
-  'A member''s saved browse search (spec 02 §3): its page and filters, and whether new matches are emailed, how often.';
+  'A member''s saved browse search (docs/spec/02-auctions-and-seller-tools.md §3): its page and filters, and whether new matches are emailed, how often.';
 
 alter table public.saved_searches enable row level security;
 

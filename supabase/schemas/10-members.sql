@@ -46,10 +46,10 @@ comment on table public.profiles is
   'here: it lives in auth.users and changes only through Auth.';
 
 comment on column public.profiles.image_url is
-  'Profile photo / avatar URL (spec 02 calls it image_url; there is no separate avatar_url).';
+  'Profile photo / avatar URL (docs/spec/02-auctions-and-seller-tools.md calls it image_url; there is no separate avatar_url).';
 
 comment on column public.profiles.region is
-  'One of the browse location filter keys (spec 01 section 3).';
+  'One of the browse location filter keys (docs/spec/01-marketplace-core.md §3).';
 
 comment on column public.profiles.verified is
   'Set by staff (service_role) after checking the seller; users cannot change it.';
@@ -258,7 +258,7 @@ grant execute on function public.reserve_sign_in_attempt(text, uuid), public.cle
 --                               the caller bid on, each leading or outbid.
 --
 -- Both run with the caller's rights: RLS decides which threads, messages, listings and
--- auctions they see. A buyer with no name at all is 'Unknown Buyer' (spec 02 §8): the one
+-- auctions they see. A buyer with no name at all is 'Unknown Buyer' (docs/spec/02-auctions-and-seller-tools.md §8): the one
 -- rule, private.buyer_display_name, says so from here on, as buyerDisplayName does.
 create or replace function private.buyer_display_name(p_member uuid)
 returns text

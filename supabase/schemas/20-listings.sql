@@ -22,7 +22,7 @@ create table public.generator_listings (
   )),
   brand text check (btrim(brand) <> '' and char_length(brand) <= 100),
   model text check (char_length(model) <= 100),
-  -- The wizard offers "Refurbished" as a condition (spec 01 §9).
+  -- The wizard offers "Refurbished" as a condition (docs/spec/01-marketplace-core.md §9).
   condition text check (condition in (
     'new-in-stock', 'used-excellent', 'used-good', 'used-fair', 'used-poor', 'used-spares-repairs', 'refurbished'
   )),
@@ -65,7 +65,7 @@ create table public.generator_listings (
   applications text[] not null default '{}',
   key_features text[] not null default '{}',
 
-  -- Type-specific details (spec 01 section 3), as typed nullable columns rather than one
+  -- Type-specific details (docs/spec/01-marketplace-core.md §3), as typed nullable columns rather than one
   -- jsonb: they are few and fixed, typed columns carry units and checks, and the
   -- detail page, the wizard and the bulk CSV can address them by name.
   auto_start boolean,
@@ -99,7 +99,7 @@ create table public.generator_listings (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
 
-  -- The sell wizard's fields. Its category list (spec 01 §9); the browse type is derived
+  -- The sell wizard's fields. Its category list (docs/spec/01-marketplace-core.md §9); the browse type is derived
   -- from it (listing_type_for_category).
   category text check (category in ('Diesel', 'Petrol', 'Portable', 'Standby', 'Industrial', 'Marine Generator')),
   -- The option paid for. Set when the payment completes, never by the owner; moderation
@@ -176,7 +176,7 @@ comment on column public.generator_listings.operating_temp_min_c is 'Operating a
 comment on column public.generator_listings.operating_temp_max_c is 'Operating ambient range (spec operatingTemp), upper end in deg C.';
 
 -- Indexes: the owner's listings (and the foreign key), then the browse filters and sorts
--- (spec 01 section 5). Browse queries always include status = 'active'.
+-- (docs/spec/01-marketplace-core.md §5). Browse queries always include status = 'active'.
 create index generator_listings_dealer_id_idx on public.generator_listings (dealer_id, created_at desc);
 
 create index generator_listings_status_created_idx on public.generator_listings (status, created_at desc);
@@ -268,7 +268,7 @@ create index generator_listings_active_power_idx on public.generator_listings (p
 create index generator_listings_location_trgm_idx on public.generator_listings
   using gin (location extensions.gin_trgm_ops);
 
-comment on column public.generator_listings.category is 'The sell wizard''s category (spec 01 §9); sets type.';
+comment on column public.generator_listings.category is 'The sell wizard''s category (docs/spec/01-marketplace-core.md §9); sets type.';
 
 comment on column public.generator_listings.listing_option is 'Paid listing option: basic (30 days) or enhanced (60 days, featured). Set by the payment.';
 
@@ -1626,7 +1626,7 @@ end;
 $$;
 
 comment on function public.search_listings is
-  'One page of active listings matching the browse filters (spec 01 section 5), sorted, with how many match: all of them, or with count_cap, up to the cap (total_exact false: more than total match).';
+  'One page of active listings matching the browse filters (docs/spec/01-marketplace-core.md §5), sorted, with how many match: all of them, or with count_cap, up to the cap (total_exact false: more than total match).';
 
 revoke all on function public.search_listings from public;
 

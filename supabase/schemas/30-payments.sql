@@ -79,7 +79,7 @@ create policy payments_select_own on public.payments
   for select to authenticated
   using (user_id = (select auth.uid()));
 
--- The price list in pence (spec 01 §9: Basic £20 for 30 days, Enhanced £35 for 60 days).
+-- The price list in pence (docs/spec/01-marketplace-core.md §9: Basic £20 for 30 days, Enhanced £35 for 60 days).
 -- app/content/plans.ts shows the same prices; a test keeps the two equal.
 create or replace function public.listing_option_amount_pence(p_option text)
 returns integer

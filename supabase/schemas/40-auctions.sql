@@ -39,7 +39,7 @@ create index auction_listings_status_end_idx on public.auction_listings (status,
 create index auction_listings_seller_idx on public.auction_listings (seller_id);
 
 comment on table public.auction_listings is
-  'Timed auctions (spec 02 §3). Prices in whole pounds; current_bid and bid_count are set by place_bid only, status by settle_due_auctions and cancel_auction.';
+  'Timed auctions (docs/spec/02-auctions-and-seller-tools.md §3). Prices in whole pounds; current_bid and bid_count are set by place_bid only, status by settle_due_auctions and cancel_auction.';
 
 alter table public.auction_listings enable row level security;
 
@@ -405,7 +405,7 @@ create policy auction_outcomes_select_seller_or_winner on public.auction_outcome
     or exists (select 1 from public.auction_listings a where a.id = auction_id and a.seller_id = (select auth.uid()))
   );
 
--- Commission when an auction sells (spec 02 §9): the whole price at its tier's rate (12 % up
+-- Commission when an auction sells (docs/spec/02-auctions-and-seller-tools.md §9): the whole price at its tier's rate (12 % up
 -- to £15,000, 10 % to £40,000, 8 % above), plus 20 % VAT on the commission. The same tiers
 -- as auctionCommissionTiers in app/content/plans.ts, tied by supabase/auctions.test.ts.
 create function public.auction_commission(p_sale_price integer)
@@ -761,7 +761,7 @@ revoke all on function public.send_auction_question(uuid, text) from public, ano
 
 grant execute on function public.send_auction_question(uuid, text) to authenticated;
 
--- The admin fee, in pence (spec 02 §9: £49.95 per auction, paid before it is created).
+-- The admin fee, in pence (docs/spec/02-auctions-and-seller-tools.md §9: £49.95 per auction, paid before it is created).
 create function public.auction_admin_fee_pence()
 returns integer
 language sql
@@ -771,7 +771,7 @@ as $$
   select 4995
 $$;
 
--- The durations a seller may choose, in days (spec 02 §9).
+-- The durations a seller may choose, in days (docs/spec/02-auctions-and-seller-tools.md §9).
 create function public.auction_durations_days()
 returns integer[]
 language sql

@@ -3,7 +3,7 @@
 -- Applied in file-name order with the other files in supabase/schemas/; see docs/database.md.
 
 ---------------------------------------------------------------------------------------
--- seller_reviews (spec 02 §3): a buyer's rating of a seller after a conversation the
+-- seller_reviews (docs/spec/02-auctions-and-seller-tools.md §3): a buyer's rating of a seller after a conversation the
 -- seller answered or an auction the buyer won.
 ---------------------------------------------------------------------------------------
 create table public.seller_reviews (
@@ -53,7 +53,7 @@ create policy seller_reviews_select_visible on public.seller_reviews
     or (select public.is_staff())
   );
 
--- A seller's public card (spec 02 "Profile header"): who they are and the figures buyers
+-- A seller's public card (docs/spec/02-auctions-and-seller-tools.md "Profile header"): who they are and the figures buyers
 -- judge them by, all counted here, in one call. The sellers portal's header, the public
 -- seller page and the dashboard's seller overview read it; what only the seller may see
 -- (views, enquiries, saves) is not in it.

@@ -103,7 +103,7 @@ create table public.saved_searches (
 create index saved_searches_alerts_idx on public.saved_searches (page) where alerts;
 
 comment on table public.saved_searches is
-  'A member''s saved browse search (spec 02 §3): its page and filters, and whether new matches are emailed, how often.';
+  'A member''s saved browse search (docs/spec/02-auctions-and-seller-tools.md §3): its page and filters, and whether new matches are emailed, how often.';
 
 alter table public.saved_searches enable row level security;
 
