@@ -111,10 +111,6 @@ export function chromiumInstallation() {
   };
 }
 
-export function chromiumExecutablePath() {
-  return chromiumInstallation().executablePath;
-}
-
 /** Launch options for Playwright's chromium.launch(). */
 export function chromiumLaunchOptions() {
   const { executablePath, env } = chromiumInstallation();

@@ -12,20 +12,13 @@ import pg from "pg";
 import { openDatabase } from "../../supabase/local/db.ts";
 import { migrate, paths } from "../../supabase/local/migrate.ts";
 
-export const schemasDir = fileURLToPath(new URL("../../supabase/schemas/", import.meta.url));
+const schemasDir = fileURLToPath(new URL("../../supabase/schemas/", import.meta.url));
 
 /** The schema files, in the order they are applied. */
 export function schemaFiles() {
   return readdirSync(schemasDir)
     .filter((file) => file.endsWith(".sql"))
     .sort();
-}
-
-/** The schema files' SQL, concatenated in order (what the baseline migration was made from). */
-export function schemaSql() {
-  return schemaFiles()
-    .map((file) => readFileSync(schemasDir + file, "utf8"))
-    .join("\n");
 }
 
 async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>) {
