@@ -1071,6 +1071,9 @@ export type Database = {
         Row: {
           amount_pence: number
           auction_id: string | null
+          checkout_expires_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
           created_at: string
           currency: string
           id: string
@@ -1088,6 +1091,9 @@ export type Database = {
         Insert: {
           amount_pence: number
           auction_id?: string | null
+          checkout_expires_at?: string | null
+          checkout_session_id?: string | null
+          checkout_url?: string | null
           created_at?: string
           currency?: string
           id?: string
@@ -1105,6 +1111,9 @@ export type Database = {
         Update: {
           amount_pence?: number
           auction_id?: string | null
+          checkout_expires_at?: string | null
+          checkout_session_id?: string | null
+          checkout_url?: string | null
           created_at?: string
           currency?: string
           id?: string
@@ -1599,11 +1608,50 @@ export type Database = {
         Args: { p_outcome: string; p_report: string }
         Returns: undefined
       }
+      complete_checkout_payment: {
+        Args: {
+          p_amount_pence: number
+          p_currency: string
+          p_event_id?: string
+          p_event_type?: string
+          p_provider: string
+          p_session_id: string
+        }
+        Returns: {
+          amount_pence: number
+          auction_id: string | null
+          checkout_expires_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          created_at: string
+          currency: string
+          id: string
+          listing_id: string | null
+          listing_option: string | null
+          paid_at: string | null
+          plan_id: string | null
+          provider: string | null
+          purpose: string
+          reference: string
+          status: string
+          used_at: string | null
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       complete_simulated_payment: {
         Args: { p_payment_id: string }
         Returns: {
           amount_pence: number
           auction_id: string | null
+          checkout_expires_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
           created_at: string
           currency: string
           id: string
@@ -1821,6 +1869,15 @@ export type Database = {
       }
       publish_listing: { Args: { p_listing_id: string }; Returns: string }
       reactivate_listing: { Args: { p_listing_id: string }; Returns: string }
+      record_checkout_session: {
+        Args: {
+          p_expires_at: string
+          p_payment_ids: string[]
+          p_session_id: string
+          p_url: string
+        }
+        Returns: undefined
+      }
       record_listing_view: {
         Args: { p_listing: string; p_visitor_hash: string }
         Returns: boolean
@@ -1993,6 +2050,9 @@ export type Database = {
         Returns: {
           amount_pence: number
           auction_id: string | null
+          checkout_expires_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
           created_at: string
           currency: string
           id: string
@@ -2019,6 +2079,9 @@ export type Database = {
         Returns: {
           amount_pence: number
           auction_id: string | null
+          checkout_expires_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
           created_at: string
           currency: string
           id: string
@@ -2045,6 +2108,9 @@ export type Database = {
         Returns: {
           amount_pence: number
           auction_id: string | null
+          checkout_expires_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
           created_at: string
           currency: string
           id: string
@@ -2071,6 +2137,9 @@ export type Database = {
         Returns: {
           amount_pence: number
           auction_id: string | null
+          checkout_expires_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
           created_at: string
           currency: string
           id: string

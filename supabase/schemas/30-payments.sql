@@ -37,7 +37,12 @@ create table public.payments (
       else listing_option is not null and auction_id is null and used_at is null and plan_id is null
     end
   ),
-  constraint payments_used_only_when_paid check (used_at is null or status in ('paid', 'refunded'))
+  constraint payments_used_only_when_paid check (used_at is null or status in ('paid', 'refunded')),
+  -- The card provider's hosted checkout for this payment (docs/payments.md): its session id,
+  -- address and end, kept so that a second press of Pay goes back to the same open session.
+  checkout_session_id text check (char_length(checkout_session_id) <= 255),
+  checkout_url text check (char_length(checkout_url) <= 2000),
+  checkout_expires_at timestamptz
 );
 
 comment on column public.payments.amount_pence is 'Amount charged in pence (GBP).';
@@ -45,6 +50,9 @@ comment on column public.payments.amount_pence is 'Amount charged in pence (GBP)
 create index payments_user_created_idx on public.payments (user_id, created_at desc);
 
 create index payments_listing_idx on public.payments (listing_id);
+
+-- The payments a checkout session pays for (public.complete_checkout_payment).
+create index payments_checkout_session_idx on public.payments (checkout_session_id) where checkout_session_id is not null;
 
 alter table public.payments enable row level security;
 
@@ -158,9 +166,10 @@ revoke all on function public.start_listing_payment(uuid, text) from public, ano
 
 grant execute on function public.start_listing_payment(uuid, text) to authenticated;
 
--- The local provider's "card payment", now also for plans (it puts the member on the plan).
--- Refused unless private.platform_settings allows simulated payments. A production
--- provider's webhook does the same through private.start_member_plan.
+-- The local provider's "card payment": marks the caller's pending payment paid at once and
+-- applies it (private.apply_paid_payment). Refused unless private.platform_settings allows
+-- simulated payments; the card provider's payments are completed by
+-- public.complete_checkout_payment instead.
 create or replace function public.complete_simulated_payment(p_payment_id uuid)
 returns public.payments
 language plpgsql
@@ -196,13 +205,7 @@ begin
     set status = 'paid', paid_at = now(), provider = 'simulated'
     where id = p_payment_id
     returning * into payment;
-  if payment.purpose = 'listing_upgrade' then
-    perform private.apply_listing_upgrade(payment);
-  elsif payment.purpose = 'listing_option' then
-    update public.generator_listings set listing_option = payment.listing_option where id = payment.listing_id;
-  elsif payment.purpose = 'plan' then
-    perform private.start_member_plan(payment.user_id, payment.plan_id, payment.id);
-  end if;
+  perform private.apply_paid_payment(payment, false);
   return payment;
 end;
 $$;
@@ -211,12 +214,14 @@ revoke all on function public.complete_simulated_payment(uuid) from public, anon
 
 grant execute on function public.complete_simulated_payment(uuid) to authenticated;
 
--- publish_listing, as …_listing_missing_fields.sql's, and: a seller who pays per listing
--- needs the chosen option paid (the app pays it in the same submit, just before); a trade
+-- Publishing a listing (sending it for review) as its seller: it must lack nothing
+-- (listing_missing_fields); a seller who pays per listing needs the chosen option paid (the
+-- local provider pays in the same submit, just before; a card payment publishes through
+-- private.apply_paid_payment once it is paid); a trade
 -- seller needs a current package with an ad left (GM402 without one, GM409 at the limit,
 -- each saying where to choose or upgrade). The seller's profile row is locked so two
 -- publishes cannot both take the last ad.
-create or replace function public.publish_listing(p_listing_id uuid)
+create or replace function private.publish_listing_as(caller uuid, p_listing_id uuid)
 returns text
 language plpgsql
 volatile
@@ -224,7 +229,6 @@ security definer
 set search_path = ''
 as $$
 declare
-  caller uuid := (select auth.uid());
   listing public.generator_listings;
   member_type text;
   plan text;
@@ -281,6 +285,21 @@ begin
         wizard_step = 5
     where id = p_listing_id;
   return 'pending';
+end;
+$$;
+
+revoke all on function private.publish_listing_as(uuid, uuid) from public, anon, authenticated;
+
+-- Sends the caller's listing for review (private.publish_listing_as decides).
+create or replace function public.publish_listing(p_listing_id uuid)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  return private.publish_listing_as((select auth.uid()), p_listing_id);
 end;
 $$;
 
@@ -345,8 +364,8 @@ revoke all on function private.apply_listing_upgrade(public.payments) from publi
 
 -- Starts paying to promote the caller's listings (all or none): each must be theirs, live
 -- and Basic (or without an option, as moderation treats it), not featured already. One
--- pending payment per listing at listing_upgrade_amount_pence(); an unfinished earlier one
--- is cancelled. Refusals are GM4xx with the words to show.
+-- pending payment per listing at listing_upgrade_amount_pence(), an unfinished earlier one
+-- reused. Refusals are GM4xx with the words to show.
 create or replace function public.start_listing_upgrades(p_listing_ids uuid[])
 returns setof public.payments
 language plpgsql
@@ -386,14 +405,19 @@ begin
     raise exception 'Listing not found' using errcode = 'GM404';
   end if;
 
-  update public.payments set status = 'cancelled'
-    where listing_id = any (p_listing_ids) and purpose = 'listing_upgrade' and status = 'pending';
-  return query
-    insert into public.payments (user_id, listing_id, purpose, listing_option, amount_pence, reference)
+  -- A listing's unfinished upgrade payment is reused, so pressing Promote twice for the same
+  -- listings opens one checkout.
+  insert into public.payments (user_id, listing_id, purpose, listing_option, amount_pence, reference)
     select caller, x.id, 'listing_upgrade', 'enhanced', public.listing_upgrade_amount_pence(),
            'GM-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))
     from (select distinct unnest(p_listing_ids) as id) x
-    returning *;
+    where not exists (
+      select 1 from public.payments p where p.listing_id = x.id and p.purpose = 'listing_upgrade' and p.status = 'pending'
+    );
+  return query
+    select * from public.payments p
+    where p.listing_id = any (p_listing_ids) and p.purpose = 'listing_upgrade' and p.status = 'pending'
+    order by p.id;
 end;
 $$;
 
@@ -685,3 +709,160 @@ $$;
 revoke all on function public.my_listing_terms() from public, anon;
 
 grant execute on function public.my_listing_terms() to authenticated;
+
+---------------------------------------------------------------------------------------
+-- Card payments through the provider's hosted checkout (docs/payments.md)
+---------------------------------------------------------------------------------------
+
+-- The provider's webhook events already applied, by their id: an event delivered twice (or
+-- retried after a timeout) is applied once.
+create table private.payment_events (
+  id text primary key check (char_length(id) <= 255),
+  type text not null check (char_length(type) <= 100),
+  payment_id uuid references public.payments (id) on delete set null,
+  received_at timestamptz not null default now()
+);
+
+comment on table private.payment_events is
+  'Card provider webhook events applied (by event id), so each changes something once. Not reachable through the API.';
+
+alter table private.payment_events enable row level security;
+
+-- What a payment that has just been paid does: a listing option is set on its listing and
+-- the listing is sent for review when it lacks nothing else (a card payment completes after
+-- the seller pressed Publish and left for the checkout; the local provider publishes in the
+-- same submit, p_publish false); an upgrade promotes its listing; a plan starts.
+create or replace function private.apply_paid_payment(p_payment public.payments, p_publish boolean)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if p_payment.purpose = 'listing_upgrade' then
+    perform private.apply_listing_upgrade(p_payment);
+  elsif p_payment.purpose = 'listing_option' then
+    update public.generator_listings set listing_option = p_payment.listing_option where id = p_payment.listing_id;
+    if p_publish and p_payment.listing_id is not null then
+      begin
+        perform private.publish_listing_as(p_payment.user_id, p_payment.listing_id);
+      exception when sqlstate 'GM409' or sqlstate 'GM404' or sqlstate 'GM402' then
+        -- Changed meanwhile (deleted, or no longer complete): paid, it is published by
+        -- the seller's next Publish, which charges nothing more.
+        null;
+      end;
+    end if;
+  elsif p_payment.purpose = 'plan' then
+    perform private.start_member_plan(p_payment.user_id, p_payment.plan_id, p_payment.id);
+  end if;
+end;
+$$;
+
+revoke all on function private.apply_paid_payment(public.payments, boolean) from public, anon, authenticated;
+
+-- Remembers the checkout the app opened for the caller's pending payments (one session pays
+-- for several upgrades at once), so that pressing Pay again (a double click, the back button)
+-- returns to it rather than opening another, and so that the provider's word about that
+-- session (public.complete_checkout_payment) finds them.
+create or replace function public.record_checkout_session(
+  p_payment_ids uuid[], p_session_id text, p_url text, p_expires_at timestamptz
+)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  recorded integer;
+begin
+  update public.payments
+    set checkout_session_id = p_session_id, checkout_url = p_url, checkout_expires_at = p_expires_at
+    where id = any (p_payment_ids) and user_id = (select auth.uid()) and status = 'pending';
+  get diagnostics recorded = row_count;
+  if recorded = 0 or recorded <> (select count(distinct x) from unnest(p_payment_ids) x) then
+    raise exception 'Payment not found' using errcode = 'GM404';
+  end if;
+end;
+$$;
+
+revoke all on function public.record_checkout_session(uuid[], text, text, timestamptz) from public, anon;
+
+grant execute on function public.record_checkout_session(uuid[], text, text, timestamptz) to authenticated;
+
+-- Marks the payments a checkout session paid for as paid, from the card provider's word: a
+-- verified webhook event (p_event_id, applied once) or the session the app retrieved with its
+-- secret key on the return page (no event id). Whichever comes first applies them
+-- (private.apply_paid_payment); the other changes nothing. The amount and currency must be
+-- what SQL priced. A payment cancelled meanwhile (the seller chose another option) was still
+-- paid for, so it is recorded paid and applied, unless another payment already paid for the
+-- same listing: then nothing changes (GM409) and staff refund it (docs/payments.md).
+-- Only the service role (app/utils/admin.server.ts) may call it.
+create or replace function public.complete_checkout_payment(
+  p_session_id text,
+  p_amount_pence integer,
+  p_currency text,
+  p_provider text,
+  p_event_id text default null,
+  p_event_type text default null
+)
+returns setof public.payments
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  payment public.payments;
+  total integer;
+  recorded integer;
+begin
+  perform 1 from public.payments p where p.checkout_session_id = p_session_id order by p.id for update;
+  if not found then
+    raise exception 'No payment has this checkout session' using errcode = 'GM404';
+  end if;
+  if p_event_id is not null then
+    insert into private.payment_events (id, type, payment_id)
+      values (p_event_id, coalesce(p_event_type, 'unknown'),
+        (select p.id from public.payments p where p.checkout_session_id = p_session_id order by p.id limit 1))
+      on conflict (id) do nothing;
+    get diagnostics recorded = row_count;
+    if recorded = 0 then
+      return query select * from public.payments p where p.checkout_session_id = p_session_id order by p.id;
+      return;
+    end if;
+  end if;
+  if not exists (
+    select 1 from public.payments p where p.checkout_session_id = p_session_id and p.status in ('pending', 'cancelled')
+  ) then
+    return query select * from public.payments p where p.checkout_session_id = p_session_id order by p.id;
+    return;
+  end if;
+  select sum(p.amount_pence)::integer into total from public.payments p where p.checkout_session_id = p_session_id;
+  if p_amount_pence is distinct from total or upper(p_currency) is distinct from 'GBP' then
+    raise exception 'The amount paid does not match the payment' using errcode = 'GM409';
+  end if;
+  if exists (
+    select 1 from public.payments p
+    join public.payments other on other.listing_id = p.listing_id and other.purpose = p.purpose
+      and other.status = 'paid' and other.id <> p.id
+    where p.checkout_session_id = p_session_id and p.status = 'cancelled' and p.purpose <> 'auction_fee'
+  ) then
+    raise exception 'This listing was already paid for by another payment' using errcode = 'GM409';
+  end if;
+  for payment in
+    update public.payments
+      set status = 'paid', paid_at = now(), provider = p_provider
+      where checkout_session_id = p_session_id and status in ('pending', 'cancelled')
+      returning *
+  loop
+    perform private.apply_paid_payment(payment, true);
+  end loop;
+  return query select * from public.payments p where p.checkout_session_id = p_session_id order by p.id;
+end;
+$$;
+
+revoke all on function public.complete_checkout_payment(text, integer, text, text, text, text) from public, anon, authenticated;
+
+grant execute on function public.complete_checkout_payment(text, integer, text, text, text, text) to service_role;
