@@ -18,6 +18,9 @@ import type { Database, TablesInsert } from "~/types/supabase";
  *    which name members' email addresses (claim_search_alerts answers only the service role);
  * 5. findSearchToUnsubscribe, stopSearchAlerts: the alert email's unsubscribe link, which works
  *    without signing in, only after the server has checked the link's signature.
+ * 6. completeCheckoutPayment: marking the payments of a card checkout paid, only on Stripe's
+ *    word (a webhook event whose signature was checked, or the session retrieved with the
+ *    secret key), so nobody can mark their own payment paid through the API.
  *
  * ESLint keeps the key's name out of every other module (eslint.config.js).
  */
@@ -113,4 +116,27 @@ export async function findSearchToUnsubscribe(context: AppLoadContext, savedSear
 export async function stopSearchAlerts(context: AppLoadContext, savedSearchId: string) {
   const { error } = await adminClient(context).from("saved_searches").update({ alerts: false }).eq("id", savedSearchId);
   return { error };
+}
+
+/** What Stripe said about a checkout session: its id, what it took, and the event that said so. */
+export type CheckoutPaid = {
+  sessionId: string;
+  amountPence: number;
+  currency: string;
+  /** The verified webhook event, applied once; absent when the return page retrieved the session. */
+  event?: { id: string; type: string };
+};
+
+/**
+ * Marks the payments a paid checkout session was for as paid and applies them (a listing sent
+ * for review, an upgrade, a plan), once (complete_checkout_payment, supabase/schemas/30-payments.sql).
+ */
+export async function completeCheckoutPayment(env: Pick<Env, "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY">, paid: CheckoutPaid) {
+  return adminClientFor(env).rpc("complete_checkout_payment", {
+    p_session_id: paid.sessionId,
+    p_amount_pence: paid.amountPence,
+    p_currency: paid.currency,
+    p_provider: "stripe",
+    ...(paid.event ? { p_event_id: paid.event.id, p_event_type: paid.event.type } : {}),
+  });
 }

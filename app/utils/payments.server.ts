@@ -1,45 +1,83 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PostgrestError } from "@supabase/supabase-js";
-import type { ListingOptionKey } from "~/content/plans";
+import { findListingOption, findSubscriptionPlan, type ListingOptionKey } from "~/content/plans";
 import type { Tables } from "~/types/supabase";
+import { isStripeUnavailable, stripeFor, type StripeClient } from "./stripe.server";
 import type { SupabaseClient } from "./supabase.server";
 
 /**
  * Paying for a listing option, an upgrade of a live listing, an auction's admin fee and a
- * plan. The amount is always the database's (start_listing_payment prices the option in SQL,
- * start_auction_fee_payment the fee, start_plan_payment the plan); a provider only takes the
- * money and confirms it.
+ * plan (docs/payments.md). The amount is always the database's (start_listing_payment prices
+ * the option in SQL, start_auction_fee_payment the fee, start_plan_payment the plan); a
+ * provider only takes the money and confirms it.
  */
 
 export type Payment = Tables<"payments">;
 
-export type PaymentResult = { payment: Payment; error: null } | { payment: null; error: PostgrestError };
+/**
+ * What paying led to: paid at once (the local provider); a checkout page to send the member
+ * to (Stripe: the payment is completed by its webhook or the return page); refused by the
+ * database (its words); or the card provider could not be reached (nothing was charged).
+ */
+export type PaymentOutcome =
+  | { status: "paid"; payments: Payment[] }
+  | { status: "checkout"; url: string }
+  | { status: "refused"; error: PostgrestError }
+  | { status: "unavailable" };
+
+export const paymentMessages = {
+  unavailable: "Payments are unavailable just now; nothing was charged. Please try again in a few minutes.",
+} as const;
+
+/** Who is paying, and where a checkout sends them back to when they cancel. */
+export type Payer = {
+  supabase: SupabaseClient;
+  /** The site's origin, for the checkout's return addresses. */
+  origin: string;
+  /** The page (path and query) to go back to on Cancel, with everything the member typed. */
+  cancelPath: string;
+  /** Prefilled on the checkout page for the receipt. */
+  email?: string;
+};
 
 export interface PaymentProvider {
   /** True when no card is charged: the page says so. */
   readonly testMode: boolean;
-  /** Pays for the listing's option as the signed-in seller; the payment comes back paid or with an error. */
-  payForListing(supabase: SupabaseClient, listingId: string, option: ListingOptionKey): Promise<PaymentResult>;
+  /** Pays for the listing's option as the signed-in seller. */
+  payForListing(payer: Payer, listingId: string, option: ListingOptionKey): Promise<PaymentOutcome>;
   /**
-   * Pays the signed-in seller's auction admin fee, before the auction exists; the payment
-   * comes back paid (or their paid fee not yet used, never a second charge) or with an error.
+   * Pays the signed-in seller's auction admin fee, before the auction exists (or finds their
+   * paid fee not yet used: never a second charge).
    */
-  payForAuctionFee(supabase: SupabaseClient): Promise<PaymentResult>;
+  payForAuctionFee(payer: Payer): Promise<PaymentOutcome>;
   /**
    * Promotes the signed-in seller's live Basic listings to Enhanced (start_listing_upgrades
-   * checks them all and prices each upgrade in SQL); the payments come back paid, each
-   * applied to its listing, or with an error.
+   * checks them all and prices each upgrade in SQL), each applied to its listing once paid.
    */
-  payForListingUpgrades(supabase: SupabaseClient, listingIds: string[]): Promise<PaymentsResult>;
+  payForListingUpgrades(payer: Payer, listingIds: string[]): Promise<PaymentOutcome>;
   /**
    * Pays the first week of a plan (app/content/plans.ts's id) as the signed-in member; once
-   * paid, the member is on it (the payment's id is what /confirmation?session_id= confirms).
-   * An unfinished payment for the same plan is reused, so a double click pays once.
+   * paid, the member is on it. An unfinished payment for the same plan is reused, so a
+   * double click pays once.
    */
-  payForPlan(supabase: SupabaseClient, planId: string): Promise<PaymentResult>;
+  payForPlan(payer: Payer, planId: string): Promise<PaymentOutcome>;
 }
 
-export type PaymentsResult = { payments: Payment[]; error: null } | { payments: null; error: PostgrestError };
+type Started = { data: Payment[]; error: null } | { data: null; error: PostgrestError };
+
+const one = ({ data, error }: { data: Payment | null; error: PostgrestError | null }): Started =>
+  error ? { data: null, error } : { data: [data!], error: null };
+
+const startListingPayment = async (supabase: SupabaseClient, listingId: string, option: ListingOptionKey) =>
+  one(await supabase.rpc("start_listing_payment", { p_listing_id: listingId, p_option: option }).single<Payment>());
+const startAuctionFeePayment = async (supabase: SupabaseClient) =>
+  one(await supabase.rpc("start_auction_fee_payment").single<Payment>());
+const startPlanPayment = async (supabase: SupabaseClient, planId: string) =>
+  one(await supabase.rpc("start_plan_payment", { p_plan: planId }).single<Payment>());
+async function startListingUpgrades(supabase: SupabaseClient, listingIds: string[]): Promise<Started> {
+  const { data, error } = await supabase.rpc("start_listing_upgrades", { p_listing_ids: listingIds }).returns<Payment[]>();
+  return error ? { data: null, error } : { data, error: null };
+}
 
 /**
  * The local provider: records the payment and marks it paid at once, with no card. The
@@ -49,44 +87,130 @@ export type PaymentsResult = { payments: Payment[]; error: null } | { payments: 
  */
 export const localPaymentProvider: PaymentProvider = {
   testMode: true,
-  async payForListing(supabase, listingId, option) {
-    return completeSimulated(supabase, await supabase.rpc("start_listing_payment", { p_listing_id: listingId, p_option: option }).single<Payment>());
-  },
-  async payForAuctionFee(supabase) {
-    return completeSimulated(supabase, await supabase.rpc("start_auction_fee_payment").single<Payment>());
-  },
-  async payForListingUpgrades(supabase, listingIds) {
-    const started = await supabase.rpc("start_listing_upgrades", { p_listing_ids: listingIds }).returns<Payment[]>();
-    if (started.error) return { payments: null, error: started.error };
-    const payments: Payment[] = [];
-    for (const payment of started.data) {
-      const completed = await completeSimulated(supabase, { data: payment, error: null });
-      if (completed.error) return { payments: null, error: completed.error };
-      payments.push(completed.payment);
-    }
-    return { payments, error: null };
-  },
-  async payForPlan(supabase, planId) {
-    return completeSimulated(supabase, await supabase.rpc("start_plan_payment", { p_plan: planId }).single<Payment>());
-  },
+  payForListing: async ({ supabase }, listingId, option) => completeSimulated(supabase, await startListingPayment(supabase, listingId, option)),
+  payForAuctionFee: async ({ supabase }) => completeSimulated(supabase, await startAuctionFeePayment(supabase)),
+  payForListingUpgrades: async ({ supabase }, listingIds) => completeSimulated(supabase, await startListingUpgrades(supabase, listingIds)),
+  payForPlan: async ({ supabase }, planId) => completeSimulated(supabase, await startPlanPayment(supabase, planId)),
 };
 
-/** The local provider's "card payment" for a payment just started: marked paid at once. */
-async function completeSimulated(
-  supabase: SupabaseClient,
-  started: { data: Payment; error: null } | { data: null; error: PostgrestError },
-): Promise<PaymentResult> {
-  if (started.error) return { payment: null, error: started.error };
-  if (started.data.status === "paid") return { payment: started.data, error: null };
-  const completed = await supabase.rpc("complete_simulated_payment", { p_payment_id: started.data.id }).single<Payment>();
-  if (completed.error) return { payment: null, error: completed.error };
-  return { payment: completed.data, error: null };
+/** The local provider's "card payment" for payments just started: each marked paid at once. */
+async function completeSimulated(supabase: SupabaseClient, started: Started): Promise<PaymentOutcome> {
+  if (started.error) return { status: "refused", error: started.error };
+  const payments: Payment[] = [];
+  for (const payment of started.data) {
+    if (payment.status === "paid") {
+      payments.push(payment);
+      continue;
+    }
+    const completed = await supabase.rpc("complete_simulated_payment", { p_payment_id: payment.id }).single<Payment>();
+    if (completed.error) return { status: "refused", error: completed.error };
+    payments.push(completed.data);
+  }
+  return { status: "paid", payments };
+}
+
+/** What a payment is called on the checkout page and the card statement's receipt. */
+function lineItemName(payment: Payment) {
+  switch (payment.purpose) {
+    case "listing_option": {
+      const option = findListingOption(payment.listing_option);
+      return option ? `${option.name} (${option.days} days)` : "Listing";
+    }
+    case "listing_upgrade":
+      return `Promote a live listing to Enhanced (${payment.reference})`;
+    case "auction_fee":
+      return "Auction admin fee";
+    default:
+      return `${findSubscriptionPlan(payment.plan_id)?.name ?? "Plan"}: first week`;
+  }
+}
+
+/** A checkout page stays open this long (Stripe's shortest), and is reused until a minute before. */
+const CHECKOUT_OPEN_SECONDS = 31 * 60;
+const REUSE_MARGIN_MS = 60_000;
+
+/** The SHA-256 of a text, hex: idempotency keys must stay under Stripe's 255 characters. */
+async function sha256(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /**
- * The provider for this deployment. A production provider (a card checkout) implements
- * PaymentProvider and is chosen here from the Worker's env.
+ * Stripe Checkout (docs/payments.md): one hosted payment page for the payments SQL started,
+ * in pence and GBP as SQL priced them. The page comes back to /confirmation, which (like the
+ * webhook) completes the payments through complete_checkout_payment. The checkout already
+ * open for the same payments is reused; two presses at once ask Stripe with the same
+ * idempotency key (the payments and the checkout they replace), so both get one session.
  */
-export function getPaymentProvider(_context: AppLoadContext): PaymentProvider {
-  return localPaymentProvider;
+export function stripePaymentProvider(stripe: StripeClient): PaymentProvider {
+  async function checkout(payer: Payer, started: Started): Promise<PaymentOutcome> {
+    if (started.error) return { status: "refused", error: started.error };
+    const payments = started.data;
+    if (payments.length === 0) return { status: "paid", payments };
+    // A paid fee not yet used (the auction fee), or a listing already paid for: nothing to charge.
+    if (payments.every((payment) => payment.status === "paid")) return { status: "paid", payments };
+
+    const sessions = new Set(payments.map((payment) => payment.checkout_session_id));
+    const [open] = payments;
+    if (
+      sessions.size === 1 &&
+      open?.checkout_url &&
+      open.checkout_expires_at &&
+      Date.parse(open.checkout_expires_at) - Date.now() > REUSE_MARGIN_MS
+    ) {
+      return { status: "checkout", url: open.checkout_url };
+    }
+
+    const ids = payments.map((payment) => payment.id).sort();
+    const replacing = [...sessions].filter(Boolean).sort().join(",");
+    let session;
+    try {
+      session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          currency: "gbp",
+          line_items: payments.map((payment) => ({
+            quantity: 1,
+            price_data: { currency: "gbp", unit_amount: payment.amount_pence, product_data: { name: lineItemName(payment) } },
+          })),
+          client_reference_id: payments[0]!.id,
+          ...(payer.email ? { customer_email: payer.email } : {}),
+          metadata: { purpose: payments[0]!.purpose, references: payments.map((payment) => payment.reference).join(" ").slice(0, 500) },
+          success_url: `${payer.origin}/confirmation?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${payer.origin}${payer.cancelPath}`,
+          expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_OPEN_SECONDS,
+        },
+        { idempotencyKey: await sha256(`checkout:${ids.join(",")}:${replacing}`) },
+      );
+    } catch (error) {
+      if (isStripeUnavailable(error)) {
+        console.error("payments: Stripe did not open a checkout", error);
+        return { status: "unavailable" };
+      }
+      throw error;
+    }
+    if (!session.url) return { status: "unavailable" };
+    const recorded = await payer.supabase.rpc("record_checkout_session", {
+      p_payment_ids: ids,
+      p_session_id: session.id,
+      p_url: session.url,
+      p_expires_at: new Date(session.expires_at * 1000).toISOString(),
+    });
+    if (recorded.error) return { status: "refused", error: recorded.error };
+    return { status: "checkout", url: session.url };
+  }
+
+  return {
+    testMode: false,
+    payForListing: async (payer, listingId, option) => checkout(payer, await startListingPayment(payer.supabase, listingId, option)),
+    payForAuctionFee: async (payer) => checkout(payer, await startAuctionFeePayment(payer.supabase)),
+    payForListingUpgrades: async (payer, listingIds) => checkout(payer, await startListingUpgrades(payer.supabase, listingIds)),
+    payForPlan: async (payer, planId) => checkout(payer, await startPlanPayment(payer.supabase, planId)),
+  };
+}
+
+/** Stripe when this deployment has its key (docs/payments.md), the local provider otherwise. */
+export function getPaymentProvider(context: AppLoadContext): PaymentProvider {
+  const stripe = stripeFor(context.cloudflare.env);
+  return stripe ? stripePaymentProvider(stripe) : localPaymentProvider;
 }

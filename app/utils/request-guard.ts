@@ -5,11 +5,13 @@
  *   Remix's own check covers only ordinary document posts;
  * - a method no form uses (PUT, PATCH, DELETE…), which Remix would treat as a POST;
  * - a body no form sends (JSON, text/plain…), which the actions could not read.
+ * Signed webhooks are the exception: they come from the provider's servers, as JSON.
  * Each answers with its 4xx status and a sentence a person can act on, never a stack trace.
  */
 
 const readMethods = new Set(["GET", "HEAD"]);
 const formContentTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+const signedWebhookPaths = new Set(["/webhooks/stripe"]);
 
 export const requestRefusals = {
   crossSite: "This form was sent from another website, so it was refused. Please use the form on GenMarket itself.",
@@ -21,6 +23,9 @@ export const requestRefusals = {
 export function refuseRequest(request: Request): Response | null {
   if (readMethods.has(request.method)) return null;
   if (request.method !== "POST") return refusal(405, requestRefusals.method, { Allow: "GET, HEAD, POST" });
+  // Sent by a payment provider's servers as JSON, and trusted only once its signature is
+  // checked (routes/webhooks.stripe.ts): the one POST that neither comes from our pages nor is a form.
+  if (signedWebhookPaths.has(new URL(request.url).pathname)) return null;
   if (!isSameSite(request)) return refusal(403, requestRefusals.crossSite);
   if (!hasFormBody(request)) return refusal(415, requestRefusals.contentType);
   return null;

@@ -12,7 +12,7 @@ import { requireUser } from "~/utils/auth.server";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { formatGBP } from "~/utils/format";
 import { invariantResponse, useIsPending } from "~/utils/misc";
-import { getPaymentProvider } from "~/utils/payments.server";
+import { getPaymentProvider, paymentMessages } from "~/utils/payments.server";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { confirmationPath, PlanCheckoutSchema } from "./schema";
@@ -56,12 +56,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const plan = findCheckoutPlan(parsed.data.plan);
   const user = await requireUser(request, context, { redirectTo: `/checkout?plan=${plan.id}` });
   const { supabase, headers } = createSupabaseServerClient(request, context);
-  const paid = await getPaymentProvider(context).payForPlan(supabase, plan.id);
-  if (paid.error) {
+  const payer = { supabase, origin: new URL(request.url).origin, cancelPath: `/checkout?plan=${plan.id}`, email: user.email };
+  const paid = await getPaymentProvider(context).payForPlan(payer, plan.id);
+  if (paid.status === "refused") {
     const failure = failedToSave(`checkout: paying for ${plan.id} (${user.id})`, paid.error);
     return json({ formError: `The payment did not go through: ${failure.message}` }, { status: failure.status, headers });
   }
-  return redirect(confirmationPath(paid.payment.id, plan.id), { headers });
+  if (paid.status === "unavailable") return json({ formError: paymentMessages.unavailable }, { status: 503, headers });
+  if (paid.status === "checkout") return redirect(paid.url, { status: 303, headers });
+  return redirect(confirmationPath(paid.payments[0]!.id, plan.id), { headers });
 }
 
 export default function CheckoutPage() {

@@ -62,6 +62,18 @@ export default function ConfirmationPage() {
               {`Your ${planName ?? "plan"} subscription was not completed and you have not been charged. You can choose a plan again at any time, or contact us if something went wrong.`}
             </p>
           </>
+        ) : state === "unpaid" ? (
+          <>
+            <h1 className={page.pageTitle}>Payment Not Completed</h1>
+            <p className={page.lead}>This checkout was not paid, so nothing was charged. You can go back and pay whenever you are ready.</p>
+          </>
+        ) : state === "unconfirmed" ? (
+          <>
+            <h1 className={page.pageTitle}>Payment Being Confirmed</h1>
+            <p className={page.lead}>
+              We could not check this payment with our card processor just now. If you paid, it is applied within a few minutes and shows in your dashboard; there is no need to pay again.
+            </p>
+          </>
         ) : (
           <>
             <h1 className={page.pageTitle}>Nothing to Confirm</h1>
@@ -83,9 +95,17 @@ export default function ConfirmationPage() {
   );
 }
 
+const confirmationTitles = {
+  confirmed: "Subscription Confirmed",
+  cancelled: "Subscription Not Completed",
+  unpaid: "Payment Not Completed",
+  unconfirmed: "Payment Being Confirmed",
+  unknown: "Nothing to Confirm",
+} as const;
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...pageMeta({
-    title: data?.state === "confirmed" ? "Subscription Confirmed" : data?.state === "cancelled" ? "Subscription Not Completed" : "Nothing to Confirm",
+    title: confirmationTitles[data?.state ?? "unknown"],
     description: "Your GenMarket plan: what it includes, what you paid and when it renews.",
   }),
   { name: "robots", content: "noindex" },

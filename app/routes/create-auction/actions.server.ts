@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import {
   createAuction,
   getAuctionPaidBy,
@@ -11,7 +11,7 @@ import {
 import { refusalStatus, userMessageFor, type BackendError } from "~/utils/errors";
 import { failedToSave } from "~/utils/errors.server";
 import { uncheckedForm } from "~/utils/form-validation";
-import { getPaymentProvider } from "~/utils/payments.server";
+import { getPaymentProvider, paymentMessages } from "~/utils/payments.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { maxGeneratorYear } from "~/utils/validation";
@@ -92,18 +92,21 @@ async function removeImage(form: FormContext, messages: string[]) {
 }
 
 async function payFee(form: FormContext, messages: string[]) {
-  const { context, supabase, formData, headers } = form;
-  const paid = await getPaymentProvider(context).payForAuctionFee(supabase);
-  if (paid.error) {
-    const failure = failedToSave("create auction: admin fee", paid.error);
-    return json<CreateAuctionActionData>(
-      {
-        result: formAsSent(formData, { fieldErrors: { feePayment: [`The payment did not go through: ${failure.message}`] } }),
-        imageMessages: messages,
-      },
-      { status: failure.status, headers },
+  const { request, context, supabase, formData, headers } = form;
+  const payer = { supabase, origin: new URL(request.url).origin, cancelPath: "/create-auction" };
+  const paid = await getPaymentProvider(context).payForAuctionFee(payer);
+  const feeError = (message: string, status: number) =>
+    json<CreateAuctionActionData>(
+      { result: formAsSent(formData, { fieldErrors: { feePayment: [message] } }), imageMessages: messages },
+      { status, headers },
     );
+  if (paid.status === "refused") {
+    const failure = failedToSave("create auction: admin fee", paid.error);
+    return feeError(`The payment did not go through: ${failure.message}`, failure.status);
   }
+  if (paid.status === "unavailable") return feeError(paymentMessages.unavailable, 503);
+  // To the card checkout; /confirmation brings the seller back here with the fee paid.
+  if (paid.status === "checkout") return redirect(paid.url, { status: 303, headers });
   return json<CreateAuctionActionData>({ result: formAsSent(formData), imageMessages: messages, feePaid: true }, { headers });
 }
 

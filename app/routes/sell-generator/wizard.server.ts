@@ -11,7 +11,7 @@ import { requireUser } from "~/utils/auth.server";
 import { refusalStatus, userMessageFor } from "~/utils/errors";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
-import { getPaymentProvider } from "~/utils/payments.server";
+import { getPaymentProvider, paymentMessages } from "~/utils/payments.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { draftCookieHeaders, readDraftCookie, type CookieDraft } from "./parts/draft-cookie.server";
@@ -322,11 +322,17 @@ export async function reviewStep(args: ListingContext) {
     // the same one unfinished) and pays nothing more; publish_listing then changes nothing.
     const option = findListingOption(listing.pricing.listingOption);
     if (listing.missing.length === 0 && option && paysPerListing(listing, await requireListingTerms(supabase, headers))) {
-      const paid = await getPaymentProvider(context).payForListing(supabase, listing.id, option.key);
-      if (paid.error) {
+      const payer = { supabase, origin: new URL(request.url).origin, cancelPath: wizardPath(5, listing.id) };
+      const paid = await getPaymentProvider(context).payForListing(payer, listing.id, option.key);
+      if (paid.status === "refused") {
         const failure = failedToSave("sell: paying the listing fee", paid.error);
         return json<WizardActionData>({ step: 5, formError: `The payment did not go through: ${failure.message}` }, { status: failure.status, headers });
       }
+      if (paid.status === "unavailable") {
+        return json<WizardActionData>({ step: 5, formError: paymentMessages.unavailable }, { status: 503, headers });
+      }
+      // To the card checkout; once paid, the listing is sent for review (private.apply_paid_payment).
+      if (paid.status === "checkout") return redirect(paid.url, { status: 303, headers });
     }
     // SQL decides whether the listing is complete: refused, it names what is missing, and the
     // seller goes to the first step that lacks something with that sentence.

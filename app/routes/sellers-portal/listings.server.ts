@@ -1,9 +1,9 @@
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { listingUpgradePrice } from "~/content/plans";
 import { deactivateListings, deleteOwnListings, getOwnListingTitles, reactivateListing } from "~/models/own-listing.server";
 import { refusalStatus, userMessageFor, type BackendError } from "~/utils/errors";
 import { formatGBP } from "~/utils/format";
-import { getPaymentProvider } from "~/utils/payments.server";
+import { getPaymentProvider, paymentMessages } from "~/utils/payments.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import type { SessionUser } from "~/utils/user";
@@ -47,8 +47,13 @@ export async function bulkListingsAction(request: Request, context: AppLoadConte
   }
 
   if (intent === "confirm-promote") {
-    const { payments, error } = await getPaymentProvider(context).payForListingUpgrades(supabase, ids);
-    if (error) return refuse("promoting listings", error);
+    const payer = { supabase, origin: url.origin, cancelPath: back, email: user.email };
+    const outcome = await getPaymentProvider(context).payForListingUpgrades(payer, ids);
+    if (outcome.status === "refused") return refuse("promoting listings", outcome.error);
+    if (outcome.status === "unavailable") return answer({ refusal: paymentMessages.unavailable }, 503);
+    // To the card checkout; /confirmation applies the upgrades once paid.
+    if (outcome.status === "checkout") return redirect(outcome.url, { status: 303, headers });
+    const { payments } = outcome;
     const paid = payments.reduce((sum, payment) => sum + payment.amount_pence, 0) / 100;
     return toasts.redirectWithSuccess(
       back,

@@ -1,0 +1,47 @@
+import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { completeCheckoutPayment } from "~/utils/admin.server";
+import { refusalStatus } from "~/utils/errors";
+import { stripeFor, verifiedStripeEvent, type StripeCheckoutSession } from "~/utils/stripe.server";
+
+/**
+ * Stripe's webhook (docs/payments.md: the endpoint to register and what each event does).
+ * The Stripe-Signature header is checked against STRIPE_WEBHOOK_SECRET, within five minutes
+ * of its timestamp, before anything is read: the only POST that may come from another
+ * origin (app/utils/request-guard.ts). Each event is applied once (complete_checkout_payment
+ * stores its id), in whatever order they come; an event this site does not act on is
+ * answered 200 and ignored, so Stripe stops sending it.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const stripe = stripeFor(env);
+  if (!stripe || !env.STRIPE_WEBHOOK_SECRET) return json({ error: "Card payments are not set up on this site" }, { status: 404 });
+  const event = await verifiedStripeEvent(stripe, env, request);
+  if (!event) return json({ error: "The signature or the event is not valid" }, { status: 400 });
+
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const session = event.data.object as StripeCheckoutSession;
+      // A bank payment still on its way completes later, with async_payment_succeeded.
+      if (session.payment_status !== "paid") return json({ received: true, applied: false });
+      const { error } = await completeCheckoutPayment(env, {
+        sessionId: session.id,
+        amountPence: session.amount_total ?? 0,
+        currency: session.currency ?? "",
+        event: { id: event.id, type: event.type },
+      });
+      if (!error) return json({ received: true, applied: true });
+      const status = refusalStatus(error);
+      // Not one of ours (no payment has the session): nothing to do, and nothing to retry.
+      if (status === 404) return json({ received: true, applied: false });
+      // Paid but refused (the amount differs, or another payment already paid for the
+      // listing): staff must look, and Stripe retrying would not change it.
+      console.error(`webhooks: Stripe ${event.type} ${event.id} for ${session.id} was refused`, error);
+      if (status !== null) return json({ received: true, applied: false });
+      // The database did not answer: 500, so Stripe sends the event again later.
+      return json({ error: "Could not record the payment just now" }, { status: 500 });
+    }
+    default:
+      return json({ received: true, applied: false });
+  }
+}

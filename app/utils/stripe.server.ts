@@ -1,0 +1,61 @@
+import Stripe from "stripe";
+
+/**
+ * Stripe, for a deployment with STRIPE_SECRET_KEY (docs/payments.md): the official SDK with
+ * its fetch client and Web Crypto, which is what runs on Workers. STRIPE_API_HOST, _PORT and
+ * _PROTOCOL point it elsewhere (the tests' stand-in, tests/support/stripe-stand-in.ts).
+ * Null without a key: payments then go through the local provider.
+ */
+export function stripeFor(env: Env) {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  return new Stripe(env.STRIPE_SECRET_KEY, {
+    httpClient: Stripe.createFetchHttpClient(),
+    // One retry (with an idempotency key, so a retried create never makes a second session),
+    // and no long wait: a seller is looking at a pending button.
+    maxNetworkRetries: 1,
+    timeout: 15_000,
+    ...(env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST } : {}),
+    ...(env.STRIPE_API_PORT ? { port: env.STRIPE_API_PORT } : {}),
+    ...(env.STRIPE_API_PROTOCOL === "http" || env.STRIPE_API_PROTOCOL === "https" ? { protocol: env.STRIPE_API_PROTOCOL } : {}),
+  });
+}
+
+/** How far a webhook's signed timestamp may be from now: Stripe's default, five minutes. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const cryptoProvider = Stripe.createSubtleCryptoProvider();
+
+/**
+ * The event a webhook request carries, once its Stripe-Signature header has been checked
+ * against the endpoint's secret (and its timestamp is within the tolerance); null for
+ * anything else: no or a wrong signature, an old timestamp, a body that is not an event.
+ */
+export async function verifiedStripeEvent(stripe: Stripe, env: Env, request: Request) {
+  const signature = request.headers.get("Stripe-Signature");
+  if (!signature || !env.STRIPE_WEBHOOK_SECRET) return null;
+  const body = await request.text();
+  try {
+    const event = await stripe.webhooks.constructEventAsync(
+      body,
+      signature,
+      env.STRIPE_WEBHOOK_SECRET,
+      WEBHOOK_TOLERANCE_SECONDS,
+      cryptoProvider,
+    );
+    return typeof event?.id === "string" && typeof event.type === "string" ? event : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when Stripe could not be reached or failed on its side: nothing was charged. */
+export function isStripeUnavailable(error: unknown) {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
+  );
+}
+
+export type StripeClient = Stripe;
+export type StripeCheckoutSession = Stripe.Checkout.Session;
