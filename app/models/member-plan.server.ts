@@ -1,4 +1,4 @@
-import { findSubscriptionPlan } from "~/content/plans";
+import { findPlan, findSubscriptionPlan } from "~/content/plans";
 import type { SupabaseClient } from "~/utils/supabase.server";
 
 /**
@@ -58,6 +58,19 @@ export async function getListingTerms(supabase: SupabaseClient) {
     left: value.left ?? null,
   };
   return { terms, error: null };
+}
+
+/**
+ * A trade seller's package as the pages that add listings mention it (the wizard's Pricing and
+ * Review steps, bulk upload): its name, allowance and ads left, or none yet (no plan, or one
+ * without an allowance); null for anyone else. SQL holds the rule (private.require_ad_allowance).
+ */
+export type TradePackage = { planName: string; allowance: number; left: number } | { planName: null };
+
+export function tradePackageOf(terms: ListingTerms | null): TradePackage | null {
+  if (terms?.userType !== "trade_seller") return null;
+  const plan = findPlan(terms.planId);
+  return plan && terms.allowance !== null ? { planName: plan.name, allowance: terms.allowance, left: terms.left ?? 0 } : { planName: null };
 }
 
 export type PlanConfirmation = {

@@ -217,10 +217,9 @@ grant execute on function public.complete_simulated_payment(uuid) to authenticat
 -- Publishing a listing (sending it for review) as its seller: it must lack nothing
 -- (listing_missing_fields); a seller who pays per listing needs the chosen option paid (the
 -- local provider pays in the same submit, just before; a card payment publishes through
--- private.apply_paid_payment once it is paid); a trade
--- seller needs a current package with an ad left (GM402 without one, GM409 at the limit,
--- each saying where to choose or upgrade). The seller's profile row is locked so two
--- publishes cannot both take the last ad.
+-- private.apply_paid_payment once it is paid); a trade seller needs room for one more listing
+-- in their package (private.require_ad_allowance, below). The seller's profile row is locked
+-- so two publishes cannot both take the last ad.
 create or replace function private.publish_listing_as(caller uuid, p_listing_id uuid)
 returns text
 language plpgsql
@@ -231,8 +230,6 @@ as $$
 declare
   listing public.generator_listings;
   member_type text;
-  plan text;
-  ads_left integer;
   missing text[];
   labels text[];
   n integer;
@@ -262,18 +259,7 @@ begin
       using errcode = 'GM409';
   end if;
   if member_type = 'trade_seller' then
-    plan := private.current_plan(caller);
-    ads_left := private.active_ad_allowance_left(caller);
-    if ads_left is null then
-      raise exception 'Trade listings run on a trade package: choose Single Ad, Standard or Premium on the Trade Sellers page (/trade-sellers) to publish'
-        using errcode = 'GM402';
-    end if;
-    if ads_left = 0 then
-      raise exception 'Your % package allows % active ads and all of them are live or awaiting review: upgrade your package on the Trade Sellers page (/trade-sellers), or deactivate a listing, to publish this one',
-        case plan when 'trade-single' then 'Single Ad' when 'trade-standard' then 'Standard' else 'Premium' end,
-        public.plan_ad_allowance(plan)
-        using errcode = 'GM409';
-    end if;
+    perform private.require_ad_allowance(caller, 1);
   elsif not exists (
     select 1 from public.payments p where p.listing_id = p_listing_id and p.status = 'paid' and p.purpose = 'listing_option'
   ) then
@@ -686,6 +672,60 @@ as $$
 $$;
 
 revoke all on function private.active_ad_allowance_left(uuid) from public, anon, authenticated;
+
+-- The one allowance rule (docs/payments.md): a trade seller's live and pending listings never
+-- exceed their current package's ad allowance, however they arrive (publish_listing from the
+-- wizard, confirm_listing_import from bulk upload). Refuses p_new_listings more, in the one
+-- wording both show: GM402 without a package (where to choose one), GM409 past the allowance
+-- (the package, its allowance, how many are live or awaiting review, what to do). Callers
+-- lock the seller's profile row first, so two of their publishes or confirms cannot both take
+-- the last ad. Nothing new (a file of updates only) needs no room.
+create or replace function private.require_ad_allowance(p_seller uuid, p_new_listings integer)
+returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  room integer := private.active_ad_allowance_left(p_seller);
+  plan text;
+  allowance integer;
+  in_use integer;
+begin
+  if p_new_listings <= 0 then
+    return;
+  end if;
+  if room is null then
+    raise exception 'Trade listings run on a trade package: choose Single Ad, Standard or Premium on the Trade Sellers page (/trade-sellers) to publish'
+      using errcode = 'GM402';
+  end if;
+  if p_new_listings <= room then
+    return;
+  end if;
+  plan := private.current_plan(p_seller);
+  allowance := public.plan_ad_allowance(plan);
+  select count(*)::integer into in_use from public.generator_listings l
+    where l.dealer_id = p_seller and l.status in ('active', 'pending');
+  raise exception '%', format('Your %s package allows %s active ad%s and %s live or awaiting review',
+      case plan when 'trade-single' then 'Single Ad' when 'trade-standard' then 'Standard' else 'Premium' end,
+      allowance, case when allowance = 1 then '' else 's' end,
+      case in_use when 0 then 'none is' when 1 then '1 is' else in_use || ' are' end)
+    || case
+      when p_new_listings = 1 then
+        ': upgrade your package on the Trade Sellers page (/trade-sellers), or deactivate a listing, to publish this one'
+      when room = 0 then format(
+        ', so none of these %s new listings fits: upgrade your package on the Trade Sellers page (/trade-sellers), or deactivate listings, to publish them',
+        p_new_listings)
+      else format(
+        ', so only %s of these %s new listings %s: publish at most %s, or upgrade your package on the Trade Sellers page (/trade-sellers) or deactivate listings to publish them all',
+        room, p_new_listings, case when room = 1 then 'fits' else 'fit' end, room)
+    end
+    using errcode = 'GM409';
+end;
+$$;
+
+revoke all on function private.require_ad_allowance(uuid, integer) from public, anon, authenticated;
 
 -- How the caller's listings are paid for, for the wizard and the dashboard: their account
 -- type, their current plan, its ad allowance and what is left of it (null without one).

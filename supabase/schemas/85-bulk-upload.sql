@@ -78,7 +78,6 @@ declare
   seller_type text;
   new_count integer;
   update_count integer;
-  allowance_left integer;
   change jsonb;
   r record;
   changed_id uuid;
@@ -87,8 +86,8 @@ begin
   if seller is null then
     raise exception 'Sign in to upload listings' using errcode = '42501';
   end if;
-  -- The profile's lock serialises this seller's confirms: the allowance below counts
-  -- listings no other confirm of theirs is adding at the same time.
+  -- The profile's lock serialises this seller's confirms and publishes: the allowance below
+  -- counts listings no other confirm or publish of theirs is adding at the same time.
   select p.user_type into seller_type from public.profiles p where p.id = seller for update;
   select * into import from public.listing_imports i
     where i.id = p_import_id and i.seller_id = seller
@@ -110,21 +109,10 @@ begin
     into new_count, update_count
     from jsonb_array_elements(import.changes) c;
 
-  -- New trade listings go to review, so they count against the package's active ads.
-  if seller_type = 'trade_seller' and new_count > 0 then
-    allowance_left := private.active_ad_allowance_left(seller);
-    if allowance_left is not null and new_count > allowance_left then
-      raise exception '%', case
-        when allowance_left = 0 then format(
-          'Your plan has no room for more active ads: this file would add %s new listing%s. Remove new rows, end some listings or upgrade your plan, then upload again.',
-          new_count, case when new_count = 1 then '' else 's' end)
-        else format(
-          'Your plan has room for %s more active ad%s, but this file would add %s new listings. Keep at most %s new row%s (updates do not count), or upgrade your plan.',
-          allowance_left, case when allowance_left = 1 then '' else 's' end, new_count, allowance_left,
-          case when allowance_left = 1 then '' else 's' end)
-        end
-        using errcode = 'GM409';
-    end if;
+  -- New trade listings go to review, so they take ads of the package as the wizard's do
+  -- (private.require_ad_allowance, supabase/schemas/30-payments.sql); updates take none.
+  if seller_type = 'trade_seller' then
+    perform private.require_ad_allowance(seller, new_count);
   end if;
 
   for change in select c from jsonb_array_elements(import.changes) c order by (c->>'row')::integer loop

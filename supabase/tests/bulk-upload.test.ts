@@ -2,8 +2,8 @@
  * Bulk upload's SQL (supabase/schemas/85-bulk-upload.sql): a seller stores only their own previews, and
  * confirm_listing_import applies one all or none: new rows as pending listings for review
  * (a private seller's as drafts), updates by the seller's own stock_ref, never anyone
- * else's, twice applying nothing, within the plan's allowance
- * (private.active_ad_allowance_left).
+ * else's, twice applying nothing, within the trade package's allowance by the rule the wizard's
+ * publish follows (private.require_ad_allowance, supabase/schemas/30-payments.sql).
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -25,6 +25,15 @@ afterAll(async () => {
 async function member(userType: "buyer" | "private_seller" | "trade_seller" = "trade_seller") {
   const made = await createMember(service, { userType });
   return { id: made.id, client: (await backend.signedInClient(made.email, made.password)).client };
+}
+
+type TradePackage = "trade-single" | "trade-standard" | "trade-premium";
+
+/** A dealer on a trade package (plans.ts: 1, 10 or 20 ads live or awaiting review). */
+async function dealerOn(plan: TradePackage) {
+  const dealer = await member("trade_seller");
+  await setMemberPlan(service, dealer.id, plan);
+  return dealer;
 }
 
 /** A listing's columns as rows.server.ts plans them. */
@@ -87,7 +96,7 @@ describe("listing_imports", () => {
 
 describe("confirm_listing_import", () => {
   test("applies every row at once: new rows pending review with their stock_ref, updates by stock_ref; a second confirm applies nothing", async () => {
-    const seller = await member();
+    const seller = await dealerOn("trade-standard");
     const live = await createListing(service, seller.id, { title: "Perkins set B2 (live)", stock_ref: "B2", price_gbp: 9_000 });
     const untouched = await createListing(service, seller.id, { title: "Perkins set Z9 (not in the file)", stock_ref: "Z9" });
     const id = await storePreview(seller.client, [
@@ -115,7 +124,7 @@ describe("confirm_listing_import", () => {
   });
 
   test("all or none: one row that can no longer be applied leaves every listing as it was", async () => {
-    const seller = await member();
+    const seller = await dealerOn("trade-standard");
     const waiting = await createListing(service, seller.id, { title: "Perkins set C2", stock_ref: "C2", status: "pending" });
     const id = await storePreview(seller.client, [
       { action: "create", stock_ref: "C1", title: "Perkins set C1" },
@@ -148,45 +157,82 @@ describe("confirm_listing_import", () => {
     expect(await listingsOf(seller.id)).toEqual([expect.objectContaining({ status: "draft" })]);
   });
 
-  // The allowance comes from private.active_ad_allowance_left, the trade package's (plans.ts).
-  const givePlan = (sellerId: string, plan: "trade-single" | "trade-standard") => setMemberPlan(service, sellerId, plan);
+});
 
-  test("a dealer on the single-ad plan with one active ad is told none fit, and nothing goes live", async () => {
+describe("the trade package's allowance, as the wizard's (private.require_ad_allowance)", () => {
+  test("a dealer without a package is told to choose one on /trade-sellers, and nothing is written", async () => {
     const seller = await member();
-    await givePlan(seller.id, "trade-single");
+    const draft = await createListing(service, seller.id, { title: "Draft with ref", stock_ref: "N0", status: "draft" });
+    const id = await storePreview(seller.client, [
+      { action: "create", stock_ref: "N1", title: "New set N1" },
+      { action: "update", stock_ref: "N0", listing_id: draft.id, title: "Draft with ref", price: 1_234 },
+    ]);
+    const { error } = await confirm(seller.client, id);
+    expect(error).toMatchObject({
+      code: "GM402",
+      message: "Trade listings run on a trade package: choose Single Ad, Standard or Premium on the Trade Sellers page (/trade-sellers) to publish",
+    });
+    expect(await listingsOf(seller.id)).toEqual([expect.objectContaining({ id: draft.id, status: "draft", price_gbp: 900 })]);
+    const { data: stored } = await seller.client.from("listing_imports").select("status").eq("id", id).single();
+    expect(stored?.status).toBe("previewed");
+
+    // A file of updates only adds no listing, so it needs no ads.
+    const updatesOnly = await storePreview(seller.client, [{ action: "update", stock_ref: "N0", listing_id: draft.id, title: "Draft with ref", price: 1_234 }]);
+    expect((await confirm(seller.client, updatesOnly)).error).toBeNull();
+    expect(await listingsOf(seller.id)).toEqual([expect.objectContaining({ id: draft.id, price_gbp: 1_234 })]);
+  });
+
+  test("Single Ad with one live ad: a file of 2 new listings is refused whole, naming the package, its allowance and what is live", async () => {
+    const seller = await dealerOn("trade-single");
     await createListing(service, seller.id, { title: "The one live ad" });
-    const draft = await createListing(service, seller.id, { title: "Draft with ref", stock_ref: "G0", status: "draft" });
     const id = await storePreview(seller.client, [
       { action: "create", stock_ref: "G1", title: "New set G1" },
-      { action: "update", stock_ref: "G0", listing_id: draft.id, title: "Draft with ref", price: 1_234 },
+      { action: "create", stock_ref: "G2", title: "New set G2" },
     ]);
     const { error } = await confirm(seller.client, id);
     expect(error).toMatchObject({
       code: "GM409",
-      message: "Your plan has no room for more active ads: this file would add 1 new listing. Remove new rows, end some listings or upgrade your plan, then upload again.",
+      message:
+        "Your Single Ad package allows 1 active ad and 1 is live or awaiting review, so none of these 2 new listings fits: upgrade your package on the Trade Sellers page (/trade-sellers), or deactivate listings, to publish them",
     });
-    expect(await listingsOf(seller.id)).toEqual([
-      expect.objectContaining({ id: draft.id, price_gbp: 900 }),
-      expect.objectContaining({ title: "The one live ad", status: "active" }),
-    ]);
+    expect(await listingsOf(seller.id)).toEqual([expect.objectContaining({ title: "The one live ad", status: "active" })]);
   });
 
-  test("a dealer with room for some is told how many fit; updates do not count", async () => {
-    const seller = await member();
-    await givePlan(seller.id, "trade-standard");
-    for (let i = 0; i < 9; i++) await createListing(service, seller.id, { title: `Live ad ${i}` });
+  test("with room for some, says how many fit and confirms a file that fits; updates and drafts do not count", async () => {
+    const seller = await dealerOn("trade-standard");
+    for (let i = 0; i < 8; i++) await createListing(service, seller.id, { title: `Live ad ${i}`, status: i % 2 ? "active" : "pending" });
+    const draft = await createListing(service, seller.id, { title: "Draft with ref", stock_ref: "F0", status: "draft" });
     const id = await storePreview(seller.client, [
       { action: "create", stock_ref: "F1", title: "New set F1" },
       { action: "create", stock_ref: "F2", title: "New set F2" },
+      { action: "create", stock_ref: "F3", title: "New set F3" },
+      { action: "update", stock_ref: "F0", listing_id: draft.id, title: "Draft with ref", price: 1_234 },
     ]);
     const { error } = await confirm(seller.client, id);
     expect(error).toMatchObject({
       code: "GM409",
-      message: "Your plan has room for 1 more active ad, but this file would add 2 new listings. Keep at most 1 new row (updates do not count), or upgrade your plan.",
+      message:
+        "Your Standard package allows 10 active ads and 8 are live or awaiting review, so only 2 of these 3 new listings fit: publish at most 2, or upgrade your package on the Trade Sellers page (/trade-sellers) or deactivate listings to publish them all",
     });
     expect(await listingsOf(seller.id)).toHaveLength(9);
-    const fits = await storePreview(seller.client, [{ action: "create", stock_ref: "F1", title: "New set F1" }]);
-    expect((await confirm(seller.client, fits)).error).toBeNull();
-    expect(await listingsOf(seller.id)).toHaveLength(10);
+    const fits = await storePreview(seller.client, [
+      { action: "create", stock_ref: "F1", title: "New set F1" },
+      { action: "create", stock_ref: "F2", title: "New set F2" },
+      { action: "update", stock_ref: "F0", listing_id: draft.id, title: "Draft with ref", price: 1_234 },
+    ]);
+    expect((await confirm(seller.client, fits)).data).toMatchObject({ created: 2, updated: 1 });
+    expect(await listingsOf(seller.id)).toHaveLength(11);
+  });
+
+  test("a confirm and a publish at once cannot both take the last ad", async () => {
+    const seller = await dealerOn("trade-single");
+    const draft = await createListing(service, seller.id, { title: "Complete draft", status: "draft" });
+    const photo = await service.from("listing_photos").insert({ listing_id: draft.id, storage_path: `${seller.id}/${draft.id}/a.png`, position: 0 });
+    expect(photo.error).toBeNull();
+    const id = await storePreview(seller.client, [{ action: "create", stock_ref: "H1", title: "New set H1" }]);
+    const [confirmed, published] = await Promise.all([confirm(seller.client, id), seller.client.rpc("publish_listing", { p_listing_id: draft.id })]);
+    expect([confirmed.error, published.error].filter(Boolean)).toEqual([expect.objectContaining({ code: "GM409" })]);
+    const live = (await listingsOf(seller.id)).filter((listing) => listing.status === "pending");
+    expect(live).toHaveLength(1);
   });
 });

@@ -145,8 +145,11 @@ describe("the trade packages' ad allowance", () => {
     const dealer = await member("trade_seller");
     const first = await completeDraft(dealer);
     const noPackage = await dealer.client.rpc("publish_listing", { p_listing_id: first.id });
-    expect(noPackage.error?.code).toBe("GM402");
-    expect(noPackage.error?.message).toMatch(/choose Single Ad, Standard or Premium.*\/trade-sellers/);
+    // The same sentence bulk upload's confirm gives (private.require_ad_allowance; supabase/tests/bulk-upload.test.ts).
+    expect(noPackage.error).toMatchObject({
+      code: "GM402",
+      message: "Trade listings run on a trade package: choose Single Ad, Standard or Premium on the Trade Sellers page (/trade-sellers) to publish",
+    });
 
     await setMemberPlan(admin, dealer.id, "trade-single");
     expect((await dealer.client.rpc("publish_listing", { p_listing_id: first.id })).data).toBe("pending");
@@ -154,7 +157,7 @@ describe("the trade packages' ad allowance", () => {
     const full = await dealer.client.rpc("publish_listing", { p_listing_id: second.id });
     expect(full.error).toMatchObject({ code: "GM409" });
     expect(full.error?.message).toBe(
-      "Your Single Ad package allows 1 active ads and all of them are live or awaiting review: upgrade your package on the Trade Sellers page (/trade-sellers), or deactivate a listing, to publish this one",
+      "Your Single Ad package allows 1 active ad and 1 is live or awaiting review: upgrade your package on the Trade Sellers page (/trade-sellers), or deactivate a listing, to publish this one",
     );
     expect((await dealer.client.from("payments").select("id")).data).toEqual([]);
   });

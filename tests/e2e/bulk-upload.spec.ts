@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { captchaCookieNames, challengeInCookie, devSessionSecret } from "../support/captcha";
 import { axe, open } from "../support/e2e";
-import { stockCsv, uniqueToken } from "../support/factories";
+import { setMemberPlan, stockCsv, uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
 /** The code the bulk upload's captcha cookie holds once its image has loaded. */
@@ -31,6 +31,8 @@ async function checkLayout(page: Page) {
 
 test("a dealer uploads a CSV, checks the preview and confirms it", async ({ page, admin, createMember, login }, testInfo) => {
   const dealer = await createMember({ userType: "trade_seller" });
+  // New rows take the dealer's package's ads, as the wizard's publish does (docs/bulk-upload.md).
+  await setMemberPlan(admin, dealer.id, "trade-standard");
   const token = uniqueToken();
   await login(dealer);
   await open(page, "/bulk-upload", testInfo);

@@ -1,9 +1,11 @@
 /**
  * /bulk-upload through the built Worker, posted as a browser without JavaScript posts it
  * (multipart, then plain pages): the gate, the template, the refusals (size, content, rows,
- * captcha) that store nothing, and the flow: a 40-row file with 3 bad rows previewed, stored,
- * confirmed into 37 pending listings the staff queue shows, confirmed again to no effect, then
- * the same file with two new prices updating exactly those two.
+ * captcha) that store nothing, and the flow: a 20-row file with 3 bad rows previewed, stored,
+ * confirmed into 17 pending listings the staff queue shows, confirmed again to no effect, then
+ * the same file with two new prices updating exactly those two. New rows take the dealer's
+ * trade package's ads, as the wizard's publish does: without a package the page says to choose
+ * one, and confirming is refused.
  */
 import { readFileSync } from "node:fs";
 import { test as base, describe, expect } from "vitest";
@@ -20,7 +22,18 @@ const admin = serviceRoleClient(testBackendUrl());
 const textOf = (html: string) =>
   html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
-const test = base.extend<{ dealer: Member }>({ dealer: memberFixture(admin, { userType: "trade_seller" }) });
+const dealerWithoutPackage = memberFixture(admin, { userType: "trade_seller" });
+
+const test = base.extend<{ dealer: Member; dealerWithoutPackage: Member }>({
+  // On Premium, the largest package (20 ads), so a file's new rows fit (private.require_ad_allowance).
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
+  dealer: async ({}, use) =>
+    dealerWithoutPackage({}, async (member) => {
+      await setMemberPlan(admin, member.id, "trade-premium");
+      await use(member);
+    }),
+  dealerWithoutPackage,
+});
 
 /** A signed-in dealer's jar holding a solved bulk-upload captcha; the code to type. */
 async function withCaptcha(jar: CookieJar) {
@@ -115,23 +128,23 @@ describe("refused uploads store nothing", () => {
 });
 
 describe("preview, then confirm", () => {
-  test("40 rows with 3 bad: a preview of 37 and 3 failures; confirm makes 37 pending listings the staff queue shows, once", async ({ dealer }) => {
+  test("20 rows with 3 bad: a preview of 17 and 3 failures; confirm makes 17 pending listings the staff queue shows, once", async ({ dealer }) => {
     const token = uniqueToken();
     const jar = await signIn(dealer);
     // As Excel's "CSV UTF-8" saves it: a BOM, CRLF, quoted commas in descriptions and prices ("£10,100").
-    const received = await upload(jar, csvFile(`\uFEFF${stockCsv({ count: 40, token, bad: [5, 17, 33] })}`), await withCaptcha(jar));
+    const received = await upload(jar, csvFile(`\uFEFF${stockCsv({ count: 20, token, bad: [5, 12, 17] })}`), await withCaptcha(jar));
     const preview = await follow(received, jar);
     expect(preview.url).toMatch(/^\/bulk-upload\?import=[0-9a-f-]{36}$/);
     expect(preview.text).toContain("File Received");
-    expect(preview.text).toContain("40 rows read: 37 new, 0 to update, 0 unchanged, 3 with errors");
-    expect(preview.text).toContain("New listings (37)");
+    expect(preview.text).toContain("20 rows read: 17 new, 0 to update, 0 unchanged, 3 with errors");
+    expect(preview.text).toContain("New listings (17)");
     expect(preview.text).toContain("6 brand Brand is required");
-    expect(preview.text).toContain("18 price Enter the asking price in whole pounds");
-    expect(preview.text).toContain("34 year Year must be between 1990 and");
+    expect(preview.text).toContain("13 price Enter the asking price in whole pounds");
+    expect(preview.text).toContain("18 year Year must be between 1990 and");
     expect(await listingsOf(dealer)).toEqual([]);
 
     // The preview is kept on the server: a reload shows it again.
-    expect(textOf(await (await get(preview.url, jar)).text())).toContain("New listings (37)");
+    expect(textOf(await (await get(preview.url, jar)).text())).toContain("New listings (17)");
     const report = await get(`${preview.url.replace("?import=", "/imports/")}/errors.csv`, jar);
     expect(await report.text()).toContain("6,brand,Brand is required");
 
@@ -139,9 +152,9 @@ describe("preview, then confirm", () => {
     const confirm = () => worker.post(preview.url, { intent: "confirm", importId }, jar);
     const applied = await follow(await confirm(), jar);
     expect(applied.text).toContain("Upload Successful");
-    expect(applied.text).toContain("37 new listings created, 0 updated.");
+    expect(applied.text).toContain("17 new listings created, 0 updated.");
     const listings = await listingsOf(dealer);
-    expect(listings).toHaveLength(37);
+    expect(listings).toHaveLength(17);
     expect(listings.every((listing) => listing.status === "pending")).toBe(true);
     expect(listings.find((listing) => listing.stock_ref === `${token}-1`)?.price_gbp).toBe(10_100);
     const { data: first } = await admin.from("generator_listings").select("description").eq("stock_ref", `${token}-1`).single();
@@ -151,39 +164,39 @@ describe("preview, then confirm", () => {
     const staff = await createMember(admin, { staff: true });
     const staffJar = await signIn(staff);
     const queued = new Set<string>();
-    for (let page = 1; page <= 20 && queued.size < 37; page++) {
+    for (let page = 1; page <= 20 && queued.size < 17; page++) {
       const queue = textOf(await (await get(`/moderation?page=${page}`, staffJar)).text());
       for (const match of queue.matchAll(new RegExp(`Perkins (\\d+) kVA set ${token}`, "g"))) queued.add(match[1]!);
     }
-    expect(queued.size).toBe(37);
+    expect(queued.size).toBe(17);
     await deleteMember(admin, staff);
 
     const again = await follow(await confirm(), jar);
     expect(again.text).toContain("This upload was applied before: nothing was changed again.");
-    expect(await listingsOf(dealer)).toHaveLength(37);
+    expect(await listingsOf(dealer)).toHaveLength(17);
 
     // The history lists it with its counts.
     const history = textOf(await (await get("/bulk-upload", jar)).text());
-    expect(history).toMatch(/stock\.csv Applied 37 0 3 Download CSV/);
+    expect(history).toMatch(/stock\.csv Applied 17 0 3 Download CSV/);
   });
 
-  test("the same file again with two new prices: 2 updates, 35 unchanged, nothing created", async ({ dealer }) => {
+  test("the same file again with two new prices: 2 updates, 15 unchanged, nothing created", async ({ dealer }) => {
     const token = uniqueToken();
     const jar = await signIn(dealer);
-    const original = stockCsv({ count: 40, token, bad: [5, 17, 33] });
+    const original = stockCsv({ count: 20, token, bad: [5, 12, 17] });
     const first = await follow(await upload(jar, csvFile(original), await withCaptcha(jar)), jar);
     await worker.post(first.url, { intent: "confirm", importId: first.url.split("=")[1]! }, jar);
     await admin.from("generator_listings").update({ status: "active", published_at: new Date().toISOString() }).eq("dealer_id", dealer.id);
 
-    const edited = stockCsv({ count: 40, token, bad: [5, 17, 33], prices: { 2: '"£13,000"', 3: "9999.00" } });
+    const edited = stockCsv({ count: 20, token, bad: [5, 12, 17], prices: { 2: '"£13,000"', 3: "9999.00" } });
     const second = await follow(await upload(jar, csvFile(edited), await withCaptcha(jar)), jar);
-    expect(second.text).toContain("0 new, 2 to update, 35 unchanged, 3 with errors");
+    expect(second.text).toContain("0 new, 2 to update, 15 unchanged, 3 with errors");
     expect(second.text).toContain("price: £10,200 → £13,000");
     expect(second.text).toContain("price: £10,300 → £9,999");
     const applied = await follow(await worker.post(second.url, { intent: "confirm", importId: second.url.split("=")[1]! }, jar), jar);
     expect(applied.text).toContain("0 new listings created, 2 updated.");
     const byRef = new Map((await listingsOf(dealer)).map((listing) => [listing.stock_ref, listing]));
-    expect(byRef.size).toBe(37);
+    expect(byRef.size).toBe(17);
     expect(byRef.get(`${token}-2`)).toMatchObject({ price_gbp: 13_000, status: "active" });
     expect(byRef.get(`${token}-3`)).toMatchObject({ price_gbp: 9_999, status: "active" });
     expect(byRef.get(`${token}-4`)).toMatchObject({ price_gbp: 10_400 });
@@ -193,12 +206,38 @@ describe("preview, then confirm", () => {
     await setMemberPlan(admin, dealer.id, "trade-single");
     const live = await createListing(admin, dealer.id, { title: `The one live ad ${uniqueToken()}` });
     const jar = await signIn(dealer);
+    const page = await get("/bulk-upload", jar);
+    expect(textOf(await page.text())).toContain("New listings from a file use your Single Ad package's ads: 0 of 1 left. Updates to your listings use none. All are in use: upgrade your package");
     const preview = await follow(await upload(jar, csvFile(stockCsv({ count: 3, token: uniqueToken() })), await withCaptcha(jar)), jar);
     expect(preview.text).toContain("3 new, 0 to update");
     const refused = await worker.post(preview.url, { intent: "confirm", importId: preview.url.split("=")[1]! }, jar);
     expect(refused.status).toBe(409);
-    expect(textOf(await refused.text())).toContain("Your plan has no room for more active ads: this file would add 3 new listings.");
+    expect(textOf(await refused.text())).toContain(
+      "Your Single Ad package allows 1 active ad and 1 is live or awaiting review, so none of these 3 new listings fits: upgrade your package on the Trade Sellers page (/trade-sellers), or deactivate listings, to publish them",
+    );
     expect((await listingsOf(dealer)).map((listing) => listing.id)).toEqual([live.id]);
+  });
+
+  test("a dealer without a package is told before uploading to choose one, with a link to /trade-sellers; confirming is refused and writes nothing", async ({
+    dealerWithoutPackage,
+  }) => {
+    const jar = await signIn(dealerWithoutPackage);
+    const page = await get("/bulk-upload", jar);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(textOf(html)).toContain(
+      "New listings from a file run on a weekly trade package, as the ones you add one at a time do. You have no package yet: choose Single Ad, Standard or Premium before you upload new listings.",
+    );
+    expect(html).toMatch(/<a [^>]*href="\/trade-sellers"[^>]*>choose Single Ad, Standard or Premium<\/a>/);
+
+    const preview = await follow(await upload(jar, csvFile(stockCsv({ count: 2, token: uniqueToken() })), await withCaptcha(jar)), jar);
+    expect(preview.text).toContain("You have no package yet: choose Single Ad, Standard or Premium");
+    const refused = await worker.post(preview.url, { intent: "confirm", importId: preview.url.split("=")[1]! }, jar);
+    expect(refused.status).toBe(402);
+    expect(textOf(await refused.text())).toContain(
+      "Trade listings run on a trade package: choose Single Ad, Standard or Premium on the Trade Sellers page (/trade-sellers) to publish",
+    );
+    expect(await listingsOf(dealerWithoutPackage)).toEqual([]);
   });
 
   test("an Excel export from Windows: ';' between fields, Windows-1252 £, CRLF, a line break inside quotes", async ({ dealer }) => {

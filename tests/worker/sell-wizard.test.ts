@@ -256,8 +256,8 @@ describe("a trade seller", () => {
     const second = await completeDraft(dealer);
     const refused = await post(`/sell-generator?edit=${second.id}&step=5`, { intent: "publish" }, jar);
     expect(refused.status).toBe(409);
-    expect(textOf(await refused.text())).toContain("Your Single Ad package allows 1 active ads");
-    await expectServerError(/^sell: publishing[^]*Your Single Ad package allows 1 active ads/);
+    expect(textOf(await refused.text())).toContain("Your Single Ad package allows 1 active ad and 1 is live or awaiting review: upgrade your package");
+    await expectServerError(/^sell: publishing[^]*Your Single Ad package allows 1 active ad and 1 is live or awaiting review/);
     expect((await listingRow(second.id)).status).toBe("draft");
     expect((await admin.from("payments").select("id").eq("user_id", dealer.id)).data).toEqual([]);
   });

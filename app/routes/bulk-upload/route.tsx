@@ -9,6 +9,7 @@ import { ImportHistory } from "./parts/import-history";
 import { ImportPreview } from "./parts/import-preview";
 import { SellersOnly } from "./parts/sellers-only";
 import { TemplateColumns } from "./parts/template-columns";
+import { TradePackageNote } from "./parts/trade-package-note";
 import { UploadForm } from "./parts/upload-form";
 import * as styles from "./styles.css";
 
@@ -42,6 +43,7 @@ export default function BulkUploadPage() {
           <SellersOnly />
         ) : (
           <>
+            {data.tradePackage && !data.preview?.applied ? <TradePackageNote tradePackage={data.tradePackage} /> : null}
             {data.preview ? <ImportPreview preview={data.preview} newRowsBecome={data.newRowsBecome} formErrors={actionData?.formErrors} /> : <UploadForm actionData={actionData} />}
             <ImportHistory imports={data.history} />
             {data.preview ? null : <TemplateColumns />}

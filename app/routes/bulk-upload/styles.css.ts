@@ -18,6 +18,7 @@ export const cardTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fo
 export const subTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, margin: 0 });
 export const muted = style({ color: vars.color.textMuted });
 export const steps = style({ display: "grid", gap: vars.space["2"], paddingLeft: vars.space["5"], margin: 0 });
+export const info = style({ ...recipe.tintedBox("3", vars.color.brandSoft), border: `1px solid ${vars.color.border}`, margin: 0 });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], alignItems: "center" });
 
 export const fileInput = style({

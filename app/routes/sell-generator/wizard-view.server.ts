@@ -15,10 +15,10 @@ import {
   wizardConditions,
   wizardFuelTypes,
 } from "~/content/listing-options";
-import { findListingOption, findPlan, listingOptionPrice, listingOptionPriceText, listingOptions, vatIncludedIn } from "~/content/plans";
+import { findListingOption, listingOptionPrice, listingOptionPriceText, listingOptions, vatIncludedIn } from "~/content/plans";
 import { sellLinks, sellReasons, sellSteps } from "~/content/sell-generator";
 import { missingRequirements } from "~/models/listing-rules";
-import type { ListingTerms } from "~/models/member-plan.server";
+import { tradePackageOf, type ListingTerms } from "~/models/member-plan.server";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
 import type { WizardListing } from "./parts/wizard-listing.server";
 
@@ -62,15 +62,6 @@ export function landingView({ drafts, stats }: { drafts: DraftLink[]; stats: Sta
 }
 
 export type LandingView = ReturnType<typeof landingView>;
-
-/** A trade seller's package as Pricing and Review mention it (none yet: no plan, or no allowance). */
-export type TradePackage = { planName: string; allowance: number; left: number } | { planName: null };
-
-function tradePackageOf(terms: ListingTerms | null): TradePackage | null {
-  if (terms?.userType !== "trade_seller") return null;
-  const plan = findPlan(terms.planId);
-  return plan && terms.allowance !== null ? { planName: plan.name, allowance: terms.allowance, left: terms.left ?? 0 } : { planName: null };
-}
 
 /** How the listing is paid for, as the loader works it out (paysPerListing in wizard.server.ts). */
 export type ListingPayment = { perListing: boolean; terms: ListingTerms | null };

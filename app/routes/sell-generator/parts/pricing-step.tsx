@@ -2,9 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
+import type { TradePackage } from "~/models/member-plan.server";
 import { getCollectionProps, getInputProps, getSelectProps } from "~/utils/conform-helpers";
 import * as styles from "../styles.css";
-import type { StepView, TradePackage } from "../wizard-view.server";
+import type { StepView } from "../wizard-view.server";
 import { PriceParts } from "./price-parts";
 import { StepForm, useStepForm, type StepConstraint } from "./step-form";
 

@@ -83,8 +83,6 @@ AS $function$
 declare
   listing public.generator_listings;
   member_type text;
-  plan text;
-  ads_left integer;
   missing text[];
   labels text[];
   n integer;
@@ -114,18 +112,7 @@ begin
       using errcode = 'GM409';
   end if;
   if member_type = 'trade_seller' then
-    plan := private.current_plan(caller);
-    ads_left := private.active_ad_allowance_left(caller);
-    if ads_left is null then
-      raise exception 'Trade listings run on a trade package: choose Single Ad, Standard or Premium on the Trade Sellers page (/trade-sellers) to publish'
-        using errcode = 'GM402';
-    end if;
-    if ads_left = 0 then
-      raise exception 'Your % package allows % active ads and all of them are live or awaiting review: upgrade your package on the Trade Sellers page (/trade-sellers), or deactivate a listing, to publish this one',
-        case plan when 'trade-single' then 'Single Ad' when 'trade-standard' then 'Standard' else 'Premium' end,
-        public.plan_ad_allowance(plan)
-        using errcode = 'GM409';
-    end if;
+    perform private.require_ad_allowance(caller, 1);
   elsif not exists (
     select 1 from public.payments p where p.listing_id = p_listing_id and p.status = 'paid' and p.purpose = 'listing_option'
   ) then
