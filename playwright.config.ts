@@ -1,10 +1,20 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium.js";
 import { testPorts } from "./tests/support/ports.js";
+import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET } from "./tests/support/stripe-constants.js";
 
 const port = testPorts.app;
 const baseURL = `http://127.0.0.1:${port}`;
 const backendPort = testPorts.e2eBackend;
+const stripeStandIn = `127.0.0.1:${testPorts.stripeStandIn}`;
+/** The second app's Stripe settings: the stand-in's key and address (tests/support/stripe-stand-in.ts). */
+const stripeVars = [
+  `STRIPE_SECRET_KEY:${STAND_IN_SECRET_KEY}`,
+  `STRIPE_WEBHOOK_SECRET:${STAND_IN_WEBHOOK_SECRET}`,
+  "STRIPE_API_HOST:127.0.0.1",
+  `STRIPE_API_PORT:${testPorts.stripeStandIn}`,
+  "STRIPE_API_PROTOCOL:http",
+];
 
 /**
  * The browser tests, against the production build served by `wrangler dev`. Every test runs
@@ -35,7 +45,9 @@ export default defineConfig({
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
     { name: "no-js", grep: /@no-js/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
-  // A fresh local backend (in-memory database, seeded), then the app pointed at it.
+  // A fresh local backend (in-memory database, seeded), then the app pointed at it; and a
+  // second app on the same backend that takes card payments through the Stripe stand-in
+  // (tests/e2e/stripe-checkout.spec.ts), since Checkout changes what a browser goes through.
   webServer: [
     {
       command: `node supabase/local/server.ts --memory --port ${backendPort}`,
@@ -46,6 +58,23 @@ export default defineConfig({
     {
       command: `npx wrangler dev --ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false --var SUPABASE_URL:http://127.0.0.1:${backendPort}`,
       url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { WRANGLER_SEND_METRICS: "false" },
+    },
+    {
+      command: `node tests/support/stripe-stand-in-server.ts --port ${testPorts.stripeStandIn}`,
+      url: `http://${stripeStandIn}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: [
+        `npx wrangler dev --ip 127.0.0.1 --port ${testPorts.stripeApp} --show-interactive-dev-session=false`,
+        `--var SUPABASE_URL:http://127.0.0.1:${backendPort}`,
+        ...stripeVars.map((setting) => `--var ${setting}`),
+      ].join(" "),
+      url: `http://127.0.0.1:${testPorts.stripeApp}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       env: { WRANGLER_SEND_METRICS: "false" },

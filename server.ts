@@ -6,6 +6,7 @@ import { countListingView } from "./app/utils/listing-views.server";
 import { refuseRequest } from "./app/utils/request-guard";
 import { sendSearchAlerts } from "./app/utils/search-alerts.server";
 import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./app/utils/security-headers";
+import { checkoutOrigin } from "./app/utils/stripe.server";
 import { anonymousSupabaseClient } from "./app/utils/supabase.server";
 import { getLoadContext } from "./load-context";
 
@@ -46,7 +47,12 @@ async function withEdgeCache(request: Request, ctx: ExecutionContext, respond: (
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const cspNonce = createNonce();
-    const csp = contentSecurityPolicy({ nonce: cspNonce, development: process.env.NODE_ENV === "development", supabaseUrl: env.SUPABASE_URL });
+    const csp = contentSecurityPolicy({
+      nonce: cspNonce,
+      development: process.env.NODE_ENV === "development",
+      supabaseUrl: env.SUPABASE_URL,
+      checkoutOrigin: checkoutOrigin(env),
+    });
     return withSecurityHeaders(await respond(request, env, ctx, { cspNonce, contentSecurityPolicy: csp }), request, csp);
   },
 

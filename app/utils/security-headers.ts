@@ -12,10 +12,21 @@ export function createNonce() {
 /**
  * The Content-Security-Policy for a page rendered with this nonce. Scripts run only from
  * this site or with the nonce (Remix's inline scripts carry it); no framing; forms post only
- * here; images come from this site (listing photos too, through its /photos route) and from
+ * here (and may be redirected to the card checkout); images come from this site (listing photos too, through its /photos route) and from
  * the Supabase project's public storage (profile photos: the avatars bucket's public URLs).
  */
-export function contentSecurityPolicy({ nonce, development, supabaseUrl }: { nonce: string; development: boolean; supabaseUrl?: string }) {
+export function contentSecurityPolicy({
+  nonce,
+  development,
+  supabaseUrl,
+  checkoutOrigin,
+}: {
+  nonce: string;
+  development: boolean;
+  supabaseUrl?: string;
+  /** The card checkout's origin (utils/stripe.server.ts): a form's answer may redirect there. */
+  checkoutOrigin?: string | null;
+}) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -27,7 +38,9 @@ export function contentSecurityPolicy({ nonce, development, supabaseUrl }: { non
     `connect-src 'self'${development ? " ws://127.0.0.1:* ws://localhost:*" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Browsers apply form-action to where a submitted form is redirected too: Publish, Promote
+    // and Pay answer a plain POST with a 303 to the card checkout (docs/payments.md).
+    `form-action 'self'${checkoutOrigin ? ` ${checkoutOrigin}` : ""}`,
     "frame-ancestors 'none'",
   ];
   return directives.join("; ");

@@ -20,6 +20,17 @@ export function stripeFor(env: Env) {
   });
 }
 
+/**
+ * Where Stripe's hosted Checkout pages are, for the Content-Security-Policy's form-action;
+ * null without Stripe. With STRIPE_API_HOST (a stand-in), its own address, which serves them.
+ */
+export function checkoutOrigin(env: Env) {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  if (!env.STRIPE_API_HOST) return "https://checkout.stripe.com";
+  const protocol = env.STRIPE_API_PROTOCOL === "http" ? "http" : "https";
+  return `${protocol}://${env.STRIPE_API_HOST}${env.STRIPE_API_PORT ? `:${env.STRIPE_API_PORT}` : ""}`;
+}
+
 /** How far a webhook's signed timestamp may be from now: Stripe's default, five minutes. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 

@@ -5,6 +5,9 @@ const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 export const testPorts = {
   /** Playwright's wrangler dev. */
   app: 8799 + offset,
+  /** Playwright's second wrangler dev, with Stripe's settings pointed at the stand-in, and the stand-in. */
+  stripeApp: 8798 + offset,
+  stripeStandIn: 12111 + offset,
   /** Playwright's local backend. */
   e2eBackend: 54330 + offset,
   /** The dev server's test (playwright.dev.config.ts): npm run dev's app, backend and live-reload socket. */

@@ -11,9 +11,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { parse } from "qs";
 import Stripe from "stripe";
+import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET } from "./stripe-constants.js";
 
-export const STAND_IN_SECRET_KEY = "sk_test_genmarket_stand_in";
-export const STAND_IN_WEBHOOK_SECRET = "whsec_genmarket_stand_in";
+export { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET };
 
 export type RecordedRequest = { method: string; path: string; body: Record<string, unknown>; idempotencyKey: string | null };
 
@@ -39,7 +39,7 @@ export type StandInSession = {
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString("base64url").replace(/[-_]/g, "x")}`;
 
-export async function startStripeStandIn() {
+export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, StandInSession>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
@@ -140,6 +140,7 @@ export async function startStripeStandIn() {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://stand-in");
     const text = await readBody(request);
+    if (url.pathname === "/health") return send(response, 200, { ok: true });
     if (url.pathname.startsWith("/pay/")) return hostedPage(request.method ?? "GET", url.pathname, response);
     const body = parse(request.method === "GET" ? url.search.slice(1) : text, { depth: 10, arrayLimit: 100 }) as Record<string, unknown>;
     const idempotencyKey = (request.headers["idempotency-key"] as string | undefined) ?? null;
@@ -155,9 +156,9 @@ export async function startStripeStandIn() {
     if (replayKey) idempotent.set(replayKey, answer);
     send(response, answer.status, answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  base = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: listening } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${listening}`;
 
   return {
     url: base,
@@ -166,7 +167,7 @@ export async function startStripeStandIn() {
       STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
       STRIPE_API_HOST: "127.0.0.1",
-      STRIPE_API_PORT: String(port),
+      STRIPE_API_PORT: String(listening),
       STRIPE_API_PROTOCOL: "http",
     },
     /** Every API request so far, oldest first. */
