@@ -1082,6 +1082,7 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_payment_id: string | null
           purpose: string
           reference: string
           status: string
@@ -1102,6 +1103,7 @@ export type Database = {
           paid_at?: string | null
           plan_id?: string | null
           provider?: string | null
+          provider_payment_id?: string | null
           purpose?: string
           reference: string
           status?: string
@@ -1122,6 +1124,7 @@ export type Database = {
           paid_at?: string | null
           plan_id?: string | null
           provider?: string | null
+          provider_payment_id?: string | null
           purpose?: string
           reference?: string
           status?: string
@@ -1615,6 +1618,7 @@ export type Database = {
           p_event_id?: string
           p_event_type?: string
           p_provider: string
+          p_provider_payment_id?: string
           p_session_id: string
         }
         Returns: {
@@ -1631,6 +1635,7 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_payment_id: string | null
           purpose: string
           reference: string
           status: string
@@ -1660,6 +1665,7 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_payment_id: string | null
           purpose: string
           reference: string
           status: string
@@ -2061,6 +2067,7 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_payment_id: string | null
           purpose: string
           reference: string
           status: string
@@ -2090,6 +2097,7 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_payment_id: string | null
           purpose: string
           reference: string
           status: string
@@ -2119,6 +2127,7 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_payment_id: string | null
           purpose: string
           reference: string
           status: string
@@ -2148,6 +2157,7 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_payment_id: string | null
           purpose: string
           reference: string
           status: string

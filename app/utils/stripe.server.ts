@@ -68,5 +68,11 @@ export function isStripeUnavailable(error: unknown) {
   );
 }
 
+/** The PaymentIntent's id of a paid session (expanded or not), or null. */
+export function paymentIntentOf(session: Stripe.Checkout.Session) {
+  const intent = session.payment_intent;
+  return typeof intent === "string" ? intent : (intent?.id ?? null);
+}
+
 export type StripeClient = Stripe;
 export type StripeCheckoutSession = Stripe.Checkout.Session;

@@ -42,7 +42,9 @@ create table public.payments (
   -- address and end, kept so that a second press of Pay goes back to the same open session.
   checkout_session_id text check (char_length(checkout_session_id) <= 255),
   checkout_url text check (char_length(checkout_url) <= 2000),
-  checkout_expires_at timestamptz
+  checkout_expires_at timestamptz,
+  -- The card provider's own id of the money taken (Stripe's PaymentIntent): what a refund names.
+  provider_payment_id text check (char_length(provider_payment_id) <= 255)
 );
 
 comment on column public.payments.amount_pence is 'Amount charged in pence (GBP).';
@@ -845,7 +847,8 @@ create or replace function public.complete_checkout_payment(
   p_currency text,
   p_provider text,
   p_event_id text default null,
-  p_event_type text default null
+  p_event_type text default null,
+  p_provider_payment_id text default null
 )
 returns setof public.payments
 language plpgsql
@@ -893,7 +896,7 @@ begin
   end if;
   for payment in
     update public.payments
-      set status = 'paid', paid_at = now(), provider = p_provider
+      set status = 'paid', paid_at = now(), provider = p_provider, provider_payment_id = p_provider_payment_id
       where checkout_session_id = p_session_id and status in ('pending', 'cancelled')
       returning *
   loop
@@ -903,6 +906,6 @@ begin
 end;
 $$;
 
-revoke all on function public.complete_checkout_payment(text, integer, text, text, text, text) from public, anon, authenticated;
+revoke all on function public.complete_checkout_payment(text, integer, text, text, text, text, text) from public, anon, authenticated;
 
-grant execute on function public.complete_checkout_payment(text, integer, text, text, text, text) to service_role;
+grant execute on function public.complete_checkout_payment(text, integer, text, text, text, text, text) to service_role;

@@ -58,7 +58,7 @@ async function listingStatus(id: string) {
 async function paymentsOf(member: Member) {
   const { data } = await admin
     .from("payments")
-    .select("id, status, purpose, amount_pence, provider, checkout_session_id, paid_at")
+    .select("id, status, purpose, amount_pence, provider, provider_payment_id, checkout_session_id, paid_at")
     .eq("user_id", member.id)
     .order("created_at");
   return data!;
@@ -107,7 +107,8 @@ describe("a private seller's listing fee", () => {
     expect(delivered.status).toBe(200);
     expect(await listingStatus(draft.id)).toMatchObject({ status: "pending", listing_option: "basic" });
     const [paid] = await paymentsOf(seller);
-    expect(paid).toMatchObject({ status: "paid", provider: "stripe" });
+    // Stripe's PaymentIntent is kept, for a refund to name.
+    expect(paid).toMatchObject({ status: "paid", provider: "stripe", provider_payment_id: stripe.session(session.id)!.payment_intent });
 
     // The same event again (Stripe retries) changes nothing more.
     const again = await postWebhook(event, stripe.signature(event));

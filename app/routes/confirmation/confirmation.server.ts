@@ -8,7 +8,7 @@ import { requireUser } from "~/utils/auth.server";
 import { refusalStatus } from "~/utils/errors";
 import { failedToLoad } from "~/utils/errors.server";
 import { formatGBP } from "~/utils/format";
-import { isStripeUnavailable, stripeFor, type StripeClient } from "~/utils/stripe.server";
+import { isStripeUnavailable, paymentIntentOf, stripeFor, type StripeClient } from "~/utils/stripe.server";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 
@@ -93,6 +93,7 @@ async function confirmCheckout(args: {
     sessionId: session.id,
     amountPence: session.amount_total ?? 0,
     currency: session.currency ?? "",
+    paymentIntentId: paymentIntentOf(session),
   });
   // GM404: no payment of ours has this session (another site's, say): nothing to confirm.
   if (completed.error && refusalStatus(completed.error) !== 404) {
