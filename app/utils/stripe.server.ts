@@ -59,6 +59,11 @@ export async function verifiedStripeEvent(stripe: Stripe, env: Env, request: Req
   }
 }
 
+/** Any error of Stripe's SDK (unreachable, refused, failing): nothing was charged. */
+export function isStripeError(error: unknown) {
+  return error instanceof Stripe.errors.StripeError;
+}
+
 /** True when Stripe could not be reached or failed on its side: nothing was charged. */
 export function isStripeUnavailable(error: unknown) {
   return (
