@@ -46,3 +46,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return json({ received: true, applied: false });
   }
 }
+
+/** Only Stripe's POSTs: a visit is told so (405), not shown an error page. */
+export function loader() {
+  return json({ error: "This address only receives Stripe's webhooks (POST)." }, { status: 405, headers: { Allow: "POST" } });
+}

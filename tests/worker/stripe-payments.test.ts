@@ -202,6 +202,12 @@ describe("the webhook", () => {
     expect(await paymentsOf(seller)).toMatchObject([{ status: "pending" }]);
   });
 
+  test("a visit (GET) is told the address only takes Stripe's POSTs", async () => {
+    const visit = await app.get("/webhooks/stripe");
+    expect(visit.status).toBe(405);
+    expect(visit.headers.get("allow")).toBe("POST");
+  });
+
   test("an event of a kind the site does not act on, or about a session that is not ours, is answered 200 and ignored", async () => {
     const other = JSON.stringify(stripe.event("customer.created", { id: "cus_123", object: "customer" }));
     expect((await postWebhook(other, stripe.signature(other))).status).toBe(200);
