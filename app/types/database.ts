@@ -1079,14 +1079,18 @@ export type Database = {
           id: string
           listing_id: string | null
           listing_option: string | null
+          net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
           purpose: string
+          receipt_number: number | null
           reference: string
           status: string
           used_at: string | null
           user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
         }
         Insert: {
           amount_pence: number
@@ -1099,14 +1103,18 @@ export type Database = {
           id?: string
           listing_id?: string | null
           listing_option?: string | null
+          net_pence?: number | null
           paid_at?: string | null
           plan_id?: string | null
           provider?: string | null
           purpose?: string
+          receipt_number?: number | null
           reference: string
           status?: string
           used_at?: string | null
           user_id: string
+          vat_pence?: number | null
+          vat_rate?: number | null
         }
         Update: {
           amount_pence?: number
@@ -1119,14 +1127,18 @@ export type Database = {
           id?: string
           listing_id?: string | null
           listing_option?: string | null
+          net_pence?: number | null
           paid_at?: string | null
           plan_id?: string | null
           provider?: string | null
           purpose?: string
+          receipt_number?: number | null
           reference?: string
           status?: string
           used_at?: string | null
           user_id?: string
+          vat_pence?: number | null
+          vat_rate?: number | null
         }
         Relationships: [
           {
@@ -1628,14 +1640,18 @@ export type Database = {
           id: string
           listing_id: string | null
           listing_option: string | null
+          net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
           purpose: string
+          receipt_number: number | null
           reference: string
           status: string
           used_at: string | null
           user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
         }[]
         SetofOptions: {
           from: "*"
@@ -1657,14 +1673,18 @@ export type Database = {
           id: string
           listing_id: string | null
           listing_option: string | null
+          net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
           purpose: string
+          receipt_number: number | null
           reference: string
           status: string
           used_at: string | null
           user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
         }
         SetofOptions: {
           from: "*"
@@ -2058,14 +2078,18 @@ export type Database = {
           id: string
           listing_id: string | null
           listing_option: string | null
+          net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
           purpose: string
+          receipt_number: number | null
           reference: string
           status: string
           used_at: string | null
           user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
         }
         SetofOptions: {
           from: "*"
@@ -2087,14 +2111,18 @@ export type Database = {
           id: string
           listing_id: string | null
           listing_option: string | null
+          net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
           purpose: string
+          receipt_number: number | null
           reference: string
           status: string
           used_at: string | null
           user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
         }
         SetofOptions: {
           from: "*"
@@ -2116,14 +2144,18 @@ export type Database = {
           id: string
           listing_id: string | null
           listing_option: string | null
+          net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
           purpose: string
+          receipt_number: number | null
           reference: string
           status: string
           used_at: string | null
           user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
         }[]
         SetofOptions: {
           from: "*"
@@ -2145,14 +2177,18 @@ export type Database = {
           id: string
           listing_id: string | null
           listing_option: string | null
+          net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
           purpose: string
+          receipt_number: number | null
           reference: string
           status: string
           used_at: string | null
           user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
         }
         SetofOptions: {
           from: "*"
