@@ -85,7 +85,7 @@ export default function ConfirmationPage() {
         <ButtonLinks
           className={sections.actions}
           links={[
-            { to: "/dashboard?view=account", label: "See your plan", variant: "primary" },
+            { to: "/dashboard", label: "See your plan", variant: "primary" },
             { to: "/listings", label: "Browse Generators", variant: "secondary" },
             { to: "/pricing", label: "Compare plans", variant: "ghost" },
           ]}
