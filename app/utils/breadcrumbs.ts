@@ -19,11 +19,10 @@ const detailLabels: Record<string, string> = {
   listings: "Generator Details",
   auctions: "Auction Details",
   seller: "Seller Profile",
-  receipts: "Receipt",
 };
 
-/** Segments that are no page of their own (/seller says 'No seller specified.'; receipts are listed in the dashboard's Billing): no crumb. */
-const noPage = new Set(["seller", "receipts"]);
+/** Segments that are no page of their own (/seller says 'No seller specified.'): no crumb. */
+const noPage = new Set(["seller"]);
 
 /** A page that edits one item when the URL names it (?edit={id}) is labelled so. */
 const editLabels: Record<string, string> = {

@@ -11,11 +11,6 @@ export function formatGBP(amount: number) {
   return (Number.isInteger(amount) ? wholePounds : poundsAndPence).format(amount);
 }
 
-/** An amount in pence as money on a receipt, always with pence: 2000 → £20.00. */
-export function formatPence(pence: number) {
-  return poundsAndPence.format(pence / 100);
-}
-
 const decimal = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
 /** 12,500 or 0.9 */

@@ -23,7 +23,8 @@ import {
   vatIncludedIn,
   type Plan,
 } from "../../app/content/plans";
-import { formatGBP, formatPence } from "../../app/utils/format";
+import { formatGBP } from "../../app/utils/format";
+import { formatPence } from "../../app/utils/receipts";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { addListingPhoto, createListing, memberFixture, type Member } from "../support/factories";

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { BreadcrumbHandle } from "~/components/breadcrumbs";
 import { NotFoundBoundary } from "~/components/not-found-boundary";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
-import { formatDate, formatPence } from "~/utils/format";
+import { formatDate } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
+import { formatPence } from "~/utils/receipts";
 import { pageMeta } from "~/utils/seo";
 import { loadReceiptPage } from "./receipt.server";
 import * as styles from "./styles.css";
@@ -18,6 +20,9 @@ import * as styles from "./styles.css";
 export async function loader(args: LoaderFunctionArgs) {
   return loadReceiptPage(args);
 }
+
+// No trail: the page's own "Back to Billing" is the way back (/dashboard/receipts is no page).
+export const handle: BreadcrumbHandle = { hideBreadcrumbs: true };
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { CurrentPlan } from "~/models/member-plan.server";
 import type { ReceiptSummary } from "~/models/receipt.server";
-import { formatDate, formatPence } from "~/utils/format";
-import { receiptHref } from "~/utils/receipts";
+import { formatDate } from "~/utils/format";
+import { formatPence, receiptHref } from "~/utils/receipts";
 import * as styles from "../styles.css";
 import * as own from "./plan-and-receipts.css";
 import { dashboardHref } from "./views";
