@@ -115,13 +115,13 @@ export default function ReceiptPage() {
             <thead>
               <tr>
                 <th scope="col">Description</th>
-                <th scope="col" className={styles.amount}>
+                <th scope="col" className={`${styles.amount} ${styles.wideOnly}`}>
                   Net
                 </th>
-                <th scope="col" className={styles.amount}>
+                <th scope="col" className={`${styles.amount} ${styles.wideOnly}`}>
                   VAT rate
                 </th>
-                <th scope="col" className={styles.amount}>
+                <th scope="col" className={`${styles.amount} ${styles.wideOnly}`}>
                   VAT
                 </th>
                 <th scope="col" className={styles.amount}>
@@ -140,9 +140,9 @@ export default function ReceiptPage() {
                     </>
                   ) : null}
                 </td>
-                <td className={styles.amount}>{formatPence(receipt.netPence)}</td>
-                <td className={styles.amount}>{rate}</td>
-                <td className={styles.amount}>{formatPence(receipt.vatPence)}</td>
+                <td className={`${styles.amount} ${styles.wideOnly}`}>{formatPence(receipt.netPence)}</td>
+                <td className={`${styles.amount} ${styles.wideOnly}`}>{rate}</td>
+                <td className={`${styles.amount} ${styles.wideOnly}`}>{formatPence(receipt.vatPence)}</td>
                 <td className={styles.amount}>{formatPence(receipt.totalPence)}</td>
               </tr>
             </tbody>

@@ -10,6 +10,7 @@ export const document = style({
   display: "grid",
   gap: vars.space["6"],
   maxWidth: "52rem",
+  marginInline: "auto",
   "@media": {
     [media.md]: { padding: vars.space["8"] },
     print: { border: "none", padding: 0, maxWidth: "none" },
@@ -28,6 +29,7 @@ export const actions = style({
   gap: vars.space["3"],
   marginBottom: vars.space["4"],
   maxWidth: "52rem",
+  marginInline: "auto",
   "@media": { print: { display: "none" } },
 });
 
@@ -71,6 +73,10 @@ globalStyle(`${lines} th, ${lines} td`, {
   verticalAlign: "top",
 });
 
+// On a phone the line keeps its description and total; its net, rate and VAT are the totals'
+// just below. Paper (not "screen") always has every column.
+export const wideOnly = style({ "@media": { "screen and (max-width: 39.99rem)": { display: "none" } } });
+
 globalStyle(`${lines} th`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });
 
 export const amount = style({});
@@ -105,5 +111,7 @@ export const payment = style({
 });
 
 globalStyle(`${facts} dt, ${payment} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+globalStyle(`${facts} dd, ${payment} dd, ${totals} dd`, { margin: 0 });
 
 globalStyle(`${payment} dd`, { overflowWrap: "anywhere" });
