@@ -30,7 +30,7 @@ export type Receipt = ReceiptSummary & {
   provider: string | null;
   /** GenMarket's reference for the payment. */
   reference: string;
-  /** The card provider's checkout session, for a card payment. */
+  /** The card provider's id of the payment (Stripe's PaymentIntent, else its checkout session), for a card payment. */
   providerReference: string | null;
 };
 
@@ -40,7 +40,7 @@ export const formatReceiptNumber = (number: number) => `GM-R-${String(number).pa
 const RECEIPTS_SHOWN = 100;
 
 const RECEIPT_COLUMNS =
-  "id, purpose, listing_option, plan_id, amount_pence, net_pence, vat_pence, vat_rate, receipt_number, reference, provider, checkout_session_id, paid_at, status, generator_listings(title), auction_listings(title)";
+  "id, purpose, listing_option, plan_id, amount_pence, net_pence, vat_pence, vat_rate, receipt_number, reference, provider, provider_payment_id, checkout_session_id, paid_at, status, generator_listings(title), auction_listings(title)";
 
 type ReceiptRow = {
   id: string;
@@ -54,6 +54,7 @@ type ReceiptRow = {
   receipt_number: number | null;
   reference: string;
   provider: string | null;
+  provider_payment_id: string | null;
   checkout_session_id: string | null;
   paid_at: string | null;
   status: string;
@@ -92,7 +93,7 @@ export async function getReceipt(supabase: SupabaseClient, userId: string, payme
     planWeek: plan.data ? { from: plan.data.started_at, to: plan.data.renews_at } : null,
     provider: row.provider,
     reference: row.reference,
-    providerReference: row.provider === "stripe" ? row.checkout_session_id : null,
+    providerReference: row.provider === "stripe" ? (row.provider_payment_id ?? row.checkout_session_id) : null,
   };
   return { receipt, error: null };
 }

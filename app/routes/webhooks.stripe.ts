@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { completeCheckoutPayment } from "~/utils/admin.server";
 import { refusalStatus } from "~/utils/errors";
-import { stripeFor, verifiedStripeEvent, type StripeCheckoutSession } from "~/utils/stripe.server";
+import { paymentIntentOf, stripeFor, verifiedStripeEvent, type StripeCheckoutSession } from "~/utils/stripe.server";
 
 /**
  * Stripe's webhook (docs/payments.md: the endpoint to register and what each event does).
@@ -28,6 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         sessionId: session.id,
         amountPence: session.amount_total ?? 0,
         currency: session.currency ?? "",
+        paymentIntentId: paymentIntentOf(session),
         event: { id: event.id, type: event.type },
       });
       if (!error) return json({ received: true, applied: true });

@@ -1083,6 +1083,7 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
           reference: string
@@ -1107,6 +1108,7 @@ export type Database = {
           paid_at?: string | null
           plan_id?: string | null
           provider?: string | null
+          provider_payment_id?: string | null
           purpose?: string
           receipt_number?: number | null
           reference: string
@@ -1131,6 +1133,7 @@ export type Database = {
           paid_at?: string | null
           plan_id?: string | null
           provider?: string | null
+          provider_payment_id?: string | null
           purpose?: string
           receipt_number?: number | null
           reference?: string
@@ -1627,6 +1630,7 @@ export type Database = {
           p_event_id?: string
           p_event_type?: string
           p_provider: string
+          p_provider_payment_id?: string
           p_session_id: string
         }
         Returns: {
@@ -1644,6 +1648,7 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
           reference: string
@@ -1677,6 +1682,7 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
           reference: string
@@ -2082,6 +2088,7 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
           reference: string
@@ -2115,6 +2122,7 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
           reference: string
@@ -2148,6 +2156,7 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
           reference: string
@@ -2181,6 +2190,7 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
           reference: string

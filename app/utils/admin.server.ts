@@ -123,6 +123,8 @@ export type CheckoutPaid = {
   sessionId: string;
   amountPence: number;
   currency: string;
+  /** Stripe's PaymentIntent for the money taken (what a refund names), when the session has one. */
+  paymentIntentId: string | null;
   /** The verified webhook event, applied once; absent when the return page retrieved the session. */
   event?: { id: string; type: string };
 };
@@ -137,6 +139,7 @@ export async function completeCheckoutPayment(env: Pick<Env, "SUPABASE_URL" | "S
     p_amount_pence: paid.amountPence,
     p_currency: paid.currency,
     p_provider: "stripe",
+    ...(paid.paymentIntentId ? { p_provider_payment_id: paid.paymentIntentId } : {}),
     ...(paid.event ? { p_event_id: paid.event.id, p_event_type: paid.event.type } : {}),
   });
 }

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PostgrestError } from "@supabase/supabase-js";
 import { findListingOption, findSubscriptionPlan, type ListingOptionKey } from "~/content/plans";
 import type { Tables } from "~/types/supabase";
-import { isStripeUnavailable, stripeFor, type StripeClient } from "./stripe.server";
+import { isStripeError, stripeFor, type StripeClient } from "./stripe.server";
 import type { SupabaseClient } from "./supabase.server";
 
 /**
@@ -183,7 +183,9 @@ export function stripePaymentProvider(stripe: StripeClient): PaymentProvider {
         { idempotencyKey: await sha256(`checkout:${ids.join(",")}:${replacing}`) },
       );
     } catch (error) {
-      if (isStripeUnavailable(error)) {
+      // Down, or refusing this deployment's key or request: the member can only try later,
+      // and staff learn why from the log.
+      if (isStripeError(error)) {
         console.error("payments: Stripe did not open a checkout", error);
         return { status: "unavailable" };
       }

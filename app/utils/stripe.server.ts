@@ -59,6 +59,11 @@ export async function verifiedStripeEvent(stripe: Stripe, env: Env, request: Req
   }
 }
 
+/** Any error of Stripe's SDK (unreachable, refused, failing): nothing was charged. */
+export function isStripeError(error: unknown) {
+  return error instanceof Stripe.errors.StripeError;
+}
+
 /** True when Stripe could not be reached or failed on its side: nothing was charged. */
 export function isStripeUnavailable(error: unknown) {
   return (
@@ -66,6 +71,12 @@ export function isStripeUnavailable(error: unknown) {
     error instanceof Stripe.errors.StripeAPIError ||
     (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
   );
+}
+
+/** The PaymentIntent's id of a paid session (expanded or not), or null. */
+export function paymentIntentOf(session: Stripe.Checkout.Session) {
+  const intent = session.payment_intent;
+  return typeof intent === "string" ? intent : (intent?.id ?? null);
 }
 
 export type StripeClient = Stripe;

@@ -43,6 +43,8 @@ create table public.payments (
   checkout_session_id text check (char_length(checkout_session_id) <= 255),
   checkout_url text check (char_length(checkout_url) <= 2000),
   checkout_expires_at timestamptz,
+  -- The card provider's own id of the money taken (Stripe's PaymentIntent): what a refund names.
+  provider_payment_id text check (char_length(provider_payment_id) <= 255),
   -- The receipt (a VAT invoice, docs/payments.md "Receipts"): its number, one after another
   -- with no gaps, and the amount's split into net and VAT at the rate of the day it was paid;
   -- given when the payment becomes paid (private.number_receipt).
@@ -857,7 +859,8 @@ create or replace function public.complete_checkout_payment(
   p_currency text,
   p_provider text,
   p_event_id text default null,
-  p_event_type text default null
+  p_event_type text default null,
+  p_provider_payment_id text default null
 )
 returns setof public.payments
 language plpgsql
@@ -905,7 +908,7 @@ begin
   end if;
   for payment in
     update public.payments
-      set status = 'paid', paid_at = now(), provider = p_provider
+      set status = 'paid', paid_at = now(), provider = p_provider, provider_payment_id = p_provider_payment_id
       where checkout_session_id = p_session_id and status in ('pending', 'cancelled')
       returning *
   loop
@@ -915,9 +918,9 @@ begin
 end;
 $$;
 
-revoke all on function public.complete_checkout_payment(text, integer, text, text, text, text) from public, anon, authenticated;
+revoke all on function public.complete_checkout_payment(text, integer, text, text, text, text, text) from public, anon, authenticated;
 
-grant execute on function public.complete_checkout_payment(text, integer, text, text, text, text) to service_role;
+grant execute on function public.complete_checkout_payment(text, integer, text, text, text, text, text) to service_role;
 
 ---------------------------------------------------------------------------------------
 -- Receipts (docs/payments.md "Receipts")

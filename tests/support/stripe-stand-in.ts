@@ -34,6 +34,7 @@ export type StandInSession = {
   cancel_url: string;
   expires_at: number;
   url: string | null;
+  payment_intent: string | null;
   line_items: Array<{ name: string; unit_amount: number; quantity: number; currency: string }>;
 };
 
@@ -82,6 +83,7 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
       cancel_url: String(body.cancel_url),
       expires_at: Number(body.expires_at ?? Math.floor(Date.now() / 1000) + 24 * 3600),
       url: `${base}/pay/${id}`,
+      payment_intent: null,
       line_items: lineItems,
     };
     sessions.set(id, session);
@@ -133,7 +135,7 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
   function markPaid(sessionId: string) {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no stand-in session ${sessionId}`);
-    Object.assign(session, { status: "complete", payment_status: "paid" });
+    Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: session.payment_intent ?? randomId("pi_") });
     return session;
   }
 

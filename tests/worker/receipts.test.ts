@@ -125,7 +125,7 @@ describe("receipts", () => {
     expect(signedOut.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent(href)}`);
   });
 
-  test("a trade package: the price is the net with VAT added; the company is named; a card payment names Stripe and its reference", async ({ dealer }) => {
+  test("a trade package: the price is the net with VAT added; the company is named; a card payment names Stripe and its PaymentIntent", async ({ dealer }) => {
     const jar = await signIn(dealer);
     const standard = findPlan("trade-standard")!;
     const payment = await buyPlan(jar, dealer.id, standard.id);
@@ -138,6 +138,7 @@ describe("receipts", () => {
 
     // A payment the card provider completed (as complete_checkout_payment records it).
     const session = `cs_test_${crypto.randomUUID().replaceAll("-", "")}`;
+    const intent = `pi_test_${crypto.randomUUID().replaceAll("-", "")}`;
     const { data: card } = await admin
       .from("payments")
       .insert({
@@ -148,12 +149,13 @@ describe("receipts", () => {
         paid_at: new Date().toISOString(),
         provider: "stripe",
         checkout_session_id: session,
+        provider_payment_id: intent,
         reference: `GM-${crypto.randomUUID().slice(0, 12).toUpperCase()}`,
       })
       .select("id, reference")
       .single();
     const paidByCard = readReceipt(await (await get(`/dashboard/receipts/${card!.id}`, jar)).text());
-    expect(paidByCard.facts).toMatchObject({ Payment: "Paid by card (Stripe)", Reference: card!.reference, "Card payment reference": session });
+    expect(paidByCard.facts).toMatchObject({ Payment: "Paid by card (Stripe)", Reference: card!.reference, "Card payment reference": intent });
     expect(paidByCard.line).toEqual({ Description: "Auction admin fee", Net: "£41.62", "VAT rate": "20%", VAT: "£8.33", Total: "£49.95" });
   });
 });

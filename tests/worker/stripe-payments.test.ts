@@ -58,7 +58,7 @@ async function listingStatus(id: string) {
 async function paymentsOf(member: Member) {
   const { data } = await admin
     .from("payments")
-    .select("id, status, purpose, amount_pence, provider, checkout_session_id, paid_at")
+    .select("id, status, purpose, amount_pence, provider, provider_payment_id, checkout_session_id, paid_at")
     .eq("user_id", member.id)
     .order("created_at");
   return data!;
@@ -107,7 +107,8 @@ describe("a private seller's listing fee", () => {
     expect(delivered.status).toBe(200);
     expect(await listingStatus(draft.id)).toMatchObject({ status: "pending", listing_option: "basic" });
     const [paid] = await paymentsOf(seller);
-    expect(paid).toMatchObject({ status: "paid", provider: "stripe" });
+    // Stripe's PaymentIntent is kept, for a refund to name.
+    expect(paid).toMatchObject({ status: "paid", provider: "stripe", provider_payment_id: stripe.session(session.id)!.payment_intent });
 
     // The same event again (Stripe retries) changes nothing more.
     const again = await postWebhook(event, stripe.signature(event));
@@ -262,17 +263,29 @@ describe("other fees", () => {
     expect(data).toEqual({ plan_id: "trade-standard" });
   });
 
-  test("an auction's admin fee: £49.95 through Checkout; paid, the create page has it", async ({ seller }) => {
+  test("an auction's admin fee: £49.95 through Checkout; Cancel and the paid return both come back to the form as the seller typed it", async ({ seller }) => {
     const jar = await app.signIn(seller);
-    const session = sessionOf(await app.post("/create-auction", { intent: "pay-fee" }, jar));
+    const typed = { title: "Perkins 100 kVA standby set, one owner", description: "Serviced every March; load bank tested.\nCollection from Leeds.", brand: "Perkins", startingPrice: "4500" };
+    const session = sessionOf(await app.post("/create-auction", { intent: "pay-fee", ...typed }, jar));
     expect(session.line_items).toEqual([{ name: "Auction admin fee", unit_amount: 4995, quantity: 1, currency: "gbp" }]);
     expect(session.cancel_url).toBe(`${app.url.origin}/create-auction`);
+    const showsTyped = (page: string) => {
+      expect(page).toContain(`value="${typed.title}"`);
+      expect(page).toContain("Serviced every March; load bank tested.\nCollection from Leeds.");
+      expect(page).toContain(`value="${typed.startingPrice}"`);
+    };
+    // Cancel on the checkout page: the form as it was, the fee still to pay.
+    showsTyped(await (await app.get("/create-auction", jar)).text());
+
     stripe.pay(session.id);
     const event = completedEvent(session.id);
     expect((await postWebhook(event, stripe.signature(event))).status).toBe(200);
     expect(await paymentsOf(seller)).toMatchObject([{ purpose: "auction_fee", status: "paid", amount_pence: 4995 }]);
     const back = await app.get(`/confirmation?session_id=${session.id}`, jar);
     expect(back.headers.get("location")).toBe("/create-auction");
+    const form = await (await app.get("/create-auction", jar)).text();
+    showsTyped(form);
+    expect(form).toContain("paid. It is used when you create your auction.");
   });
 
   test("a trade seller within their package publishes without any checkout", async ({ dealer }) => {

@@ -8,7 +8,7 @@ import { requireUser } from "~/utils/auth.server";
 import { refusalStatus } from "~/utils/errors";
 import { failedToLoad } from "~/utils/errors.server";
 import { formatGBP } from "~/utils/format";
-import { isStripeUnavailable, stripeFor, type StripeClient } from "~/utils/stripe.server";
+import { isStripeError, isStripeUnavailable, paymentIntentOf, stripeFor, type StripeClient } from "~/utils/stripe.server";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 
@@ -84,7 +84,9 @@ async function confirmCheckout(args: {
       console.error("confirmation: Stripe did not answer", error);
       return json({ state: "unconfirmed" as const, planName: null, confirmation: null }, { status: 503, headers });
     }
-    return json({ state: "unknown" as const, planName: null, confirmation: null }, { status: 404, headers });
+    // Stripe knows no such session (a made-up or mistyped link).
+    if (isStripeError(error)) return json({ state: "unknown" as const, planName: null, confirmation: null }, { status: 404, headers });
+    throw error;
   }
   if (session.payment_status !== "paid") {
     return json({ state: "unpaid" as const, planName: null, confirmation: null }, { headers });
@@ -93,11 +95,15 @@ async function confirmCheckout(args: {
     sessionId: session.id,
     amountPence: session.amount_total ?? 0,
     currency: session.currency ?? "",
+    paymentIntentId: paymentIntentOf(session),
   });
-  // GM404: no payment of ours has this session (another site's, say): nothing to confirm.
-  if (completed.error && refusalStatus(completed.error) !== 404) {
+  // GM404: no payment of ours has this session (another site's, say): nothing to confirm. Any
+  // other refusal (the amount differs, the listing was paid by another payment) is for staff.
+  const refusal = completed.error ? refusalStatus(completed.error) : null;
+  if (completed.error && refusal === null) {
     failedToLoad(`confirmation: completing checkout ${sessionId} for ${userId}`, completed.error, headers);
   }
+  if (completed.error && refusal !== 404) console.error(`confirmation: checkout ${sessionId} was refused`, completed.error);
   const { payments, error } = await getOwnCheckoutPayments(supabase, sessionId);
   if (error) failedToLoad(`confirmation: reading checkout ${sessionId} for ${userId}`, error, headers);
   const [first] = payments;

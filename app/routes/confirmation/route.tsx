@@ -84,11 +84,18 @@ export default function ConfirmationPage() {
         )}
         <ButtonLinks
           className={sections.actions}
-          links={[
-            { to: "/dashboard", label: "See your plan", variant: "primary" },
-            { to: "/listings", label: "Browse Generators", variant: "secondary" },
-            { to: "/pricing", label: "Compare plans", variant: "ghost" },
-          ]}
+          links={
+            state === "unpaid" || state === "unconfirmed"
+              ? [
+                  { to: "/dashboard", label: "Go to your dashboard", variant: "primary" },
+                  { to: "/listings", label: "Browse Generators", variant: "secondary" },
+                ]
+              : [
+                  { to: "/dashboard", label: "See your plan", variant: "primary" },
+                  { to: "/listings", label: "Browse Generators", variant: "secondary" },
+                  { to: "/pricing", label: "Compare plans", variant: "ghost" },
+                ]
+          }
         />
       </div>
     </div>

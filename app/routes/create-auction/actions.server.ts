@@ -15,6 +15,7 @@ import { getPaymentProvider, paymentMessages } from "~/utils/payments.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { maxGeneratorYear } from "~/utils/validation";
+import { draftOfForm, keepAuctionDraft } from "./auction-draft.server";
 import { createAuctionMessages, createAuctionSchema, type CreateAuctionIntent } from "./schema";
 
 /**
@@ -105,8 +106,12 @@ async function payFee(form: FormContext, messages: string[]) {
     return feeError(`The payment did not go through: ${failure.message}`, failure.status);
   }
   if (paid.status === "unavailable") return feeError(paymentMessages.unavailable, 503);
-  // To the card checkout; /confirmation brings the seller back here with the fee paid.
-  if (paid.status === "checkout") return redirect(paid.url, { status: 303, headers });
+  // To the card checkout, keeping what was typed; /confirmation (or Cancel) brings the seller
+  // back to the form as it was, with the fee paid (or not).
+  if (paid.status === "checkout") {
+    await keepAuctionDraft(request, context, draftOfForm(formData), headers);
+    return redirect(paid.url, { status: 303, headers });
+  }
   return json<CreateAuctionActionData>({ result: formAsSent(formData), imageMessages: messages, feePaid: true }, { headers });
 }
 
@@ -127,14 +132,19 @@ async function create(form: FormContext) {
   const auction = submission.value;
   const { id, error } = await createAuction(supabase, userId, { ...auction, reservePrice: auction.hasReserve ? auction.reservePrice! : null });
   const { redirectWithSuccess } = getToastUtils(request, context);
-  const created = { message: "Your auction has been created successfully!", description: "Your generator is now live for bidding." };
-  if (id) return redirectWithSuccess(`/auctions/${id}`, created, { headers });
+  const created = async (auctionId: string) => {
+    // Created: the form kept while paying the fee is done with.
+    await keepAuctionDraft(request, context, null, headers);
+    const message = { message: "Your auction has been created successfully!", description: "Your generator is now live for bidding." };
+    return redirectWithSuccess(`/auctions/${auctionId}`, message, { headers });
+  };
+  if (id) return created(id);
 
   // The same form sent again (a double click, or back and resubmit): its fee has already made
   // this seller's auction, so this submit's answer is that auction.
   if (error?.code === "GM409") {
     const paidFor = await getAuctionPaidBy(supabase, auction.feePayment);
-    if (paidFor.auctionId) return redirectWithSuccess(`/auctions/${paidFor.auctionId}`, created, { headers });
+    if (paidFor.auctionId) return created(paidFor.auctionId);
   }
   // A refusal meant for people (their images changed meanwhile, say) is theirs to put right:
   // answered in its words, not logged. Anything else is the spec's failure message.

@@ -22,6 +22,7 @@ import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { roleFlags } from "~/utils/user";
 import { maxGeneratorYear } from "~/utils/validation";
 import { formAsSent, handleForm, type CreateAuctionActionData } from "./actions.server";
+import { readAuctionDraft } from "./auction-draft.server";
 import { detailsFormValues, requireOwnAuction, saveAuctionDetails, whyReadOnly } from "./edit.server";
 import { auctionDetailsSchema, createAuctionMessages, createAuctionSchema, IntentSchema } from "./schema";
 
@@ -95,7 +96,11 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
   if (!roleFlags(user).isSeller) {
     return json({ view: "sellers-only" as const, heading: createHeading }, { status: 403, headers });
   }
-  const [pending, unused] = await Promise.all([getPendingAuctionImages(supabase), getUnusedAuctionFee(supabase, user.id)]);
+  const [pending, unused, draft] = await Promise.all([
+    getPendingAuctionImages(supabase),
+    getUnusedAuctionFee(supabase, user.id),
+    readAuctionDraft(request, context),
+  ]);
   if (pending.error) failedToLoad("create auction: uploaded images", pending.error, headers);
   if (unused.error) failedToLoad("create auction: admin fee", unused.error, headers);
   return json(
@@ -116,6 +121,8 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
         condition: DEFAULT_AUCTION_CONDITION,
         auctionDuration: String(DEFAULT_AUCTION_DURATION_DAYS),
         warrantyLength: String(DEFAULT_WARRANTY_MONTHS),
+        // What the seller typed before going to pay the admin fee (auction-draft.server.ts).
+        ...draft,
       },
       constraint: getZodConstraint(createAuctionSchema({ maxYear })),
     },

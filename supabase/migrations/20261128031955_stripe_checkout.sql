@@ -19,6 +19,8 @@ alter table "public"."payments" add column "checkout_url" text;
 
 alter table "public"."payments" add column "checkout_expires_at" timestamp with time zone;
 
+alter table "public"."payments" add column "provider_payment_id" text;
+
 CREATE UNIQUE INDEX payment_events_pkey ON private.payment_events USING btree (id);
 
 CREATE INDEX payments_checkout_session_idx ON public.payments USING btree (checkout_session_id) WHERE (checkout_session_id IS NOT NULL);
@@ -44,6 +46,10 @@ alter table "public"."payments" validate constraint "payments_checkout_session_i
 alter table "public"."payments" add constraint "payments_checkout_url_check" CHECK ((char_length(checkout_url) <= 2000)) not valid;
 
 alter table "public"."payments" validate constraint "payments_checkout_url_check";
+
+alter table "public"."payments" add constraint "payments_provider_payment_id_check" CHECK ((char_length(provider_payment_id) <= 255)) not valid;
+
+alter table "public"."payments" validate constraint "payments_provider_payment_id_check";
 
 set check_function_bodies = off;
 
@@ -128,7 +134,7 @@ end;
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.complete_checkout_payment(p_session_id text, p_amount_pence integer, p_currency text, p_provider text, p_event_id text DEFAULT NULL::text, p_event_type text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.complete_checkout_payment(p_session_id text, p_amount_pence integer, p_currency text, p_provider text, p_event_id text DEFAULT NULL::text, p_event_type text DEFAULT NULL::text, p_provider_payment_id text DEFAULT NULL::text)
  RETURNS SETOF payments
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -174,7 +180,7 @@ begin
   end if;
   for payment in
     update public.payments
-      set status = 'paid', paid_at = now(), provider = p_provider
+      set status = 'paid', paid_at = now(), provider = p_provider, provider_payment_id = p_provider_payment_id
       where checkout_session_id = p_session_id and status in ('pending', 'cancelled')
       returning *
   loop
@@ -323,6 +329,6 @@ revoke all on function public.record_checkout_session(uuid[], text, text, timest
 
 grant execute on function public.record_checkout_session(uuid[], text, text, timestamptz) to authenticated;
 
-revoke all on function public.complete_checkout_payment(text, integer, text, text, text, text) from public, anon, authenticated;
+revoke all on function public.complete_checkout_payment(text, integer, text, text, text, text, text) from public, anon, authenticated;
 
-grant execute on function public.complete_checkout_payment(text, integer, text, text, text, text) to service_role;
+grant execute on function public.complete_checkout_payment(text, integer, text, text, text, text, text) to service_role;
