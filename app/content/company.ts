@@ -3,6 +3,11 @@
 export const company = {
   name: "GenMarket",
   legalName: "GenMarket Ltd",
+  /**
+   * VAT registration number, printed on every receipt (docs/payments.md "Receipts").
+   * PLACEHOLDER: replace with GenMarket Ltd's real number from HMRC before launch.
+   */
+  vatNumber: "GB 123 4567 89",
   phone: "0113 496 0123",
   /** The phone number for tel: links, in international form. */
   phoneHref: "tel:+441134960123",

@@ -2,8 +2,8 @@ import { findPlan, findSubscriptionPlan } from "~/content/plans";
 import type { SupabaseClient } from "~/utils/supabase.server";
 
 /**
- * A member's plan (Priority Buyer or a trade package) and their payments, read as the member.
- * Row-level security lets a member read only their own plan and payments; nobody writes a
+ * A member's plan (Priority Buyer or a trade package), read as the member. Row-level security
+ * lets a member read only their own plan (their payments' receipts: receipt.server.ts); nobody writes a
  * plan through the API: payment completion (start_plan_payment, then the provider) and staff
  * (set_member_plan) do (supabase/schemas/30-payments.sql).
  */
@@ -110,62 +110,4 @@ export async function getPlanConfirmation(supabase: SupabaseClient, paymentId: s
     paidAt: value.paid_at,
   };
   return { confirmation, error: null };
-}
-
-export type Receipt = {
-  id: string;
-  purpose: string;
-  /** What was bought, in words: "Enhanced listing option: FG Wilson P110", "Standard (trade package)". */
-  description: string;
-  amountPence: number;
-  reference: string;
-  paidAt: string;
-  status: string;
-};
-
-const RECEIPTS_SHOWN = 50;
-
-/** The member's paid (and refunded) payments, newest first: listing fees, upgrades, auction fees and plans. */
-export async function getReceipts(supabase: SupabaseClient, userId: string) {
-  const { data, error } = await supabase
-    .from("payments")
-    .select("id, purpose, listing_option, plan_id, amount_pence, reference, paid_at, status, generator_listings(title), auction_listings(title)")
-    .eq("user_id", userId)
-    .in("status", ["paid", "refunded"])
-    .order("paid_at", { ascending: false })
-    .limit(RECEIPTS_SHOWN);
-  if (error) return { receipts: null, error };
-  const receipts = data.map(
-    (row): Receipt => ({
-      id: row.id,
-      purpose: row.purpose,
-      description: receiptDescription(row),
-      amountPence: row.amount_pence,
-      reference: row.reference,
-      paidAt: row.paid_at ?? "",
-      status: row.status,
-    }),
-  );
-  return { receipts, error: null };
-}
-
-function receiptDescription(row: {
-  purpose: string;
-  listing_option: string | null;
-  plan_id: string | null;
-  generator_listings: { title: string } | null;
-  auction_listings: { title: string } | null;
-}) {
-  const option = row.listing_option === "enhanced" ? "Enhanced" : "Basic";
-  const listing = row.generator_listings?.title ?? "a deleted listing";
-  switch (row.purpose) {
-    case "listing_option":
-      return `${option} listing: ${listing}`;
-    case "listing_upgrade":
-      return `Upgrade to Enhanced: ${listing}`;
-    case "auction_fee":
-      return row.auction_listings ? `Auction admin fee: ${row.auction_listings.title}` : "Auction admin fee";
-    default:
-      return `${findSubscriptionPlan(row.plan_id)?.name ?? row.plan_id} plan, one week`;
-  }
 }

@@ -1079,15 +1079,19 @@ export type Database = {
           id: string
           listing_id: string | null
           listing_option: string | null
+          net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
           provider_payment_id: string | null
           purpose: string
+          receipt_number: number | null
           reference: string
           status: string
           used_at: string | null
           user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
         }
         Insert: {
           amount_pence: number
@@ -1100,15 +1104,19 @@ export type Database = {
           id?: string
           listing_id?: string | null
           listing_option?: string | null
+          net_pence?: number | null
           paid_at?: string | null
           plan_id?: string | null
           provider?: string | null
           provider_payment_id?: string | null
           purpose?: string
+          receipt_number?: number | null
           reference: string
           status?: string
           used_at?: string | null
           user_id: string
+          vat_pence?: number | null
+          vat_rate?: number | null
         }
         Update: {
           amount_pence?: number
@@ -1121,15 +1129,19 @@ export type Database = {
           id?: string
           listing_id?: string | null
           listing_option?: string | null
+          net_pence?: number | null
           paid_at?: string | null
           plan_id?: string | null
           provider?: string | null
           provider_payment_id?: string | null
           purpose?: string
+          receipt_number?: number | null
           reference?: string
           status?: string
           used_at?: string | null
           user_id?: string
+          vat_pence?: number | null
+          vat_rate?: number | null
         }
         Relationships: [
           {
@@ -1632,15 +1644,19 @@ export type Database = {
           id: string
           listing_id: string | null
           listing_option: string | null
+          net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
           provider_payment_id: string | null
           purpose: string
+          receipt_number: number | null
           reference: string
           status: string
           used_at: string | null
           user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
         }[]
         SetofOptions: {
           from: "*"
@@ -1662,15 +1678,19 @@ export type Database = {
           id: string
           listing_id: string | null
           listing_option: string | null
+          net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
           provider_payment_id: string | null
           purpose: string
+          receipt_number: number | null
           reference: string
           status: string
           used_at: string | null
           user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
         }
         SetofOptions: {
           from: "*"
@@ -2064,15 +2084,19 @@ export type Database = {
           id: string
           listing_id: string | null
           listing_option: string | null
+          net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
           provider_payment_id: string | null
           purpose: string
+          receipt_number: number | null
           reference: string
           status: string
           used_at: string | null
           user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
         }
         SetofOptions: {
           from: "*"
@@ -2094,15 +2118,19 @@ export type Database = {
           id: string
           listing_id: string | null
           listing_option: string | null
+          net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
           provider_payment_id: string | null
           purpose: string
+          receipt_number: number | null
           reference: string
           status: string
           used_at: string | null
           user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
         }
         SetofOptions: {
           from: "*"
@@ -2124,15 +2152,19 @@ export type Database = {
           id: string
           listing_id: string | null
           listing_option: string | null
+          net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
           provider_payment_id: string | null
           purpose: string
+          receipt_number: number | null
           reference: string
           status: string
           used_at: string | null
           user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
         }[]
         SetofOptions: {
           from: "*"
@@ -2154,15 +2186,19 @@ export type Database = {
           id: string
           listing_id: string | null
           listing_option: string | null
+          net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
           provider_payment_id: string | null
           purpose: string
+          receipt_number: number | null
           reference: string
           status: string
           used_at: string | null
           user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
         }
         SetofOptions: {
           from: "*"

@@ -44,7 +44,19 @@ create table public.payments (
   checkout_url text check (char_length(checkout_url) <= 2000),
   checkout_expires_at timestamptz,
   -- The card provider's own id of the money taken (Stripe's PaymentIntent): what a refund names.
-  provider_payment_id text check (char_length(provider_payment_id) <= 255)
+  provider_payment_id text check (char_length(provider_payment_id) <= 255),
+  -- The receipt (a VAT invoice, docs/payments.md "Receipts"): its number, one after another
+  -- with no gaps, and the amount's split into net and VAT at the rate of the day it was paid;
+  -- given when the payment becomes paid (private.number_receipt).
+  receipt_number integer unique check (receipt_number > 0),
+  net_pence integer check (net_pence >= 0),
+  vat_pence integer check (vat_pence >= 0),
+  vat_rate numeric(4, 3) check (vat_rate >= 0 and vat_rate < 1),
+  constraint payments_paid_has_receipt check (
+    status not in ('paid', 'refunded')
+    or (receipt_number is not null and net_pence is not null and vat_pence is not null and vat_rate is not null)
+  ),
+  constraint payments_receipt_adds_up check (net_pence + vat_pence = amount_pence)
 );
 
 comment on column public.payments.amount_pence is 'Amount charged in pence (GBP).';
@@ -909,3 +921,63 @@ $$;
 revoke all on function public.complete_checkout_payment(text, integer, text, text, text, text, text) from public, anon, authenticated;
 
 grant execute on function public.complete_checkout_payment(text, integer, text, text, text, text, text) to service_role;
+
+---------------------------------------------------------------------------------------
+-- Receipts (docs/payments.md "Receipts")
+---------------------------------------------------------------------------------------
+
+-- The last receipt number given. One row, updated under its row lock by the transaction that
+-- marks a payment paid, so numbers follow one another with no gaps: a rolled-back payment
+-- gives its number back with the rest of its work (a sequence would skip it).
+create table private.receipt_counter (
+  id boolean primary key default true check (id),
+  last_number integer not null check (last_number >= 0)
+);
+
+comment on table private.receipt_counter is
+  'The last receipt number given (one row), taken under a row lock so receipt numbers have no gaps. Not reachable through the API.';
+
+alter table private.receipt_counter enable row level security;
+
+-- The UK standard rate of VAT (app/content/plans.ts's VAT_RATE): every amount GenMarket
+-- charges includes it (trade packages have it added to their price first, plan_charge_pence).
+create or replace function private.vat_rate()
+returns numeric
+language sql
+immutable
+set search_path = ''
+as $$
+  select 0.2::numeric
+$$;
+
+revoke all on function private.vat_rate() from public, anon, authenticated;
+
+-- Gives a payment becoming paid its receipt: the next number, and the VAT in its amount
+-- (amount x rate / (1 + rate), rounded to the penny) and the net rest. Runs in the
+-- transaction that marks it paid (complete_simulated_payment, complete_checkout_payment),
+-- whose row lock on the counter holds other payments' numbers back until it commits.
+create or replace function private.number_receipt()
+returns trigger
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if new.status = 'paid' and new.receipt_number is null then
+    insert into private.receipt_counter as counter (id, last_number) values (true, 1)
+      on conflict (id) do update set last_number = counter.last_number + 1
+      returning counter.last_number into new.receipt_number;
+    new.vat_rate := private.vat_rate();
+    new.vat_pence := round(new.amount_pence * new.vat_rate / (1 + new.vat_rate))::integer;
+    new.net_pence := new.amount_pence - new.vat_pence;
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.number_receipt() from public, anon, authenticated;
+
+create trigger payments_number_receipt
+  before insert or update of status on public.payments
+  for each row execute function private.number_receipt();

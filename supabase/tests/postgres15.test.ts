@@ -318,4 +318,69 @@ describe("migrations on PostgreSQL 15", () => {
     const { rows: count } = await db.query<{ n: number }>("select count(*)::int as n from public.auction_photos where storage_path = any($1)", [photos]);
     expect(count[0]!.n).toBe(1);
   });
+
+  test("20 payments completed at once on real connections get receipt numbers one after another: none twice, none skipped, rolled-back ones given back", async () => {
+    // docs/payments.md "Receipts": the number is taken under the counter's row lock in the
+    // transaction that marks the payment paid. Half complete as the local provider does
+    // (the member, complete_simulated_payment), half as the card provider's word does (the
+    // service role, complete_checkout_payment); every fifth transaction (of both kinds) fails after
+    // completing, so its number must go back, where a sequence would leave a gap.
+    const members = Array.from({ length: 20 }, () => crypto.randomUUID());
+    for (const [index, id] of members.entries()) {
+      await db.query(
+        `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '{}', $3, now(), now())`,
+        [id, `payer-${index}-${id}@example.test`, JSON.stringify({ full_name: `Payer ${index}` })],
+      );
+    }
+    const asMember = (id: string): RequestIdentity => ({ role: "authenticated", claims: { role: "authenticated", sub: id } });
+    const server: RequestIdentity = { role: "service_role", claims: { role: "service_role" } };
+    const payments = await Promise.all(
+      members.map((member, index) =>
+        asRole(db, asMember(member), async (tx) => {
+          const { rows } = await tx.query<{ id: string; amount_pence: number }>("select id, amount_pence from public.start_plan_payment('priority-buyer')");
+          const session = `cs_test_receipt_${index}_${member}`;
+          if (index % 2 === 1) {
+            await tx.query("select public.record_checkout_session(array[$1]::uuid[], $2, 'https://checkout.stripe.com/c/pay/x', now() + interval '30 minutes')", [rows[0]!.id, session]);
+          }
+          return { member, index, session, ...rows[0]! };
+        }),
+      ),
+    );
+    const { rows: before } = await db.query<{ last: number }>("select coalesce(max(receipt_number), 0) as last from public.payments");
+    const last = before[0]!.last;
+
+    const failAfterCompleting = new Error("the request failed after the payment was completed");
+    const complete = (payment: (typeof payments)[number], failing: boolean) =>
+      asRole(db, payment.index % 2 === 0 ? asMember(payment.member) : server, async (tx) => {
+        if (payment.index % 2 === 0) {
+          await tx.query("select public.complete_simulated_payment($1)", [payment.id]);
+        } else {
+          await tx.query("select * from public.complete_checkout_payment($1, $2, 'gbp', 'stripe')", [payment.session, payment.amount_pence]);
+        }
+        if (failing) throw failAfterCompleting;
+      }).then(
+        () => "paid",
+        (error: unknown) => (error === failAfterCompleting ? "rolled back" : Promise.reject(error)),
+      );
+    const failing = (payment: (typeof payments)[number]) => payment.index % 5 === 4;
+    const outcomes = await Promise.all(payments.map((payment) => complete(payment, failing(payment))));
+    expect(outcomes.filter((outcome) => outcome === "paid")).toHaveLength(16);
+
+    const numbersOf = async () =>
+      (
+        await db.query<{ receipt_number: number | null }>("select receipt_number from public.payments where id = any($1) order by receipt_number", [
+          payments.map((payment) => payment.id),
+        ])
+      ).rows.map((row) => row.receipt_number);
+    const range = (count: number) => Array.from({ length: count }, (_, index) => last + 1 + index);
+    expect((await numbersOf()).filter((number) => number !== null)).toEqual(range(16));
+
+    // The four rolled back are completed again: they take the next numbers, still with no gap.
+    const retried = await Promise.all(payments.filter(failing).map((payment) => complete(payment, false)));
+    expect(retried).toEqual(Array(4).fill("paid"));
+    expect(await numbersOf()).toEqual(range(20));
+    const { rows: counter } = await db.query<{ last_number: number }>("select last_number from private.receipt_counter");
+    expect(counter[0]!.last_number).toBe(last + 20);
+  });
 });

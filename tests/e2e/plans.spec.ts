@@ -11,7 +11,7 @@ import { expect, test } from "../support/playwright";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("choosing Trade Premium on /trade-sellers, signing up and paying in test mode lands on /confirmation naming the plan, and the account shows it", async ({
+test("choosing Trade Premium on /trade-sellers, signing up and paying in test mode lands on /confirmation naming the plan; the dashboard shows it and Billing its receipt", async ({
   page,
   admin,
 }, testInfo) => {
@@ -48,11 +48,17 @@ test("choosing Trade Premium on /trade-sellers, signing up and paying in test mo
   expect(violations.map((violation) => violation.id)).toEqual([]);
 
   await page.getByRole("link", { name: "See your plan" }).click();
-  const receipt = page.getByRole("region", { name: "Payments and receipts" }).getByRole("listitem").filter({ hasText: "Premium plan, one week" });
-  await expect(receipt).toContainText("£107.94 inc. VAT (VAT £17.99)");
-  await expect(receipt).toContainText(payment!.reference);
-  await open(page, "/dashboard", testInfo);
+  await expect(page).toHaveURL(/\/dashboard$/);
   const plan = page.getByRole("region", { name: "Your plan" });
   await expect(plan).toContainText("Premium");
   await expect(plan).toContainText("20 of 20 ads left");
+
+  await open(page, "/dashboard?view=billing", testInfo);
+  const receipt = page.getByRole("list", { name: "Receipts" }).getByRole("listitem").filter({ hasText: "Premium plan, one week" });
+  await expect(receipt).toContainText("£107.94");
+  await receipt.getByRole("link", { name: /^Receipt GM-R-\d{6}: Premium plan, one week$/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
+  const line = page.getByRole("row", { name: /Premium plan, one week/ });
+  for (const cell of ["£89.95", "20%", "£17.99", "£107.94"]) await expect(line.getByRole("cell", { name: cell, exact: true })).toBeVisible();
+  await expect(page.getByText(payment!.reference)).toBeVisible();
 });

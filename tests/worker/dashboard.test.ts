@@ -72,7 +72,7 @@ async function openPage(jar: CookieJar, path: string, status = 200) {
   return readPage(await response.text());
 }
 
-const VIEWS = ["overview", "create", "listings", "messages", "saved", "account", "reviews"] as const;
+const VIEWS = ["overview", "create", "listings", "messages", "saved", "account", "reviews", "billing"] as const;
 const pathOf = (view: (typeof VIEWS)[number]) => (view === "overview" ? "/dashboard" : `/dashboard?view=${view}`);
 const tab = (text: string, href: string, current = false) => ({ text, href, current });
 
@@ -87,6 +87,7 @@ describe("each role's dashboard (docs/spec/02-auctions-and-seller-tools.md 'Dash
       tab("Dashboard", "/dashboard", true),
       tab("Saved Items", "/dashboard?view=saved"),
       tab("Account", "/dashboard?view=account"),
+      tab("Billing", "/dashboard?view=billing"),
     ]);
     const blocked = {
       create: { status: "Creating listings is for seller accounts.", link: { text: "Sell your generator", href: "/sell-generator" } },
@@ -127,6 +128,7 @@ describe("each role's dashboard (docs/spec/02-auctions-and-seller-tools.md 'Dash
           "Saved Items /dashboard?view=saved",
           "Reviews /dashboard?view=reviews",
           "Account /dashboard?view=account",
+          "Billing /dashboard?view=billing",
         ]);
         const current = [...page.tabs, ...page.sideNav].filter((link) => link.current).map((link) => link.href);
         expect(new Set(current), view).toEqual(new Set([pathOf(view)]));
@@ -139,7 +141,7 @@ describe("each role's dashboard (docs/spec/02-auctions-and-seller-tools.md 'Dash
     const overview = await openPage(jar, "/dashboard");
     expect(overview.title).toBe("My Dashboard");
     expect(overview.tabs.map((link) => link.text)).toEqual(["Overview", "Account"]);
-    expect(overview.sideNav.map((link) => link.text)).toEqual(["Home", "Dashboard", "Saved Items", "Account"]);
+    expect(overview.sideNav.map((link) => link.text)).toEqual(["Home", "Dashboard", "Saved Items", "Account", "Billing"]);
     expect(overview.figures).toMatchObject({ "Saved items": 0, "Active conversations": 0 });
     for (const view of ["create", "listings", "messages", "reviews"] as const) {
       const page = await openPage(jar, pathOf(view), 403);

@@ -57,10 +57,12 @@ describe("buying a plan without JavaScript", () => {
     expect(overview).toContain("Your plan");
     expect(overview).toMatch(/Premium, since .*; renews/);
     expect(overview).toContain("20 of 20 ads left");
-    const account = textOf(await (await get("/dashboard?view=account", jar)).text());
-    expect(account).toContain("Payments and receipts");
-    expect(account).toContain("Premium plan, one week");
-    expect(account).toContain(`Reference ${payment!.reference}`);
+    const billing = await (await get("/dashboard?view=billing", jar)).text();
+    expect(textOf(billing)).toContain("Premium plan, one week");
+    expect(textOf(billing)).toContain("£107.94");
+    expect(billing).toContain(`href="/dashboard/receipts/${payment!.id}"`);
+    const receipt = textOf(await (await get(`/dashboard/receipts/${payment!.id}`, jar)).text());
+    expect(receipt).toContain(payment!.reference);
 
     // Paying again for the plan one is on is refused with the reason, and charges nothing.
     const again = await post("/checkout?plan=trade-premium", { plan: "trade-premium" }, jar);

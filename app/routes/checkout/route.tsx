@@ -82,7 +82,7 @@ export default function CheckoutPage() {
           <>
             <p role="status">You are on {plan.name} now.</p>
             <div className={sections.actions}>
-              <Link to="/dashboard?view=account" className={button.primary}>
+              <Link to="/dashboard" className={button.primary}>
                 See your plan
               </Link>
             </div>

@@ -91,7 +91,7 @@ export default function ConfirmationPage() {
                   { to: "/listings", label: "Browse Generators", variant: "secondary" },
                 ]
               : [
-                  { to: "/dashboard?view=account", label: "See your plan", variant: "primary" },
+                  { to: "/dashboard", label: "See your plan", variant: "primary" },
                   { to: "/listings", label: "Browse Generators", variant: "secondary" },
                   { to: "/pricing", label: "Compare plans", variant: "ghost" },
                 ]

@@ -27,6 +27,7 @@ const OverviewView = lazy(() => import("./parts/overview-view"));
 const AccountView = lazy(() => import("./parts/account-view"));
 const ListingsView = lazy(() => import("./parts/listings-view"));
 const SavedView = lazy(() => import("./parts/saved-view"));
+const BillingView = lazy(() => import("./parts/billing-view"));
 const SellerReviews = lazy(() => import("~/components/reviews/seller-reviews").then((module) => ({ default: module.SellerReviews })));
 
 export default function DashboardPage() {
@@ -70,13 +71,18 @@ export default function DashboardPage() {
         {view === "create" ? <CreateListingPanel /> : null}
         {view === "account" && profile ? (
           <ShownView>
-            <AccountView profile={profile} contactPreferences={contactPreferences} receipts={planAndReceipts?.receipts ?? null} />
+            <AccountView profile={profile} contactPreferences={contactPreferences} />
           </ShownView>
         ) : null}
         {view === "messages" && messages ? <Messages data={messages} baseHref={dashboardHref("messages")} groupBySide /> : null}
         {view === "saved" && saved ? (
           <ShownView>
             <SavedView saved={saved} savedSearches={savedSearches} nowMs={nowMs} />
+          </ShownView>
+        ) : null}
+        {view === "billing" && planAndReceipts?.receipts ? (
+          <ShownView>
+            <BillingView receipts={planAndReceipts.receipts} />
           </ShownView>
         ) : null}
         {view === "reviews" && reviews ? (

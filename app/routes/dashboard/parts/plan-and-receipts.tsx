@@ -1,8 +1,11 @@
 import { Link } from "@remix-run/react";
-import type { CurrentPlan, Receipt } from "~/models/member-plan.server";
-import { formatDate, formatGBP } from "~/utils/format";
+import type { CurrentPlan } from "~/models/member-plan.server";
+import type { ReceiptSummary } from "~/models/receipt.server";
+import { formatDate } from "~/utils/format";
+import { formatPence, receiptHref } from "~/utils/receipts";
 import * as styles from "../styles.css";
 import * as own from "./plan-and-receipts.css";
+import { dashboardHref } from "./views";
 
 /**
  * The member's plan on their overview: its name, when it renews and, for a trade package,
@@ -39,33 +42,41 @@ export function PlanCard({ plan, isTrade }: { plan: CurrentPlan | null; isTrade:
   );
 }
 
-/** Account's receipts: every payment the member made, with amount (VAT included), date and reference. */
-export function Receipts({ receipts }: { receipts: Array<Receipt & { vat: number }> }) {
+/** Account's pointer to the member's receipts, which are the Billing view's (one list). */
+export function BillingLink() {
   return (
     <section id="receipts" className={styles.subPanel} aria-labelledby="receipts-heading">
       <h3 id="receipts-heading" className={styles.subPanelTitle}>
         Payments and receipts
       </h3>
-      {receipts.length ? (
-        <ul className={own.list}>
-          {receipts.map((receipt) => (
-            <li key={receipt.id} className={own.row}>
-              <span className={own.what}>{receipt.description}</span>
-              <span>
-                <strong>{formatGBP(receipt.amountPence / 100)}</strong>
-                {` inc. VAT (VAT ${formatGBP(receipt.vat)})`}
-                {receipt.status === "refunded" ? ", refunded" : null}
-              </span>
-              <span className={styles.muted}>
-                {receipt.paidAt ? `${formatDate(receipt.paidAt)} · ` : null}
-                Reference <code>{receipt.reference}</code>
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.muted}>No payments yet.</p>
-      )}
+      <p className={styles.muted}>Every payment you make has a VAT receipt you can view and print.</p>
+      <Link to={dashboardHref("billing")}>Go to Billing</Link>
     </section>
+  );
+}
+
+/**
+ * The Billing view's list: every payment the member made (listing fees, upgrades, auction
+ * fees, plans), newest first, each with its receipt (docs/payments.md "Receipts").
+ */
+export function ReceiptList({ receipts }: { receipts: ReceiptSummary[] }) {
+  if (!receipts.length) return <p className={styles.muted}>No payments yet. Receipts for your listing fees, upgrades, auction fees and plans appear here.</p>;
+  return (
+    <ul className={own.list} aria-label="Receipts">
+      {receipts.map((receipt) => (
+        <li key={receipt.id} className={own.row}>
+          <span className={own.when}>{formatDate(receipt.paidAt)}</span>
+          <span className={own.what}>{receipt.description}</span>
+          <span className={own.number}>{receipt.number}</span>
+          <span className={own.total}>
+            <strong>{formatPence(receipt.totalPence)}</strong>
+            {receipt.refunded ? " (refunded)" : null}
+          </span>
+          <Link to={receiptHref(receipt.id)} className={own.link} aria-label={`Receipt ${receipt.number}: ${receipt.description}`}>
+            View receipt
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

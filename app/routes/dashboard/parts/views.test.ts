@@ -25,9 +25,9 @@ describe("the dashboard by role (docs/spec/02-auctions-and-seller-tools.md 'Dash
     expect(dashboardTabs(typeless)).toEqual(["overview", "account"]);
   });
 
-  test("side navigation: Home, Dashboard, Saved Items, Account; sellers also My Listings and Reviews", () => {
+  test("side navigation: Home, Dashboard, Saved Items, Account, Billing; sellers also My Listings and Reviews", () => {
     const links = (role: Parameters<typeof dashboardSideNav>[0]) => dashboardSideNav(role).map(({ label, href }) => `${label} ${href}`);
-    expect(links(buyer)).toEqual(["Home /", "Dashboard /dashboard", "Saved Items /dashboard?view=saved", "Account /dashboard?view=account"]);
+    expect(links(buyer)).toEqual(["Home /", "Dashboard /dashboard", "Saved Items /dashboard?view=saved", "Account /dashboard?view=account", "Billing /dashboard?view=billing"]);
     expect(links(tradeSeller)).toEqual([
       "Home /",
       "Dashboard /dashboard",
@@ -35,17 +35,18 @@ describe("the dashboard by role (docs/spec/02-auctions-and-seller-tools.md 'Dash
       "Saved Items /dashboard?view=saved",
       "Reviews /dashboard?view=reviews",
       "Account /dashboard?view=account",
+      "Billing /dashboard?view=billing",
     ]);
     expect(links(privateSeller)).toEqual(links(tradeSeller));
     expect(links(staff)).toEqual(links(buyer));
   });
 
   test("each role's views: open, or blocked with the way on; an unknown view or none is the overview", () => {
-    const views: DashboardView[] = ["overview", "create", "listings", "messages", "saved", "account", "reviews"];
+    const views: DashboardView[] = ["overview", "create", "listings", "messages", "saved", "account", "reviews", "billing"];
     const access = (role: Parameters<typeof dashboardView>[0]) =>
       Object.fromEntries(views.map((view) => [view, dashboardView(role, view).blocked ? "blocked" : "open"]));
-    const seller = { overview: "open", create: "open", listings: "open", messages: "open", saved: "open", account: "open", reviews: "open" };
-    const member = { overview: "open", create: "blocked", listings: "blocked", messages: "blocked", saved: "open", account: "open", reviews: "blocked" };
+    const seller = { overview: "open", create: "open", listings: "open", messages: "open", saved: "open", account: "open", reviews: "open", billing: "open" };
+    const member = { overview: "open", create: "blocked", listings: "blocked", messages: "blocked", saved: "open", account: "open", reviews: "blocked", billing: "open" };
     expect(access(privateSeller)).toEqual(seller);
     expect(access(tradeSeller)).toEqual(seller);
     expect(access(buyer)).toEqual(member);

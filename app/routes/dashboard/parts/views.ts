@@ -7,6 +7,8 @@ import { roleFlags, userTypeLabels, type SessionUser } from "~/utils/user";
  * overview); private and trade sellers Overview, Create Listing, My Listings, Messages and
  * Account, and from the side navigation Saved Items and Reviews; anyone else (no account
  * type, staff) Overview and Account, with their conversations and saved items as a buyer's.
+ * Billing (every member's receipts, docs/payments.md "Receipts") is in the side navigation and
+ * linked from Account.
  */
 export const dashboardViewLabels = {
   overview: "Overview",
@@ -16,6 +18,7 @@ export const dashboardViewLabels = {
   saved: "Saved Items",
   account: "Account",
   reviews: "Reviews",
+  billing: "Billing",
 } as const;
 
 export type DashboardView = keyof typeof dashboardViewLabels;
@@ -38,16 +41,16 @@ export function dashboardTabs(user: Role): DashboardView[] {
 export type SideNavLink = { label: string; href: string; view: DashboardView | null };
 
 /**
- * The side navigation (desktop only): Home, Dashboard, Saved Items and Account for everyone;
- * sellers also My Listings and Reviews.
+ * The side navigation (desktop only): Home, Dashboard, Saved Items, Account and Billing for
+ * everyone; sellers also My Listings and Reviews.
  */
 export function dashboardSideNav(user: Role): SideNavLink[] {
   const view = (key: DashboardView, label: string = dashboardViewLabels[key]): SideNavLink => ({ label, href: dashboardHref(key), view: key });
   const home: SideNavLink = { label: "Home", href: "/", view: null };
   if (roleFlags(user).isSeller) {
-    return [home, view("overview", "Dashboard"), view("listings"), view("saved"), view("reviews"), view("account")];
+    return [home, view("overview", "Dashboard"), view("listings"), view("saved"), view("reviews"), view("account"), view("billing")];
   }
-  return [home, view("overview", "Dashboard"), view("saved"), view("account")];
+  return [home, view("overview", "Dashboard"), view("saved"), view("account"), view("billing")];
 }
 
 /** Every view this member may open: the tab bar's and the side navigation's. */

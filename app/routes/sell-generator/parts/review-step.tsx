@@ -39,7 +39,7 @@ export function ReviewStep({
       </p>
       <p>
         If our team rejects the listing, the fee carries over: correct what they ask and publish it again at no further
-        charge. Your receipt is in your dashboard (Account, Payments and receipts).
+        charge. Your receipt is in your dashboard, under Billing.
       </p>
     </div>
   ) : paidName ? (
