@@ -1,20 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium.js";
 import { testPorts } from "./tests/support/ports.js";
-import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET } from "./tests/support/stripe-constants.js";
+import { standInWorkerSettings } from "./tests/support/stripe-constants.js";
 
 const port = testPorts.app;
 const baseURL = `http://127.0.0.1:${port}`;
 const backendPort = testPorts.e2eBackend;
 const stripeStandIn = `127.0.0.1:${testPorts.stripeStandIn}`;
 /** The second app's Stripe settings: the stand-in's key and address (tests/support/stripe-stand-in.ts). */
-const stripeVars = [
-  `STRIPE_SECRET_KEY:${STAND_IN_SECRET_KEY}`,
-  `STRIPE_WEBHOOK_SECRET:${STAND_IN_WEBHOOK_SECRET}`,
-  "STRIPE_API_HOST:127.0.0.1",
-  `STRIPE_API_PORT:${testPorts.stripeStandIn}`,
-  "STRIPE_API_PROTOCOL:http",
-];
+const stripeVars = Object.entries(standInWorkerSettings(testPorts.stripeStandIn)).map(([name, value]) => `${name}:${value}`);
 
 /**
  * The browser tests, against the production build served by `wrangler dev`. Every test runs

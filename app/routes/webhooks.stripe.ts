@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { completeCheckoutPayment } from "~/utils/admin.server";
 import { refusalStatus } from "~/utils/errors";
-import { paymentIntentOf, stripeFor, verifiedStripeEvent, type StripeCheckoutSession } from "~/utils/stripe.server";
+import { checkoutPaidBy, stripeFor, verifiedStripeEvent, type StripeCheckoutSession } from "~/utils/stripe.server";
 
 /**
  * Stripe's webhook (docs/payments.md: the endpoint to register and what each event does).
@@ -24,13 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const session = event.data.object as StripeCheckoutSession;
       // A bank payment still on its way completes later, with async_payment_succeeded.
       if (session.payment_status !== "paid") return json({ received: true, applied: false });
-      const { error } = await completeCheckoutPayment(env, {
-        sessionId: session.id,
-        amountPence: session.amount_total ?? 0,
-        currency: session.currency ?? "",
-        paymentIntentId: paymentIntentOf(session),
-        event: { id: event.id, type: event.type },
-      });
+      const { error } = await completeCheckoutPayment(env, { ...checkoutPaidBy(session), event: { id: event.id, type: event.type } });
       if (!error) return json({ received: true, applied: true });
       const status = refusalStatus(error);
       // Not one of ours (no payment has the session): nothing to do, and nothing to retry.

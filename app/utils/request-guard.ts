@@ -11,7 +11,8 @@
 
 const readMethods = new Set(["GET", "HEAD"]);
 const formContentTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
-const signedWebhookPaths = new Set(["/webhooks/stripe"]);
+/** Paths that take signed JSON from a payment provider, not forms (routes/webhooks.stripe.ts). */
+export const signedWebhookPaths = new Set(["/webhooks/stripe"]);
 
 export const requestRefusals = {
   crossSite: "This form was sent from another website, so it was refused. Please use the form on GenMarket itself.",

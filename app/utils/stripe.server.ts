@@ -73,10 +73,18 @@ export function isStripeUnavailable(error: unknown) {
   );
 }
 
-/** The PaymentIntent's id of a paid session (expanded or not), or null. */
-export function paymentIntentOf(session: Stripe.Checkout.Session) {
+/**
+ * What a paid Checkout Session says was taken, as complete_checkout_payment checks it: the
+ * session, its amount and currency, and its PaymentIntent (expanded or not) for refunds.
+ */
+export function checkoutPaidBy(session: Stripe.Checkout.Session) {
   const intent = session.payment_intent;
-  return typeof intent === "string" ? intent : (intent?.id ?? null);
+  return {
+    sessionId: session.id,
+    amountPence: session.amount_total ?? 0,
+    currency: session.currency ?? "",
+    paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+  };
 }
 
 export type StripeClient = Stripe;

@@ -11,9 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { parse } from "qs";
 import Stripe from "stripe";
-import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET } from "./stripe-constants.js";
-
-export { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET };
+import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, standInWorkerSettings } from "./stripe-constants.js";
 
 export type RecordedRequest = { method: string; path: string; body: Record<string, unknown>; idempotencyKey: string | null };
 
@@ -165,13 +163,7 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
   return {
     url: base,
     /** The Worker settings that send the app's Stripe calls here. */
-    secrets: {
-      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-      STRIPE_API_HOST: "127.0.0.1",
-      STRIPE_API_PORT: String(listening),
-      STRIPE_API_PROTOCOL: "http",
-    },
+    secrets: standInWorkerSettings(listening),
     /** Every API request so far, oldest first. */
     requests,
     /** The sessions created so far. */

@@ -17,6 +17,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { signedWebhookPaths } from "../../app/utils/request-guard";
 import { signUnsubscribeToken } from "../../app/utils/unsubscribe-token.server";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
@@ -84,17 +85,15 @@ function routePath(name: string, params: Record<string, string>) {
 }
 
 /**
- * Signed webhooks take JSON from a payment provider's servers, not forms: their hostile input
- * (bad signatures, old timestamps, bodies that are not events) is tested with them
- * (tests/worker/stripe-payments.test.ts).
+ * The route modules under app/routes that export an action, as [file name, module text].
+ * Signed webhooks (request-guard's signedWebhookPaths) take JSON from a payment provider's
+ * servers, not forms: their hostile input (bad signatures, old timestamps, bodies that are not
+ * events) is tested with them (tests/worker/stripe-payments.test.ts).
  */
-const signedWebhookRoutes = new Set(["webhooks.stripe.ts"]);
-
-/** The route modules under app/routes that export an action, as [file name, module text]. */
 function actionRoutes() {
   const dir = "app/routes";
   return readdirSync(dir)
-    .filter((entry) => !signedWebhookRoutes.has(entry))
+    .filter((entry) => !signedWebhookPaths.has(routePath(entry, {})))
     .map((entry) => {
       const path = join(dir, entry);
       const module = statSync(path).isDirectory() ? join(path, "route.tsx") : path;

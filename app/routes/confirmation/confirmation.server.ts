@@ -8,7 +8,7 @@ import { requireUser } from "~/utils/auth.server";
 import { refusalStatus } from "~/utils/errors";
 import { failedToLoad } from "~/utils/errors.server";
 import { formatGBP } from "~/utils/format";
-import { isStripeError, isStripeUnavailable, paymentIntentOf, stripeFor, type StripeClient } from "~/utils/stripe.server";
+import { checkoutPaidBy, isStripeError, isStripeUnavailable, stripeFor, type StripeClient } from "~/utils/stripe.server";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 
@@ -91,12 +91,7 @@ async function confirmCheckout(args: {
   if (session.payment_status !== "paid") {
     return json({ state: "unpaid" as const, planName: null, confirmation: null }, { headers });
   }
-  const completed = await completeCheckoutPayment(context.cloudflare.env, {
-    sessionId: session.id,
-    amountPence: session.amount_total ?? 0,
-    currency: session.currency ?? "",
-    paymentIntentId: paymentIntentOf(session),
-  });
+  const completed = await completeCheckoutPayment(context.cloudflare.env, checkoutPaidBy(session));
   // GM404: no payment of ours has this session (another site's, say): nothing to confirm. Any
   // other refusal (the amount differs, the listing was paid by another payment) is for staff.
   const refusal = completed.error ? refusalStatus(completed.error) : null;
