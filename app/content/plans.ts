@@ -344,6 +344,15 @@ export function audienceOf(plan: Plan) {
   return membershipPlans.find((card) => card.id === plan.id || audiencePlans[card.id]?.includes(plan));
 }
 
+/**
+ * A member's first weekly plan starts with this free trial (the terms, app/content/legal.ts),
+ * one per member; after a failed renewal the plan keeps working this long before it ends
+ * (docs/payments.md "Weekly plans"). SQL's plan_trial_days() and plan_grace_days(), tied by
+ * supabase/tests/subscriptions.test.ts.
+ */
+export const PLAN_TRIAL_DAYS = 14;
+export const PLAN_GRACE_DAYS = 3;
+
 /** What every paid plan includes. */
 export const planTerms = ["No setup fees", "No contract: stop at any time"];
 

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { completeCheckoutPayment } from "~/utils/admin.server";
 import { refusalStatus } from "~/utils/errors";
 import { checkoutPaidBy, stripeFor, verifiedStripeEvent, type StripeCheckoutSession } from "~/utils/stripe.server";
+import { applyPlanSubscriptionEvent, isPlanSubscriptionEvent } from "~/utils/subscriptions.server";
 
 /**
  * Stripe's webhook (docs/payments.md: the endpoint to register and what each event does).
@@ -17,6 +18,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!stripe || !env.STRIPE_WEBHOOK_SECRET) return json({ error: "Card payments are not set up on this site" }, { status: 404 });
   const event = await verifiedStripeEvent(stripe, env, request);
   if (!event) return json({ error: "The signature or the event is not valid" }, { status: 400 });
+  // Weekly plans' subscription checkouts, invoices and changes (app/utils/subscriptions.server.ts).
+  if (isPlanSubscriptionEvent(event)) return applyPlanSubscriptionEvent(env, stripe, event);
 
   switch (event.type) {
     case "checkout.session.completed":

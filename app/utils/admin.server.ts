@@ -21,6 +21,10 @@ import type { Database, TablesInsert } from "~/types/supabase";
  * 6. completeCheckoutPayment: marking the payments of a card checkout paid, only on Stripe's
  *    word (a webhook event whose signature was checked, or the session retrieved with the
  *    secret key), so nobody can mark their own payment paid through the API.
+ * 7. syncPlanSubscription, recordPlanInvoice, endLapsedPlans: weekly plans as subscriptions
+ *    (app/utils/subscriptions.server.ts): a Stripe subscription mirrored as Stripe says it is,
+ *    its invoices' receipts and grace, and the plans' clock (the Cron Trigger), so nobody can
+ *    start, extend or keep a plan through the API.
  *
  * ESLint keeps the key's name out of every other module (eslint.config.js).
  */
@@ -142,4 +146,81 @@ export async function completeCheckoutPayment(env: Pick<Env, "SUPABASE_URL" | "S
     ...(paid.paymentIntentId ? { p_provider_payment_id: paid.paymentIntentId } : {}),
     ...(paid.event ? { p_event_id: paid.event.id, p_event_type: paid.event.type } : {}),
   });
+}
+
+type ServiceEnv = Pick<Env, "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY">;
+
+/** A Stripe subscription as Stripe says it is now (retrieved with the secret key), for sync_plan_subscription. */
+export type PlanSubscriptionMirror = {
+  subscriptionId: string;
+  customerId: string | null;
+  /** Our checkout's metadata on the subscription: who, which plan, the checkout's payment. */
+  memberId: string | null;
+  planId: string | null;
+  paymentId: string | null;
+  status: string;
+  /** The weekly price and its currency, checked against SQL's plan_charge_pence. */
+  amountPence: number | null;
+  currency: string | null;
+  trialEndsAt: string | null;
+  periodEndsAt: string;
+  cancelAtPeriodEnd: boolean;
+};
+
+/**
+ * Starts or mirrors the plan of a Stripe subscription (sync_plan_subscription,
+ * supabase/schemas/30-payments.sql "Weekly plans as subscriptions"); with a verified event,
+ * once. Answers the plan and, when it replaced another subscription's plan, that subscription.
+ */
+export async function syncPlanSubscription(env: ServiceEnv, mirror: PlanSubscriptionMirror, event?: { id: string; type: string }) {
+  const { data, error } = await adminClientFor(env).rpc("sync_plan_subscription", {
+    p_subscription_id: mirror.subscriptionId,
+    p_customer_id: mirror.customerId ?? undefined,
+    p_member: mirror.memberId ?? undefined,
+    p_plan: mirror.planId ?? undefined,
+    p_payment_id: mirror.paymentId ?? undefined,
+    p_status: mirror.status,
+    p_amount_pence: mirror.amountPence ?? undefined,
+    p_currency: mirror.currency ?? undefined,
+    p_trial_ends_at: mirror.trialEndsAt ?? undefined,
+    p_period_ends_at: mirror.periodEndsAt,
+    p_cancel_at_period_end: mirror.cancelAtPeriodEnd,
+    ...(event ? { p_event_id: event.id, p_event_type: event.type } : {}),
+  });
+  // jsonb: its shape is the function's.
+  const result = data as { applied: boolean; replaced_subscription_id?: string | null } | null;
+  return { applied: result?.applied ?? false, replacedSubscriptionId: result?.replaced_subscription_id ?? null, error };
+}
+
+/** A subscription invoice Stripe paid or failed to collect, from its verified event. */
+export type PlanInvoice = {
+  invoiceId: string;
+  subscriptionId: string;
+  paid: boolean;
+  amountPence: number;
+  currency: string;
+  /** The end of the week the invoice is for. */
+  periodEndsAt: string | null;
+  paymentIntentId: string | null;
+  event: { id: string; type: string };
+};
+
+/** A paid invoice's receipt and the plan's new period, or a failed one's grace (record_plan_invoice), once per event. */
+export async function recordPlanInvoice(env: ServiceEnv, invoice: PlanInvoice) {
+  return adminClientFor(env).rpc("record_plan_invoice", {
+    p_invoice_id: invoice.invoiceId,
+    p_subscription_id: invoice.subscriptionId,
+    p_paid: invoice.paid,
+    p_amount_pence: invoice.amountPence,
+    p_currency: invoice.currency,
+    p_period_ends_at: invoice.periodEndsAt ?? undefined,
+    p_provider_payment_id: invoice.paymentIntentId ?? undefined,
+    p_event_id: invoice.event.id,
+    p_event_type: invoice.event.type,
+  });
+}
+
+/** The plans' clock (end_lapsed_plans): ends lapsed and cancelled plans, renews the local provider's. */
+export async function endLapsedPlans(env: ServiceEnv) {
+  return adminClientFor(env).rpc("end_lapsed_plans");
 }

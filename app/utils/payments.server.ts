@@ -3,6 +3,7 @@ import type { PostgrestError } from "@supabase/supabase-js";
 import { findListingOption, findSubscriptionPlan, type ListingOptionKey } from "~/content/plans";
 import type { Tables } from "~/types/supabase";
 import { isStripeError, stripeFor, type StripeClient } from "./stripe.server";
+import { planSubscriptionSession } from "./subscriptions.server";
 import type { SupabaseClient } from "./supabase.server";
 
 /**
@@ -56,9 +57,10 @@ export interface PaymentProvider {
    */
   payForListingUpgrades(payer: Payer, listingIds: string[]): Promise<PaymentOutcome>;
   /**
-   * Pays the first week of a plan (app/content/plans.ts's id) as the signed-in member; once
-   * paid, the member is on it. An unfinished payment for the same plan is reused, so a
-   * double click pays once.
+   * Starts a weekly plan (app/content/plans.ts's id) as the signed-in member: with the free
+   * trial when it is their first (SQL's trial_days), otherwise its first week paid; it then
+   * renews weekly until cancelled (docs/payments.md "Weekly plans"). An unfinished payment for
+   * the same plan is reused, so a double click starts one.
    */
   payForPlan(payer: Payer, planId: string): Promise<PaymentOutcome>;
 }
@@ -90,7 +92,15 @@ export const localPaymentProvider: PaymentProvider = {
   payForListing: async ({ supabase }, listingId, option) => completeSimulated(supabase, await startListingPayment(supabase, listingId, option)),
   payForAuctionFee: async ({ supabase }) => completeSimulated(supabase, await startAuctionFeePayment(supabase)),
   payForListingUpgrades: async ({ supabase }, listingIds) => completeSimulated(supabase, await startListingUpgrades(supabase, listingIds)),
-  payForPlan: async ({ supabase }, planId) => completeSimulated(supabase, await startPlanPayment(supabase, planId)),
+  payForPlan: async ({ supabase }, planId) => {
+    const started = await startPlanPayment(supabase, planId);
+    const [payment] = started.data ?? [];
+    if (!payment?.trial_days || payment.status !== "pending") return completeSimulated(supabase, started);
+    // A first plan: its free trial starts at once, with no card (start_simulated_trial).
+    const trial = await supabase.rpc("start_simulated_trial", { p_payment_id: payment.id }).single<Payment>();
+    if (trial.error) return { status: "refused", error: trial.error };
+    return { status: "paid", payments: [trial.data] };
+  },
 };
 
 /** The local provider's "card payment" for payments just started: each marked paid at once. */
@@ -143,7 +153,7 @@ async function sha256(text: string) {
  * idempotency key (the payments and the checkout they replace), so both get one session.
  */
 export function stripePaymentProvider(stripe: StripeClient): PaymentProvider {
-  async function checkout(payer: Payer, started: Started): Promise<PaymentOutcome> {
+  async function checkout(payer: Payer, started: Started, subscription = false): Promise<PaymentOutcome> {
     if (started.error) return { status: "refused", error: started.error };
     const payments = started.data;
     if (payments.length === 0) return { status: "paid", payments };
@@ -167,15 +177,20 @@ export function stripePaymentProvider(stripe: StripeClient): PaymentProvider {
     try {
       session = await stripe.checkout.sessions.create(
         {
-          mode: "payment",
           currency: "gbp",
-          line_items: payments.map((payment) => ({
-            quantity: 1,
-            price_data: { currency: "gbp", unit_amount: payment.amount_pence, product_data: { name: lineItemName(payment) } },
-          })),
           client_reference_id: payments[0]!.id,
           ...(payer.email ? { customer_email: payer.email } : {}),
-          metadata: { purpose: payments[0]!.purpose, references: payments.map((payment) => payment.reference).join(" ").slice(0, 500) },
+          // A plan is a weekly subscription (app/utils/subscriptions.server.ts); the rest are one-off payments.
+          ...(subscription
+            ? planSubscriptionSession(payments[0]!)
+            : {
+                mode: "payment" as const,
+                line_items: payments.map((payment) => ({
+                  quantity: 1,
+                  price_data: { currency: "gbp", unit_amount: payment.amount_pence, product_data: { name: lineItemName(payment) } },
+                })),
+                metadata: { purpose: payments[0]!.purpose, references: payments.map((payment) => payment.reference).join(" ").slice(0, 500) },
+              }),
           success_url: `${payer.origin}/confirmation?session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${payer.origin}${payer.cancelPath}`,
           expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_OPEN_SECONDS,
@@ -207,7 +222,7 @@ export function stripePaymentProvider(stripe: StripeClient): PaymentProvider {
     payForListing: async (payer, listingId, option) => checkout(payer, await startListingPayment(payer.supabase, listingId, option)),
     payForAuctionFee: async (payer) => checkout(payer, await startAuctionFeePayment(payer.supabase)),
     payForListingUpgrades: async (payer, listingIds) => checkout(payer, await startListingUpgrades(payer.supabase, listingIds)),
-    payForPlan: async (payer, planId) => checkout(payer, await startPlanPayment(payer.supabase, planId)),
+    payForPlan: async (payer, planId) => checkout(payer, await startPlanPayment(payer.supabase, planId), true),
   };
 }
 

@@ -56,7 +56,13 @@ create table public.payments (
     status not in ('paid', 'refunded')
     or (receipt_number is not null and net_pence is not null and vat_pence is not null and vat_rate is not null)
   ),
-  constraint payments_receipt_adds_up check (net_pence + vat_pence = amount_pence)
+  constraint payments_receipt_adds_up check (net_pence + vat_pence = amount_pence),
+  -- A plan payment's free trial, decided when it starts (start_plan_payment): 14 days for a
+  -- member who never had one, else 0 (docs/payments.md "Weekly plans"); null for other payments.
+  trial_days integer check (trial_days >= 0),
+  -- The card provider's invoice this payment is the receipt of (a weekly plan's charge): one
+  -- receipt per invoice, however often its event arrives (public.record_plan_invoice).
+  provider_invoice_id text unique check (char_length(provider_invoice_id) <= 255)
 );
 
 comment on column public.payments.amount_pence is 'Amount charged in pence (GBP).';
@@ -496,7 +502,20 @@ create table public.member_plans (
   -- The payment that bought it; null when staff set it (or the seed).
   payment_id uuid references public.payments (id) on delete set null,
   created_at timestamptz not null default now(),
-  constraint member_plans_renews_after_start check (renews_at > started_at)
+  constraint member_plans_renews_after_start check (renews_at > started_at),
+  -- Weekly plans as subscriptions (docs/payments.md "Weekly plans"): who renews it
+  -- ('simulated': the local provider, renewed by public.end_lapsed_plans; 'stripe': a Stripe
+  -- subscription, mirrored from its webhooks; null: set by staff or the seed, never renewed).
+  -- renews_at is the end of the period paid (or of the trial).
+  provider text check (provider in ('simulated', 'stripe')),
+  subscription_id text unique check (char_length(subscription_id) <= 255),
+  customer_id text check (char_length(customer_id) <= 255),
+  status text not null default 'active'
+    check (status in ('trialing', 'active', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused')),
+  trial_ends_at timestamptz,
+  cancel_at_period_end boolean not null default false,
+  -- After a failed renewal: the plan keeps working until then, and ends after it.
+  grace_until timestamptz
 );
 
 comment on table public.member_plans is
@@ -531,7 +550,8 @@ $$;
 
 revoke all on function private.current_plan(uuid) from public, anon, authenticated;
 
--- Puts a member on a plan from now for a week, ending their current one (if any).
+-- Puts a member on a plan from now for a week, ending their current one (if any): a paid
+-- plan payment (private.apply_paid_payment) or staff (set_member_plan).
 create or replace function private.start_member_plan(p_member uuid, p_plan text, p_payment_id uuid)
 returns public.member_plans
 language plpgsql
@@ -539,21 +559,21 @@ volatile
 security definer
 set search_path = ''
 as $$
-declare
-  started public.member_plans;
 begin
-  update public.member_plans set ended_at = now() where user_id = p_member and ended_at is null;
-  insert into public.member_plans (user_id, plan_id, started_at, renews_at, payment_id)
-    values (p_member, p_plan, now(), now() + interval '7 days', p_payment_id)
-    returning * into started;
-  return started;
+  -- Bought through the local provider, it renews by itself (public.end_lapsed_plans); set by
+  -- staff, it stays until replaced or ended.
+  return private.begin_plan(
+    p_member, p_plan, p_payment_id,
+    case when (select p.provider from public.payments p where p.id = p_payment_id) = 'simulated' then 'simulated' end,
+    'active', null, now() + interval '7 days', null, null);
 end;
 $$;
 
 revoke all on function private.start_member_plan(uuid, text, uuid) from public, anon, authenticated;
 
 -- Starts paying for a plan as the caller: a pending payment of plan_charge_pence(p_plan),
--- never an amount from the caller. Trade packages are for trade sellers. The caller's
+-- never an amount from the caller, with the free trial it starts with (trial_days: the
+-- member's first plan has one, docs/payments.md "Weekly plans"). Trade packages are for trade sellers. The caller's
 -- current plan is refused (nothing to buy); an unfinished payment for the same plan is
 -- returned (a double click pays once), one for another plan is cancelled.
 create or replace function public.start_plan_payment(p_plan text)
@@ -591,8 +611,9 @@ begin
     return payment;
   end if;
   update public.payments set status = 'cancelled' where user_id = caller and purpose = 'plan' and status = 'pending';
-  insert into public.payments (user_id, purpose, plan_id, amount_pence, reference)
-    values (caller, 'plan', p_plan, amount, 'GM-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)))
+  insert into public.payments (user_id, purpose, plan_id, amount_pence, reference, trial_days)
+    values (caller, 'plan', p_plan, amount, 'GM-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)),
+      case when private.had_plan_trial(caller) then 0 else public.plan_trial_days() end)
     returning * into payment;
   return payment;
 end;
@@ -605,9 +626,10 @@ revoke all on function public.start_plan_payment(text) from public, anon;
 
 grant execute on function public.start_plan_payment(text) to authenticated;
 
--- The plan a paid plan payment of the caller's bought, for /confirmation: null for a
--- payment that is not the caller's, not paid, or not for a plan (a made-up or someone
--- else's session confirms nothing).
+-- The plan a plan payment of the caller's started (paid, or its free trial or subscription
+-- begun: only completion links a plan to its payment), for /confirmation: null for a payment
+-- that is not the caller's or started nothing (a made-up or someone else's session confirms
+-- nothing).
 create or replace function public.plan_confirmation(p_payment_id uuid)
 returns jsonb
 language sql
@@ -617,11 +639,12 @@ set search_path = ''
 as $$
   select jsonb_build_object(
     'plan_id', m.plan_id, 'started_at', m.started_at, 'renews_at', m.renews_at, 'ended_at', m.ended_at,
+    'trial_ends_at', m.trial_ends_at,
     'reference', p.reference, 'amount_pence', p.amount_pence, 'paid_at', p.paid_at
   )
   from public.payments p
   join public.member_plans m on m.payment_id = p.id
-  where p.id = p_payment_id and p.user_id = (select auth.uid()) and p.purpose = 'plan' and p.status = 'paid'
+  where p.id = p_payment_id and p.user_id = (select auth.uid()) and p.purpose = 'plan'
 $$;
 
 revoke all on function public.plan_confirmation(uuid) from public, anon;
@@ -648,7 +671,10 @@ begin
     raise exception 'Member not found' using errcode = 'GM404';
   end if;
   if p_plan is null then
-    update public.member_plans set ended_at = now() where user_id = p_member and ended_at is null returning * into result;
+    select * into result from public.member_plans where user_id = p_member and ended_at is null for update;
+    if found then
+      result := private.end_plan(result.id, 'canceled');
+    end if;
     return result;
   end if;
   if public.plan_price_pence(p_plan) is null then
@@ -981,3 +1007,448 @@ revoke all on function private.number_receipt() from public, anon, authenticated
 create trigger payments_number_receipt
   before insert or update of status on public.payments
   for each row execute function private.number_receipt();
+
+---------------------------------------------------------------------------------------
+-- Weekly plans as subscriptions (docs/payments.md "Weekly plans")
+---------------------------------------------------------------------------------------
+-- A plan renews every week until cancelled: the local provider renews it itself
+-- (public.end_lapsed_plans, as if paid); Stripe renews its subscription and its webhooks are
+-- mirrored here (public.sync_plan_subscription, public.record_plan_invoice), each event once.
+-- A member's first plan starts with a free trial (the terms, app/content/legal.ts); a failed
+-- renewal leaves the plan working for a grace period, then it ends; when a plan ends, the
+-- seller's live and pending listings over what is left of the allowance are paused.
+
+-- The free trial a member's first paid plan starts with, and the grace after a failed renewal
+-- (app/content/plans.ts's PLAN_TRIAL_DAYS and PLAN_GRACE_DAYS; tied by supabase/tests/subscriptions.test.ts).
+create or replace function public.plan_trial_days()
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select 14
+$$;
+
+create or replace function public.plan_grace_days()
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select 3
+$$;
+
+revoke all on function public.plan_trial_days(), public.plan_grace_days() from public;
+
+grant execute on function public.plan_trial_days(), public.plan_grace_days() to anon, authenticated, service_role;
+
+-- Whether the member has had a free trial already: one per member, ever.
+create or replace function private.had_plan_trial(p_member uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.member_plans m where m.user_id = p_member and m.trial_ends_at is not null)
+$$;
+
+revoke all on function private.had_plan_trial(uuid) from public, anon, authenticated;
+
+-- Pauses a trade seller's live and pending listings beyond what their current package allows
+-- (none without one), the rule of private.require_ad_allowance: live ones are kept before
+-- pending ones, and the oldest first; the newest are paused. Paused is never deleted: a live
+-- listing becomes 'inactive' (the seller reactivates it when there is room), a pending one goes
+-- back to 'draft' (published again when there is room). Answers how many were paused.
+create or replace function private.pause_listings_over_allowance(p_seller uuid)
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  allowance integer;
+  paused integer;
+begin
+  if (select p.user_type from public.profiles p where p.id = p_seller) is distinct from 'trade_seller' then
+    return 0;
+  end if;
+  allowance := coalesce(public.plan_ad_allowance(private.current_plan(p_seller)), 0);
+  update public.generator_listings l
+    set status = case l.status when 'active' then 'inactive' else 'draft' end
+    where l.id in (
+      select ranked.id from (
+        select x.id, row_number() over (order by (x.status = 'active') desc, x.created_at, x.id) as n
+        from public.generator_listings x
+        where x.dealer_id = p_seller and x.status in ('active', 'pending')
+      ) ranked
+      where ranked.n > allowance
+    );
+  get diagnostics paused = row_count;
+  return paused;
+end;
+$$;
+
+revoke all on function private.pause_listings_over_allowance(uuid) from public, anon, authenticated;
+
+-- Puts a member on a plan, ending their current one, and pauses listings the new plan's
+-- allowance no longer covers. Every plan start goes through here.
+create or replace function private.begin_plan(
+  p_member uuid, p_plan text, p_payment_id uuid, p_provider text, p_status text,
+  p_trial_ends_at timestamptz, p_renews_at timestamptz, p_subscription_id text, p_customer_id text
+)
+returns public.member_plans
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  started public.member_plans;
+begin
+  update public.member_plans set ended_at = now(), status = case when status in ('trialing', 'active', 'past_due') then 'canceled' else status end
+    where user_id = p_member and ended_at is null;
+  insert into public.member_plans (
+    user_id, plan_id, started_at, renews_at, payment_id, provider, subscription_id, customer_id, status, trial_ends_at
+  )
+    values (p_member, p_plan, now(), p_renews_at, p_payment_id, p_provider, p_subscription_id, p_customer_id, p_status, p_trial_ends_at)
+    returning * into started;
+  perform private.pause_listings_over_allowance(p_member);
+  return started;
+end;
+$$;
+
+revoke all on function private.begin_plan(uuid, text, uuid, text, text, timestamptz, timestamptz, text, text)
+  from public, anon, authenticated;
+
+-- Ends a current plan (its allowance with it), recording why in its status, and pauses the
+-- listings over what is left.
+create or replace function private.end_plan(p_plan_row uuid, p_status text)
+returns public.member_plans
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  ended public.member_plans;
+begin
+  update public.member_plans set ended_at = now(), status = p_status
+    where id = p_plan_row and ended_at is null
+    returning * into ended;
+  if found then
+    perform private.pause_listings_over_allowance(ended.user_id);
+  end if;
+  return ended;
+end;
+$$;
+
+revoke all on function private.end_plan(uuid, text) from public, anon, authenticated;
+
+-- The local provider's plan start for a member's first plan: the free trial at once, with no
+-- card (the simulated provider; refused unless simulated payments are on). The checkout's
+-- payment is closed (nothing is charged for a trial); the first week is charged when the
+-- trial ends (public.end_lapsed_plans).
+create or replace function public.start_simulated_trial(p_payment_id uuid)
+returns public.payments
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := (select auth.uid());
+  payment public.payments;
+begin
+  if not coalesce((select s.simulated_payments from private.platform_settings s), false) then
+    raise exception 'Simulated payments are not enabled on this project' using errcode = '42501';
+  end if;
+  perform 1 from public.profiles p where p.id = caller for update;
+  select * into payment from public.payments p
+    where p.id = p_payment_id and p.user_id = caller and p.purpose = 'plan'
+    for update;
+  if not found then
+    raise exception 'Payment not found' using errcode = 'GM404';
+  end if;
+  if payment.status <> 'pending' or coalesce(payment.trial_days, 0) = 0 or private.had_plan_trial(caller) then
+    raise exception 'Your free trial has been used: this plan is paid from its first week' using errcode = 'GM409';
+  end if;
+  perform private.begin_plan(caller, payment.plan_id, payment.id, 'simulated', 'trialing',
+    now() + make_interval(days => payment.trial_days), now() + make_interval(days => payment.trial_days), null, null);
+  update public.payments set status = 'cancelled' where id = payment.id returning * into payment;
+  return payment;
+end;
+$$;
+
+revoke all on function public.start_simulated_trial(uuid) from public, anon;
+
+grant execute on function public.start_simulated_trial(uuid) to authenticated;
+
+-- Cancel at period end, with the local provider: the plan stays until the end of what was
+-- paid (or of the trial), then ends (public.end_lapsed_plans). A Stripe subscription is
+-- cancelled at Stripe and mirrored (public.sync_plan_subscription); a plan set by staff has
+-- nothing to cancel.
+create or replace function public.cancel_plan_at_period_end()
+returns public.member_plans
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  plan public.member_plans;
+begin
+  select * into plan from public.member_plans m where m.user_id = (select auth.uid()) and m.ended_at is null for update;
+  if not found then
+    raise exception 'You have no plan to cancel' using errcode = 'GM404';
+  end if;
+  if plan.provider is distinct from 'simulated' then
+    raise exception 'This plan was set up by GenMarket: contact us to change it' using errcode = 'GM409';
+  end if;
+  update public.member_plans set cancel_at_period_end = true where id = plan.id returning * into plan;
+  return plan;
+end;
+$$;
+
+revoke all on function public.cancel_plan_at_period_end() from public, anon;
+
+grant execute on function public.cancel_plan_at_period_end() to authenticated;
+
+-- Records a webhook event's id; false when it was recorded before (applied already).
+create or replace function private.first_payment_event(p_event_id text, p_event_type text, p_payment_id uuid)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  recorded integer;
+begin
+  if p_event_id is null then
+    return true;
+  end if;
+  insert into private.payment_events (id, type, payment_id)
+    values (p_event_id, coalesce(p_event_type, 'unknown'), p_payment_id)
+    on conflict (id) do nothing;
+  get diagnostics recorded = row_count;
+  return recorded = 1;
+end;
+$$;
+
+revoke all on function private.first_payment_event(text, text, uuid) from public, anon, authenticated;
+
+-- Mirrors a Stripe subscription as Stripe says it is now (the app retrieves it for every
+-- event, so events in any order leave the latest state): the first word about it starts the
+-- plan (checkout.session.completed, or any subscription event that comes first), with the
+-- member, plan and checkout payment our checkout put in its metadata (checked against each
+-- other, and its weekly amount against plan_charge_pence); later words mirror its status,
+-- trial end, period end (never moved back), cancel at period end; ended at Stripe
+-- (canceled, unpaid, incomplete_expired), the plan ends. A plan it replaces ends, and its own
+-- subscription is answered (replaced_subscription_id) for the app to cancel at Stripe.
+-- p_event_id, when given, is applied once. Only the service role (app/utils/admin.server.ts).
+create or replace function public.sync_plan_subscription(
+  p_subscription_id text,
+  p_customer_id text,
+  p_member uuid,
+  p_plan text,
+  p_payment_id uuid,
+  p_status text,
+  p_amount_pence integer,
+  p_currency text,
+  p_trial_ends_at timestamptz,
+  p_period_ends_at timestamptz,
+  p_cancel_at_period_end boolean,
+  p_event_id text default null,
+  p_event_type text default null
+)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  plan public.member_plans;
+  replaced public.member_plans;
+  payment public.payments;
+begin
+  select * into plan from public.member_plans m where m.subscription_id = p_subscription_id for update;
+  if not found and p_member is not null then
+    -- One plan decision at a time per member (start_plan_payment locks the same row).
+    perform 1 from public.profiles p where p.id = p_member for update;
+    select * into plan from public.member_plans m where m.subscription_id = p_subscription_id for update;
+  end if;
+  if not private.first_payment_event(p_event_id, p_event_type, coalesce(plan.payment_id, p_payment_id)) then
+    return jsonb_build_object('plan', to_jsonb(plan), 'applied', false);
+  end if;
+
+  if plan.id is null then
+    if p_status not in ('trialing', 'active', 'past_due') then
+      return jsonb_build_object('plan', null, 'applied', false);
+    end if;
+    select * into payment from public.payments p
+      where p.id = p_payment_id and p.user_id = p_member and p.purpose = 'plan' and p.plan_id = p_plan;
+    if not found then
+      raise exception 'No plan payment of ours started this subscription' using errcode = 'GM404';
+    end if;
+    if p_amount_pence is distinct from public.plan_charge_pence(p_plan) or upper(p_currency) is distinct from 'GBP' then
+      raise exception 'The subscription''s price does not match the plan' using errcode = 'GM409';
+    end if;
+    select * into replaced from public.member_plans m where m.user_id = p_member and m.ended_at is null;
+    plan := private.begin_plan(p_member, p_plan, p_payment_id, 'stripe', p_status, p_trial_ends_at,
+      greatest(p_period_ends_at, now() + interval '1 second'), p_subscription_id, p_customer_id);
+    update public.member_plans set cancel_at_period_end = coalesce(p_cancel_at_period_end, false)
+      where id = plan.id returning * into plan;
+    -- The checkout's payment is closed: what Stripe charges is receipted per invoice.
+    update public.payments set status = 'cancelled' where id = p_payment_id and status = 'pending';
+    return jsonb_build_object('plan', to_jsonb(plan), 'applied', true,
+      'replaced_subscription_id', case when replaced.subscription_id is distinct from p_subscription_id then replaced.subscription_id end);
+  end if;
+
+  update public.member_plans m set
+    -- An ended plan keeps the reason it ended (a late payment may bring back one that lapsed).
+    status = case when m.ended_at is null then p_status else m.status end,
+    customer_id = coalesce(p_customer_id, m.customer_id),
+    trial_ends_at = coalesce(p_trial_ends_at, m.trial_ends_at),
+    renews_at = greatest(m.renews_at, p_period_ends_at),
+    cancel_at_period_end = coalesce(p_cancel_at_period_end, m.cancel_at_period_end),
+    grace_until = case when p_status in ('trialing', 'active') then null else m.grace_until end
+    where m.id = plan.id
+    returning * into plan;
+  if plan.ended_at is null and p_status in ('canceled', 'unpaid', 'incomplete_expired') then
+    plan := private.end_plan(plan.id, p_status);
+  end if;
+  return jsonb_build_object('plan', to_jsonb(plan), 'applied', true);
+end;
+$$;
+
+revoke all on function public.sync_plan_subscription(text, text, uuid, text, uuid, text, integer, text, timestamptz, timestamptz, boolean, text, text)
+  from public, anon, authenticated;
+
+grant execute on function public.sync_plan_subscription(text, text, uuid, text, uuid, text, integer, text, timestamptz, timestamptz, boolean, text, text)
+  to service_role;
+
+-- A subscription invoice, from Stripe's word (invoice.paid, invoice.payment_failed), once per
+-- event. Paid: a charge (more than £0: a trial's £0 invoice is no receipt) becomes a paid
+-- payment of the plan, its receipt, once per invoice; the plan runs to the period the invoice
+-- paid for and any grace ends (a plan that lapsed in its grace, paid late, comes back unless
+-- the member is on another plan meanwhile). Failed: the plan keeps working for
+-- plan_grace_days() from the first failure, then ends (public.end_lapsed_plans).
+-- GM404 for a subscription that is no plan of ours. Only the service role.
+create or replace function public.record_plan_invoice(
+  p_invoice_id text,
+  p_subscription_id text,
+  p_paid boolean,
+  p_amount_pence integer,
+  p_currency text,
+  p_period_ends_at timestamptz,
+  p_provider_payment_id text,
+  p_event_id text,
+  p_event_type text
+)
+returns public.member_plans
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  plan public.member_plans;
+begin
+  select * into plan from public.member_plans m where m.subscription_id = p_subscription_id for update;
+  if not found then
+    raise exception 'No plan has this subscription' using errcode = 'GM404';
+  end if;
+  if not private.first_payment_event(p_event_id, p_event_type, null) then
+    return plan;
+  end if;
+  if not p_paid then
+    update public.member_plans m set
+      grace_until = coalesce(m.grace_until, now() + make_interval(days => public.plan_grace_days())),
+      status = 'past_due'
+      where m.id = plan.id and m.ended_at is null;
+    select * into plan from public.member_plans m where m.id = plan.id;
+    return plan;
+  end if;
+  if p_amount_pence > 0 then
+    if upper(p_currency) is distinct from 'GBP' then
+      raise exception 'The invoice is not in pounds' using errcode = 'GM409';
+    end if;
+    insert into public.payments (
+      user_id, purpose, plan_id, amount_pence, reference, status, paid_at, provider, provider_payment_id, provider_invoice_id
+    )
+      values (plan.user_id, 'plan', plan.plan_id, p_amount_pence,
+        'GM-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)),
+        'paid', now(), 'stripe', p_provider_payment_id, p_invoice_id)
+      on conflict (provider_invoice_id) do nothing;
+  end if;
+  if plan.ended_at is not null and plan.status = 'unpaid'
+     and not exists (select 1 from public.member_plans m where m.user_id = plan.user_id and m.ended_at is null) then
+    update public.member_plans set ended_at = null where id = plan.id;
+  end if;
+  update public.member_plans m set
+    renews_at = greatest(m.renews_at, p_period_ends_at),
+    grace_until = null,
+    status = case when m.status in ('past_due', 'unpaid') then 'active' else m.status end
+    where m.id = plan.id
+    returning * into plan;
+  return plan;
+end;
+$$;
+
+revoke all on function public.record_plan_invoice(text, text, boolean, integer, text, timestamptz, text, text, text)
+  from public, anon, authenticated;
+
+grant execute on function public.record_plan_invoice(text, text, boolean, integer, text, timestamptz, text, text, text)
+  to service_role;
+
+-- The plans' clock, every minute (server.ts's Cron Trigger; locally the local backend's timer,
+-- supabase/local/auction-settling.ts): ends plans whose grace has passed, plans cancelled at
+-- period end whose period has ended, and Stripe plans not renewed a grace period after their
+-- period ended (their webhooks lost); renews the local provider's plans due, as if paid (a
+-- paid simulated payment, its receipt, and the next week). Answers how many it changed.
+-- Only the service role.
+create or replace function public.end_lapsed_plans()
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  plan public.member_plans;
+  simulated boolean := coalesce((select s.simulated_payments from private.platform_settings s), false);
+  changed integer := 0;
+begin
+  for plan in
+    select * from public.member_plans m
+    where m.ended_at is null and m.provider is not null
+      and (m.grace_until <= now()
+        or m.renews_at <= now() and (m.cancel_at_period_end or m.provider = 'simulated')
+        or m.provider = 'stripe' and m.renews_at + make_interval(days => public.plan_grace_days()) <= now())
+    order by m.renews_at
+    for update skip locked
+  loop
+    changed := changed + 1;
+    if plan.grace_until <= now() then
+      perform private.end_plan(plan.id, 'unpaid');
+    elsif plan.cancel_at_period_end then
+      perform private.end_plan(plan.id, 'canceled');
+    elsif plan.provider = 'simulated' and simulated then
+      insert into public.payments (user_id, purpose, plan_id, amount_pence, reference, status, paid_at, provider)
+        values (plan.user_id, 'plan', plan.plan_id, public.plan_charge_pence(plan.plan_id),
+          'GM-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)), 'paid', now(), 'simulated');
+      update public.member_plans set renews_at = renews_at + interval '7 days', status = 'active' where id = plan.id;
+    else
+      perform private.end_plan(plan.id, 'unpaid');
+    end if;
+  end loop;
+  return changed;
+end;
+$$;
+
+revoke all on function public.end_lapsed_plans() from public, anon, authenticated;
+
+grant execute on function public.end_lapsed_plans() to service_role;

@@ -8,7 +8,8 @@ import { requireUser } from "~/utils/auth.server";
 import { refusalStatus } from "~/utils/errors";
 import { failedToLoad } from "~/utils/errors.server";
 import { formatGBP } from "~/utils/format";
-import { checkoutPaidBy, isStripeError, isStripeUnavailable, stripeFor, type StripeClient } from "~/utils/stripe.server";
+import { checkoutPaidBy, isStripeError, isStripeUnavailable, stripeFor, type StripeCheckoutSession, type StripeClient } from "~/utils/stripe.server";
+import { mirrorPlanSubscription } from "~/utils/subscriptions.server";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 
@@ -88,6 +89,7 @@ async function confirmCheckout(args: {
     if (isStripeError(error)) return json({ state: "unknown" as const, planName: null, confirmation: null }, { status: 404, headers });
     throw error;
   }
+  if (session.mode === "subscription") return confirmPlanSubscription({ ...args, session });
   if (session.payment_status !== "paid") {
     return json({ state: "unpaid" as const, planName: null, confirmation: null }, { headers });
   }
@@ -132,4 +134,40 @@ async function confirmCheckout(args: {
     default:
       return confirmPlan(supabase, headers, first.id, userId, null);
   }
+}
+
+/**
+ * Back from a plan's subscription checkout (docs/payments.md "Weekly plans"): once Stripe
+ * says the checkout is complete, its subscription is retrieved and mirrored (starting the
+ * plan, or its trial, unless the webhook did), then the plan is confirmed as read by the
+ * member: only their own checkout's plan shows.
+ */
+async function confirmPlanSubscription(args: {
+  context: AppLoadContext;
+  stripe: StripeClient;
+  supabase: SupabaseClient;
+  headers: Headers;
+  sessionId: string;
+  userId: string;
+  session: StripeCheckoutSession;
+}) {
+  const { context, stripe, supabase, headers, session, userId } = args;
+  const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
+  if (session.status !== "complete" || !subscriptionId) {
+    return json({ state: "unpaid" as const, planName: null, confirmation: null }, { headers });
+  }
+  try {
+    const synced = await mirrorPlanSubscription(context.cloudflare.env, stripe, await stripe.subscriptions.retrieve(subscriptionId));
+    if (synced.error && refusalStatus(synced.error) === null) {
+      failedToLoad(`confirmation: starting subscription ${subscriptionId} for ${userId}`, synced.error, headers);
+    }
+    if (synced.error && refusalStatus(synced.error) !== 404) console.error(`confirmation: subscription ${subscriptionId} was refused`, synced.error);
+  } catch (error) {
+    if (!isStripeError(error)) throw error;
+    console.error("confirmation: Stripe did not answer", error);
+    return json({ state: "unconfirmed" as const, planName: null, confirmation: null }, { status: 503, headers });
+  }
+  const paymentId = session.client_reference_id;
+  if (!paymentId) return json({ state: "unknown" as const, planName: null, confirmation: null }, { status: 404, headers });
+  return confirmPlan(supabase, headers, paymentId, userId, null);
 }
