@@ -2,6 +2,7 @@ import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { DAILY_DIGEST_CRON } from "./app/content/saved-searches";
 import { settleDueAuctions } from "./app/models/auction.server";
+import { endLapsedPlans } from "./app/utils/admin.server";
 import { countListingView } from "./app/utils/listing-views.server";
 import { refuseRequest } from "./app/utils/request-guard";
 import { sendSearchAlerts } from "./app/utils/search-alerts.server";
@@ -61,7 +62,9 @@ export default {
    * passed, so each closes within a minute of its end without anyone visiting it. It calls
    * settle_due_auctions as a visitor would (the anon key): anyone may, and it only settles
    * what is due. Locally, the local backend's own timer does the same (wrangler dev does not
-   * fire crons by itself). The same minute sends the saved searches' instant alerts; the
+   * fire crons by itself). The same minute ends plans whose grace or cancelled period has
+   * passed and renews the local provider's (end_lapsed_plans, docs/payments.md "Weekly
+   * plans"), and sends the saved searches' instant alerts; the
    * daily trigger (DAILY_DIGEST_CRON) their daily digests.
    */
   async scheduled(controller, env) {
@@ -71,6 +74,8 @@ export default {
     }
     const { error } = await settleDueAuctions(anonymousSupabaseClient(env));
     if (error) console.error("scheduled: settle_due_auctions", error);
+    const lapsed = await endLapsedPlans(env);
+    if (lapsed.error) console.error("scheduled: end_lapsed_plans", lapsed.error);
     await sendSearchAlerts(env, "instant");
   },
 } satisfies ExportedHandler<Env>;

@@ -12,16 +12,28 @@ export type CurrentPlan = {
   planId: string;
   name: string;
   startedAt: string;
+  /** The end of the period paid for, or of the trial: the next renewal, or the plan's end when cancelled. */
   renewsAt: string;
   /** Trade packages: how many ads run at once, and how many are left (null for other plans). */
   allowance: number | null;
   adsLeft: number | null;
+  /** While the free trial runs, when it ends; null otherwise. */
+  trialEndsAt: string | null;
+  /** Cancelled at period end: the plan ends at renewsAt. */
+  cancelAtPeriodEnd: boolean;
+  /** After a failed renewal, when the plan ends unless the card is fixed; null otherwise. */
+  graceUntil: string | null;
+  /** Who renews it: the local provider, Stripe, or nobody (set by staff: nothing to cancel). */
+  provider: "simulated" | "stripe" | null;
 };
 
 /** The member's current plan, or null. */
 export async function getCurrentPlan(supabase: SupabaseClient, userId: string) {
   const [plan, terms] = await Promise.all([
-    supabase.from("member_plans").select("plan_id, started_at, renews_at").eq("user_id", userId).is("ended_at", null).maybeSingle(),
+    supabase
+      .from("member_plans")
+      .select("plan_id, started_at, renews_at, status, trial_ends_at, cancel_at_period_end, grace_until, provider")
+      .eq("user_id", userId).is("ended_at", null).maybeSingle(),
     getListingTerms(supabase),
   ]);
   if (plan.error) return { plan: null, error: plan.error };
@@ -34,6 +46,10 @@ export async function getCurrentPlan(supabase: SupabaseClient, userId: string) {
     renewsAt: plan.data.renews_at,
     allowance: terms.terms?.allowance ?? null,
     adsLeft: terms.terms?.left ?? null,
+    trialEndsAt: plan.data.status === "trialing" ? plan.data.trial_ends_at : null,
+    cancelAtPeriodEnd: plan.data.cancel_at_period_end,
+    graceUntil: plan.data.grace_until,
+    provider: plan.data.provider === "simulated" || plan.data.provider === "stripe" ? plan.data.provider : null,
   };
   return { plan: current, error: null };
 }
@@ -78,9 +94,12 @@ export type PlanConfirmation = {
   startedAt: string;
   renewsAt: string;
   ended: boolean;
+  /** A trial the payment started: when it ends (nothing was charged). */
+  trialEndsAt: string | null;
   reference: string;
   amountPence: number;
-  paidAt: string;
+  /** Null when nothing was charged by it (a trial; a subscription's charges are its invoices' receipts). */
+  paidAt: string | null;
 };
 
 /**
@@ -95,9 +114,10 @@ export async function getPlanConfirmation(supabase: SupabaseClient, paymentId: s
     started_at: string;
     renews_at: string;
     ended_at: string | null;
+    trial_ends_at: string | null;
     reference: string;
     amount_pence: number;
-    paid_at: string;
+    paid_at: string | null;
   } | null;
   if (!value) return { confirmation: null, error: null };
   const confirmation: PlanConfirmation = {
@@ -105,6 +125,7 @@ export async function getPlanConfirmation(supabase: SupabaseClient, paymentId: s
     startedAt: value.started_at,
     renewsAt: value.renews_at,
     ended: value.ended_at !== null,
+    trialEndsAt: value.trial_ends_at,
     reference: value.reference,
     amountPence: value.amount_pence,
     paidAt: value.paid_at,

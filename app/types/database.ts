@@ -893,33 +893,54 @@ export type Database = {
       }
       member_plans: {
         Row: {
+          cancel_at_period_end: boolean
           created_at: string
+          customer_id: string | null
           ended_at: string | null
+          grace_until: string | null
           id: string
           payment_id: string | null
           plan_id: string
+          provider: string | null
           renews_at: string
           started_at: string
+          status: string
+          subscription_id: string | null
+          trial_ends_at: string | null
           user_id: string
         }
         Insert: {
+          cancel_at_period_end?: boolean
           created_at?: string
+          customer_id?: string | null
           ended_at?: string | null
+          grace_until?: string | null
           id?: string
           payment_id?: string | null
           plan_id: string
+          provider?: string | null
           renews_at: string
           started_at?: string
+          status?: string
+          subscription_id?: string | null
+          trial_ends_at?: string | null
           user_id: string
         }
         Update: {
+          cancel_at_period_end?: boolean
           created_at?: string
+          customer_id?: string | null
           ended_at?: string | null
+          grace_until?: string | null
           id?: string
           payment_id?: string | null
           plan_id?: string
+          provider?: string | null
           renews_at?: string
           started_at?: string
+          status?: string
+          subscription_id?: string | null
+          trial_ends_at?: string | null
           user_id?: string
         }
         Relationships: [
@@ -1083,11 +1104,13 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_invoice_id: string | null
           provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
           reference: string
           status: string
+          trial_days: number | null
           used_at: string | null
           user_id: string
           vat_pence: number | null
@@ -1108,11 +1131,13 @@ export type Database = {
           paid_at?: string | null
           plan_id?: string | null
           provider?: string | null
+          provider_invoice_id?: string | null
           provider_payment_id?: string | null
           purpose?: string
           receipt_number?: number | null
           reference: string
           status?: string
+          trial_days?: number | null
           used_at?: string | null
           user_id: string
           vat_pence?: number | null
@@ -1133,11 +1158,13 @@ export type Database = {
           paid_at?: string | null
           plan_id?: string | null
           provider?: string | null
+          provider_invoice_id?: string | null
           provider_payment_id?: string | null
           purpose?: string
           receipt_number?: number | null
           reference?: string
           status?: string
+          trial_days?: number | null
           used_at?: string | null
           user_id?: string
           vat_pence?: number | null
@@ -1617,6 +1644,32 @@ export type Database = {
       auction_viewer_standing: { Args: { p_auction_id: string }; Returns: Json }
       buyer_overview: { Args: { p_bid_limit?: number }; Returns: Json }
       cancel_auction: { Args: { p_auction_id: string }; Returns: undefined }
+      cancel_plan_at_period_end: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          cancel_at_period_end: boolean
+          created_at: string
+          customer_id: string | null
+          ended_at: string | null
+          grace_until: string | null
+          id: string
+          payment_id: string | null
+          plan_id: string
+          provider: string | null
+          renews_at: string
+          started_at: string
+          status: string
+          subscription_id: string | null
+          trial_ends_at: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "member_plans"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       claim_search_alerts: { Args: { p_frequency: string }; Returns: Json }
       clear_failed_sign_ins: { Args: { p_email: string }; Returns: undefined }
       close_listing_report: {
@@ -1648,11 +1701,13 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_invoice_id: string | null
           provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
           reference: string
           status: string
+          trial_days: number | null
           used_at: string | null
           user_id: string
           vat_pence: number | null
@@ -1682,11 +1737,13 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_invoice_id: string | null
           provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
           reference: string
           status: string
+          trial_days: number | null
           used_at: string | null
           user_id: string
           vat_pence: number | null
@@ -1730,6 +1787,7 @@ export type Database = {
         Args: { p_listing_ids: string[] }
         Returns: string[]
       }
+      end_lapsed_plans: { Args: Record<PropertyKey, never>; Returns: number }
       hide_seller_review: {
         Args: { p_reason: string; p_review: string }
         Returns: undefined
@@ -1888,7 +1946,9 @@ export type Database = {
       plan_ad_allowance: { Args: { p_plan: string }; Returns: number }
       plan_charge_pence: { Args: { p_plan: string }; Returns: number }
       plan_confirmation: { Args: { p_payment_id: string }; Returns: Json }
+      plan_grace_days: { Args: Record<PropertyKey, never>; Returns: number }
       plan_price_pence: { Args: { p_plan: string }; Returns: number }
+      plan_trial_days: { Args: Record<PropertyKey, never>; Returns: number }
       priority_early_access_hours: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1907,6 +1967,42 @@ export type Database = {
       record_listing_view: {
         Args: { p_listing: string; p_visitor_hash: string }
         Returns: boolean
+      }
+      record_plan_invoice: {
+        Args: {
+          p_amount_pence: number
+          p_currency: string
+          p_event_id: string
+          p_event_type: string
+          p_invoice_id: string
+          p_paid: boolean
+          p_period_ends_at?: string
+          p_provider_payment_id?: string
+          p_subscription_id: string
+        }
+        Returns: {
+          cancel_at_period_end: boolean
+          created_at: string
+          customer_id: string | null
+          ended_at: string | null
+          grace_until: string | null
+          id: string
+          payment_id: string | null
+          plan_id: string
+          provider: string | null
+          renews_at: string
+          started_at: string
+          status: string
+          subscription_id: string | null
+          trial_ends_at: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "member_plans"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       release_search_alerts: {
         Args: { p_listing_ids: string[]; p_saved_search_id: string }
@@ -2050,13 +2146,20 @@ export type Database = {
       set_member_plan: {
         Args: { p_member: string; p_plan: string }
         Returns: {
+          cancel_at_period_end: boolean
           created_at: string
+          customer_id: string | null
           ended_at: string | null
+          grace_until: string | null
           id: string
           payment_id: string | null
           plan_id: string
+          provider: string | null
           renews_at: string
           started_at: string
+          status: string
+          subscription_id: string | null
+          trial_ends_at: string | null
           user_id: string
         }
         SetofOptions: {
@@ -2088,11 +2191,13 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_invoice_id: string | null
           provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
           reference: string
           status: string
+          trial_days: number | null
           used_at: string | null
           user_id: string
           vat_pence: number | null
@@ -2122,11 +2227,13 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_invoice_id: string | null
           provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
           reference: string
           status: string
+          trial_days: number | null
           used_at: string | null
           user_id: string
           vat_pence: number | null
@@ -2156,11 +2263,13 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_invoice_id: string | null
           provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
           reference: string
           status: string
+          trial_days: number | null
           used_at: string | null
           user_id: string
           vat_pence: number | null
@@ -2190,11 +2299,13 @@ export type Database = {
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_invoice_id: string | null
           provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
           reference: string
           status: string
+          trial_days: number | null
           used_at: string | null
           user_id: string
           vat_pence: number | null
@@ -2206,6 +2317,60 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      start_simulated_trial: {
+        Args: { p_payment_id: string }
+        Returns: {
+          amount_pence: number
+          auction_id: string | null
+          checkout_expires_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          created_at: string
+          currency: string
+          id: string
+          listing_id: string | null
+          listing_option: string | null
+          net_pence: number | null
+          paid_at: string | null
+          plan_id: string | null
+          provider: string | null
+          provider_invoice_id: string | null
+          provider_payment_id: string | null
+          purpose: string
+          receipt_number: number | null
+          reference: string
+          status: string
+          trial_days: number | null
+          used_at: string | null
+          user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      sync_plan_subscription: {
+        Args: {
+          p_amount_pence?: number
+          p_cancel_at_period_end: boolean
+          p_currency?: string
+          p_customer_id?: string
+          p_event_id?: string
+          p_event_type?: string
+          p_member?: string
+          p_payment_id?: string
+          p_period_ends_at: string
+          p_plan?: string
+          p_status: string
+          p_subscription_id: string
+          p_trial_ends_at?: string
+        }
+        Returns: Json
       }
       viewer_has_early_access: {
         Args: Record<PropertyKey, never>

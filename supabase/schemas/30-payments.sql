@@ -1250,16 +1250,16 @@ revoke all on function private.first_payment_event(text, text, uuid) from public
 -- p_event_id, when given, is applied once. Only the service role (app/utils/admin.server.ts).
 create or replace function public.sync_plan_subscription(
   p_subscription_id text,
-  p_customer_id text,
-  p_member uuid,
-  p_plan text,
-  p_payment_id uuid,
   p_status text,
-  p_amount_pence integer,
-  p_currency text,
-  p_trial_ends_at timestamptz,
   p_period_ends_at timestamptz,
   p_cancel_at_period_end boolean,
+  p_customer_id text default null,
+  p_member uuid default null,
+  p_plan text default null,
+  p_payment_id uuid default null,
+  p_amount_pence integer default null,
+  p_currency text default null,
+  p_trial_ends_at timestamptz default null,
   p_event_id text default null,
   p_event_type text default null
 )
@@ -1324,10 +1324,10 @@ begin
 end;
 $$;
 
-revoke all on function public.sync_plan_subscription(text, text, uuid, text, uuid, text, integer, text, timestamptz, timestamptz, boolean, text, text)
+revoke all on function public.sync_plan_subscription(text, text, timestamptz, boolean, text, uuid, text, uuid, integer, text, timestamptz, text, text)
   from public, anon, authenticated;
 
-grant execute on function public.sync_plan_subscription(text, text, uuid, text, uuid, text, integer, text, timestamptz, timestamptz, boolean, text, text)
+grant execute on function public.sync_plan_subscription(text, text, timestamptz, boolean, text, uuid, text, uuid, integer, text, timestamptz, text, text)
   to service_role;
 
 -- A subscription invoice, from Stripe's word (invoice.paid, invoice.payment_failed), once per
@@ -1343,10 +1343,10 @@ create or replace function public.record_plan_invoice(
   p_paid boolean,
   p_amount_pence integer,
   p_currency text,
-  p_period_ends_at timestamptz,
-  p_provider_payment_id text,
   p_event_id text,
-  p_event_type text
+  p_event_type text,
+  p_period_ends_at timestamptz default null,
+  p_provider_payment_id text default null
 )
 returns public.member_plans
 language plpgsql
@@ -1398,10 +1398,10 @@ begin
 end;
 $$;
 
-revoke all on function public.record_plan_invoice(text, text, boolean, integer, text, timestamptz, text, text, text)
+revoke all on function public.record_plan_invoice(text, text, boolean, integer, text, text, text, timestamptz, text)
   from public, anon, authenticated;
 
-grant execute on function public.record_plan_invoice(text, text, boolean, integer, text, timestamptz, text, text, text)
+grant execute on function public.record_plan_invoice(text, text, boolean, integer, text, text, text, timestamptz, text)
   to service_role;
 
 -- The plans' clock, every minute (server.ts's Cron Trigger; locally the local backend's timer,

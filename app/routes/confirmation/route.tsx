@@ -33,8 +33,22 @@ export default function ConfirmationPage() {
                 <dd>{planName}</dd>
               </div>
               <div>
-                <dt>Paid</dt>
-                <dd>{`${formatGBP(confirmation.amountPence / 100)} inc. VAT on ${formatDate(confirmation.paidAt)}`}</dd>
+                {confirmation.paidAt ? (
+                  <>
+                    <dt>Paid</dt>
+                    <dd>{`${formatGBP(confirmation.amountPence / 100)} inc. VAT on ${formatDate(confirmation.paidAt)}`}</dd>
+                  </>
+                ) : confirmation.trialEndsAt ? (
+                  <>
+                    <dt>Free trial</dt>
+                    <dd>{`Until ${formatDate(confirmation.trialEndsAt)}, then ${formatGBP(confirmation.amountPence / 100)} inc. VAT a week`}</dd>
+                  </>
+                ) : (
+                  <>
+                    <dt>Weekly</dt>
+                    <dd>{`${formatGBP(confirmation.amountPence / 100)} inc. VAT a week: each payment's receipt is in Billing`}</dd>
+                  </>
+                )}
               </div>
               <div>
                 <dt>Started</dt>

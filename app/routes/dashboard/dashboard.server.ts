@@ -20,6 +20,7 @@ import { cancelSellerAuction } from "./auctions.server";
 import { saveContactPreferences } from "./contact-preferences.server";
 import { markAllNoticesRead } from "./notices.server";
 import { accountTypeLabel, dashboardSideNav, dashboardTabs, dashboardTitle, dashboardView, inboxView } from "./parts/views";
+import { cancelPlanAtPeriodEnd, openBillingPortal, PLAN_INTENTS } from "./plan-actions.server";
 import { loadPlanAndReceipts } from "./plan-and-receipts.server";
 import { loadSellerOverview } from "./seller-overview.server";
 
@@ -133,5 +134,7 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
   if (intent === "mark-notices-read") return markAllNoticesRead(request, context);
   if (intent === REPLY_REVIEW_INTENT) return replyToReview(request, context, formData);
   if (isSavedSearchIntent(intent)) return handleSavedSearchIntent(request, context, formData);
+  if (intent === PLAN_INTENTS.cancel) return cancelPlanAtPeriodEnd(request, context, user.id);
+  if (intent === PLAN_INTENTS.manageCard) return openBillingPortal(request, context, user.id);
   throw new Response("Unknown action", { status: 400 });
 }

@@ -5,13 +5,13 @@ import type { SupabaseClient } from "~/utils/supabase.server";
 import type { DashboardView } from "./parts/views";
 
 /**
- * The member's plan (the overview's plan card) and their receipts (the Billing view: listing
- * fees, upgrades, auction fees and plans, with SQL's receipt numbers); each only on its view.
+ * The member's plan (the plan card of the overview and of Billing) and their receipts (the
+ * Billing view: listing fees, upgrades, auction fees and plans, with SQL's receipt numbers).
  */
 export async function loadPlanAndReceipts(supabase: SupabaseClient, userId: string, view: DashboardView | null, headers: Headers) {
   if (view !== "overview" && view !== "billing") return null;
   const [plan, receipts] = await Promise.all([
-    view === "overview" ? getCurrentPlan(supabase, userId) : null,
+    getCurrentPlan(supabase, userId),
     view === "billing" ? getReceipts(supabase, userId) : null,
   ]);
   if (plan?.error) failedToLoad("dashboard: reading the member's plan", plan.error, headers);

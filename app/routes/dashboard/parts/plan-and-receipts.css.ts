@@ -30,3 +30,6 @@ export const number = style({ fontFamily: vars.font.mono, fontSize: vars.fontSiz
 export const total = style({ gridColumn: 2, gridRow: 1, textAlign: "end", "@media": { [media.md]: { gridColumn: "auto", gridRow: "auto" } } });
 
 export const link = style({ gridColumn: 2, gridRow: 3, textAlign: "end", "@media": { [media.md]: { gridColumn: "auto", gridRow: "auto" } } });
+
+/** The plan panel's Cancel at period end and Manage card forms: the button, then what it does. */
+export const planForm = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"], marginTop: vars.space["2"] });

@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { button } from "~/components/ui/button.css";
 import type { CurrentPlan } from "~/models/member-plan.server";
 import type { ReceiptSummary } from "~/models/receipt.server";
 import { formatDate } from "~/utils/format";
@@ -8,8 +9,10 @@ import * as own from "./plan-and-receipts.css";
 import { dashboardHref } from "./views";
 
 /**
- * The member's plan on their overview: its name, when it renews and, for a trade package,
- * the ads left of its allowance; without one, where to choose one.
+ * The member's plan on their overview and Billing: its name, when it renews (or its trial or
+ * the plan ends), a failed renewal's grace and, for a trade package, the ads left of its
+ * allowance; Cancel at period end for a plan that renews, and Manage card with Stripe
+ * (docs/payments.md "Weekly plans"); without a plan, where to choose one.
  */
 export function PlanCard({ plan, isTrade }: { plan: CurrentPlan | null; isTrade: boolean }) {
   return (
@@ -21,12 +24,32 @@ export function PlanCard({ plan, isTrade }: { plan: CurrentPlan | null; isTrade:
         <>
           <p>
             <strong>{plan.name}</strong>
-            {`, since ${formatDate(plan.startedAt)}; renews ${formatDate(plan.renewsAt)}.`}
+            {`, since ${formatDate(plan.startedAt)}; ${planPeriodText(plan)}.`}
           </p>
+          {plan.graceUntil && !plan.cancelAtPeriodEnd ? (
+            <p role="alert">{`Your last weekly payment did not go through. Update your card by ${formatDate(plan.graceUntil)} to keep your plan; after that it ends and listings over the free allowance are paused.`}</p>
+          ) : null}
           {plan.allowance !== null ? (
             <p>{`${plan.adsLeft ?? 0} of ${plan.allowance} ads left (live and awaiting review count).`}</p>
           ) : null}
           <Link to={isTrade ? "/trade-sellers" : "/buyers"}>Change plan</Link>
+          {plan.provider && !plan.cancelAtPeriodEnd ? (
+            <Form method="post" action={dashboardHref("billing")} className={own.planForm}>
+              <input type="hidden" name="intent" value="cancel-plan" />
+              <button type="submit" className={button.secondary}>
+                Cancel at period end
+              </button>
+              <span className={styles.muted}>{`Your plan stays until ${formatDate(plan.renewsAt)}; nothing more is charged.`}</span>
+            </Form>
+          ) : null}
+          {plan.provider === "stripe" ? (
+            <Form method="post" action={dashboardHref("billing")} className={own.planForm}>
+              <input type="hidden" name="intent" value="manage-card" />
+              <button type="submit" className={button.ghost}>
+                Manage card
+              </button>
+            </Form>
+          ) : null}
         </>
       ) : (
         <>
@@ -40,6 +63,13 @@ export function PlanCard({ plan, isTrade }: { plan: CurrentPlan | null; isTrade:
       )}
     </section>
   );
+}
+
+/** When the plan's period ends, as the member needs to know it: the trial's end, the plan's end once cancelled, or the renewal. */
+function planPeriodText(plan: CurrentPlan) {
+  if (plan.cancelAtPeriodEnd) return `cancelled: ends on ${formatDate(plan.renewsAt)}`;
+  if (plan.trialEndsAt) return `free trial until ${formatDate(plan.trialEndsAt)}, then renews weekly`;
+  return `renews ${formatDate(plan.renewsAt)}`;
 }
 
 /** Account's pointer to the member's receipts, which are the Billing view's (one list). */

@@ -237,7 +237,7 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.record_plan_invoice(p_invoice_id text, p_subscription_id text, p_paid boolean, p_amount_pence integer, p_currency text, p_period_ends_at timestamp with time zone, p_provider_payment_id text, p_event_id text, p_event_type text)
+CREATE OR REPLACE FUNCTION public.record_plan_invoice(p_invoice_id text, p_subscription_id text, p_paid boolean, p_amount_pence integer, p_currency text, p_event_id text, p_event_type text, p_period_ends_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_provider_payment_id text DEFAULT NULL::text)
  RETURNS member_plans
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -319,7 +319,7 @@ end;
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.sync_plan_subscription(p_subscription_id text, p_customer_id text, p_member uuid, p_plan text, p_payment_id uuid, p_status text, p_amount_pence integer, p_currency text, p_trial_ends_at timestamp with time zone, p_period_ends_at timestamp with time zone, p_cancel_at_period_end boolean, p_event_id text DEFAULT NULL::text, p_event_type text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.sync_plan_subscription(p_subscription_id text, p_status text, p_period_ends_at timestamp with time zone, p_cancel_at_period_end boolean, p_customer_id text DEFAULT NULL::text, p_member uuid DEFAULT NULL::uuid, p_plan text DEFAULT NULL::text, p_payment_id uuid DEFAULT NULL::uuid, p_amount_pence integer DEFAULT NULL::integer, p_currency text DEFAULT NULL::text, p_trial_ends_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_event_id text DEFAULT NULL::text, p_event_type text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -555,16 +555,16 @@ grant execute on function public.cancel_plan_at_period_end() to authenticated;
 
 revoke all on function private.first_payment_event(text, text, uuid) from public, anon, authenticated;
 
-revoke all on function public.sync_plan_subscription(text, text, uuid, text, uuid, text, integer, text, timestamptz, timestamptz, boolean, text, text)
+revoke all on function public.sync_plan_subscription(text, text, timestamptz, boolean, text, uuid, text, uuid, integer, text, timestamptz, text, text)
   from public, anon, authenticated;
 
-grant execute on function public.sync_plan_subscription(text, text, uuid, text, uuid, text, integer, text, timestamptz, timestamptz, boolean, text, text)
+grant execute on function public.sync_plan_subscription(text, text, timestamptz, boolean, text, uuid, text, uuid, integer, text, timestamptz, text, text)
   to service_role;
 
-revoke all on function public.record_plan_invoice(text, text, boolean, integer, text, timestamptz, text, text, text)
+revoke all on function public.record_plan_invoice(text, text, boolean, integer, text, text, text, timestamptz, text)
   from public, anon, authenticated;
 
-grant execute on function public.record_plan_invoice(text, text, boolean, integer, text, timestamptz, text, text, text)
+grant execute on function public.record_plan_invoice(text, text, boolean, integer, text, text, text, timestamptz, text)
   to service_role;
 
 revoke all on function public.end_lapsed_plans() from public, anon, authenticated;
