@@ -54,6 +54,12 @@ export async function getCurrentPlan(supabase: SupabaseClient, userId: string) {
   return { plan: current, error: null };
 }
 
+/** Whether the member has had their one free trial (private.had_plan_trial's rule, for the checkout page to say so). */
+export async function hasHadFreeTrial(supabase: SupabaseClient, userId: string) {
+  const { data, error } = await supabase.from("member_plans").select("id").eq("user_id", userId).not("trial_ends_at", "is", null).limit(1);
+  return { hadTrial: (data?.length ?? 0) > 0, error };
+}
+
 export type ListingTerms = {
   userType: string;
   planId: string | null;

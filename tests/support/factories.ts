@@ -294,6 +294,23 @@ export async function setMemberPlan(admin: SupabaseClient, memberId: string, pla
 }
 
 /**
+ * The member has had their one free trial (a plan that ended, docs/payments.md "Weekly
+ * plans"), so their next plan is charged from its first week: for tests about paying.
+ */
+export async function useFreeTrial(admin: SupabaseClient, memberId: string) {
+  const day = 86_400_000;
+  const past = (days: number) => new Date(Date.now() - days * day).toISOString();
+  check(
+    await admin
+      .from("member_plans")
+      .insert({ user_id: memberId, plan_id: "priority-buyer", started_at: past(30), renews_at: past(16), trial_ends_at: past(16), ended_at: past(16), status: "canceled" })
+      .select("id")
+      .single(),
+    "useFreeTrial",
+  );
+}
+
+/**
  * A dealer's stock as a bulk upload CSV (the template's columns): `count` rows with stock
  * refs `{token}-1`…, titles carrying the token, prices written as dealers write them
  * (£12,500). `bad` row numbers (1-based among the rows) each get one error: no brand,

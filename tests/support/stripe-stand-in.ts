@@ -15,7 +15,10 @@ import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, standInWorkerSettings } f
 
 export type RecordedRequest = { method: string; path: string; body: Record<string, unknown>; idempotencyKey: string | null };
 
-type LineItem = { quantity?: string; price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } } };
+type LineItem = {
+  quantity?: string;
+  price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string }; recurring?: { interval?: string } };
+};
 
 export type StandInSession = {
   id: string;
@@ -33,8 +36,27 @@ export type StandInSession = {
   expires_at: number;
   url: string | null;
   payment_intent: string | null;
-  line_items: Array<{ name: string; unit_amount: number; quantity: number; currency: string }>;
+  line_items: Array<{ name: string; unit_amount: number; quantity: number; currency: string; interval?: string }>;
+  /** Subscription mode: what the subscription is to be created with, and once paid, it and its customer. */
+  subscription_data: { trial_period_days?: string; metadata?: Record<string, string> } | null;
+  subscription: string | null;
+  customer: string | null;
 };
+
+/** A subscription as Stripe answers it (the fields the app reads). */
+export type StandInSubscription = {
+  id: string;
+  object: "subscription";
+  customer: string;
+  status: string;
+  currency: string;
+  metadata: Record<string, string>;
+  cancel_at_period_end: boolean;
+  trial_end: number | null;
+  items: { object: "list"; data: Array<{ id: string; price: { unit_amount: number; currency: string; recurring: { interval: string } }; current_period_end: number }> };
+};
+
+const WEEK_SECONDS = 7 * 24 * 3600;
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString("base64url").replace(/[-_]/g, "x")}`;
 
@@ -42,6 +64,7 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, StandInSession>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  const subscriptions = new Map<string, StandInSubscription>();
   const signer = new Stripe(STAND_IN_SECRET_KEY);
   let unavailable = false;
   let base = "";
@@ -64,6 +87,7 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
       unit_amount: Number(item.price_data?.unit_amount),
       quantity: Number(item.quantity ?? 1),
       currency: item.price_data?.currency ?? "",
+      ...(item.price_data?.recurring?.interval ? { interval: item.price_data.recurring.interval } : {}),
     }));
     const id = randomId("cs_test_");
     const session: StandInSession = {
@@ -83,6 +107,9 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
       url: `${base}/pay/${id}`,
       payment_intent: null,
       line_items: lineItems,
+      subscription_data: (body.subscription_data as StandInSession["subscription_data"]) ?? null,
+      subscription: null,
+      customer: null,
     };
     sessions.set(id, session);
     return { status: 200, body: session };
@@ -90,6 +117,18 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
 
   function api(method: string, path: string, body: Record<string, unknown>) {
     if (method === "POST" && path === "/v1/checkout/sessions") return createSession(body);
+    if (method === "POST" && path === "/v1/billing_portal/sessions") {
+      const id = randomId("bps_");
+      return { status: 200, body: { id, object: "billing_portal.session", customer: body.customer, return_url: body.return_url, url: `${base}/portal/${id}` } };
+    }
+    const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (subscriptionPath) {
+      const subscription = subscriptions.get(subscriptionPath[1]!);
+      if (!subscription) return notFound(`subscription: '${subscriptionPath[1]}'`);
+      if (method === "POST" && body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === "true";
+      if (method === "DELETE") Object.assign(subscription, { status: "canceled" });
+      return { status: 200, body: subscription };
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const session = match ? sessions.get(match[1]!) : undefined;
     if (match && !session) return notFound(`checkout.session: '${match[1]}'`);
@@ -133,8 +172,77 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
   function markPaid(sessionId: string) {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no stand-in session ${sessionId}`);
+    if (session.mode === "subscription") return startSubscription(session);
     Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: session.payment_intent ?? randomId("pi_") });
     return session;
+  }
+
+  /** A subscription checkout completed: its subscription created as Stripe would (trialing with a trial). */
+  function startSubscription(session: StandInSession) {
+    if (session.subscription) return session;
+    const now = Math.floor(Date.now() / 1000);
+    const trialDays = Number(session.subscription_data?.trial_period_days ?? 0);
+    const trialEnd = trialDays > 0 ? now + trialDays * 24 * 3600 : null;
+    const [item] = session.line_items;
+    const subscription: StandInSubscription = {
+      id: randomId("sub_"),
+      object: "subscription",
+      customer: randomId("cus_"),
+      status: trialEnd ? "trialing" : "active",
+      currency: item!.currency,
+      metadata: session.subscription_data?.metadata ?? {},
+      cancel_at_period_end: false,
+      trial_end: trialEnd,
+      items: {
+        object: "list",
+        data: [
+          {
+            id: randomId("si_"),
+            price: { unit_amount: item!.unit_amount, currency: item!.currency, recurring: { interval: item!.interval ?? "week" } },
+            current_period_end: trialEnd ?? now + WEEK_SECONDS,
+          },
+        ],
+      },
+    };
+    subscriptions.set(subscription.id, subscription);
+    Object.assign(session, {
+      status: "complete",
+      payment_status: trialEnd ? "no_payment_required" : "paid",
+      subscription: subscription.id,
+      customer: subscription.customer,
+    });
+    return session;
+  }
+
+  /**
+   * The subscription's next invoice, as its invoice.paid or invoice.payment_failed event
+   * carries it: paid, the subscription moves on a week (active); failed, it is past_due. A
+   * trial's first invoice is £0 (amount 0).
+   */
+  function invoiceFor(subscriptionId: string, { paid = true, amount }: { paid?: boolean; amount?: number } = {}) {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no stand-in subscription ${subscriptionId}`);
+    const [item] = subscription.items.data;
+    const charge = amount ?? item!.price.unit_amount;
+    const periodEnd = item!.current_period_end + (charge > 0 ? WEEK_SECONDS : 0);
+    if (paid && charge > 0) {
+      Object.assign(subscription, { status: "active" });
+      item!.current_period_end = periodEnd;
+    } else if (!paid) {
+      Object.assign(subscription, { status: "past_due" });
+    }
+    return {
+      id: randomId("in_"),
+      object: "invoice",
+      customer: subscription.customer,
+      currency: subscription.currency,
+      status: paid ? "paid" : "open",
+      amount_due: charge,
+      amount_paid: paid ? charge : 0,
+      billing_reason: "subscription_cycle",
+      parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      lines: { object: "list", data: [{ id: randomId("il_"), amount: charge, period: { start: item!.current_period_end - WEEK_SECONDS, end: periodEnd } }] },
+    };
   }
 
   const server = createServer(async (request, response) => {
@@ -169,8 +277,12 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
     /** The sessions created so far. */
     sessions,
     session: (id: string) => sessions.get(id),
-    /** The member pays on the checkout page (without the browser: the session is complete and paid). */
+    /** The member pays on the checkout page (without the browser: the session is complete and paid; a subscription's, its subscription started). */
     pay: markPaid,
+    /** The subscriptions created so far, by id. */
+    subscription: (id: string) => subscriptions.get(id),
+    /** A subscription's next invoice, paid or failed, as its event carries it (the subscription changes with it). */
+    invoice: invoiceFor,
     /** While true, every API call answers 500 (Stripe having trouble). */
     setUnavailable(value: boolean) {
       unavailable = value;

@@ -9,7 +9,7 @@ import { test as base, describe, expect } from "vitest";
 import { planChargePence, findPlan } from "../../app/content/plans";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
-import { memberFixture, type Member } from "../support/factories";
+import { memberFixture, useFreeTrial, type Member } from "../support/factories";
 import { expectServerError } from "../support/worker/server-errors";
 import { worker } from "../support/worker/shared-worker";
 
@@ -24,7 +24,7 @@ const test = base.extend<{ dealer: Member; buyer: Member }>({
 });
 
 describe("buying a plan without JavaScript", () => {
-  test("the chosen plan survives the sign-in gate; one POST pays the SQL price and the confirmation and dashboard show it", async ({ dealer }) => {
+  test("the chosen plan survives the sign-in gate; one POST starts the first plan's free trial at the SQL price and the confirmation and dashboard show it", async ({ dealer }) => {
     // Signed out, /auth?plan=… keeps the plan as the page to return to after signing in.
     const auth = await get("/auth?plan=trade-premium");
     expect(await auth.text()).toContain('name="redirectTo" value="/checkout?plan=trade-premium"');
@@ -33,43 +33,65 @@ describe("buying a plan without JavaScript", () => {
     const chosen = await get("/auth?plan=trade-premium", jar);
     expect(chosen.headers.get("location")).toBe("/checkout?plan=trade-premium");
 
-    const checkout = await (await get("/checkout?plan=trade-premium", jar)).text();
+    // A member's first plan starts with the 14-day free trial the terms promise.
+    const checkout = textOf(await (await get("/checkout?plan=trade-premium", jar)).text());
     const charge = planChargePence(findPlan("trade-premium")!);
-    expect(textOf(checkout)).toContain("Pay £107.94 and start Premium");
     expect(charge).toBe(10794);
+    expect(checkout).toContain("14 days free, then £107.94 a week");
+    expect(checkout).toContain("Start Premium: 14 days free");
 
-    const paid = await post("/checkout?plan=trade-premium", { plan: "trade-premium" }, jar);
-    expect(paid.status).toBe(302);
-    const location = new URL(paid.headers.get("location")!, "http://app");
+    const started = await post("/checkout?plan=trade-premium", { plan: "trade-premium" }, jar);
+    expect(started.status).toBe(302);
+    const location = new URL(started.headers.get("location")!, "http://app");
     expect(location.pathname).toBe("/confirmation");
     expect(location.searchParams.get("plan")).toBe("trade-premium");
     expect(location.searchParams.get("success")).toBe("true");
-    const { data: payment } = await admin.from("payments").select("id, amount_pence, reference, status").eq("user_id", dealer.id).single();
-    expect(payment).toMatchObject({ id: location.searchParams.get("session_id"), amount_pence: charge, status: "paid" });
+    // Nothing is charged for the trial: the checkout's payment is closed, with no receipt.
+    const { data: payment } = await admin.from("payments").select("id, amount_pence, reference, status, receipt_number").eq("user_id", dealer.id).single();
+    expect(payment).toMatchObject({ id: location.searchParams.get("session_id"), amount_pence: charge, status: "cancelled", receipt_number: null });
 
     const confirmation = await (await get(`${location.pathname}${location.search}`, jar)).text();
     expect(h1Of(confirmation)).toBe("Subscription Confirmed");
     expect(textOf(confirmation)).toContain("Welcome to GenMarket Premium");
     expect(textOf(confirmation)).toContain(payment!.reference);
-    expect(textOf(confirmation)).toContain("£107.94 inc. VAT");
+    expect(textOf(confirmation)).toMatch(/Free trialUntil .*, then £107\.94 inc\. VAT a week/);
 
     const overview = textOf(await (await get("/dashboard", jar)).text());
     expect(overview).toContain("Your plan");
-    expect(overview).toMatch(/Premium, since .*; renews/);
+    expect(overview).toMatch(/Premium, since .*; free trial until .*, then renews weekly/);
     expect(overview).toContain("20 of 20 ads left");
-    const billing = await (await get("/dashboard?view=billing", jar)).text();
-    expect(textOf(billing)).toContain("Premium plan, one week");
-    expect(textOf(billing)).toContain("£107.94");
-    expect(billing).toContain(`href="/dashboard/receipts/${payment!.id}"`);
-    const receipt = textOf(await (await get(`/dashboard/receipts/${payment!.id}`, jar)).text());
-    expect(receipt).toContain(payment!.reference);
+    const billing = textOf(await (await get("/dashboard?view=billing", jar)).text());
+    expect(billing).toContain("Cancel at period end");
+    expect(billing).not.toContain("Premium plan, one week");
 
-    // Paying again for the plan one is on is refused with the reason, and charges nothing.
+    // Starting again the plan one is on is refused with the reason, and charges nothing.
     const again = await post("/checkout?plan=trade-premium", { plan: "trade-premium" }, jar);
     expect(again.status).toBe(409);
     expect(textOf(await again.text())).toContain("You are already on this plan");
     await expectServerError(/^checkout: paying for trade-premium[^]*You are already on this plan/);
     expect((await admin.from("payments").select("id").eq("user_id", dealer.id)).data).toHaveLength(1);
+  });
+
+  test("a later plan has no trial: its first week is paid at once, with its receipt; Cancel at period end keeps it to the period's end", async ({ dealer }) => {
+    await useFreeTrial(admin, dealer.id);
+    const jar = await signIn(dealer);
+    expect(textOf(await (await get("/checkout?plan=trade-single", jar)).text())).toContain("Pay £11.94 and start Single Ad");
+    const paid = await post("/checkout?plan=trade-single", { plan: "trade-single" }, jar);
+    expect(paid.status).toBe(302);
+    const { data: payment } = await admin.from("payments").select("id, status").eq("user_id", dealer.id).single();
+    expect(payment).toMatchObject({ status: "paid" });
+    const billing = await (await get("/dashboard?view=billing", jar)).text();
+    expect(textOf(billing)).toContain("Single Ad plan, one week");
+    expect(billing).toContain(`href="/dashboard/receipts/${payment!.id}"`);
+
+    const cancelled = await post("/dashboard?view=billing", { intent: "cancel-plan" }, jar);
+    expect(cancelled.status).toBe(302);
+    const after = textOf(await (await get("/dashboard?view=billing", jar)).text());
+    expect(after).toMatch(/Single Ad, since .*; cancelled: ends on /);
+    expect(after).not.toContain("Cancel at period end");
+    expect(await admin.from("member_plans").select("plan_id, ended_at, cancel_at_period_end").eq("user_id", dealer.id).is("ended_at", null).single()).toMatchObject({
+      data: { plan_id: "trade-single", cancel_at_period_end: true },
+    });
   });
 
   test("a trade package is refused to a buyer with the reason; an unknown plan is a 404", async ({ buyer }) => {

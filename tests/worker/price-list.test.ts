@@ -27,7 +27,7 @@ import { formatGBP } from "../../app/utils/format";
 import { formatPence } from "../../app/utils/receipts";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
-import { addListingPhoto, createListing, memberFixture, type Member } from "../support/factories";
+import { addListingPhoto, createListing, memberFixture, useFreeTrial, type Member } from "../support/factories";
 import { worker } from "../support/worker/shared-worker";
 
 const { get, post, signIn } = worker;
@@ -164,6 +164,9 @@ describe("every price shown is plans.ts's, with its period and VAT", () => {
   });
 
   test("each weekly plan's checkout shows plans.ts's price, and the payment records it (VAT added to trade packages)", async ({ dealer, buyer }) => {
+    // Their free trials used, so each plan is charged from its first week.
+    await useFreeTrial(admin, dealer.id);
+    await useFreeTrial(admin, buyer.id);
     for (const plan of subscriptionPlans) {
       const jar = await signIn(plan.id === "priority-buyer" ? buyer : dealer);
       const checkoutPath = `/checkout?plan=${plan.id}`;

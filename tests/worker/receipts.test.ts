@@ -10,7 +10,7 @@ import { findPlan, planChargePence } from "../../app/content/plans";
 import { formatDate } from "../../app/utils/format";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
-import { memberFixture, type Member } from "../support/factories";
+import { memberFixture, useFreeTrial, type Member } from "../support/factories";
 import { worker } from "../support/worker/shared-worker";
 
 const { get, post, signIn } = worker;
@@ -49,7 +49,10 @@ function readReceipt(html: string) {
   };
 }
 
+/** Pays for a plan (its trial used already, so its first week is charged and receipted). */
 async function buyPlan(jar: Awaited<ReturnType<typeof signIn>>, memberId: string, plan: string) {
+  const { count } = await admin.from("member_plans").select("id", { count: "exact", head: true }).eq("user_id", memberId).not("trial_ends_at", "is", null);
+  if (!count) await useFreeTrial(admin, memberId);
   expect((await post(`/checkout?plan=${plan}`, { plan }, jar)).status).toBe(302);
   const { data } = await admin
     .from("payments")

@@ -6,8 +6,8 @@ import { FormAlert, SubmitButton } from "~/components/forms";
 import * as page from "~/components/page.css";
 import * as sections from "~/components/sections.css";
 import { button } from "~/components/ui/button.css";
-import { planChargePence, planPriceText, planTerms, subscriptionPlans } from "~/content/plans";
-import { getCurrentPlan } from "~/models/member-plan.server";
+import { PLAN_TRIAL_DAYS, planChargePence, planPriceText, planTerms, subscriptionPlans } from "~/content/plans";
+import { getCurrentPlan, hasHadFreeTrial } from "~/models/member-plan.server";
 import { requireUser } from "~/utils/auth.server";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { formatGBP } from "~/utils/format";
@@ -20,10 +20,11 @@ import { confirmationPath, PlanCheckoutSchema } from "./schema";
 /**
  * /checkout?plan=… (docs/payments.md): a signed-in member buys a weekly plan (Priority Buyer
  * or a trade package) chosen on /pricing, /buyers or /trade-sellers, or carried through
- * sign-up and sign-in (/auth?plan=… sends a signed-in member here). One plain POST pays the
- * first week through the payment provider at the price SQL decides (start_plan_payment)
- * and lands on /confirmation?session_id={payment id}, which reads the plan back from the
- * database. Visitors go through the sign-in gate and come back here.
+ * sign-up and sign-in (/auth?plan=… sends a signed-in member here). One plain POST starts
+ * the weekly plan through the payment provider at the price SQL decides (start_plan_payment):
+ * a member's first plan with its free trial, a later one paid from its first week
+ * (docs/payments.md "Weekly plans"); it lands on /confirmation, which reads the plan back
+ * from the database. Visitors go through the sign-in gate and come back here.
  */
 
 function findCheckoutPlan(value: string | null) {
@@ -36,13 +37,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const plan = findCheckoutPlan(new URL(request.url).searchParams.get("plan"));
   const user = await requireUser(request, context, { signedOutMessage: `Sign in or create your account to choose ${plan.name}.` });
   const { supabase, headers } = createSupabaseServerClient(request, context);
-  const current = await getCurrentPlan(supabase, user.id);
+  const [current, trial] = await Promise.all([getCurrentPlan(supabase, user.id), hasHadFreeTrial(supabase, user.id)]);
   if (current.error) failedToLoad("checkout: reading the member's plan", current.error, headers);
+  if (trial.error) failedToLoad("checkout: reading the member's trial", trial.error, headers);
   return json(
     {
       plan: { id: plan.id, name: plan.name, price: planPriceText(plan), charge: planChargePence(plan), vatAdded: plan.vat === "added", features: plan.features },
       currentPlanName: current.plan?.name ?? null,
       alreadyOnIt: current.plan?.planId === plan.id,
+      // Shown only: SQL decides the trial when the plan starts (start_plan_payment's trial_days).
+      trialDays: trial.hadTrial ? 0 : PLAN_TRIAL_DAYS,
       testMode: getPaymentProvider(context).testMode,
     },
     { headers },
@@ -68,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPage() {
-  const { plan, currentPlanName, alreadyOnIt, testMode } = useLoaderData<typeof loader>();
+  const { plan, currentPlanName, alreadyOnIt, testMode, trialDays } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
   const charge = formatGBP(plan.charge / 100);
@@ -90,17 +94,21 @@ export default function CheckoutPage() {
         ) : (
           <Form method="post" className={page.stack} aria-labelledby="pay-heading">
             <h2 id="pay-heading" className={sections.cardTitle}>
-              Pay for your first week
+              {trialDays ? "Start your free trial" : "Pay for your first week"}
             </h2>
             {actionData?.formError ? <FormAlert id="checkout-error">{actionData.formError}</FormAlert> : null}
             <p>
-              {`${charge} today${plan.vatAdded ? " (VAT included: the price plus 20% VAT)" : " inc. VAT"}, then weekly until you stop. `}
+              {trialDays
+                ? `${trialDays} days free, then ${charge} a week${plan.vatAdded ? " (VAT included: the price plus 20% VAT)" : " inc. VAT"} until you cancel. Nothing is charged today; cancel before the trial ends and nothing is charged at all. `
+                : `${charge} today${plan.vatAdded ? " (VAT included: the price plus 20% VAT)" : " inc. VAT"}, then weekly until you cancel. `}
               {currentPlanName ? `Your ${currentPlanName} plan ends when this one starts.` : null}
             </p>
             {testMode ? <p className={sections.cardText}>Test mode: no card is charged.</p> : null}
             <input type="hidden" name="plan" value={plan.id} />
             <div className={sections.actions}>
-              <SubmitButton pending={pending} pendingLabel="Paying...">{`Pay ${charge} and start ${plan.name}`}</SubmitButton>
+              <SubmitButton pending={pending} pendingLabel={trialDays ? "Starting..." : "Paying..."}>
+                {trialDays ? `Start ${plan.name}: ${trialDays} days free` : `Pay ${charge} and start ${plan.name}`}
+              </SubmitButton>
               <Link to="/pricing" className={button.ghost}>
                 Compare plans
               </Link>
