@@ -24,7 +24,7 @@ export function contentSecurityPolicy({
   nonce: string;
   development: boolean;
   supabaseUrl?: string;
-  /** The card checkout's origin (utils/stripe.server.ts): a form's answer may redirect there. */
+  /** The card provider's hosted pages' origins (utils/stripe.server.ts): a form's answer may redirect there. */
   checkoutOrigin?: string | null;
 }) {
   const directives = [
@@ -39,7 +39,8 @@ export function contentSecurityPolicy({
     "object-src 'none'",
     "base-uri 'self'",
     // Browsers apply form-action to where a submitted form is redirected too: Publish, Promote
-    // and Pay answer a plain POST with a 303 to the card checkout (docs/payments.md).
+    // and Pay answer a plain POST with a 303 to the card checkout, Manage card to Stripe's
+    // customer portal (docs/payments.md).
     `form-action 'self'${checkoutOrigin ? ` ${checkoutOrigin}` : ""}`,
     "frame-ancestors 'none'",
   ];

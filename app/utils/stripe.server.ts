@@ -21,12 +21,13 @@ export function stripeFor(env: Env) {
 }
 
 /**
- * Where Stripe's hosted Checkout pages are, for the Content-Security-Policy's form-action;
- * null without Stripe. With STRIPE_API_HOST (a stand-in), its own address, which serves them.
+ * Where Stripe's hosted pages are (Checkout, and the customer portal of Manage card), for the
+ * Content-Security-Policy's form-action; null without Stripe. With STRIPE_API_HOST (a
+ * stand-in), its own address, which serves them.
  */
 export function checkoutOrigin(env: Env) {
   if (!env.STRIPE_SECRET_KEY) return null;
-  if (!env.STRIPE_API_HOST) return "https://checkout.stripe.com";
+  if (!env.STRIPE_API_HOST) return "https://checkout.stripe.com https://billing.stripe.com";
   const protocol = env.STRIPE_API_PROTOCOL === "http" ? "http" : "https";
   return `${protocol}://${env.STRIPE_API_HOST}${env.STRIPE_API_PORT ? `:${env.STRIPE_API_PORT}` : ""}`;
 }

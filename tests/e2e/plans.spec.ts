@@ -4,14 +4,15 @@ import { expect, test } from "../support/playwright";
 
 /**
  * Plans that can be bought (docs/payments.md), as a new dealer meets them: the package chosen
- * on /trade-sellers survives sign-up, is paid in test mode, and /confirmation and the
- * dashboard read it back from the database. The HTTP detail (no JavaScript, a made-up
+ * on /trade-sellers survives sign-up, starts with its free trial in test mode, and
+ * /confirmation and the dashboard read it back from the database; when the trial ends the
+ * first week is charged, with its receipt (the plans' clock, end_lapsed_plans, run here at once). The HTTP detail (no JavaScript, a made-up
  * session_id, refusals, prices) is in tests/worker/plans.test.ts and price-list.test.ts.
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("choosing Trade Premium on /trade-sellers, signing up and paying in test mode lands on /confirmation naming the plan; the dashboard shows it and Billing its receipt", async ({
+test("choosing Trade Premium on /trade-sellers, signing up and starting the free trial in test mode lands on /confirmation naming the plan; the dashboard shows it, and Billing the first week's receipt once the trial ends", async ({
   page,
   admin,
 }, testInfo) => {
@@ -34,15 +35,18 @@ test("choosing Trade Premium on /trade-sellers, signing up and paying in test mo
   await expect(page).toHaveURL(/\/checkout\?plan=trade-premium$/);
   await expect(page.getByRole("heading", { level: 1, name: "Premium" })).toBeVisible();
   await expect(page.getByText("Test mode: no card is charged.")).toBeVisible();
-  await page.getByRole("button", { name: "Pay £107.94 and start Premium" }).click();
+  await expect(page.getByText("14 days free, then £107.94 a week")).toBeVisible();
+  await page.getByRole("button", { name: "Start Premium: 14 days free" }).click();
 
   await expect(page).toHaveURL(/\/confirmation\?session_id=[0-9a-f-]{36}&plan=trade-premium&success=true$/);
   await expect(page.getByRole("heading", { level: 1, name: "Subscription Confirmed" })).toBeVisible();
   await expect(page.getByText("Welcome to GenMarket Premium.")).toBeVisible();
   const sessionId = new URL(page.url()).searchParams.get("session_id");
   const { data: payment } = await admin.from("payments").select("reference, amount_pence, status, plan_id").eq("id", sessionId!).single();
-  expect(payment).toMatchObject({ amount_pence: 10794, status: "paid", plan_id: "trade-premium" });
+  // Nothing is charged for the trial.
+  expect(payment).toMatchObject({ amount_pence: 10794, status: "cancelled", plan_id: "trade-premium" });
   await expect(page.getByText(payment!.reference)).toBeVisible();
+  await expect(page.getByText(/^Until .*, then £107\.94 inc\. VAT a week$/)).toBeVisible();
   // Radix NavigationMenu's focus proxy excluded, as quality.spec.ts does.
   const { violations } = await axe(page).exclude('nav[aria-label="Main"] span[aria-hidden="true"][tabindex="0"]').analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
@@ -52,13 +56,22 @@ test("choosing Trade Premium on /trade-sellers, signing up and paying in test mo
   const plan = page.getByRole("region", { name: "Your plan" });
   await expect(plan).toContainText("Premium");
   await expect(plan).toContainText("20 of 20 ads left");
+  await expect(plan).toContainText("free trial until");
+
+  // The trial ends: the plans' clock charges the first week (as if paid, in test mode).
+  const { data: started } = await admin.from("member_plans").select("id, user_id").eq("payment_id", sessionId!).single();
+  const past = (ms: number) => new Date(Date.now() - ms).toISOString();
+  await admin.from("member_plans").update({ started_at: past(15 * 86_400_000), renews_at: past(60_000) }).eq("id", started!.id);
+  expect((await admin.rpc("end_lapsed_plans")).error).toBeNull();
+  const { data: charged } = await admin.from("payments").select("reference").eq("user_id", started!.user_id).eq("status", "paid").single();
 
   await open(page, "/dashboard?view=billing", testInfo);
+  await expect(page.getByRole("region", { name: "Your plan" })).toContainText(/Premium, since .*; renews /);
   const receipt = page.getByRole("list", { name: "Receipts" }).getByRole("listitem").filter({ hasText: "Premium plan, one week" });
   await expect(receipt).toContainText("£107.94");
   await receipt.getByRole("link", { name: /^Receipt GM-R-\d{6}: Premium plan, one week$/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
   const line = page.getByRole("row", { name: /Premium plan, one week/ });
   for (const cell of ["£89.95", "20%", "£17.99", "£107.94"]) await expect(line.getByRole("cell", { name: cell, exact: true })).toBeVisible();
-  await expect(page.getByText(payment!.reference)).toBeVisible();
+  await expect(page.getByText(charged!.reference)).toBeVisible();
 });
