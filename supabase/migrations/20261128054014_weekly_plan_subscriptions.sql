@@ -570,3 +570,42 @@ grant execute on function public.record_plan_invoice(text, text, boolean, intege
 revoke all on function public.end_lapsed_plans() from public, anon, authenticated;
 
 grant execute on function public.end_lapsed_plans() to service_role;
+
+-- A trade seller's reactivated listing counts against the package's allowance (20-listings.sql).
+set check_function_bodies = off;
+
+CREATE OR REPLACE FUNCTION public.reactivate_listing(p_listing_id uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  listing record;
+  member_type text;
+begin
+  select p.user_type into member_type from public.profiles p where p.id = (select auth.uid()) for update;
+  select l.status, l.expires_at into listing from public.generator_listings l
+    where l.id = p_listing_id and l.dealer_id = (select auth.uid())
+    for update;
+  if not found then
+    raise exception 'Listing not found' using errcode = 'GM404';
+  end if;
+  if listing.status = 'active' then
+    return 'active';
+  end if;
+  if listing.status <> 'inactive' then
+    raise exception 'Only a deactivated listing can be reactivated' using errcode = 'GM409';
+  end if;
+  if listing.expires_at is null or listing.expires_at <= now() then
+    update public.generator_listings l set status = 'expired' where l.id = p_listing_id;
+    raise exception 'This listing''s period has ended: list it again to put it back on the site' using errcode = 'GM409';
+  end if;
+  if member_type = 'trade_seller' then
+    perform private.require_ad_allowance((select auth.uid()), 1);
+  end if;
+  update public.generator_listings l set status = 'active' where l.id = p_listing_id;
+  return 'active';
+end;
+$function$
+;

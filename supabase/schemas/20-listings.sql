@@ -902,7 +902,10 @@ revoke all on function public.deactivate_listings(uuid[]) from public, anon;
 
 grant execute on function public.deactivate_listings(uuid[]) to authenticated;
 
--- Puts the caller's deactivated listing back on the site, while its paid period lasts.
+-- Puts the caller's deactivated listing back on the site, while its paid period lasts. A
+-- trade seller needs room in their package for it (private.require_ad_allowance, whose
+-- callers lock the profile row first): a listing paused when a plan ended
+-- (docs/payments.md "Weekly plans") comes back only within the allowance.
 create or replace function public.reactivate_listing(p_listing_id uuid)
 returns text
 language plpgsql
@@ -912,7 +915,9 @@ set search_path = ''
 as $$
 declare
   listing record;
+  member_type text;
 begin
+  select p.user_type into member_type from public.profiles p where p.id = (select auth.uid()) for update;
   select l.status, l.expires_at into listing from public.generator_listings l
     where l.id = p_listing_id and l.dealer_id = (select auth.uid())
     for update;
@@ -928,6 +933,9 @@ begin
   if listing.expires_at is null or listing.expires_at <= now() then
     update public.generator_listings l set status = 'expired' where l.id = p_listing_id;
     raise exception 'This listing''s period has ended: list it again to put it back on the site' using errcode = 'GM409';
+  end if;
+  if member_type = 'trade_seller' then
+    perform private.require_ad_allowance((select auth.uid()), 1);
   end if;
   update public.generator_listings l set status = 'active' where l.id = p_listing_id;
   return 'active';

@@ -8,7 +8,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listingOptions, listingUpgradePrice } from "../../app/content/plans.ts";
-import { addListingPhoto, createConversation, createListing, createMember } from "../../tests/support/factories.ts";
+import { addListingPhoto, createConversation, createListing, createMember, setMemberPlan } from "../../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "../local/testing.ts";
 
 type PortalRow = { id: string; title: string; status: string; price_gbp: number | null; views: number; inquiries: number; saves: number };
@@ -166,6 +166,9 @@ describe("deactivate and reactivate", () => {
     // Deactivating again is refused (not live); nothing else changes.
     expect((await seller.client.rpc("deactivate_listings", { p_listing_ids: [one.id] })).error?.code).toBe("GM409");
 
+    // A trade seller needs room in a package (the one allowance rule, docs/payments.md).
+    expect((await seller.client.rpc("reactivate_listing", { p_listing_id: one.id })).error?.code).toBe("GM402");
+    await setMemberPlan(service, seller.id, "trade-single");
     expect((await seller.client.rpc("reactivate_listing", { p_listing_id: one.id })).data).toBe("active");
     expect((await anon.from("generator_listings").select("id").eq("id", one.id)).data).toEqual([{ id: one.id }]);
 
@@ -174,6 +177,12 @@ describe("deactivate and reactivate", () => {
     const late = await seller.client.rpc("reactivate_listing", { p_listing_id: two.id });
     expect(late.error).toMatchObject({ code: "GM409" });
     expect(late.error?.message).toMatch(/period has ended/);
+    // Its period still running, it comes back only within the allowance: Single Ad's one ad is live.
+    const three = await createListing(service, seller.id);
+    await service.from("generator_listings").update({ status: "inactive" }).eq("id", three.id);
+    const full = await seller.client.rpc("reactivate_listing", { p_listing_id: three.id });
+    expect(full.error).toMatchObject({ code: "GM409" });
+    expect(full.error?.message).toMatch(/Single Ad package allows 1 active ad/);
   });
 
   test("nobody deactivates or reactivates another seller's listing, nor a pending one", async () => {

@@ -12,7 +12,7 @@ import { test as base, describe, expect } from "vitest";
 import { bulkTemplateColumns } from "../../app/content/bulk-template";
 import { anonClient, serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
-import { createConversation, createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
+import { createConversation, createListing, memberFixture, setMemberPlan, uniqueToken, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
 import { worker } from "../support/worker/shared-worker";
 
@@ -222,6 +222,8 @@ describe("the seller's portal", () => {
     expect(page.rows.find((row) => row.id === one.id)?.cells.Status).toBe("Deactivated");
     expect(page.text).toContain(`Reactivate Bruno ${token} one`);
 
+    // A trade seller reactivates within their package's allowance (docs/payments.md "Weekly plans").
+    await setMemberPlan(admin, seller.id, "trade-single");
     const back = await postBulk(jar, "reactivate", [one.id]);
     expect(back.status).toBe(302);
     expect(await statusOf(one.id)).toBe("active");
