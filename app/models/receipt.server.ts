@@ -40,7 +40,7 @@ export const formatReceiptNumber = (number: number) => `GM-R-${String(number).pa
 const RECEIPTS_SHOWN = 100;
 
 const RECEIPT_COLUMNS =
-  "id, purpose, listing_option, plan_id, amount_pence, net_pence, vat_pence, vat_rate, receipt_number, reference, provider, provider_payment_id, checkout_session_id, paid_at, status, generator_listings(title), auction_listings(title)";
+  "id, purpose, listing_option, plan_id, amount_pence, net_pence, vat_pence, vat_rate, receipt_number, reference, provider, provider_payment_id, provider_invoice_id, checkout_session_id, paid_at, status, generator_listings(title), auction_listings(title)";
 
 type ReceiptRow = {
   id: string;
@@ -55,6 +55,7 @@ type ReceiptRow = {
   reference: string;
   provider: string | null;
   provider_payment_id: string | null;
+  provider_invoice_id: string | null;
   checkout_session_id: string | null;
   paid_at: string | null;
   status: string;
@@ -93,7 +94,8 @@ export async function getReceipt(supabase: SupabaseClient, userId: string, payme
     planWeek: plan.data ? { from: plan.data.started_at, to: plan.data.renews_at } : null,
     provider: row.provider,
     reference: row.reference,
-    providerReference: row.provider === "stripe" ? (row.provider_payment_id ?? row.checkout_session_id) : null,
+    // Stripe's PaymentIntent, else a weekly plan's invoice, else the checkout session.
+    providerReference: row.provider === "stripe" ? (row.provider_payment_id ?? row.provider_invoice_id ?? row.checkout_session_id) : null,
   };
   return { receipt, error: null };
 }

@@ -127,6 +127,10 @@ describe("signed subscription events", () => {
     const billing = await (await app.get("/dashboard?view=billing", jar)).text();
     expect(textOf(billing)).toContain("Standard plan, one week");
     expect(billing).toContain(`href="/dashboard/receipts/${receipts[0]!.id}"`);
+    // The receipt names Stripe's invoice as the card payment's reference.
+    const receipt = textOf(await (await app.get(`/dashboard/receipts/${receipts[0]!.id}`, jar)).text());
+    expect(receipt).toContain("Paid by card (Stripe)");
+    expect(receipt).toContain(JSON.parse(renewal).data.object.id);
 
     // The next renewal fails: three days' grace, the plan still working, the member told.
     await deliver("invoice.payment_failed", stripe.invoice(session.subscription!, { paid: false }));
