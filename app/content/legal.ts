@@ -35,7 +35,7 @@ export const termsOfService: LegalDocument = {
       heading: "4. Fees",
       paragraphs: [
         "Browsing is free. Listing fees, trade packages, membership plans and auction fees are shown on our pricing page and are payable in advance in pounds sterling. Standard listings carry no commission. Auctions carry an admin fee and, if the item sells, the commission for its price tier plus VAT.",
-        "Paid memberships begin with a 14-day free trial and can be cancelled at any time; cancelling stops the next payment.",
+        "Paid memberships (Priority Buyer and trade packages) renew every week until cancelled. Your first one begins with a 14-day free trial (one trial per member), charged nothing if you cancel before it ends. You can cancel at any time from your dashboard: the membership runs to the end of the week already paid and nothing more is charged. If a weekly payment fails, the membership keeps working for 3 days while you update your card; after that it ends, and listings beyond what your account then allows are paused, not deleted.",
       ],
     },
     {

@@ -82,6 +82,7 @@ export function subscriptionOfInvoice(invoice: Stripe.Invoice) {
 export function isPlanSubscriptionEvent(event: Stripe.Event) {
   switch (event.type) {
     case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
       return event.data.object.mode === "subscription";
     case "invoice.paid":
     case "invoice.payment_failed":
@@ -97,6 +98,7 @@ export function isPlanSubscriptionEvent(event: Stripe.Event) {
 function subscriptionIdOf(event: Stripe.Event) {
   switch (event.type) {
     case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
       return idOf(event.data.object.subscription);
     case "invoice.paid":
     case "invoice.payment_failed":
