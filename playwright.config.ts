@@ -16,23 +16,26 @@ const stripeVars = Object.entries(standInWorkerSettings(testPorts.stripeStandIn)
  * and links): the tests of what JavaScript changes (forms, menus, filters, dialogs, the sell
  * wizard, messages, favourites, moderation), not pure reads, which are the same either way.
  *
- * No retries: a test that needs one is a bug to fix. Two workers in CI (it has 2 cores): each
- * runs a Chromium beside wrangler and the backend, and a third would only queue behind them.
- * The time limit fits the slowest flow (the wizard's five steps, then staff approval) on a
- * busy machine with room to spare; an expectation waits up to 10 s for the same reason.
+ * No retries: a test that needs one is a bug to fix. Three workers in CI, on its 2 cores: with
+ * two, the step used about 1.5 cores (a test waits on wrangler, the backend and hydration as
+ * well as on Chromium), and a third keeps both cores busy (docs/testing.md "Budget"). The time
+ * limit fits the slowest test (an axe check at two widths of a long page, or the wizard's five
+ * steps then staff approval), which took up to 62 s with three browsers on a machine at load
+ * 14 to 20; an expectation waits up to 10 s for the same reason. No trace in CI: nothing keeps
+ * its files, and recording one costs about a fifth of a test's CPU.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: process.env.CI ? 3 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
