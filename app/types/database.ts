@@ -1076,13 +1076,16 @@ export type Database = {
           checkout_url: string | null
           created_at: string
           currency: string
+          due_at: string | null
           id: string
+          invoice_url: string | null
           listing_id: string | null
           listing_option: string | null
           net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_invoice_id: string | null
           provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
@@ -1101,13 +1104,16 @@ export type Database = {
           checkout_url?: string | null
           created_at?: string
           currency?: string
+          due_at?: string | null
           id?: string
+          invoice_url?: string | null
           listing_id?: string | null
           listing_option?: string | null
           net_pence?: number | null
           paid_at?: string | null
           plan_id?: string | null
           provider?: string | null
+          provider_invoice_id?: string | null
           provider_payment_id?: string | null
           purpose?: string
           receipt_number?: number | null
@@ -1126,13 +1132,16 @@ export type Database = {
           checkout_url?: string | null
           created_at?: string
           currency?: string
+          due_at?: string | null
           id?: string
+          invoice_url?: string | null
           listing_id?: string | null
           listing_option?: string | null
           net_pence?: number | null
           paid_at?: string | null
           plan_id?: string | null
           provider?: string | null
+          provider_invoice_id?: string | null
           provider_payment_id?: string | null
           purpose?: string
           receipt_number?: number | null
@@ -1623,6 +1632,24 @@ export type Database = {
         Args: { p_outcome: string; p_report: string }
         Returns: undefined
       }
+      commission_invoices_to_send: {
+        Args: { p_limit?: number }
+        Returns: {
+          amount_pence: number
+          auction_title: string
+          commission_pence: number
+          customer_id: string
+          due_at: string
+          email: string
+          full_name: string
+          member_id: string
+          payment_id: string
+          provider_invoice_id: string
+          reference: string
+          sale_price: number
+          vat_pence: number
+        }[]
+      }
       complete_checkout_payment: {
         Args: {
           p_amount_pence: number
@@ -1641,13 +1668,16 @@ export type Database = {
           checkout_url: string | null
           created_at: string
           currency: string
+          due_at: string | null
           id: string
+          invoice_url: string | null
           listing_id: string | null
           listing_option: string | null
           net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_invoice_id: string | null
           provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
@@ -1665,6 +1695,50 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      complete_commission_invoice: {
+        Args: {
+          p_amount_pence: number
+          p_currency: string
+          p_event_id: string
+          p_event_type?: string
+          p_invoice_id: string
+          p_payment_id: string
+        }
+        Returns: {
+          amount_pence: number
+          auction_id: string | null
+          checkout_expires_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          created_at: string
+          currency: string
+          due_at: string | null
+          id: string
+          invoice_url: string | null
+          listing_id: string | null
+          listing_option: string | null
+          net_pence: number | null
+          paid_at: string | null
+          plan_id: string | null
+          provider: string | null
+          provider_invoice_id: string | null
+          provider_payment_id: string | null
+          purpose: string
+          receipt_number: number | null
+          reference: string
+          status: string
+          used_at: string | null
+          user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       complete_simulated_payment: {
         Args: { p_payment_id: string }
         Returns: {
@@ -1675,13 +1749,16 @@ export type Database = {
           checkout_url: string | null
           created_at: string
           currency: string
+          due_at: string | null
           id: string
+          invoice_url: string | null
           listing_id: string | null
           listing_option: string | null
           net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_invoice_id: string | null
           provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
@@ -1858,6 +1935,22 @@ export type Database = {
           uploaded_at: string
         }[]
       }
+      my_commission_charges: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          amount_pence: number
+          auction_id: string
+          auction_title: string
+          commission_pence: number
+          due_at: string
+          invoice_url: string
+          paid_at: string
+          payment_id: string
+          sale_price: number
+          state: string
+          vat_pence: number
+        }[]
+      }
       my_listing_terms: { Args: Record<PropertyKey, never>; Returns: Json }
       own_auction_terms: {
         Args: Record<PropertyKey, never>
@@ -1904,9 +1997,54 @@ export type Database = {
         }
         Returns: undefined
       }
+      record_commission_invoice: {
+        Args: {
+          p_invoice_id: string
+          p_invoice_url?: string
+          p_payment_id: string
+        }
+        Returns: {
+          amount_pence: number
+          auction_id: string | null
+          checkout_expires_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          created_at: string
+          currency: string
+          due_at: string | null
+          id: string
+          invoice_url: string | null
+          listing_id: string | null
+          listing_option: string | null
+          net_pence: number | null
+          paid_at: string | null
+          plan_id: string | null
+          provider: string | null
+          provider_invoice_id: string | null
+          provider_payment_id: string | null
+          purpose: string
+          receipt_number: number | null
+          reference: string
+          status: string
+          used_at: string | null
+          user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       record_listing_view: {
         Args: { p_listing: string; p_visitor_hash: string }
         Returns: boolean
+      }
+      record_stripe_customer: {
+        Args: { p_customer_id: string; p_member_id: string }
+        Returns: string
       }
       release_search_alerts: {
         Args: { p_listing_ids: string[]; p_saved_search_id: string }
@@ -2081,13 +2219,16 @@ export type Database = {
           checkout_url: string | null
           created_at: string
           currency: string
+          due_at: string | null
           id: string
+          invoice_url: string | null
           listing_id: string | null
           listing_option: string | null
           net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_invoice_id: string | null
           provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
@@ -2115,13 +2256,16 @@ export type Database = {
           checkout_url: string | null
           created_at: string
           currency: string
+          due_at: string | null
           id: string
+          invoice_url: string | null
           listing_id: string | null
           listing_option: string | null
           net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_invoice_id: string | null
           provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
@@ -2149,13 +2293,16 @@ export type Database = {
           checkout_url: string | null
           created_at: string
           currency: string
+          due_at: string | null
           id: string
+          invoice_url: string | null
           listing_id: string | null
           listing_option: string | null
           net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_invoice_id: string | null
           provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
@@ -2183,13 +2330,16 @@ export type Database = {
           checkout_url: string | null
           created_at: string
           currency: string
+          due_at: string | null
           id: string
+          invoice_url: string | null
           listing_id: string | null
           listing_option: string | null
           net_pence: number | null
           paid_at: string | null
           plan_id: string | null
           provider: string | null
+          provider_invoice_id: string | null
           provider_payment_id: string | null
           purpose: string
           receipt_number: number | null
