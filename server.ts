@@ -2,6 +2,7 @@ import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { DAILY_DIGEST_CRON } from "./app/content/saved-searches";
 import { settleDueAuctions } from "./app/models/auction.server";
+import { sendCommissionInvoices } from "./app/utils/commission-invoices.server";
 import { countListingView } from "./app/utils/listing-views.server";
 import { refuseRequest } from "./app/utils/request-guard";
 import { sendSearchAlerts } from "./app/utils/search-alerts.server";
@@ -71,6 +72,8 @@ export default {
     }
     const { error } = await settleDueAuctions(anonymousSupabaseClient(env));
     if (error) console.error("scheduled: settle_due_auctions", error);
+    // Stripe invoices for the commission on what just sold (and any not sent before).
+    await sendCommissionInvoices(env);
     await sendSearchAlerts(env, "instant");
   },
 } satisfies ExportedHandler<Env>;

@@ -30,7 +30,7 @@ export type Receipt = ReceiptSummary & {
   provider: string | null;
   /** GenMarket's reference for the payment. */
   reference: string;
-  /** The card provider's id of the payment (Stripe's PaymentIntent, else its checkout session), for a card payment. */
+  /** The card provider's id of the payment (Stripe's PaymentIntent, else its checkout session or invoice), for a card payment. */
   providerReference: string | null;
 };
 
@@ -40,7 +40,7 @@ export const formatReceiptNumber = (number: number) => `GM-R-${String(number).pa
 const RECEIPTS_SHOWN = 100;
 
 const RECEIPT_COLUMNS =
-  "id, purpose, listing_option, plan_id, amount_pence, net_pence, vat_pence, vat_rate, receipt_number, reference, provider, provider_payment_id, checkout_session_id, paid_at, status, generator_listings(title), auction_listings(title)";
+  "id, purpose, listing_option, plan_id, amount_pence, net_pence, vat_pence, vat_rate, receipt_number, reference, provider, provider_payment_id, checkout_session_id, provider_invoice_id, paid_at, status, generator_listings(title), auction_listings(title)";
 
 type ReceiptRow = {
   id: string;
@@ -56,13 +56,14 @@ type ReceiptRow = {
   provider: string | null;
   provider_payment_id: string | null;
   checkout_session_id: string | null;
+  provider_invoice_id: string | null;
   paid_at: string | null;
   status: string;
   generator_listings: { title: string } | null;
   auction_listings: { title: string } | null;
 };
 
-/** The member's receipts, newest first: listing fees, upgrades, auction fees and plans. */
+/** The member's receipts, newest first: listing fees, upgrades, auction fees, plans and commission. */
 export async function getReceipts(supabase: SupabaseClient, userId: string) {
   const { data, error } = await supabase
     .from("payments")
@@ -93,7 +94,7 @@ export async function getReceipt(supabase: SupabaseClient, userId: string, payme
     planWeek: plan.data ? { from: plan.data.started_at, to: plan.data.renews_at } : null,
     provider: row.provider,
     reference: row.reference,
-    providerReference: row.provider === "stripe" ? (row.provider_payment_id ?? row.checkout_session_id) : null,
+    providerReference: row.provider === "stripe" ? (row.provider_payment_id ?? row.checkout_session_id ?? row.provider_invoice_id) : null,
   };
   return { receipt, error: null };
 }
@@ -118,6 +119,8 @@ function describe(row: ReceiptRow) {
       return `Upgrade to ${findListingOption("enhanced")?.name ?? "Enhanced"}: ${listing}`;
     case "auction_fee":
       return row.auction_listings ? `Auction admin fee: ${row.auction_listings.title}` : "Auction admin fee";
+    case "commission":
+      return row.auction_listings ? `Commission on the sale of your auction: ${row.auction_listings.title}` : "Commission on an auction sale";
     default:
       return `${findSubscriptionPlan(row.plan_id)?.name ?? row.plan_id} plan, one week`;
   }

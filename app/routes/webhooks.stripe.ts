@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { completeCheckoutPayment } from "~/utils/admin.server";
+import { applyCommissionInvoiceEvent, isCommissionInvoiceEvent } from "~/utils/commission-invoices.server";
 import { refusalStatus } from "~/utils/errors";
 import { checkoutPaidBy, stripeFor, verifiedStripeEvent, type StripeCheckoutSession } from "~/utils/stripe.server";
 
@@ -17,6 +18,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!stripe || !env.STRIPE_WEBHOOK_SECRET) return json({ error: "Card payments are not set up on this site" }, { status: 404 });
   const event = await verifiedStripeEvent(stripe, env, request);
   if (!event) return json({ error: "The signature or the event is not valid" }, { status: 400 });
+  // Invoices for commission on sold auctions (utils/commission-invoices.server.ts).
+  if (isCommissionInvoiceEvent(event)) return applyCommissionInvoiceEvent(env, event);
 
   switch (event.type) {
     case "checkout.session.completed":

@@ -68,7 +68,7 @@ describe("charging the commission when an auction sells", () => {
   test("the amounts are plans.ts's tiers plus VAT, at and around the tier edges; £25,000 is £2,500 + £500 VAT", async () => {
     const seller = await member("private_seller");
     const prices = [1_000, 15_000, 15_001, 25_000, 40_000, 40_001, 123_457];
-    const auctions = [];
+    const auctions: Array<{ id: string }> = [];
     for (const price of prices) auctions.push(await endedAuction(seller.id, price));
     expect((await anon.rpc("settle_due_auctions")).error).toBeNull();
 
