@@ -107,7 +107,7 @@ describe("with Stripe", () => {
     ]);
     expect(invoice!.lines.data.map((line) => line.description)).toEqual(["Commission: 10 % of the £25,000 sale price", "VAT at 20 % on the commission"]);
     // Stripe's due date and ours agree (within the minute the job took).
-    expect(Math.abs(invoice!.due_date! - Date.parse(charge.due_at) / 1000)).toBeLessThan(120);
+    expect(Math.abs(invoice!.due_date! - Date.parse(charge.due_at!) / 1000)).toBeLessThan(120);
     expect(invoice!.due_date! - invoice!.created).toBe(14 * DAY_SECONDS);
     expect(charge).toMatchObject({ provider_invoice_id: invoice!.id, invoice_url: invoice!.hosted_invoice_url });
     // Every create carried an idempotency key.
