@@ -21,3 +21,10 @@ export const auctionStatusBadge = styleVariants({
   unsold: [badge, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
   cancelled: [badge, { background: vars.color.dangerSoft, color: vars.color.danger }],
 });
+
+export const commissionBadge = styleVariants({
+  due: [badge, { background: vars.color.warningSoft, color: vars.color.warning }],
+  overdue: [badge, { background: vars.color.dangerSoft, color: vars.color.danger }],
+  paid: [badge, { background: vars.color.successSoft, color: vars.color.success }],
+  refunded: [badge, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
+});

@@ -148,9 +148,44 @@ type AuctionOutcome = Pick<Tables<"auction_outcomes">, "sale_price" | "commissio
  */
 type AuctionTerms = { auction_id: string; reserve_price: number | null; reserve_status: "none" | "met" | "not_met"; may_cancel: boolean };
 
-/** Every auction of this seller, newest first, whatever its status. */
-export async function getSellerAuctions(supabase: SupabaseClient, sellerId: string) {
-  const [auctions, terms] = await Promise.all([
+/**
+ * A sold auction's commission charge as my_commission_charges answers it (supabase/schemas/30-payments.sql
+ * "Commission"): amounts in pence, the due date, its state by the database clock, and the
+ * Stripe invoice's payment page once sent.
+ */
+export type CommissionCharge = {
+  payment_id: string;
+  auction_id: string;
+  auction_title: string | null;
+  commission_pence: number;
+  vat_pence: number;
+  amount_pence: number;
+  due_at: string;
+  state: "due" | "overdue" | "paid" | "refunded";
+  paid_at: string | null;
+  invoice_url: string | null;
+};
+
+/** How the seller pays a charge: Stripe's invoice page, the local provider's form, or not yet (the invoice is on its way). */
+export type CommissionPayBy = "invoice" | "form" | "soon";
+
+/** How a charge is paid: `localPayments` when the local provider pays here (no Stripe invoice). */
+export function commissionPayBy(charge: CommissionCharge, localPayments: boolean): CommissionPayBy {
+  return charge.invoice_url ? "invoice" : localPayments ? "form" : "soon";
+}
+
+/** The seller's commission charges, newest first. */
+export async function getCommissionCharges(supabase: SupabaseClient) {
+  const { data, error } = await supabase.rpc("my_commission_charges");
+  return { charges: error ? null : (data as CommissionCharge[]), error };
+}
+
+/**
+ * Every auction of this seller, newest first, whatever its status, with its commission charge
+ * once sold. `localPayments`: the local provider pays commission here (no Stripe invoice).
+ */
+export async function getSellerAuctions(supabase: SupabaseClient, sellerId: string, { localPayments }: { localPayments: boolean }) {
+  const [auctions, terms, commission] = await Promise.all([
     supabase
       .from("auction_listings")
       .select(
@@ -163,12 +198,16 @@ export async function getSellerAuctions(supabase: SupabaseClient, sellerId: stri
       .order("position", { referencedTable: "auction_photos" })
       .limit(1, { referencedTable: "auction_photos" }),
     supabase.rpc("own_auction_terms"),
+    getCommissionCharges(supabase),
   ]);
   if (auctions.error) return { auctions: null, error: auctions.error };
   if (terms.error) return { auctions: null, error: terms.error };
+  if (commission.error) return { auctions: null, error: commission.error };
+  const chargeByAuction = new Map(commission.charges!.map((charge) => [charge.auction_id, charge]));
   const termsById = new Map((terms.data as AuctionTerms[]).map((row) => [row.auction_id, row]));
   const result = auctions.data.map(({ auction_photos, auction_outcomes, ...row }) => {
     const own = termsById.get(row.id);
+    const charge = chargeByAuction.get(row.id);
     // A one-to-one embed: PostgREST answers an object (or null); an array is read the same.
     const embedded: AuctionOutcome | AuctionOutcome[] | null = auction_outcomes;
     const outcome: AuctionOutcome | null = Array.isArray(embedded) ? (embedded[0] ?? null) : embedded;
@@ -184,6 +223,8 @@ export async function getSellerAuctions(supabase: SupabaseClient, sellerId: stri
       may_cancel: own?.may_cancel ?? false,
       /** Once settled: sold (sale price, commission, VAT) or unsold (all null). */
       outcome,
+      /** Sold: the commission charged to the seller, and how they pay it. */
+      commission: charge ? { ...charge, payBy: commissionPayBy(charge, localPayments) } : null,
     };
   });
   return { auctions: result, error: null };

@@ -30,7 +30,7 @@ export type Receipt = ReceiptSummary & {
   provider: string | null;
   /** GenMarket's reference for the payment. */
   reference: string;
-  /** The card provider's id of the payment (Stripe's PaymentIntent, else its checkout session), for a card payment. */
+  /** The card provider's id of the payment (Stripe's PaymentIntent, else its checkout session or invoice), for a card payment. */
   providerReference: string | null;
 };
 
@@ -63,7 +63,7 @@ type ReceiptRow = {
   auction_listings: { title: string } | null;
 };
 
-/** The member's receipts, newest first: listing fees, upgrades, auction fees and plans. */
+/** The member's receipts, newest first: listing fees, upgrades, auction fees, plans and commission. */
 export async function getReceipts(supabase: SupabaseClient, userId: string) {
   const { data, error } = await supabase
     .from("payments")
@@ -120,6 +120,8 @@ function describe(row: ReceiptRow) {
       return `Upgrade to ${findListingOption("enhanced")?.name ?? "Enhanced"}: ${listing}`;
     case "auction_fee":
       return row.auction_listings ? `Auction admin fee: ${row.auction_listings.title}` : "Auction admin fee";
+    case "commission":
+      return row.auction_listings ? `Commission on the sale of your auction: ${row.auction_listings.title}` : "Commission on an auction sale";
     default:
       return `${findSubscriptionPlan(row.plan_id)?.name ?? row.plan_id} plan, one week`;
   }

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { completeCheckoutPayment } from "~/utils/admin.server";
+import { applyCommissionInvoiceEvent, isCommissionInvoiceEvent } from "~/utils/commission-invoices.server";
 import { refusalStatus } from "~/utils/errors";
 import { checkoutPaidBy, stripeFor, verifiedStripeEvent, type StripeCheckoutSession } from "~/utils/stripe.server";
 import { applyPlanSubscriptionEvent, isPlanSubscriptionEvent } from "~/utils/subscriptions.server";
@@ -20,6 +21,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!event) return json({ error: "The signature or the event is not valid" }, { status: 400 });
   // Weekly plans' subscription checkouts, invoices and changes (app/utils/subscriptions.server.ts).
   if (isPlanSubscriptionEvent(event)) return applyPlanSubscriptionEvent(env, stripe, event);
+  // Invoices for commission on sold auctions (app/utils/commission-invoices.server.ts).
+  if (isCommissionInvoiceEvent(event)) return applyCommissionInvoiceEvent(env, event);
 
   switch (event.type) {
     case "checkout.session.completed":

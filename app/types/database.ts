@@ -1097,7 +1097,9 @@ export type Database = {
           checkout_url: string | null
           created_at: string
           currency: string
+          due_at: string | null
           id: string
+          invoice_url: string | null
           listing_id: string | null
           listing_option: string | null
           net_pence: number | null
@@ -1124,7 +1126,9 @@ export type Database = {
           checkout_url?: string | null
           created_at?: string
           currency?: string
+          due_at?: string | null
           id?: string
+          invoice_url?: string | null
           listing_id?: string | null
           listing_option?: string | null
           net_pence?: number | null
@@ -1151,7 +1155,9 @@ export type Database = {
           checkout_url?: string | null
           created_at?: string
           currency?: string
+          due_at?: string | null
           id?: string
+          invoice_url?: string | null
           listing_id?: string | null
           listing_option?: string | null
           net_pence?: number | null
@@ -1676,6 +1682,24 @@ export type Database = {
         Args: { p_outcome: string; p_report: string }
         Returns: undefined
       }
+      commission_invoices_to_send: {
+        Args: { p_limit?: number }
+        Returns: {
+          amount_pence: number
+          auction_title: string
+          commission_pence: number
+          customer_id: string
+          due_at: string
+          email: string
+          full_name: string
+          member_id: string
+          payment_id: string
+          provider_invoice_id: string
+          reference: string
+          sale_price: number
+          vat_pence: number
+        }[]
+      }
       complete_checkout_payment: {
         Args: {
           p_amount_pence: number
@@ -1694,7 +1718,9 @@ export type Database = {
           checkout_url: string | null
           created_at: string
           currency: string
+          due_at: string | null
           id: string
+          invoice_url: string | null
           listing_id: string | null
           listing_option: string | null
           net_pence: number | null
@@ -1720,6 +1746,51 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      complete_commission_invoice: {
+        Args: {
+          p_amount_pence: number
+          p_currency: string
+          p_event_id: string
+          p_event_type?: string
+          p_invoice_id: string
+          p_payment_id: string
+        }
+        Returns: {
+          amount_pence: number
+          auction_id: string | null
+          checkout_expires_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          created_at: string
+          currency: string
+          due_at: string | null
+          id: string
+          invoice_url: string | null
+          listing_id: string | null
+          listing_option: string | null
+          net_pence: number | null
+          paid_at: string | null
+          plan_id: string | null
+          provider: string | null
+          provider_invoice_id: string | null
+          provider_payment_id: string | null
+          purpose: string
+          receipt_number: number | null
+          reference: string
+          status: string
+          trial_days: number | null
+          used_at: string | null
+          user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       complete_simulated_payment: {
         Args: { p_payment_id: string }
         Returns: {
@@ -1730,7 +1801,9 @@ export type Database = {
           checkout_url: string | null
           created_at: string
           currency: string
+          due_at: string | null
           id: string
+          invoice_url: string | null
           listing_id: string | null
           listing_option: string | null
           net_pence: number | null
@@ -1916,6 +1989,22 @@ export type Database = {
           uploaded_at: string
         }[]
       }
+      my_commission_charges: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          amount_pence: number
+          auction_id: string
+          auction_title: string
+          commission_pence: number
+          due_at: string
+          invoice_url: string
+          paid_at: string
+          payment_id: string
+          sale_price: number
+          state: string
+          vat_pence: number
+        }[]
+      }
       my_listing_terms: { Args: Record<PropertyKey, never>; Returns: Json }
       own_auction_terms: {
         Args: Record<PropertyKey, never>
@@ -1964,6 +2053,48 @@ export type Database = {
         }
         Returns: undefined
       }
+      record_commission_invoice: {
+        Args: {
+          p_invoice_id: string
+          p_invoice_url?: string
+          p_payment_id: string
+        }
+        Returns: {
+          amount_pence: number
+          auction_id: string | null
+          checkout_expires_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          created_at: string
+          currency: string
+          due_at: string | null
+          id: string
+          invoice_url: string | null
+          listing_id: string | null
+          listing_option: string | null
+          net_pence: number | null
+          paid_at: string | null
+          plan_id: string | null
+          provider: string | null
+          provider_invoice_id: string | null
+          provider_payment_id: string | null
+          purpose: string
+          receipt_number: number | null
+          reference: string
+          status: string
+          trial_days: number | null
+          used_at: string | null
+          user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       record_listing_view: {
         Args: { p_listing: string; p_visitor_hash: string }
         Returns: boolean
@@ -2003,6 +2134,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      record_stripe_customer: {
+        Args: { p_customer_id: string; p_member_id: string }
+        Returns: string
       }
       release_search_alerts: {
         Args: { p_listing_ids: string[]; p_saved_search_id: string }
@@ -2184,7 +2319,9 @@ export type Database = {
           checkout_url: string | null
           created_at: string
           currency: string
+          due_at: string | null
           id: string
+          invoice_url: string | null
           listing_id: string | null
           listing_option: string | null
           net_pence: number | null
@@ -2220,7 +2357,9 @@ export type Database = {
           checkout_url: string | null
           created_at: string
           currency: string
+          due_at: string | null
           id: string
+          invoice_url: string | null
           listing_id: string | null
           listing_option: string | null
           net_pence: number | null
@@ -2256,7 +2395,9 @@ export type Database = {
           checkout_url: string | null
           created_at: string
           currency: string
+          due_at: string | null
           id: string
+          invoice_url: string | null
           listing_id: string | null
           listing_option: string | null
           net_pence: number | null
@@ -2292,7 +2433,9 @@ export type Database = {
           checkout_url: string | null
           created_at: string
           currency: string
+          due_at: string | null
           id: string
+          invoice_url: string | null
           listing_id: string | null
           listing_option: string | null
           net_pence: number | null
@@ -2328,7 +2471,9 @@ export type Database = {
           checkout_url: string | null
           created_at: string
           currency: string
+          due_at: string | null
           id: string
+          invoice_url: string | null
           listing_id: string | null
           listing_option: string | null
           net_pence: number | null

@@ -25,6 +25,10 @@ import type { Database, TablesInsert } from "~/types/supabase";
  *    (app/utils/subscriptions.server.ts): a Stripe subscription mirrored as Stripe says it is,
  *    its invoices' receipts and grace, and the plans' clock (the Cron Trigger), so nobody can
  *    start, extend or keep a plan through the API.
+ * 8. commissionInvoicesToSend, recordStripeCustomer, recordCommissionInvoice,
+ *    completeCommissionInvoice: the Cron Trigger's Stripe invoices for commission on sold
+ *    auctions (which name members' emails) and their invoice.paid events, so nobody can mark
+ *    their own commission paid through the API (app/utils/commission-invoices.server.ts).
  *
  * ESLint keeps the key's name out of every other module (eslint.config.js).
  */
@@ -223,4 +227,62 @@ export async function recordPlanInvoice(env: ServiceEnv, invoice: PlanInvoice) {
 /** The plans' clock (end_lapsed_plans): ends lapsed and cancelled plans, renews the local provider's. */
 export async function endLapsedPlans(env: ServiceEnv) {
   return adminClientFor(env).rpc("end_lapsed_plans");
+}
+/** A commission charge with no finished Stripe invoice yet (commission_invoices_to_send, supabase/schemas/30-payments.sql). */
+export type CommissionToInvoice = {
+  payment_id: string;
+  member_id: string;
+  email: string;
+  full_name: string | null;
+  customer_id: string | null;
+  auction_title: string | null;
+  sale_price: number;
+  commission_pence: number;
+  vat_pence: number;
+  amount_pence: number;
+  due_at: string;
+  reference: string;
+  provider_invoice_id: string | null;
+};
+
+/** The commission charges to invoice, oldest first (a batch per run). */
+export async function commissionInvoicesToSend(env: ServiceEnv, limit = 20) {
+  const { data, error } = await adminClientFor(env).rpc("commission_invoices_to_send", { p_limit: limit });
+  return { charges: error ? null : (data as CommissionToInvoice[]), error };
+}
+
+/** Keeps the member's Stripe customer; answers the one kept (the first recorded). */
+export async function recordStripeCustomer(env: ServiceEnv, memberId: string, customerId: string) {
+  const { data, error } = await adminClientFor(env).rpc("record_stripe_customer", { p_member_id: memberId, p_customer_id: customerId });
+  return { customerId: data as string | null, error };
+}
+
+/** Records the Stripe invoice of a commission charge (its id at once, its payment page once finalized). */
+export async function recordCommissionInvoice(env: ServiceEnv, paymentId: string, invoiceId: string, invoiceUrl?: string) {
+  return adminClientFor(env).rpc("record_commission_invoice", {
+    p_payment_id: paymentId,
+    p_invoice_id: invoiceId,
+    ...(invoiceUrl ? { p_invoice_url: invoiceUrl } : {}),
+  });
+}
+
+/** What a verified invoice.paid event says about one of our commission invoices. */
+export type CommissionInvoicePaid = {
+  paymentId: string;
+  invoiceId: string;
+  amountPence: number;
+  currency: string;
+  event: { id: string; type: string };
+};
+
+/** Marks the commission charge paid, once per event (complete_commission_invoice). */
+export async function completeCommissionInvoice(env: ServiceEnv, paid: CommissionInvoicePaid) {
+  return adminClientFor(env).rpc("complete_commission_invoice", {
+    p_payment_id: paid.paymentId,
+    p_invoice_id: paid.invoiceId,
+    p_amount_pence: paid.amountPence,
+    p_currency: paid.currency,
+    p_event_id: paid.event.id,
+    p_event_type: paid.event.type,
+  });
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { PostgrestError } from "@supabase/supabase-js";
+import { PostgrestError } from "@supabase/supabase-js";
 import { findListingOption, findSubscriptionPlan, type ListingOptionKey } from "~/content/plans";
 import type { Tables } from "~/types/supabase";
 import { isStripeError, stripeFor, type StripeClient } from "./stripe.server";
@@ -63,6 +63,12 @@ export interface PaymentProvider {
    * the same plan is reused, so a double click starts one.
    */
   payForPlan(payer: Payer, planId: string): Promise<PaymentOutcome>;
+  /**
+   * Pays the signed-in seller's commission charge on a sold auction (settle_due_auctions
+   * charged it; docs/payments.md "Commission"): locally at once; with Stripe, on the hosted
+   * page of the invoice the Cron Trigger sent (utils/commission-invoices.server.ts).
+   */
+  payForCommission(payer: Payer, paymentId: string): Promise<PaymentOutcome>;
 }
 
 type Started = { data: Payment[]; error: null } | { data: null; error: PostgrestError };
@@ -76,6 +82,13 @@ const startAuctionFeePayment = async (supabase: SupabaseClient) =>
   one(await supabase.rpc("start_auction_fee_payment").single<Payment>());
 const startPlanPayment = async (supabase: SupabaseClient, planId: string) =>
   one(await supabase.rpc("start_plan_payment", { p_plan: planId }).single<Payment>());
+/** The seller's own commission charge (row-level security: only their own payments), as a refusal when there is none. */
+async function ownCommissionCharge(supabase: SupabaseClient, paymentId: string): Promise<Started> {
+  const { data, error } = await supabase.from("payments").select("*").eq("id", paymentId).eq("purpose", "commission").maybeSingle<Payment>();
+  if (error) return { data: null, error };
+  if (!data) return { data: null, error: new PostgrestError({ code: "GM404", message: "Commission charge not found", details: "", hint: "" }) };
+  return { data: [data], error: null };
+}
 async function startListingUpgrades(supabase: SupabaseClient, listingIds: string[]): Promise<Started> {
   const { data, error } = await supabase.rpc("start_listing_upgrades", { p_listing_ids: listingIds }).returns<Payment[]>();
   return error ? { data: null, error } : { data, error: null };
@@ -101,6 +114,7 @@ export const localPaymentProvider: PaymentProvider = {
     if (trial.error) return { status: "refused", error: trial.error };
     return { status: "paid", payments: [trial.data] };
   },
+  payForCommission: async ({ supabase }, paymentId) => completeSimulated(supabase, await ownCommissionCharge(supabase, paymentId)),
 };
 
 /** The local provider's "card payment" for payments just started: each marked paid at once. */
@@ -223,6 +237,14 @@ export function stripePaymentProvider(stripe: StripeClient): PaymentProvider {
     payForAuctionFee: async (payer) => checkout(payer, await startAuctionFeePayment(payer.supabase)),
     payForListingUpgrades: async (payer, listingIds) => checkout(payer, await startListingUpgrades(payer.supabase, listingIds)),
     payForPlan: async (payer, planId) => checkout(payer, await startPlanPayment(payer.supabase, planId), true),
+    async payForCommission(payer, paymentId) {
+      const charge = await ownCommissionCharge(payer.supabase, paymentId);
+      if (charge.error) return { status: "refused", error: charge.error };
+      const [payment] = charge.data;
+      if (payment!.status === "paid") return { status: "paid", payments: charge.data };
+      // Paid on the invoice's hosted page; until the Cron Trigger has sent it there is none.
+      return payment!.invoice_url ? { status: "checkout", url: payment!.invoice_url } : { status: "unavailable" };
+    },
   };
 }
 

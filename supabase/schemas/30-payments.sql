@@ -6,7 +6,8 @@
 -- payments
 ---------------------------------------------------------------------------------------
 -- A payment is for a listing option (the sell wizard), an upgrade of a live listing's
--- option (listing_option is the option bought), an auction's admin fee, or a plan. An
+-- option (listing_option is the option bought), an auction's admin fee, a plan, or the
+-- commission on a sold auction (charged by settle_due_auctions, "Commission" below). An
 -- admin fee is paid before its auction exists; create_auction then records the auction it
 -- paid for (auction_id, used_at), once: a used fee never pays for another auction, even if
 -- that auction is later deleted. auction_id's foreign key is in supabase/schemas/40-auctions.sql.
@@ -25,7 +26,7 @@ create table public.payments (
   created_at timestamptz not null default now(),
   paid_at timestamptz,
   purpose text not null default 'listing_option'
-    check (purpose in ('listing_option', 'auction_fee', 'listing_upgrade', 'plan')),
+    check (purpose in ('listing_option', 'auction_fee', 'listing_upgrade', 'plan', 'commission')),
   auction_id uuid,
   used_at timestamptz,
   plan_id text check (plan_id in ('priority-buyer', 'trade-single', 'trade-standard', 'trade-premium')),
@@ -34,6 +35,7 @@ create table public.payments (
     case purpose
       when 'auction_fee' then listing_option is null and listing_id is null and plan_id is null
       when 'plan' then plan_id is not null and listing_option is null and listing_id is null and auction_id is null and used_at is null
+      when 'commission' then due_at is not null and listing_option is null and listing_id is null and plan_id is null and used_at is null
       else listing_option is not null and auction_id is null and used_at is null and plan_id is null
     end
   ),
@@ -57,12 +59,17 @@ create table public.payments (
     or (receipt_number is not null and net_pence is not null and vat_pence is not null and vat_rate is not null)
   ),
   constraint payments_receipt_adds_up check (net_pence + vat_pence = amount_pence),
+  -- A commission charge's due date (docs/payments.md "Commission"); unpaid after it, the
+  -- seller creates no new auction.
+  due_at timestamptz,
+  -- The card provider's invoice for this payment: a commission charge's, once sent (with the
+  -- hosted page where the seller pays it), or the weekly plan charge this payment is the
+  -- receipt of (one receipt per invoice, however often its event arrives, public.record_plan_invoice).
+  provider_invoice_id text unique check (char_length(provider_invoice_id) <= 255),
+  invoice_url text check (char_length(invoice_url) <= 2000),
   -- A plan payment's free trial, decided when it starts (start_plan_payment): 14 days for a
   -- member who never had one, else 0 (docs/payments.md "Weekly plans"); null for other payments.
-  trial_days integer check (trial_days >= 0),
-  -- The card provider's invoice this payment is the receipt of (a weekly plan's charge): one
-  -- receipt per invoice, however often its event arrives (public.record_plan_invoice).
-  provider_invoice_id text unique check (char_length(provider_invoice_id) <= 255)
+  trial_days integer check (trial_days >= 0)
 );
 
 comment on column public.payments.amount_pence is 'Amount charged in pence (GBP).';
@@ -81,14 +88,14 @@ revoke all on table public.payments from anon, authenticated;
 
 grant select on table public.payments to authenticated;
 
--- One fee per auction.
-create unique index payments_one_fee_per_auction on public.payments (auction_id) where auction_id is not null;
+-- One admin fee and one commission charge per auction.
+create unique index payments_one_per_auction_and_purpose on public.payments (auction_id, purpose) where auction_id is not null;
 
 -- A seller's paid fees not yet used (the create form looks for one).
 create index payments_unused_auction_fees_idx on public.payments (user_id, paid_at)
   where purpose = 'auction_fee' and status = 'paid' and used_at is null;
 
-comment on column public.payments.auction_id is 'The auction an admin fee paid for (set by create_auction).';
+comment on column public.payments.auction_id is 'The auction an admin fee paid for (set by create_auction), or whose sale a commission charge is for.';
 
 comment on column public.payments.used_at is 'When an admin fee was used to create its auction; a used fee pays for nothing else.';
 
@@ -101,7 +108,7 @@ create unique index payments_one_upgrade_per_listing on public.payments (listing
 comment on column public.payments.plan_id is 'The plan a plan payment bought (purpose plan).';
 
 comment on table public.payments is
-  'Payments for listing options, upgrades, auction admin fees and plans. Amounts are decided in SQL; users only read their own.';
+  'Payments for listing options, upgrades, auction admin fees, plans and commission on sold auctions. Amounts are decided in SQL; users only read their own.';
 
 create policy payments_select_own on public.payments
   for select to authenticated
@@ -1452,3 +1459,275 @@ $$;
 revoke all on function public.end_lapsed_plans() from public, anon, authenticated;
 
 grant execute on function public.end_lapsed_plans() to service_role;
+
+---------------------------------------------------------------------------------------
+-- Commission on sold auctions (docs/payments.md "Commission",
+-- docs/decisions/014-commission-invoices.md)
+---------------------------------------------------------------------------------------
+-- A sold auction's commission (public.auction_commission, supabase/schemas/40-auctions.sql)
+-- plus its VAT is one pending payment of the seller's, purpose 'commission', charged by
+-- settle_due_auctions in the transaction that settles the sale and due 14 days later. It is
+-- paid like any payment (the local provider's complete_simulated_payment; with Stripe, the
+-- invoice the Worker sends, paid through complete_commission_invoice) and then is a receipt.
+-- Unpaid after its due date, it stops the seller creating or paying for a new auction.
+
+-- How long a seller has to pay the commission on a sale (docs/spec/02-auctions-and-seller-tools.md §9).
+create or replace function private.commission_due_days()
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select 14
+$$;
+
+revoke all on function private.commission_due_days() from public, anon, authenticated;
+
+-- Charges the seller of an auction just settled as sold (settle_due_auctions) its commission and VAT (pounds, as
+-- auction_outcomes holds them), once: a second call for the same auction adds nothing.
+create or replace function private.charge_commission(p_seller uuid, p_auction_id uuid, p_commission numeric, p_vat numeric)
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  insert into public.payments (user_id, purpose, auction_id, amount_pence, reference, due_at)
+    select p_seller, 'commission', p_auction_id, round((p_commission + p_vat) * 100)::integer,
+      'GM-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)),
+      now() + make_interval(days => private.commission_due_days())
+    where p_commission + p_vat > 0
+  on conflict (auction_id, purpose) where auction_id is not null do nothing
+$$;
+
+revoke all on function private.charge_commission(uuid, uuid, numeric, numeric) from public, anon, authenticated;
+
+-- Refuses a seller with a commission charge unpaid past its due date (GM402), naming the
+-- sale, the amount and where to pay. create_auction and start_auction_fee_payment ask it.
+create or replace function private.require_commission_paid(p_seller uuid)
+returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  overdue record;
+begin
+  select p.amount_pence, p.due_at, a.title into overdue
+    from public.payments p
+    left join public.auction_listings a on a.id = p.auction_id
+    where p.user_id = p_seller and p.purpose = 'commission' and p.status = 'pending' and p.due_at <= now()
+    order by p.due_at
+    limit 1;
+  if found then
+    raise exception '%', format(
+        'Your commission of %s (VAT included) on "%s" was due on %s and is unpaid: pay it in My Auctions (/dashboard?view=listings#my-auctions) before creating another auction',
+        private.format_gbp(overdue.amount_pence / 100.0), coalesce(overdue.title, 'an auction'),
+        to_char(overdue.due_at at time zone 'Europe/London', 'FMDD FMMonth YYYY'))
+      using errcode = 'GM402';
+  end if;
+end;
+$$;
+
+revoke all on function private.require_commission_paid(uuid) from public, anon, authenticated;
+
+-- The caller's commission charges, newest first, for My Auctions and /create-auction: the
+-- commission and its VAT in pence (auction_outcomes, the tiers), the total, the due date,
+-- and its state by the database clock (due, overdue, paid, refunded), with the invoice's
+-- payment page once the card provider has one.
+create or replace function public.my_commission_charges()
+returns table (
+  payment_id uuid,
+  auction_id uuid,
+  auction_title text,
+  sale_price integer,
+  commission_pence integer,
+  vat_pence integer,
+  amount_pence integer,
+  due_at timestamptz,
+  state text,
+  paid_at timestamptz,
+  invoice_url text
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.id, p.auction_id, a.title, o.sale_price,
+    round(o.commission * 100)::integer, round(o.commission_vat * 100)::integer, p.amount_pence, p.due_at,
+    case
+      when p.status = 'pending' and p.due_at <= now() then 'overdue'
+      when p.status = 'pending' then 'due'
+      else p.status
+    end,
+    p.paid_at, p.invoice_url
+  from public.payments p
+  left join public.auction_listings a on a.id = p.auction_id
+  left join public.auction_outcomes o on o.auction_id = p.auction_id
+  where p.user_id = (select auth.uid()) and p.purpose = 'commission' and p.status <> 'cancelled'
+  order by p.created_at desc, p.id
+$$;
+
+revoke all on function public.my_commission_charges() from public, anon;
+
+grant execute on function public.my_commission_charges() to authenticated;
+
+-- Each member's customer at the card provider (Stripe's cus_…), made once and reused.
+create table private.stripe_customers (
+  member_id uuid primary key references public.profiles (id) on delete cascade,
+  customer_id text not null unique check (char_length(customer_id) <= 255),
+  created_at timestamptz not null default now()
+);
+
+comment on table private.stripe_customers is
+  'Each member''s Stripe customer id, made once and reused. Not reachable through the API.';
+
+alter table private.stripe_customers enable row level security;
+
+-- The commission charges the card provider has no finished invoice for yet (the Worker's
+-- scheduled job sends them, oldest first): who owes it (their email, name and customer if
+-- made), what for, the amounts in pence, the due date, and the invoice already begun.
+-- Only the service role (app/utils/admin.server.ts) may call it.
+create or replace function public.commission_invoices_to_send(p_limit integer default 20)
+returns table (
+  payment_id uuid,
+  member_id uuid,
+  email text,
+  full_name text,
+  customer_id text,
+  auction_title text,
+  sale_price integer,
+  commission_pence integer,
+  vat_pence integer,
+  amount_pence integer,
+  due_at timestamptz,
+  reference text,
+  provider_invoice_id text
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.id, p.user_id, u.email::text, pr.full_name, c.customer_id, a.title, o.sale_price,
+    round(o.commission * 100)::integer, round(o.commission_vat * 100)::integer, p.amount_pence, p.due_at,
+    p.reference, p.provider_invoice_id
+  from public.payments p
+  join auth.users u on u.id = p.user_id
+  join public.profiles pr on pr.id = p.user_id
+  join public.auction_outcomes o on o.auction_id = p.auction_id
+  left join public.auction_listings a on a.id = p.auction_id
+  left join private.stripe_customers c on c.member_id = p.user_id
+  where p.purpose = 'commission' and p.status = 'pending' and p.invoice_url is null
+  order by p.created_at, p.id
+  limit greatest(p_limit, 0)
+$$;
+
+revoke all on function public.commission_invoices_to_send(integer) from public, anon, authenticated;
+
+grant execute on function public.commission_invoices_to_send(integer) to service_role;
+
+-- Remembers a member's customer at the card provider; the first one recorded is kept and
+-- answered (two jobs at once both get it).
+create or replace function public.record_stripe_customer(p_member_id uuid, p_customer_id text)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  kept text;
+begin
+  insert into private.stripe_customers (member_id, customer_id) values (p_member_id, p_customer_id)
+    on conflict (member_id) do nothing;
+  select c.customer_id into kept from private.stripe_customers c where c.member_id = p_member_id;
+  return kept;
+end;
+$$;
+
+revoke all on function public.record_stripe_customer(uuid, text) from public, anon, authenticated;
+
+grant execute on function public.record_stripe_customer(uuid, text) to service_role;
+
+-- Records the invoice sent for a commission charge: its id as soon as it exists (so the
+-- webhook knows it), its payment page once finalized. A charge keeps its first invoice:
+-- another id is refused (GM409).
+create or replace function public.record_commission_invoice(p_payment_id uuid, p_invoice_id text, p_invoice_url text default null)
+returns public.payments
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  payment public.payments;
+begin
+  select * into payment from public.payments p where p.id = p_payment_id and p.purpose = 'commission' for update;
+  if not found then
+    raise exception 'No commission charge has this id' using errcode = 'GM404';
+  end if;
+  if payment.provider_invoice_id is not null and payment.provider_invoice_id <> p_invoice_id then
+    raise exception 'This commission charge already has another invoice' using errcode = 'GM409';
+  end if;
+  update public.payments
+    set provider_invoice_id = p_invoice_id, invoice_url = coalesce(p_invoice_url, invoice_url)
+    where id = p_payment_id
+    returning * into payment;
+  return payment;
+end;
+$$;
+
+revoke all on function public.record_commission_invoice(uuid, text, text) from public, anon, authenticated;
+
+grant execute on function public.record_commission_invoice(uuid, text, text) to service_role;
+
+-- Marks a commission charge paid on the card provider's word (a verified invoice.paid event,
+-- p_event_id applied once): the invoice must be the one recorded for it (or the first the
+-- charge hears of), for the charge's amount in GBP. Paid already, or the event seen before:
+-- nothing more. Only the service role (app/utils/admin.server.ts) may call it.
+create or replace function public.complete_commission_invoice(
+  p_payment_id uuid,
+  p_invoice_id text,
+  p_amount_pence integer,
+  p_currency text,
+  p_event_id text,
+  p_event_type text default 'invoice.paid'
+)
+returns public.payments
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  payment public.payments;
+  recorded integer;
+begin
+  select * into payment from public.payments p where p.id = p_payment_id and p.purpose = 'commission' for update;
+  if not found or (payment.provider_invoice_id is not null and payment.provider_invoice_id <> p_invoice_id) then
+    raise exception 'No commission charge has this invoice' using errcode = 'GM404';
+  end if;
+  insert into private.payment_events (id, type, payment_id)
+    values (p_event_id, coalesce(p_event_type, 'unknown'), p_payment_id)
+    on conflict (id) do nothing;
+  get diagnostics recorded = row_count;
+  if recorded = 0 or payment.status <> 'pending' then
+    return payment;
+  end if;
+  if p_amount_pence is distinct from payment.amount_pence or upper(p_currency) is distinct from 'GBP' then
+    raise exception 'The amount paid does not match the commission' using errcode = 'GM409';
+  end if;
+  update public.payments
+    set status = 'paid', paid_at = now(), provider = 'stripe', provider_invoice_id = p_invoice_id
+    where id = p_payment_id
+    returning * into payment;
+  return payment;
+end;
+$$;
+
+revoke all on function public.complete_commission_invoice(uuid, text, integer, text, text, text) from public, anon, authenticated;
+
+grant execute on function public.complete_commission_invoice(uuid, text, integer, text, text, text) to service_role;

@@ -444,6 +444,8 @@ begin
       select * into fee from public.auction_commission(auction.current_bid);
       insert into public.auction_outcomes (auction_id, winner_id, sale_price, commission, commission_vat)
         values (auction.id, winner, auction.current_bid, fee.commission, fee.vat);
+      -- The seller's commission charge, due in 14 days (supabase/schemas/30-payments.sql "Commission").
+      perform private.charge_commission(auction.seller_id, auction.id, fee.commission, fee.vat);
       update public.auction_listings set status = 'sold', updated_at = now() where id = auction.id;
       perform private.tell_sale(auction, winner, fee.commission, fee.vat);
       perform private.notify_auction_ended(auction.id,
@@ -847,6 +849,8 @@ declare
 begin
   -- One payment decision at a time per member.
   perform 1 from public.profiles p where p.id = caller for update;
+  -- No new auction, nor its fee, while a commission is overdue (supabase/schemas/30-payments.sql "Commission").
+  perform private.require_commission_paid(caller);
 
   select * into payment from public.payments p
     where p.user_id = caller and p.purpose = 'auction_fee' and p.status = 'paid' and p.used_at is null
@@ -931,7 +935,7 @@ grant execute on function public.my_auction_uploads() to authenticated;
 -- number of days from now by the database clock; its photos keep the order given, the
 -- first the main one; the fee records the auction. Refusals meant for people carry SQLSTATE
 -- GM + an HTTP status (…_people_refusals.sql): GM403 not a seller, GM402 no paid fee of
--- the caller's (payment required), GM409 a fee already used, GM400 the duration, year or
+-- the caller's (payment required) or a commission of theirs overdue, GM409 a fee already used, GM400 the duration, year or
 -- images; anything else (a check constraint) fails the whole call. Nothing is written
 -- unless everything is.
 create function public.create_auction(
@@ -967,6 +971,8 @@ declare
   photo_path text;
   new_id uuid;
 begin
+  -- A commission unpaid past its due date stops new auctions (supabase/schemas/30-payments.sql "Commission").
+  perform private.require_commission_paid(caller);
   select * into fee from public.payments p
     where p.id = p_fee_payment_id and p.user_id = caller and p.purpose = 'auction_fee'
     for update;
@@ -1231,7 +1237,7 @@ $$;
 revoke all on function private.tell_sale(public.auction_listings, uuid, numeric, numeric) from public;
 
 comment on function public.settle_due_auctions() is
-  'Settles auctions whose end has passed: sold (winner, commission and VAT recorded; GenMarket messages the winner and the seller) or unsold (the seller is told); bidders and watchers get a notice. Idempotent.';
+  'Settles auctions whose end has passed: sold (winner, commission and VAT recorded and charged to the seller, due in 14 days; GenMarket messages the winner and the seller) or unsold (the seller is told); bidders and watchers get a notice. Idempotent.';
 
 revoke all on function public.settle_due_auctions() from public;
 

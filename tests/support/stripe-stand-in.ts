@@ -3,7 +3,8 @@
  * the endpoints the app calls as Stripe does (form-encoded requests with a secret key and
  * idempotency keys, JSON answers and errors), records every request, and serves a small
  * hosted checkout page whose Pay button completes the session and returns to its success
- * address. The app reaches it through STRIPE_API_HOST/PORT/PROTOCOL. Webhook events are
+ * address; customers, invoice items and invoices (create, retrieve, finalize) for the
+ * commission invoices. The app reaches it through STRIPE_API_HOST/PORT/PROTOCOL. Webhook events are
  * built here and signed with the Stripe SDK's own test header (stripe.webhooks).
  */
 import { randomBytes } from "node:crypto";
@@ -57,6 +58,29 @@ export type StandInSubscription = {
 };
 
 const WEEK_SECONDS = 7 * 24 * 3600;
+
+/** A customer, an invoice and its lines as the stand-in keeps them (the commission invoices, docs/payments.md "Commission"). */
+export type StandInCustomer = { id: string; object: "customer"; email: string | null; name: string | null; metadata: Record<string, string> };
+
+export type StandInInvoice = {
+  id: string;
+  object: "invoice";
+  customer: string;
+  currency: string;
+  collection_method: string;
+  days_until_due: number | null;
+  due_date: number | null;
+  created: number;
+  description: string | null;
+  metadata: Record<string, string>;
+  status: "draft" | "open" | "paid";
+  amount_due: number;
+  amount_paid: number;
+  total: number;
+  hosted_invoice_url: string | null;
+  parent: null;
+  lines: { object: "list"; data: Array<{ id: string; object: "line_item"; amount: number; currency: string; description: string }> };
+};
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString("base64url").replace(/[-_]/g, "x")}`;
 
@@ -115,7 +139,73 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
     return { status: 200, body: session };
   }
 
+  // Customers, invoice items and invoices: what the commission invoices use.
+  const customers = new Map<string, StandInCustomer>();
+  const invoices = new Map<string, StandInInvoice>();
+
+  function invoiceApi(method: string, path: string, body: Record<string, unknown>) {
+    if (method === "POST" && path === "/v1/customers") {
+      const customer: StandInCustomer = {
+        id: randomId("cus_"),
+        object: "customer",
+        email: (body.email as string) ?? null,
+        name: (body.name as string) ?? null,
+        metadata: (body.metadata as Record<string, string>) ?? {},
+      };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if (method === "POST" && path === "/v1/invoices") {
+      const created = Math.floor(Date.now() / 1000);
+      const days = body.days_until_due === undefined ? null : Number(body.days_until_due);
+      const invoice: StandInInvoice = {
+        id: randomId("in_"),
+        object: "invoice",
+        customer: String(body.customer),
+        currency: String(body.currency ?? "gbp"),
+        collection_method: String(body.collection_method ?? "charge_automatically"),
+        days_until_due: days,
+        due_date: days === null ? null : created + days * 86_400,
+        created,
+        description: (body.description as string) ?? null,
+        metadata: (body.metadata as Record<string, string>) ?? {},
+        status: "draft",
+        amount_due: 0,
+        amount_paid: 0,
+        total: 0,
+        hosted_invoice_url: null,
+        parent: null,
+        lines: { object: "list", data: [] },
+      };
+      if (!customers.has(invoice.customer)) return notFound(`customer: '${invoice.customer}'`);
+      invoices.set(invoice.id, invoice);
+      return { status: 200, body: invoice };
+    }
+    if (method === "POST" && path === "/v1/invoiceitems") {
+      const invoice = invoices.get(String(body.invoice));
+      if (!invoice) return notFound(`invoice: '${String(body.invoice)}'`);
+      if (invoice.status !== "draft") return { status: 400, body: { error: { type: "invalid_request_error", message: "The invoice is not a draft." } } };
+      const line = { id: randomId("il_"), object: "line_item" as const, amount: Number(body.amount), currency: String(body.currency), description: String(body.description ?? "") };
+      invoice.lines.data.push(line);
+      invoice.total = invoice.amount_due = invoice.lines.data.reduce((sum, item) => sum + item.amount, 0);
+      return { status: 200, body: { ...line, id: randomId("ii_"), object: "invoiceitem", invoice: invoice.id } };
+    }
+    const match = /^\/v1\/invoices\/([^/]+)(\/finalize)?$/.exec(path);
+    if (!match) return null;
+    const invoice = invoices.get(match[1]!);
+    if (!invoice) return notFound(`invoice: '${match[1]}'`);
+    if (method === "GET" && !match[2]) return { status: 200, body: invoice };
+    if (method === "POST" && match[2]) {
+      if (invoice.status !== "draft") return { status: 400, body: { error: { type: "invalid_request_error", message: "This invoice is already finalized." } } };
+      Object.assign(invoice, { status: "open", hosted_invoice_url: `${base}/invoice/${invoice.id}` });
+      return { status: 200, body: invoice };
+    }
+    return null;
+  }
+
   function api(method: string, path: string, body: Record<string, unknown>) {
+    const invoiceAnswer = invoiceApi(method, path, body);
+    if (invoiceAnswer) return invoiceAnswer;
     if (method === "POST" && path === "/v1/checkout/sessions") return createSession(body);
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       const id = randomId("bps_");
@@ -277,6 +367,16 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
     /** The sessions created so far. */
     sessions,
     session: (id: string) => sessions.get(id),
+    /** The customers and invoices made so far. */
+    customers,
+    invoices,
+    /** The member pays an open invoice on its hosted page (without the browser): it is paid in full. */
+    payInvoice(id: string) {
+      const invoice = invoices.get(id);
+      if (!invoice || invoice.status !== "open") throw new Error(`no open stand-in invoice ${id}`);
+      Object.assign(invoice, { status: "paid", amount_paid: invoice.amount_due });
+      return invoice;
+    },
     /** The member pays on the checkout page (without the browser: the session is complete and paid; a subscription's, its subscription started). */
     pay: markPaid,
     /** The subscriptions created so far, by id. */

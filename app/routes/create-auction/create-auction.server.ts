@@ -13,7 +13,7 @@ import {
 } from "~/content/auctions";
 import { auctionAdminFee } from "~/content/plans";
 import { MAX_PHOTO_BYTES } from "~/models/listing-photo.server";
-import { getPendingAuctionImages, getUnusedAuctionFee } from "~/models/own-auction.server";
+import { commissionPayBy, getCommissionCharges, getPendingAuctionImages, getUnusedAuctionFee } from "~/models/own-auction.server";
 import { requireUser } from "~/utils/auth.server";
 import { failedToLoad } from "~/utils/errors.server";
 import { formatDateTime, formatGBP, formatKw } from "~/utils/format";
@@ -96,13 +96,23 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
   if (!roleFlags(user).isSeller) {
     return json({ view: "sellers-only" as const, heading: createHeading }, { status: 403, headers });
   }
-  const [pending, unused, draft] = await Promise.all([
+  const provider = getPaymentProvider(context);
+  const [pending, unused, draft, commission] = await Promise.all([
     getPendingAuctionImages(supabase),
     getUnusedAuctionFee(supabase, user.id),
     readAuctionDraft(request, context),
+    getCommissionCharges(supabase),
   ]);
   if (pending.error) failedToLoad("create auction: uploaded images", pending.error, headers);
   if (unused.error) failedToLoad("create auction: admin fee", unused.error, headers);
+  if (commission.error) failedToLoad("create auction: commission", commission.error, headers);
+  // A commission unpaid past its due date: create_auction would refuse, so say why (and how
+  // to pay) before the seller types anything (docs/payments.md "Commission").
+  const overdue = commission.charges!.find((charge) => charge.state === "overdue");
+  if (overdue) {
+    const charge = { ...overdue, payBy: commissionPayBy(overdue, provider.testMode) };
+    return json({ view: "commission-overdue" as const, heading: createHeading, charge }, { status: 402, headers });
+  }
   return json(
     {
       view: "create" as const,
@@ -110,7 +120,7 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
       images: pending.images,
       feePaymentId: unused.fee?.id ?? null,
       feeAmount: formatGBP(auctionAdminFee),
-      testMode: getPaymentProvider(context).testMode,
+      testMode: provider.testMode,
       maxYear,
       maxImages: MAX_AUCTION_IMAGES,
       // The upload's limits as checkPhotoFiles and create_auction apply them.

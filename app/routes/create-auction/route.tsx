@@ -11,6 +11,7 @@ import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
 import type { CreateAuctionActionData } from "./actions.server";
 import { createAuctionAction, createAuctionLoader } from "./create-auction.server";
 import { AuctionSettingsCard } from "./parts/auction-settings-card";
+import { CommissionOverdue } from "./parts/commission-overdue";
 import { EditAuctionForm } from "./parts/edit-auction-form";
 import { GeneratorDetailsCard } from "./parts/generator-details-card";
 import { ImagesCard } from "./parts/images-card";
@@ -59,6 +60,8 @@ export default function CreateAuctionPage() {
         />
       ) : data.view === "create" ? (
         <CreateAuctionForm data={data} actionData={actionData} />
+      ) : data.view === "commission-overdue" ? (
+        <CommissionOverdue charge={data.charge} />
       ) : (
         <SellersOnly />
       )}

@@ -1,6 +1,7 @@
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { cancelAuction, getSellerAuctionTitle } from "~/models/own-auction.server";
 import { refusalStatus, userMessageFor } from "~/utils/errors";
+import { getPaymentProvider, paymentMessages } from "~/utils/payments.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import type { SessionUser } from "~/utils/user";
@@ -51,4 +52,32 @@ export async function cancelSellerAuction(
     { message: "Auction cancelled", description: "It is no longer open for bids." },
     { headers },
   );
+}
+
+/**
+ * Pay commission (docs/payments.md "Commission"), from My Auctions here or the sellers
+ * portal's auctions tab or /create-auction (`from`), a plain POST: the provider pays the seller's own charge
+ * (locally at once; with Stripe, its invoice's page, a 303). Back to where it came from with
+ * a toast saying what happened.
+ */
+export async function payCommission(request: Request, context: AppLoadContext, formData: FormData) {
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  const from = formData.get("from");
+  const back = from === "portal" ? "/sellers-portal?tab=auctions" : from === "create-auction" ? "/create-auction" : `${dashboardHref("listings")}#my-auctions`;
+  const toast = getToastUtils(request, context);
+  const paymentId = auctionIdSchema.safeParse(formData.get("paymentId"));
+  if (!paymentId.success) return toast.redirectWithError(back, { message: "Commission charge not found" }, { headers });
+  const origin = new URL(request.url).origin;
+  const outcome = await getPaymentProvider(context).payForCommission({ supabase, origin, cancelPath: back }, paymentId.data);
+  switch (outcome.status) {
+    case "paid":
+      return toast.redirectWithSuccess(back, { message: "Commission paid", description: "Thank you. Its receipt is in Billing." }, { headers });
+    case "checkout":
+      return redirect(outcome.url, { status: 303, headers });
+    case "refused":
+      if (refusalStatus(outcome.error) === null) console.error("dashboard: paying commission", outcome.error);
+      return toast.redirectWithError(back, { message: userMessageFor(outcome.error) }, { headers });
+    default:
+      return toast.redirectWithError(back, { message: paymentMessages.unavailable }, { headers });
+  }
 }

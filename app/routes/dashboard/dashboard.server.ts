@@ -14,9 +14,10 @@ import { getSavedListings } from "~/models/saved-listing.server";
 import { getWatchedAuctions } from "~/models/watched-auction.server";
 import { requireUser } from "~/utils/auth.server";
 import { failedToLoad } from "~/utils/errors.server";
+import { getPaymentProvider } from "~/utils/payments.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { roleFlags } from "~/utils/user";
-import { cancelSellerAuction } from "./auctions.server";
+import { cancelSellerAuction, payCommission } from "./auctions.server";
 import { saveContactPreferences } from "./contact-preferences.server";
 import { markAllNoticesRead } from "./notices.server";
 import { accountTypeLabel, dashboardSideNav, dashboardTabs, dashboardTitle, dashboardView, inboxView } from "./parts/views";
@@ -45,7 +46,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   const nowMs = Date.now();
   let auctions = null;
   if (flags.isSeller && view === "listings") {
-    const result = await getSellerAuctions(supabase, user.id);
+    const result = await getSellerAuctions(supabase, user.id, { localPayments: getPaymentProvider(context).testMode });
     if (result.error) failedToLoad("dashboard: loading the seller's auctions", result.error, headers);
     auctions = result.auctions;
   }
@@ -131,6 +132,7 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
   if (intent === "contact-preferences") return saveContactPreferences(request, context, user, formData);
   if (intent === "cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: false });
   if (intent === "confirm-cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: true });
+  if (intent === "pay-commission") return payCommission(request, context, formData);
   if (intent === "mark-notices-read") return markAllNoticesRead(request, context);
   if (intent === REPLY_REVIEW_INTENT) return replyToReview(request, context, formData);
   if (isSavedSearchIntent(intent)) return handleSavedSearchIntent(request, context, formData);

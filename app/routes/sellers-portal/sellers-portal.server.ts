@@ -14,6 +14,7 @@ import { getSavedListings } from "~/models/saved-listing.server";
 import { getSellerCard } from "~/models/seller.server";
 import { requireUser } from "~/utils/auth.server";
 import { failedToLoad } from "~/utils/errors.server";
+import { getPaymentProvider } from "~/utils/payments.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { roleFlags } from "~/utils/user";
 import { bulkListingsAction } from "./listings.server";
@@ -56,7 +57,7 @@ export async function sellersPortalLoader({ request, context }: LoaderFunctionAr
     return json({ ...base, tab, query, listings: listings.listings.map(listingRow), activeCount: active.count }, { headers });
   }
   if (tab === "auctions") {
-    const result = await getSellerAuctions(supabase, user.id);
+    const result = await getSellerAuctions(supabase, user.id, { localPayments: getPaymentProvider(context).testMode });
     if (result.error) failedToLoad("sellers portal: loading auctions", result.error, headers);
     return json({ ...base, tab, auctions: result.auctions }, { headers });
   }

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { ButtonLinks } from "~/components/button-links";
+import { CommissionCharge } from "~/components/commission-charge";
 import { SubmitButton } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-photo";
 import { AuctionStatusBadge, shownAuctionStatus } from "~/components/status-badge";
@@ -25,7 +26,8 @@ function outcomeLine(auction: SellerAuction, status: AuctionStatus) {
 /**
  * The seller's auctions (docs/auctions.md), in My Listings after the fixed-price listings:
  * each with its photo, status, bids, current bid, reserve, time left and, once settled, the
- * outcome; Edit and Cancel auction while it is open and has no bids. `nowMs` is the server's clock.
+ * outcome and, once sold, the commission charged (its state and how to pay it); Edit and Cancel
+ * auction while it is open and has no bids. `nowMs` is the server's clock.
  */
 export function MyAuctions({ auctions, nowMs }: { auctions: SellerAuction[]; nowMs: number }) {
   return (
@@ -122,6 +124,7 @@ function AuctionRow({ auction, nowMs }: { auction: SellerAuction; nowMs: number 
             </div>
           </dl>
         ) : null}
+        {auction.commission ? <CommissionCharge charge={auction.commission} title={auction.title} from="dashboard" /> : null}
         {outcome ? <p className={status === "unsold" ? styles.outcomeNote : styles.muted}>{outcome}</p> : null}
       </div>
       {auction.may_cancel && status === "active" ? (

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { CommissionCharge } from "~/components/commission-charge";
 import { ListingPhoto } from "~/components/listing-photo";
 import { AuctionStatusBadge, shownAuctionStatus } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
@@ -21,7 +22,7 @@ function reserveText(auction: SellerAuction) {
   return `${auction.reserve_status === "met" ? "Met" : "Not met"} (${formatGBP(auction.reserve_price)})`;
 }
 
-/** The seller's auctions (docs/auctions.md): status, bids, current bid, reserve met or not, time left or outcome. */
+/** The seller's auctions (docs/auctions.md): status, bids, current bid, reserve met or not, time left or outcome (with the commission once sold). */
 export function AuctionsTab({ auctions, nowMs }: { auctions: SellerAuction[]; nowMs: number }) {
   return (
     <section className={styles.panel} aria-labelledby="portal-tab-heading">
@@ -80,7 +81,10 @@ export function AuctionsTab({ auctions, nowMs }: { auctions: SellerAuction[]; no
                       {auction.current_bid === null ? `Starts at ${formatGBP(auction.starting_price)}` : formatGBP(auction.current_bid)}
                     </td>
                     <td>{reserveText(auction)}</td>
-                    <td>{timeOrOutcome(auction, status, nowMs)}</td>
+                    <td>
+                      {timeOrOutcome(auction, status, nowMs)}
+                      {auction.commission ? <CommissionCharge charge={auction.commission} title={auction.title} from="portal" /> : null}
+                    </td>
                   </tr>
                 );
               })}
