@@ -2288,21 +2288,13 @@ export type Database = {
         }
         Returns: {
           amount_pence: number
-          created_at: string
           id: string
           payment_id: string
-          provider_refund_id: string | null
+          payment_provider: string
+          provider_payment_id: string
           reason: string
-          refunded_at: string | null
-          staff_id: string | null
           status: string
-        }
-        SetofOptions: {
-          from: "*"
-          to: "payment_refunds"
-          isOneToOne: true
-          isSetofReturn: false
-        }
+        }[]
       }
       start_plan_payment: {
         Args: { p_plan: string }

@@ -237,7 +237,7 @@ $function$
 ;
 
 CREATE OR REPLACE FUNCTION public.start_payment_refund(p_refund_id uuid, p_payment_id uuid, p_amount_pence integer, p_reason text)
- RETURNS payment_refunds
+ RETURNS TABLE(id uuid, payment_id uuid, amount_pence integer, reason text, status text, payment_provider text, provider_payment_id text)
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -263,7 +263,9 @@ begin
     if refund.payment_id <> p_payment_id then
       raise exception 'A refund needs its form''s key' using errcode = '22023';
     end if;
-    return refund;
+    return query select refund.id, refund.payment_id, refund.amount_pence, refund.reason, refund.status,
+      payment.provider, payment.provider_payment_id;
+    return;
   end if;
   if payment.status = 'refunded' then
     raise exception 'This payment has already been refunded in full' using errcode = 'GM409';
@@ -291,7 +293,8 @@ begin
   insert into public.payment_refunds (id, payment_id, amount_pence, reason, staff_id)
     values (p_refund_id, p_payment_id, p_amount_pence, reason_text, (select auth.uid()))
     returning * into refund;
-  return refund;
+  return query select refund.id, refund.payment_id, refund.amount_pence, refund.reason, refund.status,
+    payment.provider, payment.provider_payment_id;
 end;
 $function$
 ;

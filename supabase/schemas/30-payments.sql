@@ -1057,10 +1057,14 @@ revoke all on function private.payment_refundable_pence(uuid) from public, anon,
 -- (GM4xx, the words /moderation shows) unless the payment is paid and not refunded in full, the
 -- amount is more than nothing and no more than is left, and a reason of 10 to 500 characters
 -- is given. A card payment without the provider's payment id cannot be refunded from here.
+-- Answers the refund with who took the payment and their id for it (what the provider's refund names).
 create or replace function public.start_payment_refund(
   p_refund_id uuid, p_payment_id uuid, p_amount_pence integer, p_reason text
 )
-returns public.payment_refunds
+returns table (
+  id uuid, payment_id uuid, amount_pence integer, reason text, status text,
+  payment_provider text, provider_payment_id text
+)
 language plpgsql
 volatile
 security definer
@@ -1087,7 +1091,9 @@ begin
     if refund.payment_id <> p_payment_id then
       raise exception 'A refund needs its form''s key' using errcode = '22023';
     end if;
-    return refund;
+    return query select refund.id, refund.payment_id, refund.amount_pence, refund.reason, refund.status,
+      payment.provider, payment.provider_payment_id;
+    return;
   end if;
   if payment.status = 'refunded' then
     raise exception 'This payment has already been refunded in full' using errcode = 'GM409';
@@ -1115,7 +1121,8 @@ begin
   insert into public.payment_refunds (id, payment_id, amount_pence, reason, staff_id)
     values (p_refund_id, p_payment_id, p_amount_pence, reason_text, (select auth.uid()))
     returning * into refund;
-  return refund;
+  return query select refund.id, refund.payment_id, refund.amount_pence, refund.reason, refund.status,
+    payment.provider, payment.provider_payment_id;
 end;
 $$;
 
