@@ -21,6 +21,8 @@ import type { Database, TablesInsert } from "~/types/supabase";
  * 6. completeCheckoutPayment: marking the payments of a card checkout paid, only on Stripe's
  *    word (a webhook event whose signature was checked, or the session retrieved with the
  *    secret key), so nobody can mark their own payment paid through the API.
+ * 7. recordPaymentRefund: a refund's outcome, only on Stripe's word (its answer to our refund
+ *    request, or a webhook event whose signature was checked).
  *
  * ESLint keeps the key's name out of every other module (eslint.config.js).
  */
@@ -142,4 +144,31 @@ export async function completeCheckoutPayment(env: Pick<Env, "SUPABASE_URL" | "S
     ...(paid.paymentIntentId ? { p_provider_payment_id: paid.paymentIntentId } : {}),
     ...(paid.event ? { p_event_id: paid.event.id, p_event_type: paid.event.type } : {}),
   });
+}
+
+/** What the card provider said about one of our refunds, and the verified webhook event that said so (applied once). */
+export type RefundRecorded = {
+  /** Our refund's id (the refund's metadata); null when only the provider's refund id is known. */
+  refundId: string | null;
+  providerRefundId: string | null;
+  /** The provider's status: succeeded, pending, failed, canceled… */
+  status: string;
+  amountPence?: number;
+  event?: { id: string; type: string };
+};
+
+/**
+ * Records the card provider's word on a refund (record_payment_refund, supabase/schemas/30-payments.sql):
+ * succeeded or failed, and its payment refunded once refunds take all of it.
+ */
+export async function recordPaymentRefund(env: Pick<Env, "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY">, recorded: RefundRecorded) {
+  return adminClientFor(env)
+    .rpc("record_payment_refund", {
+      p_refund_id: recorded.refundId as string,
+      p_provider_refund_id: recorded.providerRefundId as string,
+      p_status: recorded.status,
+      ...(recorded.amountPence !== undefined ? { p_amount_pence: recorded.amountPence } : {}),
+      ...(recorded.event ? { p_event_id: recorded.event.id, p_event_type: recorded.event.type } : {}),
+    })
+    .single<{ id: string; status: string }>();
 }
