@@ -1,6 +1,6 @@
 /**
  * A stand-in for Stripe's API, for tests (docs/testing.md): a local HTTP server that answers
- * the endpoints the app calls as Stripe does (form-encoded requests with a secret key and
+ * the endpoints the app calls (Checkout Sessions, refunds) as Stripe does (form-encoded requests with a secret key and
  * idempotency keys, JSON answers and errors), records every request, and serves a small
  * hosted checkout page whose Pay button completes the session and returns to its success
  * address. The app reaches it through STRIPE_API_HOST/PORT/PROTOCOL. Webhook events are
@@ -36,11 +36,24 @@ export type StandInSession = {
   line_items: Array<{ name: string; unit_amount: number; quantity: number; currency: string }>;
 };
 
+export type StandInRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "pending" | "succeeded" | "failed";
+  metadata: Record<string, string>;
+  created: number;
+};
+
 const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString("base64url").replace(/[-_]/g, "x")}`;
 
 export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, StandInSession>();
+  const refunds = new Map<string, StandInRefund>();
+  let refundStatus: StandInRefund["status"] = "succeeded";
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const signer = new Stripe(STAND_IN_SECRET_KEY);
   let unavailable = false;
@@ -88,8 +101,29 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
     return { status: 200, body: session };
   }
 
+  /** A refund of a PaymentIntent (any pi_… is taken as one), in the status set by setRefundStatus. */
+  function createRefund(body: Record<string, unknown>): { status: number; body: unknown } {
+    const amount = Number(body.amount);
+    if (typeof body.payment_intent !== "string" || !body.payment_intent.startsWith("pi_") || !(amount > 0)) {
+      return { status: 400, body: { error: { type: "invalid_request_error", message: "Missing required param: payment_intent or amount." } } };
+    }
+    const refund: StandInRefund = {
+      id: randomId("re_"),
+      object: "refund",
+      amount,
+      currency: "gbp",
+      payment_intent: body.payment_intent,
+      status: refundStatus,
+      metadata: (body.metadata as Record<string, string>) ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
+
   function api(method: string, path: string, body: Record<string, unknown>) {
     if (method === "POST" && path === "/v1/checkout/sessions") return createSession(body);
+    if (method === "POST" && path === "/v1/refunds") return createRefund(body);
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const session = match ? sessions.get(match[1]!) : undefined;
     if (match && !session) return notFound(`checkout.session: '${match[1]}'`);
@@ -169,6 +203,12 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
     /** The sessions created so far. */
     sessions,
     session: (id: string) => sessions.get(id),
+    /** The refunds made so far, by id. */
+    refunds,
+    /** What a new refund's status is (succeeded unless told: pending is a refund Stripe finishes later). */
+    setRefundStatus(status: StandInRefund["status"]) {
+      refundStatus = status;
+    },
     /** The member pays on the checkout page (without the browser: the session is complete and paid). */
     pay: markPaid,
     /** While true, every API call answers 500 (Stripe having trouble). */
