@@ -7,6 +7,7 @@
  */
 import { Window } from "happy-dom";
 import { afterAll, afterEach, beforeAll, test as base, describe, expect } from "vitest";
+import { NO_SUCH_REFUND_MESSAGE } from "../../app/routes/moderation/rules";
 import { formatDate } from "../../app/utils/format";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
@@ -132,6 +133,10 @@ describe("refunds through the local provider", () => {
     expect(section).toContain("Enter the amount in pounds and pence, like 8.95");
     expect(section).toContain("Please give the member a reason for the refund: at least 10 characters");
     expect(section).toContain("Tick the box to confirm the refund");
+    // A form for a payment not among those found (stale or altered) says the refund was not made.
+    const elsewhere = await worker.post(`/moderation?payment=${payment.reference}`, refundForm("not-a-payment"), staff);
+    expect(elsewhere.status).toBe(400);
+    expect(words(documentOf(await elsewhere.text()).querySelector("#payments [role=alert]"))).toBe(NO_SUCH_REFUND_MESSAGE);
     expect(await refundsOf(payment.id)).toEqual([]);
   });
 

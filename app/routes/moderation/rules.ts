@@ -27,3 +27,6 @@ export const poundsToPence = (typed: string) => {
 
 /** The Payments section's address, finding a payment (?payment=receipt number, reference or email). */
 export const paymentsPath = (query: string) => `/moderation?${new URLSearchParams({ payment: query })}#payments`;
+
+/** A refund posted for a payment that is not among those found (a stale or altered form). */
+export const NO_SUCH_REFUND_MESSAGE = "That refund was not made: the payment is not among those found here. Find the payment, then use its Refund form.";

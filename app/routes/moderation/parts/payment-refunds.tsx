@@ -2,12 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { InputField, TextField, TickField } from "~/components/conform-fields";
-import { ErrorSummary, Field, SubmitButton } from "~/components/forms";
+import { ErrorSummary, Field, FormAlert, SubmitButton } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { button } from "~/components/ui/button.css";
 import { getFormProps, getInputProps } from "~/utils/conform-helpers";
 import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
-import { REFUND_PAYMENT_INTENT, REFUND_REASON_MAX } from "../rules";
+import { NO_SUCH_REFUND_MESSAGE, REFUND_PAYMENT_INTENT, REFUND_REASON_MAX } from "../rules";
 import * as styles from "./payment-refunds.css";
 import type { PaymentsToRefundView, PaymentToRefundView, refundPayment } from "./payment-refunds.server";
 
@@ -37,6 +37,8 @@ export function PaymentRefunds({ view, constraint }: { view: PaymentsToRefundVie
           Find
         </button>
       </Form>
+      {/* A refund for no payment shown here (a stale or altered form) has no form to show its answer. */}
+      <FormAlert>{answer && !view.payments.some((payment) => payment.id === answer.paymentId) ? NO_SUCH_REFUND_MESSAGE : null}</FormAlert>
       {view.payments.length > 0 ? (
         <ul className={styles.list} aria-label="Payments found">
           {view.payments.map((payment) => (
