@@ -1,5 +1,6 @@
 import { findListingOption, findSubscriptionPlan } from "~/content/plans";
 import type { SupabaseClient } from "~/utils/supabase.server";
+import type { RefundRecord } from "./payment-refund.server";
 
 /**
  * A member's receipts: their paid (and refunded) payments, each a VAT invoice (docs/payments.md
@@ -16,7 +17,8 @@ export type ReceiptSummary = {
   description: string;
   paidAt: string;
   totalPence: number;
-  refunded: boolean;
+  /** Refunded in full, in part (refunds that succeeded), or not at all (docs/payments.md "Refunds"). */
+  refundState: "refunded" | "partly refunded" | null;
 };
 
 export type Receipt = ReceiptSummary & {
@@ -32,6 +34,11 @@ export type Receipt = ReceiptSummary & {
   reference: string;
   /** The card provider's id of the payment (Stripe's PaymentIntent, else its checkout session or invoice), for a card payment. */
   providerReference: string | null;
+  /** Its refunds, oldest first (pending and failed ones too, with their status). */
+  refunds: RefundRecord[];
+  /** What refunds that succeeded gave back, and what the member paid net of them. */
+  refundedPence: number;
+  paidNetOfRefundsPence: number;
 };
 
 /** The receipt number as printed: GM-R- and six digits. */
@@ -40,7 +47,7 @@ export const formatReceiptNumber = (number: number) => `GM-R-${String(number).pa
 const RECEIPTS_SHOWN = 100;
 
 const RECEIPT_COLUMNS =
-  "id, purpose, listing_option, plan_id, amount_pence, net_pence, vat_pence, vat_rate, receipt_number, reference, provider, provider_payment_id, provider_invoice_id, checkout_session_id, paid_at, status, generator_listings(title), auction_listings(title)";
+  "id, purpose, listing_option, plan_id, amount_pence, net_pence, vat_pence, vat_rate, receipt_number, reference, provider, provider_payment_id, provider_invoice_id, checkout_session_id, paid_at, status, generator_listings(title), auction_listings(title), payment_refunds(id, amount_pence, reason, status, created_at, refunded_at)";
 
 type ReceiptRow = {
   id: string;
@@ -61,6 +68,7 @@ type ReceiptRow = {
   status: string;
   generator_listings: { title: string } | null;
   auction_listings: { title: string } | null;
+  payment_refunds: RefundRecord[];
 };
 
 /** The member's receipts, newest first: listing fees, upgrades, auction fees, plans and commission. */
@@ -86,8 +94,13 @@ export async function getReceipt(supabase: SupabaseClient, userId: string, payme
   if (plan.error) return { receipt: null, error: plan.error };
   const row = payment.data as ReceiptRow | null;
   if (!row) return { receipt: null, error: null };
+  const refunds = [...row.payment_refunds].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const refundedPence = refundedOf(row);
   const receipt: Receipt = {
     ...toSummary(row),
+    refunds,
+    refundedPence,
+    paidNetOfRefundsPence: row.amount_pence - refundedPence,
     netPence: row.net_pence ?? 0,
     vatPence: row.vat_pence ?? 0,
     vatRate: Number(row.vat_rate),
@@ -104,14 +117,18 @@ function toSummary(row: ReceiptRow): ReceiptSummary {
   return {
     id: row.id,
     number: row.receipt_number === null ? "" : formatReceiptNumber(row.receipt_number),
-    description: describe(row),
+    description: describePayment(row),
     paidAt: row.paid_at ?? "",
     totalPence: row.amount_pence,
-    refunded: row.status === "refunded",
+    refundState: row.status === "refunded" ? "refunded" : refundedOf(row) > 0 ? "partly refunded" : null,
   };
 }
 
-function describe(row: ReceiptRow) {
+const refundedOf = (row: ReceiptRow) =>
+  row.payment_refunds.filter((refund) => refund.status === "succeeded").reduce((sum, refund) => sum + refund.amount_pence, 0);
+
+/** What a payment bought, in words (a receipt's description; staff's Payments on /moderation). */
+export function describePayment(row: Pick<ReceiptRow, "purpose" | "listing_option" | "plan_id" | "generator_listings" | "auction_listings">) {
   const listing = row.generator_listings?.title ?? "a deleted listing";
   switch (row.purpose) {
     case "listing_option":

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { completeCheckoutPayment } from "~/utils/admin.server";
+import { completeCheckoutPayment, recordPaymentRefund } from "~/utils/admin.server";
 import { applyCommissionInvoiceEvent, isCommissionInvoiceEvent } from "~/utils/commission-invoices.server";
 import { refusalStatus } from "~/utils/errors";
-import { checkoutPaidBy, stripeFor, verifiedStripeEvent, type StripeCheckoutSession } from "~/utils/stripe.server";
+import { checkoutPaidBy, refundsOfEvent, stripeFor, verifiedStripeEvent, type StripeCheckoutSession } from "~/utils/stripe.server";
 import { applyPlanSubscriptionEvent, isPlanSubscriptionEvent } from "~/utils/subscriptions.server";
 
 /**
@@ -10,7 +10,7 @@ import { applyPlanSubscriptionEvent, isPlanSubscriptionEvent } from "~/utils/sub
  * The Stripe-Signature header is checked against STRIPE_WEBHOOK_SECRET, within five minutes
  * of its timestamp, before anything is read: the only POST that may come from another
  * origin (app/utils/request-guard.ts). Each event is applied once (complete_checkout_payment
- * stores its id), in whatever order they come; an event this site does not act on is
+ * and record_payment_refund store its id), in whatever order they come; an event this site does not act on is
  * answered 200 and ignored, so Stripe stops sending it.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -41,6 +41,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (status !== null) return json({ received: true, applied: false });
       // The database did not answer: 500, so Stripe sends the event again later.
       return json({ error: "Could not record the payment just now" }, { status: 500 });
+    }
+    case "refund.created":
+    case "refund.updated":
+    case "refund.failed":
+    case "charge.refunded": {
+      // A refund started from /moderation finishing (or failing) at Stripe: recorded once per
+      // event and refund. A refund made elsewhere (Stripe's dashboard) is none of ours (404).
+      let applied = false;
+      for (const refund of refundsOfEvent(event)) {
+        const { error } = await recordPaymentRefund(env, { ...refund, event: { id: `${event.id}:${refund.providerRefundId}`, type: event.type } });
+        if (!error) {
+          applied = true;
+          continue;
+        }
+        const status = refusalStatus(error);
+        if (status === 404) continue;
+        console.error(`webhooks: Stripe ${event.type} ${event.id} for refund ${refund.providerRefundId} was refused`, error);
+        if (status === null) return json({ error: "Could not record the refund just now" }, { status: 500 });
+      }
+      return json({ received: true, applied });
     }
     default:
       return json({ received: true, applied: false });

@@ -1088,6 +1088,64 @@ export type Database = {
           },
         ]
       }
+      payment_refunds: {
+        Row: {
+          amount_pence: number
+          created_at: string
+          id: string
+          payment_id: string
+          provider_refund_id: string | null
+          reason: string
+          refunded_at: string | null
+          staff_id: string | null
+          status: string
+        }
+        Insert: {
+          amount_pence: number
+          created_at?: string
+          id?: string
+          payment_id: string
+          provider_refund_id?: string | null
+          reason: string
+          refunded_at?: string | null
+          staff_id?: string | null
+          status?: string
+        }
+        Update: {
+          amount_pence?: number
+          created_at?: string
+          id?: string
+          payment_id?: string
+          provider_refund_id?: string | null
+          reason?: string
+          refunded_at?: string | null
+          staff_id?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_refunds_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payment_refunds_staff_id_fkey"
+            columns: ["staff_id"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payment_refunds_staff_id_fkey"
+            columns: ["staff_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       payments: {
         Row: {
           amount_pence: number
@@ -1829,6 +1887,26 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      complete_simulated_refund: {
+        Args: { p_refund_id: string }
+        Returns: {
+          amount_pence: number
+          created_at: string
+          id: string
+          payment_id: string
+          provider_refund_id: string | null
+          reason: string
+          refunded_at: string | null
+          staff_id: string | null
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payment_refunds"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       confirm_listing_import: { Args: { p_import_id: string }; Returns: Json }
       create_auction: {
         Args: {
@@ -1861,6 +1939,7 @@ export type Database = {
         Returns: string[]
       }
       end_lapsed_plans: { Args: Record<PropertyKey, never>; Returns: number }
+      find_payments_to_refund: { Args: { p_query: string }; Returns: Json }
       hide_seller_review: {
         Args: { p_reason: string; p_review: string }
         Returns: undefined
@@ -2098,6 +2177,33 @@ export type Database = {
       record_listing_view: {
         Args: { p_listing: string; p_visitor_hash: string }
         Returns: boolean
+      }
+      record_payment_refund: {
+        Args: {
+          p_amount_pence?: number
+          p_event_id?: string
+          p_event_type?: string
+          p_provider_refund_id: string
+          p_refund_id: string
+          p_status: string
+        }
+        Returns: {
+          amount_pence: number
+          created_at: string
+          id: string
+          payment_id: string
+          provider_refund_id: string | null
+          reason: string
+          refunded_at: string | null
+          staff_id: string | null
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payment_refunds"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       record_plan_invoice: {
         Args: {
@@ -2422,6 +2528,23 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      start_payment_refund: {
+        Args: {
+          p_amount_pence: number
+          p_payment_id: string
+          p_reason: string
+          p_refund_id: string
+        }
+        Returns: {
+          amount_pence: number
+          id: string
+          payment_id: string
+          payment_provider: string
+          provider_payment_id: string
+          reason: string
+          status: string
+        }[]
       }
       start_plan_payment: {
         Args: { p_plan: string }

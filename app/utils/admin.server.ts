@@ -29,6 +29,8 @@ import type { Database, TablesInsert } from "~/types/supabase";
  *    completeCommissionInvoice: the Cron Trigger's Stripe invoices for commission on sold
  *    auctions (which name members' emails) and their invoice.paid events, so nobody can mark
  *    their own commission paid through the API (app/utils/commission-invoices.server.ts).
+ * 9. recordPaymentRefund: a refund's outcome, only on Stripe's word (its answer to our refund
+ *    request, or a webhook event whose signature was checked).
  *
  * ESLint keeps the key's name out of every other module (eslint.config.js).
  */
@@ -285,4 +287,31 @@ export async function completeCommissionInvoice(env: ServiceEnv, paid: Commissio
     p_event_id: paid.event.id,
     p_event_type: paid.event.type,
   });
+}
+
+/** What the card provider said about one of our refunds, and the verified webhook event that said so (applied once). */
+export type RefundRecorded = {
+  /** Our refund's id (the refund's metadata); null when only the provider's refund id is known. */
+  refundId: string | null;
+  providerRefundId: string | null;
+  /** The provider's status: succeeded, pending, failed, canceled… */
+  status: string;
+  amountPence?: number;
+  event?: { id: string; type: string };
+};
+
+/**
+ * Records the card provider's word on a refund (record_payment_refund, supabase/schemas/30-payments.sql):
+ * succeeded or failed, and its payment refunded once refunds take all of it.
+ */
+export async function recordPaymentRefund(env: ServiceEnv, recorded: RefundRecorded) {
+  return adminClientFor(env)
+    .rpc("record_payment_refund", {
+      p_refund_id: recorded.refundId as string,
+      p_provider_refund_id: recorded.providerRefundId as string,
+      p_status: recorded.status,
+      ...(recorded.amountPence !== undefined ? { p_amount_pence: recorded.amountPence } : {}),
+      ...(recorded.event ? { p_event_id: recorded.event.id, p_event_type: recorded.event.type } : {}),
+    })
+    .single<{ id: string; status: string }>();
 }

@@ -1,8 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { PostgrestError } from "@supabase/supabase-js";
 import { findListingOption, findSubscriptionPlan, type ListingOptionKey } from "~/content/plans";
+import type { StartedRefund } from "~/models/payment-refund.server";
 import type { Tables } from "~/types/supabase";
-import { isStripeError, stripeFor, type StripeClient } from "./stripe.server";
+import { recordPaymentRefund } from "./admin.server";
+import { isStripeError, isStripeUnavailable, stripeFor, type StripeClient } from "./stripe.server";
 import { planSubscriptionSession } from "./subscriptions.server";
 import type { SupabaseClient } from "./supabase.server";
 
@@ -28,7 +30,27 @@ export type PaymentOutcome =
 
 export const paymentMessages = {
   unavailable: "Payments are unavailable just now; nothing was charged. Please try again in a few minutes.",
+  refundUnavailable: "Refunds are unavailable just now; nothing was refunded. Please try again in a few minutes: the same form sends the same refund.",
 } as const;
+
+/**
+ * What giving money back led to (docs/payments.md "Refunds"): refunded; accepted by the card
+ * provider but not finished yet (its webhook records the end); refused by the database (its
+ * words); declined by the card provider (its words: nothing was refunded, the refund is marked
+ * failed); or the provider could not be reached (the refund stays pending: the same form again
+ * sends the same refund).
+ */
+export type RefundOutcome =
+  | { status: "refunded" }
+  | { status: "processing" }
+  | { status: "refused"; error: PostgrestError }
+  | { status: "declined"; message: string }
+  | { status: "unavailable" };
+
+const REFUND_DECLINED = "Stripe did not make this refund; nothing was refunded.";
+
+/** Who gives the money back: staff's client (the database checks they are staff) and the Worker's settings. */
+export type Refunder = { supabase: SupabaseClient; env: Env };
 
 /** Who is paying, and where a checkout sends them back to when they cancel. */
 export type Payer = {
@@ -69,6 +91,8 @@ export interface PaymentProvider {
    * page of the invoice the Cron Trigger sent (utils/commission-invoices.server.ts).
    */
   payForCommission(payer: Payer, paymentId: string): Promise<PaymentOutcome>;
+  /** Gives back a refund staff started (start_payment_refund) to whoever paid. */
+  refund(refunder: Refunder, refund: StartedRefund): Promise<RefundOutcome>;
 }
 
 type Started = { data: Payment[]; error: null } | { data: null; error: PostgrestError };
@@ -115,7 +139,14 @@ export const localPaymentProvider: PaymentProvider = {
     return { status: "paid", payments: [trial.data] };
   },
   payForCommission: async ({ supabase }, paymentId) => completeSimulated(supabase, await ownCommissionCharge(supabase, paymentId)),
+  refund: ({ supabase }, refund) => refundSimulated(supabase, refund),
 };
+
+/** The local provider's refund: it succeeds at once (the database refuses it for a payment Stripe took). */
+async function refundSimulated(supabase: SupabaseClient, refund: StartedRefund): Promise<RefundOutcome> {
+  const { error } = await supabase.rpc("complete_simulated_refund", { p_refund_id: refund.id });
+  return error ? { status: "refused", error } : { status: "refunded" };
+}
 
 /** The local provider's "card payment" for payments just started: each marked paid at once. */
 async function completeSimulated(supabase: SupabaseClient, started: Started): Promise<PaymentOutcome> {
@@ -231,8 +262,53 @@ export function stripePaymentProvider(stripe: StripeClient): PaymentProvider {
     return { status: "checkout", url: session.url };
   }
 
+  /**
+   * A refund of a card payment through Stripe: its PaymentIntent, the amount in pence, our
+   * refund's id in the metadata (what the refund webhooks name) and as the idempotency key, so
+   * the same refund sent again (after Stripe was down) is one refund at Stripe too. Stripe's
+   * answer is recorded at once; a refund Stripe finishes later is recorded by its webhook.
+   * A payment taken in test mode before Stripe was on is refunded as the local provider does.
+   */
+  async function refund({ supabase, env }: Refunder, started: StartedRefund): Promise<RefundOutcome> {
+    if (started.payment_provider !== "stripe" || !started.provider_payment_id) return refundSimulated(supabase, started);
+    // The same form again after the refund ended: how it ended.
+    if (started.status === "succeeded") return { status: "refunded" };
+    if (started.status === "failed") return { status: "declined", message: REFUND_DECLINED };
+    let made;
+    try {
+      made = await stripe.refunds.create(
+        { payment_intent: started.provider_payment_id, amount: started.amount_pence, metadata: { refund_id: started.id } },
+        { idempotencyKey: `refund:${started.id}` },
+      );
+    } catch (error) {
+      if (isStripeUnavailable(error)) {
+        console.error("payments: Stripe did not answer a refund", error);
+        return { status: "unavailable" };
+      }
+      if (isStripeError(error)) {
+        // Refused for good (already refunded at Stripe, a disputed charge…): nothing was refunded.
+        console.error("payments: Stripe refused a refund", error);
+        const recorded = await recordPaymentRefund(env, { refundId: started.id, providerRefundId: null, status: "failed" });
+        if (recorded.error) return { status: "refused", error: recorded.error };
+        return { status: "declined", message: `${REFUND_DECLINED} Stripe said: ${(error as Error).message}` };
+      }
+      throw error;
+    }
+    const recorded = await recordPaymentRefund(env, {
+      refundId: started.id,
+      providerRefundId: made.id,
+      status: made.status ?? "pending",
+      amountPence: made.amount,
+    });
+    if (recorded.error) return { status: "refused", error: recorded.error };
+    if (recorded.data?.status === "succeeded") return { status: "refunded" };
+    if (recorded.data?.status === "failed") return { status: "declined", message: REFUND_DECLINED };
+    return { status: "processing" };
+  }
+
   return {
     testMode: false,
+    refund,
     payForListing: async (payer, listingId, option) => checkout(payer, await startListingPayment(payer.supabase, listingId, option)),
     payForAuctionFee: async (payer) => checkout(payer, await startAuctionFeePayment(payer.supabase)),
     payForListingUpgrades: async (payer, listingIds) => checkout(payer, await startListingUpgrades(payer.supabase, listingIds)),

@@ -8,3 +8,6 @@ const withPence = new Intl.NumberFormat("en-GB", { style: "currency", currency: 
 export function formatPence(pence: number) {
   return withPence.format(pence / 100);
 }
+
+/** A refund's status in words, on the receipt and on /moderation (docs/payments.md "Refunds"). */
+export const refundStatusLabels = { pending: "Pending", succeeded: "Refunded", failed: "Failed" } as const;

@@ -88,5 +88,25 @@ export function checkoutPaidBy(session: Stripe.Checkout.Session) {
   };
 }
 
+/**
+ * The refunds a refund event speaks of, as record_payment_refund takes them: a refund.* event's
+ * refund, or each refund a charge.refunded event's charge lists. Our refund's id is in the
+ * refund's metadata (the app sets it); a charge lists its refunds only in older API versions,
+ * which is why both are handled.
+ */
+export function refundsOfEvent(event: Stripe.Event) {
+  const object = event.data.object as Partial<Stripe.Refund> & Partial<Stripe.Charge>;
+  const refunds: Stripe.Refund[] =
+    object.object === "refund" ? [object as Stripe.Refund] : object.object === "charge" ? (object.refunds?.data ?? []) : [];
+  return refunds
+    .filter((refund) => typeof refund.id === "string")
+    .map((refund) => ({
+      refundId: typeof refund.metadata?.refund_id === "string" && /^[0-9a-f-]{36}$/i.test(refund.metadata.refund_id) ? refund.metadata.refund_id : null,
+      providerRefundId: refund.id,
+      status: refund.status ?? "pending",
+      amountPence: refund.amount,
+    }));
+}
+
 export type StripeClient = Stripe;
 export type StripeCheckoutSession = Stripe.Checkout.Session;

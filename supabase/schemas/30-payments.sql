@@ -1731,3 +1731,352 @@ $$;
 revoke all on function public.complete_commission_invoice(uuid, text, integer, text, text, text) from public, anon, authenticated;
 
 grant execute on function public.complete_commission_invoice(uuid, text, integer, text, text, text) to service_role;
+
+---------------------------------------------------------------------------------------
+-- Refunds (docs/payments.md "Refunds")
+---------------------------------------------------------------------------------------
+-- Staff refund a paid payment from /moderation, in full or in part, with a reason the member
+-- reads on their receipt. A refund is money only: what the payment bought (a listing's option,
+-- an upgrade, a plan's week, an auction's fee) stays as it is; staff end or reject it with the
+-- moderation tools. Money is given back by whoever took it (the local provider at once; Stripe
+-- later or at once), and its word is recorded by record_payment_refund.
+--
+--   payment_refunds                     one row per refund started, pending until the provider answers
+--   start_payment_refund(...)           staff: starts one (its id is the form's key: a double click is one refund)
+--   complete_simulated_refund(refund)   staff, local provider only: the refund succeeds at once
+--   record_payment_refund(...)          service role: the card provider's word, once per event
+create table public.payment_refunds (
+  -- The form's one-time key (a double click or a retried post is the same refund).
+  id uuid primary key default gen_random_uuid(),
+  payment_id uuid not null references public.payments (id) on delete cascade,
+  amount_pence integer not null check (amount_pence > 0),
+  -- Shown to the member on their receipt.
+  reason text not null check (char_length(reason) between 10 and 500),
+  staff_id uuid references public.profiles (id) on delete set null,
+  status text not null default 'pending' check (status in ('pending', 'succeeded', 'failed')),
+  -- The card provider's id of the refund (Stripe's re_…); null for the local provider's.
+  provider_refund_id text unique check (char_length(provider_refund_id) <= 255),
+  created_at timestamptz not null default now(),
+  refunded_at timestamptz,
+  constraint payment_refunds_succeeded_has_refunded_at check (status <> 'succeeded' or refunded_at is not null)
+);
+
+comment on table public.payment_refunds is
+  'Refunds staff started on payments (all or part, with a reason). Written only by the refund functions; a member reads those of their own payments.';
+
+create index payment_refunds_payment_idx on public.payment_refunds (payment_id, created_at);
+
+create index payment_refunds_staff_idx on public.payment_refunds (staff_id);
+
+alter table public.payment_refunds enable row level security;
+
+revoke all on table public.payment_refunds from anon, authenticated;
+
+grant select on table public.payment_refunds to authenticated;
+
+-- A member reads the refunds of their own payments (their receipts); staff read them all.
+create policy payment_refunds_select_own_or_staff on public.payment_refunds
+  for select to authenticated
+  using (
+    (select public.is_staff())
+    or exists (select 1 from public.payments p where p.id = payment_id and p.user_id = (select auth.uid()))
+  );
+
+-- What is left to refund on a payment: its amount less the refunds that succeeded or are still
+-- pending (a pending refund holds its amount until the provider answers).
+create or replace function private.payment_refundable_pence(p_payment_id uuid)
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.amount_pence - coalesce((
+    select sum(r.amount_pence)::integer from public.payment_refunds r
+    where r.payment_id = p.id and r.status in ('pending', 'succeeded')
+  ), 0)
+  from public.payments p
+  where p.id = p_payment_id
+$$;
+
+revoke all on function private.payment_refundable_pence(uuid) from public, anon, authenticated;
+
+-- Staff start a refund of a paid payment: p_refund_id is the form's key, so the same form posted
+-- twice (a double click, a retry after the provider was down) is one refund, returned again.
+-- Under the payment's row lock, so refunds at once never add up to more than was paid. Refused
+-- (GM4xx, the words /moderation shows) unless the payment is paid and not refunded in full, the
+-- amount is more than nothing and no more than is left, and a reason of 10 to 500 characters
+-- is given. A card payment without the provider's payment id cannot be refunded from here.
+-- Answers the refund with who took the payment and their id for it (what the provider's refund names).
+create or replace function public.start_payment_refund(
+  p_refund_id uuid, p_payment_id uuid, p_amount_pence integer, p_reason text
+)
+returns table (
+  id uuid, payment_id uuid, amount_pence integer, reason text, status text,
+  payment_provider text, provider_payment_id text
+)
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  payment public.payments;
+  refund public.payment_refunds;
+  reason_text text := btrim(p_reason);
+  refundable integer;
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff can refund payments' using errcode = 'GM403';
+  end if;
+  if p_refund_id is null then
+    raise exception 'A refund needs its form''s key' using errcode = '22023';
+  end if;
+  select * into payment from public.payments p where p.id = p_payment_id for update;
+  if not found then
+    raise exception 'Payment not found' using errcode = 'GM404';
+  end if;
+  select * into refund from public.payment_refunds r where r.id = p_refund_id;
+  if found then
+    if refund.payment_id <> p_payment_id then
+      raise exception 'A refund needs its form''s key' using errcode = '22023';
+    end if;
+    return query select refund.id, refund.payment_id, refund.amount_pence, refund.reason, refund.status,
+      payment.provider, payment.provider_payment_id;
+    return;
+  end if;
+  if payment.status = 'refunded' then
+    raise exception 'This payment has already been refunded in full' using errcode = 'GM409';
+  end if;
+  if payment.status <> 'paid' then
+    raise exception 'Only a paid payment can be refunded' using errcode = 'GM409';
+  end if;
+  if payment.provider = 'stripe' and payment.provider_payment_id is null then
+    raise exception 'This card payment has no Stripe payment id: refund it in Stripe''s dashboard' using errcode = 'GM409';
+  end if;
+  if p_amount_pence is null or p_amount_pence <= 0 then
+    raise exception 'Enter an amount to refund of at least £0.01' using errcode = 'GM400';
+  end if;
+  refundable := private.payment_refundable_pence(p_payment_id);
+  if p_amount_pence > refundable then
+    raise exception '%', case
+        when refundable = 0 then 'Nothing is left to refund on this payment: its refunds take all of it'
+        else format('Only %s is left to refund on this payment', private.format_gbp(refundable / 100.0))
+      end
+      using errcode = 'GM409';
+  end if;
+  if reason_text is null or char_length(reason_text) < 10 or char_length(reason_text) > 500 then
+    raise exception 'Please give the member a reason for the refund (10 to 500 characters)' using errcode = 'GM400';
+  end if;
+  insert into public.payment_refunds (id, payment_id, amount_pence, reason, staff_id)
+    values (p_refund_id, p_payment_id, p_amount_pence, reason_text, (select auth.uid()))
+    returning * into refund;
+  return query select refund.id, refund.payment_id, refund.amount_pence, refund.reason, refund.status,
+    payment.provider, payment.provider_payment_id;
+end;
+$$;
+
+comment on function public.start_payment_refund(uuid, uuid, integer, text) is
+  'Staff only: starts a refund (all or part of what is left, with a reason) of a paid payment; the same key returns the same refund.';
+
+revoke all on function public.start_payment_refund(uuid, uuid, integer, text) from public, anon;
+
+grant execute on function public.start_payment_refund(uuid, uuid, integer, text) to authenticated;
+
+-- A refund's outcome: the refund marked succeeded or failed, and its payment 'refunded' once
+-- refunds that succeeded take all of it ('paid' again should one of them fail later).
+create or replace function private.settle_payment_refund(p_refund public.payment_refunds, p_status text)
+returns public.payment_refunds
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  settled public.payment_refunds;
+  payment public.payments;
+  refunded integer;
+begin
+  update public.payment_refunds r
+    set status = p_status, refunded_at = case when p_status = 'succeeded' then coalesce(r.refunded_at, now()) else r.refunded_at end
+    where r.id = p_refund.id
+    returning * into settled;
+  select * into payment from public.payments p where p.id = settled.payment_id;
+  select coalesce(sum(r.amount_pence), 0)::integer into refunded
+    from public.payment_refunds r where r.payment_id = payment.id and r.status = 'succeeded';
+  if refunded >= payment.amount_pence and payment.status = 'paid' then
+    update public.payments set status = 'refunded' where id = payment.id;
+  elsif refunded < payment.amount_pence and payment.status = 'refunded' then
+    update public.payments set status = 'paid' where id = payment.id;
+  end if;
+  return settled;
+end;
+$$;
+
+revoke all on function private.settle_payment_refund(public.payment_refunds, text) from public, anon, authenticated;
+
+-- The local provider's refund: it succeeds at once. Refused unless private.platform_settings
+-- allows simulated payments, and for a payment Stripe took (Stripe gives that money back).
+create or replace function public.complete_simulated_refund(p_refund_id uuid)
+returns public.payment_refunds
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  refund public.payment_refunds;
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff can refund payments' using errcode = 'GM403';
+  end if;
+  if not coalesce((select s.simulated_payments from private.platform_settings s), false) then
+    raise exception 'Simulated payments are not enabled on this project' using errcode = '42501';
+  end if;
+  perform 1 from public.payments p
+    join public.payment_refunds r on r.payment_id = p.id
+    where r.id = p_refund_id
+    for update of p;
+  select * into refund from public.payment_refunds r where r.id = p_refund_id for update;
+  if not found then
+    raise exception 'Refund not found' using errcode = 'GM404';
+  end if;
+  if exists (select 1 from public.payments p where p.id = refund.payment_id and p.provider = 'stripe') then
+    raise exception 'This payment was taken by card: Stripe refunds it' using errcode = 'GM409';
+  end if;
+  if refund.status <> 'pending' then
+    return refund;
+  end if;
+  return private.settle_payment_refund(refund, 'succeeded');
+end;
+$$;
+
+revoke all on function public.complete_simulated_refund(uuid) from public, anon;
+
+grant execute on function public.complete_simulated_refund(uuid) to authenticated;
+
+-- The card provider's word on a refund (the answer to the app's request, or a verified
+-- webhook event, applied once by its id): p_status is the provider's ('pending', 'succeeded',
+-- 'failed', 'canceled', …). The refund is found by our id (the provider's metadata) or by the
+-- provider's refund id; a refund started elsewhere (Stripe's dashboard) is none of ours (GM404).
+-- A refund that failed stays failed; one that succeeded may still fail later (the card's bank
+-- returned it), which makes its payment paid again. Only the service role
+-- (app/utils/admin.server.ts) may call it.
+create or replace function public.record_payment_refund(
+  p_refund_id uuid,
+  p_provider_refund_id text,
+  p_status text,
+  p_amount_pence integer default null,
+  p_event_id text default null,
+  p_event_type text default null
+)
+returns public.payment_refunds
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  refund public.payment_refunds;
+  refunded_payment uuid;
+  outcome text := case
+    when p_status = 'succeeded' then 'succeeded'
+    when p_status in ('failed', 'canceled') then 'failed'
+    else 'pending'
+  end;
+  recorded integer;
+begin
+  select r.payment_id into refunded_payment from public.payment_refunds r
+    where r.id = p_refund_id or (p_refund_id is null and r.provider_refund_id = p_provider_refund_id);
+  if not found then
+    raise exception 'No refund of ours has this id' using errcode = 'GM404';
+  end if;
+  perform 1 from public.payments p where p.id = refunded_payment for update;
+  select * into refund from public.payment_refunds r
+    where r.id = p_refund_id or (p_refund_id is null and r.provider_refund_id = p_provider_refund_id)
+    for update;
+  if p_event_id is not null then
+    insert into private.payment_events (id, type, payment_id)
+      values (p_event_id, coalesce(p_event_type, 'unknown'), refunded_payment)
+      on conflict (id) do nothing;
+    get diagnostics recorded = row_count;
+    if recorded = 0 then
+      return refund;
+    end if;
+  end if;
+  if p_amount_pence is not null and p_amount_pence <> refund.amount_pence then
+    raise exception 'The amount refunded does not match the refund' using errcode = 'GM409';
+  end if;
+  if refund.provider_refund_id is null and p_provider_refund_id is not null then
+    update public.payment_refunds set provider_refund_id = p_provider_refund_id where id = refund.id returning * into refund;
+  end if;
+  if refund.status = 'failed' or outcome = 'pending' or outcome = refund.status then
+    return refund;
+  end if;
+  return private.settle_payment_refund(refund, outcome);
+end;
+$$;
+
+revoke all on function public.record_payment_refund(uuid, text, text, integer, text, text) from public, anon, authenticated;
+
+grant execute on function public.record_payment_refund(uuid, text, text, integer, text, text) to service_role;
+
+-- Staff find a payment to refund by its receipt number (GM-R-000123 or 123), its reference
+-- (GM-…) or the member's email: up to 10, newest first, each with the member, what it was for,
+-- what is left to refund and its refunds.
+create or replace function public.find_payments_to_refund(p_query text)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  typed text := upper(btrim(coalesce(p_query, '')));
+  receipt integer;
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff can refund payments' using errcode = 'GM403';
+  end if;
+  if typed ~ '^(GM-R-)?0*[0-9]{1,9}$' then
+    receipt := regexp_replace(typed, '^(GM-R-)?0*', '')::integer;
+  end if;
+  return coalesce((
+    select jsonb_agg(found.payment order by found.created_at desc)
+    from (
+      select p.created_at, jsonb_build_object(
+        'id', p.id, 'reference', p.reference, 'receipt_number', p.receipt_number, 'purpose', p.purpose,
+        'listing_option', p.listing_option, 'plan_id', p.plan_id, 'amount_pence', p.amount_pence,
+        'status', p.status, 'paid_at', p.paid_at, 'provider', p.provider,
+        'listing_title', l.title, 'auction_title', a.title,
+        'member_email', u.email, 'member_name', coalesce(nullif(pr.full_name, ''), nullif(pr.company_name, '')),
+        'refundable_pence', private.payment_refundable_pence(p.id),
+        'refunds', coalesce((
+          select jsonb_agg(jsonb_build_object(
+              'id', r.id, 'amount_pence', r.amount_pence, 'reason', r.reason, 'status', r.status,
+              'created_at', r.created_at, 'refunded_at', r.refunded_at
+            ) order by r.created_at)
+          from public.payment_refunds r where r.payment_id = p.id
+        ), '[]'::jsonb)
+      ) as payment
+      from public.payments p
+      join public.profiles pr on pr.id = p.user_id
+      left join auth.users u on u.id = p.user_id
+      left join public.generator_listings l on l.id = p.listing_id
+      left join public.auction_listings a on a.id = p.auction_id
+      where p.status in ('paid', 'refunded')
+        and typed <> ''
+        and (p.receipt_number = receipt or upper(p.reference) = typed or lower(u.email) = lower(typed))
+      order by p.created_at desc
+      limit 10
+    ) found
+  ), '[]'::jsonb);
+end;
+$$;
+
+comment on function public.find_payments_to_refund(text) is
+  'Staff only: paid or refunded payments by receipt number, reference or member email (up to 10), with what is left to refund and their refunds.';
+
+revoke all on function public.find_payments_to_refund(text) from public, anon;
+
+grant execute on function public.find_payments_to_refund(text) to authenticated;

@@ -383,4 +383,36 @@ describe("migrations on PostgreSQL 15", () => {
     const { rows: counter } = await db.query<{ last_number: number }>("select last_number from private.receipt_counter");
     expect(counter[0]!.last_number).toBe(last + 20);
   });
+
+  test("10 refunds of one payment at once on real connections never add up to more than was paid; one form key sent twice is one refund", async () => {
+    // docs/payments.md "Refunds": start_payment_refund takes the payment's row lock, so each
+    // refund sees the ones before it; £8.95 has room for four refunds of £2.
+    const member = "a0000000-0000-4000-8000-000000000003";
+    const { rows: paid } = await db.query<{ id: string }>(
+      `insert into public.payments (user_id, purpose, plan_id, amount_pence, status, paid_at, provider, reference)
+       values ($1, 'plan', 'priority-buyer', 895, 'paid', now(), 'simulated', $2) returning id`,
+      [member, `GM-REFUND-${crypto.randomUUID().slice(0, 8)}`],
+    );
+    const staff: RequestIdentity = {
+      role: "authenticated",
+      claims: { role: "authenticated", sub: "a0000000-0000-4000-8000-000000000004", app_metadata: { role: "staff" } },
+    };
+    const refund = (key: string) =>
+      asRole(db, staff, (tx) =>
+        tx.query("select id from public.start_payment_refund($1, $2, 200, 'Raced refunds, sent ten at once')", [key, paid[0]!.id]),
+      ).then(
+        () => "started",
+        (error: { code: string }) => error.code,
+      );
+    const twice = crypto.randomUUID();
+    expect(await Promise.all([refund(twice), refund(twice)])).toEqual(["started", "started"]);
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => refund(crypto.randomUUID())));
+    expect(outcomes.filter((outcome) => outcome === "started")).toHaveLength(3);
+    expect(outcomes.filter((outcome) => outcome !== "started")).toEqual(Array(5).fill("GM409"));
+    const { rows } = await db.query<{ n: number; total: number }>(
+      "select count(*)::int as n, sum(amount_pence)::int as total from public.payment_refunds where payment_id = $1",
+      [paid[0]!.id],
+    );
+    expect(rows[0]).toEqual({ n: 4, total: 800 });
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * A stand-in for Stripe's API, for tests (docs/testing.md): a local HTTP server that answers
- * the endpoints the app calls as Stripe does (form-encoded requests with a secret key and
+ * the endpoints the app calls (Checkout Sessions, refunds) as Stripe does (form-encoded requests with a secret key and
  * idempotency keys, JSON answers and errors), records every request, and serves a small
  * hosted checkout page whose Pay button completes the session and returns to its success
  * address; customers, invoice items and invoices (create, retrieve, finalize) for the
@@ -82,11 +82,24 @@ export type StandInInvoice = {
   lines: { object: "list"; data: Array<{ id: string; object: "line_item"; amount: number; currency: string; description: string }> };
 };
 
+export type StandInRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "pending" | "succeeded" | "failed";
+  metadata: Record<string, string>;
+  created: number;
+};
+
 const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString("base64url").replace(/[-_]/g, "x")}`;
 
 export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, StandInSession>();
+  const refunds = new Map<string, StandInRefund>();
+  let refundStatus: StandInRefund["status"] = "succeeded";
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const subscriptions = new Map<string, StandInSubscription>();
   const signer = new Stripe(STAND_IN_SECRET_KEY);
@@ -203,6 +216,26 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
     return null;
   }
 
+  /** A refund of a PaymentIntent (any pi_… is taken as one), in the status set by setRefundStatus. */
+  function createRefund(body: Record<string, unknown>): { status: number; body: unknown } {
+    const amount = Number(body.amount);
+    if (typeof body.payment_intent !== "string" || !body.payment_intent.startsWith("pi_") || !(amount > 0)) {
+      return { status: 400, body: { error: { type: "invalid_request_error", message: "Missing required param: payment_intent or amount." } } };
+    }
+    const refund: StandInRefund = {
+      id: randomId("re_"),
+      object: "refund",
+      amount,
+      currency: "gbp",
+      payment_intent: body.payment_intent,
+      status: refundStatus,
+      metadata: (body.metadata as Record<string, string>) ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
+
   function api(method: string, path: string, body: Record<string, unknown>) {
     const invoiceAnswer = invoiceApi(method, path, body);
     if (invoiceAnswer) return invoiceAnswer;
@@ -219,6 +252,7 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
       if (method === "DELETE") Object.assign(subscription, { status: "canceled" });
       return { status: 200, body: subscription };
     }
+    if (method === "POST" && path === "/v1/refunds") return createRefund(body);
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const session = match ? sessions.get(match[1]!) : undefined;
     if (match && !session) return notFound(`checkout.session: '${match[1]}'`);
@@ -376,6 +410,12 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
       if (!invoice || invoice.status !== "open") throw new Error(`no open stand-in invoice ${id}`);
       Object.assign(invoice, { status: "paid", amount_paid: invoice.amount_due });
       return invoice;
+    },
+    /** The refunds made so far, by id. */
+    refunds,
+    /** What a new refund's status is (succeeded unless told: pending is a refund Stripe finishes later). */
+    setRefundStatus(status: StandInRefund["status"]) {
+      refundStatus = status;
     },
     /** The member pays on the checkout page (without the browser: the session is complete and paid; a subscription's, its subscription started). */
     pay: markPaid,

@@ -268,6 +268,12 @@ beforeAll(async () => {
   // A saved search, so Saved Items shows its Alerts and Delete forms and its unsubscribe page its button.
   const savedSearch = await createSavedSearch(service, member.id);
   const unsubscribeToken = await signUnsubscribeToken([TEST_SESSION_SECRET], savedSearch.id);
+  // A paid payment of the other member's, so /moderation's Payments shows its refund form.
+  const { data: payment } = await service
+    .from("payments")
+    .insert({ user_id: other.id, purpose: "auction_fee", amount_pence: 4995, status: "paid", paid_at: new Date().toISOString(), provider: "simulated", reference: `GM-FUZZ${Date.now()}` })
+    .select("reference")
+    .single();
   extraPages = [
     `/dashboard?view=messages&thread=${thread.id}`,
     "/dashboard?view=listings",
@@ -277,6 +283,7 @@ beforeAll(async () => {
     // The checkout's form shows for a plan named in the query.
     "/checkout?plan=priority-buyer",
     "/moderation",
+    `/moderation?payment=${payment!.reference}`,
     // The sign-up form as Become a Member shows it (/signup and /auth send members away).
     "/login?mode=signup&account=dealer",
     `/auctions/${auction.id}`,

@@ -6,7 +6,7 @@ import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { formatDate } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
-import { formatPence } from "~/utils/receipts";
+import { formatPence, refundStatusLabels } from "~/utils/receipts";
 import { pageMeta } from "~/utils/seo";
 import { loadReceiptPage } from "./receipt.server";
 import * as styles from "./styles.css";
@@ -179,13 +179,55 @@ export default function ReceiptPage() {
               <dd className={styles.mono}>{receipt.providerReference}</dd>
             </div>
           ) : null}
-          {receipt.refunded ? (
+          {receipt.refundState ? (
             <div>
               <dt>Status</dt>
-              <dd>Refunded</dd>
+              <dd>{receipt.refundState === "refunded" ? "Refunded" : "Partly refunded"}</dd>
             </div>
           ) : null}
         </dl>
+
+        {receipt.refunds.length > 0 ? (
+          <section className={styles.refunds} aria-labelledby="receipt-refunds">
+            <h2 id="receipt-refunds" className={styles.partyTitle}>
+              Refunds
+            </h2>
+            <div className={styles.tableWrap}>
+              <table className={styles.lines} aria-labelledby="receipt-refunds">
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Reason</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className={styles.amount}>
+                      Amount
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {receipt.refunds.map((refund) => (
+                    <tr key={refund.id}>
+                      <td>{formatDate(refund.refunded_at ?? refund.created_at)}</td>
+                      <td>{refund.reason}</td>
+                      <td>{refundStatusLabels[refund.status]}</td>
+                      <td className={styles.amount}>{formatPence(refund.amount_pence)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <dl className={styles.totals}>
+              <div>
+                <dt>Refunded</dt>
+                <dd>{formatPence(receipt.refundedPence)}</dd>
+              </div>
+              <div className={styles.grandTotal}>
+                <dt>Paid after refunds</dt>
+                <dd>{formatPence(receipt.paidNetOfRefundsPence)}</dd>
+              </div>
+            </dl>
+          </section>
+        ) : null}
       </article>
     </div>
   );

@@ -115,3 +115,6 @@ globalStyle(`${facts} dt, ${payment} dt`, { fontSize: vars.fontSize.sm, color: v
 globalStyle(`${facts} dd, ${payment} dd, ${totals} dd`, { margin: 0 });
 
 globalStyle(`${payment} dd`, { overflowWrap: "anywhere" });
+
+/** The refunds of the payment, below what it was (docs/payments.md "Refunds"). */
+export const refunds = style({ display: "grid", gap: vars.space["3"] });

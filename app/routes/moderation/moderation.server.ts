@@ -9,10 +9,11 @@ import { formatDateTime, formatGBP } from "~/utils/format";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { CLOSE_REPORT_INTENT, closeReport, loadListingReports } from "./parts/listing-reports.server";
+import { loadPaymentsToRefund, refundPayment } from "./parts/payment-refunds.server";
 import { loadSellerVerification, VERIFY_SELLER_INTENT, verifySeller } from "./parts/seller-verification.server";
 import { hideReview, loadReviewsToModerate } from "./reviews.server";
-import { queuePath } from "./rules";
-import { ModerationSchema, queuePageSchema, REVIEW_QUEUE_PAGE_SIZE } from "./schema";
+import { queuePath, REFUND_PAYMENT_INTENT } from "./rules";
+import { ModerationSchema, queuePageSchema, RefundPaymentSchema, REVIEW_QUEUE_PAGE_SIZE } from "./schema";
 
 export async function moderationLoader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context);
@@ -26,19 +27,24 @@ export async function moderationLoader({ request, context }: LoaderFunctionArgs)
   const pageCount = Math.max(1, Math.ceil(queue.total / REVIEW_QUEUE_PAGE_SIZE));
   // Deciding the last listings of the last page empties it: show the page before instead.
   if (pageNumber > pageCount) throw redirect(queuePath(pageCount), { headers });
-  const [sellers, reports] = await Promise.all([
+  const [sellers, reports, payments] = await Promise.all([
     loadSellerVerification(request, supabase, headers),
     loadListingReports(request, supabase, headers),
+    loadPaymentsToRefund(request, supabase, headers),
   ]);
   // The forms' constraints, worked out here: their zod schemas load in the browser on first focus.
-  const constraints = { decision: getZodConstraint(ModerationSchema), hideReview: getZodConstraint(HideReviewSchema) };
+  const constraints = {
+    decision: getZodConstraint(ModerationSchema),
+    hideReview: getZodConstraint(HideReviewSchema),
+    refund: getZodConstraint(RefundPaymentSchema),
+  };
   // Prices and times in words here, so the page carries no formatting code.
   const listings = queue.listings.map((listing) => ({
     ...listing,
     priceText: listing.price_gbp === null ? "Not set" : formatGBP(listing.price_gbp),
     submittedOn: listing.submitted_at ? formatDateTime(listing.submitted_at) : null,
   }));
-  return json({ ...queue, listings, page: pageNumber, pageCount, sellerReviews, sellers, reports, constraints }, { headers });
+  return json({ ...queue, listings, page: pageNumber, pageCount, sellerReviews, sellers, reports, payments, constraints }, { headers });
 }
 
 export async function moderationAction({ request, context }: ActionFunctionArgs) {
@@ -47,6 +53,7 @@ export async function moderationAction({ request, context }: ActionFunctionArgs)
   if (formData.get("intent") === "hide-review") return hideReview(request, context, formData);
   if (formData.get("intent") === VERIFY_SELLER_INTENT) return verifySeller(request, context, formData);
   if (formData.get("intent") === CLOSE_REPORT_INTENT) return closeReport(request, context, formData);
+  if (formData.get("intent") === REFUND_PAYMENT_INTENT) return refundPayment(request, context, formData);
   const listingId = String(formData.get("listingId") ?? "");
   const submission = parseWithZod(formData, { schema: ModerationSchema });
   if (submission.status !== "success") {

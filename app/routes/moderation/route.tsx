@@ -8,6 +8,7 @@ import { errorMessages } from "~/utils/errors";
 import { pageMeta } from "~/utils/seo";
 import { moderationAction, moderationLoader } from "./moderation.server";
 import { ListingReports } from "./parts/listing-reports";
+import { PaymentRefunds } from "./parts/payment-refunds";
 import { ReviewCard } from "./parts/review-card";
 import { SellerReviewsToModerate } from "./parts/seller-reviews";
 import { SellerVerification } from "./parts/seller-verification";
@@ -23,7 +24,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ModerationPage() {
-  const { listings, total, page: pageNumber, pageCount, sellerReviews, sellers, reports, constraints } = useLoaderData<typeof loader>();
+  const { listings, total, page: pageNumber, pageCount, sellerReviews, sellers, reports, payments, constraints } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const actionData = answer && "listingId" in answer ? answer : undefined;
   return (
@@ -83,6 +84,7 @@ export default function ModerationPage() {
       <ListingReports view={reports} />
       <SellerReviewsToModerate reviews={sellerReviews} constraint={constraints.hideReview} answer={answer && "hideReview" in answer ? answer.hideReview : null} />
       <SellerVerification view={sellers} />
+      <PaymentRefunds view={payments} constraint={constraints.refund} />
     </div>
   );
 }

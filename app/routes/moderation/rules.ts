@@ -11,3 +11,22 @@ export const NO_SUCH_REVIEW_MESSAGE =
 
 /** A page of the queue's address (the first page without ?page=). */
 export const queuePath = (pageNumber: number) => (pageNumber > 1 ? `/moderation?page=${pageNumber}` : "/moderation");
+
+/** A refund's reason, which the member reads on their receipt: as public.start_payment_refund() requires. */
+export const REFUND_REASON_MIN = 10;
+export const REFUND_REASON_MAX = 500;
+
+/** The refund form's intent (a plain POST to /moderation). */
+export const REFUND_PAYMENT_INTENT = "refund-payment";
+
+/** Pounds as staff type them ("8.95", "£8.95", "8") in pence. */
+export const poundsToPence = (typed: string) => {
+  const [pounds = "0", pence = ""] = typed.replace(/^£\s*/, "").split(".");
+  return Number(pounds) * 100 + Number(pence.padEnd(2, "0"));
+};
+
+/** The Payments section's address, finding a payment (?payment=receipt number, reference or email). */
+export const paymentsPath = (query: string) => `/moderation?${new URLSearchParams({ payment: query })}#payments`;
+
+/** A refund posted for a payment that is not among those found (a stale or altered form). */
+export const NO_SUCH_REFUND_MESSAGE = "That refund was not made: the payment is not among those found here. Find the payment, then use its Refund form.";

@@ -100,7 +100,7 @@ export function ReceiptList({ receipts }: { receipts: ReceiptSummary[] }) {
           <span className={own.number}>{receipt.number}</span>
           <span className={own.total}>
             <strong>{formatPence(receipt.totalPence)}</strong>
-            {receipt.refunded ? " (refunded)" : null}
+            {receipt.refundState ? ` (${receipt.refundState})` : null}
           </span>
           <Link to={receiptHref(receipt.id)} className={own.link} aria-label={`Receipt ${receipt.number}: ${receipt.description}`}>
             View receipt
