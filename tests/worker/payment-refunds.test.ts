@@ -12,7 +12,7 @@ import { formatDate } from "../../app/utils/format";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { demoPassword } from "../support/dev-vars";
-import { memberFixture, type Member } from "../support/factories";
+import { memberFixture, useFreeTrial, type Member } from "../support/factories";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in";
 import { startWorker, type Worker } from "../support/worker/harness";
 import { expectServerError } from "../support/worker/server-errors";
@@ -42,6 +42,8 @@ const receiptNumber = (number: number) => `GM-R-${String(number).padStart(6, "0"
 
 /** A buyer's Priority Buyer week (£8.95), paid through the shared Worker's local provider. */
 async function paidPlan(buyer: Member) {
+  // A member's first plan is a free trial, with nothing to refund: this buyer had theirs.
+  await useFreeTrial(admin, buyer.id);
   expect((await worker.post("/checkout?plan=priority-buyer", { plan: "priority-buyer" }, await worker.signIn(buyer))).status).toBe(302);
   const { data } = await admin.from("payments").select("id, reference, receipt_number").eq("user_id", buyer.id).eq("status", "paid").single();
   return data!;
