@@ -17,7 +17,7 @@ import { stripeFor, type StripeClient } from "./stripe.server";
  * docs/decisions/014-commission-invoices.md). settle_due_auctions charges the seller in SQL;
  * after settling, the Cron Trigger sends each charge without an invoice to Stripe: the
  * member's customer (made once, kept in private.stripe_customers), a draft invoice to be paid
- * on Stripe's hosted page within 14 days carrying our payment id, two lines (the commission,
+ * on Stripe's hosted page by the charge's due date carrying our payment id, two lines (the commission,
  * and VAT on it at 20 %: Stripe Tax is not used, so the total is SQL's amount to the penny),
  * then finalized. Every create has an idempotency key from our payment id, and the invoice id
  * is recorded as soon as it exists, so a rerun (or a run cut short) never makes a second
@@ -29,9 +29,6 @@ import { stripeFor, type StripeClient } from "./stripe.server";
 const PURPOSE = "commission";
 const PAYMENT_ID = "genmarket_payment_id";
 const MEMBER_ID = "genmarket_member_id";
-
-/** Days Stripe gives the seller to pay, as SQL's due date (private.commission_due_days). */
-export const COMMISSION_DAYS_TO_PAY = 14;
 
 const key = (paymentId: string, step: string) => `genmarket-commission-${paymentId}-${step}`;
 
@@ -58,7 +55,8 @@ async function sendInvoice(stripe: StripeClient, env: Env, charge: CommissionToI
           customer,
           currency: "gbp",
           collection_method: "send_invoice",
-          days_until_due: COMMISSION_DAYS_TO_PAY,
+          // SQL's due date (private.commission_due_days after the sale), however late this runs.
+          due_date: Math.floor(Date.parse(charge.due_at) / 1000),
           // Only this charge's lines, never another pending item of the customer's.
           pending_invoice_items_behavior: "exclude",
           description: `Commission on your auction "${title}", sold for ${formatGBP(charge.sale_price)}. GenMarket reference ${charge.reference}.`,

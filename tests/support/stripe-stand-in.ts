@@ -178,7 +178,7 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
         currency: String(body.currency ?? "gbp"),
         collection_method: String(body.collection_method ?? "charge_automatically"),
         days_until_due: days,
-        due_date: days === null ? null : created + days * 86_400,
+        due_date: body.due_date !== undefined ? Number(body.due_date) : days === null ? null : created + days * 86_400,
         created,
         description: (body.description as string) ?? null,
         metadata: (body.metadata as Record<string, string>) ?? {},
