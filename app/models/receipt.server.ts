@@ -107,8 +107,8 @@ export async function getReceipt(supabase: SupabaseClient, userId: string, payme
     planWeek: plan.data ? { from: plan.data.started_at, to: plan.data.renews_at } : null,
     provider: row.provider,
     reference: row.reference,
-    // Stripe's PaymentIntent, else a weekly plan's invoice, else the checkout session.
-    providerReference: row.provider === "stripe" ? (row.provider_payment_id ?? row.provider_invoice_id ?? row.checkout_session_id) : null,
+    // Stripe's invoice (a weekly plan's, a commission's), else the card payment, else the checkout session.
+    providerReference: row.provider === "stripe" ? (row.provider_invoice_id ?? row.provider_payment_id ?? row.checkout_session_id) : null,
   };
   return { receipt, error: null };
 }

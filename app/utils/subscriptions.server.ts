@@ -136,6 +136,16 @@ export async function mirrorPlanSubscription(
 }
 
 /**
+ * The PaymentIntent that paid an invoice: what a refund of the week's charge names
+ * (docs/payments.md "Refunds"). Stripe's invoices no longer carry it; their payments do.
+ */
+async function paymentIntentOf(stripe: Stripe, invoiceId: string) {
+  const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 1 });
+  const intent = payments.data[0]?.payment.payment_intent;
+  return typeof intent === "string" ? intent : (intent?.id ?? null);
+}
+
+/**
  * Applies one verified plan subscription event (docs/payments.md "Weekly plans"): the
  * checkout starting it, an invoice paid (receipt, next period) or failed (grace), the
  * subscription changed or ended. Answers the webhook's response: 200 once handled or not
@@ -162,6 +172,16 @@ export async function applyPlanSubscriptionEvent(env: Env, stripe: Stripe, event
     if (!error) {
       const invoice = event.data.object;
       const [line] = invoice.lines?.data ?? [];
+      let paymentIntentId: string | null = null;
+      if (event.type === "invoice.paid" && invoice.amount_paid > 0) {
+        try {
+          paymentIntentId = await paymentIntentOf(stripe, invoice.id ?? "");
+        } catch (failure) {
+          if (!isStripeError(failure)) throw failure;
+          console.error(`webhooks: Stripe did not answer for invoice ${invoice.id}'s payment`, failure);
+          return json({ error: "Could not read the invoice's payment just now" }, { status: 500 });
+        }
+      }
       const recorded = await recordPlanInvoice(env, {
         invoiceId: invoice.id ?? "",
         subscriptionId,
@@ -169,7 +189,7 @@ export async function applyPlanSubscriptionEvent(env: Env, stripe: Stripe, event
         amountPence: invoice.amount_paid,
         currency: invoice.currency,
         periodEndsAt: isoOf(line?.period?.end),
-        paymentIntentId: null,
+        paymentIntentId,
         event: eventRef,
       });
       error = recorded.error;

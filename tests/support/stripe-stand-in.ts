@@ -102,6 +102,8 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
   let refundStatus: StandInRefund["status"] = "succeeded";
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const subscriptions = new Map<string, StandInSubscription>();
+  /** The PaymentIntent that paid each paid invoice, as Stripe's invoice payments name it. */
+  const invoicePaymentIntents = new Map<string, string>();
   const signer = new Stripe(STAND_IN_SECRET_KEY);
   let unavailable = false;
   let base = "";
@@ -253,6 +255,14 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
       return { status: 200, body: subscription };
     }
     if (method === "POST" && path === "/v1/refunds") return createRefund(body);
+    if (method === "GET" && path === "/v1/invoice_payments") {
+      const invoice = String(body.invoice ?? "");
+      const intent = invoicePaymentIntents.get(invoice);
+      const data = intent
+        ? [{ id: randomId("inpay_"), object: "invoice_payment", invoice, is_default: true, status: "paid", payment: { type: "payment_intent", payment_intent: intent } }]
+        : [];
+      return { status: 200, body: { object: "list", data, has_more: false, url: "/v1/invoice_payments" } };
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const session = match ? sessions.get(match[1]!) : undefined;
     if (match && !session) return notFound(`checkout.session: '${match[1]}'`);
@@ -355,8 +365,10 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
     } else if (!paid) {
       Object.assign(subscription, { status: "past_due" });
     }
+    const id = randomId("in_");
+    if (paid && charge > 0) invoicePaymentIntents.set(id, randomId("pi_"));
     return {
-      id: randomId("in_"),
+      id,
       object: "invoice",
       customer: subscription.customer,
       currency: subscription.currency,
@@ -409,8 +421,11 @@ export async function startStripeStandIn({ port = 0 }: { port?: number } = {}) {
       const invoice = invoices.get(id);
       if (!invoice || invoice.status !== "open") throw new Error(`no open stand-in invoice ${id}`);
       Object.assign(invoice, { status: "paid", amount_paid: invoice.amount_due });
+      invoicePaymentIntents.set(id, randomId("pi_"));
       return invoice;
     },
+    /** The PaymentIntent that paid an invoice (what a refund of it names). */
+    paymentIntentOfInvoice: (id: string) => invoicePaymentIntents.get(id),
     /** The refunds made so far, by id. */
     refunds,
     /** What a new refund's status is (succeeded unless told: pending is a refund Stripe finishes later). */

@@ -64,7 +64,7 @@ async function deliver(type: string, object: object) {
 const planOf = async (member: Member) =>
   (await admin.from("member_plans").select("*").eq("user_id", member.id).is("ended_at", null).maybeSingle()).data;
 const paidOf = async (member: Member) =>
-  (await admin.from("payments").select("id, amount_pence, provider, receipt_number").eq("user_id", member.id).eq("status", "paid")).data!;
+  (await admin.from("payments").select("id, amount_pence, provider, receipt_number, provider_payment_id").eq("user_id", member.id).eq("status", "paid")).data!;
 
 /** The dealer starts Standard through Checkout and pays on the stand-in's page. */
 async function subscribe(dealer: Member, plan = "trade-standard") {
@@ -118,7 +118,10 @@ describe("signed subscription events", () => {
     const trialEnd = (await planOf(dealer))!.renews_at;
     const renewal = await deliver("invoice.paid", stripe.invoice(session.subscription!));
     const receipts = await paidOf(dealer);
-    expect(receipts).toMatchObject([{ amount_pence: 5994, provider: "stripe" }]);
+    // Kept with the PaymentIntent that paid it: what a refund of this week names.
+    const renewalInvoice = JSON.parse(renewal).data.object.id as string;
+    expect(receipts).toMatchObject([{ amount_pence: 5994, provider: "stripe", provider_payment_id: stripe.paymentIntentOfInvoice(renewalInvoice) }]);
+    expect(receipts[0]!.provider_payment_id).toMatch(/^pi_/);
     const plan = (await planOf(dealer))!;
     expect(plan.status).toBe("active");
     expect(Date.parse(plan.renews_at) - Date.parse(trialEnd)).toBe(7 * 24 * 3600 * 1000);
