@@ -23,7 +23,10 @@ globalStyle(`${refunds} th, ${refunds} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: "start",
   verticalAlign: "top",
-  overflowWrap: "anywhere",
 });
+
+// At a phone's width the reason gives way (a long word breaks); an amount or a status never does.
+globalStyle(`${refunds} td:nth-child(3)`, { overflowWrap: "anywhere" });
+globalStyle(`${refunds} :is(th, td):is(:nth-child(2), :nth-child(4))`, { whiteSpace: "nowrap" });
 
 export const refundForm = style({ display: "grid", gap: vars.space["3"], maxWidth: "32rem" });
