@@ -25,7 +25,7 @@ export function CommissionCharge({
 }: {
   charge: Charge & { payBy: CommissionPayBy };
   title: string;
-  from: "dashboard" | "portal" | "create-auction";
+  from: "dashboard" | "billing" | "portal" | "create-auction";
 }) {
   const navigation = useNavigation();
   const paying = navigation.state === "submitting" && navigation.formData?.get("paymentId") === charge.payment_id;

@@ -220,6 +220,11 @@ describe("without Stripe (the local provider)", () => {
     const page = await (await sharedWorker.get("/dashboard?view=listings", jar)).text();
     expect(words(page)).toContain("Commission £1,800 + VAT £360 = £2,160, due by");
     expect(page).toContain(`name="paymentId" value="${charge.id}"`);
+    // Billing lists it to pay too, with the same form coming back to Billing.
+    const billing = await (await sharedWorker.get("/dashboard?view=billing", jar)).text();
+    expect(words(billing)).toContain(`Commission to pay On the sale of ${auction.title} Commission £1,800 + VAT £360 = £2,160, due by`);
+    expect(billing).toContain(`name="paymentId" value="${charge.id}"`);
+    expect(billing).toContain(`name="from" value="billing"`);
 
     const paid = await sharedWorker.post("/dashboard?view=listings", { intent: "pay-commission", paymentId: charge.id, from: "portal" }, jar);
     expect(paid.status).toBe(302);
@@ -227,5 +232,11 @@ describe("without Stripe (the local provider)", () => {
     expect(await chargeFor(auction.id)).toMatchObject({ status: "paid", provider: "simulated" });
     const portal = words(await (await sharedWorker.get("/sellers-portal?tab=auctions", jar)).text());
     expect(portal).toContain("Commission £1,800 + VAT £360 = £2,160, paid");
+    // Paid, it leaves Billing's list to pay and is a receipt there.
+    const billingAfter = words(await (await sharedWorker.get("/dashboard?view=billing", jar)).text());
+    expect(billingAfter).not.toContain("Commission to pay");
+    expect(billingAfter).toContain(`Commission on the sale of your auction: ${auction.title}`);
+    const fromBilling = await sharedWorker.post("/dashboard?view=listings", { intent: "pay-commission", paymentId: charge.id, from: "billing" }, jar);
+    expect(fromBilling.headers.get("location")).toBe("/dashboard?view=billing");
   });
 });

@@ -55,7 +55,7 @@ export async function cancelSellerAuction(
 }
 
 /**
- * Pay commission (docs/payments.md "Commission"), from My Auctions here or the sellers
+ * Pay commission (docs/payments.md "Commission"), from My Auctions here, Billing, the sellers
  * portal's auctions tab or /create-auction (`from`), a plain POST: the provider pays the seller's own charge
  * (locally at once; with Stripe, its invoice's page, a 303). Back to where it came from with
  * a toast saying what happened.
@@ -63,7 +63,14 @@ export async function cancelSellerAuction(
 export async function payCommission(request: Request, context: AppLoadContext, formData: FormData) {
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const from = formData.get("from");
-  const back = from === "portal" ? "/sellers-portal?tab=auctions" : from === "create-auction" ? "/create-auction" : `${dashboardHref("listings")}#my-auctions`;
+  const back =
+    from === "portal"
+      ? "/sellers-portal?tab=auctions"
+      : from === "create-auction"
+        ? "/create-auction"
+        : from === "billing"
+          ? dashboardHref("billing")
+          : `${dashboardHref("listings")}#my-auctions`;
   const toast = getToastUtils(request, context);
   const paymentId = auctionIdSchema.safeParse(formData.get("paymentId"));
   if (!paymentId.success) return toast.redirectWithError(back, { message: "Commission charge not found" }, { headers });

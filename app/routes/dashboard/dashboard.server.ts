@@ -92,7 +92,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     buyerOverview = result.overview;
   }
   const reviews = view === "reviews" ? await loadSellerReviews(supabase, user, headers) : null;
-  const planAndReceipts = await loadPlanAndReceipts(supabase, user.id, view, headers);
+  const planAndReceipts = await loadPlanAndReceipts(supabase, user.id, view, { headers, localPayments: getPaymentProvider(context).testMode });
   return json(
     {
       title: dashboardTitle(user),

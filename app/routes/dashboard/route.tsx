@@ -82,7 +82,7 @@ export default function DashboardPage() {
         ) : null}
         {view === "billing" && planAndReceipts?.receipts ? (
           <ShownView>
-            <BillingView receipts={planAndReceipts.receipts} plan={planAndReceipts.plan} isTrade={flags.isTradeSeller} />
+            <BillingView receipts={planAndReceipts.receipts} invoicesToPay={planAndReceipts.invoicesToPay} plan={planAndReceipts.plan} isTrade={flags.isTradeSeller} />
           </ShownView>
         ) : null}
         {view === "reviews" && reviews ? (

@@ -33,3 +33,6 @@ export const link = style({ gridColumn: 2, gridRow: 3, textAlign: "end", "@media
 
 /** The plan panel's Cancel at period end and Manage card forms: the button, then what it does. */
 export const planForm = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"], marginTop: vars.space["2"] });
+
+/** A commission invoice still to pay, in Billing: the sale it is for, above its amounts and Pay. */
+export const invoiceTitle = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: "anywhere", margin: 0 });

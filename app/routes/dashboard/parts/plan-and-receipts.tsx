@@ -90,7 +90,7 @@ export function BillingLink() {
  * fees, plans), newest first, each with its receipt (docs/payments.md "Receipts").
  */
 export function ReceiptList({ receipts }: { receipts: ReceiptSummary[] }) {
-  if (!receipts.length) return <p className={styles.muted}>No payments yet. Receipts for your listing fees, upgrades, auction fees and plans appear here.</p>;
+  if (!receipts.length) return <p className={styles.muted}>No payments yet. Receipts for your listing fees, upgrades, auction fees, plans and commission appear here.</p>;
   return (
     <ul className={own.list} aria-label="Receipts">
       {receipts.map((receipt) => (
