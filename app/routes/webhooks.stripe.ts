@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { completeCheckoutPayment, recordPaymentRefund } from "~/utils/admin.server";
 import { applyCommissionInvoiceEvent, isCommissionInvoiceEvent } from "~/utils/commission-invoices.server";
 import { refusalStatus } from "~/utils/errors";
-import { checkoutPaidBy, refundsOfEvent, stripeFor, verifiedStripeEvent, type StripeCheckoutSession } from "~/utils/stripe.server";
+import { appliedEventAnswer, checkoutPaidBy, refundsOfEvent, stripeFor, verifiedStripeEvent, type StripeCheckoutSession } from "~/utils/stripe.server";
 import { applyPlanSubscriptionEvent, isPlanSubscriptionEvent } from "~/utils/subscriptions.server";
 
 /**
@@ -31,16 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // A bank payment still on its way completes later, with async_payment_succeeded.
       if (session.payment_status !== "paid") return json({ received: true, applied: false });
       const { error } = await completeCheckoutPayment(env, { ...checkoutPaidBy(session), event: { id: event.id, type: event.type } });
-      if (!error) return json({ received: true, applied: true });
-      const status = refusalStatus(error);
-      // Not one of ours (no payment has the session): nothing to do, and nothing to retry.
-      if (status === 404) return json({ received: true, applied: false });
-      // Paid but refused (the amount differs, or another payment already paid for the
-      // listing): staff must look, and Stripe retrying would not change it.
-      console.error(`webhooks: Stripe ${event.type} ${event.id} for ${session.id} was refused`, error);
-      if (status !== null) return json({ received: true, applied: false });
-      // The database did not answer: 500, so Stripe sends the event again later.
-      return json({ error: "Could not record the payment just now" }, { status: 500 });
+      // GM404: no payment has the session; another refusal (the amount differs, or another
+      // payment already paid for the listing) is for staff.
+      return appliedEventAnswer(event, session.id, error, "Could not record the payment just now");
     }
     case "refund.created":
     case "refund.updated":

@@ -8,9 +8,8 @@ import {
   recordStripeCustomer,
   type CommissionToInvoice,
 } from "./admin.server";
-import { refusalStatus } from "./errors";
 import { formatGBP } from "./format";
-import { stripeFor, type StripeClient } from "./stripe.server";
+import { appliedEventAnswer, stripeFor, type StripeClient } from "./stripe.server";
 
 /**
  * Commission on sold auctions through Stripe invoices (docs/payments.md "Commission",
@@ -134,11 +133,6 @@ export async function applyCommissionInvoiceEvent(env: Env, event: Stripe.Event)
     currency: invoice.currency,
     event: { id: event.id, type: event.type },
   });
-  if (!error) return json({ received: true, applied: true });
-  const status = refusalStatus(error);
-  if (status === 404) return json({ received: true, applied: false });
-  // Paid but refused (another amount): staff must look; Stripe retrying would change nothing.
-  console.error(`webhooks: Stripe ${event.type} ${event.id} for invoice ${invoice.id} was refused`, error);
-  if (status !== null) return json({ received: true, applied: false });
-  return json({ error: "Could not record the payment just now" }, { status: 500 });
+  // Paid but refused (another amount): staff must look.
+  return appliedEventAnswer(event, `invoice ${invoice.id}`, error, "Could not record the payment just now");
 }

@@ -1,4 +1,6 @@
+import { json } from "@remix-run/cloudflare";
 import Stripe from "stripe";
+import { refusalStatus, type BackendError } from "./errors";
 
 /**
  * Stripe, for a deployment with STRIPE_SECRET_KEY (docs/payments.md): the official SDK with
@@ -110,3 +112,19 @@ export function refundsOfEvent(event: Stripe.Event) {
 
 export type StripeClient = Stripe;
 export type StripeCheckoutSession = Stripe.Checkout.Session;
+
+/**
+ * The webhook's answer once SQL has applied a verified event (or refused it): 200 applied;
+ * 200 not applied when it is none of ours (GM404), or refused for good (another amount, a
+ * listing already paid: logged for staff, since Stripe sending it again would change nothing);
+ * 500 when the database did not answer, so Stripe sends it again later. `subject` names what
+ * the event was about in the log; `retry` is the 500's words.
+ */
+export function appliedEventAnswer(event: Stripe.Event, subject: string, error: BackendError | null, retry: string) {
+  if (!error) return json({ received: true, applied: true });
+  const status = refusalStatus(error);
+  if (status === 404) return json({ received: true, applied: false });
+  console.error(`webhooks: Stripe ${event.type} ${event.id} for ${subject} was refused`, error);
+  if (status !== null) return json({ received: true, applied: false });
+  return json({ error: retry }, { status: 500 });
+}

@@ -3,8 +3,7 @@ import type Stripe from "stripe";
 import { findSubscriptionPlan } from "~/content/plans";
 import type { Tables } from "~/types/supabase";
 import { recordPlanInvoice, syncPlanSubscription, type PlanSubscriptionMirror } from "./admin.server";
-import { refusalStatus } from "./errors";
-import { isStripeError } from "./stripe.server";
+import { appliedEventAnswer, isStripeError } from "./stripe.server";
 
 /**
  * Weekly plans as Stripe subscriptions (docs/payments.md "Weekly plans",
@@ -73,6 +72,11 @@ export function mirrorOf(subscription: Stripe.Subscription): PlanSubscriptionMir
   };
 }
 
+/** The subscription a Checkout Session started (expanded or not), or null. */
+export function subscriptionOfSession(session: Stripe.Checkout.Session) {
+  return idOf(session.subscription);
+}
+
 /** The subscription an invoice is for, or null (a one-off invoice: commission, docs/payments.md). */
 export function subscriptionOfInvoice(invoice: Stripe.Invoice) {
   return idOf(invoice.parent?.subscription_details?.subscription);
@@ -99,7 +103,7 @@ function subscriptionIdOf(event: Stripe.Event) {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-      return idOf(event.data.object.subscription);
+      return subscriptionOfSession(event.data.object);
     case "invoice.paid":
     case "invoice.payment_failed":
       return subscriptionOfInvoice(event.data.object);
@@ -197,11 +201,6 @@ export async function applyPlanSubscriptionEvent(env: Env, stripe: Stripe, event
   } else {
     error = (await mirrorPlanSubscription(env, stripe, subscription, eventRef)).error;
   }
-  if (!error) return json({ received: true, applied: true });
-  const status = refusalStatus(error);
-  // Not a plan of ours (another integration's subscription): nothing to do or retry.
-  if (status === 404) return json({ received: true, applied: false });
-  console.error(`webhooks: Stripe ${event.type} ${event.id} for ${subscriptionId} was refused`, error);
-  if (status !== null) return json({ received: true, applied: false });
-  return json({ error: "Could not record the subscription just now" }, { status: 500 });
+  // GM404: not a plan of ours (another integration's subscription), nothing to do or retry.
+  return appliedEventAnswer(event, subscriptionId, error, "Could not record the subscription just now");
 }

@@ -9,7 +9,7 @@ import { refusalStatus } from "~/utils/errors";
 import { failedToLoad } from "~/utils/errors.server";
 import { formatGBP } from "~/utils/format";
 import { checkoutPaidBy, isStripeError, isStripeUnavailable, stripeFor, type StripeCheckoutSession, type StripeClient } from "~/utils/stripe.server";
-import { mirrorPlanSubscription } from "~/utils/subscriptions.server";
+import { mirrorPlanSubscription, subscriptionOfSession } from "~/utils/subscriptions.server";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 
@@ -152,7 +152,7 @@ async function confirmPlanSubscription(args: {
   session: StripeCheckoutSession;
 }) {
   const { context, stripe, supabase, headers, session, userId } = args;
-  const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
+  const subscriptionId = subscriptionOfSession(session);
   if (session.status !== "complete" || !subscriptionId) {
     return json({ state: "unpaid" as const, planName: null, confirmation: null }, { headers });
   }

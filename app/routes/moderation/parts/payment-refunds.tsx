@@ -7,7 +7,7 @@ import { form as formStyle } from "~/components/forms.css";
 import { button } from "~/components/ui/button.css";
 import { getFormProps, getInputProps } from "~/utils/conform-helpers";
 import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
-import { NO_SUCH_REFUND_MESSAGE, REFUND_PAYMENT_INTENT, REFUND_REASON_MAX } from "../rules";
+import { NO_SUCH_REFUND_MESSAGE, REFUND_PAYMENT_INTENT, REFUND_REASON_MAX, REFUND_REASON_MIN } from "../rules";
 import * as styles from "./payment-refunds.css";
 import type { PaymentsToRefundView, PaymentToRefundView, refundPayment } from "./payment-refunds.server";
 
@@ -166,7 +166,7 @@ function RefundForm({
         help={`Up to ${payment.refundableText}, what is left of this payment.`}
         inputProps={{ inputMode: "decimal", autoComplete: "off" }}
       />
-      <TextField field={fields.reason} label="Reason for the member" help={`The member reads this on their receipt (10 to ${REFUND_REASON_MAX} characters).`} />
+      <TextField field={fields.reason} label="Reason for the member" help={`The member reads this on their receipt (${REFUND_REASON_MIN} to ${REFUND_REASON_MAX} characters).`} />
       <TickField field={fields.confirm} label={`Refund this amount to ${payment.member || "the member"}`} />
       <SubmitButton name="intent" value={REFUND_PAYMENT_INTENT} variant="secondary" pending={sending} pendingLabel="Refunding...">
         Refund
