@@ -1,0 +1,36 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { EmailKind } from "~/content/email-kinds";
+import { messageReceived } from "./message-received";
+import type { EmailContext, EmailTemplate, RenderedEmail } from "./template";
+
+/**
+ * Every kind's template (app/content/email-kinds.ts). A kind without one yet is refused by
+ * renderEmail, so its queued emails dead-letter with that error instead of going out blank.
+ */
+const templates: Partial<Record<EmailKind, EmailTemplate<unknown>>> = {
+  message_received: registered(messageReceived),
+};
+
+/**
+ * Renders one queued email (outgoing_emails.data) as its subject, plain-text and HTML parts,
+ * or says why it cannot: data that does not fit the kind's schema is an error to look at in
+ * /moderation, not an email to send.
+ */
+export function renderEmail(kind: EmailKind, data: unknown, context: EmailContext): RenderedEmail | { error: string } {
+  const template = templates[kind];
+  if (!template) return { error: `no template for ${kind} emails` };
+  const parsed = template.data.safeParse(data);
+  if (!parsed.success) return { error: `${kind} email data: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}` };
+  const { Html } = template;
+  return {
+    subject: template.subject(parsed.data),
+    text: template.text(parsed.data, context),
+    html: `<!DOCTYPE html>${renderToStaticMarkup(<Html data={parsed.data} context={context} />)}`,
+    link: template.link(parsed.data, context),
+  };
+}
+
+/** Each template checks its own data (template.data) before it renders, so the registry holds them alike. */
+function registered<Data>(template: EmailTemplate<Data>) {
+  return template as unknown as EmailTemplate<unknown>;
+}
