@@ -2395,3 +2395,9 @@ on conflict do nothing;
 -- app/utils/payments.server.ts). A hosted project leaves this off.
 ---------------------------------------------------------------------------------------
 update private.platform_settings set simulated_payments = true;
+
+---------------------------------------------------------------------------------------
+-- Email: the demo's messages above queued emails as a member's would (15-email.sql); the
+-- demo's history is not news to anyone, so a fresh database starts with an empty outbox.
+---------------------------------------------------------------------------------------
+delete from private.outgoing_emails;

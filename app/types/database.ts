@@ -1734,7 +1734,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      claim_search_alerts: { Args: { p_frequency: string }; Returns: Json }
+      claim_emails: { Args: { p_keys: string[] }; Returns: Json }
       clear_failed_sign_ins: { Args: { p_email: string }; Returns: undefined }
       close_listing_report: {
         Args: { p_outcome: string; p_report: string }
@@ -1938,8 +1938,10 @@ export type Database = {
         Args: { p_listing_ids: string[] }
         Returns: string[]
       }
+      email_delivery_health: { Args: Record<PropertyKey, never>; Returns: Json }
       end_lapsed_plans: { Args: Record<PropertyKey, never>; Returns: number }
       find_payments_to_refund: { Args: { p_query: string }; Returns: Json }
+      hand_out_emails: { Args: { p_limit?: number }; Returns: string[] }
       hide_seller_review: {
         Args: { p_reason: string; p_review: string }
         Returns: undefined
@@ -2122,6 +2124,10 @@ export type Database = {
         Returns: number
       }
       publish_listing: { Args: { p_listing_id: string }; Returns: string }
+      queue_search_alert_emails: {
+        Args: { p_frequency: string }
+        Returns: string[]
+      }
       reactivate_listing: { Args: { p_listing_id: string }; Returns: string }
       record_checkout_session: {
         Args: {
@@ -2173,6 +2179,18 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      record_email_attempt_failed: {
+        Args: { p_batch: string; p_error: string; p_new_batch?: boolean }
+        Returns: undefined
+      }
+      record_emails_dead: {
+        Args: { p_error?: string; p_keys: string[] }
+        Returns: undefined
+      }
+      record_emails_sent: {
+        Args: { p_batch: string; p_provider_ids: Json }
+        Returns: undefined
       }
       record_listing_view: {
         Args: { p_listing: string; p_visitor_hash: string }
@@ -2244,10 +2262,6 @@ export type Database = {
       record_stripe_customer: {
         Args: { p_customer_id: string; p_member_id: string }
         Returns: string
-      }
-      release_search_alerts: {
-        Args: { p_listing_ids: string[]; p_saved_search_id: string }
-        Returns: undefined
       }
       reply_to_seller_review: {
         Args: { p_reply: string; p_review: string }

@@ -25,10 +25,36 @@ create table private.outgoing_emails (
   recipient_id uuid not null references public.profiles (id) on delete cascade,
   -- What the email shows, as the event saw it (the app's schema per kind: app/emails/).
   data jsonb not null default '{}'::jsonb check (jsonb_typeof(data) = 'object'),
-  created_at timestamptz not null default clock_timestamp()
+  created_at timestamptz not null default clock_timestamp(),
+  -- Delivery (docs/email.md "Delivery"): pending until handed to the Cloudflare Queue
+  -- (queued), sending while a consumer holds it, then sent, skipped (nobody to send it to)
+  -- or dead (the queue gave up on it, or it can never be sent: /moderation shows those).
+  status text not null default 'pending' check (status in ('pending', 'queued', 'sending', 'sent', 'skipped', 'dead')),
+  -- When it was last handed to the queue.
+  queued_at timestamptz,
+  -- The provider call it goes out in (Idempotency-Key batch/<uuid>). Kept until it is sent,
+  -- so a retry sends exactly the same group again and the provider answers the first result.
+  send_batch uuid,
+  attempts integer not null default 0,
+  -- When a consumer last claimed it ('sending' since then).
+  attempted_at timestamptz,
+  last_error text check (char_length(last_error) <= 2000),
+  last_error_at timestamptz,
+  sent_at timestamptz,
+  -- The provider's id of the email once sent.
+  provider_id text
 );
 
 create index outgoing_emails_recipient_idx on private.outgoing_emails (recipient_id);
+
+-- What waits to be handed out or sent: hand_out_emails after every change a request makes,
+-- so it must be cheap when nothing waits.
+create index outgoing_emails_waiting_idx on private.outgoing_emails (created_at) where status in ('pending', 'queued', 'sending');
+
+create index outgoing_emails_send_batch_idx on private.outgoing_emails (send_batch) where send_batch is not null;
+
+-- Delivery errors, newest first, and the dead among them (email_delivery_health).
+create index outgoing_emails_errors_idx on private.outgoing_emails (last_error_at desc) where last_error_at is not null;
 
 comment on table private.outgoing_emails is
   'Emails to members, one row per idempotency key, written by the SQL of the event that causes each (private.queue_email) and delivered by the Worker''s queue consumer (docs/email.md).';
@@ -57,3 +83,268 @@ end;
 $$;
 
 revoke all on function private.queue_email(uuid, text, text, jsonb) from public, anon, authenticated;
+
+---------------------------------------------------------------------------------------
+-- Delivery: the Worker's dispatch and queue consumer (app/utils/email-delivery.server.ts),
+-- through the service role only (app/utils/admin.server.ts). docs/email.md "Delivery".
+---------------------------------------------------------------------------------------
+
+-- A row handed to the queue (or claimed) this long ago and still not sent was lost on the
+-- way (a queue message dropped, a consumer that died after its retries): it is handed out
+-- again. Longer than the queue's whole retry schedule (wrangler.toml, server.ts).
+create or replace function private.email_lost_after()
+returns interval
+language sql
+immutable
+set search_path = ''
+as $$ select interval '1 hour' $$;
+
+-- A row claimed ('sending') this long ago by a consumer that never recorded the outcome (it
+-- died mid-send) may be claimed again, with the same batch and so the same provider key.
+create or replace function private.email_sending_timeout()
+returns interval
+language sql
+immutable
+set search_path = ''
+as $$ select interval '2 minutes' $$;
+
+-- The keys of the emails to hand to the Cloudflare Queue now, oldest first, marked queued:
+-- new ones, and ones lost on the way (email_lost_after). Due instant saved-search alerts
+-- join the outbox first (70-saved-searches.sql), so they go out at the next dispatch.
+create or replace function public.hand_out_emails(p_limit integer default 1000)
+returns text[]
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  keys text[];
+begin
+  perform public.queue_search_alert_emails('instant');
+  with due as (
+    select e.id
+    from private.outgoing_emails e
+    where e.status in ('pending', 'queued', 'sending')
+      and (e.status = 'pending' or greatest(e.queued_at, e.attempted_at, e.created_at) < now() - private.email_lost_after())
+    order by e.created_at
+    limit greatest(coalesce(p_limit, 1000), 1)
+    for update skip locked
+  ),
+  handed as (
+    update private.outgoing_emails e set status = 'queued', queued_at = now()
+    from due where e.id = due.id
+    returning e.idempotency_key, e.created_at
+  )
+  select coalesce(array_agg(h.idempotency_key order by h.created_at), '{}') into keys from handed h;
+  return keys;
+end;
+$$;
+
+comment on function public.hand_out_emails is
+  'The keys of the emails to put on the email queue now (new ones, and ones lost on the way), marked queued (docs/email.md).';
+
+revoke all on function public.hand_out_emails from public, anon, authenticated;
+
+grant execute on function public.hand_out_emails to service_role;
+
+-- A queue consumer's claim on the emails its messages name (their idempotency keys), each
+-- row locked while it is decided, so two consumers holding the same key never both send it:
+--   done:    sent, skipped or dead already, or gone with its recipient: nothing to do;
+--   busy:    another consumer is sending its batch right now: try again later;
+--   skipped: nobody to send it to (marked skipped, answered in done);
+--   batches: the rest, marked sending, in groups of at most 100 (one provider call each)
+--            with the address and name read now. A row keeps its batch until it is sent,
+--            and a claim takes the whole batch of any row it names, so a retry sends exactly
+--            the same group under the same provider key (batch/<uuid>).
+create or replace function public.claim_emails(p_keys text[])
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  row_ids uuid[];
+  busy_batches uuid[];
+  claimed_keys text[];
+  busy_keys text[];
+  batches jsonb;
+begin
+  -- The rows named and the other rows of their batches, locked in one order (no deadlock).
+  select coalesce(array_agg(locked.id), '{}') into row_ids from (
+    select e.id from private.outgoing_emails e
+    where e.idempotency_key = any (p_keys)
+      or e.send_batch in (
+        select named.send_batch from private.outgoing_emails named
+        where named.idempotency_key = any (p_keys) and named.send_batch is not null
+      )
+    order by e.id
+    for update
+  ) locked;
+
+  select coalesce(array_agg(distinct e.send_batch), '{}') into busy_batches
+  from private.outgoing_emails e
+  where e.id = any (row_ids) and e.status = 'sending' and e.attempted_at > now() - private.email_sending_timeout();
+
+  -- Nobody to send it to: the member has no address.
+  -- Next, here: the member's switched-off kinds and an address marked undeliverable skip it too.
+  update private.outgoing_emails e set status = 'skipped', last_error = 'The member has no email address.'
+  where e.id = any (row_ids) and e.status in ('pending', 'queued', 'sending')
+    and (e.send_batch is null or not e.send_batch = any (busy_batches))
+    and not exists (select 1 from auth.users u where u.id = e.recipient_id and coalesce(u.email, '') <> '');
+
+  with claimable as (
+    select e.id, e.send_batch, e.created_at from private.outgoing_emails e
+    where e.id = any (row_ids) and e.status in ('pending', 'queued', 'sending')
+      and (e.send_batch is null or not e.send_batch = any (busy_batches))
+  ),
+  unbatched as (
+    select c.id, (row_number() over (order by c.created_at, c.id) - 1) / 100 as chunk
+    from claimable c where c.send_batch is null
+  ),
+  chunks as (
+    select d.chunk, gen_random_uuid() as batch from (select distinct u.chunk from unbatched u) d
+  ),
+  claimed as (
+    update private.outgoing_emails e
+    set status = 'sending', attempted_at = now(), attempts = e.attempts + 1,
+      send_batch = coalesce(e.send_batch, (select ch.batch from unbatched u join chunks ch on ch.chunk = u.chunk where u.id = e.id))
+    from claimable c where e.id = c.id
+    returning e.idempotency_key
+  )
+  select coalesce(array_agg(claimed.idempotency_key), '{}') into claimed_keys from claimed;
+
+  select coalesce(jsonb_agg(jsonb_build_object('batch', b.send_batch, 'emails', b.emails) order by b.first_created), '[]'::jsonb)
+  into batches
+  from (
+    select e.send_batch, min(e.created_at) as first_created,
+      jsonb_agg(
+        jsonb_build_object('key', e.idempotency_key, 'kind', e.kind, 'data', e.data, 'to', u.email, 'name', p.full_name)
+        order by e.created_at, e.id
+      ) as emails
+    from private.outgoing_emails e
+    join auth.users u on u.id = e.recipient_id
+    join public.profiles p on p.id = e.recipient_id
+    where e.idempotency_key = any (claimed_keys)
+    group by e.send_batch
+  ) b;
+
+  select coalesce(array_agg(e.idempotency_key), '{}') into busy_keys
+  from private.outgoing_emails e
+  where e.id = any (row_ids) and e.idempotency_key = any (p_keys) and e.send_batch = any (busy_batches);
+
+  return jsonb_build_object(
+    'batches', batches,
+    'busy', to_jsonb(busy_keys),
+    'done', coalesce((
+      select jsonb_agg(k) from unnest(p_keys) k
+      where not k = any (claimed_keys) and not k = any (busy_keys)
+    ), '[]'::jsonb)
+  );
+end;
+$$;
+
+comment on function public.claim_emails is
+  'Claims the named emails for sending, row-locked, in batches kept until sent; answers the batches to send (address and name), the keys another consumer is sending (busy) and those with nothing to do (done).';
+
+revoke all on function public.claim_emails from public, anon, authenticated;
+
+grant execute on function public.claim_emails to service_role;
+
+-- A batch the provider accepted: each email's provider id ({key: id}).
+create or replace function public.record_emails_sent(p_batch uuid, p_provider_ids jsonb)
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  update private.outgoing_emails e
+  set status = 'sent', sent_at = now(), provider_id = p_provider_ids ->> e.idempotency_key
+  where e.send_batch = p_batch and e.status <> 'sent';
+$$;
+
+comment on function public.record_emails_sent is 'Marks a batch sent, with the provider''s id of each email.';
+
+revoke all on function public.record_emails_sent from public, anon, authenticated;
+
+grant execute on function public.record_emails_sent to service_role;
+
+-- A failed attempt at a batch: it waits in the queue for the next (the message is retried).
+-- p_new_batch: the provider refused the batch's key for another body (a row left the group,
+-- an address changed), so the rest go out under a new key at the next claim.
+create or replace function public.record_email_attempt_failed(p_batch uuid, p_error text, p_new_batch boolean default false)
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  update private.outgoing_emails e
+  set status = 'queued', last_error = left(p_error, 2000), last_error_at = now(),
+    send_batch = case when p_new_batch then null else e.send_batch end
+  where e.send_batch = p_batch and e.status = 'sending';
+$$;
+
+comment on function public.record_email_attempt_failed is 'Records a batch''s failed attempt (the queue retries it), optionally under a new batch.';
+
+revoke all on function public.record_email_attempt_failed from public, anon, authenticated;
+
+grant execute on function public.record_email_attempt_failed to service_role;
+
+-- Emails that will never be sent: the queue gave up on them (its dead-letter queue's
+-- consumer), or they cannot be sent (data the template refuses, an address the provider
+-- refuses). Staff see them in /moderation (email_delivery_health).
+create or replace function public.record_emails_dead(p_keys text[], p_error text default null)
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  update private.outgoing_emails e
+  set status = 'dead', last_error_at = now(),
+    last_error = left(coalesce(p_error, e.last_error, 'Not delivered after every retry.'), 2000)
+  where e.idempotency_key = any (p_keys) and e.status not in ('sent', 'skipped', 'dead');
+$$;
+
+comment on function public.record_emails_dead is 'Marks emails dead (never to be sent), with the error.';
+
+revoke all on function public.record_emails_dead from public, anon, authenticated;
+
+grant execute on function public.record_emails_dead to service_role;
+
+-- Staff's view of delivery (/moderation): how many emails are dead, the last error and when,
+-- and how many wait to go out.
+create or replace function public.email_delivery_health()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  last_failure record;
+begin
+  if not public.is_staff() then
+    raise exception 'Only staff see email delivery' using errcode = '42501';
+  end if;
+  select e.last_error, e.last_error_at into last_failure
+  from private.outgoing_emails e where e.last_error_at is not null
+  order by e.last_error_at desc limit 1;
+  return jsonb_build_object(
+    'dead', (select count(*) from private.outgoing_emails e where e.last_error_at is not null and e.status = 'dead'),
+    'waiting', (select count(*) from private.outgoing_emails e where e.status in ('pending', 'queued', 'sending')),
+    'last_error', last_failure.last_error,
+    'last_error_at', last_failure.last_error_at
+  );
+end;
+$$;
+
+comment on function public.email_delivery_health is
+  'Staff only: dead emails, the last delivery error and when, and how many emails wait (docs/email.md).';
+
+revoke all on function public.email_delivery_health from public, anon;
+
+grant execute on function public.email_delivery_health to authenticated;

@@ -206,6 +206,54 @@ create trigger messages_touch_thread
   after insert on public.messages
   for each row execute function public.touch_conversation_thread();
 
+-- A member's enquiry or reply emails the other party of the thread (never the sender), in
+-- the message's transaction (15-email.sql; the email: app/emails/message-received.tsx).
+-- GenMarket's own messages (settlement) have emails of their own kinds.
+create or replace function private.queue_message_received_email()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  thread public.conversation_threads;
+  recipient uuid;
+begin
+  if new.kind <> 'member' then
+    return null;
+  end if;
+  select * into thread from public.conversation_threads t where t.id = new.thread_id;
+  recipient := case when new.sender_id = thread.buyer_id then thread.seller_id else thread.buyer_id end;
+  perform private.queue_email(
+    recipient,
+    'message_received',
+    'message_received/' || new.id || '/' || recipient,
+    jsonb_build_object(
+      'threadId', thread.id,
+      'senderName', coalesce(
+        (select coalesce(nullif(btrim(p.full_name), ''), nullif(btrim(p.company_name), '')) from public.profiles p where p.id = new.sender_id),
+        'A GenMarket member'),
+      'listingTitle', coalesce(
+        (select l.title from public.generator_listings l where l.id = thread.listing_id),
+        (select a.title from public.auction_listings a where a.id = thread.auction_id),
+        thread.listing_title,
+        'a listing'),
+      'message', new.message_content,
+      'sentAt', new.created_at,
+      'isEnquiry', not exists (
+        select 1 from public.messages m where m.thread_id = new.thread_id and m.kind = 'member' and m.id <> new.id
+      ),
+      'recipientSide', case when recipient = thread.seller_id then 'seller' else 'buyer' end
+    )
+  );
+  return null;
+end;
+$$;
+
+create trigger messages_queue_email
+  after insert on public.messages
+  for each row execute function private.queue_message_received_email();
+
 ---------------------------------------------------------------------------------------
 -- Enquiries (was P0002 and 22023)
 ---------------------------------------------------------------------------------------

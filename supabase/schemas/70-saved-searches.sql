@@ -263,19 +263,23 @@ create trigger saved_searches_drop_unsent_alerts
 
 -- Saved-search alerts follow Priority Buyers' first access (member_plans.sql): an alert of a
 -- listing approved less than priority_early_access_hours() ago is due only for a Priority
--- Buyer; everyone else's waits in the queue until the listing is theirs to see, so no email
--- links to a page that is not found yet. The condition is listing_visible_to_viewer's for the
--- search's member (that function reads auth.uid(), the Cron's claim has none);
--- supabase/saved-searches.test.ts ties the two.
-create or replace function public.claim_search_alerts(p_frequency text)
-returns jsonb
+-- Buyer (an early_access_alert email); everyone else's waits in the queue until the listing
+-- is theirs to see, so no email links to a page that is not found yet. The condition is
+-- listing_visible_to_viewer's for the search's member (that function reads auth.uid(), the
+-- dispatch has none); supabase/saved-searches.test.ts ties the two.
+-- The due alerts at this frequency become emails in the outbox (15-email.sql), one per saved
+-- search (and kind), in this transaction; sent_at marks an alert handed to the outbox, which
+-- delivers it from there. Instant ones at every dispatch (hand_out_emails), daily ones from
+-- the daily Cron Trigger. Answers the emails' keys.
+create or replace function public.queue_search_alert_emails(p_frequency text)
+returns text[]
 language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
 declare
-  result jsonb;
+  keys text[];
 begin
   if p_frequency is null or p_frequency not in ('instant', 'daily') then
     raise exception 'The frequency must be instant or daily' using errcode = '22023';
@@ -297,52 +301,45 @@ begin
     from due
     where a.saved_search_id = due.saved_search_id and a.listing_id = due.listing_id
     returning a.saved_search_id, a.listing_id, a.queued_at
-  )
-  select coalesce(jsonb_agg(email order by email->>'saved_search_id'), '[]'::jsonb) into result
-  from (
-    select jsonb_build_object(
-      'saved_search_id', s.id,
-      'name', s.name,
-      'page', s.page,
-      'query', s.query,
-      'email', u.email,
-      'full_name', p.full_name,
-      'listings', jsonb_agg(
-        jsonb_build_object('id', l.id, 'title', l.title, 'price_gbp', l.price_gbp, 'location', l.location)
-        order by c.queued_at, l.id
-      )
-    ) as email
+  ),
+  alerted as (
+    select c.saved_search_id, c.listing_id, c.queued_at, s.user_id,
+      -- Still within everyone else's wait: the Priority Buyer's early access.
+      case when l.reviewed_at > now() - make_interval(hours => public.priority_early_access_hours())
+        then 'early_access_alert' else 'search_alert' end as kind
     from claimed c
     join public.saved_searches s on s.id = c.saved_search_id
-    join public.profiles p on p.id = s.user_id
-    join auth.users u on u.id = s.user_id
     join public.generator_listings l on l.id = c.listing_id
-    where u.email is not null
-    group by s.id, s.name, s.page, s.query, u.email, p.full_name
-  ) due_emails;
-  return result;
+  ),
+  emails as (
+    select a.kind, a.saved_search_id, a.user_id,
+      a.kind || '/' || a.saved_search_id || '/' || md5(string_agg(a.listing_id::text, ',' order by a.listing_id)) as key,
+      jsonb_build_object(
+        'savedSearchId', s.id,
+        'name', s.name,
+        'page', s.page,
+        'query', s.query,
+        'frequency', p_frequency,
+        'listings', jsonb_agg(
+          jsonb_build_object('id', l.id, 'title', l.title, 'priceGbp', l.price_gbp, 'location', l.location)
+          order by a.queued_at, l.id
+        )
+      ) as data
+    from alerted a
+    join public.saved_searches s on s.id = a.saved_search_id
+    join public.generator_listings l on l.id = a.listing_id
+    group by a.kind, a.saved_search_id, a.user_id, s.id
+  )
+  select coalesce(array_agg(e.key order by e.key), '{}') into keys
+  from emails e
+  where private.queue_email(e.user_id, e.kind, e.key, e.data);
+  return keys;
 end;
 $$;
 
-comment on function public.claim_search_alerts is
-  'The saved-search alert emails due at this frequency (instant or daily), claimed as sent; the Worker delivers them.';
+comment on function public.queue_search_alert_emails is
+  'Turns the saved-search alerts due at this frequency (instant or daily) into emails in the outbox; answers their keys.';
 
-revoke all on function public.claim_search_alerts from public, anon, authenticated;
+revoke all on function public.queue_search_alert_emails from public, anon, authenticated;
 
-grant execute on function public.claim_search_alerts to service_role;
-
--- An email the sender refused: its alerts go back to the queue for the next run.
-create or replace function public.release_search_alerts(p_saved_search_id uuid, p_listing_ids uuid[])
-returns void
-language sql
-volatile
-security definer
-set search_path = ''
-as $$
-  update private.saved_search_alerts a set sent_at = null
-  where a.saved_search_id = p_saved_search_id and a.listing_id = any (p_listing_ids);
-$$;
-
-revoke all on function public.release_search_alerts from public, anon, authenticated;
-
-grant execute on function public.release_search_alerts to service_role;
+grant execute on function public.queue_search_alert_emails to service_role;

@@ -588,6 +588,13 @@ emit(`
 ---------------------------------------------------------------------------------------
 update private.platform_settings set simulated_payments = true;`);
 
+emit(`
+---------------------------------------------------------------------------------------
+-- Email: the demo's messages above queued emails as a member's would (15-email.sql); the
+-- demo's history is not news to anyone, so a fresh database starts with an empty outbox.
+---------------------------------------------------------------------------------------
+delete from private.outgoing_emails;`);
+
 writeFileSync(outFile, out.join("\n") + "\n");
 console.log(
   `wrote ${outFile}: ${accountKeys.length} accounts, ${listings.length} listings, ${photoRows.length} photos, ` +

@@ -3,7 +3,8 @@
  * app meets them: who reads and changes which rows (RLS), the limit of 20 kept in SQL, the
  * alert matcher deciding exactly as search_listings does for the same filters (the URL's
  * arguments computed by the browse page's own schema), one alert per saved search and
- * listing queued when staff approve it and claimed once, and alerts switched off dropping
+ * listing queued when staff approve it and turned into an outbox email once (an early-access one
+ * for a Priority Buyer), and alerts switched off dropping
  * what was queued.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -62,15 +63,22 @@ async function approve(id: string) {
 
 const pastFirstAccess = (id: string) => pastPriorityFirstAccess(service, id);
 
-type ClaimedEmail = { saved_search_id: string; email: string; name: string; query: string; listings: Array<{ id: string; title: string }> };
+type QueuedEmail = { saved_search_id: string; kind: string; email: string; name: string; query: string; listings: Array<{ id: string; title: string }> };
 
+/** The due alerts at this frequency turned into emails in the outbox (15-email.sql), as the dispatch or the daily Cron does. */
 async function claim(frequency: "instant" | "daily") {
-  const { data, error } = await service.rpc("claim_search_alerts", { p_frequency: frequency });
+  const { data: keys, error } = await service.rpc("queue_search_alert_emails", { p_frequency: frequency });
   expect(error).toBeNull();
-  return data as ClaimedEmail[];
+  const { rows } = await backend.db.query<QueuedEmail>(
+    `select e.data->>'savedSearchId' as saved_search_id, e.kind, u.email, e.data->>'name' as name, e.data->>'query' as query, e.data->'listings' as listings
+       from private.outgoing_emails e join auth.users u on u.id = e.recipient_id
+      where e.idempotency_key = any ($1) order by e.idempotency_key`,
+    [keys as string[]],
+  );
+  return rows;
 }
 
-const emailsFor = (emails: ClaimedEmail[], savedSearchId: string) => emails.filter((email) => email.saved_search_id === savedSearchId);
+const emailsFor = (emails: QueuedEmail[], savedSearchId: string) => emails.filter((email) => email.saved_search_id === savedSearchId);
 
 describe("saving", () => {
   test("a member saves a search with alerts on at once; the same search again keeps one row", async () => {
@@ -155,11 +163,10 @@ describe("row-level security", () => {
     expect((await owner.client.from("saved_searches").delete().eq("id", id).select("id")).data).toEqual([{ id }]);
   });
 
-  test("only the service role claims or releases alerts", async () => {
+  test("only the service role queues alert emails", async () => {
     const buyer = await newBuyer();
     for (const client of [buyer.client, backend.client()]) {
-      expect((await client.rpc("claim_search_alerts", { p_frequency: "instant" })).error).not.toBeNull();
-      expect((await client.rpc("release_search_alerts", { p_saved_search_id: buyer.id, p_listing_ids: [] })).error).not.toBeNull();
+      expect((await client.rpc("queue_search_alert_emails", { p_frequency: "instant" })).error).not.toBeNull();
     }
   });
 });
@@ -223,7 +230,7 @@ describe("matching follows the browse page's rules", () => {
 describe("alerts on approval", () => {
   const london = { type: "dieselStandby", category: "Standby", fuel: "Diesel", region: "london", location: "London", price_gbp: 20_000 };
 
-  test("approving a matching listing queues one alert, claimed once; a listing that does not match queues nothing", async () => {
+  test("approving a matching listing queues one alert email, once; a listing that does not match queues nothing", async () => {
     const buyer = await newBuyer();
     const token = uniqueToken();
     const saved = await saveListingsSearch(buyer.client, `q=${token}&type=dieselStandby&location=london`);
@@ -240,11 +247,7 @@ describe("alerts on approval", () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ email: buyer.email, query: `q=${token}&type=dieselStandby&location=london` });
     expect(emails[0]!.listings.map((listing) => listing.id)).toEqual([matching]);
-    expect(emailsFor(await claim("instant"), savedId)).toEqual([]);
-
-    // Released after a failed delivery, it goes out on the next run, once.
-    expect((await service.rpc("release_search_alerts", { p_saved_search_id: savedId, p_listing_ids: [matching] })).error).toBeNull();
-    expect(emailsFor(await claim("instant"), savedId)).toHaveLength(1);
+    expect(emails[0]!.kind).toBe("search_alert");
     expect(emailsFor(await claim("instant"), savedId)).toEqual([]);
   });
 
@@ -259,13 +262,13 @@ describe("alerts on approval", () => {
     await approveNow(listing);
 
     const sees = async (buyer: { client: SupabaseClient }) => (await buyer.client.from("generator_listings").select("id").eq("id", listing)).data?.length === 1;
-    expect(emailsFor(await claim("instant"), prioritySearch)).toHaveLength(1);
+    expect(emailsFor(await claim("instant"), prioritySearch)).toMatchObject([{ kind: "early_access_alert" }]);
     expect([await sees(priority), await sees(member)]).toEqual([true, false]);
     expect(emailsFor(await claim("instant"), memberSearch)).toEqual([]);
 
     await pastFirstAccess(listing);
     expect(await sees(member)).toBe(true);
-    expect(emailsFor(await claim("instant"), memberSearch)).toHaveLength(1);
+    expect(emailsFor(await claim("instant"), memberSearch)).toMatchObject([{ kind: "search_alert" }]);
   });
 
   test("a listing approved once is alerted once, whatever happens to it later", async () => {
