@@ -2,11 +2,11 @@ import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { DAILY_DIGEST_CRON } from "./app/content/saved-searches";
 import { settleDueAuctions } from "./app/models/auction.server";
-import { endLapsedPlans } from "./app/utils/admin.server";
+import { endLapsedPlans, queueSearchAlertEmails } from "./app/utils/admin.server";
 import { sendCommissionInvoices } from "./app/utils/commission-invoices.server";
+import { deliverEmails, dispatchEmails, EMAIL_DEAD_LETTER_QUEUE, recordDeadLetters, type EmailMessage } from "./app/utils/email-delivery.server";
 import { countListingView } from "./app/utils/listing-views.server";
 import { refuseRequest } from "./app/utils/request-guard";
-import { sendSearchAlerts } from "./app/utils/search-alerts.server";
 import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./app/utils/security-headers";
 import { checkoutOrigin } from "./app/utils/stripe.server";
 import { anonymousSupabaseClient } from "./app/utils/supabase.server";
@@ -55,7 +55,11 @@ export default {
       supabaseUrl: env.SUPABASE_URL,
       checkoutOrigin: checkoutOrigin(env),
     });
-    return withSecurityHeaders(await respond(request, env, ctx, { cspNonce, contentSecurityPolicy: csp }), request, csp);
+    const response = await respond(request, env, ctx, { cspNonce, contentSecurityPolicy: csp });
+    // A request that may have changed something (a message sent, a listing approved) may have
+    // queued emails: hand them to the queue once answered (docs/email.md "Dispatch").
+    if (request.method !== "GET" && request.method !== "HEAD") ctx.waitUntil(dispatchEmailsLogged(env));
+    return withSecurityHeaders(response, request, csp);
   },
 
   /**
@@ -65,12 +69,14 @@ export default {
    * what is due. Locally, the local backend's own timer does the same (wrangler dev does not
    * fire crons by itself). The same minute ends plans whose grace or cancelled period has
    * passed and renews the local provider's (end_lapsed_plans, docs/payments.md "Weekly
-   * plans"), and sends the saved searches' instant alerts; the
-   * daily trigger (DAILY_DIGEST_CRON) their daily digests.
+   * plans"), and hands the email outbox to the queue (the saved searches' instant alerts
+   * with it); the daily trigger (DAILY_DIGEST_CRON) queues their daily digests first.
    */
   async scheduled(controller, env) {
     if (controller.cron === DAILY_DIGEST_CRON) {
-      await sendSearchAlerts(env, "daily");
+      const digests = await queueSearchAlertEmails(env, "daily");
+      if (digests.error) console.error("scheduled: queue_search_alert_emails", digests.error);
+      await dispatchEmailsLogged(env);
       return;
     }
     const { error } = await settleDueAuctions(anonymousSupabaseClient(env));
@@ -79,9 +85,27 @@ export default {
     if (lapsed.error) console.error("scheduled: end_lapsed_plans", lapsed.error);
     // Stripe invoices for the commission on what just sold (and any not sent before).
     await sendCommissionInvoices(env);
-    await sendSearchAlerts(env, "instant");
+    await dispatchEmailsLogged(env);
   },
-} satisfies ExportedHandler<Env>;
+
+  /**
+   * The email queue's consumer (wrangler.toml [[queues.consumers]]): renders and sends the
+   * emails its messages name; and the dead-letter queue's, which records what the queue gave
+   * up on (app/utils/email-delivery.server.ts, docs/email.md).
+   */
+  async queue(batch, env) {
+    if (batch.queue === EMAIL_DEAD_LETTER_QUEUE) await recordDeadLetters(batch, env);
+    else await deliverEmails(batch, env);
+  },
+} satisfies ExportedHandler<Env, EmailMessage>;
+
+async function dispatchEmailsLogged(env: Env) {
+  try {
+    await dispatchEmails(env);
+  } catch (error) {
+    console.error("email dispatch", error);
+  }
+}
 
 async function respond(
   request: Request,

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { EmailKind } from "~/content/email-kinds";
 import { messageReceived } from "./message-received";
+import { earlyAccessAlert, searchAlert } from "./search-alert";
 import type { EmailContext, EmailTemplate, RenderedEmail } from "./template";
 
 /**
@@ -9,6 +10,8 @@ import type { EmailContext, EmailTemplate, RenderedEmail } from "./template";
  */
 const templates: Partial<Record<EmailKind, EmailTemplate<unknown>>> = {
   message_received: registered(messageReceived),
+  search_alert: registered(searchAlert),
+  early_access_alert: registered(earlyAccessAlert),
 };
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The Worker's optional settings, which `wrangler types` cannot know (it types only what
  * wrangler.toml declares): without them the app runs on its local defaults. See
- * docs/payments.md for each.
+ * docs/payments.md and docs/email.md for each.
  */
 interface Env {
   /** Stripe's secret key (a Worker secret; .dev.vars locally): card payments go through Stripe. */
@@ -12,4 +12,6 @@ interface Env {
   STRIPE_API_HOST?: string;
   STRIPE_API_PORT?: string;
   STRIPE_API_PROTOCOL?: string;
+  /** Resend's API key (a Worker secret): emails go through Resend; without it, to the local outbox (docs/email.md). */
+  RESEND_API_KEY?: string;
 }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createClient } from "@supabase/supabase-js";
+import type { EmailKind } from "~/content/email-kinds";
 import type { AlertFrequency } from "~/content/saved-searches";
 import type { Database, TablesInsert } from "~/types/supabase";
 
@@ -14,8 +15,8 @@ import type { Database, TablesInsert } from "~/types/supabase";
  *    captcha rule, so nobody can force a captcha on an account (or lift one) through the API;
  * 3. recordListingView: a listing page view (utils/listing-views.server.ts), so nobody can
  *    inflate a listing's views through the API.
- * 4. claimSearchAlerts, releaseSearchAlerts: the Cron Trigger's saved-search alert emails,
- *    which name members' email addresses (claim_search_alerts answers only the service role);
+ * 4. queueSearchAlertEmails: the daily Cron Trigger's saved-search digests into the email
+ *    outbox (instant alerts join it in hand_out_emails);
  * 5. findSearchToUnsubscribe, stopSearchAlerts: the alert email's unsubscribe link, which works
  *    without signing in, only after the server has checked the link's signature.
  * 6. completeCheckoutPayment: marking the payments of a card checkout paid, only on Stripe's
@@ -31,6 +32,10 @@ import type { Database, TablesInsert } from "~/types/supabase";
  *    their own commission paid through the API (app/utils/commission-invoices.server.ts).
  * 9. recordPaymentRefund: a refund's outcome, only on Stripe's word (its answer to our refund
  *    request, or a webhook event whose signature was checked).
+ * 10. handOutEmails, claimEmails, recordEmailsSent, recordEmailAttemptFailed, recordEmailsDead:
+ *    email delivery (app/utils/email-delivery.server.ts, docs/email.md): handing the outbox's
+ *    emails to the queue, claiming them for sending (which reads members' addresses), and
+ *    their outcome, so nobody can read the outbox or mark an email sent through the API.
  *
  * ESLint keeps the key's name out of every other module (eslint.config.js).
  */
@@ -85,31 +90,9 @@ export async function recordListingView(context: AppLoadContext, listingId: stri
   return adminClient(context).rpc("record_listing_view", { p_listing: listingId, p_visitor_hash: visitorHash });
 }
 
-/** One saved-search alert email as claim_search_alerts answers it: the member, the search, its new listings. */
-export type SearchAlertEmail = {
-  saved_search_id: string;
-  name: string;
-  page: string;
-  query: string;
-  email: string;
-  full_name: string | null;
-  listings: Array<{ id: string; title: string; price_gbp: number; location: string | null }>;
-};
-
-/** Claims the alert emails due at this frequency (each marked sent as it is answered). */
-export async function claimSearchAlerts(env: Pick<Env, "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY">, frequency: AlertFrequency) {
-  const { data, error } = await adminClientFor(env).rpc("claim_search_alerts", { p_frequency: frequency });
-  // jsonb: its shape is the function's (supabase/schemas/70-saved-searches.sql).
-  return { emails: error ? null : (data as SearchAlertEmail[]), error };
-}
-
-/** Puts an email's alerts back in the queue after the sender refused it. */
-export async function releaseSearchAlerts(
-  env: Pick<Env, "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY">,
-  savedSearchId: string,
-  listingIds: string[],
-) {
-  return adminClientFor(env).rpc("release_search_alerts", { p_saved_search_id: savedSearchId, p_listing_ids: listingIds });
+/** Turns the saved-search alerts due at this frequency into outbox emails (queue_search_alert_emails); answers their keys. */
+export async function queueSearchAlertEmails(env: ServiceEnv, frequency: AlertFrequency) {
+  return adminClientFor(env).rpc("queue_search_alert_emails", { p_frequency: frequency });
 }
 
 /** The saved search an unsubscribe link (already verified) names: its name and whether alerts are on. */
@@ -314,4 +297,37 @@ export async function recordPaymentRefund(env: ServiceEnv, recorded: RefundRecor
       ...(recorded.event ? { p_event_id: recorded.event.id, p_event_type: recorded.event.type } : {}),
     })
     .single<{ id: string; status: string }>();
+}
+
+/** The keys of the outbox's emails to put on the email queue now, marked queued (hand_out_emails). */
+export async function handOutEmails(env: ServiceEnv) {
+  return adminClientFor(env).rpc("hand_out_emails");
+}
+
+/** One email of a claimed batch: what to render and who to (claim_emails, supabase/schemas/15-email.sql). */
+export type ClaimedEmail = { key: string; kind: EmailKind; data: unknown; to: string; name: string | null };
+
+/** What claim_emails answers: the batches to send now, the keys another consumer is sending, and those with nothing to do. */
+export type EmailClaim = { batches: Array<{ batch: string; emails: ClaimedEmail[] }>; busy: string[]; done: string[] };
+
+/** Claims the emails these queue messages name for sending (row-locked; a batch is kept until sent). */
+export async function claimEmails(env: ServiceEnv, keys: string[]) {
+  const { data, error } = await adminClientFor(env).rpc("claim_emails", { p_keys: keys });
+  // jsonb: its shape is the function's.
+  return { claim: error ? null : (data as EmailClaim), error };
+}
+
+/** Marks a batch sent, with the provider's id of each email (by key). */
+export async function recordEmailsSent(env: ServiceEnv, batch: string, providerIds: Record<string, string>) {
+  return adminClientFor(env).rpc("record_emails_sent", { p_batch: batch, p_provider_ids: providerIds });
+}
+
+/** Records a batch's failed attempt (the queue retries it); newBatch when the provider refused its key for another body. */
+export async function recordEmailAttemptFailed(env: ServiceEnv, batch: string, error: string, newBatch = false) {
+  return adminClientFor(env).rpc("record_email_attempt_failed", { p_batch: batch, p_error: error, p_new_batch: newBatch });
+}
+
+/** Marks emails dead, never to be sent (the error, or the last one recorded). */
+export async function recordEmailsDead(env: ServiceEnv, keys: string[], error?: string) {
+  return adminClientFor(env).rpc("record_emails_dead", { p_keys: keys, ...(error ? { p_error: error } : {}) });
 }

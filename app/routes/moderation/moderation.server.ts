@@ -8,6 +8,7 @@ import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { formatDateTime, formatGBP } from "~/utils/format";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
+import { loadEmailDelivery } from "./parts/email-delivery.server";
 import { CLOSE_REPORT_INTENT, closeReport, loadListingReports } from "./parts/listing-reports.server";
 import { loadPaymentsToRefund, refundPayment } from "./parts/payment-refunds.server";
 import { loadSellerVerification, VERIFY_SELLER_INTENT, verifySeller } from "./parts/seller-verification.server";
@@ -27,10 +28,11 @@ export async function moderationLoader({ request, context }: LoaderFunctionArgs)
   const pageCount = Math.max(1, Math.ceil(queue.total / REVIEW_QUEUE_PAGE_SIZE));
   // Deciding the last listings of the last page empties it: show the page before instead.
   if (pageNumber > pageCount) throw redirect(queuePath(pageCount), { headers });
-  const [sellers, reports, payments] = await Promise.all([
+  const [sellers, reports, payments, emailDelivery] = await Promise.all([
     loadSellerVerification(request, supabase, headers),
     loadListingReports(request, supabase, headers),
     loadPaymentsToRefund(request, supabase, headers),
+    loadEmailDelivery(supabase, headers),
   ]);
   // The forms' constraints, worked out here: their zod schemas load in the browser on first focus.
   const constraints = {
@@ -44,7 +46,7 @@ export async function moderationLoader({ request, context }: LoaderFunctionArgs)
     priceText: listing.price_gbp === null ? "Not set" : formatGBP(listing.price_gbp),
     submittedOn: listing.submitted_at ? formatDateTime(listing.submitted_at) : null,
   }));
-  return json({ ...queue, listings, page: pageNumber, pageCount, sellerReviews, sellers, reports, payments, constraints }, { headers });
+  return json({ ...queue, listings, page: pageNumber, pageCount, sellerReviews, sellers, reports, payments, emailDelivery, constraints }, { headers });
 }
 
 export async function moderationAction({ request, context }: ActionFunctionArgs) {

@@ -7,6 +7,7 @@ import { button } from "~/components/ui/button.css";
 import { errorMessages } from "~/utils/errors";
 import { pageMeta } from "~/utils/seo";
 import { moderationAction, moderationLoader } from "./moderation.server";
+import { EmailDelivery } from "./parts/email-delivery";
 import { ListingReports } from "./parts/listing-reports";
 import { PaymentRefunds } from "./parts/payment-refunds";
 import { ReviewCard } from "./parts/review-card";
@@ -24,7 +25,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ModerationPage() {
-  const { listings, total, page: pageNumber, pageCount, sellerReviews, sellers, reports, payments, constraints } = useLoaderData<typeof loader>();
+  const { listings, total, page: pageNumber, pageCount, sellerReviews, sellers, reports, payments, emailDelivery, constraints } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const actionData = answer && "listingId" in answer ? answer : undefined;
   return (
@@ -85,6 +86,7 @@ export default function ModerationPage() {
       <SellerReviewsToModerate reviews={sellerReviews} constraint={constraints.hideReview} answer={answer && "hideReview" in answer ? answer.hideReview : null} />
       <SellerVerification view={sellers} />
       <PaymentRefunds view={payments} constraint={constraints.refund} />
+      <EmailDelivery view={emailDelivery} />
     </div>
   );
 }

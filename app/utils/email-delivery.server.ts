@@ -1,0 +1,164 @@
+/**
+ * Email delivery (docs/email.md): the outbox (private.outgoing_emails, filled by each event's
+ * SQL) is handed to the Cloudflare Queue EMAIL_QUEUE, one message per email, by
+ * dispatchEmails (after every request that may have changed something, and every minute);
+ * the queue's consumer (deliverEmails) claims the emails its messages name, renders them and
+ * sends each batch under its own idempotency key; what the queue gives up on reaches the
+ * dead-letter queue, whose consumer (recordDeadLetters) marks it dead for /moderation.
+ */
+import { isEssentialEmailKind, type EmailKind } from "~/content/email-kinds";
+import { renderEmail } from "~/emails/render.server";
+import {
+  claimEmails,
+  handOutEmails,
+  recordEmailAttemptFailed,
+  recordEmailsDead,
+  recordEmailsSent,
+  type ClaimedEmail,
+} from "./admin.server";
+import { BATCH_LIMIT, canSendEmail, sendBatch, type OutgoingEmail } from "./email.server";
+import { sessionSecretsOf } from "./secrets.server";
+import { signUnsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.server";
+
+/** What each message on the email queue says: the idempotency key of one outbox email. */
+export type EmailMessage = { key: string };
+
+/** The dead-letter queue's name (wrangler.toml): its batches are recorded, not sent. */
+export const EMAIL_DEAD_LETTER_QUEUE = "genmarket-email-dead";
+
+/** Cloudflare Queues delays a retry by at most 12 hours. */
+const MAX_RETRY_DELAY_SECONDS = 12 * 3600;
+
+/**
+ * Hands every email waiting in the outbox (and the instant saved-search alerts now due) to
+ * the queue, at most 100 messages a call. Cheap when nothing waits (one indexed query). A
+ * deployment that cannot send (no RESEND_API_KEY, not local) leaves the outbox as it is.
+ */
+export async function dispatchEmails(env: Env) {
+  if (!canSendEmail(env)) return 0;
+  const { data: keys, error } = await handOutEmails(env);
+  if (error || !keys) {
+    console.error("email dispatch: hand_out_emails", error);
+    return 0;
+  }
+  for (let start = 0; start < keys.length; start += 100) {
+    // A chunk the queue refuses stays 'queued' and is handed out again once counted lost.
+    await env.EMAIL_QUEUE.sendBatch(keys.slice(start, start + 100).map((key) => ({ body: { key } satisfies EmailMessage })));
+  }
+  return keys.length;
+}
+
+/** Seconds before a message's next attempt: EMAIL_RETRY_DELAY_SECONDS, doubled at each attempt. */
+function retryDelay(env: Env, attempts: number) {
+  const base = Number(env.EMAIL_RETRY_DELAY_SECONDS) || 0;
+  return Math.min(MAX_RETRY_DELAY_SECONDS, Math.round(base * 2 ** Math.max(0, attempts - 1)));
+}
+
+/** The one-click unsubscribe link of a saved-search alert (RFC 8058, app/routes/unsubscribe), else null. */
+async function unsubscribeLinkFor(env: Env, kind: EmailKind, data: unknown) {
+  if (isEssentialEmailKind(kind) || (kind !== "search_alert" && kind !== "early_access_alert")) return null;
+  const savedSearchId = (data as { savedSearchId?: unknown } | null)?.savedSearchId;
+  if (typeof savedSearchId !== "string") return null;
+  return unsubscribeUrl(env.SITE_URL, await signUnsubscribeToken(sessionSecretsOf(env), savedSearchId));
+}
+
+/** One claimed email rendered, or why it cannot be. */
+async function rendered(env: Env, email: ClaimedEmail): Promise<OutgoingEmail | { error: string }> {
+  const unsubscribe = await unsubscribeLinkFor(env, email.kind, email.data);
+  const result = renderEmail(email.kind, email.data, { origin: env.SITE_URL, recipientName: email.name, unsubscribeUrl: unsubscribe });
+  if ("error" in result) return result;
+  return {
+    to: email.to,
+    subject: result.subject,
+    text: result.text,
+    html: result.html,
+    kind: email.kind,
+    link: result.link,
+    headers: unsubscribe ? { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {},
+  };
+}
+
+/**
+ * The email queue's consumer: claims the batch's keys, then for each claimed batch renders
+ * and sends it under Idempotency-Key batch/<uuid> and records the outcome. A message is acked
+ * once its email is sent, skipped or dead; retried with back-off when the provider could not
+ * take it now or another consumer is sending it. Data a template refuses, and a batch the
+ * provider refuses outright, are dead at once (retrying cannot help).
+ */
+export async function deliverEmails(batch: MessageBatch<EmailMessage>, env: Env) {
+  const messagesByKey = new Map<string, Message<EmailMessage>[]>();
+  for (const message of batch.messages) {
+    const key = message.body?.key;
+    if (typeof key !== "string") {
+      message.ack();
+      continue;
+    }
+    messagesByKey.set(key, [...(messagesByKey.get(key) ?? []), message]);
+  }
+  const settle = (keys: Iterable<string>, outcome: "ack" | "retry") => {
+    for (const key of keys) {
+      for (const message of messagesByKey.get(key) ?? []) {
+        if (outcome === "ack") message.ack();
+        else message.retry({ delaySeconds: retryDelay(env, message.attempts) });
+      }
+    }
+  };
+  if (messagesByKey.size === 0) return;
+
+  const { claim, error } = await claimEmails(env, [...messagesByKey.keys()]);
+  if (error || !claim) {
+    console.error("email delivery: claim_emails", error);
+    settle(messagesByKey.keys(), "retry");
+    return;
+  }
+  settle(claim.done, "ack");
+  settle(claim.busy, "retry");
+
+  for (const { batch: sendBatchId, emails } of claim.batches) {
+    const outgoing: OutgoingEmail[] = [];
+    const sentKeys: string[] = [];
+    for (const email of emails) {
+      const result = await rendered(env, email);
+      if ("error" in result) {
+        console.error(`email delivery: ${email.key} cannot be rendered: ${result.error}`);
+        const dead = await recordEmailsDead(env, [email.key], result.error);
+        if (dead.error) console.error("email delivery: record_emails_dead", dead.error);
+        settle([email.key], dead.error ? "retry" : "ack");
+        continue;
+      }
+      outgoing.push(result);
+      sentKeys.push(email.key);
+    }
+    if (outgoing.length === 0) continue;
+
+    const outcome = await sendBatch(env, outgoing.slice(0, BATCH_LIMIT), `batch/${sendBatchId}`);
+    if (outcome.status === "sent") {
+      const recorded = await recordEmailsSent(env, sendBatchId, Object.fromEntries(sentKeys.map((key, index) => [key, outcome.ids[index]!])));
+      if (recorded.error) console.error("email delivery: record_emails_sent", recorded.error);
+      // Not recorded: the retry's claim finds the batch still sending, and after a while
+      // sends it again under the same key, which the provider answers without sending.
+      settle(sentKeys, recorded.error ? "retry" : "ack");
+    } else if (outcome.status === "refused") {
+      console.error(`email delivery: batch ${sendBatchId} refused: ${outcome.error}`);
+      const dead = await recordEmailsDead(env, sentKeys, outcome.error);
+      if (dead.error) console.error("email delivery: record_emails_dead", dead.error);
+      settle(sentKeys, dead.error ? "retry" : "ack");
+    } else {
+      const failed = await recordEmailAttemptFailed(env, sendBatchId, outcome.error, outcome.status === "conflict");
+      if (failed.error) console.error("email delivery: record_email_attempt_failed", failed.error);
+      settle(sentKeys, "retry");
+    }
+  }
+}
+
+/** The dead-letter queue's consumer: the emails the queue gave up on are dead, with their last error. */
+export async function recordDeadLetters(batch: MessageBatch<EmailMessage>, env: Env) {
+  const keys = batch.messages.map((message) => message.body?.key).filter((key): key is string => typeof key === "string");
+  const { error } = keys.length > 0 ? await recordEmailsDead(env, keys) : { error: null };
+  if (error) {
+    console.error("email dead letters: record_emails_dead", error);
+    batch.retryAll();
+    return;
+  }
+  batch.ackAll();
+}
