@@ -1,0 +1,136 @@
+/**
+ * Email delivery end to end (docs/email.md): a member's enquiry, posted as a browser without
+ * JavaScript posts it, is queued by SQL, handed to the Worker's Cloudflare Queue after the
+ * request, and sent by the queue's consumer to Resend, here the stand-in
+ * (tests/support/resend-stand-in.ts) through a Worker of this file's own with a Resend key and
+ * no back-off; the shared Worker has no key and delivers to the local outbox. A provider
+ * failing twice, dropping the connection after accepting, or failing for good: the email
+ * arrives once, or is dead and shown in /moderation.
+ */
+import { afterAll, afterEach, beforeAll, test as base, describe, expect } from "vitest";
+import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
+import { demoPassword } from "../support/dev-vars";
+import { createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
+import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
+import { startWorker, type Worker } from "../support/worker/harness";
+import { worker as sharedWorker } from "../support/worker/shared-worker";
+
+const admin = serviceRoleClient(testBackendUrl());
+const staff = { email: "demo-staff@genmarket.test", password: demoPassword() };
+const textOf = (html: string) =>
+  html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+
+let resend: ResendStandIn;
+let app: Worker;
+
+beforeAll(async () => {
+  resend = await startResendStandIn();
+  app = await startWorker({ secrets: { ...resend.secrets, EMAIL_RETRY_DELAY_SECONDS: "0" } });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await resend?.close();
+});
+
+// What this file's Worker logs as an error is a failure unless the test expects it.
+let expectedErrors: RegExp[] = [];
+afterEach(() => {
+  resend.failNext(0);
+  const unexpected = app.takeErrorLogs().filter((message) => !expectedErrors.some((pattern) => pattern.test(message)));
+  expectedErrors = [];
+  expect(unexpected).toEqual([]);
+});
+
+const test = base.extend<{ seller: Member; buyer: Member }>({
+  seller: memberFixture(admin, { userType: "private_seller", fullName: "Sam Seller" }),
+  buyer: memberFixture(admin, { userType: "buyer", fullName: "Bea Buyer" }),
+});
+
+/** The buyer asks about a new listing of the seller's with the listing page's form, through `client`: the listing. */
+async function enquire(client: Pick<Worker, "post" | "signIn">, seller: Member, buyer: Member, message: string) {
+  const listing = await createListing(admin, seller.id, { status: "active", title: `Perkins standby set ${uniqueToken()}` });
+  const sent = await client.post(`/listings/${listing.id}`, { intent: "enquire", message }, await client.signIn(buyer));
+  expect(sent.status).toBe(302);
+  return listing;
+}
+
+const arrived = (address: string) => expect.poll(() => resend.emailsTo(address).length, { timeout: 20_000, interval: 100 });
+
+/** What became of every request made with the batch key of this address's email, in order. */
+function attemptsFor(address: string) {
+  const [email] = resend.emailsTo(address);
+  return resend.requests().filter((request) => request.idempotencyKey === email!.idempotencyKey).map((request) => request.status);
+}
+
+describe("through Resend (the stand-in)", () => {
+  test("an enquiry: one email to the seller with the subject and the link to answer, the message's markup shown as text", async ({ seller, buyer }) => {
+    const listing = await enquire(app, seller, buyer, "Is it still available?\n<script>alert(1)</script>");
+    await arrived(seller.email).toBe(1);
+    const [email] = resend.emailsTo(seller.email);
+    expect(email!.from).toBe("GenMarket <notifications@genmarket.example>");
+    expect(email!.subject).toBe(`New enquiry about ${listing.title}`);
+    expect(email!.idempotencyKey).toMatch(/^batch\/[0-9a-f-]{36}$/);
+    const { data: thread } = await admin.from("conversation_threads").select("id").eq("listing_id", listing.id).single();
+    const link = `/dashboard?view=messages&thread=${thread!.id}`;
+    expect(email!.text).toMatch(new RegExp(`Reply on GenMarket: https?://[^/]+${link.replaceAll("?", "\\?")}`));
+    expect(email!.text).toContain("Bea Buyer sent you an enquiry");
+    expect(email!.text).toContain("> <script>alert(1)</script>");
+    expect(email!.html).not.toContain("<script>");
+    expect(email!.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(textOf(email!.html)).toContain(link);
+    expect(email!.headers).toEqual({});
+    expect(resend.emailsTo(buyer.email)).toEqual([]);
+  });
+
+  test("the provider answers 500 twice, then 200: the email arrives once", async ({ seller, buyer }) => {
+    resend.failNext(2, seller.email);
+    await enquire(app, seller, buyer, "Does it come with a fuel bowser?");
+    await arrived(seller.email).toBe(1);
+    expect(attemptsFor(seller.email)).toEqual([500, 500, 200]);
+  });
+
+  test("the connection drops after the provider accepted the batch: sent again under the same key, delivered once", async ({ seller, buyer }) => {
+    resend.dropNextAnswers(1, seller.email);
+    await enquire(app, seller, buyer, "Can you deliver to Leeds?");
+    await arrived(seller.email).toBe(1);
+    // The retry is answered from the first attempt (same key, same body): nothing sent twice.
+    await expect.poll(() => attemptsFor(seller.email), { timeout: 20_000, interval: 100 }).toEqual(["dropped", 200]);
+    expect(resend.emailsTo(seller.email)).toHaveLength(1);
+  });
+
+  test("a provider always failing: the email is dead after the queue's retries, and /moderation shows it", async ({ seller, buyer }) => {
+    const staffJar = await app.signIn(staff);
+    const deadShown = async () => {
+      const html = textOf(await (await app.get("/moderation", staffJar)).text());
+      const section = html.match(/<section id="email-delivery"[^]*?<\/section>/)?.[0] ?? "";
+      return { dead: Number(section.match(/(\d+) emails? could not be delivered/)?.[1] ?? 0), section };
+    };
+    const before = (await deadShown()).dead;
+    resend.failNext(Infinity, seller.email);
+    await enquire(app, seller, buyer, "Is the price negotiable?");
+    await expect.poll(async () => (await deadShown()).dead, { timeout: 30_000, interval: 250 }).toBeGreaterThan(before);
+    const { section } = await deadShown();
+    expect(section).toContain("Email delivery");
+    expect(section).toContain("The email provider answered 500 internal_server_error: The stand-in failed as told");
+    expect(resend.emailsTo(seller.email)).toEqual([]);
+  });
+});
+
+describe("without a Resend key", () => {
+  test("the shared Worker delivers to the local outbox, the HTML part with it", async ({ seller, buyer }) => {
+    const listing = await enquire(sharedWorker, seller, buyer, "Still for sale? <b>bold</b>");
+    type OutboxEmail = { subject: string; kind: string; body: string; html: string | null };
+    const outbox = async () =>
+      ((await (await fetch(`${testBackendUrl()}/_local/outbox?${new URLSearchParams({ to: seller.email })}`)).json()) as OutboxEmail[]).filter(
+        (email) => email.kind === "message_received",
+      );
+    await expect.poll(async () => (await outbox()).length, { timeout: 20_000, interval: 100 }).toBe(1);
+    const [email] = await outbox();
+    expect(email!.subject).toBe(`New enquiry about ${listing.title}`);
+    expect(email!.body).toContain("> Still for sale? <b>bold</b>");
+    expect(email!.html).toContain("Still for sale? &lt;b&gt;bold&lt;/b&gt;");
+    expect(resend.emailsTo(seller.email)).toEqual([]);
+  });
+});
