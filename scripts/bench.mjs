@@ -8,16 +8,19 @@
 //   auctions (scripts/bench/auctions.mjs)  an auction page's time to first byte and its live
 //                                           JSON, and bids from 50 bidders posting at once,
 //                                           checked against the database afterwards
+//   alerts (scripts/bench/alerts.mjs)      an approval matching 1,000 saved searches: the time
+//                                           until the last alert is in the local outbox
 //
 // First, from the build alone, the gzipped JavaScript each route's page loads, and each view a
 // URL shows at first paint ("route + view", scripts/bench/javascript.mjs); a page over 110 KB
 // fails the run (after the cases).
 //
 //   npm run bench                           both cases, 40 timed requests per page
-//   npm run bench -- --only auctions        one case (listings or auctions)
+//   npm run bench -- --only auctions        one case (listings, auctions or alerts)
 //   npm run bench -- --no-build             reuse the current build
 //   BENCH_SIZES=20000,200000 BENCH_RUNS=20 npm run bench
 //   BENCH_AUCTIONS=300 BENCH_BIDDERS=50 BENCH_BID_ROUNDS=8 npm run bench -- --only auctions
+//   BENCH_ALERT_MEMBERS=1000 npm run bench -- --only alerts
 //
 // Not part of npm test. TEST_PORT_OFFSET moves its ports like the tests'.
 import { spawnSync } from "node:child_process";
@@ -25,6 +28,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { alertsCase } from "./bench/alerts.mjs";
 import { auctionsCase } from "./bench/auctions.mjs";
 import { startStack } from "./bench/common.mjs";
 import { reportJavascript } from "./bench/javascript.mjs";
@@ -33,7 +37,7 @@ import { listingsCase } from "./bench/listings.mjs";
 const { values: options } = parseArgs({
   options: { only: { type: "string" }, "no-build": { type: "boolean", default: false } },
 });
-const caseNames = ["listings", "auctions"];
+const caseNames = ["listings", "auctions", "alerts"];
 if (options.only && !caseNames.includes(options.only)) {
   console.error(`--only takes one of: ${caseNames.join(", ")}`);
   process.exit(2);
@@ -65,6 +69,7 @@ const makers = {
       warmups,
       workDir,
     }),
+  alerts: () => alertsCase({ members: Number(process.env.BENCH_ALERT_MEMBERS ?? 1000), workDir }),
 };
 const cases = [];
 const started = [];

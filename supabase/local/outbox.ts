@@ -120,10 +120,18 @@ const escapeHtml = (text: string) =>
 /** Each http(s) address in escaped text as a link. */
 const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** GET /_local/outbox: JSON for tests (?to=email), or a small page for people; POST: the app's emails. */
+/** GET /_local/outbox: JSON for tests (?to=email; ?count&kind=… a count), or a small page for people; POST: the app's emails. */
 export async function outboxPage(context: BackendContext, request: Request) {
   if (request.method === "POST") return receiveEmail(context, request);
   const url = new URL(request.url);
+  if (url.searchParams.has("count")) {
+    // How many emails of a kind the outbox holds (npm run bench's alerts case).
+    const { rows } = await context.db.query<{ count: number }>(
+      "select count(*)::int as count from _local.outbox where $1::text is null or kind = $1",
+      [url.searchParams.get("kind")],
+    );
+    return json({ count: rows[0]!.count });
+  }
   const emails = await readOutbox(context, url.searchParams.get("to") ?? undefined);
   if (!request.headers.get("accept")?.includes("text/html")) return json(emails);
   const items = emails
