@@ -16,7 +16,7 @@ import {
   recordEmailsSent,
   type ClaimedEmail,
 } from "./admin.server";
-import { BATCH_LIMIT, canSendEmail, sendBatch, type OutgoingEmail } from "./email.server";
+import { canSendEmail, sendBatch, type OutgoingEmail } from "./email.server";
 import { sessionSecretsOf } from "./secrets.server";
 import { signUnsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.server";
 
@@ -131,7 +131,7 @@ export async function deliverEmails(batch: MessageBatch<EmailMessage>, env: Env)
     }
     if (outgoing.length === 0) continue;
 
-    const outcome = await sendBatch(env, outgoing.slice(0, BATCH_LIMIT), `batch/${sendBatchId}`);
+    const outcome = await sendBatch(env, outgoing, `batch/${sendBatchId}`);
     if (outcome.status === "sent") {
       const recorded = await recordEmailsSent(env, sendBatchId, Object.fromEntries(sentKeys.map((key, index) => [key, outcome.ids[index]!])));
       if (recorded.error) console.error("email delivery: record_emails_sent", recorded.error);
@@ -144,6 +144,8 @@ export async function deliverEmails(batch: MessageBatch<EmailMessage>, env: Env)
       if (dead.error) console.error("email delivery: record_emails_dead", dead.error);
       settle(sentKeys, dead.error ? "retry" : "ack");
     } else {
+      // Expected now and then (a provider hiccup): a warning; what never goes out ends dead, as an error.
+      console.warn(`email delivery: batch ${sendBatchId} to be retried: ${outcome.error}`);
       const failed = await recordEmailAttemptFailed(env, sendBatchId, outcome.error, outcome.status === "conflict");
       if (failed.error) console.error("email delivery: record_email_attempt_failed", failed.error);
       settle(sentKeys, "retry");
@@ -160,5 +162,6 @@ export async function recordDeadLetters(batch: MessageBatch<EmailMessage>, env: 
     batch.retryAll();
     return;
   }
+  if (keys.length > 0) console.error(`email dead letters: not delivered after every retry: ${keys.join(", ")}`);
   batch.ackAll();
 }

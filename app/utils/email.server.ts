@@ -34,7 +34,7 @@ export type BatchOutcome =
   | { status: "sent"; ids: string[] }
   | { status: "retry" | "conflict" | "refused"; error: string };
 
-export const BATCH_LIMIT = 100;
+const BATCH_LIMIT = 100;
 
 type SenderEnv = Pick<Env, "SUPABASE_URL" | "RESEND_API_KEY" | "RESEND_API_URL" | "EMAIL_FROM">;
 

@@ -199,6 +199,29 @@ describe("hand-out and claim", () => {
   });
 });
 
+describe("the local outbox (the sender without a Resend key)", () => {
+  test("keeps Resend's key rules: the same key and body answered alike and stored once, another body refused", async () => {
+    const to = `outbox-${Date.now()}@example.test`;
+    const batch = [{ to, subject: "Hello", kind: "message_received", body: "Text part", html: "<p>HTML part</p>", headers: {} }];
+    const post = (body: unknown) =>
+      backend.fetch(`${backend.config.publicUrl}/_local/outbox`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": `batch/${to}` },
+        body: JSON.stringify(body),
+      });
+    const first = await post(batch);
+    expect(first.status).toBe(200);
+    const answer = await first.json();
+    expect(answer).toEqual({ data: [{ id: expect.any(String) }] });
+    const again = await post(batch);
+    expect([again.status, await again.json()]).toEqual([200, answer]);
+    const other = await post([{ ...batch[0], subject: "Changed" }]);
+    expect([other.status, ((await other.json()) as { name: string }).name]).toEqual([409, "invalid_idempotent_request"]);
+    const stored = await (await backend.fetch(`${backend.config.publicUrl}/_local/outbox?${new URLSearchParams({ to })}`)).json();
+    expect(stored).toEqual([expect.objectContaining({ subject: "Hello", body: "Text part", html: "<p>HTML part</p>" })]);
+  });
+});
+
 describe("dead letters and health", () => {
   test("a dead email shows to staff with its error; nobody else reads the health or delivers", async () => {
     const { keys } = await queuedEmails(1);
