@@ -230,6 +230,11 @@ export async function recordPlanInvoice(env: ServiceEnv, invoice: PlanInvoice) {
 export async function endLapsedPlans(env: ServiceEnv) {
   return adminClientFor(env).rpc("end_lapsed_plans");
 }
+
+/** The emails time sends (queue_reminder_emails, supabase/schemas/15-email.sql): auctions ending, listings expiring or expired (which it expires), trials ending. */
+export async function queueReminderEmails(env: ServiceEnv) {
+  return adminClientFor(env).rpc("queue_reminder_emails");
+}
 /** A commission charge with no finished Stripe invoice yet (commission_invoices_to_send, supabase/schemas/30-payments.sql). */
 export type CommissionToInvoice = {
   payment_id: string;

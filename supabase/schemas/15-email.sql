@@ -57,3 +57,30 @@ end;
 $$;
 
 revoke all on function private.queue_email(uuid, text, text, jsonb) from public, anon, authenticated;
+
+---------------------------------------------------------------------------------------
+-- The emails that time sends (docs/email.md)
+---------------------------------------------------------------------------------------
+-- Every minute from the Worker's Cron Trigger (server.ts) and the local backend's timer
+-- (supabase/local/auction-settling.ts): queues what has come due in each domain, each once by
+-- its key however often it runs: auctions ending within the hour (supabase/schemas/40-auctions.sql),
+-- listings expiring in 3 days or expired, which it marks expired (supabase/schemas/20-listings.sql),
+-- and free trials ending in 3 days (supabase/schemas/30-payments.sql). Answers how many it
+-- queued. Only the service role: it changes listings.
+create or replace function public.queue_reminder_emails()
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  return private.queue_auction_ending_emails()
+    + private.expire_listings_and_remind()
+    + private.queue_trial_ending_emails();
+end;
+$$;
+
+revoke all on function public.queue_reminder_emails() from public, anon, authenticated;
+
+grant execute on function public.queue_reminder_emails() to service_role;
