@@ -2122,6 +2122,10 @@ export type Database = {
         Returns: number
       }
       publish_listing: { Args: { p_listing_id: string }; Returns: string }
+      queue_reminder_emails: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       reactivate_listing: { Args: { p_listing_id: string }; Returns: string }
       record_checkout_session: {
         Args: {
