@@ -16,7 +16,7 @@ const data = z.object({
 
 export const renewalFailed = eventEmail({
   data,
-  subject: (failure) => `Your ${planName(failure.planId)} renewal payment failed`,
+  subject: (failure) => `The renewal payment for your ${planName(failure.planId)} plan failed`,
   blocks: (failure) => [
     {
       paragraph: `We could not take ${failure.amountPence === null ? "this week's payment" : `this week's payment of ${formatGBP(failure.amountPence / 100)}`} for your ${planName(failure.planId)} plan.`,

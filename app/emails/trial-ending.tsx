@@ -15,10 +15,10 @@ const data = z.object({
 
 export const trialEnding = eventEmail({
   data,
-  subject: (trial) => `Your ${planName(trial.planId)} free trial ends soon`,
+  subject: (trial) => `Your ${planName(trial.planId)} plan's free trial ends soon`,
   blocks: (trial) => [
     {
-      paragraph: `Your free trial of ${planName(trial.planId)} ends on ${formatDateTime(trial.trialEndsAt)}. The plan then renews every week at ${formatGBP(trial.amountPence / 100)} until you cancel.`,
+      paragraph: `The free trial of your ${planName(trial.planId)} plan ends on ${formatDateTime(trial.trialEndsAt)}. The plan then renews every week at ${formatGBP(trial.amountPence / 100)} until you cancel.`,
     },
     {
       facts: [
