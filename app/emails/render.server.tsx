@@ -15,8 +15,8 @@ import { planRenewed } from "./plan-renewed";
 import { renewalFailed } from "./renewal-failed";
 import { reviewReceived } from "./review-received";
 import { reviewReply } from "./review-reply";
-import { trialEnding } from "./trial-ending";
 import type { EmailContext, EmailTemplate, RenderedEmail } from "./template";
+import { trialEnding } from "./trial-ending";
 
 /**
  * Every kind's template (app/content/email-kinds.ts). A kind without one yet is refused by
