@@ -31,6 +31,9 @@ import type { Database, TablesInsert } from "~/types/supabase";
  *    their own commission paid through the API (app/utils/commission-invoices.server.ts).
  * 9. recordPaymentRefund: a refund's outcome, only on Stripe's word (its answer to our refund
  *    request, or a webhook event whose signature was checked).
+ * 10. queueReminderEmails: the emails time sends (auctions ending, listings expiring, trials
+ *    ending) and the end of listings' paid periods (the Cron Trigger), so nobody can expire
+ *    someone's listing through the API.
  *
  * ESLint keeps the key's name out of every other module (eslint.config.js).
  */
