@@ -32,7 +32,7 @@ const samples: Partial<Record<EmailKind, Record<string, unknown>>> = {
   listing_expiring: { listingId: id, listingTitle: title, expiresAt: at },
   listing_expired: { listingId: id, listingTitle: title, expiredAt: at },
   review_received: { reviewId: id, buyerName: "Rita", subjectTitle: title, rating: 4, comment: "Good <script>alert(1)</script>" },
-  review_reply: { reviewId: id, sellerId: id, sellerName: "Sally", subjectTitle: null, rating: 4, comment: null, reply: "Thanks <img src=x onerror=alert(1)>" },
+  review_reply: { reviewId: id, sellerId: id, sellerFullName: "Sally", sellerCompanyName: null, subjectTitle: null, rating: 4, comment: null, reply: "Thanks <img src=x onerror=alert(1)>" },
   payment_receipt: {
     paymentId: id,
     receiptNumber: 123,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sellerDisplayName } from "~/models/listing-rules";
 import { eventEmail } from "./event-email";
 
 /**
@@ -8,18 +9,21 @@ import { eventEmail } from "./event-email";
 const data = z.object({
   reviewId: z.string().uuid(),
   sellerId: z.string().uuid(),
-  sellerName: z.string(),
+  sellerFullName: z.string().nullable(),
+  sellerCompanyName: z.string().nullable(),
   subjectTitle: z.string().nullable(),
   rating: z.number().int().min(1).max(5),
   comment: z.string().nullable(),
   reply: z.string(),
 });
 
+const sellerName = (review: z.infer<typeof data>) => sellerDisplayName({ full_name: review.sellerFullName, company_name: review.sellerCompanyName });
+
 export const reviewReply = eventEmail({
   data,
-  subject: (review) => `${review.sellerName} replied to your review`,
+  subject: (review) => `${sellerName(review)} replied to your review`,
   blocks: (review) => [
-    { paragraph: `${review.sellerName} replied to your ${review.rating}-star review${review.subjectTitle ? ` about ${review.subjectTitle}` : ""}:` },
+    { paragraph: `${sellerName(review)} replied to your ${review.rating}-star review${review.subjectTitle ? ` about ${review.subjectTitle}` : ""}:` },
     { quote: review.reply },
   ],
   action: () => "See the reply",

@@ -316,8 +316,9 @@ begin
   if target.buyer_id is not null then
     perform private.queue_email(target.buyer_id, 'review_reply', format('review_reply/%s/%s', p_review, target.buyer_id),
       jsonb_build_object('reviewId', p_review, 'sellerId', target.seller_id,
-        'sellerName', coalesce((select coalesce(nullif(btrim(p.company_name), ''), nullif(btrim(p.full_name), ''))
-          from public.profiles p where p.id = target.seller_id), 'The seller'),
+        -- The template names the seller by the app's one rule (sellerDisplayName).
+        'sellerFullName', (select p.full_name from public.profiles p where p.id = target.seller_id),
+        'sellerCompanyName', (select p.company_name from public.profiles p where p.id = target.seller_id),
         'subjectTitle', private.review_subject_title(target.listing_id, target.auction_id),
         'rating', target.rating, 'comment', target.comment, 'reply', reply));
   end if;

@@ -296,7 +296,7 @@ describe("reviews", () => {
     await rpc(seller.client, "reply_to_seller_review", { p_review: review, p_reply: "Thank you, Rita!" });
     expect((await seller.client.rpc("reply_to_seller_review", { p_review: review, p_reply: "Again" })).error?.code).toBe("GM409");
     const reply = await theEmail(buyer, "review_reply");
-    expect(reply.data).toMatchObject({ reviewId: review, sellerId: seller.id, sellerName: "Sally Seller", reply: "Thank you, Rita!", rating: 5 });
+    expect(reply.data).toMatchObject({ reviewId: review, sellerId: seller.id, sellerFullName: "Sally Seller", sellerCompanyName: null, reply: "Thank you, Rita!", rating: 5 });
     expect(rendered(reply)).toMatchObject({ subject: "Sally Seller replied to your review", link: `${origin}/seller/${seller.id}` });
 
     expect((await emailsTo(seller)).map((email) => email.kind).sort()).toEqual(["auction_sold", "review_received"]);
