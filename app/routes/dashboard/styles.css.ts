@@ -225,3 +225,6 @@ export const sideNavLink = style({
 
 /** The tab bar and the view beside the side navigation. */
 export const main = style({ minWidth: 0 });
+
+/** Account's Email notifications: the boxes one under another, without the fieldset's frame. */
+export const emailKinds = style({ display: "grid", gap: vars.space["3"], border: 0, margin: 0, padding: 0, minWidth: 0 });
