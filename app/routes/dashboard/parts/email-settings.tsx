@@ -21,7 +21,9 @@ export function EmailSettingsPanel({ settings, kinds }: { settings: EmailSetting
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const formErrors = actionData && "result" in actionData && navigation.state === "idle" ? (actionData.result.error?.[""] ?? actionData.result.error?.on) : undefined;
+  // The answer to this form (not to another of the page's forms): its errors, whichever box they name.
+  const result = actionData && "result" in actionData && navigation.state === "idle" ? actionData.result : undefined;
+  const formErrors = result?.initialValue?.intent === EMAIL_SETTINGS_INTENT ? Object.values(result.error ?? {}).flatMap((errors) => errors ?? []) : [];
   const off = new Set<string>(settings.off);
   return (
     <section id="email-settings" className={styles.subPanel} aria-labelledby="email-settings-heading">
@@ -53,7 +55,7 @@ export function EmailSettingsPanel({ settings, kinds }: { settings: EmailSetting
         </p>
       )}
       <Form method="post" preventScrollReset className={formStyle}>
-        <FormAlert>{formErrors?.join(" ")}</FormAlert>
+        <FormAlert>{formErrors.length > 0 ? [...new Set(formErrors)].join(" ") : null}</FormAlert>
         <fieldset className={styles.emailKinds}>
           <legend className={styles.muted}>Email me about</legend>
           {kinds.map((kind) => (
