@@ -12,8 +12,8 @@ type ShownKind = (typeof emailKinds)[number];
 
 /**
  * Account's Email notifications (docs/email.md): a box per kind of email, ticked while it is
- * on; payment emails and what a member owes or won are always sent, so their boxes are ticked
- * and fixed. A plain POST (intent email-settings); the page comes back with a toast. When the
+ * on, by group; payment emails and what a member owes or won are always sent, so they are
+ * named instead. A plain POST (intent email-settings); the page comes back with a toast. When the
  * mail provider stopped taking mail for the member's address, it says so first, with the way
  * to start again.
  */
@@ -56,23 +56,29 @@ export function EmailSettingsPanel({ settings, kinds }: { settings: EmailSetting
       )}
       <Form method="post" preventScrollReset className={formStyle}>
         <FormAlert>{formErrors.length > 0 ? [...new Set(formErrors)].join(" ") : null}</FormAlert>
-        <fieldset className={styles.emailKinds}>
-          <legend className={styles.muted}>Email me about</legend>
-          {kinds.map((kind) => (
-            <CheckboxField
-              key={kind.key}
-              label={kind.label}
-              help={kind.essential ? `${kind.description} Always sent.` : kind.description}
-              inputProps={{
-                id: `email-kind-${kind.key}`,
-                name: kind.essential ? undefined : "on",
-                value: kind.key,
-                defaultChecked: kind.essential || !off.has(kind.key),
-                disabled: kind.essential,
-              }}
-            />
+        <div className={styles.emailGroups}>
+          {groupsOf(kinds.filter((kind) => !kind.essential)).map(([group, groupKinds]) => (
+            <fieldset key={group} className={styles.emailGroup}>
+              <legend className={styles.emailGroupTitle}>{group}</legend>
+              {groupKinds.map((kind) => (
+                <CheckboxField
+                  key={kind.key}
+                  label={kind.label}
+                  help={kind.description}
+                  inputProps={{ id: `email-kind-${kind.key}`, name: "on", value: kind.key, defaultChecked: !off.has(kind.key) }}
+                />
+              ))}
+            </fieldset>
           ))}
-        </fieldset>
+        </div>
+        <p className={styles.muted}>
+          Always sent, because they are about money or something you must act on:{" "}
+          {kinds
+            .filter((kind) => kind.essential)
+            .map((kind) => kind.label.toLowerCase())
+            .join(", ")}
+          .
+        </p>
         <div className={styles.actions}>
           <SubmitButton name="intent" value={EMAIL_SETTINGS_INTENT} pending={intent === EMAIL_SETTINGS_INTENT} pendingLabel="Saving...">
             Save email settings
@@ -81,4 +87,11 @@ export function EmailSettingsPanel({ settings, kinds }: { settings: EmailSetting
       </Form>
     </section>
   );
+}
+
+/** The kinds by their group, groups in the order of app/content/email-kinds.ts. */
+function groupsOf(kinds: ShownKind[]) {
+  const groups = new Map<string, ShownKind[]>();
+  for (const kind of kinds) groups.set(kind.group, [...(groups.get(kind.group) ?? []), kind]);
+  return [...groups];
 }
