@@ -1,4 +1,4 @@
-import { switchableEmailKindKeys, type EmailKind } from "~/content/email-kinds";
+import { isEssentialEmailKind, switchableEmailKindKeys, type EmailKind } from "~/content/email-kinds";
 
 /**
  * The tokens in emails' unsubscribe links: what the link stops (a saved search's alerts, or
@@ -75,3 +75,17 @@ export const emailKindUnsubscribeUrl = (origin: string, token: string) => `${ori
 
 /** The unsubscribe page's address for this token, on the site at `origin`. */
 export const unsubscribeUrl = (origin: string, token: string) => `${origin}/unsubscribe?${new URLSearchParams({ token })}`;
+
+/**
+ * How an email of this kind to this member is stopped: the link its footer shows and the
+ * RFC 8058 headers a mail client's own Unsubscribe button posts to; null for an essential kind,
+ * which cannot be switched off.
+ */
+export async function emailKindUnsubscribe(secrets: string[], origin: string, memberId: string, kind: EmailKind) {
+  if (isEssentialEmailKind(kind)) return null;
+  const url = emailKindUnsubscribeUrl(origin, await signEmailKindToken(secrets, memberId, kind));
+  return { url, headers: oneClickUnsubscribeHeaders(url) };
+}
+
+/** The List-Unsubscribe headers (RFC 2369, RFC 8058 one-click) for an unsubscribe address. */
+export const oneClickUnsubscribeHeaders = (url: string) => ({ "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
