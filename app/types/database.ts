@@ -392,6 +392,39 @@ export type Database = {
           },
         ]
       }
+      email_opt_outs: {
+        Row: {
+          created_at: string
+          kind: string
+          member_id: string
+        }
+        Insert: {
+          created_at?: string
+          kind: string
+          member_id: string
+        }
+        Update: {
+          created_at?: string
+          kind?: string
+          member_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_opt_outs_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_opt_outs_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       generator_listings: {
         Row: {
           acoustic_type: string | null
@@ -2084,6 +2117,7 @@ export type Database = {
           vat_pence: number
         }[]
       }
+      my_email_settings: { Args: Record<PropertyKey, never>; Returns: Json }
       my_listing_terms: { Args: Record<PropertyKey, never>; Returns: Json }
       own_auction_terms: {
         Args: Record<PropertyKey, never>
@@ -2249,6 +2283,10 @@ export type Database = {
         Args: { p_customer_id: string; p_member_id: string }
         Returns: string
       }
+      record_undeliverable_address: {
+        Args: { p_detail?: string; p_email: string; p_reason: string }
+        Returns: undefined
+      }
       release_search_alerts: {
         Args: { p_listing_ids: string[]; p_saved_search_id: string }
         Returns: undefined
@@ -2265,6 +2303,7 @@ export type Database = {
         Args: { p_captcha_id?: string; p_email: string }
         Returns: string
       }
+      resume_my_emails: { Args: Record<PropertyKey, never>; Returns: boolean }
       save_search: {
         Args: {
           p_name: string
@@ -2388,6 +2427,7 @@ export type Database = {
         Args: { p_auction_id: string; p_watching: boolean }
         Returns: boolean
       }
+      set_email_opt_outs: { Args: { p_off: string[] }; Returns: string[] }
       set_member_plan: {
         Args: { p_member: string; p_plan: string }
         Returns: {
@@ -2643,6 +2683,10 @@ export type Database = {
           p_trial_ends_at?: string
         }
         Returns: Json
+      }
+      unsubscribe_email_kind: {
+        Args: { p_kind: string; p_member: string }
+        Returns: boolean
       }
       viewer_has_early_access: {
         Args: Record<PropertyKey, never>

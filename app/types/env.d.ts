@@ -12,4 +12,6 @@ interface Env {
   STRIPE_API_HOST?: string;
   STRIPE_API_PORT?: string;
   STRIPE_API_PROTOCOL?: string;
+  /** The signing secret (whsec_…) of the /webhooks/email endpoint registered with the mail provider (docs/email.md). */
+  RESEND_WEBHOOK_SECRET?: string;
 }

@@ -34,6 +34,10 @@ import type { Database, TablesInsert } from "~/types/supabase";
  * 10. queueReminderEmails: the emails time sends (auctions ending, listings expiring, trials
  *    ending) and the end of listings' paid periods (the Cron Trigger), so nobody can expire
  *    someone's listing through the API.
+ * 11. unsubscribeEmailKind, recordUndeliverableAddress: an email's one-click unsubscribe, only
+ *    after the server checked the link's signature, and the mail provider's bounce and
+ *    complaint reports, only on a webhook whose signature was checked
+ *    (app/utils/email-webhook.server.ts), so nobody can stop another member's emails.
  *
  * ESLint keeps the key's name out of every other module (eslint.config.js).
  */
@@ -322,4 +326,15 @@ export async function recordPaymentRefund(env: ServiceEnv, recorded: RefundRecor
       ...(recorded.event ? { p_event_id: recorded.event.id, p_event_type: recorded.event.type } : {}),
     })
     .single<{ id: string; status: string }>();
+}
+
+/** Switches one kind of email off for a member whose unsubscribe link the server has checked; false when they are gone. */
+export async function unsubscribeEmailKind(context: AppLoadContext, memberId: string, kind: string) {
+  const { data, error } = await adminClient(context).rpc("unsubscribe_email_kind", { p_member: memberId, p_kind: kind });
+  return { unsubscribed: data === true, error };
+}
+
+/** Stops all email to an address the mail provider reported as bouncing for good, or as complaining. */
+export async function recordUndeliverableAddress(env: ServiceEnv, email: string, reason: "bounced" | "complained", detail: string | null) {
+  return adminClientFor(env).rpc("record_undeliverable_address", { p_email: email, p_reason: reason, p_detail: detail ?? undefined });
 }
