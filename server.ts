@@ -2,7 +2,7 @@ import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { DAILY_DIGEST_CRON } from "./app/content/saved-searches";
 import { settleDueAuctions } from "./app/models/auction.server";
-import { endLapsedPlans, queueSearchAlertEmails } from "./app/utils/admin.server";
+import { endLapsedPlans, queueReminderEmails, queueSearchAlertEmails } from "./app/utils/admin.server";
 import { sendCommissionInvoices } from "./app/utils/commission-invoices.server";
 import { deliverEmails, dispatchEmails, EMAIL_DEAD_LETTER_QUEUE, recordDeadLetters, type EmailMessage } from "./app/utils/email-delivery.server";
 import { countListingView } from "./app/utils/listing-views.server";
@@ -83,6 +83,8 @@ export default {
     if (error) console.error("scheduled: settle_due_auctions", error);
     const lapsed = await endLapsedPlans(env);
     if (lapsed.error) console.error("scheduled: end_lapsed_plans", lapsed.error);
+    const reminders = await queueReminderEmails(env);
+    if (reminders.error) console.error("scheduled: queue_reminder_emails", reminders.error);
     // Stripe invoices for the commission on what just sold (and any not sent before).
     await sendCommissionInvoices(env);
     await dispatchEmailsLogged(env);

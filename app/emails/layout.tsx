@@ -90,7 +90,7 @@ export function textFooter(context: EmailContext) {
     "",
     "--",
     ...(context.unsubscribeUrl ? [`Unsubscribe from these emails: ${context.unsubscribeUrl}`] : []),
-    `Email settings: ${context.origin}/account`,
+    `Email settings: ${context.origin}/dashboard?view=account`,
     `${company.legalName}, ${companyAddressLine}`,
   ].join("\n");
 }

@@ -1,8 +1,23 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { EmailKind } from "~/content/email-kinds";
+import { auctionEnding } from "./auction-ending";
+import { auctionSold } from "./auction-sold";
+import { auctionUnsold } from "./auction-unsold";
+import { auctionWon } from "./auction-won";
+import { listingApproved } from "./listing-approved";
+import { listingExpired } from "./listing-expired";
+import { listingExpiring } from "./listing-expiring";
+import { listingRejected } from "./listing-rejected";
 import { messageReceived } from "./message-received";
+import { outbid } from "./outbid";
+import { paymentReceipt } from "./payment-receipt";
+import { planRenewed } from "./plan-renewed";
+import { renewalFailed } from "./renewal-failed";
+import { reviewReceived } from "./review-received";
+import { reviewReply } from "./review-reply";
 import { earlyAccessAlert, searchAlert } from "./search-alert";
 import type { EmailContext, EmailTemplate, RenderedEmail } from "./template";
+import { trialEnding } from "./trial-ending";
 
 /**
  * Every kind's template (app/content/email-kinds.ts). A kind without one yet is refused by
@@ -12,6 +27,21 @@ const templates: Partial<Record<EmailKind, EmailTemplate<unknown>>> = {
   message_received: registered(messageReceived),
   search_alert: registered(searchAlert),
   early_access_alert: registered(earlyAccessAlert),
+  outbid: registered(outbid),
+  auction_ending: registered(auctionEnding),
+  auction_won: registered(auctionWon),
+  auction_sold: registered(auctionSold),
+  auction_unsold: registered(auctionUnsold),
+  listing_approved: registered(listingApproved),
+  listing_rejected: registered(listingRejected),
+  listing_expiring: registered(listingExpiring),
+  listing_expired: registered(listingExpired),
+  review_received: registered(reviewReceived),
+  review_reply: registered(reviewReply),
+  payment_receipt: registered(paymentReceipt),
+  trial_ending: registered(trialEnding),
+  plan_renewed: registered(planRenewed),
+  renewal_failed: registered(renewalFailed),
 };
 
 /**

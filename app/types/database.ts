@@ -392,6 +392,39 @@ export type Database = {
           },
         ]
       }
+      email_opt_outs: {
+        Row: {
+          created_at: string
+          kind: string
+          member_id: string
+        }
+        Insert: {
+          created_at?: string
+          kind: string
+          member_id: string
+        }
+        Update: {
+          created_at?: string
+          kind?: string
+          member_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_opt_outs_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_opt_outs_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       generator_listings: {
         Row: {
           acoustic_type: string | null
@@ -2086,6 +2119,7 @@ export type Database = {
           vat_pence: number
         }[]
       }
+      my_email_settings: { Args: Record<PropertyKey, never>; Returns: Json }
       my_listing_terms: { Args: Record<PropertyKey, never>; Returns: Json }
       own_auction_terms: {
         Args: Record<PropertyKey, never>
@@ -2124,6 +2158,10 @@ export type Database = {
         Returns: number
       }
       publish_listing: { Args: { p_listing_id: string }; Returns: string }
+      queue_reminder_emails: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       queue_search_alert_emails: {
         Args: { p_frequency: string }
         Returns: string[]
@@ -2263,6 +2301,10 @@ export type Database = {
         Args: { p_customer_id: string; p_member_id: string }
         Returns: string
       }
+      record_undeliverable_address: {
+        Args: { p_detail?: string; p_email: string; p_reason: string }
+        Returns: undefined
+      }
       reply_to_seller_review: {
         Args: { p_reply: string; p_review: string }
         Returns: undefined
@@ -2275,6 +2317,7 @@ export type Database = {
         Args: { p_captcha_id?: string; p_email: string }
         Returns: string
       }
+      resume_my_emails: { Args: Record<PropertyKey, never>; Returns: boolean }
       save_search: {
         Args: {
           p_name: string
@@ -2398,6 +2441,7 @@ export type Database = {
         Args: { p_auction_id: string; p_watching: boolean }
         Returns: boolean
       }
+      set_email_opt_outs: { Args: { p_off: string[] }; Returns: string[] }
       set_member_plan: {
         Args: { p_member: string; p_plan: string }
         Returns: {
@@ -2653,6 +2697,10 @@ export type Database = {
           p_trial_ends_at?: string
         }
         Returns: Json
+      }
+      unsubscribe_email_kind: {
+        Args: { p_kind: string; p_member: string }
+        Returns: boolean
       }
       viewer_has_early_access: {
         Args: Record<PropertyKey, never>

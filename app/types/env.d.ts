@@ -14,4 +14,6 @@ interface Env {
   STRIPE_API_PROTOCOL?: string;
   /** Resend's API key (a Worker secret): emails go through Resend; without it, to the local outbox (docs/email.md). */
   RESEND_API_KEY?: string;
+  /** The signing secret (whsec_…) of the /webhooks/email endpoint registered with the mail provider (docs/email.md). */
+  RESEND_WEBHOOK_SECRET?: string;
 }

@@ -32,7 +32,14 @@ import type { Database, TablesInsert } from "~/types/supabase";
  *    their own commission paid through the API (app/utils/commission-invoices.server.ts).
  * 9. recordPaymentRefund: a refund's outcome, only on Stripe's word (its answer to our refund
  *    request, or a webhook event whose signature was checked).
- * 10. handOutEmails, claimEmails, recordEmailsSent, recordEmailAttemptFailed, recordEmailsDead:
+ * 10. queueReminderEmails: the emails time sends (auctions ending, listings expiring, trials
+ *    ending) and the end of listings' paid periods (the Cron Trigger), so nobody can expire
+ *    someone's listing through the API.
+ * 11. unsubscribeEmailKind, recordUndeliverableAddress: an email's one-click unsubscribe, only
+ *    after the server checked the link's signature, and the mail provider's bounce and
+ *    complaint reports, only on a webhook whose signature was checked
+ *    (app/utils/email-webhook.server.ts), so nobody can stop another member's emails.
+ * 12. handOutEmails, claimEmails, recordEmailsSent, recordEmailAttemptFailed, recordEmailsDead:
  *    email delivery (app/utils/email-delivery.server.ts, docs/email.md): handing the outbox's
  *    emails to the queue, claiming them for sending (which reads members' addresses), and
  *    their outcome, so nobody can read the outbox or mark an email sent through the API.
@@ -213,6 +220,11 @@ export async function recordPlanInvoice(env: ServiceEnv, invoice: PlanInvoice) {
 export async function endLapsedPlans(env: ServiceEnv) {
   return adminClientFor(env).rpc("end_lapsed_plans");
 }
+
+/** The emails time sends (queue_reminder_emails, supabase/schemas/15-email.sql): auctions ending, listings expiring or expired (which it expires), trials ending. */
+export async function queueReminderEmails(env: ServiceEnv) {
+  return adminClientFor(env).rpc("queue_reminder_emails");
+}
 /** A commission charge with no finished Stripe invoice yet (commission_invoices_to_send, supabase/schemas/30-payments.sql). */
 export type CommissionToInvoice = {
   payment_id: string;
@@ -305,7 +317,7 @@ export async function handOutEmails(env: ServiceEnv) {
 }
 
 /** One email of a claimed batch: what to render and who to (claim_emails, supabase/schemas/15-email.sql). */
-export type ClaimedEmail = { key: string; kind: EmailKind; data: unknown; to: string; name: string | null };
+export type ClaimedEmail = { key: string; kind: EmailKind; data: unknown; recipient: string; to: string; name: string | null };
 
 /** What claim_emails answers: the batches to send now, the keys another consumer is sending, and those with nothing to do. */
 export type EmailClaim = { batches: Array<{ batch: string; emails: ClaimedEmail[] }>; busy: string[]; done: string[] };
@@ -330,4 +342,15 @@ export async function recordEmailAttemptFailed(env: ServiceEnv, batch: string, e
 /** Marks emails dead, never to be sent (the error, or the last one recorded). */
 export async function recordEmailsDead(env: ServiceEnv, keys: string[], error?: string) {
   return adminClientFor(env).rpc("record_emails_dead", { p_keys: keys, ...(error ? { p_error: error } : {}) });
+}
+
+/** Switches one kind of email off for a member whose unsubscribe link the server has checked; false when they are gone. */
+export async function unsubscribeEmailKind(context: AppLoadContext, memberId: string, kind: string) {
+  const { data, error } = await adminClient(context).rpc("unsubscribe_email_kind", { p_member: memberId, p_kind: kind });
+  return { unsubscribed: data === true, error };
+}
+
+/** Stops all email to an address the mail provider reported as bouncing for good, or as complaining. */
+export async function recordUndeliverableAddress(env: ServiceEnv, email: string, reason: "bounced" | "complained", detail: string | null) {
+  return adminClientFor(env).rpc("record_undeliverable_address", { p_email: email, p_reason: reason, p_detail: detail ?? undefined });
 }

@@ -6,7 +6,6 @@
  * sends each batch under its own idempotency key; what the queue gives up on reaches the
  * dead-letter queue, whose consumer (recordDeadLetters) marks it dead for /moderation.
  */
-import { isEssentialEmailKind, type EmailKind } from "~/content/email-kinds";
 import { renderEmail } from "~/emails/render.server";
 import {
   claimEmails,
@@ -18,7 +17,7 @@ import {
 } from "./admin.server";
 import { canSendEmail, sendBatch, type OutgoingEmail } from "./email.server";
 import { sessionSecretsOf } from "./secrets.server";
-import { signUnsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.server";
+import { emailKindUnsubscribe, oneClickUnsubscribeHeaders, signUnsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.server";
 
 /** What each message on the email queue says: the idempotency key of one outbox email. */
 export type EmailMessage = { key: string };
@@ -54,17 +53,23 @@ function retryDelay(env: Env, attempts: number) {
   return Math.min(MAX_RETRY_DELAY_SECONDS, Math.round(base * 2 ** Math.max(0, attempts - 1)));
 }
 
-/** The one-click unsubscribe link of a saved-search alert (RFC 8058, app/routes/unsubscribe), else null. */
-async function unsubscribeLinkFor(env: Env, kind: EmailKind, data: unknown) {
-  if (isEssentialEmailKind(kind) || (kind !== "search_alert" && kind !== "early_access_alert")) return null;
-  const savedSearchId = (data as { savedSearchId?: unknown } | null)?.savedSearchId;
-  if (typeof savedSearchId !== "string") return null;
-  return unsubscribeUrl(env.SITE_URL, await signUnsubscribeToken(sessionSecretsOf(env), savedSearchId));
+/**
+ * The one-click unsubscribe link (RFC 8058) of an email: a saved-search alert stops its own
+ * search (app/routes/unsubscribe), any other kind that is not essential stops that kind for
+ * the member (app/routes/unsubscribe_.emails); an essential kind has none.
+ */
+async function unsubscribeLinkFor(env: Env, email: ClaimedEmail) {
+  const secrets = sessionSecretsOf(env);
+  const savedSearchId = (email.data as { savedSearchId?: unknown } | null)?.savedSearchId;
+  if ((email.kind === "search_alert" || email.kind === "early_access_alert") && typeof savedSearchId === "string") {
+    return unsubscribeUrl(env.SITE_URL, await signUnsubscribeToken(secrets, savedSearchId));
+  }
+  return (await emailKindUnsubscribe(secrets, env.SITE_URL, email.recipient, email.kind))?.url ?? null;
 }
 
 /** One claimed email rendered, or why it cannot be. */
 async function rendered(env: Env, email: ClaimedEmail): Promise<OutgoingEmail | { error: string }> {
-  const unsubscribe = await unsubscribeLinkFor(env, email.kind, email.data);
+  const unsubscribe = await unsubscribeLinkFor(env, email);
   const result = renderEmail(email.kind, email.data, { origin: env.SITE_URL, recipientName: email.name, unsubscribeUrl: unsubscribe });
   if ("error" in result) return result;
   return {
@@ -74,7 +79,7 @@ async function rendered(env: Env, email: ClaimedEmail): Promise<OutgoingEmail | 
     html: result.html,
     kind: email.kind,
     link: result.link,
-    headers: unsubscribe ? { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {},
+    headers: unsubscribe ? oneClickUnsubscribeHeaders(unsubscribe) : {},
   };
 }
 

@@ -11,8 +11,8 @@
 
 const readMethods = new Set(["GET", "HEAD"]);
 const formContentTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
-/** Paths that take signed JSON from a payment provider, not forms (routes/webhooks.stripe.ts). */
-export const signedWebhookPaths = new Set(["/webhooks/stripe"]);
+/** Paths that take signed JSON from a provider, not forms (routes/webhooks.stripe.ts, routes/webhooks.email.ts). */
+export const signedWebhookPaths = new Set(["/webhooks/stripe", "/webhooks/email"]);
 
 export const requestRefusals = {
   crossSite: "This form was sent from another website, so it was refused. Please use the form on GenMarket itself.",
@@ -24,8 +24,8 @@ export const requestRefusals = {
 export function refuseRequest(request: Request): Response | null {
   if (readMethods.has(request.method)) return null;
   if (request.method !== "POST") return refusal(405, requestRefusals.method, { Allow: "GET, HEAD, POST" });
-  // Sent by a payment provider's servers as JSON, and trusted only once its signature is
-  // checked (routes/webhooks.stripe.ts): the one POST that neither comes from our pages nor is a form.
+  // Sent by a provider's servers as JSON, and trusted only once its signature is checked
+  // (routes/webhooks.*.ts): the only POSTs that neither come from our pages nor are forms.
   if (signedWebhookPaths.has(new URL(request.url).pathname)) return null;
   if (!isSameSite(request)) return refusal(403, requestRefusals.crossSite);
   if (!hasFormBody(request)) return refusal(415, requestRefusals.contentType);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
-import { signUnsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token.server";
+import { emailKindUnsubscribe, signEmailKindToken, signUnsubscribeToken, verifyEmailKindToken, verifyUnsubscribeToken } from "./unsubscribe-token.server";
 
 const id = "40000000-0000-4000-8000-000000000001";
 
@@ -19,4 +19,28 @@ test("a changed id or signature, or anything else, is refused", async () => {
   for (const bad of [null, "", id, `${id}.`, `${id}.***`, `${token}.extra`]) {
     expect(await verifyUnsubscribeToken(["secret"], bad)).toBeNull();
   }
+});
+
+const member = "40000000-0000-4000-8000-0000000000a1";
+
+test("a kind's token opens for that member and kind only, never as a saved search's, and never for an essential kind", async () => {
+  const token = await signEmailKindToken(["secret"], member, "outbid");
+  expect(await verifyEmailKindToken(["secret"], token)).toEqual({ memberId: member, kind: "outbid" });
+  const [, , signature] = token.split(".");
+  expect(await verifyEmailKindToken(["secret"], `${member}.review_reply.${signature}`)).toBeNull();
+  expect(await verifyEmailKindToken(["secret"], `40000000-0000-4000-8000-0000000000a2.outbid.${signature}`)).toBeNull();
+  expect(await verifyUnsubscribeToken(["secret"], `${member}.${signature}`)).toBeNull();
+  const searchToken = await signUnsubscribeToken(["secret"], member);
+  expect(await verifyEmailKindToken(["secret"], `${member}.outbid.${searchToken.split(".")[1]}`)).toBeNull();
+  // A receipt cannot be stopped, so no token for it opens, even one signed with our secret.
+  const receipt = await signEmailKindToken(["secret"], member, "payment_receipt");
+  expect(await verifyEmailKindToken(["secret"], receipt)).toBeNull();
+});
+
+test("an email that may be switched off carries its one-click link; an essential one none", async () => {
+  const unsubscribe = await emailKindUnsubscribe(["secret"], "https://genmarket.example", member, "outbid");
+  expect(unsubscribe?.url).toMatch(/^https:\/\/genmarket\.example\/unsubscribe\/emails\?token=/);
+  expect(await verifyEmailKindToken(["secret"], new URL(unsubscribe!.url).searchParams.get("token"))).toEqual({ memberId: member, kind: "outbid" });
+  expect(unsubscribe?.headers).toEqual({ "List-Unsubscribe": `<${unsubscribe!.url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+  expect(await emailKindUnsubscribe(["secret"], "https://genmarket.example", member, "payment_receipt")).toBeNull();
 });

@@ -1,10 +1,11 @@
 /**
  * The clock for local development: in production the Worker's Cron Trigger calls
- * settle_due_auctions and end_lapsed_plans every minute (server.ts); `wrangler dev` fires no
- * crons by itself, so the local backend calls them on a timer while it runs, the same way:
- * settle_due_auctions with the anon key (anyone may call it, and it only settles what is
- * due), end_lapsed_plans with the service role key (it renews the local provider's plans and
- * ends lapsed ones, docs/payments.md "Weekly plans").
+ * settle_due_auctions, end_lapsed_plans and queue_reminder_emails every minute (server.ts);
+ * `wrangler dev` fires no crons by itself, so the local backend calls them on a timer while it
+ * runs, the same way: settle_due_auctions with the anon key (anyone may call it, and it only
+ * settles what is due), end_lapsed_plans with the service role key (it renews the local
+ * provider's plans and ends lapsed ones, docs/payments.md "Weekly plans"), and
+ * queue_reminder_emails with it too (it expires listings; docs/email.md).
  */
 import type { Backend } from "./backend.ts";
 import type { BackendConfig } from "./config.ts";
@@ -12,7 +13,7 @@ import type { BackendConfig } from "./config.ts";
 /** How often the local backend settles due auctions: well within the minute an auction may wait in production. */
 export const LOCAL_SETTLE_INTERVAL_MS = 20_000;
 
-/** Calls settle_due_auctions and end_lapsed_plans every `intervalMs` until stopped (never two rounds at once); answers how to stop. */
+/** Calls settle_due_auctions, end_lapsed_plans and queue_reminder_emails every `intervalMs` until stopped (never two rounds at once); answers how to stop. */
 export function startAuctionSettling(
   backend: Pick<Backend, "fetch">,
   config: Pick<BackendConfig, "publicUrl" | "anonKey" | "serviceRoleKey">,
@@ -43,6 +44,7 @@ export function startAuctionSettling(
       const settled = await call("settle_due_auctions", config.anonKey);
       if (settled > 0) onSettled?.(settled);
       await call("end_lapsed_plans", config.serviceRoleKey);
+      await call("queue_reminder_emails", config.serviceRoleKey);
     } finally {
       running = false;
     }

@@ -85,6 +85,232 @@ $$;
 revoke all on function private.queue_email(uuid, text, text, jsonb) from public, anon, authenticated;
 
 ---------------------------------------------------------------------------------------
+-- The emails that time sends (docs/email.md)
+---------------------------------------------------------------------------------------
+-- Every minute from the Worker's Cron Trigger (server.ts) and the local backend's timer
+-- (supabase/local/auction-settling.ts): queues what has come due in each domain, each once by
+-- its key however often it runs: auctions ending within the hour (supabase/schemas/40-auctions.sql),
+-- listings expiring in 3 days or expired, which it marks expired (supabase/schemas/20-listings.sql),
+-- and free trials ending in 3 days (supabase/schemas/30-payments.sql). Answers how many it
+-- queued. Only the service role: it changes listings.
+create or replace function public.queue_reminder_emails()
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  return private.queue_auction_ending_emails()
+    + private.expire_listings_and_remind()
+    + private.queue_trial_ending_emails();
+end;
+$$;
+
+revoke all on function public.queue_reminder_emails() from public, anon, authenticated;
+
+grant execute on function public.queue_reminder_emails() to service_role;
+
+---------------------------------------------------------------------------------------
+-- email_opt_outs: the kinds a member switched off
+---------------------------------------------------------------------------------------
+-- A row per kind switched off, in Account or by an email's one-click unsubscribe. Essential
+-- kinds (payments, money owed: app/content/email-kinds.ts) are not in the check, so they
+-- cannot be switched off (supabase/tests/email-preferences.test.ts ties the two lists).
+create table public.email_opt_outs (
+  member_id uuid not null references public.profiles (id) on delete cascade,
+  kind text not null check (kind in (
+    'message_received', 'outbid', 'auction_ending', 'auction_unsold',
+    'listing_approved', 'listing_rejected', 'listing_expiring', 'listing_expired',
+    'review_received', 'review_reply', 'search_alert', 'early_access_alert'
+  )),
+  created_at timestamptz not null default now(),
+  primary key (member_id, kind)
+);
+
+comment on table public.email_opt_outs is
+  'Email kinds a member switched off (Account, or an email''s one-click unsubscribe); written by set_email_opt_outs and unsubscribe_email_kind only.';
+
+alter table public.email_opt_outs enable row level security;
+
+revoke all on table public.email_opt_outs from anon, authenticated;
+
+grant select on table public.email_opt_outs to authenticated;
+
+create policy email_opt_outs_select_own on public.email_opt_outs
+  for select to authenticated
+  using (member_id = (select auth.uid()));
+
+-- No insert, update or delete policy (and no grant): the functions below write them.
+
+-- Account's Email notifications form: the kinds the member wants off, all at once (what is
+-- not listed is on). An unknown or essential kind is refused and nothing changes. Answers
+-- the kinds now off.
+create or replace function public.set_email_opt_outs(p_off text[])
+returns text[]
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  member uuid := (select auth.uid());
+  off_kinds text[] := coalesce((select array_agg(distinct kind order by kind) from unnest(coalesce(p_off, '{}')) kind), '{}');
+begin
+  if member is null then
+    raise exception 'Sign in to change your email settings' using errcode = '42501';
+  end if;
+  delete from public.email_opt_outs o where o.member_id = member and o.kind <> all (off_kinds);
+  begin
+    insert into public.email_opt_outs (member_id, kind)
+    select member, kind from unnest(off_kinds) kind
+    on conflict do nothing;
+  exception when check_violation or not_null_violation then
+    raise exception 'These emails cannot be switched off' using errcode = 'GM400';
+  end;
+  return off_kinds;
+end;
+$$;
+
+revoke all on function public.set_email_opt_outs(text[]) from public, anon;
+
+grant execute on function public.set_email_opt_outs(text[]) to authenticated;
+
+-- An email's one-click unsubscribe (RFC 8058), without a session: the Worker has checked the
+-- token it signed for this member and kind (app/utils/unsubscribe-token.server.ts). Answers
+-- false when the member no longer exists.
+create or replace function public.unsubscribe_email_kind(p_member uuid, p_kind text)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not exists (select 1 from public.profiles p where p.id = p_member) then
+    return false;
+  end if;
+  begin
+    insert into public.email_opt_outs (member_id, kind) values (p_member, p_kind) on conflict do nothing;
+  exception when check_violation or not_null_violation then
+    raise exception 'These emails cannot be switched off' using errcode = 'GM400';
+  end;
+  return true;
+end;
+$$;
+
+revoke all on function public.unsubscribe_email_kind(uuid, text) from public, anon, authenticated;
+
+grant execute on function public.unsubscribe_email_kind(uuid, text) to service_role;
+
+---------------------------------------------------------------------------------------
+-- undeliverable_addresses: hard bounces and complaints
+---------------------------------------------------------------------------------------
+-- The mail provider's signed webhook (POST /webhooks/email) reports an address that bounced
+-- for good or whose owner marked an email as spam; nothing more is sent to it until the
+-- member says it is fixed (resume_my_emails) or their address changes.
+create table private.undeliverable_addresses (
+  email text primary key check (email = lower(email) and char_length(email) <= 320),
+  reason text not null check (reason in ('bounced', 'complained')),
+  detail text check (char_length(detail) <= 500),
+  created_at timestamptz not null default now()
+);
+
+comment on table private.undeliverable_addresses is
+  'Addresses the mail provider reported as bouncing for good or complaining; no email is sent to them (record_undeliverable_address, resume_my_emails).';
+
+alter table private.undeliverable_addresses enable row level security;
+
+revoke all on table private.undeliverable_addresses from public, anon, authenticated;
+
+-- The webhook's report, once per address (a later report updates the reason and detail).
+create or replace function public.record_undeliverable_address(p_email text, p_reason text, p_detail text default null)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into private.undeliverable_addresses (email, reason, detail)
+  values (lower(btrim(p_email)), p_reason, left(p_detail, 500))
+  on conflict (email) do update set reason = excluded.reason, detail = excluded.detail, created_at = now();
+end;
+$$;
+
+revoke all on function public.record_undeliverable_address(text, text, text) from public, anon, authenticated;
+
+grant execute on function public.record_undeliverable_address(text, text, text) to service_role;
+
+-- What Account shows of the member's email: their address, whether mail to it stopped (and
+-- why, since when), and the kinds they switched off.
+create or replace function public.my_email_settings()
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'email', u.email,
+    'undeliverable', (
+      select jsonb_build_object('reason', a.reason, 'since', a.created_at)
+      from private.undeliverable_addresses a where a.email = lower(u.email)
+    ),
+    'off', coalesce((select jsonb_agg(o.kind order by o.kind) from public.email_opt_outs o where o.member_id = u.id), '[]'::jsonb)
+  )
+  from auth.users u
+  where u.id = (select auth.uid());
+$$;
+
+revoke all on function public.my_email_settings() from public, anon;
+
+grant execute on function public.my_email_settings() to authenticated;
+
+-- "My mailbox is fixed": the member clears the stop on their own address. Answers whether
+-- there was one.
+create or replace function public.resume_my_emails()
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  cleared integer;
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in to change your email settings' using errcode = '42501';
+  end if;
+  delete from private.undeliverable_addresses a
+  using auth.users u
+  where u.id = (select auth.uid()) and a.email = lower(u.email);
+  get diagnostics cleared = row_count;
+  return cleared > 0;
+end;
+$$;
+
+revoke all on function public.resume_my_emails() from public, anon;
+
+grant execute on function public.resume_my_emails() to authenticated;
+
+-- Why an email of this kind must not go to this member now, or null when it may: the
+-- delivery's claim asks it for every email, however long the email waited.
+create or replace function private.email_refusal(p_recipient uuid, p_kind text)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case
+    when u.id is null then 'recipient gone'
+    when exists (select 1 from private.undeliverable_addresses a where a.email = lower(u.email)) then 'address undeliverable'
+    when exists (select 1 from public.email_opt_outs o where o.member_id = u.id and o.kind = p_kind) then 'switched off'
+  end
+  from (select p_recipient as id) wanted
+  left join auth.users u on u.id = wanted.id;
+$$;
+
+revoke all on function private.email_refusal(uuid, text) from public, anon, authenticated;
+
+---------------------------------------------------------------------------------------
 -- Delivery: the Worker's dispatch and queue consumer (app/utils/email-delivery.server.ts),
 -- through the service role only (app/utils/admin.server.ts). docs/email.md "Delivery".
 ---------------------------------------------------------------------------------------
@@ -152,7 +378,8 @@ grant execute on function public.hand_out_emails to service_role;
 -- row locked while it is decided, so two consumers holding the same key never both send it:
 --   done:    sent, skipped or dead already, or gone with its recipient: nothing to do;
 --   busy:    another consumer is sending its batch right now: try again later;
---   skipped: nobody to send it to (marked skipped, answered in done);
+--   skipped: not to be sent: switched off, an undeliverable address, no address (marked
+--            skipped with the reason, answered in done);
 --   batches: the rest, marked sending, in groups of at most 100 (one provider call each)
 --            with the address and name read now. A row keeps its batch until it is sent,
 --            and a claim takes the whole batch of any row it names, so a retry sends exactly
@@ -187,12 +414,19 @@ begin
   from private.outgoing_emails e
   where e.id = any (row_ids) and e.status = 'sending' and e.attempted_at > now() - private.email_sending_timeout();
 
-  -- Nobody to send it to: the member has no address.
-  -- Next, here: the member's switched-off kinds and an address marked undeliverable skip it too.
-  update private.outgoing_emails e set status = 'skipped', last_error = 'The member has no email address.'
-  where e.id = any (row_ids) and e.status in ('pending', 'queued', 'sending')
-    and (e.send_batch is null or not e.send_batch = any (busy_batches))
-    and not exists (select 1 from auth.users u where u.id = e.recipient_id and coalesce(u.email, '') <> '');
+  -- Not to be sent, however long it waited: the member switched the kind off, their address
+  -- is undeliverable (private.email_refusal), or they have no address.
+  with refused as (
+    select e.id, coalesce(
+      private.email_refusal(e.recipient_id, e.kind),
+      case when not exists (select 1 from auth.users u where u.id = e.recipient_id and coalesce(u.email, '') <> '') then 'no address' end
+    ) as reason
+    from private.outgoing_emails e
+    where e.id = any (row_ids) and e.status in ('pending', 'queued', 'sending')
+      and (e.send_batch is null or not e.send_batch = any (busy_batches))
+  )
+  update private.outgoing_emails e set status = 'skipped', last_error = refused.reason
+  from refused where e.id = refused.id and refused.reason is not null;
 
   with claimable as (
     select e.id, e.send_batch, e.created_at from private.outgoing_emails e
@@ -220,7 +454,7 @@ begin
   from (
     select e.send_batch, min(e.created_at) as first_created,
       jsonb_agg(
-        jsonb_build_object('key', e.idempotency_key, 'kind', e.kind, 'data', e.data, 'to', u.email, 'name', p.full_name)
+        jsonb_build_object('key', e.idempotency_key, 'kind', e.kind, 'data', e.data, 'recipient', e.recipient_id, 'to', u.email, 'name', p.full_name)
         order by e.created_at, e.id
       ) as emails
     from private.outgoing_emails e

@@ -947,6 +947,58 @@ revoke all on function public.reactivate_listing(uuid) from public, anon;
 grant execute on function public.reactivate_listing(uuid) to authenticated;
 
 ---------------------------------------------------------------------------------------
+-- The listing period's end (docs/email.md)
+---------------------------------------------------------------------------------------
+
+-- The clock of listings' paid periods (expires_at), every minute (public.queue_reminder_emails,
+-- supabase/schemas/15-email.sql): a live listing whose period has ended becomes 'expired'
+-- (off the site; the seller lists it again) and its seller is emailed once; a live listing whose
+-- period ends within 3 days is a listing_expiring email, once per period (Promote lengthens
+-- it, so the key carries the end). Answers how many emails it queued.
+create or replace function private.expire_listings_and_remind()
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  listing record;
+  queued integer := 0;
+begin
+  for listing in
+    update public.generator_listings l set status = 'expired'
+    where l.id in (
+      select x.id from public.generator_listings x
+      where x.status = 'active' and x.expires_at <= now()
+      for update skip locked
+    )
+    returning l.id, l.dealer_id, l.title, l.expires_at
+  loop
+    if private.queue_email(listing.dealer_id, 'listing_expired', format('listing_expired/%s/%s', listing.id, listing.dealer_id),
+      jsonb_build_object('listingId', listing.id, 'listingTitle', listing.title, 'expiredAt', listing.expires_at))
+    then
+      queued := queued + 1;
+    end if;
+  end loop;
+  for listing in
+    select l.id, l.dealer_id, l.title, l.expires_at from public.generator_listings l
+    where l.status = 'active' and l.expires_at > now() and l.expires_at <= now() + interval '3 days'
+  loop
+    if private.queue_email(listing.dealer_id, 'listing_expiring',
+      format('listing_expiring/%s/%s/%s', listing.id, listing.dealer_id, extract(epoch from listing.expires_at)),
+      jsonb_build_object('listingId', listing.id, 'listingTitle', listing.title, 'expiresAt', listing.expires_at))
+    then
+      queued := queued + 1;
+    end if;
+  end loop;
+  return queued;
+end;
+$$;
+
+revoke all on function private.expire_listings_and_remind() from public, anon, authenticated;
+
+---------------------------------------------------------------------------------------
 -- Delete
 ---------------------------------------------------------------------------------------
 

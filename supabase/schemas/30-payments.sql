@@ -1015,6 +1015,33 @@ create trigger payments_number_receipt
   before insert or update of status on public.payments
   for each row execute function private.number_receipt();
 
+-- Emails each receipt (docs/email.md): a payment that became paid, once, whichever function
+-- marked it paid; its link is the receipt page. What it bought is named as the receipt names it
+-- (describePayment, app/models/receipt.server.ts), from the purpose and the titles here.
+create or replace function private.email_payment_receipt()
+returns trigger
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.queue_email(new.user_id, 'payment_receipt', format('payment_receipt/%s/%s', new.id, new.user_id),
+    jsonb_build_object('paymentId', new.id, 'receiptNumber', new.receipt_number, 'amountPence', new.amount_pence,
+      'vatPence', new.vat_pence, 'paidAt', new.paid_at, 'purpose', new.purpose, 'listingOption', new.listing_option,
+      'planId', new.plan_id,
+      'listingTitle', (select l.title from public.generator_listings l where l.id = new.listing_id),
+      'auctionTitle', (select a.title from public.auction_listings a where a.id = new.auction_id)));
+  return null;
+end;
+$$;
+
+revoke all on function private.email_payment_receipt() from public, anon, authenticated;
+
+create trigger payments_email_receipt
+  after insert or update of status on public.payments
+  for each row when (new.status = 'paid') execute function private.email_payment_receipt();
+
 ---------------------------------------------------------------------------------------
 -- Weekly plans as subscriptions (docs/payments.md "Weekly plans")
 ---------------------------------------------------------------------------------------
@@ -1337,6 +1364,21 @@ revoke all on function public.sync_plan_subscription(text, text, timestamptz, bo
 grant execute on function public.sync_plan_subscription(text, text, timestamptz, boolean, text, uuid, text, uuid, integer, text, timestamptz, text, text)
   to service_role;
 
+-- The plan_renewed email (docs/email.md): the week's charge and the next renewal.
+create or replace function private.email_plan_renewed(p_plan public.member_plans, p_charge public.payments)
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  select private.queue_email(p_plan.user_id, 'plan_renewed', format('plan_renewed/%s/%s', p_charge.id, p_plan.user_id),
+    jsonb_build_object('planId', p_plan.plan_id, 'paymentId', p_charge.id, 'amountPence', p_charge.amount_pence,
+      'renewsAt', p_plan.renews_at));
+$$;
+
+revoke all on function private.email_plan_renewed(public.member_plans, public.payments) from public, anon, authenticated;
+
 -- A subscription invoice, from Stripe's word (invoice.paid, invoice.payment_failed), once per
 -- event. Paid: a charge (more than £0: a trial's £0 invoice is no receipt) becomes a paid
 -- payment of the plan, its receipt, once per invoice; the plan runs to the period the invoice
@@ -1363,6 +1405,9 @@ set search_path = ''
 as $$
 declare
   plan public.member_plans;
+  charge public.payments;
+  renewal boolean;
+  grace_starts boolean;
 begin
   select * into plan from public.member_plans m where m.subscription_id = p_subscription_id for update;
   if not found then
@@ -1376,9 +1421,22 @@ begin
       grace_until = coalesce(m.grace_until, now() + make_interval(days => public.plan_grace_days())),
       status = 'past_due'
       where m.id = plan.id and m.ended_at is null;
+    grace_starts := plan.ended_at is null and plan.grace_until is null;
     select * into plan from public.member_plans m where m.id = plan.id;
+    -- The member is told once per grace, when it starts (docs/email.md).
+    if grace_starts then
+      perform private.queue_email(plan.user_id, 'renewal_failed',
+        format('renewal_failed/%s/%s/%s', plan.id, plan.user_id, extract(epoch from plan.grace_until)),
+        jsonb_build_object('planId', plan.plan_id, 'amountPence', p_amount_pence, 'graceUntil', plan.grace_until));
+    end if;
     return plan;
   end if;
+  -- A renewal (docs/email.md) is a charge for a plan already running: after its trial, or
+  -- after an earlier charge of this plan; the first week paid at checkout is not one.
+  renewal := plan.trial_ends_at is not null or exists (
+    select 1 from public.payments p
+    where p.user_id = plan.user_id and p.purpose = 'plan' and p.plan_id = plan.plan_id and p.status in ('paid', 'refunded')
+      and p.provider_invoice_id is not null and p.provider_invoice_id <> p_invoice_id and p.paid_at >= plan.started_at);
   if p_amount_pence > 0 then
     if upper(p_currency) is distinct from 'GBP' then
       raise exception 'The invoice is not in pounds' using errcode = 'GM409';
@@ -1389,7 +1447,8 @@ begin
       values (plan.user_id, 'plan', plan.plan_id, p_amount_pence,
         'GM-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)),
         'paid', now(), 'stripe', p_provider_payment_id, p_invoice_id)
-      on conflict (provider_invoice_id) do nothing;
+      on conflict (provider_invoice_id) do nothing
+      returning * into charge;
   end if;
   if plan.ended_at is not null and plan.status = 'unpaid'
      and not exists (select 1 from public.member_plans m where m.user_id = plan.user_id and m.ended_at is null) then
@@ -1401,6 +1460,9 @@ begin
     status = case when m.status in ('past_due', 'unpaid') then 'active' else m.status end
     where m.id = plan.id
     returning * into plan;
+  if charge.id is not null and renewal then
+    perform private.email_plan_renewed(plan, charge);
+  end if;
   return plan;
 end;
 $$;
@@ -1426,6 +1488,7 @@ set search_path = ''
 as $$
 declare
   plan public.member_plans;
+  charge public.payments;
   simulated boolean := coalesce((select s.simulated_payments from private.platform_settings s), false);
   changed integer := 0;
 begin
@@ -1446,8 +1509,11 @@ begin
     elsif plan.provider = 'simulated' and simulated then
       insert into public.payments (user_id, purpose, plan_id, amount_pence, reference, status, paid_at, provider)
         values (plan.user_id, 'plan', plan.plan_id, public.plan_charge_pence(plan.plan_id),
-          'GM-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)), 'paid', now(), 'simulated');
-      update public.member_plans set renews_at = renews_at + interval '7 days', status = 'active' where id = plan.id;
+          'GM-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)), 'paid', now(), 'simulated')
+        returning * into charge;
+      update public.member_plans set renews_at = renews_at + interval '7 days', status = 'active' where id = plan.id
+        returning * into plan;
+      perform private.email_plan_renewed(plan, charge);
     else
       perform private.end_plan(plan.id, 'unpaid');
     end if;
@@ -1459,6 +1525,37 @@ $$;
 revoke all on function public.end_lapsed_plans() from public, anon, authenticated;
 
 grant execute on function public.end_lapsed_plans() to service_role;
+
+-- The trial_ending emails (docs/email.md): a plan's free trial that ends within 3 days, when
+-- its first week will be charged (not one cancelled at period end: nothing will be), once per
+-- plan however often the clock calls (public.queue_reminder_emails, supabase/schemas/15-email.sql).
+create or replace function private.queue_trial_ending_emails()
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  plan public.member_plans;
+  queued integer := 0;
+begin
+  for plan in
+    select * from public.member_plans m
+    where m.ended_at is null and m.status = 'trialing' and m.provider is not null and not m.cancel_at_period_end
+      and m.trial_ends_at > now() and m.trial_ends_at <= now() + interval '3 days'
+  loop
+    if private.queue_email(plan.user_id, 'trial_ending', format('trial_ending/%s/%s', plan.id, plan.user_id),
+      jsonb_build_object('planId', plan.plan_id, 'trialEndsAt', plan.trial_ends_at, 'amountPence', public.plan_charge_pence(plan.plan_id)))
+    then
+      queued := queued + 1;
+    end if;
+  end loop;
+  return queued;
+end;
+$$;
+
+revoke all on function private.queue_trial_ending_emails() from public, anon, authenticated;
 
 ---------------------------------------------------------------------------------------
 -- Commission on sold auctions (docs/payments.md "Commission",

@@ -216,6 +216,7 @@ declare
   leader record;
   runner_up record;
   price integer;
+  leading_bid uuid;
   answer jsonb;
 begin
   if bidder is null then
@@ -289,7 +290,8 @@ begin
   end if;
 
   if price is distinct from old_price then
-    insert into public.bids (auction_id, bidder_id, amount) values (p_auction_id, leader.bidder_id, price);
+    insert into public.bids (auction_id, bidder_id, amount) values (p_auction_id, leader.bidder_id, price)
+      returning id into leading_bid;
   end if;
 
   update public.auction_listings
@@ -301,11 +303,16 @@ begin
   where id = p_auction_id
   returning * into auction;
 
-  -- The lead changed hands: the bidder who had it is told.
+  -- The lead changed hands: the bidder who had it is told, in a notice and an email (one per
+  -- lost lead: the key names the bid that took it, supabase/schemas/15-email.sql).
   if old_leader.bidder_id is not null and old_leader.bidder_id <> leader.bidder_id then
     insert into public.notices (recipient_id, kind, auction_id, message)
       values (old_leader.bidder_id, 'outbid', p_auction_id,
         format('You have been outbid on "%s". The current bid is %s.', auction.title, private.format_gbp(auction.current_bid)));
+    perform private.queue_email(old_leader.bidder_id, 'outbid',
+      format('outbid/%s/%s/%s', p_auction_id, old_leader.bidder_id, leading_bid),
+      jsonb_build_object('auctionId', p_auction_id, 'auctionTitle', auction.title, 'currentBid', auction.current_bid,
+        'minimumBid', public.auction_minimum_bid(auction.starting_price, auction.current_bid), 'endsAt', auction.auction_end_date));
   end if;
 
   answer := jsonb_build_object('outcome', case when leader.bidder_id = bidder then 'leading' else 'outbid' end,
@@ -448,6 +455,7 @@ begin
       perform private.charge_commission(auction.seller_id, auction.id, fee.commission, fee.vat);
       update public.auction_listings set status = 'sold', updated_at = now() where id = auction.id;
       perform private.tell_sale(auction, winner, fee.commission, fee.vat);
+      perform private.email_sale(auction, winner);
       perform private.notify_auction_ended(auction.id,
         format('The auction "%s" has ended. It sold for %s to another bidder.', auction.title, private.format_gbp(auction.current_bid)),
         array[winner, auction.seller_id]);
@@ -462,6 +470,10 @@ begin
               auction.title, private.format_gbp(auction.current_bid))
           end)
         on conflict (recipient_id, auction_id, kind) where kind <> 'outbid' do nothing;
+      perform private.queue_email(auction.seller_id, 'auction_unsold', format('auction_unsold/%s/%s', auction.id, auction.seller_id),
+        jsonb_build_object('auctionId', auction.id, 'auctionTitle', auction.title,
+          'outcome', case when auction.bid_count = 0 then 'no_bids' else 'reserve_not_met' end,
+          'highestBid', case when auction.bid_count > 0 then auction.current_bid end));
       perform private.notify_auction_ended(auction.id,
         case when auction.bid_count = 0
           then format('The auction "%s" has ended with no bids.', auction.title)
@@ -1236,12 +1248,80 @@ $$;
 
 revoke all on function private.tell_sale(public.auction_listings, uuid, numeric, numeric) from public;
 
+-- The sale's emails (docs/email.md), beside GenMarket's messages: the winner's (the amount,
+-- what happens next, the conversation where the seller will write) and the seller's (the
+-- winning bid, the commission charge private.charge_commission just made: its VAT, total and
+-- due date, supabase/schemas/30-payments.sql "Commission"). One each per auction.
+create function private.email_sale(p_auction public.auction_listings, p_winner uuid)
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  thread uuid;
+  outcome public.auction_outcomes;
+  charge public.payments;
+begin
+  select t.id into thread from public.conversation_threads t where t.buyer_id = p_winner and t.auction_id = p_auction.id;
+  select * into outcome from public.auction_outcomes o where o.auction_id = p_auction.id;
+  select * into charge from public.payments p where p.auction_id = p_auction.id and p.purpose = 'commission';
+  perform private.queue_email(p_winner, 'auction_won', format('auction_won/%s/%s', p_auction.id, p_winner),
+    jsonb_build_object('auctionId', p_auction.id, 'auctionTitle', p_auction.title, 'amount', p_auction.current_bid,
+      'threadId', thread));
+  perform private.queue_email(p_auction.seller_id, 'auction_sold', format('auction_sold/%s/%s', p_auction.id, p_auction.seller_id),
+    jsonb_build_object('auctionId', p_auction.id, 'auctionTitle', p_auction.title, 'salePrice', p_auction.current_bid,
+      'winnerName', private.buyer_display_name(p_winner),
+      'commissionPence', round(outcome.commission * 100)::integer, 'vatPence', round(outcome.commission_vat * 100)::integer,
+      'amountDuePence', charge.amount_pence, 'dueAt', charge.due_at));
+end;
+$$;
+
+revoke all on function private.email_sale(public.auction_listings, uuid) from public;
+
 comment on function public.settle_due_auctions() is
   'Settles auctions whose end has passed: sold (winner, commission and VAT recorded and charged to the seller, due in 14 days; GenMarket messages the winner and the seller) or unsold (the seller is told); bidders and watchers get a notice. Idempotent.';
 
 revoke all on function public.settle_due_auctions() from public;
 
 grant execute on function public.settle_due_auctions() to anon, authenticated, service_role;
+
+-- The auction_ending emails (docs/email.md): an auction that ends within the hour, to each
+-- member who bid on or watches it, once per auction and member however often the clock
+-- calls (public.queue_reminder_emails, supabase/schemas/15-email.sql). Answers how many it queued.
+create function private.queue_auction_ending_emails()
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  due record;
+  queued integer := 0;
+begin
+  for due in
+    select a.id, a.title, a.auction_end_date, a.current_bid, a.starting_price, told.member
+    from public.auction_listings a
+    cross join lateral (
+      select m.bidder_id as member from public.auction_maximums m where m.auction_id = a.id
+      union
+      select w.user_id from public.watched_auctions w where w.auction_id = a.id
+    ) told
+    where a.status = 'active' and a.auction_end_date > now() and a.auction_end_date <= now() + interval '1 hour'
+  loop
+    if private.queue_email(due.member, 'auction_ending', format('auction_ending/%s/%s', due.id, due.member),
+      jsonb_build_object('auctionId', due.id, 'auctionTitle', due.title, 'endsAt', due.auction_end_date,
+        'currentBid', due.current_bid, 'minimumBid', public.auction_minimum_bid(due.starting_price, due.current_bid)))
+    then
+      queued := queued + 1;
+    end if;
+  end loop;
+  return queued;
+end;
+$$;
+
+revoke all on function private.queue_auction_ending_emails() from public, anon, authenticated;
 
 -- Editing an auction.
 -- /create-auction?edit={id} updates the descriptive columns as the seller, in one update that

@@ -199,6 +199,21 @@ grant execute on function public.seller_reviewable_subjects(uuid) to authenticat
 ---------------------------------------------------------------------------------------
 -- Leave a review, reply to one, hide one
 ---------------------------------------------------------------------------------------
+-- What a review is about, by its title, for the emails of a review and its reply; null once
+-- the listing or auction is gone.
+create function private.review_subject_title(p_listing_id uuid, p_auction_id uuid)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(
+    (select l.title from public.generator_listings l where l.id = p_listing_id),
+    (select a.title from public.auction_listings a where a.id = p_auction_id))
+$$;
+
+revoke all on function private.review_subject_title(uuid, uuid) from public, anon, authenticated;
+
 create function public.leave_seller_review(
   p_seller uuid,
   p_listing_id uuid,
@@ -249,6 +264,10 @@ begin
   insert into public.seller_reviews (seller_id, buyer_id, listing_id, auction_id, rating, comment)
   values (p_seller, buyer, p_listing_id, p_auction_id, p_rating, comment_text)
   returning id into review;
+  -- The seller's email (docs/email.md), where they may reply.
+  perform private.queue_email(p_seller, 'review_received', format('review_received/%s/%s', review, p_seller),
+    jsonb_build_object('reviewId', review, 'buyerName', private.buyer_display_name(buyer),
+      'subjectTitle', private.review_subject_title(p_listing_id, p_auction_id), 'rating', p_rating, 'comment', comment_text));
   return review;
 exception
   -- Two submissions at once: the unique keys let one through.
@@ -293,6 +312,16 @@ begin
     raise exception 'Your reply must be 1,000 characters or fewer' using errcode = 'GM400';
   end if;
   update public.seller_reviews set seller_reply = reply, seller_replied_at = now() where id = p_review;
+  -- The buyer's email (docs/email.md); a buyer whose account is gone gets none.
+  if target.buyer_id is not null then
+    perform private.queue_email(target.buyer_id, 'review_reply', format('review_reply/%s/%s', p_review, target.buyer_id),
+      jsonb_build_object('reviewId', p_review, 'sellerId', target.seller_id,
+        -- The template names the seller by the app's one rule (sellerDisplayName).
+        'sellerFullName', (select p.full_name from public.profiles p where p.id = target.seller_id),
+        'sellerCompanyName', (select p.company_name from public.profiles p where p.id = target.seller_id),
+        'subjectTitle', private.review_subject_title(target.listing_id, target.auction_id),
+        'rating', target.rating, 'comment', target.comment, 'reply', reply));
+  end if;
 end;
 $$;
 

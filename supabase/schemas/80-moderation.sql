@@ -41,6 +41,8 @@ as $$
 declare
   listing_status text;
   option text;
+  seller uuid;
+  title text;
   reason text := btrim(p_reason);
   decided_at timestamptz := now();
   period interval;
@@ -52,7 +54,7 @@ begin
     raise exception 'The decision must be approve or reject' using errcode = '22023';
   end if;
 
-  select l.status, l.listing_option into listing_status, option
+  select l.status, l.listing_option, l.dealer_id, l.title into listing_status, option, seller, title
   from public.generator_listings l
   where l.id = p_listing_id
   for update;
@@ -71,6 +73,11 @@ begin
       reviewed_at = decided_at,
       reviewed_by = (select auth.uid())
     where l.id = p_listing_id;
+    -- The seller's email (docs/email.md), one per decision: a listing may be reviewed again
+    -- after the seller fixes and resubmits it, so the key carries the decision's time.
+    perform private.queue_email(seller, 'listing_approved',
+      format('listing_approved/%s/%s/%s', p_listing_id, seller, extract(epoch from decided_at)),
+      jsonb_build_object('listingId', p_listing_id, 'listingTitle', title, 'expiresAt', decided_at + period));
     return 'active';
   end if;
 
@@ -83,6 +90,9 @@ begin
     reviewed_at = decided_at,
     reviewed_by = (select auth.uid())
   where l.id = p_listing_id;
+  perform private.queue_email(seller, 'listing_rejected',
+    format('listing_rejected/%s/%s/%s', p_listing_id, seller, extract(epoch from decided_at)),
+    jsonb_build_object('listingId', p_listing_id, 'listingTitle', title, 'reason', reason));
   return 'rejected';
 end;
 $$;

@@ -6,6 +6,7 @@ import { REPLY_REVIEW_INTENT } from "~/components/reviews/schema";
 import { loadSellerReviews, replyToReview } from "~/components/reviews/seller-reviews.server";
 import { handleSavedSearchIntent, isSavedSearchIntent, loadSavedSearches } from "~/components/saved-searches/saved-searches.server";
 import { getBuyerOverview } from "~/models/buyer-overview.server";
+import { getEmailSettings } from "~/models/email-settings.server";
 import { getNotices } from "~/models/notice.server";
 import { countLiveAuctions, getSellerAuctions } from "~/models/own-auction.server";
 import { getOwnListings } from "~/models/own-listing.server";
@@ -19,10 +20,12 @@ import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { roleFlags } from "~/utils/user";
 import { cancelSellerAuction, payCommission } from "./auctions.server";
 import { saveContactPreferences } from "./contact-preferences.server";
+import { emailKindsShownTo, resumeEmails, saveEmailSettings } from "./email-settings.server";
 import { markAllNoticesRead } from "./notices.server";
 import { accountTypeLabel, dashboardSideNav, dashboardTabs, dashboardTitle, dashboardView, inboxView } from "./parts/views";
 import { cancelPlanAtPeriodEnd, openBillingPortal, PLAN_INTENTS } from "./plan-actions.server";
 import { loadPlanAndReceipts } from "./plan-and-receipts.server";
+import { EMAIL_SETTINGS_INTENT, RESUME_EMAILS_INTENT } from "./schema";
 import { loadSellerOverview } from "./seller-overview.server";
 
 export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
@@ -82,6 +85,12 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     if (result.error) failedToLoad("dashboard: loading contact preferences", result.error, headers);
     contactPreferences = result.preferences;
   }
+  let emailSettings = null;
+  if (view === "account") {
+    const result = await getEmailSettings(supabase);
+    if (result.error) failedToLoad("dashboard: loading email settings", result.error, headers);
+    emailSettings = { settings: result.settings, kinds: emailKindsShownTo(user) };
+  }
   // The inbox, or the conversation open: one call for the inbox (member_inbox).
   const messages = !blocked && requested === inboxView(user) ? await loadMessages(supabase, user, { threadParam, headers }) : null;
   // A buyer's (or typeless member's) overview: saved items and the auctions they bid on.
@@ -115,6 +124,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
       messages,
       buyerOverview,
       contactPreferences,
+      emailSettings,
       reviews,
       profile,
       planAndReceipts,
@@ -130,6 +140,8 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
   const user = await requireUser(request, context);
   if (intent === REPLY_INTENT) return replyToThread(request, context, user, formData);
   if (intent === "contact-preferences") return saveContactPreferences(request, context, user, formData);
+  if (intent === EMAIL_SETTINGS_INTENT) return saveEmailSettings(request, context, user, formData);
+  if (intent === RESUME_EMAILS_INTENT) return resumeEmails(request, context);
   if (intent === "cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: false });
   if (intent === "confirm-cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: true });
   if (intent === "pay-commission") return payCommission(request, context, formData);

@@ -225,3 +225,14 @@ export const sideNavLink = style({
 
 /** The tab bar and the view beside the side navigation. */
 export const main = style({ minWidth: 0 });
+
+/** Account's Email notifications: a group per fieldset, two columns of groups from tablets up. */
+export const emailGroups = style({
+  display: "grid",
+  gap: vars.space["5"],
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const emailGroup = style({ display: "grid", gap: vars.space["3"], alignContent: "start", border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+export const emailGroupTitle = style({ padding: 0, marginBottom: vars.space["2"], fontWeight: vars.fontWeight.semibold });

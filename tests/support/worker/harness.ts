@@ -4,6 +4,9 @@ import { appClient } from "../http";
 
 export const TEST_SESSION_SECRET = "worker-test-secret";
 
+/** The signing secret of /webhooks/email in the worker tests, in the whsec_ form the provider gives (tests/worker/email-settings.test.ts signs events with it). */
+export const TEST_EMAIL_WEBHOOK_SECRET = `whsec_${Buffer.from("worker-test-email-webhook-secret").toString("base64")}`;
+
 /**
  * Starts the built Worker (wrangler.toml: assets binding and all) in workerd via miniflare,
  * against the worker tests' backend unless its secrets say otherwise. The worker project's
@@ -17,7 +20,7 @@ export async function startWorker({ secrets = {} }: { secrets?: Record<string, s
       {
         configPath: "./wrangler.toml",
         // The other secrets (anon key, demo password) come from .dev.vars, as in development.
-        secrets: { SESSION_SECRET: TEST_SESSION_SECRET, SUPABASE_URL: backendUrl, ...secrets },
+        secrets: { SESSION_SECRET: TEST_SESSION_SECRET, SUPABASE_URL: backendUrl, RESEND_WEBHOOK_SECRET: TEST_EMAIL_WEBHOOK_SECRET, ...secrets },
       },
     ],
   });

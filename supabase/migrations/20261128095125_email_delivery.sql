@@ -137,12 +137,19 @@ begin
   from private.outgoing_emails e
   where e.id = any (row_ids) and e.status = 'sending' and e.attempted_at > now() - private.email_sending_timeout();
 
-  -- Nobody to send it to: the member has no address.
-  -- Next, here: the member's switched-off kinds and an address marked undeliverable skip it too.
-  update private.outgoing_emails e set status = 'skipped', last_error = 'The member has no email address.'
-  where e.id = any (row_ids) and e.status in ('pending', 'queued', 'sending')
-    and (e.send_batch is null or not e.send_batch = any (busy_batches))
-    and not exists (select 1 from auth.users u where u.id = e.recipient_id and coalesce(u.email, '') <> '');
+  -- Not to be sent, however long it waited: the member switched the kind off, their address
+  -- is undeliverable (private.email_refusal), or they have no address.
+  with refused as (
+    select e.id, coalesce(
+      private.email_refusal(e.recipient_id, e.kind),
+      case when not exists (select 1 from auth.users u where u.id = e.recipient_id and coalesce(u.email, '') <> '') then 'no address' end
+    ) as reason
+    from private.outgoing_emails e
+    where e.id = any (row_ids) and e.status in ('pending', 'queued', 'sending')
+      and (e.send_batch is null or not e.send_batch = any (busy_batches))
+  )
+  update private.outgoing_emails e set status = 'skipped', last_error = refused.reason
+  from refused where e.id = refused.id and refused.reason is not null;
 
   with claimable as (
     select e.id, e.send_batch, e.created_at from private.outgoing_emails e
@@ -170,7 +177,7 @@ begin
   from (
     select e.send_batch, min(e.created_at) as first_created,
       jsonb_agg(
-        jsonb_build_object('key', e.idempotency_key, 'kind', e.kind, 'data', e.data, 'to', u.email, 'name', p.full_name)
+        jsonb_build_object('key', e.idempotency_key, 'kind', e.kind, 'data', e.data, 'recipient', e.recipient_id, 'to', u.email, 'name', p.full_name)
         order by e.created_at, e.id
       ) as emails
     from private.outgoing_emails e

@@ -1,0 +1,45 @@
+import type { Page } from "@playwright/test";
+import { signEmailKindToken } from "../../app/utils/unsubscribe-token.server";
+import { devVar } from "../support/dev-vars";
+import { axe, hasJavaScript, open } from "../support/e2e";
+import { expect, test } from "../support/playwright";
+
+const ACCOUNT = "/dashboard?view=account";
+
+const settings = (page: Page) => page.locator("#email-settings");
+const kindBox = (page: Page, label: string) => settings(page).getByRole("checkbox", { name: label, exact: true });
+const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
+
+test("a member switches emails off in Account and by an email's unsubscribe link", { tag: "@no-js" }, async ({ page, createMember, login }, testInfo) => {
+  const seller = await createMember({ userType: "private_seller" });
+  await login(seller);
+  await open(page, ACCOUNT, testInfo);
+  await expect(kindBox(page, "Outbid")).toBeChecked();
+  await expect(settings(page)).toContainText("Always sent, because they are about money or something you must act on");
+  await expect(kindBox(page, "Payment receipts")).toHaveCount(0);
+  if (hasJavaScript(testInfo)) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { violations } = await axe(page).include("#email-settings").analyze();
+      expect(violations.map((violation) => violation.id), `at ${width}px`).toEqual([]);
+    }
+  }
+
+  // Unticked and saved: back with a toast, still unticked after a reload.
+  await kindBox(page, "Outbid").uncheck();
+  await settings(page).getByRole("button", { name: "Save email settings" }).click();
+  await expect(toast(page, "Email settings saved")).toBeVisible();
+  await page.reload();
+  await expect(kindBox(page, "Outbid")).not.toBeChecked();
+  await expect(kindBox(page, "New reviews")).toBeChecked();
+
+  // An email's unsubscribe link asks first; its button stops that kind.
+  const token = await signEmailKindToken(devVar("SESSION_SECRET").split(","), seller.id, "review_received");
+  await open(page, `/unsubscribe/emails?${new URLSearchParams({ token })}`, testInfo);
+  await expect(page.getByRole("heading", { name: "Stop “New reviews” emails?" })).toBeVisible();
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("status")).toContainText("You will get no more “New reviews” emails.");
+  await page.getByRole("link", { name: "Go to your email settings" }).click();
+  await expect(kindBox(page, "New reviews")).not.toBeChecked();
+  await expect(kindBox(page, "Outbid")).not.toBeChecked();
+});
