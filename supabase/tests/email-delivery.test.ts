@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 type Claim = {
-  batches: Array<{ batch: string; emails: Array<{ key: string; kind: string; data: Record<string, unknown>; to: string; name: string | null }> }>;
+  batches: Array<{ batch: string; emails: Array<{ key: string; kind: string; data: Record<string, unknown>; recipient: string; to: string; name: string | null }> }>;
   busy: string[];
   done: string[];
 };
@@ -132,7 +132,7 @@ describe("hand-out and claim", () => {
     expect(claimed.done).toEqual([]);
     expect(claimed.batches).toHaveLength(1);
     expect(claimed.batches[0]!.emails).toEqual([
-      { key, kind: "message_received", data: expect.objectContaining({ isEnquiry: true }), to: seller.email, name: "Sam Seller" },
+      { key, kind: "message_received", data: expect.objectContaining({ isEnquiry: true }), recipient: seller.id, to: seller.email, name: "Sam Seller" },
     ]);
     expect(await rowOf(key)).toMatchObject({ status: "sending", attempts: 1, send_batch: claimed.batches[0]!.batch });
 
@@ -147,6 +147,18 @@ describe("hand-out and claim", () => {
     await deleteMember(service, seller);
     expect(await rowOf(key)).toBeUndefined();
     expect(await claim([key])).toEqual({ batches: [], busy: [], done: [key] });
+  });
+
+  test("a kind the member switched off, or an address reported undeliverable, is skipped however long it waited", async () => {
+    const switchedOff = await enquiry();
+    const { client } = await backend.signedInClient(switchedOff.seller.email, switchedOff.seller.password);
+    expect((await client.rpc("set_email_opt_outs", { p_off: ["message_received"] })).error).toBeNull();
+    const bounced = await enquiry();
+    await rpc("record_undeliverable_address", { p_email: bounced.seller.email, p_reason: "bounced" });
+    await handOut();
+    expect(await claim([switchedOff.key, bounced.key])).toEqual({ batches: [], busy: [], done: [switchedOff.key, bounced.key] });
+    expect(await rowOf(switchedOff.key)).toMatchObject({ status: "skipped", last_error: "switched off" });
+    expect(await rowOf(bounced.key)).toMatchObject({ status: "skipped", last_error: "address undeliverable" });
   });
 
   test("a batch keeps its group: a failed attempt, a crash mid-send and a claim of one of its keys send the same batch again", async () => {
