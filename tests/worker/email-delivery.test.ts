@@ -80,7 +80,11 @@ describe("through Resend (the stand-in)", () => {
     expect(email!.html).not.toContain("<script>");
     expect(email!.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(textOf(email!.html)).toContain(link);
-    expect(email!.headers).toEqual({});
+    // Its kind's one-click unsubscribe for the seller (RFC 8058), in the headers and the footer.
+    expect(email!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const unsubscribe = email!.headers["List-Unsubscribe"]!.slice(1, -1);
+    expect(new URL(unsubscribe).pathname).toBe("/unsubscribe/emails");
+    expect(textOf(email!.html)).toContain(`href="${unsubscribe}"`);
     expect(resend.emailsTo(buyer.email)).toEqual([]);
   });
 
