@@ -311,9 +311,9 @@ export async function recordPaymentRefund(env: ServiceEnv, recorded: RefundRecor
     .single<{ id: string; status: string }>();
 }
 
-/** The keys of the outbox's emails to put on the email queue now, marked queued (hand_out_emails). */
-export async function handOutEmails(env: ServiceEnv) {
-  return adminClientFor(env).rpc("hand_out_emails");
+/** The keys of the outbox's emails to put on the email queue now, at most `limit`, marked queued (hand_out_emails). */
+export async function handOutEmails(env: ServiceEnv, limit: number) {
+  return adminClientFor(env).rpc("hand_out_emails", { p_limit: limit });
 }
 
 /** One email of a claimed batch: what to render and who to (claim_emails, supabase/schemas/15-email.sql). */

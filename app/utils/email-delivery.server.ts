@@ -25,6 +25,9 @@ export type EmailMessage = { key: string };
 /** The dead-letter queue's name (wrangler.toml): its batches are recorded, not sent. */
 export const EMAIL_DEAD_LETTER_QUEUE = "genmarket-email-dead";
 
+/** Emails handed out per call of hand_out_emails (each call one transaction). */
+const HAND_OUT_LIMIT = 1000;
+
 /** Cloudflare Queues delays a retry by at most 12 hours. */
 const MAX_RETRY_DELAY_SECONDS = 12 * 3600;
 
@@ -35,16 +38,21 @@ const MAX_RETRY_DELAY_SECONDS = 12 * 3600;
  */
 export async function dispatchEmails(env: Env) {
   if (!canSendEmail(env)) return 0;
-  const { data: keys, error } = await handOutEmails(env);
-  if (error || !keys) {
-    console.error("email dispatch: hand_out_emails", error);
-    return 0;
+  let handedOut = 0;
+  for (;;) {
+    const { data: keys, error } = await handOutEmails(env, HAND_OUT_LIMIT);
+    if (error || !keys) {
+      console.error("email dispatch: hand_out_emails", error);
+      return handedOut;
+    }
+    for (let start = 0; start < keys.length; start += 100) {
+      // A chunk the queue refuses stays 'queued' and is handed out again once counted lost.
+      await env.EMAIL_QUEUE.sendBatch(keys.slice(start, start + 100).map((key) => ({ body: { key } satisfies EmailMessage })));
+    }
+    handedOut += keys.length;
+    // A full hand-out may have left more waiting (an approval matching thousands of searches).
+    if (keys.length < HAND_OUT_LIMIT) return handedOut;
   }
-  for (let start = 0; start < keys.length; start += 100) {
-    // A chunk the queue refuses stays 'queued' and is handed out again once counted lost.
-    await env.EMAIL_QUEUE.sendBatch(keys.slice(start, start + 100).map((key) => ({ body: { key } satisfies EmailMessage })));
-  }
-  return keys.length;
 }
 
 /** Seconds before a message's next attempt: EMAIL_RETRY_DELAY_SECONDS, doubled at each attempt. */
