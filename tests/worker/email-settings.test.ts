@@ -20,7 +20,7 @@ const admin = serviceRoleClient(testBackendUrl());
 const ACCOUNT = "/dashboard?view=account";
 const textOf = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 const emailPanel = (html: string) => textOf(html).match(/<section id="email-settings"[^]*?<\/section>/)?.[0] ?? "";
-const box = (panel: string, kind: string) => panel.match(new RegExp(`<input[^>]*id="email-kind-${kind}"[^>]*>`))?.[0] ?? "";
+const box = (panel: string, kind: string) => panel.match(new RegExp(`<input[^>]*value="${kind}"[^>]*>`))?.[0] ?? "";
 const wordsOf = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
 
 const test = base.extend<{ buyer: Member; seller: Member }>({

@@ -20,12 +20,12 @@ import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { roleFlags } from "~/utils/user";
 import { cancelSellerAuction, payCommission } from "./auctions.server";
 import { saveContactPreferences } from "./contact-preferences.server";
-import { emailKindsShownTo, resumeEmails, saveEmailSettings } from "./email-settings.server";
+import { emailSettingsChoices, resumeEmails, saveEmailSettings } from "./email-settings.server";
 import { markAllNoticesRead } from "./notices.server";
+import { EMAIL_SETTINGS_INTENT, RESUME_EMAILS_INTENT } from "./parts/email-settings";
 import { accountTypeLabel, dashboardSideNav, dashboardTabs, dashboardTitle, dashboardView, inboxView } from "./parts/views";
 import { cancelPlanAtPeriodEnd, openBillingPortal, PLAN_INTENTS } from "./plan-actions.server";
 import { loadPlanAndReceipts } from "./plan-and-receipts.server";
-import { EMAIL_SETTINGS_INTENT, RESUME_EMAILS_INTENT } from "./schema";
 import { loadSellerOverview } from "./seller-overview.server";
 
 export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
@@ -89,7 +89,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   if (view === "account") {
     const result = await getEmailSettings(supabase);
     if (result.error) failedToLoad("dashboard: loading email settings", result.error, headers);
-    emailSettings = { settings: result.settings, kinds: emailKindsShownTo(user) };
+    emailSettings = { settings: result.settings, choices: emailSettingsChoices(user) };
   }
   // The inbox, or the conversation open: one call for the inbox (member_inbox).
   const messages = !blocked && requested === inboxView(user) ? await loadMessages(supabase, user, { threadParam, headers }) : null;

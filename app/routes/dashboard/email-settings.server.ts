@@ -10,9 +10,26 @@ import { dashboardHref } from "./parts/views";
 import { EmailSettingsSchema } from "./schema";
 
 /** The kinds Account offers this member: every one, less those about listings and auctions of their own for a non-seller. */
-export function emailKindsShownTo(user: SessionUser) {
+function emailKindsShownTo(user: SessionUser) {
   const { isSeller } = roleFlags(user);
   return emailKinds.filter((kind) => isSeller || !kind.sellersOnly);
+}
+
+/**
+ * What Account's Email notifications panel shows this member: the kinds they may switch off
+ * by group (in app/content/email-kinds.ts's order), and the essential ones named. Put together
+ * here, so the view's script only draws it.
+ */
+export function emailSettingsChoices(user: SessionUser) {
+  const groups: Array<{ title: string; kinds: Array<{ key: string; label: string; description: string }> }> = [];
+  for (const { key, group, label, description, essential } of emailKindsShownTo(user)) {
+    if (essential) continue;
+    const last = groups.at(-1);
+    if (last?.title === group) last.kinds.push({ key, label, description });
+    else groups.push({ title: group, kinds: [{ key, label, description }] });
+  }
+  const alwaysSent = emailKindsShownTo(user).filter((kind) => kind.essential).map((kind) => kind.label.toLowerCase());
+  return { groups, alwaysSent: `Always sent, because they are about money or something you must act on: ${alwaysSent.join(", ")}.` };
 }
 
 /**
@@ -22,11 +39,15 @@ export function emailKindsShownTo(user: SessionUser) {
 export async function saveEmailSettings(request: Request, context: AppLoadContext, user: SessionUser, formData: FormData) {
   const submission = parseWithZod(formData, { schema: EmailSettingsSchema });
   const { supabase, headers } = createSupabaseServerClient(request, context);
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400, headers });
+  // One message above the boxes (the panel shows no field of its own): the first the schema gave.
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat().find(Boolean) ?? "Choose from the emails listed";
+    return json({ emailSettingsError: message }, { status: 400, headers });
+  }
   const current = await getEmailSettings(supabase);
   if (current.error) {
     const failure = failedToSave("dashboard: reading email settings", current.error);
-    return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
+    return json({ emailSettingsError: failure.message }, { status: failure.status, headers });
   }
   const shown = emailKindsShownTo(user);
   const on = new Set<string>(submission.value.on);
@@ -37,7 +58,7 @@ export async function saveEmailSettings(request: Request, context: AppLoadContex
   const saved = await setEmailOptOuts(supabase, off);
   if (saved.error) {
     const failure = failedToSave("dashboard: saving email settings", saved.error);
-    return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
+    return json({ emailSettingsError: failure.message }, { status: failure.status, headers });
   }
   return getToastUtils(request, context).redirectWithSuccess(
     `${dashboardHref("account")}#email-settings`,

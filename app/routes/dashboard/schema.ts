@@ -13,10 +13,6 @@ export const ContactPreferencesSchema = z.object({
 /** An auction id in the Cancel auction forms: anything that is not a uuid cannot be an auction. */
 export const auctionIdSchema = recordId;
 
-/** The Email notifications panel's two forms (parts/email-settings.tsx). */
-export const EMAIL_SETTINGS_INTENT = "email-settings";
-export const RESUME_EMAILS_INTENT = "resume-emails";
-
 /**
  * The Email notifications form: a ticked box per kind the member keeps on (`on`, repeated);
  * a kind that cannot be switched off, or no kind at all, is refused.

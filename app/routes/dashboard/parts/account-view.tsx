@@ -1,8 +1,10 @@
+import { Link } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { ProfilePanel } from "~/components/profile/profile-panel";
+import * as styles from "../styles.css";
 import { ContactPreferencesPanel } from "./contact-preferences";
 import { EmailSettingsPanel } from "./email-settings";
-import { BillingLink } from "./plan-and-receipts";
+import { dashboardHref } from "./views";
 
 /**
  * The Account view: the profile, contact preferences, email notifications and where the receipts are (Billing). Loaded when shown (the
@@ -24,5 +26,21 @@ export default function AccountView({
       {emailSettings ? <EmailSettingsPanel {...emailSettings} /> : null}
       <BillingLink />
     </>
+  );
+}
+
+/**
+ * Account's pointer to the member's receipts, which are the Billing view's (one list). Here
+ * rather than beside the plan card, so this view's script does not carry the plan card's.
+ */
+function BillingLink() {
+  return (
+    <section id="receipts" className={styles.subPanel} aria-labelledby="receipts-heading">
+      <h3 id="receipts-heading" className={styles.subPanelTitle}>
+        Payments and receipts
+      </h3>
+      <p className={styles.muted}>Every payment you make has a VAT receipt you can view and print.</p>
+      <Link to={dashboardHref("billing")}>Go to Billing</Link>
+    </section>
   );
 }

@@ -72,19 +72,6 @@ function planPeriodText(plan: CurrentPlan) {
   return `renews ${formatDate(plan.renewsAt)}`;
 }
 
-/** Account's pointer to the member's receipts, which are the Billing view's (one list). */
-export function BillingLink() {
-  return (
-    <section id="receipts" className={styles.subPanel} aria-labelledby="receipts-heading">
-      <h3 id="receipts-heading" className={styles.subPanelTitle}>
-        Payments and receipts
-      </h3>
-      <p className={styles.muted}>Every payment you make has a VAT receipt you can view and print.</p>
-      <Link to={dashboardHref("billing")}>Go to Billing</Link>
-    </section>
-  );
-}
-
 /**
  * The Billing view's list: every payment the member made (listing fees, upgrades, auction
  * fees, plans), newest first, each with its receipt (docs/payments.md "Receipts").
