@@ -95,7 +95,7 @@ const pagesAlike = [
   ["/privacy", "/glossary", "/glossary?q=zzzz"],
 ];
 
-test.describe("every page: axe (WCAG 2.2 AA) at 390 and 1280 px, no sideways scrolling from 360 to 1280 px", () => {
+test.describe("every page: axe at 390 and 1280 px, no sideways scrolling from 360 to 1280 px", () => {
   for (const paths of pagesDifferingWithoutJs) {
     test(paths.join(", "), { tag: "@no-js" }, async ({ page }, testInfo) => {
       for (const path of paths) {
