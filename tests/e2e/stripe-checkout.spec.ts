@@ -36,7 +36,7 @@ test("a private seller pays the listing fee on the checkout page, after cancelli
   await page.getByRole("button", { name: "Pay £20 and Publish" }).click();
   await page.getByRole("button", { name: "Pay £20.00" }).click();
   await expect(page).toHaveURL(`${stripeApp}/sell-generator?edit=${draft.id}`);
-  await expect(page.getByText("Payment received")).toBeVisible();
+  await expect(page.getByText("Payment received", { exact: true })).toBeVisible();
   const { data } = await admin.from("generator_listings").select("status").eq("id", draft.id).single();
   expect(data).toEqual({ status: "pending" });
   const { data: payments } = await admin.from("payments").select("status, amount_pence, provider").eq("user_id", seller.id);
