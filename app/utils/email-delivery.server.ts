@@ -17,7 +17,7 @@ import {
 } from "./admin.server";
 import { canSendEmail, sendBatch, type OutgoingEmail } from "./email.server";
 import { sessionSecretsOf } from "./secrets.server";
-import { emailKindUnsubscribe, oneClickUnsubscribeHeaders, signUnsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.server";
+import { emailKindUnsubscribeLink, oneClickUnsubscribeHeaders, signUnsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.server";
 
 /** What each message on the email queue says: the idempotency key of one outbox email. */
 export type EmailMessage = { key: string };
@@ -72,7 +72,7 @@ async function unsubscribeLinkFor(env: Env, email: ClaimedEmail) {
   if ((email.kind === "search_alert" || email.kind === "early_access_alert") && typeof savedSearchId === "string") {
     return unsubscribeUrl(env.SITE_URL, await signUnsubscribeToken(secrets, savedSearchId));
   }
-  return (await emailKindUnsubscribe(secrets, env.SITE_URL, email.recipient, email.kind))?.url ?? null;
+  return emailKindUnsubscribeLink(secrets, env.SITE_URL, email.recipient, email.kind);
 }
 
 /** One claimed email rendered, or why it cannot be. */
@@ -126,6 +126,12 @@ export async function deliverEmails(batch: MessageBatch<EmailMessage>, env: Env)
   }
   settle(claim.done, "ack");
   settle(claim.busy, "retry");
+  // Emails that can never go out: dead with the reason, their messages acked (retried if not recorded).
+  const markDead = async (keys: string[], reason: string) => {
+    const dead = await recordEmailsDead(env, keys, reason);
+    if (dead.error) console.error("email delivery: record_emails_dead", dead.error);
+    settle(keys, dead.error ? "retry" : "ack");
+  };
 
   for (const { batch: sendBatchId, emails } of claim.batches) {
     const outgoing: OutgoingEmail[] = [];
@@ -134,9 +140,7 @@ export async function deliverEmails(batch: MessageBatch<EmailMessage>, env: Env)
       const result = await rendered(env, email);
       if ("error" in result) {
         console.error(`email delivery: ${email.key} cannot be rendered: ${result.error}`);
-        const dead = await recordEmailsDead(env, [email.key], result.error);
-        if (dead.error) console.error("email delivery: record_emails_dead", dead.error);
-        settle([email.key], dead.error ? "retry" : "ack");
+        await markDead([email.key], result.error);
         continue;
       }
       outgoing.push(result);
@@ -153,9 +157,7 @@ export async function deliverEmails(batch: MessageBatch<EmailMessage>, env: Env)
       settle(sentKeys, recorded.error ? "retry" : "ack");
     } else if (outcome.status === "refused") {
       console.error(`email delivery: batch ${sendBatchId} refused: ${outcome.error}`);
-      const dead = await recordEmailsDead(env, sentKeys, outcome.error);
-      if (dead.error) console.error("email delivery: record_emails_dead", dead.error);
-      settle(sentKeys, dead.error ? "retry" : "ack");
+      await markDead(sentKeys, outcome.error);
     } else {
       // Expected now and then (a provider hiccup): a warning; what never goes out ends dead, as an error.
       console.warn(`email delivery: batch ${sendBatchId} to be retried: ${outcome.error}`);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
-import { emailKindUnsubscribe, signEmailKindToken, signUnsubscribeToken, verifyEmailKindToken, verifyUnsubscribeToken } from "./unsubscribe-token.server";
+import { emailKindUnsubscribeLink, oneClickUnsubscribeHeaders, signEmailKindToken, signUnsubscribeToken, verifyEmailKindToken, verifyUnsubscribeToken } from "./unsubscribe-token.server";
 
 const id = "40000000-0000-4000-8000-000000000001";
 
@@ -38,9 +38,9 @@ test("a kind's token opens for that member and kind only, never as a saved searc
 });
 
 test("an email that may be switched off carries its one-click link; an essential one none", async () => {
-  const unsubscribe = await emailKindUnsubscribe(["secret"], "https://genmarket.example", member, "outbid");
-  expect(unsubscribe?.url).toMatch(/^https:\/\/genmarket\.example\/unsubscribe\/emails\?token=/);
-  expect(await verifyEmailKindToken(["secret"], new URL(unsubscribe!.url).searchParams.get("token"))).toEqual({ memberId: member, kind: "outbid" });
-  expect(unsubscribe?.headers).toEqual({ "List-Unsubscribe": `<${unsubscribe!.url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
-  expect(await emailKindUnsubscribe(["secret"], "https://genmarket.example", member, "payment_receipt")).toBeNull();
+  const link = await emailKindUnsubscribeLink(["secret"], "https://genmarket.example", member, "outbid");
+  expect(link).toMatch(/^https:\/\/genmarket\.example\/unsubscribe\/emails\?token=/);
+  expect(await verifyEmailKindToken(["secret"], new URL(link!).searchParams.get("token"))).toEqual({ memberId: member, kind: "outbid" });
+  expect(oneClickUnsubscribeHeaders(link!)).toEqual({ "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+  expect(await emailKindUnsubscribeLink(["secret"], "https://genmarket.example", member, "payment_receipt")).toBeNull();
 });

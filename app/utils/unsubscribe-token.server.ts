@@ -77,14 +77,12 @@ export const emailKindUnsubscribeUrl = (origin: string, token: string) => `${ori
 export const unsubscribeUrl = (origin: string, token: string) => `${origin}/unsubscribe?${new URLSearchParams({ token })}`;
 
 /**
- * How an email of this kind to this member is stopped: the link its footer shows and the
- * RFC 8058 headers a mail client's own Unsubscribe button posts to; null for an essential kind,
- * which cannot be switched off.
+ * The link that stops an email of this kind to this member (its footer's, and the address of
+ * its oneClickUnsubscribeHeaders); null for an essential kind, which cannot be switched off.
  */
-export async function emailKindUnsubscribe(secrets: string[], origin: string, memberId: string, kind: EmailKind) {
+export async function emailKindUnsubscribeLink(secrets: string[], origin: string, memberId: string, kind: EmailKind) {
   if (isEssentialEmailKind(kind)) return null;
-  const url = emailKindUnsubscribeUrl(origin, await signEmailKindToken(secrets, memberId, kind));
-  return { url, headers: oneClickUnsubscribeHeaders(url) };
+  return emailKindUnsubscribeUrl(origin, await signEmailKindToken(secrets, memberId, kind));
 }
 
 /** The List-Unsubscribe headers (RFC 2369, RFC 8058 one-click) for an unsubscribe address. */

@@ -21,14 +21,15 @@ function emailKindsShownTo(user: SessionUser) {
  * here, so the view's script only draws it.
  */
 export function emailSettingsChoices(user: SessionUser) {
+  const shown = emailKindsShownTo(user);
   const groups: Array<{ title: string; kinds: Array<{ key: string; label: string; description: string }> }> = [];
-  for (const { key, group, label, description, essential } of emailKindsShownTo(user)) {
+  for (const { key, group, label, description, essential } of shown) {
     if (essential) continue;
     const last = groups.at(-1);
     if (last?.title === group) last.kinds.push({ key, label, description });
     else groups.push({ title: group, kinds: [{ key, label, description }] });
   }
-  const alwaysSent = emailKindsShownTo(user).filter((kind) => kind.essential).map((kind) => kind.label.toLowerCase());
+  const alwaysSent = shown.filter((kind) => kind.essential).map((kind) => kind.label.toLowerCase());
   return { groups, alwaysSent: `Always sent, because they are about money or something you must act on: ${alwaysSent.join(", ")}.` };
 }
 
