@@ -10,7 +10,7 @@ const settings = (page: Page) => page.locator("#email-settings");
 const kindBox = (page: Page, label: string) => settings(page).getByRole("checkbox", { name: label, exact: true });
 const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
 
-test("a member switches emails off in Account and by an email's unsubscribe link", { tag: "@no-js" }, async ({ page, createMember, login }, testInfo) => {
+test("a member switches emails off in Account and by an email's unsubscribe link, and starts mail again after a bounce", { tag: "@no-js" }, async ({ page, admin, createMember, login }, testInfo) => {
   const seller = await createMember({ userType: "private_seller" });
   await login(seller);
   await open(page, ACCOUNT, testInfo);
@@ -42,4 +42,12 @@ test("a member switches emails off in Account and by an email's unsubscribe link
   await page.getByRole("link", { name: "Go to your email settings" }).click();
   await expect(kindBox(page, "New reviews")).not.toBeChecked();
   await expect(kindBox(page, "Outbid")).not.toBeChecked();
+
+  // The mail provider reported the address bouncing: Account says so, and the member starts mail again.
+  expect((await admin.rpc("record_undeliverable_address", { p_email: seller.email, p_reason: "bounced", p_detail: "550" })).error).toBeNull();
+  await page.reload();
+  await expect(settings(page).getByRole("alert")).toContainText(`Emails to ${seller.email} could not be delivered`);
+  await settings(page).getByRole("button", { name: "Send me emails again" }).click();
+  await expect(toast(page, "Emails resumed")).toBeVisible();
+  await expect(settings(page).getByRole("alert")).toHaveCount(0);
 });
