@@ -33,6 +33,11 @@ const imageSources = (page: Page) =>
     images.map((image) => (image as HTMLImageElement).getAttribute("src")),
   );
 
+const imagesShown = (page: Page) =>
+  page.getByRole("list", { name: "Your images, main image first" }).getByRole("img").evaluateAll((images) =>
+    images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+  );
+
 test("a private seller uploads two images, pays the fee, creates the auction and lands on it with the toast", { tag: "@no-js" }, async ({
   page,
   admin,
@@ -156,6 +161,9 @@ test("a removed image is gone before the auction exists; a file that is not a JP
   await page.getByRole("button", { name: "Upload Images" }).click();
   await expect(formMessage(page, "drawing.png is not a JPG or PNG image")).toBeVisible();
   await expect.poll(() => imageSources(page)).toHaveLength(2);
+  // As a seller would, remove one once both are shown: a click before the browser has fetched
+  // image 1 would have it fetch a file already deleted (a 404 in the console, seen under load).
+  await expect.poll(() => imagesShown(page)).toBe(true);
   const [first, second] = await imageSources(page);
 
   await page.getByRole("button", { name: "Remove image 1" }).click();
