@@ -37,7 +37,7 @@ test("a buyer's enquiry emails the seller once, with the listing in the subject 
   await page.locator("#contact").getByRole("button", { name: "Message Seller" }).click();
   await expect(toast(page, "Message sent")).toBeVisible();
 
-  await expect.poll(async () => (await enquiryEmailsTo(seller.email)).length, { timeout: 20_000, interval: 200 }).toBe(1);
+  await expect.poll(async () => (await enquiryEmailsTo(seller.email)).length, { timeout: 20_000, intervals: [200] }).toBe(1);
   const [email] = await enquiryEmailsTo(seller.email);
   expect(email!.subject).toBe(`New enquiry about ${listing.title}`);
   const { data: thread } = await admin.from("conversation_threads").select("id").eq("listing_id", listing.id).single();
