@@ -2219,7 +2219,7 @@ export type Database = {
         }
       }
       record_email_attempt_failed: {
-        Args: { p_batch: string; p_error: string; p_new_batch?: boolean }
+        Args: { p_batch: string; p_error: string }
         Returns: undefined
       }
       record_emails_dead: {

@@ -334,9 +334,9 @@ export async function recordEmailsSent(env: ServiceEnv, batch: string, providerI
   return adminClientFor(env).rpc("record_emails_sent", { p_batch: batch, p_provider_ids: providerIds });
 }
 
-/** Records a batch's failed attempt (the queue retries it); newBatch when the provider refused its key for another body. */
-export async function recordEmailAttemptFailed(env: ServiceEnv, batch: string, error: string, newBatch = false) {
-  return adminClientFor(env).rpc("record_email_attempt_failed", { p_batch: batch, p_error: error, p_new_batch: newBatch });
+/** Records a batch's failed attempt (the queue retries it, in the same batch). */
+export async function recordEmailAttemptFailed(env: ServiceEnv, batch: string, error: string) {
+  return adminClientFor(env).rpc("record_email_attempt_failed", { p_batch: batch, p_error: error });
 }
 
 /** Marks emails dead, never to be sent (the error, or the last one recorded). */

@@ -96,7 +96,8 @@ async function rendered(env: Env, email: ClaimedEmail): Promise<OutgoingEmail | 
  * and sends it under Idempotency-Key batch/<uuid> and records the outcome. A message is acked
  * once its email is sent, skipped or dead; retried with back-off when the provider could not
  * take it now or another consumer is sending it. Data a template refuses, and a batch the
- * provider refuses outright, are dead at once (retrying cannot help).
+ * provider refuses outright, are dead at once (retrying cannot help); a batch whose key the
+ * provider already sent with another body is sent.
  */
 export async function deliverEmails(batch: MessageBatch<EmailMessage>, env: Env) {
   const messagesByKey = new Map<string, Message<EmailMessage>[]>();
@@ -149,8 +150,13 @@ export async function deliverEmails(batch: MessageBatch<EmailMessage>, env: Env)
     if (outgoing.length === 0) continue;
 
     const outcome = await sendBatch(env, outgoing, `batch/${sendBatchId}`);
-    if (outcome.status === "sent") {
-      const recorded = await recordEmailsSent(env, sendBatchId, Object.fromEntries(sentKeys.map((key, index) => [key, outcome.ids[index]!])));
+    if (outcome.status === "sent" || outcome.status === "conflict") {
+      // A conflict: the provider sent this batch's key before, with another body (a name or
+      // address changed since, a row left the group), so the group went out then; sending
+      // it under a new key would send it twice. Its ids were in the answer that never came.
+      if (outcome.status === "conflict") console.warn(`email delivery: batch ${sendBatchId} was sent before: ${outcome.error}`);
+      const ids = outcome.status === "sent" ? Object.fromEntries(sentKeys.map((key, index) => [key, outcome.ids[index]!])) : {};
+      const recorded = await recordEmailsSent(env, sendBatchId, ids);
       if (recorded.error) console.error("email delivery: record_emails_sent", recorded.error);
       // Not recorded: the retry's claim finds the batch still sending, and after a while
       // sends it again under the same key, which the provider answers without sending.
@@ -161,7 +167,7 @@ export async function deliverEmails(batch: MessageBatch<EmailMessage>, env: Env)
     } else {
       // Expected now and then (a provider hiccup): a warning; what never goes out ends dead, as an error.
       console.warn(`email delivery: batch ${sendBatchId} to be retried: ${outcome.error}`);
-      const failed = await recordEmailAttemptFailed(env, sendBatchId, outcome.error, outcome.status === "conflict");
+      const failed = await recordEmailAttemptFailed(env, sendBatchId, outcome.error);
       if (failed.error) console.error("email delivery: record_email_attempt_failed", failed.error);
       settle(sentKeys, "retry");
     }

@@ -26,9 +26,11 @@ export type OutgoingEmail = {
 
 /**
  * What became of a batch: sent (the provider's id of each email, in order); retry (the
- * provider was unavailable, limited us or could not be reached: the same batch again later);
- * conflict (the key was used for another body: the emails need a new batch); refused (the
- * provider will never take it: a 4xx).
+ * provider was unavailable, limited us or could not be reached: the same batch again later;
+ * a 409 concurrent_idempotent_requests too: the first request with the key is still going);
+ * conflict (409 invalid_idempotent_request: the provider keeps a key only for a batch it sent,
+ * and sent this one with another body, so the emails went out then); refused (the provider
+ * will never take it: any other 4xx).
  */
 export type BatchOutcome =
   | { status: "sent"; ids: string[] }

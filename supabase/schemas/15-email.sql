@@ -486,7 +486,8 @@ revoke all on function public.claim_emails from public, anon, authenticated;
 
 grant execute on function public.claim_emails to service_role;
 
--- A batch the provider accepted: each email's provider id ({key: id}).
+-- A batch the provider accepted: each email's provider id ({key: id}); none when the provider
+-- had sent it before, under its key with another body (app/utils/email-delivery.server.ts).
 create or replace function public.record_emails_sent(p_batch uuid, p_provider_ids jsonb)
 returns void
 language sql
@@ -505,10 +506,10 @@ revoke all on function public.record_emails_sent from public, anon, authenticate
 
 grant execute on function public.record_emails_sent to service_role;
 
--- A failed attempt at a batch: it waits in the queue for the next (the message is retried).
--- p_new_batch: the provider refused the batch's key for another body (a row left the group,
--- an address changed), so the rest go out under a new key at the next claim.
-create or replace function public.record_email_attempt_failed(p_batch uuid, p_error text, p_new_batch boolean default false)
+-- A failed attempt at a batch: it waits in the queue for the next (the message is retried),
+-- in the same batch: if the provider did send it, the retry's key finds that out. (A batch
+-- the provider sent under its key with another body is sent: record_emails_sent.)
+create or replace function public.record_email_attempt_failed(p_batch uuid, p_error text)
 returns void
 language sql
 volatile
@@ -516,12 +517,11 @@ security definer
 set search_path = ''
 as $$
   update private.outgoing_emails e
-  set status = 'queued', last_error = left(p_error, 2000), last_error_at = now(),
-    send_batch = case when p_new_batch then null else e.send_batch end
+  set status = 'queued', last_error = left(p_error, 2000), last_error_at = now()
   where e.send_batch = p_batch and e.status = 'sending';
 $$;
 
-comment on function public.record_email_attempt_failed is 'Records a batch''s failed attempt (the queue retries it), optionally under a new batch.';
+comment on function public.record_email_attempt_failed is 'Records a batch''s failed attempt (the queue retries it, in the same batch).';
 
 revoke all on function public.record_email_attempt_failed from public, anon, authenticated;
 

@@ -184,12 +184,6 @@ describe("hand-out and claim", () => {
     await backend.db.query("update private.outgoing_emails set attempted_at = now() - interval '5 minutes' where send_batch = $1", [batch]);
     expect((await claim([keys[0]!])).batches).toEqual([{ batch, emails }]);
     expect(await rowOf(keys[0]!)).toMatchObject({ attempts: 3 });
-
-    // The provider refused the key for another body: the rest go out under a new batch.
-    await rpc("record_email_attempt_failed", { p_batch: batch, p_error: "409", p_new_batch: true });
-    const rebatched = await claim(keys);
-    expect(rebatched.batches).toHaveLength(1);
-    expect(rebatched.batches[0]!.batch).not.toBe(batch);
   });
 
   test("new rows go out in batches of at most 100", async () => {

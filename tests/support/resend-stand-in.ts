@@ -4,11 +4,12 @@
  * { id } or { data: [{ id }] }, errors as { statusCode, name, message }), with Resend's
  * Idempotency-Key rules: the same key and body again are answered as the first time and
  * nothing is sent twice; the same key with another body is refused with 409
- * invalid_idempotent_request. It records every email it accepted, and can be told to fail the
- * next requests with 500, or to accept a request and then drop the connection before
- * answering (a crash mid-send, as the sender sees it), either for every request or only for
- * those to one address (so other emails the Worker sends meanwhile are not in the way). The
- * Worker reaches it through RESEND_API_URL.
+ * invalid_idempotent_request. It records every email it accepted and every request, and can be
+ * told to fail the next requests (500, or another error Resend answers: 422, 409…), or to
+ * accept a request and then drop the connection before answering (a crash mid-send, as the
+ * sender sees it, with something changing meanwhile if told), either for every request or
+ * only for those to one address (so other emails the Worker sends meanwhile are not in the
+ * way). The Worker reaches it through RESEND_API_URL.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { createServer, type ServerResponse } from "node:http";
@@ -29,12 +30,30 @@ export type AcceptedEmail = {
   idempotencyKey: string | null;
 };
 
+/** An error as Resend answers it. */
+export type ResendError = { statusCode: number; name: string; message: string };
+
+const SERVER_ERROR: ResendError = { statusCode: 500, name: "internal_server_error", message: "The stand-in failed as told" };
+
+/** The addresses a request's body sends to (an email, or a batch of them). */
+function recipientsOf(raw: string): string[] {
+  try {
+    const payload = JSON.parse(raw) as unknown;
+    return (Array.isArray(payload) ? payload : [payload]).flatMap((email) => {
+      const to = (email as { to?: unknown } | null)?.to;
+      return (Array.isArray(to) ? to : [to]).filter((address): address is string => typeof address === "string");
+    });
+  } catch {
+    return [];
+  }
+}
+
 export async function startResendStandIn({ port = 0 }: { port?: number } = {}) {
   const accepted: AcceptedEmail[] = [];
-  const requests: Array<{ path: string; idempotencyKey: string | null; status: number | "dropped" }> = [];
+  const requests: Array<{ path: string; idempotencyKey: string | null; to: string[]; status: number | "dropped" }> = [];
   const idempotent = new Map<string, { bodyHash: string; status: number; body: unknown }>();
-  let failures = { count: 0, to: null as string | null };
-  let drops = { count: 0, to: null as string | null };
+  let failures = { count: 0, to: null as string | null, error: SERVER_ERROR };
+  let drops = { count: 0, to: null as string | null, meanwhile: null as (() => Promise<unknown>) | null };
   /** Whether a request's body is one the failure or drop is for. */
   const concerns = (raw: string, to: string | null) => to === null || raw.toLowerCase().includes(JSON.stringify(to.toLowerCase()));
 
@@ -84,7 +103,7 @@ export async function startResendStandIn({ port = 0 }: { port?: number } = {}) {
       if (request.headers.authorization !== `Bearer ${STAND_IN_RESEND_KEY}`) return error(401, "validation_error", "API key is invalid");
       if (failures.count > 0 && concerns(raw, failures.to)) {
         failures.count -= 1;
-        return error(500, "internal_server_error", "The stand-in failed as told");
+        return error(failures.error.statusCode, failures.error.name, failures.error.message);
       }
       const bodyHash = createHash("sha256").update(`${path}\n${raw}`).digest("hex");
       const earlier = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
@@ -105,11 +124,12 @@ export async function startResendStandIn({ port = 0 }: { port?: number } = {}) {
     if (drops.count > 0 && answer.status === 200 && concerns(raw, drops.to)) {
       // Accepted and recorded, then the connection is gone before the answer: the sender cannot know.
       drops.count -= 1;
-      requests.push({ path, idempotencyKey, status: "dropped" });
+      await drops.meanwhile?.();
+      requests.push({ path, idempotencyKey, to: recipientsOf(raw), status: "dropped" });
       request.socket.destroy();
       return;
     }
-    requests.push({ path, idempotencyKey, status: answer.status });
+    requests.push({ path, idempotencyKey, to: recipientsOf(raw), status: answer.status });
     send(response, answer.status, answer.body);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -123,15 +143,23 @@ export async function startResendStandIn({ port = 0 }: { port?: number } = {}) {
     accepted: () => [...accepted],
     /** The emails accepted for this address. */
     emailsTo: (address: string) => accepted.filter((email) => email.to.some((to) => to.toLowerCase() === address.toLowerCase())),
-    /** Every request answered (or dropped), in order. */
+    /** Every request answered (or dropped), in order, with the addresses it sent to. */
     requests: () => [...requests],
-    /** Answers the next `count` requests (to this address only, if given) with 500; Infinity: until told 0. */
-    failNext(count: number, to: string | null = null) {
-      failures = { count, to };
+    /** The requests (answered or dropped) that sent to this address, in order. */
+    requestsTo: (address: string) => requests.filter((request) => request.to.some((to) => to.toLowerCase() === address.toLowerCase())),
+    /**
+     * Answers the next `count` requests (to this address only, if given) with `error` (500
+     * internal_server_error unless given), before looking at their key; Infinity: until told 0.
+     */
+    failNext(count: number, to: string | null = null, error: ResendError = SERVER_ERROR) {
+      failures = { count, to, error };
     },
-    /** Accepts the next `count` requests (to this address only, if given) and drops the connection instead of answering. */
-    dropNextAnswers(count: number, to: string | null = null) {
-      drops = { count, to };
+    /**
+     * Accepts the next `count` requests (to this address only, if given) and drops the
+     * connection instead of answering, after `meanwhile` (what changes while the sender waits).
+     */
+    dropNextAnswers(count: number, to: string | null = null, meanwhile: (() => Promise<unknown>) | null = null) {
+      drops = { count, to, meanwhile };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -4,8 +4,9 @@
  * request, and sent by the queue's consumer to Resend, here the stand-in
  * (tests/support/resend-stand-in.ts) through a Worker of this file's own with a Resend key and
  * no back-off; the shared Worker has no key and delivers to the local outbox. A provider
- * failing twice, dropping the connection after accepting, or failing for good: the email
- * arrives once, or is dead and shown in /moderation.
+ * failing twice, still sending the same key (409), dropping the connection after accepting
+ * (and the group changing before the retry), refusing the batch (422) or failing for good:
+ * the email arrives once, or is dead and shown in /moderation.
  */
 import { afterAll, afterEach, beforeAll, test as base, describe, expect } from "vitest";
 import { serviceRoleClient } from "../support/backend";
@@ -38,6 +39,7 @@ afterAll(async () => {
 let expectedErrors: RegExp[] = [];
 afterEach(() => {
   resend.failNext(0);
+  resend.dropNextAnswers(0);
   const unexpected = app.takeErrorLogs().filter((message) => !expectedErrors.some((pattern) => pattern.test(message)));
   expectedErrors = [];
   expect(unexpected).toEqual([]);
@@ -62,6 +64,13 @@ const arrived = (address: string) => expect.poll(() => resend.emailsTo(address).
 function attemptsFor(address: string) {
   const [email] = resend.emailsTo(address);
   return resend.requests().filter((request) => request.idempotencyKey === email!.idempotencyKey).map((request) => request.status);
+}
+
+/** What /moderation's Email delivery panel shows staff: how many emails are dead, and its text. */
+async function deliveryPanel(staffJar: Awaited<ReturnType<Worker["signIn"]>>) {
+  const html = textOf(await (await app.get("/moderation", staffJar)).text());
+  const section = html.match(/<section id="email-delivery"[^]*?<\/section>/)?.[0] ?? "";
+  return { dead: Number(section.match(/(\d+) emails? could not be delivered/)?.[1] ?? 0), section };
 }
 
 describe("through Resend (the stand-in)", () => {
@@ -104,19 +113,63 @@ describe("through Resend (the stand-in)", () => {
     expect(resend.emailsTo(seller.email)).toHaveLength(1);
   });
 
+  test("the provider answers 409 concurrent_idempotent_requests (the key still being sent): sent again under the same key, delivered once", async ({
+    seller,
+    buyer,
+  }) => {
+    resend.failNext(1, seller.email, {
+      statusCode: 409,
+      name: "concurrent_idempotent_requests",
+      message: "Same idempotency key used while original request is still in progress.",
+    });
+    await enquire(app, seller, buyer, "Is there a service history?");
+    await arrived(seller.email).toBe(1);
+    expect(attemptsFor(seller.email)).toEqual([409, 200]);
+    expect(resend.requestsTo(seller.email)).toHaveLength(2);
+  });
+
+  test("the provider sent a batch whose answer was lost, and the group changed before the retry (409 invalid_idempotent_request): recorded sent, not sent twice", async ({
+    seller,
+    buyer,
+  }) => {
+    // Accepted, then the connection drops; meanwhile the seller renames themself, so the
+    // retry's body (its greeting) is not the one the provider keeps under the key.
+    resend.dropNextAnswers(1, seller.email, async () => {
+      expect((await admin.from("profiles").update({ full_name: "Samuel Seller" }).eq("id", seller.id)).error).toBeNull();
+    });
+    const first = await enquire(app, seller, buyer, "Is the canopy included?");
+    await expect.poll(() => resend.requestsTo(seller.email).map((request) => request.status), { timeout: 20_000, interval: 100 }).toContain(409);
+    // A later email to the seller goes out (as a duplicate of the first would, in its own batch or with it).
+    const second = await enquire(app, seller, buyer, "And the wheel kit?");
+    await expect.poll(() => resend.emailsTo(seller.email).length, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(2);
+    const emails = resend.emailsTo(seller.email);
+    expect(emails.map((email) => email.subject)).toEqual([`New enquiry about ${first.title}`, `New enquiry about ${second.title}`]);
+    expect(emails[0]!.text).toContain("Hello Sam,");
+    expect(emails[1]!.text).toContain("Hello Samuel,");
+  });
+
+  test("the provider refuses the batch (422): the email is dead at once, not retried, and /moderation shows it", async ({ seller, buyer }) => {
+    const staffJar = await app.signIn(staff);
+    const before = (await deliveryPanel(staffJar)).dead;
+    expectedErrors = [/^email delivery: batch [0-9a-f-]{36} refused: The email provider answered 422 validation_error/];
+    resend.failNext(1, seller.email, { statusCode: 422, name: "validation_error", message: "The to field must be a valid email address." });
+    await enquire(app, seller, buyer, "Would you take 800?");
+    await expect.poll(async () => (await deliveryPanel(staffJar)).dead, { timeout: 20_000, interval: 250 }).toBeGreaterThan(before);
+    const { section } = await deliveryPanel(staffJar);
+    expect(section).toContain("The email provider answered 422 validation_error: The to field must be a valid email address.");
+    // Refused once and not tried again: a retry would have been accepted (the stand-in refuses only once).
+    expect(resend.requestsTo(seller.email).map((request) => request.status)).toEqual([422]);
+    expect(resend.emailsTo(seller.email)).toEqual([]);
+  });
+
   test("a provider always failing: the email is dead after the queue's retries, and /moderation shows it", async ({ seller, buyer }) => {
     const staffJar = await app.signIn(staff);
-    const deadShown = async () => {
-      const html = textOf(await (await app.get("/moderation", staffJar)).text());
-      const section = html.match(/<section id="email-delivery"[^]*?<\/section>/)?.[0] ?? "";
-      return { dead: Number(section.match(/(\d+) emails? could not be delivered/)?.[1] ?? 0), section };
-    };
-    const before = (await deadShown()).dead;
+    const before = (await deliveryPanel(staffJar)).dead;
     expectedErrors = [/^email dead letters: not delivered after every retry/];
     resend.failNext(Infinity, seller.email);
     await enquire(app, seller, buyer, "Is the price negotiable?");
-    await expect.poll(async () => (await deadShown()).dead, { timeout: 30_000, interval: 250 }).toBeGreaterThan(before);
-    const { section } = await deadShown();
+    await expect.poll(async () => (await deliveryPanel(staffJar)).dead, { timeout: 30_000, interval: 250 }).toBeGreaterThan(before);
+    const { section } = await deliveryPanel(staffJar);
     expect(section).toContain("Email delivery");
     expect(section).toContain("The email provider answered 500 internal_server_error: The stand-in failed as told");
     expect(resend.emailsTo(seller.email)).toEqual([]);

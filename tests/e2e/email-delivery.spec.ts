@@ -1,0 +1,56 @@
+/**
+ * An email a browser's form causes (docs/email.md): a buyer's enquiry sent from the listing
+ * page, with JavaScript (a data request) and without (a document post), reaches the seller's
+ * mail once, here the local outbox (no Resend key), and its link opens the conversation. The
+ * rendering, escaping and the provider's failures are tests/worker/email-delivery.test.ts's.
+ */
+import type { Page } from "@playwright/test";
+import { open } from "../support/e2e";
+import { createListing, uniqueToken } from "../support/factories";
+import { e2eBackendUrl, expect, test } from "../support/playwright";
+
+type OutboxEmail = { subject: string; kind: string; link: string | null };
+
+/** The enquiry emails the local outbox holds for this address. */
+async function enquiryEmailsTo(address: string) {
+  const response = await fetch(`${e2eBackendUrl}/_local/outbox?${new URLSearchParams({ to: address })}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as OutboxEmail[]).filter((email) => email.kind === "message_received");
+}
+
+const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
+
+test("a buyer's enquiry emails the seller once, with the listing in the subject and a link that opens the conversation", { tag: "@no-js" }, async ({
+  page,
+  admin,
+  createMember,
+  login,
+}, testInfo) => {
+  const seller = await createMember({ userType: "private_seller" });
+  const buyer = await createMember({ fullName: `Bea ${uniqueToken()}` });
+  const listing = await createListing(admin, seller.id);
+  const enquiry = `Is it still available? (${testInfo.project.name} ${uniqueToken()})`;
+
+  await login(buyer);
+  await open(page, `/listings/${listing.id}`, testInfo);
+  await page.locator("#contact").getByLabel("Message").fill(enquiry);
+  await page.locator("#contact").getByRole("button", { name: "Message Seller" }).click();
+  await expect(toast(page, "Message sent")).toBeVisible();
+
+  await expect.poll(async () => (await enquiryEmailsTo(seller.email)).length, { timeout: 20_000, intervals: [200] }).toBe(1);
+  const [email] = await enquiryEmailsTo(seller.email);
+  expect(email!.subject).toBe(`New enquiry about ${listing.title}`);
+  const { data: thread } = await admin.from("conversation_threads").select("id").eq("listing_id", listing.id).single();
+  const link = new URL(email!.link!);
+  expect(link.pathname + link.search).toBe(`/dashboard?view=messages&thread=${thread!.id}`);
+
+  // The seller follows the email's link (SITE_URL's address, here the app's) to the conversation.
+  await page.context().clearCookies();
+  await login(seller);
+  await open(page, link.pathname + link.search, testInfo);
+  await expect(page.getByRole("heading", { name: `Conversation with ${buyer.fullName}` })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Messages" }).getByRole("listitem")).toContainText(enquiry);
+  // Still one email, and none to the buyer: the enquiry was not sent twice.
+  expect(await enquiryEmailsTo(seller.email)).toHaveLength(1);
+  expect(await enquiryEmailsTo(buyer.email)).toEqual([]);
+});
