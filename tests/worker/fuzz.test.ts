@@ -10,8 +10,9 @@
  * after each post). Text that is valid however odd (SQL-ish words in a message) may be
  * stored: what matters is that it is stored as text.
  *
- * `npm test` runs a bounded sample (the first values of each kind); `npm run fuzz` runs
- * every value (GENMARKET_FUZZ=full).
+ * `npm test` runs a bounded sample (a form's fields take the kinds in turn, one body per
+ * button, rather than a body per kind and value); `npm run fuzz` runs every value of every
+ * kind in every field (GENMARKET_FUZZ=full).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -154,20 +155,27 @@ function hostileBodies(form: FormShape) {
   const submits: [string, string][][] = form.buttons.length > 0 ? form.buttons.map((button) => [button]) : [[]];
   const names = [...new Set(form.fields.map(([name]) => name))];
   const bodies: { label: string; body: URLSearchParams }[] = [];
-  const pick = (values: string[]) => (full ? values : values.slice(0, 1));
-  for (const submit of submits) {
+  const kinds = Object.entries(hostileValues);
+  submits.forEach((submit, submitIndex) => {
     const label = (kind: string) => `${form.action} ${submit.map(([name, value]) => `${name}=${value}`).join("&")} ${kind}`;
     bodies.push({ label: label("missing fields"), body: new URLSearchParams(submit) });
-    for (const [kind, values] of Object.entries(hostileValues)) {
-      for (const value of pick(values)) {
-        bodies.push({ label: label(kind), body: new URLSearchParams([...names.map((name): [string, string] => [name, value]), ...submit]) });
+    if (full) {
+      for (const [kind, values] of kinds) {
+        for (const value of values) {
+          bodies.push({ label: label(kind), body: new URLSearchParams([...names.map((name): [string, string] => [name, value]), ...submit]) });
+        }
       }
+    } else {
+      // The sample: one body with every kind at once, the fields taking the kinds' first values
+      // in turn (each button starting one kind further on), rather than a body per kind.
+      const mixed = names.map((name, index): [string, string] => [name, kinds[(index + submitIndex) % kinds.length]![1][0]!]);
+      bodies.push({ label: label(`mixed (${names.map((name, index) => `${name}: ${kinds[(index + submitIndex) % kinds.length]![0]}`).join(", ")})`), body: new URLSearchParams([...mixed, ...submit]) });
     }
     bodies.push({
       label: label("duplicated fields"),
       body: new URLSearchParams([...names.flatMap((name): [string, string][] => [[name, "a"], [name, SCRIPT]]), ...submit, ...submit]),
     });
-  }
+  });
   bodies.push({ label: `${form.action} unknown intent`, body: new URLSearchParams([["intent", SCRIPT]]) });
   return bodies;
 }
@@ -372,7 +380,7 @@ describe("hostile input to every action", () => {
       }
       expect(failures).toEqual([]);
       expect(mine.length).toBeGreaterThan(0);
-      expect(sent).toBeGreaterThan(mine.length * 5);
+      expect(sent).toBeGreaterThanOrEqual(mine.length * 4);
     },
   );
 });
