@@ -100,15 +100,18 @@ const axeOptions: RunOptions = { resultTypes: ["violations"] };
 export function axe(page: Page) {
   const include: string[] = [];
   const exclude: string[] = [];
+  const disabled: string[] = [];
   const check = {
     include: (selector: string) => (include.push(selector), check),
     exclude: (selector: string) => (exclude.push(selector), check),
+    /** Leaves rules out of this check (their ids, as `color-contrast`). */
+    disableRules: (ruleIds: string[]) => (disabled.push(...ruleIds), check),
     analyze: async (): Promise<Pick<AxeResults, "violations">> => {
       if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeCore.source);
       const context: SerialContextObject = include.length > 0 ? { include, exclude } : { exclude };
       const violations = await page.evaluate(
         async ({ context, options }) => (await (window as unknown as { axe: typeof axeCore }).axe.run(context, options)).violations,
-        { context, options: axeOptions },
+        { context, options: { ...axeOptions, rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])) } },
       );
       return { violations };
     },
