@@ -42,15 +42,17 @@ export default defineConfig({
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
     { name: "no-js", grep: /@no-js/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
-  // A fresh local backend (in-memory database, seeded), then the app pointed at it; and a
+  // A fresh local backend (a PostgreSQL 15 cluster of its own, seeded), then the app pointed at it; and a
   // second app on the same backend that takes card payments through the Stripe stand-in
   // (tests/e2e/stripe-checkout.spec.ts), since Checkout changes what a browser goes through.
   webServer: [
     {
-      command: `node supabase/local/server.ts --memory --port ${backendPort}`,
+      command: `node tests/support/postgres-backend-server.ts --port ${backendPort}`,
       url: `http://127.0.0.1:${backendPort}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      // So it stops its cluster and removes its folder.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
     {
       command: `npx wrangler dev --ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false --var SUPABASE_URL:http://127.0.0.1:${backendPort}`,

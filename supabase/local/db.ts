@@ -3,7 +3,7 @@
  * install) by default, or any real Postgres given by DATABASE_URL. Both sit behind the same
  * small interface, so everything above it runs the same SQL either way.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 
 export type Row = Record<string, unknown>;
@@ -19,28 +19,21 @@ export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
   /** Runs fn in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** PGlite only: writes the whole data folder to a file that `template` opens again. */
-  saveTemplate?(path: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export type OpenOptions = {
   /** A Postgres connection string; when set, PGlite is not used. */
   databaseUrl?: string;
-  /** PGlite's data folder; omit for an in-memory database (tests). */
+  /** PGlite's data folder; omit for an in-memory database. */
   dataDir?: string;
-  /**
-   * A file written by saveTemplate: the in-memory database starts as a copy of it, which
-   * skips initdb and the migrations (about 1 s of CPU instead of 3 to 4).
-   */
-  template?: string;
 };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.template);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
-async function openPglite(dataDir?: string, template?: string): Promise<Database> {
+async function openPglite(dataDir?: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pgcrypto } = await import("@electric-sql/pglite/contrib/pgcrypto");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -49,8 +42,7 @@ async function openPglite(dataDir?: string, template?: string): Promise<Database
     mkdirSync(dataDir, { recursive: true });
     releaseLock = lockFolder(dataDir);
   }
-  const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
-  const pglite = await PGlite.create({ dataDir, loadDataDir, extensions: { pgcrypto, pg_trgm } });
+  const pglite = await PGlite.create({ dataDir, extensions: { pgcrypto, pg_trgm } });
   const wrap = (target: { query: typeof pglite.query; exec: typeof pglite.exec }): Queryable => ({
     async query<T extends Row>(sql: string, params?: unknown[]) {
       const result = await target.query<T>(sql, params ?? []);
@@ -64,11 +56,6 @@ async function openPglite(dataDir?: string, template?: string): Promise<Database
     kind: "pglite",
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx as never))),
-    async saveTemplate(path) {
-      // Uncompressed: it loads faster than gzip, and lives only in a temporary folder.
-      const dump = await pglite.dumpDataDir("none");
-      writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
-    },
     async close() {
       await pglite.close();
       releaseLock();

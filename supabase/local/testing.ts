@@ -1,8 +1,9 @@
 /**
- * For tests: an in-memory database and the backend over it, reached in-process by
+ * For tests: a database of the file's own and the backend over it, reached in-process by
  * supabase-js through `global.fetch` (no port). Each test file opens one and shares it
  * between its tests; no two files share a database.
  */
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,28 +14,48 @@ import { makeConfig, type BackendConfig } from "./config.ts";
 import { openDatabase } from "./db.ts";
 import { signJwt } from "./jwt.ts";
 import { migrate } from "./migrate.ts";
-import { TEST_DEMO_PASSWORD } from "./template.ts";
+import { databaseUrlOf, TEST_DEMO_PASSWORD } from "./template.ts";
 
 export { TEST_DEMO_PASSWORD };
 
 const clientAuth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
 /**
- * A copy of the run's migrated (or seeded) template, made by the vitest globalSetup
- * tests/support/backend-template.ts; without it (a config that skips it), a fresh database
- * migrated here.
+ * A database of the file's own, copied from the run's migrated (or seeded) template on the
+ * PostgreSQL 15 server of the vitest globalSetup tests/support/backend-template.ts; without
+ * it (a config that skips it), a fresh PGlite database migrated here.
  */
 async function openTestDatabase(seed: boolean) {
   const templates = inject("databaseTemplates");
-  if (templates) return openDatabase({ template: seed ? templates.seeded : templates.migrated });
-  const db = await openDatabase({});
-  await migrate(db, { seed, demoPassword: TEST_DEMO_PASSWORD });
-  return db;
+  if (!templates) {
+    const db = await openDatabase({});
+    await migrate(db, { seed, demoPassword: TEST_DEMO_PASSWORD });
+    return { db, drop: async () => {} };
+  }
+  const name = `test_${randomUUID().replaceAll("-", "")}`;
+  const server = await openDatabase({ databaseUrl: templates.serverUrl });
+  try {
+    // file_copy: copies the template's files, where PostgreSQL 15's default writes them all to the WAL.
+    await server.exec(`create database ${name} template ${seed ? templates.seeded : templates.migrated} strategy file_copy`);
+  } finally {
+    await server.close();
+  }
+  const db = await openDatabase({ databaseUrl: databaseUrlOf(templates.serverUrl, name) });
+  /** After db.close(): the copy's files go (the run's fifty copies would fill a small disk). */
+  async function drop() {
+    const server = await openDatabase({ databaseUrl: templates!.serverUrl });
+    try {
+      await server.exec(`drop database if exists ${name}`);
+    } finally {
+      await server.close();
+    }
+  }
+  return { db, drop };
 }
 
 /** seed: start from the seeded template (demo accounts and listings). Other options change the backend's settings. */
 export async function startTestBackend({ seed = false, ...settings }: { seed?: boolean } & Partial<Pick<BackendConfig, "autoconfirm">> = {}) {
-  const db = await openTestDatabase(seed);
+  const { db, drop } = await openTestDatabase(seed);
   const storageDir = mkdtempSync(join(tmpdir(), "genmarket-storage-"));
   const config = makeConfig({ ...settings, storageDir });
   const backend = createBackend(db, config);
@@ -68,6 +89,7 @@ export async function startTestBackend({ seed = false, ...settings }: { seed?: b
 
   async function close() {
     await db.close();
+    await drop();
     rmSync(storageDir, { recursive: true, force: true });
   }
 

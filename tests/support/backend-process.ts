@@ -1,6 +1,6 @@
 /**
- * Starts the local backend as its own process (in-memory database, migrated and seeded) for
- * the worker tests, and stops it afterwards.
+ * Starts the local backend as its own process (on a fresh PostgreSQL 15 cluster, migrated and
+ * seeded: tests/support/postgres-backend-server.ts) for the worker tests, and stops it afterwards.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { testPorts } from "./ports.js";
@@ -20,7 +20,7 @@ export async function startBackendProcess(port = TEST_BACKEND_PORT): Promise<Chi
   }
   // No settling timer: the worker tests settle auctions through the Worker's Cron Trigger
   // (its scheduled event), which the timer would otherwise beat to it.
-  const child = spawn(process.execPath, ["supabase/local/server.ts", "--memory", "--port", String(port), "--settle-every", "0"], {
+  const child = spawn(process.execPath, ["tests/support/postgres-backend-server.ts", "--port", String(port), "--settle-every", "0"], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const deadline = Date.now() + 60_000;

@@ -18,6 +18,8 @@ export const testPorts = {
   workerBackend: 54329 - offset,
   /** supabase/local/server.test.ts. */
   serverTest: 54371 + offset,
+  /** The backend tests' PostgreSQL 15 server (tests/support/backend-template.ts). */
+  backendTests: 55615 + offset,
   /** supabase/tests/postgres15.test.ts. */
   postgres15: 55415 + offset,
   /** supabase/tests/schema-drift.test.ts's PostgreSQL 15 cluster. */
