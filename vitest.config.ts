@@ -53,6 +53,12 @@ export default defineConfig({
           // One file at a time: every file shares the one Worker and backend, and some tests
           // compare pages with every active listing while others publish listings of their own.
           fileParallelism: false,
+          // So one process runs them all, importing the app's modules once rather than once per
+          // file (a tenth of the project's CPU): the files mock nothing, and share the Worker anyway.
+          isolate: false,
+          // vitest runs a project that does not isolate after the others, not beside them; npm
+          // test runs this project in a process of its own beside the rest (scripts/test.mjs).
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
