@@ -1,15 +1,16 @@
-// Measures what processing a phone photo costs inside the Worker, in workerd as wrangler runs
-// it (docs/decisions/016-photo-processing.md): CPU time and peak memory of the workerd process
-// for a 4000×3000 JPEG with EXIF (orientation 6) made into WebP and JPEG copies of 320–1920 px
-// by app/utils/photos.server.ts, the same through the local Images binding, and the bundle.
-// Usage: node scripts/measure-photo-processing.ts   (port 8787 + TEST_PORT_OFFSET + 1)
-import { spawn, execFileSync } from "node:child_process";
-import { readFileSync, readdirSync, statSync, writeFileSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// Measures what processing a phone photo costs the Worker, in workerd as wrangler runs it
+// (docs/decisions/016-photo-processing.md): CPU time and peak memory of the workerd process
+// while app/utils/photos.server.ts makes a 4000×3000 JPEG with EXIF (orientation 6) into
+// WebP and JPEG copies of 320–1920 px through the Images binding (wrangler's local one, sharp),
+// and what the module adds to the server bundle.
+// Usage: node scripts/measure-photo-processing.ts   (port 8788 + TEST_PORT_OFFSET)
+import { execFileSync, spawn } from "node:child_process";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
 import { phonePhoto } from "../tests/support/photo-fixtures.ts";
 
-const config = "scripts/photo-processing-bench/wrangler.toml";
+const config = "tests/support/photo-worker/wrangler.toml";
 const port = 8788 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
 
@@ -24,6 +25,7 @@ const wrangler = spawn("npx", ["wrangler", "dev", "--config", config, "--ip", "1
 let output = "";
 wrangler.stdout.on("data", (chunk) => (output += chunk));
 wrangler.stderr.on("data", (chunk) => (output += chunk));
+wrangler.stdout.setMaxListeners(100);
 const stop = () => {
   try {
     process.kill(-wrangler.pid!, "SIGTERM");
@@ -34,53 +36,42 @@ const stop = () => {
 process.on("exit", stop);
 
 try {
-  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (!output.includes("Ready on")) {
     if (Date.now() > deadline || wrangler.exitCode !== null) throw new Error(`wrangler dev did not start:\n${output}`);
-    await new Promise((resolve) => wrangler.stdout.once("data", resolve).once("close", resolve));
+    await new Promise((resolve) => wrangler.stdout.once("data", resolve));
   }
-  const post = async (path: string, body: Uint8Array) => (await fetch(base + path, { method: "POST", body })).json();
-  console.log("warm-up:", JSON.stringify(await post("/wasm", small)).slice(0, 60), "…");
-  // wrangler starts more than one workerd (its own proxy too): the Worker's is the one that works.
+  type Summary = { copies: { width: number; height: number; format: string; length: number }[] };
+  const post = async (body: Uint8Array<ArrayBuffer>) => (await (await fetch(`http://127.0.0.1:${port}/?summary`, { method: "POST", body })).json()) as Summary;
+  await post(small);
+  // wrangler starts more than one workerd: the Worker's is the one that works on a request.
   const candidates = descendants(wrangler.pid!).filter((pid) => readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "workerd");
-  const cpuBeforeProbe = candidates.map(cpuSeconds);
-  await post("/wasm", small);
-  const workerd = candidates[cpuBeforeProbe.reduce((best, _, index) => (cpuSeconds(candidates[index]!) - cpuBeforeProbe[index]! > cpuSeconds(candidates[best]!) - cpuBeforeProbe[best]! ? index : best), 0)];
-  if (!workerd) throw new Error("no workerd process under wrangler");
-  const runs = [];
+  const before = candidates.map(cpuSeconds);
+  await post(small);
+  const gained = candidates.map((pid, index) => cpuSeconds(pid) - before[index]!);
+  const workerd = candidates[gained.indexOf(Math.max(...gained))]!;
+
   for (let run = 0; run < 3; run += 1) {
     writeFileSync(`/proc/${workerd}/clear_refs`, "5"); // resets the peak resident size
-    const before = { cpu: cpuSeconds(workerd), rss: memoryKb(workerd, "VmRSS") };
+    const rss = memoryKb(workerd, "VmRSS");
+    const cpu = { workerd: cpuSeconds(workerd), wrangler: descendants(wrangler.pid!).concat(wrangler.pid!).reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuSeconds(workerd) };
     const started = performance.now();
-    const result = await post("/wasm", photo);
+    const result = await post(photo);
     const wall = (performance.now() - started) / 1000;
-    const cpu = cpuSeconds(workerd) - before.cpu;
+    const workerdCpu = cpuSeconds(workerd) - cpu.workerd;
+    const sharpCpu = descendants(wrangler.pid!).concat(wrangler.pid!).reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuSeconds(workerd) - cpu.wrangler;
     const peak = memoryKb(workerd, "VmHWM");
-    runs.push({ cpu, wall, peakMb: peak / 1024, baselineMb: before.rss / 1024, growthMb: (peak - before.rss) / 1024 });
-    console.log("WebAssembly heaps after the photo:", JSON.stringify(result.heaps));
-    if (run === 0) console.log("copies:", result.copies.map((copy: { width: number; height: number; format: string; length: number }) => `${copy.width}×${copy.height} ${copy.format.slice(6)} ${(copy.length / 1024).toFixed(1)} KB`).join(", "));
+    if (run === 0) console.log("copies:", result.copies.map((copy) => `${copy.width}×${copy.height} ${copy.format.slice(6)} ${(copy.length / 1024).toFixed(1)} KB`).join(", "));
+    console.log(`run ${run + 1}: wall ${wall.toFixed(2)} s; workerd CPU ${workerdCpu.toFixed(2)} s, RSS ${(rss / 1024).toFixed(0)} → peak ${(peak / 1024).toFixed(0)} MB (+${((peak - rss) / 1024).toFixed(0)} MB); the local binding (sharp, in wrangler's Node) CPU ${sharpCpu.toFixed(2)} s`);
   }
-  for (const run of runs) console.log(`wasm in workerd: CPU ${run.cpu.toFixed(2)} s, wall ${run.wall.toFixed(2)} s, workerd RSS ${run.baselineMb.toFixed(0)} → peak ${run.peakMb.toFixed(0)} MB (+${run.growthMb.toFixed(0)} MB)`);
-
-  const cpuBefore = cpuSeconds(workerd);
-  const started = performance.now();
-  const images = await post("/images", photo);
-  console.log(`Images binding (local, sharp in wrangler's Node process): wall ${((performance.now() - started) / 1000).toFixed(2)} s, workerd CPU ${(cpuSeconds(workerd) - cpuBefore).toFixed(2)} s`);
-  console.log("  info:", JSON.stringify(images.info), "copies:", images.copies.map((copy: { size: number; format: string; length: number }) => `${copy.size} ${copy.format.slice(6)} ${(copy.length / 1024).toFixed(1)} KB`).join(", "));
-  const card = images.copies.find((copy: { base64?: string; format: string }) => copy.base64 && copy.format === "image/jpeg");
-  const cardBytes = Buffer.from(card.base64, "base64");
-  console.log(`  local 320 JPEG has an EXIF segment: ${cardBytes.includes(Buffer.from("Exif\0\0"))}`);
 } finally {
   stop();
 }
 
-const outdir = mkdtempSync(join(tmpdir(), "photo-bench-"));
-execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "--config", config], { stdio: "pipe" });
-const files = readdirSync(outdir).filter((file) => !file.endsWith(".map"));
-const sizes = files.map((file) => ({ file, kb: statSync(join(outdir, file)).size / 1024 }));
-const gzipKb = (file: string) => execFileSync("gzip", ["-9c", join(outdir, file)]).byteLength / 1024;
-for (const { file, kb } of sizes) console.log(`bundle: ${file} ${kb.toFixed(0)} KB (gzip ${gzipKb(file).toFixed(0)} KB)`);
+// The server bundle: what the module adds, minified as the Remix server build is.
+const bundled = await build({ entryPoints: ["app/utils/photos.server.ts"], bundle: true, minify: true, format: "esm", write: false, platform: "neutral" });
+const code = bundled.outputFiles[0]!.contents;
+console.log(`server bundle: app/utils/photos.server.ts adds ${(code.byteLength / 1024).toFixed(1)} KB (gzip ${(gzipSync(code).byteLength / 1024).toFixed(1)} KB)`);
 
 function descendants(pid: number): number[] {
   const children = readdirSync("/proc")
@@ -97,8 +88,12 @@ function descendants(pid: number): number[] {
 }
 
 function cpuSeconds(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
 }
 
 function memoryKb(pid: number, field: "VmRSS" | "VmHWM") {

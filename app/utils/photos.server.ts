@@ -1,31 +1,21 @@
 /**
- * An uploaded photo made fit to serve (docs/decisions/016-photo-processing.md): read by its
- * bytes, checked from its header before anything is decoded, decoded by image codecs compiled
- * to WebAssembly (the @jsquash packages), turned upright by its EXIF orientation, and encoded
- * again from bare pixels as WebP and JPEG copies of a few sizes. Nothing of the original file
- * survives but its pixels: no EXIF (GPS position, camera, owner), no XMP, no comments.
+ * An uploaded photo made fit to serve (docs/decisions/016-photo-processing.md): checked by its
+ * bytes and header before anything decodes it, then made by the Cloudflare Images binding into
+ * WebP and JPEG copies of a few sizes, turned upright by its EXIF orientation. Nothing of the
+ * original file is kept but its pixels: the binding re-encodes them (WebP without metadata; its
+ * JPEG keeps a copyright tag), and every copy is stripped here again of every metadata segment
+ * or chunk (EXIF with the GPS position and camera, XMP, ICC, comments) before it is answered.
  */
-import decodeJpeg, { init as initJpegDecode } from "@jsquash/jpeg/decode.js";
-import encodeJpeg, { init as initJpegEncode } from "@jsquash/jpeg/encode.js";
-import decodePng, { init as initPngDecode } from "@jsquash/png/decode.js";
-import decodeWebp, { init as initWebpDecode } from "@jsquash/webp/decode.js";
-import encodeWebp, { init as initWebpEncode } from "@jsquash/webp/encode.js";
 import { readPhotoHeader, type PhotoHeader } from "./photo-header";
 
 /** The copies' sizes, on the long side: the card, a phone's gallery, a desktop's, a large screen's. */
 export const PHOTO_COPY_SIZES = [320, 640, 1280, 1920] as const;
 
-/** The largest upload: phones' photos are 3–12 MB. */
+/** The largest upload (phones' photos are 3–12 MB), and the largest input the Images binding takes. */
 export const MAX_PHOTO_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-/**
- * The most pixels decoded: a 48-megapixel phone's full-resolution photo (8000 × 6000). Decoding
- * holds 4 bytes a pixel, so this is what keeps a photo within a Worker's 128 MB
- * (docs/decisions/016-photo-processing.md "Measurements").
- */
-export const MAX_PHOTO_PIXELS = 24_000_000;
-
-/** The longest side a decoder is given, whatever the area. */
+/** The most pixels and the longest side a photo may have: Cloudflare Images' own limits (100 megapixels, 12,000 px). */
+export const MAX_PHOTO_PIXELS = 100_000_000;
 export const MAX_PHOTO_SIDE = 12_000;
 
 /** The formats a photo is accepted in, as messages name them. */
@@ -39,7 +29,7 @@ export type PhotoCopy = {
   width: number;
   height: number;
   format: PhotoCopyFormat;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   /** SHA-256 of the bytes, hex: copies are immutable and named by it. */
   contentHash: string;
 };
@@ -58,64 +48,43 @@ export const photoProcessingRefusals = {
   gif: (name: string) => `${name} is a GIF: upload the photo as a ${ACCEPTED_PHOTO_FORMATS} image`,
   animated: (name: string, frames: number) => `${name} is an animation${frames > 2 ? ` of ${frames} frames` : ""}: upload a still photo`,
   tooManyPixels: (name: string, width: number, height: number) =>
-    `${name} is ${width} × ${height} pixels, more than the ${MAX_PHOTO_PIXELS / 1_000_000} megapixels a photo may have`,
+    `${name} is ${width} × ${height} pixels, more than a photo may have (${MAX_PHOTO_PIXELS / 1_000_000} megapixels, ${MAX_PHOTO_SIDE.toLocaleString("en-GB")} px a side)`,
   damaged: (name: string) => `${name} could not be read: the file is damaged or incomplete`,
 };
 
-/** The compiled codecs: in a Worker, imports of their .wasm files; in Node, compiled from the files. */
-export type PhotoCodecModules = {
-  jpegDecoder: WebAssembly.Module;
-  jpegEncoder: WebAssembly.Module;
-  pngDecoder: WebAssembly.Module;
-  webpDecoder: WebAssembly.Module;
-  /** The SIMD build (@jsquash/webp/codec/enc/webp_enc_simd.wasm): workerd and Node both have SIMD. */
-  webpEncoder: WebAssembly.Module;
-};
-
-let codecs: PhotoCodecModules | null = null;
-let encodersReady: Promise<unknown> | null = null;
-
-/** Gives the codecs' compiled modules (once per isolate, before the first photo). */
-export function setPhotoCodecs(modules: PhotoCodecModules) {
-  if (codecs === modules) return;
-  codecs = modules;
-  encodersReady = Promise.all([initJpegEncode(modules.jpegEncoder), initWebpEncode(modules.webpEncoder), initPngDecode(modules.pngDecoder)]);
-}
-
-/** Encoder settings: the copies' sizes in docs/decisions/016-photo-processing.md come from these. */
-const WEBP_QUALITY = 72;
-const JPEG_QUALITY = 72;
+/** Encoder quality of the copies; the sizes in docs/decisions/016-photo-processing.md come from it. */
+const COPY_QUALITY = 72;
 
 /**
- * The copies of an uploaded photo, largest first (WebP and JPEG of each size), or why it was
- * refused. `name` is the file's name as the person chose it, for the message.
+ * The copies of an uploaded photo, largest first (WebP then JPEG of each size), or why it was
+ * refused. `name` is the file's name as the person chose it, for the message; `images` is the
+ * Worker's Images binding (wrangler.toml `[images]`).
  */
-export async function processPhoto(bytes: Uint8Array, name = "This file"): Promise<ProcessedPhoto> {
-  if (!codecs || !encodersReady) throw new Error("processPhoto: call setPhotoCodecs first");
+export async function processPhoto(images: ImagesBinding, bytes: Uint8Array<ArrayBuffer>, name = "This file"): Promise<ProcessedPhoto> {
   if (bytes.byteLength > MAX_PHOTO_UPLOAD_BYTES) return { ok: false, message: photoProcessingRefusals.tooLarge(name) };
   const header = readPhotoHeader(bytes);
   const refusal = refusalFor(header, name);
-  if (refusal || !header) return { ok: false, message: refusal ?? photoProcessingRefusals.notAnImage(name) };
+  if (refusal) return { ok: false, message: refusal };
 
-  let decoded: ImageData;
-  try {
-    decoded = await decode(header, bytes, codecs);
-  } catch {
-    return { ok: false, message: photoProcessingRefusals.damaged(name) };
-  }
-  // A decoder must give what the header promised; anything else is a file not to trust.
-  if (decoded.width !== header.width || decoded.height !== header.height) return { ok: false, message: photoProcessingRefusals.damaged(name) };
-
-  await encodersReady;
   const copies: PhotoCopy[] = [];
-  let source: Pixels = { data: decoded.data, width: decoded.width, height: decoded.height };
-  for (const [index, size] of copySizes(Math.max(header.width, header.height)).entries()) {
-    // Each copy from the one before (the full-size pixels are let go after the first), turned
-    // upright once, on the first copy rather than on the full-size pixels.
-    const scale = size / Math.max(source.width, source.height);
-    const resized = scale < 1 ? downscale(source, Math.max(1, Math.round(source.width * scale)), Math.max(1, Math.round(source.height * scale))) : source;
-    source = index === 0 ? orient(resized, header.orientation) : resized;
-    copies.push(...(await encodeCopies(size, source)));
+  try {
+    for (const size of copySizes(Math.max(header!.width, header!.height))) {
+      for (const format of ["image/webp", "image/jpeg"] as const) {
+        const made = await images
+          .input(new Blob([bytes]).stream())
+          // Images turns the photo upright by its EXIF orientation before resizing (and wrangler's local binding too).
+          .transform({ width: size, height: size, fit: "scale-down", background: "#ffffff" })
+          .output({ format, quality: COPY_QUALITY, anim: false });
+        const copy = withoutMetadata(new Uint8Array(await made.response().arrayBuffer()));
+        const copyHeader = readPhotoHeader(copy);
+        if (!copyHeader) throw new Error(`Images answered an unreadable ${format}`);
+        copies.push({ size, width: copyHeader.width, height: copyHeader.height, format, bytes: copy, contentHash: await sha256Hex(copy) });
+      }
+    }
+  } catch (error) {
+    // Images refuses what it cannot decode (a damaged file whose header looked right).
+    if (isImagesRefusal(error)) return { ok: false, message: photoProcessingRefusals.damaged(name) };
+    throw error;
   }
   const largest = copies[0]!;
   return { ok: true, width: largest.width, height: largest.height, copies };
@@ -134,195 +103,77 @@ function refusalFor(header: PhotoHeader | null, name: string) {
   return null;
 }
 
-/** The long sides of the copies: each standard size smaller than the photo, and the photo's own when it is smaller than the largest. */
+/** The long sides of the copies: each standard size smaller than the photo, and the photo's own when it is no larger than the largest. */
 export function copySizes(longSide: number) {
   const sizes: number[] = PHOTO_COPY_SIZES.filter((size) => size < longSide);
   if (longSide <= PHOTO_COPY_SIZES[PHOTO_COPY_SIZES.length - 1]!) sizes.push(longSide);
   return sizes.sort((a, b) => b - a);
 }
 
-async function decode(header: PhotoHeader, bytes: Uint8Array, modules: PhotoCodecModules): Promise<ImageData> {
-  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-  switch (header.format) {
-    case "jpeg":
-      // A fresh instance per photo: a WebAssembly memory never shrinks, so the one that held
-      // the last photo's pixels is dropped with its instance rather than kept for the isolate's life.
-      await initJpegDecode(modules.jpegDecoder);
-      return decodeJpeg(buffer);
-    case "webp":
-      await initWebpDecode(modules.webpDecoder);
-      return decodeWebp(buffer);
-    case "png":
-      return decodePng(buffer);
-    default:
-      throw new Error(`no decoder for ${header.format}`);
-  }
+/** The binding's refusal of an input (an ImagesError, or wrangler's local "ERROR 95xx" answer). */
+function isImagesRefusal(error: unknown) {
+  if (!(error instanceof Error)) return false;
+  return "code" in error || /\b9\d{3}\b/.test(error.message);
 }
 
-type Pixels = { data: Uint8ClampedArray; width: number; height: number };
-
-async function encodeCopies(size: number, pixels: Pixels): Promise<PhotoCopy[]> {
-  const image = { data: pixels.data, width: pixels.width, height: pixels.height, colorSpace: "srgb" } as ImageData;
-  const webp = new Uint8Array(await encodeWebp(image, { quality: WEBP_QUALITY }));
-  const jpeg = new Uint8Array(await encodeJpeg({ ...image, data: onWhite(pixels.data) } as ImageData, { quality: JPEG_QUALITY }));
-  return Promise.all(
-    [
-      { format: "image/webp" as const, bytes: webp },
-      { format: "image/jpeg" as const, bytes: jpeg },
-    ].map(async (copy) => ({ size, width: pixels.width, height: pixels.height, ...copy, contentHash: await sha256Hex(copy.bytes) })),
-  );
-}
-
-async function sha256Hex(bytes: Uint8Array) {
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** JPEG has no transparency: transparent pixels are shown on white, as the page's background. */
-function onWhite(data: Uint8ClampedArray) {
-  let opaque = true;
-  for (let at = 3; at < data.length; at += 4) {
-    if (data[at] !== 255) {
-      opaque = false;
-      break;
-    }
-  }
-  if (opaque) return data;
-  const flat = new Uint8ClampedArray(data.length);
-  for (let at = 0; at < data.length; at += 4) {
-    const alpha = data[at + 3]! / 255;
-    flat[at] = data[at]! * alpha + 255 * (1 - alpha);
-    flat[at + 1] = data[at + 1]! * alpha + 255 * (1 - alpha);
-    flat[at + 2] = data[at + 2]! * alpha + 255 * (1 - alpha);
-    flat[at + 3] = 255;
-  }
-  return flat;
+/** A JPEG or WebP with every metadata segment or chunk removed; the pixels' bytes untouched. */
+export function withoutMetadata(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const header = readPhotoHeader(bytes);
+  if (header?.format === "jpeg") return jpegWithoutMetadata(bytes);
+  if (header?.format === "webp") return webpWithoutMetadata(bytes);
+  throw new Error("withoutMetadata: not a JPEG or WebP");
 }
 
-/**
- * Shrinks RGBA pixels by area averaging (each new pixel the mean of the old pixels it covers,
- * in part at its edges): sharp enough for photos, and row by row, so it holds one row of sums
- * rather than a second full-size picture.
- */
-export function downscale(source: Pixels, width: number, height: number): Pixels {
-  const { data, width: sourceWidth, height: sourceHeight } = source;
-  const columns = coverage(sourceWidth, width);
-  const out = new Uint8ClampedArray(width * height * 4);
-  const row = new Float32Array(width * 4);
-  const sums = new Float32Array(width * 4);
-  const scaleY = sourceHeight / height;
-  let outY = 0;
-  let boundary = scaleY;
-  const emit = () => {
-    const base = outY * width * 4;
-    for (let index = 0; index < sums.length; index += 1) out[base + index] = sums[index]! / scaleY + 0.5;
-    sums.fill(0);
-    outY += 1;
-    boundary = (outY + 1) * scaleY;
-  };
-  for (let y = 0; y < sourceHeight && outY < height; y += 1) {
-    row.fill(0);
-    const rowBase = y * sourceWidth * 4;
-    for (let x = 0; x < width; x += 1) {
-      let red = 0;
-      let green = 0;
-      let blue = 0;
-      let alpha = 0;
-      for (let tap = columns.start[x]!; tap < columns.start[x + 1]!; tap += 1) {
-        const at = rowBase + columns.index[tap]! * 4;
-        const weight = columns.weight[tap]!;
-        red += data[at]! * weight;
-        green += data[at + 1]! * weight;
-        blue += data[at + 2]! * weight;
-        alpha += data[at + 3]! * weight;
-      }
-      row[x * 4] = red;
-      row[x * 4 + 1] = green;
-      row[x * 4 + 2] = blue;
-      row[x * 4 + 3] = alpha;
-    }
-    const top = y;
-    const bottom = y + 1;
-    if (bottom <= boundary + 1e-9) {
-      for (let index = 0; index < row.length; index += 1) sums[index]! += row[index]!;
-      if (bottom >= boundary - 1e-9) emit();
-    } else {
-      const first = boundary - top;
-      for (let index = 0; index < row.length; index += 1) sums[index]! += row[index]! * first;
-      emit();
-      if (outY < height) for (let index = 0; index < row.length; index += 1) sums[index]! += row[index]! * (bottom - top - first);
-    }
+/** Drops APP1–APP15 (EXIF, XMP, ICC, maker data) and COM segments; keeps JFIF (APP0) and everything from the image data on. */
+function jpegWithoutMetadata(bytes: Uint8Array) {
+  const kept: Uint8Array[] = [bytes.subarray(0, 2)];
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    const marker = bytes[at + 1]!;
+    const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
+    if (marker === 0xda) break;
+    const metadata = (marker >= 0xe1 && marker <= 0xef) || marker === 0xfe;
+    if (!metadata) kept.push(bytes.subarray(at, at + 2 + length));
+    at += 2 + length;
   }
-  return { data: out, width, height };
+  kept.push(bytes.subarray(at));
+  return concat(kept);
 }
 
-/** For each new column, the old columns it covers and how much of each (weights summing to 1). */
-function coverage(sourceSize: number, size: number) {
-  const scale = sourceSize / size;
-  const start = new Uint32Array(size + 1);
-  const index: number[] = [];
-  const weight: number[] = [];
-  for (let x = 0; x < size; x += 1) {
-    start[x] = index.length;
-    const from = x * scale;
-    const to = Math.min(sourceSize, (x + 1) * scale);
-    for (let column = Math.floor(from); column < to; column += 1) {
-      const covered = Math.min(to, column + 1) - Math.max(from, column);
-      if (covered <= 1e-9) continue;
-      index.push(column);
-      weight.push(covered / scale);
+/** Drops the EXIF, XMP and ICC chunks of a WebP and clears their flags in VP8X. */
+function webpWithoutMetadata(bytes: Uint8Array) {
+  const chunks: Uint8Array[] = [];
+  for (let at = 12; at + 8 <= bytes.length; ) {
+    const type = String.fromCharCode(...bytes.subarray(at, at + 4));
+    const size = (bytes[at + 4]! | (bytes[at + 5]! << 8) | (bytes[at + 6]! << 16) | (bytes[at + 7]! << 24)) >>> 0;
+    const end = Math.min(bytes.length, at + 8 + size + (size % 2));
+    if (type !== "EXIF" && type !== "XMP " && type !== "ICCP") {
+      const chunk = bytes.slice(at, end);
+      // VP8X flags: ICC 0x20, EXIF 0x08, XMP 0x04.
+      if (type === "VP8X") chunk[8] = chunk[8]! & ~(0x20 | 0x08 | 0x04);
+      chunks.push(chunk);
     }
+    at = end;
   }
-  start[size] = index.length;
-  return { start, index: Uint32Array.from(index), weight: Float32Array.from(weight) };
+  const body = concat(chunks);
+  const out = new Uint8Array(12 + body.length);
+  out.set(bytes.subarray(0, 12));
+  new DataView(out.buffer).setUint32(4, 4 + body.length, true);
+  out.set(body, 12);
+  return out;
 }
 
-/** Turns pixels upright by their EXIF orientation (1 upright … 6 turn clockwise, 8 anticlockwise; 2, 4, 5, 7 mirrored). */
-export function orient(pixels: Pixels, orientation: number): Pixels {
-  if (orientation <= 1 || orientation > 8) return pixels;
-  const { data, width, height } = pixels;
-  const swaps = orientation >= 5;
-  const outWidth = swaps ? height : width;
-  const outHeight = swaps ? width : height;
-  const out = new Uint8ClampedArray(data.length);
-  const view = new Uint32Array(data.buffer, data.byteOffset, width * height);
-  const outView = new Uint32Array(out.buffer);
-  for (let y = 0; y < outHeight; y += 1) {
-    for (let x = 0; x < outWidth; x += 1) {
-      // The stored pixel shown at (x, y) once upright.
-      let sx: number;
-      let sy: number;
-      switch (orientation) {
-        case 2:
-          sx = width - 1 - x;
-          sy = y;
-          break;
-        case 3:
-          sx = width - 1 - x;
-          sy = height - 1 - y;
-          break;
-        case 4:
-          sx = x;
-          sy = height - 1 - y;
-          break;
-        case 5:
-          sx = y;
-          sy = x;
-          break;
-        case 6:
-          sx = y;
-          sy = height - 1 - x;
-          break;
-        case 7:
-          sx = width - 1 - y;
-          sy = height - 1 - x;
-          break;
-        default:
-          sx = width - 1 - y;
-          sy = x;
-      }
-      outView[y * outWidth + x] = view[sy * width + sx]!;
-    }
+function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
   }
-  return { data: out, width: outWidth, height: outHeight };
+  return out;
 }
