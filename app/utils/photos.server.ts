@@ -110,10 +110,19 @@ export function copySizes(longSide: number) {
   return sizes.sort((a, b) => b - a);
 }
 
-/** The binding's refusal of an input (an ImagesError, or wrangler's local "ERROR 95xx" answer). */
+/**
+ * Images' codes for an input it cannot use (Cloudflare Images "Errors" reference): not an image
+ * or an unsupported format (9412, 9420, 9520), a size it refuses (9413), a file it cannot decode
+ * (9516). wrangler's local binding answers a file its decoder (libvips, through sharp) cannot
+ * read with an uncoded error naming Vips. Anything else (the free quota spent, a busy service)
+ * is no fault of the file and is thrown for the caller to answer.
+ */
+const INPUT_REFUSAL_CODES = new Set([9412, 9413, 9420, 9516, 9520]);
+
 function isImagesRefusal(error: unknown) {
   if (!(error instanceof Error)) return false;
-  return "code" in error || /\b9\d{3}\b/.test(error.message);
+  const code = "code" in error && typeof error.code === "number" ? error.code : Number(/\b(9\d{3})\b/.exec(error.message)?.[1]);
+  return INPUT_REFUSAL_CODES.has(code) || /\bVips\w*: /.test(error.message);
 }
 
 async function sha256Hex(bytes: Uint8Array<ArrayBuffer>) {

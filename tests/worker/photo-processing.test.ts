@@ -150,6 +150,13 @@ describe("refused, with a message naming the file", () => {
     expect(await refusal(photo.subarray(0, Math.floor(photo.length * 0.6)), "cut.jpg")).toBe("cut.jpg could not be read: the file is damaged or incomplete");
   });
 
+  test("a JPEG whose header is sound but whose image data is not", async () => {
+    const garbled = photo.slice();
+    const scan = garbled.length - 200_000;
+    for (let at = scan; at < garbled.length - 2; at += 1) garbled[at] = at % 7 === 0 ? 0xff : (at * 31) & 0xff;
+    expect(await refusal(garbled, "garbled.jpg")).toBe("garbled.jpg could not be read: the file is damaged or incomplete");
+  });
+
   test("an animated GIF of 500 frames", async () => {
     expect(await refusal(animatedGif(500), "dance.gif")).toBe("dance.gif is an animation of 500 frames: upload a still photo");
   });
