@@ -73,7 +73,7 @@ export function exifSegment({ orientation = 6 }: { orientation?: number } = {}) 
   // Layout: TIFF header (8), IFD0 (2 + 5×12 + 4), GPS IFD (2 + 5×12 + 4), then the values.
   const ifd0At = 8;
   const gpsAt = ifd0At + 2 + 5 * 12 + 4;
-  let valuesAt = gpsAt + 2 + 5 * 12 + 4;
+  const valuesAt = gpsAt + 2 + 5 * 12 + 4;
   const values: number[] = [];
   const place = (bytes: number[]) => {
     const at = valuesAt + values.length;
@@ -108,7 +108,6 @@ export function exifSegment({ orientation = 6 }: { orientation?: number } = {}) 
     ...entry(0x0004, RATIONAL, 3, u32(place(rationals(CAMERA_EXIF.longitude)))),
     ...u32(0),
   ];
-  valuesAt = gpsAt + gps.length;
   const tiff = [0x49, 0x49, 0x2a, 0x00, ...u32(ifd0At), ...ifd0, ...gps, ...values];
   const payload = [...ascii("Exif"), 0, ...tiff];
   const length = payload.length + 2;
