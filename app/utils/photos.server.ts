@@ -19,7 +19,7 @@ export const MAX_PHOTO_PIXELS = 100_000_000;
 export const MAX_PHOTO_SIDE = 12_000;
 
 /** The formats a photo is accepted in, as messages name them. */
-export const ACCEPTED_PHOTO_FORMATS = "JPEG, PNG or WebP";
+export const ACCEPTED_PHOTO_FORMATS = "JPEG, PNG, WebP or GIF";
 
 export type PhotoCopyFormat = "image/webp" | "image/jpeg";
 
@@ -45,7 +45,6 @@ export const photoProcessingRefusals = {
   heic: (name: string) =>
     `${name} is a HEIC photo, which this site cannot read yet: upload a ${ACCEPTED_PHOTO_FORMATS} image (on an iPhone, Settings › Camera › Formats › Most Compatible)`,
   avif: (name: string) => `${name} is an AVIF image, which this site cannot read yet: upload a ${ACCEPTED_PHOTO_FORMATS} image`,
-  gif: (name: string) => `${name} is a GIF: upload the photo as a ${ACCEPTED_PHOTO_FORMATS} image`,
   animated: (name: string, frames: number) => `${name} is an animation${frames > 2 ? ` of ${frames} frames` : ""}: upload a still photo`,
   tooManyPixels: (name: string, width: number, height: number) =>
     `${name} is ${width} × ${height} pixels, more than a photo may have (${MAX_PHOTO_PIXELS / 1_000_000} megapixels, ${MAX_PHOTO_SIDE.toLocaleString("en-GB")} px a side)`,
@@ -63,12 +62,13 @@ const COPY_QUALITY = 72;
 export async function processPhoto(images: ImagesBinding, bytes: Uint8Array<ArrayBuffer>, name = "This file"): Promise<ProcessedPhoto> {
   if (bytes.byteLength > MAX_PHOTO_UPLOAD_BYTES) return { ok: false, message: photoProcessingRefusals.tooLarge(name) };
   const header = readPhotoHeader(bytes);
+  if (!header) return { ok: false, message: photoProcessingRefusals.notAnImage(name) };
   const refusal = refusalFor(header, name);
   if (refusal) return { ok: false, message: refusal };
 
   const copies: PhotoCopy[] = [];
   try {
-    for (const size of copySizes(Math.max(header!.width, header!.height))) {
+    for (const size of copySizes(Math.max(header.width, header.height))) {
       for (const format of ["image/webp", "image/jpeg"] as const) {
         const made = await images
           .input(new Blob([bytes]).stream())
@@ -90,12 +90,10 @@ export async function processPhoto(images: ImagesBinding, bytes: Uint8Array<Arra
   return { ok: true, width: largest.width, height: largest.height, copies };
 }
 
-function refusalFor(header: PhotoHeader | null, name: string) {
-  if (!header) return photoProcessingRefusals.notAnImage(name);
+function refusalFor(header: PhotoHeader, name: string) {
   if (header.format === "heic") return photoProcessingRefusals.heic(name);
   if (header.format === "avif") return photoProcessingRefusals.avif(name);
   if (header.frames > 1) return photoProcessingRefusals.animated(name, header.frames);
-  if (header.format === "gif") return photoProcessingRefusals.gif(name);
   if (!header.width || !header.height || !header.complete) return photoProcessingRefusals.damaged(name);
   if (header.width * header.height > MAX_PHOTO_PIXELS || Math.max(header.width, header.height) > MAX_PHOTO_SIDE) {
     return photoProcessingRefusals.tooManyPixels(name, header.width, header.height);

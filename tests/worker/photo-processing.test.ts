@@ -121,6 +121,16 @@ describe("small and other photos", () => {
   });
 });
 
+describe("still GIFs", () => {
+  test("a GIF of one frame is taken, as WebP and JPEG copies of its own size", async () => {
+    const { copies } = await processed(gifOfFrames(1), "logo.gif");
+    expect(copies.map((copy) => [copy.format, copy.width, copy.height])).toEqual([
+      ["image/webp", 1, 1],
+      ["image/jpeg", 1, 1],
+    ]);
+  });
+});
+
 describe("refused, with a message naming the file", () => {
   const refusal = async (bytes: Uint8Array<ArrayBuffer>, name: string) => {
     const result = await worker.processPhoto(bytes, name);
@@ -130,7 +140,7 @@ describe("refused, with a message naming the file", () => {
 
   test("not an image, whatever its name says", async () => {
     expect(await refusal(new TextEncoder().encode("<svg onload=alert(1)>"), "generator.jpg")).toBe(
-      "generator.jpg is not a photo: upload a JPEG, PNG or WebP image",
+      "generator.jpg is not a photo: upload a JPEG, PNG, WebP or GIF image",
     );
   });
 
@@ -158,12 +168,12 @@ describe("refused, with a message naming the file", () => {
   });
 
   test("an animated GIF of 500 frames", async () => {
-    expect(await refusal(animatedGif(500), "dance.gif")).toBe("dance.gif is an animation of 500 frames: upload a still photo");
+    expect(await refusal(gifOfFrames(500), "dance.gif")).toBe("dance.gif is an animation of 500 frames: upload a still photo");
   });
 
   test("a HEIC photo: a message saying which formats work", async () => {
     expect(await refusal(heicStart(), "IMG_0001.HEIC")).toBe(
-      "IMG_0001.HEIC is a HEIC photo, which this site cannot read yet: upload a JPEG, PNG or WebP image (on an iPhone, Settings › Camera › Formats › Most Compatible)",
+      "IMG_0001.HEIC is a HEIC photo, which this site cannot read yet: upload a JPEG, PNG, WebP or GIF image (on an iPhone, Settings › Camera › Formats › Most Compatible)",
     );
   });
 });
@@ -192,7 +202,7 @@ function pngClaiming(width: number, height: number) {
 }
 
 /** A GIF of `frames` 1×1 frames (each a graphic control extension and an image). */
-function animatedGif(frames: number) {
+function gifOfFrames(frames: number) {
   const head = [...new TextEncoder().encode("GIF89a"), 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255];
   const frame = [0x21, 0xf9, 4, 0, 10, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0];
   return new Uint8Array([...head, ...Array.from({ length: frames }, () => frame).flat(), 0x3b]);
