@@ -2,14 +2,14 @@
  * app/utils/photos.server.ts in workerd, with wrangler's local Images binding: its own small
  * Worker (tests/support/photo-worker), since the binding exists only there. A phone photo comes
  * out upright, in every size, small enough, with nothing of its EXIF; each bad input is refused
- * with a message naming the file. (Not yet wired into the uploads: docs/decisions/016-photo-processing.md.)
+ * with a message naming the file; and the header reader alone. (Not yet wired into the uploads: docs/decisions/016-photo-processing.md.)
  */
 import exifr from "exifr";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestHarness } from "wrangler";
-import { readPhotoHeader } from "~/utils/photo-header";
+import { readPhotoHeader, sniffPhotoFormat } from "~/utils/photo-header";
 import { MAX_PHOTO_UPLOAD_BYTES, withoutMetadata, type PhotoCopy, type ProcessedPhoto } from "~/utils/photos.server";
-import { CAMERA_EXIF, jpegOf, phonePhoto, photographicPixels, withExif } from "../support/photo-fixtures";
+import { CAMERA_EXIF, exifSegment, jpegOf, phonePhoto, photographicPixels, withExif } from "../support/photo-fixtures";
 
 let server: ReturnType<typeof createTestHarness>;
 /** processPhoto in the Worker, its copies' bytes sent back in base64. */
@@ -182,6 +182,33 @@ describe("withoutMetadata", () => {
   test("drops a JPEG's EXIF segment and keeps the rest byte for byte", async () => {
     const plain = await jpegOf(photographicPixels(64, 48), 64, 48);
     expect(withoutMetadata(withExif(plain))).toEqual(plain);
+  });
+});
+
+const asciiBytes = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
+const u32le = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff];
+
+describe("readPhotoHeader", () => {
+  test("a JPEG: its size from the frame header, its EXIF orientation, and whether it ends", async () => {
+    const jpeg = withExif(await jpegOf(photographicPixels(120, 80), 120, 80), exifSegment({ orientation: 8 }));
+    expect(readPhotoHeader(jpeg)).toEqual({ format: "jpeg", width: 120, height: 80, frames: 1, orientation: 8, complete: true });
+    expect(readPhotoHeader(jpeg.subarray(0, jpeg.length - 40))).toMatchObject({ complete: false });
+  });
+
+  test("a JPEG without EXIF is upright", async () => {
+    expect(readPhotoHeader(await jpegOf(photographicPixels(16, 16), 16, 16))).toMatchObject({ orientation: 1 });
+  });
+
+  test("an animated WebP says so in its VP8X flags; its size is stored less one", () => {
+    const vp8x = [...asciiBytes("RIFF"), ...u32le(30), ...asciiBytes("WEBPVP8X"), ...u32le(10), 0x02, 0, 0, 0, 0x9f, 0x0f, 0, 0xb7, 0x0b, 0];
+    expect(readPhotoHeader(new Uint8Array(vp8x))).toMatchObject({ format: "webp", width: 4000, height: 3000, frames: 2 });
+  });
+
+  test("HEIC and AVIF are told apart by their ftyp brands; text is no image", () => {
+    const ftyp = (major: string, compatible: string) => new Uint8Array([0, 0, 0, 24, ...asciiBytes("ftyp"), ...asciiBytes(major), 0, 0, 0, 0, ...asciiBytes(compatible), 0, 0]);
+    expect(sniffPhotoFormat(ftyp("heic", "mif1heic"))).toBe("heic");
+    expect(sniffPhotoFormat(ftyp("avif", "mif1avif"))).toBe("avif");
+    expect(readPhotoHeader(new TextEncoder().encode("GIF? no, a text file"))).toBeNull();
   });
 });
 
