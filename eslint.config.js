@@ -27,7 +27,7 @@ export default defineConfig(
     "build/",
     "public/build/",
     ".cache/",
-    ".wrangler/",
+    "**/.wrangler/",
     "test-results/",
     "playwright-report/",
     "screenshots/",
