@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe, hasJavaScript, open } from "../support/e2e";
+import { axe, hasJavaScript, open, toast } from "../support/e2e";
 import { createListing } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
@@ -10,7 +10,6 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const preferences = (page: Page) => page.locator("#contact-preferences");
 const showPhone = (page: Page) => preferences(page).getByLabel("Show my phone number to signed-in members on my listings");
-const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
 
 test("a private seller chooses whether Call Seller shows members their phone", { tag: "@no-js" }, async ({
   page,

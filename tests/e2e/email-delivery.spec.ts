@@ -4,21 +4,13 @@
  * mail once, here the local outbox (no Resend key), and its link opens the conversation. The
  * rendering, escaping and the provider's failures are tests/worker/email-delivery.test.ts's.
  */
-import type { Page } from "@playwright/test";
-import { open } from "../support/e2e";
+import { open, toast } from "../support/e2e";
 import { createListing, uniqueToken } from "../support/factories";
+import { outboxEmails } from "../support/outbox";
 import { e2eBackendUrl, expect, test } from "../support/playwright";
 
-type OutboxEmail = { subject: string; kind: string; link: string | null };
-
 /** The enquiry emails the local outbox holds for this address. */
-async function enquiryEmailsTo(address: string) {
-  const response = await fetch(`${e2eBackendUrl}/_local/outbox?${new URLSearchParams({ to: address })}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as OutboxEmail[]).filter((email) => email.kind === "message_received");
-}
-
-const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
+const enquiryEmailsTo = (address: string) => outboxEmails(e2eBackendUrl, address, "message_received");
 
 test("a buyer's enquiry emails the seller once, with the listing in the subject and a link that opens the conversation", { tag: "@no-js" }, async ({
   page,

@@ -1,14 +1,13 @@
 import type { Page } from "@playwright/test";
 import { signEmailKindToken } from "../../app/utils/unsubscribe-token.server";
 import { devVar } from "../support/dev-vars";
-import { axe, hasJavaScript, open } from "../support/e2e";
+import { axe, hasJavaScript, open, toast } from "../support/e2e";
 import { expect, test } from "../support/playwright";
 
 const ACCOUNT = "/dashboard?view=account";
 
 const settings = (page: Page) => page.locator("#email-settings");
 const kindBox = (page: Page, label: string) => settings(page).getByRole("checkbox", { name: label, exact: true });
-const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
 
 test("a member switches emails off in Account and by an email's unsubscribe link, and starts mail again after a bounce", { tag: "@no-js" }, async ({ page, admin, createMember, login }, testInfo) => {
   const seller = await createMember({ userType: "private_seller" });

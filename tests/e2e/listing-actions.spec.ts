@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe, formMessage, hasJavaScript, holdDataPosts, nextPostAnswer, open, pathOf, signedInClient } from "../support/e2e";
+import { axe, formMessage, hasJavaScript, holdDataPosts, nextPostAnswer, open, pathOf, signedInClient, toast } from "../support/e2e";
 import { expect, test } from "../support/playwright";
 
 const LISTING = "10000000-0000-4000-8000-000000000008"; // Hyundai HY1000Si, demo-trade's (Midland Generator Exchange Ltd)
@@ -11,7 +11,6 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const contactCard = (page: Page) => page.locator("#contact");
 const saveButton = (page: Page) => contactCard(page).getByRole("button", { name: /^(Save to Favorites|Saved)$/ });
 const cardHeart = (page: Page) => page.locator(`#listing-${LISTING}`).getByRole("button", { name: /to favourites$/ });
-const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
 const atGate = (returnTo: string) => (url: URL) => `${url.pathname}${url.search}` === `/auth?${new URLSearchParams({ redirectTo: returnTo })}`;
 
 test("a buyer saves a listing, calls and messages its seller; the seller reads the message through RLS, nobody else can", { tag: "@no-js" }, async ({

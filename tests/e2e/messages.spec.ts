@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe, formMessage, hasJavaScript, open, pathOf } from "../support/e2e";
+import { axe, formMessage, hasJavaScript, open, pathOf, toast } from "../support/e2e";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
@@ -10,7 +10,6 @@ const INBOX = "/dashboard?view=messages";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
 const conversation = (page: Page) => page.getByRole("list", { name: "Messages" });
 const atPath = (path: string) => (url: URL) => `${url.pathname}${url.search}` === path;
 

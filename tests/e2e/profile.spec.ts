@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { axe, formMessage, hasJavaScript, open } from "../support/e2e";
+import { axe, formMessage, hasJavaScript, open, toast } from "../support/e2e";
 import { expect, test } from "../support/playwright";
 
 const ACCOUNT = "/dashboard?view=account";
@@ -9,7 +9,6 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const profile = (page: Page) => page.locator("#profile");
 const field = (page: Page, label: string) => profile(page).getByLabel(new RegExp(`^${label}`));
-const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
 test("a member edits every profile field and sees them back; a bad postcode is refused with the typed values kept", { tag: "@no-js" }, async ({

@@ -125,3 +125,6 @@ export function axe(page: Page) {
  */
 export const formMessage = (page: Page, message: string | RegExp, scope: Page | Locator = page) =>
   scope.getByText(message, { exact: true }).and(page.locator(':not([id$="-errors"] *)'));
+
+/** A toast by its text (the visible one: Radix also announces it in a hidden live region). */
+export const toast = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();

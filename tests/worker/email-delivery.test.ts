@@ -13,6 +13,7 @@ import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { demoPassword } from "../support/dev-vars";
 import { createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
+import { outboxEmails } from "../support/outbox";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
 import { startWorker, type Worker } from "../support/worker/harness";
 import { worker as sharedWorker } from "../support/worker/shared-worker";
@@ -179,11 +180,7 @@ describe("through Resend (the stand-in)", () => {
 describe("without a Resend key", () => {
   test("the shared Worker delivers to the local outbox, the HTML part with it", async ({ seller, buyer }) => {
     const listing = await enquire(sharedWorker, seller, buyer, "Still for sale? <b>bold</b>");
-    type OutboxEmail = { subject: string; kind: string; body: string; html: string | null };
-    const outbox = async () =>
-      ((await (await fetch(`${testBackendUrl()}/_local/outbox?${new URLSearchParams({ to: seller.email })}`)).json()) as OutboxEmail[]).filter(
-        (email) => email.kind === "message_received",
-      );
+    const outbox = () => outboxEmails(testBackendUrl(), seller.email, "message_received");
     await expect.poll(async () => (await outbox()).length, { timeout: 20_000, interval: 100 }).toBe(1);
     const [email] = await outbox();
     expect(email!.subject).toBe(`New enquiry about ${listing.title}`);

@@ -15,6 +15,7 @@ import { demoPassword } from "../support/dev-vars";
 import { createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
 import { pastPriorityFirstAccess } from "../support/first-access";
 import { CookieJar } from "../support/http";
+import { outboxEmails } from "../support/outbox";
 import { freshPage, worker } from "../support/worker/shared-worker";
 
 const admin = serviceRoleClient(testBackendUrl());
@@ -27,12 +28,7 @@ const test = base.extend<{ buyer: Member; seller: Member }>({
   seller: memberFixture(admin, { userType: "private_seller" }),
 });
 
-type OutboxEmail = { subject: string; body: string; kind: string; headers: Record<string, string> };
-
-async function outboxFor(email: string) {
-  const response = await fetch(`${testBackendUrl()}/_local/outbox?${new URLSearchParams({ to: email })}`);
-  return ((await response.json()) as OutboxEmail[]).filter((message) => message.kind === "search_alert");
-}
+const outboxFor = (email: string) => outboxEmails(testBackendUrl(), email, "search_alert");
 
 /** The member's alert emails once one has arrived (the email queue delivers after the Cron Trigger answered). */
 async function delivered(email: string) {
