@@ -168,8 +168,9 @@ function hostileBodies(form: FormShape) {
     } else {
       // The sample: one body with every kind at once, the fields taking the kinds' first values
       // in turn (each button starting one kind further on), rather than a body per kind.
-      const mixed = names.map((name, index): [string, string] => [name, kinds[(index + submitIndex) % kinds.length]![1][0]!]);
-      bodies.push({ label: label(`mixed (${names.map((name, index) => `${name}: ${kinds[(index + submitIndex) % kinds.length]![0]}`).join(", ")})`), body: new URLSearchParams([...mixed, ...submit]) });
+      const kindOf = names.map((_, index) => kinds[(index + submitIndex) % kinds.length]!);
+      const mixed = names.map((name, index): [string, string] => [name, kindOf[index]![1][0]!]);
+      bodies.push({ label: label(`mixed (${names.map((name, index) => `${name}: ${kindOf[index]![0]}`).join(", ")})`), body: new URLSearchParams([...mixed, ...submit]) });
     }
     bodies.push({
       label: label("duplicated fields"),
