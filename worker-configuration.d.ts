@@ -17,9 +17,6 @@ interface __BaseEnv_Env {
 	DEMO_PASSWORD: string;
 }
 declare namespace Cloudflare {
-	interface GlobalProps {
-		mainModule: typeof import("./build/index");
-	}
 	interface Env extends __BaseEnv_Env {}
 }
 interface Env extends __BaseEnv_Env {}
