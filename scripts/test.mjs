@@ -1,30 +1,34 @@
 // npm test: typecheck, lint, the dev server's browser test, build, the unit, backend and
 // worker tests (vitest), then the browser tests (Playwright, with and without JavaScript, in the Chromium
-// that tests/support/chromium.js finds or unpacks from node_modules). Steps in one stage run
-// side by side, since none of them alone keeps two cores busy (docs/testing.md "Budget"); each
-// line they print is prefixed with the step's name. Stops after the first stage with a failed
-// step, and says how long each step took.
+// that tests/support/chromium.js finds or unpacks from node_modules). A step starts as soon as
+// the steps it needs have passed, so up to two or three run side by side (none of them alone
+// keeps two cores busy; docs/testing.md "Budget"); each line they print is prefixed with the
+// step's name. Stops when a step fails, once the steps already running have ended, and says
+// how long each step took.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
-const stages = [
-  [{ name: "local settings", command: "node", args: ["scripts/ensure-dev-vars.mjs"] }],
-  [
-    { name: "typecheck", command: "tsc", args: [] },
-    { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
-    // npm run dev itself; it writes its development build where the production build goes, so
-    // it runs before the build.
-    { name: "dev server", command: "playwright", args: ["test", "-c", "playwright.dev.config.ts"] },
-  ],
-  [{ name: "build", command: "remix", args: ["build"], env: { NODE_ENV: "production" } }],
-  // The worker tests' files run one at a time (vitest.config.ts), so one file of the others at
-  // a time beside them: two at once, which the tests' time limits allow on two cores. With the
-  // browser tests beside them as well, tests ran past their limits (docs/testing.md "Budget").
-  [
-    { name: "unit and backend tests", command: "vitest", args: ["run", "--project", "unit", "--project", "backend", "--maxWorkers", "1"] },
-    { name: "worker tests", command: "vitest", args: ["run", "--project", "worker"], env: { GENMARKET_BUILT: "1" } },
-  ],
-  [{ name: "browser tests", command: "playwright", args: ["test"] }],
+const steps = [
+  { name: "local settings", command: "node", args: ["scripts/ensure-dev-vars.mjs"] },
+  { name: "typecheck", command: "tsc", args: [], after: ["local settings"] },
+  { name: "lint", command: "npm", args: ["run", "--silent", "lint"], after: ["local settings"] },
+  // npm run dev itself; it writes its development build where the production build goes, so
+  // the build waits for it.
+  { name: "dev server", command: "playwright", args: ["test", "-c", "playwright.dev.config.ts"], after: ["local settings"] },
+  { name: "build", command: "remix", args: ["build"], env: { NODE_ENV: "production" }, after: ["dev server"] },
+  // The worker tests' files run one at a time (vitest.config.ts), the longest step before the
+  // browser tests; the unit and backend tests run one file at a time beside them, once
+  // typecheck and lint have freed a core.
+  { name: "worker tests", command: "vitest", args: ["run", "--project", "worker"], env: { GENMARKET_BUILT: "1" }, after: ["build"] },
+  {
+    name: "unit and backend tests",
+    command: "vitest",
+    args: ["run", "--project", "unit", "--project", "backend", "--maxWorkers", "1"],
+    after: ["typecheck", "lint"],
+  },
+  // Beside the end of the worker tests, not beside both vitest processes: with both, tests ran
+  // past their time limits (docs/testing.md "Budget").
+  { name: "browser tests", command: "playwright", args: ["test"], after: ["build", "unit and backend tests"] },
 ];
 
 /** Runs one step; resolves with its exit code (1 if it could not start). */
@@ -53,21 +57,38 @@ function run(step, prefixed) {
 
 const timings = [];
 const started = Date.now();
-for (const stage of stages) {
-  console.log(`\n▶ ${stage.map((step) => step.name).join(" + ")}`);
-  const codes = await Promise.all(
-    stage.map(async (step) => {
-      const stepStarted = Date.now();
-      const code = await run(step, stage.length > 1);
-      timings.push(`${step.name} ${((Date.now() - stepStarted) / 1000).toFixed(0)} s`);
-      if (code !== 0) console.error(`\n✖ ${step.name} failed`);
-      return code;
-    }),
-  );
-  const failed = codes.find((code) => code !== 0);
-  if (failed !== undefined) {
-    console.error(`\n✖ stopped (${timings.join(", ")})`);
-    process.exit(failed);
+const finished = new Set();
+const running = new Map();
+let failure;
+
+/** Starts every step whose steps before it have all passed. */
+function startReady() {
+  for (const step of steps) {
+    if (failure !== undefined || running.has(step.name) || finished.has(step.name)) continue;
+    if (!(step.after ?? []).every((name) => finished.has(name))) continue;
+    console.log(`\n▶ ${step.name}`);
+    const stepStarted = Date.now();
+    running.set(
+      step.name,
+      run(step, step.after !== undefined).then((code) => {
+        running.delete(step.name);
+        timings.push(`${step.name} ${((Date.now() - stepStarted) / 1000).toFixed(0)} s`);
+        if (code === 0) {
+          finished.add(step.name);
+        } else {
+          console.error(`\n✖ ${step.name} failed`);
+          failure ??= code;
+        }
+        startReady();
+      }),
+    );
   }
+}
+
+startReady();
+while (running.size > 0) await Promise.race(running.values());
+if (failure !== undefined || finished.size < steps.length) {
+  console.error(`\n✖ stopped (${timings.join(", ")})`);
+  process.exit(failure ?? 1);
 }
 console.log(`\n✔ all tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s (${timings.join(", ")})`);
