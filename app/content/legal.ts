@@ -8,7 +8,7 @@ export type LegalDocument = { title: string; lastUpdated: string; intro: string;
 
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
-  lastUpdated: "21 November 2026",
+  lastUpdated: "29 November 2026",
   intro: `These terms apply when you use the ${company.name} website and services, run by ${company.legalName}, ${companyAddressLine}. By browsing, registering, listing or bidding you agree to them. Please read them with our Privacy Policy.`,
   sections: [
     {
@@ -84,6 +84,14 @@ export const termsOfService: LegalDocument = {
       paragraphs: [
         "We may update these terms and will show the date of the latest version on this page. These terms are governed by the law of England and Wales; if you live in Scotland or Northern Ireland you may also bring proceedings there.",
         `Questions? Email ${company.email} or call ${company.phone}.`,
+      ],
+    },
+    {
+      // The Open Government Licence asks for these statements wherever the data is used
+      // (supabase/data/README.md): the outcode centres behind distances.
+      heading: "12. Data from others",
+      paragraphs: [
+        "Distances and locations use postcode data from the Office for National Statistics. Contains OS data © Crown copyright and database right 2025. Contains Royal Mail data © Royal Mail copyright and database right 2025. Source: Office for National Statistics licensed under the Open Government Licence v.3.0.",
       ],
     },
   ],

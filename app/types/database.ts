@@ -31,9 +31,12 @@ export type Database = {
           fuel_type: string
           hours: number
           id: string
+          latitude: number | null
           location: string
+          longitude: number | null
           model: string | null
           phase: string
+          postcode: string | null
           power_kw: number
           reserve_price: number | null
           seller_id: string
@@ -57,9 +60,12 @@ export type Database = {
           fuel_type: string
           hours: number
           id?: string
+          latitude?: number | null
           location: string
+          longitude?: number | null
           model?: string | null
           phase: string
+          postcode?: string | null
           power_kw: number
           reserve_price?: number | null
           seller_id: string
@@ -83,9 +89,12 @@ export type Database = {
           fuel_type?: string
           hours?: number
           id?: string
+          latitude?: number | null
           location?: string
+          longitude?: number | null
           model?: string | null
           phase?: string
+          postcode?: string | null
           power_kw?: number
           reserve_price?: number | null
           seller_id?: string
@@ -459,9 +468,11 @@ export type Database = {
           inverter_type: string | null
           key_features: string[]
           kva: number | null
+          latitude: number | null
           listing_number: number
           listing_option: string | null
           location: string | null
+          longitude: number | null
           model: string | null
           modular: boolean | null
           noise_level_db: number | null
@@ -532,9 +543,11 @@ export type Database = {
           inverter_type?: string | null
           key_features?: string[]
           kva?: never
+          latitude?: number | null
           listing_number?: never
           listing_option?: string | null
           location?: string | null
+          longitude?: number | null
           model?: string | null
           modular?: boolean | null
           noise_level_db?: number | null
@@ -605,9 +618,11 @@ export type Database = {
           inverter_type?: string | null
           key_features?: string[]
           kva?: never
+          latitude?: number | null
           listing_number?: never
           listing_option?: string | null
           location?: string | null
+          longitude?: number | null
           model?: string | null
           modular?: boolean | null
           noise_level_db?: number | null
@@ -1120,6 +1135,24 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      outcodes: {
+        Row: {
+          latitude: number
+          longitude: number
+          outcode: string
+        }
+        Insert: {
+          latitude: number
+          longitude: number
+          outcode: string
+        }
+        Update: {
+          latitude?: number
+          longitude?: number
+          outcode?: string
+        }
+        Relationships: []
       }
       payment_refunds: {
         Row: {
@@ -2088,6 +2121,10 @@ export type Database = {
           unread_count: number
         }[]
       }
+      miles_between: {
+        Args: { p_lat1: number; p_lat2: number; p_lon1: number; p_lon2: number }
+        Returns: number
+      }
       moderate_listing: {
         Args: { p_decision: string; p_listing_id: string; p_reason?: string }
         Returns: string
@@ -2121,6 +2158,7 @@ export type Database = {
       }
       my_email_settings: { Args: Record<PropertyKey, never>; Returns: Json }
       my_listing_terms: { Args: Record<PropertyKey, never>; Returns: Json }
+      outcode_of: { Args: { p_postcode: string }; Returns: string }
       own_auction_terms: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2146,6 +2184,14 @@ export type Database = {
           p_submission_id?: string
         }
         Returns: Json
+      }
+      place_coordinates: {
+        Args: { p_place: string }
+        Returns: {
+          latitude: number
+          longitude: number
+          outcode: string
+        }[]
       }
       plan_ad_allowance: { Args: { p_plan: string }; Returns: number }
       plan_charge_pence: { Args: { p_plan: string }; Returns: number }

@@ -129,6 +129,11 @@ create table public.generator_listings (
   -- The dealer's stock number (bulk upload matches rows to listings by it).
   stock_ref text check (btrim(stock_ref) <> '' and char_length(stock_ref) <= 50),
 
+  -- Where the listing is, for distances (docs/listings.md#location): its postcode's outcode
+  -- centre, set by generator_listings_set_coordinates, never by the owner.
+  latitude double precision,
+  longitude double precision,
+
   constraint generator_listings_operating_temp_range
     check (operating_temp_min_c <= operating_temp_max_c),
   -- A listing the public can see must carry what the browse card and filters need.
@@ -320,6 +325,21 @@ create unique index generator_listings_dealer_stock_ref_key
 create trigger generator_listings_set_updated_at
   before update on public.generator_listings
   for each row execute function public.set_updated_at();
+
+comment on column public.generator_listings.latitude is
+  'Latitude of the postcode''s outcode centre (public.outcodes); set by a trigger, null without a known postcode.';
+
+comment on column public.generator_listings.longitude is
+  'Longitude of the postcode''s outcode centre (public.outcodes); set by a trigger, null without a known postcode.';
+
+create trigger generator_listings_set_coordinates
+  before insert or update of postcode on public.generator_listings
+  for each row execute function public.set_coordinates_from_postcode();
+
+-- "Within N miles": a bounding box on latitude, then longitude, narrows the active listings
+-- before miles_between measures the few left (docs/listings.md#location).
+create index generator_listings_active_coordinates_idx on public.generator_listings (latitude, longitude)
+  where status = 'active';
 
 create or replace function public.stamp_listing_published_at()
 returns trigger

@@ -31,8 +31,29 @@ create table public.auction_listings (
   current_bid integer,
   bid_count integer not null default 0 check (bid_count >= 0),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- Where the generator is: the same rule as generator_listings.postcode, and coordinates set
+  -- from it by auction_listings_set_coordinates (docs/listings.md#location). Nullable: auctions
+  -- created before it was asked for have none.
+  postcode text check (postcode ~ '^[A-Z]{1,2}[0-9][A-Z0-9]?( [0-9][A-Z]{2})?$'),
+  latitude double precision,
+  longitude double precision
 );
+
+comment on column public.auction_listings.postcode is 'Upper-case UK postcode, full or outward code only.';
+
+comment on column public.auction_listings.latitude is
+  'Latitude of the postcode''s outcode centre (public.outcodes); set by a trigger, null without a known postcode.';
+
+comment on column public.auction_listings.longitude is
+  'Longitude of the postcode''s outcode centre (public.outcodes); set by a trigger, null without a known postcode.';
+
+create trigger auction_listings_set_coordinates
+  before insert or update of postcode on public.auction_listings
+  for each row execute function public.set_coordinates_from_postcode();
+
+-- A bounding box for "within N miles", as generator_listings_active_coordinates_idx.
+create index auction_listings_coordinates_idx on public.auction_listings (latitude, longitude);
 
 create index auction_listings_status_end_idx on public.auction_listings (status, auction_end_date);
 
