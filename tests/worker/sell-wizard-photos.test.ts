@@ -11,6 +11,7 @@ import exifr from "exifr";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { IMMUTABLE_PHOTO_CACHE_CONTROL } from "~/utils/cache";
 import { readPhotoHeader } from "~/utils/photo-header";
+import { MAX_PHOTO_UPLOAD_BYTES } from "~/utils/photos.server";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createListing, createMember, deleteMember, type Member } from "../support/factories";
@@ -118,11 +119,18 @@ describe("a phone photo uploaded on the photos step", () => {
     expect((await storedObjects()).sort()).toEqual(before.sort());
   }, 60_000);
 
-  test("a file that is no photo is refused with processPhoto's message, and nothing is written", async () => {
+  test("a file that is no photo and one over 20 MB are refused with processPhoto's messages, and nothing is written", async () => {
     const before = await storedObjects();
-    const response = await upload([{ name: "notes.jpg", bytes: new Uint8Array(Buffer.from("Service history: oil changed 2023.\n")) }]);
+    const overTwentyMegabytes = new Uint8Array(MAX_PHOTO_UPLOAD_BYTES + 1);
+    overTwentyMegabytes.set(photo);
+    const response = await upload([
+      { name: "notes.jpg", bytes: new Uint8Array(Buffer.from("Service history: oil changed 2023.\n")) },
+      { name: "big.jpg", bytes: overTwentyMegabytes },
+    ]);
     expect(response.status).toBe(400);
-    expect(textOf(await response.text())).toContain("notes.jpg is not a photo: upload a JPEG, PNG, WebP or GIF image");
+    const page = textOf(await response.text());
+    expect(page).toContain("notes.jpg is not a photo: upload a JPEG, PNG, WebP or GIF image");
+    expect(page).toContain("big.jpg is larger than 20 MB");
     expect(await photoRows()).toHaveLength(1);
     expect((await storedObjects()).sort()).toEqual(before.sort());
   });
