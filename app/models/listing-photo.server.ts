@@ -13,8 +13,9 @@ export function listingPhotoUrl(storagePath: string) {
   return `/photos/${storagePath.split("/").map(encodeURIComponent).join("/")}`;
 }
 
-/** Photo limits of the sell wizard (docs/spec/01-marketplace-core.md §9). */
+/** Photo limits of the sell wizard (docs/spec/01-marketplace-core.md §9); its files may be up to 20 MB (processPhoto). */
 export const MAX_LISTING_PHOTOS = 5;
+/** The size limit of the uploads that store the file as sent (create auction, bulk upload, the avatar). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** A listing's photos in order, the main photo first. */
@@ -77,31 +78,6 @@ export async function checkPhotoFiles(
     }
   }
   return { accepted, refused };
-}
-
-/**
- * Stores checked photos in the listing-photos bucket under {user id}/{listing id}/ and adds
- * them after the listing's last photo. A photo whose row cannot be written is removed
- * from storage again, so no orphan files are left.
- */
-export async function addListingPhotos(
-  supabase: SupabaseClient,
-  { userId, listingId, photos, nextPosition }: { userId: string; listingId: string; photos: CheckedPhoto[]; nextPosition: number },
-) {
-  const bucket = supabase.storage.from(LISTING_PHOTOS_BUCKET);
-  let position = nextPosition;
-  for (const photo of photos) {
-    const path = `${userId}/${listingId}/${crypto.randomUUID()}.${photo.type.extension}`;
-    const upload = await bucket.upload(path, photo.bytes, { contentType: photo.type.mimeType, upsert: false });
-    if (upload.error) return { error: upload.error };
-    const { error } = await supabase.from("listing_photos").insert({ listing_id: listingId, storage_path: path, position });
-    if (error) {
-      await bucket.remove([path]);
-      return { error };
-    }
-    position += 1;
-  }
-  return { error: null };
 }
 
 /** Where a web copy is stored: the listing's folder, named by the copy's SHA-256 (immutable, so cached as such). */
