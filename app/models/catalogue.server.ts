@@ -53,10 +53,13 @@ export function toListingSummary(row: ListingCardJson): ListingSummary {
   };
 }
 
-/** select= for cards with their photos; order and limit listing_photos to get the first only. */
-export const listingCardSelect = `${listingSummaryColumns}, listing_photos(storage_path)` as const;
+/** select= for cards with their photos and the photos' web copies; order and limit listing_photos to get the first only. */
+export const listingCardSelect =
+  `${listingSummaryColumns}, listing_photos(storage_path, listing_photo_copies(storage_path, width, height, format))` as const;
 
-type ListingCardRow = Pick<ListingRow, SummaryColumn> & { listing_photos: Array<{ storage_path: string }> };
+type ListingCardRow = Pick<ListingRow, SummaryColumn> & {
+  listing_photos: Array<{ storage_path: string; listing_photo_copies: PhotoCopyRow[] }>;
+};
 
 /**
  * Active listings selected with `listingCardSelect` (first photo only) as cards. Only active
@@ -66,7 +69,7 @@ type ListingCardRow = Pick<ListingRow, SummaryColumn> & { listing_photos: Array<
 export function toListingSummaries(data: ListingCardRow[] | null) {
   const rows = (data ?? []) as Array<ListingSummaryRow & Pick<ListingCardRow, "listing_photos">>;
   return rows.map(({ listing_photos, ...row }) =>
-    toListingSummary({ ...row, photo_path: listing_photos[0]?.storage_path ?? null }),
+    toListingSummary({ ...row, photo_path: listing_photos[0]?.storage_path ?? null, photo_copies: listing_photos[0]?.listing_photo_copies }),
   );
 }
 

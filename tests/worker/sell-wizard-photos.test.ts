@@ -156,6 +156,12 @@ describe("a phone photo uploaded on the photos step", () => {
     expect(img).toContain('width="1440" height="1920"');
     expect(img).toContain(`src="/photos/${row!.storage_path}"`);
 
+    // The home page's featured cards (a PostgREST read, not search_listings) offer the copies too, at a card's width.
+    expect((await admin.from("generator_listings").update({ featured: true }).eq("id", listing.id)).error).toBeNull();
+    const home = await (await freshPage("/")).text();
+    const card = new RegExp(`<article id="listing-${listing.id}".*?</article>`, "s").exec(home)?.[0];
+    expect(card).toContain(`<source type="image/webp" srcSet="${srcset("webp")}" sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"/>`);
+
     const copy = await worker.fetch(url(row!.listing_photo_copies.find((candidate) => candidate.format === "webp")!));
     expect(copy.status).toBe(200);
     expect(copy.headers.get("Content-Type")).toBe("image/webp");
