@@ -1,11 +1,13 @@
 import { Link, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { ListingPhoto } from "~/components/listing-photo";
+import { ListingPicture, photoSizes } from "~/components/listing-picture";
+import type { PhotoSources } from "~/utils/photo-sources";
 import * as styles from "./gallery.css";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ExpandIcon } from "./icons";
 
-/** A photo as the gallery shows it: its URL (routes/photos.$.ts) and its alternative text, if any. */
-export type GalleryPhoto = { url: string; alt: string | null };
+/** A photo as the gallery shows it: its URL (routes/photos.$.ts), its web copies if it has them, and its alternative text, if any. */
+export type GalleryPhoto = { url: string; alt: string | null; sources?: PhotoSources | null };
 
 /**
  * The gallery's state in the URL (?photo=N, and ?fullscreen=1 while the photo fills the
@@ -53,7 +55,14 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
             className={styles.heroLink}
             aria-label={`Open photo ${current} of ${photos.length} full screen`}
           >
-            <ListingPhoto src={hero.url} alt={altFor(hero, current)} priority className={styles.heroImage} />
+            <ListingPicture
+              src={hero.url}
+              sources={hero.sources}
+              sizes={photoSizes.main}
+              alt={altFor(hero, current)}
+              priority
+              className={styles.heroImage}
+            />
             <span className={styles.expandHint} aria-hidden="true">
               <ExpandIcon width="18" height="18" />
             </span>
@@ -76,7 +85,14 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
                   aria-current={number === current ? "true" : undefined}
                   aria-label={`Show photo ${number} of ${photos.length}`}
                 >
-                  <ListingPhoto src={photo.url} alt="" loading="lazy" className={styles.thumbnailImage} />
+                  <ListingPicture
+                    src={photo.url}
+                    sources={photo.sources}
+                    sizes={photoSizes.thumbnail}
+                    alt=""
+                    loading="lazy"
+                    className={styles.thumbnailImage}
+                  />
                 </Link>
               </li>
             );
@@ -169,7 +185,15 @@ function FullScreenPhoto({
         </Link>
       </div>
       <div className={styles.viewerStage} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-        <ListingPhoto key={photo.url} src={photo.url} alt={alt} className={styles.viewerImage} draggable={false} />
+        <ListingPicture
+          key={photo.url}
+          src={photo.url}
+          sources={photo.sources}
+          sizes={photoSizes.fullScreen}
+          alt={alt}
+          className={styles.viewerImage}
+          draggable={false}
+        />
       </div>
       {count > 1 ? (
         <div className={styles.viewerNav}>

@@ -4,7 +4,7 @@ import type { ListingSummary } from "~/models/catalogue.server";
 import { formatGBP, formatKw, formatNumber } from "~/utils/format";
 import { MapPinIcon } from "./icons";
 import * as styles from "./listing-card.css";
-import { ListingPhoto } from "./listing-photo";
+import { ListingPicture, photoSizes } from "./listing-picture";
 import { SaveListingForm } from "./save-listing-form";
 import { button } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
@@ -19,7 +19,7 @@ import { visuallyHidden } from "./ui/visually-hidden.css";
  * controls of their own. `detailsPath` is where it goes: /listings, or /listing on the home
  * page (spec). Enquire goes straight to the listing's Contact Seller card: a redirect on the
  * way would lose the #contact when JavaScript follows it. `priority`: the list's first card,
- * whose photo is the page's largest image on a phone (ListingPhoto).
+ * whose photo is the page's largest image on a phone (ListingPicture).
  */
 export function ListingCard({
   listing,
@@ -38,7 +38,15 @@ export function ListingCard({
   return (
     <article id={anchor} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <ListingPhoto src={listing.photo_url} alt="" loading="lazy" priority={priority} className={styles.photo} />
+        <ListingPicture
+          src={listing.photo_url}
+          sources={listing.photo_sources}
+          sizes={photoSizes.card}
+          alt=""
+          loading="lazy"
+          priority={priority}
+          className={styles.photo}
+        />
         {listing.featured ? <span className={styles.featuredBadge}>Featured</span> : null}
         <SaveListingForm
           listingId={listing.id}

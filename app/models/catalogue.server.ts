@@ -1,6 +1,7 @@
 import { generatorTypes, isGeneratorType, type GeneratorTypeKey } from "~/content/generator-types";
 import { conditionLabel } from "~/content/listing-options";
 import type { Database, Tables } from "~/types/supabase";
+import { toPhotoSources, type PhotoCopyRow, type PhotoSources } from "~/utils/photo-sources";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { listingPhotoUrl } from "./listing-photo.server";
 
@@ -31,25 +32,34 @@ type ListingSummaryRow = {
 export type ListingSummary = ListingSummaryRow & {
   /** The first photo's address on this site (listingPhotoUrl), or null when the listing has none. */
   photo_url: string | null;
+  /** Its web copies for srcset (null: shown by photo_url alone, as the seed's photos are). */
+  photo_sources: PhotoSources | null;
   /** Display labels, made here so cards ship no option lists to the browser. */
   type_label: string;
   condition_label: string;
 };
 
-export function toListingSummary(row: ListingSummaryRow & { photo_path: string | null }): ListingSummary {
-  const { photo_path, ...listing } = row;
+/** A card's row as search_listings and listing_related answer it: the first photo's path and copies. */
+type ListingCardJson = ListingSummaryRow & { photo_path: string | null; photo_copies?: PhotoCopyRow[] | null };
+
+export function toListingSummary(row: ListingCardJson): ListingSummary {
+  const { photo_path, photo_copies, ...listing } = row;
   return {
     ...listing,
     photo_url: photo_path ? listingPhotoUrl(photo_path) : null,
+    photo_sources: toPhotoSources(photo_copies, listingPhotoUrl),
     type_label: generatorTypes[listing.type]?.shortName ?? listing.type,
     condition_label: conditionLabel(listing.condition),
   };
 }
 
-/** select= for cards with their photos; order and limit listing_photos to get the first only. */
-export const listingCardSelect = `${listingSummaryColumns}, listing_photos(storage_path)` as const;
+/** select= for cards with their photos and the photos' web copies; order and limit listing_photos to get the first only. */
+export const listingCardSelect =
+  `${listingSummaryColumns}, listing_photos(storage_path, listing_photo_copies(storage_path, width, height, format))` as const;
 
-type ListingCardRow = Pick<ListingRow, SummaryColumn> & { listing_photos: Array<{ storage_path: string }> };
+type ListingCardRow = Pick<ListingRow, SummaryColumn> & {
+  listing_photos: Array<{ storage_path: string; listing_photo_copies: PhotoCopyRow[] }>;
+};
 
 /**
  * Active listings selected with `listingCardSelect` (first photo only) as cards. Only active
@@ -59,7 +69,7 @@ type ListingCardRow = Pick<ListingRow, SummaryColumn> & { listing_photos: Array<
 export function toListingSummaries(data: ListingCardRow[] | null) {
   const rows = (data ?? []) as Array<ListingSummaryRow & Pick<ListingCardRow, "listing_photos">>;
   return rows.map(({ listing_photos, ...row }) =>
-    toListingSummary({ ...row, photo_path: listing_photos[0]?.storage_path ?? null }),
+    toListingSummary({ ...row, photo_path: listing_photos[0]?.storage_path ?? null, photo_copies: listing_photos[0]?.listing_photo_copies }),
   );
 }
 
@@ -115,9 +125,9 @@ type ListingPageRow = {
   listing: Pick<ListingRow, (typeof listingDetailColumnNames)[number]> & {
     /** null when the visitor cannot read the seller's profile. */
     seller: SellerCard | null;
-    photos: Array<{ storage_path: string; alt: string | null }>;
+    photos: Array<{ storage_path: string; alt: string | null; copies: PhotoCopyRow[] }>;
   };
-  related: Record<"seller" | "similar", Array<ListingSummaryRow & { photo_path: string | null }>>;
+  related: Record<"seller" | "similar", ListingCardJson[]>;
 };
 
 /**
@@ -136,7 +146,12 @@ export async function getListingPage(supabase: SupabaseClient, id: string) {
   if (data === null) return { listing: null, related: null, error: null };
   const page = data as ListingPageRow;
   const { photos, ...row } = page.listing;
-  const listing = { ...row, photos: photos.map((photo) => ({ url: listingPhotoUrl(photo.storage_path), alt: photo.alt })) };
+  const listing = { ...row, photos: photos.map((photo) => ({
+      url: listingPhotoUrl(photo.storage_path),
+      alt: photo.alt,
+      sources: toPhotoSources(photo.copies, listingPhotoUrl),
+    })),
+  };
   const related = {
     seller: page.related.seller.map((card) => toListingSummary(card)),
     similar: page.related.similar.map((card) => toListingSummary(card)),
@@ -172,7 +187,7 @@ export async function getListingsPage(supabase: SupabaseClient, search: SearchLi
     total_exact: boolean;
     page: number;
     page_count: number;
-    listings: Array<ListingSummaryRow & { photo_path: string | null }>;
+    listings: ListingCardJson[];
     filter_options: { brands: string[]; power_kw: number[] };
   };
   return {

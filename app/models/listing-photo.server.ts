@@ -1,4 +1,5 @@
 import { sniffImageType, type ImageType } from "~/utils/image-type";
+import { MAX_PHOTO_UPLOAD_BYTES, photoProcessingRefusals, processPhoto, type PhotoCopy } from "~/utils/photos.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
 
 export const LISTING_PHOTOS_BUCKET = "listing-photos";
@@ -12,8 +13,9 @@ export function listingPhotoUrl(storagePath: string) {
   return `/photos/${storagePath.split("/").map(encodeURIComponent).join("/")}`;
 }
 
-/** Photo limits of the sell wizard (docs/spec/01-marketplace-core.md §9). */
+/** Photo limits of the sell wizard (docs/spec/01-marketplace-core.md §9); its files may be up to 20 MB (processPhoto). */
 export const MAX_LISTING_PHOTOS = 5;
+/** The size limit of the uploads that store the file as sent (create auction, bulk upload, the avatar). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** A listing's photos in order, the main photo first. */
@@ -42,6 +44,7 @@ export const photoRefusals = {
   tooLarge: (name: string) => `${name} is larger than 5 MB`,
   notAnImage: (name: string, types = LISTING_PHOTO_TYPES) => `${name} is not ${types.names}`,
   tooMany: (name: string, max = MAX_LISTING_PHOTOS) => `Only ${max} photos allowed: ${name} was not added`,
+  duplicate: (name: string) => `${name} is already one of this listing's photos`,
 };
 
 type CheckedPhoto = { file: File; bytes: Uint8Array; type: ImageType };
@@ -77,33 +80,117 @@ export async function checkPhotoFiles(
   return { accepted, refused };
 }
 
+/** Where a web copy is stored: the listing's folder, named by the copy's SHA-256 (immutable, so cached as such). */
+export function photoCopyPath(userId: string, listingId: string, copy: Pick<PhotoCopy, "contentHash" | "format">) {
+  return `${userId}/${listingId}/${copy.contentHash}.${copy.format === "image/webp" ? "webp" : "jpg"}`;
+}
+
+/** What a photo row points at: its largest JPEG copy, which every reader can show (listing_photos.storage_path). */
+function mainCopy(copies: PhotoCopy[]) {
+  return copies.find((copy) => copy.format === "image/jpeg")!;
+}
+
 /**
- * Stores checked photos in the listing-photos bucket under {user id}/{listing id}/ and adds
- * them after the listing's last photo. A photo whose row cannot be written is removed
- * from storage again, so no orphan files are left.
+ * The sell wizard's upload (docs/decisions/016-photo-processing.md): each file is made into
+ * web copies by the Images binding (processPhoto: checked by its bytes, upright, without
+ * metadata, WebP and JPEG at up to four sizes), and only the copies are stored, in the
+ * listing's folder, named by their hash; the original (with its GPS position and camera) is
+ * never written. The photo row points at its largest JPEG copy and listing_photo_copies lists
+ * them all. A file refused (by processPhoto, as one too many, or as a photo the listing has
+ * already: the same largest copy) gets a message naming it and writes nothing; the upload's
+ * other files go on. A failed write removes what that photo had written and stops.
  */
-export async function addListingPhotos(
+export async function addProcessedListingPhotos(
   supabase: SupabaseClient,
-  { userId, listingId, photos, nextPosition }: { userId: string; listingId: string; photos: CheckedPhoto[]; nextPosition: number },
+  images: ImagesBinding,
+  {
+    userId,
+    listingId,
+    files,
+    existingPaths,
+    nextPosition,
+    max = MAX_LISTING_PHOTOS,
+  }: { userId: string; listingId: string; files: File[]; existingPaths: string[]; nextPosition: number; max?: number },
+) {
+  const refused: string[] = [];
+  const paths = new Set(existingPaths);
+  let position = nextPosition;
+  let added = 0;
+  for (const file of files) {
+    const name = file.name || "A file";
+    if (existingPaths.length + added >= max) {
+      refused.push(photoRefusals.tooMany(name, max));
+      continue;
+    }
+    // Before reading it: a file too large is refused without holding its bytes.
+    if (file.size > MAX_PHOTO_UPLOAD_BYTES) {
+      refused.push(photoProcessingRefusals.tooLarge(name));
+      continue;
+    }
+    const processed = await processPhoto(images, new Uint8Array(await file.arrayBuffer()), name);
+    if (!processed.ok) {
+      refused.push(processed.message);
+      continue;
+    }
+    const storagePath = photoCopyPath(userId, listingId, mainCopy(processed.copies));
+    if (paths.has(storagePath)) {
+      refused.push(photoRefusals.duplicate(name));
+      continue;
+    }
+    const { error } = await storePhotoCopies(supabase, { userId, listingId, copies: processed.copies, storagePath, position });
+    if (error) return { added, refused, error };
+    paths.add(storagePath);
+    position += 1;
+    added += 1;
+  }
+  return { added, refused, error: null };
+}
+
+/** Uploads a photo's copies, then its row and the copies' rows; on a failure removes what was written. */
+async function storePhotoCopies(
+  supabase: SupabaseClient,
+  { userId, listingId, copies, storagePath, position }: { userId: string; listingId: string; copies: PhotoCopy[]; storagePath: string; position: number },
 ) {
   const bucket = supabase.storage.from(LISTING_PHOTOS_BUCKET);
-  let position = nextPosition;
-  for (const photo of photos) {
-    const path = `${userId}/${listingId}/${crypto.randomUUID()}.${photo.type.extension}`;
-    const upload = await bucket.upload(path, photo.bytes, { contentType: photo.type.mimeType, upsert: false });
-    if (upload.error) return { error: upload.error };
-    const { error } = await supabase.from("listing_photos").insert({ listing_id: listingId, storage_path: path, position });
-    if (error) {
-      await bucket.remove([path]);
-      return { error };
+  const uploaded: string[] = [];
+  const undo = async (photoId?: string) => {
+    if (photoId) await supabase.from("listing_photos").delete().eq("id", photoId);
+    if (uploaded.length) await bucket.remove(uploaded);
+  };
+  for (const copy of copies) {
+    const path = photoCopyPath(userId, listingId, copy);
+    const upload = await bucket.upload(path, copy.bytes, { contentType: copy.format, upsert: false });
+    if (upload.error) {
+      await undo();
+      return { error: upload.error };
     }
-    position += 1;
+    uploaded.push(path);
+  }
+  const photo = await supabase.from("listing_photos").insert({ listing_id: listingId, storage_path: storagePath, position }).select("id").single();
+  if (photo.error) {
+    await undo();
+    return { error: photo.error };
+  }
+  const rows = copies.map((copy) => ({
+    photo_id: photo.data.id,
+    width: copy.width,
+    height: copy.height,
+    format: copy.format === "image/webp" ? "webp" : "jpeg",
+    storage_path: photoCopyPath(userId, listingId, copy),
+    bytes: copy.bytes.byteLength,
+  }));
+  const { error } = await supabase.from("listing_photo_copies").insert(rows);
+  if (error) {
+    await undo(photo.data.id);
+    return { error };
   }
   return { error: null };
 }
 
-/** Removes a photo of the listing and its file. */
+/** Removes a photo of the listing, its web copies and their files. */
 export async function removeListingPhoto(supabase: SupabaseClient, listingId: string, photoId: string) {
+  const copies = await supabase.from("listing_photo_copies").select("storage_path").eq("photo_id", photoId);
+  if (copies.error) return { error: copies.error };
   const { data, error } = await supabase
     .from("listing_photos")
     .delete()
@@ -111,7 +198,8 @@ export async function removeListingPhoto(supabase: SupabaseClient, listingId: st
     .eq("listing_id", listingId)
     .select("storage_path");
   if (error) return { error };
-  const paths = data.map((row) => row.storage_path).filter((path) => !path.startsWith("seed/"));
+  const deleted = data.length ? [...data.map((row) => row.storage_path), ...copies.data.map((row) => row.storage_path)] : [];
+  const paths = [...new Set(deleted)].filter((path) => !path.startsWith("seed/"));
   if (paths.length) {
     const removed = await supabase.storage.from(LISTING_PHOTOS_BUCKET).remove(paths);
     if (removed.error) console.error("listing photos: removing a file", removed.error);

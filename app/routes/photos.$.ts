@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { LISTING_PHOTOS_BUCKET } from "~/models/listing-photo.server";
-import { PERSONAL_PAGE_CACHE_CONTROL, PUBLIC_PHOTO_CACHE_CONTROL } from "~/utils/cache";
+import { IMMUTABLE_PHOTO_CACHE_CONTROL, PERSONAL_PAGE_CACHE_CONTROL, PUBLIC_PHOTO_CACHE_CONTROL } from "~/utils/cache";
 import { sniffImageType } from "~/utils/image-type";
 import {
   authCookieNames,
@@ -18,7 +18,8 @@ import {
  *
  * The bytes decide the Content-Type, and only JPEG, PNG, WebP and GIF are served: a file
  * uploaded with a false type (an SVG with script, an HTML page) is never served at all.
- * Anything that cannot be shown is the same 404, whether it is missing or hidden.
+ * Anything that cannot be shown is the same 404, whether it is missing or hidden. A public
+ * web copy (named by its hash, docs/decisions/016-photo-processing.md) is cached as immutable.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const path = params["*"] ?? "";
@@ -26,7 +27,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const publicPhoto = await download(createAnonymousSupabaseClient(context), path);
   if (publicPhoto instanceof Response) return publicPhoto;
-  if (publicPhoto) return photoResponse(publicPhoto, new Headers({ "Cache-Control": PUBLIC_PHOTO_CACHE_CONTROL }));
+  if (publicPhoto) {
+    const cacheControl = COPY_NAME.test(path) ? IMMUTABLE_PHOTO_CACHE_CONTROL : PUBLIC_PHOTO_CACHE_CONTROL;
+    return photoResponse(publicPhoto, new Headers({ "Cache-Control": cacheControl }));
+  }
   if (authCookieNames(request).length === 0) return notFound();
 
   const { supabase, headers } = createSupabaseServerClient(request, context);
@@ -39,6 +43,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** Folders and a file name of letters, digits, - and _, ending in a raster extension: what uploads and the seed use. */
 const PHOTO_PATH = /^(?:[\w-]+\/){1,4}[\w-]+\.(?:jpg|png|webp|gif)$/;
+
+/** A web copy's name: the SHA-256 of its bytes (listing_photo_copies), so its bytes never change. */
+const COPY_NAME = /\/[0-9a-f]{64}\.(?:webp|jpg)$/;
 
 /** The photo's bytes, null when this client may not read it (or it is gone), or a 503 when Storage failed. */
 async function download(supabase: SupabaseClient, path: string) {

@@ -806,6 +806,47 @@ export type Database = {
           },
         ]
       }
+      listing_photo_copies: {
+        Row: {
+          bytes: number
+          created_at: string
+          format: string
+          height: number
+          id: string
+          photo_id: string
+          storage_path: string
+          width: number
+        }
+        Insert: {
+          bytes: number
+          created_at?: string
+          format: string
+          height: number
+          id?: string
+          photo_id: string
+          storage_path: string
+          width: number
+        }
+        Update: {
+          bytes?: number
+          created_at?: string
+          format?: string
+          height?: number
+          id?: string
+          photo_id?: string
+          storage_path?: string
+          width?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_photo_copies_photo_id_fkey"
+            columns: ["photo_id"]
+            isOneToOne: false
+            referencedRelation: "listing_photos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       listing_photos: {
         Row: {
           alt: string | null
@@ -2049,6 +2090,7 @@ export type Database = {
         }
         Returns: Json
       }
+      listing_photo_copy_list: { Args: { p_photo_id: string }; Returns: Json }
       listing_related: {
         Args: { p_limit?: number; p_listing: string }
         Returns: Json

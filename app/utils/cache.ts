@@ -23,6 +23,15 @@ export const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
  */
 export const PUBLIC_PHOTO_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
 
+/**
+ * A web copy of a public photo (listing_photo_copies; routes/photos.$.ts): a year, never
+ * revalidated, in browsers and at the edge. Its name is the SHA-256 of its bytes, so an
+ * address always means the same bytes; a changed photo is a new copy with a new name. The
+ * limit is as for PUBLIC_PHOTO_CACHE_CONTROL but longer: a withdrawn listing's copies stay in
+ * the caches of those who saw them while it was public (docs/decisions/016-photo-processing.md).
+ */
+export const IMMUTABLE_PHOTO_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
 /** Data pages for cookie-less visitors: a minute in the browser, five at the edge. */
 const ANONYMOUS_PAGE_CACHE = "public, max-age=60, s-maxage=300";
 

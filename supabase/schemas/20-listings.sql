@@ -412,7 +412,7 @@ revoke update on table public.listing_photos from authenticated;
 grant update (position, alt) on table public.listing_photos to authenticated;
 
 comment on column public.listing_photos.storage_path is
-  'Object name in the private listing-photos bucket: {user id}/{listing id}/{uuid}.{jpg|png|webp|gif}, or seed/… for the seed''s images.';
+  'Object name in the private listing-photos bucket: the largest JPEG copy, {user id}/{listing id}/{sha-256}.jpg (listing_photo_copies); before copies, {user id}/{listing id}/{uuid}.{jpg|png|webp|gif}; or seed/… for the seed''s images.';
 
 -- A photo is visible when its listing is: active, or the caller's own.
 create policy listing_photos_select_visible_listing on public.listing_photos
@@ -701,7 +701,7 @@ create policy listing_photos_insert_own_listing on public.listing_photos
     public.is_own_editable_listing(listing_id)
     and storage_path ~ (
       '^' || (select auth.uid())::text || '/' || listing_id::text
-      || '/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif)$'
+      || '/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}[.](jpg|png|webp|gif)|[0-9a-f]{64}[.]jpg)$'
     )
     and public.own_listing_photo_file_exists(storage_path)
   );
@@ -714,6 +714,100 @@ create policy listing_photos_update_own_listing on public.listing_photos
 create policy listing_photos_delete_own_listing on public.listing_photos
   for delete to authenticated
   using (public.is_own_editable_listing(listing_id));
+
+---------------------------------------------------------------------------------------
+-- listing_photo_copies: the web copies a photo is served as
+---------------------------------------------------------------------------------------
+
+-- An uploaded photo is kept only as copies made for the web (docs/decisions/016-photo-processing.md):
+-- WebP and JPEG at up to four sizes, upright, without metadata, each named by the SHA-256 of
+-- its bytes in the owner's folder of the listing-photos bucket. The photo's own storage_path
+-- is its largest JPEG copy, so readers that know only listing_photos still show it. Copies
+-- never change (a new photo is a new row): there is no update.
+create table public.listing_photo_copies (
+  id uuid primary key default gen_random_uuid(),
+  photo_id uuid not null references public.listing_photos (id) on delete cascade,
+  width integer not null check (width between 1 and 1920),
+  height integer not null check (height between 1 and 1920),
+  format text not null check (format in ('webp', 'jpeg')),
+  storage_path text not null unique
+    check (storage_path ~ '^[0-9a-f-]{36}/[0-9a-f-]{36}/[0-9a-f]{64}[.](webp|jpg)$'),
+  bytes integer not null check (bytes > 0),
+  created_at timestamptz not null default now(),
+  constraint listing_photo_copies_photo_width_format_key unique (photo_id, width, format)
+);
+
+comment on table public.listing_photo_copies is
+  'The web copies of a listing photo (WebP and JPEG, up to four widths, no metadata), each named by its SHA-256; what pages serve in srcset.';
+
+comment on column public.listing_photo_copies.storage_path is
+  'Object name in the listing-photos bucket: {user id}/{listing id}/{sha-256 of the bytes}.{webp|jpg}.';
+
+comment on column public.listing_photo_copies.width is
+  'The copy''s width in pixels (its long side is at most 1920), for srcset''s w descriptor.';
+
+comment on column public.listing_photo_copies.bytes is
+  'The copy''s size in bytes.';
+
+alter table public.listing_photo_copies enable row level security;
+
+revoke all on table public.listing_photo_copies from anon, authenticated;
+
+grant select on table public.listing_photo_copies to anon, authenticated;
+
+grant insert, delete on table public.listing_photo_copies to authenticated;
+
+-- A copy is visible when its photo is (listing_photos' select policies: an active listing's,
+-- the owner's own, staff).
+create policy listing_photo_copies_select_visible_photo on public.listing_photo_copies
+  for select to anon, authenticated
+  using (exists (select 1 from public.listing_photos p where p.id = listing_photo_copies.photo_id));
+
+-- Added by the listing's owner while they may change it, in their own folder under the
+-- listing's, pointing at a file they uploaded (as listing_photos_insert_own_listing).
+create policy listing_photo_copies_insert_own_listing on public.listing_photo_copies
+  for insert to authenticated
+  with check (
+    exists (
+      select 1 from public.listing_photos p
+      where p.id = listing_photo_copies.photo_id
+        and public.is_own_editable_listing(p.listing_id)
+        and listing_photo_copies.storage_path like (select auth.uid())::text || '/' || p.listing_id::text || '/%'
+    )
+    and public.own_listing_photo_file_exists(storage_path)
+  );
+
+create policy listing_photo_copies_delete_own_listing on public.listing_photo_copies
+  for delete to authenticated
+  using (exists (
+    select 1 from public.listing_photos p
+    where p.id = listing_photo_copies.photo_id and public.is_own_editable_listing(p.listing_id)
+  ));
+
+-- A photo's copies as pages use them (srcset), smallest first per format.
+create function public.listing_photo_copy_list(p_photo_id uuid)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(
+    jsonb_agg(
+      jsonb_build_object('storage_path', c.storage_path, 'width', c.width, 'height', c.height, 'format', c.format)
+      order by c.format, c.width
+    ),
+    '[]'::jsonb
+  )
+  from public.listing_photo_copies c
+  where c.photo_id = p_photo_id
+$$;
+
+comment on function public.listing_photo_copy_list(uuid) is
+  'A listing photo''s web copies (storage_path, width, height, format) by format and width, as the caller may see them; [] for a photo without copies (the seed''s).';
+
+revoke all on function public.listing_photo_copy_list(uuid) from public;
+
+grant execute on function public.listing_photo_copy_list(uuid) to anon, authenticated, service_role;
 
 create or replace function public.listing_missing_fields(p_listing_id uuid)
 returns text[]
@@ -1053,6 +1147,10 @@ begin
   paths := array(
     select p.storage_path from public.listing_photos p
     where p.listing_id = any (p_listing_ids) and split_part(p.storage_path, '/', 1) = caller::text
+    union
+    select c.storage_path from public.listing_photo_copies c
+    join public.listing_photos p on p.id = c.photo_id
+    where p.listing_id = any (p_listing_ids) and split_part(c.storage_path, '/', 1) = caller::text
   );
   delete from public.generator_listings l where l.id = any (p_listing_ids);
   return query select unnest(paths);
@@ -1418,13 +1516,15 @@ as $$
     select
       l.id, l.title, l.type, l.brand, l.condition, l.year, l.hours, l.price_gbp, l.location,
       l.power_kw, l.fuel, l.acoustic_type, l.featured, l.created_at, l.dealer_id,
-      (
-        select p.storage_path from public.listing_photos p
-        where p.listing_id = l.id
-        order by p.position
-        limit 1
-      ) as photo_path
+      photo.storage_path as photo_path,
+      public.listing_photo_copy_list(photo.id) as photo_copies
     from public.generator_listings l
+    left join lateral (
+      select p.id, p.storage_path from public.listing_photos p
+      where p.listing_id = l.id
+      order by p.position
+      limit 1
+    ) photo on true
     where l.status = 'active' and l.id <> p_listing
   ),
   seller_cards as (
@@ -1548,9 +1648,12 @@ as $$
         ) seller
       ),
       'photos', coalesce((
-        select jsonb_agg(jsonb_build_object('storage_path', photo.storage_path, 'alt', photo.alt) order by photo.position)
+        select jsonb_agg(
+          jsonb_build_object('storage_path', photo.storage_path, 'alt', photo.alt, 'copies', public.listing_photo_copy_list(photo.id))
+          order by photo.position
+        )
         from (
-          select ph.storage_path, ph.alt, ph.position from public.listing_photos ph
+          select ph.id, ph.storage_path, ph.alt, ph.position from public.listing_photos ph
           where ph.listing_id = detail.id
           order by ph.position
           limit greatest(coalesce(p_photo_limit, 4), 0)
@@ -1679,13 +1782,15 @@ begin
         select
           l.id, l.title, l.type, l.brand, l.condition, l.year, l.hours, l.price_gbp,
           l.location, l.power_kw, l.fuel, l.acoustic_type, l.featured, l.created_at,
-          (
-            select p.storage_path from public.listing_photos p
-            where p.listing_id = l.id
-            order by p.position
-            limit 1
-          ) as photo_path
+          photo.storage_path as photo_path,
+          public.listing_photo_copy_list(photo.id) as photo_copies
         from public.generator_listings l
+        left join lateral (
+          select p.id, p.storage_path from public.listing_photos p
+          where p.listing_id = l.id
+          order by p.position
+          limit 1
+        ) photo on true
         where %1$s
         order by %2$s
         limit %3$s offset %4$s

@@ -8,7 +8,8 @@
 -- Private bucket: a file is readable only through the select policy below (its listing's
 -- or auction's readers, and its uploader), served by the app's /photos route. 5 MB and
 -- these image types only, as the sell wizard promises. Uploads go under the uploader's own
--- folder: {user id}/... ; seed images live under seed/.
+-- folder: {user id}/... ; seed images live under seed/. A listing photo's web copies
+-- (listing_photo_copies) are readable as their photo is.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values ('listing-photos', 'listing-photos', false, 5242880, array['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
 on conflict (id) do nothing;
@@ -27,6 +28,7 @@ create policy listing_photo_objects_select_visible on storage.objects
     and (
       (storage.foldername(name))[1] = (select auth.uid())::text
       or exists (select 1 from public.listing_photos p where p.storage_path = objects.name)
+      or exists (select 1 from public.listing_photo_copies c where c.storage_path = objects.name)
       or exists (select 1 from public.auction_photos p where p.storage_path = objects.name)
     )
   );

@@ -170,3 +170,68 @@ describe("what the bucket takes", () => {
     }
   });
 });
+
+describe("a photo's web copies (listing_photo_copies)", () => {
+  /** A copy's file in the member's folder of the listing, named as copies are (a 64-hex hash). */
+  async function uploadCopy(client: SupabaseClient, userId: string, listingId: string, extension: "webp" | "jpg" = "webp") {
+    const hash = Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+    const path = `${userId}/${listingId}/${hash}.${extension}`;
+    const { error } = await client.storage.from(BUCKET).upload(path, PNG, { contentType: extension === "webp" ? "image/webp" : "image/jpeg" });
+    expect(error).toBeNull();
+    return path;
+  }
+  const photoIdOf = async (listing: Listing) =>
+    (await service.from("listing_photos").select("id").eq("storage_path", listing.photo).single()).data!.id as string;
+  const copyRow = (photo_id: string, storage_path: string, width = 640) => ({ photo_id, storage_path, width, height: 480, format: "webp", bytes: 12 });
+
+  test("the owner adds copies of their photo; a stranger cannot add copies of it, nor the owner of a file not theirs", async () => {
+    const photoId = await photoIdOf(draft);
+    const stranger = await uploadCopy(buyer, (await buyer.auth.getUser()).data.user!.id, draft.id);
+    expect((await buyer.from("listing_photo_copies").insert(copyRow(photoId, stranger))).error?.code).toBe(DENIED);
+    // The stranger's own file, or the seller's file: a stranger still cannot attach it to the seller's photo.
+    const sellers = await uploadCopy(seller, sellerId, draft.id);
+    expect((await buyer.from("listing_photo_copies").insert(copyRow(photoId, sellers))).error?.code).toBe(DENIED);
+    // The owner: their own file under the listing's folder, yes; a name with no file behind it, no.
+    expect((await seller.from("listing_photo_copies").insert(copyRow(photoId, sellers))).error).toBeNull();
+    const missing = `${sellerId}/${draft.id}/${"0".repeat(64)}.webp`;
+    expect((await seller.from("listing_photo_copies").insert(copyRow(photoId, missing, 320))).error?.code).toBe(DENIED);
+    // Copies never change: no update, for anyone but the service role.
+    expect((await seller.from("listing_photo_copies").update({ width: 10 }).eq("storage_path", sellers)).error?.code).toBe(DENIED);
+    // A stranger cannot delete them either (RLS: nothing to delete).
+    await buyer.from("listing_photo_copies").delete().eq("storage_path", sellers);
+    expect((await service.from("listing_photo_copies").select("id").eq("storage_path", sellers)).data).toHaveLength(1);
+  });
+
+  test("a draft's copies are not visible to a visitor or another member, nor their files; an active listing's are", async () => {
+    const draftCopy = await uploadCopy(seller, sellerId, draft.id, "jpg");
+    expect((await seller.from("listing_photo_copies").insert(copyRow(await photoIdOf(draft), draftCopy, 1280))).error).toBeNull();
+    const activeCopy = await uploadCopy(dealer, dealerId, active.id);
+    expect((await dealer.from("listing_photo_copies").insert(copyRow(await photoIdOf(active), activeCopy))).error).toBeNull();
+
+    for (const client of [anon, buyer]) {
+      expect((await client.from("listing_photo_copies").select("storage_path").eq("storage_path", draftCopy)).data).toEqual([]);
+      expect(await downloads(client, draftCopy)).toBe(false);
+      expect((await client.from("listing_photo_copies").select("storage_path").eq("storage_path", activeCopy)).data).toEqual([{ storage_path: activeCopy }]);
+      expect(await downloads(client, activeCopy)).toBe(true);
+    }
+    expect(await downloads(seller, draftCopy)).toBe(true);
+    expect(await downloads(staff, draftCopy)).toBe(true);
+    expect((await staff.from("listing_photo_copies").select("storage_path").eq("storage_path", draftCopy)).data).toHaveLength(1);
+
+    // The listing page's photos carry their copies; a photo without any (the seed's) has [].
+    const { data: page } = await anon.rpc("listing_page", { p_listing: active.id });
+    expect(page.listing.photos).toEqual([
+      { storage_path: active.photo, alt: null, copies: [{ storage_path: activeCopy, width: 640, height: 480, format: "webp" }] },
+    ]);
+  });
+
+  test("deleting the photo deletes its copies; deleting the listing answers the copies' files to remove", async () => {
+    const listing = await listingWithPhoto(dealer, dealerId, "draft");
+    const copy = await uploadCopy(dealer, dealerId, listing.id);
+    expect((await dealer.from("listing_photo_copies").insert(copyRow(await photoIdOf(listing), copy))).error).toBeNull();
+    const { data: paths, error } = await dealer.rpc("delete_own_listings", { p_listing_ids: [listing.id] });
+    expect(error).toBeNull();
+    expect([...(paths as string[])].sort()).toEqual([listing.photo, copy].sort());
+    expect((await service.from("listing_photo_copies").select("id").eq("storage_path", copy)).data).toEqual([]);
+  });
+});

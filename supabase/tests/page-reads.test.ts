@@ -52,7 +52,8 @@ async function separateListingReads(client: SupabaseClient, id: string) {
   const related = await client.rpc("listing_related", { p_listing: id, p_limit: 4 });
   expect(related.error).toBeNull();
   const { listing_photos, ...row } = data;
-  return { listing: { ...row, photos: listing_photos.map(({ storage_path, alt }) => ({ storage_path, alt })) }, related: related.data };
+  // These photos are the seed's, with no web copies (listing_photo_copies: supabase/tests/listing-photos.test.ts).
+  return { listing: { ...row, photos: listing_photos.map(({ storage_path, alt }) => ({ storage_path, alt, copies: [] })) }, related: related.data };
 }
 
 async function listingPage(client: SupabaseClient, id: string) {

@@ -2,7 +2,8 @@
  * app/utils/photos.server.ts in workerd, with wrangler's local Images binding: its own small
  * Worker (tests/support/photo-worker), since the binding exists only there. A phone photo comes
  * out upright, in every size, small enough, with nothing of its EXIF; each bad input is refused
- * with a message naming the file; and the header reader alone. (Not yet wired into the uploads: docs/decisions/016-photo-processing.md.)
+ * with a message naming the file; and the header reader alone. The sell wizard's upload through the
+ * app's own Worker: tests/worker/sell-wizard-photos.test.ts.
  */
 import exifr from "exifr";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

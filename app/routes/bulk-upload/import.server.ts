@@ -126,7 +126,7 @@ type PhotoPlan = { row: number; photos: Awaited<ReturnType<typeof checkPhotoFile
 
 /**
  * The photos each row names (`images`), matched by file name (any case) among the files
- * uploaded with the CSV and checked as the wizard checks them (image by content, 5 MB, 5 per
+ * uploaded with the CSV and checked by checkPhotoFiles (image by content, 5 MB, 5 per
  * listing counting an updated listing's own): a named photo not uploaded, or refused, fails its row.
  */
 async function matchPhotos(planned: PlannedRow[], files: File[], photoCounts: Map<string, number>) {

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { findListingOption } from "~/content/plans";
 import { BasicInfoSchema, createBasicInfoSchema, createSpecsSchema } from "~/models/listing-fields";
-import { addListingPhotos, checkPhotoFiles, moveListingPhoto, removeListingPhoto } from "~/models/listing-photo.server";
+import { addProcessedListingPhotos, moveListingPhoto, removeListingPhoto } from "~/models/listing-photo.server";
 import { firstStepLacking, missingRequirements } from "~/models/listing-rules";
 import { getListingTerms, type ListingTerms } from "~/models/member-plan.server";
 import { createDraftListing, getOwnDrafts, getOwnListing, publishListing, updateOwnListing, type ListingPatch } from "~/models/own-listing.server";
@@ -234,21 +234,22 @@ export async function detailsStep(args: Omit<ListingContext, "listing"> & { list
 
 /** Step 3: uploads (whatever button sent them), remove, move left or right, and the step buttons. */
 export async function photosStep(args: ListingContext) {
-  const { supabase, headers, userId, listing, intent, formData } = args;
+  const { supabase, headers, userId, listing, intent, formData, context } = args;
   const messages: string[] = [];
   const files = formData.getAll("photos").filter((value): value is File => typeof value !== "string" && value.size > 0);
   let photoCount = listing.photos.length;
   if (files.length) {
-    const { accepted, refused } = await checkPhotoFiles(files, photoCount);
+    // Only web copies are stored, never the file as sent (listing-photo.server.ts, docs/decisions/016-photo-processing.md).
+    const { added, refused, error } = await addProcessedListingPhotos(supabase, context.cloudflare.env.IMAGES, {
+      userId,
+      listingId: listing.id,
+      files,
+      existingPaths: listing.photos.map((photo) => photo.storage_path),
+      nextPosition: nextPhotoPosition(listing),
+    });
     messages.push(...refused);
-    if (accepted.length) {
-      const { error } = await addListingPhotos(supabase, { userId, listingId: listing.id, photos: accepted, nextPosition: nextPhotoPosition(listing) });
-      if (error) {
-        messages.push(failedToSave("sell: adding photos", error).message);
-      } else {
-        photoCount += accepted.length;
-      }
-    }
+    if (error) messages.push(failedToSave("sell: adding photos", error).message);
+    photoCount += added;
   }
   if (typeof intent === "object") {
     const photo = listing.photos.find((candidate) => candidate.id === intent.photoId);

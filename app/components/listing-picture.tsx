@@ -1,0 +1,57 @@
+import { useState, type ComponentProps } from "react";
+import type { PhotoSources } from "~/utils/photo-sources";
+import { ListingPhoto } from "./listing-photo";
+
+/**
+ * How wide a photo is shown, for the browser to pick a copy from `srcset`: a card is a
+ * column of the grid (one on a phone, two on a tablet, three or four on a desktop), the
+ * gallery's main photo the page's main column, a thumbnail a few rem, the full-screen view
+ * the screen. A phone (390 px) takes the 640 copy of a card or the main photo, a desktop
+ * the 320 of a card and the 1280 of the main photo.
+ */
+export const photoSizes = {
+  card: "(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw",
+  main: "(min-width: 1024px) 800px, 100vw",
+  thumbnail: "120px",
+  fullScreen: "100vw",
+} as const;
+
+/**
+ * A listing photo from its web copies (docs/decisions/016-photo-processing.md): a `<picture>`
+ * offering the WebP copies, else the JPEG ones (the `<img>`'s own srcset), at the width
+ * `sizes` says it is shown at, with the `<img>` sized as the copies are so nothing moves as
+ * it loads. A photo without copies (the seed's), or whose copy fails to load, is a
+ * ListingPhoto of `src` (its placeholder when that fails too). Kept apart from ListingPhoto so
+ * pages showing only uploads in progress (the sell wizard) do not ship it.
+ */
+export function ListingPicture({
+  sources,
+  sizes,
+  ...props
+}: ComponentProps<typeof ListingPhoto> & { sources: PhotoSources | null | undefined; sizes: string }) {
+  // The copies that failed to load, so other copies (a new photo shown here) are tried afresh.
+  const [failed, setFailed] = useState<PhotoSources | null>(null);
+  const { src, alt, priority, ...attributes } = props;
+  if (!src || !sources || failed === sources) return <ListingPhoto {...props} />;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+      <img
+        // Run at every commit, hydration included: a copy may have failed before onError was attached.
+        ref={(element) => {
+          if (element?.complete && !element.naturalWidth) setFailed(sources);
+        }}
+        width={sources.width}
+        height={sources.height}
+        {...attributes}
+        // As ListingPhoto's priority: fetchpriority spelt in lower case, which React 18 passes through.
+        {...(priority ? { fetchpriority: "high", loading: "eager" } : {})}
+        alt={alt}
+        src={src}
+        srcSet={sources.jpeg}
+        sizes={sizes}
+        onError={() => setFailed(sources)}
+      />
+    </picture>
+  );
+}
