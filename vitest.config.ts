@@ -59,9 +59,7 @@ export default defineConfig({
           // vitest runs a project that does not isolate after the others, not beside them; npm
           // test runs this project in a process of its own beside the rest (scripts/test.mjs).
           sequence: { groupOrder: 1 },
-          // npm test runs the browser tests beside the last of these (scripts/test.mjs): on two
-          // busy cores a long test (a fuzz share, a crawl) takes twice its quiet time.
-          testTimeout: 60_000,
+          testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
