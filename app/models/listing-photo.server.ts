@@ -127,7 +127,15 @@ export async function addProcessedListingPhotos(
       refused.push(photoProcessingRefusals.tooLarge(name));
       continue;
     }
-    const processed = await processPhoto(images, new Uint8Array(await file.arrayBuffer()), name);
+    let processed;
+    try {
+      processed = await processPhoto(images, new Uint8Array(await file.arrayBuffer()), name);
+    } catch (error) {
+      // An outage or the quota (processPhoto throws only those): the upload is refused, not a 500.
+      console.error("photos: processing", error);
+      refused.push(photoProcessingRefusals.unavailable(name));
+      break;
+    }
     if (!processed.ok) {
       refused.push(processed.message);
       continue;

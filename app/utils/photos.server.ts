@@ -41,6 +41,8 @@ export type ProcessedPhoto =
 /** Why a photo was refused, naming the file (never a 5xx: the other photos of the upload go on). */
 export const photoProcessingRefusals = {
   tooLarge: (name: string) => `${name} is larger than 20 MB`,
+  /** Images is down or over its quota: no fault of the file, and the files after it would fare no better. */
+  unavailable: (name: string) => `Photos cannot be processed just now, so ${name} and any after it were not added: please try again in a few minutes`,
   notAnImage: (name: string) => `${name} is not a photo: upload a ${ACCEPTED_PHOTO_FORMATS} image`,
   heic: (name: string) =>
     `${name} is a HEIC photo, which this site cannot read yet: upload a ${ACCEPTED_PHOTO_FORMATS} image (on an iPhone, Settings › Camera › Formats › Most Compatible)`,
