@@ -78,13 +78,15 @@ test("after 5 wrong passwords the card asks for the code in the picture, and the
   await expect(page.getByRole("alert")).toContainText(signInCaptchaMessages.nextNeedsCaptcha);
   const picture = page.getByRole("img", { name: /Security code/ });
   await expect(picture).toBeVisible();
+  // Drawn: the picture's request is what sets the code (its cookie), so a code can be spelled
+  // only once it has loaded (before that, Spell out draws a new one; captcha.server.ts).
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
   // The spelled-out alternative, in place with JavaScript, by a round trip without; the email stays.
   await page.getByRole("button", { name: "Spell out the code" }).click();
   await expect(page.getByText("The code, character by character:")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(member.email);
 
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === captchaCookieNames.signIn);
   const challenge = cookie ? await challengeInCookie(cookie.value, devSessionSecret(), "signIn") : null;
   expect(challenge, "the sign-in captcha cookie").not.toBeNull();
