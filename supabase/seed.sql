@@ -2094,7 +2094,7 @@ on conflict do nothing;
 ---------------------------------------------------------------------------------------
 insert into public.saved_searches (id, user_id, page, name, query, search_args, alerts, alert_frequency, created_at)
 values ('40000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'listings', 'Diesel Standby Generators · London & South East · up to £50,000', 'type=dieselStandby&maxPrice=50000&location=london',
-  '{"search":null,"listing_type":"dieselStandby","brands":null,"power_kw":null,"kva_min":null,"kva_max":null,"listing_condition":null,"featured_only":false,"min_price":null,"max_price":50000,"min_year":null,"max_year":null,"min_hours":null,"max_hours":null,"listing_phase":null,"listing_fuel":null,"min_warranty_months":null,"has_sockets":null,"listing_acoustic_type":null,"location_region":"london","location_place":"London","sort":"newest","page":1,"page_size":24}'::jsonb, true, 'instant', now() - interval '3 days')
+  '{"search":null,"listing_type":"dieselStandby","brands":null,"power_kw":null,"kva_min":null,"kva_max":null,"listing_condition":null,"featured_only":false,"min_price":null,"max_price":50000,"min_year":null,"max_year":null,"min_hours":null,"max_hours":null,"listing_phase":null,"listing_fuel":null,"min_warranty_months":null,"has_sockets":null,"listing_acoustic_type":null,"location_region":"london","location_place":"London","sort":"newest","page":1,"page_size":24,"near":null,"radius_miles":null}'::jsonb, true, 'instant', now() - interval '3 days')
 on conflict (id) do nothing;
 
 ---------------------------------------------------------------------------------------

@@ -86,7 +86,10 @@ export const raised = style({ position: "relative", zIndex: 2 });
 
 export const price = style({ ...recipe.heading("2xl"), color: vars.color.brand });
 
-export const location = style({ display: "flex", alignItems: "center", gap: vars.space["1"], ...recipe.smallMuted });
+export const location = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["1"], ...recipe.smallMuted });
+
+/** "· 12 miles away" after the location, when a place was searched. */
+export const distance = style({ whiteSpace: "nowrap" });
 
 export const tiles = style({ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space["2"], margin: `${vars.space["1"]} 0` });
 

@@ -74,6 +74,7 @@ export function ListingCard({
         <p className={styles.location}>
           <MapPinIcon />
           <span>{listing.location}</span>
+          {listing.distance_label ? <span className={styles.distance}>· {listing.distance_label}</span> : null}
         </p>
         <dl className={styles.tiles}>
           <div className={styles.tile}>

@@ -3,7 +3,7 @@
 export const buyerFeatures = [
   {
     title: "Advanced search",
-    text: "Filter by type, kVA size, fuel, phase, acoustic enclosure, running hours, warranty and location to find the right set fast.",
+    text: "Filter by type, kVA size, fuel, phase, acoustic enclosure, running hours, warranty, location and distance from your postcode to find the right set fast.",
   },
   {
     title: "Save favourites",

@@ -1,6 +1,7 @@
 import { generatorTypes, isGeneratorType, type GeneratorTypeKey } from "~/content/generator-types";
 import { conditionLabel } from "~/content/listing-options";
 import type { Database, Tables } from "~/types/supabase";
+import { formatMilesAway } from "~/utils/format";
 import { toPhotoSources, type PhotoCopyRow, type PhotoSources } from "~/utils/photo-sources";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { listingPhotoUrl } from "./listing-photo.server";
@@ -37,19 +38,27 @@ export type ListingSummary = ListingSummaryRow & {
   /** Display labels, made here so cards ship no option lists to the browser. */
   type_label: string;
   condition_label: string;
+  /** "12 miles away" from the place searched (search_listings' distance_miles), else null. */
+  distance_label: string | null;
 };
 
 /** A card's row as search_listings and listing_related answer it: the first photo's path and copies. */
-type ListingCardJson = ListingSummaryRow & { photo_path: string | null; photo_copies?: PhotoCopyRow[] | null };
+type ListingCardJson = ListingSummaryRow & {
+  photo_path: string | null;
+  photo_copies?: PhotoCopyRow[] | null;
+  /** search_listings with a place: miles from it (null: the listing has no known postcode). */
+  distance_miles?: number | null;
+};
 
 export function toListingSummary(row: ListingCardJson): ListingSummary {
-  const { photo_path, photo_copies, ...listing } = row;
+  const { photo_path, photo_copies, distance_miles, ...listing } = row;
   return {
     ...listing,
     photo_url: photo_path ? listingPhotoUrl(photo_path) : null,
     photo_sources: toPhotoSources(photo_copies, listingPhotoUrl),
     type_label: generatorTypes[listing.type]?.shortName ?? listing.type,
     condition_label: conditionLabel(listing.condition),
+    distance_label: typeof distance_miles === "number" ? formatMilesAway(distance_miles) : null,
   };
 }
 
@@ -188,6 +197,8 @@ export async function getListingsPage(supabase: SupabaseClient, search: SearchLi
     page: number;
     page_count: number;
     listings: ListingCardJson[];
+    /** The place searched from, when near was a known postcode or outcode; null otherwise. */
+    near: { outcode: string } | null;
     filter_options: { brands: string[]; power_kw: number[] };
   };
   return {
@@ -197,6 +208,7 @@ export async function getListingsPage(supabase: SupabaseClient, search: SearchLi
       page: page.page,
       page_count: page.page_count,
       listings: page.listings.map((row) => toListingSummary(row)),
+      near: page.near,
     },
     options: page.filter_options,
     error: null,

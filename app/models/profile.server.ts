@@ -42,9 +42,12 @@ export async function setShowPhoneOnListings(supabase: SupabaseClient, userId: s
   return { error: count === 1 ? null : { message: "The member's profile was not updated" } };
 }
 
-/** What the session needs of the signed-in member's profile: their account type, name and photo. */
+/**
+ * What the session needs of the signed-in member's profile: their account type, name and
+ * photo, and their postcode (the browse page's distance box starts from it).
+ */
 export async function getSessionProfile(supabase: SupabaseClient) {
-  const { data, error } = await supabase.from("my_profile").select("user_type, full_name, image_url").maybeSingle();
+  const { data, error } = await supabase.from("my_profile").select("user_type, full_name, image_url, postcode").maybeSingle();
   return { profile: data, error };
 }
 

@@ -2133,9 +2133,11 @@ export type Database = {
           min_price?: number
           min_warranty_months?: number
           min_year?: number
+          near?: string
           page?: number
           page_size?: number
           power_kw?: number
+          radius_miles?: number
           search?: string
           sort?: string
         }
@@ -2452,9 +2454,11 @@ export type Database = {
           min_price?: number
           min_warranty_months?: number
           min_year?: number
+          near?: string
           page?: number
           page_size?: number
           power_kw?: number
+          radius_miles?: number
           search?: string
           sort?: string
         }

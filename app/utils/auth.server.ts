@@ -38,6 +38,7 @@ export function toSessionUser(user: User, profile: SessionProfile | null, unread
     imageUrl: profile?.image_url ?? null,
     appRole,
     unreadMessages,
+    postcode: profile?.postcode ?? null,
   };
 }
 

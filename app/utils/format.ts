@@ -38,6 +38,16 @@ export function formatHours(hours: number) {
   return `${formatNumber(hours)} hrs`;
 }
 
+/**
+ * A card's distance from the place searched: "Under 1 mile", "1 mile away", "12 miles away".
+ * Whole miles: the distances are between outcode centres, so finer would claim too much.
+ */
+export function formatMilesAway(miles: number) {
+  if (miles < 1) return "Under 1 mile";
+  const whole = Math.round(miles);
+  return `${formatNumber(whole)} ${whole === 1 ? "mile" : "miles"} away`;
+}
+
 /** A phone number as a tel: link, in international form: 0121 496 0734 → tel:+441214960734. */
 export function telHref(phone: string) {
   const digits = phone.replace(/\D/g, "");

@@ -16,6 +16,8 @@ export type SessionUser = {
   appRole: AppRole | null;
   /** Messages to them still unread, in every conversation (the header's badge). */
   unreadMessages: number;
+  /** Their saved postcode (profiles.postcode, their own to read): fills /listings' "Within N miles of" box. */
+  postcode: string | null;
 };
 
 export const userTypeLabels: Record<UserType, string> = {

@@ -1583,7 +1583,9 @@ create or replace function public.listings_page(
   location_place text default null,
   sort text default 'newest',
   page integer default 1,
-  page_size integer default 24
+  page_size integer default 24,
+  near text default null,
+  radius_miles integer default null
 )
 returns jsonb
 language sql
@@ -1616,7 +1618,9 @@ as $$
     sort => listings_page.sort,
     page => listings_page.page,
     page_size => listings_page.page_size,
-    count_cap => 1000
+    count_cap => 1000,
+    near => listings_page.near,
+    radius_miles => listings_page.radius_miles
   ) || jsonb_build_object('filter_options', public.listing_filter_options())
 $$;
 
@@ -1709,7 +1713,9 @@ create function public.search_listings(
   sort text default 'newest',
   page integer default 1,
   page_size integer default 24,
-  count_cap integer default null
+  count_cap integer default null,
+  near text default null,
+  radius_miles integer default null
 )
 returns jsonb
 language plpgsql
@@ -1720,6 +1726,12 @@ as $$
 declare
   filter record;
   order_clause text;
+  -- The place typed (near): its outcode and centre, all null when it is not a known one.
+  place_outcode text;
+  place_latitude double precision;
+  place_longitude double precision;
+  -- Each card's miles from the place, an SQL expression over l (null without a place).
+  distance text := 'null::double precision';
   size integer := least(greatest(coalesce(page_size, 24), 1), 100);
   requested_page integer := greatest(coalesce(page, 1), 1);
   -- How many matches to count at most (null: all of them); bigint, as a page number from
@@ -1742,9 +1754,41 @@ begin
   -- Not in private.listing_search_filter: saved-search alerts match a listing as it is approved.
   filter.where_clause := filter.where_clause || ' and public.listing_visible_to_viewer(l.status, l.reviewed_at, l.dealer_id)';
 
-  order_clause := case sort
-    when 'price-asc' then 'l.price_gbp asc, l.id asc'
-    when 'price-desc' then 'l.price_gbp desc, l.id desc'
+  -- "Within N miles of [postcode]" (docs/listings.md#location): the place is resolved once.
+  -- A place that is not a known postcode or outcode filters nothing and sorts nothing (near
+  -- comes back null, and the page says so); the other filters still apply. The coordinates
+  -- are numbers read from public.outcodes, never the typed text, so they are written into
+  -- the query as literals (float8's text form round-trips exactly).
+  if nullif(btrim(near), '') is not null then
+    select p.outcode, p.latitude, p.longitude into place_outcode, place_latitude, place_longitude
+    from public.place_coordinates(near) p;
+  end if;
+  if place_outcode is not null then
+    distance := format('public.miles_between(%s, %s, l.latitude, l.longitude)', place_latitude, place_longitude);
+    if radius_miles is not null then
+      -- A box first, which generator_listings_active_coordinates_idx answers (l.status =
+      -- 'active' is in the filter), then the exact distance. A degree of latitude is 69.1
+      -- miles and of longitude 69.1 × cos(latitude): dividing by 68 keeps the box a little
+      -- wider than the circle, so miles_between alone decides.
+      filter.where_clause := filter.where_clause || format(
+        ' and l.latitude between %s and %s and l.longitude between %s and %s and %s <= %s',
+        place_latitude - radius_miles / 68.0, place_latitude + radius_miles / 68.0,
+        place_longitude - radius_miles / (68.0 * cos(radians(place_latitude))),
+        place_longitude + radius_miles / (68.0 * cos(radians(place_latitude))),
+        distance, radius_miles
+      );
+    end if;
+  end if;
+
+  -- Ties broken by id, so pages never overlap. Listings without a year, hours or
+  -- coordinates come last in the orders by them.
+  order_clause := case
+    when sort = 'nearest' and place_outcode is not null then distance || ' asc nulls last, l.id asc'
+    when sort = 'price-asc' then 'l.price_gbp asc, l.id asc'
+    when sort = 'price-desc' then 'l.price_gbp desc, l.id desc'
+    when sort = 'year-desc' then 'l.year desc nulls last, l.id desc'
+    when sort = 'hours-asc' then 'l.hours asc nulls last, l.id asc'
+    when sort = 'power-desc' then 'l.power_kw desc nulls last, l.id desc'
     else 'l.created_at desc, l.id desc'
   end;
 
@@ -1777,13 +1821,14 @@ begin
 
   execute format(
     $query$
-      select coalesce(jsonb_agg(to_jsonb(l) - 'created_at' order by %2$s), '[]'::jsonb)
+      select coalesce(jsonb_agg(to_jsonb(l) - 'created_at' - 'latitude' - 'longitude' order by %2$s), '[]'::jsonb)
       from (
         select
           l.id, l.title, l.type, l.brand, l.condition, l.year, l.hours, l.price_gbp,
           l.location, l.power_kw, l.fuel, l.acoustic_type, l.featured, l.created_at,
           photo.storage_path as photo_path,
-          public.listing_photo_copy_list(photo.id) as photo_copies
+          public.listing_photo_copy_list(photo.id) as photo_copies,
+          l.latitude, l.longitude, %5$s as distance_miles
         from public.generator_listings l
         left join lateral (
           select p.id, p.storage_path from public.listing_photos p
@@ -1796,7 +1841,7 @@ begin
         limit %3$s offset %4$s
       ) l
     $query$,
-    filter.where_clause, order_clause, size, (current_page - 1)::bigint * size
+    filter.where_clause, order_clause, size, (current_page - 1)::bigint * size, distance
   )
     into listings
     using filter.search_pattern, listing_type, brands, power_kw, kva_min, kva_max, listing_condition,
@@ -1805,13 +1850,14 @@ begin
 
   return jsonb_build_object(
     'total', total, 'total_exact', total_exact, 'page', current_page, 'page_size', size,
-    'page_count', page_count, 'listings', listings
+    'page_count', page_count, 'listings', listings,
+    'near', case when place_outcode is not null then jsonb_build_object('outcode', place_outcode) end
   );
 end;
 $$;
 
 comment on function public.search_listings is
-  'One page of active listings matching the browse filters (docs/spec/01-marketplace-core.md §5), sorted, with how many match: all of them, or with count_cap, up to the cap (total_exact false: more than total match).';
+  'One page of active listings matching the browse filters (docs/spec/01-marketplace-core.md §5), sorted, with how many match: all of them, or with count_cap, up to the cap (total_exact false: more than total match). With near (a postcode or outcode), each card''s distance_miles and near.outcode; radius_miles keeps those within it; near null: not a known place, not applied.';
 
 revoke all on function public.search_listings from public;
 

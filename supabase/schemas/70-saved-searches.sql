@@ -51,13 +51,15 @@ declare
   a record;
   filter record;
   matched boolean;
+  place_latitude double precision;
+  place_longitude double precision;
 begin
   select * into a from jsonb_to_record(p_args) as x(
     search text, listing_type text, brands text[], power_kw numeric, kva_min numeric, kva_max numeric,
     listing_condition text, featured_only boolean, min_price integer, max_price integer,
     min_year integer, max_year integer, min_hours integer, max_hours integer, listing_phase text,
     listing_fuel text, min_warranty_months integer, has_sockets boolean, listing_acoustic_type text,
-    location_region text, location_place text
+    location_region text, location_place text, near text, radius_miles integer
   );
   select * into filter from private.listing_search_filter(
     a.search, a.listing_type, a.brands, a.power_kw, a.kva_min, a.kva_max, a.listing_condition,
@@ -71,6 +73,15 @@ begin
       a.min_price, a.max_price, a.min_year, a.max_year, a.min_hours, a.max_hours, a.listing_phase, a.listing_fuel,
       a.min_warranty_months, a.has_sockets, a.listing_acoustic_type, a.location_region, filter.place_pattern,
       p_listing_id;
+  -- "Within N miles of [postcode]" as search_listings applies it: only for a known place.
+  if matched and a.radius_miles is not null and nullif(btrim(a.near), '') is not null then
+    select p.latitude, p.longitude into place_latitude, place_longitude from public.place_coordinates(a.near) p;
+    if place_latitude is not null then
+      select coalesce(public.miles_between(place_latitude, place_longitude, l.latitude, l.longitude) <= a.radius_miles, false)
+        into matched
+      from public.generator_listings l where l.id = p_listing_id;
+    end if;
+  end if;
   return matched;
 end;
 $$;

@@ -383,7 +383,7 @@ const demoSavedSearch = {
     listing_condition: null, featured_only: false, min_price: null, max_price: 50000, min_year: null, max_year: null,
     min_hours: null, max_hours: null, listing_phase: null, listing_fuel: null, min_warranty_months: null,
     has_sockets: null, listing_acoustic_type: null, location_region: "london", location_place: "London",
-    sort: "newest", page: 1, page_size: 24,
+    sort: "newest", page: 1, page_size: 24, near: null, radius_miles: null,
   },
 };
 emit(`

@@ -109,7 +109,7 @@ describe("listing_page", () => {
 
 describe("listings_page", () => {
   test("is search_listings' answer (counting up to 1,000) with listing_filter_options beside it, for the browse page's filters", async () => {
-    const queries = ["", "type=portable&sort=price-asc", "q=diesel&page=2", "brands=Perkins&condition=used-good", "minPrice=5000&maxPrice=20000"];
+    const queries = ["", "type=portable&sort=price-asc", "q=diesel&page=2", "brands=Perkins&condition=used-good", "minPrice=5000&maxPrice=20000", "near=LS1&radius=50&sort=nearest"];
     for (const query of queries) {
       const args = searchListingsArguments(parseListingFilters(new URLSearchParams(query)));
       for (const client of [visitor, priorityBuyer]) {

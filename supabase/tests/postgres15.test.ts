@@ -46,7 +46,8 @@ describe("migrations on PostgreSQL 15", () => {
              max_year => 2024, min_hours => 100, max_hours => 9000, listing_phase => 'Three Phase',
              listing_fuel => 'Diesel', min_warranty_months => 6, has_sockets => false,
              listing_acoustic_type => 'Acoustic Canopy', location_region => 'leeds',
-             location_place => 'Leeds', sort => 'price-desc', page => 2, page_size => 10
+             location_place => 'Leeds', sort => 'price-desc', page => 2, page_size => 10,
+             near => 'LS1 4AP', radius_miles => 25
            ) as page,
            public.listing_filter_options() as options`,
       ),
@@ -54,7 +55,7 @@ describe("migrations on PostgreSQL 15", () => {
     expect(rows[0]!.page).toMatchObject({ total: 0, listings: [] });
     expect(rows[0]!.options.brands.length).toBeGreaterThan(10);
     const { rows: all } = await asRole(db, { role: "anon", claims: { role: "anon" } }, (tx) =>
-      tx.query<{ page: { total: number } }>("select public.search_listings(sort => 'price-asc') as page"),
+      tx.query<{ page: { total: number } }>("select public.search_listings(sort => 'nearest', near => 'M1') as page"),
     );
     expect(all[0]!.page.total).toBeGreaterThanOrEqual(60);
   });

@@ -128,6 +128,43 @@ test.describe("browse page", () => {
     expect(second[0]).toBeLessThanOrEqual(first[first.length - 1]!);
   });
 
+  test("within N miles of a postcode: set through the form, held in the URL, each card saying how far; Nearest first", { tag: "@no-js" }, async ({
+    page,
+    admin,
+    createMember,
+  }, testInfo) => {
+    const hasJs = hasJavaScript(testInfo);
+    // Its own listings at known outcodes: Leeds (LS1), Headingley (LS6), Manchester (M1, about
+    // 36 miles from LS1) and London (EC1A, about 170), created out of nearness order.
+    const word = `nearq${uniqueToken()}`;
+    const seller = await createMember({ userType: "trade_seller" });
+    for (const postcode of ["M1 1AE", "EC1A 1BB", "LS6 2AA", "LS1 4AP"]) {
+      await createListing(admin, seller.id, { title: `Set ${word} ${postcode}`, postcode });
+    }
+    await open(page, `/listings?q=${word}`, testInfo);
+    await expect(resultCount(page)).toHaveText("4 generators found");
+    const distances = page.locator("#results article").getByText(/^· (Under 1 mile|\d+ miles? away)$/);
+    await expect(distances).toHaveCount(0);
+
+    // The postcode first, so that with JavaScript the radius never applies without one.
+    await filterForm(page).getByLabel("Of postcode").fill("ls1 4ap");
+    if (hasJs) await expect(page).toHaveURL(/near=LS1\+4AP/);
+    await filterForm(page).getByLabel("Within").selectOption("50");
+    await applyFilters(page, hasJs);
+    await expect(page).toHaveURL(new RegExp(`/listings\\?q=${word}&near=LS1\\+4AP&radius=50$`));
+    await expect(resultCount(page)).toHaveText("3 generators found");
+    await expect(distances).toHaveCount(3);
+    await expect(page.getByRole("list", { name: "Applied filters" })).toContainText("Within 50 miles of LS1 4AP");
+
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    await sort.selectOption("nearest");
+    if (!hasJs) await page.getByRole("button", { name: "Sort" }).click();
+    await expect(page).toHaveURL(/&sort=nearest|sort=nearest&/);
+    await expect(cardTitles(page)).toHaveText([`Set ${word} LS1 4AP`, `Set ${word} LS6 2AA`, `Set ${word} M1 1AE`]);
+    await expect(distances.first()).toHaveText("· Under 1 mile");
+    await expect(distances.last()).toHaveText(/^· 3[4-8] miles away$/);
+  });
+
   test("Advanced Filters opens and closes", { tag: "@no-js" }, async ({ page }, testInfo) => {
     await open(page, "/listings", testInfo);
     const year = filterForm(page).getByLabel("Minimum year");

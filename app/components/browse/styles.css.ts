@@ -61,6 +61,9 @@ export const fieldset = style({ border: 0, margin: 0, padding: 0, display: "grid
 
 export const legend = style({ padding: 0, marginBottom: vars.space["1"], fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
 
+/** The distance filter's two fields side by side (place-fields.tsx). */
+export const placeInputs = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space["2"], alignItems: "start" });
+
 export const help = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const rangeValue = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brand });

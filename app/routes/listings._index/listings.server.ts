@@ -8,6 +8,7 @@ import {
   kvaSizes,
   locations,
   phaseTypes,
+  radiusMiles,
   sortOrders,
   warrantyMonths,
 } from "~/content/listing-options";
@@ -25,9 +26,11 @@ import {
   hasAdvancedFilters,
   listingFilterChips,
   listingFilterErrors,
+  listingPlace,
   listingSearchToSave,
   parseListingFilters,
   searchListingsArguments,
+  unknownPlaceMessage,
 } from "./schema";
 
 /**
@@ -49,7 +52,7 @@ export async function listingsLoader({ request, context }: LoaderFunctionArgs) {
   if (search.error) {
     console.error("listings: search", search.error);
     return json(
-      { ...filterData(filters, []), results: null, savedIds: [], error: userMessageFor(search.error) },
+      { ...filterData(filters, [], null), results: null, savedIds: [], error: userMessageFor(search.error) },
       { status: 500, headers },
     );
   }
@@ -57,8 +60,12 @@ export async function listingsLoader({ request, context }: LoaderFunctionArgs) {
   const pageIds = search.result.listings.map((listing) => listing.id) ?? [];
   const saved = user ? await savedListingIds(supabase, pageIds) : null;
   if (saved?.error) console.error("listings: saved listings", saved.error);
-  const data = filterData(filters, search.options.brands);
-  // A typed price that is not an amount: the results without it, and the page says why.
+  const data = filterData(filters, search.options.brands, user?.postcode ?? null);
+  // A postcode whose outcode the site does not know (ZZ9, Northern Ireland's BT): the search
+  // left the distance out (search_listings answers near: null), and the page says why.
+  const { outcode } = listingPlace(filters);
+  if (outcode !== null && search.result.near === null) data.errors.near = unknownPlaceMessage(outcode);
+  // A typed price or a place not understood: the results without it, and the page says why.
   const badRequest = Object.keys(data.errors).length > 0;
   return json(
     { ...data, results: search.result, savedIds: saved?.savedIds ?? [], error: null },
@@ -81,7 +88,6 @@ const fixedFilterOptions = {
   condition: conditions.map((condition) => ({ value: condition.key, label: condition.label })),
   type: generatorTypeKeys.map((key) => ({ value: key, label: generatorTypes[key].name })),
   location: locations.map((location) => ({ value: location.key, label: location.label })),
-  sort: sortOrders,
   phase: asOptions(phaseTypes),
   fuel: asOptions(fuelTypes),
   warranty: warrantyMonths.map((months) => ({ value: String(months), label: `${months} months or more` })),
@@ -90,24 +96,32 @@ const fixedFilterOptions = {
     { value: "no", label: "Without sockets" },
   ],
   acoustic: asOptions(acousticTypes),
+  radius: radiusMiles,
 };
 
+/** The orders offered without a place: "Nearest first" needs one. */
+const ordersWithoutPlace = sortOrders.filter((order) => !("needsPlace" in order));
+
 /** The filter panel's choices; the brands are the ones listed (from the search). */
-function filterOptions(brands: string[]) {
-  return { brands, ...fixedFilterOptions };
+function filterOptions(brands: string[], hasPlace: boolean) {
+  return { brands, ...fixedFilterOptions, sort: hasPlace ? sortOrders : ordersWithoutPlace };
 }
 
-/** What the page shows of its filters, worked out here rather than in the browser. */
-function filterData(filters: ListingFilters, brands: string[]) {
+/**
+ * What the page shows of its filters, worked out here rather than in the browser.
+ * `savedPostcode`: a signed-in member's own (their session's profile), for the distance box.
+ */
+function filterData(filters: ListingFilters, brands: string[], savedPostcode: string | null) {
   const type = filters.type ? generatorTypes[filters.type] : null;
   return {
     filters,
     errors: listingFilterErrors(filters),
+    suggestedPlace: filters.near ? null : savedPostcode,
     chips: listingFilterChips(filters),
     clearHref: clearedListingsHref(filters),
     activeCount: countActiveFilters(filters),
     advancedOpen: filters.advanced || hasAdvancedFilters(filters),
-    options: filterOptions(brands),
+    options: filterOptions(brands, listingPlace(filters).outcode !== null),
     activeType: type ? { name: type.name, description: type.description } : null,
     // The type buttons keep the other filters; the active type's button clears it again.
     typeLinks: generatorTypeKeys.map((key) => ({

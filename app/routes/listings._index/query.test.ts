@@ -22,6 +22,8 @@ function formFields(changes: Record<string, string | string[]> = {}) {
     warranty: "",
     sockets: "",
     acoustic: "",
+    near: "",
+    radius: "",
     ...changes,
   };
   const params = new URLSearchParams();
@@ -42,6 +44,11 @@ describe("the filter form read in the browser (auto-apply)", () => {
     { kva: "2-5", condition: "used-good", type: "portable", location: "birmingham", sort: "price-desc" },
     { minYear: "2020", maxYear: "2015", minHours: "5000", maxHours: "100" },
     { phase: "Three Phase", fuel: "Diesel", warranty: "12", sockets: "no", acoustic: "Silenced" },
+    { near: " ls1   4ap ", radius: "25", sort: "nearest" },
+    { near: "LS1", sort: "hours-asc" },
+    { sort: "nearest" },
+    { near: "Leeds", sort: "nearest", radius: "200" },
+    { radius: "25" },
   ])("gives the server's clean address for %j", (changes) => {
     for (const advanced of [false, true]) {
       const fields = formFields(changes);

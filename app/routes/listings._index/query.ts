@@ -10,6 +10,7 @@ import {
   type SortKey,
 } from "~/content/listing-options";
 import { formatGBP } from "~/utils/format";
+import { outcodeOf, placeText } from "~/utils/places";
 import { cleanSearchText, orderRanges } from "~/utils/url-filter-rules";
 
 /**
@@ -44,6 +45,10 @@ export type ListingFilters = {
   sockets?: "yes" | "no";
   acoustic?: (typeof acousticTypes)[number];
   location?: LocationKey;
+  /** "Within `radius` miles of `near`": the place box as typed (placeText), "" when empty. */
+  near: string;
+  /** The distance in miles as the URL says it ("" for any distance); one of radiusMiles unless mangled (the page says so). */
+  radius: string;
   /** Advanced Filters open. */
   advanced: boolean;
   view?: ListingView;
@@ -61,6 +66,8 @@ export const defaultListingFilters: ListingFilters = {
   maxYear: rangeBounds.year.defaultMax,
   minHours: rangeBounds.hours.defaultMin,
   maxHours: rangeBounds.hours.defaultMax,
+  near: "",
+  radius: "",
   advanced: false,
   page: 1,
 };
@@ -91,6 +98,8 @@ export function listingFiltersToSearchParams(filters: ListingFilters) {
   setUnlessDefault("sockets", filters.sockets);
   setUnlessDefault("acoustic", filters.acoustic);
   setUnlessDefault("location", filters.location);
+  setUnlessDefault("near", filters.near);
+  setUnlessDefault("radius", filters.radius);
   setUnlessDefault("advanced", filters.advanced);
   setUnlessDefault("view", filters.view);
   setUnlessDefault("page", filters.page);
@@ -127,6 +136,19 @@ export function priceText(text: string, end: "minimum" | "maximum") {
   return price.pounds === undefined ? "" : String(price.pounds);
 }
 
+/** The distance select's value as the URL keeps it (a mangled one is kept, cut short, for its message). */
+export function radiusText(text: string) {
+  return text.trim().slice(0, 6);
+}
+
+/**
+ * The order asked for, unless it needs a place and none is typed ("Nearest first" without
+ * one is the default order); the server's parse and the form's agree on it.
+ */
+export function sortFor(sort: SortKey, near: string): SortKey {
+  return sort === "nearest" && outcodeOf(near) === null ? defaultListingFilters.sort : sort;
+}
+
 /**
  * The filter form's fields as filters, for its auto-apply in the browser (`advanced`: the
  * Advanced section is open). The form's controls offer only the choices the server accepts,
@@ -138,6 +160,7 @@ export function listingFiltersFromForm(fields: URLSearchParams, advanced: boolea
   const choice = (name: keyof ListingFilters) => fields.get(name) || undefined;
   const slider = (name: "minYear" | "maxYear" | "minHours" | "maxHours") => Number(fields.get(name) ?? defaultListingFilters[name]);
   const warranty = choice("warranty");
+  const near = placeText(fields.get("near") ?? "");
   return orderRanges<ListingFilters>(
     {
       q: cleanSearchText(fields.get("q") ?? ""),
@@ -148,7 +171,7 @@ export function listingFiltersFromForm(fields: URLSearchParams, advanced: boolea
       kva: choice("kva") as ListingFilters["kva"],
       condition: choice("condition") as ListingFilters["condition"],
       featured: fields.get("featured") === "1",
-      sort: (choice("sort") ?? defaultListingFilters.sort) as SortKey,
+      sort: sortFor((choice("sort") ?? defaultListingFilters.sort) as SortKey, near),
       minYear: slider("minYear"),
       maxYear: slider("maxYear"),
       minHours: slider("minHours"),
@@ -159,6 +182,8 @@ export function listingFiltersFromForm(fields: URLSearchParams, advanced: boolea
       sockets: choice("sockets") as ListingFilters["sockets"],
       acoustic: choice("acoustic") as ListingFilters["acoustic"],
       location: choice("location") as ListingFilters["location"],
+      near,
+      radius: radiusText(fields.get("radius") ?? ""),
       advanced,
       view: choice("view") as ListingFilters["view"],
       page: 1,

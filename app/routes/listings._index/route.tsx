@@ -40,6 +40,7 @@ export default function ListingsPage() {
           filters={filters}
           errors={data.errors}
           options={data.options}
+          suggestedPlace={data.suggestedPlace}
           activeCount={data.activeCount}
           advancedOpen={data.advancedOpen}
           resultCount={results?.total ?? null}
@@ -97,7 +98,7 @@ function FilterErrorsNotice({ errors }: { errors: Record<string, string> }) {
   return (
     <div role="alert" className={browse.notice}>
       <p>
-        {messages.join(". ")}.{hydrated ? null : <> <a href="#filters">Change the price</a></>}
+        {messages.join(". ")}.{hydrated ? null : <> <a href="#filters">Change the filters</a></>}
       </p>
     </div>
   );

@@ -35,6 +35,8 @@ describe("browse filters in the URL", () => {
       sockets: undefined,
       acoustic: undefined,
       location: undefined,
+      near: "",
+      radius: "",
       advanced: false,
       view: undefined,
       page: 1,
@@ -47,11 +49,11 @@ describe("browse filters in the URL", () => {
       "q=honda+eu&type=portable&minPrice=250&maxPrice=1500&brand=Honda&brand=Yamaha&kva=2-5" +
       "&condition=used-good&featured=1&sort=price-asc&minYear=2018&maxYear=2024&minHours=100&maxHours=5000" +
       "&phase=Single+Phase&fuel=Petrol%2FGasoline&warranty=12&sockets=yes&acoustic=Silenced&location=birmingham" +
-      "&advanced=1&view=list&page=2";
+      "&near=LS1+4AP&radius=25&advanced=1&view=list&page=2";
     const filters = parse(query);
     expect(filters).toMatchObject({ q: "honda eu", brands: ["Honda", "Yamaha"], minPrice: "250", view: "list", page: 2, sockets: "yes" });
     expect(listingFiltersToSearchParams(filters).toString()).toBe(query);
-    expect(countActiveFilters(filters)).toBe(15);
+    expect(countActiveFilters(filters)).toBe(16);
   });
 
   test("hostile and invalid values are ignored or clamped, never an error", () => {
@@ -207,5 +209,40 @@ describe("search_listings arguments", () => {
       has_sockets: false,
       min_warranty_months: 24,
     });
+  });
+});
+
+describe("within N miles of a place", () => {
+  test("a postcode and a listed radius filter; the URL keeps the place upper case", () => {
+    const filters = parse("near=ls1+4ap&radius=25&sort=nearest");
+    expect(listingsHref(filters)).toBe("/listings?sort=nearest&near=LS1+4AP&radius=25");
+    expect(searchListingsArguments(filters)).toMatchObject({ near: "LS1 4AP", radius_miles: 25, sort: "nearest" });
+    expect(listingFilterErrors(filters)).toEqual({});
+    expect(listingFilterChips(filters)).toEqual([{ label: "Within 25 miles of LS1 4AP", href: "/listings" }]);
+    expect(listingSearchToSave(new URLSearchParams("near=LS1&radius=50"))).toMatchObject({
+      query: "near=LS1&radius=50",
+      name: "within 50 miles of LS1",
+      searchArgs: { near: "LS1", radius_miles: 50 },
+    });
+  });
+
+  test("a place alone gives distances and Nearest first; Nearest first without one is the default order", () => {
+    expect(searchListingsArguments(parse("near=M1&sort=nearest"))).toMatchObject({ near: "M1", radius_miles: null, sort: "nearest" });
+    expect(parse("sort=nearest").sort).toBe("newest");
+    expect(listingFilterChips(parse("near=M1&sort=nearest"))).toEqual([{ label: "Distances from M1", href: "/listings" }]);
+  });
+
+  test("a radius without a place, a place that is not a postcode, a radius not offered: a message, nothing filtered", () => {
+    const noPlace = parse("radius=25&type=portable");
+    expect(listingFilterErrors(noPlace)).toEqual({ near: "Enter a postcode to search within 25 miles, like LS1 4AP" });
+    expect(searchListingsArguments(noPlace)).toMatchObject({ near: null, radius_miles: null, listing_type: "portable" });
+    const notPostcode = parse("near=Leeds&radius=25");
+    expect(listingFilterErrors(notPostcode)).toEqual({ near: "Enter a postcode or the first half of one, like LS1 4AP or LS1" });
+    expect(searchListingsArguments(notPostcode)).toMatchObject({ near: null, radius_miles: null });
+    const oddRadius = parse("near=LS1&radius=7");
+    expect(listingFilterErrors(oddRadius)).toEqual({ radius: "Choose a distance of 10, 25, 50, 100 or 200 miles" });
+    expect(searchListingsArguments(oddRadius)).toMatchObject({ near: "LS1", radius_miles: null });
+    expect(listingsHref(oddRadius)).toBe("/listings?near=LS1&radius=7");
+    expect(listingSearchToSave(new URLSearchParams("near=Leeds&radius=25&sort=nearest")).query).toBe("");
   });
 });

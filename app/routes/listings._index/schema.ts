@@ -7,6 +7,7 @@ import {
   kvaSizes,
   locations,
   phaseTypes,
+  radiusMiles,
   rangeBounds,
   sortOrders,
   warrantyMonths,
@@ -14,6 +15,7 @@ import {
 import type { SearchListingsArguments } from "~/models/catalogue.server";
 import type { SearchToSave } from "~/models/saved-search.server";
 import { formatGBP, formatHours } from "~/utils/format";
+import { outcodeOf, placeText } from "~/utils/places";
 import { openRange, orderRanges } from "~/utils/url-filter-rules";
 import { emptyToUndefined, flag, keysOf, oneOf, pageNumber, searchText, sliderEnd } from "~/utils/url-filters";
 import {
@@ -22,7 +24,9 @@ import {
   listingsHref,
   listingViews,
   priceText,
+  radiusText,
   readTypedPrice,
+  sortFor,
   type ListingFilters,
 } from "./query";
 
@@ -90,6 +94,8 @@ const filtersSchema = z.object({
   sockets: oneOf(["yes", "no"]),
   acoustic: oneOf(acousticTypes),
   location: oneOf(keysOf(locations)),
+  near: z.string().transform(placeText).catch(""),
+  radius: z.string().transform(radiusText).catch(""),
   advanced: flag,
   view: oneOf(listingViews),
   page: pageNumber,
@@ -103,7 +109,8 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
   }
   const { brand, power, ...parsed } = filtersSchema.parse(input);
   const kva = parsed.kva ?? (power === undefined ? undefined : kvaBandForKw(power));
-  return orderRanges<ListingFilters>({ ...parsed, kva, brands: brand }, [
+  const sort = sortFor(parsed.sort, parsed.near);
+  return orderRanges<ListingFilters>({ ...parsed, sort, kva, brands: brand }, [
     ["minYear", "maxYear"],
     ["minHours", "maxHours"],
   ]);
@@ -128,9 +135,41 @@ export function listingPriceRange(filters: Pick<ListingFilters, "minPrice" | "ma
   return { min: low, max: high, errors };
 }
 
-/** The page's messages about its filters (only the typed prices can be wrong), by field. */
-export function listingFilterErrors(filters: ListingFilters) {
-  return listingPriceRange(filters).errors;
+/** A radius from the list, in miles, or null (none, or one not offered). */
+function radiusOf(filters: Pick<ListingFilters, "radius">) {
+  const miles = Number(filters.radius);
+  return filters.radius !== "" && (radiusMiles as readonly number[]).includes(miles) ? miles : null;
+}
+
+/**
+ * "Within N miles of [postcode]" as far as the URL alone can tell: the outcode to search
+ * from (null: none, or not a postcode), the radius (null: any distance, or one not offered),
+ * and each box's message. Whether the outcode exists is the search's answer
+ * (unknownPlaceMessage).
+ */
+export function listingPlace(filters: Pick<ListingFilters, "near" | "radius">) {
+  const outcode = filters.near ? outcodeOf(filters.near) : null;
+  const radius = radiusOf(filters);
+  const errors: { near?: string; radius?: string } = {};
+  if (filters.radius && radius === null) {
+    errors.radius = `Choose a distance of ${radiusMiles.slice(0, -1).join(", ")} or ${radiusMiles.at(-1)} miles`;
+  }
+  if (filters.near && outcode === null) {
+    errors.near = "Enter a postcode or the first half of one, like LS1 4AP or LS1";
+  } else if (!filters.near && radius !== null) {
+    errors.near = `Enter a postcode to search within ${radius} miles, like LS1 4AP`;
+  }
+  return { outcode, radius: outcode === null ? null : radius, errors };
+}
+
+/** The place box's message when its postcode's outcode is not one the site knows (ZZ9, Northern Ireland's BT). */
+export function unknownPlaceMessage(outcode: string) {
+  return `Enter a postcode in Great Britain, like LS1 4AP: we cannot find ${outcode}`;
+}
+
+/** The page's messages about its filters (the typed prices, the place and its distance), by field. */
+export function listingFilterErrors(filters: ListingFilters): Partial<Record<"minPrice" | "maxPrice" | "near" | "radius", string>> {
+  return { ...listingPriceRange(filters).errors, ...listingPlace(filters).errors };
 }
 
 const yearRangeSet = (filters: Pick<ListingFilters, "minYear" | "maxYear">) =>
@@ -176,6 +215,9 @@ export function listingFilterChips(filters: ListingFilters): FilterChip[] {
   add(kvaSizes.find((size) => size.key === filters.kva)?.label, { kva: undefined });
   add(conditions.find((condition) => condition.key === filters.condition)?.label, { condition: undefined });
   add(locations.find((location) => location.key === filters.location)?.label, { location: undefined });
+  // The place gets its chip as typed, understood or not, as a price does; removing it also
+  // drops "Nearest first", which needs it.
+  add(placeChipLabel(filters), { near: "", radius: "", sort: sortFor(filters.sort, "") });
   add(filters.featured && "Featured only", { featured: false });
   const year = sliderLabel(filters.minYear, filters.maxYear, rangeBounds.year, String, ["older", "newer"]);
   add(year && `Year ${year}`, { minYear: defaultListingFilters.minYear, maxYear: defaultListingFilters.maxYear });
@@ -189,9 +231,18 @@ export function listingFilterChips(filters: ListingFilters): FilterChip[] {
   return chips;
 }
 
-/** Clear all: no filters, keeping the order and the view. */
+/** "Within 25 miles of LS1", "Distances from LS1" (no radius), "Within 25 miles" (no place), or null. */
+function placeChipLabel({ near, radius }: Pick<ListingFilters, "near" | "radius">) {
+  if (near && radius) return `Within ${radius} miles of ${near}`;
+  if (near) return `Distances from ${near}`;
+  if (radius) return `Within ${radius} miles`;
+  return null;
+}
+
+/** Clear all: no filters, keeping the order (but Nearest first) and the view. */
 export function clearedListingsHref(filters: ListingFilters) {
-  return listingsHref({ ...defaultListingFilters, sort: filters.sort, view: filters.view });
+  // Nearest first goes with the place it needs.
+  return listingsHref({ ...defaultListingFilters, sort: sortFor(filters.sort, ""), view: filters.view });
 }
 
 /** Filters of the Advanced section that differ from their default (it opens when any do). */
@@ -224,6 +275,7 @@ export function countActiveFilters(filters: ListingFilters) {
     filters.featured,
     ...advancedFilters(filters),
     filters.location,
+    filters.near || filters.radius,
   ].filter(Boolean).length;
 }
 
@@ -239,6 +291,7 @@ export function searchListingsArguments(filters: ListingFilters): SearchListings
   const price = listingPriceRange(filters);
   const year = openRange(filters.minYear, filters.maxYear, rangeBounds.year);
   const hours = openRange(filters.minHours, filters.maxHours, rangeBounds.hours);
+  const place = listingPlace(filters);
   return {
     search: filters.q || null,
     listing_type: filters.type ?? null,
@@ -264,6 +317,9 @@ export function searchListingsArguments(filters: ListingFilters): SearchListings
     sort: filters.sort,
     page: filters.page,
     page_size: LISTINGS_PAGE_SIZE,
+    // The place as typed (the database reads its outcode), only when it is a postcode.
+    near: place.outcode === null ? null : filters.near,
+    radius_miles: place.radius,
   };
 }
 
@@ -281,12 +337,19 @@ export function listingSearchName(filters: ListingFilters) {
     kvaSizes.find((size) => size.key === filters.kva)?.label ?? null,
     conditions.find((condition) => condition.key === filters.condition)?.label ?? null,
     locations.find((location) => location.key === filters.location)?.label ?? null,
+    placeName(filters),
     price ? price.replace(/^From|^Up/, (word) => word.toLowerCase()) : null,
     filters.featured ? "featured" : null,
   ].filter((part) => part !== null);
   // The Advanced section's filters are counted, not named.
   const more = advancedFilters(filters).filter(Boolean).length;
   return `${parts.join(" · ") || "All generators"}${more > 0 ? ` (+${more} more ${more === 1 ? "filter" : "filters"})` : ""}`;
+}
+
+/** The place in a saved search's name: "within 25 miles of LS1", or null when it does not filter. */
+function placeName(filters: ListingFilters) {
+  const place = listingPlace(filters);
+  return place.outcode !== null && place.radius !== null ? `within ${place.radius} miles of ${filters.near}` : null;
 }
 
 /**
@@ -296,12 +359,17 @@ export function listingSearchName(filters: ListingFilters) {
  */
 export function listingSearchToSave(params: URLSearchParams): SearchToSave {
   const parsed = parseListingFilters(params);
-  // A price that is not an amount filters nothing, so it is not kept either.
+  // A price or a place that is not understood filters nothing, so it is not kept either.
   const { errors } = listingPriceRange(parsed);
+  const place = listingPlace(parsed);
+  const placeKept = Object.keys(place.errors).length === 0;
   const filters: ListingFilters = {
     ...parsed,
     minPrice: errors.minPrice ? "" : parsed.minPrice,
     maxPrice: errors.maxPrice ? "" : parsed.maxPrice,
+    near: placeKept ? parsed.near : "",
+    radius: placeKept ? parsed.radius : "",
+    sort: placeKept ? parsed.sort : sortFor(parsed.sort, ""),
     page: 1,
     advanced: false,
     view: undefined,

@@ -2,6 +2,7 @@ import { useRef, useState, type RefObject, type SyntheticEvent } from "react";
 import { useAutoApply } from "~/components/browse/auto-apply";
 import { FilterForm } from "~/components/browse/filter-form";
 import { FilterSidebar } from "~/components/browse/filter-sidebar";
+import { PlaceFields } from "~/components/browse/place-fields";
 import { RangeField } from "~/components/browse/range-field";
 import * as browse from "~/components/browse/styles.css";
 import { CheckboxField, Field, SelectField } from "~/components/forms";
@@ -25,6 +26,8 @@ export type ListingFilterOptions = {
   warranty: Option[];
   sockets: Option[];
   acoustic: Option[];
+  /** The distances offered for "Within N miles of" (miles). */
+  radius: readonly number[];
 };
 
 /**
@@ -82,9 +85,11 @@ function FilterSelects({ fields, filters, options }: { fields: FilterSelect[]; f
 
 type FilterFormProps = {
   filters: ListingFilters;
-  /** The price boxes' messages. */
-  errors: { minPrice?: string; maxPrice?: string };
+  /** The price boxes' and the distance fields' messages. */
+  errors: { minPrice?: string; maxPrice?: string; near?: string; radius?: string };
   options: ListingFilterOptions;
+  /** A signed-in member's saved postcode, for the distance box when the URL has no place. */
+  suggestedPlace: string | null;
   /** Advanced Filters starts open (the URL says so, or one of its filters is set). */
   advancedOpen: boolean;
 };
@@ -102,6 +107,7 @@ function FilterFields({
   filters,
   errors,
   options,
+  suggestedPlace,
   advancedOpen: startsOpen,
   advanced,
   autoApply,
@@ -166,6 +172,13 @@ function FilterFields({
         )}
       </fieldset>
       <FilterSelects fields={mainSelects} filters={filters} options={options} />
+      <PlaceFields
+        near={filters.near}
+        radius={filters.radius}
+        radii={options.radius}
+        suggested={suggestedPlace}
+        errors={{ near: errors.near, radius: errors.radius }}
+      />
       <CheckboxField
         label="Featured only"
         inputProps={{ name: "featured", value: "1", defaultChecked: filters.featured }}
