@@ -25,6 +25,7 @@ const auction: AuctionSummary = {
   bid_count: 5,
   auction_end_date: inMs(90_000),
   photo_url: "/photos/seed/diesel-standby-2.png",
+  photo_sources: null,
 };
 
 /** The card on a page, counting down from the server's clock as the browse page does. */

@@ -6,7 +6,7 @@ import { formatGBP, formatKw, formatNumber, formatTimeLeft } from "~/utils/forma
 import * as styles from "./auction-card.css";
 import { ClockIcon, MapPinIcon } from "./icons";
 import * as listingCard from "./listing-card.css";
-import { ListingPhoto } from "./listing-photo";
+import { ListingPicture, photoSizes } from "./listing-picture";
 import { button } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
@@ -16,7 +16,8 @@ import { visuallyHidden } from "./ui/visually-hidden.css";
  * View Details (/auction/{id}) and Place Bid (the auction's bid form; a visitor goes through
  * sign-in first and comes back to it). `now` is the server's clock (useServerClock): the time
  * left counts down from it and the card says 'Ended' once it is up. `priority`: the list's first
- * card, whose photo is the page's largest image on a phone (ListingPhoto).
+ * card, whose photo is the page's largest image on a phone (ListingPicture: its web copies as a
+ * `<picture>` when it has them).
  */
 export function AuctionCard({
   auction,
@@ -36,7 +37,15 @@ export function AuctionCard({
   return (
     <article id={`auction-${auction.id}`} className={listingCard.card} aria-labelledby={titleId}>
       <div className={listingCard.media}>
-        <ListingPhoto src={auction.photo_url} alt="" loading="lazy" priority={priority} className={listingCard.photo} />
+        <ListingPicture
+          src={auction.photo_url}
+          sources={auction.photo_sources}
+          sizes={photoSizes.card}
+          alt=""
+          loading="lazy"
+          priority={priority}
+          className={listingCard.photo}
+        />
         <span className={styles.auctionBadge}>Auction</span>
         {timeLeft ? (
           <p className={styles.timeLeft}>

@@ -1,4 +1,5 @@
 import type { Database } from "~/types/supabase";
+import { toPhotoSources, type PhotoCopyRow, type PhotoSources } from "~/utils/photo-sources";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { listingPhotoUrl } from "./listing-photo.server";
 
@@ -24,6 +25,8 @@ export type AuctionSummary = {
   auction_end_date: string;
   /** The main photo's address on this site (through /photos/…), or null when it has none. */
   photo_url: string | null;
+  /** The main photo's web copies (auction_photo_copies), or null for a photo without them. */
+  photo_sources: PhotoSources | null;
 };
 
 /**
@@ -32,11 +35,18 @@ export type AuctionSummary = {
  */
 export type SearchAuctionsArguments = Required<Database["public"]["Functions"]["search_auctions"]["Args"]>;
 
-/** A card's row as search_auctions returns it: the photo's storage path, not its address. */
-export type SearchAuctionsRow = Omit<AuctionSummary, "photo_url"> & { photo_path: string | null };
+/** A card's row as search_auctions returns it: the photo's storage path and its copies, not their addresses. */
+export type SearchAuctionsRow = Omit<AuctionSummary, "photo_url" | "photo_sources"> & {
+  photo_path: string | null;
+  photo_copies?: PhotoCopyRow[] | null;
+};
 
-export function toAuctionSummary({ photo_path, ...auction }: SearchAuctionsRow): AuctionSummary {
-  return { ...auction, photo_url: photo_path ? listingPhotoUrl(photo_path) : null };
+export function toAuctionSummary({ photo_path, photo_copies, ...auction }: SearchAuctionsRow): AuctionSummary {
+  return {
+    ...auction,
+    photo_url: photo_path ? listingPhotoUrl(photo_path) : null,
+    photo_sources: photo_path ? toPhotoSources(photo_copies, listingPhotoUrl) : null,
+  };
 }
 
 /**

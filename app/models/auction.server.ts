@@ -1,5 +1,6 @@
 import type { ReserveStatus } from "~/content/auctions";
 import { refusalStatus, type BackendError } from "~/utils/errors";
+import { toPhotoSources, type PhotoCopyRow, type PhotoSources } from "~/utils/photo-sources";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { listingPhotoUrl } from "./listing-photo.server";
 import { sellerDisplayName } from "./listing-rules";
@@ -48,7 +49,7 @@ export type AuctionPage = AuctionLiveState & {
     startingPrice: number;
   };
   seller: { name: string; location: string | null; verified: boolean; ratingAverage: number | null; reviewCount: number };
-  photos: { url: string; alt: string | null }[];
+  photos: { url: string; alt: string | null; sources: PhotoSources | null }[];
 };
 
 type PageRow = {
@@ -83,7 +84,7 @@ type PageRow = {
     rating_average: number | null;
     review_count: number;
   } | null;
-  photos: { storage_path: string; alt: string | null }[];
+  photos: { storage_path: string; alt: string | null; copies?: PhotoCopyRow[] }[];
   history: { id: string; bidder: string; amount: number; created_at: string; is_mine: boolean }[];
   reserve_status: ReserveStatus;
   increment: number;
@@ -138,7 +139,11 @@ export async function getAuctionPage(supabase: SupabaseClient, auctionId: string
       ratingAverage: row.seller?.rating_average ?? null,
       reviewCount: row.seller?.review_count ?? 0,
     },
-    photos: row.photos.map((photo) => ({ url: listingPhotoUrl(photo.storage_path), alt: photo.alt })),
+    photos: row.photos.map((photo) => ({
+      url: listingPhotoUrl(photo.storage_path),
+      alt: photo.alt,
+      sources: toPhotoSources(photo.copies, listingPhotoUrl),
+    })),
   };
   return { page, error: null };
 }

@@ -15,7 +15,7 @@ export function listingPhotoUrl(storagePath: string) {
 
 /** Photo limits of the sell wizard (docs/spec/01-marketplace-core.md §9); its files may be up to 20 MB (processPhoto). */
 export const MAX_LISTING_PHOTOS = 5;
-/** The size limit of the uploads that store the file as sent (create auction, bulk upload, the avatar). */
+/** The size limit of bulk upload's photos (stored as sent) and of the profile photo (docs/spec/02-auctions-and-seller-tools.md §5's 5 MB). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** A listing's photos in order, the main photo first. */

@@ -1,7 +1,9 @@
 import { MAX_AUCTION_IMAGES, type AuctionStatus } from "~/content/auctions";
 import type { Tables } from "~/types/supabase";
+import { toPhotoSources, type PhotoSources } from "~/utils/photo-sources";
+import { MAX_PHOTO_UPLOAD_BYTES, photoProcessingRefusals, processPhoto, type PhotoCopy } from "~/utils/photos.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
-import { checkPhotoFiles, LISTING_PHOTOS_BUCKET, listingPhotoUrl, type PhotoTypes } from "./listing-photo.server";
+import { LISTING_PHOTOS_BUCKET, listingPhotoUrl } from "./listing-photo.server";
 
 /**
  * A seller's own auctions, read and written as the seller. Creating one (docs/spec/02-auctions-and-seller-tools.md §2 "Create
@@ -19,47 +21,145 @@ import { checkPhotoFiles, LISTING_PHOTOS_BUCKET, listingPhotoUrl, type PhotoType
 /** Uploaded images wait here, in the seller's own folder, until an auction uses them. */
 const UPLOADS_FOLDER = "auction-uploads";
 
-/** The create form's images: JPEG and PNG, as its note says (docs/spec/02-auctions-and-seller-tools.md §2). */
-export const AUCTION_IMAGE_TYPES: PhotoTypes = { mimeTypes: ["image/jpeg", "image/png"], names: "a JPG or PNG image" };
-
+/**
+ * An image's name as the form carries it, within the seller's uploads folder: the image's
+ * own folder and its largest JPEG copy, {uuid}/{sha-256}.jpg, or for uploads from before
+ * copies a file {uuid}.{jpg|png} (SQL's private.auction_upload_pattern).
+ */
 const uploadPath = (userId: string, name: string) => `${userId}/${UPLOADS_FOLDER}/${name}`;
 
-export type PendingImage = { name: string; url: string };
+/** Where a copy of an image is stored: the image's folder among the uploads, named by the copy's SHA-256. */
+function auctionCopyPath(userId: string, folder: string, copy: Pick<PhotoCopy, "contentHash" | "format">) {
+  return uploadPath(userId, `${folder}/${copy.contentHash}.${copy.format === "image/webp" ? "webp" : "jpg"}`);
+}
 
-/** The seller's uploaded images no auction uses yet, oldest first (the first is the main one). */
+/** The hash of an image's largest JPEG copy, from its name (null for uploads from before copies): how a repeat upload is recognised. */
+function copyHashOf(name: string) {
+  return /\/([0-9a-f]{64})\.jpg$/.exec(name)?.[1] ?? null;
+}
+
+export type PendingImage = { name: string; url: string; sources: PhotoSources | null };
+
+/** The seller's uploaded images no auction uses yet, oldest first (the first is the main one), with their web copies. */
 export async function getPendingAuctionImages(supabase: SupabaseClient) {
   const { data, error } = await supabase.rpc("my_auction_uploads");
   if (error) return { images: null, error };
-  const images = data.map(
-    ({ storage_path }): PendingImage => ({ name: storage_path.slice(storage_path.lastIndexOf("/") + 1), url: listingPhotoUrl(storage_path) }),
+  const paths = data.map((row) => row.storage_path);
+  const copies = paths.length
+    ? await supabase.from("auction_photo_copies").select("photo_path, storage_path, width, height, format").in("photo_path", paths)
+    : { data: [], error: null };
+  if (copies.error) return { images: null, error: copies.error };
+  const images = paths.map(
+    (path): PendingImage => ({
+      name: path.split("/").slice(2).join("/"),
+      url: listingPhotoUrl(path),
+      sources: toPhotoSources(
+        copies.data.filter((copy) => copy.photo_path === path),
+        listingPhotoUrl,
+      ),
+    }),
   );
   return { images, error: null };
 }
 
+/** Why an image of the create form was not added, naming the file (processPhoto's own refusals aside). */
+export const auctionImageRefusals = {
+  tooMany: (name: string) => `Only ${MAX_AUCTION_IMAGES} images allowed: ${name} was not added`,
+  duplicate: (name: string) => `${name} is already one of this auction's images`,
+};
+
 /**
- * Checks and stores the images of one upload in the seller's uploads folder: each a JPEG or
- * PNG by its content, at most 5 MB, within MAX_AUCTION_IMAGES with those already waiting.
- * Returns the names stored and a message for each file refused (naming it).
+ * Stores the images of one upload among the seller's waiting images (docs/decisions/016-photo-processing.md):
+ * each file is made into web copies by the Images binding (processPhoto: checked by its
+ * bytes, upright, without metadata, WebP and JPEG at up to four sizes), and only the copies
+ * are stored, in a folder of the image's own, named by their hash, and listed in
+ * auction_photo_copies; the original (with its GPS position and camera) is never written.
+ * A file refused (by processPhoto, as one past MAX_AUCTION_IMAGES with those already
+ * waiting, or as an image already waiting: the same largest copy) gets a message naming it
+ * and writes nothing; the upload's other files go on. A failed write removes what that image
+ * had written and stops. Returns the names stored.
  */
 export async function uploadAuctionImages(
   supabase: SupabaseClient,
-  { userId, files, imagesAlready }: { userId: string; files: File[]; imagesAlready: number },
+  images: ImagesBinding,
+  { userId, files, waiting }: { userId: string; files: File[]; waiting: PendingImage[] },
 ) {
-  const { accepted, refused } = await checkPhotoFiles(files, imagesAlready, { max: MAX_AUCTION_IMAGES, types: AUCTION_IMAGE_TYPES });
   const stored: string[] = [];
-  const bucket = supabase.storage.from(LISTING_PHOTOS_BUCKET);
-  for (const image of accepted) {
-    const name = `${crypto.randomUUID()}.${image.type.extension}`;
-    const { error } = await bucket.upload(uploadPath(userId, name), image.bytes, { contentType: image.type.mimeType, upsert: false });
+  const refused: string[] = [];
+  const hashes = new Set(waiting.map((image) => copyHashOf(image.name)).filter(Boolean));
+  for (const file of files) {
+    const name = file.name || "A file";
+    if (waiting.length + stored.length >= MAX_AUCTION_IMAGES) {
+      refused.push(auctionImageRefusals.tooMany(name));
+      continue;
+    }
+    // Before reading it: a file too large is refused without holding its bytes.
+    if (file.size > MAX_PHOTO_UPLOAD_BYTES) {
+      refused.push(photoProcessingRefusals.tooLarge(name));
+      continue;
+    }
+    const processed = await processPhoto(images, new Uint8Array(await file.arrayBuffer()), name);
+    if (!processed.ok) {
+      refused.push(processed.message);
+      continue;
+    }
+    const main = processed.copies.find((copy) => copy.format === "image/jpeg")!;
+    if (hashes.has(main.contentHash)) {
+      refused.push(auctionImageRefusals.duplicate(name));
+      continue;
+    }
+    const folder = crypto.randomUUID();
+    const { error } = await storeAuctionImageCopies(supabase, { userId, folder, copies: processed.copies, main });
     if (error) return { stored, refused, error };
-    stored.push(name);
+    hashes.add(main.contentHash);
+    stored.push(`${folder}/${main.contentHash}.jpg`);
   }
   return { stored, refused, error: null };
 }
 
-/** Removes one of the seller's waiting images (Storage refuses a file an auction shows). */
+/** Uploads an image's copies, then their rows; on a failure removes what was written. */
+async function storeAuctionImageCopies(
+  supabase: SupabaseClient,
+  { userId, folder, copies, main }: { userId: string; folder: string; copies: PhotoCopy[]; main: PhotoCopy },
+) {
+  const bucket = supabase.storage.from(LISTING_PHOTOS_BUCKET);
+  const uploaded: string[] = [];
+  for (const copy of copies) {
+    const path = auctionCopyPath(userId, folder, copy);
+    const upload = await bucket.upload(path, copy.bytes, { contentType: copy.format, upsert: false });
+    if (upload.error) {
+      if (uploaded.length) await bucket.remove(uploaded);
+      return { error: upload.error };
+    }
+    uploaded.push(path);
+  }
+  const photoPath = auctionCopyPath(userId, folder, main);
+  const rows = copies.map((copy) => ({
+    photo_path: photoPath,
+    width: copy.width,
+    height: copy.height,
+    format: copy.format === "image/webp" ? "webp" : "jpeg",
+    storage_path: auctionCopyPath(userId, folder, copy),
+    bytes: copy.bytes.byteLength,
+  }));
+  const { error } = await supabase.from("auction_photo_copies").insert(rows);
+  if (error) {
+    await bucket.remove(uploaded);
+    return { error };
+  }
+  return { error: null };
+}
+
+/**
+ * Removes one of the seller's waiting images: its copies' rows, then their files (the
+ * policies refuse both for an image an auction shows).
+ */
 export async function removeAuctionImage(supabase: SupabaseClient, userId: string, name: string) {
-  const { error } = await supabase.storage.from(LISTING_PHOTOS_BUCKET).remove([uploadPath(userId, name)]);
+  const path = uploadPath(userId, name);
+  const copies = await supabase.from("auction_photo_copies").delete().eq("photo_path", path).select("storage_path");
+  if (copies.error) return { error: copies.error };
+  const paths = [...new Set([path, ...copies.data.map((copy) => copy.storage_path)])];
+  const { error } = await supabase.storage.from(LISTING_PHOTOS_BUCKET).remove(paths);
   return { error };
 }
 
@@ -203,6 +303,12 @@ export async function getSellerAuctions(supabase: SupabaseClient, sellerId: stri
   if (auctions.error) return { auctions: null, error: auctions.error };
   if (terms.error) return { auctions: null, error: terms.error };
   if (commission.error) return { auctions: null, error: commission.error };
+  // The main photos' web copies: they belong to a photo by its path, not a key PostgREST can embed by.
+  const photoPaths = auctions.data.flatMap((row) => row.auction_photos.map((photo) => photo.storage_path));
+  const copies = photoPaths.length
+    ? await supabase.from("auction_photo_copies").select("photo_path, storage_path, width, height, format").in("photo_path", photoPaths)
+    : { data: [], error: null };
+  if (copies.error) return { auctions: null, error: copies.error };
   const chargeByAuction = new Map(commission.charges!.map((charge) => [charge.auction_id, charge]));
   const termsById = new Map((terms.data as AuctionTerms[]).map((row) => [row.auction_id, row]));
   const result = auctions.data.map(({ auction_photos, auction_outcomes, ...row }) => {
@@ -216,6 +322,13 @@ export async function getSellerAuctions(supabase: SupabaseClient, sellerId: stri
       ...row,
       /** The main photo's address, or null when it has none. */
       photo_url: auction_photos[0] ? listingPhotoUrl(auction_photos[0].storage_path) : null,
+      /** The main photo's web copies, or null for a photo without them (the seed's). */
+      photo_sources: auction_photos[0]
+        ? toPhotoSources(
+            copies.data.filter((copy) => copy.photo_path === auction_photos[0]!.storage_path),
+            listingPhotoUrl,
+          )
+        : null,
       /** Null: no reserve. */
       reserve_price: own?.reserve_price ?? null,
       reserve_status: own?.reserve_status ?? "none",

@@ -1,4 +1,4 @@
-import type { ImageType } from "~/utils/image-type";
+import type { PhotoCopy } from "~/utils/photos.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import type { UserType } from "~/utils/user";
 
@@ -135,30 +135,63 @@ export function avatarPathOf(imageUrl: string | null, userId: string) {
   return path.startsWith(`${userId}/`) ? path : null;
 }
 
+/** The long sides a profile photo's copies are named by (AVATAR_COPY_SIZES; avatarSources reads the same names). */
+const AVATAR_LABELS = [160, 320] as const;
+
+/** The copy stored under a label: the largest of its format no longer than the label (a small photo's own size under both). */
+function avatarCopyFor(copies: PhotoCopy[], format: PhotoCopy["format"], label: number) {
+  const ofFormat = copies.filter((copy) => copy.format === format).sort((a, b) => a.size - b.size);
+  return [...ofFormat].reverse().find((copy) => copy.size <= label) ?? ofFormat[0]!;
+}
+
+/** The objects of a profile photo stored as copies, from its address's path ({user id}/{hash}-320.jpg); the path alone for an older photo. */
+function avatarObjects(path: string) {
+  const base = /^(.+\/[0-9a-f]{64})-320\.jpg$/.exec(path)?.[1];
+  if (!base) return [path];
+  return AVATAR_LABELS.flatMap((label) => [`${base}-${label}.jpg`, `${base}-${label}.webp`]);
+}
+
 /**
- * A new profile photo (already checked to be an image of at most 5 MB): uploaded as the member
- * to `{userId}/{timestamp}.{ext}` (Storage's policies: their own folder; cache an hour; never
- * overwriting), then their profile's image_url set to its public URL, then the photo it
- * replaces removed. If the profile cannot be saved, the new file is removed again.
+ * A new profile photo, as its web copies only (processPhoto with AVATAR_COPY_SIZES: upright,
+ * without metadata; docs/decisions/016-photo-processing.md): WebP and JPEG at 160 and 320 px
+ * uploaded as the member to `{userId}/{hash}-{160|320}.{webp|jpg}`, the hash being the SHA-256
+ * of the 320 px JPEG (Storage's policies: their own folder; never overwriting; cached as
+ * immutable, since the name follows the bytes), then their profile's image_url set to the
+ * 320 px JPEG's public URL (avatarSources finds the others by its name), then the photo it
+ * replaces removed. The same photo again changes nothing. If the profile cannot be saved, the
+ * new files are removed again.
  */
 export async function replaceProfilePhoto(
   supabase: SupabaseClient,
-  { userId, previousUrl, bytes, type }: { userId: string; previousUrl: string | null; bytes: Uint8Array; type: ImageType },
+  { userId, previousUrl, copies }: { userId: string; previousUrl: string | null; copies: PhotoCopy[] },
 ) {
   const bucket = supabase.storage.from(AVATARS_BUCKET);
-  const path = `${userId}/${Date.now()}.${type.extension}`;
-  const upload = await bucket.upload(path, bytes, { contentType: type.mimeType, cacheControl: "3600", upsert: false });
-  if (upload.error) return { stage: "upload" as const, error: upload.error };
+  const hash = avatarCopyFor(copies, "image/jpeg", 320).contentHash;
+  const path = `${userId}/${hash}-320.jpg`;
   const imageUrl = bucket.getPublicUrl(path).data.publicUrl;
+  if (avatarPathOf(previousUrl, userId) === path) return { stage: null, error: null, imageUrl };
+  const uploaded: string[] = [];
+  for (const label of AVATAR_LABELS) {
+    for (const format of ["image/webp", "image/jpeg"] as const) {
+      const copy = avatarCopyFor(copies, format, label);
+      const name = `${userId}/${hash}-${label}.${format === "image/webp" ? "webp" : "jpg"}`;
+      const upload = await bucket.upload(name, copy.bytes, { contentType: format, cacheControl: "31536000", upsert: false });
+      if (upload.error) {
+        if (uploaded.length) await bucket.remove(uploaded);
+        return { stage: "upload" as const, error: upload.error };
+      }
+      uploaded.push(name);
+    }
+  }
   const { error, count } = await supabase.from("profiles").update({ image_url: imageUrl }, { count: "exact" }).eq("id", userId);
   if (error || count !== 1) {
-    await bucket.remove([path]);
+    await bucket.remove(uploaded);
     return { stage: "profile" as const, error: error ?? { message: "Profile not found" } };
   }
   const previousPath = avatarPathOf(previousUrl, userId);
-  if (previousPath && previousPath !== path) {
-    const removed = await bucket.remove([previousPath]);
-    if (removed.error) console.error("profile photo: removing the previous file", removed.error);
+  if (previousPath) {
+    const removed = await bucket.remove(avatarObjects(previousPath));
+    if (removed.error) console.error("profile photo: removing the previous files", removed.error);
   }
   return { stage: null, error: null, imageUrl };
 }

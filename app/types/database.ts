@@ -214,6 +214,39 @@ export type Database = {
           },
         ]
       }
+      auction_photo_copies: {
+        Row: {
+          bytes: number
+          created_at: string
+          format: string
+          height: number
+          id: string
+          photo_path: string
+          storage_path: string
+          width: number
+        }
+        Insert: {
+          bytes: number
+          created_at?: string
+          format: string
+          height: number
+          id?: string
+          photo_path: string
+          storage_path: string
+          width: number
+        }
+        Update: {
+          bytes?: number
+          created_at?: string
+          format?: string
+          height?: number
+          id?: string
+          photo_path?: string
+          storage_path?: string
+          width?: number
+        }
+        Relationships: []
+      }
       auction_photos: {
         Row: {
           alt: string | null
@@ -1808,6 +1841,7 @@ export type Database = {
         Args: { p_auction_id: string; p_history_limit?: number }
         Returns: Json
       }
+      auction_photo_copy_list: { Args: { p_photo_path: string }; Returns: Json }
       auction_reserve_status: {
         Args: { p_auction_id: string }
         Returns: string

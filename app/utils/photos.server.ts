@@ -11,6 +11,9 @@ import { readPhotoHeader, type PhotoHeader } from "./photo-header";
 /** The copies' sizes, on the long side: the card, a phone's gallery, a desktop's, a large screen's. */
 export const PHOTO_COPY_SIZES = [320, 640, 1280, 1920] as const;
 
+/** A profile photo's copies (shown at 28 to 96 px, on screens of up to three pixels a point). */
+export const AVATAR_COPY_SIZES = [160, 320] as const;
+
 /** The largest upload (phones' photos are 3–12 MB), and the largest input the Images binding takes. */
 export const MAX_PHOTO_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -59,9 +62,15 @@ const COPY_QUALITY = 72;
 /**
  * The copies of an uploaded photo, largest first (WebP then JPEG of each size), or why it was
  * refused. `name` is the file's name as the person chose it, for the message; `images` is the
- * Worker's Images binding (wrangler.toml `[images]`).
+ * Worker's Images binding (wrangler.toml `[images]`); `sizes` the long sides wanted, ascending
+ * (PHOTO_COPY_SIZES; the profile photo's are AVATAR_COPY_SIZES).
  */
-export async function processPhoto(images: ImagesBinding, bytes: Uint8Array<ArrayBuffer>, name = "This file"): Promise<ProcessedPhoto> {
+export async function processPhoto(
+  images: ImagesBinding,
+  bytes: Uint8Array<ArrayBuffer>,
+  name = "This file",
+  { sizes = PHOTO_COPY_SIZES }: { sizes?: readonly number[] } = {},
+): Promise<ProcessedPhoto> {
   if (bytes.byteLength > MAX_PHOTO_UPLOAD_BYTES) return { ok: false, message: photoProcessingRefusals.tooLarge(name) };
   const header = readPhotoHeader(bytes);
   if (!header) return { ok: false, message: photoProcessingRefusals.notAnImage(name) };
@@ -70,7 +79,7 @@ export async function processPhoto(images: ImagesBinding, bytes: Uint8Array<Arra
 
   const copies: PhotoCopy[] = [];
   try {
-    for (const size of copySizes(Math.max(header.width, header.height))) {
+    for (const size of copySizes(Math.max(header.width, header.height), sizes)) {
       for (const format of ["image/webp", "image/jpeg"] as const) {
         const made = await images
           .input(new Blob([bytes]).stream())
@@ -103,10 +112,13 @@ function refusalFor(header: PhotoHeader, name: string) {
   return null;
 }
 
-/** The long sides of the copies: each standard size smaller than the photo, and the photo's own when it is no larger than the largest. */
-export function copySizes(longSide: number) {
-  const sizes: number[] = PHOTO_COPY_SIZES.filter((size) => size < longSide);
-  if (longSide <= PHOTO_COPY_SIZES[PHOTO_COPY_SIZES.length - 1]!) sizes.push(longSide);
+/**
+ * The long sides of the copies: each of `standard` (PHOTO_COPY_SIZES unless said otherwise,
+ * ascending) smaller than the photo, and the photo's own when it is no larger than the largest.
+ */
+export function copySizes(longSide: number, standard: readonly number[] = PHOTO_COPY_SIZES) {
+  const sizes: number[] = standard.filter((size) => size < longSide);
+  if (longSide <= standard[standard.length - 1]!) sizes.push(longSide);
   return sizes.sort((a, b) => b - a);
 }
 

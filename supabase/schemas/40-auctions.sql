@@ -533,7 +533,7 @@ create table public.auction_photos (
 create index auction_photos_storage_path_idx on public.auction_photos (storage_path);
 
 comment on column public.auction_photos.storage_path is
-  'Object name in the private listing-photos bucket, or seed/… for the seed''s images.';
+  'Object name in the private listing-photos bucket: the image''s largest JPEG copy, {user id}/auction-uploads/{uuid}/{sha-256}.jpg (auction_photo_copies); before copies, {user id}/auction-uploads/{uuid}.{jpg|png}; or seed/… for the seed''s images.';
 
 alter table public.auction_photos enable row level security;
 
@@ -554,6 +554,118 @@ create policy auction_photos_select_visible_auction on public.auction_photos
   for select to anon, authenticated
   using (exists (select 1 from public.auction_listings a where a.id = auction_photos.auction_id));
 
+---------------------------------------------------------------------------------------
+-- auction_photo_copies: the web copies an auction photo is served as
+---------------------------------------------------------------------------------------
+
+-- An uploaded image is kept only as copies made for the web, as a listing photo's
+-- (listing_photo_copies, docs/decisions/016-photo-processing.md): WebP and JPEG at up to four
+-- sizes, upright, without metadata, each named by the SHA-256 of its bytes. An auction's
+-- images are uploaded before the auction exists, so one image's copies share a folder of
+-- their own among the seller's waiting uploads, {user id}/auction-uploads/{uuid}/, and belong
+-- to their photo by its path (photo_path): its largest JPEG copy, which auction_photos.storage_path
+-- names once create_auction uses the image. Until then they are the seller's alone; after,
+-- readable exactly as their auction photo is. Copies never change: there is no update.
+create table public.auction_photo_copies (
+  id uuid primary key default gen_random_uuid(),
+  photo_path text not null
+    check (photo_path ~ '^[0-9a-f-]{36}/auction-uploads/[0-9a-f-]{36}/[0-9a-f]{64}[.]jpg$'),
+  width integer not null check (width between 1 and 1920),
+  height integer not null check (height between 1 and 1920),
+  format text not null check (format in ('webp', 'jpeg')),
+  storage_path text not null unique
+    check (storage_path ~ '^[0-9a-f-]{36}/auction-uploads/[0-9a-f-]{36}/[0-9a-f]{64}[.](webp|jpg)$'),
+  bytes integer not null check (bytes > 0),
+  created_at timestamptz not null default now(),
+  -- One image's copies live in its own folder.
+  constraint auction_photo_copies_same_folder
+    check (split_part(storage_path, '/', 1) = split_part(photo_path, '/', 1)
+      and split_part(storage_path, '/', 3) = split_part(photo_path, '/', 3)),
+  constraint auction_photo_copies_photo_width_format_key unique (photo_path, width, format)
+);
+
+comment on table public.auction_photo_copies is
+  'The web copies of an auction image (WebP and JPEG, up to four widths, no metadata), each named by its SHA-256; what pages serve in srcset.';
+
+comment on column public.auction_photo_copies.photo_path is
+  'The image''s largest JPEG copy: auction_photos.storage_path once an auction uses the image.';
+
+comment on column public.auction_photo_copies.storage_path is
+  'Object name in the listing-photos bucket: {user id}/auction-uploads/{uuid}/{sha-256 of the bytes}.{webp|jpg}.';
+
+comment on column public.auction_photo_copies.width is
+  'The copy''s width in pixels (its long side is at most 1920), for srcset''s w descriptor.';
+
+comment on column public.auction_photo_copies.bytes is
+  'The copy''s size in bytes.';
+
+alter table public.auction_photo_copies enable row level security;
+
+revoke all on table public.auction_photo_copies from anon, authenticated;
+
+grant select on table public.auction_photo_copies to anon, authenticated;
+
+grant insert, delete on table public.auction_photo_copies to authenticated;
+
+-- A copy is visible when its auction photo is (auction_photos' select policy, which is
+-- auction_listings': everyone for an auction that was not cancelled, the seller for their
+-- own), and to its uploader while it waits for an auction.
+create policy auction_photo_copies_select_visible_photo on public.auction_photo_copies
+  for select to anon, authenticated
+  using (
+    exists (select 1 from public.auction_photos p where p.storage_path = auction_photo_copies.photo_path)
+    or split_part(auction_photo_copies.storage_path, '/', 1) = (select auth.uid())::text
+  );
+
+-- Added by the uploader, in their own uploads folder, pointing at a file they uploaded, and
+-- only while no auction uses the image: nobody adds copies to an auction's photo. (The
+-- uploader sees every auction of their own, cancelled ones too, so the check sees every
+-- auction that could use a file of their folder.)
+create policy auction_photo_copies_insert_own_upload on public.auction_photo_copies
+  for insert to authenticated
+  with check (
+    split_part(storage_path, '/', 1) = (select auth.uid())::text
+    and split_part(photo_path, '/', 1) = (select auth.uid())::text
+    and public.own_listing_photo_file_exists(storage_path)
+    and not exists (select 1 from public.auction_photos p where p.storage_path = auction_photo_copies.photo_path)
+  );
+
+-- Removed by the uploader while the image waits (Remove on the create form).
+create policy auction_photo_copies_delete_own_upload on public.auction_photo_copies
+  for delete to authenticated
+  using (
+    split_part(storage_path, '/', 1) = (select auth.uid())::text
+    and not exists (select 1 from public.auction_photos p where p.storage_path = auction_photo_copies.photo_path)
+  );
+
+create index auction_photo_copies_photo_path_idx on public.auction_photo_copies (photo_path);
+
+-- An auction photo's copies as pages use them (srcset), smallest first per format; [] for a
+-- photo without copies (the seed's, uploads from before copies). With the caller's rights.
+create function public.auction_photo_copy_list(p_photo_path text)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(
+    jsonb_agg(
+      jsonb_build_object('storage_path', c.storage_path, 'width', c.width, 'height', c.height, 'format', c.format)
+      order by c.format, c.width
+    ),
+    '[]'::jsonb
+  )
+  from public.auction_photo_copies c
+  where c.photo_path = p_photo_path
+$$;
+
+comment on function public.auction_photo_copy_list(text) is
+  'An auction image''s web copies (storage_path, width, height, format) by format and width, as the caller may see them; [] for an image without copies.';
+
+revoke all on function public.auction_photo_copy_list(text) from public;
+
+grant execute on function public.auction_photo_copy_list(text) to anon, authenticated, service_role;
+
 -- Live means status 'active' and an end still in the future (now(): the database clock), so
 -- an auction drops out of the page the moment its time is up, whether or not
 -- settle_due_auctions has run yet. Cancelled, ended, sold and unsold auctions never appear.
@@ -573,7 +685,8 @@ create policy auction_photos_select_visible_auction on public.auction_photos
 --                        gives the last page
 -- Returns {"total": matching, "live": every live auction, "page": p, "page_size": s,
 -- "now": the database clock, "auctions": [...]}, each auction with the card's columns,
--- current_bid as above, and photo_path, the storage path of its first photo (or null).
+-- current_bid as above, photo_path, the storage path of its first photo (or null), and
+-- photo_copies, that photo's web copies (auction_photo_copy_list).
 --
 -- The query is built from fixed SQL fragments for the filters set, every value a bind
 -- parameter ($1…). security definer for search_listings' reason (…_catalogue.sql): under
@@ -654,7 +767,13 @@ begin
             where p.auction_id = a.id
             order by p.position
             limit 1
-          ) as photo_path
+          ) as photo_path,
+          (
+            select public.auction_photo_copy_list(p.storage_path) from public.auction_photos p
+            where p.auction_id = a.id
+            order by p.position
+            limit 1
+          ) as photo_copies
         from public.auction_listings a
         where a.status = 'active' and a.auction_end_date > now() and %1$s
         order by %2$s
@@ -731,7 +850,8 @@ as $$
                          where r.seller_id = p.id and r.hidden_at is null))
       from public.profiles p where p.id = a.seller_id),
     'photos', coalesce((
-      select jsonb_agg(jsonb_build_object('storage_path', ph.storage_path, 'alt', ph.alt) order by ph.position)
+      select jsonb_agg(jsonb_build_object('storage_path', ph.storage_path, 'alt', ph.alt,
+        'copies', public.auction_photo_copy_list(ph.storage_path)) order by ph.position)
       from public.auction_photos ph where ph.auction_id = a.id), '[]'::jsonb),
     'history', coalesce((
       select jsonb_agg(jsonb_build_object('id', h.id, 'bidder', h.bidder, 'amount', h.amount, 'created_at', h.created_at,
@@ -923,7 +1043,9 @@ grant execute on function public.start_auction_fee_payment() to authenticated;
 ---------------------------------------------------------------------------------------
 
 -- The name of an image a user uploaded for an auction, as the app gives it: their folder,
--- auction-uploads/, a random uuid, and the type the create form takes (JPEG or PNG).
+-- auction-uploads/, then either the largest JPEG copy of the image in a folder of its own,
+-- {uuid}/{sha-256}.jpg (auction_photo_copies lists the image's copies), or, for uploads from
+-- before copies, a random uuid and the type the create form took (JPEG or PNG).
 create function private.auction_upload_pattern(p_user_id uuid)
 returns text
 language sql
@@ -931,11 +1053,25 @@ immutable
 set search_path = ''
 as $$
   select '^' || p_user_id::text
-    || '/auction-uploads/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$'
+    || '/auction-uploads/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)'
+    || '|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{64}\.jpg)$'
+$$;
+
+-- Whether a path of the pattern above names an image: an upload from before copies, or the
+-- largest JPEG copy of an image (not any other of its copies).
+create function private.is_auction_upload_image(p_path text)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select p_path !~ '/[0-9a-f]{64}\.jpg$'
+    or exists (select 1 from public.auction_photo_copies c where c.photo_path = p_path)
 $$;
 
 -- The caller's uploaded auction images that no auction uses yet, oldest first (the order
--- the form shows them in). Reads only the caller's own folder, and only names the app gives.
+-- the form shows them in). Reads only the caller's own folder, and only names the app gives:
+-- of an image's copies, the largest JPEG stands for it.
 create function public.my_auction_uploads()
 returns table (storage_path text, uploaded_at timestamptz)
 language sql
@@ -948,6 +1084,7 @@ as $$
   where o.bucket_id = 'listing-photos'
     and (select auth.uid()) is not null
     and o.name ~ private.auction_upload_pattern((select auth.uid()))
+    and private.is_auction_upload_image(o.name)
     and not exists (select 1 from public.auction_photos p where p.storage_path = o.name)
   order by o.created_at, o.name
 $$;
@@ -1033,6 +1170,7 @@ begin
   foreach photo_path in array p_photo_paths loop
     if photo_path is null
       or photo_path !~ upload_pattern
+      or not private.is_auction_upload_image(photo_path)
       or not exists (select 1 from storage.objects o where o.bucket_id = 'listing-photos' and o.name = photo_path)
       or exists (select 1 from public.auction_photos p where p.storage_path = photo_path)
       or (select count(*) from unnest(p_photo_paths) as given(path) where given.path = photo_path) > 1

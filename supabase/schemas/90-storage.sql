@@ -9,7 +9,8 @@
 -- or auction's readers, and its uploader), served by the app's /photos route. 5 MB and
 -- these image types only, as the sell wizard promises. Uploads go under the uploader's own
 -- folder: {user id}/... ; seed images live under seed/. A listing photo's web copies
--- (listing_photo_copies) are readable as their photo is.
+-- (listing_photo_copies) are readable as their photo is, and so are an auction image's
+-- (auction_photo_copies); an auction's files, copies included, are never changed or removed.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values ('listing-photos', 'listing-photos', false, 5242880, array['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
 on conflict (id) do nothing;
@@ -30,6 +31,7 @@ create policy listing_photo_objects_select_visible on storage.objects
       or exists (select 1 from public.listing_photos p where p.storage_path = objects.name)
       or exists (select 1 from public.listing_photo_copies c where c.storage_path = objects.name)
       or exists (select 1 from public.auction_photos p where p.storage_path = objects.name)
+      or exists (select 1 from public.auction_photo_copies c where c.storage_path = objects.name)
     )
   );
 
@@ -39,6 +41,11 @@ create policy listing_photo_objects_update_own_folder on storage.objects
     bucket_id = 'listing-photos'
     and (storage.foldername(name))[1] = (select auth.uid())::text
     and not exists (select 1 from public.auction_photos p where p.storage_path = objects.name)
+    and not exists (
+      select 1 from public.auction_photo_copies c
+      join public.auction_photos p on p.storage_path = c.photo_path
+      where c.storage_path = objects.name
+    )
   )
   with check (
     bucket_id = 'listing-photos'
@@ -51,6 +58,11 @@ create policy listing_photo_objects_delete_own_folder on storage.objects
     bucket_id = 'listing-photos'
     and (storage.foldername(name))[1] = (select auth.uid())::text
     and not exists (select 1 from public.auction_photos p where p.storage_path = objects.name)
+    and not exists (
+      select 1 from public.auction_photo_copies c
+      join public.auction_photos p on p.storage_path = c.photo_path
+      where c.storage_path = objects.name
+    )
   );
 
 ---------------------------------------------------------------------------------------

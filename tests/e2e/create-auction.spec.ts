@@ -148,7 +148,7 @@ test("Enter in a field tries Create: each required field says what it needs, and
   if (hasJavaScript(testInfo)) await expect(page.getByText("Reserve price must be higher than starting price")).toHaveCount(0);
 });
 
-test("a removed image is gone before the auction exists; a file that is not a JPG or PNG is named and refused", { tag: "@no-js" }, async ({
+test("a removed image is gone before the auction exists; a file that is not a photo is named and refused", { tag: "@no-js" }, async ({
   page,
   login,
   createMember,
@@ -159,7 +159,7 @@ test("a removed image is gone before the auction exists; a file that is not a JP
   const drawing = { name: "drawing.png", mimeType: "image/png", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") };
   await page.getByLabel("Add Images").setInputFiles([frontJpeg, drawing, panelPng]);
   await page.getByRole("button", { name: "Upload Images" }).click();
-  await expect(formMessage(page, "drawing.png is not a JPG or PNG image")).toBeVisible();
+  await expect(formMessage(page, "drawing.png is not a photo: upload a JPEG, PNG, WebP or GIF image")).toBeVisible();
   await expect.poll(() => imageSources(page)).toHaveLength(2);
   // As a seller would, remove one once both are shown: a click before the browser has fetched
   // image 1 would have it fetch a file already deleted (a 404 in the console, seen under load).

@@ -5,11 +5,14 @@
  * docs/spec/02-auctions-and-seller-tools.md §5's checks on the server. Each test's members are made for it.
  */
 import { readFileSync } from "node:fs";
+import exifr from "exifr";
 import { test as base, describe, expect } from "vitest";
+import { readPhotoHeader } from "~/utils/photo-header";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createListing, memberFixture, type Member } from "../support/factories";
 import { CookieJar } from "../support/http";
+import { CAMERA_EXIF, phonePhoto } from "../support/photo-fixtures";
 import { expectServerError } from "../support/worker/server-errors";
 import { worker } from "../support/worker/shared-worker";
 
@@ -176,29 +179,46 @@ async function postPhoto(jar: CookieJar, file: File | null, profileId: string) {
 }
 
 describe("profile photo", () => {
-  test("a valid image is stored in the member's folder and shown in the account view and the header; a new one replaces it", async ({ buyer }) => {
+  test("a photo is stored only as its web copies in the member's folder, shown with srcset in the account view and the header; a new one replaces it", async ({ buyer }) => {
     const jar = await signIn(buyer);
     const uploaded = await postPhoto(jar, new File([PNG], "me.png", { type: "image/png" }), buyer.id);
     expect(uploaded.status).toBe(302);
     expect(uploaded.headers.get("location")).toBe(ACCOUNT);
     const first = (await profileRow(buyer)).image_url!;
-    expect(first).toMatch(new RegExp(`^${testBackendUrl()}/storage/v1/object/public/avatars/${buyer.id}/\\d+\\.png$`));
+    const folder = `${testBackendUrl()}/storage/v1/object/public/avatars/${buyer.id}/`;
+    expect(first).toMatch(new RegExp(`^${folder}[0-9a-f]{64}-320\\.jpg$`));
+    const base = first.slice(0, -"-320.jpg".length);
     const page = textOf(await (await get(ACCOUNT, jar)).text());
     expect(page).toContain("Profile photo updated successfully");
-    expect(profilePanel(page)).toContain(`src="${first}"`);
-    expect(page.match(/<header[^]*?<\/header>/)?.[0]).toContain(`src="${first}"`);
+    const srcset = `srcSet="${base}-160.jpg 160w, ${base}-320.jpg 320w"`;
+    expect(profilePanel(page)).toContain(`<source type="image/webp" srcSet="${base}-160.webp 160w, ${base}-320.webp 320w" sizes="96px"/>`);
+    expect(profilePanel(page)).toContain(`src="${first}" ${srcset}`);
+    expect(page.match(/<header[^]*?<\/header>/)?.[0]).toContain(`src="${first}" ${srcset}`);
     const served = await fetch(first);
     expect(served.status).toBe(200);
-    expect(served.headers.get("cache-control")).toContain("3600");
+    expect(served.headers.get("cache-control")).toContain("31536000");
 
-    // A JPEG under a .png name is judged by its content and stored as .jpg; the old file goes.
-    const jpeg = new File([readFileSync(new URL("../fixtures/generator-front.jpg", import.meta.url))], "other.png");
-    expect((await postPhoto(jar, jpeg, buyer.id)).status).toBe(302);
+    // A phone's photo (EXIF with GPS, make, model, artist; stored sideways) replaces it: only
+    // its copies are stored, upright, none carrying the EXIF; the old copies go.
+    expect((await postPhoto(jar, new File([await phonePhoto()], "me.jpg", { type: "image/jpeg" }), buyer.id)).status).toBe(302);
     const second = (await profileRow(buyer)).image_url!;
-    expect(second).toMatch(/\.jpg$/);
-    expect((await fetch(second)).status).toBe(200);
+    expect(second).not.toBe(first);
+    const secondBase = second.slice(folder.length, -"-320.jpg".length);
+    const names = ((await admin.storage.from("avatars").list(buyer.id)).data ?? []).map((object) => object.name).sort();
+    expect(names).toEqual([`${secondBase}-160.jpg`, `${secondBase}-160.webp`, `${secondBase}-320.jpg`, `${secondBase}-320.webp`]);
+    for (const name of names) {
+      const bytes = new Uint8Array(await (await fetch(`${folder}${name}`)).arrayBuffer());
+      const header = readPhotoHeader(bytes)!;
+      const long = Number(/-(\d+)\./.exec(name)![1]);
+      // Upright: the 4000×3000 pixels stored sideways are a portrait.
+      expect({ width: header.width, height: header.height, orientation: header.orientation }).toEqual({ width: (long * 3) / 4, height: long, orientation: 1 });
+      const exif = await exifr.parse(bytes, { gps: true, xmp: true, icc: false }).catch(() => undefined);
+      expect(exif?.latitude).toBeUndefined();
+      const text = Buffer.from(bytes).toString("latin1");
+      for (const value of [CAMERA_EXIF.make, CAMERA_EXIF.model, CAMERA_EXIF.artist, "Exif\0\0"]) expect(text).not.toContain(value);
+    }
     expect((await fetch(first)).status).not.toBe(200);
-  });
+  }, 60_000);
 
   test("a 6 MB image, a text file named .jpg, no file, or another member's profile are refused with the spec's words", async ({ buyer, other }) => {
     const jar = await signIn(buyer);

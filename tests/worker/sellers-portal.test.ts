@@ -349,7 +349,8 @@ describe("the tabs that mount the dashboard's pieces", () => {
     expect(uploaded.status).toBe(302);
     expect(uploaded.headers.get("location")).toBe("/sellers-portal?tab=profile");
     const { data: profile } = await admin.from("profiles").select("image_url").eq("id", seller.id).single();
-    expect(profile?.image_url).toMatch(new RegExp(`/avatars/${seller.id}/\\d+\\.png$`));
+    // Stored as its web copies (docs/accounts.md#the-profile): the address is the 320 px JPEG's.
+    expect(profile?.image_url).toMatch(new RegExp(`/avatars/${seller.id}/[0-9a-f]{64}-320\\.jpg$`));
     expect((await openPage(jar, "/sellers-portal?tab=profile")).text).toContain("Profile photo updated successfully");
     expect(await (await get("/sellers-portal?tab=listings", jar)).text()).toContain(`src="${profile!.image_url}"`);
     expect(await (await get(`/seller/${seller.id}`)).text()).toContain(`src="${profile!.image_url}"`);

@@ -5,7 +5,8 @@ import { getOwnProfile, replaceProfilePhoto, updateOwnProfile } from "~/models/p
 import { requireUser } from "~/utils/auth.server";
 import { refusalStatus } from "~/utils/errors";
 import { failedToSave } from "~/utils/errors.server";
-import { sniffImageType } from "~/utils/image-type";
+import { readPhotoHeader } from "~/utils/photo-header";
+import { AVATAR_COPY_SIZES, processPhoto } from "~/utils/photos.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import type { SessionUser } from "~/utils/user";
@@ -90,7 +91,12 @@ async function saveProfile(request: Request, context: AppLoadContext, user: Sess
   return getToastUtils(request, context).redirectWithSuccess(viewModeUrl(request), profileMessages.saved, { headers });
 }
 
-/** docs/spec/02-auctions-and-seller-tools.md §5's checks, on the server, in its order; the file judged by its content, not its name. */
+/**
+ * docs/spec/02-auctions-and-seller-tools.md §5's checks, on the server, in its order, in its
+ * words; the file judged by its content, not its name. Then the photo is made into web copies
+ * (processPhoto; its own message for a photo it refuses, such as a HEIC one) and only those
+ * are stored (replaceProfilePhoto).
+ */
 async function uploadProfilePhoto(request: Request, context: AppLoadContext, user: SessionUser, formData: FormData) {
   const refuse = (message: string, status = 400) => json({ photoError: message }, { status });
   if (formData.get("profileId") !== user.id) return refuse(photoMessages.notOwnProfile, 403);
@@ -98,8 +104,9 @@ async function uploadProfilePhoto(request: Request, context: AppLoadContext, use
   if (!(file instanceof File) || file.size === 0) return refuse(photoMessages.notAnImage);
   if (file.size > MAX_PHOTO_BYTES) return refuse(photoMessages.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
-  if (!type) return refuse(photoMessages.notAnImage);
+  if (!readPhotoHeader(bytes)) return refuse(photoMessages.notAnImage);
+  const processed = await processPhoto(context.cloudflare.env.IMAGES, bytes, file.name || "This file", { sizes: AVATAR_COPY_SIZES });
+  if (!processed.ok) return refuse(processed.message);
 
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const { profile, error: loadError } = await getOwnProfile(supabase);
@@ -107,7 +114,7 @@ async function uploadProfilePhoto(request: Request, context: AppLoadContext, use
     if (loadError) console.error("profile photo: loading the profile", loadError);
     return json({ photoError: loadError ? profileMessages.loadFailed : profileMessages.notFound }, { status: loadError ? 500 : 404, headers });
   }
-  const replaced = await replaceProfilePhoto(supabase, { userId: user.id, previousUrl: profile.imageUrl, bytes, type });
+  const replaced = await replaceProfilePhoto(supabase, { userId: user.id, previousUrl: profile.imageUrl, copies: processed.copies });
   if (replaced.error) {
     const failure = failedToSave(`profile photo: ${replaced.stage}`, replaced.error);
     const message = replaced.stage === "upload" ? photoMessages.failed(replaced.error.message) : `${profileMessages.saveFailed}: ${failure.message}`;

@@ -26,7 +26,8 @@ import { createAuctionMessages, createAuctionSchema, type CreateAuctionIntent } 
  */
 
 export type CreateAuctionActionData = {
-  result: SubmissionResult<string[]>;
+  /** Absent when the request was refused unread (too large: uploadTooLarge). */
+  result?: SubmissionResult<string[]>;
   /** Why a chosen file was not added (naming it). */
   imageMessages?: string[];
   /** The admin fee was paid by this post. */
@@ -55,12 +56,19 @@ export function takeChosenFiles(formData: FormData) {
   return files;
 }
 
-/** Stores the chosen files among the seller's waiting images: the names stored, and messages for those refused. */
-async function storeChosenFiles({ supabase, userId }: FormContext, files: File[]) {
+/**
+ * Stores the chosen files among the seller's waiting images, as web copies only
+ * (uploadAuctionImages): the names stored, and messages for those refused.
+ */
+async function storeChosenFiles({ supabase, userId, context }: FormContext, files: File[]) {
   if (!files.length) return { stored: [], messages: [] };
   const pending = await getPendingAuctionImages(supabase);
   if (pending.error) return { stored: [], messages: [failedToSave("create auction: reading uploads", pending.error).message] };
-  const { stored, refused, error } = await uploadAuctionImages(supabase, { userId, files, imagesAlready: pending.images.length });
+  const { stored, refused, error } = await uploadAuctionImages(supabase, context.cloudflare.env.IMAGES, {
+    userId,
+    files,
+    waiting: pending.images,
+  });
   return { stored, messages: error ? [...refused, failedToSave("create auction: uploading", error).message] : refused };
 }
 

@@ -12,13 +12,14 @@ import {
   MAX_AUCTION_IMAGES,
 } from "~/content/auctions";
 import { auctionAdminFee } from "~/content/plans";
-import { MAX_PHOTO_BYTES } from "~/models/listing-photo.server";
 import { commissionPayBy, getCommissionCharges, getPendingAuctionImages, getUnusedAuctionFee } from "~/models/own-auction.server";
 import { requireUser } from "~/utils/auth.server";
 import { failedToLoad } from "~/utils/errors.server";
 import { formatDateTime, formatGBP, formatKw } from "~/utils/format";
 import { getPaymentProvider } from "~/utils/payments.server";
+import { ACCEPTED_PHOTO_FORMATS, MAX_PHOTO_UPLOAD_BYTES } from "~/utils/photos.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { uploadTooLarge, uploadTooLargeMessage } from "~/utils/upload-size.server";
 import { roleFlags } from "~/utils/user";
 import { maxGeneratorYear } from "~/utils/validation";
 import { formAsSent, handleForm, type CreateAuctionActionData } from "./actions.server";
@@ -123,8 +124,8 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
       testMode: provider.testMode,
       maxYear,
       maxImages: MAX_AUCTION_IMAGES,
-      // The upload's limits as checkPhotoFiles and create_auction apply them.
-      imagesHelp: `JPG, PNG, maximum ${MAX_PHOTO_BYTES / 1024 / 1024}MB per image. Up to ${MAX_AUCTION_IMAGES} images; the first is the main one buyers see.`,
+      // The upload's limits as processPhoto and create_auction apply them.
+      imagesHelp: `${ACCEPTED_PHOTO_FORMATS}, up to ${MAX_PHOTO_UPLOAD_BYTES / 1024 / 1024} MB each. Up to ${MAX_AUCTION_IMAGES} images; the first is the main one buyers see.`,
       options: detailsOptions(maxYear),
       durations: auctionDurationsDays.map((days) => ({ value: String(days), label: `${days} days` })),
       defaultValue: {
@@ -149,6 +150,12 @@ export async function createAuctionAction({ request, context }: ActionFunctionAr
   }
   const user = await requireUser(request, context, { signedOutMessage: createAuctionMessages.signedOut });
   const { supabase, headers } = createSupabaseServerClient(request, context);
+  // Refused before it is read, so what was typed cannot come back with it: the form shows
+  // what it was before, and the message says to send fewer images at once.
+  const tooLarge = uploadTooLarge(request);
+  if (tooLarge !== null) {
+    return json<CreateAuctionActionData>({ imageMessages: [uploadTooLargeMessage(tooLarge)] }, { status: 413, headers });
+  }
   const formData = await request.formData();
   if (!roleFlags(user).isSeller) {
     return json<CreateAuctionActionData>(

@@ -55,10 +55,12 @@ const pounds = (message: string) =>
   wholeNumber(message).max(MAX_AUCTION_PRICE, `Prices must be £${MAX_AUCTION_PRICE.toLocaleString("en-GB")} or less`);
 
 /**
- * An uploaded image as the form carries it: its file name in the seller's uploads folder,
+ * An uploaded image as the form carries it, within the seller's uploads folder: its own
+ * folder and largest web copy, {uuid}/{sha-256}.jpg, or for an upload from before copies
  * {uuid}.{jpg|png} (SQL's private.auction_upload_pattern checks the whole path).
  */
-const IMAGE_NAME = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(jpg|png)";
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const IMAGE_NAME = `(?:${UUID}/[0-9a-f]{64}\\.jpg|${UUID}\\.(?:jpg|png))`;
 const imageName = z.string().regex(new RegExp(`^${IMAGE_NAME}$`), "One of your images is no longer available. Please remove it and upload it again.");
 
 /**

@@ -17,6 +17,7 @@ import { requireUser } from "~/utils/auth.server";
 import { failedToLoad } from "~/utils/errors.server";
 import { getPaymentProvider } from "~/utils/payments.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { uploadTooLarge, uploadTooLargeMessage } from "~/utils/upload-size.server";
 import { roleFlags } from "~/utils/user";
 import { cancelSellerAuction, payCommission } from "./auctions.server";
 import { saveContactPreferences } from "./contact-preferences.server";
@@ -134,6 +135,9 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
 }
 
 export async function dashboardAction({ request, context }: ActionFunctionArgs) {
+  // Only the profile photo's form sends a file: a request too large is refused before it is read (utils/upload-size.server.ts).
+  const tooLarge = uploadTooLarge(request);
+  if (tooLarge !== null) return json({ photoError: uploadTooLargeMessage(tooLarge) }, { status: 413 });
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (isProfileIntent(intent)) return profileAction(request, context, formData);

@@ -9,6 +9,7 @@ import { getUserSession, requireUser } from "~/utils/auth.server";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { getPaymentProvider } from "~/utils/payments.server";
 import { createAnonymousSupabaseClient, createSupabaseServerClient } from "~/utils/supabase.server";
+import { uploadTooLarge, uploadTooLargeMessage } from "~/utils/upload-size.server";
 import { maxGeneratorYear } from "~/utils/validation";
 import { draftCookieHeaders, hasDraftCookie, readDraftCookie } from "./parts/draft-cookie.server";
 import { createPricingSchema, IntentSchema } from "./schema";
@@ -129,6 +130,9 @@ export async function sellGeneratorAction({ request, context }: ActionFunctionAr
   const url = new URL(request.url);
   const step = clampStep(url.searchParams.get("step"));
   const editId = url.searchParams.get("edit");
+  // Refused before it is read (utils/upload-size.server.ts): only the photos step sends files.
+  const tooLarge = uploadTooLarge(request);
+  if (tooLarge !== null) return json({ step, photoMessages: [uploadTooLargeMessage(tooLarge)] }, { status: 413 });
   const formData = await request.formData();
   const intent = IntentSchema.safeParse(formData.get("intent") ?? "next");
   invariantResponse(intent.success, "Unknown action", { status: 400 });

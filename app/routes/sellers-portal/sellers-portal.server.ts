@@ -16,6 +16,7 @@ import { requireUser } from "~/utils/auth.server";
 import { failedToLoad } from "~/utils/errors.server";
 import { getPaymentProvider } from "~/utils/payments.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { uploadTooLarge, uploadTooLargeMessage } from "~/utils/upload-size.server";
 import { roleFlags } from "~/utils/user";
 import { bulkListingsAction } from "./listings.server";
 import { parseListingsQuery, portalTab } from "./schema";
@@ -79,6 +80,9 @@ export async function sellersPortalLoader({ request, context }: LoaderFunctionAr
 }
 
 export async function sellersPortalAction({ request, context }: ActionFunctionArgs) {
+  // Only the profile photo's form sends a file: a request too large is refused before it is read (utils/upload-size.server.ts).
+  const tooLarge = uploadTooLarge(request);
+  if (tooLarge !== null) return json({ photoError: uploadTooLargeMessage(tooLarge) }, { status: 413 });
   const formData = await request.formData();
   const intent = formData.get("intent");
   // The profile's forms sign the member in themselves (a signed-out photo upload has its own words).

@@ -1,4 +1,5 @@
 import { AlertList, ErrorList, Field, FormAlert, SubmitButton } from "~/components/forms";
+import { ListingPicture, photoSizes } from "~/components/listing-picture";
 import * as photoStyles from "~/components/photo-grid.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import type { PendingImage } from "~/models/own-auction.server";
@@ -6,8 +7,8 @@ import { useFileInputResetKey, useIsPending, useSendingIntent } from "~/utils/mi
 import * as styles from "../styles.css";
 
 /**
- * The second card: the images, stored as soon as they are uploaded (in the seller's own
- * folder, waiting for the auction), each removable until the auction is created. The list
+ * The second card: the images, stored as soon as they are uploaded (as web copies only, in
+ * the seller's own folder, waiting for the auction), each removable until the auction is created. The list
  * is the page's (what is stored), carried to Create as hidden `images` fields in this order.
  */
 export function ImagesCard({
@@ -45,9 +46,11 @@ export function ImagesCard({
             return (
               <li key={image.name} className={photoStyles.photoItem}>
                 <input type="hidden" name="images" value={image.name} />
-                {/* A plain image, not ListingPhoto: the loader just listed it from storage, so no placeholder is needed. */}
-                <img
+                {/* Its web copies (the loader just listed them), as the auction will show them. */}
+                <ListingPicture
                   src={image.url}
+                  sources={image.sources}
+                  sizes={photoSizes.card}
                   alt={number === 1 ? "Image 1, the main image" : `Image ${number}`}
                   className={photoStyles.photo}
                   width={320}
@@ -78,7 +81,7 @@ export function ImagesCard({
             key={fileInputKey}
             label="Add Images"
             help={`Choose one or more, then Upload Images (room for ${room} more).`}
-            inputProps={{ type: "file", name: "newImages", multiple: true, accept: "image/jpeg,image/png", id: "newImages" }}
+            inputProps={{ type: "file", name: "newImages", multiple: true, accept: "image/jpeg,image/png,image/webp,image/gif", id: "newImages" }}
           />
           <SubmitButton
             variant="secondary"

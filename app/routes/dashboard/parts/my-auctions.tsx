@@ -3,7 +3,7 @@ import { useId } from "react";
 import { ButtonLinks } from "~/components/button-links";
 import { CommissionCharge } from "~/components/commission-charge";
 import { SubmitButton } from "~/components/forms";
-import { ListingPhoto } from "~/components/listing-photo";
+import { ListingPicture, photoSizes } from "~/components/listing-picture";
 import { AuctionStatusBadge, shownAuctionStatus } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
@@ -70,7 +70,14 @@ function AuctionRow({ auction, nowMs }: { auction: SellerAuction; nowMs: number 
   const asking = navigation.state === "submitting" && navigation.formData?.get("auctionId") === auction.id;
   return (
     <article id={`auction-${auction.id}`} className={styles.listingRow} aria-labelledby={titleId}>
-      <ListingPhoto src={auction.photo_url} alt="" loading="lazy" className={`${styles.listingPhoto} ${styles.auctionPhoto}`} />
+      <ListingPicture
+        src={auction.photo_url}
+        sources={auction.photo_sources}
+        sizes={photoSizes.thumbnail}
+        alt=""
+        loading="lazy"
+        className={`${styles.listingPhoto} ${styles.auctionPhoto}`}
+      />
       <div className={styles.listingSummary}>
         <h4 id={titleId} className={styles.listingTitle}>
           {status === "cancelled" ? auction.title : <Link to={`/auctions/${auction.id}`}>{auction.title}</Link>}
