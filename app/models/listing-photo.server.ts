@@ -127,17 +127,10 @@ export async function addProcessedListingPhotos(
       refused.push(photoProcessingRefusals.tooLarge(name));
       continue;
     }
-    let processed;
-    try {
-      processed = await processPhoto(images, new Uint8Array(await file.arrayBuffer()), name);
-    } catch (error) {
-      // An outage or the quota (processPhoto throws only those): the upload is refused, not a 500.
-      console.error("photos: processing", error);
-      refused.push(photoProcessingRefusals.unavailable(name));
-      break;
-    }
+    const processed = await processPhoto(images, new Uint8Array(await file.arrayBuffer()), name);
     if (!processed.ok) {
       refused.push(processed.message);
+      if (processed.unavailable) break;
       continue;
     }
     const storagePath = photoCopyPath(userId, listingId, mainCopy(processed.copies));

@@ -101,6 +101,7 @@ export async function uploadAuctionImages(
     const processed = await processPhoto(images, new Uint8Array(await file.arrayBuffer()), name);
     if (!processed.ok) {
       refused.push(processed.message);
+      if (processed.unavailable) break;
       continue;
     }
     const main = processed.copies.find((copy) => copy.format === "image/jpeg")!;

@@ -37,9 +37,13 @@ export type PhotoCopy = {
   contentHash: string;
 };
 
+/**
+ * The copies, or why there are none: a refusal of the file, or (`unavailable`) Images being
+ * down or over its quota, when the files after it in the same upload would fare no better.
+ */
 export type ProcessedPhoto =
   | { ok: true; width: number; height: number; copies: PhotoCopy[] }
-  | { ok: false; message: string };
+  | { ok: false; message: string; unavailable?: true };
 
 /** Why a photo was refused, naming the file (never a 5xx: the other photos of the upload go on). */
 export const photoProcessingRefusals = {
@@ -95,7 +99,9 @@ export async function processPhoto(
   } catch (error) {
     // Images refuses what it cannot decode (a damaged file whose header looked right).
     if (isImagesRefusal(error)) return { ok: false, message: photoProcessingRefusals.damaged(name) };
-    throw error;
+    // Anything else is no fault of the file (an outage, the quota): said so, never a 500.
+    console.error("photos: Images", error);
+    return { ok: false, message: photoProcessingRefusals.unavailable(name), unavailable: true };
   }
   const largest = copies[0]!;
   return { ok: true, width: largest.width, height: largest.height, copies };
@@ -127,7 +133,7 @@ export function copySizes(longSide: number, standard: readonly number[] = PHOTO_
  * or an unsupported format (9412, 9420, 9520), a size it refuses (9413), a file it cannot decode
  * (9516). wrangler's local binding answers a file its decoder (libvips, through sharp) cannot
  * read with an uncoded error naming Vips. Anything else (the free quota spent, a busy service)
- * is no fault of the file and is thrown for the caller to answer.
+ * is no fault of the file: processPhoto answers `unavailable`.
  */
 const INPUT_REFUSAL_CODES = new Set([9412, 9413, 9420, 9516, 9520]);
 
