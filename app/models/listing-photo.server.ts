@@ -1,5 +1,5 @@
 import { sniffImageType, type ImageType } from "~/utils/image-type";
-import { MAX_PHOTO_UPLOAD_BYTES, photoProcessingRefusals, processPhoto, type PhotoCopy } from "~/utils/photos.server";
+import { processUploadedPhoto, type PhotoCopy } from "~/utils/photos.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
 
 export const LISTING_PHOTOS_BUCKET = "listing-photos";
@@ -122,12 +122,7 @@ export async function addProcessedListingPhotos(
       refused.push(photoRefusals.tooMany(name, max));
       continue;
     }
-    // Before reading it: a file too large is refused without holding its bytes.
-    if (file.size > MAX_PHOTO_UPLOAD_BYTES) {
-      refused.push(photoProcessingRefusals.tooLarge(name));
-      continue;
-    }
-    const processed = await processPhoto(images, new Uint8Array(await file.arrayBuffer()), name);
+    const processed = await processUploadedPhoto(images, file, name);
     if (!processed.ok) {
       refused.push(processed.message);
       if (processed.unavailable) break;

@@ -1,7 +1,7 @@
 import { MAX_AUCTION_IMAGES, type AuctionStatus } from "~/content/auctions";
 import type { Tables } from "~/types/supabase";
 import { toPhotoSources, type PhotoSources } from "~/utils/photo-sources";
-import { MAX_PHOTO_UPLOAD_BYTES, photoProcessingRefusals, processPhoto, type PhotoCopy } from "~/utils/photos.server";
+import { processUploadedPhoto, type PhotoCopy } from "~/utils/photos.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { LISTING_PHOTOS_BUCKET, listingPhotoUrl } from "./listing-photo.server";
 
@@ -93,12 +93,7 @@ export async function uploadAuctionImages(
       refused.push(auctionImageRefusals.tooMany(name));
       continue;
     }
-    // Before reading it: a file too large is refused without holding its bytes.
-    if (file.size > MAX_PHOTO_UPLOAD_BYTES) {
-      refused.push(photoProcessingRefusals.tooLarge(name));
-      continue;
-    }
-    const processed = await processPhoto(images, new Uint8Array(await file.arrayBuffer()), name);
+    const processed = await processUploadedPhoto(images, file, name);
     if (!processed.ok) {
       refused.push(processed.message);
       if (processed.unavailable) break;

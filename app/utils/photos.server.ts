@@ -107,6 +107,12 @@ export async function processPhoto(
   return { ok: true, width: largest.width, height: largest.height, copies };
 }
 
+/** One file of an upload form: one over the limit is refused before its bytes are read, any other processed. */
+export async function processUploadedPhoto(images: ImagesBinding, file: File, name: string): Promise<ProcessedPhoto> {
+  if (file.size > MAX_PHOTO_UPLOAD_BYTES) return { ok: false, message: photoProcessingRefusals.tooLarge(name) };
+  return processPhoto(images, new Uint8Array(await file.arrayBuffer()), name);
+}
+
 function refusalFor(header: PhotoHeader, name: string) {
   if (header.format === "heic") return photoProcessingRefusals.heic(name);
   if (header.format === "avif") return photoProcessingRefusals.avif(name);
