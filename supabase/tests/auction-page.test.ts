@@ -69,9 +69,10 @@ describe("auction_page", () => {
     expect(visitor.auction).toMatchObject({ id: auction.id, title: auction.title, starting_price: 900, current_bid: 900, bid_count: 1 });
     expect(visitor.auction).not.toHaveProperty("reserve_price");
     expect(visitor.seller).toMatchObject({ full_name: "Tom Hargreaves" });
+    // Files from before web copies (as the seed's) have none: the page shows the file itself.
     expect(visitor.photos).toEqual([
-      { storage_path: "seed/a.png", alt: "Front" },
-      { storage_path: "seed/b.png", alt: null },
+      { storage_path: "seed/a.png", alt: "Front", copies: [] },
+      { storage_path: "seed/b.png", alt: null, copies: [] },
     ]);
     expect(visitor.history).toMatchObject([{ bidder: "d***r", amount: 900, is_mine: false }]);
     expect(visitor).toMatchObject({ reserve_status: "not_met", increment: 25, minimum_bid: 925, viewer: null });
