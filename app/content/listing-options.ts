@@ -157,25 +157,6 @@ export type KvaSizeKey = (typeof kvaSizes)[number]["key"];
 export const warrantyMonths = [6, 12, 18, 24, 36] as const;
 
 /**
- * The browse page's orders (search_listings' sort argument, supabase/schemas/20-listings.sql).
- * "Nearest first" needs a place (`needsPlace`): it is offered only when one is given.
- */
-export const sortOrders = [
-  { key: "newest", label: "Newest First" },
-  { key: "nearest", label: "Nearest First", needsPlace: true },
-  { key: "price-asc", label: "Price: Low to High" },
-  { key: "price-desc", label: "Price: High to Low" },
-  { key: "year-desc", label: "Year: Newest First" },
-  { key: "hours-asc", label: "Hours: Lowest First" },
-  { key: "power-desc", label: "Power: Highest First" },
-] as const;
-
-export type SortKey = (typeof sortOrders)[number]["key"];
-
-/** "Within N miles of [postcode]": the distances offered, in miles (search_listings' radius_miles). */
-export const radiusMiles = [10, 25, 50, 100, 200] as const;
-
-/**
  * Slider bounds and steps (docs/spec/01-marketplace-core.md §9). The handles start at the bounds, which are open
  * ("2010 or older", "2025 or newer"), so an untouched slider filters nothing and says so:
  * the spec's default year range of 2015–2025 either hid older sets or showed a range the

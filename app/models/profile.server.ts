@@ -135,7 +135,7 @@ export function avatarPathOf(imageUrl: string | null, userId: string) {
   return path.startsWith(`${userId}/`) ? path : null;
 }
 
-/** The long sides a profile photo's copies are named by (AVATAR_COPY_SIZES; avatarSources reads the same names). */
+/** The long sides a profile photo's copies are named by (AVATAR_COPY_SIZES; the header's photo is the 160 px one, app/utils/auth.server.ts). */
 const AVATAR_LABELS = [160, 320] as const;
 
 /** The copy stored under a label: the largest of its format no longer than the label (a small photo's own size under both). */
@@ -157,7 +157,8 @@ function avatarObjects(path: string) {
  * uploaded as the member to `{userId}/{hash}-{160|320}.{webp|jpg}`, the hash being the SHA-256
  * of the 320 px JPEG (Storage's policies: their own folder; never overwriting; cached as
  * immutable, since the name follows the bytes), then their profile's image_url set to the
- * 320 px JPEG's public URL (avatarSources finds the others by its name), then the photo it
+ * 320 px JPEG's public URL (the header shows the 160 px one, found by its name; the WebP copies
+ * wait for a <picture> the header's JavaScript budget has no room for yet), then the photo it
  * replaces removed. The same photo again changes nothing. If the profile cannot be saved, the
  * new files are removed again.
  */

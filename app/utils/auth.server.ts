@@ -35,7 +35,8 @@ export function toSessionUser(user: User, profile: SessionProfile | null, unread
     email: user.email ?? "",
     userType: appRole === "staff" && userType === "buyer" ? null : userType,
     fullName: profile?.full_name ?? null,
-    imageUrl: profile?.image_url ?? null,
+    // Shown in the header only, at 28 px: the 160 px copy of a photo stored as copies ({hash}-320.jpg; app/models/profile.server.ts).
+    imageUrl: profile?.image_url?.replace(/(\/[0-9a-f]{64})-320\.jpg$/, "$1-160.jpg") ?? null,
     appRole,
     unreadMessages,
     postcode: profile?.postcode ?? null,

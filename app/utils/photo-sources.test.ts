@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { avatarSources, toPhotoSources } from "./photo-sources";
+import { toPhotoSources } from "./photo-sources";
 
 const url = (path: string) => `/photos/${path}`;
 const copy = (width: number, format: string) => ({ storage_path: `u/l/${format}${width}.${format === "webp" ? "webp" : "jpg"}`, width, height: width * 0.75, format });
@@ -19,23 +19,5 @@ describe("toPhotoSources", () => {
     expect(toPhotoSources([], url)).toBeNull();
     expect(toPhotoSources(null, url)).toBeNull();
     expect(toPhotoSources([copy(320, "webp")], url)).toBeNull();
-  });
-});
-
-describe("avatarSources", () => {
-  const hash = "ab".repeat(32);
-  const base = `https://project.supabase.co/storage/v1/object/public/avatars/u/${hash}`;
-
-  test("a profile photo stored as copies: its 160 and 320 px copies in each format, found by its address's name", () => {
-    expect(avatarSources(`${base}-320.jpg`)).toEqual({
-      webp: `${base}-160.webp 160w, ${base}-320.webp 320w`,
-      jpeg: `${base}-160.jpg 160w, ${base}-320.jpg 320w`,
-    });
-  });
-
-  test("none for a photo from before copies, or none at all", () => {
-    expect(avatarSources("https://project.supabase.co/storage/v1/object/public/avatars/u/1732800000000.png")).toBeNull();
-    expect(avatarSources(`${base}-160.jpg`)).toBeNull();
-    expect(avatarSources(null)).toBeNull();
   });
 });

@@ -23,16 +23,3 @@ export function toPhotoSources(copies: PhotoCopyRow[] | null | undefined, urlFor
   const srcset = (list: PhotoCopyRow[]) => list.map((copy) => `${urlFor(copy.storage_path)} ${copy.width}w`).join(", ");
   return { webp: srcset(webp), jpeg: srcset(jpeg), width: largest.width, height: largest.height };
 }
-
-/**
- * A profile photo's copies, from its address (profiles.image_url): the upload stores WebP and
- * JPEG at 160 and 320 px beside one another, named by the 320 px JPEG's SHA-256,
- * `{hash}-{160|320}.{webp|jpg}`, and the address is the 320 px JPEG's (app/models/profile.server.ts
- * replaceProfilePhoto). Null for any other address (a photo from before copies).
- */
-export function avatarSources(url: string | null): { webp: string; jpeg: string } | null {
-  const base = url ? /^(.+\/[0-9a-f]{64})-320\.jpg$/.exec(url)?.[1] : undefined;
-  if (!base) return null;
-  const srcset = (extension: string) => `${base}-160.${extension} 160w, ${base}-320.${extension} 320w`;
-  return { webp: srcset("webp"), jpeg: srcset("jpg") };
-}

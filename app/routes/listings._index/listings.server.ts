@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { saveBrowseSearch } from "~/components/saved-searches/saved-searches.server";
+import { radiusMiles, sortOrders } from "~/content/browse-orders";
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
 import {
   acousticTypes,
@@ -8,8 +9,6 @@ import {
   kvaSizes,
   locations,
   phaseTypes,
-  radiusMiles,
-  sortOrders,
   warrantyMonths,
 } from "~/content/listing-options";
 import { getListingsPage } from "~/models/catalogue.server";

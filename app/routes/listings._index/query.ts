@@ -1,3 +1,4 @@
+import { type SortKey } from "~/content/browse-orders";
 import type { GeneratorTypeKey } from "~/content/generator-types";
 import {
   rangeBounds,
@@ -7,7 +8,6 @@ import {
   type KvaSizeKey,
   type LocationKey,
   type phaseTypes,
-  type SortKey,
 } from "~/content/listing-options";
 import { formatGBP } from "~/utils/format";
 import { outcodeOf, placeText } from "~/utils/places";

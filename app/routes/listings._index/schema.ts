@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { radiusMiles, sortOrders } from "~/content/browse-orders";
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
 import {
   acousticTypes,
@@ -7,9 +8,7 @@ import {
   kvaSizes,
   locations,
   phaseTypes,
-  radiusMiles,
   rangeBounds,
-  sortOrders,
   warrantyMonths,
 } from "~/content/listing-options";
 import type { SearchListingsArguments } from "~/models/catalogue.server";
