@@ -104,7 +104,9 @@ test("a member uploads a profile photo; it shows in the account view and the hea
   expect(src).toContain(`/storage/v1/object/public/avatars/${member.id}/`);
   // The image really loads (the Content-Security-Policy lets it, Storage serves it).
   expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The header's 28 px photo is the same photo's 160 px copy (app/utils/auth.server.ts), and loads too.
   const greeting = page.locator("header").getByTitle(`Signed in as ${member.email}`);
-  await expect(greeting.locator("img")).toHaveAttribute("src", src!);
+  await expect(greeting.locator("img")).toHaveAttribute("src", src!.replace(/-320\.jpg$/, "-160.jpg"));
+  await expect.poll(() => greeting.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(profile(page).getByRole("button", { name: "Change Photo" })).toBeVisible();
 });
