@@ -142,39 +142,53 @@ export async function addProcessedListingPhotos(
   return { added, refused, error: null };
 }
 
+/**
+ * Uploads a photo's copies to the listing-photos bucket (listings' and auctions' alike), each
+ * at the path `pathOf` names; on a failure removes those already uploaded.
+ */
+export async function uploadPhotoCopies(supabase: SupabaseClient, copies: PhotoCopy[], pathOf: (copy: PhotoCopy) => string) {
+  const bucket = supabase.storage.from(LISTING_PHOTOS_BUCKET);
+  const uploaded: string[] = [];
+  for (const copy of copies) {
+    const path = pathOf(copy);
+    const upload = await bucket.upload(path, copy.bytes, { contentType: copy.format, upsert: false });
+    if (upload.error) {
+      if (uploaded.length) await bucket.remove(uploaded);
+      return { uploaded: [], error: upload.error };
+    }
+    uploaded.push(path);
+  }
+  return { uploaded, error: null };
+}
+
+/** A copy's columns as listing_photo_copies and auction_photo_copies both hold them. */
+export function photoCopyColumns(copy: PhotoCopy, storagePath: string) {
+  return {
+    width: copy.width,
+    height: copy.height,
+    format: copy.format === "image/webp" ? "webp" : "jpeg",
+    storage_path: storagePath,
+    bytes: copy.bytes.byteLength,
+  };
+}
+
 /** Uploads a photo's copies, then its row and the copies' rows; on a failure removes what was written. */
 async function storePhotoCopies(
   supabase: SupabaseClient,
   { userId, listingId, copies, storagePath, position }: { userId: string; listingId: string; copies: PhotoCopy[]; storagePath: string; position: number },
 ) {
-  const bucket = supabase.storage.from(LISTING_PHOTOS_BUCKET);
-  const uploaded: string[] = [];
+  const { uploaded, error: uploadError } = await uploadPhotoCopies(supabase, copies, (copy) => photoCopyPath(userId, listingId, copy));
+  if (uploadError) return { error: uploadError };
   const undo = async (photoId?: string) => {
     if (photoId) await supabase.from("listing_photos").delete().eq("id", photoId);
-    if (uploaded.length) await bucket.remove(uploaded);
+    await supabase.storage.from(LISTING_PHOTOS_BUCKET).remove(uploaded);
   };
-  for (const copy of copies) {
-    const path = photoCopyPath(userId, listingId, copy);
-    const upload = await bucket.upload(path, copy.bytes, { contentType: copy.format, upsert: false });
-    if (upload.error) {
-      await undo();
-      return { error: upload.error };
-    }
-    uploaded.push(path);
-  }
   const photo = await supabase.from("listing_photos").insert({ listing_id: listingId, storage_path: storagePath, position }).select("id").single();
   if (photo.error) {
     await undo();
     return { error: photo.error };
   }
-  const rows = copies.map((copy) => ({
-    photo_id: photo.data.id,
-    width: copy.width,
-    height: copy.height,
-    format: copy.format === "image/webp" ? "webp" : "jpeg",
-    storage_path: photoCopyPath(userId, listingId, copy),
-    bytes: copy.bytes.byteLength,
-  }));
+  const rows = copies.map((copy) => ({ photo_id: photo.data.id, ...photoCopyColumns(copy, photoCopyPath(userId, listingId, copy)) }));
   const { error } = await supabase.from("listing_photo_copies").insert(rows);
   if (error) {
     await undo(photo.data.id);

@@ -3,7 +3,7 @@ import type { Tables } from "~/types/supabase";
 import { toPhotoSources, type PhotoSources } from "~/utils/photo-sources";
 import { processUploadedPhoto, type PhotoCopy } from "~/utils/photos.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
-import { LISTING_PHOTOS_BUCKET, listingPhotoUrl } from "./listing-photo.server";
+import { LISTING_PHOTOS_BUCKET, listingPhotoUrl, photoCopyColumns, uploadPhotoCopies } from "./listing-photo.server";
 
 /**
  * A seller's own auctions, read and written as the seller. Creating one (docs/spec/02-auctions-and-seller-tools.md §2 "Create
@@ -118,29 +118,13 @@ async function storeAuctionImageCopies(
   supabase: SupabaseClient,
   { userId, folder, copies, main }: { userId: string; folder: string; copies: PhotoCopy[]; main: PhotoCopy },
 ) {
-  const bucket = supabase.storage.from(LISTING_PHOTOS_BUCKET);
-  const uploaded: string[] = [];
-  for (const copy of copies) {
-    const path = auctionCopyPath(userId, folder, copy);
-    const upload = await bucket.upload(path, copy.bytes, { contentType: copy.format, upsert: false });
-    if (upload.error) {
-      if (uploaded.length) await bucket.remove(uploaded);
-      return { error: upload.error };
-    }
-    uploaded.push(path);
-  }
+  const { uploaded, error: uploadError } = await uploadPhotoCopies(supabase, copies, (copy) => auctionCopyPath(userId, folder, copy));
+  if (uploadError) return { error: uploadError };
   const photoPath = auctionCopyPath(userId, folder, main);
-  const rows = copies.map((copy) => ({
-    photo_path: photoPath,
-    width: copy.width,
-    height: copy.height,
-    format: copy.format === "image/webp" ? "webp" : "jpeg",
-    storage_path: auctionCopyPath(userId, folder, copy),
-    bytes: copy.bytes.byteLength,
-  }));
+  const rows = copies.map((copy) => ({ photo_path: photoPath, ...photoCopyColumns(copy, auctionCopyPath(userId, folder, copy)) }));
   const { error } = await supabase.from("auction_photo_copies").insert(rows);
   if (error) {
-    await bucket.remove(uploaded);
+    await supabase.storage.from(LISTING_PHOTOS_BUCKET).remove(uploaded);
     return { error };
   }
   return { error: null };
