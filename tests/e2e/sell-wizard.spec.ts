@@ -157,14 +157,29 @@ test("a private seller lists a generator in five steps with two photos; after st
 
   const { data: listing } = await admin
     .from("generator_listings")
-    .select("status, listing_option, type, location, postcode, price_gbp, listing_photos(storage_path, position)")
+    .select("status, listing_option, type, location, postcode, price_gbp, phase, acoustic_type, warranty_months, sockets, listing_photos(storage_path, position)")
     .eq("id", id)
     .single();
-  expect(listing).toMatchObject({ status: "pending", listing_option: "enhanced", type: "dieselStandby", location: "Stourton, Leeds", postcode: "LS10 1AB", price_gbp: 12500 });
+  expect(listing).toMatchObject({
+    status: "pending",
+    listing_option: "enhanced",
+    type: "dieselStandby",
+    location: "Stourton, Leeds",
+    postcode: "LS10 1AB",
+    price_gbp: 12500,
+    phase: "Three Phase",
+    acoustic_type: "Super Silenced",
+    warranty_months: 12,
+    sockets: true,
+  });
   const stored = [...listing!.listing_photos].sort((a, b) => a.position - b.position).map((photo) => photo.storage_path);
   expect(uploaded.map((url) => url!.split("/photos/")[1])).toEqual([stored[1], stored[0]]);
   const { data: payments } = await admin.from("payments").select("amount_pence, status, listing_option").eq("listing_id", id);
   expect(payments).toEqual([{ amount_pence: 3500, status: "paid", listing_option: "enhanced" }]);
+
+  // What follows reads pages, the same with or without JavaScript (moderation.spec.ts approves
+  // without it): once is enough.
+  if (!hasJavaScript(testInfo)) return;
 
   // Nobody else learns the listing exists.
   const otherContext = await newContext();
@@ -185,22 +200,12 @@ test("a private seller lists a generator in five steps with two photos; after st
   const visitor = await (await newContext()).newPage();
   // Priority Buyers see it first (supabase/tests/member-plans.test.ts); here that day has passed.
   await pastPriorityFirstAccess(admin, id);
-  // A search no one has made before, so no edge-cached page stands in the way.
-  await visitor.goto(`/listings?q=${encodeURIComponent(title)}`);
+  // A search no one has made before, so no edge-cached page stands in the way, with the filters
+  // the wizard asked for (what each filter matches: tests/worker/listings.test.ts).
+  await visitor.goto(`/listings?${new URLSearchParams({ q: title, phase: "Three Phase", acoustic: "Super Silenced", warranty: "12", sockets: "yes" })}`);
   await expect(visitor.getByText("1 generator found")).toBeVisible();
   const card = visitor.getByRole("article", { name: title });
   await expect(card.locator("img").first()).toHaveAttribute("src", uploaded[1]!);
-  // Each filter the wizard asked for finds it; a value it does not have does not.
-  const filtered = async ([name, value]: [string, string]) => {
-    await visitor.goto(`/listings?${new URLSearchParams({ q: title, [name]: value })}`);
-    return visitor.getByText(/^\d+ generators? found$/).textContent();
-  };
-  for (const filter of [["phase", "Three Phase"], ["acoustic", "Super Silenced"], ["warranty", "12"], ["sockets", "yes"]] as const) {
-    expect(await filtered([...filter]), filter.join("=")).toBe("1 generator found");
-  }
-  for (const filter of [["phase", "Single Phase"], ["acoustic", "Open Set"], ["warranty", "18"], ["sockets", "no"]] as const) {
-    expect(await filtered([...filter]), filter.join("=")).toBe("0 generators found");
-  }
   await visitor.goto(`/listings/${id}`);
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
   expect(
