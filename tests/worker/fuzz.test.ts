@@ -16,7 +16,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { Window } from "happy-dom";
+import type { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { signedWebhookPaths } from "../../app/utils/request-guard";
 import { signUnsubscribeToken } from "../../app/utils/unsubscribe-token.server";
@@ -34,6 +34,7 @@ import {
 } from "../support/factories";
 import type { CookieJar } from "../support/http";
 import { TEST_SESSION_SECRET } from "../support/worker/harness";
+import { pageWindow } from "../support/worker/page-window";
 import { worker } from "../support/worker/shared-worker";
 
 const full = process.env.GENMARKET_FUZZ === "full";
@@ -115,8 +116,7 @@ type FormShape = { action: string; fields: [string, string][]; buttons: [string,
 
 /** Reads an answer's HTML as a document at pagePath. */
 function readPage<T>(html: string, pagePath: string, read: (document: Window["document"]) => T): T {
-  const window = new Window({ url: new URL(pagePath, worker.url).href });
-  window.document.write(html);
+  const window = pageWindow(html, new URL(pagePath, worker.url));
   try {
     return read(window.document);
   } finally {

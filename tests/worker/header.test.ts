@@ -1,10 +1,10 @@
 // The header as a browser without JavaScript receives it: the member's unread messages on
 // their Dashboard link and the phone's Menu button, and the mobile menu's direct links.
-import { Window } from "happy-dom";
 import { test as base, describe, expect } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createConversation, createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
+import { pageWindow } from "../support/worker/page-window";
 import { worker } from "../support/worker/shared-worker";
 
 const { get, signIn } = worker;
@@ -19,10 +19,8 @@ const words = (element: { textContent: string | null } | null | undefined) =>
   (element?.textContent ?? "").replace(/\s+/g, " ").replace(/ ,/g, ",").trim();
 
 function readHeader(html: string) {
-  const window = new Window({ url: String(worker.url) });
   // A space between elements, so text read across them keeps its words apart.
-  window.document.write(html.replace(/></g, "> <"));
-  const header = window.document.querySelector("header")!;
+  const header = pageWindow(html.replace(/></g, "> <"), worker.url).document.querySelector("header")!;
   return {
     dashboardLinks: [...header.querySelectorAll('a[href="/dashboard"]')].map(words),
     menuButton: [...header.querySelectorAll("summary")].map(words).find((text) => text.startsWith("Menu")),

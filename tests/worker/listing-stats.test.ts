@@ -5,12 +5,12 @@
  * the listing's seller reads, with its chart drawn on the server. Each test makes its own
  * seller and listing: the Worker and its edge cache are shared with every other file.
  */
-import { Window } from "happy-dom";
 import { test as base, describe, expect } from "vitest";
 import { anonClient, serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createConversation, createListing, memberFixture, type Member } from "../support/factories";
 import { randomClientAddress } from "../support/http";
+import { pageWindow } from "../support/worker/page-window";
 import { worker } from "../support/worker/shared-worker";
 
 const admin = serviceRoleClient(testBackendUrl());
@@ -112,9 +112,7 @@ describe("views", () => {
 
 /** The statistics page as a reader sees it, through a DOM. */
 function readStatsPage(html: string) {
-  const window = new Window({ url: worker.url.href });
-  window.document.write(html);
-  const document = window.document;
+  const { document } = pageWindow(html, worker.url);
   const words = (element: { textContent: string | null } | null) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
   const totals = Object.fromEntries(
     [...document.querySelectorAll("#totals-heading ~ dl div")].map((pair) => [words(pair.querySelector("dt")), words(pair.querySelector("dd"))]),
@@ -203,9 +201,7 @@ describe("the statistics page", () => {
 
 /** The overview's figures as a reader sees them: each label with its value and note. */
 function readOverview(html: string) {
-  const window = new Window({ url: worker.url.href });
-  window.document.write(html);
-  const document = window.document;
+  const { document } = pageWindow(html, worker.url);
   const words = (element: { textContent: string | null } | null) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
   const figures = Object.fromEntries(
     [...document.querySelectorAll("#seller-figures-heading ~ dl div")].map((pair) => {

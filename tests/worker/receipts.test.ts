@@ -3,7 +3,6 @@
  * lists the member's payments, and each receipt page carries every field of a UK VAT invoice,
  * for its owner only (anyone else's is a 404).
  */
-import { Window } from "happy-dom";
 import { test as base, describe, expect } from "vitest";
 import { company } from "../../app/content/company";
 import { findPlan, planChargePence } from "../../app/content/plans";
@@ -11,6 +10,7 @@ import { formatDate } from "../../app/utils/format";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { memberFixture, useFreeTrial, type Member } from "../support/factories";
+import { pageWindow } from "../support/worker/page-window";
 import { worker } from "../support/worker/shared-worker";
 
 const { get, post, signIn } = worker;
@@ -25,10 +25,8 @@ const test = base.extend<{ buyer: Member; dealer: Member; stranger: Member }>({
 const words = (element: { textContent: string | null } | null | undefined) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
 
 function documentOf(html: string) {
-  const window = new Window({ url: worker.url.href });
   // A line break separates words as a space does, for words().
-  window.document.write(html.replaceAll("<br/>", "<br/> "));
-  return window.document;
+  return pageWindow(html.replaceAll("<br/>", "<br/> "), worker.url).document;
 }
 
 /** The receipt as a reader sees it: each labelled fact, the "From" and "To" blocks, the line and the totals. */

@@ -7,13 +7,13 @@
  * Each test makes its own members and listings.
  */
 import { readFileSync } from "node:fs";
-import { Window } from "happy-dom";
 import { test as base, describe, expect } from "vitest";
 import { bulkTemplateColumns } from "../../app/content/bulk-template";
 import { anonClient, serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createConversation, createListing, memberFixture, setMemberPlan, uniqueToken, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
+import { pageWindow } from "../support/worker/page-window";
 import { worker } from "../support/worker/shared-worker";
 
 const { get, post, signIn } = worker;
@@ -30,10 +30,9 @@ const words = (element: { textContent: string | null } | null | undefined) => (e
 
 /** What a visitor reads of a portal page: headings, the table's rows, links, alerts, forms. */
 function readPage(html: string, path: string) {
-  const window = new Window({ url: new URL(path, worker.url).href });
   // A space between elements, so text read across them keeps its words apart.
-  window.document.write(html.replace(/></g, "> <"));
-  const document = window.document;
+  const window = pageWindow(html.replace(/></g, "> <"), new URL(path, worker.url));
+  const { document } = window;
   const table = document.querySelector("table");
   const headers = [...(table?.querySelectorAll("thead th") ?? [])].map(words);
   const rows = [...(table?.querySelectorAll("tbody tr") ?? [])].map((tr) => {
