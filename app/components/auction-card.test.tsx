@@ -51,7 +51,7 @@ describe("AuctionCard", () => {
     expect(card.textContent).toContain("Year2016");
     expect(card.textContent).toContain("Hours2,900");
     expect(card.textContent).toContain("Power100 kW");
-    expect(within(card).getByRole("link", { name: /View Details/ }).getAttribute("href")).toBe(`/auction/${auction.id}`);
+    expect(within(card).getByRole("link", { name: /View Details/ }).getAttribute("href")).toBe(`/auctions/${auction.id}`);
   });
 
   test("Place Bid leads a member to the bid form, a visitor through sign-in back to it", async () => {

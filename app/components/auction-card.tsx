@@ -95,7 +95,7 @@ export function AuctionCard({
           </div>
         </dl>
         <div className={listingCard.actions}>
-          <Link to={`/auction/${auction.id}`} className={button.secondary}>
+          <Link to={`/auctions/${auction.id}`} className={button.secondary}>
             View Details<span className={visuallyHidden}>: {auction.title}</span>
           </Link>
           {timeLeft ? (

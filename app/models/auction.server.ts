@@ -48,7 +48,8 @@ export type AuctionPage = AuctionLiveState & {
     warrantyMonths: number;
     startingPrice: number;
   };
-  seller: { name: string; location: string | null; verified: boolean; ratingAverage: number | null; reviewCount: number };
+  /** isBusiness: the seller goes by a company name (as sellerDisplayName shows it). */
+  seller: { name: string; isBusiness: boolean; location: string | null; verified: boolean; ratingAverage: number | null; reviewCount: number };
   photos: { url: string; alt: string | null; sources: PhotoSources | null }[];
 };
 
@@ -134,6 +135,7 @@ export async function getAuctionPage(supabase: SupabaseClient, auctionId: string
     },
     seller: {
       name: sellerDisplayName(row.seller),
+      isBusiness: Boolean(row.seller?.company_name?.trim()),
       location: row.seller?.location ?? null,
       verified: row.seller?.verified ?? false,
       ratingAverage: row.seller?.rating_average ?? null,

@@ -221,16 +221,17 @@ export async function findListingByReference(supabase: SupabaseClient, reference
   return { id: data?.id ?? null, error };
 }
 
-/** The sitemap protocol's limit on URLs in one file. */
-const SITEMAP_MAX_URLS = 50_000;
+/** A page of the sitemap after the fixed ones: its record's id and last change (ISO 8601). */
+export type SitemapEntry = { id: string; updated_at: string };
 
-/** Ids and last changes of the active listings, newest change first (the sitemap). */
-export async function activeListingsForSitemap(supabase: SupabaseClient, limit = SITEMAP_MAX_URLS) {
-  const { data, error } = await supabase
-    .from("generator_listings")
-    .select("id, updated_at")
-    .eq("status", "active")
-    .order("updated_at", { ascending: false })
-    .limit(limit);
-  return { listings: data ?? [], error };
+/**
+ * The live listings, open auctions and the public pages of their sellers, as the caller may
+ * see them (public.sitemap_entries, supabase/schemas/95-sitemap.sql), newest change first, at
+ * most `limit` of each.
+ */
+export async function sitemapEntries(supabase: SupabaseClient, limit: number) {
+  const { data, error } = await supabase.rpc("sitemap_entries", { p_limit: limit });
+  // jsonb: its shape is the function's, which the generated types cannot see.
+  const entries = (data ?? { listings: [], auctions: [], sellers: [] }) as Record<"listings" | "auctions" | "sellers", SitemapEntry[]>;
+  return { entries, error };
 }

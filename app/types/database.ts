@@ -2599,6 +2599,7 @@ export type Database = {
         Returns: boolean
       }
       settle_due_auctions: { Args: Record<PropertyKey, never>; Returns: number }
+      sitemap_entries: { Args: { p_limit?: number }; Returns: Json }
       start_auction_fee_payment: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -134,7 +134,7 @@ async function browse(query: string) {
   return {
     html,
     count: found === undefined ? undefined : Number(found.replace(/,/g, "")),
-    ids: [...html.matchAll(/href="\/auction\/([0-9a-f-]{36})"/g)].map((match) => match[1]!),
+    ids: [...html.matchAll(/href="\/auctions\/([0-9a-f-]{36})"/g)].map((match) => match[1]!),
   };
 }
 
@@ -262,7 +262,7 @@ describe("auction cards", () => {
     expect(card).toContain("Current bid</dt>");
     expect(card).toContain("£15,000");
     expect(card).toContain("No bids yet");
-    expect(card).toContain(`href="/auction/${auction.id}"`);
+    expect(card).toContain(`href="/auctions/${auction.id}"`);
     // An auction ending within the hour or two shows hours and minutes.
     const soon = (await browse(`q=${word}&endingSoon=1`)).html;
     expect(soon).toMatch(/Time left: <\/span>\d+h \d+m</);

@@ -7,6 +7,7 @@ import { liveCacheHeaders } from "~/utils/cache";
 import { refusalStatus } from "~/utils/errors";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { formatGBP } from "~/utils/format";
+import { auctionStructuredData } from "~/utils/structured-data";
 import { EnquirySchema } from "~/utils/message-validation";
 import { invariantResponse } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
@@ -38,6 +39,7 @@ export async function loadAuctionPage(request: Request, idParam: string | undefi
   invariantResponse(auctionPage, "Auction not found", { status: 404 });
   const url = new URL(request.url);
   const { auction, seller, photos, ...live } = auctionPage;
+  const canonical = new URL(`/auctions/${auction.id}`, url.origin).href;
   return json(
     {
       auction,
@@ -50,7 +52,8 @@ export async function loadAuctionPage(request: Request, idParam: string | undefi
       // One submit, one bid: place_bid places nothing more for an id it has seen.
       submissionId: user ? crypto.randomUUID() : null,
       carriedBid: carriedBid(url.searchParams.get("bid")),
-      canonical: new URL(`/auctions/${auction.id}`, url.origin).href,
+      canonical,
+      structuredData: auctionStructuredData(auction, live, photos, seller, canonical),
     },
     { headers: liveCacheHeaders(request, headers) },
   );

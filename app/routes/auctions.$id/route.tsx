@@ -103,6 +103,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     ? [
         ...pageMeta({ title: data.auction.title, description: data.auction.description }),
         { tagName: "link", rel: "canonical", href: data.canonical },
+        { "script:ld+json": data.structuredData },
       ]
     : pageMeta({ title: "Auction not found" });
 

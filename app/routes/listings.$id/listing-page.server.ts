@@ -15,6 +15,7 @@ import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
+import { listingStructuredData } from "~/utils/structured-data";
 import { safeRedirect } from "~/utils/user";
 import type { ListingTabsContent } from "./parts/listing-tabs";
 import { getMemberView } from "./parts/member-view.server";
@@ -45,13 +46,20 @@ export async function loadListingPage({ request, params, context }: LoaderFuncti
   const member = user ? await getMemberView(supabase, { userId: user.id, listing, phoneRequested, relatedIds }) : null;
   // The seller's own visits are not views (server.ts counts the others).
   if (member?.ownListing) context.listingView.bySeller = true;
+  const canonical = `${url.origin}/listings/${listing.id}`;
+  const shown = listingShown(listing);
   const data = {
     listing,
-    shown: listingShown(listing),
+    shown,
     member,
     related,
     phoneAsked: phoneRequested,
-    shareUrl: `${url.origin}/listings/${listing.id}`,
+    shareUrl: canonical,
+    // For search engines, a live listing only (any other is its owner's or staff's page).
+    structuredData:
+      listing.status === "active"
+        ? listingStructuredData(listing, listing.photos, { name: shown.sellerName, isBusiness: Boolean(listing.seller?.company_name?.trim()) }, canonical)
+        : null,
   };
   if (listing.status !== "active") {
     // Only its owner or staff can read it (with a session cookie, so never edge-cached):

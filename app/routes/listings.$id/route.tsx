@@ -146,10 +146,14 @@ export default function ListingPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? pageMeta({
-        title: data.listing.title,
-        description: data.listing.description ?? `${data.listing.title}, for sale on GenMarket.`,
-      })
+    ? [
+        ...pageMeta({
+          title: data.listing.title,
+          description: data.listing.description ?? `${data.listing.title}, for sale on GenMarket.`,
+        }),
+        { tagName: "link", rel: "canonical", href: data.shareUrl },
+        ...(data.structuredData ? [{ "script:ld+json": data.structuredData }] : []),
+      ]
     : pageMeta({ title: "Listing Not Found" });
 
 export function ErrorBoundary() {
