@@ -27,10 +27,10 @@ import { SAVED_SEARCHES_MAX } from "./saved-searches";
  * answer with the behaviour.
  */
 
-/** "£25 under £1,000, £50 under £5,000 … and £500 from £50,000". */
+/** "£25 below £1,000, £50 below £5,000 … and £500 from £50,000": the smallest step above the current bid. */
 export function bidIncrementsInWords() {
   const steps = bidIncrements.map((row, index) => {
-    if (row.below !== null) return `${formatGBP(row.step)} while the bid is under ${formatGBP(row.below)}`;
+    if (row.below !== null) return `${formatGBP(row.step)} below ${formatGBP(row.below)}`;
     const from = bidIncrements[index - 1]?.below ?? 0;
     return `${formatGBP(row.step)} from ${formatGBP(from)}`;
   });
@@ -112,7 +112,7 @@ export function faqGroups(photos: PhotoLimits): QuestionGroup[] {
           question: "How does bidding work?",
           answer: [
             "Enter your bid, and if you like the most you are willing to pay (your maximum). We bid for you only as much as it takes to keep you in the lead, up to your maximum, which nobody else ever sees. If two people have the same maximum, the earlier one leads.",
-            `Each bid must beat the current bid by at least ${bidIncrementsInWords()}.`,
+            `The smallest step above the current bid depends on the bid: ${bidIncrementsInWords()}.`,
             "A bid is an offer to buy: if you lead when the auction ends and any reserve is met, you must complete the purchase with the seller.",
           ],
         },
@@ -152,7 +152,7 @@ export function faqGroups(photos: PhotoLimits): QuestionGroup[] {
         {
           question: "How long does my listing run?",
           answer: [
-            `From the moment our team approves it: ${listInWords(listingOptions.map((option) => `${option.days} days for ${option.name}`))}. We review new listings, usually within 24 hours, and email you before a listing expires. Auctions run ${listInWords(auctionDurationsDays.map(String))} days, as you choose.`,
+            `From the moment our team approves it: ${listInWords(listingOptions.map((option) => `${option.days} days for ${option.name}`))}. We review new listings, usually within 24 hours, and email you before a listing expires. Auctions run ${listInWords(auctionDurationsDays, "or")} days, as you choose.`,
           ],
         },
         {

@@ -13,8 +13,8 @@ export type Question = { question: string; answer: string[]; link?: HelpLink };
 /** A group of questions under one heading; `id` is its fragment (/faq#auctions). */
 export type QuestionGroup = { id: string; heading: string; questions: Question[] };
 
-/** A section of a guide: a heading, paragraphs, an optional list and link. */
-export type GuideSection = { id: string; heading: string; paragraphs: string[]; list?: string[]; link?: HelpLink };
+/** A section of a guide: a heading, paragraphs, an optional list (and paragraphs after it), and a link. */
+export type GuideSection = { id: string; heading: string; paragraphs: string[]; list?: string[]; after?: string[]; link?: HelpLink };
 
 /** The photo rules as uploads enforce them (content/photo-limits.server.ts reads them). */
 export type PhotoLimits = {
@@ -32,8 +32,8 @@ export type PhotoLimits = {
   copySizes: readonly number[];
 };
 
-/** "320, 640, 1280 and 1920". */
-export function listInWords(values: readonly (string | number)[]) {
+/** "320, 640, 1280 and 1920" (or "3, 5, 7, 10 or 14"). */
+export function listInWords(values: readonly (string | number)[], conjunction: "and" | "or" = "and") {
   const words = values.map(String);
-  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} ${conjunction} ${words.at(-1)}`;
 }

@@ -25,10 +25,11 @@ export function sellerGuideSections(photos: PhotoLimits): GuideSection[] {
     {
       id: "options",
       heading: "Choose how to sell",
-      paragraphs: [
+      paragraphs: ["There are three ways to sell on GenMarket:"],
+      list: [
         `Fixed-price listing: you set the price and buyers message you. Private sellers pay once per listing, ${listInWords(listingOptions.map((option) => `${option.name} ${listingOptionPriceText(option)}`))}, and no commission when it sells. Enhanced listings are featured at the top of the results; a live Basic listing can be promoted to Enhanced later for ${formatGBP(listingUpgradePrice())} ${vatLabels.included}.`,
         `Trade package: dealers pay weekly for a number of ads running at once, ${listInWords(tradeSellerPlans.map((plan) => `${plan.name} ${planPriceText(plan)} (${plan.adAllowance?.toLowerCase()})`))}, with a ${PLAN_TRIAL_DAYS}-day free trial on the first and no contract.`,
-        `Timed auction: buyers compete for ${listInWords(auctionDurationsDays.map(String))} days, as you choose, for a ${formatGBP(auctionAdminFee)} admin fee (${vatLabels.included}) and commission only if it sells.`,
+        `Timed auction: buyers compete for ${listInWords(auctionDurationsDays, "or")} days, as you choose, for a ${formatGBP(auctionAdminFee)} admin fee (${vatLabels.included}) and commission only if it sells.`,
       ],
       link: { to: "/pricing", label: "Compare every price" },
     },
@@ -44,7 +45,9 @@ export function sellerGuideSections(photos: PhotoLimits): GuideSection[] {
         `We make copies of it ${listInWords(photos.copySizes)} pixels on the long side (never larger than yours), in two formats, so it loads quickly on any screen.`,
         "Every copy has its hidden details removed: the location where it was taken, the camera and phone, the date and any names. Your original file is not kept, so your yard's location never reaches the site.",
         "Nobody but you and our team sees a listing's photos until the listing is approved.",
-        `Photos sent with a bulk upload (up to ${photos.bulkUploadMegabytes} MB each) are stored as you send them, without copies: remove the location from them before you upload (your phone's share or export options can do it).`,
+      ],
+      after: [
+        `Photos sent with a bulk upload (up to ${photos.bulkUploadMegabytes} MB each) are not made into copies yet: they are stored as you send them, hidden details included. Remove the location from them before you upload (your phone's share or export options can do it).`,
       ],
       link: { to: "/seller-resources#photos-heading", label: "Which photos sell a generator" },
     },
@@ -86,7 +89,7 @@ export function sellerGuideSections(photos: PhotoLimits): GuideSection[] {
       heading: "Auctions",
       paragraphs: [
         `Create an auction with your photos and specification, a starting price, an optional reserve and its length. The ${formatGBP(auctionAdminFee)} admin fee is paid when you create it; you cannot bid on your own auction, or ask anyone to for you.`,
-        `The reserve is the lowest price you will accept. Buyers never see its amount, only Reserve met or Reserve not met. Each bid must beat the current one by at least ${bidIncrementsInWords()}; buyers can leave a maximum and we bid for them up to it.`,
+        `The reserve is the lowest price you will accept. Buyers never see its amount, only Reserve met or Reserve not met. The smallest step above the current bid depends on the bid (${bidIncrementsInWords()}); buyers can leave a maximum and we bid for them up to it.`,
         `A bid in the last ${SOFT_CLOSE_MINUTES} minutes moves the end to ${SOFT_CLOSE_MINUTES} minutes after it, so nobody wins by bidding in the last second. Within a minute of the end the auction is settled: if there are bids and the reserve is met, it is sold to the highest bidder, and you and the buyer each get a message to arrange payment and collection.`,
         `If it sells, we invoice you the commission for its price (${commissionInWords()}) plus VAT; an unpaid invoice past its due date stops you creating new auctions. If it does not sell, there is nothing more to pay. You can cancel an auction only while it has no bids.`,
       ],

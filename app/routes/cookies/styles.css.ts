@@ -1,7 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const cookieList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["4"] });
+/** "&&": above the prose column's own list indent (sections.css.ts), which has a class and an element. */
+export const cookieList = style({
+  display: "grid",
+  gap: vars.space["4"],
+  selectors: { "&&": { listStyle: "none", margin: 0, padding: 0 } },
+});
 
 export const cookie = style({
   border: `1px solid ${vars.color.border}`,

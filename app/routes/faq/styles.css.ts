@@ -24,8 +24,8 @@ export const summary = style({
   padding: `${vars.space["3"]} 0`,
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.lg,
-  "::after": { content: '"+"', color: vars.color.brand, fontWeight: vars.fontWeight.bold },
-  selectors: { "details[open] > &::after": { content: '"−"' } },
+  "::after": { content: '"+" / ""', color: vars.color.brand, fontWeight: vars.fontWeight.bold },
+  selectors: { "details[open] > &::after": { content: '"−" / ""' } },
 });
 
 globalStyle(`${summary}::-webkit-details-marker`, { display: "none" });

@@ -30,6 +30,9 @@ export default function SellerGuidePage() {
             <p key={paragraph}>{paragraph}</p>
           ))}
           {section.list ? <CheckList items={section.list} /> : null}
+          {section.after?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
           {section.link ? (
             <p>
               <Link to={section.link.to}>{section.link.label}</Link>
