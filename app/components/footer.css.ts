@@ -37,15 +37,6 @@ export const link = style({
   selectors: { "&:hover": { color: "#ffffff", textDecoration: "underline" } },
 });
 
-export const comingSoon = style({ color: vars.color.footerMuted, fontSize: vars.fontSize.sm });
-export const soonTag = style({
-  marginLeft: vars.space["2"],
-  fontSize: vars.fontSize.xs,
-  padding: `1px ${vars.space["2"]}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.footerMuted}`,
-});
-
 export const bottom = style({
   borderTop: "1px solid rgba(255,255,255,0.12)",
   maxWidth: vars.layout.maxWidth,

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { footerComingSoon, footerLegalLinks, footerNavigation } from "~/content/navigation";
+import { footerLegalLinks, footerNavigation } from "~/content/navigation";
 import * as styles from "./footer.css";
 
 export function Footer({ year }: { year: number }) {
@@ -26,19 +26,13 @@ export function Footer({ year }: { year: number }) {
           </ul>
         </nav>
         <div>
-          <h2 className={styles.heading}>Legal &amp; help</h2>
+          <h2 className={styles.heading}>Help &amp; legal</h2>
           <ul className={styles.list}>
             {footerLegalLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={styles.link}>
                   {link.label}
                 </Link>
-              </li>
-            ))}
-            {footerComingSoon.map((label) => (
-              <li key={label} className={styles.comingSoon}>
-                {label}
-                <span className={styles.soonTag}>Coming Soon</span>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { LegalDocument as LegalDocumentContent } from "~/content/legal";
 import * as page from "./page.css";
 import * as sections from "./sections.css";
@@ -24,6 +25,23 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
                   <li key={item}>{item}</li>
                 ))}
               </ul>
+            ) : null}
+            {section.terms ? (
+              <dl className={sections.termList}>
+                {section.terms.map(({ term, details }) => (
+                  <div key={term}>
+                    <dt>{term}</dt>
+                    {details.map((detail) => (
+                      <dd key={detail}>{detail}</dd>
+                    ))}
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            {section.link ? (
+              <p>
+                <Link to={section.link.to}>{section.link.label}</Link>
+              </p>
             ) : null}
           </section>
         ))}

@@ -76,6 +76,12 @@ export const prose = style({ maxWidth: "46rem", display: "grid", gap: vars.space
 globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, marginTop: vars.space["4"] });
 globalStyle(`${prose} ul`, { margin: 0, paddingLeft: vars.space["6"], display: "grid", gap: vars.space["1"] });
 
+/** Terms and their details in long-form text (the privacy policy's kinds of data, a cookie's facts). */
+export const termList = style({ margin: 0, display: "grid", gap: vars.space["4"] });
+
+globalStyle(`${termList} dt`, { fontWeight: vars.fontWeight.bold });
+globalStyle(`${termList} dd`, { margin: `${vars.space["1"]} 0 0` });
+
 /** The closing call to action at the foot of a page. */
 export const ctaBand = style({ background: vars.color.brand, color: "#ffffff" });
 

@@ -2,7 +2,25 @@ import { company, companyAddressLine } from "./company";
 
 /** The terms of service and privacy policy, as sections of plain text. */
 
-export type LegalSection = { heading: string; paragraphs: string[]; list?: string[] };
+/**
+ * How a member closes their account or gets a copy of their data today. Account has no page
+ * for either yet, so people ask us; the privacy policy and the FAQ say it with these words,
+ * so when the pages exist this is the one sentence to change.
+ */
+export const closeOrExportRequest = {
+  text: "To close your account, or to get a copy of the data we hold about you, ask us via the contact page, saying which you would like. There is no button for either in your account yet; we do it for you and reply within one month.",
+  link: { to: "/contact", label: "Ask us via the contact page" },
+} as const;
+
+export type LegalSection = {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+  /** Terms and what they stand for, as a description list (the privacy policy's data, one kind each). */
+  terms?: Array<{ term: string; details: string[] }>;
+  /** A page of the site the section sends the reader to. */
+  link?: { to: string; label: string };
+};
 
 export type LegalDocument = { title: string; lastUpdated: string; intro: string; sections: LegalSection[] };
 
@@ -99,53 +117,101 @@ export const termsOfService: LegalDocument = {
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
-  lastUpdated: "21 November 2026",
-  intro: `${company.legalName} (“${company.name}”, “we”) is the controller of the personal data described here. This policy explains what we collect when you use ${company.name}, why, and the rights UK data protection law (the UK GDPR and the Data Protection Act 2018) gives you.`,
+  lastUpdated: "29 November 2026",
+  intro: `${company.legalName} (“${company.name}”, “we”) is the controller of the personal data described here. This policy explains what we keep when you use ${company.name}, why, for how long, and the rights UK data protection law (the UK GDPR and the Data Protection Act 2018) gives you.`,
   sections: [
     {
-      heading: "What we collect",
-      paragraphs: ["Depending on how you use GenMarket, we collect:"],
-      list: [
-        "Account details: your name, email address, phone number, account type and, for dealers, your company details.",
-        "Listings and auctions you create, with their photos, and the bids and messages you send.",
-        "Contact form messages: your name, email address, subject and message.",
-        "Hire quote requests: your name, email, phone, company, hire location and postcode, and the details of the hire you need.",
-        "Technical data: cookies that keep you signed in and show one-off messages, and server logs of requests for security.",
-      ],
-    },
-    {
-      heading: "Why we use it",
-      paragraphs: ["We use your data, on these lawful bases:"],
-      list: [
-        "to run your account, your listings and your purchases (contract)",
-        "to answer your messages, normally within 24 hours (legitimate interests)",
-        "to pass a hire quote request to up to three hire companies, which you consent to when you send it (consent)",
-        "to keep the marketplace safe, prevent fraud and review listings (legitimate interests)",
-        "to keep records the law requires, such as invoices (legal obligation)",
+      heading: "What we keep, why, and for how long",
+      paragraphs: ["Depending on how you use GenMarket, we keep:"],
+      terms: [
+        {
+          term: "Your account",
+          details: [
+            "Your name, email address, phone number and account type; for dealers, your company details; your profile photo and bio if you add them.",
+            "Why: to run your account and show your public seller page (contract).",
+            "How long: while your account is open. When it closes we delete it, except what the payment records below must keep.",
+          ],
+        },
+        {
+          term: "Listings, auctions and their photos",
+          details: [
+            "What you publish and your drafts. Photos added in Sell Your Generator, Create Auction and your profile are stored only as resized copies with their location and camera details removed; photos sent with a bulk upload are stored as you send them.",
+            "Why: to show your generator to buyers (contract).",
+            "How long: while your account is open; sold and expired listings stay on your seller page as past sales until then.",
+          ],
+        },
+        {
+          term: "Bids and auction results",
+          details: [
+            "Each bid's amount and time, and the highest amount you told us you would pay. Other people see your bids under a masked name (d***r) and never see your highest amount.",
+            "Why: to run the auction fairly and tell the winner and the seller the result (contract).",
+            "How long: while your account is open; the result of a sale is part of its payment records.",
+          ],
+        },
+        {
+          term: "Messages, reviews and reports",
+          details: [
+            "Messages you send to other members, reviews you write or receive and replies to them, and listings you report to our team.",
+            "Why: so buyers and sellers can talk and trust each other, and to keep the marketplace safe (contract; legitimate interests).",
+            "How long: while your account is open. The member you wrote to keeps their copy of a conversation; a review stays on the seller's page.",
+          ],
+        },
+        {
+          term: "Saved items and alerts",
+          details: [
+            "Favourite listings, watched auctions, saved searches and the alerts you ask for, and the record of the emails we send you.",
+            "Why: to send you what you asked for and not send it twice (contract).",
+            "How long: until you remove them, or your account closes.",
+          ],
+        },
+        {
+          term: "Payments",
+          details: [
+            "What you paid for (listing fees, plans, auction fees and commission), receipts, invoices and refunds. Card details go to our payment provider, Stripe, and never reach us.",
+            "Why: to take payment and keep the records tax law requires (contract; legal obligation).",
+            "How long: six years after the payment, as HMRC requires, even after your account closes.",
+          ],
+        },
+        {
+          term: "Contact messages and hire quote requests",
+          details: [
+            "Your name, email, phone, company and message; for hire quotes, the hire location, postcode and the hire you need.",
+            "Why: to answer you (legitimate interests) and to pass a hire request to up to three hire companies, which you consent to when you send it (consent).",
+            "How long: up to two years.",
+          ],
+        },
+        {
+          term: "Security and statistics",
+          details: [
+            "Failed sign-ins for an email address (only the last 15 minutes count, to decide when the picture check is needed; signing in clears them), spent picture-check codes (about a day), and server logs of requests (up to 90 days). A listing view is counted as a one-way code made from the listing, your internet address and browser for that day: the address itself is not stored, and views cannot be linked across days.",
+            "Why: to protect accounts and the site from abuse, and to show sellers how often their listings are seen (legitimate interests).",
+            "How long: as stated for each.",
+          ],
+        },
       ],
     },
     {
       heading: "Who we share it with",
       paragraphs: [
-        "Other users see what you put in your public profile and listings. Hire companies receive the hire requests you send them. We use carefully chosen processors to host the site and database, under contracts that protect your data. We never sell your personal data.",
-      ],
-    },
-    {
-      heading: "How long we keep it",
-      paragraphs: [
-        "Account data is kept while your account is open and for up to six years after it closes, for tax and legal claims. Contact messages and hire requests are kept for up to two years. Security logs are kept for up to 90 days.",
+        "Other members see what you put in your public profile, listings and reviews; the member you message reads your messages. Hire companies receive the hire requests you send them. We use carefully chosen processors, under contracts that protect your data: Cloudflare (hosting), Supabase (database and accounts), Stripe (payments) and Resend (email). We never sell your personal data.",
       ],
     },
     {
       heading: "Cookies",
       paragraphs: [
-        "We use only the cookies the site needs to work: one that keeps you signed in, one that shows a confirmation message once after a form, and one that holds the security check on the hire quote form for a few minutes. We do not use advertising cookies.",
+        "We set only the cookies the site needs to work: they keep you signed in, carry a message from one page to the next, hold a picture check's code and keep a form you are filling in. We use no advertising or analytics cookies, so we do not ask for consent. The Cookie Policy lists each one, with what it is for and how long it lasts.",
       ],
+      link: { to: "/cookies", label: "Read the Cookie Policy" },
+    },
+    {
+      heading: "Closing your account and getting a copy of your data",
+      paragraphs: [closeOrExportRequest.text],
+      link: closeOrExportRequest.link,
     },
     {
       heading: "Your rights",
       paragraphs: [
-        "You can ask for a copy of your data, ask us to correct or delete it, object to or restrict how we use it, take it to another service, and withdraw consent at any time. Email us and we will reply within one month.",
+        "You can ask for a copy of your data, ask us to correct or delete it, object to or restrict how we use it, take it to another service, and withdraw consent at any time. We reply within one month.",
         `If you are unhappy with how we handle your data, please tell us first at ${company.privacyEmail}. You can also complain to the Information Commissioner's Office (ico.org.uk, 0303 123 1113).`,
       ],
     },

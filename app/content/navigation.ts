@@ -78,14 +78,14 @@ export const footerNavigation: NavLink[] = [
   { to: "/glossary", label: "Glossary" },
 ];
 
-/** The footer's legal and help column: pages that exist are links. */
+/** The footer's legal and help column. */
 export const footerLegalLinks: NavLink[] = [
+  { to: "/faq", label: "FAQ" },
+  { to: "/seller-guide", label: "Seller Guide" },
   { to: "/terms", label: "Terms of Service" },
   { to: "/privacy", label: "Privacy Policy" },
+  { to: "/cookies", label: "Cookie Policy" },
 ];
-
-/** Footer items that have no page yet: plain text, never dead links. */
-export const footerComingSoon = ["FAQ", "Seller Guide", "Cookie Policy"];
 
 export function visibleLinks(links: NavLink[], signedIn: boolean) {
   return links.filter((link) => signedIn || !link.signedInOnly);

@@ -14,6 +14,8 @@ export const publicPagePaths = [
   "/trade-sellers",
   "/pricing",
   "/seller-resources",
+  "/seller-guide",
+  "/faq",
   "/generator-categories",
   "/directory",
   "/glossary",
@@ -21,6 +23,7 @@ export const publicPagePaths = [
   "/contact",
   "/terms",
   "/privacy",
+  "/cookies",
 ];
 
 export const crawlerDisallowedPaths = [

@@ -12,6 +12,8 @@ const segmentLabels: Record<string, string> = {
   auth: "Sign In",
   signup: "Sign Up",
   stats: "Statistics",
+  faq: "FAQ",
+  cookies: "Cookie Policy",
 };
 
 /** The segment after these names an item: its crumb is a fixed label, not the raw id. */

@@ -96,9 +96,9 @@ const pagesAlike = [
   ["/login?redirectTo=%2Fbulk-upload", "/auth?plan=trade-standard", "/contact", "/auth?redirectTo=%2Fauctions%2F60000000-0000-4000-8000-000000000001%23bid"],
   ["/about", "/buyers", "/private-sellers"],
   // /confirmation needs a member and a real payment: checked in plans.spec.ts.
-  ["/trade-sellers", "/pricing"],
+  ["/trade-sellers", "/pricing", "/faq", "/seller-guide"],
   ["/seller-resources", "/generator-categories", "/terms"],
-  ["/privacy", "/glossary", "/glossary?q=zzzz"],
+  ["/privacy", "/cookies", "/glossary", "/glossary?q=zzzz"],
 ];
 
 test.describe("every page: axe at 390 and 1280 px, no sideways scrolling from 360 to 1280 px", () => {

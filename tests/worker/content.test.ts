@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { directoryAccessories, directoryServices, noAccessoriesText, noServicesText } from "../../app/content/directory";
 import { glossaryEntries, noTermsText } from "../../app/content/glossary";
-import { plannedPages } from "../../app/content/planned-pages";
+import { footerLegalLinks, footerNavigation } from "../../app/content/navigation";
 import { auctionCommissionTiers, buyerPlans, membershipPlans, privateSellerPlans, tradeSellerPlans } from "../../app/content/plans";
 import { crawlerDisallowedPaths, publicPagePaths } from "../../app/content/public-pages";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../../app/utils/cache";
@@ -43,6 +43,9 @@ const pages: Record<string, string> = {
   "/generator-categories": "Generator categories explained",
   "/terms": "Terms of Service",
   "/privacy": "Privacy Policy",
+  "/cookies": "Cookie Policy",
+  "/faq": "Frequently asked questions",
+  "/seller-guide": "Seller Guide",
   "/contact": "Contact Us",
   "/rental": "Get Generator Hire Quotes",
   "/directory": "Accessory Supplies and Support Services Directory",
@@ -81,8 +84,19 @@ describe("content pages", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  test("no page built here is still a holding page", () => {
-    for (const path of Object.keys(pages)) expect(plannedPages[path], path).toBeUndefined();
+  test("every footer link answers 200 with a page of its own, never a holding page", async () => {
+    const { html } = await page("/");
+    const footer = html.match(/<footer[^]*?<\/footer>/)?.[0] ?? "";
+    const links = [...footer.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(links).toEqual([...footerNavigation, ...footerLegalLinks].map((link) => link.to));
+    expect(textOf(footer)).not.toMatch(/coming soon/i);
+    for (const path of links) {
+      // Followed as a browser would: Bulk Upload leads a visitor to sign in first.
+      const response = await worker.fetch(path, { redirect: "follow" });
+      expect(response.status, path).toBe(200);
+      const text = textOf(decodeEntities(await response.text()));
+      expect(text, path).not.toMatch(/coming soon|opening soon/i);
+    }
   });
 });
 

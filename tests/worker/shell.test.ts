@@ -33,10 +33,8 @@ describe("home page", () => {
     // Signed out: the Sell menu has no Create Auction or Sellers Portal.
     expect(links).not.toContain("/create-auction");
     expect(links).not.toContain("/sellers-portal");
-    // Terms and privacy are links; the rest of the legal column is Coming Soon text.
-    expect(links).toContain("/terms");
-    expect(links).toContain("/privacy");
-    expect(html).toContain("Cookie Policy");
+    // The help and legal column: every item a link to its page.
+    for (const path of ["/faq", "/seller-guide", "/terms", "/privacy", "/cookies"]) expect(links, path).toContain(path);
   });
 
   test("carries the CSS its markup uses inline, so the bundle does not block the first paint", async () => {

@@ -8,6 +8,7 @@
 import { afterAll, afterEach, beforeAll, test as base, describe, expect } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
+import { cookiePolicyBreaches, documentedNamesOf } from "../support/cookie-policy";
 import { addListingPhoto, createListing, memberFixture, setMemberPlan, type Member } from "../support/factories";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in";
 import { startWorker, type Worker } from "../support/worker/harness";
@@ -272,7 +273,11 @@ describe("other fees", () => {
   test("an auction's admin fee: £49.95 through Checkout; Cancel and the paid return both come back to the form as the seller typed it", async ({ seller }) => {
     const jar = await app.signIn(seller);
     const typed = { title: "Perkins 100 kVA standby set, one owner", description: "Serviced every March; load bank tested.\nCollection from Leeds.", brand: "Perkins", startingPrice: "4500" };
-    const session = sessionOf(await app.post("/create-auction", { intent: "pay-fee", ...typed }, jar));
+    const paying = await app.post("/create-auction", { intent: "pay-fee", ...typed }, jar);
+    // The form is kept in the cookie the Cookie Policy lists (tests/worker/cookie-policy.test.ts sees the others).
+    expect(cookiePolicyBreaches(paying.headers.getSetCookie())).toEqual([]);
+    expect(documentedNamesOf(paying.headers.getSetCookie())).toContain("gm_auction_draft");
+    const session = sessionOf(paying);
     expect(session.line_items).toEqual([{ name: "Auction admin fee", unit_amount: 4995, quantity: 1, currency: "gbp" }]);
     expect(session.cancel_url).toBe(`${app.url.origin}/create-auction`);
     const showsTyped = (page: string) => {
