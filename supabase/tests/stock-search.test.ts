@@ -49,7 +49,7 @@ describe("search_stock", () => {
         auctions: { total: 0, auctions: [] },
       });
     }
-    expect((await rpc<Found>("search_stock", { search: "e", result_limit: 1000 })).listings.listings).toHaveLength(24);
-    expect((await rpc<Found>("search_stock", { search: "e", result_limit: 0 })).listings.listings).toHaveLength(1);
+    expect((await rpc<Found>("search_stock", { search: "diesel", result_limit: 1000 })).listings.listings).toHaveLength(24);
+    expect((await rpc<Found>("search_stock", { search: "diesel", result_limit: 0 })).listings.listings).toHaveLength(1);
   });
 });
