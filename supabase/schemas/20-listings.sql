@@ -238,8 +238,9 @@ create index generator_listings_hours_idx on public.generator_listings (hours);
 
 create index generator_listings_featured_idx on public.generator_listings (created_at desc) where featured;
 
--- Title search is "title contains the text, case-insensitively", i.e. title ilike '%…%'
--- (what PostgREST's ilike filter sends). A trigram index on title itself serves ilike
+-- The API's title filter is "title contains the text, case-insensitively", i.e. title ilike
+-- '%…%' (what PostgREST's ilike filter sends); the site's keyword search reads
+-- search_document instead (below). A trigram index on title itself serves ilike
 -- (trigram matching is case-insensitive already); one on lower(title) would only serve
 -- queries written as lower(title) like …, which the API does not produce.
 create index generator_listings_title_trgm_idx on public.generator_listings
