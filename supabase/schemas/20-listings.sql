@@ -250,11 +250,9 @@ create index generator_listings_title_trgm_idx on public.generator_listings
 create index generator_listings_active_search_idx on public.generator_listings
   using gin (search_document) where status = 'active';
 
--- Typo tolerance (private.parse_search): a word that matches nothing is compared with the
--- brands and models of the active listings by trigram similarity (the % operator).
-create index generator_listings_active_brand_trgm_idx on public.generator_listings
-  using gin (brand extensions.gin_trgm_ops) where status = 'active';
-
+-- Typo tolerance (private.nearest_search_term): a word that matches nothing is compared with
+-- the models of the active listings by trigram word similarity (the <% operator); their brands
+-- are few, and read through generator_listings_active_brand_idx.
 create index generator_listings_active_model_trgm_idx on public.generator_listings
   using gin (model extensions.gin_trgm_ops) where status = 'active';
 
@@ -975,6 +973,10 @@ stable
 set search_path = ''
 -- websearch_to_tsquery notices a text of stop words only; that is an answer here, not news.
 set client_min_messages = warning
+-- Whether a word matches any document is a GIN probe; without this the planner, guessing a
+-- rare word is common enough, reads every active row to find that none matches (0.8 s at
+-- 100,000 listings against a few milliseconds).
+set enable_seqscan = off
 as $$
 declare
   -- A number, its thousands separated or not, a decimal part, then the unit (kWh is not one).
@@ -1085,19 +1087,27 @@ revoke all on function private.parse_search from public;
 
 -- The brand or model of an active listing or live auction, or one word of it ("Wilson" of
 -- "FG Wilson"), nearest to a word by trigram similarity, at least min_similarity; null when
--- none is. The <% operator (word similarity, here from 0.3) lets the trigram indexes on the
--- active rows' brands and models find the candidates.
+-- none is. The listings' brands are few: each distinct one is found by a probe of
+-- generator_listings_active_brand_idx (a loose index scan) and compared. Their models may be
+-- as many as the listings: the <% operator (word similarity, here from 0.3) lets the trigram
+-- index on the active rows' models find the candidates. Auctions are few.
 create or replace function private.nearest_search_term(word text, min_similarity real)
 returns text
 language sql
 stable
 set search_path = ''
 set pg_trgm.word_similarity_threshold = 0.3
+set enable_seqscan = off
 as $$
+  with recursive brands (brand) as (
+    select min(l.brand) from public.generator_listings l where l.status = 'active'
+    union all
+    select (select min(l.brand) from public.generator_listings l where l.status = 'active' and l.brand > brands.brand)
+    from brands where brands.brand is not null
+  )
   select piece.term
   from (
-    select l.brand as term from public.generator_listings l
-    where l.status = 'active' and word operator(extensions.<%) l.brand
+    select brands.brand as term from brands where brands.brand is not null
     union
     select l.model from public.generator_listings l
     where l.status = 'active' and word operator(extensions.<%) l.model
@@ -2094,10 +2104,7 @@ begin
 
     -- Ties broken by id, so pages never overlap. Listings without a year, hours or
     -- coordinates come last in the orders by them.
-    -- With words to match, the most relevant first (ts_rank_cd over the weighted document),
-    -- then the order chosen.
-    order_clause := case when filter.search_query is not null then 'ts_rank_cd(l.search_document, $1) desc, ' else '' end
-      || case
+    order_clause := case
       when sort = 'nearest' and place_outcode is not null then distance || ' asc nulls last, l.id asc'
       when sort = 'price-asc' then 'l.price_gbp asc, l.id asc'
       when sort = 'price-desc' then 'l.price_gbp desc, l.id desc'
@@ -2125,6 +2132,13 @@ begin
   end loop;
   if (attempt > 1 or counted = 0) and nullif(btrim(search), '') is not null then
     suggestion := private.search_suggestion(search);
+  end if;
+  -- With words to match, the most relevant first (ts_rank_cd over the weighted document),
+  -- then the order chosen. Ranking reads every match's document, so only up to 1,000 matches
+  -- (the browse page's count cap): a word that common ("diesel") says little about relevance,
+  -- and the chosen order then pages through the indexes as without words.
+  if filter.search_query is not null and counted <= 1000 then
+    order_clause := 'ts_rank_cd(l.search_document, $1) desc, ' || order_clause;
   end if;
 
   total_exact := count_limit is null or counted <= count_limit;

@@ -783,9 +783,7 @@ begin
   if ending_soon then conditions := conditions || 'a.auction_end_date <= now() + interval ''24 hours'''::text; end if;
   filter_clause := coalesce(nullif(array_to_string(conditions, ' and '), ''), 'true');
 
-  -- With words to match, the most relevant first, then the order chosen.
-  order_clause := case when search_query is not null then 'ts_rank_cd(a.search_document, $1) desc, ' else '' end
-    || case sort
+  order_clause := case sort
     when 'newest' then 'a.created_at desc, a.id desc'
     when 'bid-asc' then 'coalesce(a.current_bid, a.starting_price) asc, a.id asc'
     when 'bid-desc' then 'coalesce(a.current_bid, a.starting_price) desc, a.id desc'
@@ -802,6 +800,11 @@ begin
     using search_query, min_bid, max_bid, min_year, max_year, power_kw;
 
   current_page := least(greatest(coalesce(page, 1), 1), greatest(ceil(total::numeric / size)::integer, 1));
+  -- With words to match, the most relevant first, then the order chosen; up to 1,000 matches,
+  -- as search_listings (supabase/schemas/20-listings.sql).
+  if search_query is not null and total <= 1000 then
+    order_clause := 'ts_rank_cd(a.search_document, $1) desc, ' || order_clause;
+  end if;
 
   execute format(
     $query$

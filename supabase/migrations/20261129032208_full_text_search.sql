@@ -33,8 +33,6 @@ CREATE INDEX auction_listings_active_model_trgm_idx ON public.auction_listings U
 
 CREATE INDEX auction_listings_active_search_idx ON public.auction_listings USING gin (search_document) WHERE (status = 'active'::text);
 
-CREATE INDEX generator_listings_active_brand_trgm_idx ON public.generator_listings USING gin (brand extensions.gin_trgm_ops) WHERE (status = 'active'::text);
-
 CREATE INDEX generator_listings_active_model_trgm_idx ON public.generator_listings USING gin (model extensions.gin_trgm_ops) WHERE (status = 'active'::text);
 
 CREATE INDEX generator_listings_active_search_idx ON public.generator_listings USING gin (search_document) WHERE (status = 'active'::text);
@@ -110,11 +108,17 @@ CREATE OR REPLACE FUNCTION private.nearest_search_term(word text, min_similarity
  STABLE
  SET search_path TO ''
  SET "pg_trgm.word_similarity_threshold" TO '0.3'
+ SET enable_seqscan TO 'off'
 AS $function$
+  with recursive brands (brand) as (
+    select min(l.brand) from public.generator_listings l where l.status = 'active'
+    union all
+    select (select min(l.brand) from public.generator_listings l where l.status = 'active' and l.brand > brands.brand)
+    from brands where brands.brand is not null
+  )
   select piece.term
   from (
-    select l.brand as term from public.generator_listings l
-    where l.status = 'active' and word operator(extensions.<%) l.brand
+    select brands.brand as term from brands where brands.brand is not null
     union
     select l.model from public.generator_listings l
     where l.status = 'active' and word operator(extensions.<%) l.model
@@ -142,6 +146,7 @@ CREATE OR REPLACE FUNCTION private.parse_search(search text, OUT text_query tsqu
  STABLE
  SET search_path TO ''
  SET client_min_messages TO 'warning'
+ SET enable_seqscan TO 'off'
 AS $function$
 declare
   -- A number, its thousands separated or not, a decimal part, then the unit (kWh is not one).
@@ -380,9 +385,7 @@ begin
   if ending_soon then conditions := conditions || 'a.auction_end_date <= now() + interval ''24 hours'''::text; end if;
   filter_clause := coalesce(nullif(array_to_string(conditions, ' and '), ''), 'true');
 
-  -- With words to match, the most relevant first, then the order chosen.
-  order_clause := case when search_query is not null then 'ts_rank_cd(a.search_document, $1) desc, ' else '' end
-    || case sort
+  order_clause := case sort
     when 'newest' then 'a.created_at desc, a.id desc'
     when 'bid-asc' then 'coalesce(a.current_bid, a.starting_price) asc, a.id asc'
     when 'bid-desc' then 'coalesce(a.current_bid, a.starting_price) desc, a.id desc'
@@ -399,6 +402,11 @@ begin
     using search_query, min_bid, max_bid, min_year, max_year, power_kw;
 
   current_page := least(greatest(coalesce(page, 1), 1), greatest(ceil(total::numeric / size)::integer, 1));
+  -- With words to match, the most relevant first, then the order chosen; up to 1,000 matches,
+  -- as search_listings (supabase/schemas/20-listings.sql).
+  if search_query is not null and total <= 1000 then
+    order_clause := 'ts_rank_cd(a.search_document, $1) desc, ' || order_clause;
+  end if;
 
   execute format(
     $query$
@@ -517,10 +525,7 @@ begin
 
     -- Ties broken by id, so pages never overlap. Listings without a year, hours or
     -- coordinates come last in the orders by them.
-    -- With words to match, the most relevant first (ts_rank_cd over the weighted document),
-    -- then the order chosen.
-    order_clause := case when filter.search_query is not null then 'ts_rank_cd(l.search_document, $1) desc, ' else '' end
-      || case
+    order_clause := case
       when sort = 'nearest' and place_outcode is not null then distance || ' asc nulls last, l.id asc'
       when sort = 'price-asc' then 'l.price_gbp asc, l.id asc'
       when sort = 'price-desc' then 'l.price_gbp desc, l.id desc'
@@ -548,6 +553,13 @@ begin
   end loop;
   if (attempt > 1 or counted = 0) and nullif(btrim(search), '') is not null then
     suggestion := private.search_suggestion(search);
+  end if;
+  -- With words to match, the most relevant first (ts_rank_cd over the weighted document),
+  -- then the order chosen. Ranking reads every match's document, so only up to 1,000 matches
+  -- (the browse page's count cap): a word that common ("diesel") says little about relevance,
+  -- and the chosen order then pages through the indexes as without words.
+  if filter.search_query is not null and counted <= 1000 then
+    order_clause := 'ts_rank_cd(l.search_document, $1) desc, ' || order_clause;
   end if;
 
   total_exact := count_limit is null or counted <= count_limit;
