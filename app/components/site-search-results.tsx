@@ -94,18 +94,10 @@ function SearchNote({ note, query, onChoose }: { note: StockSearchNote | null; q
       {note.relaxed ? <p dangerouslySetInnerHTML={{ __html: escapeHtmlText(similarListingsText(query)) }} /> : null}
       {note.suggestion ? (
         <p>
-          Did you mean <SuggestionLink href={note.suggestion.href} term={note.suggestion.term} onChoose={onChoose} />?
+          Did you mean <Link to={note.suggestion.href} onClick={onChoose}>{note.suggestion.term}</Link>?
         </p>
       ) : null}
     </div>
-  );
-}
-
-function SuggestionLink({ href, term, onChoose }: { href: string; term: string; onChoose?: () => void }) {
-  return (
-    <Link to={href} onClick={onChoose}>
-      {term}
-    </Link>
   );
 }
 

@@ -14,7 +14,7 @@ async function page(path: string) {
   return { status: response.status, html: await response.text() };
 }
 
-const cardTitles = (html: string) => [...html.matchAll(/<a [^>]*href="\/listings\/[0-9a-f-]{36}"[^>]*>([^<]+)</g)].map((match) => match[1]);
+const cardTitles = (html: string) => [...html.matchAll(/<a [^>]*href="\/listings\/[0-9a-f-]{36}"[^>]*>([^<]+)</g)].map((match) => match[1]!);
 
 describe("/listings?q=", () => {
   test("the home page's example, 'Perkins 100 kVA', finds stock", async () => {
