@@ -950,7 +950,9 @@ revoke all on table public.listing_views from anon, authenticated;
 --   search document's own 'english' configuration;
 -- * the trade's synonyms are expanded with ts_rewrite, as OR inside the query's own
 --   structure (so "-petrol" also leaves out gasoline): petrol/gasoline, gas/natural
---   gas/LPG/propane, silent/silenced/acoustic/canopy/soundproof, standby/backup.
+--   gas/LPG/propane, silent/silenced/acoustic/canopy/soundproof, standby/backup; typed_query
+--   is the query before that (null when no synonym was expanded), so the words as typed can
+--   rank above their synonyms ("lpg" finds natural gas sets too, after the LPG ones).
 -- text_query is null when no words are left (only a power, only "generator"): no text
 -- condition; matches_nothing says the text had nothing searchable at all (punctuation, a
 -- lone "-", stop words), which finds nothing. relaxed lists looser searches for a search
@@ -966,7 +968,8 @@ create or replace function private.parse_search(
   out kw_max numeric,
   out power_phrase tsquery,
   out corrected text,
-  out relaxed text[]
+  out relaxed text[],
+  out typed_query tsquery
 )
 language plpgsql
 stable
@@ -1055,6 +1058,7 @@ begin
     text_query := null;
     matches_nothing := not dropped and power is null;
   else
+    typed_query := text_query;
     -- Each synonym to a placeholder first, then each placeholder to its group, so a group's
     -- own words are not expanded again.
     for i in 1 .. cardinality(synonyms) loop
@@ -1067,6 +1071,9 @@ begin
         text_query, format('synonymgroup%s', i)::tsquery, to_tsquery('english', replace(synonyms[i], ' ', ' | '))
       );
     end loop;
+    if text_query = typed_query then
+      typed_query := null;
+    end if;
   end if;
 
   -- The looser searches: the words that are not left out (-word), quotes and "or" dropped.
@@ -1178,8 +1185,8 @@ revoke all on function private.search_suggestion from public;
 -- private.parse_search's), $2 … $18 the filters in the order of the arguments below, $19 the
 -- region, $20 the place pattern. A power read from the text is numbers parse_search
 -- computed and its title phrase quoted (%L), so they are written into the clause. Fixed
--- fragments otherwise. corrected and
--- relaxed are parse_search's, for search_listings.
+-- fragments otherwise. corrected and relaxed are parse_search's, and rank_expression the
+-- relevance to order by, for search_listings.
 create or replace function private.listing_search_filter(
   search text,
   listing_type text,
@@ -1206,7 +1213,8 @@ create or replace function private.listing_search_filter(
   out search_query tsquery,
   out place_pattern text,
   out corrected text,
-  out relaxed text[]
+  out relaxed text[],
+  out rank_expression text
 )
 language plpgsql
 stable
@@ -1219,6 +1227,10 @@ begin
   if nullif(btrim(search), '') is not null then
     select * into parsed from private.parse_search(search);
     search_query := parsed.text_query;
+    -- Relevance (search_listings' order): the words as typed count again over their synonyms.
+    rank_expression := 'ts_rank_cd(l.search_document, $1)'
+      || case when parsed.typed_query is not null
+        then format(' + ts_rank_cd(l.search_document, %L::tsquery)', parsed.typed_query) else '' end;
     corrected := parsed.corrected;
     relaxed := parsed.relaxed;
     if parsed.matches_nothing then conditions := conditions || 'false'::text; end if;
@@ -2138,7 +2150,7 @@ begin
   -- (the browse page's count cap): a word that common ("diesel") says little about relevance,
   -- and the chosen order then pages through the indexes as without words.
   if filter.search_query is not null and counted <= 1000 then
-    order_clause := 'ts_rank_cd(l.search_document, $1) desc, ' || order_clause;
+    order_clause := filter.rank_expression || ' desc, ' || order_clause;
   end if;
 
   total_exact := count_limit is null or counted <= count_limit;

@@ -803,7 +803,10 @@ begin
   -- With words to match, the most relevant first, then the order chosen; up to 1,000 matches,
   -- as search_listings (supabase/schemas/20-listings.sql).
   if search_query is not null and total <= 1000 then
-    order_clause := 'ts_rank_cd(a.search_document, $1) desc, ' || order_clause;
+    order_clause := 'ts_rank_cd(a.search_document, $1)'
+      || case when parsed.typed_query is not null
+        then format(' + ts_rank_cd(a.search_document, %L::tsquery)', parsed.typed_query) else '' end
+      || ' desc, ' || order_clause;
   end if;
 
   execute format(

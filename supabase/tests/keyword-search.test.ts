@@ -170,6 +170,13 @@ describe("how the text is read", () => {
     expect(shown.slice(0, 3)).toEqual(["Perkins", "Perkins", "Perkins"]);
     expect(shown).toContain("FG Wilson");
   });
+
+  test("the word as typed ranks above its synonyms: 'lpg' lists the LPG sets before the natural gas ones", async () => {
+    const shown = titles(await search("lpg"));
+    expect(shown.length).toBeGreaterThan(4);
+    expect(shown.slice(0, 4).filter((title) => !/lpg/i.test(title))).toEqual([]);
+    expect(shown.some((title) => /natural gas/i.test(title) && !/lpg/i.test(title))).toBe(true);
+  });
 });
 
 describe("a search that finds nothing", () => {

@@ -39,7 +39,7 @@ CREATE INDEX generator_listings_active_search_idx ON public.generator_listings U
 
 set check_function_bodies = off;
 
-CREATE OR REPLACE FUNCTION private.listing_search_filter(search text, listing_type text, brands text[], power_kw numeric, kva_min numeric, kva_max numeric, listing_condition text, featured_only boolean, min_price integer, max_price integer, min_year integer, max_year integer, min_hours integer, max_hours integer, listing_phase text, listing_fuel text, min_warranty_months integer, has_sockets boolean, listing_acoustic_type text, location_region text, location_place text, OUT where_clause text, OUT search_query tsquery, OUT place_pattern text, OUT corrected text, OUT relaxed text[])
+CREATE OR REPLACE FUNCTION private.listing_search_filter(search text, listing_type text, brands text[], power_kw numeric, kva_min numeric, kva_max numeric, listing_condition text, featured_only boolean, min_price integer, max_price integer, min_year integer, max_year integer, min_hours integer, max_hours integer, listing_phase text, listing_fuel text, min_warranty_months integer, has_sockets boolean, listing_acoustic_type text, location_region text, location_place text, OUT where_clause text, OUT search_query tsquery, OUT place_pattern text, OUT corrected text, OUT relaxed text[], OUT rank_expression text)
  RETURNS record
  LANGUAGE plpgsql
  STABLE
@@ -52,6 +52,10 @@ begin
   if nullif(btrim(search), '') is not null then
     select * into parsed from private.parse_search(search);
     search_query := parsed.text_query;
+    -- Relevance (search_listings' order): the words as typed count again over their synonyms.
+    rank_expression := 'ts_rank_cd(l.search_document, $1)'
+      || case when parsed.typed_query is not null
+        then format(' + ts_rank_cd(l.search_document, %L::tsquery)', parsed.typed_query) else '' end;
     corrected := parsed.corrected;
     relaxed := parsed.relaxed;
     if parsed.matches_nothing then conditions := conditions || 'false'::text; end if;
@@ -140,7 +144,7 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.parse_search(search text, OUT text_query tsquery, OUT matches_nothing boolean, OUT kva_min numeric, OUT kva_max numeric, OUT kw_min numeric, OUT kw_max numeric, OUT power_phrase tsquery, OUT corrected text, OUT relaxed text[])
+CREATE OR REPLACE FUNCTION private.parse_search(search text, OUT text_query tsquery, OUT matches_nothing boolean, OUT kva_min numeric, OUT kva_max numeric, OUT kw_min numeric, OUT kw_max numeric, OUT power_phrase tsquery, OUT corrected text, OUT relaxed text[], OUT typed_query tsquery)
  RETURNS record
  LANGUAGE plpgsql
  STABLE
@@ -225,6 +229,7 @@ begin
     text_query := null;
     matches_nothing := not dropped and power is null;
   else
+    typed_query := text_query;
     -- Each synonym to a placeholder first, then each placeholder to its group, so a group's
     -- own words are not expanded again.
     for i in 1 .. cardinality(synonyms) loop
@@ -237,6 +242,9 @@ begin
         text_query, format('synonymgroup%s', i)::tsquery, to_tsquery('english', replace(synonyms[i], ' ', ' | '))
       );
     end loop;
+    if text_query = typed_query then
+      typed_query := null;
+    end if;
   end if;
 
   -- The looser searches: the words that are not left out (-word), quotes and "or" dropped.
@@ -405,7 +413,10 @@ begin
   -- With words to match, the most relevant first, then the order chosen; up to 1,000 matches,
   -- as search_listings (supabase/schemas/20-listings.sql).
   if search_query is not null and total <= 1000 then
-    order_clause := 'ts_rank_cd(a.search_document, $1) desc, ' || order_clause;
+    order_clause := 'ts_rank_cd(a.search_document, $1)'
+      || case when parsed.typed_query is not null
+        then format(' + ts_rank_cd(a.search_document, %L::tsquery)', parsed.typed_query) else '' end
+      || ' desc, ' || order_clause;
   end if;
 
   execute format(
@@ -559,7 +570,7 @@ begin
   -- (the browse page's count cap): a word that common ("diesel") says little about relevance,
   -- and the chosen order then pages through the indexes as without words.
   if filter.search_query is not null and counted <= 1000 then
-    order_clause := 'ts_rank_cd(l.search_document, $1) desc, ' || order_clause;
+    order_clause := filter.rank_expression || ' desc, ' || order_clause;
   end if;
 
   total_exact := count_limit is null or counted <= count_limit;
