@@ -3,8 +3,10 @@ import {
   noResultsText,
   searchEmptyText,
   seeAllStock,
+  similarListingsText,
   type SiteSearchEntry,
   type StockHit,
+  type StockSearchNote,
   type StockSearchResult,
 } from "~/content/site-search";
 import { formatGBP } from "~/utils/format";
@@ -29,17 +31,29 @@ export function SiteSearchResults({
 }) {
   if (!query.trim()) return <p className={styles.message}>{searchEmptyText}</p>;
   const stockFound = stock ? stock.listings.total + stock.auctions.total > 0 : false;
+  const note = stock?.listings.note ?? null;
   if (results.length === 0 && !stockFound) {
     if (!stock) return <p className={styles.message}>Searching…</p>;
     // Written as HTML so the quotes stay literal quotes in the page source (React would
     // encode them as &quot;); escapeHtmlText makes the visitor's text inert.
-    return <p className={styles.message} dangerouslySetInnerHTML={{ __html: escapeHtmlText(noResultsText(query)) }} />;
+    return (
+      <>
+        <p className={styles.message} dangerouslySetInnerHTML={{ __html: escapeHtmlText(noResultsText(query)) }} />
+        <SearchNote note={note} query={query} onChoose={onChoose} />
+      </>
+    );
   }
   const seeAll = stock ? seeAllStock(stock) : null;
   return (
     <>
+      <SearchNote note={note} query={query} onChoose={onChoose} />
       {stock && seeAll && stock.listings.total > 0 ? (
-        <StockGroup title="Generators for sale" hits={stock.listings.hits} seeAll={seeAll.listings} onChoose={onChoose} />
+        <StockGroup
+          title={note?.relaxed ? "Similar generators for sale" : "Generators for sale"}
+          hits={stock.listings.hits}
+          seeAll={seeAll.listings}
+          onChoose={onChoose}
+        />
       ) : null}
       {stock && seeAll && stock.auctions.total > 0 ? (
         <StockGroup title="Live auctions" hits={stock.auctions.hits} seeAll={seeAll.auctions} onChoose={onChoose} />
@@ -61,6 +75,29 @@ export function SiteSearchResults({
         </section>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The keyword search's word on the listings (search_listings', as /listings says it): the text
+ * as searched after a brand was corrected, similar listings when nothing matched, "Did you mean".
+ */
+function SearchNote({ note, query, onChoose }: { note: StockSearchNote | null; query: string; onChoose?: () => void }) {
+  if (!note) return null;
+  return (
+    <div className={styles.note}>
+      {note.corrected && !note.relaxed ? (
+        <p>
+          Showing results for <strong>{note.corrected}</strong>
+        </p>
+      ) : null}
+      {note.relaxed ? <p dangerouslySetInnerHTML={{ __html: escapeHtmlText(similarListingsText(query)) }} /> : null}
+      {note.suggestion ? (
+        <p>
+          Did you mean <Link to={note.suggestion.href} onClick={onChoose}>{note.suggestion.term}</Link>?
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -47,6 +47,9 @@ export const results = style({ maxHeight: "24rem", overflowY: "auto", padding: v
 
 export const message = style({ padding: `${vars.space["6"]} ${vars.space["4"]}`, textAlign: "center", color: vars.color.textMuted });
 
+/** The keyword search's note on the listings (a corrected brand, similar listings, "Did you mean"). */
+export const note = style({ display: "grid", gap: vars.space["1"], padding: `${vars.space["2"]} ${vars.space["4"]}`, color: vars.color.textMuted });
+
 export const resultList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "2px" });
 
 export const resultLink = style({

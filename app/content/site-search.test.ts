@@ -44,7 +44,7 @@ describe("site search", () => {
 });
 
 describe("stock in the site search", () => {
-  const stock = (listings: number, auctions: number) => ({ ...noStock("perkins 100 kVA"), listings: { total: listings, hits: [] }, auctions: { total: auctions, hits: [] } });
+  const stock = (listings: number, auctions: number) => ({ ...noStock("perkins 100 kVA"), listings: { total: listings, hits: [], note: null }, auctions: { total: auctions, hits: [] } });
 
   test("'See all' leads to the browse pages with the same search, and counts them", () => {
     const seeAll = seeAllStock(stock(1234, 1));
@@ -54,6 +54,6 @@ describe("stock in the site search", () => {
   });
 
   test("no stock is an empty answer for the text", () => {
-    expect(noStock("x")).toEqual({ query: "x", listings: { total: 0, hits: [] }, auctions: { total: 0, hits: [] } });
+    expect(noStock("x")).toEqual({ query: "x", listings: { total: 0, hits: [], note: null }, auctions: { total: 0, hits: [] } });
   });
 });

@@ -89,17 +89,32 @@ export type StockHit = {
   photo_url: string | null;
 };
 
+/**
+ * What the keyword search says of the listings it found (search_listings', as /listings
+ * shows it: docs/listings.md#keyword-search): the text as searched after a brand or model was
+ * corrected; relaxed: the text found nothing and these are similar listings; "Did you mean"
+ * with the address of that search.
+ */
+export type StockSearchNote = {
+  corrected: string | null;
+  relaxed: boolean;
+  suggestion: { term: string; href: string } | null;
+};
+
 /** The stock matching the cleaned search text: the first few of each kind and how many in all. */
 export type StockSearchResult = {
   query: string;
-  listings: { total: number; hits: StockHit[] };
+  listings: { total: number; hits: StockHit[]; note: StockSearchNote | null };
   auctions: { total: number; hits: StockHit[] };
 };
 
 /** No stock: for nothing to search for, or when the search could not be made. */
 export function noStock(query: string): StockSearchResult {
-  return { query, listings: { total: 0, hits: [] }, auctions: { total: 0, hits: [] } };
+  return { query, listings: { total: 0, hits: [], note: null }, auctions: { total: 0, hits: [] } };
 }
+
+/** The search dialog's and /search's line for similar listings (relaxed). */
+export const similarListingsText = (query: string) => `No exact matches for "${query}"; showing similar listings.`;
 
 /** How many of each kind the dialog shows as you type; /search shows a few more. */
 export const DIALOG_STOCK_RESULTS = 4;

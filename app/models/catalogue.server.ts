@@ -175,6 +175,19 @@ export type ListingDetail = NonNullable<Awaited<ReturnType<typeof getListingPage
 export type RelatedListings = NonNullable<Awaited<ReturnType<typeof getListingPage>>["related"]>;
 
 /**
+ * What search_listings says of its keyword search (supabase/schemas/20-listings.sql,
+ * docs/listings.md#keyword-search): the text as searched when a brand or model was
+ * corrected ("perkns" → "Perkins"), whether the listings are a looser search's because the
+ * text found nothing (relaxed), and for such a search the nearest brand or model with the
+ * search it suggests (null when none is near).
+ */
+export type KeywordSearchNotes = {
+  corrected: string | null;
+  relaxed: boolean;
+  suggestion: { term: string; search: string } | null;
+};
+
+/**
  * The arguments of public.listings_page (supabase/schemas/20-listings.sql), every one
  * given, as the browse page's filters make them (routes/listings._index/schema.ts); null
  * means "no filter". search_listings takes the same, and count_cap.
@@ -199,6 +212,7 @@ export async function getListingsPage(supabase: SupabaseClient, search: SearchLi
     listings: ListingCardJson[];
     /** The place searched from, when near was a known postcode or outcode; null otherwise. */
     near: { outcode: string } | null;
+  } & KeywordSearchNotes & {
     filter_options: { brands: string[]; power_kw: number[] };
   };
   return {
@@ -209,6 +223,9 @@ export async function getListingsPage(supabase: SupabaseClient, search: SearchLi
       page_count: page.page_count,
       listings: page.listings.map((row) => toListingSummary(row)),
       near: page.near,
+      corrected: page.corrected,
+      relaxed: page.relaxed,
+      suggestion: page.suggestion,
     },
     options: page.filter_options,
     error: null,

@@ -1,8 +1,8 @@
-import { STOCK_QUERY_MAX, type StockHit, type StockSearchResult } from "~/content/site-search";
+import { STOCK_QUERY_MAX, type StockHit, type StockSearchNote, type StockSearchResult } from "~/content/site-search";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { cleanSearchText } from "~/utils/url-filter-rules";
 import { toAuctionSummary, type SearchAuctionsRow } from "./auction-catalogue.server";
-import { toListingSummary } from "./catalogue.server";
+import { toListingSummary, type KeywordSearchNotes } from "./catalogue.server";
 
 /**
  * The site search's stock (docs/spec/01-marketplace-core.md §2): the first few active listings and
@@ -27,7 +27,7 @@ export async function searchStock(supabase: SupabaseClient, search: string, limi
   if (error) return { result: null, error };
   // jsonb: its shape is the function's, which the generated types cannot see.
   const found = data as {
-    listings: { total: number; listings: Array<Parameters<typeof toListingSummary>[0]> };
+    listings: { total: number; listings: Array<Parameters<typeof toListingSummary>[0]> } & KeywordSearchNotes;
     auctions: { total: number; auctions: SearchAuctionsRow[] };
   };
   const listings = found.listings.listings.map((row): StockHit => {
@@ -38,9 +38,20 @@ export async function searchStock(supabase: SupabaseClient, search: string, limi
     const { id, title, current_bid, location, photo_url } = toAuctionSummary(row);
     return { href: `/auctions/${id}`, title, price_gbp: current_bid, price_note: "Current bid", place: location, photo_url };
   });
+  const { corrected, relaxed, suggestion } = found.listings;
+  const note: StockSearchNote | null =
+    corrected || relaxed || suggestion
+      ? {
+          corrected,
+          relaxed,
+          suggestion: suggestion
+            ? { term: suggestion.term, href: `/search?${new URLSearchParams({ q: suggestion.search })}` }
+            : null,
+        }
+      : null;
   const result: StockSearchResult = {
     query: search,
-    listings: { total: found.listings.total, hits: listings },
+    listings: { total: found.listings.total, hits: listings, note },
     auctions: { total: found.auctions.total, hits: auctions },
   };
   return { result, error: null };

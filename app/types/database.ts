@@ -39,6 +39,7 @@ export type Database = {
           postcode: string | null
           power_kw: number
           reserve_price: number | null
+          search_document: unknown
           seller_id: string
           starting_price: number
           status: string
@@ -68,6 +69,7 @@ export type Database = {
           postcode?: string | null
           power_kw: number
           reserve_price?: number | null
+          search_document?: never
           seller_id: string
           starting_price: number
           status?: string
@@ -97,6 +99,7 @@ export type Database = {
           postcode?: string | null
           power_kw?: number
           reserve_price?: number | null
+          search_document?: never
           seller_id?: string
           starting_price?: number
           status?: string
@@ -525,6 +528,7 @@ export type Database = {
           reviewed_at: string | null
           reviewed_by: string | null
           round_trip_efficiency_pct: number | null
+          search_document: unknown
           sockets: boolean
           solar_compatible: boolean | null
           solar_optimized: boolean | null
@@ -600,6 +604,7 @@ export type Database = {
           reviewed_at?: string | null
           reviewed_by?: string | null
           round_trip_efficiency_pct?: number | null
+          search_document?: never
           sockets?: boolean
           solar_compatible?: boolean | null
           solar_optimized?: boolean | null
@@ -675,6 +680,7 @@ export type Database = {
           reviewed_at?: string | null
           reviewed_by?: string | null
           round_trip_efficiency_pct?: number | null
+          search_document?: never
           sockets?: boolean
           solar_compatible?: boolean | null
           solar_optimized?: boolean | null

@@ -9,10 +9,14 @@ export const SEARCH_MAX = 64;
 /** A range slider: its bounds and step, and the handles' default positions. */
 export type SliderBounds = { min: number; max: number; step: number; defaultMin: number; defaultMax: number };
 
-/** docs/spec/01-marketplace-core.md §5: letters, digits, spaces and hyphens, cut to 64 characters (then trimmed). */
+/**
+ * docs/spec/01-marketplace-core.md §5: letters, digits, spaces and hyphens, cut to 64 characters
+ * (then trimmed); also double quotes, for the keyword search's "quoted phrases", and points, for
+ * a power like "2.2 kVA" (docs/listings.md#keyword-search).
+ */
 export function cleanSearchText(text: string) {
   return text
-    .replace(/[^\p{L}\p{N} -]/gu, "")
+    .replace(/[^\p{L}\p{N} ".-]/gu, "")
     .slice(0, SEARCH_MAX)
     .trim();
 }

@@ -134,6 +134,34 @@ create table public.generator_listings (
   latitude double precision,
   longitude double precision,
 
+  -- The keyword search's document (docs/listings.md#keyword-search): title, brand and model
+  -- weigh most (A), then the type and fuel (B, with the acoustic type: "silent", "canopy"),
+  -- the place (C) and the description (D). The 'english' configuration, deliberately: it
+  -- drops the stop words buyers type ("generator for a farm") and stems plurals and verb
+  -- forms ("canopies", "canopied", "sets"), while model codes ("P110-3", "C220D5") and brand
+  -- names pass through as they are on both sides, since the query is parsed with the same
+  -- configuration (private.parse_search). '/' becomes a space first: the parser reads
+  -- "Petrol/Gasoline" as one file-path token. A generated column, so no write path can
+  -- forget it.
+  search_document tsvector generated always as (
+    setweight(to_tsvector('english'::regconfig,
+      translate(coalesce(title, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''), '/', ' ')), 'A')
+    || setweight(to_tsvector('english'::regconfig, translate(
+      case type
+        when 'portable' then 'portable'
+        when 'homeBackup' then 'home backup standby'
+        when 'dieselStandby' then 'diesel standby'
+        when 'dieselPrime' then 'diesel prime'
+        when 'gasPowered' then 'gas'
+        when 'trailerMounted' then 'trailer towable'
+        when 'hybrid' then 'hybrid'
+        when 'battery' then 'battery'
+        else ''
+      end || ' ' || coalesce(fuel, '') || ' ' || coalesce(acoustic_type, ''), '/', ' ')), 'B')
+    || setweight(to_tsvector('english'::regconfig, translate(coalesce(location, ''), '/', ' ')), 'C')
+    || setweight(to_tsvector('english'::regconfig, translate(coalesce(description, ''), '/', ' ')), 'D')
+  ) stored,
+
   constraint generator_listings_operating_temp_range
     check (operating_temp_min_c <= operating_temp_max_c),
   -- A listing the public can see must carry what the browse card and filters need.
@@ -210,12 +238,23 @@ create index generator_listings_hours_idx on public.generator_listings (hours);
 
 create index generator_listings_featured_idx on public.generator_listings (created_at desc) where featured;
 
--- Title search is "title contains the text, case-insensitively", i.e. title ilike '%…%'
--- (what PostgREST's ilike filter sends). A trigram index on title itself serves ilike
+-- The API's title filter is "title contains the text, case-insensitively", i.e. title ilike
+-- '%…%' (what PostgREST's ilike filter sends); the site's keyword search reads
+-- search_document instead (below). A trigram index on title itself serves ilike
 -- (trigram matching is case-insensitive already); one on lower(title) would only serve
 -- queries written as lower(title) like …, which the API does not produce.
 create index generator_listings_title_trgm_idx on public.generator_listings
   using gin (title extensions.gin_trgm_ops);
+
+-- The keyword search (private.listing_search_filter) reads active listings only.
+create index generator_listings_active_search_idx on public.generator_listings
+  using gin (search_document) where status = 'active';
+
+-- Typo tolerance (private.nearest_search_term): a word that matches nothing is compared with
+-- the models of the active listings by trigram word similarity (the <% operator); their brands
+-- are few, and read through generator_listings_active_brand_idx.
+create index generator_listings_active_model_trgm_idx on public.generator_listings
+  using gin (model extensions.gin_trgm_ops) where status = 'active';
 
 alter table public.generator_listings enable row level security;
 
@@ -331,6 +370,9 @@ comment on column public.generator_listings.latitude is
 
 comment on column public.generator_listings.longitude is
   'Longitude of the postcode''s outcode centre (public.outcodes); set by a trigger, null without a known postcode.';
+
+comment on column public.generator_listings.search_document is
+  'The keyword search''s weighted document (title, brand, model A; type, fuel, acoustic type B; location C; description D), generated.';
 
 create trigger generator_listings_set_coordinates
   before insert or update of postcode on public.generator_listings
@@ -891,10 +933,260 @@ alter table public.listing_views enable row level security;
 
 revoke all on table public.listing_views from anon, authenticated;
 
--- The WHERE clause of active listings matching the browse filters, and the LIKE patterns
--- it binds. Each value stays a bind parameter of the caller's query: $1 the search pattern,
--- $2 … $18 the filters in the order of the arguments below, $19 the region, $20 the place
--- pattern. Fixed fragments only, so the caller's plan sees the same query as before.
+-- The keyword search's one query builder (docs/listings.md#keyword-search), for listings
+-- (private.listing_search_filter, so search_listings and saved-search alerts alike) and
+-- auctions (search_auctions). From the typed text:
+-- * a power ("100kva", "100 kVA", "2.2 kVA", "80 kW", "70 kWe") becomes a range of about
+--   that power (±10%: kva_min/kva_max or kw_min/kw_max) and leaves the text; power_phrase
+--   is the same power as words of the title ("3 kVA"), which the filters accept too: a
+--   seller's title can round what the kW figure says (a "3 kVA" set of 2.8 kW is 3.5 kVA);
+-- * "generator", "generators", "genset(s)" and "generating set(s)" leave the text: every
+--   listing is one, and the words would only demand that its text says so;
+-- * a word of four or more characters that matches no active listing's or live auction's
+--   document, but is trigram-similar (pg_trgm, similarity 0.4 or more) to a brand or model
+--   of one, is replaced by it ("perkns" Perkins, "cumins" Cummins); corrected is then the
+--   text as searched, for the page to say so;
+-- * the rest is read by websearch_to_tsquery, so "quoted phrases", or and -word work, in the
+--   search document's own 'english' configuration;
+-- * the trade's synonyms are expanded with ts_rewrite, as OR inside the query's own
+--   structure (so "-petrol" also leaves out gasoline): petrol/gasoline, gas/natural
+--   gas/LPG/propane, silent/silenced/acoustic/canopy/soundproof, standby/backup; typed_query
+--   is the query before that (null when no synonym was expanded), so the words as typed can
+--   rank above their synonyms ("lpg" finds natural gas sets too, after the LPG ones).
+-- text_query is null when no words are left (only a power, only "generator"): no text
+-- condition; matches_nothing says the text had nothing searchable at all (punctuation, a
+-- lone "-", stop words), which finds nothing. relaxed lists looser searches for a search
+-- that finds nothing (search_listings): any of its words with its power, its power alone,
+-- its words alone.
+create or replace function private.parse_search(
+  search text,
+  out text_query tsquery,
+  out matches_nothing boolean,
+  out kva_min numeric,
+  out kva_max numeric,
+  out kw_min numeric,
+  out kw_max numeric,
+  out power_phrase tsquery,
+  out corrected text,
+  out relaxed text[],
+  out typed_query tsquery
+)
+language plpgsql
+stable
+set search_path = ''
+-- websearch_to_tsquery notices a text of stop words only; that is an answer here, not news.
+set client_min_messages = warning
+-- Whether a word matches any document is a GIN probe; without this the planner, guessing a
+-- rare word is common enough, reads every active row to find that none matches (0.8 s at
+-- 100,000 listings against a few milliseconds).
+set enable_seqscan = off
+as $$
+declare
+  -- A number, its thousands separated or not, a decimal part, then the unit (kWh is not one).
+  power_pattern constant text := '\m(\d{1,3}(?:,\d{3})+|\d{1,6})(\.\d{1,2})?\s*(kva|kwe|kw)\M';
+  generator_pattern constant text := '\m(generators?|gensets?|generating\s+sets?)\M';
+  synonyms constant text[] := array[
+    'petrol gasoline', 'gas lpg propane', 'silent silenced acoustic canopy soundproof', 'standby backup'
+  ];
+  t text;
+  shown text;
+  power text[];
+  amount numeric;
+  power_text text;
+  dropped boolean := false;
+  word text;
+  term text;
+  words text[];
+  i integer;
+  member text;
+begin
+  matches_nothing := false;
+  -- The browse box sends at most 64 characters; anything longer is cut, never refused.
+  -- Control characters and the characters the parser reads as paths become spaces.
+  t := regexp_replace(left(coalesce(search, ''), 256), '[[:cntrl:]/\\]+', ' ', 'g');
+  shown := btrim(regexp_replace(t, '\s+', ' ', 'g'));
+
+  power := regexp_match(t, power_pattern, 'i');
+  if power is not null then
+    amount := (replace(power[1], ',', '') || coalesce(power[2], ''))::numeric;
+    if lower(power[3]) = 'kva' then
+      kva_min := round(amount * 0.9, 2);
+      kva_max := round(amount * 1.1, 2);
+    else
+      kw_min := round(amount * 0.9, 2);
+      kw_max := round(amount * 1.1, 2);
+    end if;
+    power_text := replace(power[1], ',', '') || coalesce(power[2], '') || ' ' || lower(power[3]);
+    -- Digits, a point and a unit: nothing to quote.
+    power_phrase := format('''%s'':A <-> ''%s'':A', replace(power[1], ',', '') || coalesce(power[2], ''), lower(power[3]))::tsquery;
+    t := regexp_replace(t, power_pattern, ' ', 'gi');
+  end if;
+
+  if t ~* generator_pattern then
+    dropped := true;
+    t := regexp_replace(t, generator_pattern, ' ', 'gi');
+  end if;
+  -- Two-word forms of the synonyms, as one word.
+  t := regexp_replace(t, '\mnatural\s+gas\M', 'gas', 'gi');
+  t := regexp_replace(t, '\mback[\s-]?up\M', 'backup', 'gi');
+
+  -- Typo tolerance on brands and models. The words are letters and digits only, so they go
+  -- into the patterns as they are.
+  for word in
+    select distinct w from regexp_split_to_table(t, '[^[:alnum:]]+') w
+    where char_length(w) between 4 and 40 and w ~ '[[:alpha:]]'
+  loop
+    continue when numnode(plainto_tsquery('english', word)) = 0
+      or exists (
+        select 1 from public.generator_listings l
+        where l.status = 'active' and l.search_document @@ plainto_tsquery('english', word)
+      )
+      or exists (
+        select 1 from public.auction_listings a
+        where a.status = 'active' and a.search_document @@ plainto_tsquery('english', word)
+      );
+    term := private.nearest_search_term(word, 0.4);
+    if term is not null then
+      t := regexp_replace(t, '\m' || word || '\M', replace(term, '\', '\\'), 'gi');
+      shown := regexp_replace(shown, '\m' || word || '\M', replace(term, '\', '\\'), 'gi');
+      corrected := shown;
+    end if;
+  end loop;
+
+  text_query := websearch_to_tsquery('english', t);
+  if numnode(text_query) = 0 then
+    text_query := null;
+    matches_nothing := not dropped and power is null;
+  else
+    typed_query := text_query;
+    -- Each synonym to a placeholder first, then each placeholder to its group, so a group's
+    -- own words are not expanded again.
+    for i in 1 .. cardinality(synonyms) loop
+      foreach member in array string_to_array(synonyms[i], ' ') loop
+        text_query := ts_rewrite(text_query, to_tsquery('english', member), format('synonymgroup%s', i)::tsquery);
+      end loop;
+    end loop;
+    for i in 1 .. cardinality(synonyms) loop
+      text_query := ts_rewrite(
+        text_query, format('synonymgroup%s', i)::tsquery, to_tsquery('english', replace(synonyms[i], ' ', ' | '))
+      );
+    end loop;
+    if text_query = typed_query then
+      typed_query := null;
+    end if;
+  end if;
+
+  -- The looser searches: the words that are not left out (-word), quotes and "or" dropped.
+  select coalesce(array_agg(w), '{}') into words
+  from regexp_split_to_table(regexp_replace(t, '(^|\s)-\S*', ' ', 'g'), '[\s"]+') w
+  where w <> '' and lower(w) <> 'or' and numnode(plainto_tsquery('english', w)) > 0;
+  relaxed := '{}';
+  if cardinality(words) > 1 or (cardinality(words) > 0 and power_text is not null) then
+    relaxed := relaxed || btrim(array_to_string(words, ' or ') || ' ' || coalesce(power_text, ''));
+  end if;
+  if power_text is not null and cardinality(words) > 0 then
+    relaxed := relaxed || power_text || array[array_to_string(words, ' or ')];
+  end if;
+end;
+$$;
+
+revoke all on function private.parse_search from public;
+
+-- The brand or model of an active listing or live auction, or one word of it ("Wilson" of
+-- "FG Wilson"), nearest to a word by trigram similarity, at least min_similarity; null when
+-- none is. The listings' brands are few: each distinct one is found by a probe of
+-- generator_listings_active_brand_idx (a loose index scan) and compared. Their models may be
+-- as many as the listings: the <% operator (word similarity, here from 0.3) lets the trigram
+-- index on the active rows' models find the candidates. Auctions are few.
+create or replace function private.nearest_search_term(word text, min_similarity real)
+returns text
+language sql
+stable
+set search_path = ''
+set pg_trgm.word_similarity_threshold = 0.3
+set enable_seqscan = off
+as $$
+  with recursive brands (brand) as (
+    select min(l.brand) from public.generator_listings l where l.status = 'active'
+    union all
+    select (select min(l.brand) from public.generator_listings l where l.status = 'active' and l.brand > brands.brand)
+    from brands where brands.brand is not null
+  )
+  select piece.term
+  from (
+    select brands.brand as term from brands where brands.brand is not null
+    union
+    select l.model from public.generator_listings l
+    where l.status = 'active' and word operator(extensions.<%) l.model
+    union
+    select a.brand from public.auction_listings a
+    where a.status = 'active' and a.auction_end_date > now() and word operator(extensions.<%) a.brand
+    union
+    select a.model from public.auction_listings a
+    where a.status = 'active' and a.auction_end_date > now() and word operator(extensions.<%) a.model
+  ) candidate
+  cross join lateral (
+    select candidate.term
+    union
+    select part from regexp_split_to_table(candidate.term, '\s+') part where part ~ '[[:alpha:]]'
+  ) piece
+  where extensions.similarity(lower(piece.term), lower(word)) >= min_similarity
+  order by extensions.similarity(lower(piece.term), lower(word)) desc, piece.term
+  limit 1
+$$;
+
+revoke all on function private.nearest_search_term from public;
+
+-- "Did you mean …?" for a search that found nothing: the brand or model nearest to one of
+-- its words (similarity 0.3 or more, and not the word itself), with the search as it would
+-- read with that word replaced. Null when no word is near one.
+create or replace function private.search_suggestion(search text)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  word text;
+  term text;
+  best_term text;
+  best_word text;
+  best_similarity real := 0;
+begin
+  for word in
+    select distinct w from regexp_split_to_table(left(coalesce(search, ''), 256), '[^[:alnum:]]+') w
+    where char_length(w) between 3 and 40 and w ~ '[[:alpha:]]'
+      and w !~* '^(generators?|gensets?|kva|kwe?|or)$'
+  loop
+    term := private.nearest_search_term(word, 0.3);
+    if term is not null and lower(term) <> lower(word)
+      and extensions.similarity(lower(term), lower(word)) > best_similarity then
+      best_term := term;
+      best_word := word;
+      best_similarity := extensions.similarity(lower(term), lower(word));
+    end if;
+  end loop;
+  if best_term is null then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'term', best_term,
+    'search', btrim(regexp_replace(
+      regexp_replace(search, '\m' || best_word || '\M', replace(best_term, '\', '\\'), 'gi'), '\s+', ' ', 'g'
+    ))
+  );
+end;
+$$;
+
+revoke all on function private.search_suggestion from public;
+
+-- The WHERE clause of active listings matching the browse filters, and the values it binds.
+-- Each value stays a bind parameter of the caller's query: $1 the keyword query (a tsquery,
+-- private.parse_search's), $2 … $18 the filters in the order of the arguments below, $19 the
+-- region, $20 the place pattern. A power read from the text is numbers parse_search
+-- computed and its title phrase quoted (%L), so they are written into the clause. Fixed
+-- fragments otherwise. corrected and relaxed are parse_search's, and rank_expression the
+-- relevance to order by, for search_listings.
 create or replace function private.listing_search_filter(
   search text,
   listing_type text,
@@ -918,21 +1210,43 @@ create or replace function private.listing_search_filter(
   location_region text,
   location_place text,
   out where_clause text,
-  out search_pattern text,
-  out place_pattern text
+  out search_query tsquery,
+  out place_pattern text,
+  out corrected text,
+  out relaxed text[],
+  out rank_expression text
 )
 language plpgsql
-immutable
+stable
 set search_path = ''
 as $$
 declare
   conditions text[] := array['l.status = ''active'''];
+  parsed record;
 begin
-  -- LIKE patterns with the text's own wildcards and escape character taken literally.
   if nullif(btrim(search), '') is not null then
-    search_pattern := '%' || replace(replace(replace(btrim(search), '\', '\\'), '%', '\%'), '_', '\_') || '%';
-    conditions := conditions || 'l.title ilike $1'::text;
+    select * into parsed from private.parse_search(search);
+    search_query := parsed.text_query;
+    -- Relevance (search_listings' order): the words as typed count again over their synonyms.
+    rank_expression := 'ts_rank_cd(l.search_document, $1)'
+      || case when parsed.typed_query is not null
+        then format(' + ts_rank_cd(l.search_document, %L::tsquery)', parsed.typed_query) else '' end;
+    corrected := parsed.corrected;
+    relaxed := parsed.relaxed;
+    if parsed.matches_nothing then conditions := conditions || 'false'::text; end if;
+    if search_query is not null then conditions := conditions || 'l.search_document @@ $1'::text; end if;
+    if parsed.kva_min is not null then
+      conditions := conditions || format(
+        '(l.kva between %s and %s or l.search_document @@ %L::tsquery)', parsed.kva_min, parsed.kva_max, parsed.power_phrase
+      );
+    end if;
+    if parsed.kw_min is not null then
+      conditions := conditions || format(
+        '(l.power_kw between %s and %s or l.search_document @@ %L::tsquery)', parsed.kw_min, parsed.kw_max, parsed.power_phrase
+      );
+    end if;
   end if;
+  -- A LIKE pattern with the text's own wildcards and escape character taken literally.
   if nullif(btrim(location_place), '') is not null then
     place_pattern := '%' || replace(replace(replace(btrim(location_place), '\', '\\'), '%', '\%'), '_', '\_') || '%';
   end if;
@@ -1422,8 +1736,13 @@ begin
   end if;
   listings := public.search_listings(search => search, page_size => size);
   auctions := public.search_auctions(search => search, page_size => size);
+  -- The listings' keyword-search notes too (search_listings'): a corrected brand, and for a
+  -- search that found nothing the closest listings (relaxed) and a suggestion.
   return jsonb_build_object(
-    'listings', jsonb_build_object('total', listings -> 'total', 'listings', listings -> 'listings'),
+    'listings', jsonb_build_object(
+      'total', listings -> 'total', 'listings', listings -> 'listings',
+      'corrected', listings -> 'corrected', 'relaxed', listings -> 'relaxed', 'suggestion', listings -> 'suggestion'
+    ),
     'auctions', jsonb_build_object('total', auctions -> 'total', 'auctions', auctions -> 'auctions')
   );
 end;
@@ -1745,15 +2064,12 @@ declare
   page_count integer;
   current_page integer;
   listings jsonb;
+  -- The search as typed, then (when it finds nothing) private.parse_search's looser ones.
+  searches text[] := array[search];
+  attempt integer := 1;
+  corrected text;
+  suggestion jsonb;
 begin
-  select * into filter from private.listing_search_filter(
-    search, listing_type, brands, power_kw, kva_min, kva_max, listing_condition, featured_only,
-    min_price, max_price, min_year, max_year, min_hours, max_hours, listing_phase, listing_fuel,
-    min_warranty_months, has_sockets, listing_acoustic_type, location_region, location_place
-  );
-  -- Not in private.listing_search_filter: saved-search alerts match a listing as it is approved.
-  filter.where_clause := filter.where_clause || ' and public.listing_visible_to_viewer(l.status, l.reviewed_at, l.dealer_id)';
-
   -- "Within N miles of [postcode]" (docs/listings.md#location): the place is resolved once.
   -- A place that is not a known postcode or outcode filters nothing and sorts nothing (near
   -- comes back null, and the page says so); the other filters still apply. The coordinates
@@ -1765,46 +2081,77 @@ begin
   end if;
   if place_outcode is not null then
     distance := format('public.miles_between(%s, %s, l.latitude, l.longitude)', place_latitude, place_longitude);
-    if radius_miles is not null then
-      -- A box first, which generator_listings_active_coordinates_idx answers (l.status =
-      -- 'active' is in the filter), then the exact distance. A degree of latitude is 69.1
-      -- miles and of longitude 69.1 × cos(latitude): dividing by 68 keeps the box a little
-      -- wider than the circle, so miles_between alone decides.
-      filter.where_clause := filter.where_clause || format(
-        ' and l.latitude between %s and %s and l.longitude between %s and %s and %s <= %s',
-        place_latitude - radius_miles / 68.0, place_latitude + radius_miles / 68.0,
-        place_longitude - radius_miles / (68.0 * cos(radians(place_latitude))),
-        place_longitude + radius_miles / (68.0 * cos(radians(place_latitude))),
-        distance, radius_miles
-      );
-    end if;
   end if;
 
-  -- Ties broken by id, so pages never overlap. Listings without a year, hours or
-  -- coordinates come last in the orders by them.
-  order_clause := case
-    when sort = 'nearest' and place_outcode is not null then distance || ' asc nulls last, l.id asc'
-    when sort = 'price-asc' then 'l.price_gbp asc, l.id asc'
-    when sort = 'price-desc' then 'l.price_gbp desc, l.id desc'
-    when sort = 'year-desc' then 'l.year desc nulls last, l.id desc'
-    when sort = 'hours-asc' then 'l.hours asc nulls last, l.id asc'
-    when sort = 'power-desc' then 'l.power_kw desc nulls last, l.id desc'
-    else 'l.created_at desc, l.id desc'
-  end;
-
-  -- One match past the limit tells whether there are more than were counted. The limit is a
-  -- number computed above, so it is written into the query (the planner then sees it).
-  execute case
-    when count_limit is null then 'select count(*) from public.generator_listings l where ' || filter.where_clause
-    else format(
-      'select count(*) from (select from public.generator_listings l where %1$s limit %2$s) matches',
-      filter.where_clause, count_limit + 1
-    )
-  end
-    into counted
-    using filter.search_pattern, listing_type, brands, power_kw, kva_min, kva_max, listing_condition,
+  -- A search that finds nothing is tried again looser (docs/listings.md#keyword-search): the
+  -- page then shows the closest listings and says so (relaxed).
+  loop
+    select * into filter from private.listing_search_filter(
+      searches[attempt], listing_type, brands, power_kw, kva_min, kva_max, listing_condition, featured_only,
       min_price, max_price, min_year, max_year, min_hours, max_hours, listing_phase, listing_fuel,
-      min_warranty_months, has_sockets, listing_acoustic_type, location_region, filter.place_pattern;
+      min_warranty_months, has_sockets, listing_acoustic_type, location_region, location_place
+    );
+    if attempt = 1 then
+      corrected := filter.corrected;
+      searches := searches || coalesce(filter.relaxed, '{}');
+    end if;
+    -- Not in private.listing_search_filter: saved-search alerts match a listing as it is approved.
+    filter.where_clause := filter.where_clause || ' and public.listing_visible_to_viewer(l.status, l.reviewed_at, l.dealer_id)';
+
+    if place_outcode is not null then
+      if radius_miles is not null then
+        -- A box first, which generator_listings_active_coordinates_idx answers (l.status =
+        -- 'active' is in the filter), then the exact distance. A degree of latitude is 69.1
+        -- miles and of longitude 69.1 × cos(latitude): dividing by 68 keeps the box a little
+        -- wider than the circle, so miles_between alone decides.
+        filter.where_clause := filter.where_clause || format(
+          ' and l.latitude between %s and %s and l.longitude between %s and %s and %s <= %s',
+          place_latitude - radius_miles / 68.0, place_latitude + radius_miles / 68.0,
+          place_longitude - radius_miles / (68.0 * cos(radians(place_latitude))),
+          place_longitude + radius_miles / (68.0 * cos(radians(place_latitude))),
+          distance, radius_miles
+        );
+      end if;
+    end if;
+
+    -- Ties broken by id, so pages never overlap. Listings without a year, hours or
+    -- coordinates come last in the orders by them.
+    order_clause := case
+      when sort = 'nearest' and place_outcode is not null then distance || ' asc nulls last, l.id asc'
+      when sort = 'price-asc' then 'l.price_gbp asc, l.id asc'
+      when sort = 'price-desc' then 'l.price_gbp desc, l.id desc'
+      when sort = 'year-desc' then 'l.year desc nulls last, l.id desc'
+      when sort = 'hours-asc' then 'l.hours asc nulls last, l.id asc'
+      when sort = 'power-desc' then 'l.power_kw desc nulls last, l.id desc'
+      else 'l.created_at desc, l.id desc'
+    end;
+
+    -- One match past the limit tells whether there are more than were counted. The limit is a
+    -- number computed above, so it is written into the query (the planner then sees it).
+    execute case
+      when count_limit is null then 'select count(*) from public.generator_listings l where ' || filter.where_clause
+      else format(
+        'select count(*) from (select from public.generator_listings l where %1$s limit %2$s) matches',
+        filter.where_clause, count_limit + 1
+      )
+    end
+      into counted
+      using filter.search_query, listing_type, brands, power_kw, kva_min, kva_max, listing_condition,
+        min_price, max_price, min_year, max_year, min_hours, max_hours, listing_phase, listing_fuel,
+        min_warranty_months, has_sockets, listing_acoustic_type, location_region, filter.place_pattern;
+    exit when counted > 0 or attempt >= cardinality(searches);
+    attempt := attempt + 1;
+  end loop;
+  if (attempt > 1 or counted = 0) and nullif(btrim(search), '') is not null then
+    suggestion := private.search_suggestion(search);
+  end if;
+  -- With words to match, the most relevant first (ts_rank_cd over the weighted document),
+  -- then the order chosen. Ranking reads every match's document, so only up to 1,000 matches
+  -- (the browse page's count cap): a word that common ("diesel") says little about relevance,
+  -- and the chosen order then pages through the indexes as without words.
+  if filter.search_query is not null and counted <= 1000 then
+    order_clause := filter.rank_expression || ' desc, ' || order_clause;
+  end if;
 
   total_exact := count_limit is null or counted <= count_limit;
   if total_exact then
@@ -1821,14 +2168,16 @@ begin
 
   execute format(
     $query$
-      select coalesce(jsonb_agg(to_jsonb(l) - 'created_at' - 'latitude' - 'longitude' order by %2$s), '[]'::jsonb)
+      select coalesce(
+        jsonb_agg(to_jsonb(l) - 'created_at' - 'latitude' - 'longitude' - 'search_document' order by %2$s), '[]'::jsonb
+      )
       from (
         select
           l.id, l.title, l.type, l.brand, l.condition, l.year, l.hours, l.price_gbp,
           l.location, l.power_kw, l.fuel, l.acoustic_type, l.featured, l.created_at,
           photo.storage_path as photo_path,
           public.listing_photo_copy_list(photo.id) as photo_copies,
-          l.latitude, l.longitude, %5$s as distance_miles
+          l.latitude, l.longitude, %5$s as distance_miles, l.search_document
         from public.generator_listings l
         left join lateral (
           select p.id, p.storage_path from public.listing_photos p
@@ -1844,20 +2193,25 @@ begin
     filter.where_clause, order_clause, size, (current_page - 1)::bigint * size, distance
   )
     into listings
-    using filter.search_pattern, listing_type, brands, power_kw, kva_min, kva_max, listing_condition,
+    using filter.search_query, listing_type, brands, power_kw, kva_min, kva_max, listing_condition,
       min_price, max_price, min_year, max_year, min_hours, max_hours, listing_phase, listing_fuel,
       min_warranty_months, has_sockets, listing_acoustic_type, location_region, filter.place_pattern;
 
   return jsonb_build_object(
     'total', total, 'total_exact', total_exact, 'page', current_page, 'page_size', size,
     'page_count', page_count, 'listings', listings,
-    'near', case when place_outcode is not null then jsonb_build_object('outcode', place_outcode) end
+    'near', case when place_outcode is not null then jsonb_build_object('outcode', place_outcode) end,
+    -- The keyword search's word to the page: the text as searched when a brand or model was
+    -- corrected, whether these are a looser search's listings, and a "Did you mean".
+    'corrected', corrected,
+    'relaxed', attempt > 1,
+    'suggestion', suggestion
   );
 end;
 $$;
 
 comment on function public.search_listings is
-  'One page of active listings matching the browse filters (docs/spec/01-marketplace-core.md §5), sorted, with how many match: all of them, or with count_cap, up to the cap (total_exact false: more than total match). With near (a postcode or outcode), each card''s distance_miles and near.outcode; radius_miles keeps those within it; near null: not a known place, not applied.';
+  'One page of active listings matching the browse filters (docs/spec/01-marketplace-core.md §5), sorted (the most relevant first when search has words), with how many match: all of them, or with count_cap, up to the cap (total_exact false: more than total match). With near (a postcode or outcode), each card''s distance_miles and near.outcode; radius_miles keeps those within it; near null: not a known place, not applied. A search that finds nothing is tried looser (relaxed true) with a suggestion; corrected: the text as searched after a typo was corrected.';
 
 revoke all on function public.search_listings from public;
 

@@ -37,7 +37,23 @@ create table public.auction_listings (
   -- created before it was asked for have none.
   postcode text check (postcode ~ '^[A-Z]{1,2}[0-9][A-Z0-9]?( [0-9][A-Z]{2})?$'),
   latitude double precision,
-  longitude double precision
+  longitude double precision,
+  -- The keyword search's document, weighted and configured as generator_listings'
+  -- (supabase/schemas/20-listings.sql, docs/listings.md#keyword-search): title, brand and
+  -- model A, the fuel B, the place C, the description D.
+  search_document tsvector generated always as (
+    setweight(to_tsvector('english'::regconfig,
+      translate(title || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''), '/', ' ')), 'A')
+    || setweight(to_tsvector('english'::regconfig, case fuel_type
+      when 'diesel' then 'diesel'
+      when 'natural_gas' then 'natural gas'
+      when 'propane' then 'propane lpg'
+      when 'bi_fuel' then 'bi-fuel dual fuel diesel gas'
+      else ''
+    end), 'B')
+    || setweight(to_tsvector('english'::regconfig, translate(location, '/', ' ')), 'C')
+    || setweight(to_tsvector('english'::regconfig, translate(description, '/', ' ')), 'D')
+  ) stored
 );
 
 comment on column public.auction_listings.postcode is 'Upper-case UK postcode, full or outward code only.';
@@ -58,6 +74,20 @@ create index auction_listings_coordinates_idx on public.auction_listings (latitu
 create index auction_listings_status_end_idx on public.auction_listings (status, auction_end_date);
 
 create index auction_listings_seller_idx on public.auction_listings (seller_id);
+
+-- The keyword search (search_auctions) and its typo tolerance (private.nearest_search_term)
+-- read active auctions only.
+create index auction_listings_active_search_idx on public.auction_listings
+  using gin (search_document) where status = 'active';
+
+create index auction_listings_active_brand_trgm_idx on public.auction_listings
+  using gin (brand extensions.gin_trgm_ops) where status = 'active';
+
+create index auction_listings_active_model_trgm_idx on public.auction_listings
+  using gin (model extensions.gin_trgm_ops) where status = 'active';
+
+comment on column public.auction_listings.search_document is
+  'The keyword search''s weighted document (title, brand, model A; fuel B; location C; description D), generated.';
 
 comment on table public.auction_listings is
   'Timed auctions (docs/spec/02-auctions-and-seller-tools.md §3). Prices in whole pounds; current_bid and bid_count are set by place_bid only, status by settle_due_auctions and cancel_auction.';
@@ -714,7 +744,8 @@ security definer
 set search_path = ''
 as $$
 declare
-  search_pattern text;
+  parsed record;
+  search_query tsquery;
   conditions text[] := array[]::text[];
   filter_clause text;
   order_clause text;
@@ -724,9 +755,25 @@ declare
   current_page integer;
   auctions jsonb;
 begin
+  -- The keyword search's one query builder (private.parse_search, supabase/schemas/20-listings.sql).
+  -- A power read from the text is numbers it computed and a quoted phrase, so they are
+  -- written into the clause; a kVA is kW × 1.25 (0.8 power factor), as generator_listings.kva.
   if nullif(btrim(search), '') is not null then
-    search_pattern := '%' || replace(replace(replace(btrim(search), '\', '\\'), '%', '\%'), '_', '\_') || '%';
-    conditions := conditions || '(a.title ilike $1 or a.brand ilike $1 or a.model ilike $1)'::text;
+    select * into parsed from private.parse_search(search);
+    search_query := parsed.text_query;
+    if parsed.matches_nothing then conditions := conditions || 'false'::text; end if;
+    if search_query is not null then conditions := conditions || 'a.search_document @@ $1'::text; end if;
+    if parsed.kva_min is not null then
+      conditions := conditions || format(
+        '(a.power_kw between %s and %s or a.search_document @@ %L::tsquery)',
+        parsed.kva_min / 1.25, parsed.kva_max / 1.25, parsed.power_phrase
+      );
+    end if;
+    if parsed.kw_min is not null then
+      conditions := conditions || format(
+        '(a.power_kw between %s and %s or a.search_document @@ %L::tsquery)', parsed.kw_min, parsed.kw_max, parsed.power_phrase
+      );
+    end if;
   end if;
   if min_bid is not null then conditions := conditions || 'coalesce(a.current_bid, a.starting_price) >= $2'::text; end if;
   if max_bid is not null then conditions := conditions || 'coalesce(a.current_bid, a.starting_price) <= $3'::text; end if;
@@ -750,18 +797,26 @@ begin
     filter_clause
   )
     into total, live
-    using search_pattern, min_bid, max_bid, min_year, max_year, power_kw;
+    using search_query, min_bid, max_bid, min_year, max_year, power_kw;
 
   current_page := least(greatest(coalesce(page, 1), 1), greatest(ceil(total::numeric / size)::integer, 1));
+  -- With words to match, the most relevant first, then the order chosen; up to 1,000 matches,
+  -- as search_listings (supabase/schemas/20-listings.sql).
+  if search_query is not null and total <= 1000 then
+    order_clause := 'ts_rank_cd(a.search_document, $1)'
+      || case when parsed.typed_query is not null
+        then format(' + ts_rank_cd(a.search_document, %L::tsquery)', parsed.typed_query) else '' end
+      || ' desc, ' || order_clause;
+  end if;
 
   execute format(
     $query$
-      select coalesce(jsonb_agg(to_jsonb(a) - 'created_at' order by %2$s), '[]'::jsonb)
+      select coalesce(jsonb_agg(to_jsonb(a) - 'created_at' - 'search_document' order by %2$s), '[]'::jsonb)
       from (
         select
           a.id, a.title, a.year, a.hours, a.power_kw, a.location,
           a.starting_price, coalesce(a.current_bid, a.starting_price) as current_bid, a.bid_count,
-          a.auction_end_date, a.created_at,
+          a.auction_end_date, a.created_at, a.search_document,
           (
             select p.storage_path from public.auction_photos p
             where p.auction_id = a.id
@@ -783,7 +838,7 @@ begin
     filter_clause, order_clause, size, (current_page - 1) * size
   )
     into auctions
-    using search_pattern, min_bid, max_bid, min_year, max_year, power_kw;
+    using search_query, min_bid, max_bid, min_year, max_year, power_kw;
 
   return jsonb_build_object('total', total, 'live', live, 'page', current_page, 'page_size', size,
     'now', now(), 'auctions', auctions);
@@ -1211,15 +1266,15 @@ revoke all on function public.create_auction(uuid, text, text, text, text, integ
 grant execute on function public.create_auction(uuid, text, text, text, text, integer, integer, integer, text, text, text, text,
   integer, integer, integer, integer, text[]) to authenticated;
 
--- Every column but reserve_price, as the table stands here: a column added to
--- auction_listings later needs its own grant.
+-- Every column but reserve_price and the keyword search's document (read by search_auctions
+-- only), as the table stands here: a column added to auction_listings later needs its own grant.
 do $$
 declare
   readable text;
 begin
   select string_agg(quote_ident(attname), ', ' order by attnum) into readable
   from pg_catalog.pg_attribute
-  where attrelid = 'public.auction_listings'::regclass and attnum > 0 and not attisdropped and attname <> 'reserve_price';
+  where attrelid = 'public.auction_listings'::regclass and attnum > 0 and not attisdropped and attname not in ('reserve_price', 'search_document');
   execute format('grant select (%s) on table public.auction_listings to anon, authenticated', readable);
 end
 $$;

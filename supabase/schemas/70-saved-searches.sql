@@ -69,7 +69,7 @@ begin
   );
   execute 'select exists (select 1 from public.generator_listings l where l.id = $21 and ' || filter.where_clause || ')'
     into matched
-    using filter.search_pattern, a.listing_type, a.brands, a.power_kw, a.kva_min, a.kva_max, a.listing_condition,
+    using filter.search_query, a.listing_type, a.brands, a.power_kw, a.kva_min, a.kva_max, a.listing_condition,
       a.min_price, a.max_price, a.min_year, a.max_year, a.min_hours, a.max_hours, a.listing_phase, a.listing_fuel,
       a.min_warranty_months, a.has_sockets, a.listing_acoustic_type, a.location_region, filter.place_pattern,
       p_listing_id;

@@ -91,8 +91,9 @@ const pagesDifferingWithoutJs = [
 
 /** Every other public page (with its states worth checking): the same markup either way. */
 const pagesAlike = [
-  ["/search?q=auction", "/search?q=zzzz", "/search?q=perkins"],
-  ["/sell-generator", "/listings?q=zzzz", "/forgot-password"],
+  // The keyword search's notes: similar listings and "Did you mean" (docs/listings.md#keyword-search).
+  ["/search?q=auction", "/search?q=atlas+copko", "/search?q=perkins"],
+  ["/sell-generator", "/listings?q=victorn", "/forgot-password"],
   ["/login?redirectTo=%2Fbulk-upload", "/auth?plan=trade-standard", "/contact", "/auth?redirectTo=%2Fauctions%2F60000000-0000-4000-8000-000000000001%23bid"],
   ["/about", "/buyers", "/private-sellers"],
   // /confirmation needs a member and a real payment: checked in plans.spec.ts.

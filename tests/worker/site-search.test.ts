@@ -60,6 +60,7 @@ describe("/search/stock", () => {
     expect(body!.listings).toEqual({
       total: 1,
       hits: [{ href: `/listings/${listing.id}`, title: listing.title, price_gbp: 12_500, price_note: null, place: "Leeds", photo_url: null }],
+      note: null,
     });
     expect(body!.auctions.total).toBe(1);
     expect(body!.auctions.hits[0]).toMatchObject({ href: `/auctions/${auction.id}`, title: auction.title, price_note: "Current bid" });

@@ -189,6 +189,17 @@ export const notice = style({
   color: vars.color.warning,
 });
 
+/** The keyword search's note above the results: a corrected brand, similar listings, "Did you mean". */
+export const searchNote = style({
+  display: "grid",
+  gap: vars.space["1"],
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+});
+
 // Pagination
 
 export const pagination = style({ display: "flex", justifyContent: "center", marginTop: vars.space["4"] });

@@ -11,7 +11,7 @@ import {
   phaseTypes,
   warrantyMonths,
 } from "~/content/listing-options";
-import { getListingsPage } from "~/models/catalogue.server";
+import { getListingsPage, type KeywordSearchNotes } from "~/models/catalogue.server";
 import { savedListingIds } from "~/models/saved-listing.server";
 import { getUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders } from "~/utils/cache";
@@ -51,7 +51,7 @@ export async function listingsLoader({ request, context }: LoaderFunctionArgs) {
   if (search.error) {
     console.error("listings: search", search.error);
     return json(
-      { ...filterData(filters, [], null), results: null, savedIds: [], error: userMessageFor(search.error) },
+      { ...filterData(filters, [], null), results: null, searchNote: null, savedIds: [], error: userMessageFor(search.error) },
       { status: 500, headers },
     );
   }
@@ -67,9 +67,26 @@ export async function listingsLoader({ request, context }: LoaderFunctionArgs) {
   // A typed price or a place not understood: the results without it, and the page says why.
   const badRequest = Object.keys(data.errors).length > 0;
   return json(
-    { ...data, results: search.result, savedIds: saved?.savedIds ?? [], error: null },
+    { ...data, results: search.result, searchNote: keywordSearchNote(filters, search.result), savedIds: saved?.savedIds ?? [], error: null },
     badRequest ? { status: 400, headers } : { headers: anonymousCacheHeaders(request, headers) },
   );
+}
+
+/**
+ * What the page says of the keyword search (docs/listings.md#keyword-search): the text as
+ * searched after a brand was corrected, that nothing matched exactly and these are similar
+ * listings, and "Did you mean …?" as a link to that search with the other filters kept.
+ */
+function keywordSearchNote(filters: ListingFilters, result: KeywordSearchNotes) {
+  if (!filters.q) return null;
+  const { corrected, relaxed, suggestion } = result;
+  if (!corrected && !relaxed && !suggestion) return null;
+  return {
+    query: filters.q,
+    corrected,
+    relaxed,
+    suggestion: suggestion ? { term: suggestion.term, href: listingsHref({ ...filters, q: suggestion.search, page: 1 }) } : null,
+  };
 }
 
 /** Save this search: the filters in this page's URL (saved-searches.server.ts). */

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { FilterChips } from "~/components/browse/filter-chips";
 import { Pagination } from "~/components/browse/pagination";
 import { BrowseResults } from "~/components/browse/results";
@@ -31,7 +31,7 @@ export const headers = anonymousCacheRouteHeaders;
 
 export default function ListingsPage() {
   const data = useLoaderData<typeof loader>();
-  const { filters, results, savedIds, error } = data;
+  const { filters, results, searchNote, savedIds, error } = data;
   return (
     <>
       <TypeHero activeType={data.activeType} allTypesHref={data.allTypesHref} typeLinks={data.typeLinks} />
@@ -47,11 +47,16 @@ export default function ListingsPage() {
           resultCountExact={results?.total_exact}
         />
         <BrowseResults
-          summary={results ? resultSummary(results) : ""}
+          summary={results ? resultSummary(results, searchNote?.relaxed ?? false) : ""}
           sort={<ListingsSortForm filters={filters} orders={data.options.sort} />}
           save={<SaveSearchForm />}
           view={<ViewSwitch value={filters.view} hrefFor={(view) => listingsHref({ ...filters, view })} />}
-          notice={<FilterErrorsNotice errors={data.errors} />}
+          notice={
+            <>
+              <FilterErrorsNotice errors={data.errors} />
+              <KeywordSearchNotice note={searchNote} />
+            </>
+          }
           chips={<FilterChips chips={data.chips} clearHref={data.clearHref} />}
           error={error}
           empty={
@@ -81,9 +86,42 @@ export default function ListingsPage() {
   );
 }
 
-/** '24 generators found', or '1,000+ generators found' when the count stopped at its cap (listings_page). */
-function resultSummary({ total, total_exact }: { total: number; total_exact: boolean }) {
-  return `${formatCount(total, total_exact)} ${total === 1 && total_exact ? "generator" : "generators"} found`;
+/**
+ * '24 generators found', or '1,000+ generators found' when the count stopped at its cap
+ * (listings_page); '3 similar generators' when the search text found nothing and these are a
+ * looser search's (docs/listings.md#keyword-search).
+ */
+function resultSummary({ total, total_exact }: { total: number; total_exact: boolean }, relaxed: boolean) {
+  const noun = total === 1 && total_exact ? "generator" : "generators";
+  return relaxed ? `${formatCount(total, total_exact)} similar ${noun}` : `${formatCount(total, total_exact)} ${noun} found`;
+}
+
+/**
+ * The keyword search's word on its results: the text as searched when a brand or model was
+ * corrected, "No exact matches …; showing similar listings" when the text found nothing, and
+ * "Did you mean …?" as a link.
+ */
+function KeywordSearchNotice({ note }: { note: SerializeFrom<typeof loader>["searchNote"] }) {
+  if (!note) return null;
+  return (
+    <div className={browse.searchNote}>
+      {note.corrected && !note.relaxed ? (
+        <p>
+          Showing results for <strong>{note.corrected}</strong>
+        </p>
+      ) : null}
+      {note.relaxed ? (
+        <p>
+          No exact matches for <strong>{`“${note.query}”`}</strong>; showing similar listings.
+        </p>
+      ) : null}
+      {note.suggestion ? (
+        <p>
+          Did you mean <Link to={note.suggestion.href}>{note.suggestion.term}</Link>?
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /**

@@ -100,6 +100,7 @@ describe("browse filters in the URL", () => {
 
   test("search text keeps letters, digits, spaces and hyphens, cut to 64 characters", () => {
     expect(cleanSearchText("  Cat C15 — 500kVA! (low-hours)  ")).toBe("Cat C15  500kVA low-hours");
+    expect(cleanSearchText(`"acoustic canopy" 2.2 kVA -petrol; drop table`)).toBe(`"acoustic canopy" 2.2 kVA -petrol drop table`);
     expect(cleanSearchText("Groupe électrogène")).toBe("Groupe électrogène");
     expect(cleanSearchText("x".repeat(100))).toHaveLength(64);
     expect(parse(`q=${"a".repeat(70)}`).q).toHaveLength(64);
