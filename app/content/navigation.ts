@@ -51,14 +51,19 @@ export const headerNavigation: NavItem[] = [
   { kind: "link", to: "/contact", label: "Contact" },
 ];
 
+/**
+ * The phone's menu: the spec's links (docs/spec/01-marketplace-core.md §2: /buyers and
+ * /private-sellers as Buy and Sell), named as the desktop's menus name them so no two entries
+ * read alike, with what most visitors come for (browsing, auctions, selling) first.
+ */
 export const mobileNavigation: NavLink[] = [
   { to: "/", label: "Home" },
-  // The two things most visitors come for, one tap from the menu (the desktop has them under Buy and Sell).
   { to: "/listings", label: "Browse Generators" },
+  { to: "/auctions", label: "Auctions" },
   { to: "/sell-generator", label: "Sell Your Generator" },
-  { to: "/buyers", label: "Buy" },
-  { to: "/private-sellers", label: "Sell" },
   { to: "/rental", label: "Hire" },
+  { to: "/buyers", label: "For Buyers" },
+  { to: "/private-sellers", label: "Private Sellers" },
   { to: "/directory", label: "Directory" },
   { to: "/pricing", label: "Pricing" },
   { to: "/about", label: "About" },
@@ -76,6 +81,16 @@ export const footerNavigation: NavLink[] = [
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
   { to: "/glossary", label: "Glossary" },
+];
+
+/** The ways on from a page that does not exist (the 404 page), beside the site search. */
+export const notFoundSections: NavLink[] = [
+  { to: "/listings", label: "Browse Generators" },
+  { to: "/auctions", label: "Auctions" },
+  { to: "/sell-generator", label: "Sell Your Generator" },
+  { to: "/rental", label: "Hire a Generator" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/contact", label: "Contact Us" },
 ];
 
 /** The footer's legal and help column. */

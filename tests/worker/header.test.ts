@@ -57,9 +57,15 @@ describe("header", () => {
     expect(readHeader(await visitor.text()).dashboardLinks).toEqual([]);
   });
 
-  test("the mobile menu leads straight to browsing and selling", async () => {
+  test("the mobile menu leads straight to browsing, auctions and selling, and no two entries read or lead alike", async () => {
     const { mobileLinks } = readHeader(await (await get("/")).text());
-    expect(mobileLinks).toContainEqual(["Browse Generators", "/listings"]);
-    expect(mobileLinks).toContainEqual(["Sell Your Generator", "/sell-generator"]);
+    expect(mobileLinks.slice(0, 4)).toEqual([
+      ["Home", "/"],
+      ["Browse Generators", "/listings"],
+      ["Auctions", "/auctions"],
+      ["Sell Your Generator", "/sell-generator"],
+    ]);
+    expect(new Set(mobileLinks.map(([label]) => label)).size).toBe(mobileLinks.length);
+    expect(new Set(mobileLinks.map(([, href]) => href)).size).toBe(mobileLinks.length);
   });
 });
