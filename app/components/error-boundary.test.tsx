@@ -1,7 +1,8 @@
 import { createRemixStub } from "@remix-run/testing";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
-import { GeneralErrorBoundary, NotFoundPage } from "./error-boundary";
+import { GeneralErrorBoundary } from "./error-boundary";
+import { NotFoundPage } from "./not-found-page";
 
 describe("GeneralErrorBoundary", () => {
   test("an exception shows a friendly page and never the error's message", async () => {

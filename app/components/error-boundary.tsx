@@ -60,14 +60,6 @@ export function ErrorPage({
   );
 }
 
-export function NotFoundPage() {
-  return (
-    <ErrorPage status={404} title="Oops! Page not found">
-      <p className={page.lead}>The page you're looking for doesn't exist or has moved.</p>
-    </ErrorPage>
-  );
-}
-
 /**
  * A listing that does not exist, or that the reader may not see (the same page either way,
  * so it gives nothing away), with the way on that fits where it was asked for.

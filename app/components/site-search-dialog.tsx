@@ -1,6 +1,7 @@
 import * as Dialog from "radix-ui/dialog";
 import { useEffect, useState, type RefObject } from "react";
-import { noStock, searchPlaceholder, searchSite, type StockSearchResult } from "~/content/site-search";
+import { searchPlaceholder } from "~/content/search-box";
+import { noStock, searchSite, type StockSearchResult } from "~/content/site-search";
 import { CloseIcon, SearchIcon } from "./icons";
 import { SiteSearchResults } from "./site-search-results";
 import * as styles from "./site-search.css";

@@ -73,7 +73,6 @@ export function searchSite(query: string, entries: SiteSearchEntry[] = siteSearc
   );
 }
 
-export const searchPlaceholder = "Search GenMarket...";
 export const searchEmptyText = "Start typing to search across all pages and features";
 export const noResultsText = (query: string) => `No results found for "${query}"`;
 
@@ -120,8 +119,6 @@ export const similarListingsText = (query: string) => `No exact matches for "${q
 export const DIALOG_STOCK_RESULTS = 4;
 export const PAGE_STOCK_RESULTS = 6;
 
-/** The longest query /search takes (its box's maxlength). */
-export const SEARCH_QUERY_MAX = 64;
 
 /** The longest text /search/stock answers; longer is refused (the box allows 64). */
 export const STOCK_QUERY_MAX = 100;

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import type { BreadcrumbHandle } from "~/components/breadcrumbs";
-import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { NotFoundPage } from "~/components/not-found-page";
 import { pageMeta } from "~/utils/seo";
 
 /** Every path no other route matches: a 404, with the not-found page and a link home. */

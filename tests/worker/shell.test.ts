@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { notFoundSections } from "../../app/content/navigation";
 import { worker } from "../support/worker/shared-worker";
 
 function decodeEntities(text: string) {
@@ -66,12 +67,16 @@ describe("home page", () => {
 });
 
 describe("not found", () => {
-  test("any unknown path answers 404 with the page and a link home", async () => {
+  test("any unknown path answers 404 with the page, the site search, the main sections and a link home", async () => {
     for (const path of ["/no-such-page", "/this-page-does-not-exist", "/listings/x/y/z", "/%E0%A4%A"]) {
       const response = await worker.fetch(path);
       expect(response.status, path).toBe(404);
       const html = await response.text();
       expect(html).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+      // A plain GET form to /search, as without JavaScript.
+      expect(html).toMatch(/<form [^>]*method="get" action="\/search" role="search"[^>]*>[^]*?<input id="not-found-q" type="search" name="q"/);
+      const sections = html.match(/<nav aria-label="Main sections">[^]*?<\/nav>/)?.[0] ?? "";
+      expect(hrefs(sections)).toEqual(notFoundSections.map((section) => section.to));
       expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Go back home<\/a>/);
       expect(html).not.toContain('aria-label="Breadcrumb"');
     }

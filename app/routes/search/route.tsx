@@ -3,7 +3,7 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import * as page from "~/components/page.css";
 import { SiteSearchResults } from "~/components/site-search-results";
 import { button } from "~/components/ui/button.css";
-import { SEARCH_QUERY_MAX, searchPlaceholder } from "~/content/site-search";
+import { SEARCH_QUERY_MAX, searchPlaceholder } from "~/content/search-box";
 import { anonymousCacheRouteHeaders } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
 import { loadSearchPage } from "./search.server";

@@ -1,5 +1,6 @@
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import { noStock, PAGE_STOCK_RESULTS, SEARCH_QUERY_MAX, searchSite } from "~/content/site-search";
+import { SEARCH_QUERY_MAX } from "~/content/search-box";
+import { noStock, PAGE_STOCK_RESULTS, searchSite } from "~/content/site-search";
 import { searchStock } from "~/models/stock-search.server";
 import { anonymousCacheHeaders } from "~/utils/cache";
 import { failedToLoad } from "~/utils/errors.server";
