@@ -1,5 +1,16 @@
 /** Copy of the sell-generator landing (docs/spec/01-marketplace-core.md §2 "Sell-generator landing"); prices come from plans.ts. */
 
+/** The landing's words above the wizard (sent by the loader, so they are not in the page's script). */
+export const sellLanding = {
+  hero: {
+    eyebrow: "Sell your generator",
+    title: "Sell Your Generator to Buyers Who Are Ready",
+    lead: "List it in five steps, reviewed by our team within 24 hours, in front of buyers looking for generators. No commission when it sells.",
+  },
+  optionsLead:
+    "One payment per listing, VAT included: chosen at the Pricing step, paid when you publish. No commission when it sells. Dealers list within their weekly trade package.",
+};
+
 export const sellSteps = [
   { title: "Create your listing", text: "Describe your generator: title, category, condition, specification and price." },
   { title: "Upload photos", text: "Up to 5 photos. Show the control panel, the engine and the hour meter." },

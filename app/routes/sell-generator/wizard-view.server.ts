@@ -16,7 +16,7 @@ import {
   wizardFuelTypes,
 } from "~/content/listing-options";
 import { findListingOption, listingOptionPrice, listingOptionPriceText, listingOptions, vatIncludedIn } from "~/content/plans";
-import { sellLinks, sellReasons, sellSteps } from "~/content/sell-generator";
+import { sellLanding, sellLinks, sellReasons, sellSteps } from "~/content/sell-generator";
 import { missingRequirements } from "~/models/listing-rules";
 import { tradePackageOf, type ListingTerms } from "~/models/member-plan.server";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
@@ -58,7 +58,7 @@ export type DraftLink = { id: string; title: string; href: string; stepTitle: st
 
 /** The landing's content (content/sell-generator.ts, the listing options), the member's drafts and the headline figures. */
 export function landingView({ drafts, stats }: { drafts: DraftLink[]; stats: Stat[] }) {
-  return { drafts, stats, optionCards: listingOptionCards(), steps: sellSteps, reasons: sellReasons, links: sellLinks };
+  return { ...sellLanding, drafts, stats, optionCards: listingOptionCards(), steps: sellSteps, reasons: sellReasons, links: sellLinks };
 }
 
 export type LandingView = ReturnType<typeof landingView>;
