@@ -3,6 +3,7 @@
  * redirects are not followed (a test reads them), forms are posted URL-encoded, and cookies
  * live in a jar that a test passes from request to request.
  */
+import { Agent } from "undici";
 import { CookieJar } from "./cookie-jar.ts";
 import { sessionCookies } from "./session.ts";
 
@@ -19,6 +20,14 @@ export function randomClientAddress() {
 }
 
 /**
+ * A new connection for every request. A kept-alive connection that sat idle while a test
+ * worked (making a large photo on a busy machine) could be closed by the server as the next
+ * request was written on it: a post's body then failed with EPIPE ("fetch failed"), which a
+ * browser would have sent again on a new connection.
+ */
+const newConnections = new Agent({ pipelining: 0 });
+
+/**
  * The app at appUrl, whose SUPABASE_URL is backendUrl (signIn makes sessions there, and
  * the session cookie's name comes from that URL). Each request comes from a new client
  * address unless the client was made with `from(address)`.
@@ -30,7 +39,7 @@ export function appClient(appUrl: string | URL, backendUrl: string, { address }:
   function request(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", address ?? randomClientAddress());
-    return fetch(new URL(path, url), { redirect: "manual", ...init, headers });
+    return fetch(new URL(path, url), { redirect: "manual", ...init, headers, dispatcher: newConnections } as RequestInit);
   }
 
   /** The Cookie header a browser holding the jar's cookies sends: none when it is empty. */
