@@ -1,8 +1,9 @@
 /** Copy of the sell-generator landing (docs/spec/01-marketplace-core.md §2 "Sell-generator landing"); prices come from plans.ts. */
+import { MAX_LISTING_PHOTOS } from "~/models/listing-rules";
 
 export const sellSteps = [
   { title: "Create your listing", text: "Describe your generator: title, category, condition, specification and price." },
-  { title: "Upload photos", text: "Up to 5 photos. Show the control panel, the engine and the hour meter." },
+  { title: "Upload photos", text: `Up to ${MAX_LISTING_PHOTOS} photos. Show the control panel, the engine and the hour meter.` },
   { title: "Get verified", text: "Our team reviews every listing within 24 hours before it goes live." },
   { title: "Connect with buyers", text: "Answer enquiries by message and phone and agree the sale your way." },
 ];

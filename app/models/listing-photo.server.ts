@@ -1,3 +1,4 @@
+import { MAX_LISTING_PHOTOS } from "~/models/listing-rules";
 import { sniffImageType, type ImageType } from "~/utils/image-type";
 import { processUploadedPhoto, type PhotoCopy } from "~/utils/photos.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
@@ -13,8 +14,6 @@ export function listingPhotoUrl(storagePath: string) {
   return `/photos/${storagePath.split("/").map(encodeURIComponent).join("/")}`;
 }
 
-/** Photo limits of the sell wizard (docs/spec/01-marketplace-core.md §9); its files may be up to 20 MB (processPhoto). */
-export const MAX_LISTING_PHOTOS = 5;
 /** The size limit of bulk upload's photos (stored as sent) and of the profile photo (docs/spec/02-auctions-and-seller-tools.md §5's 5 MB). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
@@ -52,7 +51,7 @@ type CheckedPhoto = { file: File; bytes: Uint8Array; type: ImageType };
 /**
  * Sorts the files of one upload into those to add and messages for the rest: each must be
  * of an accepted type by its content (JPEG, PNG, WebP or GIF unless said otherwise), at most
- * 5 MB, and fit within `max` photos in all (5 unless said otherwise).
+ * 5 MB, and fit within `max` photos in all (MAX_LISTING_PHOTOS unless said otherwise).
  */
 export async function checkPhotoFiles(
   files: File[],

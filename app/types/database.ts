@@ -2107,6 +2107,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      listing_max_photos: { Args: Record<PropertyKey, never>; Returns: number }
       listing_missing_fields: {
         Args: { p_listing_id: string }
         Returns: string[]

@@ -599,6 +599,51 @@ revoke all on function public.move_listing_photo(uuid, integer) from public, ano
 
 grant execute on function public.move_listing_photo(uuid, integer) to authenticated;
 
+-- The most photos one listing has. app/models/listing-rules.ts (MAX_LISTING_PHOTOS) holds the
+-- same number for the wizard's and bulk upload's messages; supabase/tests/listing-rules.test.ts
+-- ties the two.
+create function public.listing_max_photos()
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select 20
+$$;
+
+comment on function public.listing_max_photos() is
+  'The most photos one listing has (listing_photos_within_max enforces it).';
+
+revoke all on function public.listing_max_photos() from public;
+
+grant execute on function public.listing_max_photos() to anon, authenticated, service_role;
+
+-- Refuses a photo past listing_max_photos whoever adds it (the sell wizard's uploads, bulk
+-- upload's confirm_listing_import). After the row is in, so a statement adding several counts
+-- them all; the listing's row is locked first, so two uploads at once cannot both take the
+-- last place. security definer: it counts every photo of the listing and locks the listing's
+-- row whatever the caller may read or update.
+create function public.listing_photos_within_max()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform 1 from public.generator_listings l where l.id = new.listing_id for no key update;
+  if (select count(*) from public.listing_photos p where p.listing_id = new.listing_id) > public.listing_max_photos() then
+    raise exception 'A listing can have at most % photos', public.listing_max_photos() using errcode = 'GM400';
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function public.listing_photos_within_max() from public, anon, authenticated;
+
+create trigger listing_photos_within_max
+  after insert on public.listing_photos
+  for each row execute function public.listing_photos_within_max();
+
 ---------------------------------------------------------------------------------------
 -- Row-level security: staff read every listing and its photos
 ---------------------------------------------------------------------------------------
