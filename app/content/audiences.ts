@@ -1,5 +1,5 @@
 /** Copy of the audience pages (docs/spec/01-marketplace-core.md §2 "Audience pages"); their plans come from plans.ts. */
-import { MAX_LISTING_PHOTOS } from "~/models/listing-rules";
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 
 export const buyerFeatures = [
   {

@@ -1,5 +1,5 @@
 import { brands, OTHER_BRAND, phaseTypes, vatStatuses, wizardCategories, wizardConditions, wizardFuelTypes } from "~/content/listing-options";
-import { MAX_LISTING_PHOTOS } from "~/models/listing-rules";
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { toCsv } from "~/utils/csv";
 import { formatGBP } from "~/utils/format";
 

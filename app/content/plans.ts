@@ -1,4 +1,4 @@
-import { MAX_LISTING_PHOTOS } from "~/models/listing-rules";
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { formatGBP } from "~/utils/format";
 
 /**

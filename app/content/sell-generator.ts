@@ -1,5 +1,15 @@
 /** Copy of the sell-generator landing (docs/spec/01-marketplace-core.md §2 "Sell-generator landing"); prices come from plans.ts. */
-import { MAX_LISTING_PHOTOS } from "~/models/listing-rules";
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
+
+/** The landing's opening and the listing options' lead (here, not in the page's parts, so they come with the loader's data and stay off its script). */
+export const sellHero = {
+  eyebrow: "Sell your generator",
+  title: "Sell Your Generator to Buyers Who Are Ready",
+  lead: "List it in five steps, reviewed by our team within 24 hours, in front of buyers looking for generators. No commission when it sells.",
+};
+
+export const sellOptionsLead =
+  "One payment per listing, VAT included: chosen at the Pricing step, paid when you publish. No commission when it sells. Dealers list within their weekly trade package.";
 
 export const sellSteps = [
   { title: "Create your listing", text: "Describe your generator: title, category, condition, specification and price." },

@@ -1,6 +1,6 @@
 import { generatorTypes, isGeneratorType, type GeneratorTypeKey } from "~/content/generator-types";
 import { conditionLabel } from "~/content/listing-options";
-import { MAX_LISTING_PHOTOS } from "~/models/listing-rules";
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import type { Database, Tables } from "~/types/supabase";
 import { formatMilesAway } from "~/utils/format";
 import { toPhotoSources, type PhotoCopyRow, type PhotoSources } from "~/utils/photo-sources";

@@ -1,4 +1,4 @@
-import { MAX_LISTING_PHOTOS } from "~/models/listing-rules";
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { sniffImageType, type ImageType } from "~/utils/image-type";
 import { processUploadedPhoto, type PhotoCopy } from "~/utils/photos.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
@@ -21,7 +21,7 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export async function getListingPhotos(supabase: SupabaseClient, listingId: string) {
   const { data, error } = await supabase
     .from("listing_photos")
-    .select("id, storage_path, position")
+    .select("id, storage_path, position, alt")
     .eq("listing_id", listingId)
     .order("position");
   if (error) return { photos: null, error };
@@ -216,8 +216,30 @@ export async function removeListingPhoto(supabase: SupabaseClient, listingId: st
   return { error: null };
 }
 
-/** Moves a photo one place left (towards the main photo) or right. */
-export async function moveListingPhoto(supabase: SupabaseClient, photoId: string, direction: "left" | "right") {
-  const { error } = await supabase.rpc("move_listing_photo", { p_photo_id: photoId, p_direction: direction === "left" ? -1 : 1 });
+/** Moves a photo one place earlier (towards the cover) or later: it swaps places with its neighbour. */
+export async function moveListingPhoto(supabase: SupabaseClient, photoId: string, direction: "earlier" | "later") {
+  const { error } = await supabase.rpc("move_listing_photo", { p_photo_id: photoId, p_direction: direction === "earlier" ? -1 : 1 });
   return { error };
+}
+
+/**
+ * Puts a photo at a place in its listing's order, 0 being the cover (the main photo), the
+ * others keeping theirs (set_listing_photo_position, supabase/schemas/20-listings.sql: the
+ * listing's owner only).
+ */
+export async function setListingPhotoPosition(supabase: SupabaseClient, photoId: string, position: number) {
+  const { error } = await supabase.rpc("set_listing_photo_position", { p_photo_id: photoId, p_position: position });
+  return { error };
+}
+
+/**
+ * Sets a photo's alternative text (null: the default, the listing's title and the photo's
+ * number). An update under row-level security: only the owner of a listing they may change
+ * now updates it (listing_photos_update_own_listing), so none updated is an error too.
+ */
+export async function setListingPhotoAlt(supabase: SupabaseClient, listingId: string, photoId: string, alt: string | null) {
+  const { data, error } = await supabase.from("listing_photos").update({ alt }).eq("id", photoId).eq("listing_id", listingId).select("id");
+  if (error) return { error };
+  if (!data.length) return { error: { message: "listing photo: no row updated", code: "GM403" } };
+  return { error: null };
 }

@@ -19,14 +19,6 @@ export function ownerMayEdit(status: string) {
 }
 
 /**
- * The most photos one listing has: the sell wizard's uploads, a bulk upload's row, the
- * listing page's gallery. SQL: public.listing_max_photos, which a trigger on listing_photos
- * enforces for every way in (supabase/schemas/20-listings.sql), tied by
- * supabase/tests/listing-rules.test.ts.
- */
-export const MAX_LISTING_PHOTOS = 20;
-
-/**
  * What a listing needs before it can be published, in the sell wizard's order: each item's
  * name as SQL's public.listing_missing_fields answers it (supabase/schemas/20-listings.sql, the
  * one rule: publish_listing refuses with it, the wizard's Review step lists it), the wizard

@@ -2569,6 +2569,10 @@ export type Database = {
         Returns: boolean
       }
       set_email_opt_outs: { Args: { p_off: string[] }; Returns: string[] }
+      set_listing_photo_position: {
+        Args: { p_photo_id: string; p_position: number }
+        Returns: undefined
+      }
       set_member_plan: {
         Args: { p_member: string; p_plan: string }
         Returns: {

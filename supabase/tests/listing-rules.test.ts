@@ -5,7 +5,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listingStatuses } from "../../app/content/listing-statuses.ts";
-import { listingRequirements, MAX_LISTING_PHOTOS, ownerMayEdit } from "../../app/models/listing-rules.ts";
+import { MAX_LISTING_PHOTOS, MAX_PHOTO_ALT_LENGTH } from "../../app/models/listing-photo-rules.ts";
+import { listingRequirements, ownerMayEdit } from "../../app/models/listing-rules.ts";
 import { createListing } from "../../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "../local/testing.ts";
 
@@ -75,5 +76,15 @@ describe("how many photos a listing has", () => {
     expect(last.error?.message).toBe(`A listing can have at most ${MAX_LISTING_PHOTOS} photos`);
     const { count } = await service.from("listing_photos").select("id", { count: "exact", head: true }).eq("listing_id", id);
     expect(count).toBe(MAX_LISTING_PHOTOS);
+  });
+});
+
+describe("a photo's alternative text", () => {
+  test("SQL takes the app's longest and refuses one character more", async () => {
+    const service = backend.client("service_role");
+    const { id } = await createListing(service, sellerId, { status: "draft" });
+    const { data: photo } = await service.from("listing_photos").insert({ listing_id: id, storage_path: "seed/battery-1.png", position: 0 }).select("id").single();
+    expect((await seller.from("listing_photos").update({ alt: "a".repeat(MAX_PHOTO_ALT_LENGTH) }).eq("id", photo!.id)).error).toBeNull();
+    expect((await seller.from("listing_photos").update({ alt: "a".repeat(MAX_PHOTO_ALT_LENGTH + 1) }).eq("id", photo!.id)).error?.code).toBe("23514");
   });
 });

@@ -104,14 +104,17 @@ test("a private seller lists a generator in five steps with two photos; after st
     await page.getByLabel("Add Photos").setInputFiles([frontJpeg, panelPng]);
   }
   await page.getByRole("button", { name: "Upload Photos" }).click();
-  await expect(page.getByText("Main photo")).toBeVisible();
+  await expect(page.getByText("Cover photo")).toBeVisible();
   await expect(page.getByRole("list", { name: "Photos to upload" })).toHaveCount(0);
   const uploaded = await photoSources(page);
   expect(uploaded).toHaveLength(2);
   expect(uploaded[0]).toMatch(/\.jpg$/);
-  // The panel photo becomes the main one.
-  await page.getByRole("button", { name: "Move left photo 2" }).click();
+  // The panel photo, described, becomes the cover: the one button sends its description too.
+  await page.getByLabel("Description of photo 2").fill("The control panel, hour meter at 1,200");
+  await page.getByRole("button", { name: "Make cover photo 2" }).click();
   await expect.poll(() => photoSources(page)).toEqual([uploaded[1], uploaded[0]]);
+  await expect(page.getByLabel("Description of photo 1")).toHaveValue("The control panel, hour meter at 1,200");
+  await expect(page.getByLabel("Description of photo 2")).toHaveValue("");
   await next(page);
 
   await expect(currentStep(page)).toContainText("Pricing");
@@ -139,7 +142,7 @@ test("a private seller lists a generator in five steps with two photos; after st
   await expect(review.getByText("LS10 1AB")).toBeVisible();
   await expect(review.getByText("Remote Start, Service Records Available")).toBeVisible();
   await expect(review.getByText("Enhanced Listing: £35 for 60 days")).toBeVisible();
-  expect(await review.getByRole("img", { name: /^Photo \d/ }).evaluateAll((images) => images.map((image) => image.getAttribute("src")))).toEqual([
+  expect(await review.getByRole("region", { name: /^Photos/ }).getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("src")))).toEqual([
     uploaded[1],
     uploaded[0],
   ]);
@@ -203,6 +206,8 @@ test("a private seller lists a generator in five steps with two photos; after st
   }
   await visitor.goto(`/listings/${id}`);
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // The seller's description is the cover's alternative text; the other photo's is the default.
+  await expect(visitor.getByRole("img", { name: "The control panel, hour meter at 1,200" })).toBeVisible();
   expect(
     await visitor
       .getByRole("list", { name: "Photos" })

@@ -8,14 +8,12 @@ import * as styles from "../styles.css";
 import type { LandingView } from "../wizard-view.server";
 import { PriceParts } from "./price-parts";
 
-/** The sell-generator landing (docs/spec/01-marketplace-core.md §2): stats, links, how it works, the two options, reasons to sell (all from the loader: landingView). */
-export function Landing({ drafts, stats, optionCards, steps, reasons, links }: LandingView) {
+/** The sell-generator landing (docs/spec/01-marketplace-core.md §2): stats, links, how it works, the two options, reasons to sell, and the words around them (all from the loader: landingView). */
+export function Landing({ hero, optionsLead, drafts, stats, optionCards, steps, reasons, links }: LandingView) {
   return (
     <>
       <PageHero
-        eyebrow="Sell your generator"
-        title="Sell Your Generator to Buyers Who Are Ready"
-        lead="List it in five steps, reviewed by our team within 24 hours, in front of buyers looking for generators. No commission when it sells."
+        {...hero}
         links={[{ to: "#wizard", label: "Start Your Listing" }, { to: "/pricing", label: "See Pricing" }]}
       />
 
@@ -54,7 +52,7 @@ export function Landing({ drafts, stats, optionCards, steps, reasons, links }: L
       <Section
         title="Listing options"
         headingId="options-heading"
-        lead="One payment per listing, VAT included: chosen at the Pricing step, paid when you publish. No commission when it sells. Dealers list within their weekly trade package."
+        lead={optionsLead}
         band
       >
         <CardList
