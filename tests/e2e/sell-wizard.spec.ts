@@ -104,7 +104,7 @@ test("a private seller lists a generator in five steps with two photos; after st
     await page.getByLabel("Add Photos").setInputFiles([frontJpeg, panelPng]);
   }
   await page.getByRole("button", { name: "Upload Photos" }).click();
-  await expect(page.getByText("Cover photo")).toBeVisible();
+  await expect(page.getByText("Cover photo", { exact: true })).toBeVisible();
   await expect(page.getByRole("list", { name: "Photos to upload" })).toHaveCount(0);
   const uploaded = await photoSources(page);
   expect(uploaded).toHaveLength(2);
