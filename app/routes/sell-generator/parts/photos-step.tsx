@@ -76,7 +76,7 @@ shownMessages?.length ? <AlertList messages={shownMessages} /> : null
           <p className={styles.muted}>
             The first photo is the cover. Describe each one for buyers using a screen reader; left empty, it reads as the title and its number.
           </p>
-          <ol className={photoStyles.photoGrid} aria-label="Your photos, main photo first">
+          <ol className={styles.photoList} aria-label="Your photos, main photo first">
             {photos.map((photo, index) => {
               const number = index + 1;
               const which = <span className={visuallyHidden}> photo {number}</span>;
