@@ -17,16 +17,34 @@ export function listingPhotoUrl(storagePath: string) {
 /** The size limit of bulk upload's photos (stored as sent) and of the profile photo (docs/spec/02-auctions-and-seller-tools.md §5's 5 MB). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
-/** A listing's photos in order, the main photo first. */
+/**
+ * A listing's photos in order, the main photo first, each with the address of a copy fit for
+ * a tile of the sell wizard (`url`): up to 20 photos there, so not their largest copy.
+ */
 export async function getListingPhotos(supabase: SupabaseClient, listingId: string) {
   const { data, error } = await supabase
     .from("listing_photos")
-    .select("id, storage_path, position, alt")
+    .select("id, storage_path, position, alt, listing_photo_copies(storage_path, width, height, format)")
     .eq("listing_id", listingId)
     .order("position");
   if (error) return { photos: null, error };
-  const photos = data.map((row) => ({ ...row, url: listingPhotoUrl(row.storage_path) }));
+  const photos = data.map(({ listing_photo_copies: copies, ...row }) => ({ ...row, url: listingPhotoUrl(tilePhotoPath(row.storage_path, copies)) }));
   return { photos, error: null };
+}
+
+/** The long side a tile's copy has at least: a tile is about 240 CSS px wide, twice that on a phone's screen. */
+const TILE_COPY_MIN_PX = 480;
+
+/**
+ * Which file a tile shows: the smallest JPEG copy (listing_photo_copies; every browser reads
+ * JPEG) whose long side is at least TILE_COPY_MIN_PX, else the photo's own file (its largest
+ * JPEG copy, or the seed's one file).
+ */
+export function tilePhotoPath(storagePath: string, copies: Array<{ storage_path: string; width: number; height: number; format: string }>) {
+  const fitting = copies
+    .filter((copy) => copy.format === "jpeg" && Math.max(copy.width, copy.height) >= TILE_COPY_MIN_PX)
+    .sort((a, b) => a.width - b.width);
+  return fitting[0]?.storage_path ?? storagePath;
 }
 
 /** The image types a photo upload takes, as its message names them. */
