@@ -55,8 +55,16 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
     const query = next.toString();
     return query ? `${pathname}?${query}` : pathname;
   };
-  const go = (photo: number) => navigate(hrefFor(photo, { open: false }), { replace: true, preventScrollReset: true });
-  const swipe = useSwipe((direction) => go(direction === "previous" ? previous : next));
+  // Where the photo is heading: a key held down moves on from there before the URL has caught up.
+  const heading = useRef(current);
+  useEffect(() => {
+    heading.current = current;
+  }, [current]);
+  const step = (by: number) => {
+    heading.current = ((heading.current - 1 + by + count) % count) + 1;
+    navigate(hrefFor(heading.current, { open: false }), { replace: true, preventScrollReset: true });
+  };
+  const swipe = useSwipe((direction) => step(direction === "previous" ? -1 : 1));
 
   // The current thumbnail stays in view as the photos change (the row scrolls sideways).
   useEffect(() => {
@@ -71,8 +79,8 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (fullscreen || count < 2 || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === "ArrowLeft") go(previous);
-    else if (event.key === "ArrowRight") go(next);
+    if (event.key === "ArrowLeft") step(-1);
+    else if (event.key === "ArrowRight") step(1);
     else return;
     event.preventDefault();
   };

@@ -75,8 +75,8 @@ test("the gallery: Next, Previous, the arrow keys and swipes move the main photo
   await expect(viewer(page)).toHaveCount(0);
   await swipeAcross(page, (await heroImage(page).boundingBox())!, 100, 300);
   await expect(heroImage(page)).toHaveAttribute("src", sources[2]!);
+  // Two presses in a row (a key held down) move two photos, before the URL has caught up.
   await page.keyboard.press("ArrowLeft");
-  await expect(heroImage(page)).toHaveAttribute("src", sources[1]!);
   await page.keyboard.press("ArrowLeft");
   await expect(heroImage(page)).toHaveAttribute("src", sources[0]!);
   await expect.poll(() => pathOf(page)).toBe(LISTING_PATH);
