@@ -1,7 +1,8 @@
 import { Link, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { ListingPhoto } from "~/components/listing-photo";
 import { ListingPicture, photoSizes } from "~/components/listing-picture";
+import { defaultPhotoAlt } from "~/models/listing-photo-rules";
 import type { PhotoSources } from "~/utils/photo-sources";
 import * as styles from "./gallery.css";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ExpandIcon } from "./icons";
@@ -20,20 +21,30 @@ export const galleryViewParams = ["photo", "fullscreen"] as const;
 const SWIPE_MIN_PX = 40;
 
 /**
- * The main photo and thumbnails (docs/spec/01-marketplace-core.md §2; the auction page too, docs/spec/02-auctions-and-seller-tools.md §2). Everything is
- * a link to the same page with ?photo=N (and ?fullscreen=1 for the full-screen view), so it
- * works without JavaScript; with it, the route skips reloading data for these changes
- * (shouldRevalidate) and only the photo swaps. Full screen, JavaScript adds a modal dialog
- * (focus kept inside, Escape closes), the arrow keys and swiping.
+ * The main photo and thumbnails (docs/spec/01-marketplace-core.md §2; the auction page too,
+ * docs/spec/02-auctions-and-seller-tools.md §2). The main photo is shown whole on a stage of a
+ * fixed shape (a portrait or panoramic photo is not cropped; nothing moves as photos load or
+ * change), with Previous and Next over it and the thumbnails in a row below that scrolls
+ * sideways past four. Everything is a link to the same page with ?photo=N (and ?fullscreen=1
+ * for the full-screen view), so it works without JavaScript; with it, the route skips
+ * reloading data for these changes (shouldRevalidate) and only the photo swaps, the arrow
+ * keys move while focus is in the gallery, and a horizontal swipe on the photo moves too.
+ * Full screen, JavaScript adds a modal dialog (focus kept inside, Escape closes), the arrow
+ * keys and swiping.
  */
 export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const strip = useRef<HTMLUListElement>(null);
   const requested = Number.parseInt(searchParams.get("photo") ?? "1", 10);
   const current = Number.isInteger(requested) && requested >= 1 && requested <= photos.length ? requested : 1;
   const fullscreen = searchParams.get("fullscreen") === "1" && photos.length > 0;
   const hero = photos[current - 1];
-  const altFor = (photo: GalleryPhoto, number: number) => photo.alt ?? `${title}, photo ${number}`;
+  const count = photos.length;
+  const previous = current === 1 ? count : current - 1;
+  const next = current === count ? 1 : current + 1;
+  const altFor = (photo: GalleryPhoto, number: number) => photo.alt ?? defaultPhotoAlt(title, number);
 
   const hrefFor = (photo: number, { open = fullscreen }: { open?: boolean } = {}) => {
     const next = new URLSearchParams(searchParams);
@@ -44,16 +55,48 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
     const query = next.toString();
     return query ? `${pathname}?${query}` : pathname;
   };
+  // Where the photo is heading: a key held down moves on from there before the URL has caught up.
+  const heading = useRef(current);
+  useEffect(() => {
+    heading.current = current;
+  }, [current]);
+  const step = (by: number) => {
+    heading.current = ((heading.current - 1 + by + count) % count) + 1;
+    navigate(hrefFor(heading.current, { open: false }), { replace: true, preventScrollReset: true });
+  };
+  const swipe = useSwipe((direction) => step(direction === "previous" ? -1 : 1));
+
+  // The current thumbnail stays in view as the photos change (the row scrolls sideways).
+  useEffect(() => {
+    const row = strip.current;
+    const thumbnail = row?.children[current - 1] as HTMLElement | undefined;
+    if (!row || !thumbnail) return;
+    const left = thumbnail.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + thumbnail.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = left - (row.clientWidth - thumbnail.offsetWidth) / 2;
+    }
+  }, [current]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (fullscreen || count < 2 || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "ArrowLeft") step(-1);
+    else if (event.key === "ArrowRight") step(1);
+    else return;
+    event.preventDefault();
+  };
 
   return (
-    <div className={styles.gallery}>
-      <div className={styles.heroPhoto}>
+    // Arrow keys reach it from the links inside (bubbling); it is no control itself.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section className={styles.gallery} aria-label={`Photos of ${title}`} onKeyDown={onKeyDown}>
+      <div className={styles.stage} {...(count > 1 ? swipe : {})}>
         {hero ? (
           <Link
             to={hrefFor(current, { open: true })}
             preventScrollReset
             className={styles.heroLink}
-            aria-label={`Open photo ${current} of ${photos.length} full screen`}
+            aria-label={`Open photo ${current} of ${count} full screen`}
+            draggable={false}
           >
             <ListingPicture
               src={hero.url}
@@ -62,6 +105,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
               alt={altFor(hero, current)}
               priority
               className={styles.heroImage}
+              draggable={false}
             />
             <span className={styles.expandHint} aria-hidden="true">
               <ExpandIcon width="18" height="18" />
@@ -70,20 +114,33 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
         ) : (
           <ListingPhoto src={null} alt={`No photo of ${title} yet`} className={styles.heroImage} />
         )}
+        {count > 1 ? (
+          <>
+            <Link to={hrefFor(previous)} replace preventScrollReset className={`${styles.stageButton} ${styles.stagePrevious}`} aria-label="Previous photo">
+              <ChevronLeftIcon />
+            </Link>
+            <Link to={hrefFor(next)} replace preventScrollReset className={`${styles.stageButton} ${styles.stageNext}`} aria-label="Next photo">
+              <ChevronRightIcon width="20" height="20" />
+            </Link>
+            <p className={styles.stageCount} aria-live="polite">
+              {`Photo ${current} of ${count}`}
+            </p>
+          </>
+        ) : null}
       </div>
-      {photos.length > 1 ? (
-        <ul className={styles.thumbnails} aria-label="Photos">
+      {count > 1 ? (
+        <ul ref={strip} className={styles.thumbnails} aria-label="Photos">
           {photos.map((photo, index) => {
             const number = index + 1;
             return (
-              <li key={photo.url}>
+              <li key={photo.url} className={styles.thumbnailItem}>
                 <Link
                   to={hrefFor(number, { open: false })}
                   replace
                   preventScrollReset
                   className={styles.thumbnail}
                   aria-current={number === current ? "true" : undefined}
-                  aria-label={`Show photo ${number} of ${photos.length}`}
+                  aria-label={`Show photo ${number} of ${count}`}
                 >
                   <ListingPicture
                     src={photo.url}
@@ -104,14 +161,43 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
           photo={hero}
           alt={altFor(hero, current)}
           number={current}
-          count={photos.length}
-          previousHref={hrefFor(current === 1 ? photos.length : current - 1)}
-          nextHref={hrefFor(current === photos.length ? 1 : current + 1)}
+          count={count}
+          previousHref={hrefFor(previous)}
+          nextHref={hrefFor(next)}
           closeHref={hrefFor(current, { open: false })}
         />
       ) : null}
-    </div>
+    </section>
   );
+}
+
+/**
+ * A horizontal swipe (pointer events: touch, pen or a mouse drag) of at least SWIPE_MIN_PX:
+ * its handlers for the element swiped on. A swipe that ends on a link does not also follow it.
+ */
+function useSwipe(onSwipe: (direction: "previous" | "next") => void) {
+  const startX = useRef<number | null>(null);
+  const swiped = useRef(false);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      startX.current = event.clientX;
+      swiped.current = false;
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const start = startX.current;
+      startX.current = null;
+      if (start === null) return;
+      const moved = event.clientX - start;
+      if (Math.abs(moved) < SWIPE_MIN_PX) return;
+      swiped.current = true;
+      onSwipe(moved > 0 ? "previous" : "next");
+    },
+    onClickCapture: (event: MouseEvent) => {
+      if (!swiped.current) return;
+      swiped.current = false;
+      event.preventDefault();
+    },
+  };
 }
 
 /**
@@ -137,9 +223,9 @@ function FullScreenPhoto({
   closeHref: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const swipeStartX = useRef<number | null>(null);
   const navigate = useNavigate();
   const go = (to: string) => navigate(to, { replace: true, preventScrollReset: true });
+  const swipe = useSwipe((direction) => go(direction === "previous" ? previousHref : nextHref));
 
   useEffect(() => {
     const element = dialog.current;
@@ -151,16 +237,6 @@ function FullScreenPhoto({
   const onKeyDown = (event: KeyboardEvent) => {
     if (count > 1 && event.key === "ArrowLeft") go(previousHref);
     else if (count > 1 && event.key === "ArrowRight") go(nextHref);
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    swipeStartX.current = event.clientX;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const start = swipeStartX.current;
-    swipeStartX.current = null;
-    if (start === null || count < 2) return;
-    const moved = event.clientX - start;
-    if (Math.abs(moved) >= SWIPE_MIN_PX) go(moved > 0 ? previousHref : nextHref);
   };
 
   return (
@@ -184,7 +260,7 @@ function FullScreenPhoto({
           Close
         </Link>
       </div>
-      <div className={styles.viewerStage} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+      <div className={styles.viewerStage} {...(count > 1 ? swipe : {})}>
         <ListingPicture
           key={photo.url}
           src={photo.url}

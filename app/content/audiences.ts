@@ -1,4 +1,5 @@
 /** Copy of the audience pages (docs/spec/01-marketplace-core.md §2 "Audience pages"); their plans come from plans.ts. */
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 
 export const buyerFeatures = [
   {
@@ -27,7 +28,7 @@ export const buyingTips = [
 
 export const privateSellerSteps = [
   { title: "Describe your generator", text: "Make, model, power, hours and condition: our five-step form prompts you for what buyers ask." },
-  { title: "Add photos", text: "Up to 5 photos. Show the control panel, the engine and the hour meter." },
+  { title: "Add photos", text: `Up to ${MAX_LISTING_PHOTOS} photos. Show the control panel, the engine and the hour meter.` },
   { title: "We review it", text: "Our team checks every listing within 24 hours before it goes live." },
   { title: "Talk to buyers", text: "Answer enquiries, arrange a viewing and agree the sale your way." },
 ];

@@ -1,4 +1,5 @@
 import { brands, OTHER_BRAND, phaseTypes, vatStatuses, wizardCategories, wizardConditions, wizardFuelTypes } from "~/content/listing-options";
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { toCsv } from "~/utils/csv";
 import { formatGBP } from "~/utils/format";
 
@@ -47,7 +48,7 @@ export const bulkTemplateColumns = [
   { name: "phase", required: false, format: `One of: ${list(phaseTypes)}.`, example: "Three Phase" },
   { name: "has_sockets", required: false, format: "yes or no (no when empty).", example: "no" },
   { name: "emissions_rating", required: false, format: "Up to 100 characters, e.g. Stage V.", example: "Stage IIIA" },
-  { name: "images", required: false, format: "Photo file names separated by semicolons, at most 5; upload the photos with the CSV.", example: "perkins-front.jpg;perkins-panel.jpg" },
+  { name: "images", required: false, format: `Photo file names separated by semicolons, at most ${MAX_LISTING_PHOTOS}; upload the photos with the CSV.`, example: "perkins-front.jpg;perkins-panel.jpg" },
 ] as const satisfies readonly TemplateColumn[];
 
 export type TemplateColumnName = (typeof bulkTemplateColumns)[number]["name"];

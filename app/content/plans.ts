@@ -1,3 +1,4 @@
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { formatGBP } from "~/utils/format";
 
 /**
@@ -150,7 +151,7 @@ export const listingOptions: ListingOption[] = [
     price: 20,
     days: 30,
     description: "A fixed-price advert for a month in front of active generator buyers.",
-    benefits: ["Listed for 30 days", "Up to 5 photos", "Reviewed by our team within 24 hours", "Buyer enquiries to your inbox"],
+    benefits: ["Listed for 30 days", `Up to ${MAX_LISTING_PHOTOS} photos`, "Reviewed by our team within 24 hours", "Buyer enquiries to your inbox"],
   },
   {
     key: "enhanced",

@@ -1,19 +1,19 @@
 /** Copy of the sell-generator landing (docs/spec/01-marketplace-core.md §2 "Sell-generator landing"); prices come from plans.ts. */
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 
-/** The landing's words above the wizard (sent by the loader, so they are not in the page's script). */
-export const sellLanding = {
-  hero: {
-    eyebrow: "Sell your generator",
-    title: "Sell Your Generator to Buyers Who Are Ready",
-    lead: "List it in five steps, reviewed by our team within 24 hours, in front of buyers looking for generators. No commission when it sells.",
-  },
-  optionsLead:
-    "One payment per listing, VAT included: chosen at the Pricing step, paid when you publish. No commission when it sells. Dealers list within their weekly trade package.",
+/** The landing's opening and the listing options' lead (here, not in the page's parts, so they come with the loader's data and stay off its script). */
+export const sellHero = {
+  eyebrow: "Sell your generator",
+  title: "Sell Your Generator to Buyers Who Are Ready",
+  lead: "List it in five steps, reviewed by our team within 24 hours, in front of buyers looking for generators. No commission when it sells.",
 };
+
+export const sellOptionsLead =
+  "One payment per listing, VAT included: chosen at the Pricing step, paid when you publish. No commission when it sells. Dealers list within their weekly trade package.";
 
 export const sellSteps = [
   { title: "Create your listing", text: "Describe your generator: title, category, condition, specification and price." },
-  { title: "Upload photos", text: "Up to 5 photos. Show the control panel, the engine and the hour meter." },
+  { title: "Upload photos", text: `Up to ${MAX_LISTING_PHOTOS} photos. Show the control panel, the engine and the hour meter.` },
   { title: "Get verified", text: "Our team reviews every listing within 24 hours before it goes live." },
   { title: "Connect with buyers", text: "Answer enquiries by message and phone and agree the sale your way." },
 ];

@@ -1,5 +1,6 @@
 import { generatorTypes, isGeneratorType, type GeneratorTypeKey } from "~/content/generator-types";
 import { conditionLabel } from "~/content/listing-options";
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import type { Database, Tables } from "~/types/supabase";
 import { formatMilesAway } from "~/utils/format";
 import { toPhotoSources, type PhotoCopyRow, type PhotoSources } from "~/utils/photo-sources";
@@ -12,8 +13,6 @@ import { listingPhotoUrl } from "./listing-photo.server";
  * seller reads and writes of their own listings is in own-listing.server.ts.
  */
 
-/** The detail page's gallery shows at most this many photos (docs/spec/01-marketplace-core.md §9). */
-const GALLERY_PHOTOS_MAX = 4;
 
 /** The columns of a card, as listed in select= and returned by search_listings. */
 export const listingSummaryColumns =
@@ -141,14 +140,15 @@ type ListingPageRow = {
 
 /**
  * One listing's page in one call to listing_page: the listing the visitor may see (active,
- * their own, or any for staff) with its seller's public card and up to four photos in order,
+ * their own, or any for staff) with its seller's public card and all its photos in order,
  * and below it the seller's other active listings and similar ones (the same type, half to
  * double the power; listing_related). listing is null when there is none with this id.
  */
 export async function getListingPage(supabase: SupabaseClient, id: string) {
   const { data, error } = await supabase.rpc("listing_page", {
     p_listing: id,
-    p_photo_limit: GALLERY_PHOTOS_MAX,
+    // Every photo: the gallery shows them all (a listing has at most MAX_LISTING_PHOTOS).
+    p_photo_limit: MAX_LISTING_PHOTOS,
     p_related_limit: RELATED_LISTINGS_MAX,
   });
   if (error) return { listing: null, related: null, error };

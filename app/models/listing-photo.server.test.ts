@@ -1,37 +1,17 @@
-import { readFileSync } from "node:fs";
-import { describe, expect, test, vi } from "vitest";
-import { photoProcessingRefusals } from "~/utils/photos.server";
-import type { SupabaseClient } from "~/utils/supabase.server";
-import { addProcessedListingPhotos } from "./listing-photo.server";
+import { describe, expect, test } from "vitest";
+import { tilePhotoPath } from "./listing-photo.server";
 
-// The tests run from the repository root.
-const photo = readFileSync("tests/fixtures/generator-panel.png");
+describe("the sell wizard's tile of a photo", () => {
+  const copy = (width: number, height: number, format = "jpeg") => ({ storage_path: `${format}-${width}`, width, height, format });
 
-/** A database and storage that fail the test if anything is written. */
-const untouchable = new Proxy({} as SupabaseClient, {
-  get: (_, property) => {
-    throw new Error(`nothing may be written, yet supabase.${String(property)} was used`);
-  },
-});
+  test("is the smallest JPEG copy at least 480 px on its long side, portrait or landscape", () => {
+    const landscape = [copy(1920, 1440), copy(320, 240), copy(640, 480), copy(1280, 960), copy(640, 480, "webp")];
+    expect(tilePhotoPath("jpeg-1920", landscape)).toBe("jpeg-640");
+    expect(tilePhotoPath("jpeg-1440", [copy(1440, 1920), copy(360, 480), copy(240, 320)])).toBe("jpeg-360");
+  });
 
-describe("addProcessedListingPhotos when Cloudflare Images is unavailable", () => {
-  test("refuses the upload with a message that says to try again, names the first file, and writes nothing", async () => {
-    const input = vi.fn(() => {
-      throw new Error("IMAGES_TRANSFORM_ERROR 9422: monthly transformations quota exceeded");
-    });
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const files = ["front.png", "side.png"].map((name) => new File([photo], name, { type: "image/png" }));
-
-    const result = await addProcessedListingPhotos(untouchable, { input } as unknown as ImagesBinding, {
-      userId: "00000000-0000-4000-8000-000000000001",
-      listingId: "00000000-0000-4000-8000-000000000002",
-      files,
-      existingPaths: [],
-      nextPosition: 0,
-    });
-
-    expect(result).toEqual({ added: 0, refused: [photoProcessingRefusals.unavailable("front.png")], error: null });
-    // The second file is not tried: the service is as unavailable for it.
-    expect(input).toHaveBeenCalledTimes(1);
+  test("is the photo's own file when no copy is that large, or there are none (the seed's)", () => {
+    expect(tilePhotoPath("jpeg-320", [copy(320, 240), copy(320, 240, "webp")])).toBe("jpeg-320");
+    expect(tilePhotoPath("seed/portable-1.png", [])).toBe("seed/portable-1.png");
   });
 });

@@ -1,3 +1,4 @@
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { sniffImageType, type ImageType } from "~/utils/image-type";
 import { processUploadedPhoto, type PhotoCopy } from "~/utils/photos.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
@@ -13,21 +14,37 @@ export function listingPhotoUrl(storagePath: string) {
   return `/photos/${storagePath.split("/").map(encodeURIComponent).join("/")}`;
 }
 
-/** Photo limits of the sell wizard (docs/spec/01-marketplace-core.md §9); its files may be up to 20 MB (processPhoto). */
-export const MAX_LISTING_PHOTOS = 5;
 /** The size limit of bulk upload's photos (stored as sent) and of the profile photo (docs/spec/02-auctions-and-seller-tools.md §5's 5 MB). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
-/** A listing's photos in order, the main photo first. */
+/**
+ * A listing's photos in order, the main photo first, each with the address of a copy fit for
+ * a tile of the sell wizard (`url`): up to 20 photos there, so not their largest copy.
+ */
 export async function getListingPhotos(supabase: SupabaseClient, listingId: string) {
   const { data, error } = await supabase
     .from("listing_photos")
-    .select("id, storage_path, position")
+    .select("id, storage_path, position, alt, listing_photo_copies(storage_path, width, height, format)")
     .eq("listing_id", listingId)
     .order("position");
   if (error) return { photos: null, error };
-  const photos = data.map((row) => ({ ...row, url: listingPhotoUrl(row.storage_path) }));
+  const photos = data.map(({ listing_photo_copies: copies, ...row }) => ({ ...row, url: listingPhotoUrl(tilePhotoPath(row.storage_path, copies)) }));
   return { photos, error: null };
+}
+
+/** The long side a tile's copy has at least: a tile is about 240 CSS px wide, twice that on a phone's screen. */
+const TILE_COPY_MIN_PX = 480;
+
+/**
+ * Which file a tile shows: the smallest JPEG copy (listing_photo_copies; every browser reads
+ * JPEG) whose long side is at least TILE_COPY_MIN_PX, else the photo's own file (its largest
+ * JPEG copy, or the seed's one file).
+ */
+export function tilePhotoPath(storagePath: string, copies: Array<{ storage_path: string; width: number; height: number; format: string }>) {
+  const fitting = copies
+    .filter((copy) => copy.format === "jpeg" && Math.max(copy.width, copy.height) >= TILE_COPY_MIN_PX)
+    .sort((a, b) => a.width - b.width);
+  return fitting[0]?.storage_path ?? storagePath;
 }
 
 /** The image types a photo upload takes, as its message names them. */
@@ -52,7 +69,7 @@ type CheckedPhoto = { file: File; bytes: Uint8Array; type: ImageType };
 /**
  * Sorts the files of one upload into those to add and messages for the rest: each must be
  * of an accepted type by its content (JPEG, PNG, WebP or GIF unless said otherwise), at most
- * 5 MB, and fit within `max` photos in all (5 unless said otherwise).
+ * 5 MB, and fit within `max` photos in all (MAX_LISTING_PHOTOS unless said otherwise).
  */
 export async function checkPhotoFiles(
   files: File[],
@@ -217,8 +234,30 @@ export async function removeListingPhoto(supabase: SupabaseClient, listingId: st
   return { error: null };
 }
 
-/** Moves a photo one place left (towards the main photo) or right. */
-export async function moveListingPhoto(supabase: SupabaseClient, photoId: string, direction: "left" | "right") {
-  const { error } = await supabase.rpc("move_listing_photo", { p_photo_id: photoId, p_direction: direction === "left" ? -1 : 1 });
+/** Moves a photo one place earlier (towards the cover) or later: it swaps places with its neighbour. */
+export async function moveListingPhoto(supabase: SupabaseClient, photoId: string, direction: "earlier" | "later") {
+  const { error } = await supabase.rpc("move_listing_photo", { p_photo_id: photoId, p_direction: direction === "earlier" ? -1 : 1 });
   return { error };
+}
+
+/**
+ * Puts a photo at a place in its listing's order, 0 being the cover (the main photo), the
+ * others keeping theirs (set_listing_photo_position, supabase/schemas/20-listings.sql: the
+ * listing's owner only).
+ */
+export async function setListingPhotoPosition(supabase: SupabaseClient, photoId: string, position: number) {
+  const { error } = await supabase.rpc("set_listing_photo_position", { p_photo_id: photoId, p_position: position });
+  return { error };
+}
+
+/**
+ * Sets a photo's alternative text (null: the default, the listing's title and the photo's
+ * number). An update under row-level security: only the owner of a listing they may change
+ * now updates it (listing_photos_update_own_listing), so none updated is an error too.
+ */
+export async function setListingPhotoAlt(supabase: SupabaseClient, listingId: string, photoId: string, alt: string | null) {
+  const { data, error } = await supabase.from("listing_photos").update({ alt }).eq("id", photoId).eq("listing_id", listingId).select("id");
+  if (error) return { error };
+  if (!data.length) return { error: { message: "listing photo: no row updated", code: "GM403" } };
+  return { error: null };
 }

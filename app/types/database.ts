@@ -2113,6 +2113,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      listing_max_photos: { Args: Record<PropertyKey, never>; Returns: number }
       listing_missing_fields: {
         Args: { p_listing_id: string }
         Returns: string[]
@@ -2574,6 +2575,10 @@ export type Database = {
         Returns: boolean
       }
       set_email_opt_outs: { Args: { p_off: string[] }; Returns: string[] }
+      set_listing_photo_position: {
+        Args: { p_photo_id: string; p_position: number }
+        Returns: undefined
+      }
       set_member_plan: {
         Args: { p_member: string; p_plan: string }
         Returns: {

@@ -641,6 +641,98 @@ revoke all on function public.move_listing_photo(uuid, integer) from public, ano
 
 grant execute on function public.move_listing_photo(uuid, integer) to authenticated;
 
+-- Puts a photo at a place in its listing's order (0: the cover, the listing's main photo) and
+-- numbers the photos 0, 1, 2… in their new order, in one statement (the position key is
+-- checked at its end). As the caller: listing_photos_update_own_listing lets only the owner
+-- of a listing they may change now move its photos; anyone else is told so, not ignored.
+create function public.set_listing_photo_position(p_photo_id uuid, p_position integer)
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  photo public.listing_photos;
+  target integer;
+begin
+  select * into photo from public.listing_photos p where p.id = p_photo_id;
+  if not found then
+    raise exception 'Photo not found' using errcode = 'GM404';
+  end if;
+  if not public.is_own_editable_listing(photo.listing_id) then
+    raise exception 'Only the seller can arrange this listing''s photos, and not while it is reviewed' using errcode = 'GM403';
+  end if;
+  select least(greatest(coalesce(p_position, 0), 0), count(*) - 1) into target
+    from public.listing_photos p where p.listing_id = photo.listing_id;
+  update public.listing_photos p
+    set position = arranged.position
+    from (
+      select photo.id as id, target as position
+      union all
+      select others.id, others.place + case when others.place >= target then 1 else 0 end
+      from (
+        select q.id, (row_number() over (order by q.position))::integer - 1 as place
+        from public.listing_photos q
+        where q.listing_id = photo.listing_id and q.id <> photo.id
+      ) others
+    ) arranged
+    where p.id = arranged.id and p.position <> arranged.position;
+end;
+$$;
+
+comment on function public.set_listing_photo_position(uuid, integer) is
+  'Moves a photo to a place in its listing''s order (0: the cover) and numbers the photos from 0; the listing''s owner only (GM403 otherwise, GM404 no such photo).';
+
+revoke all on function public.set_listing_photo_position(uuid, integer) from public, anon;
+
+grant execute on function public.set_listing_photo_position(uuid, integer) to authenticated;
+
+-- The most photos one listing has. app/models/listing-rules.ts (MAX_LISTING_PHOTOS) holds the
+-- same number for the wizard's and bulk upload's messages; supabase/tests/listing-rules.test.ts
+-- ties the two.
+create function public.listing_max_photos()
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select 20
+$$;
+
+comment on function public.listing_max_photos() is
+  'The most photos one listing has (listing_photos_within_max enforces it).';
+
+revoke all on function public.listing_max_photos() from public;
+
+grant execute on function public.listing_max_photos() to anon, authenticated, service_role;
+
+-- Refuses a photo past listing_max_photos whoever adds it (the sell wizard's uploads, bulk
+-- upload's confirm_listing_import). After the row is in, so a statement adding several counts
+-- them all; the listing's row is locked first, so two uploads at once cannot both take the
+-- last place. security definer: it counts every photo of the listing and locks the listing's
+-- row whatever the caller may read or update.
+create function public.listing_photos_within_max()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform 1 from public.generator_listings l where l.id = new.listing_id for no key update;
+  if (select count(*) from public.listing_photos p where p.listing_id = new.listing_id) > public.listing_max_photos() then
+    raise exception 'A listing can have at most % photos', public.listing_max_photos() using errcode = 'GM400';
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function public.listing_photos_within_max() from public, anon, authenticated;
+
+create trigger listing_photos_within_max
+  after insert on public.listing_photos
+  for each row execute function public.listing_photos_within_max();
+
 ---------------------------------------------------------------------------------------
 -- Row-level security: staff read every listing and its photos
 ---------------------------------------------------------------------------------------

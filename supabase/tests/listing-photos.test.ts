@@ -235,3 +235,51 @@ describe("a photo's web copies (listing_photo_copies)", () => {
     expect((await service.from("listing_photo_copies").select("id").eq("storage_path", copy)).data).toEqual([]);
   });
 });
+
+describe("a listing's photo order and alternative text: the owner's only (set_listing_photo_position, listing_photos' column grants)", () => {
+  /** A listing of the dealer's with four of the seed's images, in the given status; their ids in order. */
+  async function listingWithFourPhotos(status: "active" | "pending") {
+    const listing = await listingWithPhoto(dealer, dealerId, "draft");
+    const rows = [1, 2, 3].map((n) => ({ listing_id: listing.id, storage_path: `seed/battery-${n}.png`, position: n }));
+    expect((await service.from("listing_photos").insert(rows)).error).toBeNull();
+    expect((await service.from("generator_listings").update({ status }).eq("id", listing.id)).error).toBeNull();
+    return { id: listing.id, photos: await order(listing.id) };
+  }
+  const order = async (listingId: string) =>
+    ((await service.from("listing_photos").select("id, position").eq("listing_id", listingId).order("position")).data ?? []).map((row) => row.id as string);
+  const positions = async (listingId: string) =>
+    ((await service.from("listing_photos").select("position").eq("listing_id", listingId).order("position")).data ?? []).map((row) => row.position as number);
+
+  test("the owner makes the fourth photo the cover, then moves it to third place; the positions are 0 to 3 each time", async () => {
+    const { id, photos: [a, b, c, d] } = await listingWithFourPhotos("active");
+    expect((await service.from("listing_photos").delete().eq("id", b!)).error).toBeNull(); // a gap: positions 0, 2, 3
+    expect((await dealer.rpc("set_listing_photo_position", { p_photo_id: d, p_position: 0 })).error).toBeNull();
+    expect(await order(id)).toEqual([d, a, c]);
+    expect(await positions(id)).toEqual([0, 1, 2]);
+    // Past the end: the last place.
+    expect((await dealer.rpc("set_listing_photo_position", { p_photo_id: d, p_position: 9 })).error).toBeNull();
+    expect(await order(id)).toEqual([a, c, d]);
+    expect((await dealer.rpc("set_listing_photo_position", { p_photo_id: d, p_position: 1 })).error).toBeNull();
+    expect(await order(id)).toEqual([a, d, c]);
+  });
+
+  test("another member and a visitor can neither reorder nor describe the photos; the owner cannot while the listing is reviewed", async () => {
+    const live = await listingWithFourPhotos("active");
+    const cover = live.photos[3]!;
+    const refused = await buyer.rpc("set_listing_photo_position", { p_photo_id: cover, p_position: 0 });
+    expect(refused.error?.message).toBe("Only the seller can arrange this listing's photos, and not while it is reviewed");
+    expect((await anon.rpc("set_listing_photo_position", { p_photo_id: cover, p_position: 0 })).error?.code).toBe(DENIED);
+    expect((await buyer.rpc("move_listing_photo", { p_photo_id: cover, p_direction: -1 })).error).toBeNull(); // RLS: nothing to update
+    expect(await order(live.id)).toEqual(live.photos);
+    const { data: described } = await buyer.from("listing_photos").update({ alt: "Scrap" }).eq("id", cover).select("id");
+    expect(described).toEqual([]);
+    // The owner may describe their photo, but not point it at another file.
+    expect((await dealer.from("listing_photos").update({ alt: "The control panel" }).eq("id", cover).select("alt")).data).toEqual([{ alt: "The control panel" }]);
+    expect((await dealer.from("listing_photos").update({ storage_path: "seed/battery-4.png" }).eq("id", cover)).error?.code).toBe(DENIED);
+
+    const reviewed = await listingWithFourPhotos("pending");
+    const asked = await dealer.rpc("set_listing_photo_position", { p_photo_id: reviewed.photos[1], p_position: 0 });
+    expect(asked.error?.message).toBe("Only the seller can arrange this listing's photos, and not while it is reviewed");
+    expect(await order(reviewed.id)).toEqual(reviewed.photos);
+  });
+});

@@ -4,8 +4,8 @@ import { expect, test } from "../support/playwright";
 
 /**
  * The listing page on a phone (docs/listings.md): the contact bar's Call / Message / Save
- * without scrolling, Call's sign-in prompt for a visitor, and the gallery full screen (with
- * JavaScript: next, previous, keys and swipes; without it: links and ?photo=).
+ * without scrolling, Call's sign-in prompt for a visitor, and the gallery, its main photo and
+ * full screen (with JavaScript: next, previous, keys and swipes; without it: links and ?photo=).
  */
 const LISTING = "10000000-0000-4000-8000-000000000005"; // four photos
 const LISTING_PATH = `/listings/${LISTING}`;
@@ -42,12 +42,44 @@ test("at 390 px Call, Message and Save show without scrolling; Call asks a visit
   }
 });
 
-test("the gallery opens full screen; Next, Previous, the arrow keys and swipes move through the photos; Escape closes", async ({ page }, testInfo) => {
+/** A horizontal mouse drag across the middle of a box, as a swipe. */
+async function swipeAcross(page: Page, box: { y: number; height: number }, from: number, to: number) {
+  const y = box.y + box.height / 2;
+  await page.mouse.move(from, y);
+  await page.mouse.down();
+  await page.mouse.move(to, y, { steps: 5 });
+  await page.mouse.up();
+}
+
+test("the gallery: Next, Previous, the arrow keys and swipes move the main photo and full screen; Escape closes", async ({ page }, testInfo) => {
   test.skip(!hasJavaScript(testInfo), "without JavaScript the gallery is links (next test)");
   await open(page, LISTING_PATH, testInfo);
   const thumbnails = page.getByRole("list", { name: "Photos" }).locator("img");
   const sources = await thumbnails.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute("src")));
   expect(sources).toHaveLength(4);
+  // Shown whole on its stage, whatever its shape.
+  await expect(heroImage(page)).toHaveCSS("object-fit", "contain");
+
+  // The main photo: its own Previous and Next, the arrow keys while focus is in the gallery, swipes.
+  const gallery = page.getByRole("region", { name: /^Photos of / });
+  await gallery.getByRole("link", { name: "Next photo" }).click();
+  await expect.poll(() => pathOf(page)).toBe(`${LISTING_PATH}?photo=2`);
+  await expect(heroImage(page)).toHaveAttribute("src", sources[1]!);
+  await expect(gallery.getByText("Photo 2 of 4")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(heroImage(page)).toHaveAttribute("src", sources[2]!);
+  await expect(page.getByRole("list", { name: "Photos" }).getByRole("link").nth(2)).toHaveAttribute("aria-current", "true");
+  await swipeAcross(page, (await heroImage(page).boundingBox())!, 300, 100);
+  await expect(heroImage(page)).toHaveAttribute("src", sources[3]!);
+  // A swipe that ends on the photo moves it, and does not also open it full screen.
+  await expect(viewer(page)).toHaveCount(0);
+  await swipeAcross(page, (await heroImage(page).boundingBox())!, 100, 300);
+  await expect(heroImage(page)).toHaveAttribute("src", sources[2]!);
+  // Two presses in a row (a key held down) move two photos, before the URL has caught up.
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(heroImage(page)).toHaveAttribute("src", sources[0]!);
+  await expect.poll(() => pathOf(page)).toBe(LISTING_PATH);
 
   await page.getByRole("link", { name: "Open photo 1 of 4 full screen" }).click();
   await expect(viewer(page)).toBeVisible();
@@ -64,17 +96,10 @@ test("the gallery opens full screen; Next, Previous, the arrow keys and swipes m
   await expect(viewer(page)).toHaveAccessibleName("Photo 2 of 4");
 
   // A swipe to the left shows the next photo, to the right the previous one.
-  const stage = await viewer(page).locator("img").boundingBox();
-  const swipe = async (from: number, to: number) => {
-    const y = stage!.y + stage!.height / 2;
-    await page.mouse.move(from, y);
-    await page.mouse.down();
-    await page.mouse.move(to, y, { steps: 5 });
-    await page.mouse.up();
-  };
-  await swipe(300, 100);
+  const stage = (await viewer(page).locator("img").boundingBox())!;
+  await swipeAcross(page, stage, 300, 100);
   await expect(viewer(page)).toHaveAccessibleName("Photo 3 of 4");
-  await swipe(100, 300);
+  await swipeAcross(page, stage, 100, 300);
   await expect(viewer(page)).toHaveAccessibleName("Photo 2 of 4");
   // Previous and Next go round: before the first is the last.
   await page.keyboard.press("ArrowLeft");
@@ -95,10 +120,13 @@ test("the gallery opens full screen; Next, Previous, the arrow keys and swipes m
 
 test("without JavaScript ?photo= shows that photo large, and full screen is links", { tag: "@no-js" }, async ({ page }, testInfo) => {
   test.skip(hasJavaScript(testInfo), "with JavaScript the same links are followed in the page (previous test)");
-  await open(page, `${LISTING_PATH}?photo=3`, testInfo);
+  await open(page, `${LISTING_PATH}?photo=2`, testInfo);
   const thumbnails = page.getByRole("list", { name: "Photos" }).locator("img");
-  const third = await thumbnails.nth(2).getAttribute("src");
-  await expect(heroImage(page)).toHaveAttribute("src", third!);
+  await expect(heroImage(page)).toHaveAttribute("src", (await thumbnails.nth(1).getAttribute("src"))!);
+  // The main photo's Next is a link too.
+  await page.getByRole("region", { name: /^Photos of / }).getByRole("link", { name: "Next photo" }).click();
+  expect(pathOf(page)).toBe(`${LISTING_PATH}?photo=3`);
+  await expect(heroImage(page)).toHaveAttribute("src", (await thumbnails.nth(2).getAttribute("src"))!);
 
   await page.getByRole("link", { name: "Open photo 3 of 4 full screen" }).click();
   expect(pathOf(page)).toBe(`${LISTING_PATH}?photo=3&fullscreen=1`);

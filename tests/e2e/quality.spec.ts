@@ -196,7 +196,7 @@ test("the sell wizard's signed-in steps have no violations", async ({ page, logi
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("Add Photos").setInputFiles("tests/fixtures/generator-panel.png");
   await page.getByRole("button", { name: "Upload Photos" }).click();
-  await expect(page.getByText("Main photo")).toBeVisible();
+  await expect(page.getByText("Cover photo", { exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByRole("button", { name: "Next", exact: true }).click();

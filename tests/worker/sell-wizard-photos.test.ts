@@ -90,6 +90,9 @@ describe("a phone photo uploaded on the photos step", () => {
     expect(row!.storage_path).toBe(copies.find((copy) => copy.format === "jpeg" && copy.width === 1440)!.storage_path);
     // Only the copies are stored: the original (with its GPS position) is not.
     expect((await storedObjects()).sort()).toEqual(copies.map((copy) => copy.storage_path).sort());
+    // The step's tile shows a copy of its size (640 px on the long side), not the largest.
+    const step = await (await worker.fetch(`/sell-generator?edit=${listing.id}&step=3`, { headers: { Cookie: jar.header() } })).text();
+    expect(step).toContain(`src="/photos/${copies.find((copy) => copy.format === "jpeg" && copy.width === 480)!.storage_path}"`);
 
     for (const copy of copies) {
       const bytes = await download(copy.storage_path);

@@ -168,7 +168,7 @@ describe("a signed-in seller", () => {
   test("removing or moving a photo that is not this listing's is not found", async ({ seller }) => {
     const draft = await createListing(admin, seller.id, { status: "draft" });
     const jar = await signIn(seller);
-    for (const operation of ["remove-photo", "move-left"]) {
+    for (const operation of ["remove-photo", "move-earlier", "make-cover"]) {
       const response = await post(`/sell-generator?edit=${draft.id}&step=3`, { intent: `${operation}:${crypto.randomUUID()}` }, jar);
       expect(response.status).toBe(404);
     }

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { bulkTemplateColumns, MAX_IMPORT_ROWS, type TemplateColumnName } from "~/content/bulk-template";
 import { brands, OTHER_BRAND, phaseTypes, vatStatuses, wizardCategories, wizardConditions, wizardFuelTypes, storedBrand } from "~/content/listing-options";
 import { BasicInfoSchema, createSpecsSchema, listingPriceFields } from "~/models/listing-fields";
-import { MAX_LISTING_PHOTOS } from "~/models/listing-photo.server";
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { ownerMayEdit } from "~/models/listing-rules";
 import { optionalText } from "~/utils/validation";
 

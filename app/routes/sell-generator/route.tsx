@@ -41,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function SellGeneratorPage() {
   const data = useLoaderData<typeof loader>();
-  const { listing, landing, readOnlySummary } = data;
+  const { listing, landing, readOnlySummary, statusPanel } = data;
   const live = listing?.status === "active";
   return (
     <>
@@ -55,9 +55,9 @@ export default function SellGeneratorPage() {
           )}
           {listing ? <p className={styles.muted}>{listing.basicInfo.title}</p> : null}
         </header>
-        {listing && readOnlySummary ? (
+        {listing && readOnlySummary && statusPanel ? (
           <>
-            <StatusPanel status={listing.status} />
+            <StatusPanel {...statusPanel} />
             <section className={styles.stepCard} aria-label="Your listing">
               <ListingSummary sections={readOnlySummary} photos={listing.photos} />
             </section>
@@ -110,7 +110,10 @@ function Wizard() {
       ) : view.step === 3 ? (
         <PhotosStep
           photos={values.photos}
+          title={values.basicInfo.title ?? ""}
           messages={forThisStep && "photoMessages" in forThisStep ? forThisStep.photoMessages : undefined}
+          altValues={forThisStep && "altValues" in forThisStep ? forThisStep.altValues : undefined}
+          altErrors={forThisStep && "altErrors" in forThisStep ? forThisStep.altErrors : undefined}
           signedIn={data.signedIn}
           live={live}
           maxPhotos={data.maxPhotos}

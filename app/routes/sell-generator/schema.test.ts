@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { createSpecsSchema } from "~/models/listing-fields";
+import { MAX_PHOTO_ALT_LENGTH } from "~/models/listing-photo-rules";
 import { errorsOf, post } from "~/utils/submission-test-helpers";
-import { createPricingSchema, IntentSchema, lenient, LISTING_OPTION_MESSAGE } from "./schema";
+import { createPricingSchema, IntentSchema, lenient, LISTING_OPTION_MESSAGE, PHOTO_ALT_TOO_LONG, PhotoAltSchema } from "./schema";
 import { clampStep } from "./steps";
 
 const maxYear = 2027;
@@ -60,8 +61,19 @@ describe("the wizard's moves", () => {
   test("intents: the step buttons and photo operations on a photo id", () => {
     expect(IntentSchema.parse("save-draft")).toBe("save-draft");
     const id = "6f1c1c9e-2b7a-4c55-9a55-0a1d3f1e2b3c";
-    expect(IntentSchema.parse(`move-left:${id}`)).toEqual({ operation: "move-left", photoId: id });
+    expect(IntentSchema.parse(`move-earlier:${id}`)).toEqual({ operation: "move-earlier", photoId: id });
+    expect(IntentSchema.parse(`make-cover:${id}`)).toEqual({ operation: "make-cover", photoId: id });
     expect(IntentSchema.safeParse("delete-everything").success).toBe(false);
     expect(IntentSchema.safeParse("remove-photo:../../x").success).toBe(false);
+  });
+});
+
+describe("a photo's alternative text", () => {
+  test("spaces run together and trimmed; empty is the default (null); longer than the column takes is refused", () => {
+    expect(PhotoAltSchema.parse("  Control panel,\n  hour meter  ")).toBe("Control panel, hour meter");
+    expect(PhotoAltSchema.parse("   ")).toBeNull();
+    expect(PhotoAltSchema.parse("a".repeat(MAX_PHOTO_ALT_LENGTH))).toHaveLength(MAX_PHOTO_ALT_LENGTH);
+    const tooLong = PhotoAltSchema.safeParse(`${"a".repeat(MAX_PHOTO_ALT_LENGTH)} b`);
+    expect(tooLong.success ? null : tooLong.error.issues[0]!.message).toBe(PHOTO_ALT_TOO_LONG);
   });
 });

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { listingPriceFields } from "~/models/listing-fields";
+import { MAX_PHOTO_ALT_LENGTH } from "~/models/listing-photo-rules";
 import { recordId } from "~/utils/validation";
 
 /**
@@ -43,14 +44,29 @@ export const IntentSchema = z.union([
   z.enum(["next", "previous", "save-draft", "publish", "save-changes", "upload"]),
   z
     .string()
-    .regex(/^(remove-photo|move-left|move-right):[0-9a-f-]{36}$/i)
+    .regex(/^(remove-photo|move-earlier|move-later|make-cover):[0-9a-f-]{36}$/i)
     .transform((intent) => {
-      const [operation, photoId] = intent.split(":") as ["remove-photo" | "move-left" | "move-right", string];
+      const [operation, photoId] = intent.split(":") as [PhotoOperation, string];
       return { operation, photoId };
     }),
 ]);
+
+type PhotoOperation = "remove-photo" | "move-earlier" | "move-later" | "make-cover";
 
 export type WizardIntent = z.infer<typeof IntentSchema>;
 
 /** The ?edit= id: a listing id is a uuid; anything else is not found. */
 export const ListingIdSchema = recordId;
+
+export const PHOTO_ALT_TOO_LONG = `Keep a photo's description to ${MAX_PHOTO_ALT_LENGTH} characters or fewer`;
+
+/**
+ * A photo's alternative text as the seller typed it: spaces and line breaks run together,
+ * at most MAX_PHOTO_ALT_LENGTH characters (listing_photos.alt's check); empty is null, the
+ * default (the listing's title and the photo's number).
+ */
+export const PhotoAltSchema = z
+  .string()
+  .transform((alt) => alt.replace(/\s+/g, " ").trim())
+  .pipe(z.string().max(MAX_PHOTO_ALT_LENGTH, PHOTO_ALT_TOO_LONG))
+  .transform((alt) => alt || null);

@@ -2,7 +2,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resolveStats, sellerStats } from "~/content/claims";
 import { createBasicInfoSchema, createSpecsSchema } from "~/models/listing-fields";
-import { MAX_LISTING_PHOTOS } from "~/models/listing-photo.server";
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { ownerMayEdit } from "~/models/listing-rules";
 import { countMarketplace } from "~/models/marketplace-counts.server";
 import { getUserSession, requireUser } from "~/utils/auth.server";
@@ -14,7 +14,7 @@ import { maxGeneratorYear } from "~/utils/validation";
 import { draftCookieHeaders, hasDraftCookie, readDraftCookie } from "./parts/draft-cookie.server";
 import { createPricingSchema, IntentSchema } from "./schema";
 import { clampStep, wizardPath } from "./steps";
-import { landingView, listingSummary, stepView } from "./wizard-view.server";
+import { landingView, listingSummary, statusPanelFor, stepView } from "./wizard-view.server";
 import {
   completeSteps,
   detailsStep,
@@ -73,6 +73,7 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
         listing,
         // A listing the owner may not change (pending, expired, sold) is shown as its summary instead of the steps.
         readOnlySummary: ownerMayEdit(listing.status) ? null : listingSummary(listing, listing.payment?.listing_option ?? null),
+        statusPanel: ownerMayEdit(listing.status) ? null : statusPanelFor(listing.status),
         cookieDraft: null,
         landing: null,
         completeSteps: completeSteps({ listing, cookieDraft: null, maxYear }),
@@ -118,6 +119,7 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
       signedIn: Boolean(user),
       listing: null,
       readOnlySummary: null,
+      statusPanel: null,
       cookieDraft: draft,
       landing,
       completeSteps: completeSteps({ listing: null, cookieDraft: draft, maxYear }),

@@ -14,3 +14,6 @@ export function clampStep(value: string | null | undefined) {
 /** A step's address: of the listing once it exists (?edit=), else of a new one. */
 export const wizardPath = (step: number, listingId?: string) =>
   listingId ? `/sell-generator?edit=${listingId}&step=${step}` : `/sell-generator?step=${step}`;
+
+/** A photo's description field on the photos step: `alt-` and the photo's id (the action reads it with schema.ts' PhotoAltSchema). */
+export const photoAltField = (photoId: string) => `alt-${photoId}`;

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { card } from "~/components/page.css";
+import * as photoStyles from "~/components/photo-grid.css";
 import * as recipe from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
@@ -172,3 +173,6 @@ export const missing = style({
 export const missingHeading = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, color: vars.color.warning });
 
 export const missingList = style({ margin: 0, paddingLeft: vars.space["5"], display: "grid", gap: vars.space["1"] });
+
+/** The photos step's photos: each with its description field and buttons, so wider tiles than photo-grid.css' (one a row on a phone). */
+export const photoList = style([photoStyles.photoGrid, { gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))" }]);

@@ -16,7 +16,7 @@ import {
   wizardFuelTypes,
 } from "~/content/listing-options";
 import { findListingOption, listingOptionPrice, listingOptionPriceText, listingOptions, vatIncludedIn } from "~/content/plans";
-import { sellLanding, sellLinks, sellReasons, sellSteps } from "~/content/sell-generator";
+import { sellHero, sellLinks, sellOptionsLead, sellReasons, sellSteps } from "~/content/sell-generator";
 import { missingRequirements } from "~/models/listing-rules";
 import { tradePackageOf, type ListingTerms } from "~/models/member-plan.server";
 import { formatGBP, formatHours, formatKw } from "~/utils/format";
@@ -58,7 +58,7 @@ export type DraftLink = { id: string; title: string; href: string; stepTitle: st
 
 /** The landing's content (content/sell-generator.ts, the listing options), the member's drafts and the headline figures. */
 export function landingView({ drafts, stats }: { drafts: DraftLink[]; stats: Stat[] }) {
-  return { ...sellLanding, drafts, stats, optionCards: listingOptionCards(), steps: sellSteps, reasons: sellReasons, links: sellLinks };
+  return { hero: sellHero, optionsLead: sellOptionsLead, drafts, stats, optionCards: listingOptionCards(), steps: sellSteps, reasons: sellReasons, links: sellLinks };
 }
 
 export type LandingView = ReturnType<typeof landingView>;
@@ -69,6 +69,20 @@ export type ListingPayment = { perListing: boolean; terms: ListingTerms | null }
 export type SummarySection = { title: string; rows: Array<{ label: string; value: string | null }> };
 
 const fuelLabel = (value?: string) => wizardFuelTypes.find((fuel) => fuel.value === value)?.label ?? value;
+
+const statusPanels: Record<string, { title: string; text: string }> = {
+  pending: {
+    title: "Pending review",
+    text: "Your listing has been submitted. Our team reviews new listings within 24 hours, and it goes live as soon as it is approved. It cannot be changed while it is being reviewed.",
+  },
+  expired: { title: "Expired", text: "This listing's period has ended, so buyers no longer see it." },
+  sold: { title: "Sold", text: "This listing is marked as sold, so buyers no longer see it." },
+};
+
+/** The panel of a listing the wizard cannot change (parts/status-panel.tsx): where it stands, in words. */
+export function statusPanelFor(status: string) {
+  return statusPanels[status] ?? { title: status, text: "" };
+}
 
 /** Everything entered, in words, as buyers and the review team will read it (the photos are the listing's own). */
 export function listingSummary(listing: WizardListing, listingOption: string | null): SummarySection[] {
@@ -156,6 +170,13 @@ export function stepView(step: number, listing: WizardListing | null, payment: L
   const listingOption = listing?.payment?.listing_option ?? listing?.pricing.listingOption ?? null;
   return {
     step: 5 as const,
+    // The step's words come with its data, so they stay off the page's script (the 110 KB budget, docs/performance.md).
+    intro:
+      listing?.status === "active"
+        ? "Check your changes. Save Changes updates the live listing."
+        : "Check everything before you publish. Our team reviews new listings within 24 hours; while it is being reviewed, the listing cannot be changed.",
+    feeNote:
+      "If our team rejects the listing, the fee carries over: correct what they ask and publish it again at no further charge. Your receipt is in your dashboard, under Billing.",
     lacking: missingRequirements(listing?.missing ?? []).map(({ name, step: at, label }) => ({ name, step: at, label })),
     charge: charge
       ? { name: charge.name, days: charge.days, price: formatGBP(charge.price), vat: formatGBP(vatIncludedIn(charge.price)) }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { findListingOption } from "~/content/plans";
 import { BasicInfoSchema, createBasicInfoSchema, createSpecsSchema } from "~/models/listing-fields";
-import { addProcessedListingPhotos, moveListingPhoto, removeListingPhoto } from "~/models/listing-photo.server";
+import { addProcessedListingPhotos, moveListingPhoto, removeListingPhoto, setListingPhotoAlt, setListingPhotoPosition } from "~/models/listing-photo.server";
 import { firstStepLacking, missingRequirements } from "~/models/listing-rules";
 import { getListingTerms, type ListingTerms } from "~/models/member-plan.server";
 import { createDraftListing, getOwnDrafts, getOwnListing, publishListing, updateOwnListing, type ListingPatch } from "~/models/own-listing.server";
@@ -24,8 +24,8 @@ import {
   withoutUndefined,
   type WizardListing,
 } from "./parts/wizard-listing.server";
-import { createPricingSchema, lenient, ListingIdSchema, PHOTO_REQUIRED_MESSAGE, type WizardIntent } from "./schema";
-import { clampStep, LAST_STEP, wizardPath, wizardSteps } from "./steps";
+import { createPricingSchema, lenient, ListingIdSchema, PHOTO_REQUIRED_MESSAGE, PhotoAltSchema, type WizardIntent } from "./schema";
+import { clampStep, LAST_STEP, photoAltField, wizardPath, wizardSteps } from "./steps";
 import type { DraftLink } from "./wizard-view.server";
 
 /**
@@ -38,6 +38,9 @@ type WizardActionData = {
   step: number;
   result?: SubmissionResult<string[]>;
   photoMessages?: string[];
+  /** The photos step's descriptions as sent, and the refused ones' messages, by photo id (when one was refused). */
+  altValues?: Record<string, string>;
+  altErrors?: Record<string, string>;
   formError?: string;
 };
 
@@ -232,10 +235,26 @@ export async function detailsStep(args: Omit<ListingContext, "listing"> & { list
   return afterSave(args, id);
 }
 
-/** Step 3: uploads (whatever button sent them), remove, move left or right, and the step buttons. */
+/**
+ * Step 3: the photos' descriptions (every button of the step sends them), uploads (whatever
+ * button sent them), remove, move earlier or later, make the cover, and the step buttons.
+ * A description refused stops the rest, so nothing the seller typed is lost on the way.
+ */
 export async function photosStep(args: ListingContext) {
   const { supabase, headers, userId, listing, intent, formData, context } = args;
   const messages: string[] = [];
+  const described = readPhotoAlts(formData, listing.photos);
+  if (Object.keys(described.errors).length) {
+    const photoMessages = listing.photos.flatMap((photo, index) => (described.errors[photo.id] ? [`Photo ${index + 1}: ${described.errors[photo.id]}`] : []));
+    return json<WizardActionData>({ step: 3, photoMessages, altValues: described.values, altErrors: described.errors }, { status: 400, headers });
+  }
+  for (const { photoId, alt } of described.changes) {
+    const { error } = await setListingPhotoAlt(supabase, listing.id, photoId, alt);
+    if (error) {
+      messages.push(failedToSave("sell: describing a photo", error).message);
+      break;
+    }
+  }
   const files = formData.getAll("photos").filter((value): value is File => typeof value !== "string" && value.size > 0);
   let photoCount = listing.photos.length;
   if (files.length) {
@@ -257,7 +276,9 @@ export async function photosStep(args: ListingContext) {
     const { error } =
       intent.operation === "remove-photo"
         ? await removeListingPhoto(supabase, listing.id, photo.id)
-        : await moveListingPhoto(supabase, photo.id, intent.operation === "move-left" ? "left" : "right");
+        : intent.operation === "make-cover"
+          ? await setListingPhotoPosition(supabase, photo.id, 0)
+          : await moveListingPhoto(supabase, photo.id, intent.operation === "move-earlier" ? "earlier" : "later");
     if (error) messages.push(failedToSave(`sell: ${intent.operation}`, error).message);
     if (intent.operation === "remove-photo" && !error) photoCount -= 1;
   }
@@ -276,6 +297,26 @@ export async function photosStep(args: ListingContext) {
 }
 
 const nextPhotoPosition = (listing: WizardListing) => Math.max(-1, ...listing.photos.map((photo) => photo.position)) + 1;
+
+/**
+ * The photos' descriptions sent with the step (a form without them, such as another
+ * step's, changes none): those that changed, and the messages of those refused
+ * (PhotoAltSchema), by photo id.
+ */
+function readPhotoAlts(formData: FormData, photos: WizardListing["photos"]) {
+  const changes: Array<{ photoId: string; alt: string | null }> = [];
+  const values: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  for (const photo of photos) {
+    const sent = formData.get(photoAltField(photo.id));
+    if (typeof sent !== "string") continue;
+    values[photo.id] = sent;
+    const alt = PhotoAltSchema.safeParse(sent);
+    if (!alt.success) errors[photo.id] = alt.error.issues[0]!.message;
+    else if (alt.data !== photo.alt) changes.push({ photoId: photo.id, alt: alt.data });
+  }
+  return { changes, values, errors };
+}
 
 /**
  * Whether the seller pays for this listing by the listing (the option chosen on Pricing,

@@ -8,7 +8,7 @@ import * as styles from "../styles.css";
 import type { LandingView } from "../wizard-view.server";
 import { PriceParts } from "./price-parts";
 
-/** The sell-generator landing (docs/spec/01-marketplace-core.md §2): stats, links, how it works, the two options, reasons to sell (all from the loader: landingView). */
+/** The sell-generator landing (docs/spec/01-marketplace-core.md §2): stats, links, how it works, the two options, reasons to sell, and the words around them (all from the loader: landingView). */
 export function Landing({ hero, optionsLead, drafts, stats, optionCards, steps, reasons, links }: LandingView) {
   return (
     <>

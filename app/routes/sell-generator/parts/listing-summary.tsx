@@ -33,7 +33,7 @@ export function ListingSummary({ sections, photos }: { sections: SummarySection[
               <li key={photo.id} className={photoStyles.photoItem}>
                 <ListingPhoto
                   src={photo.url}
-                  alt={index === 0 ? "Photo 1, the main photo" : `Photo ${index + 1}`}
+                  alt={photo.alt ?? (index === 0 ? "Photo 1, the cover" : `Photo ${index + 1}`)}
                   className={photoStyles.photo}
                   width={320}
                   height={240}

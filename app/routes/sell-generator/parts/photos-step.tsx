@@ -1,30 +1,50 @@
 import { useState } from "react";
-import { AlertList } from "~/components/forms";
+import { AlertList, Field } from "~/components/forms";
 import { ListingPhoto } from "~/components/listing-photo";
 import * as photoStyles from "~/components/photo-grid.css";
 import { PhotoPicker } from "~/components/photo-picker";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
+import { defaultPhotoAlt, MAX_PHOTO_ALT_LENGTH } from "~/models/listing-photo-rules";
 import { useFileInputResetKey, useIsPending } from "~/utils/misc";
+import { photoAltField } from "../steps";
 import * as styles from "../styles.css";
 import { StepForm } from "./step-form";
 
-export type WizardPhoto = { id: string; url: string };
+export type WizardPhoto = { id: string; url: string; alt: string | null };
+
+/** Each photo's buttons (schema.ts' IntentSchema), with their words and whether a photo at this place of this many has them. */
+const photoButtons: Array<[string, string, (number: number, count: number) => boolean]> = [
+  ["make-cover", "Make cover", (number) => number > 1],
+  ["move-earlier", "Move earlier", (number) => number > 1],
+  ["move-later", "Move later", (number, count) => number < count],
+  ["remove-photo", "Remove", () => true],
+];
 
 /**
  * Photos are saved as they are uploaded (to the listing's folder in storage), so this step
  * needs an account: a signed-out visitor is asked to sign in when they upload, and comes
- * back here with everything typed so far.
+ * back here with everything typed so far. Each photo has its description (the listing
+ * page's alternative text) and plain submit buttons to make it the cover, move it and
+ * remove it, so ordering works without JavaScript; every button sends the descriptions too.
  */
 export function PhotosStep({
   photos,
+  title,
   messages,
+  altValues,
+  altErrors,
   signedIn,
   live,
   maxPhotos,
 }: {
   photos: WizardPhoto[];
+  /** The listing's title: a photo without a description is read as it and the photo's number. */
+  title: string;
   messages?: string[];
+  /** A refused post's descriptions as typed, and their messages, by photo id. */
+  altValues?: Record<string, string>;
+  altErrors?: Record<string, string>;
   signedIn: boolean;
   live: boolean;
   maxPhotos: number;
@@ -52,39 +72,58 @@ shownMessages?.length ? <AlertList messages={shownMessages} /> : null
         </p>
       )}
       {photos.length ? (
-        <ol className={photoStyles.photoGrid} aria-label="Your photos, main photo first">
-          {photos.map((photo, index) => {
-            const number = index + 1;
-            const which = <span className={visuallyHidden}> photo {number}</span>;
-            return (
-              <li key={photo.id} className={photoStyles.photoItem}>
-                <ListingPhoto
-                  src={photo.url}
-                  alt={number === 1 ? "Photo 1, the main photo" : `Photo ${number}`}
-                  className={photoStyles.photo}
-                  width={320}
-                  height={240}
-                />
-                <p className={photoStyles.photoCaption}>{number === 1 ? "Main photo" : `Photo ${number}`}</p>
-                <div className={photoStyles.photoButtons}>
-                  {number > 1 ? (
-                    <button type="submit" name="intent" value={`move-left:${photo.id}`} className={`${button.secondary} ${photoStyles.smallButton}`} disabled={pending}>
-                      Move left{which}
-                    </button>
-                  ) : null}
-                  {number < photos.length ? (
-                    <button type="submit" name="intent" value={`move-right:${photo.id}`} className={`${button.secondary} ${photoStyles.smallButton}`} disabled={pending}>
-                      Move right{which}
-                    </button>
-                  ) : null}
-                  <button type="submit" name="intent" value={`remove-photo:${photo.id}`} className={`${button.ghost} ${photoStyles.smallButton}`} disabled={pending}>
-                    Remove{which}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
+        <>
+          <p className={styles.muted}>
+            The first photo is the cover. Describe each one for buyers using a screen reader; left empty, it reads as the title and its number.
+          </p>
+          <ol className={styles.photoList} aria-label="Your photos, main photo first">
+            {photos.map((photo, index) => {
+              const number = index + 1;
+              const which = <span className={visuallyHidden}> photo {number}</span>;
+              const error = altErrors?.[photo.id];
+              return (
+                <li key={photo.id} className={photoStyles.photoItem}>
+                  <ListingPhoto
+                    src={photo.url}
+                    alt={photo.alt ?? defaultPhotoAlt(title, number)}
+                    className={photoStyles.photo}
+                    width={320}
+                    height={240}
+                  />
+                  <p className={photoStyles.photoCaption}>{number === 1 ? "Cover photo" : `Photo ${number}`}</p>
+                  <Field
+                    label={`Description of photo ${number}`}
+                    errors={error ? [error] : undefined}
+                    inputProps={{
+                      name: photoAltField(photo.id),
+                      defaultValue: altValues?.[photo.id] ?? photo.alt ?? "",
+                      maxLength: MAX_PHOTO_ALT_LENGTH,
+                      placeholder: defaultPhotoAlt(title, number),
+                      autoComplete: "off",
+                    }}
+                  />
+                  <div className={photoStyles.photoButtons}>
+                    {photoButtons.map(([operation, label, shown]) =>
+                      shown(number, photos.length) ? (
+                        <button
+                          key={operation}
+                          type="submit"
+                          name="intent"
+                          value={`${operation}:${photo.id}`}
+                          className={`${operation === "remove-photo" ? button.ghost : button.secondary} ${photoStyles.smallButton}`}
+                          disabled={pending}
+                        >
+                          {label}
+                          {which}
+                        </button>
+                      ) : null,
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </>
       ) : (
         <p className={styles.muted}>No photos yet. Buyers look at the photos first: add at least one.</p>
       )}

@@ -25,7 +25,7 @@ export function ReviewStep({
    * From the loader: what SQL says the listing still lacks (listing_missing_fields), each with
    * its step; the option Publish pays for (paid by the listing and not yet paid), if chosen;
    * the option already paid for (a rejected listing being corrected); a trade seller's
-   * package (no fee: publishing uses one of its ads); everything entered, in words.
+   * package (no fee: publishing uses one of its ads); everything entered, in words; the step's words.
    */
   view: Extract<StepView, { step: 5 }>;
 }) {
@@ -37,10 +37,7 @@ export function ReviewStep({
         {` (VAT ${charge.vat}) for the ${charge.name}: ${charge.days} days once approved. `}
         {testMode ? "Test mode: no card is charged." : null}
       </p>
-      <p>
-        If our team rejects the listing, the fee carries over: correct what they ask and publish it again at no further
-        charge. Your receipt is in your dashboard, under Billing.
-      </p>
+      <p>{view.feeNote}</p>
     </div>
   ) : paidName ? (
     <p className={styles.info}>
@@ -59,11 +56,7 @@ export function ReviewStep({
       actionNote={note}
       publishLabel={charge ? `Pay ${charge.price} and Publish` : "Publish"}
     >
-      <p className={styles.muted}>
-        {live
-          ? "Check your changes. Save Changes updates the live listing."
-          : "Check everything before you publish. Our team reviews new listings within 24 hours; while it is being reviewed, the listing cannot be changed."}
-      </p>
+      <p className={styles.muted}>{view.intro}</p>
       {lacking.length ? (
         <section className={styles.missing} aria-labelledby="missing-heading">
           <h3 id="missing-heading" className={styles.missingHeading}>
