@@ -1,4 +1,5 @@
-import { MAX_LISTING_PHOTOS, MAX_PHOTO_BYTES } from "~/models/listing-photo.server";
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
+import { MAX_PHOTO_BYTES } from "~/models/listing-photo.server";
 import { ACCEPTED_PHOTO_FORMATS, MAX_PHOTO_UPLOAD_BYTES, PHOTO_COPY_SIZES } from "~/utils/photos.server";
 import { MAX_AUCTION_IMAGES } from "./auctions";
 import type { PhotoLimits } from "./help";
