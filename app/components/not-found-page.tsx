@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { notFoundSections } from "~/content/navigation";
+import { notFoundSections } from "~/content/not-found";
 import { SEARCH_QUERY_MAX, searchPlaceholder } from "~/content/search-box";
 import { ErrorPage } from "./error-boundary";
 import * as styles from "./not-found-page.css";

@@ -83,16 +83,6 @@ export const footerNavigation: NavLink[] = [
   { to: "/glossary", label: "Glossary" },
 ];
 
-/** The ways on from a page that does not exist (the 404 page), beside the site search. */
-export const notFoundSections: NavLink[] = [
-  { to: "/listings", label: "Browse Generators" },
-  { to: "/auctions", label: "Auctions" },
-  { to: "/sell-generator", label: "Sell Your Generator" },
-  { to: "/rental", label: "Hire a Generator" },
-  { to: "/faq", label: "FAQ" },
-  { to: "/contact", label: "Contact Us" },
-];
-
 /** The footer's legal and help column. */
 export const footerLegalLinks: NavLink[] = [
   { to: "/faq", label: "FAQ" },

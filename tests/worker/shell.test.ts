@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { notFoundSections } from "../../app/content/navigation";
+import { notFoundSections } from "../../app/content/not-found";
 import { worker } from "../support/worker/shared-worker";
 
 function decodeEntities(text: string) {
