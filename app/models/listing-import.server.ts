@@ -1,6 +1,7 @@
 import type { Json } from "~/types/database";
+import type { PhotoCopy } from "~/utils/photos.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
-import { LISTING_PHOTOS_BUCKET, type checkPhotoFiles } from "./listing-photo.server";
+import { LISTING_PHOTOS_BUCKET, mainCopy, photoCopyColumns, photoCopyFileName, uploadPhotoCopies } from "./listing-photo.server";
 
 /**
  * Bulk uploads (listing_imports), read and written as the seller: the stored preview of one
@@ -96,26 +97,36 @@ export async function confirmImport(supabase: SupabaseClient, id: string) {
   return { result: { created: answer.created, updated: answer.updated, alreadyApplied: answer.already_applied }, error: null };
 }
 
-type CheckedPhoto = Awaited<ReturnType<typeof checkPhotoFiles>>["accepted"][number];
+/** A preview's photo as stored: the path its listing_photos row will point at, and its copies' rows. */
+export type StoredImportPhoto = { path: string; copies: ReturnType<typeof photoCopyColumns>[] };
 
 /**
- * Stores a preview's checked photos in the seller's folder, under imports/{captcha id}/, until
- * the import is confirmed (confirm_listing_import then adds them to their listings); their
- * paths. On a failure the ones already stored are removed again.
+ * Stores the web copies of a preview's photos (processPhoto: upright, no metadata, named by
+ * their SHA-256) in the seller's folder, under imports/{a folder per listing}/, until the
+ * import is confirmed (confirm_listing_import then adds them to their listings); the original
+ * files are never stored. One folder per listing, as a listing's photos are a folder of their
+ * own (listing_photo_copies' paths): the same photo given to two listings is two photos. On a
+ * failure the copies already stored are removed again.
  */
-export async function storeImportPhotos(supabase: SupabaseClient, { sellerId, folder, photos }: { sellerId: string; folder: string; photos: CheckedPhoto[] }) {
-  const bucket = supabase.storage.from(LISTING_PHOTOS_BUCKET);
+export async function storeImportPhotos(supabase: SupabaseClient, { sellerId, listings }: { sellerId: string; listings: PhotoCopy[][][] }) {
+  const stored: StoredImportPhoto[][] = [];
   const paths: string[] = [];
-  for (const photo of photos) {
-    const path = `${sellerId}/imports/${folder}/${crypto.randomUUID()}.${photo.type.extension}`;
-    const upload = await bucket.upload(path, photo.bytes, { contentType: photo.type.mimeType, upsert: false });
-    if (upload.error) {
-      await removeImportPhotos(supabase, paths);
-      return { paths: null, error: upload.error };
+  for (const photos of listings) {
+    const folder = `${sellerId}/imports/${crypto.randomUUID()}`;
+    const pathOf = (copy: PhotoCopy) => `${folder}/${photoCopyFileName(copy)}`;
+    const listingPhotos: StoredImportPhoto[] = [];
+    for (const copies of photos) {
+      const { uploaded, error } = await uploadPhotoCopies(supabase, copies, pathOf);
+      if (error) {
+        await removeImportPhotos(supabase, paths);
+        return { stored: null, paths: [], error };
+      }
+      paths.push(...uploaded);
+      listingPhotos.push({ path: pathOf(mainCopy(copies)), copies: copies.map((copy) => photoCopyColumns(copy, pathOf(copy))) });
     }
-    paths.push(path);
+    stored.push(listingPhotos);
   }
-  return { paths, error: null };
+  return { stored, paths, error: null };
 }
 
 /** Removes photos stored for a preview that was not kept. */

@@ -99,11 +99,16 @@ export async function checkPhotoFiles(
 
 /** Where a web copy is stored: the listing's folder, named by the copy's SHA-256 (immutable, so cached as such). */
 export function photoCopyPath(userId: string, listingId: string, copy: Pick<PhotoCopy, "contentHash" | "format">) {
-  return `${userId}/${listingId}/${copy.contentHash}.${copy.format === "image/webp" ? "webp" : "jpg"}`;
+  return `${userId}/${listingId}/${photoCopyFileName(copy)}`;
+}
+
+/** A copy's file name: its SHA-256 and its format's extension (immutable, so named by content). */
+export function photoCopyFileName(copy: Pick<PhotoCopy, "contentHash" | "format">) {
+  return `${copy.contentHash}.${copy.format === "image/webp" ? "webp" : "jpg"}`;
 }
 
 /** What a photo row points at: its largest JPEG copy, which every reader can show (listing_photos.storage_path). */
-function mainCopy(copies: PhotoCopy[]) {
+export function mainCopy(copies: PhotoCopy[]) {
   return copies.find((copy) => copy.format === "image/jpeg")!;
 }
 

@@ -864,8 +864,10 @@ create table public.listing_photo_copies (
   width integer not null check (width between 1 and 1920),
   height integer not null check (height between 1 and 1920),
   format text not null check (format in ('webp', 'jpeg')),
+  -- In the listing's folder ({seller}/{listing}/), or in a bulk upload's ({seller}/imports/{folder}/,
+  -- supabase/schemas/85-bulk-upload.sql), named by its SHA-256.
   storage_path text not null unique
-    check (storage_path ~ '^[0-9a-f-]{36}/[0-9a-f-]{36}/[0-9a-f]{64}[.](webp|jpg)$'),
+    check (storage_path ~ '^[0-9a-f-]{36}/(imports/)?[0-9a-f-]{36}/[0-9a-f]{64}[.](webp|jpg)$'),
   bytes integer not null check (bytes > 0),
   created_at timestamptz not null default now(),
   constraint listing_photo_copies_photo_width_format_key unique (photo_id, width, format)

@@ -158,23 +158,45 @@ begin
       end if;
     end if;
 
-    -- The row's photos, stored with the preview in the seller's own imports/ folder (the
-    -- app checked them as the wizard does), after the listing's own.
-    photo_paths := array(select jsonb_array_elements_text(coalesce(change->'photos', '[]'::jsonb)));
+    -- The row's photos, stored with the preview in the seller's own imports/ folder as web
+    -- copies (the app made them as the wizard does, docs/decisions/016-photo-processing.md):
+    -- each {path, copies: [{storage_path, width, height, format, bytes}]}, path being its
+    -- largest JPEG copy; a preview from before copies lists bare paths. After the listing's own.
+    photo_paths := array(
+      select case jsonb_typeof(p.photo) when 'string' then p.photo #>> '{}' else p.photo->>'path' end
+      from jsonb_array_elements(coalesce(change->'photos', '[]'::jsonb)) with ordinality p(photo, i)
+      order by p.i
+    );
     if cardinality(photo_paths) > 0 then
       if exists (
-        select 1 from unnest(photo_paths) p(path)
-        where p.path not like seller::text || '/imports/%'
-          or not exists (select 1 from storage.objects o where o.bucket_id = 'listing-photos' and o.name = p.path)
+        select 1 from (
+          select unnest(photo_paths) as path
+          union all
+          select c->>'storage_path'
+          from jsonb_array_elements(change->'photos') p(photo), jsonb_array_elements(coalesce(p.photo->'copies', '[]'::jsonb)) c
+          where jsonb_typeof(p.photo) = 'object'
+        ) paths
+        where paths.path is null
+          or paths.path not like seller::text || '/imports/%'
+          or not exists (select 1 from storage.objects o where o.bucket_id = 'listing-photos' and o.name = paths.path)
       ) then
         raise exception 'Row %: a photo uploaded with the file is missing. Nothing was applied: please upload the file and its photos again.',
           change->>'row'
           using errcode = 'GM409';
       end if;
-      insert into public.listing_photos (listing_id, storage_path, position)
-        select changed_id, p.path,
-          coalesce((select max(lp.position) + 1 from public.listing_photos lp where lp.listing_id = changed_id), 0) + p.i - 1
-        from unnest(photo_paths) with ordinality p(path, i);
+      with added as (
+        insert into public.listing_photos (listing_id, storage_path, position)
+          select changed_id, p.path,
+            coalesce((select max(lp.position) + 1 from public.listing_photos lp where lp.listing_id = changed_id), 0) + p.i - 1
+          from unnest(photo_paths) with ordinality p(path, i)
+          returning id, storage_path
+      )
+      insert into public.listing_photo_copies (photo_id, storage_path, width, height, format, bytes)
+        select added.id, c.storage_path, c.width, c.height, c.format, c.bytes
+        from jsonb_array_elements(change->'photos') p(photo)
+        join added on added.storage_path = p.photo->>'path'
+        cross join jsonb_to_recordset(p.photo->'copies') c(storage_path text, width integer, height integer, format text, bytes integer)
+        where jsonb_typeof(p.photo) = 'object';
     end if;
   end loop;
 

@@ -20,12 +20,13 @@ export function randomClientAddress() {
 }
 
 /**
- * A new connection for every request. A kept-alive connection that sat idle while a test
- * worked (making a large photo on a busy machine) could be closed by the server as the next
- * request was written on it: a post's body then failed with EPIPE ("fetch failed"), which a
- * browser would have sent again on a new connection.
+ * Connections kept alive for one second at most. A connection left idle while a test worked
+ * (making a large photo on a busy machine) could be closed by the server as the next request
+ * was written on it: a post's body then failed with EPIPE ("fetch failed"), which a browser
+ * would have sent again on a new connection. (No keep-alive at all, `pipelining: 0`, trips an
+ * assertion in undici when the server closes while a body is still unread.)
  */
-const newConnections = new Agent({ pipelining: 0 });
+const shortLivedConnections = new Agent({ keepAliveTimeout: 1_000, keepAliveMaxTimeout: 1_000 });
 
 /**
  * The app at appUrl, whose SUPABASE_URL is backendUrl (signIn makes sessions there, and
@@ -39,7 +40,7 @@ export function appClient(appUrl: string | URL, backendUrl: string, { address }:
   function request(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", address ?? randomClientAddress());
-    return fetch(new URL(path, url), { redirect: "manual", ...init, headers, dispatcher: newConnections } as RequestInit);
+    return fetch(new URL(path, url), { redirect: "manual", ...init, headers, dispatcher: shortLivedConnections } as RequestInit);
   }
 
   /** The Cookie header a browser holding the jar's cookies sends: none when it is empty. */

@@ -8,12 +8,14 @@
  * one, and confirming is refused.
  */
 import { readFileSync } from "node:fs";
+import exifr from "exifr";
 import { test as base, describe, expect } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { makeCaptchaCookie } from "../support/captcha";
 import { createListing, createMember, deleteMember, memberFixture, setMemberPlan, stockCsv, uniqueToken, type Member } from "../support/factories";
 import { CookieJar } from "../support/http";
+import { CAMERA_EXIF, withExif } from "../support/photo-fixtures";
 import { TEST_SESSION_SECRET } from "../support/worker/harness";
 import { worker } from "../support/worker/shared-worker";
 
@@ -255,24 +257,43 @@ describe("preview, then confirm", () => {
     expect(data).toMatchObject({ price_gbp: 12_500, description: "Boxed; never run,\r\nwith manual", condition: "new-in-stock" });
   });
 
-  test("photos named in the file are matched by name, checked as the wizard checks them, and added on confirm", async ({ dealer }) => {
+  test("photos named in the file are matched by name, checked and made into web copies as the wizard's are, and added on confirm", async ({ dealer }) => {
     const token = uniqueToken();
     const jar = await signIn(dealer);
     const csv = stockCsv({ count: 3, token })
       .split("\r\n")
       .map((line, index) => (index === 1 ? line.replace(/,$/, ",Generator-Front.JPG") : index === 2 ? line.replace(/,$/, ",missing.png") : index === 3 ? line.replace(/,$/, ",notes.jpg") : line))
       .join("\r\n");
-    const front = new File([readFileSync(new URL("../fixtures/generator-front.jpg", import.meta.url))], "generator-front.jpg", { type: "image/jpeg" });
+    // A phone's photo: its EXIF carries where it was taken and the phone.
+    const front = new File([withExif(readFileSync(new URL("../fixtures/generator-front.jpg", import.meta.url)))], "generator-front.jpg", { type: "image/jpeg" });
     const fake = new File(["not a photo"], "notes.jpg", { type: "image/jpeg" });
     const preview = await follow(await upload(jar, csvFile(csv), await withCaptcha(jar), [front, fake]), jar);
     expect(preview.text).toContain("3 images Photo missing.png was not uploaded with the file");
     expect(preview.text).toContain("4 images notes.jpg is not a JPEG, PNG, WebP or GIF image");
     expect(preview.text).toContain("New listings (1)");
     await worker.post(preview.url, { intent: "confirm", importId: preview.url.split("=")[1]! }, jar);
-    const { data } = await admin.from("generator_listings").select("id, listing_photos(storage_path, position)").eq("stock_ref", `${token}-1`).single();
-    expect(data?.listing_photos).toEqual([{ storage_path: expect.stringMatching(new RegExp(`^${dealer.id}/imports/.+\\.jpg$`)), position: 0 }]);
-    const photo = await get(`/photos/${data!.listing_photos[0]!.storage_path}`, jar);
-    expect(photo.status).toBe(200);
-    expect(photo.headers.get("content-type")).toBe("image/jpeg");
+    const { data } = await admin
+      .from("generator_listings")
+      .select("id, listing_photos(storage_path, position, listing_photo_copies(storage_path, format))")
+      .eq("stock_ref", `${token}-1`)
+      .single();
+    const [stored] = data!.listing_photos;
+    // The photo row points at its largest JPEG copy, in a folder of the upload's own; its copies are WebP and JPEG.
+    expect(stored).toMatchObject({ storage_path: expect.stringMatching(new RegExp(`^${dealer.id}/imports/[0-9a-f-]{36}/[0-9a-f]{64}\\.jpg$`)), position: 0 });
+    expect(stored!.listing_photo_copies.map((copy) => copy.format).sort()).toEqual(["jpeg", "webp"]);
+    expect(stored!.listing_photo_copies.map((copy) => copy.storage_path)).toContain(stored!.storage_path);
+    // Nothing but the copies was stored: the file as uploaded, with its EXIF, never was.
+    const folder = stored!.storage_path.slice(0, stored!.storage_path.lastIndexOf("/"));
+    const { data: objects } = await admin.storage.from("listing-photos").list(folder);
+    expect(objects!.map((object) => `${folder}/${object.name}`).sort()).toEqual(stored!.listing_photo_copies.map((copy) => copy.storage_path).sort());
+    for (const copy of stored!.listing_photo_copies) {
+      const photo = await get(`/photos/${copy.storage_path}`, jar);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get("content-type")).toBe(copy.format === "webp" ? "image/webp" : "image/jpeg");
+      const bytes = new Uint8Array(await photo.arrayBuffer());
+      expect((await exifr.parse(bytes, { gps: true }).catch(() => undefined))?.latitude).toBeUndefined();
+      const text = new TextDecoder("latin1").decode(bytes);
+      for (const value of [CAMERA_EXIF.make, CAMERA_EXIF.model, CAMERA_EXIF.artist]) expect(text).not.toContain(value);
+    }
   });
 });

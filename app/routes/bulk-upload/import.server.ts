@@ -1,7 +1,7 @@
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { MAX_IMPORT_BYTES } from "~/content/bulk-template";
 import { confirmImport, createImport, getListingsByStockRef, removeImportPhotos, storeImportPhotos, type ListingImport } from "~/models/listing-import.server";
-import { checkPhotoFiles } from "~/models/listing-photo.server";
+import { checkPhotoFiles, mainCopy, photoRefusals } from "~/models/listing-photo.server";
 import type { Json } from "~/types/database";
 import type { CaptchaActionData } from "~/utils/captcha";
 import { checkCaptchaAnswer, clearCaptcha, readCaptcha, type CaptchaCheck } from "~/utils/captcha.server";
@@ -9,6 +9,7 @@ import { readCsv } from "~/utils/csv";
 import { refusalStatus } from "~/utils/errors";
 import { failedToSave } from "~/utils/errors.server";
 import { combineHeaders } from "~/utils/misc";
+import { processUploadedPhoto, type PhotoCopy } from "~/utils/photos.server";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { maxGeneratorYear } from "~/utils/validation";
@@ -81,19 +82,22 @@ export async function previewUpload({ request, context, supabase, headers, userI
   const { planned, failures, unchanged } = planImport(read.valid, existing.listings);
   const photoFiles = formData.getAll("photos").filter((value): value is File => value instanceof File && value.size > 0);
   const photoCounts = new Map(existing.listings.map((listing) => [listing.id, listing.photo_count]));
-  const photos = await matchPhotos(planned, photoFiles, photoCounts);
-  const applicable = planned.filter((row) => !photos.failures.some((failure) => failure.row === row.row));
-  const allFailures = [...read.failures, ...failures, ...photos.failures].sort((a, b) => a.row - b.row);
+  const matched = await matchPhotos(planned, photoFiles, photoCounts);
+  const photos = await processPhotos(context.cloudflare.env.IMAGES, matched.plans);
+  if (photos.unavailable) return refuse({ formErrors: [photos.unavailable] }, headers, 503);
+  const photoFailures = [...matched.failures, ...photos.failures];
+  const applicable = planned.filter((row) => !photoFailures.some((failure) => failure.row === row.row));
+  const allFailures = [...read.failures, ...failures, ...photoFailures].sort((a, b) => a.row - b.row);
 
   // The code was valid, so the challenge is live: its id names the photos' folder and the import.
   const captchaId = challenge!.id;
-  const stored = await storeImportPhotos(supabase, { sellerId: userId, folder: captchaId, photos: photos.plans.flatMap((plan) => plan.photos) });
-  if (stored.error || !stored.paths) {
+  const stored = await storeImportPhotos(supabase, { sellerId: userId, listings: photos.processed.map((plan) => plan.copies) });
+  if (stored.error || !stored.stored) {
     const failure = failedToSave("bulk upload: storing photos", stored.error);
     return refuse({ formErrors: [failure.message] }, headers, failure.status);
   }
-  const paths = [...stored.paths];
-  const photoPaths = new Map(photos.plans.map((plan) => [plan.row, paths.splice(0, plan.photos.length)]));
+  const storedPhotos = stored.stored;
+  const photoPaths = new Map(photos.processed.map((plan, index) => [plan.row, storedPhotos[index]!]));
   const created = await createImport(supabase, {
     fileName: nameOf(file as File),
     captchaId,
@@ -146,6 +150,38 @@ async function matchPhotos(planned: PlannedRow[], files: File[], photoCounts: Ma
     else plans.push({ row: row.row, photos: accepted });
   }
   return { failures, plans };
+}
+
+/**
+ * Each row's photos made into web copies as the sell wizard's are (processPhoto: upright,
+ * without their metadata, docs/decisions/016-photo-processing.md), so no original, with its
+ * GPS position, is ever stored. A photo refused fails its row, naming it, as does the same
+ * photo twice in one row; Images being down or over its quota (`unavailable`) stops the upload.
+ */
+async function processPhotos(images: ImagesBinding, plans: PhotoPlan[]) {
+  const processed: { row: number; copies: PhotoCopy[][] }[] = [];
+  const failures: RowFailure[] = [];
+  for (const plan of plans) {
+    const copies: PhotoCopy[][] = [];
+    let refusal: string | null = null;
+    for (const photo of plan.photos) {
+      const name = nameOf(photo.file);
+      const result = await processUploadedPhoto(images, photo.file, name);
+      if (!result.ok) {
+        if (result.unavailable) return { processed: [], failures: [], unavailable: result.message };
+        refusal = result.message;
+        break;
+      }
+      if (copies.some((other) => mainCopy(other).contentHash === mainCopy(result.copies).contentHash)) {
+        refusal = photoRefusals.duplicate(name);
+        break;
+      }
+      copies.push(result.copies);
+    }
+    if (refusal) failures.push({ row: plan.row, column: "images", message: refusal });
+    else processed.push({ row: plan.row, copies });
+  }
+  return { processed, failures, unavailable: null };
 }
 
 export async function confirmUpload({ request, context, supabase, headers, importId }: Omit<Args, "formData" | "userId"> & { importId: string }) {
