@@ -19,8 +19,8 @@ export const whatSetsUsApart = [
     text: "List one generator, upload your whole yard by CSV, or let buyers compete in a timed auction.",
   },
   {
-    title: "Ready-to-ship stock only",
-    text: "Used in good condition or new in stock. No vapourware, no made-to-order lead times.",
+    title: "In stock, never made to order",
+    text: "New in stock or used, with each listing's condition stated. No vapourware, no made-to-order lead times.",
   },
   {
     title: "Transparent pricing",

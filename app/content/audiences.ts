@@ -1,5 +1,6 @@
 /** Copy of the audience pages (docs/spec/01-marketplace-core.md §2 "Audience pages"); their plans come from plans.ts. */
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
+import { supportDays } from "./company";
 
 export const buyerFeatures = [
   {
@@ -37,7 +38,7 @@ export const privateSellerReasons = [
   "No commission on a fixed-price listing: the sale price is yours",
   "Buyers who are specifically looking for generators",
   "Choose a fixed price or let buyers bid in an auction",
-  "Support from people who know generators, 24/7",
+  `Support from people who know generators, ${supportDays}`,
 ];
 
 export const tradeSellerBenefits = [

@@ -28,4 +28,13 @@ export const company = {
   replyPromise: "We reply to every message within 24 hours.",
 } as const;
 
+/** The days someone answers, from the opening hours: what "support" promises. */
+const openDays = company.openingHours.flatMap((entry): string[] => (entry.opens ? [...entry.dayOfWeek] : []));
+
+/** "Monday to Saturday". */
+export const supportDays = openDays.length > 1 ? `${openDays[0]} to ${openDays.at(-1)}` : (openDays[0] ?? "");
+
+/** How many days a week someone answers (6). */
+export const supportDayCount = openDays.length;
+
 export const companyAddressLine = `${company.address.street}, ${company.address.locality} ${company.address.postcode}`;

@@ -10,8 +10,8 @@ export const whyChooseGenMarket = [
     text: "Sell at a fixed price and keep the whole sale price. You pay for the advert, not a cut of the deal.",
   },
   {
-    title: "Ready-to-ship stock only",
-    text: "Used generators in good working condition or new in stock: nothing on order, nothing made to measure.",
+    title: "In stock, never made to order",
+    text: "New in stock or used, each listing's condition stated (spares or repairs said plainly): nothing on order, nothing made to measure.",
   },
   {
     title: "Members see new stock first",

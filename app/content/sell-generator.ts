@@ -1,5 +1,6 @@
 /** Copy of the sell-generator landing (docs/spec/01-marketplace-core.md §2 "Sell-generator landing"); prices come from plans.ts. */
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
+import { supportDays } from "./company";
 
 /** The landing's opening and the listing options' lead (here, not in the page's parts, so they come with the loader's data and stay off its script). */
 export const sellHero = {
@@ -23,7 +24,7 @@ export const sellReasons = [
   "Buyers who are looking for generators, not general classifieds",
   "Every listing reviewed, so buyers trust what they see",
   "Featured placement and alerts with an Enhanced Listing",
-  "Support from people who know generators, 24/7",
+  `Support from people who know generators, ${supportDays}`,
 ];
 
 export const sellLinks = [

@@ -58,7 +58,7 @@ export default function Index() {
     <>
       <PageHero
         size="large"
-        eyebrow="UK & export · Ready-to-ship stock only"
+        eyebrow="UK & export · In stock, never made to order"
         title="The UK's Trusted Used & Stock Generator Marketplace"
         lead="Buy and sell diesel, petrol, gas, hybrid and battery generators from verified private sellers and dealers, with no commission on standard listings."
         links={[{ to: "/listings", label: "Browse Generators" }, { to: "/pricing", label: "View Plans" }]}
