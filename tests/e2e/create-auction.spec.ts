@@ -187,7 +187,7 @@ async function axeContext(newContext: (options?: object) => Promise<BrowserConte
 async function expectNoViolations(page: Page, what: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await axe(page).exclude('nav[aria-label="Main"] span[aria-hidden="true"][tabindex="0"]').analyze();
+    const { violations } = await axe(page).contrastAtDesktopOnly().exclude('nav[aria-label="Main"] span[aria-hidden="true"][tabindex="0"]').analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), `${what} at ${width}px`).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${what} at ${width}px`).toBeLessThanOrEqual(0);
   }
