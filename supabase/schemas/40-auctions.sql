@@ -842,9 +842,18 @@ begin
     into total, live
     using search_query, min_bid, max_bid, min_year, max_year, power_kw;
 
-  -- Nothing found for the words: "Did you mean" the nearest brand or model, as /listings.
+  -- Nothing found for the words: "Did you mean" the nearest brand or model, as /listings;
+  -- only one a live auction has (private.nearest_search_term reads the listings' too, and a
+  -- term only listings have would lead to no auction).
   if total = 0 and nullif(btrim(search), '') is not null then
     suggestion := private.search_suggestion(search);
+    if suggestion is not null and not exists (
+      select 1 from public.auction_listings a
+      where a.status = 'active' and a.auction_end_date > now()
+        and a.search_document @@ plainto_tsquery('english', suggestion ->> 'term')
+    ) then
+      suggestion := null;
+    end if;
   end if;
 
   current_page := least(greatest(coalesce(page, 1), 1), greatest(ceil(total::numeric / size)::integer, 1));
