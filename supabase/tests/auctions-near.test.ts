@@ -97,7 +97,7 @@ describe("within N miles of a postcode", () => {
   });
 
   test("Nearest first: in order of distance, ties by id, auctions without a postcode last", async () => {
-    const seller = await createMember(service, { userType: "trade" });
+    const seller = await createMember(service, { userType: "trade_seller" });
     const unplaced = await createAuction(service, seller.id);
     const page = await search({ near: "M1", sort: "nearest" });
     expect(page.total).toBe((await search({})).total);
