@@ -4,8 +4,9 @@
  * the auctions within range, nearest first, each card saying how far; an unknown postcode, a
  * place that is not a postcode, a radius without a place or one not offered: /listings'
  * message beside the box and above the results, the other filters kept, a 400, never a 5xx;
- * a keyword search that finds nothing suggests a brand, keeping the other filters. The
- * distances themselves are checked against the database in supabase/tests/auctions-near.test.ts.
+ * a keyword search that finds nothing suggests a brand, keeping the other filters; a member's
+ * saved postcode fills the box. The distances themselves are checked against the database in
+ * supabase/tests/auctions-near.test.ts.
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { serviceRoleClient } from "../support/backend";
@@ -94,6 +95,22 @@ describe("/auctions within N miles of a postcode, without JavaScript", () => {
     if (kept !== null) expect(control).toContain(`value="${kept}"`);
     // The search text still applies; the distance does not.
     expect(count).toBe(4);
+  });
+});
+
+describe("/auctions and a member's saved postcode", () => {
+  test("it fills the box when the URL has none, and filters nothing until applied", async () => {
+    const member = await createMember(admin);
+    try {
+      expect((await admin.from("profiles").update({ postcode: "LS6 2AA" }).eq("id", member.id)).error).toBeNull();
+      const jar = await worker.signIn(member);
+      const html = await (await worker.fetch("/auctions", { headers: { Cookie: jar.header() } })).text();
+      expect(fieldOf(html, "near")).toContain('value="LS6 2AA"');
+      expect(html).toContain("Your postcode, from your profile");
+      expect(html).not.toContain("miles away");
+    } finally {
+      await deleteMember(admin, member);
+    }
   });
 });
 
