@@ -24,6 +24,7 @@ async function fillDetails(page: Page, title: string) {
   await page.getByLabel("Fuel Type").selectOption({ label: "Diesel" });
   await page.getByLabel("Phase").selectOption({ label: "Three Phase" });
   await page.getByLabel("Location").fill("Stourton, Leeds");
+  await page.getByLabel("Postcode").fill("LS10 1AB");
   await page.getByLabel("Starting Price (£)").fill("5000");
   await page.getByLabel("Auction Duration").selectOption({ label: "10 days" });
 }
@@ -128,6 +129,7 @@ test("Enter in a field tries Create: each required field says what it needs, and
     "Fuel type is required",
     "Phase type is required",
     "Location is required",
+    "Postcode is required",
     "Starting price is required",
     "Please upload at least one image of your generator",
     "Please pay the admin fee before creating your auction",

@@ -49,6 +49,7 @@ function detailsOptions(maxYear: number) {
       hours: "Running hours on the meter",
       warrantyLength: "0 if it comes without a warranty",
       location: "Town or area where buyers collect it, e.g. Stourton, Leeds",
+      postcode: "Where the generator can be viewed, so buyers nearby find it",
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   auctionPowerOptionsKw,
   MAX_AUCTION_IMAGES,
 } from "~/content/auctions";
-import { optionalText, recordId, typedText } from "~/utils/validation";
+import { optionalText, recordId, typedText, ukPostcode } from "~/utils/validation";
 
 /**
  * The create auction form (docs/spec/02-auctions-and-seller-tools.md §5 "Create auction form"): one schema for the browser
@@ -107,6 +107,10 @@ export function createAuctionSchema({ maxYear }: { maxYear: number }) {
   return z
     .object({
       ...auctionDetailsShape({ maxYear }),
+      // Where the generator is, for "within N miles" on /auctions: the listings' rule
+      // (utils/validation.ts). Asked when creating only: an auction created before it has none,
+      // and editing leaves it as it is.
+      postcode: ukPostcode,
       startingPrice: pounds(M.startingPrice).min(1, M.startingPrice),
       hasReserve: z.boolean().default(false),
       // Read only with a reserve (the check below); otherwise whatever was typed is dropped.

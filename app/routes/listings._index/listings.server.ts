@@ -17,6 +17,7 @@ import { getUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders } from "~/utils/cache";
 import { userMessageFor } from "~/utils/errors";
 import { formatNumber } from "~/utils/format";
+import { unknownPlaceMessage } from "~/utils/place-filter";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { listingsHref, type ListingFilters } from "./query";
 import {
@@ -29,7 +30,6 @@ import {
   listingSearchToSave,
   parseListingFilters,
   searchListingsArguments,
-  unknownPlaceMessage,
 } from "./schema";
 
 /**
