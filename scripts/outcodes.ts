@@ -6,6 +6,10 @@
 //                                             columns of the ONS National Statistics Postcode Lookup)
 //   node scripts/outcodes.ts sql               prints the statements a migration needs to load the
 //                                             file into public.outcodes (replacing what is there)
+//   node scripts/outcodes.ts towns <csv>       writes supabase/data/towns.csv from OS Open Names'
+//                                             populated places (as alasdairrae/gb-places publishes them:
+//                                             gb_populated_places_all_BNG.csv)
+//   node scripts/outcodes.ts towns-sql         prints the statements that load it into public.towns
 //
 // An outcode's centre is the median latitude and the median longitude of its postcodes: a few
 // large-user postcodes geocoded miles away (a PO box at a sorting office) would pull a mean.
@@ -15,6 +19,7 @@
 // supabase/data/README.md and docs/decisions/017-outcode-centroids.md.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import Papa from "papaparse";
 
 const dataFile = new URL("../supabase/data/outcodes.csv", import.meta.url);
 const HEADER = "outcode,latitude,longitude";
@@ -82,6 +87,61 @@ function readOutcodes(): Centre[] {
   });
 }
 
+/** The town names people type for a place (supabase/data/towns.csv). */
+const townsFile = new URL("../supabase/data/towns.csv", import.meta.url);
+const TOWNS_HEADER = "name,outcode";
+
+type Town = { name: string; outcode: string };
+
+/**
+ * Every city and town of OS Open Names with the outcode (postcode district) it lies in, by
+ * each of its names (English, Welsh, Gaelic) and that name without accents ("Cwmbran"). A name
+ * several places share goes to the biggest: a city before a town, then the larger extent
+ * (Ashford is Kent's, not Surrey's; Newport the Welsh city's).
+ */
+function deriveTowns(file: string): Town[] {
+  const known = new Set(readOutcodes().map((centre) => centre.outcode));
+  const { data: places } = Papa.parse<Record<string, string>>(readFileSync(file, "utf8").replace(/^\uFEFF/, ""), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  const best = new Map<string, Town & { rank: number }>();
+  for (const place of places) {
+    const kind = place.LOCAL_TYPE;
+    const outcode = place.POSTCODE_DISTRICT ?? "";
+    if ((kind !== "City" && kind !== "Town") || !known.has(outcode)) continue;
+    const extent = (Number(place.MBRXMAX) - Number(place.MBRXMIN)) * (Number(place.MBRYMAX) - Number(place.MBRYMIN));
+    const rank = (kind === "City" ? 1e12 : 0) + extent;
+    const names = [place.NAME1, place.NAME2].filter((name): name is string => Boolean(name));
+    for (const name of [...names, ...names.map((text) => text.normalize("NFD").replace(/\p{M}/gu, ""))]) {
+      const key = name.toLowerCase();
+      if ((best.get(key)?.rank ?? -1) < rank) best.set(key, { name, outcode, rank });
+    }
+  }
+  return [...best.values()].map(({ name, outcode }) => ({ name, outcode })).sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
+}
+
+function readTowns(): Town[] {
+  const { data, meta } = Papa.parse<Town>(readFileSync(townsFile, "utf8"), { header: true, skipEmptyLines: true });
+  if (meta.fields?.join(",") !== TOWNS_HEADER) throw new Error(`supabase/data/towns.csv: expected the header ${TOWNS_HEADER}`);
+  return data;
+}
+
+function townsSql(towns: Town[]): string {
+  const values = towns.map((town) => `('${town.name.replaceAll("'", "''")}', '${town.outcode}')`);
+  const lines: string[] = [];
+  for (let i = 0; i < values.length; i += 6) lines.push(`  ${values.slice(i, i + 6).join(", ")}`);
+  return [
+    "-- The towns of supabase/data/towns.csv (node scripts/outcodes.ts towns-sql). Contains OS data",
+    "-- © Crown copyright and database right 2017; contains Royal Mail data © Royal Mail copyright and",
+    "-- database right 2017 (OS Open Names, under the Open Government Licence v3.0; supabase/data/README.md).",
+    "delete from public.towns;",
+    "",
+    "insert into public.towns (name, outcode) values",
+    `${lines.join(",\n")};`,
+  ].join("\n");
+}
+
 function sql(centres: Centre[]): string {
   const values = centres.map((c) => `('${c.outcode}', ${c.latitude}, ${c.longitude})`);
   const lines: string[] = [];
@@ -105,7 +165,13 @@ if (command === "derive" && folder) {
   console.log(`wrote supabase/data/outcodes.csv: ${centres.length} outcodes`);
 } else if (command === "sql") {
   console.log(sql(readOutcodes()));
+} else if (command === "towns" && folder) {
+  const towns = deriveTowns(folder);
+  writeFileSync(townsFile, `${Papa.unparse(towns, { columns: ["name", "outcode"], newline: "\n" })}\n`);
+  console.log(`wrote supabase/data/towns.csv: ${towns.length} names`);
+} else if (command === "towns-sql") {
+  console.log(townsSql(readTowns()));
 } else {
-  console.error("Usage: node scripts/outcodes.ts derive <folder> | node scripts/outcodes.ts sql");
+  console.error("Usage: node scripts/outcodes.ts derive <folder> | sql | towns <csv> | towns-sql");
   process.exit(2);
 }

@@ -106,10 +106,11 @@ export const termsOfService: LegalDocument = {
     },
     {
       // The Open Government Licence asks for these statements wherever the data is used
-      // (supabase/data/README.md): the outcode centres behind distances.
+      // (supabase/data/README.md): the outcode centres behind distances, and the towns' names.
       heading: "12. Data from others",
       paragraphs: [
         "Distances and locations use postcode data from the Office for National Statistics. Contains OS data © Crown copyright and database right 2025. Contains Royal Mail data © Royal Mail copyright and database right 2025. Source: Office for National Statistics licensed under the Open Government Licence v.3.0.",
+        "Towns searched by name come from Ordnance Survey's OS Open Names. Contains OS data © Crown copyright and database right 2017. Contains Royal Mail data © Royal Mail copyright and database right 2017. Licensed under the Open Government Licence v.3.0.",
       ],
     },
   ],

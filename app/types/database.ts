@@ -1671,6 +1671,29 @@ export type Database = {
           },
         ]
       }
+      towns: {
+        Row: {
+          name: string
+          outcode: string
+        }
+        Insert: {
+          name: string
+          outcode: string
+        }
+        Update: {
+          name?: string
+          outcode?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "towns_outcode_fkey"
+            columns: ["outcode"]
+            isOneToOne: false
+            referencedRelation: "outcodes"
+            referencedColumns: ["outcode"]
+          },
+        ]
+      }
       watched_auctions: {
         Row: {
           auction_id: string

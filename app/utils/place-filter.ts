@@ -1,11 +1,11 @@
 import { radiusMiles } from "~/content/browse-orders";
-import { outcodeOf } from "~/utils/places";
+import { placeToSearch } from "~/utils/places";
 
 /**
- * "Within N miles of [postcode]" as the browse pages keep it in the URL (`near=`, `radius=`;
- * docs/listings.md#location): /listings and /auctions read it, word it and check it alike, in
- * code the browser runs too. Whether an outcode exists is the search's answer
- * (search_listings and search_auctions answer near: null; unknownPlaceMessage).
+ * "Within N miles of [postcode or town]" as the browse pages keep it in the URL (`near=`,
+ * `radius=`; docs/listings.md#location): /listings and /auctions read it, word it and check it
+ * alike, in code the browser runs too. Whether an outcode or town exists is the search's
+ * answer (search_listings and search_auctions answer near: null; unknownPlaceMessage).
  */
 
 export type PlaceFilter = {
@@ -25,7 +25,7 @@ export function radiusText(text: string) {
  * one is the page's default order); the server's parse and the form's agree on it.
  */
 export function orderForPlace<Sort extends string>(sort: Sort, near: string, defaultSort: Sort): Sort {
-  return sort === "nearest" && outcodeOf(near) === null ? defaultSort : sort;
+  return sort === "nearest" && placeToSearch(near) === null ? defaultSort : sort;
 }
 
 /** A radius from the list, in miles, or null (none, or one not offered). */
@@ -35,27 +35,28 @@ function radiusOf({ radius }: Pick<PlaceFilter, "radius">) {
 }
 
 /**
- * The place as far as the URL alone can tell: the outcode to search from (null: none, or not
- * a postcode), the radius (null: any distance, or one not offered), and each box's message.
+ * The place as far as the URL alone can tell: what to search from (`place`: a postcode's
+ * outcode or a town's name; null: none, or neither), the radius (null: any distance, or one
+ * not offered), and each box's message.
  */
 export function placeFilter(filters: PlaceFilter) {
-  const outcode = filters.near ? outcodeOf(filters.near) : null;
+  const place = filters.near ? placeToSearch(filters.near) : null;
   const radius = radiusOf(filters);
   const errors: { near?: string; radius?: string } = {};
   if (filters.radius && radius === null) {
     errors.radius = `Choose a distance of ${radiusMiles.slice(0, -1).join(", ")} or ${radiusMiles.at(-1)} miles`;
   }
-  if (filters.near && outcode === null) {
-    errors.near = "Enter a postcode or the first half of one, like LS1 4AP or LS1";
+  if (filters.near && place === null) {
+    errors.near = "Enter a postcode or a town, like LS1 4AP, LS1 or Leeds";
   } else if (!filters.near && radius !== null) {
-    errors.near = `Enter a postcode to search within ${radius} miles, like LS1 4AP`;
+    errors.near = `Enter a postcode or a town to search within ${radius} miles, like LS1 4AP or Leeds`;
   }
-  return { outcode, radius: outcode === null ? null : radius, errors };
+  return { place, radius: place === null ? null : radius, errors };
 }
 
-/** The place box's message when its postcode's outcode is not one the site knows (ZZ9, Northern Ireland's BT). */
-export function unknownPlaceMessage(outcode: string) {
-  return `Enter a postcode in Great Britain, like LS1 4AP: we cannot find ${outcode}`;
+/** The place box's message when the site does not know the postcode's outcode (ZZ9, Northern Ireland's BT) or the town. */
+export function unknownPlaceMessage(place: string) {
+  return `We cannot find ${place}: enter a town or a postcode in Great Britain, like Leeds or LS1 4AP`;
 }
 
 /** "Within 25 miles of LS1", "Distances from LS1" (no radius), "Within 25 miles" (no place), or null: the place's chip. */
@@ -69,5 +70,5 @@ export function placeChipLabel({ near, radius }: PlaceFilter) {
 /** The place in a saved search's name: "within 25 miles of LS1", or null when it does not filter. */
 export function placeSearchName(filters: PlaceFilter) {
   const place = placeFilter(filters);
-  return place.outcode !== null && place.radius !== null ? `within ${place.radius} miles of ${filters.near}` : null;
+  return place.place !== null && place.radius !== null ? `within ${place.radius} miles of ${filters.near}` : null;
 }

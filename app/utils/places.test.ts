@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { formatMilesAway } from "./format";
-import { outcodeOf, placeText } from "./places";
+import { isTownName, outcodeOf, placeText, placeToSearch } from "./places";
 
 describe("outcodeOf (public.outcode_of's rule)", () => {
   test.each([
@@ -15,9 +15,27 @@ describe("outcodeOf (public.outcode_of's rule)", () => {
 
   test.each(["Leeds", "", "1LS", "LS", "SW1A 1AA 1"])("%s is not a postcode", (text) => expect(outcodeOf(text)).toBeNull());
 
-  test("the URL's form is upper case, single-spaced and short", () => {
+  test("the URL's form is single-spaced and short: a postcode in upper case, a town as typed", () => {
     expect(placeText("  ls1   4ap ")).toBe("LS1 4AP");
-    expect(placeText("x".repeat(40))).toHaveLength(12);
+    expect(placeText("  newcastle   upon Tyne ")).toBe("newcastle upon Tyne");
+    expect(placeText("x".repeat(60))).toHaveLength(40);
+  });
+});
+
+describe("towns (public.towns' names)", () => {
+  test.each(["Leeds", "Newcastle upon Tyne", "Stockton-on-Tees", "St. Ives", "King's Lynn", "Cwmbrân", "Steòrnabhagh", "Ely"])(
+    "%s reads as a town, searched by its name",
+    (name) => {
+      expect(isTownName(name)).toBe(true);
+      expect(placeToSearch(` ${name} `)).toBe(name);
+    },
+  );
+
+  test.each(["", "Ed", "L33ds", "Leeds!", "-Leeds", "x".repeat(41), "SELECT *"])("%s is no town", (text) => expect(isTownName(text)).toBe(false));
+
+  test("a postcode is searched by its outcode, never as a town", () => {
+    expect(isTownName("LS1")).toBe(false);
+    expect(placeToSearch("ls1 4ap")).toBe("LS1");
   });
 });
 

@@ -32,6 +32,35 @@ create policy outcodes_select_all on public.outcodes
   using (true);
 
 ---------------------------------------------------------------------------------------
+-- towns
+---------------------------------------------------------------------------------------
+
+-- The cities and towns a buyer may type instead of a postcode ("within 25 miles of Leeds"),
+-- each placed at the outcode it lies in, so a town and its postcode are the same point. Data,
+-- loaded by a migration as public.outcodes is (supabase/data/towns.csv, node scripts/outcodes.ts
+-- towns-sql); a name several places share is the biggest one's (supabase/data/README.md).
+create table public.towns (
+  name text primary key check (name = btrim(name) and length(name) between 3 and 40),
+  outcode text not null references public.outcodes (outcode)
+);
+
+comment on table public.towns is
+  'Cities and towns of Great Britain by name (English, Welsh, Gaelic, and without accents), each with the outcode it lies in; from OS Open Names under the Open Government Licence: contains OS data © Crown copyright and database right 2017; contains Royal Mail data © Royal Mail copyright and database right 2017.';
+
+-- Names are looked up as typed, whatever their case.
+create unique index towns_name_lower_idx on public.towns (lower(name));
+
+alter table public.towns enable row level security;
+
+revoke all on table public.towns from anon, authenticated;
+
+grant select on table public.towns to anon, authenticated;
+
+create policy towns_select_all on public.towns
+  for select to anon, authenticated
+  using (true);
+
+---------------------------------------------------------------------------------------
 -- Postcodes and distances
 ---------------------------------------------------------------------------------------
 
@@ -60,9 +89,11 @@ revoke all on function public.outcode_of(text) from public;
 
 grant execute on function public.outcode_of(text) to anon, authenticated, service_role;
 
--- Where a postcode or outcode lies: its outcode's centre, or no row when the text is not a
--- postcode or its outcode is not in public.outcodes (Northern Ireland's included: see
+-- Where a postcode, outcode or town lies: its outcode's centre, or no row when the text is
+-- none of them or its outcode is not in public.outcodes (Northern Ireland's included: see
 -- supabase/data/README.md). A full postcode resolves to its outcode; the table holds no more.
+-- Text that reads as a postcode is one ('LS1' is never a town's name); otherwise it is a
+-- town's name in any case, its spaces collapsed.
 create function public.place_coordinates(p_place text)
 returns table (outcode text, latitude double precision, longitude double precision)
 language sql
@@ -73,11 +104,15 @@ set search_path = ''
 as $$
   select o.outcode, o.latitude, o.longitude
   from public.outcodes o
-  where o.outcode = public.outcode_of(p_place)
+  where o.outcode = coalesce(
+    public.outcode_of(p_place),
+    (select t.outcode from public.towns t
+     where lower(t.name) = lower(btrim(regexp_replace(p_place, '[[:space:]]+', ' ', 'g'))))
+  )
 $$;
 
 comment on function public.place_coordinates(text) is
-  'The outcode and its centre (latitude, longitude) for a postcode or outcode; no row when it is not one or unknown.';
+  'The outcode and its centre (latitude, longitude) for a postcode, outcode or town name (public.towns); no row when it is none of them or unknown.';
 
 revoke all on function public.place_coordinates(text) from public;
 

@@ -91,13 +91,27 @@ describe("within N miles of a postcode", () => {
     }
   });
 
-  test.each(["ZZ9 9ZZ", "BT1 1AA", "Leeds"])("%s is not a known place: near is null, no distances, the other filters kept", async (near) => {
+  test.each(["ZZ9 9ZZ", "BT1 1AA", "Atlantis"])("%s is not a known place: near is null, no distances, the other filters kept", async (near) => {
     const withType = await search({ listing_type: "portable" });
     const page = await search({ near, radius_miles: 25, listing_type: "portable", sort: "nearest" });
     expect(page.near).toBeNull();
     expect(page.total).toBe(withType.total);
     expect(page.listings.map((card) => card.id)).toEqual(withType.listings.map((card) => card.id));
     expect(page.listings.every((card) => card.distance_miles === null)).toBe(true);
+  });
+
+  test("a town's name is its outcode: Leeds within 50 miles is LS1's page, and a saved search's alerts agree", async () => {
+    const byTown = await search({ near: "leeds", radius_miles: 50, sort: "nearest" });
+    const byPostcode = await search({ near: "LS1", radius_miles: 50, sort: "nearest" });
+    expect(byTown.near).toEqual({ outcode: "LS1" });
+    expect(byTown.total).toBeGreaterThan(0);
+    expect(byTown.listings).toEqual(byPostcode.listings);
+    const matched = await sql<{ id: string }>(
+      `select l.id from public.generator_listings l
+       where public.listing_visible_to_viewer(l.status, l.reviewed_at, l.dealer_id) and private.listing_matches_search(l.id, $1::jsonb)`,
+      [JSON.stringify({ near: "Leeds", radius_miles: 50 })],
+    );
+    expect(matched).toHaveLength(byTown.total);
   });
 
   test("a radius without a place filters nothing", async () => {

@@ -1,6 +1,6 @@
 /**
  * Places (supabase/schemas/05-places.sql, docs/listings.md#location): the outcode centres
- * match supabase/data/outcodes.csv and cover the seed, postcodes read as people type them,
+ * match supabase/data/outcodes.csv and cover the seed, postcodes and towns read as people type them,
  * distances in miles, listings and auctions placed from their postcode, and who may read and
  * write the centres.
  */
@@ -176,6 +176,56 @@ describe("listings and auctions take coordinates from their postcode", () => {
     expect(data).toEqual({ postcode: "BS11 8AZ", ...(await centre("BS11")) });
     const bad = await service.from("auction_listings").update({ postcode: "bs11 8az" }).eq("id", auction.id);
     expect(bad.error?.code).toBe("23514");
+  });
+});
+
+describe("towns typed instead of a postcode", () => {
+  test("the table holds supabase/data/towns.csv, row for row, each at an outcode the site knows", async () => {
+    const [header, ...lines] = readFileSync(new URL("../data/towns.csv", import.meta.url), "utf8").trim().split("\n");
+    expect(header).toBe("name,outcode");
+    expect(lines.length).toBeGreaterThan(1400);
+    const rows = await sql<{ line: string }>(`select name || ',' || outcode as line from public.towns order by 1`);
+    expect(rows.map((row) => row.line).sort()).toEqual([...lines].sort());
+  });
+
+  test("a town is its outcode's point, in any case and spacing; Leeds to Manchester as LS1 to M2", async () => {
+    const town = async (place: string) => (await sql<{ outcode: string }>(`select outcode from public.place_coordinates($1)`, [place]))[0]?.outcode;
+    expect(await town("Leeds")).toBe("LS1");
+    expect(await town("  leeds ")).toBe("LS1");
+    expect(await town("NEWCASTLE   upon tyne")).toBe("NE1");
+    expect(await town("Harrogate")).toBe("HG1");
+    // Welsh and English names, and a name without its accent.
+    expect(await town("Caerdydd")).toBe(await town("Cardiff"));
+    expect(await town("Cwmbran")).toBe(await town("Cwmbrân"));
+    // A name shared by several towns is the biggest one's: Kent's Ashford, the Welsh city of Newport.
+    expect(await town("Ashford")).toBe("TN23");
+    expect(await town("Newport")).toBe("NP20");
+    // Text that reads as a postcode is one.
+    expect(await town("LS1")).toBe("LS1");
+    const miles = await one<number>(
+      `select public.miles_between(a.latitude, a.longitude, b.latitude, b.longitude)
+       from public.place_coordinates('Leeds') a, public.place_coordinates('Manchester') b`,
+    );
+    expect(miles).toBeGreaterThan(34);
+    expect(miles).toBeLessThan(38);
+  });
+
+  test("a name that is no town has no coordinates", async () => {
+    for (const place of ["Atlantis", "Leedsx", "Lee", "Leeds, Kent"]) {
+      expect(await sql(`select * from public.place_coordinates($1)`, [place]), place).toEqual([]);
+    }
+  });
+
+  test("anonymous visitors and members read the towns; neither writes them", async () => {
+    for (const client of [anon, seller]) {
+      const { data, error } = await client.from("towns").select("outcode").eq("name", "Leeds").single();
+      expect(error).toBeNull();
+      expect(data).toEqual({ outcode: "LS1" });
+      const insert = await client.from("towns").insert({ name: "Atlantis", outcode: "LS1" });
+      expect(insert.error?.code).toBe("42501");
+      const update = await client.from("towns").update({ outcode: "M1" }).eq("name", "Leeds");
+      expect(update.error?.code).toBe("42501");
+    }
   });
 });
 

@@ -81,10 +81,11 @@ describe("/auctions within N miles of a postcode, without JavaScript", () => {
   });
 
   test.each([
-    ["near=ZZ9+9ZZ&radius=25", "Enter a postcode in Great Britain, like LS1 4AP: we cannot find ZZ9", "near", "ZZ9 9ZZ"],
-    ["near=BT1+1AA&radius=25", "Enter a postcode in Great Britain, like LS1 4AP: we cannot find BT1", "near", "BT1 1AA"],
-    ["near=LEEDS&radius=25", "Enter a postcode or the first half of one, like LS1 4AP or LS1", "near", "LEEDS"],
-    ["radius=25", "Enter a postcode to search within 25 miles, like LS1 4AP", "near", null],
+    ["near=ZZ9+9ZZ&radius=25", "We cannot find ZZ9: enter a town or a postcode in Great Britain, like Leeds or LS1 4AP", "near", "ZZ9 9ZZ"],
+    ["near=BT1+1AA&radius=25", "We cannot find BT1: enter a town or a postcode in Great Britain, like Leeds or LS1 4AP", "near", "BT1 1AA"],
+    ["near=Atlantis&radius=25", "We cannot find Atlantis: enter a town or a postcode in Great Britain, like Leeds or LS1 4AP", "near", "Atlantis"],
+    ["near=Leeds%21&radius=25", "Enter a postcode or a town, like LS1 4AP, LS1 or Leeds", "near", "Leeds!"],
+    ["radius=25", "Enter a postcode or a town to search within 25 miles, like LS1 4AP or Leeds", "near", null],
     ["near=LS1&radius=7", "Choose a distance of 10, 25, 50, 100 or 200 miles", "radius", null],
   ])("%s: a message beside the box and above the results, the other filters kept, a 400", async (place, message, field, kept) => {
     const { response, html, count } = await browse(`q=${word}&${place}`);

@@ -83,6 +83,18 @@ describe("within N miles of a postcode, without JavaScript", () => {
     expect(all.cards.every((card) => card.distance !== null)).toBe(true);
   });
 
+  test("a town typed in the box: its outcode's point, the same listings as its postcode, the chip in the town's words", async () => {
+    const sent = await worker.fetch(`/listings?q=${word}&radius=50&near=++leeds+&sort=nearest`);
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe(`/listings?q=${word}&sort=nearest&near=leeds&radius=50`);
+    const byTown = await browse(`q=${word}&sort=nearest&near=Leeds&radius=50`);
+    const byPostcode = await browse(`q=${word}&sort=nearest&near=LS1&radius=50`);
+    expect(byTown.response.status).toBe(200);
+    expect(byTown.cards).toEqual(byPostcode.cards);
+    expect(byTown.cards.map((card) => card.id)).toEqual([placed["LS1 4AP"], placed["LS6 2AA"], placed["M1 1AE"]]);
+    expect(byTown.html).toContain("Within 50 miles of Leeds");
+  });
+
   test("over the whole catalogue, the radius keeps exactly the listings a haversine by hand puts within it", async () => {
     const { data, error } = await admin.from("generator_listings").select("id, latitude, longitude").eq("status", "active").not("latitude", "is", null);
     expect(error).toBeNull();
@@ -106,10 +118,11 @@ describe("within N miles of a postcode, without JavaScript", () => {
   });
 
   test.each([
-    ["near=ZZ9+9ZZ&radius=25", "Enter a postcode in Great Britain, like LS1 4AP: we cannot find ZZ9", "near", "ZZ9 9ZZ"],
-    ["near=BT1+1AA&radius=25", "Enter a postcode in Great Britain, like LS1 4AP: we cannot find BT1", "near", "BT1 1AA"],
-    ["near=LEEDS&radius=25", "Enter a postcode or the first half of one, like LS1 4AP or LS1", "near", "LEEDS"],
-    ["radius=25", "Enter a postcode to search within 25 miles, like LS1 4AP", "near", null],
+    ["near=ZZ9+9ZZ&radius=25", "We cannot find ZZ9: enter a town or a postcode in Great Britain, like Leeds or LS1 4AP", "near", "ZZ9 9ZZ"],
+    ["near=BT1+1AA&radius=25", "We cannot find BT1: enter a town or a postcode in Great Britain, like Leeds or LS1 4AP", "near", "BT1 1AA"],
+    ["near=Atlantis&radius=25", "We cannot find Atlantis: enter a town or a postcode in Great Britain, like Leeds or LS1 4AP", "near", "Atlantis"],
+    ["near=Leeds%21&radius=25", "Enter a postcode or a town, like LS1 4AP, LS1 or Leeds", "near", "Leeds!"],
+    ["radius=25", "Enter a postcode or a town to search within 25 miles, like LS1 4AP or Leeds", "near", null],
     ["near=LS1&radius=7", "Choose a distance of 10, 25, 50, 100 or 200 miles", "radius", null],
   ])("%s: a message beside the box and above the results, the other filters kept, a 400", async (place, message, field, kept) => {
     const { response, html, count } = await browse(`q=${word}&${place}`);

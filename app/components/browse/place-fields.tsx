@@ -38,7 +38,7 @@ export function PlaceFields({
           selectProps={{ id: "filter-radius", name: "radius", defaultValue: radii.map(String).includes(radius) ? radius : "" }}
         />
         <Field
-          label="Of postcode"
+          label="Of postcode or town"
           help={fromProfile ? "Your postcode, from your profile" : undefined}
           errors={errors.near ? [errors.near] : undefined}
           inputProps={{
@@ -47,9 +47,9 @@ export function PlaceFields({
             defaultValue: near || (suggested ?? ""),
             maxLength: PLACE_TEXT_MAX,
             autoComplete: "postal-code",
-            autoCapitalize: "characters",
+            autoCapitalize: "words",
             spellCheck: false,
-            placeholder: "e.g. LS1 4AP",
+            placeholder: "e.g. LS1 4AP or Leeds",
           }}
         />
       </div>

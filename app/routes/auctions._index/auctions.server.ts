@@ -34,7 +34,7 @@ export async function auctionsLoader({ request, context }: LoaderFunctionArgs) {
     // A signed-in member's saved postcode fills the distance box, as on /listings.
     suggestedPlace: filters.near ? null : (user?.postcode ?? null),
     // "Nearest first" is offered with a place only (it needs one).
-    sortOrders: place.outcode === null ? ordersWithoutPlace : auctionSortOrders,
+    sortOrders: place.place === null ? ordersWithoutPlace : auctionSortOrders,
     radii: radiusMiles,
     signedIn: Boolean(user),
   };
@@ -42,9 +42,9 @@ export async function auctionsLoader({ request, context }: LoaderFunctionArgs) {
     console.error("auctions: search", search.error);
     return json({ ...data, results: null, searchNote: null, error: userMessageFor(search.error) }, { status: 500, headers });
   }
-  // A postcode whose outcode the site does not know (ZZ9, Northern Ireland's BT): the search
+  // A postcode whose outcode the site does not know (ZZ9, Northern Ireland's BT), or a town it does not: the search
   // left the distance out (search_auctions answers near: null), and the page says why.
-  if (place.outcode !== null && search.result.near === null) data.errors.near = unknownPlaceMessage(place.outcode);
+  if (place.place !== null && search.result.near === null) data.errors.near = unknownPlaceMessage(place.place);
   // A place not understood: the results without it, and the page says why (as /listings).
   const badRequest = Object.keys(data.errors).length > 0;
   return json(

@@ -68,11 +68,10 @@ describe("within N miles of a postcode, as on /listings", () => {
     expect(parse("near=zz&sort=nearest").sort).toBe("ending");
   });
 
-  test("a radius without a place, a place that is not a postcode or a radius not offered: /listings' messages, and no distance searched", () => {
-    expect(auctionPlace(parse("radius=25")).errors).toEqual({ near: "Enter a postcode to search within 25 miles, like LS1 4AP" });
-    expect(auctionPlace(parse("near=leeds&radius=25")).errors).toEqual({
-      near: "Enter a postcode or the first half of one, like LS1 4AP or LS1",
-    });
+  test("a radius without a place, a place that is neither a postcode nor a town or a radius not offered: /listings' messages, and no distance searched", () => {
+    expect(auctionPlace(parse("radius=25")).errors).toEqual({ near: "Enter a postcode or a town to search within 25 miles, like LS1 4AP or Leeds" });
+    expect(auctionPlace(parse("near=leeds%21&radius=25")).errors).toEqual({ near: "Enter a postcode or a town, like LS1 4AP, LS1 or Leeds" });
+    expect(auctionPlace(parse("near=leeds&radius=25")).errors).toEqual({});
     expect(auctionPlace(parse("near=LS1&radius=30")).errors).toEqual({ radius: "Choose a distance of 10, 25, 50, 100 or 200 miles" });
     expect(searchAuctionsArguments(parse("radius=25&minYear=2012&maxYear=2020"))).toMatchObject({
       near: null,
@@ -87,7 +86,11 @@ describe("within N miles of a postcode, as on /listings", () => {
       name: "Auctions · within 50 miles of LS1",
       query: "near=LS1&radius=50&sort=nearest",
     });
-    expect(auctionSearchToSave(new URLSearchParams("near=leeds&radius=50&sort=nearest&endingSoon=1"))).toMatchObject({
+    expect(auctionSearchToSave(new URLSearchParams("near=leeds&radius=50&sort=nearest"))).toMatchObject({
+      name: "Auctions · within 50 miles of leeds",
+      query: "near=leeds&radius=50&sort=nearest",
+    });
+    expect(auctionSearchToSave(new URLSearchParams("near=leeds%21%21&radius=50&sort=nearest&endingSoon=1"))).toMatchObject({
       name: "Auctions · ending soon",
       query: "endingSoon=1",
     });

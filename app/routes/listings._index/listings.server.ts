@@ -60,10 +60,10 @@ export async function listingsLoader({ request, context }: LoaderFunctionArgs) {
   const saved = user ? await savedListingIds(supabase, pageIds) : null;
   if (saved?.error) console.error("listings: saved listings", saved.error);
   const data = filterData(filters, search.options.brands, user?.postcode ?? null);
-  // A postcode whose outcode the site does not know (ZZ9, Northern Ireland's BT): the search
+  // A postcode whose outcode the site does not know (ZZ9, Northern Ireland's BT), or a town it does not: the search
   // left the distance out (search_listings answers near: null), and the page says why.
-  const { outcode } = listingPlace(filters);
-  if (outcode !== null && search.result.near === null) data.errors.near = unknownPlaceMessage(outcode);
+  const { place } = listingPlace(filters);
+  if (place !== null && search.result.near === null) data.errors.near = unknownPlaceMessage(place);
   // A typed price or a place not understood: the results without it, and the page says why.
   const badRequest = Object.keys(data.errors).length > 0;
   return json(
@@ -137,7 +137,7 @@ function filterData(filters: ListingFilters, brands: string[], savedPostcode: st
     clearHref: clearedListingsHref(filters),
     activeCount: countActiveFilters(filters),
     advancedOpen: filters.advanced || hasAdvancedFilters(filters),
-    options: filterOptions(brands, listingPlace(filters).outcode !== null),
+    options: filterOptions(brands, listingPlace(filters).place !== null),
     activeType: type ? { name: type.name, description: type.description } : null,
     // The type buttons keep the other filters; the active type's button clears it again.
     typeLinks: generatorTypeKeys.map((key) => ({

@@ -233,17 +233,21 @@ describe("within N miles of a place", () => {
     expect(listingFilterChips(parse("near=M1&sort=nearest"))).toEqual([{ label: "Distances from M1", href: "/listings" }]);
   });
 
-  test("a radius without a place, a place that is not a postcode, a radius not offered: a message, nothing filtered", () => {
+  test("a radius without a place, a place that is neither a postcode nor a town, a radius not offered: a message, nothing filtered", () => {
     const noPlace = parse("radius=25&type=portable");
-    expect(listingFilterErrors(noPlace)).toEqual({ near: "Enter a postcode to search within 25 miles, like LS1 4AP" });
+    expect(listingFilterErrors(noPlace)).toEqual({ near: "Enter a postcode or a town to search within 25 miles, like LS1 4AP or Leeds" });
     expect(searchListingsArguments(noPlace)).toMatchObject({ near: null, radius_miles: null, listing_type: "portable" });
-    const notPostcode = parse("near=Leeds&radius=25");
-    expect(listingFilterErrors(notPostcode)).toEqual({ near: "Enter a postcode or the first half of one, like LS1 4AP or LS1" });
-    expect(searchListingsArguments(notPostcode)).toMatchObject({ near: null, radius_miles: null });
+    const notPlace = parse("near=Leeds%21&radius=25");
+    expect(listingFilterErrors(notPlace)).toEqual({ near: "Enter a postcode or a town, like LS1 4AP, LS1 or Leeds" });
+    expect(searchListingsArguments(notPlace)).toMatchObject({ near: null, radius_miles: null });
+    // A town's name goes to the search as typed (the database knows the towns).
+    expect(listingFilterErrors(parse("near=Leeds&radius=25"))).toEqual({});
+    expect(searchListingsArguments(parse("near=Newcastle+upon+Tyne&radius=25"))).toMatchObject({ near: "Newcastle upon Tyne", radius_miles: 25 });
     const oddRadius = parse("near=LS1&radius=7");
     expect(listingFilterErrors(oddRadius)).toEqual({ radius: "Choose a distance of 10, 25, 50, 100 or 200 miles" });
     expect(searchListingsArguments(oddRadius)).toMatchObject({ near: "LS1", radius_miles: null });
     expect(listingsHref(oddRadius)).toBe("/listings?near=LS1&radius=7");
-    expect(listingSearchToSave(new URLSearchParams("near=Leeds&radius=25&sort=nearest")).query).toBe("");
+    expect(listingSearchToSave(new URLSearchParams("near=Leeds%21&radius=25&sort=nearest")).query).toBe("");
+    expect(listingSearchToSave(new URLSearchParams("near=Leeds&radius=25&sort=nearest")).query).toBe("sort=nearest&near=Leeds&radius=25");
   });
 });

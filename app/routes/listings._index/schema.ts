@@ -281,8 +281,8 @@ export function searchListingsArguments(filters: ListingFilters): SearchListings
     sort: filters.sort,
     page: filters.page,
     page_size: LISTINGS_PAGE_SIZE,
-    // The place as typed (the database reads its outcode), only when it is a postcode.
-    near: place.outcode === null ? null : filters.near,
+    // The place as typed (the database finds its outcode), only when it is a postcode or a town's name.
+    near: place.place === null ? null : filters.near,
     radius_miles: place.radius,
   };
 }
