@@ -20,6 +20,13 @@ export const phaseTypes = ["Single Phase", "Three Phase", "Split Phase"] as cons
 
 export const acousticTypes = ["Open Set", "Silenced", "Super Silenced", "Acoustic Canopy", "Acoustic Container"] as const;
 
+/**
+ * The one condition list (docs/listings.md, "One condition list"): the browse filter, the sell wizard, create
+ * auction, both CSV templates and the bulk upload's check offer these, and every page shows a
+ * stored key through `conditionLabel`. The keys are what generator_listings.condition and
+ * auction_listings.condition store (their check constraints list the same ones:
+ * supabase/tests/listing-fields.test.ts ties the three).
+ */
 export const conditions = [
   { key: "new-in-stock", label: "New in Stock" },
   { key: "used-excellent", label: "Used – Excellent" },
@@ -27,30 +34,24 @@ export const conditions = [
   { key: "used-fair", label: "Used – Fair" },
   { key: "used-poor", label: "Used – Poor" },
   { key: "used-spares-repairs", label: "Used – Spares or Repairs" },
-  // The wizard offers it (docs/spec/01-marketplace-core.md §9), so the browse filter must find it too.
   { key: "refurbished", label: "Refurbished" },
 ] as const;
 
 export type ConditionKey = (typeof conditions)[number]["key"];
 
+export const conditionKeys = conditions.map((condition) => condition.key) as [ConditionKey, ...ConditionKey[]];
+
+/** A stored condition as people read it (the key itself if it is not on the list, nothing for none). */
 export function conditionLabel(key: string | null | undefined) {
-  return [...conditions, ...wizardConditions].find((condition) => condition.key === key)?.label ?? key ?? "";
+  return conditions.find((condition) => condition.key === key)?.label ?? key ?? "";
 }
 
 // ---------------------------------------------------------------------------------------
 // The sell wizard's lists (docs/spec/01-marketplace-core.md §9). Where the wizard names a value differently from
-// the catalogue (New, Petrol, LPG), `label` is the wizard's word and `value` what is stored.
+// the catalogue (Petrol, LPG), `label` is the wizard's word and `value` what is stored.
 // ---------------------------------------------------------------------------------------
 
 export const wizardCategories = ["Diesel", "Petrol", "Portable", "Standby", "Industrial", "Marine Generator"] as const;
-
-export const wizardConditions = [
-  { key: "new-in-stock", label: "New" },
-  { key: "used-excellent", label: "Used – Excellent" },
-  { key: "used-good", label: "Used – Good" },
-  { key: "used-fair", label: "Used – Fair" },
-  { key: "refurbished", label: "Refurbished" },
-] as const;
 
 export const wizardFuelTypes = [
   { value: "Diesel", label: "Diesel" },

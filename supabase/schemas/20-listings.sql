@@ -22,7 +22,8 @@ create table public.generator_listings (
   )),
   brand text check (btrim(brand) <> '' and char_length(brand) <= 100),
   model text check (char_length(model) <= 100),
-  -- The wizard offers "Refurbished" as a condition (docs/spec/01-marketplace-core.md §9).
+  -- The one condition list (app/content/listing-options.ts `conditions`; auction_listings takes
+  -- the same: supabase/tests/listing-fields.test.ts ties the three).
   condition text check (condition in (
     'new-in-stock', 'used-excellent', 'used-good', 'used-fair', 'used-poor', 'used-spares-repairs', 'refurbished'
   )),

@@ -1,7 +1,8 @@
 /**
- * What listings carry for the browse filters (docs/selling.md): the one region list and the
- * one brand list (app/content/listing-options.ts) against SQL and the seed, Refurbished
- * found by the condition filter, and a category asked for only of a listing without a type.
+ * What listings carry for the browse filters (docs/selling.md): the one region list, the one
+ * brand list and the one condition list (app/content/listing-options.ts) against SQL and the
+ * seed, Refurbished found by the condition filter, and a category asked for only of a listing
+ * without a type.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -52,6 +53,28 @@ describe("brands and conditions", () => {
     const used = new Set([...(listed.data ?? []), ...(auctioned.data ?? [])].map((row) => row.brand).filter(Boolean));
     expect(used.size).toBeGreaterThan(10);
     expect([...used].filter((brand) => !(brands as readonly string[]).includes(brand!))).toEqual([]);
+  });
+
+  test.each(["generator_listings", "auction_listings"])("%s.condition takes exactly the one condition list", async (table) => {
+    // The column's CHECK constraint as Postgres prints it: condition = ANY (ARRAY['a'::text, …]).
+    const { rows } = await backend.db.query<{ definition: string }>(
+      `select pg_get_constraintdef(c.oid) as definition
+         from pg_constraint c
+         join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+        where c.conrelid = ('public.' || $1)::regclass and c.contype = 'c'
+          and cardinality(c.conkey) = 1 and a.attname = 'condition'`,
+      [table],
+    );
+    expect(rows).toHaveLength(1);
+    const allowed = [...rows[0]!.definition.matchAll(/'([^']*)'::text/g)].map((match) => match[1]);
+    expect(allowed.sort()).toEqual(conditions.map((condition) => condition.key).sort());
+  });
+
+  test("the seeded auctions carry keys of the one list (migrated from excellent, good, fair, poor)", async () => {
+    const { data } = await service.from("auction_listings").select("condition");
+    expect(data!.length).toBeGreaterThan(5);
+    const keys: readonly string[] = conditions.map((condition) => condition.key);
+    expect(data!.filter((row) => !keys.includes(row.condition))).toEqual([]);
   });
 
   test("every condition the browse filter offers is one SQL takes, Refurbished among them, and the filter finds it", async () => {

@@ -50,7 +50,7 @@ test("a private seller uploads two images, pays the fee, creates the auction and
   await open(page, "/create-auction", testInfo);
   await expect(page.getByRole("heading", { level: 1, name: "Create Generator Auction" })).toBeVisible();
   for (const card of ["Generator Details", "Images", "Auction Settings"]) await expect(page.getByRole("heading", { level: 2, name: card })).toBeVisible();
-  await expect(page.getByLabel("Condition")).toHaveValue("good");
+  await expect(page.getByLabel("Condition")).toHaveValue("used-good");
   await expect(page.getByLabel("Auction Duration")).toHaveValue("7");
   await expect(page.getByLabel("Warranty (months)")).toHaveValue("0");
   await expect(page.getByRole("button", { name: "Create Auction" })).toBeDisabled();

@@ -41,7 +41,7 @@ const edited = {
   power: "150",
   fuelType: "natural_gas",
   phase: "single",
-  condition: "excellent",
+  condition: "used-excellent",
   location: "Stourton, Leeds",
   warrantyLength: "6",
 };
@@ -141,7 +141,7 @@ describe("the edit form", () => {
       power: "100",
       fuelType: "diesel",
       phase: "three",
-      condition: "good",
+      condition: "used-good",
       location: "Leeds",
       warrantyLength: "3",
     });
@@ -232,7 +232,7 @@ describe("the edit form", () => {
       power_kw: 150,
       fuel_type: "natural_gas",
       phase: "single",
-      condition: "excellent",
+      condition: "used-excellent",
       location: "Stourton, Leeds",
       warranty_length: 6,
       starting_price: 2_000,

@@ -76,6 +76,28 @@ describe("readImportRows", () => {
     });
   });
 
+  test("every condition of the one list is taken by its label, its key, or without its Used -; New is New in Stock", () => {
+    const typed = [
+      ["New in Stock", "new-in-stock"],
+      ["new", "new-in-stock"],
+      ["Used – Excellent", "used-excellent"],
+      ["Good", "used-good"],
+      ["used-fair", "used-fair"],
+      ["Used - Poor", "used-poor"],
+      ["spares or repairs", "used-spares-repairs"],
+      ["Refurbished", "refurbished"],
+    ];
+    const result = read(...typed.map(([condition]) => row({ condition: condition! })), row({ condition: "Mint" }));
+    expect(result.ok && result.valid.map((item) => item.values.condition)).toEqual(typed.map(([, key]) => key));
+    expect(result.ok && result.failures).toEqual([
+      {
+        row: 10,
+        column: "condition",
+        message: '"Mint" is not one of: New in Stock, Used – Excellent, Used – Good, Used – Fair, Used – Poor, Used – Spares or Repairs, Refurbished',
+      },
+    ]);
+  });
+
   test("each failure names its spreadsheet row, its column and the wizard's message", () => {
     const result = read(row(), row({ price: "", year: "1890" }), row({ brand: "", price: "12500.50" }));
     expect(result.ok && result.failures).toEqual([

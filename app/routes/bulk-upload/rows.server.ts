@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { bulkTemplateColumns, MAX_IMPORT_ROWS, type TemplateColumnName } from "~/content/bulk-template";
-import { brands, OTHER_BRAND, phaseTypes, vatStatuses, wizardCategories, wizardConditions, wizardFuelTypes, storedBrand } from "~/content/listing-options";
+import { brands, conditions, OTHER_BRAND, phaseTypes, vatStatuses, wizardCategories, wizardFuelTypes, storedBrand } from "~/content/listing-options";
 import { BasicInfoSchema, createSpecsSchema, listingPriceFields } from "~/models/listing-fields";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { ownerMayEdit } from "~/models/listing-rules";
@@ -79,7 +79,13 @@ const columnOf: Record<string, TemplateColumnName> = {
 /** Lists whose values may be written by label or value, in any case, with - for –. */
 const choiceColumns: Partial<Record<TemplateColumnName, ReadonlyArray<{ value: string; words: string[] }>>> = {
   type: wizardCategories.map((value) => ({ value, words: [value] })),
-  condition: wizardConditions.map((condition) => ({ value: condition.key, words: [condition.key, condition.label] })),
+  // A used condition also without its "Used – " ("Good"), and New in Stock as "New" (the
+  // template's word before the one condition list, docs/selling.md#bulk-upload).
+  condition: conditions.map((condition) => ({
+    value: condition.key,
+    // The label last: a refusal names the list by it (messageFor).
+    words: [condition.key, condition.label.replace(/^Used – /, ""), ...(condition.key === "new-in-stock" ? ["New"] : []), condition.label],
+  })),
   fuel_type: wizardFuelTypes.map((fuel) => ({ value: fuel.value, words: [fuel.value, fuel.label] })),
   vat_status: vatStatuses.map((status) => ({ value: status.key, words: [status.key, status.label] })),
   phase: phaseTypes.map((value) => ({ value, words: [value] })),

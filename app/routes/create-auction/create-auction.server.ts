@@ -1,7 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
-  auctionConditions,
   auctionDurationsDays,
   auctionFuelTypes,
   auctionPhases,
@@ -11,6 +10,7 @@ import {
   DEFAULT_WARRANTY_MONTHS,
   MAX_AUCTION_IMAGES,
 } from "~/content/auctions";
+import { conditions } from "~/content/listing-options";
 import { auctionAdminFee } from "~/content/plans";
 import { commissionPayBy, getCommissionCharges, getPendingAuctionImages, getUnusedAuctionFee } from "~/models/own-auction.server";
 import { requireUser } from "~/utils/auth.server";
@@ -41,7 +41,7 @@ function detailsOptions(maxYear: number) {
     power: auctionPowerOptionsKw.map((kw) => ({ value: String(kw), label: formatKw(kw) })),
     fuelType: [...auctionFuelTypes],
     phase: [...auctionPhases],
-    condition: [...auctionConditions],
+    condition: conditions.map(({ key, label }) => ({ value: key, label })),
     help: {
       title: "At least 10 characters, e.g. Perkins 100 kVA diesel standby set",
       description: "At least 50 characters: service history, condition, what is included and how it can be collected.",

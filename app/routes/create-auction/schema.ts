@@ -1,12 +1,12 @@
 import * as z from "zod";
 import {
-  auctionConditions,
   auctionDurationsDays,
   auctionFuelTypes,
   auctionPhases,
   auctionPowerOptionsKw,
   MAX_AUCTION_IMAGES,
 } from "~/content/auctions";
+import { conditionKeys } from "~/content/listing-options";
 import { optionalText, recordId, typedText } from "~/utils/validation";
 
 /**
@@ -80,7 +80,7 @@ function auctionDetailsShape({ maxYear }: { maxYear: number }) {
     power: oneOf(auctionPowerOptionsKw, M.power),
     fuelType: z.enum(values(auctionFuelTypes), { error: M.fuelType }),
     phase: z.enum(values(auctionPhases), { error: M.phase }),
-    condition: z.enum(values(auctionConditions), { error: M.condition }),
+    condition: z.enum(conditionKeys as [string, ...string[]], { error: M.condition }),
     location: typedText("Location", { error: M.location }).min(1, M.location).max(150, "Location must be 150 characters or fewer"),
     // Left blank, no warranty.
     warrantyLength: wholeNumber(M.warrantyLength).min(0, M.warrantyLength).max(120, M.warrantyLength).default(0),

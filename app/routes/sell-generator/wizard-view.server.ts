@@ -3,6 +3,7 @@ import {
   acousticTypes,
   brands,
   conditionLabel,
+  conditions,
   keyFeatures,
   MAX_WARRANTY_MONTHS,
   MIN_YEAR,
@@ -12,7 +13,6 @@ import {
   vatStatuses,
   vatStatusLabel,
   wizardCategories,
-  wizardConditions,
   wizardFuelTypes,
 } from "~/content/listing-options";
 import { findListingOption, listingOptionPrice, listingOptionPriceText, listingOptions, vatIncludedIn } from "~/content/plans";
@@ -138,7 +138,7 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
  */
 export function stepView(step: number, listing: WizardListing | null, payment: ListingPayment | null) {
   if (step === 1) {
-    return { step: 1 as const, categories: choicesOf(wizardCategories), conditions: keyedChoices(wizardConditions) };
+    return { step: 1 as const, categories: choicesOf(wizardCategories), conditions: keyedChoices(conditions) };
   }
   if (step === 2) {
     return {

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ShieldCheckIcon } from "~/components/icons";
 import { RatingLine } from "~/components/reviews/rating-summary";
-import { auctionConditions, auctionFuelTypes, auctionOptionLabel, auctionPhases, SOFT_CLOSE_MINUTES } from "~/content/auctions";
+import { auctionFuelTypes, auctionOptionLabel, auctionPhases, SOFT_CLOSE_MINUTES } from "~/content/auctions";
+import { conditionLabel } from "~/content/listing-options";
 import type { AuctionBid, AuctionPage } from "~/models/auction.server";
 import { formatDateTime, formatGBP, formatHours, formatKw } from "~/utils/format";
 import * as styles from "../styles.css";
@@ -15,7 +16,7 @@ export function AuctionDetails({ auction, seller }: Pick<AuctionPage, "auction" 
       <DetailCard title="Year and Hours" pairs={[["Year", auction.year], ["Hours", formatHours(auction.hours)]]} />
       <DetailCard
         title="Condition and Warranty"
-        pairs={[["Condition", auctionOptionLabel(auctionConditions, auction.condition)], ["Warranty", warranty]]}
+        pairs={[["Condition", conditionLabel(auction.condition)], ["Warranty", warranty]]}
       />
       <DetailCard
         title="Power and Phase"
