@@ -21,7 +21,12 @@ export function bidIncrement(currentBid: number) {
 /** A bid in the last minutes moves the end to this long after it (soft close). */
 export const SOFT_CLOSE_MINUTES = 2;
 
-/** The power outputs a seller picks from, in kW (docs/spec/02-auctions-and-seller-tools.md §9); the auctions browse filter offers the same. */
+/**
+ * The auctions browse filter's power ratings, in kW, matched exactly (search_auctions' power_kw;
+ * docs/spec/02-auctions-and-seller-tools.md §9 had sellers pick from them). Create auction now
+ * takes any power (content/power.ts), so these find only auctions of exactly that rating: the
+ * filter is to become listings' kVA bands (docs/auctions.md).
+ */
 export const auctionPowerOptionsKw = [30, 60, 100, 150, 200, 250, 350, 500, 750, 1000] as const;
 
 /**

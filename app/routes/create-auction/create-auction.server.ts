@@ -4,7 +4,6 @@ import {
   auctionDurationsDays,
   auctionFuelTypes,
   auctionPhases,
-  auctionPowerOptionsKw,
   DEFAULT_AUCTION_CONDITION,
   DEFAULT_AUCTION_DURATION_DAYS,
   DEFAULT_WARRANTY_MONTHS,
@@ -12,10 +11,11 @@ import {
 } from "~/content/auctions";
 import { conditions } from "~/content/listing-options";
 import { auctionAdminFee } from "~/content/plans";
+import { powerUnits } from "~/content/power";
 import { commissionPayBy, getCommissionCharges, getPendingAuctionImages, getUnusedAuctionFee } from "~/models/own-auction.server";
 import { requireUser } from "~/utils/auth.server";
 import { failedToLoad } from "~/utils/errors.server";
-import { formatDateTime, formatGBP, formatKw } from "~/utils/format";
+import { formatDateTime, formatGBP } from "~/utils/format";
 import { getPaymentProvider } from "~/utils/payments.server";
 import { ACCEPTED_PHOTO_FORMATS, MAX_PHOTO_UPLOAD_BYTES } from "~/utils/photos.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
@@ -38,7 +38,7 @@ import { auctionDetailsSchema, createAuctionMessages, createAuctionSchema, Inten
  */
 function detailsOptions(maxYear: number) {
   return {
-    power: auctionPowerOptionsKw.map((kw) => ({ value: String(kw), label: formatKw(kw) })),
+    powerUnit: powerUnits.map((unit) => ({ value: unit, label: unit })),
     fuelType: [...auctionFuelTypes],
     phase: [...auctionPhases],
     condition: conditions.map(({ key, label }) => ({ value: key, label })),
@@ -47,6 +47,7 @@ function detailsOptions(maxYear: number) {
       description: "At least 50 characters: service history, condition, what is included and how it can be collected.",
       year: `1900 to ${maxYear}`,
       hours: "Running hours on the meter",
+      power: "Its rating in kW or kVA (kW = kVA × 0.8); kept to the nearest whole kW",
       warrantyLength: "0 if it comes without a warranty",
       location: "Town or area where buyers collect it, e.g. Stourton, Leeds",
     },
@@ -130,6 +131,7 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
       durations: auctionDurationsDays.map((days) => ({ value: String(days), label: `${days} days` })),
       defaultValue: {
         condition: DEFAULT_AUCTION_CONDITION,
+        powerUnit: "kW",
         auctionDuration: String(DEFAULT_AUCTION_DURATION_DAYS),
         warrantyLength: String(DEFAULT_WARRANTY_MONTHS),
         // What the seller typed before going to pay the admin fee (auction-draft.server.ts).

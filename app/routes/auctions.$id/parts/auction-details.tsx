@@ -5,7 +5,7 @@ import { RatingLine } from "~/components/reviews/rating-summary";
 import { auctionFuelTypes, auctionOptionLabel, auctionPhases, SOFT_CLOSE_MINUTES } from "~/content/auctions";
 import { conditionLabel } from "~/content/listing-options";
 import type { AuctionBid, AuctionPage } from "~/models/auction.server";
-import { formatDateTime, formatGBP, formatHours, formatKw } from "~/utils/format";
+import { formatDateTime, formatGBP, formatHours, formatPower } from "~/utils/format";
 import * as styles from "../styles.css";
 
 /** The detail cards (docs/spec/02-auctions-and-seller-tools.md §2): Year and Hours; Condition and Warranty; Power and Phase; Seller Information. */
@@ -21,7 +21,7 @@ export function AuctionDetails({ auction, seller }: Pick<AuctionPage, "auction" 
       <DetailCard
         title="Power and Phase"
         pairs={[
-          ["Power", formatKw(auction.powerKw)],
+          ["Power", formatPower(auction.powerKw)],
           ["Phase", auctionOptionLabel(auctionPhases, auction.phase)],
           ["Fuel", auctionOptionLabel(auctionFuelTypes, auction.fuelType)],
           ["Brand and model", [auction.brand, auction.model].filter(Boolean).join(" ") || "Not given"],
