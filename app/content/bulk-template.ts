@@ -38,7 +38,7 @@ export const bulkTemplateColumns = [
   { name: "vat_status", required: true, format: `One of: ${list(vatStatuses.map((status) => status.label))}.`, example: "Plus VAT" },
   { name: "postcode", required: true, format: "UK postcode where the generator is, full or first half.", example: "B6 4AA" },
   { name: "location", required: false, format: "Town or area shown on the listing, up to 200 characters (the postcode when empty).", example: "Birmingham" },
-  { name: "power", required: true, format: "Power output in kW, more than 0.", example: "80" },
+  { name: "power", required: true, format: "Power output in kW, more than 0; or in kVA with its unit (100 kVA is read as 80 kW).", example: "80" },
   { name: "fuel_type", required: true, format: `One of: ${list(wizardFuelTypes.map((fuel) => fuel.label))}.`, example: "Diesel" },
   { name: "brand", required: true, format: `One of: ${list(brands.filter((brand) => brand !== OTHER_BRAND))}; or any other make, as its name.`, example: "Perkins" },
   { name: "model", required: false, format: "Up to 100 characters.", example: "1104A-44TG2" },

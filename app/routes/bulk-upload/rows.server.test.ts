@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { bulkTemplateColumns, bulkTemplateCsv } from "~/content/bulk-template";
 import { readCsv } from "~/utils/csv";
-import { planImport, readImportRows, readNumber, type StockListing } from "./rows.server";
+import { planImport, readImportRows, readNumber, readPowerKw, type StockListing } from "./rows.server";
 
 const header = bulkTemplateColumns.map((column) => column.name);
 const good: Record<string, string> = {
@@ -38,6 +38,15 @@ describe("readNumber: prices and figures as people write them", () => {
     ["80 kW", 80],
     ["", undefined],
   ])("%s reads as %s", (typed, value) => expect(readNumber(typed)).toBe(value));
+
+  test("a power in kVA is read as kW at the 0.8 power factor; a bare figure or kW is kW", () => {
+    expect(readPowerKw("100 kVA")).toBe(80);
+    expect(readPowerKw("2.2kva")).toBe(1.76);
+    expect(readPowerKw("80 kW")).toBe(80);
+    expect(readPowerKw("80")).toBe(80);
+    expect(readPowerKw("")).toBeUndefined();
+    expect(readPowerKw("lots kVA")).toBeNaN();
+  });
 
   test("anything else is not a number, a decimal comma included (never read as ten times more)", () => {
     for (const typed of ["12k", "2,2", "12,50", "1,2345"]) expect(readNumber(typed), typed).toBeNaN();

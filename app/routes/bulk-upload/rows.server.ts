@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { bulkTemplateColumns, MAX_IMPORT_ROWS, type TemplateColumnName } from "~/content/bulk-template";
 import { brands, conditions, OTHER_BRAND, phaseTypes, vatStatuses, wizardCategories, wizardFuelTypes, storedBrand } from "~/content/listing-options";
+import { kwOfKva } from "~/content/power";
 import { BasicInfoSchema, createSpecsSchema, listingPriceFields } from "~/models/listing-fields";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { ownerMayEdit } from "~/models/listing-rules";
@@ -119,6 +120,15 @@ export function readNumber(typed: string) {
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
+/**
+ * The power column in kW, as listings store it: a figure, "80 kW", or a kVA ("100 kVA" is
+ * 80 kW at the 0.8 power factor, content/power.ts), so a kVA is never read as that many kW.
+ */
+export function readPowerKw(typed: string) {
+  const figure = readNumber(typed);
+  return figure !== undefined && /kva\s*$/i.test(typed) ? Math.round(kwOfKva(figure) * 100) / 100 : figure;
+}
+
 function readYesNo(typed: string) {
   const word = fold(typed);
   if (word === "") return false;
@@ -177,7 +187,7 @@ export function readImportRows(rows: string[][], { maxYear }: { maxYear: number 
     const sockets = readYesNo(cell("has_sockets"));
     const basic = judge(RowBasicInfoSchema, { title: text("title"), category: listed("type"), condition: listed("condition"), description: text("description") });
     const specs = judge(specsSchema, {
-      powerOutput: readNumber(cell("power")),
+      powerOutput: readPowerKw(cell("power")),
       fuelType: listed("fuel_type"),
       ...brandCells(cell("brand")),
       model: text("model"),

@@ -19,7 +19,7 @@ import { findListingOption, listingOptionPrice, listingOptionPriceText, listingO
 import { sellHero, sellLinks, sellOptionsLead, sellReasons, sellSteps } from "~/content/sell-generator";
 import { missingRequirements } from "~/models/listing-rules";
 import { tradePackageOf, type ListingTerms } from "~/models/member-plan.server";
-import { formatGBP, formatHours, formatKw } from "~/utils/format";
+import { formatGBP, formatHours, formatPower } from "~/utils/format";
 import type { WizardListing } from "./parts/wizard-listing.server";
 
 /**
@@ -101,7 +101,7 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
     {
       title: "Specs",
       rows: [
-        ["Power output", specs.powerOutput === undefined ? undefined : formatKw(specs.powerOutput)],
+        ["Power output", specs.powerOutput === undefined ? undefined : formatPower(specs.powerOutput)],
         ["Fuel type", fuelLabel(specs.fuelType)],
         ["Brand", storedBrand(specs.brand, specs.otherBrand)],
         ["Model", specs.model],
