@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { secondWorkerGroup, workerTestGroup } from "./tests/support/worker/groups.js";
 
 const app = fileURLToPath(new URL("./app", import.meta.url));
 
@@ -46,7 +47,9 @@ export default defineConfig({
         resolve: { alias: { "~": app } },
         test: {
           name: "worker",
-          include: ["tests/worker/**/*.test.ts"],
+          // All of them, or one of the two groups npm test runs side by side (tests/support/worker/groups.js).
+          include: workerTestGroup() === "second" ? secondWorkerGroup : ["tests/worker/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...(workerTestGroup() === "first" ? secondWorkerGroup : [])],
           environment: "node",
           globalSetup: ["tests/support/worker/global-setup.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/worker/fail-on-server-error.ts"],

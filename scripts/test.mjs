@@ -19,7 +19,15 @@ const steps = [
   // The worker tests' files run one at a time (vitest.config.ts), the longest step before the
   // browser tests; the unit and backend tests run one file at a time beside them, once
   // typecheck and lint have freed a core.
-  { name: "worker tests", command: "vitest", args: ["run", "--project", "worker"], env: { GENMARKET_BUILT: "1" }, after: ["build"] },
+  // Two groups side by side, each with its own Worker and backend (tests/support/worker/groups.js).
+  { name: "worker tests", command: "vitest", args: ["run", "--project", "worker"], env: { GENMARKET_BUILT: "1", WORKER_TEST_GROUP: "first" }, after: ["build"] },
+  {
+    name: "worker tests, second group",
+    command: "vitest",
+    args: ["run", "--project", "worker"],
+    env: { GENMARKET_BUILT: "1", WORKER_TEST_GROUP: "second" },
+    after: ["build"],
+  },
   {
     name: "unit and backend tests",
     command: "vitest",
@@ -28,7 +36,7 @@ const steps = [
   },
   // Alone: beside either vitest process, tests ran past their time limits (docs/testing.md
   // "Budget"; the worker tests took twice as long beside them, so nothing was saved).
-  { name: "browser tests", command: "playwright", args: ["test"], after: ["worker tests", "unit and backend tests"] },
+  { name: "browser tests", command: "playwright", args: ["test"], after: ["worker tests", "worker tests, second group", "unit and backend tests"] },
 ];
 
 /** Runs one step; resolves with its exit code (1 if it could not start). */

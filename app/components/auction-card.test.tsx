@@ -26,6 +26,7 @@ const auction: AuctionSummary = {
   auction_end_date: inMs(90_000),
   photo_url: "/photos/seed/diesel-standby-2.png",
   photo_sources: null,
+  distance_label: null,
 };
 
 /** The card on a page, counting down from the server's clock as the browse page does. */

@@ -13,7 +13,7 @@ import { visuallyHidden } from "./ui/visually-hidden.css";
 
 /**
  * An auction as a card (docs/spec/02-auctions-and-seller-tools.md §2 "Auctions browse"): main photo with the 'Auction' badge
- * and the time left, title, current bid, starting price, bid count, Year/Hours/Power tiles,
+ * and the time left, title, its place (and how far it is from the place searched, when one is), current bid, starting price, bid count, Year/Hours/Power tiles,
  * View Details (/auction/{id}) and Place Bid (the auction's bid form; a visitor goes through
  * sign-in first and comes back to it). `now` is the server's clock (useServerClock): the time
  * left counts down from it and the card says 'Ended' once it is up. `priority`: the list's first
@@ -67,6 +67,7 @@ export function AuctionCard({
         <p className={listingCard.location}>
           <MapPinIcon />
           <span>{auction.location}</span>
+          {auction.distance_label ? <span className={listingCard.distance}>· {auction.distance_label}</span> : null}
         </p>
         <dl className={styles.bids}>
           <div className={styles.bidFigure}>

@@ -3,14 +3,13 @@ import {
   noResultsText,
   searchEmptyText,
   seeAllStock,
-  similarListingsText,
   type SiteSearchEntry,
   type StockHit,
-  type StockSearchNote,
   type StockSearchResult,
 } from "~/content/site-search";
 import { formatGBP } from "~/utils/format";
 import { escapeHtmlText } from "~/utils/misc";
+import { KeywordSearchNote } from "./keyword-search-note";
 import * as styles from "./site-search.css";
 
 /**
@@ -39,14 +38,14 @@ export function SiteSearchResults({
     return (
       <>
         <p className={styles.message} dangerouslySetInnerHTML={{ __html: escapeHtmlText(noResultsText(query)) }} />
-        <SearchNote note={note} query={query} onChoose={onChoose} />
+        <KeywordSearchNote note={note} query={query} className={styles.note} onChoose={onChoose} />
       </>
     );
   }
   const seeAll = stock ? seeAllStock(stock) : null;
   return (
     <>
-      <SearchNote note={note} query={query} onChoose={onChoose} />
+      <KeywordSearchNote note={note} query={query} className={styles.note} onChoose={onChoose} />
       {stock && seeAll && stock.listings.total > 0 ? (
         <StockGroup
           title={note?.relaxed ? "Similar generators for sale" : "Generators for sale"}
@@ -75,29 +74,6 @@ export function SiteSearchResults({
         </section>
       ) : null}
     </>
-  );
-}
-
-/**
- * The keyword search's word on the listings (search_listings', as /listings says it): the text
- * as searched after a brand was corrected, similar listings when nothing matched, "Did you mean".
- */
-function SearchNote({ note, query, onChoose }: { note: StockSearchNote | null; query: string; onChoose?: () => void }) {
-  if (!note) return null;
-  return (
-    <div className={styles.note}>
-      {note.corrected && !note.relaxed ? (
-        <p>
-          Showing results for <strong>{note.corrected}</strong>
-        </p>
-      ) : null}
-      {note.relaxed ? <p dangerouslySetInnerHTML={{ __html: escapeHtmlText(similarListingsText(query)) }} /> : null}
-      {note.suggestion ? (
-        <p>
-          Did you mean <Link to={note.suggestion.href} onClick={onChoose}>{note.suggestion.term}</Link>?
-        </p>
-      ) : null}
-    </div>
   );
 }
 

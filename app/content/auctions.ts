@@ -84,9 +84,13 @@ export const auctionRangeBounds = {
 /** 'Ending soon' on the browse page: the end is at most this far away (public.search_auctions says 24 hours too). */
 export const ENDING_SOON_HOURS = 24;
 
-/** The browse page's orders; ties are broken by id so pages never overlap. */
+/**
+ * The browse page's orders; ties are broken by id so pages never overlap. "Nearest first"
+ * needs a place (`needsPlace`), as on /listings (content/browse-orders.ts): offered only when one is given.
+ */
 export const auctionSortOrders = [
   { key: "ending", label: "Ending Soonest" },
+  { key: "nearest", label: "Nearest First", needsPlace: true },
   { key: "newest", label: "Newly Listed" },
   { key: "bid-asc", label: "Current Bid: Low to High" },
   { key: "bid-desc", label: "Current Bid: High to Low" },

@@ -112,9 +112,6 @@ export function noStock(query: string): StockSearchResult {
   return { query, listings: { total: 0, hits: [], note: null }, auctions: { total: 0, hits: [] } };
 }
 
-/** The search dialog's and /search's line for similar listings (relaxed). */
-export const similarListingsText = (query: string) => `No exact matches for "${query}"; showing similar listings.`;
-
 /** How many of each kind the dialog shows as you type; /search shows a few more. */
 export const DIALOG_STOCK_RESULTS = 4;
 export const PAGE_STOCK_RESULTS = 6;

@@ -1,6 +1,8 @@
 import type { Database } from "~/types/supabase";
+import { formatMilesAway } from "~/utils/format";
 import { toPhotoSources, type PhotoCopyRow, type PhotoSources } from "~/utils/photo-sources";
 import type { SupabaseClient } from "~/utils/supabase.server";
+import type { KeywordSearchNotes } from "./catalogue.server";
 import { listingPhotoUrl } from "./listing-photo.server";
 
 /**
@@ -27,6 +29,8 @@ export type AuctionSummary = {
   photo_url: string | null;
   /** The main photo's web copies (auction_photo_copies), or null for a photo without them. */
   photo_sources: PhotoSources | null;
+  /** "12 miles away" from the place searched (search_auctions' distance_miles), else null. */
+  distance_label: string | null;
 };
 
 /**
@@ -36,28 +40,41 @@ export type AuctionSummary = {
 export type SearchAuctionsArguments = Required<Database["public"]["Functions"]["search_auctions"]["Args"]>;
 
 /** A card's row as search_auctions returns it: the photo's storage path and its copies, not their addresses. */
-export type SearchAuctionsRow = Omit<AuctionSummary, "photo_url" | "photo_sources"> & {
+export type SearchAuctionsRow = Omit<AuctionSummary, "photo_url" | "photo_sources" | "distance_label"> & {
   photo_path: string | null;
   photo_copies?: PhotoCopyRow[] | null;
+  /** With a place: miles from it (null: the auction has no known postcode). */
+  distance_miles?: number | null;
 };
 
-export function toAuctionSummary({ photo_path, photo_copies, ...auction }: SearchAuctionsRow): AuctionSummary {
+export function toAuctionSummary({ photo_path, photo_copies, distance_miles, ...auction }: SearchAuctionsRow): AuctionSummary {
   return {
     ...auction,
     photo_url: photo_path ? listingPhotoUrl(photo_path) : null,
     photo_sources: photo_path ? toPhotoSources(photo_copies, listingPhotoUrl) : null,
+    distance_label: typeof distance_miles === "number" ? formatMilesAway(distance_miles) : null,
   };
 }
 
 /**
- * One page of the live auctions that match, how many match, how many are live in all, and
- * the database's clock when it looked (the time every card's time left is counted from).
+ * One page of the live auctions that match, how many match, how many are live in all, the
+ * database's clock when it looked (the time every card's time left is counted from), the
+ * place searched from (null: none, or not a known postcode), and the keyword search's notes
+ * (a corrected brand or model, "Did you mean"; never relaxed: /auctions shows no looser search).
  */
 export async function searchAuctions(supabase: SupabaseClient, search: SearchAuctionsArguments) {
   const { data, error } = await supabase.rpc("search_auctions", search);
   if (error) return { result: null, error };
   // jsonb: its shape is the function's, which the generated types cannot see.
-  const page = data as { total: number; live: number; page: number; page_size: number; now: string; auctions: SearchAuctionsRow[] };
+  const page = data as {
+    total: number;
+    live: number;
+    page: number;
+    page_size: number;
+    now: string;
+    auctions: SearchAuctionsRow[];
+    near: { outcode: string } | null;
+  } & Omit<KeywordSearchNotes, "relaxed">;
   return {
     result: {
       total: page.total,
@@ -66,6 +83,10 @@ export async function searchAuctions(supabase: SupabaseClient, search: SearchAuc
       page_count: Math.max(1, Math.ceil(page.total / page.page_size)),
       now: page.now,
       auctions: page.auctions.map(toAuctionSummary),
+      near: page.near,
+      corrected: page.corrected,
+      relaxed: false,
+      suggestion: page.suggestion,
     },
     error: null,
   };

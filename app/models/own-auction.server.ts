@@ -187,6 +187,8 @@ export type AuctionDetails = {
 
 /** A new auction as the create form gives it (whole pounds). */
 export type NewAuction = AuctionDetails & {
+  /** Upper case, full or outward code (ukPostcode). */
+  postcode: string;
   startingPrice: number;
   /** Null: no reserve. */
   reservePrice: number | null;
@@ -216,6 +218,7 @@ export async function createAuction(supabase: SupabaseClient, userId: string, au
     p_reserve_price: auction.reservePrice,
     p_duration_days: auction.auctionDuration,
     p_photo_paths: auction.images.map((name) => uploadPath(userId, name)),
+    p_postcode: auction.postcode,
   });
   return { id: (data as string | null) ?? null, error };
 }

@@ -2068,6 +2068,7 @@ export type Database = {
           p_model: string
           p_phase: string
           p_photo_paths: string[]
+          p_postcode?: string
           p_power_kw: number
           p_reserve_price: number
           p_starting_price: number
@@ -2465,9 +2466,11 @@ export type Database = {
           max_year?: number
           min_bid?: number
           min_year?: number
+          near?: string
           page?: number
           page_size?: number
           power_kw?: number
+          radius_miles?: number
           search?: string
           sort?: string
         }

@@ -1,4 +1,6 @@
 import * as z from "zod";
+import { radiusText } from "./place-filter";
+import { placeText } from "./places";
 import { cleanSearchText, type SliderBounds } from "./url-filter-rules";
 
 /**
@@ -51,3 +53,9 @@ export const pageNumber = z.coerce
   .int()
   .transform((page) => Math.min(Math.max(page, 1), PAGE_MAX))
   .catch(1);
+
+/** "Within N miles of [postcode]" (place-filter.ts): the place box as typed, cleaned, "" when missing. */
+export const placeNear = z.string().transform(placeText).catch("");
+
+/** The distance as the URL says it, a mangled one kept for its message; "" when missing. */
+export const placeRadius = z.string().transform(radiusText).catch("");

@@ -715,14 +715,25 @@ grant execute on function public.auction_photo_copy_list(text) to anon, authenti
 --   power_kw             the power rating equals it
 --   ending_soon          the end is within 24 hours
 --   sort                 'ending' (default: ending soonest), 'newest' (newly listed),
---                        'bid-asc', 'bid-desc' (current bid), 'bids' (most bids); ties by id,
---                        so pages never overlap
+--                        'bid-asc', 'bid-desc' (current bid), 'bids' (most bids), 'nearest'
+--                        (with a known place, the nearest first, auctions without
+--                        coordinates last; else the default); ties by id, so pages never
+--                        overlap
 --   page, page_size      1-based page of page_size (1..100) auctions; a page past the end
 --                        gives the last page
+--   near, radius_miles   "Within N miles of [postcode]", as search_listings
+--                        (supabase/schemas/20-listings.sql, docs/listings.md#location): the
+--                        place's outcode centre gives each card its distance_miles, and a
+--                        radius keeps those within it; a place that is not a known postcode
+--                        or outcode filters and sorts nothing (near null in the answer)
 -- Returns {"total": matching, "live": every live auction, "page": p, "page_size": s,
--- "now": the database clock, "auctions": [...]}, each auction with the card's columns,
--- current_bid as above, photo_path, the storage path of its first photo (or null), and
--- photo_copies, that photo's web copies (auction_photo_copy_list).
+-- "now": the database clock, "auctions": [...], "near": {"outcode"} or null, "corrected",
+-- "suggestion"}, each auction with the card's columns, current_bid as above, photo_path, the
+-- storage path of its first photo (or null), photo_copies, that photo's web copies
+-- (auction_photo_copy_list), and distance_miles (null without a place or coordinates).
+-- corrected is the text as searched when parse_search corrected a brand or model, and
+-- suggestion, for a search that found nothing, search_listings' "Did you mean"
+-- (private.search_suggestion).
 --
 -- The query is built from fixed SQL fragments for the filters set, every value a bind
 -- parameter ($1…). security definer for search_listings' reason (…_catalogue.sql): under
@@ -741,7 +752,9 @@ create function public.search_auctions(
   ending_soon boolean default false,
   sort text default 'ending',
   page integer default 1,
-  page_size integer default 24
+  page_size integer default 24,
+  near text default null,
+  radius_miles integer default null
 )
 returns jsonb
 language plpgsql
@@ -752,6 +765,14 @@ as $$
 declare
   parsed record;
   search_query tsquery;
+  -- The place typed (near): its outcode and centre, all null when it is not a known one.
+  place_outcode text;
+  place_latitude double precision;
+  place_longitude double precision;
+  -- Each card's miles from the place, an SQL expression over a (null without a place).
+  distance text := 'null::double precision';
+  corrected text;
+  suggestion jsonb;
   conditions text[] := array[]::text[];
   filter_clause text;
   order_clause text;
@@ -767,6 +788,7 @@ begin
   if nullif(btrim(search), '') is not null then
     select * into parsed from private.parse_search(search);
     search_query := parsed.text_query;
+    corrected := parsed.corrected;
     if parsed.matches_nothing then conditions := conditions || 'false'::text; end if;
     if search_query is not null then conditions := conditions || 'a.search_document @@ $1'::text; end if;
     if parsed.kva_min is not null then
@@ -787,13 +809,34 @@ begin
   if max_year is not null then conditions := conditions || 'a.year <= $5'::text; end if;
   if power_kw is not null then conditions := conditions || 'a.power_kw = $6'::text; end if;
   if ending_soon then conditions := conditions || 'a.auction_end_date <= now() + interval ''24 hours'''::text; end if;
+  -- The place is resolved once; its coordinates are numbers read from public.outcodes, never
+  -- the typed text, so they are written into the query as literals. With a radius, a box
+  -- first (auction_listings_coordinates_idx), a little wider than the circle, then the exact
+  -- distance, as search_listings.
+  if nullif(btrim(near), '') is not null then
+    select p.outcode, p.latitude, p.longitude into place_outcode, place_latitude, place_longitude
+    from public.place_coordinates(near) p;
+  end if;
+  if place_outcode is not null then
+    distance := format('public.miles_between(%s, %s, a.latitude, a.longitude)', place_latitude, place_longitude);
+    if radius_miles is not null then
+      conditions := conditions || format(
+        'a.latitude between %s and %s and a.longitude between %s and %s and %s <= %s',
+        place_latitude - radius_miles / 68.0, place_latitude + radius_miles / 68.0,
+        place_longitude - radius_miles / (68.0 * cos(radians(place_latitude))),
+        place_longitude + radius_miles / (68.0 * cos(radians(place_latitude))),
+        distance, radius_miles
+      );
+    end if;
+  end if;
   filter_clause := coalesce(nullif(array_to_string(conditions, ' and '), ''), 'true');
 
-  order_clause := case sort
-    when 'newest' then 'a.created_at desc, a.id desc'
-    when 'bid-asc' then 'coalesce(a.current_bid, a.starting_price) asc, a.id asc'
-    when 'bid-desc' then 'coalesce(a.current_bid, a.starting_price) desc, a.id desc'
-    when 'bids' then 'a.bid_count desc, a.id desc'
+  order_clause := case
+    when sort = 'nearest' and place_outcode is not null then distance || ' asc nulls last, a.id asc'
+    when sort = 'newest' then 'a.created_at desc, a.id desc'
+    when sort = 'bid-asc' then 'coalesce(a.current_bid, a.starting_price) asc, a.id asc'
+    when sort = 'bid-desc' then 'coalesce(a.current_bid, a.starting_price) desc, a.id desc'
+    when sort = 'bids' then 'a.bid_count desc, a.id desc'
     else 'a.auction_end_date asc, a.id asc'
   end;
 
@@ -804,6 +847,20 @@ begin
   )
     into total, live
     using search_query, min_bid, max_bid, min_year, max_year, power_kw;
+
+  -- Nothing found for the words: "Did you mean" the nearest brand or model, as /listings;
+  -- only one a live auction has (private.nearest_search_term reads the listings' too, and a
+  -- term only listings have would lead to no auction).
+  if total = 0 and nullif(btrim(search), '') is not null then
+    suggestion := private.search_suggestion(search);
+    if suggestion is not null and not exists (
+      select 1 from public.auction_listings a
+      where a.status = 'active' and a.auction_end_date > now()
+        and a.search_document @@ plainto_tsquery('english', suggestion ->> 'term')
+    ) then
+      suggestion := null;
+    end if;
+  end if;
 
   current_page := least(greatest(coalesce(page, 1), 1), greatest(ceil(total::numeric / size)::integer, 1));
   -- With words to match, the most relevant first, then the order chosen; up to 1,000 matches,
@@ -817,12 +874,14 @@ begin
 
   execute format(
     $query$
-      select coalesce(jsonb_agg(to_jsonb(a) - 'created_at' - 'search_document' order by %2$s), '[]'::jsonb)
+      select coalesce(
+        jsonb_agg(to_jsonb(a) - 'created_at' - 'latitude' - 'longitude' - 'search_document' order by %2$s), '[]'::jsonb
+      )
       from (
         select
           a.id, a.title, a.year, a.hours, a.power_kw, a.location,
           a.starting_price, coalesce(a.current_bid, a.starting_price) as current_bid, a.bid_count,
-          a.auction_end_date, a.created_at, a.search_document,
+          a.auction_end_date, a.created_at, a.search_document, a.latitude, a.longitude, %5$s as distance_miles,
           (
             select p.storage_path from public.auction_photos p
             where p.auction_id = a.id
@@ -841,18 +900,21 @@ begin
         limit %3$s offset %4$s
       ) a
     $query$,
-    filter_clause, order_clause, size, (current_page - 1) * size
+    filter_clause, order_clause, size, (current_page - 1) * size, distance
   )
     into auctions
     using search_query, min_bid, max_bid, min_year, max_year, power_kw;
 
   return jsonb_build_object('total', total, 'live', live, 'page', current_page, 'page_size', size,
-    'now', now(), 'auctions', auctions);
+    'now', now(), 'auctions', auctions,
+    'near', case when place_outcode is not null then jsonb_build_object('outcode', place_outcode) end,
+    'corrected', corrected,
+    'suggestion', suggestion);
 end;
 $$;
 
 comment on function public.search_auctions is
-  'One page of live auctions (active, end not passed by the database clock) matching the browse filters, sorted, with the matching and live counts.';
+  'One page of live auctions (active, end not passed by the database clock) matching the browse filters, sorted, with the matching and live counts. With near (a postcode or outcode), each card''s distance_miles and near.outcode; radius_miles keeps those within it; near null: not a known place, not applied. corrected: the text as searched after a typo was corrected; suggestion: "Did you mean" for a search that found nothing.';
 
 revoke all on function public.search_auctions from public;
 
@@ -1166,9 +1228,11 @@ grant execute on function public.my_auction_uploads() to authenticated;
 -- number of days from now by the database clock; its photos keep the order given, the
 -- first the main one; the fee records the auction. Refusals meant for people carry SQLSTATE
 -- GM + an HTTP status (…_people_refusals.sql): GM403 not a seller, GM402 no paid fee of
--- the caller's (payment required) or a commission of theirs overdue, GM409 a fee already used, GM400 the duration, year or
--- images; anything else (a check constraint) fails the whole call. Nothing is written
--- unless everything is.
+-- the caller's (payment required) or a commission of theirs overdue, GM409 a fee already used, GM400 the duration, year,
+-- postcode or images; anything else (a check constraint) fails the whole call. Nothing is written
+-- unless everything is. p_postcode (where the generator is, for "within N miles": the form
+-- asks for it, upper case as the column's check wants it) is last and optional, so a caller
+-- without it still creates an auction, which then has no distance.
 create function public.create_auction(
   p_fee_payment_id uuid,
   p_title text,
@@ -1186,7 +1250,8 @@ create function public.create_auction(
   p_starting_price integer,
   p_reserve_price integer,
   p_duration_days integer,
-  p_photo_paths text[]
+  p_photo_paths text[],
+  p_postcode text default null
 )
 returns uuid
 language plpgsql
@@ -1220,6 +1285,10 @@ begin
   if p_year is null or p_year < 1900 or p_year > extract(year from now())::integer + 1 then
     raise exception 'Year must be valid' using errcode = 'GM400';
   end if;
+  -- The column's own rule (and the form's, app/utils/validation.ts ukPostcode), said in words.
+  if p_postcode is not null and p_postcode !~ '^[A-Z]{1,2}[0-9][A-Z0-9]?( [0-9][A-Z]{2})?$' then
+    raise exception 'Please enter a valid UK postcode' using errcode = 'GM400';
+  end if;
 
   if photo_count = 0 then
     raise exception 'Please upload at least one image of your generator' using errcode = 'GM400';
@@ -1243,13 +1312,13 @@ begin
   insert into public.auction_listings (
     seller_id, title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition,
     location, warranty_length, starting_price, reserve_price, admin_fee_paid, admin_fee_amount,
-    auction_end_date, status
+    auction_end_date, status, postcode
   )
   values (
     caller, btrim(p_title), btrim(p_description), nullif(btrim(p_brand), ''), nullif(btrim(p_model), ''),
     p_year, p_hours, p_power_kw, p_fuel_type, p_phase, p_condition,
     btrim(p_location), coalesce(p_warranty_length, 0), p_starting_price, p_reserve_price, true, fee.amount_pence / 100.0,
-    now() + make_interval(days => p_duration_days), 'active'
+    now() + make_interval(days => p_duration_days), 'active', p_postcode
   )
   returning id into new_id;
 
@@ -1263,14 +1332,14 @@ end;
 $$;
 
 comment on function public.create_auction(uuid, text, text, text, text, integer, integer, integer, text, text, text, text,
-  integer, integer, integer, integer, text[]) is
-  'Creates the caller''s auction from a paid, unused admin fee, with its photos (their own uploads) in order, in one transaction.';
+  integer, integer, integer, integer, text[], text) is
+  'Creates the caller''s auction from a paid, unused admin fee, with its photos (their own uploads) in order and the generator''s postcode, in one transaction.';
 
 revoke all on function public.create_auction(uuid, text, text, text, text, integer, integer, integer, text, text, text, text,
-  integer, integer, integer, integer, text[]) from public, anon;
+  integer, integer, integer, integer, text[], text) from public, anon;
 
 grant execute on function public.create_auction(uuid, text, text, text, text, integer, integer, integer, text, text, text, text,
-  integer, integer, integer, integer, text[]) to authenticated;
+  integer, integer, integer, integer, text[], text) to authenticated;
 
 -- Every column but reserve_price and the keyword search's document (read by search_auctions
 -- only), as the table stands here: a column added to auction_listings later needs its own grant.

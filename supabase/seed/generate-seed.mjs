@@ -402,7 +402,7 @@ on conflict (id) do nothing;`);
 const minutes = (m) => `interval '${m} minutes'`;
 const auctionColumns = [
   "title", "description", "brand", "model", "year", "hours", "power_kw", "fuel_type", "phase", "condition",
-  "location", "warranty_length", "starting_price", "reserve_price",
+  "location", "postcode", "warranty_length", "starting_price", "reserve_price",
 ];
 const auctionRows = auctions.map((a) => {
   const listedMinutesAgo = a.durationDays * 24 * 60 - a.endsIn;

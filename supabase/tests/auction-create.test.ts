@@ -75,6 +75,7 @@ const fields = {
   p_starting_price: 5000,
   p_reserve_price: null as number | null,
   p_duration_days: 7,
+  p_postcode: "LS10 1AB" as string | null,
 };
 
 const create = (who: Signed, feeId: string, photos: string[], overrides: Partial<Record<keyof typeof fields, unknown>> = {}) =>
@@ -143,7 +144,7 @@ describe("create_auction", () => {
     expect(error).toBeNull();
     const { data: auction } = await service
       .from("auction_listings")
-      .select("seller_id, title, brand, status, reserve_price, admin_fee_paid, admin_fee_amount, created_at, auction_end_date, bid_count, current_bid")
+      .select("seller_id, title, brand, status, reserve_price, admin_fee_paid, admin_fee_amount, created_at, auction_end_date, bid_count, current_bid, postcode, latitude, longitude")
       .eq("id", id)
       .single();
     expect(auction).toMatchObject({
@@ -156,7 +157,11 @@ describe("create_auction", () => {
       admin_fee_amount: 49.95,
       bid_count: 0,
       current_bid: null,
+      postcode: "LS10 1AB",
     });
+    // Placed at LS10's centre (the trigger, supabase/schemas/05-places.sql), for /auctions' distances.
+    const [ls10] = (await backend.db.query<{ latitude: number; longitude: number }>(`select latitude, longitude from public.outcodes where outcode = 'LS10'`)).rows;
+    expect({ latitude: auction!.latitude, longitude: auction!.longitude }).toEqual(ls10);
     expect(Date.parse(auction!.auction_end_date) - Date.parse(auction!.created_at)).toBe(3 * 24 * 3600 * 1000);
     const { data: rows } = await anon.from("auction_photos").select("storage_path, position").eq("auction_id", id).order("position");
     expect(rows).toEqual([
@@ -246,6 +251,8 @@ describe("create_auction", () => {
       [{ p_duration_days: 4 }, [photo], "Auction duration is required"],
       [{ p_year: 1899 }, [photo], "Year must be valid"],
       [{ p_year: nextYear + 1 }, [photo], "Year must be valid"],
+      [{ p_postcode: "ls10 1ab" }, [photo], "Please enter a valid UK postcode"],
+      [{ p_postcode: "LEEDS" }, [photo], "Please enter a valid UK postcode"],
       [{}, [], "Please upload at least one image of your generator"],
     ];
     for (const [overrides, photos, message] of cases) {

@@ -111,6 +111,40 @@ test.describe("auctions browse page", () => {
     await expect(bidForm.getByLabel("Your bid (£)")).toBeInViewport();
   });
 
+  // With JavaScript only: without it, the same form is a plain GET, which
+  // tests/worker/auctions-near.test.ts sends as a browser would (docs/auctions.md#browse-auctions).
+  test("within N miles of a postcode with JavaScript: the distance fields apply by themselves, each card says how far, Nearest first", async ({
+    page,
+    admin,
+    createMember,
+  }, testInfo) => {
+    // Its own auctions at known outcodes: Manchester (M1, about 36 miles from LS1), London
+    // (EC1A, about 170) and Leeds (LS1), created out of nearness order.
+    const word = `auctionn${uniqueToken()}`;
+    const seller = await createMember({ userType: "trade_seller" });
+    for (const postcode of ["M1 1AE", "EC1A 1BB", "LS1 4AP"]) {
+      await createAuction(admin, seller.id, { title: `Perkins set ${word} ${postcode}`, postcode });
+    }
+    await open(page, `/auctions?q=${word}`, testInfo);
+    await expect(resultCount(page)).toHaveText("3 auctions found");
+    const distances = page.locator("#results article").getByText(/^· (Under 1 mile|\d+ miles? away)$/);
+    await expect(distances).toHaveCount(0);
+
+    // The postcode first, so that the radius never applies without one.
+    await filterForm(page).getByLabel("Of postcode").fill("ls1 4ap");
+    await expect(page).toHaveURL(/near=LS1\+4AP/);
+    await filterForm(page).getByLabel("Within").selectOption("50");
+    await expect(page).toHaveURL(new RegExp(`/auctions\\?q=${word}&near=LS1\\+4AP&radius=50$`));
+    await expect(resultCount(page)).toHaveText("2 auctions found");
+    await expect(distances).toHaveCount(2);
+
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("nearest");
+    await expect(page).toHaveURL(/&sort=nearest$/);
+    await expect(cardTitles(page)).toHaveText([`Perkins set ${word} LS1 4AP`, `Perkins set ${word} M1 1AE`]);
+    await expect(distances.first()).toHaveText("· Under 1 mile");
+    await expect(distances.last()).toHaveText(/^· 3[4-8] miles away$/);
+  });
+
   test("the time left counts down from the server's clock, whatever the browser's, and flips to Ended", async ({
     page,
     admin,

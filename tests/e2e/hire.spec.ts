@@ -135,48 +135,26 @@ test.describe("hire quote request", () => {
       await expect(formMessage(page, message, form(page))).toBeVisible();
     }
 
+    // One mistake after the form is filled in: its message alone, and everything typed, ticked
+    // and a right code kept. Each field's rule and each captcha failure is tests/worker/forms.test.ts's.
     await fillRequest(page, email);
     await form(page).getByLabel(CONSENT_TEXT).check();
-    const messages: Record<string, string> = {
-      "Full Name": "Full name is required",
-      "Phone Number": "Phone number is required",
-      "Hire Location": "Hire location is required",
-      Postcode: "Postcode is required",
-    };
-    for (const [label, message] of Object.entries(messages)) {
-      await form(page).getByLabel(label).fill("");
-      await codeInput(page).fill(code);
-      await submit(page).click();
-      await expect(formMessage(page, message, form(page)), label).toBeVisible();
-      await expect(formMessage(page, /is required/, form(page)), label).toHaveCount(1);
-      await expect(form(page).getByLabel("Email")).toHaveValue(email);
-      await expect(form(page).getByLabel("Special Requests")).toHaveValue("Super silenced, please; we are near housing.");
-      await expect(form(page).getByLabel(CONSENT_TEXT)).toBeChecked();
-      await expect(codeInput(page), "a right code is kept").toHaveValue(code);
-      await form(page).getByLabel(label).fill(required[label as keyof typeof required]);
-    }
-
-    await form(page).getByLabel("Email").fill("tom.hughes@");
+    await form(page).getByLabel("Postcode").fill("");
+    await codeInput(page).fill(code);
     await submit(page).click();
-    await expect(formMessage(page, "Please enter a valid email address", form(page))).toBeVisible();
-    await form(page).getByLabel("Email").fill(email);
+    await expect(formMessage(page, "Postcode is required", form(page))).toBeVisible();
+    await expect(formMessage(page, /is required/, form(page))).toHaveCount(1);
+    await expect(form(page).getByLabel("Email")).toHaveValue(email);
+    await expect(form(page).getByLabel("Special Requests")).toHaveValue("Super silenced, please; we are near housing.");
+    await expect(form(page).getByLabel(CONSENT_TEXT)).toBeChecked();
+    await expect(codeInput(page), "a right code is kept").toHaveValue(code);
+    await form(page).getByLabel("Postcode").fill(required.Postcode);
 
-    await form(page).getByLabel(CONSENT_TEXT).uncheck();
+    await codeInput(page).fill(code === "ABCDEF" ? "GHJKMN" : "ABCDEF");
     await submit(page).click();
-    await expect(formMessage(page, CONSENT_MESSAGE, form(page))).toBeVisible();
-    await expect(form(page).getByLabel("Full Name")).toHaveValue("Tom Hughes");
-    await form(page).getByLabel(CONSENT_TEXT).check();
-
-    for (const [what, typed] of [
-      ["wrong code", code === "ABCDEF" ? "GHJKMN" : "ABCDEF"],
-      ["wrong case", swapCase(code)],
-    ]) {
-      await codeInput(page).fill(typed!);
-      await submit(page).click();
-      await expect(formMessage(page, CAPTCHA_MESSAGE, form(page)), what).toBeVisible();
-      await expect(formMessage(page, "That code does not match the picture. Codes are case-sensitive.", form(page))).toBeVisible();
-      await expect(form(page).getByLabel("Postcode")).toHaveValue("hg2 8qz");
-    }
+    await expect(formMessage(page, CAPTCHA_MESSAGE, form(page))).toBeVisible();
+    await expect(formMessage(page, "That code does not match the picture. Codes are case-sensitive.", form(page))).toBeVisible();
+    await expect(form(page).getByLabel("Postcode")).toHaveValue(required.Postcode);
 
     const expiredCode = await useCaptchaCookie(page, { issuedAt: Date.now() - CAPTCHA_TTL_SECONDS * 1000 - 1000 });
     await codeInput(page).fill(expiredCode);

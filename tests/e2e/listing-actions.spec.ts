@@ -36,13 +36,15 @@ test("a buyer saves a listing, calls and messages its seller; the seller reads t
   await answered;
   if (hasJs) await page.unrouteAll({ behavior: "wait" });
   expect(pathOf(page)).toBe(LISTING_PATH);
-  await page.reload();
+  // With JavaScript the button changed before the server answered: a reload shows what it
+  // stored. Without, the page after each post is already the server's.
+  if (hasJs) await page.reload();
   await expect(saveButton(page)).toHaveText("Saved");
   const unsaved = nextPostAnswer(page, LISTING_PATH);
   await saveButton(page).click();
   await expect(saveButton(page)).toHaveText("Save to Favorites");
   await unsaved;
-  await page.reload();
+  if (hasJs) await page.reload();
   await expect(saveButton(page)).toHaveAttribute("aria-pressed", "false");
   const savedAgain = nextPostAnswer(page, LISTING_PATH);
   await saveButton(page).click();
@@ -105,7 +107,8 @@ test("a card's heart saves and unsaves in place, staying on the same browse page
   await cardHeart(page).click();
   await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "false");
   await unsaved;
-  await page.reload();
+  // What the server stored (without JavaScript the page after the post already is).
+  if (hasJavaScript(testInfo)) await page.reload();
   await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "false");
 });
 
@@ -189,7 +192,7 @@ test("a member's Contact Seller card has no accessibility violations", async ({ 
     await open(page, `${LISTING_PATH}?phone=1`, testInfo);
     await contactCard(page).getByRole("button", { name: "Message Seller" }).click();
     await expect(formMessage(page, "Message is required", contactCard(page))).toBeVisible();
-    const { violations } = await axe(page)
+    const { violations } = await axe(page).contrastAtDesktopOnly()
       .include("#contact")
       .analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);

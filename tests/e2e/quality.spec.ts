@@ -1,35 +1,32 @@
-import type { Page, TestInfo } from "@playwright/test";
-import { axe, formMessage, hasJavaScript, open } from "../support/e2e";
+import type { Page } from "@playwright/test";
+import { axe, CONTRAST_WIDTH, formMessage, hasJavaScript, open } from "../support/e2e";
 import { type DemoAccount, expect, test as base } from "../support/playwright";
 
-/**
- * axe checks every page at a phone's width and a desktop's; colour contrast at the desktop's
- * only. It is most of a check's time, and the colours are the theme's at every width (a
- * width changes the layout, not the colours; app/styles/theme.css.ts).
- */
-const AXE_WIDTHS = [390, 1280];
-const CONTRAST_WIDTH = 1280;
+/** axe checks every page at a phone's width and a desktop's; colour contrast at CONTRAST_WIDTH only. */
+const AXE_WIDTHS = [390, CONTRAST_WIDTH];
 /** Nothing may scroll sideways at any of these widths. */
 const LAYOUT_WIDTHS = [360, 390, 768, 1024, 1280];
 
 /**
  * axe runs as a script in the page, so without JavaScript (the no-js project) the page is the
  * server-rendered one in a context whose own scripts are replaced by empty ones: the DOM a
- * visitor without JavaScript gets.
+ * visitor without JavaScript gets. Pages whose markup is the same either way are checked so
+ * in both projects (`hydrate: false`): hydrating them changes nothing axe or the layout checks
+ * see, and costs a page's load again in CPU (docs/testing.md "Budget").
  */
-const test = base.extend<{ page: Page }>({
-  page: async ({ page, newContext }, use, testInfo) => {
-    if (hasJavaScript(testInfo)) return use(page);
+const test = base.extend<{ page: Page; hydrate: boolean; load: (path: string) => Promise<unknown> }>({
+  hydrate: [true, { option: true }],
+  page: async ({ page, newContext, hydrate }, use, testInfo) => {
+    if (hasJavaScript(testInfo) && hydrate) return use(page);
     const context = await newContext({ javaScriptEnabled: true });
     await context.route("**/build/**/*.js", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
     await use(await context.newPage());
   },
+  /** Opens a page; with JavaScript, once hydrated. */
+  load: async ({ page, hydrate }, use, testInfo) => {
+    await use((path) => (hasJavaScript(testInfo) && hydrate ? open(page, path, testInfo) : page.goto(path)));
+  },
 });
-
-/** Opens a page; with JavaScript, once hydrated. */
-async function load(page: Page, path: string, testInfo: TestInfo) {
-  return hasJavaScript(testInfo) ? open(page, path, testInfo) : page.goto(path);
-}
 
 async function axeViolations(page: Page, { contrast = true } = {}) {
   const { violations } = await axe(page)
@@ -84,7 +81,8 @@ async function expectAccessibleAtEveryWidth(page: Page, path: string) {
 const pagesDifferingWithoutJs = [
   ["/", "/listings/10000000-0000-4000-8000-000000000002"],
   ["/listings", "/listings?type=dieselStandby&sort=price-asc&advanced=1", "/listings?brand=Honda&minPrice=abc&view=list"],
-  ["/auctions", "/auctions?q=zzzz&endingSoon=1"],
+  // A keyword note, a place not found and the empty state (docs/auctions.md#browse-auctions).
+  ["/auctions", "/auctions?q=sdm&near=ZZ9&radius=25"],
   ["/rental", "/signup?account=dealer", "/login?mode=signup&account=private"],
   ["/directory", "/directory?area=leeds"],
 ];
@@ -104,34 +102,37 @@ const pagesAlike = [
 
 test.describe("every page: axe at 390 and 1280 px, no sideways scrolling from 360 to 1280 px", () => {
   for (const paths of pagesDifferingWithoutJs) {
-    test(paths.join(", "), { tag: "@no-js" }, async ({ page }, testInfo) => {
+    test(paths.join(", "), { tag: "@no-js" }, async ({ page, load }) => {
       for (const path of paths) {
-        await load(page, path, testInfo);
+        await load(path);
         await expectAccessibleAtEveryWidth(page, path);
       }
     });
   }
 
-  for (const paths of pagesAlike) {
-    test(paths.join(", "), async ({ page }, testInfo) => {
-      for (const path of paths) {
-        await load(page, path, testInfo);
-        await expectAccessibleAtEveryWidth(page, path);
-      }
-    });
-  }
+  test.describe("the same markup with JavaScript or without", () => {
+    test.use({ hydrate: false });
+    for (const paths of pagesAlike) {
+      test(paths.join(", "), async ({ page, load }) => {
+        for (const path of paths) {
+          await load(path);
+          await expectAccessibleAtEveryWidth(page, path);
+        }
+      });
+    }
+  });
 
-  test("the not-found pages", async ({ page }, testInfo) => {
+  test("the not-found pages", async ({ page, load }) => {
     for (const path of ["/no-such-page", "/listings/does-not-exist"]) {
-      await load(page, path, testInfo);
+      await load(path);
       await expectAccessibleAtEveryWidth(page, path);
     }
   });
 });
 
-test("open menus and dialogs have no violations", { tag: "@no-js" }, async ({ page }, testInfo) => {
+test("open menus and dialogs have no violations", { tag: "@no-js" }, async ({ page, load }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await load(page, "/", testInfo);
+  await load("/");
   await page.getByRole("navigation", { name: "Main" }).getByText("Buy", { exact: true }).click();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -157,9 +158,9 @@ test.describe("forms showing their errors", () => {
     ["/rental", "Submit Request", true],
     ["/sell-generator", "Next", false],
   ] as const) {
-    test(`${path} after a submission with mistakes has no violations`, { tag: withoutJs ? "@no-js" : [] }, async ({ page }, testInfo) => {
+    test(`${path} after a submission with mistakes has no violations`, { tag: withoutJs ? "@no-js" : [] }, async ({ page, load }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await load(page, path, testInfo);
+      await load(path);
       const button = page.getByRole("button", { name: send, exact: true });
       if (await button.isEnabled()) {
         await button.click();
@@ -175,10 +176,10 @@ test.describe("forms showing their errors", () => {
   }
 });
 
-test("the sell wizard's signed-in steps have no violations", async ({ page, login }, testInfo) => {
+test("the sell wizard's signed-in steps have no violations", async ({ page, login, load }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await login("tradeSeller");
-  await load(page, "/sell-generator", testInfo);
+  await load("/sell-generator");
   await expect(page.getByRole("heading", { name: "List your generator" })).toBeVisible();
   await page.getByLabel("Generator Title").fill("Himoinsa HYW-45 T5 (accessibility check)");
   await page.getByLabel("Category").selectOption("Standby");
@@ -225,20 +226,23 @@ const signedInPages: { account: DemoAccount; paths: string[]; withoutJs?: boolea
 ];
 
 test.describe("signed-in pages", () => {
-  for (const { account, paths, withoutJs } of signedInPages) {
-    test(`${paths.join(", ")} (${account})`, { tag: withoutJs ? "@no-js" : [] }, async ({ page, login }, testInfo) => {
-      await login(account, page.context());
-      for (const path of paths) {
-        await load(page, path, testInfo);
-        await expectAccessibleAtEveryWidth(page, path);
-      }
+  for (const { account, paths, withoutJs = false } of signedInPages) {
+    test.describe(() => {
+      test.use({ hydrate: withoutJs });
+      test(`${paths.join(", ")} (${account})`, { tag: withoutJs ? "@no-js" : [] }, async ({ page, login, load }) => {
+        await login(account, page.context());
+        for (const path of paths) {
+          await load(path);
+          await expectAccessibleAtEveryWidth(page, path);
+        }
+      });
     });
   }
 
-  test("/moderation showing a rejection's error has no violations", async ({ page, login }, testInfo) => {
+  test("/moderation showing a rejection's error has no violations", async ({ page, login, load }) => {
     await login("staff");
     await page.setViewportSize({ width: 1280, height: 900 });
-    await load(page, "/moderation", testInfo);
+    await load("/moderation");
     // The seeded pending listing; an empty reason is refused, so nothing is decided.
     const card = page.getByRole("article", { name: "FG Wilson P88-3 88 kVA standby generator" });
     await card.getByText("Reject with a reason").click();
@@ -260,18 +264,18 @@ test.describe("at 390 px", () => {
   };
   const topsOf = (elements: HTMLElement[]) => new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size;
 
-  test("tabs stay in one row with every label whole; nothing runs out of its panel or under the header; '1,250 kVA' and '1,000 kW' and the demo emails keep to one line; toasts clear of buttons; hire tips first", async ({ page, login }, testInfo) => {
-    await load(page, "/auth", testInfo);
+  test("tabs stay in one row with every label whole; nothing runs out of its panel or under the header; '1,250 kVA' and '1,000 kW' and the demo emails keep to one line; toasts clear of buttons; hire tips first", async ({ page, login, load }) => {
+    await load("/auth");
     for (const email of ["demo-buyer@genmarket.test", "demo-private@genmarket.test", "demo-trade@genmarket.test"]) {
       expect(await page.getByText(email, { exact: true }).evaluate(linesOf), email).toBe(1);
     }
 
     // The 1,000 kW set's tile in the grid: each unit of "1,250 kVA / 1,000 kW" whole on its line.
-    await load(page, "/listings?q=3512B&view=grid", testInfo);
+    await load("/listings?q=3512B&view=grid");
     expect(await page.getByText("1,250 kVA", { exact: true }).evaluate(linesOf)).toBe(1);
     expect(await page.getByText("/ 1,000 kW", { exact: true }).evaluate(linesOf)).toBe(1);
 
-    await load(page, "/listings/10000000-0000-4000-8000-000000000020", testInfo);
+    await load("/listings/10000000-0000-4000-8000-000000000020");
     // 'More Diesel Standby Generators' inside its panel.
     const more = page.getByRole("link", { name: "More Diesel Standby Generators" });
     const [link, panel] = [await more.boundingBox(), await page.locator("section", { has: more }).boundingBox()];
@@ -283,16 +287,16 @@ test.describe("at 390 px", () => {
     expect(await tabs.evaluateAll((elements) => elements.filter((tab) => tab.scrollWidth > tab.clientWidth).length)).toBe(0);
 
     // A heading jumped to is not under the sticky header; the hire form's tips come before it.
-    await load(page, "/listings/10000000-0000-4000-8000-000000000005", testInfo);
+    await load("/listings/10000000-0000-4000-8000-000000000005");
     await page.getByRole("region", { name: "Contact the seller" }).getByRole("link", { name: "Message" }).click();
     const header = (await page.locator("header").first().boundingBox())!;
     await expect.poll(async () => (await page.getByRole("heading", { name: "Contact Seller" }).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
-    await load(page, "/rental", testInfo);
+    await load("/rental");
     const tipsAt = (await page.getByRole("heading", { name: "Tips for a quick quote" }).boundingBox())!.y;
     expect(tipsAt).toBeLessThan((await page.getByRole("heading", { name: "Request hire quotes" }).boundingBox())!.y);
 
     // A toast sits under the header, clear of the form's buttons.
-    await load(page, "/dashboard", testInfo);
+    await load("/dashboard");
     const toast = page.locator("li").filter({ has: page.getByRole("button", { name: "Dismiss notification" }) });
     await expect(toast).toContainText("Please log in to access this page.");
     await expect(toast).toBeVisible();
@@ -303,7 +307,7 @@ test.describe("at 390 px", () => {
     expect(toastBox.y + toastBox.height).toBeLessThan(signIn.y);
 
     await login("tradeSeller", page.context());
-    await load(page, "/dashboard", testInfo);
+    await load("/dashboard");
     const dashboardTabs = page.getByRole("navigation", { name: "Dashboard" }).getByRole("link");
     expect(await dashboardTabs.count()).toBeGreaterThan(3);
     expect(await dashboardTabs.evaluateAll(topsOf), "dashboard tabs in one row").toBe(1);

@@ -4,8 +4,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { testPorts } from "./ports.js";
+import { isSecondWorkerGroup } from "./worker/groups.js";
 
-export const TEST_BACKEND_PORT = testPorts.workerBackend;
+export const TEST_BACKEND_PORT = isSecondWorkerGroup() ? testPorts.workerBackendSecondGroup : testPorts.workerBackend;
 export const testBackendUrl = (port = TEST_BACKEND_PORT) => `http://127.0.0.1:${port}`;
 
 export async function startBackendProcess(port = TEST_BACKEND_PORT): Promise<ChildProcess> {

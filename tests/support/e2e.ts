@@ -91,6 +91,12 @@ export async function signInWithForm(page: Page, email: string, testInfo: TestIn
 const axeOptions: RunOptions = { resultTypes: ["violations"] };
 
 /**
+ * The width a check at two widths tests colour contrast at. A width changes the layout, not
+ * the colours, and contrast is most of an axe check's time (docs/testing.md "Budget").
+ */
+export const CONTRAST_WIDTH = 1280;
+
+/**
  * axe on the page as it is now, in (`include`) and outside (`exclude`) the parts named, as
  * `axe(page).include("main").analyze()`. axe-core's script goes into a document once and
  * serves every check of it (at each width, after each change): compiling it is about half of
@@ -106,6 +112,14 @@ export function axe(page: Page) {
     exclude: (selector: string) => (exclude.push(selector), check),
     /** Leaves rules out of this check (their ids, as `color-contrast`). */
     disableRules: (ruleIds: string[]) => (disabled.push(...ruleIds), check),
+    /**
+     * Leaves colour contrast out unless the page is CONTRAST_WIDTH wide: for checks run at a
+     * phone's width and a desktop's, whose colours are the same (app/styles/theme.css.ts).
+     */
+    contrastAtDesktopOnly: () => {
+      if (page.viewportSize()?.width !== CONTRAST_WIDTH) disabled.push("color-contrast");
+      return check;
+    },
     analyze: async (): Promise<Pick<AxeResults, "violations">> => {
       if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeCore.source);
       const context: SerialContextObject = include.length > 0 ? { include, exclude } : { exclude };

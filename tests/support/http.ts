@@ -3,7 +3,6 @@
  * redirects are not followed (a test reads them), forms are posted URL-encoded, and cookies
  * live in a jar that a test passes from request to request.
  */
-import { Agent } from "undici";
 import { CookieJar } from "./cookie-jar.ts";
 import { sessionCookies } from "./session.ts";
 
@@ -20,13 +19,14 @@ export function randomClientAddress() {
 }
 
 /**
- * Connections kept alive for one second at most. A connection left idle while a test worked
- * (making a large photo on a busy machine) could be closed by the server as the next request
- * was written on it: a post's body then failed with EPIPE ("fetch failed"), which a browser
- * would have sent again on a new connection. (No keep-alive at all, `pipelining: 0`, trips an
- * assertion in undici when the server closes while a body is still unread.)
+ * A connection per request (`Connection: close`), never one left idle. A kept-alive connection
+ * left idle while a test worked (making a large photo, which blocks the event loop, so no idle
+ * timer of undici's can fire) could be closed by the server as the next request was written
+ * on it: a post's body then failed with EPIPE ("fetch failed"), which a browser would have
+ * sent again on a new connection. Idle timeouts, however short, did not help on a busy machine.
+ * (`pipelining: 0` trips an assertion in undici when the server closes while a body is unread.)
  */
-const shortLivedConnections = new Agent({ keepAliveTimeout: 1_000, keepAliveMaxTimeout: 1_000 });
+const oneRequestPerConnection = (headers: Headers) => headers.set("Connection", "close");
 
 /**
  * The app at appUrl, whose SUPABASE_URL is backendUrl (signIn makes sessions there, and
@@ -40,7 +40,8 @@ export function appClient(appUrl: string | URL, backendUrl: string, { address }:
   function request(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", address ?? randomClientAddress());
-    return fetch(new URL(path, url), { redirect: "manual", ...init, headers, dispatcher: shortLivedConnections } as RequestInit);
+    oneRequestPerConnection(headers);
+    return fetch(new URL(path, url), { redirect: "manual", ...init, headers });
   }
 
   /** The Cookie header a browser holding the jar's cookies sends: none when it is empty. */

@@ -14,8 +14,9 @@ export const testPorts = {
   devApp: 8900 + offset,
   devBackend: 56300 + offset,
   devReload: 3200 + offset,
-  /** The worker tests' local backend. */
+  /** The worker tests' local backend, and the second group's (tests/support/worker/groups.js); each backend's PostgreSQL cluster listens 1,000 above it. */
   workerBackend: 54329 - offset,
+  workerBackendSecondGroup: 54229 - offset,
   /** supabase/local/server.test.ts. */
   serverTest: 54371 + offset,
   /** The backend tests' PostgreSQL 15 server (tests/support/backend-template.ts). */

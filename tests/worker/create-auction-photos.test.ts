@@ -37,6 +37,7 @@ const details = {
   phase: "three",
   condition: "used-good",
   location: "Stourton, Leeds",
+  postcode: "ls10 1ab",
   warrantyLength: "3",
   startingPrice: "5000",
   auctionDuration: "7",

@@ -49,6 +49,7 @@ const details = {
   phase: "three",
   condition: "used-good",
   location: "Stourton, Leeds",
+  postcode: "ls10 1ab",
   warrantyLength: "3",
   startingPrice: "5000",
   auctionDuration: "7",
@@ -133,6 +134,7 @@ describe("the form without JavaScript", () => {
       "Hours must be valid",
       "Power output is required",
       "Location is required",
+      "Postcode is required",
       "Fuel type is required",
       "Phase type is required",
       "Condition is required",
@@ -152,6 +154,7 @@ describe("the form without JavaScript", () => {
       [{ description: "Runs well." }, "Description must be at least 50 characters"],
       [{ year: "1899" }, "Year must be valid"],
       [{ hours: "-1" }, "Hours must be valid"],
+      [{ postcode: "LEEDS" }, "Please enter a valid UK postcode"],
       [{ startingPrice: "0" }, "Starting price is required"],
       [{ hasReserve: "on", reservePrice: "4000" }, "Reserve price must be higher than starting price"],
       [{ hasReserve: "on", reservePrice: "" }, "Reserve price must be higher than starting price"],
@@ -229,7 +232,7 @@ describe("creating", () => {
 
     const { data: row } = await admin
       .from("auction_listings")
-      .select("title, brand, model, year, hours, power_kw, fuel_type, phase, condition, location, warranty_length, starting_price, reserve_price, status, admin_fee_paid, admin_fee_amount, created_at, auction_end_date")
+      .select("title, brand, model, year, hours, power_kw, fuel_type, phase, condition, location, postcode, latitude, warranty_length, starting_price, reserve_price, status, admin_fee_paid, admin_fee_amount, created_at, auction_end_date")
       .eq("id", auction!.id)
       .single();
     expect(row).toMatchObject({
@@ -243,6 +246,9 @@ describe("creating", () => {
       phase: "three",
       condition: "used-good",
       location: "Stourton, Leeds",
+      // Upper-cased by the form, and placed at LS10's centre by the trigger (supabase/schemas/05-places.sql).
+      postcode: "LS10 1AB",
+      latitude: expect.any(Number),
       warranty_length: 3,
       starting_price: 5000,
       reserve_price: 8000,

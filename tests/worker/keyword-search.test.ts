@@ -66,7 +66,8 @@ describe("/search?q= and the dialog's /search/stock: the same search", () => {
 
   test("nothing exact: similar listings, saying so, and Did you mean, on /search and in the dialog's answer", async () => {
     const { html } = await page("/search?q=atlas+copko");
-    expect(html).toContain(`No exact matches for "atlas copko"; showing similar listings.`);
+    // The same words as /listings (components/keyword-search-note.tsx).
+    expect(html).toContain("No exact matches for <strong>“atlas copko”</strong>; showing similar listings.");
     expect(html).toMatch(/<section aria-label="Similar generators for sale"[^]*?Atlas Copco/);
     expect(html).toMatch(/Did you mean <a [^>]*href="\/search\?q=atlas\+Copco"[^>]*>Copco<\/a>\?/);
     const stock = (await (await freshPage("/search/stock?q=atlas+copko")).json()) as {

@@ -62,7 +62,18 @@ export const fieldset = style({ border: 0, margin: 0, padding: 0, display: "grid
 export const legend = style({ padding: 0, marginBottom: vars.space["1"], fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
 
 /** The distance filter's two fields side by side (place-fields.tsx). */
-export const placeInputs = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space["2"], alignItems: "start" });
+/**
+ * "Within [distance] of postcode [box]": side by side in the phone's full-width panel; one
+ * under the other in the desktop sidebar, too narrow for "Any distance" and a full postcode
+ * side by side (the select's text was cut short).
+ */
+export const placeInputs = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space["2"],
+  alignItems: "start",
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
 
 export const help = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -1,16 +1,21 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { saveBrowseSearch } from "~/components/saved-searches/saved-searches.server";
+import { auctionSortOrders } from "~/content/auctions";
+import { radiusMiles } from "~/content/browse-orders";
 import { searchAuctions } from "~/models/auction-catalogue.server";
+import type { KeywordSearchNotes } from "~/models/catalogue.server";
 import { getUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, LIVE_AUCTIONS_PAGE_CACHE } from "~/utils/cache";
 import { userMessageFor } from "~/utils/errors";
+import { unknownPlaceMessage } from "~/utils/place-filter";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
-import { auctionsHref } from "./query";
-import { auctionSearchToSave, parseAuctionFilters, searchAuctionsArguments } from "./schema";
+import { auctionsHref, type AuctionFilters } from "./query";
+import { auctionPlace, auctionSearchToSave, parseAuctionFilters, searchAuctionsArguments } from "./schema";
 
 /**
  * The auctions browse page's loader and action. The filters are parsed here (schema.ts, with
- * zod), so that code never reaches the browser; the page gets them as data.
+ * zod), so that code never reaches the browser; the page gets them as data, with the place's
+ * messages and the orders it may offer.
  */
 
 export async function auctionsLoader({ request, context }: LoaderFunctionArgs) {
@@ -22,14 +27,48 @@ export async function auctionsLoader({ request, context }: LoaderFunctionArgs) {
   if (`${url.pathname}${url.search}` !== canonical) throw redirect(canonical);
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const [search, user] = await Promise.all([searchAuctions(supabase, searchAuctionsArguments(filters)), getUser(request, context)]);
+  const place = auctionPlace(filters);
+  const data = {
+    filters,
+    errors: place.errors,
+    // A signed-in member's saved postcode fills the distance box, as on /listings.
+    suggestedPlace: filters.near ? null : (user?.postcode ?? null),
+    // "Nearest first" is offered with a place only (it needs one).
+    sortOrders: place.outcode === null ? ordersWithoutPlace : auctionSortOrders,
+    radii: radiusMiles,
+    signedIn: Boolean(user),
+  };
   if (search.error) {
     console.error("auctions: search", search.error);
-    return json({ filters, results: null, signedIn: Boolean(user), error: userMessageFor(search.error) }, { status: 500, headers });
+    return json({ ...data, results: null, searchNote: null, error: userMessageFor(search.error) }, { status: 500, headers });
   }
+  // A postcode whose outcode the site does not know (ZZ9, Northern Ireland's BT): the search
+  // left the distance out (search_auctions answers near: null), and the page says why.
+  if (place.outcode !== null && search.result.near === null) data.errors.near = unknownPlaceMessage(place.outcode);
+  // A place not understood: the results without it, and the page says why (as /listings).
+  const badRequest = Object.keys(data.errors).length > 0;
   return json(
-    { filters, results: search.result, signedIn: Boolean(user), error: null },
-    { headers: anonymousCacheHeaders(request, headers, LIVE_AUCTIONS_PAGE_CACHE) },
+    { ...data, results: search.result, searchNote: keywordSearchNote(filters, search.result), error: null },
+    badRequest ? { status: 400, headers } : { headers: anonymousCacheHeaders(request, headers, LIVE_AUCTIONS_PAGE_CACHE) },
   );
+}
+
+const ordersWithoutPlace = auctionSortOrders.filter((order) => !("needsPlace" in order));
+
+/**
+ * What the page says of the keyword search (docs/listings.md#keyword-search): the text as
+ * searched after a brand or model was corrected, and for a search that found nothing "Did you
+ * mean …?" as a link to that search with the other filters kept.
+ */
+function keywordSearchNote(filters: AuctionFilters, result: KeywordSearchNotes) {
+  if (!filters.q) return null;
+  const { corrected, relaxed, suggestion } = result;
+  if (!corrected && !suggestion) return null;
+  return {
+    corrected,
+    relaxed,
+    suggestion: suggestion ? { term: suggestion.term, href: auctionsHref({ ...filters, q: suggestion.search, page: 1 }) } : null,
+  };
 }
 
 /** Save this search: the filters in this page's URL (saved-searches.server.ts). */

@@ -11,6 +11,8 @@ function formFields(changes: Record<string, string> = {}) {
     minYear: "2015",
     maxYear: "2025",
     power: "",
+    radius: "",
+    near: "",
     sort: "ending",
     ...changes,
   });
@@ -24,6 +26,9 @@ describe("the auctions filter form read in the browser (auto-apply)", () => {
     { minBid: "60000", maxBid: "2000" },
     { minYear: "2010", maxYear: "2012" },
     { power: "100", endingSoon: "1", sort: "bid-desc" },
+    { near: " ls1  4ap ", radius: "25", sort: "nearest" },
+    { near: "", radius: "50", sort: "nearest" },
+    { near: "LS1", radius: "999" },
   ])("gives the server's clean address for %j", (changes) => {
     const fields = formFields(changes);
     expect(auctionsHref(auctionFiltersFromForm(fields))).toBe(auctionsHref(parseAuctionFilters(fields)));

@@ -1,4 +1,6 @@
 import { auctionRangeBounds, type auctionSortOrders } from "~/content/auctions";
+import { orderForPlace, radiusText } from "~/utils/place-filter";
+import { placeText } from "~/utils/places";
 import { cleanSearchText, offDefault, orderRanges } from "~/utils/url-filter-rules";
 
 /**
@@ -19,9 +21,14 @@ export type AuctionFilters = {
   /** kW, one of auctionPowerOptionsKw. */
   power?: number;
   endingSoon: boolean;
-  sort: (typeof auctionSortOrders)[number]["key"];
+  /** "Within `radius` miles of `near`", as /listings keeps them (app/utils/place-filter.ts). */
+  near: string;
+  radius: string;
+  sort: AuctionSort;
   page: number;
 };
+
+export type AuctionSort = (typeof auctionSortOrders)[number]["key"];
 
 export const defaultAuctionFilters: AuctionFilters = {
   q: "",
@@ -30,9 +37,16 @@ export const defaultAuctionFilters: AuctionFilters = {
   minYear: year.defaultMin,
   maxYear: year.defaultMax,
   endingSoon: false,
+  near: "",
+  radius: "",
   sort: "ending",
   page: 1,
 };
+
+/** The order asked for, unless it is "Nearest first" and no place is typed (place-filter.ts). */
+export function auctionSortFor(sort: AuctionSort, near: string): AuctionSort {
+  return orderForPlace(sort, near, defaultAuctionFilters.sort);
+}
 
 /**
  * The sliders start at the spec's defaults (bids £0–£50,000, years 2015–2025), but a range
@@ -62,6 +76,8 @@ export function auctionFiltersToSearchParams(filters: AuctionFilters) {
   }
   if (filters.power !== undefined) params.set("power", String(filters.power));
   if (filters.endingSoon) params.set("endingSoon", "1");
+  if (filters.near) params.set("near", filters.near);
+  if (filters.radius) params.set("radius", filters.radius);
   if (filters.sort !== defaultAuctionFilters.sort) params.set("sort", filters.sort);
   if (filters.page !== 1) params.set("page", String(filters.page));
   return params;
@@ -75,9 +91,14 @@ export function auctionsHref(filters: AuctionFilters) {
 
 /** How many filters are in force (sort and page are not filters). */
 export function countActiveFilters(filters: AuctionFilters) {
-  return [filters.q, bidRangeInForce(filters), yearRangeInForce(filters), filters.power !== undefined, filters.endingSoon].filter(
-    Boolean,
-  ).length;
+  return [
+    filters.q,
+    bidRangeInForce(filters),
+    yearRangeInForce(filters),
+    filters.power !== undefined,
+    filters.endingSoon,
+    filters.near || filters.radius,
+  ].filter(Boolean).length;
 }
 
 /**
@@ -89,6 +110,7 @@ export function countActiveFilters(filters: AuctionFilters) {
 export function auctionFiltersFromForm(fields: URLSearchParams): AuctionFilters {
   const slider = (name: "minBid" | "maxBid" | "minYear" | "maxYear") => Number(fields.get(name) ?? defaultAuctionFilters[name]);
   const power = fields.get("power");
+  const near = placeText(fields.get("near") ?? "");
   return orderRanges<AuctionFilters>(
     {
       q: cleanSearchText(fields.get("q") ?? ""),
@@ -98,7 +120,9 @@ export function auctionFiltersFromForm(fields: URLSearchParams): AuctionFilters 
       maxYear: slider("maxYear"),
       power: power ? Number(power) : undefined,
       endingSoon: fields.get("endingSoon") === "1",
-      sort: (fields.get("sort") || defaultAuctionFilters.sort) as AuctionFilters["sort"],
+      near,
+      radius: radiusText(fields.get("radius") ?? ""),
+      sort: auctionSortFor((fields.get("sort") || defaultAuctionFilters.sort) as AuctionSort, near),
       page: 1,
     },
     [

@@ -1,16 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AuctionCard } from "~/components/auction-card";
+import { FilterErrorsNotice } from "~/components/browse/filter-errors-notice";
 import { Pagination } from "~/components/browse/pagination";
 import { BrowseResults } from "~/components/browse/results";
 import { SortForm } from "~/components/browse/sort-form";
 import * as browse from "~/components/browse/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { KeywordSearchNote } from "~/components/keyword-search-note";
 import { listingGridBesideFilters } from "~/components/listing-card.css";
 import { PageHero } from "~/components/page-hero";
 import { SaveSearchForm } from "~/components/saved-searches/save-search-form";
 import { CtaBand } from "~/components/sections";
-import { auctionSortOrders } from "~/content/auctions";
 import { anonymousCacheRouteHeaders } from "~/utils/cache";
 import { formatNumber } from "~/utils/format";
 import { pageMeta } from "~/utils/seo";
@@ -30,7 +31,8 @@ export async function action(args: ActionFunctionArgs) {
 export const headers = anonymousCacheRouteHeaders;
 
 export default function AuctionsPage() {
-  const { filters, results, signedIn, error } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { filters, results, signedIn, error } = data;
   const live = results?.live ?? null;
   return (
     <>
@@ -44,11 +46,24 @@ export default function AuctionsPage() {
         ]}
       />
       <div className={browse.layout}>
-        <FilterPanel filters={filters} resultCount={results?.total ?? null} />
+        <FilterPanel
+          filters={filters}
+          errors={data.errors}
+          suggestedPlace={data.suggestedPlace}
+          sortOrders={data.sortOrders}
+          radii={data.radii}
+          resultCount={results?.total ?? null}
+        />
         <BrowseResults
           summary={results ? `${formatNumber(results.total)} ${results.total === 1 ? "auction" : "auctions"} found` : ""}
-          sort={<AuctionsSortForm filters={filters} />}
+          sort={<AuctionsSortForm filters={filters} orders={data.sortOrders} />}
           save={<SaveSearchForm />}
+          notice={
+            <>
+              <FilterErrorsNotice errors={data.errors} />
+              <KeywordSearchNote note={data.searchNote} query={filters.q} className={browse.searchNote} />
+            </>
+          }
           error={error}
           empty={
             results?.auctions.length ? null : { title: "No active auctions match your filters", resetHref: "/auctions", resetLabel: "Reset" }
@@ -90,17 +105,17 @@ function Results({ results, filters, signedIn }: { results: Results; filters: Au
 }
 
 /** The sort order, keeping the other filters; a new order starts at the first page. */
-function AuctionsSortForm({ filters }: { filters: AuctionFilters }) {
+function AuctionsSortForm({ filters, orders }: { filters: AuctionFilters; orders: readonly { key: AuctionFilters["sort"]; label: string }[] }) {
   const kept = auctionFiltersToSearchParams({ ...filters, page: 1 });
   kept.delete("sort");
   return (
     <SortForm
       action="/auctions"
-      options={auctionSortOrders}
+      options={orders}
       value={filters.sort}
       kept={kept}
       hrefFor={(sort) => {
-        const order = auctionSortOrders.find((candidate) => candidate.key === sort)?.key ?? filters.sort;
+        const order = orders.find((candidate) => candidate.key === sort)?.key ?? filters.sort;
         return auctionsHref({ ...filters, sort: order, page: 1 });
       }}
     />

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { auctionFiltersToSearchParams, auctionsHref, countActiveFilters, defaultAuctionFilters } from "./query";
-import { parseAuctionFilters, searchAuctionsArguments } from "./schema";
+import { auctionPlace, auctionSearchToSave, parseAuctionFilters, searchAuctionsArguments } from "./schema";
 
 const parse = (query: string) => parseAuctionFilters(new URLSearchParams(query));
 
@@ -14,6 +14,8 @@ describe("auction filters in the URL", () => {
       maxYear: 2025,
       power: undefined,
       endingSoon: false,
+      near: "",
+      radius: "",
       sort: "ending",
       page: 1,
     });
@@ -55,6 +57,43 @@ describe("auction filters in the URL", () => {
   });
 });
 
+describe("within N miles of a postcode, as on /listings", () => {
+  test("near and radius in the URL, upper case and single-spaced; Nearest first only with a place", () => {
+    const filters = parse("near=ls1%20%204ap&radius=25&sort=nearest");
+    expect(filters).toMatchObject({ near: "LS1 4AP", radius: "25", sort: "nearest" });
+    expect(auctionsHref(filters)).toBe("/auctions?near=LS1+4AP&radius=25&sort=nearest");
+    expect(countActiveFilters(filters)).toBe(1);
+    expect(searchAuctionsArguments(filters)).toMatchObject({ near: "LS1 4AP", radius_miles: 25, sort: "nearest" });
+    expect(parse("sort=nearest").sort).toBe("ending");
+    expect(parse("near=zz&sort=nearest").sort).toBe("ending");
+  });
+
+  test("a radius without a place, a place that is not a postcode or a radius not offered: /listings' messages, and no distance searched", () => {
+    expect(auctionPlace(parse("radius=25")).errors).toEqual({ near: "Enter a postcode to search within 25 miles, like LS1 4AP" });
+    expect(auctionPlace(parse("near=leeds&radius=25")).errors).toEqual({
+      near: "Enter a postcode or the first half of one, like LS1 4AP or LS1",
+    });
+    expect(auctionPlace(parse("near=LS1&radius=30")).errors).toEqual({ radius: "Choose a distance of 10, 25, 50, 100 or 200 miles" });
+    expect(searchAuctionsArguments(parse("radius=25&minYear=2012&maxYear=2020"))).toMatchObject({
+      near: null,
+      radius_miles: null,
+      min_year: 2012,
+    });
+    expect(searchAuctionsArguments(parse("near=LS1&radius=30"))).toMatchObject({ near: "LS1", radius_miles: null });
+  });
+
+  test("a saved search keeps a place understood, in its name too, and drops one that is not", () => {
+    expect(auctionSearchToSave(new URLSearchParams("near=LS1&radius=50&sort=nearest"))).toMatchObject({
+      name: "Auctions · within 50 miles of LS1",
+      query: "near=LS1&radius=50&sort=nearest",
+    });
+    expect(auctionSearchToSave(new URLSearchParams("near=leeds&radius=50&sort=nearest&endingSoon=1"))).toMatchObject({
+      name: "Auctions · ending soon",
+      query: "endingSoon=1",
+    });
+  });
+});
+
 describe("search_auctions arguments", () => {
   test("the default ranges filter nothing", () => {
     expect(searchAuctionsArguments(defaultAuctionFilters)).toEqual({
@@ -68,6 +107,8 @@ describe("search_auctions arguments", () => {
       sort: "ending",
       page: 1,
       page_size: 24,
+      near: null,
+      radius_miles: null,
     });
   });
 

@@ -3,10 +3,12 @@ import { auctionPowerOptionsKw, auctionRangeBounds, auctionSortOrders } from "~/
 import type { SearchAuctionsArguments } from "~/models/auction-catalogue.server";
 import type { SearchToSave } from "~/models/saved-search.server";
 import { formatGBP, formatKw } from "~/utils/format";
+import { placeFilter, placeSearchName } from "~/utils/place-filter";
 import { openRange, orderRanges } from "~/utils/url-filter-rules";
-import { emptyToUndefined, flag, keysOf, pageNumber, searchText, sliderEnd } from "~/utils/url-filters";
+import { emptyToUndefined, flag, keysOf, pageNumber, placeNear, placeRadius, searchText, sliderEnd } from "~/utils/url-filters";
 import {
   auctionFiltersToSearchParams,
+  auctionSortFor,
   bidRangeInForce,
   defaultAuctionFilters,
   yearRangeInForce,
@@ -35,6 +37,8 @@ const filtersSchema = z.object({
     .optional()
     .catch(undefined),
   endingSoon: flag,
+  near: placeNear,
+  radius: placeRadius,
   sort: z.enum(keysOf(auctionSortOrders)).catch(defaultAuctionFilters.sort),
   page: pageNumber,
 });
@@ -43,14 +47,22 @@ const filtersSchema = z.object({
 export function parseAuctionFilters(params: URLSearchParams): AuctionFilters {
   const input: Record<string, unknown> = {};
   for (const key of Object.keys(filtersSchema.shape)) input[key] = params.get(key) ?? undefined;
-  return orderRanges<AuctionFilters>(filtersSchema.parse(input), [
+  const parsed = filtersSchema.parse(input);
+  return orderRanges<AuctionFilters>({ ...parsed, sort: auctionSortFor(parsed.sort, parsed.near) }, [
     ["minBid", "maxBid"],
     ["minYear", "maxYear"],
   ]);
 }
 
+/**
+ * "Within N miles of [postcode]" as far as the URL alone can tell, and the place's messages,
+ * as on /listings (app/utils/place-filter.ts).
+ */
+export const auctionPlace = (filters: Pick<AuctionFilters, "near" | "radius">) => placeFilter(filters);
+
 /** The arguments of public.search_auctions (supabase/schemas/40-auctions.sql) for these filters; null is "no filter". */
 export function searchAuctionsArguments(filters: AuctionFilters): SearchAuctionsArguments {
+  const place = auctionPlace(filters);
   const bids = openRange(filters.minBid, filters.maxBid, bid, bidRangeInForce(filters));
   const years = openRange(filters.minYear, filters.maxYear, year, yearRangeInForce(filters));
   return {
@@ -64,6 +76,9 @@ export function searchAuctionsArguments(filters: AuctionFilters): SearchAuctions
     sort: filters.sort,
     page: filters.page,
     page_size: AUCTIONS_PAGE_SIZE,
+    // The place as typed (the database reads its outcode), only when it is a postcode.
+    near: place.outcode === null ? null : filters.near,
+    radius_miles: place.radius,
   };
 }
 
@@ -79,13 +94,25 @@ export function auctionSearchName(filters: AuctionFilters) {
     range(bids.min === null ? null : formatGBP(bids.min), bids.max === null ? null : formatGBP(bids.max), "bid"),
     range(years.min === null ? null : String(years.min), years.max === null ? null : String(years.max), "year"),
     filters.endingSoon ? "ending soon" : null,
+    placeSearchName(filters),
   ].filter((part) => part !== null);
   return ["Auctions", ...parts].join(" · ");
 }
 
-/** What Save this search stores for an /auctions URL: its clean query (no page number), a name, search_auctions' arguments. */
+/**
+ * What Save this search stores for an /auctions URL: its clean query (no page number), a
+ * name, search_auctions' arguments. A place not understood filters nothing, so it is not kept.
+ */
 export function auctionSearchToSave(params: URLSearchParams): SearchToSave {
-  const filters: AuctionFilters = { ...parseAuctionFilters(params), page: 1 };
+  const parsed = parseAuctionFilters(params);
+  const placeKept = Object.keys(auctionPlace(parsed).errors).length === 0;
+  const filters: AuctionFilters = {
+    ...parsed,
+    near: placeKept ? parsed.near : "",
+    radius: placeKept ? parsed.radius : "",
+    sort: placeKept ? parsed.sort : auctionSortFor(parsed.sort, ""),
+    page: 1,
+  };
   return {
     page: "auctions",
     name: auctionSearchName(filters),

@@ -128,6 +128,7 @@ function refusalErrors(error: BackendError): { formErrors?: string[]; fieldError
   const message: string = userMessageFor(error);
   if (message === createAuctionMessages.feePayment) return { fieldErrors: { feePayment: [message] } };
   if (message === createAuctionMessages.images || /image/i.test(message)) return { fieldErrors: { images: [message] } };
+  if (/postcode/i.test(message)) return { fieldErrors: { postcode: [message] } };
   return { formErrors: [message] };
 }
 

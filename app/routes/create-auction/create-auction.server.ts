@@ -50,6 +50,7 @@ function detailsOptions(maxYear: number) {
       power: "Its rating in kW or kVA (kW = kVA × 0.8); kept to the nearest whole kW",
       warrantyLength: "0 if it comes without a warranty",
       location: "Town or area where buyers collect it, e.g. Stourton, Leeds",
+      postcode: "Where the generator can be viewed, so buyers nearby find it",
     },
   };
 }

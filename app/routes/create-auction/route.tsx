@@ -96,7 +96,7 @@ function CreateAuctionForm({ data, actionData }: { data: CreateData; actionData?
     >
       <DefaultSubmitButton value="create" />
       <ErrorSummary form={form} />
-      <GeneratorDetailsCard fields={fields} options={data.options} />
+      <GeneratorDetailsCard fields={fields} options={data.options} postcode={fields.postcode} />
       <ImagesCard images={data.images} maxImages={data.maxImages} help={data.imagesHelp} messages={actionData?.imageMessages} errors={fields.images.errors} errorId={fields.images.errorId} />
       <AuctionSettingsCard
         fields={fields}

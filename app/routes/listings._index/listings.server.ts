@@ -18,6 +18,7 @@ import { getUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders } from "~/utils/cache";
 import { userMessageFor } from "~/utils/errors";
 import { formatNumber } from "~/utils/format";
+import { unknownPlaceMessage } from "~/utils/place-filter";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { listingsHref, type ListingFilters } from "./query";
 import {
@@ -30,7 +31,6 @@ import {
   listingSearchToSave,
   parseListingFilters,
   searchListingsArguments,
-  unknownPlaceMessage,
 } from "./schema";
 
 /**

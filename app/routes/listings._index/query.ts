@@ -10,7 +10,8 @@ import {
   type phaseTypes,
 } from "~/content/listing-options";
 import { formatGBP } from "~/utils/format";
-import { outcodeOf, placeText } from "~/utils/places";
+import { orderForPlace, radiusText } from "~/utils/place-filter";
+import { placeText } from "~/utils/places";
 import { cleanSearchText, orderRanges } from "~/utils/url-filter-rules";
 
 /**
@@ -136,17 +137,9 @@ export function priceText(text: string, end: "minimum" | "maximum") {
   return price.pounds === undefined ? "" : String(price.pounds);
 }
 
-/** The distance select's value as the URL keeps it (a mangled one is kept, cut short, for its message). */
-export function radiusText(text: string) {
-  return text.trim().slice(0, 6);
-}
-
-/**
- * The order asked for, unless it needs a place and none is typed ("Nearest first" without
- * one is the default order); the server's parse and the form's agree on it.
- */
+/** The order asked for, unless it is "Nearest first" and no place is typed (place-filter.ts). */
 export function sortFor(sort: SortKey, near: string): SortKey {
-  return sort === "nearest" && outcodeOf(near) === null ? defaultListingFilters.sort : sort;
+  return orderForPlace(sort, near, defaultListingFilters.sort);
 }
 
 /**

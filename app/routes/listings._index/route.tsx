@@ -1,18 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { FilterChips } from "~/components/browse/filter-chips";
+import { FilterErrorsNotice } from "~/components/browse/filter-errors-notice";
 import { Pagination } from "~/components/browse/pagination";
 import { BrowseResults } from "~/components/browse/results";
 import { SortForm } from "~/components/browse/sort-form";
 import * as browse from "~/components/browse/styles.css";
 import { ViewSwitch } from "~/components/browse/view-switch";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { KeywordSearchNote } from "~/components/keyword-search-note";
 import { ListingCard } from "~/components/listing-card";
 import { listingResults } from "~/components/listing-results.css";
 import { SaveSearchForm } from "~/components/saved-searches/save-search-form";
 import { anonymousCacheRouteHeaders } from "~/utils/cache";
 import { formatCount } from "~/utils/format";
-import { useHydrated } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { listingsAction, listingsLoader } from "./listings.server";
 import { FilterPanel } from "./parts/filter-panel";
@@ -54,7 +55,7 @@ export default function ListingsPage() {
           notice={
             <>
               <FilterErrorsNotice errors={data.errors} />
-              <KeywordSearchNotice note={searchNote} />
+              <KeywordSearchNote note={searchNote} query={filters.q} className={browse.searchNote} />
             </>
           }
           chips={<FilterChips chips={data.chips} clearHref={data.clearHref} />}
@@ -94,52 +95,6 @@ export default function ListingsPage() {
 function resultSummary({ total, total_exact }: { total: number; total_exact: boolean }, relaxed: boolean) {
   const noun = total === 1 && total_exact ? "generator" : "generators";
   return relaxed ? `${formatCount(total, total_exact)} similar ${noun}` : `${formatCount(total, total_exact)} ${noun} found`;
-}
-
-/**
- * The keyword search's word on its results: the text as searched when a brand or model was
- * corrected, "No exact matches …; showing similar listings" when the text found nothing, and
- * "Did you mean …?" as a link.
- */
-function KeywordSearchNotice({ note }: { note: SerializeFrom<typeof loader>["searchNote"] }) {
-  if (!note) return null;
-  return (
-    <div className={browse.searchNote}>
-      {note.corrected && !note.relaxed ? (
-        <p>
-          Showing results for <strong>{note.corrected}</strong>
-        </p>
-      ) : null}
-      {note.relaxed ? (
-        <p>
-          No exact matches for <strong>{`“${note.query}”`}</strong>; showing similar listings.
-        </p>
-      ) : null}
-      {note.suggestion ? (
-        <p>
-          Did you mean <Link to={note.suggestion.href}>{note.suggestion.term}</Link>?
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * The filters' messages above the results too: on a phone the panel is folded away after a
- * search without JavaScript, so its fields' messages would go unseen; the link unfolds it
- * (with JavaScript the Filters button does).
- */
-function FilterErrorsNotice({ errors }: { errors: Record<string, string> }) {
-  const hydrated = useHydrated();
-  const messages = Object.values(errors);
-  if (messages.length === 0) return null;
-  return (
-    <div role="alert" className={browse.notice}>
-      <p>
-        {messages.join(". ")}.{hydrated ? null : <> <a href="#filters">Change the filters</a></>}
-      </p>
-    </div>
-  );
 }
 
 /** The sort order, keeping the other filters; a new order starts at the first page. */

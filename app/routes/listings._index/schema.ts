@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { radiusMiles, sortOrders } from "~/content/browse-orders";
+import { sortOrders } from "~/content/browse-orders";
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
 import {
   acousticTypes,
@@ -16,16 +16,15 @@ import { kvaOfKw } from "~/content/power";
 import type { SearchListingsArguments } from "~/models/catalogue.server";
 import type { SearchToSave } from "~/models/saved-search.server";
 import { formatGBP, formatHours } from "~/utils/format";
-import { outcodeOf, placeText } from "~/utils/places";
+import { placeChipLabel, placeFilter, placeSearchName } from "~/utils/place-filter";
 import { openRange, orderRanges } from "~/utils/url-filter-rules";
-import { emptyToUndefined, flag, keysOf, oneOf, pageNumber, searchText, sliderEnd } from "~/utils/url-filters";
+import { emptyToUndefined, flag, keysOf, oneOf, pageNumber, placeNear, placeRadius, searchText, sliderEnd } from "~/utils/url-filters";
 import {
   defaultListingFilters,
   listingFiltersToSearchParams,
   listingsHref,
   listingViews,
   priceText,
-  radiusText,
   readTypedPrice,
   sortFor,
   type ListingFilters,
@@ -95,8 +94,8 @@ const filtersSchema = z.object({
   sockets: oneOf(["yes", "no"]),
   acoustic: oneOf(acousticTypes),
   location: oneOf(keysOf(locations)),
-  near: z.string().transform(placeText).catch(""),
-  radius: z.string().transform(radiusText).catch(""),
+  near: placeNear,
+  radius: placeRadius,
   advanced: flag,
   view: oneOf(listingViews),
   page: pageNumber,
@@ -136,37 +135,11 @@ export function listingPriceRange(filters: Pick<ListingFilters, "minPrice" | "ma
   return { min: low, max: high, errors };
 }
 
-/** A radius from the list, in miles, or null (none, or one not offered). */
-function radiusOf(filters: Pick<ListingFilters, "radius">) {
-  const miles = Number(filters.radius);
-  return filters.radius !== "" && (radiusMiles as readonly number[]).includes(miles) ? miles : null;
-}
-
 /**
- * "Within N miles of [postcode]" as far as the URL alone can tell: the outcode to search
- * from (null: none, or not a postcode), the radius (null: any distance, or one not offered),
- * and each box's message. Whether the outcode exists is the search's answer
- * (unknownPlaceMessage).
+ * "Within N miles of [postcode]" as far as the URL alone can tell (the rules /auctions
+ * shares: app/utils/place-filter.ts).
  */
-export function listingPlace(filters: Pick<ListingFilters, "near" | "radius">) {
-  const outcode = filters.near ? outcodeOf(filters.near) : null;
-  const radius = radiusOf(filters);
-  const errors: { near?: string; radius?: string } = {};
-  if (filters.radius && radius === null) {
-    errors.radius = `Choose a distance of ${radiusMiles.slice(0, -1).join(", ")} or ${radiusMiles.at(-1)} miles`;
-  }
-  if (filters.near && outcode === null) {
-    errors.near = "Enter a postcode or the first half of one, like LS1 4AP or LS1";
-  } else if (!filters.near && radius !== null) {
-    errors.near = `Enter a postcode to search within ${radius} miles, like LS1 4AP`;
-  }
-  return { outcode, radius: outcode === null ? null : radius, errors };
-}
-
-/** The place box's message when its postcode's outcode is not one the site knows (ZZ9, Northern Ireland's BT). */
-export function unknownPlaceMessage(outcode: string) {
-  return `Enter a postcode in Great Britain, like LS1 4AP: we cannot find ${outcode}`;
-}
+export const listingPlace = (filters: Pick<ListingFilters, "near" | "radius">) => placeFilter(filters);
 
 /** The page's messages about its filters (the typed prices, the place and its distance), by field. */
 export function listingFilterErrors(filters: ListingFilters): Partial<Record<"minPrice" | "maxPrice" | "near" | "radius", string>> {
@@ -230,14 +203,6 @@ export function listingFilterChips(filters: ListingFilters): FilterChip[] {
   add(filters.sockets && (filters.sockets === "yes" ? "With sockets" : "Without sockets"), { sockets: undefined });
   add(filters.acoustic, { acoustic: undefined });
   return chips;
-}
-
-/** "Within 25 miles of LS1", "Distances from LS1" (no radius), "Within 25 miles" (no place), or null. */
-function placeChipLabel({ near, radius }: Pick<ListingFilters, "near" | "radius">) {
-  if (near && radius) return `Within ${radius} miles of ${near}`;
-  if (near) return `Distances from ${near}`;
-  if (radius) return `Within ${radius} miles`;
-  return null;
 }
 
 /** Clear all: no filters, keeping the order (but Nearest first) and the view. */
@@ -338,19 +303,13 @@ export function listingSearchName(filters: ListingFilters) {
     kvaSizes.find((size) => size.key === filters.kva)?.label ?? null,
     conditions.find((condition) => condition.key === filters.condition)?.label ?? null,
     locations.find((location) => location.key === filters.location)?.label ?? null,
-    placeName(filters),
+    placeSearchName(filters),
     price ? price.replace(/^From|^Up/, (word) => word.toLowerCase()) : null,
     filters.featured ? "featured" : null,
   ].filter((part) => part !== null);
   // The Advanced section's filters are counted, not named.
   const more = advancedFilters(filters).filter(Boolean).length;
   return `${parts.join(" · ") || "All generators"}${more > 0 ? ` (+${more} more ${more === 1 ? "filter" : "filters"})` : ""}`;
-}
-
-/** The place in a saved search's name: "within 25 miles of LS1", or null when it does not filter. */
-function placeName(filters: ListingFilters) {
-  const place = listingPlace(filters);
-  return place.outcode !== null && place.radius !== null ? `within ${place.radius} miles of ${filters.near}` : null;
 }
 
 /**

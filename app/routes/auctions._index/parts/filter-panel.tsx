@@ -1,9 +1,10 @@
 import { useAutoApply } from "~/components/browse/auto-apply";
 import { FilterForm } from "~/components/browse/filter-form";
 import { FilterSidebar } from "~/components/browse/filter-sidebar";
+import { PlaceFields } from "~/components/browse/place-fields";
 import { RangeField } from "~/components/browse/range-field";
 import { CheckboxField, SelectField } from "~/components/forms";
-import { auctionPowerOptionsKw, auctionRangeBounds, auctionSortOrders, ENDING_SOON_HOURS } from "~/content/auctions";
+import { auctionPowerOptionsKw, auctionRangeBounds, ENDING_SOON_HOURS } from "~/content/auctions";
 import { formatGBP, formatKw } from "~/utils/format";
 import {
   auctionFiltersFromForm,
@@ -14,27 +15,47 @@ import {
   type AuctionFilters,
 } from "../query";
 
+/** What the panel shows besides the filters, from the loader (auctions.server.ts). */
+type PanelProps = {
+  filters: AuctionFilters;
+  /** The distance fields' messages. */
+  errors: { near?: string; radius?: string };
+  /** A signed-in member's saved postcode, for the distance box when the URL has no place. */
+  suggestedPlace: string | null;
+  /** The orders offered ("Nearest first" only with a place). */
+  sortOrders: readonly { key: string; label: string }[];
+  /** The distances offered for "Within N miles of" (miles). */
+  radii: readonly number[];
+};
+
 /**
  * The auctions filter panel (docs/spec/02-auctions-and-seller-tools.md §2, §9): a GET form over the URL's query string. Without
  * JavaScript it has an Apply button; with it, every change applies by itself (typing and
  * sliders once the visitor pauses) and the URL follows. Reset is a link to /auctions.
  */
-export function FilterPanel({ filters, resultCount }: { filters: AuctionFilters; resultCount: number | null }) {
+export function FilterPanel({ resultCount, ...props }: PanelProps & { resultCount: number | null }) {
   return (
-    <FilterSidebar activeCount={countActiveFilters(filters)} resultCount={resultCount}>
-      <AuctionFilterForm filters={filters} />
+    <FilterSidebar activeCount={countActiveFilters(props.filters)} resultCount={resultCount}>
+      <AuctionFilterForm {...props} />
     </FilterSidebar>
   );
 }
 
-function AuctionFilterForm({ filters }: { filters: AuctionFilters }) {
+function AuctionFilterForm(props: PanelProps) {
   const autoApply = useAutoApply((fields) => auctionsHref(auctionFiltersFromForm(fields)));
-  return <FilterFields key={autoApply.formKey} filters={filters} autoApply={autoApply} />;
+  return <FilterFields key={autoApply.formKey} {...props} autoApply={autoApply} />;
 }
 
 const untilMoved = "Every auction is shown until you move a handle.";
 
-function FilterFields({ filters, autoApply }: { filters: AuctionFilters; autoApply: ReturnType<typeof useAutoApply> }) {
+function FilterFields({
+  filters,
+  errors,
+  suggestedPlace,
+  sortOrders,
+  radii,
+  autoApply,
+}: PanelProps & { autoApply: ReturnType<typeof useAutoApply> }) {
   return (
     <FilterForm action="/auctions" search={filters.q} resetLabel="Reset" autoApply={autoApply}>
       <RangeField
@@ -59,13 +80,14 @@ function FilterFields({ filters, autoApply }: { filters: AuctionFilters; autoApp
         options={auctionPowerOptionsKw.map((kw) => ({ value: String(kw), label: formatKw(kw) }))}
         selectProps={{ name: "power", defaultValue: filters.power === undefined ? "" : String(filters.power) }}
       />
+      <PlaceFields near={filters.near} radius={filters.radius} radii={radii} suggested={suggestedPlace} errors={errors} />
       <CheckboxField
         label={`Ending soon (${ENDING_SOON_HOURS}h)`}
         inputProps={{ name: "endingSoon", value: "1", defaultChecked: filters.endingSoon }}
       />
       <SelectField
         label="Sort order"
-        options={auctionSortOrders.map((order) => ({ value: order.key, label: order.label }))}
+        options={sortOrders.map((order) => ({ value: order.key, label: order.label }))}
         selectProps={{ name: "sort", defaultValue: filters.sort }}
       />
     </FilterForm>

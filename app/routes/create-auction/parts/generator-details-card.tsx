@@ -1,10 +1,32 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { FormEvent } from "react";
 import { ChoiceField, InputField, TextField } from "~/components/conform-fields";
 import type { AuctionDetailsOptions } from "../create-auction.server";
 import * as styles from "../styles.css";
 import type { AuctionDetailsFields } from "./fields";
 
-/** The first card: what the generator is (docs/spec/02-auctions-and-seller-tools.md §3's auction record, §9's option lists and the fields' help, which the loader hands over). */
-export function GeneratorDetailsCard({ fields, options }: { fields: AuctionDetailsFields; options: AuctionDetailsOptions }) {
+/** Upper-cases the postcode as it is typed, as the sell wizard's does, keeping the caret where it was. */
+function upperCaseAsTyped(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const { selectionStart, selectionEnd } = input;
+  input.value = input.value.toUpperCase();
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
+
+/**
+ * The first card: what the generator is (docs/spec/02-auctions-and-seller-tools.md §3's auction record, §9's option lists and
+ * the fields' help, which the loader hands over). `postcode`: the create form's Postcode field
+ * (where the generator is, for distances on /auctions); the edit form has none.
+ */
+export function GeneratorDetailsCard({
+  fields,
+  options,
+  postcode,
+}: {
+  fields: AuctionDetailsFields;
+  options: AuctionDetailsOptions;
+  postcode?: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+}) {
   const { help } = options;
   const number = { inputMode: "numeric" as const, step: 1 };
   return (
@@ -46,7 +68,20 @@ export function GeneratorDetailsCard({ fields, options }: { fields: AuctionDetai
           inputProps={{ ...number }}
         />
       </div>
-      <InputField label="Location" help={help.location} field={fields.location} type="text" />
+      {postcode ? (
+        <div className={styles.pair}>
+          <InputField label="Location" help={help.location} field={fields.location} type="text" />
+          <InputField
+            label="Postcode"
+            help={help.postcode}
+            field={postcode}
+            type="text"
+            inputProps={{ autoComplete: "postal-code", onInput: upperCaseAsTyped }}
+          />
+        </div>
+      ) : (
+        <InputField label="Location" help={help.location} field={fields.location} type="text" />
+      )}
     </section>
   );
 }
