@@ -51,7 +51,7 @@ describe("AuctionCard", () => {
     expect(card.textContent).toContain("5 bids");
     expect(card.textContent).toContain("Year2016");
     expect(card.textContent).toContain("Hours2,900");
-    expect(card.textContent).toContain("Power100 kW");
+    expect(card.textContent).toContain("Power125 kVA / 100 kW");
     expect(within(card).getByRole("link", { name: /View Details/ }).getAttribute("href")).toBe(`/auctions/${auction.id}`);
   });
 

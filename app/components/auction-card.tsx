@@ -2,11 +2,12 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { bidFormPath } from "~/content/auctions";
 import type { AuctionSummary } from "~/models/auction-catalogue.server";
-import { formatGBP, formatKw, formatNumber, formatTimeLeft } from "~/utils/format";
+import { formatGBP, formatNumber, formatTimeLeft } from "~/utils/format";
 import * as styles from "./auction-card.css";
 import { ClockIcon, MapPinIcon } from "./icons";
 import * as listingCard from "./listing-card.css";
 import { ListingPicture, photoSizes } from "./listing-picture";
+import { PowerFigures } from "./power-figures";
 import { button } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
@@ -92,7 +93,9 @@ export function AuctionCard({
           </div>
           <div className={listingCard.tile}>
             <dt>Power</dt>
-            <dd>{formatKw(auction.power_kw)}</dd>
+            <dd>
+              <PowerFigures kw={auction.power_kw} />
+            </dd>
           </div>
         </dl>
         <div className={listingCard.actions}>

@@ -130,3 +130,9 @@ export const saveButton = style({
   zIndex: 2,
   selectors: { "&:hover": { background: vars.color.surfaceMuted } },
 });
+
+// A power in both units (components/power-figures.tsx): each unit whole, the two side by side
+// where the tile is wide enough and stacked where it is not (the cards beside the filters).
+export const powerFigures = style({ whiteSpace: "normal" });
+
+export const powerFigure = style({ display: "inline-block", whiteSpace: "nowrap" });

@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import type { ListingSummary } from "~/models/catalogue.server";
-import { formatGBP, formatKw, formatNumber } from "~/utils/format";
+import { formatGBP, formatNumber, formatPower } from "~/utils/format";
 import { MapPinIcon } from "./icons";
 import * as styles from "./listing-card.css";
 import { ListingPicture, photoSizes } from "./listing-picture";
+import { PowerFigures } from "./power-figures";
 import { SaveListingForm } from "./save-listing-form";
 import { button } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
@@ -59,7 +60,7 @@ export function ListingCard({
       </div>
       <div className={styles.body}>
         <p className={styles.kicker}>
-          {listing.brand} · {formatKw(listing.power_kw)}
+          {listing.brand} · {formatPower(listing.power_kw)}
         </p>
         <ul className={styles.badges} aria-label="Type">
           <li className={styles.typeBadge}>{listing.type_label}</li>
@@ -87,7 +88,9 @@ export function ListingCard({
           </div>
           <div className={styles.tile}>
             <dt>Power</dt>
-            <dd>{formatKw(listing.power_kw)}</dd>
+            <dd>
+              <PowerFigures kw={listing.power_kw} />
+            </dd>
           </div>
         </dl>
         <ul className={styles.tags} aria-label="Fuel and condition">

@@ -1,3 +1,5 @@
+import type { ConditionKey } from "~/content/listing-options";
+
 /**
  * Auction rules the pages show (docs/auctions.md). The database decides bids with the same table
  * (public.auction_bid_increment, supabase/schemas/40-auctions.sql); supabase/tests/auctions.test.ts ties the two.
@@ -19,7 +21,12 @@ export function bidIncrement(currentBid: number) {
 /** A bid in the last minutes moves the end to this long after it (soft close). */
 export const SOFT_CLOSE_MINUTES = 2;
 
-/** The power outputs a seller picks from, in kW (docs/spec/02-auctions-and-seller-tools.md §9); the auctions browse filter offers the same. */
+/**
+ * The auctions browse filter's power ratings, in kW, matched exactly (search_auctions' power_kw;
+ * docs/spec/02-auctions-and-seller-tools.md §9 had sellers pick from them). Create auction now
+ * takes any power (content/power.ts), so these find only auctions of exactly that rating: the
+ * filter is to become listings' kVA bands (docs/auctions.md).
+ */
 export const auctionPowerOptionsKw = [30, 60, 100, 150, 200, 250, 350, 500, 750, 1000] as const;
 
 /**
@@ -30,7 +37,7 @@ export const auctionDurationsDays = [3, 5, 7, 10, 14] as const;
 export const DEFAULT_AUCTION_DURATION_DAYS = 7;
 
 /**
- * The auction record's option lists (docs/spec/02-auctions-and-seller-tools.md §9), as stored (supabase/schemas/40-auctions.sql's checks) and as
+ * The auction record's fuel and phase lists (docs/spec/02-auctions-and-seller-tools.md §9), as stored (supabase/schemas/40-auctions.sql's checks) and as
  * shown: the create form offers them, the auction page and cards show their labels.
  */
 export const auctionFuelTypes = [
@@ -45,15 +52,11 @@ export const auctionPhases = [
   { value: "three", label: "Three Phase" },
 ] as const;
 
-export const auctionConditions = [
-  { value: "excellent", label: "Excellent" },
-  { value: "good", label: "Good" },
-  { value: "fair", label: "Fair" },
-  { value: "poor", label: "Poor" },
-] as const;
-
-/** The create form's defaults (docs/spec/02-auctions-and-seller-tools.md §9): condition Good, no warranty. */
-export const DEFAULT_AUCTION_CONDITION = "good";
+/**
+ * The create form's defaults (docs/spec/02-auctions-and-seller-tools.md §9): condition Good (its
+ * condition list is listings' own, listing-options.ts `conditions`), no warranty.
+ */
+export const DEFAULT_AUCTION_CONDITION = "used-good" satisfies ConditionKey;
 export const DEFAULT_WARRANTY_MONTHS = 0;
 
 /**

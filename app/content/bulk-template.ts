@@ -1,4 +1,4 @@
-import { brands, OTHER_BRAND, phaseTypes, vatStatuses, wizardCategories, wizardConditions, wizardFuelTypes } from "~/content/listing-options";
+import { brands, conditions, OTHER_BRAND, phaseTypes, vatStatuses, wizardCategories, wizardFuelTypes } from "~/content/listing-options";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { toCsv } from "~/utils/csv";
 import { formatGBP } from "~/utils/format";
@@ -31,14 +31,14 @@ export const bulkTemplateColumns = [
   { name: "stock_ref", required: false, format: "Your own stock number, up to 50 characters. A row with the stock_ref of one of your listings updates that listing; otherwise it creates a new one. Without it every upload creates new listings.", example: "STK-1042" },
   { name: "title", required: true, format: "Up to 150 characters.", example: "Perkins 100 kVA diesel standby generator" },
   { name: "type", required: true, format: `One of: ${list(wizardCategories)}.`, example: "Standby" },
-  { name: "condition", required: true, format: `One of: ${list(wizardConditions.map((condition) => condition.label.replace("–", "-")))}.`, example: "Used - Good" },
+  { name: "condition", required: true, format: `One of: ${list(conditions.map((condition) => condition.label.replace("–", "-")))} ("Used - " may be left out).`, example: "Used - Good" },
   { name: "description", required: true, format: "Up to 5,000 characters; line breaks and commas are fine inside quotes.", example: "Ex-hire set, serviced every 250 hours." },
   // The example price is written by formatGBP: content modules write no £ figure (price-literals.test.ts).
   { name: "price", required: true, format: `Asking price in whole pounds, written as you like: 12500, ${formatGBP(12_500)} or 12500.00.`, example: formatGBP(12_500) },
   { name: "vat_status", required: true, format: `One of: ${list(vatStatuses.map((status) => status.label))}.`, example: "Plus VAT" },
   { name: "postcode", required: true, format: "UK postcode where the generator is, full or first half.", example: "B6 4AA" },
   { name: "location", required: false, format: "Town or area shown on the listing, up to 200 characters (the postcode when empty).", example: "Birmingham" },
-  { name: "power", required: true, format: "Power output in kW, more than 0.", example: "80" },
+  { name: "power", required: true, format: "Power output in kW, more than 0; or in kVA with its unit (100 kVA is read as 80 kW).", example: "80" },
   { name: "fuel_type", required: true, format: `One of: ${list(wizardFuelTypes.map((fuel) => fuel.label))}.`, example: "Diesel" },
   { name: "brand", required: true, format: `One of: ${list(brands.filter((brand) => brand !== OTHER_BRAND))}; or any other make, as its name.`, example: "Perkins" },
   { name: "model", required: false, format: "Up to 100 characters.", example: "1104A-44TG2" },
@@ -61,7 +61,7 @@ const exampleRows: TemplateRow[] = [
     stock_ref: "STK-2107",
     title: "Honda EU22i portable inverter generator",
     type: "Portable",
-    condition: "New",
+    condition: "New in Stock",
     description: "Boxed, never run. 2.2 kW, quiet enough for events, with a 2-year manufacturer's warranty.",
     price: "1495",
     vat_status: "Including VAT",

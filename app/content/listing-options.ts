@@ -20,6 +20,13 @@ export const phaseTypes = ["Single Phase", "Three Phase", "Split Phase"] as cons
 
 export const acousticTypes = ["Open Set", "Silenced", "Super Silenced", "Acoustic Canopy", "Acoustic Container"] as const;
 
+/**
+ * The one condition list (docs/listings.md, "One condition list"): the browse filter, the sell wizard, create
+ * auction, both CSV templates and the bulk upload's check offer these, and every page shows a
+ * stored key through `conditionLabel`. The keys are what generator_listings.condition and
+ * auction_listings.condition store (their check constraints list the same ones:
+ * supabase/tests/listing-fields.test.ts ties the three).
+ */
 export const conditions = [
   { key: "new-in-stock", label: "New in Stock" },
   { key: "used-excellent", label: "Used – Excellent" },
@@ -27,30 +34,24 @@ export const conditions = [
   { key: "used-fair", label: "Used – Fair" },
   { key: "used-poor", label: "Used – Poor" },
   { key: "used-spares-repairs", label: "Used – Spares or Repairs" },
-  // The wizard offers it (docs/spec/01-marketplace-core.md §9), so the browse filter must find it too.
   { key: "refurbished", label: "Refurbished" },
 ] as const;
 
 export type ConditionKey = (typeof conditions)[number]["key"];
 
+export const conditionKeys = conditions.map((condition) => condition.key) as [ConditionKey, ...ConditionKey[]];
+
+/** A stored condition as people read it (the key itself if it is not on the list, nothing for none). */
 export function conditionLabel(key: string | null | undefined) {
-  return [...conditions, ...wizardConditions].find((condition) => condition.key === key)?.label ?? key ?? "";
+  return conditions.find((condition) => condition.key === key)?.label ?? key ?? "";
 }
 
 // ---------------------------------------------------------------------------------------
 // The sell wizard's lists (docs/spec/01-marketplace-core.md §9). Where the wizard names a value differently from
-// the catalogue (New, Petrol, LPG), `label` is the wizard's word and `value` what is stored.
+// the catalogue (Petrol, LPG), `label` is the wizard's word and `value` what is stored.
 // ---------------------------------------------------------------------------------------
 
 export const wizardCategories = ["Diesel", "Petrol", "Portable", "Standby", "Industrial", "Marine Generator"] as const;
-
-export const wizardConditions = [
-  { key: "new-in-stock", label: "New" },
-  { key: "used-excellent", label: "Used – Excellent" },
-  { key: "used-good", label: "Used – Good" },
-  { key: "used-fair", label: "Used – Fair" },
-  { key: "refurbished", label: "Refurbished" },
-] as const;
 
 export const wizardFuelTypes = [
   { value: "Diesel", label: "Diesel" },
@@ -135,21 +136,31 @@ export const locations = [
 
 export type LocationKey = (typeof locations)[number]["key"];
 
-/** kVA size bands: a listing's kVA (kW × 1.25) within min–max, both ends included. */
+/**
+ * kVA size bands, half-open: a listing's kVA (content/power.ts: kW × 1.25) is at least `min`
+ * and under `max`, so a size on an edge is in one band only (100 kVA is in 100–250, not
+ * 50–100), and the labels say "to under". The last has no top (`max` null; its key stays
+ * what links and saved searches carry).
+ */
 export const kvaSizes = [
-  { key: "0-2", label: "0–2 kVA", min: 0, max: 2 },
-  { key: "2-5", label: "2–5 kVA", min: 2, max: 5 },
-  { key: "5-8", label: "5–8 kVA", min: 5, max: 8 },
-  { key: "8-12", label: "8–12 kVA", min: 8, max: 12 },
-  { key: "12-15", label: "12–15 kVA", min: 12, max: 15 },
-  { key: "15-50", label: "15–50 kVA", min: 15, max: 50 },
-  { key: "50-100", label: "50–100 kVA", min: 50, max: 100 },
-  { key: "100-250", label: "100–250 kVA", min: 100, max: 250 },
-  { key: "250-500", label: "250–500 kVA", min: 250, max: 500 },
-  { key: "500-1000", label: "500–1,000 kVA", min: 500, max: 1000 },
-  { key: "1000-2000", label: "1–2 MVA", min: 1000, max: 2000 },
-  { key: "2000-3000", label: "2–3 MVA", min: 2000, max: 3000 },
-] as const;
+  { key: "0-2", label: "Under 2 kVA", min: 0, max: 2 },
+  { key: "2-5", label: "2 to under 5 kVA", min: 2, max: 5 },
+  { key: "5-8", label: "5 to under 8 kVA", min: 5, max: 8 },
+  { key: "8-12", label: "8 to under 12 kVA", min: 8, max: 12 },
+  { key: "12-15", label: "12 to under 15 kVA", min: 12, max: 15 },
+  { key: "15-50", label: "15 to under 50 kVA", min: 15, max: 50 },
+  { key: "50-100", label: "50 to under 100 kVA", min: 50, max: 100 },
+  { key: "100-250", label: "100 to under 250 kVA", min: 100, max: 250 },
+  { key: "250-500", label: "250 to under 500 kVA", min: 250, max: 500 },
+  { key: "500-1000", label: "500 to under 1,000 kVA", min: 500, max: 1000 },
+  { key: "1000-2000", label: "1 to under 2 MVA", min: 1000, max: 2000 },
+  { key: "2000-3000", label: "2 MVA and over", min: 2000, max: null },
+] as const satisfies readonly { key: string; label: string; min: number; max: number | null }[];
+
+/** Whether a kVA is in a band (the same test as search_listings' kva_min and kva_max). */
+export function inKvaBand(kva: number, band: { min: number; max: number | null }) {
+  return kva >= band.min && (band.max === null || kva < band.max);
+}
 
 export type KvaSizeKey = (typeof kvaSizes)[number]["key"];
 

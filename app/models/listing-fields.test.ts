@@ -24,6 +24,10 @@ describe("Basic Info", () => {
       { schema: BasicInfoSchema },
     );
     expect(submission.status).toBe("success");
+    for (const condition of ["used-poor", "used-spares-repairs"]) {
+      const usedUp = parseWithZod(post({ title: "Old set", category: "Diesel", condition, description: "For parts." }), { schema: BasicInfoSchema });
+      expect(usedUp.status, condition).toBe("success");
+    }
     const wrong = parseWithZod(post({ title: "x", category: "Spaceship", condition: "broken", description: "x" }), { schema: BasicInfoSchema });
     expect(errorsOf(wrong)).toEqual({ category: ["Category is required"], condition: ["Condition is required"] });
   });

@@ -2,6 +2,7 @@ import * as z from "zod";
 import {
   acousticTypes,
   brands,
+  conditionKeys,
   keyFeatures,
   MAX_WARRANTY_MONTHS,
   MIN_YEAR,
@@ -9,7 +10,6 @@ import {
   phaseTypes,
   vatStatuses,
   wizardCategories,
-  wizardConditions,
   wizardFuelTypes,
 } from "~/content/listing-options";
 import { optionalText, requiredNumber, requiredText, ukPostcode } from "~/utils/validation";
@@ -41,7 +41,7 @@ export function createBasicInfoSchema({ categoryRequired }: { categoryRequired: 
   return z.object({
     title: requiredText("Generator title", 150),
     category: categoryRequired ? category : category.optional(),
-    condition: z.enum(values(wizardConditions), { error: "Condition is required" }),
+    condition: z.enum(conditionKeys, { error: "Condition is required" }),
     description: requiredText("Description", 5000),
   });
 }

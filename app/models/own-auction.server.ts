@@ -1,4 +1,5 @@
 import { MAX_AUCTION_IMAGES, type AuctionStatus } from "~/content/auctions";
+import { auctionPowerKw, type PowerUnit } from "~/content/power";
 import type { Tables } from "~/types/supabase";
 import { toPhotoSources, type PhotoSources } from "~/utils/photo-sources";
 import { processUploadedPhoto, type PhotoCopy } from "~/utils/photos.server";
@@ -174,7 +175,9 @@ export type AuctionDetails = {
   model?: string;
   year: number;
   hours: number;
+  /** As typed, in powerUnit; stored as whole kW (auctionPowerKw). */
   power: number;
+  powerUnit: PowerUnit;
   fuelType: string;
   phase: string;
   condition: string;
@@ -205,7 +208,7 @@ export async function createAuction(supabase: SupabaseClient, userId: string, au
     p_model: auction.model ?? null,
     p_year: auction.year,
     p_hours: auction.hours,
-    p_power_kw: auction.power,
+    p_power_kw: auctionPowerKw(auction.power, auction.powerUnit),
     p_fuel_type: auction.fuelType,
     p_phase: auction.phase,
     p_condition: auction.condition,
@@ -406,7 +409,7 @@ export async function updateAuctionDetails(supabase: SupabaseClient, auctionId: 
         model: details.model ?? null,
         year: details.year,
         hours: details.hours,
-        power_kw: details.power,
+        power_kw: auctionPowerKw(details.power, details.powerUnit),
         fuel_type: details.fuelType,
         phase: details.phase,
         condition: details.condition,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatDate, formatDateTime, formatDayMonth, formatCount, formatDuration, formatGBP, formatHours, formatKva, formatKw, formatNumber, formatTimeLeft, telHref } from "./format";
+import { formatDate, formatDateTime, formatDayMonth, formatCount, formatDuration, formatGBP, formatHours, formatKva, formatKw, formatNumber, formatPower, formatTimeLeft, telHref } from "./format";
 
 describe("formatGBP", () => {
   test("whole pounds without decimals, with en-GB grouping", () => {
@@ -22,6 +22,10 @@ describe("numbers, power and hours", () => {
     expect(formatKw(0.9)).toBe("0.9 kW");
     expect(formatKw(1280)).toBe("1,280 kW");
     expect(formatKva(2.25)).toBe("2.25 kVA");
+    // Both units, kVA first, at the 0.8 power factor (content/power.ts); no break inside a figure.
+    expect(formatPower(80)).toBe("100\u00a0kVA / 80\u00a0kW");
+    expect(formatPower(2.2)).toBe("2.75\u00a0kVA / 2.2\u00a0kW");
+    expect(formatPower(1600)).toBe("2,000\u00a0kVA / 1,600\u00a0kW");
     expect(formatHours(1120)).toBe("1,120 hrs");
   });
 

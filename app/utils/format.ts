@@ -1,3 +1,5 @@
+import { kvaOfKw } from "~/content/power";
+
 /**
  * Numbers as the site shows them, with British English grouping (docs/spec/01-marketplace-core.md §9). The same
  * formatters run on the server and in the browser, so hydration matches.
@@ -31,6 +33,14 @@ export function formatKw(kw: number) {
 /** 125 kVA */
 export function formatKva(kva: number) {
   return `${formatNumber(kva)} kVA`;
+}
+
+/**
+ * A stored power (kW) as cards and pages show it, both units: 100 kVA / 80 kW (content/power.ts).
+ * A figure keeps its unit (a no-break space), so a narrow column breaks only after the slash.
+ */
+export function formatPower(kw: number) {
+  return `${formatNumber(kvaOfKw(kw))}\u00a0kVA / ${formatNumber(kw)}\u00a0kW`;
 }
 
 /** 1,120 hrs */

@@ -80,11 +80,11 @@ export function listingStructuredData(
 
 /**
  * An auction: the price is the current bid (the starting price before the first), valid until
- * the auction ends; in stock while it takes bids, sold out once sold. Its conditions are all
- * used ones (auction_listings.condition, supabase/schemas/40-auctions.sql).
+ * the auction ends; in stock while it takes bids, sold out once sold. Its condition is one of
+ * listings' own (auction_listings.condition, supabase/schemas/40-auctions.sql).
  */
 export function auctionStructuredData(
-  auction: { title: string; description: string | null; brand: string | null; model: string | null; startingPrice: number },
+  auction: { title: string; description: string | null; brand: string | null; model: string | null; condition: string; startingPrice: number },
   live: { open: boolean; status: string; currentBid: number | null; endsAt: string },
   photos: Photo[],
   seller: Seller,
@@ -101,7 +101,7 @@ export function auctionStructuredData(
       priceValidUntil: live.endsAt.slice(0, 10),
       availabilityEnds: live.endsAt,
       availability: live.open ? `${SCHEMA}InStock` : live.status === "sold" ? `${SCHEMA}SoldOut` : `${SCHEMA}OutOfStock`,
-      itemCondition: `${SCHEMA}UsedCondition`,
+      itemCondition: itemCondition(auction.condition),
       seller: sellerOf(seller),
     },
   };

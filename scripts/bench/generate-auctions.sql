@@ -60,7 +60,7 @@ from generate_series(1, {{auctions}}) as n,
     array['diesel standby', 'diesel prime', 'gas', 'trailer-mounted', 'containerised'] as kinds,
     array['diesel', 'diesel', 'diesel', 'natural_gas', 'propane', 'bi_fuel'] as fuels,
     array['three', 'three', 'single'] as phases,
-    array['excellent', 'good', 'good', 'fair', 'poor'] as conditions,
+    array['used-excellent', 'used-good', 'used-good', 'used-fair', 'used-poor'] as conditions,
     array[0, 0, 0, 3, 6, 12] as warranties,
     array['Purfleet, Essex', 'Trafford Park, Manchester', 'Tyseley, Birmingham', 'Stourton, Leeds',
           'Govan, Glasgow', 'Tremorfa, Cardiff', 'Avonmouth, Bristol', 'Team Valley, Gateshead'] as places

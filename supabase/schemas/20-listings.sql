@@ -22,7 +22,8 @@ create table public.generator_listings (
   )),
   brand text check (btrim(brand) <> '' and char_length(brand) <= 100),
   model text check (char_length(model) <= 100),
-  -- The wizard offers "Refurbished" as a condition (docs/spec/01-marketplace-core.md §9).
+  -- The one condition list (app/content/listing-options.ts `conditions`; auction_listings takes
+  -- the same: supabase/tests/listing-fields.test.ts ties the three).
   condition text check (condition in (
     'new-in-stock', 'used-excellent', 'used-good', 'used-fair', 'used-poor', 'used-spares-repairs', 'refurbished'
   )),
@@ -45,6 +46,8 @@ create table public.generator_listings (
   )),
   postcode text check (postcode ~ '^[A-Z]{1,2}[0-9][A-Z0-9]?( [0-9][A-Z]{2})?$'),
 
+  -- Power is stored in kW; kVA is derived at the 0.8 power factor (app/content/power.ts,
+  -- tied by supabase/tests/listing-fields.test.ts).
   power_kw numeric(8, 2) check (power_kw > 0),
   kva numeric generated always as (power_kw * 1.25) stored,
   fuel text check (fuel in (
@@ -1349,7 +1352,8 @@ begin
   if cardinality(brands) > 0 then conditions := conditions || 'l.brand = any($3)'::text; end if;
   if power_kw is not null then conditions := conditions || 'l.power_kw = $4'::text; end if;
   if kva_min is not null then conditions := conditions || 'l.kva >= $5'::text; end if;
-  if kva_max is not null then conditions := conditions || 'l.kva <= $6'::text; end if;
+  -- Half-open, as the kVA bands (app/content/listing-options.ts kvaSizes): 100 kVA is in 100–250 only.
+  if kva_max is not null then conditions := conditions || 'l.kva < $6'::text; end if;
   if listing_condition is not null then conditions := conditions || 'l.condition = $7'::text; end if;
   if featured_only then conditions := conditions || 'l.featured'::text; end if;
   if min_price is not null then conditions := conditions || 'l.price_gbp >= $8'::text; end if;

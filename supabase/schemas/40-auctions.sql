@@ -14,10 +14,16 @@ create table public.auction_listings (
   model text check (char_length(model) <= 100),
   year integer not null check (year between 1900 and 2100),
   hours integer not null check (hours between 0 and 1000000),
+  -- Whole kW: create auction takes any power in kW or kVA and stores it to the nearest kW
+  -- (app/content/power.ts auctionPowerKw); its kVA is derived as listings' is.
   power_kw integer not null check (power_kw between 1 and 100000),
   fuel_type text not null check (fuel_type in ('diesel', 'natural_gas', 'propane', 'bi_fuel')),
   phase text not null check (phase in ('single', 'three')),
-  condition text not null check (condition in ('excellent', 'good', 'fair', 'poor')),
+  -- Listings' condition list, the one list (app/content/listing-options.ts `conditions`;
+  -- supabase/tests/listing-fields.test.ts ties the three).
+  condition text not null check (condition in (
+    'new-in-stock', 'used-excellent', 'used-good', 'used-fair', 'used-poor', 'used-spares-repairs', 'refurbished'
+  )),
   location text not null check (char_length(btrim(location)) between 1 and 150),
   warranty_length integer not null default 0 check (warranty_length between 0 and 120),
   starting_price integer not null check (starting_price >= 1),

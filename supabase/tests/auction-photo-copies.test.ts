@@ -89,7 +89,7 @@ async function tryCreate(who: Signed, photoPaths: string[]) {
     p_power_kw: 100,
     p_fuel_type: "diesel",
     p_phase: "three",
-    p_condition: "good",
+    p_condition: "used-good",
     p_location: "Leeds",
     p_warranty_length: 0,
     p_starting_price: 5000,

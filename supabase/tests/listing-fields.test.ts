@@ -1,11 +1,14 @@
 /**
- * What listings carry for the browse filters (docs/selling.md): the one region list and the
- * one brand list (app/content/listing-options.ts) against SQL and the seed, Refurbished
- * found by the condition filter, and a category asked for only of a listing without a type.
+ * What listings carry for the browse filters (docs/selling.md): the one region list, the one
+ * brand list and the one condition list (app/content/listing-options.ts) against SQL and the
+ * seed, Refurbished found by the condition filter, the power factor and the kVA bands
+ * (app/content/power.ts) as SQL applies them, and a category asked for only of a listing
+ * without a type.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { brands, conditions, locations } from "../../app/content/listing-options.ts";
+import { brands, conditions, kvaSizes, locations } from "../../app/content/listing-options.ts";
+import { KVA_PER_KW } from "../../app/content/power.ts";
 import { createListing } from "../../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "../local/testing.ts";
 
@@ -54,12 +57,60 @@ describe("brands and conditions", () => {
     expect([...used].filter((brand) => !(brands as readonly string[]).includes(brand!))).toEqual([]);
   });
 
+  test.each(["generator_listings", "auction_listings"])("%s.condition takes exactly the one condition list", async (table) => {
+    // The column's CHECK constraint as Postgres prints it: condition = ANY (ARRAY['a'::text, …]).
+    const { rows } = await backend.db.query<{ definition: string }>(
+      `select pg_get_constraintdef(c.oid) as definition
+         from pg_constraint c
+         join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+        where c.conrelid = ('public.' || $1)::regclass and c.contype = 'c'
+          and cardinality(c.conkey) = 1 and a.attname = 'condition'`,
+      [table],
+    );
+    expect(rows).toHaveLength(1);
+    const allowed = [...rows[0]!.definition.matchAll(/'([^']*)'::text/g)].map((match) => match[1]);
+    expect(allowed.sort()).toEqual(conditions.map((condition) => condition.key).sort());
+  });
+
+  test("the seeded auctions carry keys of the one list (migrated from excellent, good, fair, poor)", async () => {
+    const { data } = await service.from("auction_listings").select("condition");
+    expect(data!.length).toBeGreaterThan(5);
+    const keys: readonly string[] = conditions.map((condition) => condition.key);
+    expect(data!.filter((row) => !keys.includes(row.condition))).toEqual([]);
+  });
+
   test("every condition the browse filter offers is one SQL takes, Refurbished among them, and the filter finds it", async () => {
     expect(conditions.map((condition) => condition.key)).toContain("refurbished");
     for (const { key } of conditions) await createListing(service, sellerId, { condition: key });
     const refurbished = await createListing(service, sellerId, { condition: "refurbished" });
     const { data } = await seller.rpc("search_listings", { listing_condition: "refurbished", page_size: 50 });
     expect(JSON.stringify(data)).toContain(refurbished.id);
+  });
+});
+
+describe("power: kW stored, kVA derived at the one power factor, in bands that do not overlap", () => {
+  test("generator_listings.kva is power_kw × content/power.ts's KVA_PER_KW", async () => {
+    const { rows } = await backend.db.query<{ expression: string }>(
+      `select pg_get_expr(d.adbin, d.adrelid) as expression
+         from pg_attrdef d join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
+        where d.adrelid = 'public.generator_listings'::regclass and a.attname = 'kva'`,
+    );
+    expect(rows[0]?.expression).toBe(`(power_kw * ${KVA_PER_KW})`);
+  });
+
+  test("a 100 kVA (80 kW) listing is in the 100–250 band only; the last band has no top", async () => {
+    const token = `band${Date.now()}`;
+    const edge = await createListing(service, sellerId, { power_kw: 80, title: `Edge set ${token}` });
+    const huge = await createListing(service, sellerId, { power_kw: 4000, title: `Huge set ${token}` });
+    const found = async (key: string) => {
+      const band = kvaSizes.find((size) => size.key === key)!;
+      const { data, error } = await seller.rpc("search_listings", { kva_min: band.min, kva_max: band.max, page_size: 100 });
+      expect(error).toBeNull();
+      return JSON.stringify(data);
+    };
+    expect(await found("100-250")).toContain(edge.id);
+    expect(await found("50-100")).not.toContain(edge.id);
+    expect(await found("2000-3000")).toContain(huge.id);
   });
 });
 

@@ -20,7 +20,9 @@ async function fillDetails(page: Page, title: string) {
   await page.getByLabel("Model").fill("1104A-44TG2");
   await page.getByLabel("Year").fill("2018");
   await page.getByLabel("Hours").fill("3200");
-  await page.getByLabel("Power Output").selectOption({ label: "100 kW" });
+  // Any power, in the seller's unit: 100 kVA is stored as 80 kW.
+  await page.getByLabel("Power Output").fill("100");
+  await page.getByLabel("Power Unit").selectOption("kVA");
   await page.getByLabel("Fuel Type").selectOption({ label: "Diesel" });
   await page.getByLabel("Phase").selectOption({ label: "Three Phase" });
   await page.getByLabel("Location").fill("Stourton, Leeds");
@@ -51,7 +53,7 @@ test("a private seller uploads two images, pays the fee, creates the auction and
   await open(page, "/create-auction", testInfo);
   await expect(page.getByRole("heading", { level: 1, name: "Create Generator Auction" })).toBeVisible();
   for (const card of ["Generator Details", "Images", "Auction Settings"]) await expect(page.getByRole("heading", { level: 2, name: card })).toBeVisible();
-  await expect(page.getByLabel("Condition")).toHaveValue("good");
+  await expect(page.getByLabel("Condition")).toHaveValue("used-good");
   await expect(page.getByLabel("Auction Duration")).toHaveValue("7");
   await expect(page.getByLabel("Warranty (months)")).toHaveValue("0");
   await expect(page.getByRole("button", { name: "Create Auction" })).toBeDisabled();
@@ -74,6 +76,7 @@ test("a private seller uploads two images, pays the fee, creates the auction and
   await expect(page.getByText("Admin fee of £49.95 paid successfully!")).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expect(page.getByLabel("Power Output")).toHaveValue("100");
+  await expect(page.getByLabel("Power Unit")).toHaveValue("kVA");
   await expect(page.getByLabel("Auction Duration")).toHaveValue("10");
   await expect(page.getByLabel("Set a reserve price")).toBeChecked();
   expect(await imageSources(page)).toEqual(uploaded);
@@ -86,6 +89,7 @@ test("a private seller uploads two images, pays the fee, creates the auction and
 
   // The auction is live on its page, with its images in the seller's order.
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("100 kVA / 80 kW", { exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: `${title}, photo 1` })).toHaveAttribute("src", uploaded[0]!);
   expect(
     await page

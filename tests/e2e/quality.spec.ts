@@ -264,15 +264,16 @@ test.describe("at 390 px", () => {
   };
   const topsOf = (elements: HTMLElement[]) => new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size;
 
-  test("tabs stay in one row with every label whole; nothing runs out of its panel or under the header; '1,000 kW' and the demo emails keep to one line; toasts clear of buttons; hire tips first", async ({ page, login, load }) => {
+  test("tabs stay in one row with every label whole; nothing runs out of its panel or under the header; '1,250 kVA' and '1,000 kW' and the demo emails keep to one line; toasts clear of buttons; hire tips first", async ({ page, login, load }) => {
     await load("/auth");
     for (const email of ["demo-buyer@genmarket.test", "demo-private@genmarket.test", "demo-trade@genmarket.test"]) {
       expect(await page.getByText(email, { exact: true }).evaluate(linesOf), email).toBe(1);
     }
 
-    // The 1,000 kW set's tile in the grid.
+    // The 1,000 kW set's tile in the grid: each unit of "1,250 kVA / 1,000 kW" whole on its line.
     await load("/listings?q=3512B&view=grid");
-    expect(await page.getByText("1,000 kW", { exact: true }).evaluate(linesOf)).toBe(1);
+    expect(await page.getByText("1,250 kVA", { exact: true }).evaluate(linesOf)).toBe(1);
+    expect(await page.getByText("/ 1,000 kW", { exact: true }).evaluate(linesOf)).toBe(1);
 
     await load("/listings/10000000-0000-4000-8000-000000000020");
     // 'More Diesel Standby Generators' inside its panel.

@@ -221,7 +221,7 @@ export async function createAuction(
     power_kw: 100,
     fuel_type: "diesel",
     phase: "three",
-    condition: "good",
+    condition: "used-good",
     location: "Leeds",
     starting_price: 1000,
     admin_fee_paid: true,

@@ -67,7 +67,7 @@ describe("the page", () => {
     expect(response.status).toBe(200);
     const html = textOf(await response.text());
     expect(html).toContain(`<link rel="canonical" href="${worker.url.origin}/auctions/${auction.id}"/>`);
-    for (const text of [auction.title, "Year and Hours", "2019", "4,200 hrs", "Condition and Warranty", "Good", "Power and Phase", "100 kW",
+    for (const text of [auction.title, "Year and Hours", "2019", "4,200 hrs", "Condition and Warranty", "Used – Good", "Power and Phase", "125\u00a0kVA / 100\u00a0kW",
       "Three Phase", "Seller Information", "Tom Auctioneer", "No reviews yet", "Description", "Bid history", "Auction Security",
       "Time remaining", "Starting price", "£1,000", "Minimum increment", "£50", "Reserve not met", "Bid increments", "£15,000 to £49,999",
       "Bids are binding", "Ask Seller a Question", "Show photo 2 of 2"]) {

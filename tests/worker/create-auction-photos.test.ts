@@ -35,7 +35,7 @@ const details = {
   power: "100",
   fuelType: "diesel",
   phase: "three",
-  condition: "good",
+  condition: "used-good",
   location: "Stourton, Leeds",
   postcode: "ls10 1ab",
   warrantyLength: "3",

@@ -47,7 +47,7 @@ const details = {
   power: "100",
   fuelType: "diesel",
   phase: "three",
-  condition: "good",
+  condition: "used-good",
   location: "Stourton, Leeds",
   postcode: "ls10 1ab",
   warrantyLength: "3",
@@ -244,7 +244,7 @@ describe("creating", () => {
       power_kw: 100,
       fuel_type: "diesel",
       phase: "three",
-      condition: "good",
+      condition: "used-good",
       location: "Stourton, Leeds",
       // Upper-cased by the form, and placed at LS10's centre by the trigger (supabase/schemas/05-places.sql).
       postcode: "LS10 1AB",

@@ -41,7 +41,7 @@ const edited = {
   power: "150",
   fuelType: "natural_gas",
   phase: "single",
-  condition: "excellent",
+  condition: "used-excellent",
   location: "Stourton, Leeds",
   warrantyLength: "6",
 };
@@ -139,9 +139,10 @@ describe("the edit form", () => {
       year: "2019",
       hours: "4200",
       power: "100",
+      powerUnit: "kW",
       fuelType: "diesel",
       phase: "three",
-      condition: "good",
+      condition: "used-good",
       location: "Leeds",
       warrantyLength: "3",
     });
@@ -185,7 +186,7 @@ describe("the edit form", () => {
     const auction = await createAuction(admin, seller.id);
     const before = await detailsOf(auction.id);
     const jar = await signIn(seller);
-    const sent = { ...edited, title: "Short", description: "Too short to describe a set.", year: "1899", hours: "-1", power: "42", fuelType: "coal", phase: "", condition: "", location: " ", warrantyLength: "121" };
+    const sent = { ...edited, title: "Short", description: "Too short to describe a set.", year: "1899", hours: "-1", power: "0", fuelType: "coal", phase: "", condition: "", location: " ", warrantyLength: "121" };
     const response = await post(editPath(auction.id), sent, jar);
     expect(response.status).toBe(400);
     const page = readPage(await response.text());
@@ -195,7 +196,7 @@ describe("the edit form", () => {
         "Description must be at least 50 characters",
         "Year must be valid",
         "Hours must be valid",
-        "Power output is required",
+        "Power output must be at least 1",
         "Fuel type is required",
         "Phase type is required",
         "Condition is required",
@@ -232,7 +233,7 @@ describe("the edit form", () => {
       power_kw: 150,
       fuel_type: "natural_gas",
       phase: "single",
-      condition: "excellent",
+      condition: "used-excellent",
       location: "Stourton, Leeds",
       warranty_length: 6,
       starting_price: 2_000,

@@ -78,7 +78,7 @@ function expectedListings(query: string) {
       minPrice === undefined || listing.price_gbp >= minPrice,
       maxPrice === undefined || listing.price_gbp <= maxPrice,
       brands.length === 0 || brands.includes(listing.brand),
-      !get("kva") || (kva >= kvaMin! && kva <= kvaMax!),
+      !get("kva") || (kva >= kvaMin! && kva < kvaMax!),
       !get("condition") || listing.condition === get("condition"),
       get("featured") !== "1" || listing.featured,
       minYear === 2010 || listing.year >= minYear,

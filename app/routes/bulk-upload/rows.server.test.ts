@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { bulkTemplateColumns, bulkTemplateCsv } from "~/content/bulk-template";
 import { readCsv } from "~/utils/csv";
-import { planImport, readImportRows, readNumber, type StockListing } from "./rows.server";
+import { planImport, readImportRows, readNumber, readPowerKw, type StockListing } from "./rows.server";
 
 const header = bulkTemplateColumns.map((column) => column.name);
 const good: Record<string, string> = {
@@ -39,6 +39,15 @@ describe("readNumber: prices and figures as people write them", () => {
     ["", undefined],
   ])("%s reads as %s", (typed, value) => expect(readNumber(typed)).toBe(value));
 
+  test("a power in kVA is read as kW at the 0.8 power factor; a bare figure or kW is kW", () => {
+    expect(readPowerKw("100 kVA")).toBe(80);
+    expect(readPowerKw("2.2kva")).toBe(1.76);
+    expect(readPowerKw("80 kW")).toBe(80);
+    expect(readPowerKw("80")).toBe(80);
+    expect(readPowerKw("")).toBeUndefined();
+    expect(readPowerKw("lots kVA")).toBeNaN();
+  });
+
   test("anything else is not a number, a decimal comma included (never read as ten times more)", () => {
     for (const typed of ["12k", "2,2", "12,50", "1,2345"]) expect(readNumber(typed), typed).toBeNaN();
   });
@@ -74,6 +83,28 @@ describe("readImportRows", () => {
         emissions: null,
       },
     });
+  });
+
+  test("every condition of the one list is taken by its label, its key, or without its Used -; New is New in Stock", () => {
+    const typed = [
+      ["New in Stock", "new-in-stock"],
+      ["new", "new-in-stock"],
+      ["Used – Excellent", "used-excellent"],
+      ["Good", "used-good"],
+      ["used-fair", "used-fair"],
+      ["Used - Poor", "used-poor"],
+      ["spares or repairs", "used-spares-repairs"],
+      ["Refurbished", "refurbished"],
+    ];
+    const result = read(...typed.map(([condition]) => row({ condition: condition! })), row({ condition: "Mint" }));
+    expect(result.ok && result.valid.map((item) => item.values.condition)).toEqual(typed.map(([, key]) => key));
+    expect(result.ok && result.failures).toEqual([
+      {
+        row: 10,
+        column: "condition",
+        message: '"Mint" is not one of: New in Stock, Used – Excellent, Used – Good, Used – Fair, Used – Poor, Used – Spares or Repairs, Refurbished',
+      },
+    ]);
   });
 
   test("each failure names its spreadsheet row, its column and the wizard's message", () => {

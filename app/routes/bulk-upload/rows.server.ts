@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { bulkTemplateColumns, MAX_IMPORT_ROWS, type TemplateColumnName } from "~/content/bulk-template";
-import { brands, OTHER_BRAND, phaseTypes, vatStatuses, wizardCategories, wizardConditions, wizardFuelTypes, storedBrand } from "~/content/listing-options";
+import { brands, conditions, OTHER_BRAND, phaseTypes, vatStatuses, wizardCategories, wizardFuelTypes, storedBrand } from "~/content/listing-options";
+import { kwOfKva } from "~/content/power";
 import { BasicInfoSchema, createSpecsSchema, listingPriceFields } from "~/models/listing-fields";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { ownerMayEdit } from "~/models/listing-rules";
@@ -79,7 +80,13 @@ const columnOf: Record<string, TemplateColumnName> = {
 /** Lists whose values may be written by label or value, in any case, with - for –. */
 const choiceColumns: Partial<Record<TemplateColumnName, ReadonlyArray<{ value: string; words: string[] }>>> = {
   type: wizardCategories.map((value) => ({ value, words: [value] })),
-  condition: wizardConditions.map((condition) => ({ value: condition.key, words: [condition.key, condition.label] })),
+  // A used condition also without its "Used – " ("Good"), and New in Stock as "New" (the
+  // template's word before the one condition list, docs/selling.md#bulk-upload).
+  condition: conditions.map((condition) => ({
+    value: condition.key,
+    // The label last: a refusal names the list by it (messageFor).
+    words: [condition.key, condition.label.replace(/^Used – /, ""), ...(condition.key === "new-in-stock" ? ["New"] : []), condition.label],
+  })),
   fuel_type: wizardFuelTypes.map((fuel) => ({ value: fuel.value, words: [fuel.value, fuel.label] })),
   vat_status: vatStatuses.map((status) => ({ value: status.key, words: [status.key, status.label] })),
   phase: phaseTypes.map((value) => ({ value, words: [value] })),
@@ -111,6 +118,15 @@ export function readNumber(typed: string) {
   if (compact.includes(",") && !/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(compact)) return Number.NaN;
   const plain = compact.replaceAll(",", "");
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
+/**
+ * The power column in kW, as listings store it: a figure, "80 kW", or a kVA ("100 kVA" is
+ * 80 kW at the 0.8 power factor, content/power.ts), so a kVA is never read as that many kW.
+ */
+export function readPowerKw(typed: string) {
+  const figure = readNumber(typed);
+  return figure !== undefined && /kva\s*$/i.test(typed) ? Math.round(kwOfKva(figure) * 100) / 100 : figure;
 }
 
 function readYesNo(typed: string) {
@@ -171,7 +187,7 @@ export function readImportRows(rows: string[][], { maxYear }: { maxYear: number 
     const sockets = readYesNo(cell("has_sockets"));
     const basic = judge(RowBasicInfoSchema, { title: text("title"), category: listed("type"), condition: listed("condition"), description: text("description") });
     const specs = judge(specsSchema, {
-      powerOutput: readNumber(cell("power")),
+      powerOutput: readPowerKw(cell("power")),
       fuelType: listed("fuel_type"),
       ...brandCells(cell("brand")),
       model: text("model"),

@@ -1,21 +1,21 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
-  auctionConditions,
   auctionDurationsDays,
   auctionFuelTypes,
   auctionPhases,
-  auctionPowerOptionsKw,
   DEFAULT_AUCTION_CONDITION,
   DEFAULT_AUCTION_DURATION_DAYS,
   DEFAULT_WARRANTY_MONTHS,
   MAX_AUCTION_IMAGES,
 } from "~/content/auctions";
+import { conditions } from "~/content/listing-options";
 import { auctionAdminFee } from "~/content/plans";
+import { powerUnits } from "~/content/power";
 import { commissionPayBy, getCommissionCharges, getPendingAuctionImages, getUnusedAuctionFee } from "~/models/own-auction.server";
 import { requireUser } from "~/utils/auth.server";
 import { failedToLoad } from "~/utils/errors.server";
-import { formatDateTime, formatGBP, formatKw } from "~/utils/format";
+import { formatDateTime, formatGBP } from "~/utils/format";
 import { getPaymentProvider } from "~/utils/payments.server";
 import { ACCEPTED_PHOTO_FORMATS, MAX_PHOTO_UPLOAD_BYTES } from "~/utils/photos.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
@@ -38,15 +38,16 @@ import { auctionDetailsSchema, createAuctionMessages, createAuctionSchema, Inten
  */
 function detailsOptions(maxYear: number) {
   return {
-    power: auctionPowerOptionsKw.map((kw) => ({ value: String(kw), label: formatKw(kw) })),
+    powerUnit: powerUnits.map((unit) => ({ value: unit, label: unit })),
     fuelType: [...auctionFuelTypes],
     phase: [...auctionPhases],
-    condition: [...auctionConditions],
+    condition: conditions.map(({ key, label }) => ({ value: key, label })),
     help: {
       title: "At least 10 characters, e.g. Perkins 100 kVA diesel standby set",
       description: "At least 50 characters: service history, condition, what is included and how it can be collected.",
       year: `1900 to ${maxYear}`,
       hours: "Running hours on the meter",
+      power: "Its rating in kW or kVA (kW = kVA × 0.8); kept to the nearest whole kW",
       warrantyLength: "0 if it comes without a warranty",
       location: "Town or area where buyers collect it, e.g. Stourton, Leeds",
       postcode: "Where the generator can be viewed, so buyers nearby find it",
@@ -131,6 +132,7 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
       durations: auctionDurationsDays.map((days) => ({ value: String(days), label: `${days} days` })),
       defaultValue: {
         condition: DEFAULT_AUCTION_CONDITION,
+        powerUnit: "kW",
         auctionDuration: String(DEFAULT_AUCTION_DURATION_DAYS),
         warrantyLength: String(DEFAULT_WARRANTY_MONTHS),
         // What the seller typed before going to pay the admin fee (auction-draft.server.ts).

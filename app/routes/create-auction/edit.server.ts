@@ -53,6 +53,7 @@ export function detailsFormValues(auction: OwnAuctionForEdit): AuctionDetailsInp
     year: auction.year,
     hours: auction.hours,
     power: auction.power_kw,
+    powerUnit: "kW",
     fuelType: auction.fuel_type,
     phase: auction.phase,
     condition: auction.condition,

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { auctionDurationsDays, auctionPowerOptionsKw, MAX_AUCTION_IMAGES } from "~/content/auctions";
+import { auctionDurationsDays, MAX_AUCTION_IMAGES } from "~/content/auctions";
+import { auctionPowerKw } from "~/content/power";
 import { auctionDetailsSchema, createAuctionMessages as M, createAuctionSchema, IntentSchema } from "./schema";
 
 const schema = createAuctionSchema({ maxYear: 2027 });
@@ -28,7 +29,7 @@ const valid = {
   power: "100",
   fuelType: "diesel",
   phase: "three",
-  condition: "good",
+  condition: "used-good",
   location: "Leeds",
   postcode: "ls10 1ab",
   warrantyLength: "0",
@@ -48,9 +49,10 @@ describe("the create auction form", () => {
       year: 2018,
       hours: 3200,
       power: 100,
+      powerUnit: "kW",
       fuelType: "diesel",
       phase: "three",
-      condition: "good",
+      condition: "used-good",
       location: "Leeds",
       // Upper case with one space, as generator_listings' and auction_listings' check wants it.
       postcode: "LS10 1AB",
@@ -95,7 +97,10 @@ describe("the create auction form", () => {
       [{ year: "2028" }, "year", M.year],
       [{ year: "20.5" }, "year", M.year],
       [{ hours: "-1" }, "hours", M.hours],
-      [{ power: "45" }, "power", M.power],
+      [{ power: "abc" }, "power", M.power],
+      [{ power: "0.5" }, "power", "Power output must be at least 1"],
+      [{ power: "100001" }, "power", "Power output must be 100,000 or less"],
+      [{ powerUnit: "hp" }, "powerUnit", "Choose kW or kVA"],
       [{ location: "   " }, "location", M.location],
       [{ postcode: "12345" }, "postcode", "Please enter a valid UK postcode"],
       [{ fuelType: "petrol" }, "fuelType", M.fuelType],
@@ -109,8 +114,19 @@ describe("the create auction form", () => {
     }
   });
 
+  test("any power is taken, in kW or kVA, and stored as whole kW (kW = kVA × 0.8)", () => {
+    const taken = (power: string, powerUnit: string) => {
+      const submission = post({ ...valid, power, powerUnit });
+      return submission.status === "success" ? auctionPowerKw(submission.value.power, submission.value.powerUnit) : null;
+    };
+    expect(taken("80", "kW")).toBe(80);
+    expect(taken("100", "kVA")).toBe(80);
+    expect(taken("95", "kVA")).toBe(76);
+    expect(taken("7", "kVA")).toBe(6);
+    expect(taken("37.4", "kW")).toBe(37);
+  });
+
   test("the option lists are the spec's, and blank warranty means none", () => {
-    for (const power of auctionPowerOptionsKw) expect(errorsOf({ ...valid, power: String(power) })).toEqual({});
     for (const days of auctionDurationsDays) expect(errorsOf({ ...valid, auctionDuration: String(days) })).toEqual({});
     const submission = post({ ...valid, warrantyLength: "" });
     expect(submission.status === "success" && submission.value.warrantyLength).toBe(0);
@@ -157,7 +173,7 @@ describe("the edit form's details", () => {
   };
 
   test("are judged by the create form's rules, field for field, and ask for nothing else", () => {
-    const bad = { title: "Short", description: "Too short.", year: "1899", hours: "-1", power: "42", fuelType: "coal", phase: "", condition: "", location: " ", warrantyLength: "121" };
+    const bad = { title: "Short", description: "Too short.", year: "1899", hours: "-1", power: "0", fuelType: "coal", phase: "", condition: "", location: " ", warrantyLength: "121" };
     const createErrors = errorsOf({ ...valid, ...bad });
     expect(Object.keys(bad).filter((name) => !createErrors[name]?.length)).toEqual([]);
     expect(editErrors(bad)).toEqual(Object.fromEntries(Object.keys(bad).map((name) => [name, createErrors[name]])));

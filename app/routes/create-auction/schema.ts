@@ -1,12 +1,12 @@
 import * as z from "zod";
 import {
-  auctionConditions,
   auctionDurationsDays,
   auctionFuelTypes,
   auctionPhases,
-  auctionPowerOptionsKw,
   MAX_AUCTION_IMAGES,
 } from "~/content/auctions";
+import { conditionKeys } from "~/content/listing-options";
+import { powerUnits } from "~/content/power";
 import { optionalText, recordId, typedText, ukPostcode } from "~/utils/validation";
 
 /**
@@ -77,10 +77,12 @@ function auctionDetailsShape({ maxYear }: { maxYear: number }) {
     model: optionalText("Model", 100),
     year: wholeNumber(M.year).min(1900, M.year).max(maxYear, M.year),
     hours: wholeNumber(M.hours).min(0, M.hours).max(1_000_000, M.hours),
-    power: oneOf(auctionPowerOptionsKw, M.power),
+    // Any power, in the unit the seller chooses; stored as whole kW (content/power.ts auctionPowerKw).
+    power: z.number({ error: M.power }).min(1, "Power output must be at least 1").max(100_000, "Power output must be 100,000 or less"),
+    powerUnit: z.enum(powerUnits, { error: "Choose kW or kVA" }).default("kW"),
     fuelType: z.enum(values(auctionFuelTypes), { error: M.fuelType }),
     phase: z.enum(values(auctionPhases), { error: M.phase }),
-    condition: z.enum(values(auctionConditions), { error: M.condition }),
+    condition: z.enum(conditionKeys as [string, ...string[]], { error: M.condition }),
     location: typedText("Location", { error: M.location }).min(1, M.location).max(150, "Location must be 150 characters or fewer"),
     // Left blank, no warranty.
     warrantyLength: wholeNumber(M.warrantyLength).min(0, M.warrantyLength).max(120, M.warrantyLength).default(0),

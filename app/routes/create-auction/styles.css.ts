@@ -17,13 +17,6 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const pair = style({ display: "grid", gap: vars.space["4"], alignItems: "start", "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } } });
 
-export const triple = style({
-  display: "grid",
-  gap: vars.space["4"],
-  alignItems: "start",
-  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" }, [media.md]: { gridTemplateColumns: "1fr 1fr 1fr" } },
-});
-
 export const upload = style({ display: "grid", gap: vars.space["3"], justifyItems: "start" });
 
 // The admin fee and Create

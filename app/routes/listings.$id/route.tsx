@@ -7,7 +7,7 @@ import * as page from "~/components/page.css";
 import { ShareLink } from "~/components/share-link";
 import { button } from "~/components/ui/button.css";
 import { anonymousCacheRouteHeaders } from "~/utils/cache";
-import { formatDate, formatGBP, formatHours, formatKw } from "~/utils/format";
+import { formatDate, formatGBP, formatHours, formatPower } from "~/utils/format";
 import { pageMeta } from "~/utils/seo";
 import { listingPageAction, loadListingPage } from "./listing-page.server";
 import { ContactBar } from "./parts/contact-bar";
@@ -45,7 +45,7 @@ export default function ListingPage() {
   const overviewTiles = [
     { label: "Brand", value: listing.brand },
     { label: "Year", value: listing.year },
-    { label: "Power", value: listing.power_kw === null ? null : formatKw(listing.power_kw) },
+    { label: "Power", value: listing.power_kw === null ? null : formatPower(listing.power_kw) },
     { label: "Hours", value: listing.hours === null ? null : formatHours(listing.hours) },
   ];
   return (

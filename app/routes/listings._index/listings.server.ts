@@ -11,6 +11,7 @@ import {
   phaseTypes,
   warrantyMonths,
 } from "~/content/listing-options";
+import { kwOfKva } from "~/content/power";
 import { getListingsPage, type KeywordSearchNotes } from "~/models/catalogue.server";
 import { savedListingIds } from "~/models/saved-listing.server";
 import { getUser } from "~/utils/auth.server";
@@ -92,15 +93,19 @@ function keywordSearchNote(filters: ListingFilters, result: KeywordSearchNotes) 
 /** Save this search: the filters in this page's URL (saved-searches.server.ts). */
 export const listingsAction = (args: ActionFunctionArgs) => saveBrowseSearch(args, listingSearchToSave);
 
+/** A kVA band in kW, in its label's words: under 1.6 kW, 1.6 to under 4 kW, 1,600 kW and over. */
+function kwOfBand({ min, max }: { min: number; max: number | null }) {
+  const kw = (kva: number) => formatNumber(kwOfKva(kva));
+  if (max === null) return `${kw(min)} kW and over`;
+  return min === 0 ? `under ${kw(max)} kW` : `${kw(min)} to under ${kw(max)} kW`;
+}
+
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The filter panel's fixed choices, the same for every page: worked out once. */
 const fixedFilterOptions = {
-  // The kVA bands with their kW beside them (kW = kVA ÷ 1.25), for sellers who think in kW.
-  kva: kvaSizes.map((size) => ({
-    value: size.key,
-    label: `${size.label} (${size.min === 0 ? "up to " : `${formatNumber(size.min * 0.8)}–`}${formatNumber(size.max * 0.8)} kW)`,
-  })),
+  // The kVA bands with their kW beside them (content/power.ts), for sellers who think in kW.
+  kva: kvaSizes.map((size) => ({ value: size.key, label: `${size.label} (${kwOfBand(size)})` })),
   condition: conditions.map((condition) => ({ value: condition.key, label: condition.label })),
   type: generatorTypeKeys.map((key) => ({ value: key, label: generatorTypes[key].name })),
   location: locations.map((location) => ({ value: location.key, label: location.label })),

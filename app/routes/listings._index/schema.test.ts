@@ -87,7 +87,9 @@ describe("browse filters in the URL", () => {
   test("the exact-kW power of old links becomes the kVA band it falls in (kVA = kW × 1.25); a band given wins", () => {
     expect(listingsHref(parse("power=100"))).toBe("/listings?kva=100-250");
     expect(listingsHref(parse("power=2.8"))).toBe("/listings?kva=2-5");
-    expect(listingsHref(parse("power=3000"))).toBe("/listings");
+    // The bands are half-open: 80 kW is 100 kVA, in 100–250 and not 50–100; the last has no top.
+    expect(listingsHref(parse("power=80"))).toBe("/listings?kva=100-250");
+    expect(listingsHref(parse("power=3000"))).toBe("/listings?kva=2000-3000");
     expect(listingsHref(parse("power=100&kva=8-12"))).toBe("/listings?kva=8-12");
   });
 
@@ -135,7 +137,7 @@ describe("applied filters as chips", () => {
       "From £250",
       "Honda",
       "Yamaha",
-      "2–5 kVA",
+      "2 to under 5 kVA",
       "Used – Good",
       "Leeds & Yorkshire",
       "Featured only",

@@ -5,12 +5,14 @@ import {
   acousticTypes,
   conditions,
   fuelTypes,
+  inKvaBand,
   kvaSizes,
   locations,
   phaseTypes,
   rangeBounds,
   warrantyMonths,
 } from "~/content/listing-options";
+import { kvaOfKw } from "~/content/power";
 import type { SearchListingsArguments } from "~/models/catalogue.server";
 import type { SearchToSave } from "~/models/saved-search.server";
 import { formatGBP, formatHours } from "~/utils/format";
@@ -51,11 +53,11 @@ const priceBox = (end: "minimum" | "maximum") =>
 
 /**
  * Power was an exact kW rating (`power=`, a list of every rating listed); it is now the kVA
- * bands alone. An old link's rating becomes the band its kVA (kW × 1.25) falls in.
+ * bands alone. An old link's rating becomes the band its kVA falls in.
  */
 export function kvaBandForKw(kw: number) {
-  const kva = kw * 1.25;
-  return kvaSizes.find((size) => kva >= size.min && kva <= size.max)?.key;
+  const kva = kvaOfKw(kw);
+  return kvaSizes.find((size) => inKvaBand(kva, size))?.key;
 }
 
 const filtersSchema = z.object({

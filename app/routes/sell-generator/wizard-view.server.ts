@@ -3,6 +3,7 @@ import {
   acousticTypes,
   brands,
   conditionLabel,
+  conditions,
   keyFeatures,
   MAX_WARRANTY_MONTHS,
   MIN_YEAR,
@@ -12,14 +13,13 @@ import {
   vatStatuses,
   vatStatusLabel,
   wizardCategories,
-  wizardConditions,
   wizardFuelTypes,
 } from "~/content/listing-options";
 import { findListingOption, listingOptionPrice, listingOptionPriceText, listingOptions, vatIncludedIn } from "~/content/plans";
 import { sellHero, sellLinks, sellOptionsLead, sellReasons, sellSteps } from "~/content/sell-generator";
 import { missingRequirements } from "~/models/listing-rules";
 import { tradePackageOf, type ListingTerms } from "~/models/member-plan.server";
-import { formatGBP, formatHours, formatKw } from "~/utils/format";
+import { formatGBP, formatHours, formatPower } from "~/utils/format";
 import type { WizardListing } from "./parts/wizard-listing.server";
 
 /**
@@ -101,7 +101,7 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
     {
       title: "Specs",
       rows: [
-        ["Power output", specs.powerOutput === undefined ? undefined : formatKw(specs.powerOutput)],
+        ["Power output", specs.powerOutput === undefined ? undefined : formatPower(specs.powerOutput)],
         ["Fuel type", fuelLabel(specs.fuelType)],
         ["Brand", storedBrand(specs.brand, specs.otherBrand)],
         ["Model", specs.model],
@@ -138,7 +138,7 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
  */
 export function stepView(step: number, listing: WizardListing | null, payment: ListingPayment | null) {
   if (step === 1) {
-    return { step: 1 as const, categories: choicesOf(wizardCategories), conditions: keyedChoices(wizardConditions) };
+    return { step: 1 as const, categories: choicesOf(wizardCategories), conditions: keyedChoices(conditions) };
   }
   if (step === 2) {
     return {

@@ -2,9 +2,10 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ShieldCheckIcon } from "~/components/icons";
 import { RatingLine } from "~/components/reviews/rating-summary";
-import { auctionConditions, auctionFuelTypes, auctionOptionLabel, auctionPhases, SOFT_CLOSE_MINUTES } from "~/content/auctions";
+import { auctionFuelTypes, auctionOptionLabel, auctionPhases, SOFT_CLOSE_MINUTES } from "~/content/auctions";
+import { conditionLabel } from "~/content/listing-options";
 import type { AuctionBid, AuctionPage } from "~/models/auction.server";
-import { formatDateTime, formatGBP, formatHours, formatKw } from "~/utils/format";
+import { formatDateTime, formatGBP, formatHours, formatPower } from "~/utils/format";
 import * as styles from "../styles.css";
 
 /** The detail cards (docs/spec/02-auctions-and-seller-tools.md §2): Year and Hours; Condition and Warranty; Power and Phase; Seller Information. */
@@ -15,12 +16,12 @@ export function AuctionDetails({ auction, seller }: Pick<AuctionPage, "auction" 
       <DetailCard title="Year and Hours" pairs={[["Year", auction.year], ["Hours", formatHours(auction.hours)]]} />
       <DetailCard
         title="Condition and Warranty"
-        pairs={[["Condition", auctionOptionLabel(auctionConditions, auction.condition)], ["Warranty", warranty]]}
+        pairs={[["Condition", conditionLabel(auction.condition)], ["Warranty", warranty]]}
       />
       <DetailCard
         title="Power and Phase"
         pairs={[
-          ["Power", formatKw(auction.powerKw)],
+          ["Power", formatPower(auction.powerKw)],
           ["Phase", auctionOptionLabel(auctionPhases, auction.phase)],
           ["Fuel", auctionOptionLabel(auctionFuelTypes, auction.fuelType)],
           ["Brand and model", [auction.brand, auction.model].filter(Boolean).join(" ") || "Not given"],

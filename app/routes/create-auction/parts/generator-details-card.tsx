@@ -44,8 +44,17 @@ export function GeneratorDetailsCard({
         <InputField label="Year" help={help.year} field={fields.year} type="number" inputProps={{ ...number }} />
         <InputField label="Hours" help={help.hours} field={fields.hours} type="number" inputProps={{ ...number }} />
       </div>
-      <div className={styles.triple}>
-        <ChoiceField label="Power Output" placeholder="Select power output" options={options.power} field={fields.power} />
+      <div className={styles.pair}>
+        <InputField
+          label="Power Output"
+          help={help.power}
+          field={fields.power}
+          type="number"
+          inputProps={{ inputMode: "decimal", step: "any", min: 1 }}
+        />
+        <ChoiceField label="Power Unit" options={options.powerUnit} field={fields.powerUnit} />
+      </div>
+      <div className={styles.pair}>
         <ChoiceField label="Fuel Type" placeholder="Select fuel type" options={options.fuelType} field={fields.fuelType} />
         <ChoiceField label="Phase" placeholder="Select phase" options={options.phase} field={fields.phase} />
       </div>

@@ -1,6 +1,6 @@
 import { conditionLabel } from "~/content/listing-options";
 import type { ListingDetail } from "~/models/catalogue.server";
-import { formatHours, formatKva, formatKw, formatNumber } from "~/utils/format";
+import { formatHours, formatNumber, formatPower } from "~/utils/format";
 
 export type SpecRow = { label: string; value: string };
 
@@ -21,8 +21,7 @@ function rows(entries: Array<[label: string, value: Value, format?: (value: neve
   });
 }
 
-const power = (listing: ListingDetail) =>
-  listing.power_kw === null ? null : `${formatKw(listing.power_kw)} (${formatKva(listing.kva ?? listing.power_kw * 1.25)})`;
+const power = (listing: ListingDetail) => (listing.power_kw === null ? null : formatPower(listing.power_kw));
 
 const unit = (suffix: string) => (value: number) => `${formatNumber(value)} ${suffix}`;
 const percent = (value: number) => `${formatNumber(value)}%`;

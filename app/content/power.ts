@@ -1,0 +1,33 @@
+/**
+ * A generator's power, the one rule (docs/listings.md#power): listings and auctions store kW
+ * (`power_kw`), and kVA is derived from it at the rated power factor of 0.8 (the glossary's
+ * "Power factor"): kW = kVA × 0.8, so kVA = kW × 1.25. SQL derives generator_listings.kva and
+ * the keyword search's kVA with the same factor (supabase/schemas/20-listings.sql,
+ * 40-auctions.sql; supabase/tests/listing-fields.test.ts ties them to this).
+ */
+export const POWER_FACTOR = 0.8;
+
+/** kVA per kW: 1.25, exact in binary, so 80 kW is 100 kVA and not 100.00000000000001. */
+export const KVA_PER_KW = 1 / POWER_FACTOR;
+
+export function kvaOfKw(kw: number) {
+  return kw * KVA_PER_KW;
+}
+
+export function kwOfKva(kva: number) {
+  return kva * POWER_FACTOR;
+}
+
+/** The units a seller may give a power in (create auction); stored as kW either way. */
+export const powerUnits = ["kW", "kVA"] as const;
+
+export type PowerUnit = (typeof powerUnits)[number];
+
+/**
+ * An auction's stored power: what the seller typed, in kW, to the nearest whole kW
+ * (auction_listings.power_kw is whole kW, supabase/schemas/40-auctions.sql): 100 kVA is 80 kW,
+ * 95 kVA 76 kW, 7 kVA 6 kW.
+ */
+export function auctionPowerKw(power: number, unit: PowerUnit) {
+  return Math.round(unit === "kVA" ? kwOfKva(power) : power);
+}
