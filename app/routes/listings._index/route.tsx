@@ -8,6 +8,7 @@ import * as browse from "~/components/browse/styles.css";
 import { ViewSwitch } from "~/components/browse/view-switch";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListingCard } from "~/components/listing-card";
+import { resultCardSizes } from "~/components/listing-picture";
 import { listingResults } from "~/components/listing-results.css";
 import { SaveSearchForm } from "~/components/saved-searches/save-search-form";
 import { anonymousCacheRouteHeaders } from "~/utils/cache";
@@ -68,7 +69,12 @@ export default function ListingsPage() {
               <ul className={listingResults[filters.view ?? "auto"]}>
                 {results.listings.map((listing, index) => (
                   <li key={listing.id}>
-                    <ListingCard listing={listing} saved={savedIds.includes(listing.id)} priority={index === 0} />
+                    <ListingCard
+                      listing={listing}
+                      saved={savedIds.includes(listing.id)}
+                      priority={index === 0}
+                      photoSizesAttribute={resultCardSizes[filters.view ?? "auto"]}
+                    />
                   </li>
                 ))}
               </ul>
