@@ -27,11 +27,14 @@ export function ListingCard({
   saved,
   detailsPath = "/listings",
   priority = false,
+  photoSizesAttribute = photoSizes.card,
 }: {
   listing: ListingSummary;
   saved: boolean;
   detailsPath?: "/listings" | "/listing";
   priority?: boolean;
+  /** The photo's `sizes`, where the card is laid out otherwise than as a grid column (resultCardSizes). */
+  photoSizesAttribute?: string;
 }) {
   const titleId = useId();
   const detailsHref = `${detailsPath}/${listing.id}`;
@@ -42,7 +45,7 @@ export function ListingCard({
         <ListingPicture
           src={listing.photo_url}
           sources={listing.photo_sources}
-          sizes={photoSizes.card}
+          sizes={photoSizesAttribute}
           alt=""
           loading="lazy"
           priority={priority}

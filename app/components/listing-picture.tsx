@@ -6,14 +6,33 @@ import { ListingPhoto } from "./listing-photo";
  * How wide a photo is shown, for the browser to pick a copy from `srcset`: a card is a
  * column of the grid (one on a phone, two on a tablet, three or four on a desktop), the
  * gallery's main photo the page's main column, a thumbnail a few rem, the full-screen view
- * the screen. A phone (390 px) takes the 640 copy of a card or the main photo, a desktop
- * the 320 of a card and the 1280 of the main photo.
+ * the screen. The browser multiplies by the screen's pixel ratio: a phone (390 px at 2 or 3×,
+ * Lighthouse's 412 px at 1.75×) takes the 1280 copy of a full-width card, the 640 of the main
+ * photo up to 2× (the 1280 at 3×), a desktop the 320 of a card and the 1280 of the main photo.
  */
 export const photoSizes = {
   card: "(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw",
-  main: "(min-width: 1024px) 800px, 100vw",
+  // Below 1024px the stage is the screen less the page's and the card's padding (74 CSS px on a
+  // 390 and a 412 px phone: npm run bench's photos case), so phones at 1.75 and 2× take the 640
+  // copy, not the 1280 that 100vw asked for (Lighthouse's "Improve image delivery").
+  main: "(min-width: 1024px) 800px, calc(100vw - 4.5rem)",
   thumbnail: "120px",
   fullScreen: "100vw",
+} as const;
+
+/**
+ * A card of the browse page's results as its view lays it out (app/components/listing-results.css.ts).
+ * The list, on phones unless the grid is chosen, shows the photo in a 7.5rem column as tall as
+ * the card (about 14rem), cropped to cover it: about 18rem of a 4:3 photo's width is drawn
+ * (npm run bench's photos case measures it). `sizes` says 12rem, so phones up to 3× take the
+ * 640 copy (about 20 KB of WebP) rather than the 1280 (about 53 KB, over the card's 40 KB
+ * budget, docs/performance.md#photos); a 3× phone draws it at 1.4× its pixels. The list chosen
+ * on a wider screen: a 16rem column beside the whole card, about 20rem drawn (not measured).
+ */
+export const resultCardSizes = {
+  auto: `(max-width: 39.99rem) 12rem, ${photoSizes.card}`,
+  list: "(max-width: 39.99rem) 12rem, 20rem",
+  grid: photoSizes.card,
 } as const;
 
 /**

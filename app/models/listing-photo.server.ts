@@ -166,14 +166,21 @@ export async function addProcessedListingPhotos(
 
 /**
  * Uploads a photo's copies to the listing-photos bucket (listings' and auctions' alike), each
- * at the path `pathOf` names; on a failure removes those already uploaded.
+ * at the path `pathOf` names; on a failure removes those already uploaded. `upsert`: write over
+ * a file of the same name (the backfill's rerun after an interruption, app/models/photo-backfill.server.ts:
+ * the same name is the same bytes); members never may.
  */
-export async function uploadPhotoCopies(supabase: SupabaseClient, copies: PhotoCopy[], pathOf: (copy: PhotoCopy) => string) {
+export async function uploadPhotoCopies(
+  supabase: SupabaseClient,
+  copies: PhotoCopy[],
+  pathOf: (copy: PhotoCopy) => string,
+  { upsert = false }: { upsert?: boolean } = {},
+) {
   const bucket = supabase.storage.from(LISTING_PHOTOS_BUCKET);
   const uploaded: string[] = [];
   for (const copy of copies) {
     const path = pathOf(copy);
-    const upload = await bucket.upload(path, copy.bytes, { contentType: copy.format, upsert: false });
+    const upload = await bucket.upload(path, copy.bytes, { contentType: copy.format, upsert });
     if (upload.error) {
       if (uploaded.length) await bucket.remove(uploaded);
       return { uploaded: [], error: upload.error };

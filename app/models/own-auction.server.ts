@@ -30,7 +30,7 @@ const UPLOADS_FOLDER = "auction-uploads";
 const uploadPath = (userId: string, name: string) => `${userId}/${UPLOADS_FOLDER}/${name}`;
 
 /** Where a copy of an image is stored: the image's folder among the uploads, named by the copy's SHA-256. */
-function auctionCopyPath(userId: string, folder: string, copy: Pick<PhotoCopy, "contentHash" | "format">) {
+export function auctionCopyPath(userId: string, folder: string, copy: Pick<PhotoCopy, "contentHash" | "format">) {
   return uploadPath(userId, `${folder}/${copy.contentHash}.${copy.format === "image/webp" ? "webp" : "jpg"}`);
 }
 

@@ -164,7 +164,18 @@ function avatarObjects(path: string) {
  */
 export async function replaceProfilePhoto(
   supabase: SupabaseClient,
-  { userId, previousUrl, copies }: { userId: string; previousUrl: string | null; copies: PhotoCopy[] },
+  {
+    userId,
+    previousUrl,
+    copies,
+    upsert = false,
+  }: {
+    userId: string;
+    previousUrl: string | null;
+    copies: PhotoCopy[];
+    /** Write over files of the same names (the backfill's rerun: same name, same bytes; app/models/photo-backfill.server.ts). */
+    upsert?: boolean;
+  },
 ) {
   const bucket = supabase.storage.from(AVATARS_BUCKET);
   const hash = avatarCopyFor(copies, "image/jpeg", 320).contentHash;
@@ -176,7 +187,7 @@ export async function replaceProfilePhoto(
     for (const format of ["image/webp", "image/jpeg"] as const) {
       const copy = avatarCopyFor(copies, format, label);
       const name = `${userId}/${hash}-${label}.${format === "image/webp" ? "webp" : "jpg"}`;
-      const upload = await bucket.upload(name, copy.bytes, { contentType: format, cacheControl: "31536000", upsert: false });
+      const upload = await bucket.upload(name, copy.bytes, { contentType: format, cacheControl: "31536000", upsert });
       if (upload.error) {
         if (uploaded.length) await bucket.remove(uploaded);
         return { stage: "upload" as const, error: upload.error };

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createClient } from "@supabase/supabase-js";
 import type { EmailKind } from "~/content/email-kinds";
 import type { AlertFrequency } from "~/content/saved-searches";
+import { backfillPhotoBatch, type BackfillCursor } from "~/models/photo-backfill.server";
 import type { Database, TablesInsert } from "~/types/supabase";
 
 /**
@@ -43,6 +44,11 @@ import type { Database, TablesInsert } from "~/types/supabase";
  *    email delivery (app/utils/email-delivery.server.ts, docs/email.md): handing the outbox's
  *    emails to the queue, claiming them for sending (which reads members' addresses), and
  *    their outcome, so nobody can read the outbox or mark an email sent through the API.
+ * 13. isServiceRoleRequest, backfillPhotoCopies: photos stored before uploads were made into
+ *    web copies (other members' listing, auction and profile photos) made into copies and their
+ *    rows pointed at them (app/models/photo-backfill.server.ts), only for a request that carries
+ *    the service role key itself (`npm run photos:backfill`, routes/admin.photo-backfill.ts),
+ *    so nobody without the key can start it.
  *
  * ESLint keeps the key's name out of every other module (eslint.config.js).
  */
@@ -353,4 +359,27 @@ export async function unsubscribeEmailKind(context: AppLoadContext, memberId: st
 /** Stops all email to an address the mail provider reported as bouncing for good, or as complaining. */
 export async function recordUndeliverableAddress(env: ServiceEnv, email: string, reason: "bounced" | "complained", detail: string | null) {
   return adminClientFor(env).rpc("record_undeliverable_address", { p_email: email, p_reason: reason, p_detail: detail ?? undefined });
+}
+
+/**
+ * Whether the request carries the service role key as its bearer token (the photo backfill's
+ * script, which reads the key where the Worker's secret is kept): compared by SHA-256 digest
+ * in constant time, so the answer's timing says nothing about the key.
+ */
+export async function isServiceRoleRequest(env: ServiceEnv, request: Request) {
+  const given = /^Bearer (.+)$/.exec(request.headers.get("Authorization") ?? "")?.[1];
+  if (!given || !env.SUPABASE_SERVICE_ROLE_KEY) return false;
+  const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  const [a, b] = [await digest(given), await digest(env.SUPABASE_SERVICE_ROLE_KEY)];
+  let difference = 0;
+  for (let i = 0; i < a.length; i += 1) difference |= a[i]! ^ b[i]!;
+  return difference === 0;
+}
+
+/** One batch of the photo backfill (app/models/photo-backfill.server.ts), as the service role. */
+export async function backfillPhotoCopies(
+  env: ServiceEnv & Pick<Env, "IMAGES">,
+  options: { cursor: BackfillCursor | null; limit: number; userId?: string },
+) {
+  return backfillPhotoBatch(adminClientFor(env), env.IMAGES, options);
 }

@@ -218,7 +218,7 @@ describe("an image uploaded on the create auction form", () => {
         .join(", ");
 
     const auctionPage = await (await freshPage(auctionPath)).text();
-    expect(auctionPage).toContain(`<source type="image/webp" srcSet="${srcset("webp")}" sizes="(min-width: 1024px) 800px, 100vw"/>`);
+    expect(auctionPage).toContain(`<source type="image/webp" srcSet="${srcset("webp")}" sizes="(min-width: 1024px) 800px, calc(100vw - 4.5rem)"/>`);
     expect(auctionPage).toContain(`srcSet="${srcset("jpeg")}"`);
     expect(auctionPage).toContain('width="1440" height="1920"');
 

@@ -153,7 +153,7 @@ describe("a phone photo uploaded on the photos step", () => {
         .map((copy) => `${url(copy)} ${copy.width}w`)
         .join(", ");
     // WebP where the browser reads it, else the JPEG copies; a phone's width picks the 640, a desktop's the 1280 (photoSizes.main).
-    expect(picture).toContain(`<source type="image/webp" srcSet="${srcset("webp")}" sizes="(min-width: 1024px) 800px, 100vw"/>`);
+    expect(picture).toContain(`<source type="image/webp" srcSet="${srcset("webp")}" sizes="(min-width: 1024px) 800px, calc(100vw - 4.5rem)"/>`);
     const img = /<img [^>]*>/.exec(picture!)![0];
     expect(img).toContain(`srcSet="${srcset("jpeg")}"`);
     expect(img).toContain('width="1440" height="1920"');

@@ -10,6 +10,7 @@ import { ViewSwitch } from "~/components/browse/view-switch";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { KeywordSearchNote } from "~/components/keyword-search-note";
 import { ListingCard } from "~/components/listing-card";
+import { resultCardSizes } from "~/components/listing-picture";
 import { listingResults } from "~/components/listing-results.css";
 import { SaveSearchForm } from "~/components/saved-searches/save-search-form";
 import { anonymousCacheRouteHeaders } from "~/utils/cache";
@@ -69,7 +70,12 @@ export default function ListingsPage() {
               <ul className={listingResults[filters.view ?? "auto"]}>
                 {results.listings.map((listing, index) => (
                   <li key={listing.id}>
-                    <ListingCard listing={listing} saved={savedIds.includes(listing.id)} priority={index === 0} />
+                    <ListingCard
+                      listing={listing}
+                      saved={savedIds.includes(listing.id)}
+                      priority={index === 0}
+                      photoSizesAttribute={resultCardSizes[filters.view ?? "auto"]}
+                    />
                   </li>
                 ))}
               </ul>
