@@ -3,6 +3,7 @@
  * redirects are not followed (a test reads them), forms are posted URL-encoded, and cookies
  * live in a jar that a test passes from request to request.
  */
+import { Agent } from "undici";
 import { CookieJar } from "./cookie-jar.ts";
 import { sessionCookies } from "./session.ts";
 
@@ -19,14 +20,20 @@ export function randomClientAddress() {
 }
 
 /**
- * A connection per request (`Connection: close`), never one left idle. A kept-alive connection
- * left idle while a test worked (making a large photo, which blocks the event loop, so no idle
- * timer of undici's can fire) could be closed by the server as the next request was written
- * on it: a post's body then failed with EPIPE ("fetch failed"), which a browser would have
- * sent again on a new connection. Idle timeouts, however short, did not help on a busy machine.
- * (`pipelining: 0` trips an assertion in undici when the server closes while a body is unread.)
+ * Connections kept alive for one second at most, and none reused before the event loop has
+ * seen whether the server closed it. A connection left idle while a test worked could be
+ * closed by workerd as the next request was written on it: a post's body then failed with
+ * EPIPE ("fetch failed"), which a browser would have sent again on a new connection. Making a
+ * large photo blocks the event loop for seconds, so neither the idle timer nor the server's
+ * close is noticed until the loop turns: each request first lets it turn twice (the second
+ * turn's poll phase reads a close that arrived meanwhile). No keep-alive at all (`pipelining:
+ * 0`, or `Connection: close`) trips an assertion in undici, here or in miniflare's, when a
+ * server closes while a body is still unread.
  */
-const oneRequestPerConnection = (headers: Headers) => headers.set("Connection", "close");
+const shortLivedConnections = new Agent({ keepAliveTimeout: 1_000, keepAliveMaxTimeout: 1_000 });
+const afterTwoTurns = async () => {
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+};
 
 /**
  * The app at appUrl, whose SUPABASE_URL is backendUrl (signIn makes sessions there, and
@@ -40,8 +47,9 @@ export function appClient(appUrl: string | URL, backendUrl: string, { address }:
   function request(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", address ?? randomClientAddress());
-    oneRequestPerConnection(headers);
-    return fetch(new URL(path, url), { redirect: "manual", ...init, headers });
+    return afterTwoTurns().then(() =>
+      fetch(new URL(path, url), { redirect: "manual", ...init, headers, dispatcher: shortLivedConnections } as RequestInit),
+    );
   }
 
   /** The Cookie header a browser holding the jar's cookies sends: none when it is empty. */
