@@ -16,10 +16,9 @@ const steps = [
   // the build waits for it.
   { name: "dev server", command: "playwright", args: ["test", "-c", "playwright.dev.config.ts"], after: ["local settings"] },
   { name: "build", command: "remix", args: ["build"], env: { NODE_ENV: "production" }, after: ["dev server"] },
-  // The worker tests' files run one at a time (vitest.config.ts), the longest step before the
-  // browser tests; the unit and backend tests run one file at a time beside them, once
-  // typecheck and lint have freed a core.
-  // Two groups side by side, each with its own Worker and backend (tests/support/worker/groups.js).
+  // The worker tests' files run one at a time (vitest.config.ts), in two groups side by side,
+  // each with its own Worker and backend (tests/support/worker/groups.js); the unit and backend
+  // tests run one file at a time beside them, once typecheck and lint have freed a core.
   { name: "worker tests", command: "vitest", args: ["run", "--project", "worker"], env: { GENMARKET_BUILT: "1", WORKER_TEST_GROUP: "first" }, after: ["build"] },
   {
     name: "worker tests, second group",

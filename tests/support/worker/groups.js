@@ -1,8 +1,8 @@
 // The worker tests in two groups, each a vitest process with a Worker and a backend of its own,
-// so `npm test` runs them side by side (scripts/test.mjs): much of a worker test's time is spent
-// waiting (on the email queue's batches and retries, on image processing in workerd), which one
-// process at a time leaves a core idle through (docs/testing.md "Budget"). Files in different
-// groups share nothing, so any file may move; these are the ones that wait most, about a third
+// so `npm test` runs them side by side (scripts/test.mjs). One process, one file at a time, was
+// the longest step before the browser tests: it ran on about 80 s after the unit and backend
+// tests beside it had finished, a core idle meanwhile (docs/testing.md "Budget"). Files in
+// different groups share nothing, so any file may move; these are the slowest, about a third
 // of the step. A bare `vitest run --project worker` runs every file in one process, as before.
 
 /** The second group's files. */
