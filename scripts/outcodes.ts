@@ -127,10 +127,14 @@ function readTowns(): Town[] {
   return data;
 }
 
-function townsSql(towns: Town[]): string {
-  const values = towns.map((town) => `('${town.name.replaceAll("'", "''")}', '${town.outcode}')`);
+/** An insert's rows, six to a line. */
+function valueLines(values: string[]): string {
   const lines: string[] = [];
   for (let i = 0; i < values.length; i += 6) lines.push(`  ${values.slice(i, i + 6).join(", ")}`);
+  return `${lines.join(",\n")};`;
+}
+
+function townsSql(towns: Town[]): string {
   return [
     "-- The towns of supabase/data/towns.csv (node scripts/outcodes.ts towns-sql). Contains OS data",
     "-- © Crown copyright and database right 2017; contains Royal Mail data © Royal Mail copyright and",
@@ -138,14 +142,11 @@ function townsSql(towns: Town[]): string {
     "delete from public.towns;",
     "",
     "insert into public.towns (name, outcode) values",
-    `${lines.join(",\n")};`,
+    valueLines(towns.map((town) => `('${town.name.replaceAll("'", "''")}', '${town.outcode}')`)),
   ].join("\n");
 }
 
 function sql(centres: Centre[]): string {
-  const values = centres.map((c) => `('${c.outcode}', ${c.latitude}, ${c.longitude})`);
-  const lines: string[] = [];
-  for (let i = 0; i < values.length; i += 6) lines.push(`  ${values.slice(i, i + 6).join(", ")}`);
   return [
     "-- The outcode centres of supabase/data/outcodes.csv (node scripts/outcodes.ts sql). Contains OS data",
     "-- © Crown copyright and database right 2025; contains Royal Mail data © Royal Mail copyright and",
@@ -154,7 +155,7 @@ function sql(centres: Centre[]): string {
     "delete from public.outcodes;",
     "",
     "insert into public.outcodes (outcode, latitude, longitude) values",
-    `${lines.join(",\n")};`,
+    valueLines(centres.map((c) => `('${c.outcode}', ${c.latitude}, ${c.longitude})`)),
   ].join("\n");
 }
 

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createAuction, createMember, deleteMember, uniqueToken } from "../support/factories";
+import { browseResults, inputNamed } from "../support/worker/browse-results";
 import { freshPage, worker } from "../support/worker/shared-worker";
 
 const admin = serviceRoleClient(testBackendUrl());
@@ -19,19 +20,8 @@ const admin = serviceRoleClient(testBackendUrl());
 /** The page's cards in order: each one's id and the distance it shows (null: none). */
 async function browse(query: string) {
   const response = await freshPage(`/auctions?${query}`);
-  const html = (await response.text()).replaceAll("<!-- -->", "");
-  const cards = html
-    .split(/<article id="auction-/)
-    .slice(1)
-    .map((card) => ({
-      id: card.slice(0, 36),
-      distance: card.match(/· (Under 1 mile|[\d,]+ miles? away)</)?.[1] ?? null,
-    }));
-  const count = html.match(/>(\d[\d,]*) auctions? found</)?.[1];
-  return { response, html, cards, count: count === undefined ? undefined : Number(count.replace(/,/g, "")) };
+  return { response, ...browseResults(await response.text(), "auction") };
 }
-
-const fieldOf = (html: string, name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? "";
 
 describe("/auctions within N miles of a postcode, without JavaScript", () => {
   // This describe's own auctions, found by a word no other test uses: Leeds centre (LS1),
@@ -91,7 +81,7 @@ describe("/auctions within N miles of a postcode, without JavaScript", () => {
     const { response, html, count } = await browse(`q=${word}&${place}`);
     expect(response.status).toBe(400);
     expect(html).toMatch(new RegExp(`role="alert"[^>]*><p>${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
-    const control = field === "near" ? fieldOf(html, "near") : (html.match(/<select[^>]*name="radius"[^>]*>/)?.[0] ?? "");
+    const control = field === "near" ? inputNamed(html, "near") : (html.match(/<select[^>]*name="radius"[^>]*>/)?.[0] ?? "");
     expect(control).toContain('aria-invalid="true"');
     if (kept !== null) expect(control).toContain(`value="${kept}"`);
     // The search text still applies; the distance does not.
@@ -106,7 +96,7 @@ describe("/auctions and a member's saved postcode", () => {
       expect((await admin.from("profiles").update({ postcode: "LS6 2AA" }).eq("id", member.id)).error).toBeNull();
       const jar = await worker.signIn(member);
       const html = await (await worker.fetch("/auctions", { headers: { Cookie: jar.header() } })).text();
-      expect(fieldOf(html, "near")).toContain('value="LS6 2AA"');
+      expect(inputNamed(html, "near")).toContain('value="LS6 2AA"');
       expect(html).toContain("Your postcode, from your profile");
       expect(html).not.toContain("miles away");
     } finally {

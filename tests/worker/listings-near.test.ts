@@ -10,6 +10,7 @@ import { formatMilesAway } from "../../app/utils/format";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createListing, createMember, deleteMember, uniqueToken } from "../support/factories";
+import { browseResults, inputNamed } from "../support/worker/browse-results";
 import { freshPage, worker } from "../support/worker/shared-worker";
 
 const admin = serviceRoleClient(testBackendUrl());
@@ -33,19 +34,8 @@ async function centre(outcode: string) {
 async function browse(query: string, { cookie }: { cookie?: string } = {}) {
   // A member's page (with their cookie) is never served from the edge cache either.
   const response = cookie ? await worker.fetch(`/listings?${query}`, { headers: { Cookie: cookie } }) : await freshPage(`/listings?${query}`);
-  const html = (await response.text()).replaceAll("<!-- -->", "");
-  const cards = html
-    .split(/<article id="listing-/)
-    .slice(1)
-    .map((card) => ({
-      id: card.slice(0, 36),
-      distance: card.match(/· (Under 1 mile|[\d,]+ miles? away)</)?.[1] ?? null,
-    }));
-  const count = html.match(/>(\d[\d,]*) generators? found</)?.[1];
-  return { response, html, cards, count: count === undefined ? undefined : Number(count.replace(/,/g, "")) };
+  return { response, ...browseResults(await response.text(), "listing") };
 }
-
-const fieldOf = (html: string, name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? "";
 
 describe("within N miles of a postcode, without JavaScript", () => {
   // This describe's own listings, found by a word no other test uses, at known outcodes:
@@ -128,7 +118,7 @@ describe("within N miles of a postcode, without JavaScript", () => {
     const { response, html, count } = await browse(`q=${word}&${place}`);
     expect(response.status).toBe(400);
     expect(html).toMatch(new RegExp(`role="alert"[^>]*><p>${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
-    const control = field === "near" ? fieldOf(html, "near") : (html.match(/<select[^>]*name="radius"[^>]*>/)?.[0] ?? "");
+    const control = field === "near" ? inputNamed(html, "near") : (html.match(/<select[^>]*name="radius"[^>]*>/)?.[0] ?? "");
     expect(control).toContain('aria-invalid="true"');
     if (kept !== null) expect(control).toContain(`value="${kept}"`);
     // The search text still applies; the distance does not.
@@ -141,10 +131,10 @@ describe("within N miles of a postcode, without JavaScript", () => {
       expect((await admin.from("profiles").update({ postcode: "LS6 2AA" }).eq("id", member.id)).error).toBeNull();
       const jar = await worker.signIn(member);
       const { html, count } = await browse(`q=${word}`, { cookie: jar.header() });
-      expect(fieldOf(html, "near")).toContain('value="LS6 2AA"');
+      expect(inputNamed(html, "near")).toContain('value="LS6 2AA"');
       expect(count).toBe(4);
       const typed = await browse(`q=${word}&near=M1`, { cookie: jar.header() });
-      expect(fieldOf(typed.html, "near")).toContain('value="M1"');
+      expect(inputNamed(typed.html, "near")).toContain('value="M1"');
     } finally {
       await deleteMember(admin, member);
     }

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createListing, createMember, deleteMember, uniqueToken } from "../support/factories";
+import { inputNamed } from "../support/worker/browse-results";
 import { freshPage, worker } from "../support/worker/shared-worker";
 
 type Listing = {
@@ -352,7 +353,7 @@ describe("/listings without JavaScript: chips, typed prices, views", () => {
       const html = (await response.text()).replaceAll("<!-- -->", "");
       expect(html).toMatch(new RegExp(`role="alert"[^>]*><p>${message}`));
       const field = new URLSearchParams(query).has("maxPrice") ? "maxPrice" : "minPrice";
-      const input = html.match(new RegExp(`<input[^>]*name="${field}"[^>]*>`))?.[0] ?? "";
+      const input = inputNamed(html, field);
       expect(input, query).toContain('aria-invalid="true"');
       expect(input).toContain(`value="${new URLSearchParams(query).get(field)!.slice(0, 20)}"`);
       // The results without the price that was not understood.
