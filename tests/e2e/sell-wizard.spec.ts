@@ -78,7 +78,8 @@ const photoSources = (page: Page) =>
     images.map((image) => (image as HTMLImageElement).getAttribute("src")),
   );
 
-test("a private seller lists a generator in five steps with two photos; after staff approval it is live with its photos in order, found by the phase, acoustic type, warranty and sockets filters", { tag: "@no-js" }, async ({
+// Without JavaScript, the same steps are tests/worker/sell-wizard.test.ts's "the whole way".
+test("a private seller lists a generator in five steps with two photos; after staff approval it is live with its photos in order, found by the phase, acoustic type, warranty and sockets filters", async ({
   page,
   admin,
   login,
@@ -95,14 +96,10 @@ test("a private seller lists a generator in five steps with two photos; after st
   expect(pathOf(page)).toBe(`/sell-generator?edit=${id}&step=3`);
   await expect(page.getByRole("navigation", { name: "Listing steps" }).getByRole("link")).toHaveCount(2);
 
-  if (hasJavaScript(testInfo)) {
-    // One photo chosen, one dropped: both wait as thumbnails until Upload sends them.
-    await page.getByLabel("Add Photos").setInputFiles([frontJpeg]);
-    await dropPhoto(page, panelPng);
-    await expect(page.getByRole("list", { name: "Photos to upload" }).getByRole("img")).toHaveCount(2);
-  } else {
-    await page.getByLabel("Add Photos").setInputFiles([frontJpeg, panelPng]);
-  }
+  // One photo chosen, one dropped: both wait as thumbnails until Upload sends them.
+  await page.getByLabel("Add Photos").setInputFiles([frontJpeg]);
+  await dropPhoto(page, panelPng);
+  await expect(page.getByRole("list", { name: "Photos to upload" }).getByRole("img")).toHaveCount(2);
   await page.getByRole("button", { name: "Upload Photos" }).click();
   await expect(page.getByText("Cover photo", { exact: true })).toBeVisible();
   await expect(page.getByRole("list", { name: "Photos to upload" })).toHaveCount(0);
@@ -123,7 +120,7 @@ test("a private seller lists a generator in five steps with two photos; after st
   await page.getByLabel("VAT Status").selectOption({ label: "Plus VAT" });
   await page.getByLabel("Price negotiable").check();
   await page.getByLabel("Postcode").pressSequentially("ls10 1ab");
-  if (hasJavaScript(testInfo)) await expect(page.getByLabel("Postcode")).toHaveValue("LS10 1AB");
+  await expect(page.getByLabel("Postcode")).toHaveValue("LS10 1AB");
   await page.getByLabel("Location Details").fill("Stourton, Leeds");
   await page.getByLabel(/Enhanced Listing/).check();
   await next(page);
@@ -179,10 +176,6 @@ test("a private seller lists a generator in five steps with two photos; after st
   expect(uploaded.map((url) => url!.split("/photos/")[1])).toEqual([stored[1], stored[0]]);
   const { data: payments } = await admin.from("payments").select("amount_pence, status, listing_option").eq("listing_id", id);
   expect(payments).toEqual([{ amount_pence: 3500, status: "paid", listing_option: "enhanced" }]);
-
-  // What follows reads pages, the same with or without JavaScript (moderation.spec.ts approves
-  // without it): once is enough.
-  if (!hasJavaScript(testInfo)) return;
 
   // Nobody else learns the listing exists.
   const otherContext = await newContext();

@@ -5,13 +5,15 @@
  * draft too large for its cookie, what Next and Previous write, listings a seller may not
  * change, Publish before the listing is complete). Each test's seller and listings are its own.
  */
+import { readFileSync } from "node:fs";
 import { test as base, describe, expect } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
-import { addListingPhoto, createListing, createMember, deleteMember, memberFixture, setMemberPlan, type Member } from "../support/factories";
+import { addListingPhoto, createListing, createMember, deleteMember, memberFixture, setMemberPlan, uniqueToken, type Member } from "../support/factories";
 import { CookieJar } from "../support/http";
 import { expectServerError } from "../support/worker/server-errors";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
@@ -260,5 +262,124 @@ describe("a trade seller", () => {
     await expectServerError(/^sell: publishing[^]*Your Single Ad package allows 1 active ad and 1 is live or awaiting review/);
     expect((await listingRow(second.id)).status).toBe("draft");
     expect((await admin.from("payments").select("id").eq("user_id", dealer.id)).data).toEqual([]);
+  });
+});
+
+describe("without JavaScript, the whole way", () => {
+  const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
+  const frontJpeg = { name: "front.jpg", mimeType: "image/jpeg", buffer: fixture("generator-front.jpg") };
+  const panelPng = { name: "panel.png", mimeType: "image/png", buffer: fixture("generator-panel.png") };
+  const photoSources = (visitor: Visitor) =>
+    [...visitor.document.querySelectorAll('[aria-label="Your photos, main photo first"] img')].map((image) => image.getAttribute("src"));
+
+  // What tests/e2e/sell-wizard.spec.ts walks with JavaScript, through each step's own form.
+  test("a private seller lists a generator in five steps with two photos, and it waits for review with the fee paid", async ({ seller }) => {
+    const title = `FG Wilson P110-3 standby ${uniqueToken()}`;
+    const visitor = new Visitor(worker, await signIn(seller));
+    await visitor.open("/sell-generator");
+    expectText(visitor, "Listing options");
+
+    await visitor
+      .form("Next")
+      .fill("Generator Title", title)
+      .select("Category", "Standby")
+      .select("Condition", "Used – Good")
+      .fill("Description", "Ex-hospital standby set, serviced yearly, load bank tested in March.")
+      .submit("Next");
+    expectText(visitor, "Specs", '[aria-current="step"]');
+    const id = new URL(visitor.path, worker.url).searchParams.get("edit")!;
+    await visitor
+      .form("Next")
+      .fill("Power Output (kW)", "88")
+      .select("Fuel Type", "Diesel")
+      .select("Brand", "FG Wilson")
+      .fill("Model", "P110-3")
+      .fill("Year", "2016")
+      .fill("Hours Used", "1450")
+      .check("Remote Start")
+      .check("Service Records Available")
+      .select("Phase", "Three Phase")
+      .fill("Voltage", "400V/230V")
+      .select("Acoustic Type", "Super Silenced")
+      .fill("Emissions", "EU Stage IIIA")
+      .fill("Warranty (months)", "12")
+      .check("Has power sockets")
+      .submit("Next");
+    expect(visitor.path).toBe(`/sell-generator?edit=${id}&step=3`);
+
+    await visitor.form("Upload Photos").attach("Add Photos", [frontJpeg, panelPng]).submit("Upload Photos");
+    expectText(visitor, "Cover photo");
+    const uploaded = photoSources(visitor);
+    expect(uploaded).toHaveLength(2);
+    expect(uploaded[0]).toMatch(/\.jpg$/);
+    // The panel photo, described, becomes the cover: the one button sends its description too.
+    await visitor.form("Make cover photo 2").fill("Description of photo 2", "The control panel, hour meter at 1,200").submit("Make cover photo 2");
+    expect(photoSources(visitor)).toEqual([uploaded[1], uploaded[0]]);
+    expect(visitor.form("Next").value("Description of photo 1")).toBe("The control panel, hour meter at 1,200");
+    expect(visitor.form("Next").value("Description of photo 2")).toBe("");
+    await visitor.press("Next");
+
+    expectText(visitor, "Pricing", '[aria-current="step"]');
+    expectText(visitor, "Nothing is charged yet: you pay when you publish");
+    await visitor
+      .form("Next")
+      .fill("Asking Price (£)", "12500")
+      .select("VAT Status", "Plus VAT")
+      .check("Price negotiable")
+      .fill("Postcode", "ls10 1ab")
+      .fill("Location Details", "Stourton, Leeds")
+      .check(/Enhanced Listing/)
+      .submit("Next");
+
+    expectText(visitor, "Review", '[aria-current="step"]');
+    // Going back keeps the finished steps ticked, and Review stays one link away.
+    await visitor.follow(/Basic Info/, { within: 'nav[aria-label="Listing steps"]' });
+    expectText(visitor, "Basic Info", '[aria-current="step"]');
+    expect([...visitor.document.querySelectorAll('nav[aria-label="Listing steps"] li')].map((item) => item.textContent?.replace(/\s+/g, " ").trim())).toEqual([
+      expect.stringMatching(/Basic Info/),
+      expect.stringMatching(/Specs \(done\)/),
+      expect.stringMatching(/Photos \(done\)/),
+      expect.stringMatching(/Pricing \(done\)/),
+      expect.stringMatching(/Review \(upcoming\)/),
+    ]);
+    await visitor.follow(/Review/, { within: 'nav[aria-label="Listing steps"]' });
+    for (const shown of [title, "£12,500", "LS10 1AB", "Remote Start, Service Records Available", "Enhanced Listing: £35 for 60 days"]) expectText(visitor, shown, "main");
+    expect([...visitor.document.querySelectorAll('main section[aria-labelledby="summary-photos"] img')].map((image) => image.getAttribute("src"))).toEqual([
+      uploaded[1],
+      uploaded[0],
+    ]);
+    // The fee is taken at Publish, stated beside the button: nothing was paid on Pricing.
+    expect((await admin.from("payments").select("id").eq("listing_id", id)).data).toEqual([]);
+    expectText(visitor, "Publishing pays £35 inc. VAT (VAT £5.83) for the Enhanced Listing", "main");
+    expectText(visitor, "Test mode: no card is charged", "main");
+    await visitor.press("Pay £35 and Publish");
+
+    expectText(visitor, "Listing submitted");
+    expectText(visitor, "Pending review", "main");
+    expect(visitor.path).toBe(`/sell-generator?edit=${id}`);
+    expect([...visitor.document.querySelectorAll("main button")].map((button) => button.textContent)).not.toContainEqual(expect.stringMatching(/Publish/));
+
+    const { data: listing } = await admin
+      .from("generator_listings")
+      .select("status, listing_option, type, location, postcode, price_gbp, phase, acoustic_type, warranty_months, sockets, listing_photos(storage_path, position)")
+      .eq("id", id)
+      .single();
+    expect(listing).toMatchObject({
+      status: "pending",
+      listing_option: "enhanced",
+      type: "dieselStandby",
+      location: "Stourton, Leeds",
+      postcode: "LS10 1AB",
+      price_gbp: 12500,
+      phase: "Three Phase",
+      acoustic_type: "Super Silenced",
+      warranty_months: 12,
+      sockets: true,
+    });
+    const stored = [...listing!.listing_photos].sort((a, b) => a.position - b.position).map((photo) => photo.storage_path);
+    expect(uploaded.map((url) => url!.split("/photos/")[1])).toEqual([stored[1], stored[0]]);
+    const { data: payments } = await admin.from("payments").select("amount_pence, status, listing_option").eq("listing_id", id);
+    expect(payments).toEqual([{ amount_pence: 3500, status: "paid", listing_option: "enhanced" }]);
+    visitor.close();
   });
 });

@@ -1,0 +1,302 @@
+import { expect } from "vitest";
+import { CookieJar, type AppClient } from "../http";
+import { pageWindow } from "./page-window";
+
+/**
+ * A browser without JavaScript, for the worker tests: it opens pages, follows links and
+ * redirects, and fills and submits forms as their markup says (the form's action, method and
+ * enctype, or the button's formaction; hidden fields; the submitter's name and value; only the
+ * controls a browser would send), keeping cookies from page to page. A control is found by its
+ * label and a button or link by its accessible name, as a person (or Playwright's getByLabel
+ * and getByRole) would find them. So a form proved through it works with JavaScript off, at a
+ * small part of a browser's cost (docs/decisions/019-no-javascript-visitor.md); what needs
+ * rendering (menus, layout, focus, scrolling) stays in Playwright.
+ */
+export class Visitor {
+  readonly jar: CookieJar;
+  private current?: { url: URL; status: number; html: string; document: Document; close(): void };
+
+  constructor(
+    private readonly client: AppClient,
+    jar = new CookieJar(),
+  ) {
+    this.jar = jar;
+  }
+
+  /** Where the visitor is, after redirects: path and query, as the address bar shows them. */
+  get path() {
+    const url = this.page.url;
+    return `${url.pathname}${url.search}`;
+  }
+
+  get status() {
+    return this.page.status;
+  }
+
+  get document() {
+    return this.page.document;
+  }
+
+  /** The page's text as it reads: whitespace collapsed, no markup. */
+  text(selector = "body") {
+    const element = this.page.document.querySelector(selector);
+    if (!element) throw new Error(`${this.path} has no ${selector}`);
+    return normalise(element.textContent ?? "");
+  }
+
+  /** Opens a path of the app (a GET, redirects followed). */
+  async open(path: string) {
+    return this.navigate(new URL(path, this.client.url), { method: "GET" });
+  }
+
+  /** Follows the one link whose accessible name matches (within `within`, a selector, if given). */
+  async follow(name: string | RegExp, { within = "body" }: { within?: string } = {}) {
+    const links = [...this.page.document.querySelectorAll(`${within} a[href]`)];
+    const link = named(links, accessibleName, name, `a link named ${name} on ${this.path}`);
+    return this.navigate(new URL(link.getAttribute("href")!, this.page.url), { method: "GET" });
+  }
+
+  /** The form that holds the submit button so named (a form of several buttons is named by any of them). */
+  form(button: string | RegExp) {
+    const submitter = this.button(button);
+    const form = formOf(submitter);
+    if (!form) throw new Error(`the button ${button} on ${this.path} belongs to no form`);
+    return new FormFill(this, form);
+  }
+
+  /** The one submit button so named. */
+  button(name: string | RegExp) {
+    const buttons = [...this.page.document.querySelectorAll('button, input[type="submit"], input[type="image"]')].filter(isSubmitButton);
+    return named(buttons, accessibleName, name, `a button named ${name} on ${this.path}`) as HTMLButtonElement | HTMLInputElement;
+  }
+
+  /** Presses a submit button with the form as it stands. */
+  async press(button: string | RegExp) {
+    return this.form(button).submit(button);
+  }
+
+  /** @internal Requests a URL as a browser navigates to it; redirects are followed as GETs. */
+  async navigate(url: URL, init: { method: string; body?: URLSearchParams | FormData }) {
+    let response = await this.request(url, init);
+    for (let hops = 0; [301, 302, 303, 307, 308].includes(response.status); hops++) {
+      if (hops === 10) throw new Error(`too many redirects from ${url}`);
+      url = new URL(response.headers.get("location")!, url);
+      const keep = response.status === 307 || response.status === 308;
+      response = await this.request(url, keep ? init : { method: "GET" });
+    }
+    this.current?.close();
+    const html = await response.text();
+    const window = pageWindow(html, url);
+    this.current = { url, status: response.status, html, document: window.document as unknown as Document, close: () => window.close() };
+    return this;
+  }
+
+  private request(url: URL, { method, body }: { method: string; body?: URLSearchParams | FormData }) {
+    const cookie = this.jar.header();
+    const headers: Record<string, string> = { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) };
+    if (method !== "GET") headers.Origin = this.client.url.origin;
+    if (body instanceof URLSearchParams) headers["Content-Type"] = "application/x-www-form-urlencoded";
+    return this.client
+      .fetch(`${url.pathname}${url.search}`, { method, headers, body })
+      .then((response) => this.jar.store(response));
+  }
+
+  private get page() {
+    if (!this.current) throw new Error("the visitor has opened no page yet");
+    return this.current;
+  }
+
+  /** Closes the current page's document (after many pages, or at the end of a test). */
+  close() {
+    this.current?.close();
+    this.current = undefined;
+  }
+}
+
+/** One form of the current page, being filled in; submit() posts it as a browser would. */
+export class FormFill {
+  constructor(
+    private readonly visitor: Visitor,
+    readonly form: HTMLFormElement,
+  ) {}
+
+  /** Types into the text field, text area or other input that the label names. */
+  fill(label: string | RegExp, value: string) {
+    const control = this.control(label);
+    if (control instanceof this.window.HTMLSelectElement) throw new Error(`${label} is a select: use select()`);
+    (control as HTMLInputElement).value = value;
+    return this;
+  }
+
+  /** Chooses the option, by its text or its value, of the select the label names. */
+  select(label: string | RegExp, option: string) {
+    const select = this.control(label);
+    if (!(select instanceof this.window.HTMLSelectElement)) throw new Error(`${label} is not a select`);
+    const chosen = only(
+      [...select.options].filter((item) => normalise(item.textContent ?? "") === option || item.value === option),
+      `an option ${option} in ${label}`,
+    );
+    for (const item of select.options) item.selected = item === chosen;
+    return this;
+  }
+
+  /** Ticks (or, with false, clears) the checkbox or radio button the label names. */
+  check(label: string | RegExp, checked = true) {
+    const box = this.control(label) as HTMLInputElement;
+    if (box.type !== "checkbox" && box.type !== "radio") throw new Error(`${label} is not a checkbox or radio button`);
+    box.checked = checked;
+    return this;
+  }
+
+  /** Chooses files for the file input the label names. */
+  attach(label: string | RegExp, files: Array<{ name: string; mimeType: string; buffer: Uint8Array }>) {
+    const input = this.control(label) as HTMLInputElement;
+    if (input.type !== "file") throw new Error(`${label} is not a file input`);
+    this.files.set(input, files.map(({ name, mimeType, buffer }) => new File([buffer], name, { type: mimeType })));
+    return this;
+  }
+
+  /** The value the control the label names holds now. */
+  value(label: string | RegExp) {
+    return (this.control(label) as HTMLInputElement).value;
+  }
+
+  /** Submits the form with the named button (or its only submit button), as pressing it does. */
+  async submit(button?: string | RegExp) {
+    const buttons = this.controls().filter(isSubmitButton);
+    const submitter = button === undefined ? only(buttons, "one submit button") : named(buttons, accessibleName, button, `a button named ${button}`);
+    const attribute = (name: string) => submitter.getAttribute(`form${name}`) ?? this.form.getAttribute(name);
+    const action = new URL(attribute("action") || this.visitor.path, new URL(this.form.ownerDocument.URL));
+    const method = (attribute("method") ?? "get").toUpperCase() === "POST" ? "POST" : "GET";
+    const multipart = method === "POST" && attribute("enctype") === "multipart/form-data";
+    const entries = this.entries(submitter);
+    if (method === "GET") {
+      action.search = new URLSearchParams(entries.map(([name, value]) => [name, typeof value === "string" ? value : value.name])).toString();
+      return this.visitor.navigate(action, { method });
+    }
+    if (multipart) {
+      const body = new FormData();
+      for (const [name, value] of entries) body.append(name, value);
+      return this.visitor.navigate(action, { method, body });
+    }
+    const body = new URLSearchParams(entries.map(([name, value]) => [name, typeof value === "string" ? value : value.name]));
+    return this.visitor.navigate(action, { method, body });
+  }
+
+  private readonly files = new Map<HTMLInputElement, File[]>();
+
+  private get window() {
+    return this.form.ownerDocument.defaultView as unknown as typeof globalThis;
+  }
+
+  /** The form's controls, those inside it and those outside that name it in form="…". */
+  private controls() {
+    const document = this.form.ownerDocument;
+    const id = this.form.id;
+    return [...document.querySelectorAll("input, select, textarea, button")].filter((control) =>
+      control.hasAttribute("form") ? id !== "" && control.getAttribute("form") === id : control.closest("form") === this.form,
+    ) as Array<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement>;
+  }
+
+  private control(label: string | RegExp) {
+    const fields = this.controls().filter((control) => !isSubmitButton(control));
+    return named(fields, labelsOf, label, `a control labelled ${label} in the form`);
+  }
+
+  /** The form data set a browser builds (HTML: "constructing the entry list"). */
+  private entries(submitter: Element): Array<[string, string | File]> {
+    const entries: Array<[string, string | File]> = [];
+    for (const control of this.controls()) {
+      const name = control.getAttribute("name");
+      if (!name || control.hasAttribute("disabled") || control.closest("fieldset[disabled]") || control.closest("datalist")) continue;
+      if (control instanceof this.window.HTMLButtonElement || isSubmitButton(control)) {
+        if (control === submitter) entries.push([name, (control as HTMLButtonElement).value ?? ""]);
+        continue;
+      }
+      if (control instanceof this.window.HTMLSelectElement) {
+        const chosen = [...control.options].filter((option) => option.selected);
+        const sent = chosen.length > 0 || control.multiple ? chosen : control.options.length > 0 ? [control.options[0]!] : [];
+        for (const option of sent) entries.push([name, option.value]);
+        continue;
+      }
+      const input = control as HTMLInputElement;
+      if (input.type === "checkbox" || input.type === "radio") {
+        if (input.checked) entries.push([name, input.getAttribute("value") ?? "on"]);
+      } else if (input.type === "file") {
+        const files = this.files.get(input) ?? [];
+        if (files.length === 0) entries.push([name, new File([], "", { type: "application/octet-stream" })]);
+        for (const file of files) entries.push([name, file]);
+      } else if (input.type !== "reset" && input.type !== "button" && input.type !== "image") {
+        entries.push([name, input.value]);
+      }
+    }
+    return entries;
+  }
+}
+
+/** Expects the visitor's page to read `text` (a substring, or a pattern). */
+export function expectText(visitor: Visitor, text: string | RegExp, selector = "body") {
+  if (typeof text === "string") expect(visitor.text(selector)).toContain(text);
+  else expect(visitor.text(selector)).toMatch(text);
+}
+
+const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * The one element a name picks out: a pattern names what it matches; a string names the
+ * element whose name it is (case aside) or, failing one, whose name it is part of, as
+ * Playwright's getByLabel and getByRole read a name. Anything but one is an error.
+ */
+function named<T extends Element>(elements: T[], namesOf: (element: T) => string | string[], name: string | RegExp, what: string): T {
+  const names = (element: T) => [namesOf(element)].flat();
+  if (name instanceof RegExp) return only(elements.filter((element) => names(element).some((text) => name.test(text))), what);
+  const wanted = name.toLowerCase();
+  const exact = elements.filter((element) => names(element).some((text) => text.toLowerCase() === wanted));
+  if (exact.length > 0) return only(exact, what);
+  return only(elements.filter((element) => names(element).some((text) => text.toLowerCase().includes(wanted))), what);
+}
+
+function only<T>(items: T[], what: string): T {
+  if (items.length !== 1) throw new Error(`expected ${what}, found ${items.length}`);
+  return items[0]!;
+}
+
+function isSubmitButton(element: Element) {
+  const tag = element.tagName;
+  const type = (element.getAttribute("type") ?? "").toLowerCase();
+  return (tag === "BUTTON" && (type === "" || type === "submit")) || (tag === "INPUT" && (type === "submit" || type === "image"));
+}
+
+function formOf(control: Element): HTMLFormElement | null {
+  const owner = control.getAttribute("form");
+  if (owner) return control.ownerDocument.getElementById(owner) as HTMLFormElement | null;
+  return control.closest("form");
+}
+
+/** An element's accessible name, as far as the app's markup needs: aria-labelledby, aria-label, then its text or value. */
+function accessibleName(element: Element): string {
+  const labelledBy = element.getAttribute("aria-labelledby");
+  if (labelledBy) {
+    return normalise(labelledBy.split(/\s+/).map((id) => element.ownerDocument.getElementById(id)?.textContent ?? "").join(" "));
+  }
+  const label = element.getAttribute("aria-label");
+  if (label) return normalise(label);
+  if (element.tagName === "INPUT") return normalise(element.getAttribute("value") ?? element.getAttribute("alt") ?? "");
+  const text = [...element.querySelectorAll("img[alt]")].map((image) => image.getAttribute("alt")).join(" ");
+  return normalise(`${element.textContent ?? ""} ${text}`);
+}
+
+/** What labels a control: aria-labelledby, aria-label, a label that wraps it or points at it. */
+function labelsOf(control: Element): string[] {
+  const labels: string[] = [];
+  const labelledBy = control.getAttribute("aria-labelledby");
+  if (labelledBy) labels.push(normalise(labelledBy.split(/\s+/).map((id) => control.ownerDocument.getElementById(id)?.textContent ?? "").join(" ")));
+  const aria = control.getAttribute("aria-label");
+  if (aria) labels.push(normalise(aria));
+  const wrapping = control.closest("label");
+  if (wrapping) labels.push(normalise(wrapping.textContent ?? ""));
+  if (control.id) {
+    for (const label of control.ownerDocument.querySelectorAll(`label[for="${control.id}"]`)) labels.push(normalise(label.textContent ?? ""));
+  }
+  return labels;
+}
