@@ -3,7 +3,8 @@ import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { axe, formMessage, hasJavaScript, open, pathOf } from "../support/e2e";
 import { expect, test } from "../support/playwright";
 
-// The create form is one form with four submit buttons: every test runs with and without JavaScript (@no-js).
+// The create form is one form with four submit buttons. Its flows without JavaScript are
+// tests/worker/create-auction.test.ts's (decision 019); axe checks its markup either way here.
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
@@ -41,7 +42,7 @@ const imagesShown = (page: Page) =>
     images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
   );
 
-test("a private seller uploads two images, pays the fee, creates the auction and lands on it with the toast", { tag: "@no-js" }, async ({
+test("a private seller uploads two images, pays the fee, creates the auction and lands on it with the toast", async ({
   page,
   admin,
   login,
@@ -115,7 +116,7 @@ test("a private seller uploads two images, pays the fee, creates the auction and
   await expect(card.locator("img")).toHaveAttribute("src", uploaded[0]!);
 });
 
-test("Enter in a field tries Create: each required field says what it needs, and the reserve rule holds", { tag: "@no-js" }, async ({
+test("Enter in a field tries Create: each required field says what it needs, and the reserve rule holds", async ({
   page,
   login,
   createMember,
@@ -149,12 +150,12 @@ test("Enter in a field tries Create: each required field says what it needs, and
   await page.getByLabel("Location").press("Enter");
   await expect(formMessage(page, "Reserve price must be higher than starting price")).toBeVisible();
   await expect(page.getByText("Title must be at least 10 characters")).toHaveCount(0);
-  // An error clears once its field is put right (with JavaScript, as it is typed; without, on the next post).
+  // An error clears once its field is put right, as it is typed.
   await page.getByLabel("Reserve Price (£)").fill("5001");
-  if (hasJavaScript(testInfo)) await expect(page.getByText("Reserve price must be higher than starting price")).toHaveCount(0);
+  await expect(page.getByText("Reserve price must be higher than starting price")).toHaveCount(0);
 });
 
-test("a removed image is gone before the auction exists; a file that is not a photo is named and refused", { tag: "@no-js" }, async ({
+test("a removed image is gone before the auction exists; a file that is not a photo is named and refused", async ({
   page,
   login,
   createMember,

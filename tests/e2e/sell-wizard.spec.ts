@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
-import { formMessage, hasJavaScript, open, pathOf } from "../support/e2e";
+import { formMessage, open, pathOf } from "../support/e2e";
 import { createListing } from "../support/factories";
 import { pastPriorityFirstAccess } from "../support/first-access";
 import { jpegOf, photographicPixels } from "../support/photo-fixtures";
 import { demoAccounts, expect, test } from "../support/playwright";
 
-// The wizard is forms from end to end: every test runs with and without JavaScript (@no-js).
+// The wizard with JavaScript. Without it, the same steps are walked through each step's own
+// form in tests/worker/sell-wizard.test.ts ("without JavaScript, the whole way"; decision 019).
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
@@ -78,7 +79,6 @@ const photoSources = (page: Page) =>
     images.map((image) => (image as HTMLImageElement).getAttribute("src")),
   );
 
-// Without JavaScript, the same steps are tests/worker/sell-wizard.test.ts's "the whole way".
 test("a private seller lists a generator in five steps with two photos; after staff approval it is live with its photos in order, found by the phase, acoustic type, warranty and sockets filters", async ({
   page,
   admin,
@@ -229,15 +229,15 @@ test("a private seller lists a generator in five steps with two photos; after st
   expect(chosen).toMatch(/\/[0-9a-f]{64}\.webp$/);
 });
 
-test("every step shows its required-field messages and the year bounds", { tag: "@no-js" }, async ({ page }, testInfo) => {
+test("every step shows its required-field messages and the year bounds", async ({ page }, testInfo) => {
   await open(page, "/sell-generator", testInfo);
   await next(page);
   for (const message of ["Generator title is required", "Category is required", "Condition is required", "Description is required"]) {
     await expect(formMessage(page, message)).toBeVisible();
   }
-  // An error clears once its field is put right (with JavaScript, as it is typed; without, on the next post).
+  // An error clears once its field is put right, as it is typed.
   await page.getByLabel("Generator Title").fill("Honda EU22i inverter");
-  if (hasJavaScript(testInfo)) await expect(page.getByText("Generator title is required")).toHaveCount(0);
+  await expect(page.getByText("Generator title is required")).toHaveCount(0);
   await fillBasicInfo(page, "Honda EU22i inverter");
   await next(page);
 
@@ -271,7 +271,7 @@ test("every step shows its required-field messages and the year bounds", { tag: 
   expect(pathOf(page)).toBe("/sell-generator?step=3");
 });
 
-test("Previous never waits for the step to be valid", { tag: "@no-js" }, async ({ page }, testInfo) => {
+test("Previous never waits for the step to be valid", async ({ page }, testInfo) => {
   await open(page, "/sell-generator", testInfo);
   await fillBasicInfo(page, "Honda EU22i inverter");
   await next(page);
@@ -283,7 +283,7 @@ test("Previous never waits for the step to be valid", { tag: "@no-js" }, async (
   await expect(page.getByLabel("Generator Title")).toHaveValue("Honda EU22i inverter");
 });
 
-test("a signed-out visitor is asked to sign in for photos and loses nothing", { tag: "@no-js" }, async ({ page }, testInfo) => {
+test("a signed-out visitor is asked to sign in for photos and loses nothing", async ({ page }, testInfo) => {
   const title = uniqueTitle("Perkins 44 kVA canopy", testInfo);
   await open(page, "/sell-generator", testInfo);
   await fillBasicInfo(page, title);
@@ -307,7 +307,7 @@ test("a signed-out visitor is asked to sign in for photos and loses nothing", { 
   await expect(page.getByLabel("Generator Title")).toHaveValue(title);
 });
 
-test("photos and pricing: the rules and their messages", { tag: "@no-js" }, async ({ page, login }, testInfo) => {
+test("photos and pricing: the rules and their messages", async ({ page, login }, testInfo) => {
   await login("privateSeller");
   await open(page, "/sell-generator", testInfo);
   await startListing(page, uniqueTitle("Cummins C33 D5", testInfo));
@@ -347,7 +347,7 @@ test("photos and pricing: the rules and their messages", { tag: "@no-js" }, asyn
   }
 });
 
-test("Save Draft, sign out and sign in: the draft resumes where it was left", { tag: "@no-js" }, async ({ page, login }, testInfo) => {
+test("Save Draft, sign out and sign in: the draft resumes where it was left", async ({ page, login }, testInfo) => {
   const title = uniqueTitle("Generac 22 kW home standby", testInfo);
   await login("privateSeller");
   await open(page, "/sell-generator", testInfo);
@@ -370,7 +370,7 @@ test("Save Draft, sign out and sign in: the draft resumes where it was left", { 
   await expect(page.getByLabel("Service Records Available")).toBeChecked();
 });
 
-test("the owner edits a live listing through the same steps: Save Changes, no new payment or review", { tag: "@no-js" }, async ({ page, admin, login }, testInfo) => {
+test("the owner edits a live listing through the same steps: Save Changes, no new payment or review", async ({ page, admin, login }, testInfo) => {
   const title = uniqueTitle("Pramac GSW65 live", testInfo);
   const listing = await createListing(admin, demoAccounts.privateSeller.id, {
     ...{ title, category: "Diesel", type: "dieselStandby", condition: "used-excellent", description: "Low hours." },

@@ -9,9 +9,10 @@ import { readFileSync } from "node:fs";
 import { test as base, describe, expect } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
-import { createMember, deleteMember, type Member } from "../support/factories";
+import { createMember, deleteMember, uniqueToken, type Member } from "../support/factories";
 import { CookieJar } from "../support/http";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const { get, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
@@ -303,5 +304,102 @@ describe("creating", () => {
     const [auction] = await auctionsOf(seller);
     const { data: photos } = await admin.from("auction_photos").select("storage_path").eq("auction_id", auction!.id);
     expect(photos).toEqual([{ storage_path: expect.stringMatching(new RegExp(`^${seller.id}/auction-uploads/[0-9a-f-]{36}/[0-9a-f]{64}\\.jpg$`)) }]);
+  });
+});
+
+describe("the page's own form, as a browser without JavaScript sends it", () => {
+  // What tests/e2e/create-auction.spec.ts walks with JavaScript (decision 019).
+  const frontJpeg = { name: "front.jpg", mimeType: "image/jpeg", buffer: fixture("generator-front.jpg") };
+  const panelPng = { name: "panel.png", mimeType: "image/png", buffer: fixture("generator-panel.png") };
+  const imageSources = (visitor: Visitor) =>
+    [...visitor.document.querySelectorAll('[aria-label="Your images, main image first"] img')].map((image) => image.getAttribute("src"));
+  const fillDetails = (visitor: Visitor, title: string) =>
+    visitor
+      .form("Upload Images")
+      .fill("Title", title)
+      .fill("Description", "Ex-hire diesel standby set, serviced every 250 hours, load bank tested last month.")
+      .fill("Brand", "Perkins")
+      .fill("Model", "1104A-44TG2")
+      .fill("Year", "2018")
+      .fill("Hours", "3200")
+      // Any power, in the seller's unit: 100 kVA is stored as 80 kW.
+      .fill("Power Output", "100")
+      .select("Power Unit", "kVA")
+      .select("Fuel Type", "Diesel")
+      .select("Phase", "Three Phase")
+      .fill("Location", "Stourton, Leeds")
+      .fill("Postcode", "LS10 1AB")
+      .fill("Starting Price (£)", "5000")
+      .select("Auction Duration", "10 days");
+
+  test("a seller uploads two images, pays the fee, creates the auction and lands on it with the toast", async ({ seller }) => {
+    const title = `Perkins 100 kVA standby ${uniqueToken()}`;
+    const visitor = await new Visitor(worker, await signIn(seller)).open("/create-auction");
+    expectText(visitor, "Create Generator Auction", "h1");
+    expect(visitor.form("Create Auction").value("Condition")).toBe("used-good");
+    expect(visitor.form("Create Auction").value("Auction Duration")).toBe("7");
+    await expect(visitor.press("Create Auction")).rejects.toThrow("disabled");
+
+    await fillDetails(visitor, title).check("Set a reserve price").fill("Reserve Price (£)", "8000").attach("Add Images", [frontJpeg, panelPng]).submit("Upload Images");
+    expectText(visitor, "Main image");
+    const uploaded = imageSources(visitor);
+    expect(uploaded).toHaveLength(2);
+    expect(uploaded[0]).toMatch(/\.jpg$/);
+    expect(visitor.form("Create Auction").value("Reserve Price (£)")).toBe("8000");
+    expectText(visitor, "Test mode: no card is charged.");
+
+    await visitor.press("Pay £49.95 Admin Fee");
+    expectText(visitor, "Admin fee of £49.95 paid successfully!");
+    const form = visitor.form("Create Auction");
+    expect([form.value("Title"), form.value("Power Output"), form.value("Power Unit"), form.value("Auction Duration")]).toEqual([title, "100", "kVA", "10"]);
+    expect(form.checked("Set a reserve price")).toBe(true);
+    expect(imageSources(visitor)).toEqual(uploaded);
+
+    await form.submit("Create Auction");
+    expect(visitor.path).toMatch(/^\/auctions\/[0-9a-f-]{36}$/);
+    expectText(visitor, "Your auction has been created successfully!");
+    expectText(visitor, title, "h1");
+    expectText(visitor, "100 kVA / 80 kW", "main");
+    expect([...visitor.document.querySelectorAll('[aria-label="Photos"] img')].map((image) => image.getAttribute("src"))).toEqual(uploaded);
+    const id = visitor.path.split("/").pop()!;
+    const { data: auction } = await admin.from("auction_listings").select("title, status, reserve_price, admin_fee_paid").eq("id", id).single();
+    expect(auction).toEqual({ title, status: "active", reserve_price: 8000, admin_fee_paid: true });
+    visitor.close();
+  });
+
+  test("Enter in a field tries Create: each required field says what it needs, and the reserve rule holds", async ({ seller }) => {
+    const visitor = await new Visitor(worker, await signIn(seller)).open("/create-auction");
+    await visitor.form("Create Auction").fill("Title", "Too short").pressEnter();
+    for (const message of [
+      "Title must be at least 10 characters",
+      "Description must be at least 50 characters",
+      "Power output is required",
+      "Postcode is required",
+      "Starting price is required",
+      "Please upload at least one image of your generator",
+      "Please pay the admin fee before creating your auction",
+    ]) expectText(visitor, message, "main");
+    expect(visitor.form("Create Auction").value("Title")).toBe("Too short");
+
+    await fillDetails(visitor, "Cummins C110 D5 standby set").check("Set a reserve price").fill("Reserve Price (£)", "5000").pressEnter();
+    expectText(visitor, "Reserve price must be higher than starting price", "main");
+    expect(visitor.text("main")).not.toContain("Title must be at least 10 characters");
+    visitor.close();
+  });
+
+  test("a removed image is gone before the auction exists; a file that is not a photo is named and refused", async ({ seller }) => {
+    const visitor = await new Visitor(worker, await signIn(seller)).open("/create-auction");
+    const drawing = { name: "drawing.png", mimeType: "image/png", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") };
+    await visitor.form("Upload Images").fill("Title", "Kept while images change").attach("Add Images", [frontJpeg, drawing, panelPng]).submit("Upload Images");
+    expectText(visitor, "drawing.png is not a photo: upload a JPEG, PNG, WebP or GIF image", "main");
+    const [first, second] = imageSources(visitor);
+    expect([first, second]).toEqual([expect.any(String), expect.any(String)]);
+
+    await visitor.press("Remove image 1");
+    expect(imageSources(visitor)).toEqual([second]);
+    expectText(visitor, "Main image");
+    expect(visitor.form("Create Auction").value("Title")).toBe("Kept while images change");
+    expect((await get(first!)).status).toBe(404);
+    visitor.close();
   });
 });

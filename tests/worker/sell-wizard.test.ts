@@ -11,6 +11,7 @@ import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { addListingPhoto, createListing, createMember, deleteMember, memberFixture, setMemberPlan, uniqueToken, type Member } from "../support/factories";
 import { CookieJar } from "../support/http";
+import { jpegOf, photographicPixels } from "../support/photo-fixtures";
 import { expectServerError } from "../support/worker/server-errors";
 import { worker } from "../support/worker/shared-worker";
 import { expectText, Visitor } from "../support/worker/visitor";
@@ -271,6 +272,172 @@ describe("without JavaScript, the whole way", () => {
   const panelPng = { name: "panel.png", mimeType: "image/png", buffer: fixture("generator-panel.png") };
   const photoSources = (visitor: Visitor) =>
     [...visitor.document.querySelectorAll('[aria-label="Your photos, main photo first"] img')].map((image) => image.getAttribute("src"));
+  const step = (visitor: Visitor) => visitor.text('[aria-current="step"]');
+  const nextYear = new Date().getUTCFullYear() + 1;
+
+  /** Step 1 as the tests/e2e/sell-wizard.spec.ts's fillBasicInfo fills it. */
+  const fillBasicInfo = (visitor: Visitor, title: string) =>
+    visitor
+      .form("Next")
+      .fill("Generator Title", title)
+      .select("Category", "Standby")
+      .select("Condition", "Used – Good")
+      .fill("Description", "Ex-hospital standby set, serviced yearly, load bank tested in March.");
+  const fillSpecs = (visitor: Visitor) =>
+    visitor
+      .form("Next")
+      .fill("Power Output (kW)", "88")
+      .select("Fuel Type", "Diesel")
+      .select("Brand", "FG Wilson")
+      .fill("Model", "P110-3")
+      .fill("Year", "2016")
+      .fill("Hours Used", "1450")
+      .check("Remote Start")
+      .check("Service Records Available");
+
+  test("every step shows its required-field messages and the year bounds; Previous keeps what was entered", async () => {
+    const visitor = await new Visitor(worker).open("/sell-generator");
+    await visitor.press("Next");
+    for (const message of ["Generator title is required", "Category is required", "Condition is required", "Description is required"]) expectText(visitor, message, "main");
+    await fillBasicInfo(visitor, "Honda EU22i inverter").submit("Next");
+    expect(step(visitor)).toContain("Specs");
+    expect(visitor.path).toBe("/sell-generator?step=2");
+
+    await visitor.press("Next");
+    for (const message of ["Power output is required", "Fuel type is required", "Brand is required", "Year is required"]) expectText(visitor, message, "main");
+    for (const year of ["1989", String(nextYear + 1)]) {
+      await fillSpecs(visitor).fill("Year", year).submit("Next");
+      expectText(visitor, `Year must be between 1990 and ${nextYear}`, "main");
+      expect(visitor.form("Next").value("Year")).toBe(year);
+      expect(visitor.form("Next").value("Model")).toBe("P110-3");
+    }
+    await visitor.form("Next").fill("Year", String(nextYear)).submit("Next");
+    expect(step(visitor)).toContain("Photos");
+
+    await visitor.press("Previous");
+    expect(visitor.form("Next").value("Year")).toBe(String(nextYear));
+    await visitor.press("Previous");
+    expect(visitor.form("Next").value("Generator Title")).toBe("Honda EU22i inverter");
+
+    // The step in the URL never goes past what has been completed, nor past the last step.
+    await visitor.open("/sell-generator?step=99");
+    expect(visitor.path).toBe("/sell-generator?step=3");
+    visitor.close();
+  });
+
+  test("Previous never waits for the step to be valid", async () => {
+    const visitor = await new Visitor(worker).open("/sell-generator");
+    await fillBasicInfo(visitor, "Honda EU22i inverter").submit("Next");
+    expect(step(visitor)).toContain("Specs");
+    // Specs left blank but for a year out of range: going back is still allowed.
+    await visitor.form("Previous").fill("Year", "1989").submit("Previous");
+    expect(step(visitor)).toContain("Basic Info");
+    expect(visitor.form("Next").value("Generator Title")).toBe("Honda EU22i inverter");
+    visitor.close();
+  });
+
+  test("a signed-out visitor is asked to sign in for photos, signs in, and loses nothing", async ({ seller }) => {
+    const title = `Perkins 44 kVA canopy ${uniqueToken()}`;
+    const visitor = await new Visitor(worker).open("/sell-generator");
+    await fillBasicInfo(visitor, title).submit("Next");
+    await fillSpecs(visitor).submit("Next");
+    expectText(visitor, "we will ask you to sign in first");
+    await visitor.form("Upload Photos").attach("Add Photos", [frontJpeg]).submit("Upload Photos");
+    expect(visitor.path).toBe(signInGate("/sell-generator?step=3"));
+    await visitor.form("Sign In").fill("Email", seller.email).fill("Password", seller.password).submit("Sign In");
+
+    // Back at the photos step, now of a draft in the database.
+    expect(visitor.path).toMatch(/^\/sell-generator\?edit=[0-9a-f-]{36}&step=3$/);
+    expect(await draftsOf(seller)).toEqual([expect.objectContaining({ title })]);
+    expect(visitor.button("Upload Photos")).toBeTruthy();
+    await visitor.press("Previous");
+    expect(visitor.form("Next").value("Model")).toBe("P110-3");
+    expect(visitor.form("Next").checked("Remote Start")).toBe(true);
+    await visitor.press("Previous");
+    expect(visitor.form("Next").value("Generator Title")).toBe(title);
+    visitor.close();
+  });
+
+  test("photos and pricing: a file that is no photo is named, Remove takes one off, and Pricing says what it needs", async ({ seller }) => {
+    const visitor = await new Visitor(worker, await signIn(seller)).open("/sell-generator");
+    await fillBasicInfo(visitor, `Cummins C33 D5 ${uniqueToken()}`).submit("Next");
+    await fillSpecs(visitor).submit("Next");
+    await visitor.press("Next");
+    expectText(visitor, "Please upload at least one photo of your generator");
+
+    // Two different photos and a file that is no photo (the most photos a listing has:
+    // tests/worker/sell-wizard-photo-order.test.ts; the other refusals: sell-wizard-photos.test.ts).
+    const images = await Promise.all(
+      ["one", "two"].map(async (name, index) => ({
+        name: `${name}.jpg`,
+        mimeType: "image/jpeg",
+        buffer: await jpegOf(photographicPixels(480, 360, index + 1), 480, 360),
+      })),
+    );
+    const notes = { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Service history: oil changed 2023.\n") };
+    await visitor.form("Upload Photos").attach("Add Photos", [notes, ...images]).submit("Upload Photos");
+    expectText(visitor, "notes.jpg is not a photo: upload a JPEG, PNG, WebP or GIF image", '[role="alert"]');
+    expect(photoSources(visitor)).toHaveLength(2);
+    await visitor.press("Remove photo 2");
+    expect(photoSources(visitor)).toHaveLength(1);
+    await visitor.press("Next");
+
+    expect(step(visitor)).toContain("Pricing");
+    await visitor.press("Next");
+    for (const message of ["Asking price is required", "VAT status is required", "Postcode is required", "Choose a listing option"]) expectText(visitor, message, "main");
+    visitor.close();
+  });
+
+  test("Save Draft, sign out and sign in: the draft resumes where it was left", async ({ seller }) => {
+    const title = `Generac 22 kW home standby ${uniqueToken()}`;
+    const visitor = await new Visitor(worker, await signIn(seller)).open("/sell-generator");
+    await fillBasicInfo(visitor, title).submit("Next");
+    await fillSpecs(visitor).submit("Save Draft");
+    expectText(visitor, "Draft saved");
+    const draftPath = visitor.path;
+    expect(draftPath).toMatch(/^\/sell-generator\?edit=[0-9a-f-]{36}&step=2$/);
+    await visitor.press("Logout", { first: true });
+    expect(visitor.path).toBe("/");
+
+    const again = await new Visitor(worker, await signIn(seller)).open("/sell-generator");
+    await again.follow(title);
+    expect(again.path).toBe(draftPath);
+    expect(step(again)).toContain("Specs");
+    expect(again.form("Next").value("Power Output (kW)")).toBe("88");
+    expect(again.form("Next").checked("Service Records Available")).toBe(true);
+    visitor.close();
+    again.close();
+  });
+
+  test("the owner edits a live listing through the same steps: Save Changes, no new payment or review", async ({ seller }) => {
+    const title = `Pramac GSW65 live ${uniqueToken()}`;
+    const listing = await createListing(admin, seller.id, {
+      ...{ title, category: "Diesel", type: "dieselStandby", condition: "used-excellent", description: "Low hours." },
+      ...{ power_kw: 52, fuel: "Diesel", brand: "Pramac", model: "GSW65", year: 2019, price_gbp: 9950, vat_status: "inc-vat" },
+      ...{ postcode: "B6 4AA", location: "Aston, Birmingham", region: "birmingham" },
+    });
+    await admin.from("listing_photos").insert({ listing_id: listing.id, storage_path: "seed/diesel-standby-1.png", position: 0 });
+
+    const visitor = await new Visitor(worker, await signIn(seller)).open(`/sell-generator?edit=${listing.id}`);
+    expectText(visitor, "Edit Your Listing", "h1");
+    expect(visitor.form("Next").value("Generator Title")).toBe(title);
+    expect(() => visitor.button("Save Draft")).toThrow();
+    await visitor.form("Next").fill("Generator Title", `${title} (reduced)`).submit("Next");
+    expect(visitor.form("Next").value("Brand")).toBe("Pramac");
+    await visitor.press("Next");
+    await visitor.press("Next");
+    expectText(visitor, "This listing is live.");
+    await visitor.form("Next").fill("Asking Price (£)", "8950").submit("Next");
+    expectText(visitor, "£8,950", "main");
+    await visitor.press("Save Changes");
+
+    expect(visitor.path).toBe(`/listings/${listing.id}`);
+    expectText(visitor, `${title} (reduced)`, "h1");
+    const { data: saved } = await admin.from("generator_listings").select("status, price_gbp").eq("id", listing.id).single();
+    expect(saved).toEqual({ status: "active", price_gbp: 8950 });
+    expect((await admin.from("payments").select("id").eq("listing_id", listing.id)).data).toEqual([]);
+    visitor.close();
+  });
 
   // What tests/e2e/sell-wizard.spec.ts walks with JavaScript, through each step's own form.
   test("a private seller lists a generator in five steps with two photos, and it waits for review with the fee paid", async ({ seller }) => {

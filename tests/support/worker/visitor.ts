@@ -56,23 +56,26 @@ export class Visitor {
     return this.navigate(new URL(link.getAttribute("href")!, this.page.url), { method: "GET" });
   }
 
-  /** The form that holds the submit button so named (a form of several buttons is named by any of them). */
-  form(button: string | RegExp) {
-    const submitter = this.button(button);
+  /**
+   * The form that holds the submit button so named (a form of several buttons is named by any
+   * of them); `first` picks the first of several alike (the header's Logout is in both menus).
+   */
+  form(button: string | RegExp, { first = false }: { first?: boolean } = {}) {
+    const submitter = this.button(button, { first });
     const form = formOf(submitter);
     if (!form) throw new Error(`the button ${button} on ${this.path} belongs to no form`);
     return new FormFill(this, form);
   }
 
-  /** The one submit button so named. */
-  button(name: string | RegExp) {
+  /** The one submit button so named (or the first, with `first`). */
+  button(name: string | RegExp, { first = false }: { first?: boolean } = {}) {
     const buttons = [...this.page.document.querySelectorAll('button, input[type="submit"], input[type="image"]')].filter(isSubmitButton);
-    return named(buttons, accessibleName, name, `a button named ${name} on ${this.path}`) as HTMLButtonElement | HTMLInputElement;
+    return named(buttons, accessibleName, name, `a button named ${name} on ${this.path}`, first) as HTMLButtonElement | HTMLInputElement;
   }
 
-  /** Presses a submit button with the form as it stands. */
-  async press(button: string | RegExp) {
-    return this.form(button).submit(button);
+  /** Presses a submit button with the form as it stands (`first`: the first of several alike). */
+  async press(button: string | RegExp, { first = false }: { first?: boolean } = {}) {
+    return this.form(button, { first }).submit(button);
   }
 
   /** @internal Requests a URL as a browser navigates to it; redirects are followed as GETs. */
@@ -136,7 +139,7 @@ export class FormFill {
       [...select.options].filter((item) => normalise(item.textContent ?? "") === option || item.value === option),
       `an option ${option} in ${label}`,
     );
-    for (const item of select.options) item.selected = item === chosen;
+    for (const item of select.options) item.toggleAttribute("selected", item === chosen);
     return this;
   }
 
@@ -144,7 +147,10 @@ export class FormFill {
   check(label: string | RegExp, checked = true) {
     const box = this.control(label) as HTMLInputElement;
     if (box.type !== "checkbox" && box.type !== "radio") throw new Error(`${label} is not a checkbox or radio button`);
-    box.checked = checked;
+    if (box.type === "radio" && checked) {
+      for (const other of this.controls()) if (other.getAttribute("type") === "radio" && other.getAttribute("name") === box.name) other.removeAttribute("checked");
+    }
+    box.toggleAttribute("checked", checked);
     return this;
   }
 
@@ -156,15 +162,37 @@ export class FormFill {
     return this;
   }
 
-  /** The value the control the label names holds now. */
+  /** The value the control the label names holds now (a select's chosen option's). */
   value(label: string | RegExp) {
-    return (this.control(label) as HTMLInputElement).value;
+    const control = this.control(label);
+    if (control instanceof this.window.HTMLSelectElement) return chosenOptions(control)[0]?.value ?? "";
+    return (control as HTMLInputElement).value;
   }
 
-  /** Submits the form with the named button (or its only submit button), as pressing it does. */
-  async submit(button?: string | RegExp) {
-    const buttons = this.controls().filter(isSubmitButton);
-    const submitter = button === undefined ? only(buttons, "one submit button") : named(buttons, accessibleName, button, `a button named ${button}`);
+  /** Whether the checkbox or radio button the label names is ticked. */
+  checked(label: string | RegExp) {
+    return this.control(label).hasAttribute("checked");
+  }
+
+  /** Submits the form with the named button, as pressing it does (a disabled one cannot be pressed). */
+  async submit(button: string | RegExp) {
+    const submitter = named(this.controls().filter(isSubmitButton), accessibleName, button, `a button named ${button}`, true);
+    if (submitter.hasAttribute("disabled")) throw new Error(`the button ${button} is disabled`);
+    return this.send(submitter);
+  }
+
+  /**
+   * Enter in a text field: the form's default button (its first submit button, hidden or not)
+   * submits it; when that button is disabled nothing happens (HTML: "implicit submission").
+   */
+  async pressEnter() {
+    const submitter = this.controls().find(isSubmitButton);
+    if (!submitter) throw new Error("a form without a submit button: Enter sends it only when it has one field");
+    if (submitter.hasAttribute("disabled")) throw new Error("Enter does nothing: the form's default button is disabled");
+    return this.send(submitter);
+  }
+
+  private async send(submitter: Element) {
     const attribute = (name: string) => submitter.getAttribute(`form${name}`) ?? this.form.getAttribute(name);
     const action = new URL(attribute("action") || this.visitor.path, new URL(this.form.ownerDocument.URL));
     const method = (attribute("method") ?? "get").toUpperCase() === "POST" ? "POST" : "GET";
@@ -214,14 +242,12 @@ export class FormFill {
         continue;
       }
       if (control instanceof this.window.HTMLSelectElement) {
-        const chosen = [...control.options].filter((option) => option.selected);
-        const sent = chosen.length > 0 || control.multiple ? chosen : control.options.length > 0 ? [control.options[0]!] : [];
-        for (const option of sent) entries.push([name, option.value]);
+        for (const option of chosenOptions(control)) entries.push([name, option.value]);
         continue;
       }
       const input = control as HTMLInputElement;
       if (input.type === "checkbox" || input.type === "radio") {
-        if (input.checked) entries.push([name, input.getAttribute("value") ?? "on"]);
+        if (input.hasAttribute("checked")) entries.push([name, input.getAttribute("value") ?? "on"]);
       } else if (input.type === "file") {
         const files = this.files.get(input) ?? [];
         if (files.length === 0) entries.push([name, new File([], "", { type: "application/octet-stream" })]);
@@ -247,18 +273,32 @@ const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
  * element whose name it is (case aside) or, failing one, whose name it is part of, as
  * Playwright's getByLabel and getByRole read a name. Anything but one is an error.
  */
-function named<T extends Element>(elements: T[], namesOf: (element: T) => string | string[], name: string | RegExp, what: string): T {
+function named<T extends Element>(elements: T[], namesOf: (element: T) => string | string[], name: string | RegExp, what: string, first = false): T {
   const names = (element: T) => [namesOf(element)].flat();
-  if (name instanceof RegExp) return only(elements.filter((element) => names(element).some((text) => name.test(text))), what);
+  const pick = (found: T[]) => (first && found.length > 1 ? found[0]! : only(found, what));
+  if (name instanceof RegExp) return pick(elements.filter((element) => names(element).some((text) => name.test(text))));
   const wanted = name.toLowerCase();
   const exact = elements.filter((element) => names(element).some((text) => text.toLowerCase() === wanted));
-  if (exact.length > 0) return only(exact, what);
-  return only(elements.filter((element) => names(element).some((text) => text.toLowerCase().includes(wanted))), what);
+  if (exact.length > 0) return pick(exact);
+  return pick(elements.filter((element) => names(element).some((text) => text.toLowerCase().includes(wanted))));
 }
 
 function only<T>(items: T[], what: string): T {
   if (items.length !== 1) throw new Error(`expected ${what}, found ${items.length}`);
   return items[0]!;
+}
+
+/**
+ * A select's chosen options, read from the markup (its `selected` attributes, which select()
+ * sets), as a browser reads them on load: the last one marked in a single select, else the
+ * first option. (happy-dom's own selectedness is wrong for markup written in one go.)
+ */
+function chosenOptions(select: HTMLSelectElement) {
+  const options = [...select.querySelectorAll("option")];
+  const marked = options.filter((option) => option.hasAttribute("selected"));
+  if (select.multiple) return marked;
+  if (marked.length > 0) return [marked.at(-1)!];
+  return options.slice(0, 1);
 }
 
 function isSubmitButton(element: Element) {
