@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import { INVALID_CREDENTIALS_MESSAGE, signInCaptchaMessages } from "../../app/utils/sign-in.server";
 import { captchaCookieNames, challengeInCookie, devSessionSecret } from "../support/captcha";
-import { formMessage, hasJavaScript, open, pathOf, signInWithForm } from "../support/e2e";
+import { formMessage, open, pathOf, signInWithForm } from "../support/e2e";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
+// With JavaScript; the same flows without it are tests/worker/auth.test.ts's "through the
+// pages' own forms" (decision 019).
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const unique = (prefix: string) => `${prefix}-${uniqueToken()}@example.co.uk`;
@@ -15,7 +17,7 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
-test("the demo buyer signs in from the panel and is greeted by name", { tag: "@no-js" }, async ({ page }, testInfo) => {
+test("the demo buyer signs in from the panel and is greeted by name", async ({ page }, testInfo) => {
   await open(page, "/login", testInfo);
   await page.getByRole("button", { name: "Sign in as the demo buyer" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -27,15 +29,13 @@ test("the demo buyer signs in from the panel and is greeted by name", { tag: "@n
   await expect(page.getByRole("list", { name: "Sell" }).getByRole("link", { name: /Sellers Portal/ })).toBeVisible();
 });
 
-test("a new buyer signs up, signs out and signs in again", { tag: "@no-js" }, async ({ page }, testInfo) => {
+test("a new buyer signs up, signs out and signs in again", async ({ page }, testInfo) => {
   const email = unique("buyer");
   await open(page, "/signup", testInfo);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("kohler-20kva");
   await page.getByLabel("Confirm password").fill("kohler-20kva");
-  if (hasJavaScript(testInfo)) {
-    await expect(page.getByRole("button", { name: "Create buyer account" })).toBeDisabled();
-  }
+  await expect(page.getByRole("button", { name: "Create buyer account" })).toBeDisabled();
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole("button", { name: "Create buyer account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -52,14 +52,14 @@ test("a new buyer signs up, signs out and signs in again", { tag: "@no-js" }, as
   await expect(page.getByText(`Hi, ${email.split("@")[0]}`).filter({ visible: true })).toBeVisible();
 });
 
-test("staff sign in to their moderation queue, which the header offers in place of the dashboard", { tag: "@no-js" }, async ({ page }, testInfo) => {
+test("staff sign in to their moderation queue, which the header offers in place of the dashboard", async ({ page }, testInfo) => {
   await signInWithForm(page, "demo-staff@genmarket.test", testInfo);
   await expect(page).toHaveURL(/\/moderation$/);
   await expect(page.getByRole("heading", { level: 1, name: "Moderation queue" })).toBeVisible();
   await expect(page.locator("header").getByRole("link", { name: "Moderation" })).toBeVisible();
 });
 
-test("a wrong password shows the mapped message and keeps the email", { tag: "@no-js" }, async ({ page }, testInfo) => {
+test("a wrong password shows the mapped message and keeps the email", async ({ page }, testInfo) => {
   await open(page, "/login", testInfo);
   await fillSignIn(page, "demo-buyer@genmarket.test", "not-the-password");
   await expect(page.getByRole("alert")).toContainText(
@@ -68,7 +68,7 @@ test("a wrong password shows the mapped message and keeps the email", { tag: "@n
   await expect(page.getByLabel("Email")).toHaveValue("demo-buyer@genmarket.test");
 });
 
-test("after 5 wrong passwords the card asks for the code in the picture, and the owner signs in with it", { tag: "@no-js" }, async ({ page, createMember }, testInfo) => {
+test("after 5 wrong passwords the card asks for the code in the picture, and the owner signs in with it", async ({ page, createMember }, testInfo) => {
   const member = await createMember();
   await open(page, "/login", testInfo);
   for (let attempt = 1; attempt <= 5; attempt++) {
@@ -82,7 +82,7 @@ test("after 5 wrong passwords the card asks for the code in the picture, and the
   // only once it has loaded (before that, Spell out draws a new one; captcha.server.ts).
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
-  // The spelled-out alternative, in place with JavaScript, by a round trip without; the email stays.
+  // The spelled-out alternative, in place; the email stays.
   await page.getByRole("button", { name: "Spell out the code" }).click();
   await expect(page.getByText("The code, character by character:")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(member.email);
@@ -97,7 +97,7 @@ test("after 5 wrong passwords the card asks for the code in the picture, and the
   await expect(page.getByText("Login Successful").filter({ visible: true }).first()).toBeVisible();
 });
 
-test("bad input gets the spec's messages", { tag: "@no-js" }, async ({ page }, testInfo) => {
+test("bad input gets the spec's messages", async ({ page }, testInfo) => {
   await open(page, "/login", testInfo);
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByLabel("Password").fill("123");
@@ -106,7 +106,7 @@ test("bad input gets the spec's messages", { tag: "@no-js" }, async ({ page }, t
   await expect(formMessage(page, "Password must be at least 6 characters").filter({ visible: true })).toBeVisible();
 });
 
-test("a members-only page sends a visitor to sign in and back", { tag: "@no-js" }, async ({ page }, testInfo) => {
+test("a members-only page sends a visitor to sign in and back", async ({ page }, testInfo) => {
   await open(page, "/dashboard", testInfo);
   expect(pathOf(page)).toBe("/auth?redirectTo=%2Fdashboard");
   await expect(page.getByText("Please log in to access this page.").filter({ visible: true }).first()).toBeVisible();
@@ -121,7 +121,7 @@ test("the bulk upload return shows its banner", async ({ page }, testInfo) => {
   await expect(page.getByText("Bulk upload is for members").filter({ visible: true })).toBeVisible();
 });
 
-test("Become a Member asks what /signup asks; a private seller joins there and lands on the sellers portal", { tag: "@no-js" }, async ({ page }, testInfo) => {
+test("Become a Member asks what /signup asks; a private seller joins there and lands on the sellers portal", async ({ page }, testInfo) => {
   await open(page, "/login", testInfo);
   await page.getByRole("link", { name: "Become a Member" }).click();
   await expect(page).toHaveURL(/mode=signup/);
@@ -137,21 +137,11 @@ test("Become a Member asks what /signup asks; a private seller joins there and l
   await page.getByLabel("Password", { exact: true }).fill("honda-eu22i");
   await page.getByLabel("Confirm password").fill("honda-eu22x");
   const create = page.getByRole("button", { name: "Create private seller account" });
-  if (hasJavaScript(testInfo)) {
-    await expect(create).toBeDisabled();
-    await page.getByLabel("Confirm password").blur();
-    await expect(formMessage(page, "Passwords don't match!")).toBeVisible();
-    await page.getByLabel(/I agree to the/).check();
-    await expect(create).toBeEnabled();
-  } else {
-    // Without JavaScript the server answers: both refusals at once, the typed values kept.
-    await create.click();
-    await expect(formMessage(page, "Passwords don't match!")).toBeVisible();
-    await expect(formMessage(page, "Please accept the Terms of Service and Privacy Policy to continue")).toBeVisible();
-    await expect(page.getByLabel("Email")).toHaveValue(email);
-    await page.getByLabel("Password", { exact: true }).fill("honda-eu22i");
-    await page.getByLabel(/I agree to the/).check();
-  }
+  await expect(create).toBeDisabled();
+  await page.getByLabel("Confirm password").blur();
+  await expect(formMessage(page, "Passwords don't match!")).toBeVisible();
+  await page.getByLabel(/I agree to the/).check();
+  await expect(create).toBeEnabled();
   await page.getByLabel("Confirm password").fill("honda-eu22i");
   await create.click();
   await expect(page).toHaveURL(/\/sellers-portal$/);

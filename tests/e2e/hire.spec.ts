@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT } from "../../app/content/hire";
 import { spellCaptcha } from "../../app/utils/captcha.server";
@@ -10,7 +10,7 @@ import {
   makeCaptchaCookie,
   swapCase,
 } from "../support/captcha";
-import { formMessage, hasJavaScript, open } from "../support/e2e";
+import { formMessage, open } from "../support/e2e";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
@@ -61,14 +61,12 @@ async function fillRequest(page: Page, email: string) {
   await form(page).getByLabel("Special Requests").fill("Super silenced, please; we are near housing.");
 }
 
-/** Types the code; with JavaScript also verifies it, as a visitor must before sending. */
-async function solveCaptcha(page: Page, code: string, testInfo: TestInfo) {
+/** Types the code and verifies it, as a visitor must before sending. */
+async function solveCaptcha(page: Page, code: string) {
   await codeInput(page).fill(code);
-  if (hasJavaScript(testInfo)) {
-    await expect(verify(page)).toBeEnabled();
-    await verify(page).click();
-    await expect(page.getByText("Verified. You can send your request.")).toBeVisible();
-  }
+  await expect(verify(page)).toBeEnabled();
+  await verify(page).click();
+  await expect(page.getByText("Verified. You can send your request.")).toBeVisible();
 }
 
 async function storedRequests(admin: SupabaseClient, email: string) {
@@ -77,8 +75,10 @@ async function storedRequests(admin: SupabaseClient, email: string) {
   return data!;
 }
 
+// With JavaScript; without it, the same steps are tests/worker/forms.test.ts's "the hire form on
+// /rental" (decision 019).
 test.describe("hire quote request", () => {
-  test("a complete request is stored and confirmed, and the form starts again with a new code", { tag: "@no-js" }, async ({ page, admin }, testInfo) => {
+  test("a complete request is stored and confirmed, and the form starts again with a new code", async ({ page, admin }, testInfo) => {
     const email = `hire-${uniqueToken()}@example.test`;
     await open(page, "/rental", testInfo);
     await expect(page.getByRole("heading", { level: 1, name: "Get Generator Hire Quotes" })).toBeVisible();
@@ -87,7 +87,7 @@ test.describe("hire quote request", () => {
 
     await fillRequest(page, email);
     await form(page).getByLabel(CONSENT_TEXT).check();
-    await solveCaptcha(page, code, testInfo);
+    await solveCaptcha(page, code);
     await submit(page).click();
 
     await expect(page.getByText("Hire request sent").first()).toBeVisible();
@@ -114,58 +114,6 @@ test.describe("hire quote request", () => {
       special_requests: "Super silenced, please; we are near housing.",
       consent: true,
     });
-  });
-
-  test("without JavaScript, each mistake shows its message, keeps what was typed, and stores nothing", { tag: "@no-js" }, async ({ page, admin }, testInfo) => {
-    test.skip(hasJavaScript(testInfo), "with JavaScript, consent and captcha gate the Submit button (next test)");
-    const email = `hire-invalid-${uniqueToken()}@example.test`;
-    await open(page, "/rental", testInfo);
-    const code = await captchaCode(page);
-
-    await submit(page).click();
-    for (const message of [
-      "Full name is required",
-      "Email is required",
-      "Phone number is required",
-      "Hire location is required",
-      "Postcode is required",
-      CONSENT_MESSAGE,
-      CAPTCHA_MESSAGE,
-    ]) {
-      await expect(formMessage(page, message, form(page))).toBeVisible();
-    }
-
-    // One mistake after the form is filled in: its message alone, and everything typed, ticked
-    // and a right code kept. Each field's rule and each captcha failure is tests/worker/forms.test.ts's.
-    await fillRequest(page, email);
-    await form(page).getByLabel(CONSENT_TEXT).check();
-    await form(page).getByLabel("Postcode").fill("");
-    await codeInput(page).fill(code);
-    await submit(page).click();
-    await expect(formMessage(page, "Postcode is required", form(page))).toBeVisible();
-    await expect(formMessage(page, /is required/, form(page))).toHaveCount(1);
-    await expect(form(page).getByLabel("Email")).toHaveValue(email);
-    await expect(form(page).getByLabel("Special Requests")).toHaveValue("Super silenced, please; we are near housing.");
-    await expect(form(page).getByLabel(CONSENT_TEXT)).toBeChecked();
-    await expect(codeInput(page), "a right code is kept").toHaveValue(code);
-    await form(page).getByLabel("Postcode").fill(required.Postcode);
-
-    await codeInput(page).fill(code === "ABCDEF" ? "GHJKMN" : "ABCDEF");
-    await submit(page).click();
-    await expect(formMessage(page, CAPTCHA_MESSAGE, form(page))).toBeVisible();
-    await expect(formMessage(page, "That code does not match the picture. Codes are case-sensitive.", form(page))).toBeVisible();
-    await expect(form(page).getByLabel("Postcode")).toHaveValue(required.Postcode);
-
-    const expiredCode = await useCaptchaCookie(page, { issuedAt: Date.now() - CAPTCHA_TTL_SECONDS * 1000 - 1000 });
-    await codeInput(page).fill(expiredCode);
-    await submit(page).click();
-    await expect(formMessage(page, CAPTCHA_MESSAGE, form(page))).toBeVisible();
-    await expect(formMessage(page, "That code has expired, so we have drawn a new one. Please type the new code.", form(page))).toBeVisible();
-    await expect(codeInput(page)).toHaveValue("");
-    expect(await captchaCode(page)).not.toBe(expiredCode);
-    await expect(form(page).getByLabel("Full Name")).toHaveValue("Tom Hughes");
-
-    expect(await storedRequests(admin, email)).toEqual([]);
   });
 
   test("with JavaScript, Submit waits for consent and a verified code", async ({ page }, testInfo) => {
@@ -240,26 +188,22 @@ test.describe("hire quote request", () => {
     expect(await storedRequests(admin, email)).toEqual([]);
   });
 
-  test("New CAPTCHA draws a new code, clears the answer and the verification, and keeps the rest", { tag: "@no-js" }, async ({ page }, testInfo) => {
+  test("New CAPTCHA draws a new code, clears the answer and the verification, and keeps the rest", async ({ page }, testInfo) => {
     await open(page, "/rental", testInfo);
     const first = await captchaCode(page);
     await form(page).getByLabel("Full Name").fill("Tom Hughes");
-    await solveCaptcha(page, first, testInfo);
+    await solveCaptcha(page, first);
 
     await page.getByRole("button", { name: "New CAPTCHA" }).click();
     await expect(codeInput(page)).toHaveValue("");
     await expect.poll(() => captchaCode(page)).not.toBe(first);
     await expect(form(page).getByLabel("Full Name")).toHaveValue("Tom Hughes");
-    if (hasJavaScript(testInfo)) {
-      await expect(verify(page)).toHaveText("Verify");
-      await expect(verify(page)).toBeDisabled();
-      await expect(submit(page)).toBeDisabled();
-    } else {
-      await expect(form(page).getByText(/is required/)).toHaveCount(0);
-    }
+    await expect(verify(page)).toHaveText("Verify");
+    await expect(verify(page)).toBeDisabled();
+    await expect(submit(page)).toBeDisabled();
   });
 
-  test("the code can be spelled out, character by character", { tag: "@no-js" }, async ({ page }, testInfo) => {
+  test("the code can be spelled out, character by character", async ({ page }, testInfo) => {
     await open(page, "/rental", testInfo);
     const code = await captchaCode(page);
     await form(page).getByLabel("Hire Location").fill("Harrogate");
@@ -267,16 +211,6 @@ test.describe("hire quote request", () => {
     await expect(page.getByText("The code, character by character:")).toBeVisible();
     await expect(page.locator("form#hire-request ol li")).toHaveText(spellCaptcha(code));
     await expect(form(page).getByLabel("Hire Location")).toHaveValue("Harrogate");
-    expect(await captchaCode(page)).toBe(code);
-  });
-
-  test("without JavaScript, Enter in a field sends the request rather than asking for a new code", { tag: "@no-js" }, async ({ page }, testInfo) => {
-    test.skip(hasJavaScript(testInfo), "with JavaScript an incomplete form is not sent");
-    await open(page, "/rental", testInfo);
-    const code = await captchaCode(page);
-    await form(page).getByLabel("Full Name").fill("Tom Hughes");
-    await form(page).getByLabel("Full Name").press("Enter");
-    await expect(formMessage(page, "Email is required", form(page))).toBeVisible();
     expect(await captchaCode(page)).toBe(code);
   });
 });

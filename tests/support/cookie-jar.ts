@@ -26,6 +26,11 @@ export class CookieJar {
     return [...this.cookies.keys()].some((key) => (typeof name === "string" ? key === name : name.test(key)));
   }
 
+  /** The value of the cookie so named, if the jar holds it. */
+  get(name: string) {
+    return this.cookies.get(name);
+  }
+
   set(name: string, value: string) {
     this.cookies.set(name, value);
   }

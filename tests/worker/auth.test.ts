@@ -9,13 +9,14 @@ import { LOCAL_JWT_SECRET } from "../../supabase/local/config.ts";
 import { signJwt } from "../../supabase/local/jwt.ts";
 import { anonClient, serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
-import { captchaCookieNames, makeCaptchaCookie, swapCase } from "../support/captcha";
+import { captchaCookieNames, challengeInCookie, makeCaptchaCookie, swapCase } from "../support/captcha";
 import { demoPassword } from "../support/dev-vars";
 import { createMember, deleteMember, signedUpMember, uniqueToken } from "../support/factories";
 import { CookieJar, randomClientAddress } from "../support/http";
 import { outboxEmails } from "../support/outbox";
 import { TEST_SESSION_SECRET } from "../support/worker/harness";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const { get, post } = worker;
 const admin = serviceRoleClient(testBackendUrl());
@@ -449,5 +450,116 @@ describe("forgot password", () => {
 
     expect((await signInWithForm(email, password)).response.status).toBe(400);
     expect((await signInWithForm(email, "new-secret-7")).response.status).toBe(302);
+  });
+});
+
+describe("through the pages' own forms, as a browser without JavaScript", () => {
+  // What tests/e2e/auth.spec.ts walks with JavaScript (decision 019).
+  const signInTo = (visitor: Visitor, email: string, password: string) =>
+    visitor.form("Sign In").fill("Email", email).fill("Password", password).submit("Sign In");
+
+  test("the demo buyer signs in from the panel and is greeted by name", async () => {
+    const visitor = await new Visitor(worker).open("/login");
+    await visitor.press("Sign in as the demo buyer");
+    expect(visitor.path).toBe("/dashboard");
+    expectText(visitor, "Hi, demo-buyer", "header");
+    expectText(visitor, "Login Successful");
+    visitor.close();
+  });
+
+  test("a new buyer signs up, signs out and signs in again; staff land on their queue", async () => {
+    const email = `buyer-${uniqueToken()}@example.co.uk`;
+    const visitor = await new Visitor(worker).open("/signup");
+    await visitor
+      .form("Create buyer account")
+      .fill("Email", email)
+      .fill("Password", "kohler-20kva")
+      .fill("Confirm password", "kohler-20kva")
+      .check(/I agree to the/)
+      .submit("Create buyer account");
+    expect(visitor.path).toBe("/dashboard");
+    expectText(visitor, "Account Created");
+
+    await visitor.press("Logout", { first: true });
+    expect(visitor.path).toBe("/");
+    expectText(visitor, "You have been signed out successfully.");
+    await visitor.open("/login");
+    await signInTo(visitor, email, "kohler-20kva");
+    expect(visitor.path).toBe("/dashboard");
+    expectText(visitor, `Hi, ${email.split("@")[0]}`, "header");
+
+    const staff = await new Visitor(worker).open("/login");
+    await signInTo(staff, "demo-staff@genmarket.test", demoPassword());
+    expect(staff.path).toBe("/moderation");
+    expectText(staff, "Moderation queue", "h1");
+    expect(staff.document.querySelector('header a[href="/moderation"]')).not.toBeNull();
+    visitor.close();
+    staff.close();
+  });
+
+  test("bad input and a wrong password get the spec's messages, keeping the email", async () => {
+    const visitor = await new Visitor(worker).open("/login");
+    await signInTo(visitor, "not-an-email", "123");
+    expectText(visitor, "Please enter a valid email address", "main");
+    expectText(visitor, "Password must be at least 6 characters", "main");
+    await signInTo(visitor, "demo-buyer@genmarket.test", "not-the-password");
+    expectText(visitor, "Invalid email or password. If this is your first time, try creating an account instead.", '[role="alert"]');
+    expect(visitor.form("Sign In").value("Email")).toBe("demo-buyer@genmarket.test");
+    visitor.close();
+  });
+
+  test("after 5 wrong passwords the card asks for the code in the picture; spelled out, it lets the owner in", async () => {
+    const member = await createMember(admin);
+    const visitor = await new Visitor(worker).open("/login");
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await signInTo(visitor, member.email, `wrong-${attempt}`);
+      expectText(visitor, INVALID_CREDENTIALS_MESSAGE, '[role="alert"]');
+    }
+    expectText(visitor, signInCaptchaMessages.nextNeedsCaptcha, '[role="alert"]');
+    // The picture's request is what sets the code (its cookie).
+    const picture = visitor.document.querySelector('img[alt^="Security code"]')!;
+    expect((await visitor.load(picture.getAttribute("src")!)).status).toBe(200);
+    await visitor.press("Spell out the code");
+    expectText(visitor, "The code, character by character:");
+    expect(visitor.form("Sign In").value("Email")).toBe(member.email);
+
+    const challenge = await challengeInCookie(visitor.jar.get(captchaCookieNames.signIn)!, TEST_SESSION_SECRET, "signIn");
+    await visitor.form("Sign In").fill("Password", member.password).fill("Code", challenge!.code).submit("Sign In");
+    expect(visitor.path).toBe("/dashboard");
+    expectText(visitor, "Login Successful");
+    visitor.close();
+    await deleteMember(admin, member);
+  });
+
+  test("a members-only page sends a visitor to sign in and back", async () => {
+    const visitor = await new Visitor(worker).open("/dashboard");
+    expect(visitor.path).toBe("/auth?redirectTo=%2Fdashboard");
+    expectText(visitor, "Please log in to access this page.");
+    expectText(visitor, "Please sign in to continue to");
+    await visitor.press("Sign in as the demo trade seller");
+    expect(visitor.path).toBe("/dashboard");
+    expectText(visitor, "Signed in as demo-trade@genmarket.test (Trade Seller)");
+    visitor.close();
+  });
+
+  test("Become a Member asks what /signup asks; a private seller's refused post says both reasons, then they join and land on the sellers portal", async () => {
+    const email = `private-${uniqueToken()}@example.co.uk`;
+    const visitor = await new Visitor(worker).open("/login");
+    await visitor.follow("Become a Member");
+    expect(visitor.path).toMatch(/mode=signup/);
+    expect([...visitor.document.querySelectorAll('nav[aria-labelledby="account-type-label"] a')].map((link) => link.textContent)).toEqual(["Buyer", "Private seller", "Dealer"]);
+    await visitor.follow("Private seller", { within: 'nav[aria-labelledby="account-type-label"]' });
+    expect(visitor.path).toMatch(/account=private/);
+
+    const create = "Create private seller account";
+    await visitor.form(create).fill("Your name", "Gwen Price").fill("Email", email).fill("Password", "honda-eu22i").fill("Confirm password", "honda-eu22x").submit(create);
+    expectText(visitor, "Passwords don't match!", "main");
+    expectText(visitor, "Please accept the Terms of Service and Privacy Policy to continue", "main");
+    expect(visitor.form(create).value("Email")).toBe(email);
+    await visitor.form(create).fill("Password", "honda-eu22i").fill("Confirm password", "honda-eu22i").check(/I agree to the/).submit(create);
+    expect(visitor.path).toBe("/sellers-portal");
+    expectText(visitor, "Sellers Portal", "h1");
+    expectText(visitor, "Account Created");
+    visitor.close();
   });
 });

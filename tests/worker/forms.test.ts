@@ -3,15 +3,16 @@
  * sends) to the built Worker, with what they store checked in the test backend.
  */
 import { describe, expect, test } from "vitest";
-import { CAPTCHA_MESSAGE, CONSENT_MESSAGE } from "../../app/content/hire";
+import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, CONSENT_TEXT } from "../../app/content/hire";
 import { spellCaptcha } from "../../app/utils/captcha.server";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
-import { CAPTCHA_COOKIE_NAME, CAPTCHA_TTL_SECONDS, makeCaptchaCookie, swapCase } from "../support/captcha";
+import { CAPTCHA_COOKIE_NAME, CAPTCHA_TTL_SECONDS, challengeInCookie, makeCaptchaCookie, swapCase } from "../support/captcha";
 import { uniqueToken } from "../support/factories";
 import { CookieJar } from "../support/http";
 import { TEST_SESSION_SECRET } from "../support/worker/harness";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const service = serviceRoleClient(testBackendUrl());
 
@@ -247,5 +248,107 @@ describe("hire quote request", () => {
     };
     expect(await check(challenge.code)).toBe("valid");
     expect(await check(swapCase(challenge.code))).toBe("wrong");
+  });
+});
+
+describe("the hire form on /rental, as a browser without JavaScript", () => {
+  // What tests/e2e/hire.spec.ts walks with JavaScript (decision 019).
+  const hireForm = (visitor: Visitor) => visitor.form("Submit Request");
+
+  /** The code the visitor's cookie holds once the page's captcha picture has loaded. */
+  async function captchaCode(visitor: Visitor) {
+    const picture = visitor.document.querySelector('img[alt^="Security code"]')!;
+    expect((await visitor.load(picture.getAttribute("src")!)).status).toBe(200);
+    const challenge = await challengeInCookie(visitor.jar.get(CAPTCHA_COOKIE_NAME)!, TEST_SESSION_SECRET);
+    return challenge!.code;
+  }
+
+  const fillRequest = (visitor: Visitor, email: string) =>
+    hireForm(visitor)
+      .fill("Full Name", "Tom Hughes")
+      .fill("Phone Number", "07700 900123")
+      .fill("Hire Location", "Great Yorkshire Showground, Harrogate")
+      .fill("Postcode", "hg2 8qz")
+      .fill("Email", email)
+      .fill("Company Name", "Harrogate Events Ltd")
+      .fill("Power Requirement", "100 kVA, three phase")
+      .fill("Hire Duration", "5 days")
+      .fill("Start Date", "2099-07-08")
+      .fill("Hours per Week", "60")
+      .select("Bulk Fuel Tank Required", "Yes")
+      .fill("Fuel Tank Capacity (litres)", "2000")
+      .fill("Project Description", "Main stage and catering village for a three-day show.")
+      .fill("Special Requests", "Super silenced, please; we are near housing.")
+      .check(CONSENT_TEXT);
+
+  test("a complete request is stored and confirmed, and the form starts again with a new code", async () => {
+    const email = uniqueEmail("hire");
+    const visitor = await new Visitor(worker).open("/rental");
+    expectText(visitor, "Get Generator Hire Quotes", "h1");
+    const code = await captchaCode(visitor);
+    await fillRequest(visitor, email).fill("Code", code).submit("Submit Request");
+
+    expectText(visitor, "Hire request sent");
+    expectText(visitor, "Up to 3 hire companies will send you quotes within 24 hours.");
+    expect([hireForm(visitor).value("Full Name"), hireForm(visitor).value("Code")]).toEqual(["", ""]);
+    expect(await captchaCode(visitor)).not.toBe(code);
+    expect(await rowsWithEmail("hire_requests", email)).toEqual([
+      expect.objectContaining({ full_name: "Tom Hughes", postcode: "HG2 8QZ", fuel_tank_capacity_litres: 2000, hours_per_week: 60, consent: true }),
+    ]);
+    visitor.close();
+  });
+
+  test("each mistake shows its message, keeps what was typed, and stores nothing; Enter sends the form", async () => {
+    const email = uniqueEmail("hire-invalid");
+    const visitor = await new Visitor(worker).open("/rental");
+    const code = await captchaCode(visitor);
+    // Enter in a field sends the request rather than asking for a new code.
+    await hireForm(visitor).fill("Full Name", "Tom Hughes").pressEnter();
+    for (const message of ["Email is required", "Phone number is required", "Hire location is required", "Postcode is required", CONSENT_MESSAGE, CAPTCHA_MESSAGE]) {
+      expectText(visitor, message, "form#hire-request");
+    }
+    expect(await captchaCode(visitor)).toBe(code);
+
+    // One mistake after the form is filled in: its message alone, and everything typed, ticked
+    // and a right code kept.
+    await fillRequest(visitor, email).fill("Postcode", "").fill("Code", code).submit("Submit Request");
+    expectText(visitor, "Postcode is required", "form#hire-request");
+    // Beside its field, that is (the error summary repeats it).
+    const requiredMessages = [...visitor.document.querySelectorAll("form#hire-request *")].filter(
+      (element) => element.children.length === 0 && /is required/.test(element.textContent ?? "") && !element.closest('[id$="-errors"]'),
+    );
+    expect(requiredMessages.map((element) => element.textContent)).toEqual(["Postcode is required"]);
+    expect([hireForm(visitor).value("Email"), hireForm(visitor).value("Code")]).toEqual([email, code]);
+    expect(hireForm(visitor).checked(CONSENT_TEXT)).toBe(true);
+
+    await hireForm(visitor).fill("Postcode", "HG2 8QZ").fill("Code", code === "ABCDEF" ? "GHJKMN" : "ABCDEF").submit("Submit Request");
+    expectText(visitor, "That code does not match the picture. Codes are case-sensitive.", "form#hire-request");
+    expect(hireForm(visitor).value("Postcode")).toBe("HG2 8QZ");
+
+    const expired = await makeCaptchaCookie(TEST_SESSION_SECRET, { issuedAt: Date.now() - CAPTCHA_TTL_SECONDS * 1000 - 1000 });
+    visitor.jar.set(CAPTCHA_COOKIE_NAME, expired.value);
+    await hireForm(visitor).fill("Code", expired.challenge.code).submit("Submit Request");
+    expectText(visitor, "That code has expired, so we have drawn a new one. Please type the new code.", "form#hire-request");
+    expect([hireForm(visitor).value("Code"), hireForm(visitor).value("Full Name")]).toEqual(["", "Tom Hughes"]);
+    expect(await captchaCode(visitor)).not.toBe(expired.challenge.code);
+    expect(await rowsWithEmail("hire_requests", email)).toEqual([]);
+    visitor.close();
+  });
+
+  test("New CAPTCHA draws a new code and keeps the rest; Spell out lists the code, character by character", async () => {
+    const visitor = await new Visitor(worker).open("/rental");
+    const first = await captchaCode(visitor);
+    await hireForm(visitor).fill("Full Name", "Tom Hughes").fill("Code", first).submit("New CAPTCHA");
+    expect(hireForm(visitor).value("Code")).toBe("");
+    expect(hireForm(visitor).value("Full Name")).toBe("Tom Hughes");
+    expect(visitor.text("form#hire-request")).not.toMatch(/is required/);
+    const second = await captchaCode(visitor);
+    expect(second).not.toBe(first);
+
+    await hireForm(visitor).fill("Hire Location", "Harrogate").submit("Spell out the code");
+    expectText(visitor, "The code, character by character:");
+    expect([...visitor.document.querySelectorAll("form#hire-request ol li")].map((item) => item.textContent)).toEqual(spellCaptcha(second));
+    expect(hireForm(visitor).value("Hire Location")).toBe("Harrogate");
+    visitor.close();
   });
 });

@@ -49,6 +49,11 @@ export class Visitor {
     return this.navigate(new URL(path, this.client.url), { method: "GET" });
   }
 
+  /** Fetches what the page loads beside it (an image, say), keeping the cookies its answer sets. */
+  async load(src: string) {
+    return this.request(new URL(src, this.page.url), { method: "GET" });
+  }
+
   /** Follows the one link whose accessible name matches (within `within`, a selector, if given). */
   async follow(name: string | RegExp, { within = "body" }: { within?: string } = {}) {
     const links = [...this.page.document.querySelectorAll(`${within} a[href]`)];
