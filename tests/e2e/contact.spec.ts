@@ -27,8 +27,11 @@ async function fillContactForm(page: Page, fields: { email: string; message?: st
   await form(page).getByLabel("Message").fill(fields.message ?? "We have twelve ex-hire sets to list. Which package suits?");
 }
 
+// With JavaScript; without it, the flows are tests/worker/forms.test.ts's "the contact form"
+// (decision 019). What only a browser shows without JavaScript (the error summary focused and
+// in view) stays here.
 test.describe("contact form", () => {
-  test("a message is stored and confirmed, and the form starts again empty", { tag: "@no-js" }, async ({ page, admin }, testInfo) => {
+  test("a message is stored and confirmed, and the form starts again empty", async ({ page, admin }, testInfo) => {
     const email = `contact-${uniqueToken()}@example.test`;
     await open(page, "/contact", testInfo);
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
@@ -50,7 +53,7 @@ test.describe("contact form", () => {
     ]);
   });
 
-  test("each mistake shows its message on the form, keeps what was typed, and stores nothing", { tag: "@no-js" }, async ({ page, admin }, testInfo) => {
+  test("each mistake shows its message on the form, keeps what was typed, and stores nothing", async ({ page, admin }, testInfo) => {
     const email = `contact-invalid-${uniqueToken()}@example.test`;
     await open(page, "/contact", testInfo);
     const send = page.getByRole("button", { name: "Send Message" });

@@ -352,3 +352,47 @@ describe("the hire form on /rental, as a browser without JavaScript", () => {
     visitor.close();
   });
 });
+
+describe("the contact form, as a browser without JavaScript", () => {
+  // What tests/e2e/contact.spec.ts walks with JavaScript (decision 019).
+  const contactForm = (visitor: Visitor) => visitor.form("Send Message");
+  const fillContactForm = (visitor: Visitor, email: string) =>
+    contactForm(visitor)
+      .fill("First name", "Priya")
+      .fill("Last name", "Shah")
+      .fill("Email", email)
+      .fill("Subject", "Trade package for 12 sets")
+      .fill("Message", "We have twelve ex-hire sets to list. Which package suits?");
+
+  test("a message is stored and confirmed, and the form starts again empty", async () => {
+    const email = uniqueEmail("contact");
+    const visitor = await new Visitor(worker).open("/contact");
+    expectText(visitor, "Contact Us", "h1");
+    await fillContactForm(visitor, email).submit("Send Message");
+    expectText(visitor, "Message sent");
+    expectText(visitor, "We'll reply within 24 hours.");
+    expect([contactForm(visitor).value("First name"), contactForm(visitor).value("Message")]).toEqual(["", ""]);
+    expect(await rowsWithEmail("contact_messages", email)).toEqual([expect.objectContaining({ first_name: "Priya", subject: "Trade package for 12 sets" })]);
+    visitor.close();
+  });
+
+  test("each mistake shows its message beside its field, keeps what was typed, and stores nothing", async () => {
+    const email = uniqueEmail("contact-invalid");
+    const visitor = await new Visitor(worker).open("/contact");
+    await visitor.press("Send Message");
+    for (const [label, message] of [["First name", "First name is required"], ["Last name", "Last name is required"], ["Email", "Email is required"], ["Subject", "Subject is required"], ["Message", "Message is required"]] as const) {
+      expect(contactForm(visitor).description(label)).toContain(message);
+    }
+
+    await fillContactForm(visitor, "priya.shah@").submit("Send Message");
+    expect(contactForm(visitor).description("Email")).toContain("Please enter a valid email address");
+    expect(contactForm(visitor).description("First name")).not.toContain("required");
+    expect([contactForm(visitor).value("First name"), contactForm(visitor).value("Subject")]).toEqual(["Priya", "Trade package for 12 sets"]);
+
+    await contactForm(visitor).fill("Email", email).fill("Message", "x".repeat(5001)).submit("Send Message");
+    expect(contactForm(visitor).description("Message")).toContain("Message must be 5000 characters or fewer");
+    expect(contactForm(visitor).value("Email")).toBe(email);
+    expect(await rowsWithEmail("contact_messages", email)).toEqual([]);
+    visitor.close();
+  });
+});

@@ -174,6 +174,13 @@ export class FormFill {
     return (control as HTMLInputElement).value;
   }
 
+  /** The accessible description of the control the label names (its aria-describedby texts: its message, its hint). */
+  description(label: string | RegExp) {
+    const control = this.control(label);
+    const ids = (control.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+    return normalise(ids.map((id) => control.ownerDocument.getElementById(id)?.textContent ?? "").join(" "));
+  }
+
   /** Whether the checkbox or radio button the label names is ticked. */
   checked(label: string | RegExp) {
     return this.control(label).hasAttribute("checked");
