@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { applyFilters, cardTitles, filterForm, hasJavaScript, open, pathOf } from "../support/e2e";
+import { cardTitles, filterForm, hasJavaScript, open, pathOf } from "../support/e2e";
 import { createListing, uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
@@ -13,16 +13,19 @@ async function countShown(page: Page) {
 }
 
 
+// With JavaScript; the filters, search, sort, pages, distance and a listing's sections without
+// it are tests/worker/listings.test.ts's "as a browser without JavaScript" (decision 019). What
+// a browser shows differently without JavaScript (Advanced Filters and the phone's Filters
+// folding, the phone's list layout) stays here in both projects.
 test.describe("browse page", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("filters live in the URL; the same URL in a fresh browser shows the same results; Reset goes back", { tag: "@no-js" }, async ({
+  test("filters live in the URL; the same URL in a fresh browser shows the same results; Reset goes back", async ({
     page,
     admin,
     createMember,
     newContext,
   }, testInfo) => {
-    const hasJs = hasJavaScript(testInfo);
     // Its own listings, found by a word in their titles that no other test uses, so the counts
     // are this test's alone whatever other tests publish meanwhile: 26, two of them Cummins
     // diesel standby sets (the filters' answer), one a Perkins that only the brand rules out.
@@ -43,14 +46,11 @@ test.describe("browse page", () => {
     await expect(cardTitles(page)).toHaveCount(24);
 
     await filterForm(page).getByLabel("Type", { exact: true }).selectOption("dieselStandby");
-    await applyFilters(page, hasJs);
     await expect(page).toHaveURL(/type=dieselStandby/);
     await filterForm(page).getByText("Advanced Filters").click();
     await filterForm(page).getByLabel("Fuel").selectOption("Diesel");
-    await applyFilters(page, hasJs);
     await expect(page).toHaveURL(/fuel=Diesel/);
     await filterForm(page).getByRole("checkbox", { name: "Cummins" }).check();
-    await applyFilters(page, hasJs);
     await expect(page).toHaveURL(/brand=Cummins/);
 
     expect(new URL(page.url()).searchParams.get("q")).toBe(word);
@@ -78,14 +78,11 @@ test.describe("browse page", () => {
     await expect(filterForm(page).getByLabel("Minimum year")).toBeHidden(); // Advanced Filters folded again
   });
 
-  test("search text: typed, applied, and kept in the box", { tag: "@no-js" }, async ({ page }, testInfo) => {
-    const hasJs = hasJavaScript(testInfo);
+  test("search text: typed, applied, and kept in the box", async ({ page }, testInfo) => {
     await open(page, "/listings", testInfo);
     const search = filterForm(page).getByRole("searchbox", { name: "Search" });
     await search.fill("honda");
-    if (hasJs) await expect(page).toHaveURL(/\?q=honda$/); // applies once typing pauses
-    else await search.press("Enter");
-    await expect(page).toHaveURL(/\?q=honda$/);
+    await expect(page).toHaveURL(/\?q=honda$/); // applies once typing pauses
     await expect(search).toHaveValue("honda");
     // The address changes a moment before the new cards render: wait for them, not the address.
     // Honda's own sets come first (title and brand weigh most); after them, sets whose model or
@@ -108,7 +105,7 @@ test.describe("browse page", () => {
     await expect(types.getByRole("link", { name: "All Generators" })).toHaveAttribute("aria-current", "true");
   });
 
-  test("sort dropdown and pagination keep the other filters", { tag: "@no-js" }, async ({ page, admin, createMember }, testInfo) => {
+  test("sort dropdown and pagination keep the other filters", async ({ page, admin, createMember }, testInfo) => {
     // Its own 27 listings under a word no other test uses, so the pages hold only these
     // whatever other tests publish meanwhile: £1,000 to £26,000 in steps of £1,000, and one at
     // £200,000 that the price filter leaves out.
@@ -122,7 +119,6 @@ test.describe("browse page", () => {
     await open(page, `/listings?q=${word}&maxPrice=150000`, testInfo);
     const sort = page.getByRole("combobox", { name: "Sort by" });
     await sort.selectOption("price-desc");
-    if (!hasJavaScript(testInfo)) await page.getByRole("button", { name: "Sort", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/listings\\?q=${word}&maxPrice=150000&sort=price-desc$`));
     const prices = page.locator("#results article").getByText(/^£[\d,]+$/);
     const pounds = (from: number, to: number) =>
@@ -137,12 +133,11 @@ test.describe("browse page", () => {
     await expect(prices).toHaveText(pounds(2, 1));
   });
 
-  test("within N miles of a postcode: set through the form, held in the URL, each card saying how far; Nearest first", { tag: "@no-js" }, async ({
+  test("within N miles of a postcode: set through the form, held in the URL, each card saying how far; Nearest first", async ({
     page,
     admin,
     createMember,
   }, testInfo) => {
-    const hasJs = hasJavaScript(testInfo);
     // Its own listings at known outcodes: Leeds (LS1), Headingley (LS6), Manchester (M1, about
     // 36 miles from LS1) and London (EC1A, about 170), created out of nearness order.
     const word = `nearq${uniqueToken()}`;
@@ -157,9 +152,8 @@ test.describe("browse page", () => {
 
     // The postcode first, so that with JavaScript the radius never applies without one.
     await filterForm(page).getByLabel("Of postcode").fill("ls1 4ap");
-    if (hasJs) await expect(page).toHaveURL(/near=LS1\+4AP/);
+    await expect(page).toHaveURL(/near=LS1\+4AP/);
     await filterForm(page).getByLabel("Within").selectOption("50");
-    await applyFilters(page, hasJs);
     await expect(page).toHaveURL(new RegExp(`/listings\\?q=${word}&near=LS1\\+4AP&radius=50$`));
     await expect(resultCount(page)).toHaveText("3 generators found");
     await expect(distances).toHaveCount(3);
@@ -167,7 +161,6 @@ test.describe("browse page", () => {
 
     const sort = page.getByRole("combobox", { name: "Sort by" });
     await sort.selectOption("nearest");
-    if (!hasJs) await page.getByRole("button", { name: "Sort" }).click();
     await expect(page).toHaveURL(/&sort=nearest|sort=nearest&/);
     await expect(cardTitles(page)).toHaveText([`Set ${word} LS1 4AP`, `Set ${word} LS6 2AA`, `Set ${word} M1 1AE`]);
     await expect(distances.first()).toHaveText("· Under 1 mile");
@@ -296,26 +289,19 @@ test.describe("listing detail", () => {
     await expect(thumbnails.nth(2)).toHaveAttribute("aria-current", "true");
   });
 
-  test("Details, Specifications and Applications are all reachable", { tag: "@no-js" }, async ({ page }, testInfo) => {
+  test("Details, Specifications and Applications are all reachable", async ({ page }, testInfo) => {
     await open(page, `/listings/${LISTING}`, testInfo);
-    if (hasJavaScript(testInfo)) {
-      await expect(page.getByRole("tab", { name: "Details" })).toHaveAttribute("aria-selected", "true");
-      await page.getByRole("tab", { name: "Specifications" }).click();
-      await expect(page).toHaveURL(/\?tab=specifications$/);
-      await expect(page.getByRole("tabpanel")).toContainText("Emissions rating");
-      await page.getByRole("tab", { name: "Applications" }).click();
-      await expect(page.getByRole("tabpanel")).toContainText("Typical uses of portable generators");
-      // The arrow keys move along the tabs and choose as they go (WAI-ARIA's tabs pattern).
-      await page.getByRole("tab", { name: "Applications" }).press("ArrowRight");
-      await expect(page.getByRole("tab", { name: "Details" })).toBeFocused();
-      await expect(page.getByRole("tab", { name: "Details" })).toHaveAttribute("aria-selected", "true");
-      await expect(page).toHaveURL(new RegExp(`/listings/${LISTING}$`));
-    } else {
-      for (const name of ["Details", "Specifications", "Applications"]) {
-        await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
-      }
-      await expect(page.getByText("Emissions rating")).toBeVisible();
-    }
+    await expect(page.getByRole("tab", { name: "Details" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Specifications" }).click();
+    await expect(page).toHaveURL(/\?tab=specifications$/);
+    await expect(page.getByRole("tabpanel")).toContainText("Emissions rating");
+    await page.getByRole("tab", { name: "Applications" }).click();
+    await expect(page.getByRole("tabpanel")).toContainText("Typical uses of portable generators");
+    // The arrow keys move along the tabs and choose as they go (WAI-ARIA's tabs pattern).
+    await page.getByRole("tab", { name: "Applications" }).press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Details" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Details" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(new RegExp(`/listings/${LISTING}$`));
     await expect(page.getByRole("heading", { name: "About Portable Generators" })).toBeVisible();
   });
 

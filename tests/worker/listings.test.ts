@@ -8,8 +8,10 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createListing, createMember, deleteMember, uniqueToken } from "../support/factories";
-import { inputNamed } from "../support/worker/browse-results";
+import { CookieJar } from "../support/http";
+import { browseResults, inputNamed } from "../support/worker/browse-results";
 import { freshPage, worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 type Listing = {
   id: string;
@@ -453,5 +455,104 @@ describe("home page featured listings", () => {
     expect(linked).toEqual(newestFeatured.map((listing) => listing.id));
     expect(section).toContain("View Details");
     expect(section).toContain("Enquire");
+  });
+});
+
+describe("the browse page's forms and links, as a browser without JavaScript", () => {
+  // What tests/e2e/listings.spec.ts walks with JavaScript (decision 019). Each test's listings
+  // are its own, under a word no other test uses; the visitor skips the edge cache as a
+  // member would (a cookie), since other files change the catalogue meanwhile.
+  const fresh = () => new Visitor(worker, new CookieJar({ gm_test: "fresh" }));
+  const filters = (visitor: Visitor) => visitor.form("Apply");
+  const titles = (visitor: Visitor) => [...visitor.document.querySelectorAll("#results article h3")].map((title) => title.textContent?.trim());
+  const resultCount = (visitor: Visitor) => visitor.text('[role="status"]').match(/([\d,]+) generators? found/)?.[1];
+  const params = (visitor: Visitor) => new URL(visitor.path, worker.url).searchParams;
+
+  test("filters applied with Apply live in the URL, the same URL shows the same results, Reset goes back", async () => {
+    const word = `gensetv${uniqueToken()}`;
+    const seller = await createMember(admin, { userType: "trade_seller" });
+    const standby = (brand: string, index: number) =>
+      createListing(admin, seller.id, { title: `${brand} standby set ${word} ${index}`, type: "dieselStandby", fuel: "Diesel", brand });
+    await Promise.all([standby("Cummins", 1), standby("Cummins", 2), standby("Perkins", 3), createListing(admin, seller.id, { title: `Portable set ${word} 4` })]);
+
+    const visitor = await fresh().open(`/listings?q=${word}`);
+    expect(resultCount(visitor)).toBe("4");
+    await filters(visitor).select("Type", "dieselStandby").submit("Apply");
+    expect(params(visitor).get("type")).toBe("dieselStandby");
+    await filters(visitor).select("Fuel", "Diesel").submit("Apply");
+    expect(params(visitor).get("fuel")).toBe("Diesel");
+    await filters(visitor).check("Cummins").submit("Apply");
+    expect(params(visitor).get("brand")).toBe("Cummins");
+    expect(params(visitor).get("q")).toBe(word);
+    expect(resultCount(visitor)).toBe("2");
+    expect(titles(visitor).sort()).toEqual([`Cummins standby set ${word} 1`, `Cummins standby set ${word} 2`]);
+
+    const again = await fresh().open(visitor.path);
+    expect(titles(again)).toEqual(titles(visitor));
+    expect(filters(again).value("Type")).toBe("dieselStandby");
+    expect(filters(again).checked("Cummins")).toBe(true);
+
+    await visitor.follow("Reset Filters");
+    expect(visitor.path).toBe("/listings");
+    expect([filters(visitor).value("Search"), filters(visitor).value("Type"), filters(visitor).value("Min price")]).toEqual(["", "", ""]);
+    expect(filters(visitor).checked("Cummins")).toBe(false);
+    expect(titles(visitor)).toHaveLength(24);
+    visitor.close();
+    again.close();
+    await deleteMember(admin, seller);
+  });
+
+  test("search text sent with Enter is applied and kept in the box; Sort and Next keep the other filters", async () => {
+    const word = `sortv${uniqueToken()}`;
+    const seller = await createMember(admin, { userType: "trade_seller" });
+    await Promise.all(
+      [...Array.from({ length: 26 }, (_, index) => (index + 1) * 1000), 200_000].map((price) =>
+        createListing(admin, seller.id, { title: `Sorted set ${word} ${price}`, price_gbp: price }),
+      ),
+    );
+    const visitor = await fresh().open("/listings?maxPrice=150000");
+    await filters(visitor).fill("Search", word).pressEnter();
+    expect(params(visitor).get("q")).toBe(word);
+    expect(filters(visitor).value("Search")).toBe(word);
+    expect(resultCount(visitor)).toBe("26");
+
+    await visitor.form("Sort").select("Sort by", "price-desc").submit("Sort");
+    expect(visitor.path).toBe(`/listings?q=${word}&maxPrice=150000&sort=price-desc`);
+    const prices = () => [...visitor.document.querySelectorAll("#results article")].map((card) => card.textContent?.match(/£([\d,]+)/)?.[1]);
+    const pounds = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, index) => ((from - index) * 1000).toLocaleString("en-GB"));
+    expect(prices()).toEqual(pounds(26, 3));
+    await visitor.follow("Next", { within: 'nav[aria-label="Pagination"]' });
+    expect(visitor.path).toBe(`/listings?q=${word}&maxPrice=150000&sort=price-desc&page=2`);
+    expect(prices()).toEqual(pounds(2, 1));
+    visitor.close();
+    await deleteMember(admin, seller);
+  });
+
+  test("within N miles of a postcode: set through the form, each card saying how far; Nearest first", async () => {
+    const word = `nearv${uniqueToken()}`;
+    const seller = await createMember(admin, { userType: "trade_seller" });
+    for (const postcode of ["M1 1AE", "EC1A 1BB", "LS6 2AA", "LS1 4AP"]) await createListing(admin, seller.id, { title: `Set ${word} ${postcode}`, postcode });
+    const visitor = await fresh().open(`/listings?q=${word}`);
+    await filters(visitor).fill("Of postcode or town", "ls1 4ap").select("Within", "50").submit("Apply");
+    expect(visitor.path).toBe(`/listings?q=${word}&near=LS1+4AP&radius=50`);
+    expect(resultCount(visitor)).toBe("3");
+    expectText(visitor, "Within 50 miles of LS1 4AP", '[aria-label="Applied filters"]');
+
+    await visitor.form("Sort").select("Sort by", "nearest").submit("Sort");
+    expect(params(visitor).get("sort")).toBe("nearest");
+    expect(titles(visitor)).toEqual([`Set ${word} LS1 4AP`, `Set ${word} LS6 2AA`, `Set ${word} M1 1AE`]);
+    const distances = browseResults(visitor.html, "listing").cards.map((card) => card.distance);
+    expect(distances[0]).toBe("Under 1 mile");
+    expect(distances[2]).toMatch(/^3[4-8] miles away$/);
+    visitor.close();
+    await deleteMember(admin, seller);
+  });
+
+  test("a listing's Details, Specifications and Applications are all on its page", async () => {
+    const visitor = await fresh().open("/listings/10000000-0000-4000-8000-000000000002");
+    const headings = [...visitor.document.querySelectorAll("main h2, main h3")].map((heading) => heading.textContent?.trim());
+    expect(headings).toEqual(expect.arrayContaining(["Details", "Specifications", "Applications", "About Portable Generators"]));
+    expectText(visitor, "Emissions rating", "main");
+    visitor.close();
   });
 });

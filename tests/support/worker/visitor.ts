@@ -37,6 +37,11 @@ export class Visitor {
     return this.page.document;
   }
 
+  /** The page's markup as it came. */
+  get html() {
+    return this.page.html;
+  }
+
   /** The page's text as it reads: whitespace collapsed, no markup. */
   text(selector = "body") {
     const element = this.page.document.querySelector(selector);
