@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { noAccessoriesText } from "../../app/content/directory";
 import { glossaryEntries, noTermsText } from "../../app/content/glossary";
-import { hasJavaScript, open, pathOf } from "../support/e2e";
+import { open, pathOf } from "../support/e2e";
 import { expect, test } from "../support/playwright";
 
 test.describe("pricing", () => {
@@ -30,11 +30,11 @@ test.describe("directory", () => {
     await expect(accessoryNames(page)).toHaveText(["FuelSafe Direct", "GenParts UK"]);
   });
 
-  test("choosing filters puts them in the URL", { tag: "@no-js" }, async ({ page }, testInfo) => {
+  // Without JavaScript: tests/worker/content.test.ts (decision 019).
+  test("choosing filters puts them in the URL", async ({ page }, testInfo) => {
     await open(page, "/directory", testInfo);
     await expect(serviceNames(page)).toHaveCount(8);
     await page.getByLabel("Area").selectOption("wales");
-    if (!hasJavaScript(testInfo)) await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(/[?&]area=wales/);
     await expect(serviceNames(page)).toHaveText(["Cymru Generator Services"]);
     await expect(accessoryNames(page)).toHaveText(["FuelSafe Direct", "The Acoustic Canopy Company"]);
@@ -76,7 +76,8 @@ test.describe("glossary", () => {
     await expect(page.getByLabel("Search terms and definitions")).toHaveValue("diesel bug");
   });
 
-  test("letter buttons, All Terms and search put their filter in the URL", { tag: "@no-js" }, async ({ page }, testInfo) => {
+  // Without JavaScript: tests/worker/content.test.ts (decision 019).
+  test("letter buttons, All Terms and search put their filter in the URL", async ({ page }, testInfo) => {
     await open(page, "/glossary", testInfo);
     await expect(heading(page)).toHaveText(`All Terms (${glossaryEntries.length})`);
 

@@ -13,6 +13,7 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from "../../app/utils/cache";
 import { anonClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 function decodeEntities(text: string) {
   return text
@@ -262,5 +263,49 @@ describe("robots.txt and sitemap.xml", () => {
     expect(data!.length).toBeGreaterThan(0);
     const listed = locations.filter((path) => path.startsWith("/listings/")).sort();
     expect(listed).toEqual(data!.map((listing) => `/listings/${listing.id}`).sort());
+  });
+});
+
+describe("the directory's and glossary's forms and links, as a browser without JavaScript", () => {
+  // What tests/e2e/content.spec.ts walks with JavaScript (decision 019).
+  const names = (visitor: Visitor, section: "services" | "accessories") =>
+    [...visitor.document.querySelectorAll(`section[aria-labelledby="${section}-heading"] h3`)].map((heading) => heading.textContent?.trim());
+
+  test("choosing directory filters puts them in the URL; Clear Filters goes back", async () => {
+    const visitor = await new Visitor(worker).open("/directory");
+    expect(names(visitor, "services")).toHaveLength(8);
+    await visitor.form("Apply Filters").select("Area", "wales").submit("Apply Filters");
+    expect(visitor.path).toMatch(/[?&]area=wales/);
+    expect(names(visitor, "services")).toEqual(["Cymru Generator Services"]);
+    expect(names(visitor, "accessories")).toEqual(["FuelSafe Direct", "The Acoustic Canopy Company"]);
+
+    await visitor.form("Apply Filters").fill("Search", "canopies").submit("Apply Filters");
+    expect(visitor.path).toMatch(/q=canopies/);
+    expect(names(visitor, "services")).toEqual([]);
+    expect(names(visitor, "accessories")).toEqual(["The Acoustic Canopy Company"]);
+    await visitor.follow("Clear Filters");
+    expect(visitor.path).toBe("/directory");
+    expect(names(visitor, "services")).toHaveLength(8);
+    visitor.close();
+  });
+
+  test("the glossary's letter links, All Terms and search put their filter in the URL", async () => {
+    const heading = (visitor: Visitor) => [...visitor.document.querySelectorAll("h2")].map((h2) => h2.textContent?.trim()).find((text) => /Search Results|Letter|All Terms/.test(text ?? ""));
+    const terms = (visitor: Visitor) => [...visitor.document.querySelectorAll("#glossary-results dt")].map((term) => term.textContent?.trim());
+    const visitor = await new Visitor(worker).open("/glossary");
+    expect(heading(visitor)).toBe(`All Terms (${glossaryEntries.length})`);
+    await visitor.follow("Letter K");
+    expect(visitor.path).toBe("/glossary?letter=K");
+    expect(heading(visitor)).toBe("Letter K (3 terms)");
+
+    await visitor.form("Search").fill("Search terms and definitions", "zzzz").submit("Search");
+    expect(visitor.path).toBe("/glossary?q=zzzz");
+    expect(heading(visitor)).toBe("Search Results (0)");
+    expectText(visitor, noTermsText);
+    await visitor.form("Search").fill("Search terms and definitions", "400 V").submit("Search");
+    expect(terms(visitor)).toContain("Mains supply (UK)");
+    await visitor.follow("All Terms");
+    expect(heading(visitor)).toBe(`All Terms (${glossaryEntries.length})`);
+    visitor.close();
   });
 });
