@@ -137,6 +137,7 @@ export class FormFill {
   fill(label: string | RegExp, value: string) {
     const control = this.control(label);
     if (control instanceof this.window.HTMLSelectElement) throw new Error(`${label} is a select: use select()`);
+    if (control.hasAttribute("disabled") || control.hasAttribute("readonly")) throw new Error(`${label} cannot be typed into`);
     (control as HTMLInputElement).value = value;
     return this;
   }
