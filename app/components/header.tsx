@@ -137,11 +137,12 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
       </>
     );
   }
+  const name = greetingName(user);
   return (
     <>
       <span className={styles.greeting} title={`Signed in as ${user.email}`}>
-        <Avatar url={user.imageUrl} name={user.fullName ?? greetingName(user.email)} size={28} />
-        <span className={styles.greetingText}>Hi, {greetingName(user.email)}</span>
+        <Avatar url={user.imageUrl} name={user.fullName ?? name ?? user.email.slice(0, 1)} size={28} />
+        <span className={styles.greetingText}>{name ? `Hi, ${name}` : "Hi there"}</span>
       </span>
       {/* Staff accounts work in the moderation queue: it takes the dashboard's place. */}
       {roleFlags(user).isStaff ? (

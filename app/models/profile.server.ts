@@ -47,7 +47,7 @@ export async function setShowPhoneOnListings(supabase: SupabaseClient, userId: s
  * photo, and their postcode (the browse page's distance box starts from it).
  */
 export async function getSessionProfile(supabase: SupabaseClient) {
-  const { data, error } = await supabase.from("my_profile").select("user_type, full_name, image_url, postcode").maybeSingle();
+  const { data, error } = await supabase.from("my_profile").select("user_type, first_name, full_name, image_url, postcode").maybeSingle();
   return { profile: data, error };
 }
 

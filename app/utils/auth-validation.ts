@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod";
 import type { CaptchaActionData } from "./captcha";
-import { emailAddress, phoneNumber, requiredText, typedText } from "./validation";
+import { emailAddress, phoneNumber, requiredText } from "./validation";
 
 // The sign-in, sign-up and password forms' schemas. The pages' loaders and actions use them
 // on the server; the browser loads this module only through import(), on a form's first
@@ -26,7 +26,12 @@ export const signInSchema = z.object({
 
 export const TERMS_MESSAGE = "Please accept the Terms of Service and Privacy Policy to continue";
 
+/** A member's own names (profiles.first_name, last_name): the header greets by the first. */
+export const NAME_MAX = 100;
+
 const signupCommon = {
+  firstName: requiredText("First name", NAME_MAX),
+  lastName: requiredText("Last name", NAME_MAX),
   email: emailField,
   password: passwordField,
   confirmPassword: z.string({ error: "Please confirm your password" }),
@@ -36,22 +41,15 @@ const signupCommon = {
 
 /**
  * The one sign-up form, on /signup and in the sign-in card's Become a Member mode (docs/spec/01-marketplace-core.md
- * §5): a buyer gives email, password, confirmation and optionally a phone; a private seller
- * the same and optionally the name buyers will see; a dealer their company name, business
- * email and business phone. The terms box and matching passwords for all.
+ * §5): everyone gives their first and last name (so the site can greet them by name, never
+ * by a piece of their email), email, password and confirmation; a buyer and a private seller
+ * optionally a phone; a dealer also their company name and business phone. The terms box and
+ * matching passwords for all.
  */
 export const signupSchema = z
   .discriminatedUnion("account", [
     z.object({ account: z.literal("buyer"), ...signupCommon, phone: phoneNumber("Phone").optional() }),
-    z.object({
-      account: z.literal("private"),
-      ...signupCommon,
-      fullName: typedText("Your name")
-        .min(2, "Full name must be at least 2 characters")
-        .max(200, "Full name must be 200 characters or fewer")
-        .optional(),
-      phone: phoneNumber("Phone").optional(),
-    }),
+    z.object({ account: z.literal("private"), ...signupCommon, phone: phoneNumber("Phone").optional() }),
     z.object({
       account: z.literal("dealer"),
       ...signupCommon,

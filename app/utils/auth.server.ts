@@ -34,6 +34,7 @@ export function toSessionUser(user: User, profile: SessionProfile | null, unread
     id: user.id,
     email: user.email ?? "",
     userType: appRole === "staff" && userType === "buyer" ? null : userType,
+    firstName: profile?.first_name ?? null,
     fullName: profile?.full_name ?? null,
     // Shown in the header only, at 28 px: the 160 px copy of a photo stored as copies ({hash}-320.jpg; app/models/profile.server.ts).
     imageUrl: profile?.image_url?.replace(/(\/[0-9a-f]{64})-320\.jpg$/, "$1-160.jpg") ?? null,

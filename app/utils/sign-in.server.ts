@@ -132,7 +132,7 @@ export const ALREADY_REGISTERED_MESSAGE = "An account with this email already ex
 /**
  * The sign-up form's action (/signup, and Become a Member on /login and /auth): the account
  * type becomes the profile's user_type through the sign-up metadata (handle_new_user), with
- * the dealer's company and phone, a private seller's name and anyone's phone given.
+ * the member's names, the dealer's company and anyone's phone given.
  */
 export async function handleSignUp(request: Request, context: AppLoadContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: signupSchema });
@@ -145,11 +145,15 @@ export async function handleSignUp(request: Request, context: AppLoadContext, fo
     json<AuthActionData>({ result: submission.reply({ formErrors: [message], hideFields }) }, { status });
   if (await isRateLimited(request, context, "signIn")) return fail(RATE_LIMITED_MESSAGE, 429);
 
-  const metadata: Record<string, string> = { user_type: signupUserTypes[value.account] };
+  const metadata: Record<string, string> = {
+    user_type: signupUserTypes[value.account],
+    first_name: value.firstName,
+    last_name: value.lastName,
+    full_name: `${value.firstName} ${value.lastName}`,
+  };
   if (value.phone) metadata.phone = value.phone;
-  if (value.account === "private" && value.fullName) metadata.full_name = value.fullName;
-  // A dealer goes by their business: the company is their name too until they give their own.
-  if (value.account === "dealer") Object.assign(metadata, { full_name: value.companyName, company_name: value.companyName });
+  // A dealer's listings go by the business (sellerDisplayName): the company name.
+  if (value.account === "dealer") metadata.company_name = value.companyName;
 
   try {
     return await signUpMember(request, context, { email: value.email, password: value.password, metadata, redirectTo: value.redirectTo }, fail);

@@ -50,7 +50,11 @@ describe("role flags and landing pages", () => {
     expect(afterSignInPath({ userType: null, appRole: "staff" }, "/listings")).toBe("/listings");
   });
 
-  test("the greeting uses the part of the email before the @", () => {
-    expect(greetingName("demo-buyer@genmarket.test")).toBe("demo-buyer");
+  test("the greeting is the first name, else the first word of the full name; never the email", () => {
+    expect(greetingName({ firstName: "Priya", fullName: "Priya Shah" })).toBe("Priya");
+    expect(greetingName({ firstName: " Mary Ann ", fullName: "Mary Ann Jones" })).toBe("Mary Ann");
+    expect(greetingName({ firstName: null, fullName: "Tom Hargreaves" })).toBe("Tom");
+    expect(greetingName({ firstName: "", fullName: "  " })).toBeNull();
+    expect(greetingName({ firstName: null, fullName: null })).toBeNull();
   });
 });

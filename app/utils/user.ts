@@ -10,6 +10,8 @@ export type SessionUser = {
   id: string;
   email: string;
   userType: UserType | null;
+  /** profiles.first_name: what the header greets them by (greetingName). */
+  firstName: string | null;
   fullName: string | null;
   /** The profile photo's URL (profiles.image_url), for the header's greeting. */
   imageUrl: string | null;
@@ -45,9 +47,13 @@ export function roleFlags(user: RoleSource | null) {
   };
 }
 
-/** The greeting name: the part of the email before the @. */
-export function greetingName(email: string) {
-  return email.split("@")[0] ?? email;
+/**
+ * What the header greets a member by: their first name, else the first word of the name
+ * their profile holds (members who joined before sign-up asked for names); never a piece of
+ * their email. Null for a member who has given no name.
+ */
+export function greetingName(user: Pick<SessionUser, "firstName" | "fullName">) {
+  return user.firstName?.trim() || user.fullName?.trim().split(/\s+/)[0] || null;
 }
 
 /**

@@ -96,7 +96,8 @@ create trigger profiles_set_updated_at
   for each row execute function public.set_updated_at();
 
 -- Sign-up: Auth inserts into auth.users; this creates the matching profile from the
--- metadata the client sent (full_name, user_type, company_name, phone). An unknown
+-- metadata the client sent (first_name, last_name, full_name, user_type, company_name,
+-- phone). An unknown
 -- user_type becomes 'buyer' rather than failing the sign-up. security definer because the
 -- inserting role (Auth's) has no rights on public.profiles; empty search_path so nothing
 -- the caller controls can shadow the names used.
@@ -109,9 +110,11 @@ as $$
 declare
   meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
 begin
-  insert into public.profiles (id, full_name, user_type, company_name, phone)
+  insert into public.profiles (id, first_name, last_name, full_name, user_type, company_name, phone)
   values (
     new.id,
+    left(nullif(btrim(meta ->> 'first_name'), ''), 100),
+    left(nullif(btrim(meta ->> 'last_name'), ''), 100),
     left(nullif(btrim(meta ->> 'full_name'), ''), 200),
     case
       when meta ->> 'user_type' in ('buyer', 'private_seller', 'trade_seller') then meta ->> 'user_type'

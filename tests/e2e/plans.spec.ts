@@ -24,6 +24,8 @@ test("choosing Trade Premium on /trade-sellers, signing up and starting the free
   await expect(page).toHaveURL(/mode=signup/);
 
   const email = `premium-${uniqueToken()}@example.co.uk`;
+  await page.getByLabel("First name").fill("Owen");
+  await page.getByLabel("Last name").fill("Pryce");
   await page.getByLabel("Company name").fill("Severn Power Ltd");
   await page.getByLabel("Business email").fill(email);
   await page.getByLabel("Business phone").fill("01452 300400");

@@ -35,6 +35,9 @@ export async function createMember(
     email_confirm: true,
     user_metadata: {
       user_type: userType,
+      // As sign-up sends them (app/utils/sign-in.server.ts): the names, and the whole name.
+      first_name: fullName.split(" ")[0],
+      last_name: fullName.split(" ").slice(1).join(" "),
       full_name: fullName,
       ...(options.companyName ? { company_name: options.companyName } : {}),
       ...(options.phone ? { phone: options.phone } : {}),
@@ -62,7 +65,7 @@ export async function signedUpMember(admin: SupabaseClient, email: string) {
   if (!user) return null;
   const { data: profile, error: profileError } = await admin
     .from("profiles")
-    .select("user_type, full_name, company_name, phone")
+    .select("user_type, first_name, last_name, full_name, company_name, phone")
     .eq("id", user.id)
     .single();
   if (profileError) throw profileError;

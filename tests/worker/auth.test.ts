@@ -45,10 +45,10 @@ function sessionIn(jar: CookieJar) {
 
 describe("demo accounts", () => {
   test.each([
-    ["buyer", "/dashboard"],
-    ["private", "/sellers-portal"],
-    ["trade", "/sellers-portal"],
-  ])("the %s demo account signs in from the panel and lands on %s", async (account, landing) => {
+    ["buyer", "/dashboard", "Priya"],
+    ["private", "/sellers-portal", "Tom"],
+    ["trade", "/sellers-portal", "Rachel"],
+  ])("the %s demo account signs in from the panel, lands on %s and is greeted as %s", async (account, landing, firstName) => {
     const jar = new CookieJar();
     const response = await post("/login", { intent: "demo", account }, jar);
     expect(response.status).toBe(302);
@@ -59,7 +59,8 @@ describe("demo accounts", () => {
     expect(cookie).not.toMatch(/Secure/); // plain http locally; https gets Secure
     const page = await (await get(landing, jar)).text();
     expect(page).toContain("Login Successful");
-    expect(textOf(page)).toContain(`Hi, demo-${account}`);
+    expect(textOf(page)).toContain(`Hi, ${firstName}`);
+    expect(textOf(page)).not.toContain(`Hi, demo`);
   });
 
   test("staff land on the moderation queue after signing in", async () => {
@@ -249,6 +250,8 @@ describe("the gate", () => {
 /** A complete sign-up form as a browser without JavaScript posts it. */
 const signupForm = (email: string, fields: Record<string, string> = {}) => ({
   intent: "signup",
+  firstName: "Gwen",
+  lastName: "Price",
   email,
   password: "severn-power",
   confirmPassword: "severn-power",
@@ -258,20 +261,20 @@ const signupForm = (email: string, fields: Record<string, string> = {}) => ({
 
 describe("sign-up and sign-out", () => {
   test.each([
-    { account: "buyer", fields: {}, userType: "buyer", landing: "/dashboard", profile: { full_name: null, company_name: null, phone: null } },
+    { account: "buyer", fields: {}, userType: "buyer", landing: "/dashboard", profile: { company_name: null, phone: null } },
     {
       account: "private",
-      fields: { fullName: "Gwen Price", phone: "+44 7700 900142" },
+      fields: { phone: "+44 7700 900142" },
       userType: "private_seller",
       landing: "/sellers-portal",
-      profile: { full_name: "Gwen Price", company_name: null, phone: "07700 900142" },
+      profile: { company_name: null, phone: "07700 900142" },
     },
     {
       account: "dealer",
       fields: { companyName: "Severn Power Hire Ltd", phone: "01452 700 900" },
       userType: "trade_seller",
       landing: "/sellers-portal",
-      profile: { full_name: "Severn Power Hire Ltd", company_name: "Severn Power Hire Ltd", phone: "01452 700900" },
+      profile: { company_name: "Severn Power Hire Ltd", phone: "01452 700900" },
     },
   ] as { account: string; fields: Record<string, string>; userType: string; landing: string; profile: object }[])("a $account signs up on /signup without JavaScript, as a $userType, and lands on $landing", async ({ account, fields, userType, landing, profile }) => {
     const form = textOf(await (await get(`/signup?account=${account}`)).text());
@@ -285,10 +288,13 @@ describe("sign-up and sign-out", () => {
     expect(created.status).toBe(302);
     expect(created.headers.get("location")).toBe(landing);
     const member = (await signedUpMember(admin, email))!;
-    expect(member.profile).toEqual({ user_type: userType, ...profile });
+    // Everyone's names, and the header greets by the first.
+    expect(member.profile).toEqual({ user_type: userType, first_name: "Gwen", last_name: "Price", full_name: "Gwen Price", ...profile });
     const page = await get(landing, jar);
     expect(page.status).toBe(200);
-    expect(textOf(await page.text())).toContain("Account Created");
+    const html = textOf(await page.text());
+    expect(html).toContain("Account Created");
+    expect(html).toContain("Hi, Gwen");
     await deleteMember(admin, member);
   });
 
@@ -314,7 +320,7 @@ describe("sign-up and sign-out", () => {
     const jar = new CookieJar();
     const created = await post(
       "/signup",
-      { account: "dealer", companyName: "Severn Power Hire Ltd", email, phone: "01452 700 900", password: "severn-power", confirmPassword: "severn-power", terms: "on" },
+      { account: "dealer", firstName: "Owen", lastName: "Pryce", companyName: "Severn Power Hire Ltd", email, phone: "01452 700 900", password: "severn-power", confirmPassword: "severn-power", terms: "on" },
       jar,
     );
     expect(created.status).toBe(302);
@@ -330,23 +336,25 @@ describe("sign-up and sign-out", () => {
     await deleteMember(admin, (await signedUpMember(admin, email))!);
   });
 
-  test("sign-up rules: matching passwords, the terms, a dealer's company, a private seller's name if given, no second account", async () => {
+  test("sign-up rules: names, matching passwords, the terms, a dealer's company, no second account", async () => {
     const email = `buyer-${uniqueToken()}@example.co.uk`;
-    const mismatch = await post("/signup", { account: "buyer", email, password: "abcdef", confirmPassword: "abcdeg", terms: "on" });
+    const mismatch = await post("/signup", { account: "buyer", firstName: "Gwen", lastName: "Price", email, password: "abcdef", confirmPassword: "abcdeg", terms: "on" });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toContain("Passwords don&#x27;t match!");
-    const noTerms = await post("/signup", { account: "buyer", email, password: "abcdef", confirmPassword: "abcdef" });
+    const noTerms = await post("/signup", { account: "buyer", firstName: "Gwen", lastName: "Price", email, password: "abcdef", confirmPassword: "abcdef" });
     expect(await noTerms.text()).toContain("Please accept the Terms of Service and Privacy Policy to continue");
-    const noCompany = await post("/signup", { account: "dealer", email, phone: "0113 496 0000", password: "abcdef", confirmPassword: "abcdef", terms: "on" });
+    const noCompany = await post("/signup", { account: "dealer", firstName: "Gwen", lastName: "Price", email, phone: "0113 496 0000", password: "abcdef", confirmPassword: "abcdef", terms: "on" });
     expect(await noCompany.text()).toContain("Company name is required");
-    const noDealerPhone = await post("/signup", { account: "dealer", email, companyName: "Leeds Gensets", password: "abcdef", confirmPassword: "abcdef", terms: "on" });
+    const noDealerPhone = await post("/signup", { account: "dealer", firstName: "Gwen", lastName: "Price", email, companyName: "Leeds Gensets", password: "abcdef", confirmPassword: "abcdef", terms: "on" });
     expect(await noDealerPhone.text()).toContain("Business phone is required");
-    const shortName = await post("/signup", { account: "private", email, fullName: "G", password: "abcdef", confirmPassword: "abcdef", terms: "on" });
-    expect(await shortName.text()).toContain("Full name must be at least 2 characters");
+    const noNames = await post("/signup", { account: "private", email, firstName: " ", password: "abcdef", confirmPassword: "abcdef", terms: "on" });
+    const refusedNames = textOf(await noNames.text());
+    expect(refusedNames).toContain("First name is required");
+    expect(refusedNames).toContain("Last name is required");
     expect(await signedUpMember(admin, email)).toBeNull();
 
-    expect((await post("/signup", { account: "buyer", email, password: "abcdef", confirmPassword: "abcdef", terms: "on" })).status).toBe(302);
-    const twice = await post("/signup", { account: "buyer", email, password: "abcdef", confirmPassword: "abcdef", terms: "on" });
+    expect((await post("/signup", { account: "buyer", firstName: "Gwen", lastName: "Price", email, password: "abcdef", confirmPassword: "abcdef", terms: "on" })).status).toBe(302);
+    const twice = await post("/signup", { account: "buyer", firstName: "Gwen", lastName: "Price", email, password: "abcdef", confirmPassword: "abcdef", terms: "on" });
     expect(twice.status).toBe(422);
     expect(await twice.text()).toContain("An account with this email already exists");
     await deleteMember(admin, (await signedUpMember(admin, email))!);
@@ -359,7 +367,7 @@ describe("Become a Member on /login and /auth", () => {
     expect(html).toContain("Become a Member");
     // The private seller's plan opens the private seller's form.
     expect(html).toContain("Create private seller account");
-    for (const field of ["email", "phone", "password", "confirmPassword", "terms", "fullName"]) expect(html).toContain(`name="${field}"`);
+    for (const field of ["firstName", "lastName", "email", "phone", "password", "confirmPassword", "terms"]) expect(html).toContain(`name="${field}"`);
     expect(html).toContain('name="intent" value="signup"');
     expect(html).toContain('name="redirectTo" value="/create-auction"');
     for (const account of ["buyer", "private", "dealer"]) {
@@ -462,7 +470,7 @@ describe("through the pages' own forms, as a browser without JavaScript", () => 
     const visitor = await new Visitor(worker).open("/login");
     await visitor.press("Sign in as the demo buyer");
     expect(visitor.path).toBe("/dashboard");
-    expectText(visitor, "Hi, demo-buyer", "header");
+    expectText(visitor, "Hi, Priya", "header");
     expectText(visitor, "Login Successful");
     visitor.close();
   });
@@ -472,6 +480,8 @@ describe("through the pages' own forms, as a browser without JavaScript", () => 
     const visitor = await new Visitor(worker).open("/signup");
     await visitor
       .form("Create buyer account")
+      .fill("First name", "Ffion")
+      .fill("Last name", "Evans")
       .fill("Email", email)
       .fill("Password", "kohler-20kva")
       .fill("Confirm password", "kohler-20kva")
@@ -486,7 +496,7 @@ describe("through the pages' own forms, as a browser without JavaScript", () => 
     await visitor.open("/login");
     await signInTo(visitor, email, "kohler-20kva");
     expect(visitor.path).toBe("/dashboard");
-    expectText(visitor, `Hi, ${email.split("@")[0]}`, "header");
+    expectText(visitor, "Hi, Ffion", "header");
 
     const staff = await new Visitor(worker).open("/login");
     await signInTo(staff, "demo-staff@genmarket.test", demoPassword());
@@ -552,7 +562,7 @@ describe("through the pages' own forms, as a browser without JavaScript", () => 
     expect(visitor.path).toMatch(/account=private/);
 
     const create = "Create private seller account";
-    await visitor.form(create).fill("Your name", "Gwen Price").fill("Email", email).fill("Password", "honda-eu22i").fill("Confirm password", "honda-eu22x").submit(create);
+    await visitor.form(create).fill("First name", "Gwen").fill("Last name", "Price").fill("Email", email).fill("Password", "honda-eu22i").fill("Confirm password", "honda-eu22x").submit(create);
     expectText(visitor, "Passwords don't match!", "main");
     expectText(visitor, "Please accept the Terms of Service and Privacy Policy to continue", "main");
     expect(visitor.form(create).value("Email")).toBe(email);

@@ -96,18 +96,12 @@ export function SignUpForm({
         <input type="hidden" name="intent" value="signup" />
         <input type="hidden" name="account" value={account} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <div className={styles.names}>
+          <InputField label="First name" field={fields.firstName} type="text" inputProps={{ autoComplete: "given-name" }} />
+          <InputField label="Last name" field={fields.lastName} type="text" inputProps={{ autoComplete: "family-name" }} />
+        </div>
         {dealer ? (
           <InputField label="Company name" field={fields.companyName} type="text" inputProps={{ autoComplete: "organization" }} />
-        ) : null}
-        {account === "private" ? (
-          <InputField
-            label="Your name"
-            optional
-            help="Shown to buyers on your listings. You can add it later in your profile."
-            field={fields.fullName}
-            type="text"
-            inputProps={{ autoComplete: "name" }}
-          />
         ) : null}
         <InputField label={dealer ? "Business email" : "Email"} field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
         <InputField

@@ -88,3 +88,6 @@ export const accountToggle = style([modeToggle, { gridTemplateColumns: "repeat(3
 export const accountLink = style([modeLink, { paddingInline: vars.space["1"] }]);
 /** The sign-up button's label ("Create private seller account") may wrap on the narrowest phones. */
 export const signUpButton = style({ selectors: { "&&": { whiteSpace: "normal" } } });
+
+/** First and last name side by side where there is room (the sign-up card is at most 32rem). */
+export const names = style({ display: "grid", gap: vars.space["4"], gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))" });

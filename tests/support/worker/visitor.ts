@@ -14,12 +14,11 @@ import { pageWindow } from "./page-window";
  */
 export class Visitor {
   readonly jar: CookieJar;
+  private readonly client: AppClient;
   private current?: { url: URL; status: number; html: string; document: Document; close(): void };
 
-  constructor(
-    private readonly client: AppClient,
-    jar = new CookieJar(),
-  ) {
+  constructor(client: AppClient, jar = new CookieJar()) {
+    this.client = client;
     this.jar = jar;
   }
 
@@ -61,7 +60,7 @@ export class Visitor {
 
   /** Follows the one link whose accessible name matches (within `within`, a selector, if given). */
   async follow(name: string | RegExp, { within = "body" }: { within?: string } = {}) {
-    const links = [...this.page.document.querySelectorAll(`${within} a[href]`)];
+    const links = [...this.page.document.querySelectorAll<HTMLElement>(`${within} a[href]`)];
     const link = named(links, accessibleName, name, `a link named ${name} on ${this.path}`);
     return this.navigate(new URL(link.getAttribute("href")!, this.page.url), { method: "GET" });
   }
@@ -79,7 +78,7 @@ export class Visitor {
 
   /** The one submit button so named (or the first, with `first`). */
   button(name: string | RegExp, { first = false }: { first?: boolean } = {}) {
-    const buttons = [...this.page.document.querySelectorAll('button, input[type="submit"], input[type="image"]')].filter(isSubmitButton);
+    const buttons = [...this.page.document.querySelectorAll<HTMLElement>('button, input[type="submit"], input[type="image"]')].filter(isSubmitButton);
     return named(buttons, accessibleName, name, `a button named ${name} on ${this.path}`, first) as HTMLButtonElement | HTMLInputElement;
   }
 
@@ -128,10 +127,13 @@ export class Visitor {
 
 /** One form of the current page, being filled in; submit() posts it as a browser would. */
 export class FormFill {
-  constructor(
-    private readonly visitor: Visitor,
-    readonly form: HTMLFormElement,
-  ) {}
+  readonly form: HTMLFormElement;
+  private readonly visitor: Visitor;
+
+  constructor(visitor: Visitor, form: HTMLFormElement) {
+    this.visitor = visitor;
+    this.form = form;
+  }
 
   /** Types into the text field, text area or other input that the label names. */
   fill(label: string | RegExp, value: string) {
@@ -169,7 +171,7 @@ export class FormFill {
   attach(label: string | RegExp, files: Array<{ name: string; mimeType: string; buffer: Uint8Array }>) {
     const input = this.control(label) as HTMLInputElement;
     if (input.type !== "file") throw new Error(`${label} is not a file input`);
-    this.files.set(input, files.map(({ name, mimeType, buffer }) => new File([buffer], name, { type: mimeType })));
+    this.files.set(input, files.map(({ name, mimeType, buffer }) => new File([new Uint8Array(buffer)], name, { type: mimeType })));
     return this;
   }
 
@@ -210,7 +212,7 @@ export class FormFill {
     return this.send(submitter);
   }
 
-  private async send(submitter: Element) {
+  private async send(submitter: HTMLElement) {
     const attribute = (name: string) => submitter.getAttribute(`form${name}`) ?? this.form.getAttribute(name);
     const action = new URL(attribute("action") || this.visitor.path, new URL(this.form.ownerDocument.URL));
     const method = (attribute("method") ?? "get").toUpperCase() === "POST" ? "POST" : "GET";
@@ -239,9 +241,9 @@ export class FormFill {
   private controls() {
     const document = this.form.ownerDocument;
     const id = this.form.id;
-    return [...document.querySelectorAll("input, select, textarea, button")].filter((control) =>
+    return [...document.querySelectorAll<HTMLElement>("input, select, textarea, button")].filter((control) =>
       control.hasAttribute("form") ? id !== "" && control.getAttribute("form") === id : control.closest("form") === this.form,
-    ) as Array<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement>;
+    );
   }
 
   private control(label: string | RegExp) {
@@ -250,7 +252,7 @@ export class FormFill {
   }
 
   /** The form data set a browser builds (HTML: "constructing the entry list"). */
-  private entries(submitter: Element): Array<[string, string | File]> {
+  private entries(submitter: HTMLElement): Array<[string, string | File]> {
     const entries: Array<[string, string | File]> = [];
     for (const control of this.controls()) {
       const name = control.getAttribute("name");
@@ -291,7 +293,7 @@ const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
  * element whose name it is (case aside) or, failing one, whose name it is part of, as
  * Playwright's getByLabel and getByRole read a name. Anything but one is an error.
  */
-function named<T extends Element>(elements: T[], namesOf: (element: T) => string | string[], name: string | RegExp, what: string, first = false): T {
+function named<T extends HTMLElement>(elements: T[], namesOf: (element: T) => string | string[], name: string | RegExp, what: string, first = false): T {
   const names = (element: T) => [namesOf(element)].flat();
   const pick = (found: T[]) => (first && found.length > 1 ? found[0]! : only(found, what));
   if (name instanceof RegExp) return pick(elements.filter((element) => names(element).some((text) => name.test(text))));
@@ -312,27 +314,27 @@ function only<T>(items: T[], what: string): T {
  * first option. (happy-dom's own selectedness is wrong for markup written in one go.)
  */
 function chosenOptions(select: HTMLSelectElement) {
-  const options = [...select.querySelectorAll("option")];
+  const options = [...select.querySelectorAll<HTMLOptionElement>("option")];
   const marked = options.filter((option) => option.hasAttribute("selected"));
   if (select.multiple) return marked;
   if (marked.length > 0) return [marked.at(-1)!];
   return options.slice(0, 1);
 }
 
-function isSubmitButton(element: Element) {
+function isSubmitButton(element: HTMLElement) {
   const tag = element.tagName;
   const type = (element.getAttribute("type") ?? "").toLowerCase();
   return (tag === "BUTTON" && (type === "" || type === "submit")) || (tag === "INPUT" && (type === "submit" || type === "image"));
 }
 
-function formOf(control: Element): HTMLFormElement | null {
+function formOf(control: HTMLElement): HTMLFormElement | null {
   const owner = control.getAttribute("form");
   if (owner) return control.ownerDocument.getElementById(owner) as HTMLFormElement | null;
   return control.closest("form");
 }
 
 /** An element's accessible name, as far as the app's markup needs: aria-labelledby, aria-label, then its text or value. */
-function accessibleName(element: Element): string {
+function accessibleName(element: HTMLElement): string {
   const labelledBy = element.getAttribute("aria-labelledby");
   if (labelledBy) {
     return normalise(labelledBy.split(/\s+/).map((id) => element.ownerDocument.getElementById(id)?.textContent ?? "").join(" "));
@@ -340,12 +342,12 @@ function accessibleName(element: Element): string {
   const label = element.getAttribute("aria-label");
   if (label) return normalise(label);
   if (element.tagName === "INPUT") return normalise(element.getAttribute("value") ?? element.getAttribute("alt") ?? "");
-  const text = [...element.querySelectorAll("img[alt]")].map((image) => image.getAttribute("alt")).join(" ");
+  const text = [...element.querySelectorAll<HTMLElement>("img[alt]")].map((image) => image.getAttribute("alt")).join(" ");
   return normalise(`${element.textContent ?? ""} ${text}`);
 }
 
 /** What labels a control: aria-labelledby, aria-label, a label that wraps it or points at it. */
-function labelsOf(control: Element): string[] {
+function labelsOf(control: HTMLElement): string[] {
   const labels: string[] = [];
   const labelledBy = control.getAttribute("aria-labelledby");
   if (labelledBy) labels.push(normalise(labelledBy.split(/\s+/).map((id) => control.ownerDocument.getElementById(id)?.textContent ?? "").join(" ")));
@@ -354,7 +356,7 @@ function labelsOf(control: Element): string[] {
   const wrapping = control.closest("label");
   if (wrapping) labels.push(normalise(wrapping.textContent ?? ""));
   if (control.id) {
-    for (const label of control.ownerDocument.querySelectorAll(`label[for="${control.id}"]`)) labels.push(normalise(label.textContent ?? ""));
+    for (const label of control.ownerDocument.querySelectorAll<HTMLElement>(`label[for="${control.id}"]`)) labels.push(normalise(label.textContent ?? ""));
   }
   return labels;
 }
