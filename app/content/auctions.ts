@@ -1,4 +1,4 @@
-import type { ConditionKey } from "~/content/listing-options";
+import type { ConditionKey, FuelType } from "~/content/listing-options";
 
 /**
  * Auction rules the pages show (docs/auctions.md). The database decides bids with the same table
@@ -22,14 +22,6 @@ export function bidIncrement(currentBid: number) {
 export const SOFT_CLOSE_MINUTES = 2;
 
 /**
- * The auctions browse filter's power ratings, in kW, matched exactly (search_auctions' power_kw;
- * docs/spec/02-auctions-and-seller-tools.md §9 had sellers pick from them). Create auction now
- * takes any power (content/power.ts), so these find only auctions of exactly that rating: the
- * filter is to become listings' kVA bands (docs/auctions.md).
- */
-export const auctionPowerOptionsKw = [30, 60, 100, 150, 200, 250, 350, 500, 750, 1000] as const;
-
-/**
  * How long an auction runs, in days (docs/spec/02-auctions-and-seller-tools.md §9). SQL ends the auction this many days after it
  * is created (public.auction_durations_days, supabase/schemas/40-auctions.sql; tied by supabase/tests/auction-create.test.ts).
  */
@@ -46,6 +38,21 @@ export const auctionFuelTypes = [
   { value: "propane", label: "Propane" },
   { value: "bi_fuel", label: "Bi-Fuel" },
 ] as const;
+
+/**
+ * The auction record's fuel for one of listings' fuels (content/listing-options.ts
+ * `fuelTypes`, what /auctions' fuel filter offers, as /listings'); a fuel no auction can
+ * carry stays as it is and matches none.
+ */
+export function storedAuctionFuel(fuel: FuelType): string {
+  const stored: Partial<Record<FuelType, string>> = {
+    Diesel: "diesel",
+    "Natural Gas": "natural_gas",
+    "Propane/LPG": "propane",
+    "Dual Fuel": "bi_fuel",
+  };
+  return stored[fuel] ?? fuel;
+}
 
 export const auctionPhases = [
   { value: "single", label: "Single Phase" },

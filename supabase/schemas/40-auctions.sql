@@ -712,7 +712,11 @@ grant execute on function public.auction_photo_copy_list(text) to anon, authenti
 --   min_bid, max_bid     the current bid within the range, ends included; the current bid of
 --                        an auction nobody has bid on yet is its starting price
 --   min_year, max_year   the year within the range, ends included
---   power_kw             the power rating equals it
+--   kva_min, kva_max     the kVA (power_kw × 1.25, as generator_listings.kva) at least kva_min
+--                        and under kva_max: /listings' half-open bands
+--                        (app/content/listing-options.ts kvaSizes, search_listings' rule)
+--   auction_condition    the condition is it (a key of the one condition list)
+--   auction_fuel         the fuel is it
 --   ending_soon          the end is within 24 hours
 --   sort                 'ending' (default: ending soonest), 'newest' (newly listed),
 --                        'bid-asc', 'bid-desc' (current bid), 'bids' (most bids), 'nearest'
@@ -748,7 +752,10 @@ create function public.search_auctions(
   max_bid integer default null,
   min_year integer default null,
   max_year integer default null,
-  power_kw integer default null,
+  kva_min numeric default null,
+  kva_max numeric default null,
+  auction_condition text default null,
+  auction_fuel text default null,
   ending_soon boolean default false,
   sort text default 'ending',
   page integer default 1,
@@ -807,7 +814,11 @@ begin
   if max_bid is not null then conditions := conditions || 'coalesce(a.current_bid, a.starting_price) <= $3'::text; end if;
   if min_year is not null then conditions := conditions || 'a.year >= $4'::text; end if;
   if max_year is not null then conditions := conditions || 'a.year <= $5'::text; end if;
-  if power_kw is not null then conditions := conditions || 'a.power_kw = $6'::text; end if;
+  -- Half-open, as the kVA bands and search_listings: 100 kVA is in 100–250 only.
+  if kva_min is not null then conditions := conditions || 'a.power_kw * 1.25 >= $6'::text; end if;
+  if kva_max is not null then conditions := conditions || 'a.power_kw * 1.25 < $7'::text; end if;
+  if auction_condition is not null then conditions := conditions || 'a.condition = $8'::text; end if;
+  if auction_fuel is not null then conditions := conditions || 'a.fuel_type = $9'::text; end if;
   if ending_soon then conditions := conditions || 'a.auction_end_date <= now() + interval ''24 hours'''::text; end if;
   -- The place is resolved once; its coordinates are numbers read from public.outcodes, never
   -- the typed text, so they are written into the query as literals. With a radius, a box
@@ -846,7 +857,7 @@ begin
     filter_clause
   )
     into total, live
-    using search_query, min_bid, max_bid, min_year, max_year, power_kw;
+    using search_query, min_bid, max_bid, min_year, max_year, kva_min, kva_max, auction_condition, auction_fuel;
 
   -- Nothing found for the words: "Did you mean" the nearest brand or model, as /listings;
   -- only one a live auction has (private.nearest_search_term reads the listings' too, and a
@@ -903,7 +914,7 @@ begin
     filter_clause, order_clause, size, (current_page - 1) * size, distance
   )
     into auctions
-    using search_query, min_bid, max_bid, min_year, max_year, power_kw;
+    using search_query, min_bid, max_bid, min_year, max_year, kva_min, kva_max, auction_condition, auction_fuel;
 
   return jsonb_build_object('total', total, 'live', live, 'page', current_page, 'page_size', size,
     'now', now(), 'auctions', auctions,
