@@ -14,9 +14,10 @@ create table public.auction_listings (
   model text check (char_length(model) <= 100),
   year integer not null check (year between 1900 and 2100),
   hours integer not null check (hours between 0 and 1000000),
-  -- Whole kW: create auction takes any power in kW or kVA and stores it to the nearest kW
-  -- (app/content/power.ts auctionPowerKw); its kVA is derived as listings' is.
-  power_kw integer not null check (power_kw between 1 and 100000),
+  -- kW to the hundredth, as generator_listings.power_kw: create auction takes any power in kW
+  -- or kVA (app/content/power.ts auctionPowerKw), so 7 kVA is kept as 5.6 kW and shows as
+  -- 7 kVA again; its kVA is derived as listings' is.
+  power_kw numeric(8, 2) not null check (power_kw > 0 and power_kw <= 100000),
   fuel_type text not null check (fuel_type in ('diesel', 'natural_gas', 'propane', 'bi_fuel')),
   phase text not null check (phase in ('single', 'three')),
   -- Listings' condition list, the one list (app/content/listing-options.ts `conditions`;
@@ -1252,7 +1253,7 @@ create function public.create_auction(
   p_model text,
   p_year integer,
   p_hours integer,
-  p_power_kw integer,
+  p_power_kw numeric,
   p_fuel_type text,
   p_phase text,
   p_condition text,
@@ -1342,14 +1343,14 @@ begin
 end;
 $$;
 
-comment on function public.create_auction(uuid, text, text, text, text, integer, integer, integer, text, text, text, text,
+comment on function public.create_auction(uuid, text, text, text, text, integer, integer, numeric, text, text, text, text,
   integer, integer, integer, integer, text[], text) is
   'Creates the caller''s auction from a paid, unused admin fee, with its photos (their own uploads) in order and the generator''s postcode, in one transaction.';
 
-revoke all on function public.create_auction(uuid, text, text, text, text, integer, integer, integer, text, text, text, text,
+revoke all on function public.create_auction(uuid, text, text, text, text, integer, integer, numeric, text, text, text, text,
   integer, integer, integer, integer, text[], text) from public, anon;
 
-grant execute on function public.create_auction(uuid, text, text, text, text, integer, integer, integer, text, text, text, text,
+grant execute on function public.create_auction(uuid, text, text, text, text, integer, integer, numeric, text, text, text, text,
   integer, integer, integer, integer, text[], text) to authenticated;
 
 -- Every column but reserve_price and the keyword search's document (read by search_auctions

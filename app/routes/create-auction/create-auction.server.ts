@@ -47,7 +47,7 @@ function detailsOptions(maxYear: number) {
       description: "At least 50 characters: service history, condition, what is included and how it can be collected.",
       year: `1900 to ${maxYear}`,
       hours: "Running hours on the meter",
-      power: "Its rating in kW or kVA (kW = kVA × 0.8); kept to the nearest whole kW",
+      power: "Its rating in kW or kVA (kW = kVA × 0.8), shown in both",
       warrantyLength: "0 if it comes without a warranty",
       location: "Town or area where buyers collect it, e.g. Stourton, Leeds",
       postcode: "Where the generator can be viewed, so buyers nearby find it",
