@@ -1,4 +1,4 @@
-import type { ConditionKey, FuelType } from "~/content/listing-options";
+import type { ConditionKey } from "~/content/listing-options";
 
 /**
  * Auction rules the pages show (docs/auctions.md). The database decides bids with the same table
@@ -29,31 +29,11 @@ export const auctionDurationsDays = [3, 5, 7, 10, 14] as const;
 export const DEFAULT_AUCTION_DURATION_DAYS = 7;
 
 /**
- * The auction record's fuel and phase lists (docs/spec/02-auctions-and-seller-tools.md §9), as stored (supabase/schemas/40-auctions.sql's checks) and as
- * shown: the create form offers them, the auction page and cards show their labels.
+ * The auction record's phase list (docs/spec/02-auctions-and-seller-tools.md §9), as stored
+ * (supabase/schemas/40-auctions.sql's check) and as shown: the create form offers it, the
+ * auction page shows its labels. Its fuel is listings' (content/listing-options.ts `fuelTypes`),
+ * stored and shown as it is.
  */
-export const auctionFuelTypes = [
-  { value: "diesel", label: "Diesel" },
-  { value: "natural_gas", label: "Natural Gas" },
-  { value: "propane", label: "Propane" },
-  { value: "bi_fuel", label: "Bi-Fuel" },
-] as const;
-
-/**
- * The auction record's fuel for one of listings' fuels (content/listing-options.ts
- * `fuelTypes`, what /auctions' fuel filter offers, as /listings'); a fuel no auction can
- * carry stays as it is and matches none.
- */
-export function storedAuctionFuel(fuel: FuelType): string {
-  const stored: Partial<Record<FuelType, string>> = {
-    Diesel: "diesel",
-    "Natural Gas": "natural_gas",
-    "Propane/LPG": "propane",
-    "Dual Fuel": "bi_fuel",
-  };
-  return stored[fuel] ?? fuel;
-}
-
 export const auctionPhases = [
   { value: "single", label: "Single Phase" },
   { value: "three", label: "Three Phase" },

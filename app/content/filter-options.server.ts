@@ -3,8 +3,8 @@ import { kwOfKva } from "~/content/power";
 import { formatNumber } from "~/utils/format";
 
 /**
- * The browse filters' choices that /listings and /auctions share (content/listing-options.ts's
- * lists as a select's options), read by their loaders only.
+ * The choices /listings and /auctions filter by and create auction offers
+ * (content/listing-options.ts's lists as a select's options), read by their loaders only.
  */
 
 /** A kVA band in kW, in its label's words: under 1.6 kW, 1.6 to under 4 kW, 1,600 kW and over. */

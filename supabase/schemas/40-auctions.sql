@@ -18,7 +18,12 @@ create table public.auction_listings (
   -- or kVA (app/content/power.ts auctionPowerKw), so 7 kVA is kept as 5.6 kW and shows as
   -- 7 kVA again; its kVA is derived as listings' is.
   power_kw numeric(8, 2) not null check (power_kw > 0 and power_kw <= 100000),
-  fuel_type text not null check (fuel_type in ('diesel', 'natural_gas', 'propane', 'bi_fuel')),
+  -- Listings' fuels, the one list (app/content/listing-options.ts `fuelTypes`;
+  -- supabase/tests/listing-fields.test.ts ties the three).
+  fuel_type text not null check (fuel_type in (
+    'Diesel', 'Petrol/Gasoline', 'Natural Gas', 'Propane/LPG', 'Dual Fuel',
+    'Tri-Fuel', 'Solar', 'Hybrid', 'Battery/Electric', 'Hydrogen'
+  )),
   phase text not null check (phase in ('single', 'three')),
   -- Listings' condition list, the one list (app/content/listing-options.ts `conditions`;
   -- supabase/tests/listing-fields.test.ts ties the three).
@@ -47,17 +52,12 @@ create table public.auction_listings (
   longitude double precision,
   -- The keyword search's document, weighted and configured as generator_listings'
   -- (supabase/schemas/20-listings.sql, docs/listings.md#keyword-search): title, brand and
-  -- model A, the fuel B, the place C, the description D.
+  -- model A, the fuel B (as listings' fuel: "Propane/LPG" is "propane lpg"), the place C, the
+  -- description D.
   search_document tsvector generated always as (
     setweight(to_tsvector('english'::regconfig,
       translate(title || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''), '/', ' ')), 'A')
-    || setweight(to_tsvector('english'::regconfig, case fuel_type
-      when 'diesel' then 'diesel'
-      when 'natural_gas' then 'natural gas'
-      when 'propane' then 'propane lpg'
-      when 'bi_fuel' then 'bi-fuel dual fuel diesel gas'
-      else ''
-    end), 'B')
+    || setweight(to_tsvector('english'::regconfig, translate(fuel_type, '/', ' ')), 'B')
     || setweight(to_tsvector('english'::regconfig, translate(location, '/', ' ')), 'C')
     || setweight(to_tsvector('english'::regconfig, translate(description, '/', ' ')), 'D')
   ) stored

@@ -152,15 +152,15 @@ describe("search_auctions' power, condition and fuel: /listings' filters", () =>
 
   test("condition by the one list's key, fuel as stored; each with the other filters", async () => {
     const word = `cond${uniqueToken()}`;
-    const refurbished = await createAuction(service, sellerId, { title: `Refurb set ${word}`, condition: "refurbished", fuel_type: "natural_gas", power_kw: 60 });
-    const spares = await createAuction(service, sellerId, { title: `Spares set ${word}`, condition: "used-spares-repairs", fuel_type: "diesel", power_kw: 60 });
+    const refurbished = await createAuction(service, sellerId, { title: `Refurb set ${word}`, condition: "refurbished", fuel_type: "Natural Gas", power_kw: 60 });
+    const spares = await createAuction(service, sellerId, { title: `Spares set ${word}`, condition: "used-spares-repairs", fuel_type: "Diesel", power_kw: 60 });
     for (const { key } of conditions) {
       const expected = key === "refurbished" ? [refurbished.id] : key === "used-spares-repairs" ? [spares.id] : [];
       expect(ids(await search({ search: word, auction_condition: key })), key).toEqual(expected);
     }
-    expect(ids(await search({ search: word, auction_fuel: "natural_gas" }))).toEqual([refurbished.id]);
-    expect(ids(await search({ search: word, auction_fuel: "diesel", auction_condition: "used-spares-repairs", ...band("50-100") }))).toEqual([spares.id]);
-    expect(ids(await search({ search: word, auction_fuel: "diesel", auction_condition: "refurbished" }))).toEqual([]);
+    expect(ids(await search({ search: word, auction_fuel: "Natural Gas" }))).toEqual([refurbished.id]);
+    expect(ids(await search({ search: word, auction_fuel: "Diesel", auction_condition: "used-spares-repairs", ...band("50-100") }))).toEqual([spares.id]);
+    expect(ids(await search({ search: word, auction_fuel: "Diesel", auction_condition: "refurbished" }))).toEqual([]);
     expect((await search({ search: word, auction_fuel: "no such fuel" })).total).toBe(0);
   });
 });

@@ -146,12 +146,12 @@ describe("search_auctions arguments", () => {
     });
   });
 
-  test("a kVA band is its half-open range; condition by key; fuel as the auction stores it", () => {
+  test("a kVA band is its half-open range; condition by key; fuel by listings' name", () => {
     expect(searchAuctionsArguments(parse("kva=100-250&condition=used-fair&fuel=Dual+Fuel"))).toMatchObject({
       kva_min: 100,
       kva_max: 250,
       auction_condition: "used-fair",
-      auction_fuel: "bi_fuel",
+      auction_fuel: "Dual Fuel",
     });
     expect(searchAuctionsArguments(parse("kva=2000-3000"))).toMatchObject({ kva_min: 2000, kva_max: null });
   });

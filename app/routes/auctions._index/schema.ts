@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { auctionRangeBounds, auctionSortOrders, storedAuctionFuel } from "~/content/auctions";
+import { auctionRangeBounds, auctionSortOrders } from "~/content/auctions";
 import { conditions, fuelTypes, kvaBandForKw, kvaSizes } from "~/content/listing-options";
 import type { SearchAuctionsArguments } from "~/models/auction-catalogue.server";
 import type { SearchToSave } from "~/models/saved-search.server";
@@ -80,7 +80,7 @@ export function searchAuctionsArguments(filters: AuctionFilters): SearchAuctions
     kva_min: kva?.min ?? null,
     kva_max: kva?.max ?? null,
     auction_condition: filters.condition ?? null,
-    auction_fuel: filters.fuel ? storedAuctionFuel(filters.fuel) : null,
+    auction_fuel: filters.fuel ?? null,
     ending_soon: filters.endingSoon,
     sort: filters.sort,
     page: filters.page,

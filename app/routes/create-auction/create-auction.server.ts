@@ -2,14 +2,13 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   auctionDurationsDays,
-  auctionFuelTypes,
   auctionPhases,
   DEFAULT_AUCTION_CONDITION,
   DEFAULT_AUCTION_DURATION_DAYS,
   DEFAULT_WARRANTY_MONTHS,
   MAX_AUCTION_IMAGES,
 } from "~/content/auctions";
-import { conditions } from "~/content/listing-options";
+import { conditionOptions, fuelOptions } from "~/content/filter-options.server";
 import { auctionAdminFee } from "~/content/plans";
 import { powerUnits } from "~/content/power";
 import { commissionPayBy, getCommissionCharges, getPendingAuctionImages, getUnusedAuctionFee } from "~/models/own-auction.server";
@@ -39,9 +38,9 @@ import { auctionDetailsSchema, createAuctionMessages, createAuctionSchema, Inten
 function detailsOptions(maxYear: number) {
   return {
     powerUnit: powerUnits.map((unit) => ({ value: unit, label: unit })),
-    fuelType: [...auctionFuelTypes],
+    fuelType: fuelOptions,
     phase: [...auctionPhases],
-    condition: conditions.map(({ key, label }) => ({ value: key, label })),
+    condition: conditionOptions,
     help: {
       title: "At least 10 characters, e.g. Perkins 100 kVA diesel standby set",
       description: "At least 50 characters: service history, condition, what is included and how it can be collected.",
