@@ -22,14 +22,6 @@ export function bidIncrement(currentBid: number) {
 export const SOFT_CLOSE_MINUTES = 2;
 
 /**
- * The auctions browse filter's power ratings, in kW, matched exactly (search_auctions' power_kw;
- * docs/spec/02-auctions-and-seller-tools.md §9 had sellers pick from them). Create auction now
- * takes any power (content/power.ts), so these find only auctions of exactly that rating: the
- * filter is to become listings' kVA bands (docs/auctions.md).
- */
-export const auctionPowerOptionsKw = [30, 60, 100, 150, 200, 250, 350, 500, 750, 1000] as const;
-
-/**
  * How long an auction runs, in days (docs/spec/02-auctions-and-seller-tools.md §9). SQL ends the auction this many days after it
  * is created (public.auction_durations_days, supabase/schemas/40-auctions.sql; tied by supabase/tests/auction-create.test.ts).
  */
@@ -37,16 +29,11 @@ export const auctionDurationsDays = [3, 5, 7, 10, 14] as const;
 export const DEFAULT_AUCTION_DURATION_DAYS = 7;
 
 /**
- * The auction record's fuel and phase lists (docs/spec/02-auctions-and-seller-tools.md §9), as stored (supabase/schemas/40-auctions.sql's checks) and as
- * shown: the create form offers them, the auction page and cards show their labels.
+ * The auction record's phase list (docs/spec/02-auctions-and-seller-tools.md §9), as stored
+ * (supabase/schemas/40-auctions.sql's check) and as shown: the create form offers it, the
+ * auction page shows its labels. Its fuel is listings' (content/listing-options.ts `fuelTypes`),
+ * stored and shown as it is.
  */
-export const auctionFuelTypes = [
-  { value: "diesel", label: "Diesel" },
-  { value: "natural_gas", label: "Natural Gas" },
-  { value: "propane", label: "Propane" },
-  { value: "bi_fuel", label: "Bi-Fuel" },
-] as const;
-
 export const auctionPhases = [
   { value: "single", label: "Single Phase" },
   { value: "three", label: "Three Phase" },

@@ -1,3 +1,5 @@
+import { kvaOfKw } from "~/content/power";
+
 /**
  * The option lists of docs/spec/01-marketplace-core.md §3 that listings are described and filtered by. The values
  * are the ones the database stores (its check constraints list the same ones).
@@ -15,6 +17,8 @@ export const fuelTypes = [
   "Battery/Electric",
   "Hydrogen",
 ] as const;
+
+export type FuelType = (typeof fuelTypes)[number];
 
 export const phaseTypes = ["Single Phase", "Three Phase", "Split Phase"] as const;
 
@@ -163,6 +167,15 @@ export function inKvaBand(kva: number, band: { min: number; max: number | null }
 }
 
 export type KvaSizeKey = (typeof kvaSizes)[number]["key"];
+
+/**
+ * The band a power in kW is in, by its kVA (content/power.ts): where an old link's exact-kW
+ * `power=` leads on /listings and /auctions, which filter by these bands alone.
+ */
+export function kvaBandForKw(kw: number): KvaSizeKey | undefined {
+  const kva = kvaOfKw(kw);
+  return kvaSizes.find((size) => inKvaBand(kva, size))?.key;
+}
 
 /** Warranty filter: at least this many months. */
 export const warrantyMonths = [6, 12, 18, 24, 36] as const;

@@ -175,7 +175,7 @@ export type AuctionDetails = {
   model?: string;
   year: number;
   hours: number;
-  /** As typed, in powerUnit; stored as whole kW (auctionPowerKw). */
+  /** As typed, in powerUnit; stored in kW to the hundredth (auctionPowerKw). */
   power: number;
   powerUnit: PowerUnit;
   fuelType: string;

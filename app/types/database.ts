@@ -2484,7 +2484,11 @@ export type Database = {
       }
       search_auctions: {
         Args: {
+          auction_condition?: string
+          auction_fuel?: string
           ending_soon?: boolean
+          kva_max?: number
+          kva_min?: number
           max_bid?: number
           max_year?: number
           min_bid?: number
@@ -2492,7 +2496,6 @@ export type Database = {
           near?: string
           page?: number
           page_size?: number
-          power_kw?: number
           radius_miles?: number
           search?: string
           sort?: string

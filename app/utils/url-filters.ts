@@ -18,6 +18,17 @@ export const emptyToUndefined = (value: unknown) => (value === "" ? undefined : 
 /** The search box: cleaned, "" when missing. */
 export const searchText = z.string().transform(cleanSearchText).catch("");
 
+/**
+ * An old link's exact-kW `power=` (a positive number up to 100,000 kW, to 0.01 kW), or
+ * undefined: /listings and /auctions now filter by the kVA bands alone and read it as the band
+ * its kVA is in (content/listing-options.ts kvaBandForKw).
+ */
+export const oldPowerKw = z
+  .preprocess(emptyToUndefined, z.coerce.number().positive().max(100_000))
+  .transform((kw) => Math.round(kw * 100) / 100)
+  .optional()
+  .catch(undefined);
+
 /** One of `values`, or undefined. */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values).optional().catch(undefined);

@@ -14,10 +14,16 @@ create table public.auction_listings (
   model text check (char_length(model) <= 100),
   year integer not null check (year between 1900 and 2100),
   hours integer not null check (hours between 0 and 1000000),
-  -- Whole kW: create auction takes any power in kW or kVA and stores it to the nearest kW
-  -- (app/content/power.ts auctionPowerKw); its kVA is derived as listings' is.
-  power_kw integer not null check (power_kw between 1 and 100000),
-  fuel_type text not null check (fuel_type in ('diesel', 'natural_gas', 'propane', 'bi_fuel')),
+  -- kW to the hundredth, as generator_listings.power_kw: create auction takes any power in kW
+  -- or kVA (app/content/power.ts auctionPowerKw), so 7 kVA is kept as 5.6 kW and shows as
+  -- 7 kVA again; its kVA is derived as listings' is.
+  power_kw numeric(8, 2) not null check (power_kw > 0 and power_kw <= 100000),
+  -- Listings' fuels, the one list (app/content/listing-options.ts `fuelTypes`;
+  -- supabase/tests/listing-fields.test.ts ties the three).
+  fuel_type text not null check (fuel_type in (
+    'Diesel', 'Petrol/Gasoline', 'Natural Gas', 'Propane/LPG', 'Dual Fuel',
+    'Tri-Fuel', 'Solar', 'Hybrid', 'Battery/Electric', 'Hydrogen'
+  )),
   phase text not null check (phase in ('single', 'three')),
   -- Listings' condition list, the one list (app/content/listing-options.ts `conditions`;
   -- supabase/tests/listing-fields.test.ts ties the three).
@@ -46,17 +52,12 @@ create table public.auction_listings (
   longitude double precision,
   -- The keyword search's document, weighted and configured as generator_listings'
   -- (supabase/schemas/20-listings.sql, docs/listings.md#keyword-search): title, brand and
-  -- model A, the fuel B, the place C, the description D.
+  -- model A, the fuel B (as listings' fuel: "Propane/LPG" is "propane lpg"), the place C, the
+  -- description D.
   search_document tsvector generated always as (
     setweight(to_tsvector('english'::regconfig,
       translate(title || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''), '/', ' ')), 'A')
-    || setweight(to_tsvector('english'::regconfig, case fuel_type
-      when 'diesel' then 'diesel'
-      when 'natural_gas' then 'natural gas'
-      when 'propane' then 'propane lpg'
-      when 'bi_fuel' then 'bi-fuel dual fuel diesel gas'
-      else ''
-    end), 'B')
+    || setweight(to_tsvector('english'::regconfig, translate(fuel_type, '/', ' ')), 'B')
     || setweight(to_tsvector('english'::regconfig, translate(location, '/', ' ')), 'C')
     || setweight(to_tsvector('english'::regconfig, translate(description, '/', ' ')), 'D')
   ) stored
@@ -712,7 +713,11 @@ grant execute on function public.auction_photo_copy_list(text) to anon, authenti
 --   min_bid, max_bid     the current bid within the range, ends included; the current bid of
 --                        an auction nobody has bid on yet is its starting price
 --   min_year, max_year   the year within the range, ends included
---   power_kw             the power rating equals it
+--   kva_min, kva_max     the kVA (power_kw × 1.25, as generator_listings.kva) at least kva_min
+--                        and under kva_max: /listings' half-open bands
+--                        (app/content/listing-options.ts kvaSizes, search_listings' rule)
+--   auction_condition    the condition is it (a key of the one condition list)
+--   auction_fuel         the fuel is it
 --   ending_soon          the end is within 24 hours
 --   sort                 'ending' (default: ending soonest), 'newest' (newly listed),
 --                        'bid-asc', 'bid-desc' (current bid), 'bids' (most bids), 'nearest'
@@ -748,7 +753,10 @@ create function public.search_auctions(
   max_bid integer default null,
   min_year integer default null,
   max_year integer default null,
-  power_kw integer default null,
+  kva_min numeric default null,
+  kva_max numeric default null,
+  auction_condition text default null,
+  auction_fuel text default null,
   ending_soon boolean default false,
   sort text default 'ending',
   page integer default 1,
@@ -807,7 +815,11 @@ begin
   if max_bid is not null then conditions := conditions || 'coalesce(a.current_bid, a.starting_price) <= $3'::text; end if;
   if min_year is not null then conditions := conditions || 'a.year >= $4'::text; end if;
   if max_year is not null then conditions := conditions || 'a.year <= $5'::text; end if;
-  if power_kw is not null then conditions := conditions || 'a.power_kw = $6'::text; end if;
+  -- Half-open, as the kVA bands and search_listings: 100 kVA is in 100–250 only.
+  if kva_min is not null then conditions := conditions || 'a.power_kw * 1.25 >= $6'::text; end if;
+  if kva_max is not null then conditions := conditions || 'a.power_kw * 1.25 < $7'::text; end if;
+  if auction_condition is not null then conditions := conditions || 'a.condition = $8'::text; end if;
+  if auction_fuel is not null then conditions := conditions || 'a.fuel_type = $9'::text; end if;
   if ending_soon then conditions := conditions || 'a.auction_end_date <= now() + interval ''24 hours'''::text; end if;
   -- The place is resolved once; its coordinates are numbers read from public.outcodes, never
   -- the typed text, so they are written into the query as literals. With a radius, a box
@@ -846,7 +858,7 @@ begin
     filter_clause
   )
     into total, live
-    using search_query, min_bid, max_bid, min_year, max_year, power_kw;
+    using search_query, min_bid, max_bid, min_year, max_year, kva_min, kva_max, auction_condition, auction_fuel;
 
   -- Nothing found for the words: "Did you mean" the nearest brand or model, as /listings;
   -- only one a live auction has (private.nearest_search_term reads the listings' too, and a
@@ -903,7 +915,7 @@ begin
     filter_clause, order_clause, size, (current_page - 1) * size, distance
   )
     into auctions
-    using search_query, min_bid, max_bid, min_year, max_year, power_kw;
+    using search_query, min_bid, max_bid, min_year, max_year, kva_min, kva_max, auction_condition, auction_fuel;
 
   return jsonb_build_object('total', total, 'live', live, 'page', current_page, 'page_size', size,
     'now', now(), 'auctions', auctions,
@@ -1241,7 +1253,7 @@ create function public.create_auction(
   p_model text,
   p_year integer,
   p_hours integer,
-  p_power_kw integer,
+  p_power_kw numeric,
   p_fuel_type text,
   p_phase text,
   p_condition text,
@@ -1331,14 +1343,14 @@ begin
 end;
 $$;
 
-comment on function public.create_auction(uuid, text, text, text, text, integer, integer, integer, text, text, text, text,
+comment on function public.create_auction(uuid, text, text, text, text, integer, integer, numeric, text, text, text, text,
   integer, integer, integer, integer, text[], text) is
   'Creates the caller''s auction from a paid, unused admin fee, with its photos (their own uploads) in order and the generator''s postcode, in one transaction.';
 
-revoke all on function public.create_auction(uuid, text, text, text, text, integer, integer, integer, text, text, text, text,
+revoke all on function public.create_auction(uuid, text, text, text, text, integer, integer, numeric, text, text, text, text,
   integer, integer, integer, integer, text[], text) from public, anon;
 
-grant execute on function public.create_auction(uuid, text, text, text, text, integer, integer, integer, text, text, text, text,
+grant execute on function public.create_auction(uuid, text, text, text, text, integer, integer, numeric, text, text, text, text,
   integer, integer, integer, integer, text[], text) to authenticated;
 
 -- Every column but reserve_price and the keyword search's document (read by search_auctions

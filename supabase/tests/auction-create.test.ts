@@ -9,6 +9,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auctionDurationsDays, MAX_AUCTION_IMAGES } from "../../app/content/auctions.ts";
 import { auctionAdminFee } from "../../app/content/plans.ts";
+import { auctionPowerKw } from "../../app/content/power.ts";
 import { createMember } from "../../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "../local/testing.ts";
 
@@ -67,7 +68,7 @@ const fields = {
   p_year: 2018,
   p_hours: 3200,
   p_power_kw: 100,
-  p_fuel_type: "diesel",
+  p_fuel_type: "Diesel",
   p_phase: "three",
   p_condition: "used-good",
   p_location: "Leeds",
@@ -140,17 +141,20 @@ describe("create_auction", () => {
       p_brand: " ",
       p_reserve_price: 8000,
       p_duration_days: 3,
+      // 7 kVA as the form stores it (content/power.ts auctionPowerKw): kept to the hundredth of a kW.
+      p_power_kw: auctionPowerKw(7, "kVA"),
     });
     expect(error).toBeNull();
     const { data: auction } = await service
       .from("auction_listings")
-      .select("seller_id, title, brand, status, reserve_price, admin_fee_paid, admin_fee_amount, created_at, auction_end_date, bid_count, current_bid, postcode, latitude, longitude")
+      .select("seller_id, title, brand, power_kw, status, reserve_price, admin_fee_paid, admin_fee_amount, created_at, auction_end_date, bid_count, current_bid, postcode, latitude, longitude")
       .eq("id", id)
       .single();
     expect(auction).toMatchObject({
       seller_id: seller.id,
       title: "Perkins 100 kVA standby set",
       brand: null,
+      power_kw: 5.6,
       status: "active",
       reserve_price: 8000,
       admin_fee_paid: true,
@@ -244,6 +248,8 @@ describe("create_auction", () => {
       [{ p_reserve_price: 5000 }, [photo], /check constraint/],
       [{ p_starting_price: 0 }, [photo], /check constraint/],
       [{ p_hours: -1 }, [photo], /check constraint/],
+      [{ p_power_kw: 0 }, [photo], /check constraint/],
+      [{ p_power_kw: 100_000.01 }, [photo], /check constraint/],
       [{ p_warranty_length: -1 }, [photo], /check constraint/],
       [{ p_fuel_type: "petrol" }, [photo], /check constraint/],
       [{ p_phase: null }, [photo], /null value/],

@@ -87,7 +87,7 @@ async function tryCreate(who: Signed, photoPaths: string[]) {
     p_year: 2018,
     p_hours: 3200,
     p_power_kw: 100,
-    p_fuel_type: "diesel",
+    p_fuel_type: "Diesel",
     p_phase: "three",
     p_condition: "used-good",
     p_location: "Leeds",

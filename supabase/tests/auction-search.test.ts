@@ -8,7 +8,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ENDING_SOON_HOURS } from "../../app/content/auctions.ts";
+import { conditions, inKvaBand, kvaSizes } from "../../app/content/listing-options.ts";
 import { auctionAdminFee } from "../../app/content/plans.ts";
+import { kvaOfKw } from "../../app/content/power.ts";
 import { createAuction, createMember, uniqueToken } from "../../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "../local/testing.ts";
 
@@ -38,6 +40,12 @@ async function search(args: Record<string, unknown> = {}) {
 }
 
 const ids = (page: SearchPage) => page.auctions.map((auction) => auction.id);
+
+/** search_auctions' arguments for one of the kVA bands, as the page passes them (routes/auctions._index/schema.ts). */
+function band(key: string) {
+  const size = kvaSizes.find((candidate) => candidate.key === key)!;
+  return { kva_min: size.min, kva_max: size.max };
+}
 
 /** A signed-in bidder's client. */
 async function bidder() {
@@ -117,11 +125,43 @@ describe("search_auctions filters", () => {
     const newer = await createAuction(service, sellerId, { title: `Set ${word} two`, year: 2020, power_kw: 100, brand: "Kohler", model: "100REZXB" });
     expect(ids(await search({ search: word, max_year: 2015 }))).toEqual([old.id]);
     expect(ids(await search({ search: word, min_year: 2020, max_year: 2020 }))).toEqual([newer.id]);
-    expect(ids(await search({ search: word, power_kw: 30 }))).toEqual([old.id]);
+    expect(ids(await search({ search: word, ...band("15-50") }))).toEqual([old.id]);
     // Title, brand and model: a word only the brand or model has finds it.
-    expect(ids(await search({ search: "100REZ", power_kw: 100, min_year: 2020 }))).toContain(newer.id);
+    expect(ids(await search({ search: "100REZ", ...band("100-250"), min_year: 2020 }))).toContain(newer.id);
     expect((await search({ search: "%" })).total).toBe(0);
     expect((await search({ search: "_" })).total).toBe(0);
+  });
+});
+
+describe("search_auctions' power, condition and fuel: /listings' filters", () => {
+  test("the kVA bands as search_listings reads them: kW × KVA_PER_KW, at least the floor and under the top", async () => {
+    const word = `bands${uniqueToken()}`;
+    // 80 kW is exactly 100 kVA: in 100–250 only. 4,000 kW is 5,000 kVA: in the last band, which has no top.
+    const made = await Promise.all(
+      [80, 79, 4000].map(async (kw) => ({ kw, ...(await createAuction(service, sellerId, { title: `Set of ${kw} kW ${word}`, power_kw: kw })) })),
+    );
+    const [edge, below, huge] = made as [(typeof made)[0], (typeof made)[0], (typeof made)[0]];
+    for (const size of kvaSizes) {
+      const expected = made.filter((auction) => inKvaBand(kvaOfKw(auction.kw), size)).map((auction) => auction.id);
+      expect(ids(await search({ search: word, ...band(size.key) })).sort(), size.key).toEqual(expected.sort());
+    }
+    expect(ids(await search({ search: word, ...band("100-250") }))).toEqual([edge.id]);
+    expect(ids(await search({ search: word, ...band("50-100") }))).toEqual([below.id]);
+    expect(ids(await search({ search: word, ...band("2000-3000") }))).toEqual([huge.id]);
+  });
+
+  test("condition by the one list's key, fuel as stored; each with the other filters", async () => {
+    const word = `cond${uniqueToken()}`;
+    const refurbished = await createAuction(service, sellerId, { title: `Refurb set ${word}`, condition: "refurbished", fuel_type: "Natural Gas", power_kw: 60 });
+    const spares = await createAuction(service, sellerId, { title: `Spares set ${word}`, condition: "used-spares-repairs", fuel_type: "Diesel", power_kw: 60 });
+    for (const { key } of conditions) {
+      const expected = key === "refurbished" ? [refurbished.id] : key === "used-spares-repairs" ? [spares.id] : [];
+      expect(ids(await search({ search: word, auction_condition: key })), key).toEqual(expected);
+    }
+    expect(ids(await search({ search: word, auction_fuel: "Natural Gas" }))).toEqual([refurbished.id]);
+    expect(ids(await search({ search: word, auction_fuel: "Diesel", auction_condition: "used-spares-repairs", ...band("50-100") }))).toEqual([spares.id]);
+    expect(ids(await search({ search: word, auction_fuel: "Diesel", auction_condition: "refurbished" }))).toEqual([]);
+    expect((await search({ search: word, auction_fuel: "no such fuel" })).total).toBe(0);
   });
 });
 

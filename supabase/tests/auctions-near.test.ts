@@ -92,8 +92,9 @@ describe("within N miles of a postcode", () => {
     expect(leeds.auctions.some((card) => card.title.includes("keel-cooled marine"))).toBe(false);
     // LS1 to LS10's centre is a couple of miles.
     expect(leeds.auctions.every((card) => card.distance_miles !== null && card.distance_miles < 25)).toBe(true);
-    expect((await search({ near: "LS1", radius_miles: 25, power_kw: 30 })).total).toBe(0);
-    expect((await search({ near: "LS1", radius_miles: 25, power_kw: 100 })).total).toBe(1);
+    // Near Leeds: the 100 kW (125 kVA) set at Stourton in 100 to under 250 kVA; nothing of 15 to under 50 kVA.
+    expect((await search({ near: "LS1", radius_miles: 25, kva_min: 15, kva_max: 50 })).total).toBe(0);
+    expect((await search({ near: "LS1", radius_miles: 25, kva_min: 100, kva_max: 250 })).total).toBe(1);
   });
 
   test("Nearest first: in order of distance, ties by id, auctions without a postcode last", async () => {
@@ -118,8 +119,8 @@ describe("within N miles of a postcode", () => {
   });
 
   test.each(["ZZ9 9ZZ", "BT1 1AA", "Atlantis"])("%s is not a known place: near is null, no distances, the other filters kept", async (near) => {
-    const withPower = await search({ power_kw: 60 });
-    const page = await search({ near, radius_miles: 25, power_kw: 60, sort: "nearest" });
+    const withPower = await search({ kva_min: 50, kva_max: 100 });
+    const page = await search({ near, radius_miles: 25, kva_min: 50, kva_max: 100, sort: "nearest" });
     expect(page.near).toBeNull();
     expect(page.total).toBe(withPower.total);
     expect(page.auctions.map((card) => card.id)).toEqual(withPower.auctions.map((card) => card.id));

@@ -1,15 +1,16 @@
 /**
- * What listings carry for the browse filters (docs/selling.md): the one region list, the one
- * brand list and the one condition list (app/content/listing-options.ts) against SQL and the
- * seed, Refurbished found by the condition filter, the power factor and the kVA bands
+ * What listings and auctions carry for the browse filters (docs/selling.md): the one region
+ * list, the one brand list, the one condition list and the one fuel list
+ * (app/content/listing-options.ts) against SQL and the seed, Refurbished found by the condition
+ * filter, one fuel found by the same value on both, the power factor and the kVA bands
  * (app/content/power.ts) as SQL applies them, and a category asked for only of a listing
  * without a type.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { brands, conditions, kvaSizes, locations } from "../../app/content/listing-options.ts";
+import { brands, conditions, fuelTypes, kvaSizes, locations } from "../../app/content/listing-options.ts";
 import { KVA_PER_KW } from "../../app/content/power.ts";
-import { createListing } from "../../tests/support/factories.ts";
+import { createAuction, createListing } from "../../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "../local/testing.ts";
 
 let backend: TestBackend;
@@ -48,28 +49,31 @@ describe("regions: the location filter's list is every region a listing or profi
   });
 });
 
+/** The values a column's CHECK constraint takes, as Postgres prints it: column = ANY (ARRAY['a'::text, …]). */
+async function checkedValues(table: string, column: string) {
+  const { rows } = await backend.db.query<{ definition: string }>(
+    `select pg_get_constraintdef(c.oid) as definition
+       from pg_constraint c
+       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      where c.conrelid = ('public.' || $1)::regclass and c.contype = 'c'
+        and cardinality(c.conkey) = 1 and a.attname = $2`,
+    [table, column],
+  );
+  expect(rows).toHaveLength(1);
+  return [...rows[0]!.definition.matchAll(/'([^']*)'::text/g)].map((match) => match[1]!);
+}
+
 describe("brands and conditions", () => {
   test("the brand list has every brand the seeded listings and auctions use", async () => {
     const listed = await service.from("generator_listings").select("brand");
-    const auctioned = await service.from("auctions").select("brand");
+    const auctioned = await service.from("auction_listings").select("brand");
     const used = new Set([...(listed.data ?? []), ...(auctioned.data ?? [])].map((row) => row.brand).filter(Boolean));
     expect(used.size).toBeGreaterThan(10);
     expect([...used].filter((brand) => !(brands as readonly string[]).includes(brand!))).toEqual([]);
   });
 
   test.each(["generator_listings", "auction_listings"])("%s.condition takes exactly the one condition list", async (table) => {
-    // The column's CHECK constraint as Postgres prints it: condition = ANY (ARRAY['a'::text, …]).
-    const { rows } = await backend.db.query<{ definition: string }>(
-      `select pg_get_constraintdef(c.oid) as definition
-         from pg_constraint c
-         join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-        where c.conrelid = ('public.' || $1)::regclass and c.contype = 'c'
-          and cardinality(c.conkey) = 1 and a.attname = 'condition'`,
-      [table],
-    );
-    expect(rows).toHaveLength(1);
-    const allowed = [...rows[0]!.definition.matchAll(/'([^']*)'::text/g)].map((match) => match[1]);
-    expect(allowed.sort()).toEqual(conditions.map((condition) => condition.key).sort());
+    expect((await checkedValues(table, "condition")).sort()).toEqual(conditions.map((condition) => condition.key).sort());
   });
 
   test("the seeded auctions carry keys of the one list (migrated from excellent, good, fair, poor)", async () => {
@@ -85,6 +89,34 @@ describe("brands and conditions", () => {
     const refurbished = await createListing(service, sellerId, { condition: "refurbished" });
     const { data } = await seller.rpc("search_listings", { listing_condition: "refurbished", page_size: 50 });
     expect(JSON.stringify(data)).toContain(refurbished.id);
+  });
+});
+
+describe("fuels: one list, listings' (app/content/listing-options.ts fuelTypes)", () => {
+  test.each([
+    ["generator_listings", "fuel"],
+    ["auction_listings", "fuel_type"],
+  ])("%s.%s takes exactly the one fuel list", async (table, column) => {
+    expect((await checkedValues(table, column)).sort()).toEqual([...fuelTypes].sort());
+  });
+
+  test("the seeded auctions carry fuels of the one list (migrated from diesel, natural_gas, propane, bi_fuel)", async () => {
+    const { data } = await service.from("auction_listings").select("fuel_type");
+    expect(data!.length).toBeGreaterThan(5);
+    expect(data!.filter((row) => !(fuelTypes as readonly string[]).includes(row.fuel_type))).toEqual([]);
+  });
+
+  test("a listing and an auction of one fuel are found by the same value, and by the fuel's words", async () => {
+    const token = `fuel${Date.now()}`;
+    const listing = await createListing(service, sellerId, { fuel: "Propane/LPG", title: `LPG set ${token}` });
+    const auction = await createAuction(service, sellerId, { fuel_type: "Propane/LPG", title: `LPG auction ${token}` });
+    const listings = await seller.rpc("search_listings", { search: token, listing_fuel: "Propane/LPG", page_size: 50 });
+    expect(JSON.stringify(listings.data)).toContain(listing.id);
+    const auctions = await seller.rpc("search_auctions", { search: token, auction_fuel: "Propane/LPG" });
+    expect(JSON.stringify(auctions.data)).toContain(auction.id);
+    expect(JSON.stringify((await seller.rpc("search_auctions", { search: token, auction_fuel: "Diesel" })).data)).not.toContain(auction.id);
+    // The keyword search's document reads the fuel as listings' does: "Propane/LPG" is propane and LPG.
+    expect(JSON.stringify((await seller.rpc("search_auctions", { search: `${token} lpg` })).data)).toContain(auction.id);
   });
 });
 

@@ -120,11 +120,19 @@ describe("saving", () => {
 
   test("an auctions search is saved without alerts, which only match listings", async () => {
     const buyer = await newBuyer();
-    const search = auctionSearchToSave(new URLSearchParams("q=perkins&power=100&endingSoon=1&page=2"));
+    // An old link's exact 100 kW is kept as the kVA band it is in.
+    const search = auctionSearchToSave(new URLSearchParams("q=perkins&power=100&condition=used-fair&endingSoon=1&page=2"));
     const saved = await buyer.client.rpc("save_search", { p_page: search.page, p_name: search.name, p_query: search.query, p_search_args: search.searchArgs });
     expect(saved.error).toBeNull();
     const { data } = await buyer.client.from("saved_searches").select("id, name, query, alerts");
-    expect(data).toEqual([{ id: expect.any(String), name: "Auctions · “perkins” · 100 kW · ending soon", query: "q=perkins&power=100&endingSoon=1", alerts: false }]);
+    expect(data).toEqual([
+      {
+        id: expect.any(String),
+        name: "Auctions · “perkins” · 100 to under 250 kVA · Used – Fair · ending soon",
+        query: "q=perkins&kva=100-250&condition=used-fair&endingSoon=1",
+        alerts: false,
+      },
+    ]);
     const switched = await buyer.client.from("saved_searches").update({ alerts: true }).eq("id", data![0]!.id);
     expect(switched.error).toMatchObject({ code: "23514" });
   });

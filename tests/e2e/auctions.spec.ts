@@ -23,8 +23,8 @@ test.describe("auctions browse page", () => {
     newContext,
   }, testInfo) => {
     const hasJs = hasJavaScript(testInfo);
-    // Its own auctions, found by a word no other test uses: two 100 kW sets ending within a
-    // day (the answer), one 100 kW set ending next week, one 60 kW set ending soon.
+    // Its own auctions, found by a word no other test uses: two 100 kW (125 kVA) sets ending
+    // within a day (the answer), one 100 kW set ending next week, one 60 kW (75 kVA) set ending soon.
     const word = `auctione${uniqueToken()}`;
     const seller = await createMember({ userType: "private_seller" });
     const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
@@ -39,28 +39,28 @@ test.describe("auctions browse page", () => {
 
     await open(page, `/auctions?q=${word}`, testInfo);
     await expect(resultCount(page)).toHaveText("4 auctions found");
-    await filterForm(page).getByLabel("Power").selectOption("100");
+    await filterForm(page).getByLabel("Power (kVA)").selectOption("100-250");
     await applyFilters(page, hasJs);
-    await expect(page).toHaveURL(/power=100/);
+    await expect(page).toHaveURL(/kva=100-250/);
     await expect(resultCount(page)).toHaveText("3 auctions found");
     await filterForm(page).getByLabel("Ending soon (24h)").check();
     await applyFilters(page, hasJs);
     await expect(page).toHaveURL(/endingSoon=1/);
     await expect(resultCount(page)).toHaveText("2 auctions found");
-    expect(pathOf(page)).toBe(`/auctions?q=${word}&power=100&endingSoon=1`);
+    expect(pathOf(page)).toBe(`/auctions?q=${word}&kva=100-250&endingSoon=1`);
     // Ending soonest first.
     await expect(cardTitles(page)).toHaveText([`Perkins soon one ${word}`, `Perkins soon two ${word}`]);
 
     const fresh = await (await newContext()).newPage();
     await fresh.goto(page.url());
     await expect(resultCount(fresh)).toHaveText("2 auctions found");
-    await expect(filterForm(fresh).getByLabel("Power")).toHaveValue("100");
+    await expect(filterForm(fresh).getByLabel("Power (kVA)")).toHaveValue("100-250");
     await expect(filterForm(fresh).getByLabel("Ending soon (24h)")).toBeChecked();
 
     await filterForm(page).getByRole("link", { name: "Reset" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/auctions" && url.search === "");
     await expect(filterForm(page).getByRole("searchbox", { name: "Search" })).toHaveValue("");
-    await expect(filterForm(page).getByLabel("Power")).toHaveValue("");
+    await expect(filterForm(page).getByLabel("Power (kVA)")).toHaveValue("");
     await expect(filterForm(page).getByLabel("Ending soon (24h)")).not.toBeChecked();
     await expect(filterForm(page).getByLabel("Maximum current bid")).toHaveValue("50000");
   });

@@ -222,7 +222,7 @@ export async function createAuction(
     year: 2019,
     hours: 4200,
     power_kw: 100,
-    fuel_type: "diesel",
+    fuel_type: "Diesel",
     phase: "three",
     condition: "used-good",
     location: "Leeds",

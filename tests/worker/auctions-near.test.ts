@@ -42,7 +42,7 @@ describe("/auctions within N miles of a postcode, without JavaScript", () => {
   test("the form's fields as sent: only the auctions within range, nearest first, each saying how far", async () => {
     // Every field of the panel, as a browser sends it (the server redirects to the clean address).
     const sent = await worker.fetch(
-      `/auctions?q=${word}&minBid=0&maxBid=50000&minYear=2015&maxYear=2025&power=&radius=50&near=ls1+4ap&sort=nearest`,
+      `/auctions?q=${word}&minBid=0&maxBid=50000&minYear=2015&maxYear=2025&kva=&condition=&fuel=&radius=50&near=ls1+4ap&sort=nearest`,
     );
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe(`/auctions?q=${word}&near=LS1+4AP&radius=50&sort=nearest`);

@@ -2,14 +2,20 @@
  * The auctions browse page through the built Worker: /auctions?… filters, sorts and pages
  * give exactly the auctions the rules select (docs/spec/02-auctions-and-seller-tools.md §2, §9 and docs/auctions.md's decisions),
  * checked against a plain implementation of those rules over this file's own auctions, read
- * from the database; the clean-URL redirect, the empty state, the cards, Place Bid through
- * sign-in, the count in the header and caching.
+ * from the database; power, condition and fuel as /listings' filters (the same fields and
+ * choices, chosen and applied as a browser without JavaScript does);
+ * the clean-URL redirect (an old exact-kW power= to its kVA band), the empty state, the cards,
+ * Place Bid through sign-in, the count in the header and caching.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { conditions, inKvaBand, kvaSizes } from "../../app/content/listing-options";
+import { kvaOfKw } from "../../app/content/power";
 import { anonClient, serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createAuction, createMember, deleteMember, uniqueToken, type Member } from "../support/factories";
+import { CookieJar } from "../support/http";
 import { freshPage, worker } from "../support/worker/shared-worker";
+import { Visitor } from "../support/worker/visitor";
 
 type Auction = {
   id: string;
@@ -17,6 +23,8 @@ type Auction = {
   status: string;
   year: number;
   power_kw: number;
+  condition: string;
+  fuel_type: string;
   starting_price: number;
   current_bid: number | null;
   bid_count: number;
@@ -34,6 +42,7 @@ let mine: Auction[];
 
 const startingPrices = [500, 2_000, 8_000, 15_000, 30_000, 45_000, 55_000, 70_000, 99_000, 120_000];
 const powers = [30, 60, 100, 150, 200];
+const auctionFuels = ["Diesel", "Natural Gas", "Propane/LPG", "Dual Fuel"];
 
 beforeAll(async () => {
   seller = await createMember(admin, { userType: "private_seller" });
@@ -48,6 +57,8 @@ beforeAll(async () => {
         starting_price: startingPrices[i % 10],
         year: 2009 + (i % 17),
         power_kw: i === 29 ? 75 : powers[i % 5],
+        condition: conditions[i % conditions.length]!.key,
+        fuel_type: auctionFuels[i % auctionFuels.length],
         auction_end_date: new Date(Date.now() + endsIn).toISOString(),
       }),
     );
@@ -72,7 +83,7 @@ beforeAll(async () => {
 
   const { data, error } = await admin
     .from("auction_listings")
-    .select("id, title, status, year, power_kw, starting_price, current_bid, bid_count, auction_end_date, created_at")
+    .select("id, title, status, year, power_kw, condition, fuel_type, starting_price, current_bid, bid_count, auction_end_date, created_at")
     .ilike("title", `%${word}%`);
   expect(error).toBeNull();
   mine = data as Auction[];
@@ -99,6 +110,7 @@ function expectedAuctions(query: string) {
   const yearInForce = minYear !== 2015 || maxYear !== 2025;
   const now = Date.now();
   const currentBid = (auction: Auction) => auction.current_bid ?? auction.starting_price;
+  const band = kvaSizes.find((size) => size.key === params.get("kva"));
 
   const matching = mine.filter((auction) => {
     const end = Date.parse(auction.auction_end_date);
@@ -109,7 +121,9 @@ function expectedAuctions(query: string) {
       !bidInForce || maxBid === 100_000 || currentBid(auction) <= maxBid,
       !yearInForce || minYear === 2010 || auction.year >= minYear,
       !yearInForce || maxYear === 2025 || auction.year <= maxYear,
-      !params.has("power") || auction.power_kw === number("power"),
+      !band || inKvaBand(kvaOfKw(auction.power_kw), band),
+      !params.has("condition") || auction.condition === params.get("condition"),
+      !params.has("fuel") || auction.fuel_type === params.get("fuel"),
       params.get("endingSoon") !== "1" || end <= now + 24 * HOUR,
     ].every(Boolean);
   });
@@ -147,8 +161,15 @@ describe("/auctions selects what the rules say", () => {
     "minBid=0&maxBid=100000",
     "minYear=2010&maxYear=2016",
     "minYear=2018&maxYear=2025",
-    "minYear=2012&maxYear=2020&power=100",
-    "power=30",
+    "minYear=2012&maxYear=2020&kva=100-250",
+    "kva=15-50",
+    "kva=50-100",
+    "kva=250-500&sort=bid-desc",
+    "condition=used-good",
+    "condition=refurbished&kva=100-250",
+    "fuel=Natural+Gas",
+    "fuel=Dual+Fuel&condition=used-excellent",
+    "fuel=Propane%2FLPG&kva=100-250&endingSoon=1",
     "endingSoon=1",
     "endingSoon=1&sort=bid-desc",
     "sort=newest",
@@ -198,6 +219,41 @@ describe("/auctions selects what the rules say", () => {
   });
 });
 
+describe("/auctions' power, condition and fuel are /listings' filters, and work without JavaScript", () => {
+  // A browser without JavaScript (decision 019); a cookie keeps it past the edge cache.
+  const fresh = () => new Visitor(worker, new CookieJar({ gm_test: "fresh" }));
+  const choices = (visitor: Visitor, name: string) =>
+    [...visitor.document.querySelectorAll(`form select[name="${name}"] option`)].map((option) => [option.getAttribute("value"), option.textContent]);
+
+  test("the same fields with the same choices as /listings", async () => {
+    const auctions = await fresh().open(`/auctions?q=${word}`);
+    const listings = await fresh().open("/listings");
+    for (const name of ["kva", "condition", "fuel"]) {
+      expect(choices(auctions, name).length, name).toBeGreaterThan(2);
+      expect(choices(auctions, name), name).toEqual(choices(listings, name));
+    }
+    expect(choices(auctions, "power")).toEqual([]);
+  });
+
+  test("chosen and applied without JavaScript: the clean address, the auctions the rules select, the choices kept", async () => {
+    const visitor = await fresh().open(`/auctions?q=${word}`);
+    await visitor
+      .form("Apply")
+      .select("Power (kVA)", "100 to under 250 kVA (80 to under 200 kW)")
+      .select("Condition", "Used – Good")
+      .select("Fuel", "Propane/LPG")
+      .submit("Apply");
+    const clean = `q=${word}&kva=100-250&condition=used-good&fuel=Propane%2FLPG`;
+    expect(visitor.path).toBe(`/auctions?${clean}`);
+    const expected = expectedAuctions(clean);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(visitor.text('[role="status"]')).toContain(`${expected.length} ${expected.length === 1 ? "auction" : "auctions"} found`);
+    expect([...visitor.document.querySelectorAll("#results article")].map((card) => card.id)).toEqual(expected.map((auction) => `auction-${auction.id}`));
+    const kept = visitor.form("Apply");
+    expect([kept.value("Power (kVA)"), kept.value("Condition"), kept.value("Fuel")]).toEqual(["100-250", "used-good", "Propane/LPG"]);
+  });
+});
+
 describe("/auctions sorting and pages", () => {
   for (const sort of ["ending", "newest", "bid-asc", "bid-desc", "bids"]) {
     test(`${sort}: the second page continues the order, and the page links keep the filters`, async () => {
@@ -218,11 +274,16 @@ describe("/auctions sorting and pages", () => {
 
 describe("/auctions with any query", () => {
   test("redirects to the one clean address: defaults left out, ignored values dropped", async () => {
-    const submittedWithoutJavaScript = `q=${word}&minBid=0&maxBid=50000&minYear=2015&maxYear=2025&power=&endingSoon=1&sort=ending`;
+    const submittedWithoutJavaScript = `q=${word}&minBid=0&maxBid=50000&minYear=2015&maxYear=2025&kva=&condition=&fuel=&endingSoon=1&sort=ending`;
     for (const [query, clean] of [
       [submittedWithoutJavaScript, `/auctions?q=${word}&endingSoon=1`],
-      ["sort=bids&power=100", "/auctions?power=100&sort=bids"],
-      ["power=75&sort=cheapest&page=1&minBid=abc", "/auctions"],
+      // The exact kW ratings the power filter offered before the kVA bands: the band each is in.
+      ["sort=bids&power=100", "/auctions?kva=100-250&sort=bids"],
+      ["power=30&endingSoon=1", "/auctions?kva=15-50&endingSoon=1"],
+      ["power=200&minYear=2012&maxYear=2020", "/auctions?minYear=2012&maxYear=2020&kva=250-500"],
+      ["power=1000", "/auctions?kva=1000-2000"],
+      ["power=abc&condition=used-fair", "/auctions?condition=used-fair"],
+      ["kva=100-200&condition=good&fuel=diesel&sort=cheapest&page=1&minBid=abc", "/auctions"],
       ["maxBid=20499", "/auctions?minBid=0&maxBid=20000"],
     ]) {
       const response = await worker.fetch(`/auctions?${query}`);

@@ -33,7 +33,7 @@ const details = {
   year: "2018",
   hours: "3200",
   power: "100",
-  fuelType: "diesel",
+  fuelType: "Diesel",
   phase: "three",
   condition: "used-good",
   location: "Stourton, Leeds",

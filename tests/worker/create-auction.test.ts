@@ -46,7 +46,7 @@ const details = {
   year: "2018",
   hours: "3200",
   power: "100",
-  fuelType: "diesel",
+  fuelType: "Diesel",
   phase: "three",
   condition: "used-good",
   location: "Stourton, Leeds",
@@ -243,7 +243,7 @@ describe("creating", () => {
       year: 2018,
       hours: 3200,
       power_kw: 100,
-      fuel_type: "diesel",
+      fuel_type: "Diesel",
       phase: "three",
       condition: "used-good",
       location: "Stourton, Leeds",
@@ -265,6 +265,21 @@ describe("creating", () => {
     // The images are the auction's now; the form starts again empty, and needs a new fee.
     const again = await (await get("/create-auction", jar)).text();
     expect(hiddenFields(again)).toEqual({ images: [] });
+  });
+
+  test("a power given in kVA is kept as given: 7 kVA is 5.6 kW, and its page and card say 7 kVA / 5.6 kW", async ({ seller }) => {
+    const { jar, hidden } = await readyToCreate(seller);
+    const word = `seven${uniqueToken()}`;
+    const response = await postForm(jar, { ...details, ...hidden, title: `Honda set ${word}`, power: "7", powerUnit: "kVA", intent: "create" });
+    expect(response.status).toBe(302);
+    const [auction] = await auctionsOf(seller);
+    const { data: row } = await admin.from("auction_listings").select("power_kw").eq("id", auction!.id).single();
+    expect(row).toEqual({ power_kw: 5.6 });
+    const page = textOf(await (await get(`/auctions/${auction!.id}`, jar)).text());
+    expect(page).toContain("7\u00a0kVA / 5.6\u00a0kW");
+    const browse = textOf(await (await get(`/auctions?q=${word}`, jar)).text());
+    const card = browse.match(new RegExp(`<article id="auction-${auction!.id}"[^]*?</article>`))?.[0] ?? "";
+    expect(card).toMatch(/>7 kVA<\/span> <span[^>]*>\/ 5\.6 kW</);
   });
 
   test("the same form sent twice at once creates one auction, and both answers lead to it", async ({ seller }) => {

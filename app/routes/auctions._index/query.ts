@@ -1,4 +1,5 @@
 import { auctionRangeBounds, type auctionSortOrders } from "~/content/auctions";
+import type { ConditionKey, FuelType, KvaSizeKey } from "~/content/listing-options";
 import { orderForPlace, radiusText } from "~/utils/place-filter";
 import { placeText } from "~/utils/places";
 import { cleanSearchText, offDefault, orderRanges } from "~/utils/url-filter-rules";
@@ -18,8 +19,10 @@ export type AuctionFilters = {
   maxBid: number;
   minYear: number;
   maxYear: number;
-  /** kW, one of auctionPowerOptionsKw. */
-  power?: number;
+  /** The power, condition and fuel filters of /listings: the same lists, names and values (content/listing-options.ts). */
+  kva?: KvaSizeKey;
+  condition?: ConditionKey;
+  fuel?: FuelType;
   endingSoon: boolean;
   /** "Within `radius` miles of `near`", as /listings keeps them (app/utils/place-filter.ts). */
   near: string;
@@ -74,7 +77,9 @@ export function auctionFiltersToSearchParams(filters: AuctionFilters) {
     params.set("minYear", String(filters.minYear));
     params.set("maxYear", String(filters.maxYear));
   }
-  if (filters.power !== undefined) params.set("power", String(filters.power));
+  if (filters.kva) params.set("kva", filters.kva);
+  if (filters.condition) params.set("condition", filters.condition);
+  if (filters.fuel) params.set("fuel", filters.fuel);
   if (filters.endingSoon) params.set("endingSoon", "1");
   if (filters.near) params.set("near", filters.near);
   if (filters.radius) params.set("radius", filters.radius);
@@ -95,7 +100,9 @@ export function countActiveFilters(filters: AuctionFilters) {
     filters.q,
     bidRangeInForce(filters),
     yearRangeInForce(filters),
-    filters.power !== undefined,
+    filters.kva,
+    filters.condition,
+    filters.fuel,
     filters.endingSoon,
     filters.near || filters.radius,
   ].filter(Boolean).length;
@@ -109,7 +116,6 @@ export function countActiveFilters(filters: AuctionFilters) {
  */
 export function auctionFiltersFromForm(fields: URLSearchParams): AuctionFilters {
   const slider = (name: "minBid" | "maxBid" | "minYear" | "maxYear") => Number(fields.get(name) ?? defaultAuctionFilters[name]);
-  const power = fields.get("power");
   const near = placeText(fields.get("near") ?? "");
   return orderRanges<AuctionFilters>(
     {
@@ -118,7 +124,9 @@ export function auctionFiltersFromForm(fields: URLSearchParams): AuctionFilters 
       maxBid: slider("maxBid"),
       minYear: slider("minYear"),
       maxYear: slider("maxYear"),
-      power: power ? Number(power) : undefined,
+      kva: (fields.get("kva") || undefined) as KvaSizeKey | undefined,
+      condition: (fields.get("condition") || undefined) as ConditionKey | undefined,
+      fuel: (fields.get("fuel") || undefined) as FuelType | undefined,
       endingSoon: fields.get("endingSoon") === "1",
       near,
       radius: radiusText(fields.get("radius") ?? ""),

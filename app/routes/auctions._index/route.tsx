@@ -52,6 +52,7 @@ export default function AuctionsPage() {
           suggestedPlace={data.suggestedPlace}
           sortOrders={data.sortOrders}
           radii={data.radii}
+          options={data.options}
           resultCount={results?.total ?? null}
         />
         <BrowseResults

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { conditions, fuelTypes, kvaSizes } from "~/content/listing-options";
 import { auctionFiltersToSearchParams, auctionsHref, countActiveFilters, defaultAuctionFilters } from "./query";
 import { auctionPlace, auctionSearchToSave, parseAuctionFilters, searchAuctionsArguments } from "./schema";
 
@@ -12,7 +13,6 @@ describe("auction filters in the URL", () => {
       maxBid: 50000,
       minYear: 2015,
       maxYear: 2025,
-      power: undefined,
       endingSoon: false,
       near: "",
       radius: "",
@@ -23,21 +23,33 @@ describe("auction filters in the URL", () => {
   });
 
   test("every filter survives a round trip through the query string", () => {
-    const query = "q=perkins&minBid=5000&maxBid=60000&minYear=2012&maxYear=2020&power=100&endingSoon=1&sort=bid-desc&page=3";
+    const query =
+      "q=perkins&minBid=5000&maxBid=60000&minYear=2012&maxYear=2020&kva=100-250&condition=used-good&fuel=Natural+Gas&endingSoon=1&sort=bid-desc&page=3";
     const filters = parse(query);
-    expect(filters).toMatchObject({ q: "perkins", minBid: 5000, maxBid: 60000, power: 100, endingSoon: true, page: 3 });
+    expect(filters).toMatchObject({
+      q: "perkins",
+      minBid: 5000,
+      maxBid: 60000,
+      kva: "100-250",
+      condition: "used-good",
+      fuel: "Natural Gas",
+      endingSoon: true,
+      page: 3,
+    });
     expect(auctionFiltersToSearchParams(filters).toString()).toBe(query);
-    expect(countActiveFilters(filters)).toBe(5);
+    expect(countActiveFilters(filters)).toBe(7);
   });
 
   test("what the form sends without JavaScript, defaults and all, comes down to the filters set", () => {
-    const submitted = "q=&minBid=0&maxBid=50000&minYear=2015&maxYear=2025&power=&endingSoon=1&sort=ending";
+    const submitted = "q=&minBid=0&maxBid=50000&minYear=2015&maxYear=2025&kva=&condition=&fuel=&endingSoon=1&sort=ending";
     expect(auctionsHref(parse(submitted))).toBe("/auctions?endingSoon=1");
   });
 
   test("hostile and invalid values are ignored or clamped, never an error", () => {
     expect(
-      parse("q=%3Cb%3Eperkins%3C%2Fb%3E&minBid=-9&maxBid=9e99&minYear=abc&power=75&endingSoon=yes&sort=random&page=-2"),
+      parse(
+        "q=%3Cb%3Eperkins%3C%2Fb%3E&minBid=-9&maxBid=9e99&minYear=abc&power=-75&kva=100-200&condition=good&fuel=diesel&endingSoon=yes&sort=random&page=-2",
+      ),
     ).toEqual({ ...defaultAuctionFilters, q: "bperkinsb", maxBid: 100000 });
   });
 
@@ -46,9 +58,25 @@ describe("auction filters in the URL", () => {
     expect(parse("minYear=2024&maxYear=2011")).toMatchObject({ minYear: 2011, maxYear: 2024 });
   });
 
-  test("only the create form's power ratings are filters", () => {
-    expect(parse("power=350").power).toBe(350);
-    expect(parse("power=351").power).toBeUndefined();
+  test("power, condition and fuel take /listings' values, every one of its lists (content/listing-options.ts)", () => {
+    for (const { key } of kvaSizes) expect(auctionsHref(parse(`kva=${key}`))).toBe(`/auctions?kva=${key}`);
+    for (const { key } of conditions) expect(auctionsHref(parse(`condition=${key}`))).toBe(`/auctions?condition=${key}`);
+    for (const fuel of fuelTypes) expect(parse(new URLSearchParams({ fuel }).toString()).fuel).toBe(fuel);
+    expect(auctionsHref(parse("kva=50-100&condition=refurbished&fuel=Propane%2FLPG"))).toBe(
+      "/auctions?kva=50-100&condition=refurbished&fuel=Propane%2FLPG",
+    );
+  });
+
+  test("an old link's exact kW rating (power=) becomes the kVA band it is in, the other filters kept", () => {
+    // The ratings the filter offered: 30 kW is 37.5 kVA, 100 kW 125 kVA, 200 kW exactly 250 kVA (the band's floor).
+    expect(auctionsHref(parse("power=30&endingSoon=1"))).toBe("/auctions?kva=15-50&endingSoon=1");
+    expect(auctionsHref(parse("power=60"))).toBe("/auctions?kva=50-100");
+    expect(auctionsHref(parse("power=100&sort=bids"))).toBe("/auctions?kva=100-250&sort=bids");
+    expect(auctionsHref(parse("power=200"))).toBe("/auctions?kva=250-500");
+    expect(auctionsHref(parse("power=1000"))).toBe("/auctions?kva=1000-2000");
+    // A band given wins; a rating that is not a power is dropped.
+    expect(auctionsHref(parse("power=30&kva=500-1000"))).toBe("/auctions?kva=500-1000");
+    expect(auctionsHref(parse("power=abc&minYear=2012&maxYear=2020"))).toBe("/auctions?minYear=2012&maxYear=2020");
   });
 
   test("a range goes into the URL only off its default, and then both ends together", () => {
@@ -105,7 +133,10 @@ describe("search_auctions arguments", () => {
       max_bid: null,
       min_year: null,
       max_year: null,
-      power_kw: null,
+      kva_min: null,
+      kva_max: null,
+      auction_condition: null,
+      auction_fuel: null,
       ending_soon: false,
       sort: "ending",
       page: 1,
@@ -113,6 +144,16 @@ describe("search_auctions arguments", () => {
       near: null,
       radius_miles: null,
     });
+  });
+
+  test("a kVA band is its half-open range; condition by key; fuel by listings' name", () => {
+    expect(searchAuctionsArguments(parse("kva=100-250&condition=used-fair&fuel=Dual+Fuel"))).toMatchObject({
+      kva_min: 100,
+      kva_max: 250,
+      auction_condition: "used-fair",
+      auction_fuel: "Dual Fuel",
+    });
+    expect(searchAuctionsArguments(parse("kva=2000-3000"))).toMatchObject({ kva_min: 2000, kva_max: null });
   });
 
   test("once moved, both ends apply, except an end at its slider's bound, which is open", () => {

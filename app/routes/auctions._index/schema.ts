@@ -1,11 +1,12 @@
 import * as z from "zod";
-import { auctionPowerOptionsKw, auctionRangeBounds, auctionSortOrders } from "~/content/auctions";
+import { auctionRangeBounds, auctionSortOrders } from "~/content/auctions";
+import { conditions, fuelTypes, kvaBandForKw, kvaSizes } from "~/content/listing-options";
 import type { SearchAuctionsArguments } from "~/models/auction-catalogue.server";
 import type { SearchToSave } from "~/models/saved-search.server";
-import { formatGBP, formatKw } from "~/utils/format";
+import { formatGBP } from "~/utils/format";
 import { placeFilter, placeSearchName } from "~/utils/place-filter";
 import { openRange, orderRanges } from "~/utils/url-filter-rules";
-import { emptyToUndefined, flag, keysOf, pageNumber, placeNear, placeRadius, searchText, sliderEnd } from "~/utils/url-filters";
+import { flag, keysOf, oldPowerKw, oneOf, pageNumber, placeNear, placeRadius, searchText, sliderEnd } from "~/utils/url-filters";
 import {
   auctionFiltersToSearchParams,
   auctionSortFor,
@@ -19,6 +20,8 @@ import {
  * Any URL's query string as the auctions browse page's filters (query.ts holds the filters'
  * type and their clean address), on the server. Parsing never fails: a value that is not one
  * of the choices is ignored, numbers are clamped to their slider and snapped to its step.
+ * Power, condition and fuel are /listings' own filters (listings._index/schema.ts): the same
+ * parameters, values and lists, so a link or a habit from one page works on the other.
  */
 
 export const AUCTIONS_PAGE_SIZE = 24;
@@ -31,11 +34,12 @@ const filtersSchema = z.object({
   maxBid: sliderEnd(bid, bid.defaultMax),
   minYear: sliderEnd(year, year.defaultMin),
   maxYear: sliderEnd(year, year.defaultMax),
-  power: z
-    .preprocess(emptyToUndefined, z.coerce.number())
-    .refine((kw) => (auctionPowerOptionsKw as readonly number[]).includes(kw))
-    .optional()
-    .catch(undefined),
+  kva: oneOf(keysOf(kvaSizes)),
+  // The exact kW ratings this page filtered by before the kVA bands: an old link's rating
+  // becomes the band its kVA is in, and the loader redirects to that address.
+  power: oldPowerKw,
+  condition: oneOf(keysOf(conditions)),
+  fuel: oneOf(fuelTypes),
   endingSoon: flag,
   near: placeNear,
   radius: placeRadius,
@@ -47,8 +51,9 @@ const filtersSchema = z.object({
 export function parseAuctionFilters(params: URLSearchParams): AuctionFilters {
   const input: Record<string, unknown> = {};
   for (const key of Object.keys(filtersSchema.shape)) input[key] = params.get(key) ?? undefined;
-  const parsed = filtersSchema.parse(input);
-  return orderRanges<AuctionFilters>({ ...parsed, sort: auctionSortFor(parsed.sort, parsed.near) }, [
+  const { power, ...parsed } = filtersSchema.parse(input);
+  const kva = parsed.kva ?? (power === undefined ? undefined : kvaBandForKw(power));
+  return orderRanges<AuctionFilters>({ ...parsed, kva, sort: auctionSortFor(parsed.sort, parsed.near) }, [
     ["minBid", "maxBid"],
     ["minYear", "maxYear"],
   ]);
@@ -65,13 +70,17 @@ export function searchAuctionsArguments(filters: AuctionFilters): SearchAuctions
   const place = auctionPlace(filters);
   const bids = openRange(filters.minBid, filters.maxBid, bid, bidRangeInForce(filters));
   const years = openRange(filters.minYear, filters.maxYear, year, yearRangeInForce(filters));
+  const kva = kvaSizes.find((size) => size.key === filters.kva);
   return {
     search: filters.q || null,
     min_bid: bids.min,
     max_bid: bids.max,
     min_year: years.min,
     max_year: years.max,
-    power_kw: filters.power ?? null,
+    kva_min: kva?.min ?? null,
+    kva_max: kva?.max ?? null,
+    auction_condition: filters.condition ?? null,
+    auction_fuel: filters.fuel ?? null,
     ending_soon: filters.endingSoon,
     sort: filters.sort,
     page: filters.page,
@@ -90,7 +99,9 @@ export function auctionSearchName(filters: AuctionFilters) {
     min && max ? `${label} ${min} to ${max}` : min ? `${label} from ${min}` : max ? `${label} up to ${max}` : null;
   const parts = [
     filters.q ? `“${filters.q}”` : null,
-    filters.power ? formatKw(filters.power) : null,
+    kvaSizes.find((size) => size.key === filters.kva)?.label ?? null,
+    conditions.find((condition) => condition.key === filters.condition)?.label ?? null,
+    filters.fuel ?? null,
     range(bids.min === null ? null : formatGBP(bids.min), bids.max === null ? null : formatGBP(bids.max), "bid"),
     range(years.min === null ? null : String(years.min), years.max === null ? null : String(years.max), "year"),
     filters.endingSoon ? "ending soon" : null,

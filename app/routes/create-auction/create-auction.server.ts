@@ -2,14 +2,13 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   auctionDurationsDays,
-  auctionFuelTypes,
   auctionPhases,
   DEFAULT_AUCTION_CONDITION,
   DEFAULT_AUCTION_DURATION_DAYS,
   DEFAULT_WARRANTY_MONTHS,
   MAX_AUCTION_IMAGES,
 } from "~/content/auctions";
-import { conditions } from "~/content/listing-options";
+import { conditionOptions, fuelOptions } from "~/content/filter-options.server";
 import { auctionAdminFee } from "~/content/plans";
 import { powerUnits } from "~/content/power";
 import { commissionPayBy, getCommissionCharges, getPendingAuctionImages, getUnusedAuctionFee } from "~/models/own-auction.server";
@@ -39,15 +38,15 @@ import { auctionDetailsSchema, createAuctionMessages, createAuctionSchema, Inten
 function detailsOptions(maxYear: number) {
   return {
     powerUnit: powerUnits.map((unit) => ({ value: unit, label: unit })),
-    fuelType: [...auctionFuelTypes],
+    fuelType: fuelOptions,
     phase: [...auctionPhases],
-    condition: conditions.map(({ key, label }) => ({ value: key, label })),
+    condition: conditionOptions,
     help: {
       title: "At least 10 characters, e.g. Perkins 100 kVA diesel standby set",
       description: "At least 50 characters: service history, condition, what is included and how it can be collected.",
       year: `1900 to ${maxYear}`,
       hours: "Running hours on the meter",
-      power: "Its rating in kW or kVA (kW = kVA × 0.8); kept to the nearest whole kW",
+      power: "Its rating in kW or kVA (kW = kVA × 0.8), shown in both",
       warrantyLength: "0 if it comes without a warranty",
       location: "Town or area where buyers collect it, e.g. Stourton, Leeds",
       postcode: "Where the generator can be viewed, so buyers nearby find it",

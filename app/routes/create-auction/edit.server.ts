@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import type { FuelType } from "~/content/listing-options";
 import { getOwnAuctionForEdit, updateAuctionDetails, type OwnAuctionForEdit } from "~/models/own-auction.server";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { invariantResponse } from "~/utils/misc";
@@ -54,7 +55,8 @@ export function detailsFormValues(auction: OwnAuctionForEdit): AuctionDetailsInp
     hours: auction.hours,
     power: auction.power_kw,
     powerUnit: "kW",
-    fuelType: auction.fuel_type,
+    // One of listings' fuels: the column's check takes no other (supabase/schemas/40-auctions.sql).
+    fuelType: auction.fuel_type as FuelType,
     phase: auction.phase,
     condition: auction.condition,
     location: auction.location,

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { auctionDurationsDays, MAX_AUCTION_IMAGES } from "~/content/auctions";
 import { auctionPowerKw } from "~/content/power";
+import { formatPower } from "~/utils/format";
 import { auctionDetailsSchema, createAuctionMessages as M, createAuctionSchema, IntentSchema } from "./schema";
 
 const schema = createAuctionSchema({ maxYear: 2027 });
@@ -27,7 +28,7 @@ const valid = {
   year: "2018",
   hours: "3200",
   power: "100",
-  fuelType: "diesel",
+  fuelType: "Diesel",
   phase: "three",
   condition: "used-good",
   location: "Leeds",
@@ -50,7 +51,7 @@ describe("the create auction form", () => {
       hours: 3200,
       power: 100,
       powerUnit: "kW",
-      fuelType: "diesel",
+      fuelType: "Diesel",
       phase: "three",
       condition: "used-good",
       location: "Leeds",
@@ -114,7 +115,7 @@ describe("the create auction form", () => {
     }
   });
 
-  test("any power is taken, in kW or kVA, and stored as whole kW (kW = kVA × 0.8)", () => {
+  test("any power is taken, in kW or kVA, and stored in kW to the hundredth (kW = kVA × 0.8), so it shows as typed", () => {
     const taken = (power: string, powerUnit: string) => {
       const submission = post({ ...valid, power, powerUnit });
       return submission.status === "success" ? auctionPowerKw(submission.value.power, submission.value.powerUnit) : null;
@@ -122,8 +123,11 @@ describe("the create auction form", () => {
     expect(taken("80", "kW")).toBe(80);
     expect(taken("100", "kVA")).toBe(80);
     expect(taken("95", "kVA")).toBe(76);
-    expect(taken("7", "kVA")).toBe(6);
-    expect(taken("37.4", "kW")).toBe(37);
+    expect(taken("7", "kVA")).toBe(5.6);
+    expect(formatPower(taken("7", "kVA")!)).toBe("7\u00a0kVA / 5.6\u00a0kW");
+    expect(taken("37.4", "kW")).toBe(37.4);
+    expect(taken("2.2", "kVA")).toBe(1.76);
+    expect(taken("33.333", "kW")).toBe(33.33);
   });
 
   test("the option lists are the spec's, and blank warranty means none", () => {

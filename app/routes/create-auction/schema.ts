@@ -1,11 +1,6 @@
 import * as z from "zod";
-import {
-  auctionDurationsDays,
-  auctionFuelTypes,
-  auctionPhases,
-  MAX_AUCTION_IMAGES,
-} from "~/content/auctions";
-import { conditionKeys } from "~/content/listing-options";
+import { auctionDurationsDays, auctionPhases, MAX_AUCTION_IMAGES } from "~/content/auctions";
+import { conditionKeys, fuelTypes } from "~/content/listing-options";
 import { powerUnits } from "~/content/power";
 import { optionalText, recordId, typedText, ukPostcode } from "~/utils/validation";
 
@@ -77,10 +72,11 @@ function auctionDetailsShape({ maxYear }: { maxYear: number }) {
     model: optionalText("Model", 100),
     year: wholeNumber(M.year).min(1900, M.year).max(maxYear, M.year),
     hours: wholeNumber(M.hours).min(0, M.hours).max(1_000_000, M.hours),
-    // Any power, in the unit the seller chooses; stored as whole kW (content/power.ts auctionPowerKw).
+    // Any power, in the unit the seller chooses; stored in kW to the hundredth (content/power.ts auctionPowerKw).
     power: z.number({ error: M.power }).min(1, "Power output must be at least 1").max(100_000, "Power output must be 100,000 or less"),
     powerUnit: z.enum(powerUnits, { error: "Choose kW or kVA" }).default("kW"),
-    fuelType: z.enum(values(auctionFuelTypes), { error: M.fuelType }),
+    // Listings' fuels, the one list (content/listing-options.ts), stored as they are.
+    fuelType: z.enum(fuelTypes, { error: M.fuelType }),
     phase: z.enum(values(auctionPhases), { error: M.phase }),
     condition: z.enum(conditionKeys as [string, ...string[]], { error: M.condition }),
     location: typedText("Location", { error: M.location }).min(1, M.location).max(150, "Location must be 150 characters or fewer"),

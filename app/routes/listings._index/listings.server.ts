@@ -1,23 +1,14 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { saveBrowseSearch } from "~/components/saved-searches/saved-searches.server";
 import { radiusMiles, sortOrders } from "~/content/browse-orders";
+import { conditionOptions, fuelOptions, kvaSizeOptions } from "~/content/filter-options.server";
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
-import {
-  acousticTypes,
-  conditions,
-  fuelTypes,
-  kvaSizes,
-  locations,
-  phaseTypes,
-  warrantyMonths,
-} from "~/content/listing-options";
-import { kwOfKva } from "~/content/power";
+import { acousticTypes, locations, phaseTypes, warrantyMonths } from "~/content/listing-options";
 import { getListingsPage, type KeywordSearchNotes } from "~/models/catalogue.server";
 import { savedListingIds } from "~/models/saved-listing.server";
 import { getUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders } from "~/utils/cache";
 import { userMessageFor } from "~/utils/errors";
-import { formatNumber } from "~/utils/format";
 import { unknownPlaceMessage } from "~/utils/place-filter";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { listingsHref, type ListingFilters } from "./query";
@@ -93,24 +84,16 @@ function keywordSearchNote(filters: ListingFilters, result: KeywordSearchNotes) 
 /** Save this search: the filters in this page's URL (saved-searches.server.ts). */
 export const listingsAction = (args: ActionFunctionArgs) => saveBrowseSearch(args, listingSearchToSave);
 
-/** A kVA band in kW, in its label's words: under 1.6 kW, 1.6 to under 4 kW, 1,600 kW and over. */
-function kwOfBand({ min, max }: { min: number; max: number | null }) {
-  const kw = (kva: number) => formatNumber(kwOfKva(kva));
-  if (max === null) return `${kw(min)} kW and over`;
-  return min === 0 ? `under ${kw(max)} kW` : `${kw(min)} to under ${kw(max)} kW`;
-}
-
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The filter panel's fixed choices, the same for every page: worked out once. */
 const fixedFilterOptions = {
-  // The kVA bands with their kW beside them (content/power.ts), for sellers who think in kW.
-  kva: kvaSizes.map((size) => ({ value: size.key, label: `${size.label} (${kwOfBand(size)})` })),
-  condition: conditions.map((condition) => ({ value: condition.key, label: condition.label })),
+  kva: kvaSizeOptions,
+  condition: conditionOptions,
   type: generatorTypeKeys.map((key) => ({ value: key, label: generatorTypes[key].name })),
   location: locations.map((location) => ({ value: location.key, label: location.label })),
   phase: asOptions(phaseTypes),
-  fuel: asOptions(fuelTypes),
+  fuel: fuelOptions,
   warranty: warrantyMonths.map((months) => ({ value: String(months), label: `${months} months or more` })),
   sockets: [
     { value: "yes", label: "With sockets" },

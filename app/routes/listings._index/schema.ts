@@ -5,20 +5,19 @@ import {
   acousticTypes,
   conditions,
   fuelTypes,
-  inKvaBand,
+  kvaBandForKw,
   kvaSizes,
   locations,
   phaseTypes,
   rangeBounds,
   warrantyMonths,
 } from "~/content/listing-options";
-import { kvaOfKw } from "~/content/power";
 import type { SearchListingsArguments } from "~/models/catalogue.server";
 import type { SearchToSave } from "~/models/saved-search.server";
 import { formatGBP, formatHours } from "~/utils/format";
 import { placeChipLabel, placeFilter, placeSearchName } from "~/utils/place-filter";
 import { openRange, orderRanges } from "~/utils/url-filter-rules";
-import { emptyToUndefined, flag, keysOf, oneOf, pageNumber, placeNear, placeRadius, searchText, sliderEnd } from "~/utils/url-filters";
+import { emptyToUndefined, flag, keysOf, oldPowerKw, oneOf, pageNumber, placeNear, placeRadius, searchText, sliderEnd } from "~/utils/url-filters";
 import {
   defaultListingFilters,
   listingFiltersToSearchParams,
@@ -42,7 +41,6 @@ import {
 export const LISTINGS_PAGE_SIZE = 24;
 const BRANDS_MAX = 50;
 const BRAND_LENGTH_MAX = 100;
-const POWER_KW_MAX = 100_000;
 
 /** A price box's text in the URL (query.ts's priceText); "" when missing. */
 const priceBox = (end: "minimum" | "maximum") =>
@@ -50,15 +48,6 @@ const priceBox = (end: "minimum" | "maximum") =>
     .string()
     .transform((text) => priceText(text, end))
     .catch("");
-
-/**
- * Power was an exact kW rating (`power=`, a list of every rating listed); it is now the kVA
- * bands alone. An old link's rating becomes the band its kVA falls in.
- */
-export function kvaBandForKw(kw: number) {
-  const kva = kvaOfKw(kw);
-  return kvaSizes.find((size) => inKvaBand(kva, size))?.key;
-}
 
 const filtersSchema = z.object({
   q: searchText,
@@ -71,11 +60,7 @@ const filtersSchema = z.object({
       ...new Set(values.map((value) => value.trim()).filter((value) => value && value.length <= BRAND_LENGTH_MAX)),
     ].slice(0, BRANDS_MAX))
     .catch([]),
-  power: z
-    .preprocess(emptyToUndefined, z.coerce.number().positive().max(POWER_KW_MAX))
-    .transform((kw) => Math.round(kw * 100) / 100)
-    .optional()
-    .catch(undefined),
+  power: oldPowerKw,
   kva: oneOf(keysOf(kvaSizes)),
   condition: oneOf(keysOf(conditions)),
   featured: flag,

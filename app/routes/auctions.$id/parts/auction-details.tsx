@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ShieldCheckIcon } from "~/components/icons";
 import { RatingLine } from "~/components/reviews/rating-summary";
-import { auctionFuelTypes, auctionOptionLabel, auctionPhases, SOFT_CLOSE_MINUTES } from "~/content/auctions";
+import { auctionOptionLabel, auctionPhases, SOFT_CLOSE_MINUTES } from "~/content/auctions";
 import { conditionLabel } from "~/content/listing-options";
 import type { AuctionBid, AuctionPage } from "~/models/auction.server";
 import { formatDateTime, formatGBP, formatHours, formatPower } from "~/utils/format";
@@ -23,7 +23,7 @@ export function AuctionDetails({ auction, seller }: Pick<AuctionPage, "auction" 
         pairs={[
           ["Power", formatPower(auction.powerKw)],
           ["Phase", auctionOptionLabel(auctionPhases, auction.phase)],
-          ["Fuel", auctionOptionLabel(auctionFuelTypes, auction.fuelType)],
+          ["Fuel", auction.fuelType],
           ["Brand and model", [auction.brand, auction.model].filter(Boolean).join(" ") || "Not given"],
         ]}
       />

@@ -4,8 +4,8 @@ import { FilterSidebar } from "~/components/browse/filter-sidebar";
 import { PlaceFields } from "~/components/browse/place-fields";
 import { RangeField } from "~/components/browse/range-field";
 import { CheckboxField, SelectField } from "~/components/forms";
-import { auctionPowerOptionsKw, auctionRangeBounds, ENDING_SOON_HOURS } from "~/content/auctions";
-import { formatGBP, formatKw } from "~/utils/format";
+import { auctionRangeBounds, ENDING_SOON_HOURS } from "~/content/auctions";
+import { formatGBP } from "~/utils/format";
 import {
   auctionFiltersFromForm,
   auctionsHref,
@@ -26,6 +26,8 @@ type PanelProps = {
   sortOrders: readonly { key: string; label: string }[];
   /** The distances offered for "Within N miles of" (miles). */
   radii: readonly number[];
+  /** /listings' power, condition and fuel choices (content/listing-options.ts), from the loader. */
+  options: Record<"kva" | "condition" | "fuel", { value: string; label: string }[]>;
 };
 
 /**
@@ -54,6 +56,7 @@ function FilterFields({
   suggestedPlace,
   sortOrders,
   radii,
+  options,
   autoApply,
 }: PanelProps & { autoApply: ReturnType<typeof useAutoApply> }) {
   return (
@@ -74,11 +77,24 @@ function FilterFields({
         format={String}
         help={yearRangeInForce(filters) ? undefined : untilMoved}
       />
+      {/* /listings' power, condition and fuel filters: the same names, words and choices. */}
       <SelectField
-        label="Power"
+        label="Power (kVA)"
         placeholder="Any power"
-        options={auctionPowerOptionsKw.map((kw) => ({ value: String(kw), label: formatKw(kw) }))}
-        selectProps={{ name: "power", defaultValue: filters.power === undefined ? "" : String(filters.power) }}
+        options={options.kva}
+        selectProps={{ name: "kva", defaultValue: filters.kva ?? "" }}
+      />
+      <SelectField
+        label="Condition"
+        placeholder="Any condition"
+        options={options.condition}
+        selectProps={{ name: "condition", defaultValue: filters.condition ?? "" }}
+      />
+      <SelectField
+        label="Fuel"
+        placeholder="Any fuel"
+        options={options.fuel}
+        selectProps={{ name: "fuel", defaultValue: filters.fuel ?? "" }}
       />
       <PlaceFields near={filters.near} radius={filters.radius} radii={radii} suggested={suggestedPlace} errors={errors} />
       <CheckboxField
