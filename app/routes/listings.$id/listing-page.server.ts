@@ -16,7 +16,7 @@ import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { listingStructuredData } from "~/utils/structured-data";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
-import { safeRedirect } from "~/utils/user";
+import { roleFlags, safeRedirect } from "~/utils/user";
 import type { ListingTabsContent } from "./parts/listing-tabs";
 import { getMemberView } from "./parts/member-view.server";
 import { detailRows, specificationRows } from "./parts/specifications";
@@ -42,8 +42,11 @@ export async function loadListingPage({ request, params, context }: LoaderFuncti
   invariantResponse(listing && related, "Listing not found", { status: 404 });
   const url = new URL(request.url);
   const phoneRequested = url.searchParams.get("phone") === "1";
+  const sentRequested = url.searchParams.get("sent") === "1";
   const relatedIds = [...related.seller, ...related.similar].map((card) => card.id);
-  const member = user ? await getMemberView(supabase, { userId: user.id, listing, phoneRequested, relatedIds }) : null;
+  const member = user
+    ? await getMemberView(supabase, { userId: user.id, isSeller: roleFlags(user).isSeller, listing, phoneRequested, sentRequested, relatedIds })
+    : null;
   // The seller's own visits are not views (server.ts counts the others).
   if (member?.ownListing) context.listingView.bySeller = true;
   const canonical = `${url.origin}/listings/${listing.id}`;
@@ -154,13 +157,11 @@ export async function listingPageAction({ request, params, context }: ActionFunc
     const failure = failedToSave("listing: enquiry", error);
     return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
-  const { listing } = await getListingPage(supabase, id.data);
+  // Back to the card, which says the message went and links to the conversation (?sent=1): a
+  // toast there covered the seller's name at the top of the card.
   pageUrl.searchParams.delete("message");
-  return toasts.redirectWithSuccess(
-    `${pageUrl.pathname}${pageUrl.search}`,
-    { message: "Message sent", description: `Your message is on its way to ${sellerDisplayName(listing?.seller ?? null)}.` },
-    { headers },
-  );
+  pageUrl.searchParams.set("sent", "1");
+  return redirect(`${pageUrl.pathname}${pageUrl.search}#contact`, { headers });
 }
 
 /** Where sign-in leads back to: the listing, at the phone or the message form when those were asked for. */

@@ -127,6 +127,14 @@ export const callNote = style({ ...recipe.tintedBox("3", vars.color.surfaceMuted
 
 export const ownListingNote = style({ ...recipe.tintedBox("3", vars.color.brandSoft), fontSize: vars.fontSize.sm });
 
+export const sentNote = style({
+  ...recipe.tintedBox("3", vars.color.successSoft),
+  display: "grid",
+  gap: vars.space["1"],
+  fontSize: vars.fontSize.sm,
+  marginBottom: vars.space["3"],
+});
+
 export const listingId = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: "anywhere" });
 
 export const safety = style({ background: vars.color.warningSoft, borderColor: "#f0d9a8" });
