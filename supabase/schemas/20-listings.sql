@@ -2061,12 +2061,19 @@ set search_path = ''
 as $$
   select jsonb_build_object(
     'listing', to_jsonb(detail) || jsonb_build_object(
+      -- The seller's name and standing, and from their public card (seller_profile_card,
+      -- supabase/schemas/60-reviews.sql: counted, null until there are enough replies) when
+      -- they joined and how fast they answer.
       'seller', (
-        select to_jsonb(seller)
+        select to_jsonb(seller) || jsonb_build_object(
+          'member_since', card.card -> 'member_since',
+          'median_response_minutes', card.card -> 'median_response_minutes'
+        )
         from (
           select p.full_name, p.company_name, p.user_type, p.location, p.verified
           from public.profiles p where p.id = detail.dealer_id
-        ) seller
+        ) seller,
+        lateral (select public.seller_profile_card(detail.dealer_id) as card) card
       ),
       'photos', coalesce((
         select jsonb_agg(

@@ -10,6 +10,7 @@ import { setListingSaved } from "~/models/saved-listing.server";
 import { getUser, requireUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
+import { formatMonthYear, formatResponseTime } from "~/utils/format";
 import { EnquirySchema } from "~/utils/message-validation";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
@@ -85,7 +86,6 @@ const notPublicExplanations: Record<Exclude<ListingStatus, "active">, string> = 
 function listingShown(listing: ListingDetail) {
   const type = listing.type ? generatorTypes[listing.type] : null;
   const tabs: ListingTabsContent = {
-    description: listing.description,
     details: detailRows(listing),
     specifications: specificationRows(listing),
     applications: listing.applications,
@@ -95,6 +95,15 @@ function listingShown(listing: ListingDetail) {
     type: type && { key: type.key, name: type.name, description: type.description, applications: type.applications },
     priceNote: [vatStatusLabel(listing.vat_status ?? "vat-na"), listing.price_negotiable ? "Negotiable" : null].filter(Boolean).join(" · "),
     sellerName: sellerDisplayName(listing.seller),
+    // Counted by seller_profile_card; no response time until there are enough replies to say.
+    sellerFacts: listing.seller
+      ? [
+          { label: "Member since", value: formatMonthYear(listing.seller.member_since) },
+          ...(listing.seller.median_response_minutes === null
+            ? []
+            : [{ label: "Response time", value: formatResponseTime(listing.seller.median_response_minutes) }]),
+        ]
+      : [],
     tabs,
     notPublic:
       listing.status === "active"

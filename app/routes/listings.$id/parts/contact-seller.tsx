@@ -26,11 +26,14 @@ const sellerTypeLabels = { trade_seller: "Trade seller", private_seller: "Privat
 export function ContactSeller({
   listing,
   sellerName,
+  sellerFacts,
   member,
   phoneAsked,
 }: {
   listing: Pick<ListingDetail, "id" | "title" | "seller" | "dealer_id" | "reference">;
   sellerName: string;
+  /** Member since, and the response time when it is counted, in words (the loader's). */
+  sellerFacts: { label: string; value: string }[];
   member: MemberView | null;
   phoneAsked: boolean;
 }) {
@@ -48,6 +51,16 @@ export function ContactSeller({
           <p className={styles.sellerMeta}>
             {[sellerTypeLabels[seller.user_type], seller.location].filter(Boolean).join(" · ")}
           </p>
+          {sellerFacts.length > 0 ? (
+            <dl className={styles.sellerFacts}>
+              {sellerFacts.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           {seller.verified ? (
             <p className={styles.verified}>
               <ShieldCheckIcon width="16" height="16" />
