@@ -2562,6 +2562,7 @@ export type Database = {
           location: string
           photo_path: string
           price_gbp: number
+          rejection_reason: string
           saves: number
           status: string
           title: string
