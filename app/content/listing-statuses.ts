@@ -22,3 +22,9 @@ export const listingStatusLabels: Record<ListingStatus, string> = {
 export function shownListingStatus(value: string): ListingStatus {
   return listingStatuses.find((status) => status === value) ?? "active";
 }
+
+/** What a listing waiting for the team tells its seller (My Listings, the sellers portal): claims.ts's promise, as the seller reads it. */
+export const pendingReviewNote = "Waiting for review, usually within 24 hours";
+
+/** The action on a rejected listing: the sell wizard's edit, whose Publish sends it to the team again. */
+export const resubmitLabel = "Edit and resubmit";

@@ -125,8 +125,14 @@ export const listingDetailColumnNames = [
   "operating_temp_max_c", "featured", "reference", "published_at", "created_at",
 ] as const;
 
-/** The seller's public card (profiles' public columns only). */
-type SellerCard = Pick<Tables<"profiles">, "full_name" | "company_name" | "user_type" | "location" | "verified">;
+/**
+ * The seller's public card: profiles' public columns, and from seller_profile_card when they
+ * joined and their median response time (null until enough replies are counted).
+ */
+type SellerCard = Pick<Tables<"profiles">, "full_name" | "company_name" | "user_type" | "location" | "verified"> & {
+  member_since: string;
+  median_response_minutes: number | null;
+};
 
 /** listing_page's answer: its shape is the function's, which the generated types cannot see. */
 type ListingPageRow = {

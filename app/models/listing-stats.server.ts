@@ -12,7 +12,8 @@ export type DailyFigures = { day: string; views: number; enquiries: number; save
 
 /** The figures the statistics page shows for one listing (listing_stats's jsonb answer). */
 export type ListingStats = {
-  listing: { id: string; title: string; status: string };
+  /** ever_live: it has been published (published_at), so its figures can be compared with the others'. */
+  listing: { id: string; title: string; status: string; ever_live: boolean };
   days: number;
   /** Oldest day first, today last: one entry per day of the period. */
   series: DailyFigures[];

@@ -13,6 +13,21 @@ export async function sendListingEnquiry(supabase: SupabaseClient, listingId: st
 }
 
 /**
+ * The member's own conversation about a listing, as its buyer (one per buyer and listing:
+ * conversation_threads_buyer_listing_key), or null when they have not written about it.
+ */
+export async function getOwnEnquiryThreadId(supabase: SupabaseClient, buyerId: string, listingId: string) {
+  const { data, error } = await supabase
+    .from("conversation_threads")
+    .select("id")
+    .eq("buyer_id", buyerId)
+    .eq("listing_id", listingId)
+    .maybeSingle();
+  if (error) return { threadId: null, error };
+  return { threadId: data?.id ?? null, error: null };
+}
+
+/**
  * The seller's phone for Call Seller, for signed-in members (visitors are refused): a dealer's
  * business line, a private seller's own phone only if they chose to show it; null otherwise,
  * or when the listing is not active.

@@ -134,6 +134,7 @@ export async function searchOwnListings(
     price_gbp: orNull(row.price_gbp),
     expires_at: orNull(row.expires_at),
     listing_option: orNull(row.listing_option),
+    rejection_reason: orNull(row.rejection_reason),
     /** The main photo's address, or null when it has none. */
     photo_url: photo_path ? listingPhotoUrl(photo_path) : null,
   }));
@@ -142,16 +143,6 @@ export async function searchOwnListings(
 
 /** A row of the sellers portal's listings table. */
 export type PortalListing = NonNullable<Awaited<ReturnType<typeof searchOwnListings>>["listings"]>[number];
-
-/** How many of the seller's listings are live. */
-export async function countOwnActiveListings(supabase: SupabaseClient, dealerId: string) {
-  const { count, error } = await supabase
-    .from("generator_listings")
-    .select("id", { count: "exact", head: true })
-    .eq("dealer_id", dealerId)
-    .eq("status", "active");
-  return { count: count ?? 0, error };
-}
 
 /** Takes the seller's live listings off the site, all or none (deactivate_listings decides). */
 export async function deactivateListings(supabase: SupabaseClient, ids: string[]) {

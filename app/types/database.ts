@@ -2565,6 +2565,7 @@ export type Database = {
           location: string
           photo_path: string
           price_gbp: number
+          rejection_reason: string
           saves: number
           status: string
           title: string

@@ -85,6 +85,13 @@ export function formatDayMonth(isoDate: string) {
   return dayMonth.format(new Date(isoDate));
 }
 
+const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Europe/London" });
+
+/** March 2025 (UK time): when a member joined. */
+export function formatMonthYear(isoDate: string) {
+  return monthYear.format(new Date(isoDate));
+}
+
 /** 21 Nov 2026 */
 export function formatDate(isoDate: string) {
   return dayMonthYear.format(new Date(isoDate));
@@ -126,4 +133,13 @@ export function formatDuration(minutes: number) {
   if (days > 0) return hours > 0 ? `${days}d ${hours}h` : `${days}d`;
   const rest = whole % 60;
   return rest > 0 ? `${hours}h ${rest}m` : `${hours}h`;
+}
+
+/** A seller's median time to a first reply, in words: "Within 45 minutes", "Within 3 hours", "Within 2 days". */
+export function formatResponseTime(minutes: number) {
+  if (minutes < 60) return `Within ${Math.max(1, minutes)} ${minutes <= 1 ? "minute" : "minutes"}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `Within ${hours} ${hours === 1 ? "hour" : "hours"}`;
+  const days = Math.round(hours / 24);
+  return `Within ${days} ${days === 1 ? "day" : "days"}`;
 }

@@ -1578,9 +1578,10 @@ grant execute on function public.delete_own_listings(uuid[]) to authenticated;
 ---------------------------------------------------------------------------------------
 
 -- The caller's own listings as the portal's table shows them, with their lifetime views
--- (listing_views, which nobody reads directly), enquiries (conversations about each) and
--- saves. p_search matches title, brand, model or location (case-insensitive, as text, no
--- patterns); p_status one status or null for all; p_sort newest (default), price-asc,
+-- (listing_views, which nobody reads directly), enquiries (conversations about each),
+-- saves, and why a rejected one was rejected. p_search matches title, brand, model or
+-- location (case-insensitive, as text, no patterns); p_status one status or null for all;
+-- p_sort newest (default), price-asc,
 -- price-desc, views-asc, views-desc, inquiries-asc, inquiries-desc; ties newest first.
 create or replace function public.seller_portal_listings(
   p_search text default null,
@@ -1601,7 +1602,8 @@ returns table (
   photo_path text,
   views integer,
   inquiries integer,
-  saves integer
+  saves integer,
+  rejection_reason text
 )
 language sql
 stable
@@ -1615,7 +1617,8 @@ as $$
             where p.listing_id = l.id order by p.position limit 1) as photo_path,
            (select count(*)::int from public.listing_views v where v.listing_id = l.id) as views,
            (select count(*)::int from public.conversation_threads t where t.listing_id = l.id) as inquiries,
-           (select count(*)::int from public.saved_listings s where s.listing_id = l.id) as saves
+           (select count(*)::int from public.saved_listings s where s.listing_id = l.id) as saves,
+           l.rejection_reason
     from public.generator_listings l
     where l.dealer_id = (select auth.uid())
       and (p_status is null or l.status = p_status)
@@ -1637,7 +1640,7 @@ as $$
 $$;
 
 comment on function public.seller_portal_listings(text, text, text) is
-  'The caller''s own listings for the sellers portal, with views, enquiries and saves; searched, filtered and sorted.';
+  'The caller''s own listings for the sellers portal, with views, enquiries, saves and why a rejected one was rejected; searched, filtered and sorted.';
 
 revoke all on function public.seller_portal_listings(text, text, text) from public, anon;
 
@@ -1771,7 +1774,7 @@ as $$
     where c.listing_id <> p_listing
   )
   select jsonb_build_object(
-    'listing', jsonb_build_object('id', l.id, 'title', l.title, 'status', l.status),
+    'listing', jsonb_build_object('id', l.id, 'title', l.title, 'status', l.status, 'ever_live', l.published_at is not null),
     'days', private.stats_period(p_days),
     'series', (select jsonb_agg(jsonb_build_object('day', s.day, 'views', s.views,
                                                    'enquiries', s.enquiries, 'saves', s.saves)
@@ -1797,7 +1800,8 @@ comment on function public.listing_stats(uuid, integer) is
   'One of the caller''s own listings over the last p_days days (30 by default, today '
   'included): views, enquiries and new saves per day, their totals, the members who have it '
   'saved now, and how it compares with the seller''s other listings that have been live '
-  '(their averages over the same days, and its rank by views). Null for anyone else''s.';
+  '(their averages over the same days, and its rank by views); ever_live says whether this '
+  'one has been (published_at). Null for anyone else''s.';
 
 revoke all on function public.seller_listing_figures(integer), public.seller_overview_figures(integer),
   public.listing_stats(uuid, integer) from public, anon;
@@ -2061,12 +2065,19 @@ set search_path = ''
 as $$
   select jsonb_build_object(
     'listing', to_jsonb(detail) || jsonb_build_object(
+      -- The seller's name and standing, and from their public card (seller_profile_card,
+      -- supabase/schemas/60-reviews.sql: counted, null until there are enough replies) when
+      -- they joined and how fast they answer.
       'seller', (
-        select to_jsonb(seller)
+        select to_jsonb(seller) || jsonb_build_object(
+          'member_since', card.card -> 'member_since',
+          'median_response_minutes', card.card -> 'median_response_minutes'
+        )
         from (
           select p.full_name, p.company_name, p.user_type, p.location, p.verified
           from public.profiles p where p.id = detail.dealer_id
-        ) seller
+        ) seller,
+        lateral (select public.seller_profile_card(detail.dealer_id) as card) card
       ),
       'photos', coalesce((
         select jsonb_agg(

@@ -53,6 +53,18 @@ create policy seller_reviews_select_visible on public.seller_reviews
     or (select public.is_staff())
   );
 
+-- How many answered conversations a seller's response time is the median of, at least: with
+-- fewer, one quick or slow reply would be the figure, so the card says nothing rather than
+-- a number that reads as a promise (docs/listings.md "The listing page: Contact Seller").
+create or replace function private.response_time_min_replies()
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$ select 3 $$;
+
+revoke all on function private.response_time_min_replies() from public, anon, authenticated;
+
 -- A seller's public card (docs/spec/02-auctions-and-seller-tools.md "Profile header"): who they are and the figures buyers
 -- judge them by, all counted here, in one call. The sellers portal's header, the public
 -- seller page and the dashboard's seller overview read it; what only the seller may see
@@ -60,7 +72,8 @@ create policy seller_reviews_select_visible on public.seller_reviews
 --
 -- Response figures are over the last 90 days of conversations about the seller's listings:
 -- a conversation counts once its buyer has written; it is answered when the seller wrote
--- after the buyer's first message, and its response time is the time between the two.
+-- after the buyer's first message, and its response time is the time between the two. The
+-- median response time is null until private.response_time_min_replies() of them are answered.
 create or replace function public.seller_profile_card(p_seller uuid)
 returns jsonb
 language sql
@@ -116,7 +129,8 @@ as $$
                         where l.dealer_id = p_seller and l.status = 'active'),
     'conversations_90_days', resp.asked,
     'response_rate', case when resp.asked > 0 then round(100.0 * resp.answered / resp.asked)::int end,
-    'median_response_minutes', round(resp.median_minutes)::int
+    'median_response_minutes',
+      case when resp.answered >= private.response_time_min_replies() then round(resp.median_minutes)::int end
   )
   from seller s, rating r, responses resp
 $$;
@@ -124,7 +138,8 @@ $$;
 comment on function public.seller_profile_card(uuid) is
   'A seller''s public card: name, company, photo, location, member since, verified, rating '
   '(average to one decimal, count of visible reviews), active listings, and the response '
-  'rate and median response time over the last 90 days. Null for an unknown id.';
+  'rate and median response time over the last 90 days (the median only once enough '
+  'conversations are answered: private.response_time_min_replies). Null for an unknown id.';
 
 revoke all on function public.seller_profile_card(uuid) from public;
 

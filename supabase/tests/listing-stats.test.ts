@@ -182,6 +182,13 @@ describe("what the seller reads", () => {
     });
   });
 
+  test("says whether the listing has ever been live: a draft has not, a sold one has", async () => {
+    const everLive = async (id: string) => ((await asSeller().rpc("listing_stats", { p_listing: id })).data as { listing: { ever_live: boolean } }).listing.ever_live;
+    expect(await everLive(LISTING)).toBe(true);
+    expect(await everLive(THIRD)).toBe(true);
+    expect(await everLive(DRAFT)).toBe(false);
+  });
+
   test("the overview: the seller's listings together over 30 days", async () => {
     const { data, error } = await asSeller().rpc("seller_overview_figures");
     expect(error).toBeNull();

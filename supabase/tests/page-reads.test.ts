@@ -34,7 +34,11 @@ afterAll(async () => {
   await backend?.close();
 });
 
-/** The listing page's reads before listing_page: the row with its seller's card and first photos, and the related cards. */
+/**
+ * The listing page's reads before listing_page: the row with its seller's card and first
+ * photos, and the related cards; and the two facts of the seller's public card it shows
+ * (seller_profile_card: member since, median response time).
+ */
 async function separateListingReads(client: SupabaseClient, id: string) {
   const { data, error } = await client
     .from("generator_listings")
@@ -51,7 +55,11 @@ async function separateListingReads(client: SupabaseClient, id: string) {
   if (!data) return null;
   const related = await client.rpc("listing_related", { p_listing: id, p_limit: 4 });
   expect(related.error).toBeNull();
+  const card = await client.rpc("seller_profile_card", { p_seller: data.dealer_id as string });
+  expect(card.error).toBeNull();
+  const { member_since, median_response_minutes } = card.data as { member_since: string; median_response_minutes: number | null };
   const { listing_photos, ...row } = data;
+  if (row.seller) row.seller = { ...(row.seller as object), member_since, median_response_minutes };
   // These photos are the seed's, with no web copies (listing_photo_copies: supabase/tests/listing-photos.test.ts).
   return { listing: { ...row, photos: listing_photos.map(({ storage_path, alt }) => ({ storage_path, alt, copies: [] })) }, related: related.data };
 }

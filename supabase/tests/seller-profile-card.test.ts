@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestBackend, type TestBackend } from "../local/testing.ts";
 
 const SELLER = "c3000000-0000-4000-8000-00000000000a";
-const BUYERS = ["c3000000-0000-4000-8000-0000000000b1", "c3000000-0000-4000-8000-0000000000b2", "c3000000-0000-4000-8000-0000000000b3"];
+const BUYERS = [
+  "c3000000-0000-4000-8000-0000000000b1",
+  "c3000000-0000-4000-8000-0000000000b2",
+  "c3000000-0000-4000-8000-0000000000b3",
+  "c3000000-0000-4000-8000-0000000000b4",
+];
 const LISTING = "c3100000-0000-4000-8000-000000000001";
 
 let backend: TestBackend;
@@ -85,19 +90,34 @@ describe("seller_profile_card", () => {
     await backend.db.query(
       `insert into public.seller_reviews (seller_id, buyer_id, rating, hidden_at, hidden_reason) values
          ($1, $2, 5, null, null), ($1, $3, 4, null, null), ($1, $4, 1, now(), 'Abusive language')`,
-      [SELLER, ...BUYERS],
+      [SELLER, ...BUYERS.slice(0, 3)],
     );
     await conversation(BUYERS[0]!, 30);
     await conversation(BUYERS[1]!, 90);
     await conversation(BUYERS[2]!, null);
     const { data } = await backend.client().rpc("seller_profile_card", { p_seller: SELLER });
+    // Two replies are too few to say how fast the seller answers: no median yet.
     expect(data).toMatchObject({
       rating_average: 4.5,
       review_count: 2,
       conversations_90_days: 3,
       response_rate: 67,
-      median_response_minutes: 60,
+      median_response_minutes: null,
     });
+  });
+
+  test("the median response time shows from the third answered conversation, on the card and on the seller's listing pages", async () => {
+    const { rows } = await backend.db.query<{ min: number }>("select private.response_time_min_replies() as min");
+    expect(rows[0]!.min).toBe(3);
+    await conversation(BUYERS[3]!, 150);
+    const { data: card } = await backend.client().rpc("seller_profile_card", { p_seller: SELLER });
+    expect(card).toMatchObject({ conversations_90_days: 4, response_rate: 75, median_response_minutes: 90 });
+    // The listing page's one call carries the same two facts of the card, for anyone.
+    const { data: page, error } = await backend.client().rpc("listing_page", { p_listing: LISTING });
+    expect(error).toBeNull();
+    const seller = (page as { listing: { seller: Record<string, unknown> } }).listing.seller;
+    expect(seller).toMatchObject({ full_name: "Carla Card", median_response_minutes: 90 });
+    expect(seller.member_since).toBe((card as { member_since: string }).member_since);
   });
 
   test("an unknown seller has no card", async () => {

@@ -11,7 +11,16 @@ import { listingOptions, listingUpgradePrice } from "../../app/content/plans.ts"
 import { addListingPhoto, createConversation, createListing, createMember, setMemberPlan } from "../../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "../local/testing.ts";
 
-type PortalRow = { id: string; title: string; status: string; price_gbp: number | null; views: number; inquiries: number; saves: number };
+type PortalRow = {
+  id: string;
+  title: string;
+  status: string;
+  price_gbp: number | null;
+  views: number;
+  inquiries: number;
+  saves: number;
+  rejection_reason: string | null;
+};
 
 const DAY_MS = 86_400_000;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -74,7 +83,12 @@ describe("seller_portal_listings", () => {
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(cheap.id)).toMatchObject({ views: 7, inquiries: 0, saves: 1 });
     expect(byId.get(dear.id)).toMatchObject({ views: 2, inquiries: 3, saves: 0 });
-    expect(byId.get(middle.id)).toMatchObject({ views: 4, inquiries: 1, status: "sold" });
+    expect(byId.get(middle.id)).toMatchObject({ views: 4, inquiries: 1, status: "sold", rejection_reason: null });
+    // A rejected listing carries the team's reason, for the seller to fix it.
+    const rejected = await createListing(service, seller.id, { status: "rejected", rejection_reason: "The photos show a different generator." });
+    expect((await portal(seller.client, { p_status: "rejected" })).map((r) => [r.id, r.rejection_reason])).toEqual([
+      [rejected.id, "The photos show a different generator."],
+    ]);
 
     // Another seller and a buyer get only their own (none); a visitor may not call it.
     const other = await member("trade_seller");

@@ -4,7 +4,7 @@
  * mail once, here the local outbox (no Resend key), and its link opens the conversation. The
  * rendering, escaping and the provider's failures are tests/worker/email-delivery.test.ts's.
  */
-import { open, toast } from "../support/e2e";
+import { open } from "../support/e2e";
 import { createListing, uniqueToken } from "../support/factories";
 import { outboxEmails } from "../support/outbox";
 import { e2eBackendUrl, expect, test } from "../support/playwright";
@@ -27,7 +27,7 @@ test("a buyer's enquiry emails the seller once, with the listing in the subject 
   await open(page, `/listings/${listing.id}`, testInfo);
   await page.locator("#contact").getByLabel("Message").fill(enquiry);
   await page.locator("#contact").getByRole("button", { name: "Message Seller" }).click();
-  await expect(toast(page, "Message sent")).toBeVisible();
+  await expect(page.locator("#contact").getByText("Message sent.")).toBeVisible();
 
   await expect.poll(async () => (await enquiryEmailsTo(seller.email)).length, { timeout: 20_000, intervals: [200] }).toBe(1);
   const [email] = await enquiryEmailsTo(seller.email);

@@ -69,8 +69,10 @@ test("a buyer saves a listing, calls and messages its seller; the seller reads t
     await expect(contactCard(page).getByRole("button", { name: "Sending..." })).toBeDisabled();
     releaseEnquiry?.();
   }
-  await expect(toast(page, "Message sent")).toBeVisible();
-  await expect(toast(page, "Your message is on its way to Midland Generator Exchange Ltd.")).toBeVisible();
+  // Confirmed in the card, with the way to the conversation (no toast over the seller's name).
+  await expect(contactCard(page).getByText("Message sent.")).toBeVisible();
+  await expect(contactCard(page).getByText("Your message is on its way to Midland Generator Exchange Ltd.")).toBeVisible();
+  await expect(contactCard(page).getByRole("link", { name: "View the conversation" })).toHaveAttribute("href", /^\/dashboard\?thread=[0-9a-f-]{36}$/);
   await expect(message).toHaveValue("");
   await expect(phone).toBeVisible(); // the page kept its state
 
@@ -169,8 +171,8 @@ test("visitors are sent to sign in; they come back to the listing, a typed messa
   );
   await expect(contactCard(page).getByLabel("Message")).toHaveValue("Does it come with a warranty card?");
   await contactCard(page).getByRole("button", { name: "Message Seller" }).click();
-  await expect(toast(page, "Message sent")).toBeVisible();
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === LISTING_PATH);
+  await expect(contactCard(page).getByText("Message sent.")).toBeVisible();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === `${LISTING_PATH}?sent=1`);
   await expect(contactCard(page).getByLabel("Message")).toHaveValue("");
 });
 

@@ -107,7 +107,7 @@ test("staff reject with a reason, and the seller reads it under My Listings", { 
   const row = page.getByRole("article", { name: listing.title });
   await expect(row.getByText("Rejected", { exact: true })).toBeVisible();
   await expect(row).toContainText(reason);
-  await expect(row.getByRole("link", { name: /^Edit/ })).toHaveAttribute("href", `/sell-generator?edit=${listing.id}`);
+  await expect(row.getByRole("link", { name: /^Edit and resubmit/ })).toHaveAttribute("href", `/sell-generator?edit=${listing.id}`);
 });
 
 test("My Listings shows every status of the seller's listings with what can be done to each", async ({ page, login }, testInfo) => {

@@ -203,10 +203,13 @@ describe("Message Seller", () => {
     const text = `Could you load test it before collection? ${Date.now()}`;
     const sent = await post(`/listings/${listing.id}?tab=applications&message=draft`, { intent: "enquire", message: text }, jar);
     expect(sent.status).toBe(302);
-    expect(sent.headers.get("location")).toBe(`/listings/${listing.id}?tab=applications`);
-    const page = textOf(await (await get(sent.headers.get("location")!, jar)).text());
-    expect(page).toContain("Message sent");
-    expect(page).toContain("Your message is on its way to Midland Generator Exchange Ltd.");
+    expect(sent.headers.get("location")).toBe(`/listings/${listing.id}?tab=applications&sent=1#contact`);
+    // Said in the card, not in a toast over it (a toast covered the seller's name).
+    expect(sent.headers.get("set-cookie") ?? "").not.toContain("gm_toast=");
+    const card = contactCard(await (await get(sent.headers.get("location")!, jar)).text());
+    const { data: thread } = await admin.from("conversation_threads").select("id").eq("listing_id", listing.id).eq("buyer_id", buyer.id).single();
+    expect(card).toMatch(new RegExp(`<strong>Message sent\\.</strong> <a [^>]*href="/dashboard\\?thread=${thread!.id}"[^>]*>View the conversation</a>`));
+    expect(card).toContain("Your message is on its way to Midland Generator Exchange Ltd.");
     expect(await messagesFrom(buyer, listing.id)).toContain(text);
 
     const signedIn = async (member: Member) => {
@@ -219,6 +222,16 @@ describe("Message Seller", () => {
     expect(inbox).toEqual([{ message_content: text }]);
     const other = await signedIn(otherMember);
     expect((await other.from("messages").select("message_content").eq("message_content", text)).data).toEqual([]);
+  });
+
+  test("a seller who enquires is linked to the conversation in their Messages; ?sent=1 alone says nothing", async ({ listing, otherMember }) => {
+    const jar = await signIn(otherMember);
+    expect(contactCard(await (await get(`/listings/${listing.id}?sent=1`, jar)).text())).not.toContain("Message sent");
+    const sent = await post(`/listings/${listing.id}`, { intent: "enquire", message: `Would you take a part-exchange? ${uniqueToken()}` }, jar);
+    expect(sent.headers.get("location")).toBe(`/listings/${listing.id}?sent=1#contact`);
+    const { data: thread } = await admin.from("conversation_threads").select("id").eq("listing_id", listing.id).eq("buyer_id", otherMember.id).single();
+    const card = contactCard(await (await get(sent.headers.get("location")!, jar)).text());
+    expect(card).toMatch(new RegExp(`<a [^>]*href="/dashboard\\?view=messages&amp;thread=${thread!.id}"[^>]*>View the conversation</a>`));
   });
 
   test("a seller on their own listing gets a note instead of the form, and cannot message themselves", async ({ seller, listing }) => {

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
-import { createListing, createMember, deleteMember, uniqueToken } from "../support/factories";
+import { createConversation, createListing, createMember, deleteMember, uniqueToken } from "../support/factories";
 import { CookieJar } from "../support/http";
 import { browseResults, inputNamed } from "../support/worker/browse-results";
 import { freshPage, worker } from "../support/worker/shared-worker";
@@ -413,6 +413,39 @@ describe("listing detail", () => {
     // Without JavaScript, all three tabs' sections are on the page.
     for (const heading of ["Details", "Specifications", "Applications"]) {
       expect(html).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
+    }
+  });
+
+  test("the description once; the seller's card says since when they are a member, and their response time only once enough replies count", async () => {
+    const seller = await createMember(admin, { userType: "private_seller" });
+    const buyers = await Promise.all([1, 2, 3].map(() => createMember(admin)));
+    try {
+      const description = `Serviced every spring, ${uniqueToken()}, runs sweetly.`;
+      const listing = await createListing(admin, seller.id, { description });
+      const card = async () => {
+        const html = (await (await freshPage(`/listings/${listing.id}`)).text()).replaceAll("<!-- -->", "");
+        // Once in what the page shows (the head's meta and the scripts' data aside).
+        const shown = html.slice(html.indexOf("<body")).replace(/<script[^]*?<\/script>/g, "");
+        expect(shown.split(description).length - 1).toBe(1);
+        return html.match(/<section id="contact"[^]*?<\/section>/)?.[0] ?? "";
+      };
+      const joined = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Europe/London" }).format(new Date());
+      const answered = (buyer: (typeof buyers)[number]) =>
+        createConversation(admin, {
+          buyerId: buyer.id,
+          sellerId: seller.id,
+          listingId: listing.id,
+          messages: [{ text: "Is it still available?" }, { text: "Yes, it is.", from: "seller" }],
+        });
+      expect(await card()).toMatch(new RegExp(`<dt>Member since</dt><dd>${joined}</dd>`));
+      // Two answered conversations are too few to say how fast the seller replies.
+      await answered(buyers[0]!);
+      await answered(buyers[1]!);
+      expect(await card()).not.toContain("Response time");
+      await answered(buyers[2]!);
+      expect(await card()).toContain("<dt>Response time</dt><dd>Within 1 minute</dd>");
+    } finally {
+      await Promise.all([seller, ...buyers].map((member) => deleteMember(admin, member)));
     }
   });
 

@@ -141,7 +141,7 @@ describe("the seller's portal", () => {
   test("the empty states, with and without a search", async ({ seller }) => {
     const jar = await signIn(seller);
     const empty = await openPage(jar);
-    expect(empty.tabHeading).toBe("Active Listings (0)");
+    expect(empty.tabHeading).toBe("All listings (0)");
     expect(empty.text).toContain("No listings found Create your first listing to start selling generators");
     expect(empty.links).toContainEqual({ text: "Create New Listing", href: "/sell-generator" });
     expect((await openPage(jar, `${LISTINGS_TAB}&q=nothing`)).text).toContain("No listings found Try adjusting your search or filter criteria");
@@ -161,7 +161,8 @@ describe("the seller's portal", () => {
     const jar = await signIn(seller);
 
     const all = await openPage(jar);
-    expect(all.tabHeading).toBe("Active Listings (2)");
+    // The heading names and counts the rows shown: every status here, then each filter's.
+    expect(all.tabHeading).toBe("All listings (4)");
     expect(all.rows.map((row) => row.id).sort()).toEqual(Object.values(made).map((l) => l.id).sort());
     expect(all.rows.map((row) => row.id)).not.toContain(elsewhere.id);
     const dear = all.rows.find((row) => row.id === made.dear.id)!;
@@ -182,6 +183,11 @@ describe("the seller's portal", () => {
       expect(await shown(`status=${status}`), status).toEqual(await expected({ p_status: status }));
     }
     expect(await shown("status=sold")).toEqual([made.sold.id]);
+    expect((await openPage(jar, `${LISTINGS_TAB}&status=active`)).tabHeading).toBe("Active listings (2)");
+    expect((await openPage(jar, `${LISTINGS_TAB}&status=pending&q=cummins`)).tabHeading).toBe("Listings waiting for review matching “cummins” (1)");
+    expect((await openPage(jar, `${LISTINGS_TAB}&status=expired`)).tabHeading).toBe("Expired listings (0)");
+    // A pending row says when the team will look at it.
+    expect(all.rows.find((row) => row.id === made.pending.id)?.cells.Generator).toContain("Waiting for review, usually within 24 hours");
     for (const sort of ["price-asc", "price-desc", "views-desc", "inquiries-desc", "inquiries-asc"]) {
       expect(await shown(`sort=${sort}`), sort).toEqual(await expected({ p_sort: sort }));
     }
@@ -194,6 +200,17 @@ describe("the seller's portal", () => {
       Views: "/sellers-portal?tab=listings&q=kipor&sort=views-desc",
       Inquiries: "/sellers-portal?tab=listings&q=kipor&sort=inquiries-desc",
     });
+  });
+
+  test("a rejected listing shows the team's reason and Edit and resubmit", async ({ seller }) => {
+    const reason = `The photos show a different generator ${uniqueToken()}.`;
+    const rejected = await createListing(admin, seller.id, { title: `Rejected set ${uniqueToken()}`, status: "rejected", rejection_reason: reason });
+    const page = await openPage(await signIn(seller), `${LISTINGS_TAB}&status=rejected`);
+    expect(page.tabHeading).toBe("Rejected listings (1)");
+    const row = page.rows.find((candidate) => candidate.id === rejected.id)!;
+    expect(row.cells.Generator).toContain(`Not approved: ${reason}`);
+    expect(row.cells.Actions).toContain(`Edit and resubmit ${rejected.title}`);
+    expect(row.links).toContain(`/sell-generator?edit=${rejected.id}`);
   });
 
   test("deactivating two listings takes them off /listings; Reactivate puts one back", async ({ seller }) => {

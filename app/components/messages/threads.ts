@@ -14,3 +14,11 @@ export function threadHref(baseHref: string, threadId: string) {
   params.set("thread", threadId);
   return `${path}?${params}`;
 }
+
+/**
+ * A member's own conversation where their inbox is: a seller's Messages view, everyone else's
+ * overview (the dashboard's inboxView), as the message-received email links to it.
+ */
+export function memberThreadHref(isSeller: boolean, threadId: string) {
+  return threadHref(isSeller ? "/dashboard?view=messages" : "/dashboard", threadId);
+}

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/profile/avatar";
 import { button } from "~/components/ui/button.css";
 import type { SellerCard } from "~/models/seller.server";
-import { formatNumber } from "~/utils/format";
+import { formatMonthYear, formatNumber, formatResponseTime } from "~/utils/format";
 import * as styles from "./profile-header.css";
 
 /** The portal's profile tab, where the photo is uploaded (the `own` header is the portal's). */
@@ -45,7 +45,7 @@ export function ProfileHeader({
           {card.company_name ? <p className={styles.company}>{card.company_name}</p> : null}
           <p className={styles.meta}>
             {card.location ? <span>{card.location}</span> : null}
-            <span>Member since {memberSince(card.member_since)}</span>
+            <span>Member since {formatMonthYear(card.member_since)}</span>
           </p>
         </div>
         {variant === "own" ? (
@@ -82,17 +82,7 @@ export function ProfileHeader({
   );
 }
 
-/** "March 2025" (en-GB). */
-function memberSince(iso: string) {
-  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Europe/London" }).format(new Date(iso));
-}
-
-/** The median time to a first reply, in words: "Within 45 minutes", "Within 3 hours", "Within 2 days"; "Not enough messages yet" without any. */
+/** The median time to a first reply in words (formatResponseTime); "Not enough messages yet" until seller_profile_card counts one. */
 export function responseTime(minutes: number | null) {
-  if (minutes === null) return "Not enough messages yet";
-  if (minutes < 60) return `Within ${Math.max(1, minutes)} ${minutes <= 1 ? "minute" : "minutes"}`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `Within ${hours} ${hours === 1 ? "hour" : "hours"}`;
-  const days = Math.round(hours / 24);
-  return `Within ${days} ${days === 1 ? "day" : "days"}`;
+  return minutes === null ? "Not enough messages yet" : formatResponseTime(minutes);
 }

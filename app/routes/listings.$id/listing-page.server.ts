@@ -10,13 +10,14 @@ import { setListingSaved } from "~/models/saved-listing.server";
 import { getUser, requireUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
+import { formatMonthYear, formatResponseTime } from "~/utils/format";
 import { EnquirySchema } from "~/utils/message-validation";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { listingStructuredData } from "~/utils/structured-data";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
-import { safeRedirect } from "~/utils/user";
+import { roleFlags, safeRedirect } from "~/utils/user";
 import type { ListingTabsContent } from "./parts/listing-tabs";
 import { getMemberView } from "./parts/member-view.server";
 import { detailRows, specificationRows } from "./parts/specifications";
@@ -42,8 +43,11 @@ export async function loadListingPage({ request, params, context }: LoaderFuncti
   invariantResponse(listing && related, "Listing not found", { status: 404 });
   const url = new URL(request.url);
   const phoneRequested = url.searchParams.get("phone") === "1";
+  const sentRequested = url.searchParams.get("sent") === "1";
   const relatedIds = [...related.seller, ...related.similar].map((card) => card.id);
-  const member = user ? await getMemberView(supabase, { userId: user.id, listing, phoneRequested, relatedIds }) : null;
+  const member = user
+    ? await getMemberView(supabase, { userId: user.id, isSeller: roleFlags(user).isSeller, listing, phoneRequested, sentRequested, relatedIds })
+    : null;
   // The seller's own visits are not views (server.ts counts the others).
   if (member?.ownListing) context.listingView.bySeller = true;
   const canonical = `${url.origin}/listings/${listing.id}`;
@@ -82,7 +86,6 @@ const notPublicExplanations: Record<Exclude<ListingStatus, "active">, string> = 
 function listingShown(listing: ListingDetail) {
   const type = listing.type ? generatorTypes[listing.type] : null;
   const tabs: ListingTabsContent = {
-    description: listing.description,
     details: detailRows(listing),
     specifications: specificationRows(listing),
     applications: listing.applications,
@@ -92,6 +95,15 @@ function listingShown(listing: ListingDetail) {
     type: type && { key: type.key, name: type.name, description: type.description, applications: type.applications },
     priceNote: [vatStatusLabel(listing.vat_status ?? "vat-na"), listing.price_negotiable ? "Negotiable" : null].filter(Boolean).join(" · "),
     sellerName: sellerDisplayName(listing.seller),
+    // Counted by seller_profile_card; no response time until there are enough replies to say.
+    sellerFacts: listing.seller
+      ? [
+          { label: "Member since", value: formatMonthYear(listing.seller.member_since) },
+          ...(listing.seller.median_response_minutes === null
+            ? []
+            : [{ label: "Response time", value: formatResponseTime(listing.seller.median_response_minutes) }]),
+        ]
+      : [],
     tabs,
     notPublic:
       listing.status === "active"
@@ -154,13 +166,11 @@ export async function listingPageAction({ request, params, context }: ActionFunc
     const failure = failedToSave("listing: enquiry", error);
     return json({ result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status, headers });
   }
-  const { listing } = await getListingPage(supabase, id.data);
+  // Back to the card, which says the message went and links to the conversation (?sent=1): a
+  // toast there covered the seller's name at the top of the card.
   pageUrl.searchParams.delete("message");
-  return toasts.redirectWithSuccess(
-    `${pageUrl.pathname}${pageUrl.search}`,
-    { message: "Message sent", description: `Your message is on its way to ${sellerDisplayName(listing?.seller ?? null)}.` },
-    { headers },
-  );
+  pageUrl.searchParams.set("sent", "1");
+  return redirect(`${pageUrl.pathname}${pageUrl.search}#contact`, { headers });
 }
 
 /** Where sign-in leads back to: the listing, at the phone or the message form when those were asked for. */

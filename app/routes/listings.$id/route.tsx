@@ -128,7 +128,7 @@ export default function ListingPage() {
         </div>
 
         <div className={styles.sidebar}>
-          <ContactSeller listing={listing} sellerName={shown.sellerName} member={member} phoneAsked={phoneAsked} />
+          <ContactSeller listing={listing} sellerName={shown.sellerName} sellerFacts={shown.sellerFacts} member={member} phoneAsked={phoneAsked} />
           <SafetyTips />
           {member?.ownListing ? null : (
             <Link to={`/listings/${listing.id}/report`} className={styles.reportLink}>

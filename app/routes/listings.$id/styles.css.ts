@@ -116,6 +116,15 @@ export const sellerName = style({ fontWeight: vars.fontWeight.bold, fontSize: va
 
 export const sellerMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+/** "Member since March 2025", "Response time Within 2 hours": each term and its value on one line. */
+export const sellerFacts = style({ display: "grid", gap: "2px", marginTop: vars.space["1"], fontSize: vars.fontSize.sm });
+
+globalStyle(`${sellerFacts} > div`, { display: "flex", flexWrap: "wrap", gap: `0 ${vars.space["1"]}` });
+
+globalStyle(`${sellerFacts} dt`, { color: vars.color.textMuted });
+
+globalStyle(`${sellerFacts} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold });
+
 export const verified = style({ ...recipe.inlineRow("1"), marginTop: vars.space["1"], ...recipe.heading("sm", "semibold"), color: vars.color.success });
 
 export const contactActions = style({ display: "grid", gap: vars.space["2"] });
@@ -126,6 +135,14 @@ globalStyle(`${contactActions} > form`, { display: "grid" });
 export const callNote = style({ ...recipe.tintedBox("3", vars.color.surfaceMuted), fontSize: vars.fontSize.sm });
 
 export const ownListingNote = style({ ...recipe.tintedBox("3", vars.color.brandSoft), fontSize: vars.fontSize.sm });
+
+export const sentNote = style({
+  ...recipe.tintedBox("3", vars.color.successSoft),
+  display: "grid",
+  gap: vars.space["1"],
+  fontSize: vars.fontSize.sm,
+  marginBottom: vars.space["3"],
+});
 
 export const listingId = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: "anywhere" });
 

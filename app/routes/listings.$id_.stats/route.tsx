@@ -107,9 +107,13 @@ const ordinal = (n: number) => {
   return `${n}${suffix}`;
 };
 
-/** This listing beside the average of the seller's other listings that have been live, over the same days. */
+/** This listing beside the average of the seller's other listings that have been live, over the same days; or, never live, why not. */
 function Comparison({ stats }: { stats: ListingStats }) {
   const { comparison, totals } = stats;
+  // A draft, pending or rejected listing was never live: ranking it last among the live ones says nothing.
+  if (!stats.listing.ever_live) {
+    return <p>This listing has not been live yet, so buyers have not seen it and there is nothing to compare. Its figures start once it is published.</p>;
+  }
   if (comparison.other_listings === 0) {
     return <p>This is your only listing that has been live, so there is nothing to compare it with yet.</p>;
   }

@@ -44,7 +44,7 @@ export default function SellersPortalPage() {
         <TabMenu current={data.tab} />
         <div>
           <ShownView>
-            {"query" in data ? <ListingsTab query={data.query} listings={data.listings} activeCount={data.activeCount} /> : null}
+            {"query" in data ? <ListingsTab query={data.query} listings={data.listings} /> : null}
             {"auctions" in data ? <AuctionsTab auctions={data.auctions} nowMs={data.nowMs} /> : null}
           </ShownView>
           {"saved" in data ? <SavedTab {...data.saved} /> : null}

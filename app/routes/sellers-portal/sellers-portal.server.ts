@@ -9,7 +9,7 @@ import { PORTAL_TEMPLATE_FILENAME } from "~/content/bulk-template";
 import { conditionLabel } from "~/content/listing-options";
 import { ownerMayEdit } from "~/models/listing-rules";
 import { getSellerAuctions } from "~/models/own-auction.server";
-import { countOwnActiveListings, searchOwnListings, type PortalListing } from "~/models/own-listing.server";
+import { searchOwnListings, type PortalListing } from "~/models/own-listing.server";
 import { getSavedListings } from "~/models/saved-listing.server";
 import { getSellerCard } from "~/models/seller.server";
 import { requireUser } from "~/utils/auth.server";
@@ -49,13 +49,9 @@ export async function sellersPortalLoader({ request, context }: LoaderFunctionAr
 
   if (tab === "listings") {
     const query = parseListingsQuery(searchParams);
-    const [listings, active] = await Promise.all([
-      searchOwnListings(supabase, { search: query.q || null, status: query.status ?? null, sort: query.sort }),
-      countOwnActiveListings(supabase, user.id),
-    ]);
+    const listings = await searchOwnListings(supabase, { search: query.q || null, status: query.status ?? null, sort: query.sort });
     if (listings.error) failedToLoad("sellers portal: loading listings", listings.error, headers);
-    if (active.error) failedToLoad("sellers portal: counting active listings", active.error, headers);
-    return json({ ...base, tab, query, listings: listings.listings.map(listingRow), activeCount: active.count }, { headers });
+    return json({ ...base, tab, query, listings: listings.listings.map(listingRow) }, { headers });
   }
   if (tab === "auctions") {
     const result = await getSellerAuctions(supabase, user.id, { localPayments: getPaymentProvider(context).testMode });

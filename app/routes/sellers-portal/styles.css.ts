@@ -104,6 +104,19 @@ export const generatorTitle = style({ fontWeight: vars.fontWeight.semibold, over
 
 export const generatorMeta = style({ color: vars.color.textMuted });
 
+/** A row's word on its status: when a pending one will be reviewed. */
+export const rowNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: vars.space["1"] });
+
+/** Why the team did not approve a rejected row. */
+export const rejectionNote = style({
+  fontSize: vars.fontSize.sm,
+  marginTop: vars.space["1"],
+  padding: `${vars.space["1"]} ${vars.space["2"]}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSoft,
+  overflowWrap: "anywhere",
+});
+
 export const featuredTag = style({ color: vars.color.accentText, fontWeight: vars.fontWeight.semibold });
 
 /** One action a line, so the column stays narrow. */

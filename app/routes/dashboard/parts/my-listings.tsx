@@ -4,6 +4,7 @@ import { ListingPhoto } from "~/components/listing-photo";
 import { ListingStatusBadge } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
+import { pendingReviewNote, resubmitLabel } from "~/content/listing-statuses";
 import { ownerMayEdit } from "~/models/listing-rules";
 import type { OwnListing } from "~/models/own-listing.server";
 import { formatDate, formatGBP } from "~/utils/format";
@@ -20,7 +21,8 @@ function actionsFor(listing: Pick<OwnListing, "id" | "status">): ListingAction[]
     actions.push({ label: "Statistics", to: `/listings/${listing.id}/stats` });
   }
   if (ownerMayEdit(listing.status)) {
-    actions.push({ label: listing.status === "draft" ? "Resume" : "Edit", to: `/sell-generator?edit=${listing.id}` });
+    const label = listing.status === "draft" ? "Resume" : listing.status === "rejected" ? resubmitLabel : "Edit";
+    actions.push({ label, to: `/sell-generator?edit=${listing.id}` });
   }
   return actions;
 }
@@ -69,7 +71,7 @@ function OwnListingRow({ listing }: { listing: OwnListing }) {
           </span>
         </p>
         {listing.status === "pending" ? (
-          <p className={styles.muted}>Our team reviews new listings within 24 hours.</p>
+          <p className={styles.muted}>{pendingReviewNote}</p>
         ) : null}
         {listing.status === "rejected" && listing.rejection_reason ? (
           <div className={styles.rejection}>

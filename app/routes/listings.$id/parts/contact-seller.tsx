@@ -26,11 +26,14 @@ const sellerTypeLabels = { trade_seller: "Trade seller", private_seller: "Privat
 export function ContactSeller({
   listing,
   sellerName,
+  sellerFacts,
   member,
   phoneAsked,
 }: {
   listing: Pick<ListingDetail, "id" | "title" | "seller" | "dealer_id" | "reference">;
   sellerName: string;
+  /** Member since, and the response time when it is counted, in words (the loader's). */
+  sellerFacts: { label: string; value: string }[];
   member: MemberView | null;
   phoneAsked: boolean;
 }) {
@@ -48,6 +51,16 @@ export function ContactSeller({
           <p className={styles.sellerMeta}>
             {[sellerTypeLabels[seller.user_type], seller.location].filter(Boolean).join(" · ")}
           </p>
+          {sellerFacts.length > 0 ? (
+            <dl className={styles.sellerFacts}>
+              {sellerFacts.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           {seller.verified ? (
             <p className={styles.verified}>
               <ShieldCheckIcon width="16" height="16" />
@@ -82,7 +95,13 @@ export function ContactSeller({
           This is your listing. Buyers' messages about it come to you; you cannot message yourself about your own listing.
         </p>
       ) : (
-        <EnquiryForm key={resetKey} sellerName={sellerName} />
+        <>
+          {/* Announces the message sent (?sent=1), where the form was. */}
+          <div aria-live="polite">
+            {member?.sentConversationHref ? <MessageSent href={member.sentConversationHref} sellerName={sellerName} /> : null}
+          </div>
+          <EnquiryForm key={resetKey} sellerName={sellerName} />
+        </>
       )}
       <p className={styles.listingId}>
         Listing reference: <strong>{listing.reference}</strong>
@@ -119,13 +138,25 @@ export function CallSeller({ sellerPhone }: { sellerPhone: MemberView["sellerPho
   );
 }
 
+/** What Message Seller comes back to: the message went, and where the conversation (and the seller's reply) will be. */
+function MessageSent({ href, sellerName }: { href: string; sellerName: string }) {
+  return (
+    <div className={styles.sentNote}>
+      <p>
+        <strong>Message sent.</strong> <Link to={href}>View the conversation</Link>
+      </p>
+      <p>Your message is on its way to {sellerName}. Their reply will be in the conversation.</p>
+    </div>
+  );
+}
+
 const ENQUIRY_FORM_ID = "enquiry-form";
 
 /**
  * Message Seller: starts or continues the member's conversation about this listing. The
  * server validates (no zod on this page: docs/performance.md), and the form shows its verdict as the
- * site's other forms do. On success the page comes back with a toast and the form starts
- * again empty. A visitor's short message goes with them through sign-in (?message=) and is
+ * site's other forms do. On success the page comes back with MessageSent above the form, which
+ * starts again empty. A visitor's short message goes with them through sign-in (?message=) and is
  * waiting here when they return.
  */
 function EnquiryForm({ sellerName }: { sellerName: string }) {

@@ -15,7 +15,6 @@ type TabValue = (typeof tabs)[number]["value"];
 
 /** What the tabs show, worked out by the loader (so the browser needs no tables or formatting for it). */
 export type ListingTabsContent = {
-  description: string | null;
   details: SpecRow[];
   specifications: SpecRow[];
   applications: string[];
@@ -40,12 +39,8 @@ export function ListingTabs({ content }: { content: ListingTabsContent }) {
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const sections: Record<TabValue, ReactNode> = {
-    details: (
-      <>
-        <SpecList rows={content.details} />
-        {content.description ? <p className={styles.description}>{content.description}</p> : null}
-      </>
-    ),
+    // The description is the Overview's, above the tabs: once on the page.
+    details: <SpecList rows={content.details} />,
     specifications: <SpecList rows={content.specifications} />,
     applications: <Applications content={content} />,
   };

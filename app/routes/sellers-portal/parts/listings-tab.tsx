@@ -5,7 +5,7 @@ import { ListingPhoto } from "~/components/listing-photo";
 import { ListingStatusBadge } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
-import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
+import { listingStatusLabels, pendingReviewNote, resubmitLabel, type ListingStatus } from "~/content/listing-statuses";
 import { useFocusWhenShown } from "~/utils/focus";
 import { formatDate, formatGBP, formatNumber } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
@@ -17,6 +17,23 @@ import { nextSort, portalHref, sortableColumns, type SortableColumn } from "../t
 
 /** Statuses in the filter, in the spec's order (All Status, Active, Pending, Expired, Sold), then ours. */
 const filterStatuses = ["active", "pending", "expired", "sold", "draft", "rejected", "inactive"] as const satisfies readonly ListingStatus[];
+
+/** What the table holds under each status filter (the heading says it with the rows' count). */
+const statusHeadings: Record<ListingStatus, string> = {
+  active: "Active listings",
+  pending: "Listings waiting for review",
+  expired: "Expired listings",
+  sold: "Sold listings",
+  draft: "Drafts",
+  rejected: "Rejected listings",
+  inactive: "Deactivated listings",
+};
+
+/** The tab's heading: what the rows shown are, and how many, so it never counts rows it does not show. */
+function tableHeading(query: ListingsQuery, count: number) {
+  const what = query.status ? statusHeadings[query.status] : "All listings";
+  return `${what}${query.q ? ` matching “${query.q}”` : ""} (${formatNumber(count)})`;
+}
 
 const mayPromote = (listing: PortalListingRow) => listing.status === "active" && listing.listing_option !== "enhanced" && !listing.featured;
 
@@ -30,8 +47,11 @@ function useBulkAnswer() {
  * table with sortable Price/Views/Inquiries headers (links), and the bulk bar. The
  * checkboxes and the bulk buttons are one POST form, so they work without JavaScript; with
  * it, select-all appears and the bar shows only while rows are selected, with '{n} selected'.
+ * The heading names and counts the rows shown (the spec's 'Active Listings (n)' counted live
+ * listings over a table of every status: docs/sellers-portal.md). A pending row says when the
+ * team will look at it; a rejected one says why, with Edit and resubmit.
  */
-export function ListingsTab({ query, listings, activeCount }: { query: ListingsQuery; listings: PortalListingRow[]; activeCount: number }) {
+export function ListingsTab({ query, listings }: { query: ListingsQuery; listings: PortalListingRow[] }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const hydrated = useHydrated();
@@ -51,7 +71,7 @@ export function ListingsTab({ query, listings, activeCount }: { query: ListingsQ
   return (
     <section className={styles.panel} aria-labelledby="portal-tab-heading">
       <h2 id="portal-tab-heading" className={styles.panelTitle}>
-        Active Listings ({formatNumber(activeCount)})
+        {tableHeading(query, listings.length)}
       </h2>
       <BulkStep here={here} />
       <Form method="get" action="/sellers-portal" className={styles.filters} role="search" aria-label="Your listings">
@@ -197,6 +217,12 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListingRow;
               {[listing.location, listing.conditionLabel].filter(Boolean).join(" · ")}
               {listing.featured ? <span className={styles.featuredTag}> · Featured</span> : null}
             </p>
+            {listing.status === "pending" ? <p className={styles.rowNote}>{pendingReviewNote}</p> : null}
+            {listing.status === "rejected" && listing.rejection_reason ? (
+              <p className={styles.rejectionNote}>
+                <strong>Not approved:</strong> {listing.rejection_reason}
+              </p>
+            ) : null}
           </div>
         </div>
       </td>
@@ -214,7 +240,8 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListingRow;
           </Link>
           {listing.mayEdit ? (
             <Link to={`/sell-generator?edit=${listing.id}`}>
-              Edit<span className={visuallyHidden}> {listing.title}</span>
+              {listing.status === "rejected" ? resubmitLabel : "Edit"}
+              <span className={visuallyHidden}> {listing.title}</span>
             </Link>
           ) : null}
           <Link to={`/listings/${listing.id}/stats`}>
