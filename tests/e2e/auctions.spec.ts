@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { applyFilters, cardTitles, filterForm, hasJavaScript, open, pathOf } from "../support/e2e";
+import { cardTitles, filterForm, open, pathOf } from "../support/e2e";
 import { createAuction, uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
@@ -13,16 +13,17 @@ import { expect, test } from "../support/playwright";
 const resultCount = (page: Page) => page.getByRole("status").filter({ hasText: /auctions? found/ });
 
 
+// The filters and sort without JavaScript are tests/worker/auctions.test.ts's "as a browser
+// without JavaScript" (decision 019); Place Bid's landing on the bid form stays in both projects.
 test.describe("auctions browse page", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("filters live in the URL; the same URL in a fresh browser shows the same auctions; Reset goes back", { tag: "@no-js" }, async ({
+  test("filters live in the URL; the same URL in a fresh browser shows the same auctions; Reset goes back", async ({
     page,
     admin,
     createMember,
     newContext,
   }, testInfo) => {
-    const hasJs = hasJavaScript(testInfo);
     // Its own auctions, found by a word no other test uses: two 100 kW (125 kVA) sets ending
     // within a day (the answer), one 100 kW set ending next week, one 60 kW (75 kVA) set ending soon.
     const word = `auctione${uniqueToken()}`;
@@ -40,11 +41,9 @@ test.describe("auctions browse page", () => {
     await open(page, `/auctions?q=${word}`, testInfo);
     await expect(resultCount(page)).toHaveText("4 auctions found");
     await filterForm(page).getByLabel("Power (kVA)").selectOption("100-250");
-    await applyFilters(page, hasJs);
     await expect(page).toHaveURL(/kva=100-250/);
     await expect(resultCount(page)).toHaveText("3 auctions found");
     await filterForm(page).getByLabel("Ending soon (24h)").check();
-    await applyFilters(page, hasJs);
     await expect(page).toHaveURL(/endingSoon=1/);
     await expect(resultCount(page)).toHaveText("2 auctions found");
     expect(pathOf(page)).toBe(`/auctions?q=${word}&kva=100-250&endingSoon=1`);
@@ -65,8 +64,7 @@ test.describe("auctions browse page", () => {
     await expect(filterForm(page).getByLabel("Maximum current bid")).toHaveValue("50000");
   });
 
-  test("the bid range filters once moved; the sort keeps the filters", { tag: "@no-js" }, async ({ page, admin, createMember }, testInfo) => {
-    const hasJs = hasJavaScript(testInfo);
+  test("the bid range filters once moved; the sort keeps the filters", async ({ page, admin, createMember }, testInfo) => {
     const word = `auctionr${uniqueToken()}`;
     const seller = await createMember({ userType: "trade_seller" });
     await Promise.all(
@@ -80,13 +78,11 @@ test.describe("auctions browse page", () => {
     await expect(filterForm(page).getByText("Every auction is shown until you move a handle.").first()).toBeVisible();
 
     await filterForm(page).getByLabel("Maximum current bid").fill("10000");
-    await applyFilters(page, hasJs);
     await expect(page).toHaveURL(/minBid=0&maxBid=10000/);
     await expect(resultCount(page)).toHaveText("2 auctions found");
 
     const sort = page.getByRole("combobox", { name: "Sort by" });
     await sort.selectOption("bid-desc");
-    if (!hasJs) await page.getByRole("button", { name: "Sort" }).click();
     await expect(page).toHaveURL(new RegExp(`/auctions\\?q=${word}&minBid=0&maxBid=10000&sort=bid-desc$`));
     await expect(cardTitles(page)).toHaveText([`Cummins set ${word} £9000`, `Cummins set ${word} £2000`]);
   });

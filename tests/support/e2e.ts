@@ -30,10 +30,6 @@ export const filterForm = (page: Page) => page.locator("#filters form");
 /** The titles of a browse page's cards, in order. */
 export const cardTitles = (page: Page) => page.locator("#results article h3");
 
-/** Without JavaScript a browse page's filters apply with the Apply button; with it, by themselves. */
-export async function applyFilters(page: Page, hasJs: boolean) {
-  if (!hasJs) await filterForm(page).getByRole("button", { name: "Apply" }).click();
-}
 
 /** The answer to the page's next POST to `path` (with JavaScript a data request, without it the document). */
 export const nextPostAnswer = (page: Page, path: string) =>

@@ -345,3 +345,59 @@ describe("auction cards", () => {
     expect(signedIn.headers.get("location")).toBe(bidForm);
   });
 });
+
+describe("the browse page's filters and sort, as a browser without JavaScript", () => {
+  // What tests/e2e/auctions.spec.ts walks with JavaScript (decision 019); each test's auctions
+  // are its own, under a word no other test uses.
+  const filters = (visitor: Visitor) => visitor.form("Apply");
+  const titles = (visitor: Visitor) => [...visitor.document.querySelectorAll("#results article h3")].map((title) => title.textContent?.trim());
+  const found = (visitor: Visitor) => visitor.text('[role="status"]').match(/(\d+) auctions? found/)?.[1];
+
+  test("filters applied with Apply live in the URL, the same URL shows the same auctions, Reset goes back", async () => {
+    const word = `auctionv${uniqueToken()}`;
+    const seller = await createMember(admin, { userType: "private_seller" });
+    const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
+    const make = (title: string, power: number, endsInHours: number) =>
+      createAuction(admin, seller.id, { title: `${title} ${word}`, power_kw: power, auction_end_date: inHours(endsInHours) });
+    await Promise.all([make("Perkins soon one", 100, 3), make("Perkins soon two", 100, 5), make("Perkins next week", 100, 150), make("Lister soon", 60, 4)]);
+
+    const visitor = await new Visitor(worker, new CookieJar({ gm_test: "fresh" })).open(`/auctions?q=${word}`);
+    expect(found(visitor)).toBe("4");
+    await filters(visitor).select("Power (kVA)", "100-250").submit("Apply");
+    expect(found(visitor)).toBe("3");
+    await filters(visitor).check("Ending soon (24h)").submit("Apply");
+    expect(visitor.path).toBe(`/auctions?q=${word}&kva=100-250&endingSoon=1`);
+    // Ending soonest first.
+    expect(titles(visitor)).toEqual([`Perkins soon one ${word}`, `Perkins soon two ${word}`]);
+
+    const again = await new Visitor(worker, new CookieJar({ gm_test: "fresh" })).open(visitor.path);
+    expect(titles(again)).toEqual(titles(visitor));
+    expect(filters(again).value("Power (kVA)")).toBe("100-250");
+    expect(filters(again).checked("Ending soon (24h)")).toBe(true);
+
+    await visitor.follow("Reset", { within: "#filters" });
+    expect(visitor.path).toBe("/auctions");
+    expect([filters(visitor).value("Search"), filters(visitor).value("Power (kVA)"), filters(visitor).value("Maximum current bid")]).toEqual(["", "", "50000"]);
+    expect(filters(visitor).checked("Ending soon (24h)")).toBe(false);
+    visitor.close();
+    again.close();
+    await deleteMember(admin, seller);
+  });
+
+  test("the bid range filters once moved; Sort keeps the filters", async () => {
+    const word = `auctionw${uniqueToken()}`;
+    const seller = await createMember(admin, { userType: "trade_seller" });
+    await Promise.all([2_000, 9_000, 30_000, 80_000].map((price) => createAuction(admin, seller.id, { title: `Cummins set ${word} £${price}`, starting_price: price })));
+    const visitor = await new Visitor(worker, new CookieJar({ gm_test: "fresh" })).open(`/auctions?q=${word}`);
+    // At its default (£0–£50,000) the range filters nothing: the £80,000 set is shown too.
+    expect(found(visitor)).toBe("4");
+    await filters(visitor).fill("Maximum current bid", "10000").submit("Apply");
+    expect(visitor.path).toMatch(/minBid=0&maxBid=10000/);
+    expect(found(visitor)).toBe("2");
+    await visitor.form("Sort").select("Sort by", "bid-desc").submit("Sort");
+    expect(visitor.path).toBe(`/auctions?q=${word}&minBid=0&maxBid=10000&sort=bid-desc`);
+    expect(titles(visitor)).toEqual([`Cummins set ${word} £9000`, `Cummins set ${word} £2000`]);
+    visitor.close();
+    await deleteMember(admin, seller);
+  });
+});
