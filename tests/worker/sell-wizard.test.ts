@@ -275,7 +275,7 @@ describe("without JavaScript, the whole way", () => {
   const step = (visitor: Visitor) => visitor.text('[aria-current="step"]');
   const nextYear = new Date().getUTCFullYear() + 1;
 
-  /** Step 1 as the tests/e2e/sell-wizard.spec.ts's fillBasicInfo fills it. */
+  /** Steps 1 and 2 as tests/e2e/sell-wizard.spec.ts fills them. */
   const fillBasicInfo = (visitor: Visitor, title: string) =>
     visitor
       .form("Next")
@@ -446,25 +446,10 @@ describe("without JavaScript, the whole way", () => {
     await visitor.open("/sell-generator");
     expectText(visitor, "Listing options");
 
-    await visitor
-      .form("Next")
-      .fill("Generator Title", title)
-      .select("Category", "Standby")
-      .select("Condition", "Used – Good")
-      .fill("Description", "Ex-hospital standby set, serviced yearly, load bank tested in March.")
-      .submit("Next");
+    await fillBasicInfo(visitor, title).submit("Next");
     expectText(visitor, "Specs", '[aria-current="step"]');
     const id = new URL(visitor.path, worker.url).searchParams.get("edit")!;
-    await visitor
-      .form("Next")
-      .fill("Power Output (kW)", "88")
-      .select("Fuel Type", "Diesel")
-      .select("Brand", "FG Wilson")
-      .fill("Model", "P110-3")
-      .fill("Year", "2016")
-      .fill("Hours Used", "1450")
-      .check("Remote Start")
-      .check("Service Records Available")
+    await fillSpecs(visitor)
       .select("Phase", "Three Phase")
       .fill("Voltage", "400V/230V")
       .select("Acoustic Type", "Super Silenced")
