@@ -67,24 +67,26 @@ export class Visitor {
 
   /**
    * The form that holds the submit button so named (a form of several buttons is named by any
-   * of them); `first` picks the first of several alike (the header's Logout is in both menus).
+   * of them), within `within` (a selector) if given; `first` picks the first of several alike
+   * (the header's Logout is in both menus).
    */
-  form(button: string | RegExp, { first = false }: { first?: boolean } = {}) {
-    const submitter = this.button(button, { first });
+  form(button: string | RegExp, { within = "body", first = false }: { within?: string; first?: boolean } = {}) {
+    const submitter = this.button(button, { within, first });
     const form = formOf(submitter);
     if (!form) throw new Error(`the button ${button} on ${this.path} belongs to no form`);
     return new FormFill(this, form);
   }
 
-  /** The one submit button so named (or the first, with `first`). */
-  button(name: string | RegExp, { first = false }: { first?: boolean } = {}) {
-    const buttons = [...this.page.document.querySelectorAll<HTMLElement>('button, input[type="submit"], input[type="image"]')].filter(isSubmitButton);
+  /** The one submit button so named, within `within` if given (or the first, with `first`). */
+  button(name: string | RegExp, { within = "body", first = false }: { within?: string; first?: boolean } = {}) {
+    const selector = ["button", 'input[type="submit"]', 'input[type="image"]'].map((tag) => `${within} ${tag}`).join();
+    const buttons = [...this.page.document.querySelectorAll<HTMLElement>(selector)].filter(isSubmitButton);
     return named(buttons, accessibleName, name, `a button named ${name} on ${this.path}`, first) as HTMLButtonElement | HTMLInputElement;
   }
 
-  /** Presses a submit button with the form as it stands (`first`: the first of several alike). */
-  async press(button: string | RegExp, { first = false }: { first?: boolean } = {}) {
-    return this.form(button, { first }).submit(button);
+  /** Presses a submit button with the form as it stands (`within` and `first` as for button()). */
+  async press(button: string | RegExp, { within = "body", first = false }: { within?: string; first?: boolean } = {}) {
+    return this.form(button, { within, first }).submit(button);
   }
 
   /** @internal Requests a URL as a browser navigates to it; redirects are followed as GETs. */
