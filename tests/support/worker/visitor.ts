@@ -106,10 +106,14 @@ export class Visitor {
   }
 
   private request(url: URL, { method, body }: { method: string; body?: URLSearchParams | FormData }) {
-    const cookie = this.jar.header();
-    const headers: Record<string, string> = { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) };
-    if (method !== "GET") headers.Origin = this.client.url.origin;
+    const headers: Record<string, string> = { Accept: "text/html" };
+    // A post says which site its page came from (the app's pages, or another's such as a payment page).
+    if (method !== "GET") headers.Origin = this.current?.url.origin ?? this.client.url.origin;
     if (body instanceof URLSearchParams) headers["Content-Type"] = "application/x-www-form-urlencoded";
+    // Another site (a payment provider's page the app sent the visitor to) gets none of the app's cookies.
+    if (url.origin !== this.client.url.origin) return fetch(url, { method, headers, body, redirect: "manual" });
+    const cookie = this.jar.header();
+    if (cookie) headers.Cookie = cookie;
     return this.client
       .fetch(`${url.pathname}${url.search}`, { method, headers, body })
       .then((response) => this.jar.store(response));
