@@ -45,7 +45,11 @@ export class Visitor {
   text(selector = "body") {
     const element = this.page.document.querySelector(selector);
     if (!element) throw new Error(`${this.path} has no ${selector}`);
-    return normalise(element.textContent ?? "");
+    // Not the scripts' text: the loader data Remix writes into the page (a toast's words among
+    // them) is no text a visitor reads.
+    const shown = element.cloneNode(true) as Element;
+    for (const script of shown.querySelectorAll("script, style, template")) script.remove();
+    return normalise(shown.textContent ?? "");
   }
 
   /** Opens a path of the app (a GET, redirects followed). */
