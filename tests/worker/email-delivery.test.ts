@@ -197,7 +197,7 @@ describe("without a Resend key", () => {
     const buyerVisitor = new Visitor(sharedWorker, await sharedWorker.signIn(buyer));
     await buyerVisitor.open(`/listings/${listing.id}`);
     await buyerVisitor.form("Message Seller").fill("Message", enquiry).submit("Message Seller");
-    expectText(buyerVisitor, "Message sent");
+    expectText(buyerVisitor, "Message sent.", "#contact");
 
     const outbox = (address: string) => outboxEmails(testBackendUrl(), address, "message_received");
     await expect.poll(async () => (await outbox(seller.email)).length, { timeout: 20_000, interval: 100 }).toBe(1);

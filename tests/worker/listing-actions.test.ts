@@ -282,8 +282,11 @@ describe("without JavaScript, through the page's own buttons", () => {
     expectText(visitor, "Message is required", "#contact");
     const text = `Is the HY3200SEi still boxed? Could I collect on Saturday? (${uniqueToken()})`;
     await visitor.form("Message Seller").fill("Message", text).submit("Message Seller");
-    expectText(visitor, "Message sent");
-    expectText(visitor, "Your message is on its way to Midland Generator Exchange Ltd.");
+    // Said in the card, with the way to the conversation.
+    expect(visitor.path).toBe(`${path}?phone=1&sent=1`);
+    expectText(visitor, "Message sent.", "#contact");
+    expectText(visitor, "Your message is on its way to Midland Generator Exchange Ltd.", "#contact");
+    expect(visitor.document.querySelector("#contact a[href^='/dashboard?thread=']")?.textContent).toBe("View the conversation");
     expect(visitor.form("Message Seller").value("Message")).toBe("");
     expect(visitor.document.querySelector('#contact a[href="tel:+441214960734"]')).not.toBeNull(); // the page kept its state
     expect(await messagesFrom(buyer, listing.id)).toEqual([text]);
@@ -366,8 +369,8 @@ describe("without JavaScript, through the page's own buttons", () => {
     expect(visitor.document.URL).toMatch(/#contact$/);
     expect(visitor.form("Message Seller").value("Message")).toBe("Does it come with a warranty card?");
     await visitor.press("Message Seller");
-    expectText(visitor, "Message sent");
-    expect(visitor.path).toBe(path);
+    expectText(visitor, "Message sent.", "#contact");
+    expect(visitor.path).toBe(`${path}?sent=1`);
     expect(visitor.form("Message Seller").value("Message")).toBe("");
     expect(await messagesFrom(buyer, listing.id)).toEqual(["Does it come with a warranty card?"]);
     visitor.close();

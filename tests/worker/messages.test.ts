@@ -41,7 +41,7 @@ const threadLink = (visitor: Visitor, list: string, text: string) => {
 async function enquire(visitor: Visitor, listing: Listing, text: string) {
   await visitor.open(`/listings/${listing.id}`);
   await visitor.form("Message Seller").fill("Message", text).submit("Message Seller");
-  expectText(visitor, "Message sent");
+  expectText(visitor, "Message sent.", "#contact");
 }
 
 // What tests/e2e/messages.spec.ts's first test walks with JavaScript, through each page's own forms and links.
