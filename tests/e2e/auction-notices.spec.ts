@@ -4,9 +4,9 @@ import { createAuction } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
 /**
- * Watch this auction in a browser, where JavaScript changes how it behaves (with it a fetcher
- * and the new state at once; without it a post that comes back to the button), on the
- * auction's page and in Saved Items; and axe on what people are told when an auction moves
+ * Watch this auction in a browser with JavaScript (a fetcher, and the new state at once; the
+ * post that comes back to the button without it is tests/worker/auction-notices.test.ts's),
+ * on the auction's page and in Saved Items; and axe on what people are told when an auction moves
  * (the watch button, the overview's notices, GenMarket's message in a conversation) at a
  * phone's and a desktop's width. Each test makes its own members and auction.
  */
@@ -25,13 +25,13 @@ async function expectNoAxeViolations(page: Page, include: string) {
   }
 }
 
-test("a member watches an auction from its page, finds it in Saved Items and stops watching there", { tag: "@no-js" }, async ({
+// Without JavaScript: tests/worker/auction-notices.test.ts, "without JavaScript: a member watches an auction from its page".
+test("a member watches an auction from its page, finds it in Saved Items and stops watching there", async ({
   page,
   admin,
   createMember,
   login,
 }, testInfo) => {
-  const hasJs = hasJavaScript(testInfo);
   const seller = await createMember({ userType: "private_seller" });
   const auction = await createAuction(admin, seller.id, { starting_price: 1000 });
   const watcher = await login(await createMember({ fullName: "Wes Watcher" }));
@@ -39,18 +39,17 @@ test("a member watches an auction from its page, finds it in Saved Items and sto
   await open(page, auctionPath, testInfo);
 
   await expect(watchButton(page)).toHaveAttribute("aria-pressed", "false");
-  // With JavaScript the button says so at once, while the post is still on its way (held
-  // here); without, the page comes back at the button.
-  const release = hasJs ? await holdDataPosts(page, auctionPath) : null;
+  // The button says so at once, while the post is still on its way (held here).
+  const release = await holdDataPosts(page, auctionPath);
   await watchButton(page).click();
   await expect(watchButton(page)).toHaveAttribute("aria-pressed", "true");
   await expect(watchButton(page)).toHaveText("Watching");
-  const watched = hasJs ? nextPostAnswer(page, auctionPath) : null;
-  release?.();
+  const watched = nextPostAnswer(page, auctionPath);
+  release();
   await watched;
-  if (hasJs) await page.unrouteAll({ behavior: "wait" });
+  await page.unrouteAll({ behavior: "wait" });
   expect(pathOf(page)).toBe(auctionPath);
-  expect(new URL(page.url()).hash).toBe(hasJs ? "" : "#watch");
+  expect(new URL(page.url()).hash).toBe("");
   await page.reload();
   await expect(watchButton(page)).toHaveAttribute("aria-pressed", "true");
   expect((await admin.from("watched_auctions").select("user_id").eq("auction_id", auction.id)).data).toEqual([{ user_id: watcher.id }]);
@@ -61,7 +60,7 @@ test("a member watches an auction from its page, finds it in Saved Items and sto
   const stopped = nextPostAnswer(page, auctionPath);
   await watchedRow(page, auction.id).getByRole("button", { name: "Watching" }).click();
   await stopped;
-  // The row leaves once the page's data is read again (without JavaScript, the page it comes back to).
+  // The row leaves once the page's data is read again.
   await expect(watchedRow(page, auction.id)).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 3, name: "Watched auctions (0)" })).toBeVisible();
   expect(pathOf(page)).toBe("/dashboard?view=saved");

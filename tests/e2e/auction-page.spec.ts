@@ -4,7 +4,8 @@ import { createAuction } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
 /**
- * The auction page in a browser (docs/auctions.md): bidding with and without JavaScript,
+ * The auction page in a browser (docs/auctions.md): bidding with JavaScript (without it,
+ * tests/worker/auction-page.test.ts's visitor bids through the same form),
  * another browser's bid showing on an open page within 3 seconds, and accessibility at a
  * phone's and a desktop's width. Each test makes its own seller, auction and bidders.
  */
@@ -14,7 +15,8 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const panel = (page: Page) => page.locator("#bid");
 const currentBid = (page: Page) => page.getByTestId("current-bid");
 
-test("a bidder is told a bid is too low with the minimum, then places one and leads", { tag: "@no-js" }, async ({
+// Without JavaScript: tests/worker/auction-page.test.ts's "without JavaScript" test of the same name.
+test("a bidder is told a bid is too low with the minimum, then places one and leads", async ({
   page,
   admin,
   createMember,

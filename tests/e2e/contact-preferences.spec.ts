@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe, hasJavaScript, open, toast } from "../support/e2e";
+import { axe, open, toast } from "../support/e2e";
 import { createListing } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
@@ -11,7 +11,8 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const preferences = (page: Page) => page.locator("#contact-preferences");
 const showPhone = (page: Page) => preferences(page).getByLabel("Show my phone number to signed-in members on my listings");
 
-test("a private seller chooses whether Call Seller shows members their phone", { tag: "@no-js" }, async ({
+// Without JavaScript: tests/worker/contact-preferences.test.ts, "without JavaScript: a private seller ticks and unticks Show my phone".
+test("a private seller chooses whether Call Seller shows members their phone", async ({
   page,
   admin,
   createMember,
@@ -24,13 +25,11 @@ test("a private seller chooses whether Call Seller shows members their phone", {
   await open(page, ACCOUNT, testInfo);
   await expect(preferences(page)).toContainText(`The number they would see: ${PHONE}.`);
   await expect(showPhone(page)).not.toBeChecked();
-  if (hasJavaScript(testInfo)) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const { violations } = await axe(page).contrastAtDesktopOnly().include("#contact-preferences").analyze();
-      expect(violations.map((violation) => violation.id), `at ${width}px`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `at ${width}px`).toBeLessThanOrEqual(0);
-    }
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await axe(page).contrastAtDesktopOnly().include("#contact-preferences").analyze();
+    expect(violations.map((violation) => violation.id), `at ${width}px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `at ${width}px`).toBeLessThanOrEqual(0);
   }
 
   // A buyer presses Call Seller: no number yet.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe, formMessage, hasJavaScript, open, untilHydrated } from "../support/e2e";
+import { axe, formMessage, open, untilHydrated } from "../support/e2e";
 import { createAuction } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
@@ -16,10 +16,10 @@ async function checkAccessible(page: Page, what: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-// With JavaScript a bad field's message shows as the seller leaves it, without a post; without
-// it, after Save Changes, from the server. Either way the values stay and the save lands on the
-// auction with its toast.
-test("a seller edits their auction without bids from My Auctions", { tag: "@no-js" }, async ({ page, admin, createMember, login }, testInfo) => {
+// A bad field's message shows as the seller leaves it, without a post, and again after Save
+// Changes; the values stay and the save lands on the auction with its toast. Without JavaScript
+// (the message from the server after Save Changes): tests/worker/edit-auction.test.ts's "without JavaScript" test.
+test("a seller edits their auction without bids from My Auctions", async ({ page, admin, createMember, login }, testInfo) => {
   const seller = await createMember({ userType: "private_seller" });
   const auction = await createAuction(admin, seller.id, { title: "Pramac 40 kVA before its edit" });
   // One whose end has passed: shown, not editable.
@@ -34,11 +34,9 @@ test("a seller edits their auction without bids from My Auctions", { tag: "@no-j
   const title = page.getByLabel("Title");
   await title.fill("Too short");
   await page.getByLabel("Location").fill("Stourton, Leeds");
-  if (hasJavaScript(testInfo)) {
-    await title.blur();
-    await expect(formMessage(page, "Title must be at least 10 characters")).toBeVisible();
-    await checkAccessible(page, "the form with an error");
-  }
+  await title.blur();
+  await expect(formMessage(page, "Title must be at least 10 characters")).toBeVisible();
+  await checkAccessible(page, "the form with an error");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(formMessage(page, "Title must be at least 10 characters")).toBeVisible();
   await expect(page.getByLabel("Location")).toHaveValue("Stourton, Leeds");
@@ -56,5 +54,5 @@ test("a seller edits their auction without bids from My Auctions", { tag: "@no-j
   await expect(page.getByText("This auction has ended, so it can no longer be edited.")).toBeVisible();
   await expect(page.getByLabel("Title")).toBeDisabled();
   await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
-  if (hasJavaScript(testInfo)) await checkAccessible(page, "the read-only page");
+  await checkAccessible(page, "the read-only page");
 });

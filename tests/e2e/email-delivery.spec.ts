@@ -1,8 +1,8 @@
 /**
  * An email a browser's form causes (docs/email.md): a buyer's enquiry sent from the listing
- * page, with JavaScript (a data request) and without (a document post), reaches the seller's
- * mail once, here the local outbox (no Resend key), and its link opens the conversation. The
- * rendering, escaping and the provider's failures are tests/worker/email-delivery.test.ts's.
+ * page with JavaScript (a data request) reaches the seller's mail once, here the local outbox
+ * (no Resend key), and its link opens the conversation. Without JavaScript (a document post),
+ * the rendering, escaping and the provider's failures: tests/worker/email-delivery.test.ts.
  */
 import { open } from "../support/e2e";
 import { createListing, uniqueToken } from "../support/factories";
@@ -12,7 +12,8 @@ import { e2eBackendUrl, expect, test } from "../support/playwright";
 /** The enquiry emails the local outbox holds for this address. */
 const enquiryEmailsTo = (address: string) => outboxEmails(e2eBackendUrl, address, "message_received");
 
-test("a buyer's enquiry emails the seller once, with the listing in the subject and a link that opens the conversation", { tag: "@no-js" }, async ({
+// Without JavaScript: tests/worker/email-delivery.test.ts, "without JavaScript: an enquiry sent with the listing page's form".
+test("a buyer's enquiry emails the seller once, with the listing in the subject and a link that opens the conversation", async ({
   page,
   admin,
   createMember,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signEmailKindToken } from "../../app/utils/unsubscribe-token.server";
 import { devVar } from "../support/dev-vars";
-import { axe, hasJavaScript, open, toast } from "../support/e2e";
+import { axe, open, toast } from "../support/e2e";
 import { expect, test } from "../support/playwright";
 
 const ACCOUNT = "/dashboard?view=account";
@@ -9,19 +9,18 @@ const ACCOUNT = "/dashboard?view=account";
 const settings = (page: Page) => page.locator("#email-settings");
 const kindBox = (page: Page, label: string) => settings(page).getByRole("checkbox", { name: label, exact: true });
 
-test("a member switches emails off in Account and by an email's unsubscribe link, and starts mail again after a bounce", { tag: "@no-js" }, async ({ page, admin, createMember, login }, testInfo) => {
+// Without JavaScript: tests/worker/email-settings.test.ts's "without JavaScript" test of the same flow.
+test("a member switches emails off in Account and by an email's unsubscribe link, and starts mail again after a bounce", async ({ page, admin, createMember, login }, testInfo) => {
   const seller = await createMember({ userType: "private_seller" });
   await login(seller);
   await open(page, ACCOUNT, testInfo);
   await expect(kindBox(page, "Outbid")).toBeChecked();
   await expect(settings(page)).toContainText("Always sent, because they are about money or something you must act on");
   await expect(kindBox(page, "Payment receipts")).toHaveCount(0);
-  if (hasJavaScript(testInfo)) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const { violations } = await axe(page).contrastAtDesktopOnly().include("#email-settings").analyze();
-      expect(violations.map((violation) => violation.id), `at ${width}px`).toEqual([]);
-    }
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await axe(page).contrastAtDesktopOnly().include("#email-settings").analyze();
+    expect(violations.map((violation) => violation.id), `at ${width}px`).toEqual([]);
   }
 
   // Unticked and saved: back with a toast, still unticked after a reload.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe, formMessage, hasJavaScript, holdDataPosts, nextPostAnswer, open, pathOf, signedInClient, toast } from "../support/e2e";
+import { axe, formMessage, holdDataPosts, nextPostAnswer, open, pathOf, signedInClient, toast } from "../support/e2e";
 import { expect, test } from "../support/playwright";
 
 const LISTING = "10000000-0000-4000-8000-000000000008"; // Hyundai HY1000Si, demo-trade's (Midland Generator Exchange Ltd)
@@ -13,12 +13,12 @@ const saveButton = (page: Page) => contactCard(page).getByRole("button", { name:
 const cardHeart = (page: Page) => page.locator(`#listing-${LISTING}`).getByRole("button", { name: /to favourites$/ });
 const atGate = (returnTo: string) => (url: URL) => `${url.pathname}${url.search}` === `/auth?${new URLSearchParams({ redirectTo: returnTo })}`;
 
-test("a buyer saves a listing, calls and messages its seller; the seller reads the message through RLS, nobody else can", { tag: "@no-js" }, async ({
+// Without JavaScript: tests/worker/listing-actions.test.ts, "without JavaScript, through the page's own buttons".
+test("a buyer saves a listing, calls and messages its seller; the seller reads the message through RLS, nobody else can", async ({
   page,
   createMember,
   login,
 }, testInfo) => {
-  const hasJs = hasJavaScript(testInfo);
   const buyer = await createMember();
   await login(buyer);
   await open(page, LISTING_PATH, testInfo);
@@ -26,25 +26,24 @@ test("a buyer saves a listing, calls and messages its seller; the seller reads t
   // Save, then unsave. With JavaScript the button changes at once, before the server answers.
   await expect(saveButton(page)).toHaveText("Save to Favorites");
   await expect(saveButton(page)).toHaveAttribute("aria-pressed", "false");
-  const release = hasJs ? await holdDataPosts(page, LISTING_PATH) : null;
+  const release = await holdDataPosts(page, LISTING_PATH);
   await saveButton(page).click();
   await expect(saveButton(page)).toHaveText("Saved");
   await expect(saveButton(page)).toHaveAttribute("aria-pressed", "true");
   // Let the held post through and wait for its answer, so the reload reads the saved state.
-  const answered = hasJs ? nextPostAnswer(page, LISTING_PATH) : null;
-  release?.();
+  const answered = nextPostAnswer(page, LISTING_PATH);
+  release();
   await answered;
-  if (hasJs) await page.unrouteAll({ behavior: "wait" });
+  await page.unrouteAll({ behavior: "wait" });
   expect(pathOf(page)).toBe(LISTING_PATH);
-  // With JavaScript the button changed before the server answered: a reload shows what it
-  // stored. Without, the page after each post is already the server's.
-  if (hasJs) await page.reload();
+  // The button changed before the server answered: a reload shows what it stored.
+  await page.reload();
   await expect(saveButton(page)).toHaveText("Saved");
   const unsaved = nextPostAnswer(page, LISTING_PATH);
   await saveButton(page).click();
   await expect(saveButton(page)).toHaveText("Save to Favorites");
   await unsaved;
-  if (hasJs) await page.reload();
+  await page.reload();
   await expect(saveButton(page)).toHaveAttribute("aria-pressed", "false");
   const savedAgain = nextPostAnswer(page, LISTING_PATH);
   await saveButton(page).click();
@@ -63,12 +62,10 @@ test("a buyer saves a listing, calls and messages its seller; the seller reads t
   await expect(formMessage(page, "Message is required", contactCard(page))).toBeVisible();
   const text = `Is the HY1000Si still boxed? Could I collect on Saturday? (${testInfo.project.name} ${Date.now()})`;
   await message.fill(text);
-  const releaseEnquiry = hasJs ? await holdDataPosts(page, LISTING_PATH) : null;
+  const releaseEnquiry = await holdDataPosts(page, LISTING_PATH);
   await contactCard(page).getByRole("button", { name: "Message Seller" }).click();
-  if (hasJs) {
-    await expect(contactCard(page).getByRole("button", { name: "Sending..." })).toBeDisabled();
-    releaseEnquiry?.();
-  }
+  await expect(contactCard(page).getByRole("button", { name: "Sending..." })).toBeDisabled();
+  releaseEnquiry();
   // Confirmed in the card, with the way to the conversation (no toast over the seller's name).
   await expect(contactCard(page).getByText("Message sent.")).toBeVisible();
   await expect(contactCard(page).getByText("Your message is on its way to Midland Generator Exchange Ltd.")).toBeVisible();
@@ -91,7 +88,8 @@ test("a buyer saves a listing, calls and messages its seller; the seller reads t
   expect((await buyerClient.from("saved_listings").select("listing_id")).data).toEqual([{ listing_id: LISTING }]);
 });
 
-test("a card's heart saves and unsaves in place, staying on the same browse page", { tag: "@no-js" }, async ({ page, login }, testInfo) => {
+// Without JavaScript: tests/worker/listing-actions.test.ts, "a card's heart saves and unsaves in place".
+test("a card's heart saves and unsaves in place, staying on the same browse page", async ({ page, login }, testInfo) => {
   await login();
   await open(page, BROWSE, testInfo);
   await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "false");
@@ -101,7 +99,6 @@ test("a card's heart saves and unsaves in place, staying on the same browse page
   await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "true");
   await saved;
   expect(pathOf(page)).toBe(BROWSE);
-  if (!hasJavaScript(testInfo)) expect(new URL(page.url()).hash).toBe(`#listing-${LISTING}`); // back at the card
   await open(page, LISTING_PATH, testInfo);
   await expect(saveButton(page)).toHaveText("Saved");
   await open(page, BROWSE, testInfo);
@@ -109,12 +106,13 @@ test("a card's heart saves and unsaves in place, staying on the same browse page
   await cardHeart(page).click();
   await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "false");
   await unsaved;
-  // What the server stored (without JavaScript the page after the post already is).
-  if (hasJavaScript(testInfo)) await page.reload();
+  // What the server stored.
+  await page.reload();
   await expect(cardHeart(page)).toHaveAttribute("aria-pressed", "false");
 });
 
-test("Saved Items on the dashboard lists what the member saved; its heart takes a listing off", { tag: "@no-js" }, async ({ page, login, admin }, testInfo) => {
+// Without JavaScript: tests/worker/listing-actions.test.ts's test of the same name.
+test("Saved Items on the dashboard lists what the member saved; its heart takes a listing off", async ({ page, login, admin }, testInfo) => {
   const member = await login();
   await open(page, "/dashboard?view=saved", testInfo);
   await expect(page.getByText("No saved generators yet.")).toBeVisible();
@@ -142,7 +140,8 @@ test("Saved Items on the dashboard lists what the member saved; its heart takes 
   expect(pathOf(page)).toBe("/dashboard?view=saved");
 });
 
-test("visitors are sent to sign in; they come back to the listing, a typed message waiting", { tag: "@no-js" }, async ({ page }, testInfo) => {
+// Without JavaScript: tests/worker/listing-actions.test.ts's test of the same name.
+test("visitors are sent to sign in; they come back to the listing, a typed message waiting", async ({ page }, testInfo) => {
   await open(page, BROWSE, testInfo);
   await cardHeart(page).click();
   await expect(page).toHaveURL(atGate(LISTING_PATH));

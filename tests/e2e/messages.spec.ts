@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe, formMessage, hasJavaScript, open, pathOf, toast } from "../support/e2e";
+import { axe, formMessage, open, pathOf, toast } from "../support/e2e";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
@@ -14,8 +14,7 @@ const conversation = (page: Page) => page.getByRole("list", { name: "Messages" }
 const atPath = (path: string) => (url: URL) => `${url.pathname}${url.search}` === path;
 
 /**
- * The Messages panel has no axe violations, and nothing scrolls sideways on a phone. With
- * JavaScript only: axe runs as a script in the page, and the no-js DOM is the same markup.
+ * The Messages panel has no axe violations, and nothing scrolls sideways on a phone.
  */
 async function expectAccessiblePanel(page: Page) {
   for (const width of [390, 1280]) {
@@ -42,12 +41,12 @@ async function holdReplyPosts(page: Page) {
   return release;
 }
 
-test("a buyer's enquiry reaches the seller's inbox unread; the seller reads and replies; the buyer reads the reply", { tag: "@no-js" }, async ({
+// Without JavaScript, the same flow is tests/worker/messages.test.ts's first test.
+test("a buyer's enquiry reaches the seller's inbox unread; the seller reads and replies; the buyer reads the reply", async ({
   page,
   createMember,
   login,
 }, testInfo) => {
-  const hasJs = hasJavaScript(testInfo);
   // A new buyer with a name of their own, so their thread is easy to find in the seller's inbox.
   const buyer = await createMember({ fullName: `Priya ${uniqueToken()}` });
   /** Signs the current member out (their cookies go) and another in. */
@@ -79,7 +78,7 @@ test("a buyer's enquiry reaches the seller's inbox unread; the seller reads and 
     .locator("time")
     .evaluateAll((elements) => elements.map((element) => Date.parse(element.getAttribute("datetime")!)));
   expect(times).toEqual([...times].sort((a, b) => b - a));
-  if (hasJs) await expectAccessiblePanel(page);
+  await expectAccessiblePanel(page);
 
   // Opening it shows the conversation and marks the enquiry read.
   await thread.click();
@@ -96,21 +95,19 @@ test("a buyer's enquiry reaches the seller's inbox unread; the seller reads and 
   await page.getByRole("button", { name: "Send Reply" }).click();
   await expect(formMessage(page, "Message is required")).toBeVisible();
   expect(pathOf(page)).toBe(threadPath);
-  if (hasJs) await expectAccessiblePanel(page);
+  await expectAccessiblePanel(page);
   await replyBox.fill(reply);
-  const release = hasJs ? await holdReplyPosts(page) : null;
+  const release = await holdReplyPosts(page);
   await page.getByRole("button", { name: "Send Reply" }).click();
-  if (hasJs) {
-    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    release?.();
-  }
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  release();
   await expect(toast(page, "Reply sent")).toBeVisible();
   await expect(page).toHaveURL(atPath(threadPath));
   await expect(replyBox).toHaveValue("");
   const lastMessage = conversation(page).getByRole("listitem").last();
   await expect(lastMessage).toContainText("You");
   await expect(lastMessage).toContainText(reply);
-  if (hasJs) await page.unrouteAll({ behavior: "wait" });
+  await page.unrouteAll({ behavior: "wait" });
 
   // Back in the inbox the thread shows the reply and is read.
   await page.getByRole("link", { name: "Back to messages" }).click();
@@ -137,7 +134,7 @@ test("a buyer's enquiry reaches the seller's inbox unread; the seller reads and 
   await expect(conversation(page).getByRole("listitem").last()).toContainText(SELLER_NAME);
   await expect(conversation(page).getByRole("listitem").last()).toContainText(reply);
   await expect(page.getByRole("link", { name: "Review this seller" })).toHaveAttribute("href", new RegExp(`^/seller/[0-9a-f-]{36}/review\\?listing=${LISTING}$`));
-  if (hasJs) await expectAccessiblePanel(page);
+  await expectAccessiblePanel(page);
 
   // The buyer answers there, and stays there.
   const answer = `Lovely, I will collect on Saturday. (${testInfo.project.name} ${Date.now()})`;
@@ -159,7 +156,8 @@ test("a buyer's enquiry reaches the seller's inbox unread; the seller reads and 
   expect(post.status()).toBe(404);
 });
 
-test("a seller who enquires about another seller's generator finds that conversation in their inbox, under their own enquiries", { tag: "@no-js" }, async ({ page, login }, testInfo) => {
+// Without JavaScript: tests/worker/messages.test.ts's test of the same name.
+test("a seller who enquires about another seller's generator finds that conversation in their inbox, under their own enquiries", async ({ page, login }, testInfo) => {
   await login("tradeSeller");
   await open(page, `/listings/${LISTING}`, testInfo);
   const text = `Would you take a part-exchange? (${testInfo.project.name} ${Date.now()})`;

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { formMessage, hasJavaScript, open, pathOf } from "../support/e2e";
+import { formMessage, open, pathOf } from "../support/e2e";
 import { createListing } from "../support/factories";
 import { pastPriorityFirstAccess } from "../support/first-access";
 import { demoAccounts, expect, test } from "../support/playwright";
@@ -28,7 +28,8 @@ async function publishedListing(admin: SupabaseClient, label: string, testInfo: 
 
 const reviewCard = (page: Page, title: string) => page.getByRole("article", { name: title });
 
-test("staff preview a pending listing, approve it, and it goes live in /listings", { tag: "@no-js" }, async ({ page, admin, login, newContext }, testInfo) => {
+// Without JavaScript, up to the approval: tests/worker/moderation.test.ts, "without JavaScript, through the queue's forms".
+test("staff preview a pending listing, approve it, and it goes live in /listings", async ({ page, admin, login, newContext }, testInfo) => {
   const listing = await publishedListing(admin, "approve", testInfo);
 
   await login("staff");
@@ -44,10 +45,10 @@ test("staff preview a pending listing, approve it, and it goes live in /listings
 
   // The preview is the listing page, marked as not public and kept out of every cache.
   const [preview] = await Promise.all([
-    // The document without JavaScript; with it, the listing route's data request.
+    // The listing route's data request.
     page.waitForResponse((response) => {
       const url = new URL(response.url());
-      return url.pathname === `/listings/${listing.id}` && (url.searchParams.get("_data") ?? "routes/listings.$id") === "routes/listings.$id";
+      return url.pathname === `/listings/${listing.id}` && url.searchParams.get("_data") === "routes/listings.$id";
     }),
     card.getByRole("link", { name: /Preview the listing/ }).click(),
   ]);
@@ -63,9 +64,6 @@ test("staff preview a pending listing, approve it, and it goes live in /listings
   const { data } = await admin.from("generator_listings").select("status, expires_at").eq("id", listing.id).single();
   expect(data!.status).toBe("active");
   expect(Math.round((Date.parse(data!.expires_at!) - Date.now()) / 86_400_000)).toBe(30);
-  // What follows reads pages, the same with or without JavaScript: once is enough.
-  if (!hasJavaScript(testInfo)) return;
-
   // Priority Buyers see it first (supabase/tests/member-plans.test.ts); here that day has passed.
   await pastPriorityFirstAccess(admin, listing.id);
   // An anonymous visitor finds it (a search no one has made before, so no cached page).
@@ -77,7 +75,8 @@ test("staff preview a pending listing, approve it, and it goes live in /listings
   await expect(visitor.getByText(/not public/)).toHaveCount(0);
 });
 
-test("staff reject with a reason, and the seller reads it under My Listings", { tag: "@no-js" }, async ({ page, admin, login }, testInfo) => {
+// Without JavaScript: tests/worker/moderation.test.ts, "staff reject with a reason, after one refused without".
+test("staff reject with a reason, and the seller reads it under My Listings", async ({ page, admin, login }, testInfo) => {
   const listing = await publishedListing(admin, "reject", testInfo);
 
   await login("staff");

@@ -4,14 +4,16 @@ import { e2eBackendUrl, expect, test } from "../support/playwright";
 
 /**
  * The payment forms people use after paying (docs/payments.md "Weekly plans", "Commission",
- * "Refunds"), with and without JavaScript: a member cancels their plan at period end, a
- * seller pays commission from Billing, staff refund part of a payment from /moderation. The
- * HTTP detail (refusals, Stripe, double posts) is in the worker tests.
+ * "Refunds"), with JavaScript: a member cancels their plan at period end, a seller pays
+ * commission from Billing, staff refund part of a payment from /moderation. Without
+ * JavaScript, each is a worker test through the visitor (named above each test); the HTTP
+ * detail (refusals, Stripe, double posts) is in the worker tests too.
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("a member on a free trial cancels at period end from Billing; the plan says when it ends @no-js", async ({ page, createMember, login }, testInfo) => {
+// Without JavaScript: tests/worker/plans.test.ts, "a member on a free trial cancels at period end from Billing's button".
+test("a member on a free trial cancels at period end from Billing; the plan says when it ends", async ({ page, createMember, login }, testInfo) => {
   const member = await createMember();
   const client = await signedInClient(member.email, member.password);
   const started = await client.rpc("start_plan_payment", { p_plan: "priority-buyer" }).single<{ id: string }>();
@@ -26,7 +28,8 @@ test("a member on a free trial cancels at period end from Billing; the plan says
   await expect(page.getByRole("region", { name: "Your plan" }).getByRole("button", { name: "Cancel at period end" })).toHaveCount(0);
 });
 
-test("a seller pays the commission on a sale from Billing; it becomes a receipt @no-js", async ({ page, admin, createMember, login }, testInfo) => {
+// Without JavaScript: tests/worker/commission-invoices.test.ts, "a seller pays the commission on a sale from Billing's button".
+test("a seller pays the commission on a sale from Billing; it becomes a receipt", async ({ page, admin, createMember, login }, testInfo) => {
   const seller = await createMember({ userType: "private_seller" });
   const bidder = await createMember();
   const auction = await createAuction(admin, seller.id, { starting_price: 15_000 });
@@ -47,7 +50,8 @@ test("a seller pays the commission on a sale from Billing; it becomes a receipt 
   await expect(receipt).toContainText("£2,160.00");
 });
 
-test("staff refund part of a payment from /moderation with a reason; what is left and the refund show @no-js", async ({ page, admin, createMember, login }, testInfo) => {
+// Without JavaScript: tests/worker/payment-refunds.test.ts, "staff refund part of a payment from /moderation with the card's form".
+test("staff refund part of a payment from /moderation with a reason; what is left and the refund show", async ({ page, admin, createMember, login }, testInfo) => {
   const member = await createMember();
   await useFreeTrial(admin, member.id);
   const client = await signedInClient(member.email, member.password);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { axe, formMessage, hasJavaScript, open, toast } from "../support/e2e";
+import { axe, formMessage, open, toast } from "../support/e2e";
 import { expect, test } from "../support/playwright";
 
 const ACCOUNT = "/dashboard?view=account";
@@ -11,7 +11,8 @@ const profile = (page: Page) => page.locator("#profile");
 const field = (page: Page, label: string) => profile(page).getByLabel(new RegExp(`^${label}`));
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
-test("a member edits every profile field and sees them back; a bad postcode is refused with the typed values kept", { tag: "@no-js" }, async ({
+// Without JavaScript: tests/worker/profile.test.ts, "without JavaScript: a member edits every profile field and sees them back".
+test("a member edits every profile field and sees them back; a bad postcode is refused with the typed values kept", async ({
   page,
   createMember,
   login,
@@ -44,7 +45,7 @@ test("a member edits every profile field and sees them back; a bad postcode is r
   for (const [label, value] of values) await field(page, label).fill(value);
   await form.getByLabel("Account type").selectOption("private_seller");
   await field(page, "Bio").fill("Selling a spare standby set from our workshop.");
-  if (hasJavaScript(testInfo)) await expect(form.getByText("8 of 100 words")).toBeVisible();
+  await expect(form.getByText("8 of 100 words")).toBeVisible();
   // The email is shown, not a field.
   await expect(form.getByText("Your email address cannot be changed.")).toBeVisible();
 
@@ -55,13 +56,11 @@ test("a member edits every profile field and sees them back; a bad postcode is r
   await expect(field(page, "Postcode")).toHaveValue("NOT A CODE");
   await expect(field(page, "Town")).toHaveValue("Leeds");
   await expect(field(page, "Bio")).toHaveValue("Selling a spare standby set from our workshop.");
-  if (hasJavaScript(testInfo)) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const { violations } = await axe(page).contrastAtDesktopOnly().include("#profile").analyze();
-      expect(violations.map((violation) => violation.id), `at ${width}px`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `at ${width}px`).toBeLessThanOrEqual(0);
-    }
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await axe(page).contrastAtDesktopOnly().include("#profile").analyze();
+    expect(violations.map((violation) => violation.id), `at ${width}px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `at ${width}px`).toBeLessThanOrEqual(0);
   }
 
   await field(page, "Postcode").fill("ls11 5pp");

@@ -1,13 +1,13 @@
-import { axe, formMessage, hasJavaScript, open } from "../support/e2e";
+import { axe, formMessage, open } from "../support/e2e";
 import { createConversation, createListing } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-// A buyer the seller replied to reviews them from the seller's page ('Review this seller'),
-// with JavaScript and without: the form checks first in the browser when it can, the
-// database decides, and the seller's average changes on the page.
-test("a buyer reviews a seller who replied to them and sees the average change", { tag: "@no-js" }, async ({ page, admin, createMember, login }, testInfo) => {
+// A buyer the seller replied to reviews them from the seller's page ('Review this seller'):
+// the form checks first in the browser, the database decides, and the seller's average
+// changes on the page. Without JavaScript: tests/worker/seller-page.test.ts's "without JavaScript" test.
+test("a buyer reviews a seller who replied to them and sees the average change", async ({ page, admin, createMember, login }, testInfo) => {
   const seller = await createMember({ userType: "trade_seller", companyName: "Reviewed Gensets Ltd" });
   const buyer = await createMember({ fullName: "Rowan Reviewer" });
   const listing = await createListing(admin, seller.id, { title: "Honda EU70is reviewed generator", model: "EU70is" });
@@ -28,10 +28,8 @@ test("a buyer reviews a seller who replied to them and sees the average change",
   await page.getByRole("button", { name: "Post review" }).click();
   await expect(formMessage(page, "Choose a rating from 1 to 5 stars")).toBeVisible();
   await expect(page.getByLabel("Your comment")).toHaveValue("Answered every question and loaded it for me.");
-  if (hasJavaScript(testInfo)) {
-    const { violations } = await axe(page).include("main").analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
-  }
+  const { violations } = await axe(page).include("main").analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 
   await page.getByLabel("5 stars: Excellent").check();
   await page.getByRole("button", { name: "Post review" }).click();

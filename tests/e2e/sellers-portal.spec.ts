@@ -1,4 +1,4 @@
-import { axe, hasJavaScript, open } from "../support/e2e";
+import { axe, open } from "../support/e2e";
 import { createListing } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
@@ -6,9 +6,9 @@ const LISTINGS_TAB = "/sellers-portal?tab=listings";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-// With JavaScript the bulk bar appears as rows are ticked ('{n} selected') and select-all
-// is offered; without it, the ticks and the bar's buttons are one plain form.
-test("a seller deactivates two listings with the bulk bar", { tag: "@no-js" }, async ({ page, admin, createMember, login }, testInfo) => {
+// The bulk bar appears as rows are ticked ('{n} selected') and select-all is offered. Without
+// JavaScript (the ticks and the bar's buttons one plain form): tests/worker/sellers-portal.test.ts's "without JavaScript" test.
+test("a seller deactivates two listings with the bulk bar", async ({ page, admin, createMember, login }, testInfo) => {
   const seller = await createMember({ userType: "trade_seller" });
   const kept = await createListing(admin, seller.id, { title: "Pramac GSW30 30 kVA kept live", price_gbp: 6_500 });
   const first = await createListing(admin, seller.id, { title: "Kohler KD40 40 kVA taken off", price_gbp: 8_200 });
@@ -18,31 +18,25 @@ test("a seller deactivates two listings with the bulk bar", { tag: "@no-js" }, a
   await expect(page.getByRole("heading", { name: "All listings (3)" })).toBeVisible();
   const bar = page.getByRole("group", { name: "Selected listings" });
 
-  if (hasJavaScript(testInfo)) {
-    // Download Template: the file, and with JavaScript the toast.
-    const download = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Download Template" }).click();
-    expect((await download).suggestedFilename()).toBe("trade_ads_template.csv");
-    await expect(page.getByText("Template Downloaded").filter({ visible: true }).first()).toBeVisible();
+  // Download Template: the file, and with JavaScript the toast.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download Template" }).click();
+  expect((await download).suggestedFilename()).toBe("trade_ads_template.csv");
+  await expect(page.getByText("Template Downloaded").filter({ visible: true }).first()).toBeVisible();
 
-    await expect(bar).toHaveCount(0);
-    await page.getByRole("checkbox", { name: "Select all listings" }).check();
-    await expect(bar).toContainText("3 selected");
-    await page.getByRole("checkbox", { name: "Select all listings" }).uncheck();
-    await expect(bar).toHaveCount(0);
-  } else {
-    await expect(bar).toContainText("Tick listings, then:");
-  }
+  await expect(bar).toHaveCount(0);
+  await page.getByRole("checkbox", { name: "Select all listings" }).check();
+  await expect(bar).toContainText("3 selected");
+  await page.getByRole("checkbox", { name: "Select all listings" }).uncheck();
+  await expect(bar).toHaveCount(0);
   await page.getByRole("checkbox", { name: first.title }).check();
   await page.getByRole("checkbox", { name: second.title }).check();
-  if (hasJavaScript(testInfo)) {
-    await expect(bar).toContainText("2 selected");
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const { violations } = await axe(page).contrastAtDesktopOnly().include("main").analyze();
-      expect(violations.map((violation) => violation.id), `at ${width}px`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `at ${width}px`).toBeLessThanOrEqual(0);
-    }
+  await expect(bar).toContainText("2 selected");
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await axe(page).contrastAtDesktopOnly().include("main").analyze();
+    expect(violations.map((violation) => violation.id), `at ${width}px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `at ${width}px`).toBeLessThanOrEqual(0);
   }
   await bar.getByRole("button", { name: "Deactivate" }).click();
 
@@ -53,7 +47,7 @@ test("a seller deactivates two listings with the bulk bar", { tag: "@no-js" }, a
   await expect(row(kept.title).getByText("Active", { exact: true })).toBeVisible();
   // The heading counts the rows shown, every status here: the three, two now deactivated.
   await expect(page.getByRole("heading", { name: "All listings (3)" })).toBeVisible();
-  // Done, the ticks and the bar are gone (with JavaScript), or the page is a new one (without).
+  // Done, the ticks and the bar are gone.
   await expect(page.getByRole("checkbox", { name: first.title })).not.toBeChecked();
   const { data } = await admin.from("generator_listings").select("title, status").eq("dealer_id", seller.id).order("title");
   expect(data).toEqual([

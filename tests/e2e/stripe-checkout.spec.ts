@@ -1,8 +1,9 @@
 /**
  * Paying a listing fee on Stripe's hosted Checkout (docs/payments.md#stripe), in the second app
  * of playwright.config.ts, whose Stripe is the stand-in: Publish leaves the site for the
- * checkout page (a 303 without JavaScript, a document navigation with it), Cancel comes back
- * to the Review step as it was, and paying comes back to the listing, submitted for review.
+ * checkout page (a document navigation), Cancel comes back to the Review step as it was, and
+ * paying comes back to the listing, submitted for review. Without JavaScript (a 303), the same
+ * walk is tests/worker/stripe-payments.test.ts's "without JavaScript" test, through the visitor.
  */
 import { addListingPhoto, createListing } from "../support/factories";
 import { expect, test } from "../support/playwright";
@@ -11,7 +12,7 @@ import { testPorts } from "../support/ports.js";
 const stripeApp = `http://127.0.0.1:${testPorts.stripeApp}`;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-test("a private seller pays the listing fee on the checkout page, after cancelling once, and comes back to the listing submitted for review @no-js", async ({
+test("a private seller pays the listing fee on the checkout page, after cancelling once, and comes back to the listing submitted for review", async ({
   page,
   admin,
   createMember,

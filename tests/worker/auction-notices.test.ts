@@ -13,6 +13,7 @@ import { testBackendUrl } from "../support/backend-process";
 import { createAuction, memberFixture, uniqueToken, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
 import { worker } from "../support/worker/shared-worker";
+import { Visitor } from "../support/worker/visitor";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
@@ -164,6 +165,31 @@ describe("Watch this auction", () => {
     const after = pageOf(await (await get("/dashboard?view=saved", jar)).text());
     expect(after.querySelector(`#watched-${auction.id}`)).toBeNull();
   });
+});
+
+// What tests/e2e/auction-notices.spec.ts's first test walks with JavaScript, through the page's own buttons.
+test("without JavaScript: a member watches an auction from its page, comes back at the button, finds it in Saved Items and stops watching there", async ({ auction, wes }) => {
+  const visitor = new Visitor(worker, await signIn(wes));
+  const auctionPath = `/auctions/${auction.id}`;
+  await visitor.open(auctionPath);
+  expect(visitor.button("Watch this auction", { within: "#watch" }).getAttribute("aria-pressed")).toBe("false");
+  await visitor.press("Watch this auction", { within: "#watch" });
+  expect(visitor.path).toBe(auctionPath);
+  expect(visitor.document.URL).toMatch(/#watch$/);
+  expect(visitor.button("Watching", { within: "#watch" }).getAttribute("aria-pressed")).toBe("true");
+  expect(await watchers(auction.id)).toEqual([wes.id]);
+
+  await visitor.open("/dashboard?view=saved");
+  expect(visitor.text("#watched-auctions h3")).toBe("Watched auctions (1)");
+  const row = `#watched-${auction.id}`;
+  expect(visitor.document.querySelector(`${row} a`)?.getAttribute("href")).toBe(auctionPath);
+  expect(visitor.text(`${row} a`)).toBe(auction.title);
+  await visitor.press("Watching", { within: row });
+  expect(visitor.path).toBe("/dashboard?view=saved");
+  expect(visitor.document.querySelector(row)).toBeNull();
+  expect(visitor.text("#watched-auctions h3")).toBe("Watched auctions (0)");
+  expect(await watchers(auction.id)).toEqual([]);
+  visitor.close();
 });
 
 describe("notices on the overview", () => {

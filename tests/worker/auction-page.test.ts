@@ -11,6 +11,7 @@ import { testBackendUrl } from "../support/backend-process";
 import { createAuction, memberFixture, uniqueToken, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
 import { freshPage, worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
@@ -223,6 +224,30 @@ describe("the bid form", () => {
     expect((await placeBid(auction.id, jar, { bidAmount: "1600" })).status).toBe(302);
     expect((await admin.from("auction_listings").select("bid_count").eq("id", auction.id).single()).data?.bid_count).toBe(1);
   });
+});
+
+// What tests/e2e/auction-page.spec.ts's first test does with JavaScript, through the panel's own form.
+test("without JavaScript: a bidder is told a bid is too low with the minimum, then places one and leads", async ({ seller, dora }) => {
+  const auction = await createAuction(admin, seller.id, { title: `Perkins 100 kVA auction ${uniqueToken()}`, starting_price: 1000 });
+  const visitor = new Visitor(worker, await signIn(dora));
+  const path = `/auctions/${auction.id}`;
+  await visitor.open(path);
+  await visitor.form("Place Bid", { within: "#bid" }).fill("Your bid (£)", "900").submit("Place Bid");
+  expect(visitor.text('#bid [role="alert"]')).toBe("Bid too lowMinimum bid is £1,000");
+  expect(visitor.form("Place Bid", { within: "#bid" }).value("Your bid (£)")).toBe("900");
+  expect(await bidsOn(auction.id)).toEqual([]);
+
+  await visitor.form("Place Bid", { within: "#bid" }).fill("Your bid (£)", "1,000").fill("Maximum bid (£)", "2500").submit("Place Bid");
+  expect(visitor.path).toBe(path);
+  expectText(visitor, "Bid placed successfully!");
+  expect(visitor.text('#bid [data-testid="standing"]')).toBe("You are the highest bidder. Your maximum bid: £2,500.");
+  expect(visitor.text('[data-testid="current-bid"]')).toBe("£1,000");
+  expect(visitor.text('#bid [data-testid="bid-count"]')).toBe("1");
+  expect(visitor.text('[data-testid="bid-history"]').replace(/\s/g, "")).toContain("d***r(you)£1,000");
+  // The form starts again empty, ready for another bid.
+  expect(visitor.form("Place Bid", { within: "#bid" }).value("Your bid (£)")).toBe("");
+  expect(await bidsOn(auction.id)).toEqual([1000]);
+  visitor.close();
 });
 
 describe("the live JSON", () => {

@@ -12,6 +12,7 @@ import { createAuction, memberFixture, placeBid, type Member } from "../support/
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in";
 import { startWorker, type Worker } from "../support/worker/harness";
 import { worker as sharedWorker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const admin = serviceRoleClient(testBackendUrl());
 const DAY_SECONDS = 86_400;
@@ -238,5 +239,25 @@ describe("without Stripe (the local provider)", () => {
     expect(billingAfter).toContain(`Commission on the sale of your auction: ${auction.title}`);
     const fromBilling = await sharedWorker.post("/dashboard?view=listings", { intent: "pay-commission", paymentId: charge.id, from: "billing" }, jar);
     expect(fromBilling.headers.get("location")).toBe("/dashboard?view=billing");
+  });
+
+  // What tests/e2e/payment-forms.spec.ts's commission test does with JavaScript, through Billing's own button.
+  test("a seller pays the commission on a sale from Billing's button; it becomes a receipt", async ({ seller, bidder }) => {
+    const auction = await wonAuction(seller, bidder, 15_000);
+    expect((await admin.rpc("settle_due_auctions")).error).toBeNull();
+    const visitor = new Visitor(sharedWorker, await sharedWorker.signIn(seller));
+    await visitor.open("/dashboard?view=billing");
+    const toPay = 'ul[aria-label="Commission to pay"]';
+    expectText(visitor, `On the sale of ${auction.title}`, toPay);
+    expectText(visitor, "Commission £1,800 + VAT £360 = £2,160, due by", toPay);
+    await visitor.press(`Pay commission on ${auction.title}`, { within: toPay });
+    expect(visitor.path).toBe("/dashboard?view=billing");
+    expect(visitor.document.querySelector(toPay)).toBeNull();
+    const receipt = [...visitor.document.querySelectorAll('ul[aria-label="Receipts"] > li')].find((item) =>
+      item.textContent!.includes(`Commission on the sale of your auction: ${auction.title}`),
+    );
+    expect(receipt?.textContent).toContain("£2,160.00");
+    expect(await chargeFor(auction.id)).toMatchObject({ status: "paid", provider: "simulated" });
+    visitor.close();
   });
 });

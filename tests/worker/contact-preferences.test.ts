@@ -9,6 +9,7 @@ import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createListing, memberFixture, type Member } from "../support/factories";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
@@ -97,4 +98,45 @@ describe("other members", () => {
     expect(posted.headers.get("location")).toMatch(/^\/(auth|login)\?/);
     expect(await shownPhoneChoice(privateSeller)).toBe(false);
   });
+});
+
+// What tests/e2e/contact-preferences.spec.ts walks with JavaScript, through the panel's and the listing's own forms.
+test("without JavaScript: a private seller ticks and unticks Show my phone, and a buyer's Call Seller follows", async ({ privateSeller, buyer }) => {
+  const listing = await createListing(admin, privateSeller.id);
+  const seller = new Visitor(worker, await signIn(privateSeller));
+  const member = new Visitor(worker, await signIn(buyer));
+  const panel = "#contact-preferences";
+  const showPhone = "Show my phone number to signed-in members on my listings";
+  const ticked = () => (seller.document.querySelector(`${panel} input[name="showPhone"]`) as HTMLInputElement).checked;
+  await seller.open(ACCOUNT);
+  expectText(seller, "The number they would see: 07700 900529.", panel);
+  expect(ticked()).toBe(false);
+
+  // A buyer presses Call Seller: no number yet.
+  await member.open(`/listings/${listing.id}`);
+  await member.press("Call Seller");
+  expectText(member, "This seller prefers to be contacted by message.", "#contact");
+
+  // The seller ticks the box and saves: the page comes back with a toast, still ticked.
+  await seller.form("Save preferences").check(showPhone).submit("Save preferences");
+  expect(seller.path).toBe(ACCOUNT);
+  expectText(seller, "Contact preferences saved");
+  expect(ticked()).toBe(true);
+  expect(await shownPhoneChoice(privateSeller)).toBe(true);
+
+  // The buyer asks again and gets the number to call.
+  await member.open(`/listings/${listing.id}`);
+  await member.press("Call Seller");
+  expect(member.document.querySelector('#contact a[href="tel:+447700900529"]')?.textContent).toContain("Call 07700 900529");
+
+  // Unticked and saved, it is private again.
+  await seller.form("Save preferences").check(showPhone, false).submit("Save preferences");
+  expectText(seller, "Members who press Call Seller on your listings are asked to send a message.");
+  expect(ticked()).toBe(false);
+  expect(await shownPhoneChoice(privateSeller)).toBe(false);
+  await member.open(`/listings/${listing.id}?phone=1`);
+  expectText(member, "This seller prefers to be contacted by message.", "#contact");
+  expect(member.document.querySelector('#contact a[href^="tel:"]')).toBeNull();
+  seller.close();
+  member.close();
 });

@@ -12,6 +12,7 @@ import { testBackendUrl } from "../support/backend-process";
 import { createAuction, memberFixture, placeBid as placeBidAs, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
@@ -244,4 +245,39 @@ describe("Cancel auction", () => {
     expect(visitor.headers.get("location")).toMatch(/^\/(auth|login)\?/);
     expect(await statusOf(open.id)).toBe("active");
   });
+});
+
+// What tests/e2e/dashboard-auctions.spec.ts walks with JavaScript: without it, each step is a page of its own.
+test("without JavaScript: a seller cancels an auction without bids after confirming it; Keep auction changes nothing", async ({ seller }) => {
+  const kept = await createAuction(admin, seller.id, { title: "Pramac 40 kVA kept on after all" });
+  const withdrawn = await createAuction(admin, seller.id, { title: "Pramac 60 kVA withdrawn by its seller" });
+  const visitor = new Visitor(worker, await signIn(seller));
+  const confirmation = '[role="group"][aria-labelledby="cancel-auction-heading"]';
+  const row = (id: string) => `#auction-${id}`;
+  await visitor.open(LISTINGS);
+  expectText(visitor, "My Auctions (2)", "#my-auctions h3");
+
+  // Asked, then kept: nothing changes.
+  await visitor.press(`Cancel auction ${kept.title}`, { within: row(kept.id) });
+  expectText(visitor, "Cancel this auction?", confirmation);
+  expectText(visitor, `${kept.title} will be withdrawn`, confirmation);
+  await visitor.follow("Keep auction", { within: confirmation });
+  expect(visitor.document.querySelector(confirmation)).toBeNull();
+  expectText(visitor, "Active", row(kept.id));
+
+  // Asked, then confirmed: cancelled, with a toast, and no longer offered.
+  await visitor.press(`Cancel auction ${withdrawn.title}`, { within: row(withdrawn.id) });
+  expectText(visitor, withdrawn.title, confirmation);
+  await visitor.press("Yes, cancel auction", { within: confirmation });
+  expect(visitor.path).toBe(LISTINGS);
+  expectText(visitor, "Auction cancelled");
+  expect(visitor.document.querySelector(confirmation)).toBeNull();
+  expectText(visitor, "Cancelled", row(withdrawn.id));
+  expect(() => visitor.button(/^Cancel auction/, { within: row(withdrawn.id) })).toThrow();
+  const { data } = await admin.from("auction_listings").select("id, status").in("id", [kept.id, withdrawn.id]).order("title");
+  expect(data).toEqual([
+    { id: kept.id, status: "active" },
+    { id: withdrawn.id, status: "cancelled" },
+  ]);
+  visitor.close();
 });

@@ -14,6 +14,7 @@ import { testBackendUrl } from "../support/backend-process";
 import { createAuction, memberFixture, placeBid as placeBidAs, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
@@ -283,4 +284,36 @@ describe("My Auctions", () => {
       ]),
     );
   });
+});
+
+// What tests/e2e/edit-auction.spec.ts walks with JavaScript, through My Auctions' link and the edit form itself.
+test("without JavaScript: a seller edits their auction without bids from My Auctions; a short title is refused with the values kept; an ended one is read-only", async ({ seller }) => {
+  const auction = await createAuction(admin, seller.id, { title: "Pramac 40 kVA before its edit" });
+  const ended = await createAuction(admin, seller.id, { title: "Pramac 60 kVA past its end", auction_end_date: new Date(Date.now() - 60_000).toISOString() });
+  const visitor = new Visitor(worker, await signIn(seller));
+  await visitor.open("/dashboard?view=listings");
+  await visitor.follow(`Edit ${auction.title}`, { within: `#auction-${auction.id}` });
+  expect(visitor.path).toBe(editPath(auction.id));
+  expectText(visitor, "Edit Generator Auction", "h1");
+  expect(visitor.form("Save Changes").value("Title")).toBe(auction.title);
+
+  await visitor.form("Save Changes").fill("Title", "Too short").fill("Location", "Stourton, Leeds").submit("Save Changes");
+  expectText(visitor, "Title must be at least 10 characters", "main");
+  expect(visitor.form("Save Changes").value("Location")).toBe("Stourton, Leeds");
+  expect((await admin.from("auction_listings").select("title").eq("id", auction.id).single()).data?.title).toBe(auction.title);
+
+  await visitor.form("Save Changes").fill("Title", "Pramac 40 kVA after its edit").submit("Save Changes");
+  expect(visitor.path).toBe(`/auctions/${auction.id}`);
+  expectText(visitor, "Auction updated");
+  expectText(visitor, "Pramac 40 kVA after its edit", "h1");
+  const { data } = await admin.from("auction_listings").select("title, location").eq("id", auction.id).single();
+  expect(data).toEqual({ title: "Pramac 40 kVA after its edit", location: "Stourton, Leeds" });
+
+  await visitor.open(editPath(ended.id));
+  expectText(visitor, "This auction has ended, so it can no longer be edited.", "main");
+  // Disabled as a browser reads it: the field's own attribute or a disabled fieldset around it.
+  const title = visitor.document.querySelector('main input[name="title"]')!;
+  expect(title.hasAttribute("disabled") || title.closest("fieldset[disabled]") !== null).toBe(true);
+  expect(() => visitor.button("Save Changes")).toThrow();
+  visitor.close();
 });

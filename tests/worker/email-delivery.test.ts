@@ -17,6 +17,7 @@ import { outboxEmails } from "../support/outbox";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
 import { startWorker, type Worker } from "../support/worker/harness";
 import { worker as sharedWorker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const admin = serviceRoleClient(testBackendUrl());
 const staff = { email: "demo-staff@genmarket.test", password: demoPassword() };
@@ -187,5 +188,34 @@ describe("without a Resend key", () => {
     expect(email!.body).toContain("> Still for sale? <b>bold</b>");
     expect(email!.html).toContain("Still for sale? &lt;b&gt;bold&lt;/b&gt;");
     expect(resend.emailsTo(seller.email)).toEqual([]);
+  });
+
+  // What tests/e2e/email-delivery.spec.ts does with JavaScript, through the listing page's form and the email's link.
+  test("without JavaScript: an enquiry sent with the listing page's form emails the seller once; the email's link opens the conversation", async ({ seller, buyer }) => {
+    const listing = await createListing(admin, seller.id, { status: "active", title: `Perkins standby set ${uniqueToken()}` });
+    const enquiry = `Is it still available? (${uniqueToken()})`;
+    const buyerVisitor = new Visitor(sharedWorker, await sharedWorker.signIn(buyer));
+    await buyerVisitor.open(`/listings/${listing.id}`);
+    await buyerVisitor.form("Message Seller").fill("Message", enquiry).submit("Message Seller");
+    expectText(buyerVisitor, "Message sent.", "#contact");
+
+    const outbox = (address: string) => outboxEmails(testBackendUrl(), address, "message_received");
+    await expect.poll(async () => (await outbox(seller.email)).length, { timeout: 20_000, interval: 100 }).toBe(1);
+    const [email] = await outbox(seller.email);
+    expect(email!.subject).toBe(`New enquiry about ${listing.title}`);
+    const { data: thread } = await admin.from("conversation_threads").select("id").eq("listing_id", listing.id).single();
+    const link = new URL(email!.link!);
+    expect(link.pathname + link.search).toBe(`/dashboard?view=messages&thread=${thread!.id}`);
+
+    // The seller follows the email's link (SITE_URL's address, here the app's) to the conversation.
+    const sellerVisitor = new Visitor(sharedWorker, await sharedWorker.signIn(seller));
+    await sellerVisitor.open(link.pathname + link.search);
+    expectText(sellerVisitor, `Conversation with ${buyer.fullName}`, "main h3");
+    expectText(sellerVisitor, enquiry, 'ol[aria-label="Messages"]');
+    // Still one email, and none to the buyer: the enquiry was not sent twice.
+    expect(await outbox(seller.email)).toHaveLength(1);
+    expect(await outbox(buyer.email)).toEqual([]);
+    buyerVisitor.close();
+    sellerVisitor.close();
   });
 });

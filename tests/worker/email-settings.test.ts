@@ -14,6 +14,7 @@ import { memberFixture, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
 import { TEST_EMAIL_WEBHOOK_SECRET, TEST_SESSION_SECRET } from "../support/worker/harness";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const { get, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
@@ -165,4 +166,43 @@ describe("the mail provider's bounces and complaints", () => {
     expect((await webhook(complaint)).status).toBe(200);
     expect(wordsOf(emailPanel(await (await get(ACCOUNT, await signIn(buyer))).text()))).toContain(`One of our emails to ${buyer.email} was marked as spam`);
   });
+});
+
+// What tests/e2e/email-settings.spec.ts walks with JavaScript, through Account's and the unsubscribe page's own forms.
+test("without JavaScript: a member switches emails off in Account and by an email's unsubscribe link, and starts mail again after a bounce", async ({ seller }) => {
+  const visitor = new Visitor(worker, await signIn(seller));
+  const panel = "#email-settings";
+  const ticked = (kind: string) => (visitor.document.querySelector(`${panel} input[value="${kind}"]`) as HTMLInputElement | null)?.checked;
+  await visitor.open(ACCOUNT);
+  expect(ticked("outbid")).toBe(true);
+  expectText(visitor, "Always sent, because they are about money or something you must act on", panel);
+  expect(() => visitor.form("Save email settings").check("Payment receipts")).toThrow(/a control labelled Payment receipts/);
+
+  // Unticked and saved: back with a toast, still unticked.
+  await visitor.form("Save email settings").check("Outbid", false).submit("Save email settings");
+  expect(visitor.path).toBe(ACCOUNT);
+  expectText(visitor, "Email settings saved");
+  expect(ticked("outbid")).toBe(false);
+  expect(ticked("review_received")).toBe(true);
+  expect(await optedOut(seller)).toEqual(["outbid"]);
+
+  // An email's unsubscribe link asks first; its button stops that kind.
+  const token = await signEmailKindToken([TEST_SESSION_SECRET], seller.id, "review_received");
+  await visitor.open(`/unsubscribe/emails?${new URLSearchParams({ token })}`);
+  expectText(visitor, "Stop “New reviews” emails?", "h1");
+  await visitor.press("Unsubscribe");
+  expectText(visitor, "You will get no more “New reviews” emails.", '[role="status"]');
+  await visitor.follow("Go to your email settings");
+  expect(ticked("review_received")).toBe(false);
+  expect(ticked("outbid")).toBe(false);
+  expect(await optedOut(seller)).toEqual(["outbid", "review_received"]);
+
+  // The mail provider reported the address bouncing: Account says so, and the member starts mail again.
+  expect((await admin.rpc("record_undeliverable_address", { p_email: seller.email, p_reason: "bounced", p_detail: "550" })).error).toBeNull();
+  await visitor.open(ACCOUNT);
+  expectText(visitor, `Emails to ${seller.email} could not be delivered`, `${panel} [role="alert"]`);
+  await visitor.press("Send me emails again");
+  expectText(visitor, "Emails resumed");
+  expect(visitor.document.querySelector(`${panel} [role="alert"]`)).toBeNull();
+  visitor.close();
 });

@@ -11,6 +11,7 @@ import { testBackendUrl } from "../support/backend-process";
 import { createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
 import { expectServerError } from "../support/worker/server-errors";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
@@ -245,5 +246,133 @@ describe("Message Seller", () => {
     await expectServerError(/^listing: enquiry[^]*You cannot message yourself about your own listing/);
     const { count } = await admin.from("messages").select("id", { count: "exact", head: true }).eq("sender_id", seller.id);
     expect(count).toBe(0);
+  });
+});
+
+// What tests/e2e/listing-actions.spec.ts walks with JavaScript, through the pages' own forms and links.
+describe("without JavaScript, through the page's own buttons", () => {
+  const browseFor = (listing: Listing) => `/listings?q=${listing.title.split(" ").at(-1)}&type=portable`; // the listing is a portable
+  const gate = (returnTo: string) => `/auth?${new URLSearchParams({ redirectTo: returnTo })}`;
+  const pressed = (visitor: Visitor, button: string | RegExp, within = "main") => visitor.button(button, { within }).getAttribute("aria-pressed");
+  const heart = (listing: Listing) => `Save ${listing.title} to favourites`;
+  const savedBy = async (member: Member) => (await admin.from("saved_listings").select("listing_id").eq("user_id", member.id)).data;
+
+  test("a buyer saves a listing, calls and messages its seller, and the page keeps its state", async ({ listing, buyer }) => {
+    const visitor = new Visitor(worker, await signIn(buyer));
+    const path = `/listings/${listing.id}`;
+    await visitor.open(path);
+    expect(pressed(visitor, "Save to Favorites", "#contact")).toBe("false");
+    await visitor.press("Save to Favorites", { within: "#contact" });
+    expect(visitor.path).toBe(path);
+    expect(pressed(visitor, "Saved", "#contact")).toBe("true");
+    expect(await savedBy(buyer)).toEqual([{ listing_id: listing.id }]);
+    await visitor.press("Saved", { within: "#contact" });
+    expect(pressed(visitor, "Save to Favorites", "#contact")).toBe("false");
+    expect(await savedBy(buyer)).toEqual([]);
+    await visitor.press("Save to Favorites", { within: "#contact" });
+    expect(pressed(visitor, "Saved", "#contact")).toBe("true");
+
+    // Call Seller: the seller's phone as a tel: link.
+    await visitor.press("Call Seller");
+    expect(visitor.path).toBe(`${path}?phone=1`);
+    expect(visitor.document.querySelector('#contact a[href="tel:+441214960734"]')?.textContent).toContain("Call 0121 496 0734");
+
+    // Message Seller: an empty message is refused; a real one is sent, confirmed, and the form clears.
+    await visitor.press("Message Seller");
+    expectText(visitor, "Message is required", "#contact");
+    const text = `Is the HY3200SEi still boxed? Could I collect on Saturday? (${uniqueToken()})`;
+    await visitor.form("Message Seller").fill("Message", text).submit("Message Seller");
+    // Said in the card, with the way to the conversation.
+    expect(visitor.path).toBe(`${path}?phone=1&sent=1`);
+    expectText(visitor, "Message sent.", "#contact");
+    expectText(visitor, "Your message is on its way to Midland Generator Exchange Ltd.", "#contact");
+    expect(visitor.document.querySelector("#contact a[href^='/dashboard?thread=']")?.textContent).toBe("View the conversation");
+    expect(visitor.form("Message Seller").value("Message")).toBe("");
+    expect(visitor.document.querySelector('#contact a[href="tel:+441214960734"]')).not.toBeNull(); // the page kept its state
+    expect(await messagesFrom(buyer, listing.id)).toEqual([text]);
+    expect(await savedBy(buyer)).toEqual([{ listing_id: listing.id }]);
+    visitor.close();
+  });
+
+  test("a card's heart saves and unsaves in place, back at the card on the same browse page", async ({ listing, buyer }) => {
+    const visitor = new Visitor(worker, await signIn(buyer));
+    const browse = browseFor(listing);
+    await visitor.open(browse);
+    expect(pressed(visitor, heart(listing))).toBe("false");
+    await visitor.press(heart(listing));
+    expect(visitor.path).toBe(browse);
+    expect(visitor.document.URL).toMatch(new RegExp(`#listing-${listing.id}$`)); // back at the card
+    expect(pressed(visitor, heart(listing))).toBe("true");
+    await visitor.open(`/listings/${listing.id}`);
+    expect(pressed(visitor, "Saved", "#contact")).toBe("true");
+    await visitor.open(browse);
+    await visitor.press(heart(listing));
+    expect(visitor.path).toBe(browse);
+    expect(pressed(visitor, heart(listing))).toBe("false");
+    expect(await savedBy(buyer)).toEqual([]);
+    visitor.close();
+  });
+
+  test("Saved Items on the dashboard lists what the member saved; its heart takes a listing off", async ({ seller, listing, buyer }) => {
+    const visitor = new Visitor(worker, await signIn(buyer));
+    await visitor.open("/dashboard?view=saved");
+    expectText(visitor, "No saved generators yet.", "main");
+    await visitor.open(browseFor(listing));
+    await visitor.press(heart(listing));
+    // A listing saved before it sold is counted, not shown.
+    const sold = await createListing(admin, seller.id, { status: "sold" });
+    expect((await admin.from("saved_listings").insert({ user_id: buyer.id, listing_id: sold.id })).error).toBeNull();
+
+    await visitor.open("/dashboard");
+    await visitor.follow("Saved Items", { within: 'nav[aria-label="Dashboard"]' });
+    expect(visitor.path).toBe("/dashboard?view=saved");
+    expectText(visitor, "Saved Items (1)", "main h2");
+    expectText(visitor, "One generator you saved is no longer for sale (sold or expired).", "main");
+    expect(pressed(visitor, heart(listing))).toBe("true");
+    expect(visitor.document.querySelector(`#listing-${listing.id} h3 a`)?.getAttribute("href")).toBe(`/listings/${listing.id}`);
+
+    await visitor.press(heart(listing));
+    expect(visitor.path).toBe("/dashboard?view=saved");
+    expect(visitor.document.querySelector(`#listing-${listing.id}`)).toBeNull();
+    expectText(visitor, "No saved generators yet.", "main");
+    expect(await savedBy(buyer)).toEqual([{ listing_id: sold.id }]);
+    visitor.close();
+  });
+
+  test("visitors are sent to sign in; they come back to the listing, a typed message waiting", async ({ listing, buyer }) => {
+    const path = `/listings/${listing.id}`;
+    const visitor = new Visitor(worker);
+    await visitor.open(browseFor(listing));
+    await visitor.press(heart(listing));
+    expect(visitor.path).toBe(gate(path));
+    expectText(visitor, "Please log in to access this page.");
+    await visitor.open(path);
+    await visitor.press("Save to Favorites", { within: "#contact" });
+    expect(visitor.path).toBe(gate(path));
+
+    // Call Seller asks, in place, with the way to sign in and back.
+    await visitor.open(path);
+    await visitor.press("Call Seller");
+    expect(visitor.path).toBe(`${path}?phone=1`);
+    expect(visitor.document.URL).toMatch(/#contact$/);
+    const prompt = visitor.document.querySelector('#contact [role="note"][aria-label="Sign in to see the seller\'s number"]');
+    expect(prompt).not.toBeNull();
+    expect(visitor.text("body")).not.toContain("Access Restricted");
+    expect(prompt!.querySelector("a")?.getAttribute("href")).toBe(`/login?${new URLSearchParams({ redirectTo: `${path}?phone=1#contact` })}`);
+
+    await visitor.open(path);
+    await visitor.form("Message Seller").fill("Message", "Does it come with a warranty card?").submit("Message Seller");
+    const waiting = `${path}?message=Does+it+come+with+a+warranty+card%3F`;
+    expect(visitor.path).toBe(gate(`${waiting}#contact`));
+    await visitor.form("Sign In").fill("Email", buyer.email).fill("Password", buyer.password).submit("Sign In");
+    expect(visitor.path).toBe(waiting);
+    expect(visitor.document.URL).toMatch(/#contact$/);
+    expect(visitor.form("Message Seller").value("Message")).toBe("Does it come with a warranty card?");
+    await visitor.press("Message Seller");
+    expectText(visitor, "Message sent.", "#contact");
+    expect(visitor.path).toBe(`${path}?sent=1`);
+    expect(visitor.form("Message Seller").value("Message")).toBe("");
+    expect(await messagesFrom(buyer, listing.id)).toEqual(["Does it come with a warranty card?"]);
+    visitor.close();
   });
 });

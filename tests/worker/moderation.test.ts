@@ -10,6 +10,7 @@ import { testBackendUrl } from "../support/backend-process";
 import { demoPassword } from "../support/dev-vars";
 import { createListing, createMember, deleteMember, type Member } from "../support/factories";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const admin = serviceRoleClient(testBackendUrl());
 const textOf = (html: string) => html.replaceAll("<!-- -->", "");
@@ -93,5 +94,73 @@ describe("a listing under review", () => {
     }
     expect((await worker.get(`/listings/${id}`, await worker.signIn(demo("trade")))).status).toBe(404);
     expect((await worker.get(`/listings/${id}`)).status).toBe(404);
+  });
+});
+
+// What tests/e2e/moderation.spec.ts walks with JavaScript, through the queue's own forms and links.
+describe("without JavaScript, through the queue's forms", () => {
+  const words = (element: Element | null | undefined) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+  /** The article named (aria-labelledby) by the title, or null. */
+  const articleNamed = (visitor: Visitor, title: string) =>
+    [...visitor.document.querySelectorAll("main article[aria-labelledby]")].find(
+      (article) => words(visitor.document.getElementById(article.getAttribute("aria-labelledby")!)) === title,
+    ) ?? null;
+  const decisionForm = (id: string) => `#review-${id}`;
+
+  test("staff preview a pending listing, approve it, and it is live for 30 days", async ({ seller }) => {
+    const title = `Honda EU30i approve ${Date.now().toString(36)}`;
+    const id = (await createListing(admin, seller.id, { status: "pending", listing_option: "basic", title, price_gbp: 1450 })).id;
+    const visitor = new Visitor(worker, await worker.signIn(demo("staff")));
+    await visitor.open("/moderation");
+    // The header offers staff their queue in place of the dashboard.
+    expectText(visitor, "Moderation queue", "h1");
+    expect([...visitor.document.querySelectorAll("header a")].map(words)).toContain("Moderation");
+    const card = words(articleNamed(visitor, title));
+    for (const shown of [seller.fullName, "£1,450", "Portable"]) expect(card).toContain(shown);
+
+    // The preview is the listing page, marked as not public.
+    await visitor.follow(/Preview the listing/, { within: `article[aria-labelledby="${articleNamed(visitor, title)!.getAttribute("aria-labelledby")}"]` });
+    expect(visitor.path).toBe(`/listings/${id}`);
+    expectText(visitor, "Pending review — not public");
+
+    await visitor.open("/moderation");
+    await visitor.press("Approve", { within: decisionForm(id) });
+    expect(visitor.path).toBe("/moderation");
+    expectText(visitor, "Listing approved");
+    expect(articleNamed(visitor, title)).toBeNull();
+    const { data } = await admin.from("generator_listings").select("status, expires_at").eq("id", id).single();
+    expect(data!.status).toBe("active");
+    expect(Math.round((Date.parse(data!.expires_at!) - Date.now()) / 86_400_000)).toBe(30);
+    visitor.close();
+  });
+
+  test("staff reject with a reason, after one refused without; the seller reads it under My Listings", async ({ seller }) => {
+    const title = `Honda EU30i reject ${Date.now().toString(36)}`;
+    const id = await pendingListing(seller, title);
+    const visitor = new Visitor(worker, await worker.signIn(demo("staff")));
+    await visitor.open("/moderation");
+    await visitor.press("Reject listing", { within: decisionForm(id) });
+    // Without a reason nothing is decided: the message, the reason open and marked, the listing still waiting.
+    expectText(visitor, "Please give a reason the seller can act on", decisionForm(id));
+    expect(visitor.document.querySelector(`${decisionForm(id)} details`)?.hasAttribute("open")).toBe(true);
+    expect(visitor.document.querySelector(`${decisionForm(id)} textarea`)?.getAttribute("aria-invalid")).toBe("true");
+    expect(await statusOf(id)).toEqual({ status: "pending", rejection_reason: null });
+
+    const reason = "Please add a photo of the data plate so buyers can check the model.";
+    await visitor.form("Reject listing", { within: decisionForm(id) }).fill("Reason for the seller", reason).submit("Reject listing");
+    expectText(visitor, "Listing rejected");
+    expect(articleNamed(visitor, title)).toBeNull();
+    expect(await statusOf(id)).toEqual({ status: "rejected", rejection_reason: reason });
+
+    const sellerVisitor = new Visitor(worker, await worker.signIn(seller));
+    await sellerVisitor.open("/dashboard?view=listings");
+    expectText(sellerVisitor, "Private Seller Dashboard", "h1");
+    expect(sellerVisitor.text('nav[aria-label="Dashboard"] a[aria-current="page"]')).toBe("My Listings");
+    const row = articleNamed(sellerVisitor, title)!;
+    expect(words(row)).toContain("Rejected");
+    expect(words(row)).toContain(reason);
+    expect([...row.querySelectorAll("a")].find((link) => /^Edit/.test(words(link)))?.getAttribute("href")).toBe(`/sell-generator?edit=${id}`);
+    visitor.close();
+    sellerVisitor.close();
   });
 });

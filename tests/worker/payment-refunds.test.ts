@@ -17,6 +17,7 @@ import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-
 import { startWorker, type Worker } from "../support/worker/harness";
 import { expectServerError } from "../support/worker/server-errors";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const admin = serviceRoleClient(testBackendUrl());
 const staffAccount = () => ({ email: "demo-staff@genmarket.test", password: demoPassword() });
@@ -124,6 +125,28 @@ describe("refunds through the local provider", () => {
     expect(refunded.facts).toMatchObject({ Status: "Refunded", Refunded: "£8.95", "Paid after refunds": "£0.00" });
     const billingAfter = documentOf(await (await worker.get("/dashboard?view=billing", member)).text());
     expect(words(billingAfter.querySelector('ul[aria-label="Receipts"] > li'))).toContain("£8.95 (refunded)");
+  });
+
+  // What tests/e2e/payment-forms.spec.ts's refund test does with JavaScript, through the card's own form.
+  test("staff refund part of a payment from /moderation with the card's form; what is left and the refund show", async ({ buyer }) => {
+    const payment = await paidPlan(buyer);
+    const visitor = new Visitor(worker, await worker.signIn(staffAccount()));
+    await visitor.open(`/moderation?payment=${encodeURIComponent(buyer.email)}`);
+    const found = 'ul[aria-label="Payments found"]';
+    expectText(visitor, "Priority Buyer plan, one week", found);
+    await visitor
+      .form("Refund", { within: found })
+      .fill("Amount to refund (£)", "3.00")
+      .fill("Reason for the member", "Charged twice for the same week by mistake")
+      .check(/^Refund this amount to/)
+      .submit("Refund");
+    expect(visitor.path).toBe(`/moderation?payment=${encodeURIComponent(buyer.email)}`);
+    expect(visitor.document.URL).toMatch(/#payments$/);
+    const table = visitor.document.querySelector(`table[aria-label="Refunds of ${receiptNumber(payment.receipt_number!)}"]`);
+    expect([...(table?.querySelectorAll("tbody tr") ?? [])].map(words)).toEqual([expect.stringMatching(/£3\.00 ?Charged twice for the same week by mistake ?Refunded/)]);
+    expectText(visitor, "£5.95", found);
+    expect(await refundsOf(payment.id)).toMatchObject([{ amount_pence: 300, status: "succeeded" }]);
+    visitor.close();
   });
 
   test("a form without a reason, a confirming tick or a usable amount is refused with what to fix, the values kept", async ({ buyer }) => {

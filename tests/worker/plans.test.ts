@@ -12,6 +12,7 @@ import { testBackendUrl } from "../support/backend-process";
 import { memberFixture, useFreeTrial, type Member } from "../support/factories";
 import { expectServerError } from "../support/worker/server-errors";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
@@ -104,6 +105,24 @@ describe("buying a plan without JavaScript", () => {
     expect((await admin.from("payments").select("id").eq("user_id", buyer.id)).data).toEqual([]);
     expect((await admin.from("member_plans").select("id").eq("user_id", buyer.id)).data).toEqual([]);
   });
+});
+
+// What tests/e2e/payment-forms.spec.ts's first test does with JavaScript, through Billing's own form.
+test("a member on a free trial cancels at period end from Billing's button; the plan says when it ends", async ({ buyer }) => {
+  const jar = await signIn(buyer);
+  expect((await post("/checkout?plan=priority-buyer", { plan: "priority-buyer" }, jar)).status).toBe(302);
+  const visitor = new Visitor(worker, jar);
+  await visitor.open("/dashboard?view=billing");
+  const plan = 'section[aria-labelledby="plan-heading"]';
+  expectText(visitor, "free trial until", plan);
+  await visitor.press("Cancel at period end", { within: plan });
+  expect(visitor.path).toBe("/dashboard?view=billing");
+  expectText(visitor, /cancelled: ends on/, plan);
+  expect(visitor.text(plan)).not.toContain("Cancel at period end");
+  expect(await admin.from("member_plans").select("plan_id, cancel_at_period_end").eq("user_id", buyer.id).is("ended_at", null).single()).toMatchObject({
+    data: { plan_id: "priority-buyer", cancel_at_period_end: true },
+  });
+  visitor.close();
 });
 
 describe("/confirmation", () => {

@@ -15,6 +15,7 @@ import { CookieJar } from "../support/http";
 import { CAMERA_EXIF, phonePhoto } from "../support/photo-fixtures";
 import { expectServerError } from "../support/worker/server-errors";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
@@ -177,6 +178,64 @@ async function postPhoto(jar: CookieJar, file: File | null, profileId: string) {
   if (file) body.append("photo", file);
   return jar.store(await worker.fetch(ACCOUNT, { method: "POST", body, headers: { Cookie: jar.header() } }));
 }
+
+// What tests/e2e/profile.spec.ts's first test walks with JavaScript, through the panel's own links and form.
+test("without JavaScript: a member edits every profile field and sees them back; a bad postcode is refused with the typed values kept; Cancel discards", async ({ buyer }) => {
+  const visitor = new Visitor(worker, await signIn(buyer));
+  const panel = "#profile";
+  // Optional fields' labels end "(optional)".
+  const label = (name: string) => new RegExp(`^${name}`);
+  await visitor.open(ACCOUNT);
+  expectText(visitor, "Ann Buyer", panel);
+  expectText(visitor, buyer.email, panel);
+  await visitor.follow("Edit Profile", { within: panel });
+  expect(visitor.path).toBe(EDIT);
+  expectText(visitor, "Your email address cannot be changed.", panel);
+
+  const values: [string, string][] = [
+    ["Full name", "Ann Marie Buyer"],
+    ["First name", "Ann"],
+    ["Last name", "Buyer"],
+    ["Phone", "0113 496 0281"],
+    ["Mobile", "+44 7700 900 311"],
+    ["Company name", "Example Power"],
+    ["Business phone", "0113 496 0999"],
+    ["Address line 1", "2 Canal Wharf"],
+    ["Address line 2", "Holbeck"],
+    ["Town", "Leeds"],
+    ["County", "West Yorkshire"],
+    ["Postcode", "NOT A CODE"],
+    ["Country", "United Kingdom"],
+    ["Bio", "Selling a spare standby set from our workshop."],
+  ];
+  const form = visitor.form("Save", { within: panel });
+  for (const [name, value] of values) form.fill(label(name), value);
+  await form.select("Account type", "private_seller").submit("Save");
+
+  // A bad postcode: refused with a message, everything typed still there, nothing saved.
+  expectText(visitor, "Please enter a valid UK postcode", panel);
+  const refused = visitor.form("Save", { within: panel });
+  for (const [name, value] of values) expect(refused.value(label(name)), name).toBe(value);
+  expect((await profileRow(buyer)).full_name).toBe("Ann Buyer");
+
+  await refused.fill(label("Postcode"), "ls11 5pp").submit("Save");
+  expectText(visitor, "Profile updated successfully");
+  expect(visitor.path).toBe(ACCOUNT);
+  for (const shown of ["Ann Marie Buyer", "0113 496 0281", "07700 900311", "Private Seller", "Example Power", "0113 496 0999", "LS11 5PP", "Selling a spare standby set"]) {
+    expectText(visitor, shown, panel);
+  }
+  expectText(visitor, "Private Seller Dashboard", "h1");
+  expect(await profileRow(buyer)).toMatchObject({ full_name: "Ann Marie Buyer", user_type: "private_seller", postcode: "LS11 5PP", town: "Leeds", mobile: "07700 900311" });
+
+  // Cancel is a link back to the view: what was typed is not sent.
+  await visitor.follow("Edit Profile", { within: panel });
+  visitor.form("Save", { within: panel }).fill(label("Town"), "Somewhere Else");
+  await visitor.follow("Cancel", { within: panel });
+  expect(visitor.path).toBe(ACCOUNT);
+  expectText(visitor, "Leeds", panel);
+  expect((await profileRow(buyer)).town).toBe("Leeds");
+  visitor.close();
+});
 
 describe("profile photo", () => {
   test("a photo is stored only as its web copies in the member's folder, shown at a fitting size in the account view and the header; a new one replaces it", async ({ buyer }) => {

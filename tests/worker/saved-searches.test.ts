@@ -17,6 +17,7 @@ import { pastPriorityFirstAccess } from "../support/first-access";
 import { CookieJar } from "../support/http";
 import { outboxEmails } from "../support/outbox";
 import { freshPage, worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const admin = serviceRoleClient(testBackendUrl());
 const textOf = (html: string) =>
@@ -165,6 +166,31 @@ describe("Saved Searches in Saved Items", () => {
     expect(textOf(await other.text())).toContain("This saved search was not found");
     expect(await savedSearchesOf(buyer)).toMatchObject([{ alerts: true, alert_frequency: "instant" }]);
   });
+});
+
+// What tests/e2e/saved-searches.spec.ts does with JavaScript: without it, Update sends the Alerts box.
+test("without JavaScript: a buyer saves a search on /listings and turns its alerts off with Update in Saved Items", async ({ buyer }) => {
+  const visitor = new Visitor(worker, await worker.signIn(buyer));
+  const search = "/listings?type=dieselStandby&location=london";
+  await visitor.open(search);
+  await visitor.press("Save this search");
+  expect(visitor.path).toBe(search);
+  expectText(visitor, "Search saved");
+
+  await visitor.open("/dashboard?view=saved");
+  const name = "Diesel Standby Generators · London & South East";
+  expectText(visitor, "Saved Searches (1)", "#saved-searches h3");
+  expectText(visitor, "London & South East", "#saved-searches li");
+  const alerts = () => (visitor.document.querySelector('#saved-searches input[type="checkbox"][name="alerts"]') as HTMLInputElement | null)?.checked;
+  expect(alerts()).toBe(true);
+  await visitor.form(`Update alerts for ${name}`).check(`Alerts for ${name}`, false).submit(`Update alerts for ${name}`);
+  expectText(visitor, "Alerts off");
+  expect(alerts()).toBe(false);
+  expect((await admin.from("saved_searches").select("alerts").eq("user_id", buyer.id).single()).data?.alerts).toBe(false);
+
+  await visitor.follow(name, { within: "#saved-searches" });
+  expect(visitor.path).toBe(search);
+  visitor.close();
 });
 
 describe("alerts", () => {

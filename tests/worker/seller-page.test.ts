@@ -11,6 +11,7 @@ import { testBackendUrl } from "../support/backend-process";
 import { createAuction, createConversation, createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
 import { expectServerError } from "../support/worker/server-errors";
 import { freshPage, worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
@@ -225,4 +226,35 @@ describe("the seller's reply and staff hiding", () => {
     expect(page).not.toContain(comment);
     expect(page).toContain("No reviews yet.");
   });
+});
+
+// What tests/e2e/seller-reviews.spec.ts walks with JavaScript, through the seller page's link and the review form.
+test("without JavaScript: a buyer the seller replied to reviews them from the seller's page, after a refusal without a rating, and sees the average change", async ({ seller, listing, buyer }) => {
+  await createConversation(admin, { buyerId: buyer.id, sellerId: seller.id, listingId: listing.id, messages: [{ text: "Still available?" }, { text: "Yes it is.", from: "seller" }] });
+  await admin.from("seller_reviews").insert({ seller_id: seller.id, buyer_id: null, listing_id: null, rating: 2 });
+  const comment = "Answered every question and loaded it for me.";
+  const visitor = new Visitor(worker, await signIn(buyer));
+  await visitor.open(`/seller/${seller.id}`);
+  expectText(visitor, "2.0", "#reviews");
+  expectText(visitor, "1 review", "#reviews");
+  await visitor.follow("Review this seller", { within: "#reviews" });
+  expect(visitor.path).toBe(`/seller/${seller.id}/review`);
+  expectText(visitor, /^Review Seller Page Power \w+$/, "h1"); // a dealer goes by their company's name
+  expectText(visitor, `Your review is about the listing ${listing.title} (P11000).`, "main");
+
+  // No rating chosen: refused with why, the comment kept.
+  await visitor.form("Post review").fill("Your comment", comment).submit("Post review");
+  expectText(visitor, "Choose a rating from 1 to 5 stars", "main");
+  expect(visitor.form("Post review").value("Your comment")).toBe(comment);
+  expect(await reviewsOf(seller.id)).toHaveLength(1);
+
+  await visitor.form("Post review").check("5 stars: Excellent").submit("Post review");
+  expectText(visitor, "Review posted");
+  expect(visitor.path).toBe(`/seller/${seller.id}`);
+  expect(visitor.document.URL).toMatch(/#reviews$/);
+  expectText(visitor, "3.5", "#reviews");
+  expectText(visitor, "2 reviews", "#reviews");
+  expectText(visitor, comment, `#reviews article[aria-label="Review by ${buyer.fullName}"]`);
+  expect((await reviewsOf(seller.id)).filter((review) => review.buyer_id === buyer.id)).toMatchObject([{ rating: 5, comment, listing_id: listing.id }]);
+  visitor.close();
 });

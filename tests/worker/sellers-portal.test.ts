@@ -15,6 +15,7 @@ import { createConversation, createListing, memberFixture, setMemberPlan, unique
 import type { CookieJar } from "../support/http";
 import { pageWindow } from "../support/worker/page-window";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
@@ -378,3 +379,34 @@ describe("the tabs that mount the dashboard's pieces", () => {
   });
 });
 
+
+// What tests/e2e/sellers-portal.spec.ts does with JavaScript: without it, the ticks and the bar's buttons are one plain form.
+test("without JavaScript: a seller ticks two listings and deactivates them with the bulk bar", async ({ seller }) => {
+  const kept = await createListing(admin, seller.id, { title: `Pramac GSW30 30 kVA kept live ${uniqueToken()}`, price_gbp: 6_500 });
+  const first = await createListing(admin, seller.id, { title: `Kohler KD40 40 kVA taken off ${uniqueToken()}`, price_gbp: 8_200 });
+  const second = await createListing(admin, seller.id, { title: `Bruno GX 20 kVA taken off ${uniqueToken()}`, price_gbp: 3_900 });
+  const visitor = new Visitor(worker, await signIn(seller));
+  const bar = '[role="group"][aria-label="Selected listings"]';
+  await visitor.open(LISTINGS_TAB);
+  expectText(visitor, "All listings (3)", "main");
+  expectText(visitor, "Tick listings, then:", bar);
+  await visitor.form("Deactivate", { within: bar }).check(first.title).check(second.title).submit("Deactivate");
+
+  expect(visitor.path).toBe(LISTINGS_TAB);
+  expectText(visitor, "2 listings deactivated");
+  const row = (title: string) => [...visitor.document.querySelectorAll("tbody tr")].find((tr) => words(tr).includes(title));
+  expect(words(row(first.title))).toContain("Deactivated");
+  expect(words(row(second.title))).toContain("Deactivated");
+  expect(words(row(kept.title))).toContain("Active");
+  // The heading counts the rows shown, every status here: the three, two now deactivated.
+  expectText(visitor, "All listings (3)", "main");
+  // The page is a new one: nothing ticked.
+  expect(visitor.document.querySelectorAll('input[name="ids"]:checked')).toHaveLength(0);
+  const { data } = await admin.from("generator_listings").select("id, status").eq("dealer_id", seller.id).order("title");
+  expect(data).toEqual([
+    { id: second.id, status: "inactive" },
+    { id: first.id, status: "inactive" },
+    { id: kept.id, status: "active" },
+  ]);
+  visitor.close();
+});

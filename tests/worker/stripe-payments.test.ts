@@ -12,6 +12,7 @@ import { cookiePolicyBreaches, documentedNamesOf } from "../support/cookie-polic
 import { addListingPhoto, createListing, memberFixture, setMemberPlan, type Member } from "../support/factories";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in";
 import { startWorker, type Worker } from "../support/worker/harness";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 const admin = serviceRoleClient(testBackendUrl());
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -141,6 +142,35 @@ describe("a private seller's listing fee", () => {
     const event = completedEvent(session.id);
     expect((await postWebhook(event, stripe.signature(event))).status).toBe(200);
     expect(await paymentsOf(seller)).toEqual([paid]);
+  });
+
+  // What tests/e2e/stripe-checkout.spec.ts walks with JavaScript: Publish's 303 to the checkout page, its Cancel link and its Pay button.
+  test("without JavaScript: a private seller leaves for the checkout page, cancels once, pays, and comes back to the listing submitted for review", async ({ seller }) => {
+    const draft = await payableDraft(seller);
+    const visitor = new Visitor(app, await app.signIn(seller));
+    const review = `/sell-generator?edit=${draft.id}&step=5`;
+    await visitor.open(review);
+    await visitor.press("Pay £20 and Publish");
+    expect(visitor.document.URL).toMatch(new RegExp(`^${stripe.url}`));
+    expectText(visitor, "Pay GenMarket £20.00", "h1");
+    expectText(visitor, "Basic Listing (30 days)");
+
+    // Cancel: back on the Review step, nothing charged, nothing sent for review.
+    await visitor.follow("Cancel");
+    expect(visitor.path).toBe(review);
+    expect(visitor.button("Pay £20 and Publish")).toBeTruthy();
+    expect(await listingStatus(draft.id)).toMatchObject({ status: "draft" });
+
+    // Again: the same checkout, paid this time.
+    await visitor.press("Pay £20 and Publish");
+    await visitor.press("Pay £20.00");
+    expect(visitor.path).toBe(`/sell-generator?edit=${draft.id}`);
+    expectText(visitor, "Payment received");
+    expect(await listingStatus(draft.id)).toMatchObject({ status: "pending" });
+    expect((await paymentsOf(seller)).map(({ status, amount_pence, provider }) => ({ status, amount_pence, provider }))).toEqual([
+      { status: "paid", amount_pence: 2000, provider: "stripe" },
+    ]);
+    visitor.close();
   });
 
   test("two presses of Publish at once open one Checkout Session, and a later press goes back to it", async ({ seller }) => {

@@ -45,7 +45,11 @@ export class Visitor {
   text(selector = "body") {
     const element = this.page.document.querySelector(selector);
     if (!element) throw new Error(`${this.path} has no ${selector}`);
-    return normalise(element.textContent ?? "");
+    // Not the scripts' text: the loader data Remix writes into the page (a toast's words among
+    // them) is no text a visitor reads.
+    const shown = element.cloneNode(true) as Element;
+    for (const script of shown.querySelectorAll("script, style, template")) script.remove();
+    return normalise(shown.textContent ?? "");
   }
 
   /** Opens a path of the app (a GET, redirects followed). */
@@ -67,24 +71,26 @@ export class Visitor {
 
   /**
    * The form that holds the submit button so named (a form of several buttons is named by any
-   * of them); `first` picks the first of several alike (the header's Logout is in both menus).
+   * of them), within `within` (a selector) if given; `first` picks the first of several alike
+   * (the header's Logout is in both menus).
    */
-  form(button: string | RegExp, { first = false }: { first?: boolean } = {}) {
-    const submitter = this.button(button, { first });
+  form(button: string | RegExp, { within = "body", first = false }: { within?: string; first?: boolean } = {}) {
+    const submitter = this.button(button, { within, first });
     const form = formOf(submitter);
     if (!form) throw new Error(`the button ${button} on ${this.path} belongs to no form`);
     return new FormFill(this, form);
   }
 
-  /** The one submit button so named (or the first, with `first`). */
-  button(name: string | RegExp, { first = false }: { first?: boolean } = {}) {
-    const buttons = [...this.page.document.querySelectorAll<HTMLElement>('button, input[type="submit"], input[type="image"]')].filter(isSubmitButton);
+  /** The one submit button so named, within `within` if given (or the first, with `first`). */
+  button(name: string | RegExp, { within = "body", first = false }: { within?: string; first?: boolean } = {}) {
+    const selector = ["button", 'input[type="submit"]', 'input[type="image"]'].map((tag) => `${within} ${tag}`).join();
+    const buttons = [...this.page.document.querySelectorAll<HTMLElement>(selector)].filter(isSubmitButton);
     return named(buttons, accessibleName, name, `a button named ${name} on ${this.path}`, first) as HTMLButtonElement | HTMLInputElement;
   }
 
-  /** Presses a submit button with the form as it stands (`first`: the first of several alike). */
-  async press(button: string | RegExp, { first = false }: { first?: boolean } = {}) {
-    return this.form(button, { first }).submit(button);
+  /** Presses a submit button with the form as it stands (`within` and `first` as for button()). */
+  async press(button: string | RegExp, { within = "body", first = false }: { within?: string; first?: boolean } = {}) {
+    return this.form(button, { within, first }).submit(button);
   }
 
   /** @internal Requests a URL as a browser navigates to it; redirects are followed as GETs. */
@@ -104,10 +110,14 @@ export class Visitor {
   }
 
   private request(url: URL, { method, body }: { method: string; body?: URLSearchParams | FormData }) {
-    const cookie = this.jar.header();
-    const headers: Record<string, string> = { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) };
-    if (method !== "GET") headers.Origin = this.client.url.origin;
+    const headers: Record<string, string> = { Accept: "text/html" };
+    // A post says which site its page came from (the app's pages, or another's such as a payment page).
+    if (method !== "GET") headers.Origin = this.current?.url.origin ?? this.client.url.origin;
     if (body instanceof URLSearchParams) headers["Content-Type"] = "application/x-www-form-urlencoded";
+    // Another site (a payment provider's page the app sent the visitor to) gets none of the app's cookies.
+    if (url.origin !== this.client.url.origin) return fetch(url, { method, headers, body, redirect: "manual" });
+    const cookie = this.jar.header();
+    if (cookie) headers.Cookie = cookie;
     return this.client
       .fetch(`${url.pathname}${url.search}`, { method, headers, body })
       .then((response) => this.jar.store(response));
