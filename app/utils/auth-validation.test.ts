@@ -14,18 +14,23 @@ const errorsFor = (fields: Record<string, string>) => {
   return submission.status === "success" ? {} : submission.error;
 };
 
-const complete = { email: "gwen.price@example.co.uk", password: "kohler-20", confirmPassword: "kohler-20", terms: "on" };
+const complete = { firstName: "Gwen", lastName: "Price", email: "gwen.price@example.co.uk", password: "kohler-20", confirmPassword: "kohler-20", terms: "on" };
 
 describe("sign-up schema", () => {
-  test("a buyer and a private seller need only email, password, its confirmation and the terms", () => {
+  test("a buyer and a private seller need only their names, email, password, its confirmation and the terms", () => {
     expect(parse({ account: "buyer", ...complete }).status).toBe("success");
     expect(parse({ account: "private", ...complete }).status).toBe("success");
   });
 
-  test("a private seller's name and anyone's phone are optional, checked when given", () => {
-    const submission = parse({ account: "private", ...complete, fullName: "  Gwen Price ", phone: "+44 7700 900142" });
-    expect(submission.status === "success" && submission.value).toMatchObject({ fullName: "Gwen Price", phone: "07700 900142" });
-    expect(errorsFor({ account: "private", ...complete, fullName: "G" })).toEqual({ fullName: ["Full name must be at least 2 characters"] });
+  test("everyone gives a first and last name, trimmed; anyone's phone is optional, checked when given", () => {
+    const submission = parse({ account: "private", ...complete, firstName: "  Gwen ", lastName: " Price", phone: "+44 7700 900142" });
+    expect(submission.status === "success" && submission.value).toMatchObject({ firstName: "Gwen", lastName: "Price", phone: "07700 900142" });
+    const { firstName: _first, lastName: _last, ...nameless } = complete;
+    expect(errorsFor({ account: "dealer", ...nameless, companyName: "Severn Power Hire Ltd", phone: "01452 700900" })).toEqual({
+      firstName: ["First name is required"],
+      lastName: ["Last name is required"],
+    });
+    expect(errorsFor({ account: "buyer", ...complete, lastName: "x".repeat(101) })).toEqual({ lastName: ["Last name must be 100 characters or fewer"] });
     expect(errorsFor({ account: "buyer", ...complete, phone: "12" })).toEqual({ phone: ["Please enter a valid phone number"] });
   });
 
