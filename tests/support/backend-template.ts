@@ -13,10 +13,12 @@ export default async function setup(project: TestProject) {
   // process on beforeExit with code 0: vitest's exit code 1 for a failed test was lost, so a
   // failing unit or backend test passed `npm test`. Its beforeExit and exit listeners go once
   // the cluster is stopped (stopping clusters is all the hook does; its signal handlers stay).
-  const events = ["beforeExit", "exit"] as const;
-  const earlier = new Set(events.flatMap((event) => process.listeners(event)));
+  type Listener = (...args: unknown[]) => void;
+  const listenersOf = (event: "beforeExit" | "exit") => process.listeners(event) as Listener[];
+  const earlier = new Set([...listenersOf("beforeExit"), ...listenersOf("exit")]);
   const { startPostgres15 } = await import("./postgres15.ts");
-  const exitHooks = events.flatMap((event) => process.listeners(event).filter((listener) => !earlier.has(listener)).map((listener) => ({ event, listener })));
+  const added = (event: "beforeExit" | "exit") => listenersOf(event).filter((listener) => !earlier.has(listener)).map((listener) => ({ event, listener }));
+  const exitHooks = [...added("beforeExit"), ...added("exit")];
   const cluster = await startPostgres15(testPorts.backendTests);
   const stop = async () => {
     await cluster.stop();
