@@ -168,6 +168,9 @@ export function inKvaBand(kva: number, band: { min: number; max: number | null }
 
 export type KvaSizeKey = (typeof kvaSizes)[number]["key"];
 
+/** The band a filter's `kva=` key names, if any (its label, and its bounds for search_listings and search_auctions). */
+export const kvaSize = (key: string | undefined) => kvaSizes.find((size) => size.key === key);
+
 /**
  * The band a power in kW is in, by its kVA (content/power.ts): where an old link's exact-kW
  * `power=` leads on /listings and /auctions, which filter by these bands alone.

@@ -14,6 +14,7 @@ import { anonClient, serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createAuction, createMember, deleteMember, uniqueToken, type Member } from "../support/factories";
 import { CookieJar } from "../support/http";
+import { browseResults, cardTitles } from "../support/worker/browse-results";
 import { freshPage, worker } from "../support/worker/shared-worker";
 import { Visitor } from "../support/worker/visitor";
 
@@ -144,10 +145,9 @@ async function browse(query: string) {
   const response = await freshPage(`/auctions${query ? `?${query}` : ""}`, { redirect: "follow" });
   expect(response.status, query).toBe(200);
   const html = (await response.text()).replaceAll("<!-- -->", "");
-  const found = html.match(/>(\d[\d,]*) auctions? found</)?.[1];
   return {
     html,
-    count: found === undefined ? undefined : Number(found.replace(/,/g, "")),
+    count: browseResults(html, "auction").count,
     ids: [...html.matchAll(/href="\/auctions\/([0-9a-f-]{36})"/g)].map((match) => match[1]!),
   };
 }
@@ -350,8 +350,8 @@ describe("the browse page's filters and sort, as a browser without JavaScript", 
   // What tests/e2e/auctions.spec.ts walks with JavaScript (decision 019); each test's auctions
   // are its own, under a word no other test uses.
   const filters = (visitor: Visitor) => visitor.form("Apply");
-  const titles = (visitor: Visitor) => [...visitor.document.querySelectorAll("#results article h3")].map((title) => title.textContent?.trim());
-  const found = (visitor: Visitor) => visitor.text('[role="status"]').match(/(\d+) auctions? found/)?.[1];
+  const titles = (visitor: Visitor) => cardTitles(visitor.document);
+  const found = (visitor: Visitor) => browseResults(visitor.html, "auction").count;
 
   test("filters applied with Apply live in the URL, the same URL shows the same auctions, Reset goes back", async () => {
     const word = `auctionv${uniqueToken()}`;
@@ -362,9 +362,9 @@ describe("the browse page's filters and sort, as a browser without JavaScript", 
     await Promise.all([make("Perkins soon one", 100, 3), make("Perkins soon two", 100, 5), make("Perkins next week", 100, 150), make("Lister soon", 60, 4)]);
 
     const visitor = await new Visitor(worker, new CookieJar({ gm_test: "fresh" })).open(`/auctions?q=${word}`);
-    expect(found(visitor)).toBe("4");
+    expect(found(visitor)).toBe(4);
     await filters(visitor).select("Power (kVA)", "100-250").submit("Apply");
-    expect(found(visitor)).toBe("3");
+    expect(found(visitor)).toBe(3);
     await filters(visitor).check("Ending soon (24h)").submit("Apply");
     expect(visitor.path).toBe(`/auctions?q=${word}&kva=100-250&endingSoon=1`);
     // Ending soonest first.
@@ -390,10 +390,10 @@ describe("the browse page's filters and sort, as a browser without JavaScript", 
     await Promise.all([2_000, 9_000, 30_000, 80_000].map((price) => createAuction(admin, seller.id, { title: `Cummins set ${word} £${price}`, starting_price: price })));
     const visitor = await new Visitor(worker, new CookieJar({ gm_test: "fresh" })).open(`/auctions?q=${word}`);
     // At its default (£0–£50,000) the range filters nothing: the £80,000 set is shown too.
-    expect(found(visitor)).toBe("4");
+    expect(found(visitor)).toBe(4);
     await filters(visitor).fill("Maximum current bid", "10000").submit("Apply");
     expect(visitor.path).toMatch(/minBid=0&maxBid=10000/);
-    expect(found(visitor)).toBe("2");
+    expect(found(visitor)).toBe(2);
     await visitor.form("Sort").select("Sort by", "bid-desc").submit("Sort");
     expect(visitor.path).toBe(`/auctions?q=${word}&minBid=0&maxBid=10000&sort=bid-desc`);
     expect(titles(visitor)).toEqual([`Cummins set ${word} £9000`, `Cummins set ${word} £2000`]);

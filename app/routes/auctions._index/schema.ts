@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { auctionRangeBounds, auctionSortOrders } from "~/content/auctions";
-import { conditions, fuelTypes, kvaBandForKw, kvaSizes } from "~/content/listing-options";
+import { conditions, fuelTypes, kvaBandForKw, kvaSize, kvaSizes } from "~/content/listing-options";
 import type { SearchAuctionsArguments } from "~/models/auction-catalogue.server";
 import type { SearchToSave } from "~/models/saved-search.server";
 import { formatGBP } from "~/utils/format";
@@ -70,7 +70,7 @@ export function searchAuctionsArguments(filters: AuctionFilters): SearchAuctions
   const place = auctionPlace(filters);
   const bids = openRange(filters.minBid, filters.maxBid, bid, bidRangeInForce(filters));
   const years = openRange(filters.minYear, filters.maxYear, year, yearRangeInForce(filters));
-  const kva = kvaSizes.find((size) => size.key === filters.kva);
+  const kva = kvaSize(filters.kva);
   return {
     search: filters.q || null,
     min_bid: bids.min,
@@ -99,7 +99,7 @@ export function auctionSearchName(filters: AuctionFilters) {
     min && max ? `${label} ${min} to ${max}` : min ? `${label} from ${min}` : max ? `${label} up to ${max}` : null;
   const parts = [
     filters.q ? `“${filters.q}”` : null,
-    kvaSizes.find((size) => size.key === filters.kva)?.label ?? null,
+    kvaSize(filters.kva)?.label ?? null,
     conditions.find((condition) => condition.key === filters.condition)?.label ?? null,
     filters.fuel ?? null,
     range(bids.min === null ? null : formatGBP(bids.min), bids.max === null ? null : formatGBP(bids.max), "bid"),

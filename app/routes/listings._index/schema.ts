@@ -6,6 +6,7 @@ import {
   conditions,
   fuelTypes,
   kvaBandForKw,
+  kvaSize,
   kvaSizes,
   locations,
   phaseTypes,
@@ -171,7 +172,7 @@ export function listingFilterChips(filters: ListingFilters): FilterChip[] {
     add(priceLabel(listingPriceRange(filters)) ?? `Price “${filters.minPrice || filters.maxPrice}”`, { minPrice: "", maxPrice: "" });
   }
   for (const brand of filters.brands) add(brand, { brands: filters.brands.filter((other) => other !== brand) });
-  add(kvaSizes.find((size) => size.key === filters.kva)?.label, { kva: undefined });
+  add(kvaSize(filters.kva)?.label, { kva: undefined });
   add(conditions.find((condition) => condition.key === filters.condition)?.label, { condition: undefined });
   add(locations.find((location) => location.key === filters.location)?.label, { location: undefined });
   // The place gets its chip as typed, understood or not, as a price does; removing it also
@@ -237,7 +238,7 @@ export function countActiveFilters(filters: ListingFilters) {
  * nothing; a typed price that is not an amount is left out (the page says why).
  */
 export function searchListingsArguments(filters: ListingFilters): SearchListingsArguments {
-  const kva = kvaSizes.find((size) => size.key === filters.kva);
+  const kva = kvaSize(filters.kva);
   const location = locations.find((candidate) => candidate.key === filters.location);
   const price = listingPriceRange(filters);
   const year = openRange(filters.minYear, filters.maxYear, rangeBounds.year);
@@ -285,7 +286,7 @@ export function listingSearchName(filters: ListingFilters) {
     filters.q ? `“${filters.q}”` : null,
     filters.type ? generatorTypes[filters.type].name : null,
     filters.brands.length ? filters.brands.join(", ") : null,
-    kvaSizes.find((size) => size.key === filters.kva)?.label ?? null,
+    kvaSize(filters.kva)?.label ?? null,
     conditions.find((condition) => condition.key === filters.condition)?.label ?? null,
     locations.find((location) => location.key === filters.location)?.label ?? null,
     placeSearchName(filters),

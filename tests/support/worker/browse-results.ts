@@ -21,5 +21,8 @@ export function browseResults(html: string, kind: keyof typeof cards) {
   return { html: page, cards: found, count: count === undefined ? undefined : Number(count.replace(/,/g, "")) };
 }
 
+/** The titles of a browse page's cards, in order, from its document (the visitor's page). */
+export const cardTitles = (document: Document) => [...document.querySelectorAll("#results article h3")].map((title) => title.textContent?.trim());
+
 /** The `<input>` named `name` in the page, "" when there is none. */
 export const inputNamed = (html: string, name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? "";
