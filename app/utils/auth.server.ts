@@ -116,7 +116,13 @@ export async function getUser(request: Request, context: AppLoadContext) {
  * `headers` go out with that redirect (e.g. a cookie keeping what the visitor typed);
  * `signedOutMessage` replaces the first sentence where a form has its own (docs/spec/02-auctions-and-seller-tools.md §5:
  * 'You must be logged in to create an auction'), and `signedOutTitle` the toast's title
- * where the spec gives one (docs/spec/02-auctions-and-seller-tools.md §6: bulk upload's 'Authentication Required').
+ * where the spec gives one (docs/spec/02-auctions-and-seller-tools.md §6: bulk upload's 'Authentication Required',
+ * a destructive toast there: `signedOutType: "error"`). Otherwise the toast is information, not
+ * an error: the visitor did nothing wrong.
+ *
+ * The redirect reloads the document (Remix's X-Remix-Reload-Document): a form posted with
+ * `preventScrollReset` (Message Seller far down a listing) would otherwise keep its scroll
+ * position through the redirect and land a phone on the plan cards below the sign-in form.
  */
 export async function requireUser(
   request: Request,
@@ -126,7 +132,14 @@ export async function requireUser(
     headers: gateHeaders,
     signedOutMessage = "Please log in to access this page.",
     signedOutTitle = "Access Restricted",
-  }: { redirectTo?: string; headers?: HeadersInit; signedOutMessage?: string; signedOutTitle?: string } = {},
+    signedOutType = "info",
+  }: {
+    redirectTo?: string;
+    headers?: HeadersInit;
+    signedOutMessage?: string;
+    signedOutTitle?: string;
+    signedOutType?: "info" | "error";
+  } = {},
 ): Promise<SessionUser> {
   const { user, headers, sessionExpired, authUnavailable } = await getUserSession(request, context);
   if (user) return user;
@@ -139,11 +152,11 @@ export async function requireUser(
   throw await redirectWithToast(
     `/auth?${new URLSearchParams({ redirectTo: returnTo })}`,
     {
-      type: "error",
+      type: sessionExpired ? "info" : signedOutType,
       message: sessionExpired ? "Access Restricted" : signedOutTitle,
       description: sessionExpired ? "Your session has expired. Please log in again." : signedOutMessage,
     },
-    { headers: combineHeaders(headers, gateHeaders) },
+    { headers: combineHeaders(headers, gateHeaders, { "X-Remix-Reload-Document": "true" }) },
   );
 }
 

@@ -40,6 +40,20 @@ test("at 390 px Call, Message and Save show without scrolling; Call asks a visit
     const { violations } = await axe(page).analyze();
     expect(violations).toEqual([]);
   }
+
+  // Message Seller far down the page: the sign-in form itself, from the top of the page (with
+  // JavaScript the post kept its scroll position through the redirect, down to the plan
+  // cards), and the gate's message in the page above the notice, covering nothing.
+  await page.locator("#contact").getByLabel("Message").fill("Is it still available?");
+  await page.locator("#contact").getByRole("button", { name: "Message Seller" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/auth");
+  await expect(page.getByRole("heading", { name: "Sign in to GenMarket" })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const gateMessage = page.locator("main").getByRole("status").filter({ hasText: "Access Restricted" });
+  const notice = page.getByRole("note").filter({ hasText: "Sign in to continue with this listing" });
+  const [messageBox, noticeBox] = [await gateMessage.boundingBox(), await notice.boundingBox()];
+  expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(noticeBox!.y);
+  await expect(page.getByRole("button", { name: "Dismiss notification" })).toHaveCount(0);
 });
 
 /** A horizontal mouse drag across the middle of a box, as a swipe. */

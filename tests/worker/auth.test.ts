@@ -186,6 +186,27 @@ describe("sign-in", () => {
 });
 
 describe("the gate", () => {
+  test("a page's client-side navigation reloads the document at the gate; sign-in shows the gate's message in the page, above the notice", async () => {
+    // With JavaScript, a form posted with preventScrollReset kept its scroll position through
+    // the redirect: the reload starts the sign-in page at its top (auth.server.ts requireUser).
+    const data = await get("/dashboard?_data=routes%2Fdashboard");
+    expect(data.status).toBe(204);
+    expect(data.headers.get("x-remix-redirect")).toBe("/auth?redirectTo=%2Fdashboard");
+    expect(data.headers.get("x-remix-reload-document")).toBe("true");
+
+    const visitor = new Visitor(worker);
+    await visitor.open("/dashboard");
+    expect(visitor.path).toBe("/auth?redirectTo=%2Fdashboard");
+    const column = visitor.document.querySelector("main")!;
+    const message = column.querySelector('[role="status"]');
+    expect(message?.textContent).toBe("Access RestrictedPlease log in to access this page.");
+    const notice = column.querySelector('[role="note"]')!;
+    expect(message!.compareDocumentPosition(notice) & 4 /* Node.DOCUMENT_POSITION_FOLLOWING */).toBeTruthy();
+    // Said once, in the page: no floating toast over it.
+    expect(visitor.text("body").match(/Access Restricted/g)).toHaveLength(1);
+    visitor.close();
+  });
+
   test("a signed-out visitor is sent to sign in, then back", async () => {
     const jar = new CookieJar();
     const gate = await get("/dashboard", jar);

@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
+import { InPageToast, type ToastPlacementHandle } from "~/components/ui/toast";
 import type { SignupAccount } from "~/utils/auth-accounts";
 import type { AuthActionData } from "~/utils/auth-validation";
 import type { FieldConstraints } from "~/utils/validation-on-first-use";
 import type { AuthMode } from "./auth-links";
 import { DemoAccountsPanel, ReturnNotice, SignInCard, type DemoAccountEntry, type ReturnNoticeWords, type SignInCardLinks } from "./sign-in-card";
 import * as styles from "./styles.css";
+
+/** The sign-in pages' route handle: the flashed toast is shown in the page (components/ui/toast.tsx). */
+export const authPageHandle: ToastPlacementHandle = { toastInPage: true };
 
 /** What the loader hands the page (auth-page.server.ts's authPageData). */
 export type AuthPageData = {
@@ -20,7 +24,9 @@ export type AuthPageData = {
 
 /**
  * /login and /auth: the sign-in card with its notices and the demo accounts, plus a page's
- * own `notice` above the card and `children` across the full width below.
+ * own `notice` above the card and `children` across the full width below. The gate's toast
+ * ("Access Restricted") sits above the notices in the column (the routes' handle is
+ * `authPageHandle`), where floating it covered them on a phone.
  */
 export function AuthPage({
   path,
@@ -38,6 +44,7 @@ export function AuthPage({
   return (
     <div className={styles.layout}>
       <div className={styles.column}>
+        <InPageToast />
         <ReturnNotice notice={data.returnNotice} />
         {notice}
         <SignInCard

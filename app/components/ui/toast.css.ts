@@ -56,6 +56,9 @@ export const staticToast = style({
   margin: `${vars.space["3"]} auto 0`,
 });
 
+/** In the page's own column (ToastPlacementHandle): a box among the others, without the floating shadow. */
+export const inPageToast = style({ boxShadow: "none" });
+
 export const title = style({ fontWeight: vars.fontWeight.semibold, gridColumn: 1 });
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, gridColumn: 1 });
 export const close = style({

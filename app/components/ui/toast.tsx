@@ -1,4 +1,6 @@
+import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
+import type { loader as rootLoader } from "~/root";
 import { useHydrated } from "~/utils/misc";
 import * as styles from "./toast.css";
 
@@ -19,10 +21,22 @@ export function toastVariant(toast: ToastData) {
   return "default" as const;
 }
 
+/**
+ * A route whose page shows the flashed toast in its own flow (`InPageToast`) rather than
+ * floating over it: the sign-in pages, where the gate's toast would cover the notice saying
+ * where the visitor goes back to.
+ */
+export type ToastPlacementHandle = { toastInPage?: boolean };
+
+function useToastShownInPage() {
+  return useMatches().some((match) => (match.handle as ToastPlacementHandle | undefined)?.toastInPage === true);
+}
+
 /** Shows at most one toast: a newer one replaces the one on screen. */
 export function Toaster({ toast }: { toast: ToastData | null | undefined }) {
   const hydrated = useHydrated();
-  if (!toast) return null;
+  const shownInPage = useToastShownInPage();
+  if (!toast || shownInPage) return null;
   const fallback = <StaticToast toast={toast} />;
   if (!hydrated) return fallback;
   return (
@@ -32,12 +46,19 @@ export function Toaster({ toast }: { toast: ToastData | null | undefined }) {
   );
 }
 
+/** The flashed toast as a status box in the page's flow, on routes with `toastInPage` in their handle. */
+export function InPageToast() {
+  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  if (!toast) return null;
+  return <StaticToast toast={toast} inPage />;
+}
+
 /** Without JavaScript (and while Radix loads) the toast is a plain status box under the header. */
-function StaticToast({ toast }: { toast: ToastData }) {
+function StaticToast({ toast, inPage = false }: { toast: ToastData; inPage?: boolean }) {
   return (
     <div
       role={toast.type === "error" ? "alert" : "status"}
-      className={`${styles.toast[toastVariant(toast)]} ${styles.staticToast}`}
+      className={`${styles.toast[toastVariant(toast)]} ${inPage ? styles.inPageToast : styles.staticToast}`}
     >
       <p className={styles.title}>{toast.message}</p>
       {toast.description ? <p className={styles.description}>{toast.description}</p> : null}

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AuthPage } from "~/components/auth/auth-page";
+import { AuthPage, authPageHandle } from "~/components/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlanGrid } from "~/components/plan-card";
 import type { AuthActionData } from "~/utils/auth-validation";
@@ -45,6 +45,8 @@ export default function AuthRoute() {
     </AuthPage>
   );
 }
+
+export const handle = authPageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({

@@ -16,7 +16,7 @@ import { ImportIdSchema, IntentSchema } from "./schema";
 // The bulk upload page's loader and action, here so zod and the posts' schemas stay off the
 // page's script (nothing on the page is checked in the browser).
 
-const gate = { signedOutTitle: "Authentication Required", signedOutMessage: "Please log in to access bulk upload features." };
+const gate = { signedOutTitle: "Authentication Required", signedOutMessage: "Please log in to access bulk upload features.", signedOutType: "error" } as const;
 
 export async function bulkUploadLoader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, { ...gate, redirectTo: BULK_UPLOAD_PATH });

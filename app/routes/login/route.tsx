@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AuthPage } from "~/components/auth/auth-page";
+import { AuthPage, authPageHandle } from "~/components/auth/auth-page";
 import { authPageData } from "~/components/auth/auth-page.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { AuthActionData } from "~/utils/auth-validation";
@@ -20,6 +20,8 @@ export default function LoginRoute() {
   const data = useLoaderData<typeof loader>();
   return <AuthPage path="/login" data={data} actionData={useActionData<typeof action>() as AuthActionData | undefined} />;
 }
+
+export const handle = authPageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
