@@ -265,12 +265,30 @@ test.describe("browse page on a phone", () => {
     await expect(chips).toBeHidden();
   });
 
-  test("the filters fold away behind a Filters control", { tag: "@no-js" }, async ({ page }, testInfo) => {
-    await open(page, "/listings", testInfo);
+  test("the filters fold away behind a Filters control and open as a sheet whose Show results stays on screen and leads to the results", { tag: "@no-js" }, async ({ page }, testInfo) => {
+    await open(page, "/listings?sort=price-asc", testInfo);
     const search = filterForm(page).getByRole("searchbox", { name: "Search" });
     await expect(search).toBeHidden();
     await page.getByRole(hasJavaScript(testInfo) ? "button" : "link", { name: /^Filters/ }).click();
     await expect(search).toBeVisible();
+    // The sheet is longer than the screen; its foot is on screen from the start.
+    const show = page.getByRole("button", { name: /^Show (\d+ )?results$/ });
+    await expect(show).toBeInViewport();
+    await filterForm(page).getByLabel("Condition", { exact: true }).selectOption("used-good");
+    if (hasJavaScript(testInfo)) {
+      // Applied already: the foot counts what the results hold.
+      await expect(page).toHaveURL(/condition=used-good/);
+      const found = Number((await page.locator("#results").getByText(/generators? found$/).textContent())!.split(" ")[0]);
+      await expect(show).toHaveText(`Show ${found} results`);
+    }
+    await show.click();
+    await expect(page).toHaveURL(/condition=used-good/);
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(search).toBeHidden();
+    // The results first: their count at the top of the screen.
+    const count = page.locator("#results").getByText(/generators? found$/);
+    await expect(count).toBeInViewport();
+    expect((await count.boundingBox())!.y).toBeLessThan(300);
   });
 });
 

@@ -74,7 +74,7 @@ async function expectAccessibleAtEveryWidth(page: Page, path: string) {
 /**
  * Pages whose markup differs without JavaScript, checked with both settings: every page's
  * header (its menus are <details> until hydrated; checked on these), the browse filters and
- * sort of listings and auctions (an Apply button, the Filters link; a price not understood,
+ * sort of listings and auctions (a Show results button, the Filters link; a price not understood,
  * chips and the list view), the listing's tabs and
  * save buttons, the hire form's captcha, sign-up's terms (on /signup and in Become a Member), the directory's filters.
  */

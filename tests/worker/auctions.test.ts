@@ -238,18 +238,18 @@ describe("/auctions' power, condition and fuel are /listings' filters, and work 
   test("chosen and applied without JavaScript: the clean address, the auctions the rules select, the choices kept", async () => {
     const visitor = await fresh().open(`/auctions?q=${word}`);
     await visitor
-      .form("Apply")
+      .form("Show results")
       .select("Power (kVA)", "100 to under 250 kVA (80 to under 200 kW)")
       .select("Condition", "Used – Good")
       .select("Fuel", "Propane/LPG")
-      .submit("Apply");
+      .submit("Show results");
     const clean = `q=${word}&kva=100-250&condition=used-good&fuel=Propane%2FLPG`;
     expect(visitor.path).toBe(`/auctions?${clean}`);
     const expected = expectedAuctions(clean);
     expect(expected.length).toBeGreaterThan(0);
     expect(visitor.text('[role="status"]')).toContain(`${expected.length} ${expected.length === 1 ? "auction" : "auctions"} found`);
     expect([...visitor.document.querySelectorAll("#results article")].map((card) => card.id)).toEqual(expected.map((auction) => `auction-${auction.id}`));
-    const kept = visitor.form("Apply");
+    const kept = visitor.form("Show results");
     expect([kept.value("Power (kVA)"), kept.value("Condition"), kept.value("Fuel")]).toEqual(["100-250", "used-good", "Propane/LPG"]);
   });
 });
@@ -349,11 +349,11 @@ describe("auction cards", () => {
 describe("the browse page's filters and sort, as a browser without JavaScript", () => {
   // What tests/e2e/auctions.spec.ts walks with JavaScript (decision 019); each test's auctions
   // are its own, under a word no other test uses.
-  const filters = (visitor: Visitor) => visitor.form("Apply");
+  const filters = (visitor: Visitor) => visitor.form("Show results");
   const titles = (visitor: Visitor) => cardTitles(visitor.document);
   const found = (visitor: Visitor) => browseResults(visitor.html, "auction").count;
 
-  test("filters applied with Apply live in the URL, the same URL shows the same auctions, Reset goes back", async () => {
+  test("filters applied with Show results live in the URL and open at the results, the same URL shows the same auctions, Reset goes back; one Sort control", async () => {
     const word = `auctionv${uniqueToken()}`;
     const seller = await createMember(admin, { userType: "private_seller" });
     const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
@@ -363,10 +363,12 @@ describe("the browse page's filters and sort, as a browser without JavaScript", 
 
     const visitor = await new Visitor(worker, new CookieJar({ gm_test: "fresh" })).open(`/auctions?q=${word}`);
     expect(found(visitor)).toBe(4);
-    await filters(visitor).select("Power (kVA)", "100-250").submit("Apply");
+    await filters(visitor).select("Power (kVA)", "100-250").submit("Show results");
     expect(found(visitor)).toBe(3);
-    await filters(visitor).check("Ending soon (24h)").submit("Apply");
+    expect(visitor.document.querySelectorAll('select[name="sort"]')).toHaveLength(1);
+    await filters(visitor).check("Ending soon (24h)").submit("Show results");
     expect(visitor.path).toBe(`/auctions?q=${word}&kva=100-250&endingSoon=1`);
+    expect(visitor.document.URL).toMatch(/#results$/);
     // Ending soonest first.
     expect(titles(visitor)).toEqual([`Perkins soon one ${word}`, `Perkins soon two ${word}`]);
 
@@ -391,7 +393,7 @@ describe("the browse page's filters and sort, as a browser without JavaScript", 
     const visitor = await new Visitor(worker, new CookieJar({ gm_test: "fresh" })).open(`/auctions?q=${word}`);
     // At its default (£0–£50,000) the range filters nothing: the £80,000 set is shown too.
     expect(found(visitor)).toBe(4);
-    await filters(visitor).fill("Maximum current bid", "10000").submit("Apply");
+    await filters(visitor).fill("Maximum current bid", "10000").submit("Show results");
     expect(visitor.path).toMatch(/minBid=0&maxBid=10000/);
     expect(found(visitor)).toBe(2);
     await visitor.form("Sort").select("Sort by", "bid-desc").submit("Sort");

@@ -377,7 +377,7 @@ describe("/listings without JavaScript: chips, typed prices, views", () => {
     expect(auto).toContain('data-view="auto"');
   });
 
-  test("after Apply the checked brands come first in the brand list", async () => {
+  test("after Show results the checked brands come first in the brand list", async () => {
     const { html } = await browse("brand=Perkins&brand=Yamaha");
     const boxes = [...html.matchAll(/<input name="brand"[^>]*value="([^"]+)"/g)].map((match) => match[1]);
     expect(boxes.slice(0, 2)).toEqual(["Perkins", "Yamaha"]);
@@ -495,25 +495,29 @@ describe("the browse page's forms and links, as a browser without JavaScript", (
   // are its own, under a word no other test uses; the visitor skips the edge cache as a
   // member would (a cookie), since other files change the catalogue meanwhile.
   const fresh = () => new Visitor(worker, new CookieJar({ gm_test: "fresh" }));
-  const filters = (visitor: Visitor) => visitor.form("Apply");
+  const filters = (visitor: Visitor) => visitor.form("Show results");
   const titles = (visitor: Visitor) => cardTitles(visitor.document);
   const resultCount = (visitor: Visitor) => browseResults(visitor.html, "listing").count;
   const params = (visitor: Visitor) => new URL(visitor.path, worker.url).searchParams;
 
-  test("filters applied with Apply live in the URL, the same URL shows the same results, Reset goes back", async () => {
+  test("filters applied with Show results live in the URL and open at the results, the same URL shows the same results, Reset goes back; one Sort control", async () => {
     const word = `gensetv${uniqueToken()}`;
     const seller = await createMember(admin, { userType: "trade_seller" });
     const standby = (brand: string, index: number) =>
       createListing(admin, seller.id, { title: `${brand} standby set ${word} ${index}`, type: "dieselStandby", fuel: "Diesel", brand });
     await Promise.all([standby("Cummins", 1), standby("Cummins", 2), standby("Perkins", 3), createListing(admin, seller.id, { title: `Portable set ${word} 4` })]);
 
-    const visitor = await fresh().open(`/listings?q=${word}`);
+    const visitor = await fresh().open(`/listings?q=${word}&sort=price-asc`);
     expect(resultCount(visitor)).toBe(4);
-    await filters(visitor).select("Type", "dieselStandby").submit("Apply");
+    // The order is chosen above the results only; the filters keep it.
+    expect(visitor.document.querySelectorAll('select[name="sort"]')).toHaveLength(1);
+    await filters(visitor).select("Type", "dieselStandby").submit("Show results");
     expect(params(visitor).get("type")).toBe("dieselStandby");
-    await filters(visitor).select("Fuel", "Diesel").submit("Apply");
+    expect(params(visitor).get("sort")).toBe("price-asc");
+    expect(visitor.document.URL).toMatch(/#results$/);
+    await filters(visitor).select("Fuel", "Diesel").submit("Show results");
     expect(params(visitor).get("fuel")).toBe("Diesel");
-    await filters(visitor).check("Cummins").submit("Apply");
+    await filters(visitor).check("Cummins").submit("Show results");
     expect(params(visitor).get("brand")).toBe("Cummins");
     expect(params(visitor).get("q")).toBe(word);
     expect(resultCount(visitor)).toBe(2);
@@ -565,7 +569,7 @@ describe("the browse page's forms and links, as a browser without JavaScript", (
     const seller = await createMember(admin, { userType: "trade_seller" });
     for (const postcode of ["M1 1AE", "EC1A 1BB", "LS6 2AA", "LS1 4AP"]) await createListing(admin, seller.id, { title: `Set ${word} ${postcode}`, postcode });
     const visitor = await fresh().open(`/listings?q=${word}`);
-    await filters(visitor).fill("Of postcode or town", "ls1 4ap").select("Within", "50").submit("Apply");
+    await filters(visitor).fill("Of postcode or town", "ls1 4ap").select("Within", "50").submit("Show results");
     expect(visitor.path).toBe(`/listings?q=${word}&near=LS1+4AP&radius=50`);
     expect(resultCount(visitor)).toBe(3);
     expectText(visitor, "Within 50 miles of LS1 4AP", '[aria-label="Applied filters"]');

@@ -9,8 +9,10 @@ import * as styles from "./styles.css";
 
 /**
  * A browse page's filter form: a GET form to `action` with the Filters title, the search box
- * (`q`), the page's own fields (`children`), and Apply (without JavaScript; with it, changes
- * apply by themselves through `autoApply`) beside the Reset link back to `action`.
+ * (`q`), the page's own fields (`children`), and Show results (without JavaScript; with it,
+ * changes apply by themselves through `autoApply`) beside the Reset link back to `action`.
+ * Without JavaScript the answer opens at the results (`#results`): on a phone the panel is
+ * above them, and the visitor asked to see results.
  */
 export function FilterForm({
   action,
@@ -29,7 +31,7 @@ export function FilterForm({
   return (
     <Form
       method="get"
-      action={action}
+      action={`${action}#results`}
       className={styles.filterForm}
       onChange={hydrated ? autoApply.onChange : undefined}
       onSubmit={hydrated ? autoApply.onSubmit : undefined}
@@ -47,10 +49,10 @@ export function FilterForm({
         }}
       />
       {children}
-      <div className={styles.formActions}>
+      <div className={hydrated ? styles.formActions : `${styles.formActions} ${styles.stickyFoot}`}>
         {hydrated ? null : (
           <button type="submit" className={button.primary}>
-            Apply
+            Show results
           </button>
         )}
         <Link to={action} className={button.secondary}>

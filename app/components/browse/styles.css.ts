@@ -51,7 +51,26 @@ export const panelUntilTarget = style([
   { display: "none", selectors: { "&:target": { display: "block" } }, ...shownFromLarge },
 ]);
 
-export const showResults = style({ width: "100%", marginTop: vars.space["4"], "@media": { [media.lg]: { display: "none" } } });
+/**
+ * The foot of the sheet on small screens: it stays at the bottom of the screen while the long
+ * panel scrolls under it, so showing the results never means scrolling to the end.
+ */
+export const stickyFoot = style({
+  position: "sticky",
+  bottom: 0,
+  zIndex: 1,
+  marginInline: `calc(-1 * ${vars.space["4"]})`,
+  marginBottom: `calc(-1 * ${vars.space["4"]})`,
+  padding: vars.space["4"],
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  "@media": { [media.lg]: { position: "static", margin: 0, padding: 0, border: 0, background: "none" } },
+});
+
+/** With JavaScript: the sheet's foot holds Show N results, not needed beside the results. */
+export const sheetFoot = style([stickyFoot, { marginTop: vars.space["4"], "@media": { [media.lg]: { display: "none" } } }]);
+
+export const showResults = style({ width: "100%" });
 
 export const filterForm = style({ display: "grid", gap: vars.space["4"] });
 
@@ -83,6 +102,7 @@ export const rangeLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.
 
 export const range = style({ width: "100%", accentColor: vars.color.brand, minHeight: "1.5rem" });
 
+/** Show results and Reset: without JavaScript also the sheet's foot on small screens (stickyFoot). */
 export const formActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
 
 globalStyle(`${formActions} > *`, { flex: "1 1 auto" });

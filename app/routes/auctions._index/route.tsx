@@ -50,7 +50,6 @@ export default function AuctionsPage() {
           filters={filters}
           errors={data.errors}
           suggestedPlace={data.suggestedPlace}
-          sortOrders={data.sortOrders}
           radii={data.radii}
           options={data.options}
           resultCount={results?.total ?? null}

@@ -98,7 +98,10 @@ export class Visitor {
     let response = await this.request(url, init);
     for (let hops = 0; [301, 302, 303, 307, 308].includes(response.status); hops++) {
       if (hops === 10) throw new Error(`too many redirects from ${url}`);
-      url = new URL(response.headers.get("location")!, url);
+      const next = new URL(response.headers.get("location")!, url);
+      // A Location without a fragment keeps the request's, as browsers do (RFC 9110 §10.2.2).
+      if (!next.hash) next.hash = url.hash;
+      url = next;
       const keep = response.status === 307 || response.status === 308;
       response = await this.request(url, keep ? init : { method: "GET" });
     }

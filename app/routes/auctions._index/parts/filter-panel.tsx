@@ -22,8 +22,6 @@ type PanelProps = {
   errors: { near?: string; radius?: string };
   /** A signed-in member's saved postcode, for the distance box when the URL has no place. */
   suggestedPlace: string | null;
-  /** The orders offered ("Nearest first" only with a place). */
-  sortOrders: readonly { key: string; label: string }[];
   /** The distances offered for "Within N miles of" (miles). */
   radii: readonly number[];
   /** /listings' power, condition and fuel choices (content/listing-options.ts), from the loader. */
@@ -54,7 +52,6 @@ function FilterFields({
   filters,
   errors,
   suggestedPlace,
-  sortOrders,
   radii,
   options,
   autoApply,
@@ -101,11 +98,8 @@ function FilterFields({
         label={`Ending soon (${ENDING_SOON_HOURS}h)`}
         inputProps={{ name: "endingSoon", value: "1", defaultChecked: filters.endingSoon }}
       />
-      <SelectField
-        label="Sort order"
-        options={sortOrders.map((order) => ({ value: order.key, label: order.label }))}
-        selectProps={{ name: "sort", defaultValue: filters.sort }}
-      />
+      {/* One Sort control, above the results (SortForm); the filters keep the order in force. */}
+      <input type="hidden" name="sort" value={filters.sort} />
     </FilterForm>
   );
 }

@@ -183,11 +183,8 @@ function FilterFields({
         label="Featured only"
         inputProps={{ name: "featured", value: "1", defaultChecked: filters.featured }}
       />
-      <SelectField
-        label="Sort order"
-        options={options.sort.map((order) => ({ value: order.key, label: order.label }))}
-        selectProps={{ name: "sort", defaultValue: filters.sort }}
-      />
+      {/* One Sort control, above the results (SortForm); the filters keep the order in force. */}
+      <input type="hidden" name="sort" value={filters.sort} />
 
       <details ref={advanced} className={styles.advanced} open={advancedOpen} onToggle={onAdvancedToggle}>
         <summary className={styles.advancedSummary}>Advanced Filters</summary>
