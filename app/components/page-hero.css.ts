@@ -38,3 +38,22 @@ export const title = styleVariants({
 const leadBase = style({ fontSize: vars.fontSize.lg, color: "#e3ecf7" });
 
 export const lead = styleVariants({ regular: [leadBase, { maxWidth: "42rem" }], large: [leadBase, { maxWidth: "38rem" }] });
+
+/**
+ * The text and an aside side by side from large screens; the aside is hidden below them
+ * (its own style), where the text alone fills the band. The grid takes the inner's width
+ * and centring; the inner keeps its padding.
+ */
+export const withAside = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  display: "grid",
+  "@media": {
+    [media.lg]: {
+      gridTemplateColumns: "minmax(0, 1fr) minmax(0, 26rem)",
+      alignItems: "center",
+      gap: vars.space["8"],
+      paddingInlineEnd: vars.space["4"],
+    },
+  },
+});

@@ -10,6 +10,7 @@ export function PageHero({
   size = "regular",
   links,
   children,
+  aside,
 }: {
   eyebrow?: string;
   title: string;
@@ -19,16 +20,28 @@ export function PageHero({
   links?: readonly BandLink[];
   /** Shown between the lead and the links (the home page's search box). */
   children?: ReactNode;
+  /** Beside the text on wide screens (the home page's featured photo and live figure). */
+  aside?: ReactNode;
 }) {
+  const text = (
+    <>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <h1 className={styles.title[size]}>{title}</h1>
+      <p className={styles.lead[size]}>{lead}</p>
+      {children}
+      {links ? <BandLinks links={links} /> : null}
+    </>
+  );
   return (
     <section className={styles.hero}>
-      <div className={styles.inner[size]}>
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.title[size]}>{title}</h1>
-        <p className={styles.lead[size]}>{lead}</p>
-        {children}
-        {links ? <BandLinks links={links} /> : null}
-      </div>
+      {aside ? (
+        <div className={styles.withAside}>
+          <div className={styles.inner[size]}>{text}</div>
+          {aside}
+        </div>
+      ) : (
+        <div className={styles.inner[size]}>{text}</div>
+      )}
     </section>
   );
 }

@@ -25,6 +25,8 @@ describe("home page data", () => {
       expect(tile, key).toContain(`${count} for sale`);
     }
     expect(total).toBeGreaterThanOrEqual(60);
+    // The hero's live figure beside its featured photo (from wide screens): the same count.
+    expect(html.replaceAll("<!-- -->", "")).toContain(`<strong>${total}</strong> generators for sale now`);
   });
 });
 

@@ -5,6 +5,7 @@
  * and redirect; the home page's featured listings; caching.
  */
 import { beforeAll, describe, expect, test } from "vitest";
+import { formatGBP } from "../../app/utils/format";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createConversation, createListing, createMember, deleteMember, uniqueToken } from "../support/factories";
@@ -487,6 +488,14 @@ describe("home page featured listings", () => {
     expect(linked).toEqual(newestFeatured.map((listing) => listing.id));
     expect(section).toContain("View Details");
     expect(section).toContain("Enquire");
+
+    // The hero's right-hand side: the newest of them, its photo and price, one link.
+    const hero = html.slice(0, html.indexOf('aria-labelledby="featured-heading"'));
+    const [newest] = newestFeatured;
+    const feature = hero.match(new RegExp(`<a [^>]*href="/listing/${newest!.id}"[^]*?</a>`))?.[0] ?? "";
+    expect(feature).toContain(`src="/photos/`);
+    expect(feature.replaceAll("<!-- -->", "")).toContain(asHtml(newest!.title));
+    expect(feature).toContain(formatGBP(newest!.price_gbp));
   });
 });
 

@@ -15,6 +15,7 @@ import { combineHeaders } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { FeaturedListings } from "./featured-listings";
+import { HeroFeature } from "./hero-feature";
 import { HeroSearch } from "./hero-search";
 import { homeStructuredData } from "./structured-data";
 import * as styles from "./styles.css";
@@ -31,19 +32,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A member's hearts on the featured cards make their page personal: never cached.
   const saved = user ? await savedListingIds(supabase, (featured.listings ?? []).map((listing) => listing.id)) : null;
   if (saved?.error) console.error("home: saved listings", saved.error);
+  // Every live listing, whatever its type: the hero's figure and the structured data's count.
+  const forSale = counts ? Object.values(counts).reduce((total, listings) => total + listings, 0) : null;
   return json(
     {
       counts,
+      forSale,
       countsError: error ? userMessageFor(error) : null,
       featured: featured.listings ?? [],
       savedIds: saved?.savedIds ?? [],
       // Static copy and the JSON-LD travel as data, so the page's script ships no content.
       content: { homePaths, howItWorks, testimonials, whyChooseGenMarket },
       types: generatorTypeKeys.map((key) => ({ key, name: generatorTypes[key].name, description: generatorTypes[key].description })),
-      structuredData: homeStructuredData(
-        new URL(request.url).origin,
-        counts ? Object.values(counts).reduce((total, listings) => total + listings, 0) : null,
-      ),
+      structuredData: homeStructuredData(new URL(request.url).origin, forSale),
     },
     { headers: user ? combineHeaders(headers, { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL }) : headers },
   );
@@ -52,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = publicPageHeaders;
 
 export default function Index() {
-  const { counts, countsError, featured, savedIds, content, types } = useLoaderData<typeof loader>();
+  const { counts, countsError, forSale, featured, savedIds, content, types } = useLoaderData<typeof loader>();
   const { homePaths, howItWorks, testimonials, whyChooseGenMarket } = content;
   return (
     <>
@@ -62,6 +63,7 @@ export default function Index() {
         title="The UK's Trusted Used & Stock Generator Marketplace"
         lead="Buy and sell diesel, petrol, gas, hybrid and battery generators from verified private sellers and dealers, with no commission on standard listings."
         links={[{ to: "/listings", label: "Browse Generators" }, { to: "/pricing", label: "View Plans" }]}
+        aside={<HeroFeature listing={featured.find((listing) => listing.photo_url) ?? null} forSale={forSale} />}
       >
         <HeroSearch />
       </PageHero>

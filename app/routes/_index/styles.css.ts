@@ -1,6 +1,6 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { card, cardGrid, tag } from "~/components/sections.css";
-import { vars } from "~/styles/theme.css";
+import { media, vars } from "~/styles/theme.css";
 
 export const notice = style({
   marginBottom: vars.space["4"],
@@ -79,3 +79,34 @@ export const heroSearchInput = style({
   color: vars.color.text,
   selectors: { "&:focus-visible": { outline: "none" } },
 });
+
+/** The hero's featured photo and live figure (hero-feature.tsx): from large screens only. */
+export const heroFeature = style({
+  display: "none",
+  "@media": { [media.lg]: { display: "grid", gap: vars.space["3"], paddingBlock: vars.space["12"] } },
+});
+
+export const heroListing = style({
+  display: "grid",
+  overflow: "hidden",
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: "none",
+  boxShadow: vars.shadow.lg,
+  selectors: { "&:hover, &:focus-visible": { outline: `3px solid ${vars.color.accent}`, outlineOffset: "2px" } },
+});
+
+export const heroPhoto = style({ display: "block", width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" });
+
+export const heroCaption = style({ display: "grid", gap: vars.space["1"], padding: vars.space["4"] });
+
+export const heroKicker = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
+
+export const heroTitle = style({ fontWeight: vars.fontWeight.semibold, lineHeight: 1.3 });
+
+export const heroPrice = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.brand });
+
+export const heroFigure = style({ color: "#e3ecf7", fontSize: vars.fontSize.lg });
+
+globalStyle(`${heroFigure} strong`, { color: "#ffffff", fontSize: vars.fontSize["2xl"] });
