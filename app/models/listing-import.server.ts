@@ -29,21 +29,38 @@ export async function getListingsByStockRef(supabase: SupabaseClient, sellerId: 
   return { listings, error: null };
 }
 
+/**
+ * Whether the signed-in seller's upload asks for a captcha: yes unless our team has verified
+ * them as a dealer (bulk_upload_needs_captcha, supabase/schemas/85-bulk-upload.sql, whose insert
+ * policy refuses a captcha-less preview from anyone else).
+ */
+export async function bulkUploadNeedsCaptcha(supabase: SupabaseClient) {
+  const { data, error } = await supabase.rpc("bulk_upload_needs_captcha");
+  return { needsCaptcha: data !== false, error };
+}
+
 export type NewImport = {
   fileName: string;
-  captchaId: string;
+  /** The upload form's id: the same form posted twice makes one import. */
+  submissionId: string;
+  /** The captcha solved for it, when the seller needs one. */
+  captchaId: string | null;
   rowCount: number;
   changes: Json[];
   failures: Json[];
   unchangedCount: number;
 };
 
-/** Stores a preview; its id. A captcha already used for another import is refused (23505, `replayed`). */
+/**
+ * Stores a preview; its id. A captcha already used for another import is refused
+ * (`replayed`); a form already posted answers the import it made (`existing`).
+ */
 export async function createImport(supabase: SupabaseClient, preview: NewImport) {
   const { data, error } = await supabase
     .from("listing_imports")
     .insert({
       file_name: preview.fileName,
+      submission_id: preview.submissionId,
       captcha_id: preview.captchaId,
       row_count: preview.rowCount,
       changes: preview.changes,
@@ -52,8 +69,18 @@ export async function createImport(supabase: SupabaseClient, preview: NewImport)
     })
     .select("id")
     .single();
-  if (error?.code === "23505") return { id: null, error: null, replayed: true };
-  return { id: data?.id ?? null, error, replayed: false };
+  if (error?.code === "23505") {
+    const earlier = await getImportIdBySubmission(supabase, preview.submissionId);
+    if (earlier.id) return { id: earlier.id, error: null, replayed: false, existing: true };
+    return { id: null, error: earlier.error, replayed: !earlier.error, existing: false };
+  }
+  return { id: data?.id ?? null, error, replayed: false, existing: false };
+}
+
+/** The seller's import made by this upload form, if it has been posted before. */
+export async function getImportIdBySubmission(supabase: SupabaseClient, submissionId: string) {
+  const { data, error } = await supabase.from("listing_imports").select("id").eq("submission_id", submissionId).maybeSingle();
+  return { id: data?.id ?? null, error };
 }
 
 const importColumns = `id, file_name, row_count, changes, failures, unchanged_count, status, created_count, updated_count,

@@ -782,7 +782,7 @@ export type Database = {
       listing_imports: {
         Row: {
           applied_at: string | null
-          captcha_id: string
+          captcha_id: string | null
           changes: NonNullable<Json>
           created_at: string
           created_count: number | null
@@ -793,12 +793,13 @@ export type Database = {
           row_count: number
           seller_id: string
           status: string
+          submission_id: string
           unchanged_count: number
           updated_count: number | null
         }
         Insert: {
           applied_at?: string | null
-          captcha_id: string
+          captcha_id?: string | null
           changes?: NonNullable<Json>
           created_at?: string
           created_count?: number | null
@@ -809,12 +810,13 @@ export type Database = {
           row_count: number
           seller_id?: string
           status?: string
+          submission_id?: string
           unchanged_count?: number
           updated_count?: number | null
         }
         Update: {
           applied_at?: string | null
-          captcha_id?: string
+          captcha_id?: string | null
           changes?: NonNullable<Json>
           created_at?: string
           created_count?: number | null
@@ -825,6 +827,7 @@ export type Database = {
           row_count?: number
           seller_id?: string
           status?: string
+          submission_id?: string
           unchanged_count?: number
           updated_count?: number | null
         }
@@ -1876,6 +1879,10 @@ export type Database = {
         Returns: string
       }
       auction_viewer_standing: { Args: { p_auction_id: string }; Returns: Json }
+      bulk_upload_needs_captcha: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       buyer_overview: { Args: { p_bid_limit?: number }; Returns: Json }
       cancel_auction: { Args: { p_auction_id: string }; Returns: undefined }
       cancel_plan_at_period_end: {

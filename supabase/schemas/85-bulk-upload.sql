@@ -9,8 +9,9 @@ create table public.listing_imports (
   seller_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
   -- The name the file had on the seller's computer, shown in the history; never a path.
   file_name text not null check (btrim(file_name) <> '' and char_length(file_name) <= 255),
-  -- The bulk-upload captcha this import was made with: a solved code makes one import.
-  captcha_id uuid not null unique,
+  -- The bulk-upload captcha this import was made with, if it asked for one
+  -- (bulk_upload_needs_captcha): a solved code makes one import.
+  captcha_id uuid unique,
   row_count integer not null check (row_count between 0 and 500),
   -- [{row, action: 'create'|'update', stock_ref, listing_id, values: {column: value},
   --   changes: [{column, before, after}]}]: the valid rows that change something.
@@ -25,6 +26,9 @@ create table public.listing_imports (
   -- A preview is kept for a day; confirming it later asks for the file again.
   expires_at timestamptz not null default now() + interval '1 day',
   applied_at timestamptz,
+  -- The upload form's own id (a hidden field): posting the same form twice makes one import,
+  -- with or without a captcha.
+  submission_id uuid not null unique default gen_random_uuid(),
   constraint listing_imports_applied_counts check (
     (status = 'applied') = (applied_at is not null and created_count is not null and updated_count is not null)
   )
@@ -41,19 +45,47 @@ revoke all on table public.listing_imports from anon, authenticated;
 
 grant select on table public.listing_imports to authenticated;
 
-grant insert (file_name, captcha_id, row_count, changes, failures, unchanged_count)
+grant insert (file_name, captcha_id, submission_id, row_count, changes, failures, unchanged_count)
   on table public.listing_imports to authenticated;
 
 create policy listing_imports_select_own on public.listing_imports
   for select to authenticated
   using (seller_id = (select auth.uid()));
 
--- A seller stores a preview of their own; only confirm_listing_import applies one.
+---------------------------------------------------------------------------------------
+-- bulk_upload_needs_captcha: who proves they are a person before an upload
+---------------------------------------------------------------------------------------
+
+-- A dealer our team has verified (profiles.verified, set by set_seller_verified) uploads
+-- without a captcha; a new or unverified account, private or trade, solves one each time.
+create or replace function public.bulk_upload_needs_captcha()
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select not exists (
+    select 1 from public.profiles p
+    where p.id = (select auth.uid()) and p.user_type = 'trade_seller' and p.verified
+  );
+$$;
+
+comment on function public.bulk_upload_needs_captcha() is
+  'Whether the caller''s bulk upload asks for a captcha: yes unless they are a verified trade seller.';
+
+revoke all on function public.bulk_upload_needs_captcha() from public, anon;
+
+grant execute on function public.bulk_upload_needs_captcha() to authenticated;
+
+-- A seller stores a preview of their own, with the captcha they solved unless they need none;
+-- only confirm_listing_import applies one.
 create policy listing_imports_insert_own on public.listing_imports
   for insert to authenticated
   with check (
     seller_id = (select auth.uid())
     and status = 'previewed'
+    and (captcha_id is not null or not public.bulk_upload_needs_captcha())
     and exists (
       select 1 from public.profiles p
       where p.id = (select auth.uid()) and p.user_type in ('private_seller', 'trade_seller')

@@ -92,6 +92,23 @@ describe("listing_imports", () => {
     const replay = await seller.client.from("listing_imports").insert({ file_name: "again.csv", captcha_id: stored!.captcha_id, row_count: 0 });
     expect(replay.error?.code).toBe("23505");
   });
+
+  test("only a verified dealer stores a preview without a captcha; one upload form (submission_id) makes one import", async () => {
+    const dealer = await member("trade_seller");
+    const privateSeller = await member("private_seller");
+    const withoutCaptcha = (client: SupabaseClient, submissionId = crypto.randomUUID()) =>
+      client.from("listing_imports").insert({ file_name: "x.csv", submission_id: submissionId, row_count: 0 }).select("id");
+    expect((await dealer.client.rpc("bulk_upload_needs_captcha")).data).toBe(true);
+    expect((await withoutCaptcha(dealer.client)).error?.code).toBe("42501");
+    // Verified private sellers still solve one: only dealers skip it.
+    await service.from("profiles").update({ verified: true }).in("id", [dealer.id, privateSeller.id]);
+    expect((await privateSeller.client.rpc("bulk_upload_needs_captcha")).data).toBe(true);
+    expect((await withoutCaptcha(privateSeller.client)).error?.code).toBe("42501");
+    expect((await dealer.client.rpc("bulk_upload_needs_captcha")).data).toBe(false);
+    const submissionId = crypto.randomUUID();
+    expect((await withoutCaptcha(dealer.client, submissionId)).error).toBeNull();
+    expect((await withoutCaptcha(dealer.client, submissionId)).error?.code).toBe("23505");
+  });
 });
 
 describe("confirm_listing_import", () => {

@@ -18,6 +18,7 @@ import { CookieJar } from "../support/http";
 import { CAMERA_EXIF, withExif } from "../support/photo-fixtures";
 import { TEST_SESSION_SECRET } from "../support/worker/harness";
 import { worker } from "../support/worker/shared-worker";
+import { Visitor } from "../support/worker/visitor";
 
 const { get, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
@@ -44,13 +45,20 @@ async function withCaptcha(jar: CookieJar) {
   return challenge.code;
 }
 
-/** Posts the upload form as a browser does (multipart), with any photos. */
-async function upload(jar: CookieJar, file: File, captcha: string, photos: File[] = []) {
+/** The upload form's own id, as the page gives it (listing_imports.submission_id). */
+async function submissionIdOf(jar: CookieJar) {
+  const html = await (await get("/bulk-upload", jar)).text();
+  return html.match(/name="submissionId" value="([0-9a-f-]{36})"/)![1]!;
+}
+
+/** Posts the upload form as a browser does (multipart), with any photos, from a freshly opened page unless given its id. */
+async function upload(jar: CookieJar, file: File, captcha: string | null, photos: File[] = [], submissionId?: string) {
   const body = new FormData();
   body.append("intent", "preview");
+  body.append("submissionId", submissionId ?? (await submissionIdOf(jar)));
   body.append("file", file);
   for (const photo of photos) body.append("photos", photo);
-  body.append("captcha", captcha);
+  if (captcha !== null) body.append("captcha", captcha);
   return jar.store(await worker.fetch("/bulk-upload", { method: "POST", body, headers: { Cookie: jar.header() } }));
 }
 
@@ -125,6 +133,36 @@ describe("refused uploads store nothing", () => {
     const refused = await upload(jar, csvFile(stockCsv({ count: 2, token: uniqueToken() })), "WRONG1");
     expect(refused.status).toBe(400);
     expect(textOf(await refused.text())).toContain("That code does not match the picture");
+    expect(await importsOf(dealer)).toEqual([]);
+  });
+});
+
+describe("the captcha, and one import per form", () => {
+  test("a verified dealer uploads with no captcha; the same form posted again shows its preview and stores nothing more", async ({ dealer }) => {
+    await admin.from("profiles").update({ verified: true }).eq("id", dealer.id);
+    const visitor = await new Visitor(worker, await signIn(dealer)).open("/bulk-upload");
+    expect(visitor.text()).not.toContain("Security Verification");
+    const form = visitor.form("Upload and preview");
+    const submissionId = form.form.querySelector<HTMLInputElement>('input[name="submissionId"]')!.value;
+    const csv = stockCsv({ count: 2, token: uniqueToken() });
+    await form.attach("CSV file", [{ name: "stock.csv", mimeType: "text/csv", buffer: new TextEncoder().encode(csv) }]).submit("Upload and preview");
+    expect(visitor.path).toMatch(/^\/bulk-upload\?import=[0-9a-f-]{36}$/);
+    expect(visitor.text()).toContain("New listings (2)");
+    const [stored] = await importsOf(dealer);
+
+    // Pressed twice, or Back and Upload again: the same form leads to the same preview.
+    const again = await upload(visitor.jar, csvFile(csv), null, [], submissionId);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toBe(`/bulk-upload?import=${stored!.id}`);
+    expect(await importsOf(dealer)).toHaveLength(1);
+  });
+
+  test("an unverified dealer is still asked for the code, and refused without it", async ({ dealer }) => {
+    const jar = await signIn(dealer);
+    expect(textOf(await (await get("/bulk-upload", jar)).text())).toContain("Security Verification");
+    const refused = await upload(jar, csvFile(stockCsv({ count: 2, token: uniqueToken() })), null);
+    expect(refused.status).toBe(400);
+    expect(textOf(await refused.text())).toContain("Please complete the security verification.");
     expect(await importsOf(dealer)).toEqual([]);
   });
 });

@@ -37,8 +37,15 @@ function readPage(html: string, path: string) {
   const table = document.querySelector("table");
   const headers = [...(table?.querySelectorAll("thead th") ?? [])].map(words);
   const rows = [...(table?.querySelectorAll("tbody tr") ?? [])].map((tr) => {
-    const cells = [...tr.querySelectorAll("td")].map(words);
+    // A cell's own name, which only the phone's cards show (the table's header row says it from lg), apart from its value.
+    const cellLabels = [...tr.querySelectorAll("[data-cell-label]")].map(words);
+    const cells = [...tr.querySelectorAll("td")].map((td) => {
+      const value = td.cloneNode(true) as typeof td;
+      for (const label of value.querySelectorAll("[data-cell-label]")) label.remove();
+      return words(value);
+    });
     return {
+      cellLabels,
       id: tr.querySelector('input[name="ids"]')?.getAttribute("value") ?? null,
       title: words(tr.querySelector("td:nth-child(2) p")),
       cells: Object.fromEntries(headers.map((header, i) => [header.replace(/[▲▼↕].*$/, "").trim(), cells[i] ?? ""])),
@@ -169,6 +176,8 @@ describe("the seller's portal", () => {
     const dear = all.rows.find((row) => row.id === made.dear.id)!;
     expect(dear.cells).toMatchObject({ Price: "£18,000", Status: "Active", Views: "0", Inquiries: "1" });
     expect(dear.cells.Expires).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    // On a phone each row is a card whose cells name themselves.
+    expect(dear.cellLabels).toEqual(["Price", "Status", "Views", "Inquiries", "Expires"]);
     expect(dear.links).toEqual([`/listing/${made.dear.id}`, `/sell-generator?edit=${made.dear.id}`, `/listings/${made.dear.id}/stats`]);
     expect(all.bulkButtons).toEqual(["promote", "deactivate", "delete"]);
     expect(all.bulkForm?.getAttribute("method")).toBe("post");
@@ -201,6 +210,13 @@ describe("the seller's portal", () => {
       Views: "/sellers-portal?tab=listings&q=kipor&sort=views-desc",
       Inquiries: "/sellers-portal?tab=listings&q=kipor&sort=inquiries-desc",
     });
+    // The cards have no header row: the filter form's Sort select sorts, keeping the search.
+    const visitor = await new Visitor(worker, jar).open(`${LISTINGS_TAB}&q=${token}`);
+    expect(visitor.form("Apply").value("Sort")).toBe("newest");
+    await visitor.form("Apply").select("Sort", "Price: lowest first").submit("Apply");
+    const params = new URL(visitor.path, worker.url).searchParams;
+    expect([params.get("q"), params.get("sort")]).toEqual([token, "price-asc"]);
+    expect(visitor.form("Apply").value("Sort")).toBe("price-asc");
   });
 
   test("a rejected listing shows the team's reason and Edit and resubmit", async ({ seller }) => {
@@ -356,7 +372,13 @@ describe("the tabs that mount the dashboard's pieces", () => {
     const reply = await post(open, { intent: "reply", threadId: thread.id, message: "Yes, a lockable acoustic canopy." }, jar);
     expect(reply.status).toBe(302);
     expect(reply.headers.get("location")).toBe(open);
-    expect((await openPage(jar, open)).text).toContain("Yes, a lockable acoustic canopy.");
+    const conversation = await openPage(jar, open);
+    expect(conversation.text).toContain("Yes, a lockable acoustic canopy.");
+    // The conversation is the page, under the tabs: no profile header or Quick Actions above it to scroll past on a phone.
+    expect(inbox.text).toContain("Quick Actions");
+    expect(conversation.text).not.toContain("Quick Actions");
+    expect(conversation.text).not.toContain("Response time");
+    expect(conversation.text).toContain("Back to messages");
 
     const photo = new FormData();
     photo.append("intent", "upload-profile-photo");

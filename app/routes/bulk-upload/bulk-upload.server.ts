@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { MAX_IMPORT_BYTES } from "~/content/bulk-template";
-import { getImport, getImportHistory } from "~/models/listing-import.server";
+import { bulkUploadNeedsCaptcha, getImport, getImportHistory } from "~/models/listing-import.server";
 import { MAX_PHOTO_BYTES } from "~/models/listing-photo.server";
 import { getListingTerms, tradePackageOf } from "~/models/member-plan.server";
 import { requireSeller, requireUser } from "~/utils/auth.server";
@@ -32,14 +32,17 @@ export async function bulkUploadLoader({ request, context }: LoaderFunctionArgs)
     invariantResponse(found.listingImport, "Upload not found", { status: 404, headers });
     preview = previewView(found.listingImport);
   }
-  const [history, terms] = await Promise.all([getImportHistory(supabase, user.id), getListingTerms(supabase)]);
+  const [history, terms, captcha] = await Promise.all([getImportHistory(supabase, user.id), getListingTerms(supabase), bulkUploadNeedsCaptcha(supabase)]);
   if (history.error) failedToLoad("bulk upload: loading the history", history.error, headers);
   if (terms.error) failedToLoad("bulk upload: reading the seller's trade package", terms.error, headers);
+  if (captcha.error) failedToLoad("bulk upload: reading whether a captcha is needed", captcha.error, headers);
   // A trade seller's new rows go to the team's review; a private seller's become drafts they finish and pay for in the wizard.
   const newRowsBecome = roleFlags(user).isTradeSeller ? ("pending" as const) : ("drafts" as const);
   // A trade seller's new rows take their package's ads, as the wizard's publish does (private.require_ad_allowance).
   const tradePackage = tradePackageOf(terms.terms);
-  return json({ view: "upload" as const, preview, history: history.imports, newRowsBecome, tradePackage }, { headers });
+  // The form's own id: posting it twice makes one import, captcha or none (listing_imports.submission_id).
+  const upload = { submissionId: crypto.randomUUID(), needsCaptcha: captcha.needsCaptcha };
+  return json({ view: "upload" as const, preview, history: history.imports, newRowsBecome, tradePackage, upload }, { headers });
 }
 
 /** A whole post may carry the CSV and up to 10 photos of 5 MB; anything bigger is refused before it is read. */

@@ -1,6 +1,11 @@
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { MAX_IMPORT_BYTES } from "~/content/bulk-template";
-import { confirmImport, createImport, getListingsByStockRef, removeImportPhotos, storeImportPhotos, type ListingImport } from "~/models/listing-import.server";
+import {
+  bulkUploadNeedsCaptcha,
+  confirmImport,
+  createImport,
+  getImportIdBySubmission,
+  getListingsByStockRef, removeImportPhotos, storeImportPhotos, type ListingImport } from "~/models/listing-import.server";
 import { checkPhotoFiles, mainCopy, photoRefusals } from "~/models/listing-photo.server";
 import type { Json } from "~/types/database";
 import type { CaptchaActionData } from "~/utils/captcha";
@@ -15,10 +20,11 @@ import { getToastUtils } from "~/utils/toast.server";
 import { maxGeneratorYear } from "~/utils/validation";
 import { importPath } from "./paths";
 import { planImport, readImportRows, type PlannedRow, type RowFailure } from "./rows.server";
-import { CAPTCHA_REQUIRED_MESSAGE } from "./schema";
+import { CAPTCHA_REQUIRED_MESSAGE, SUBMISSION_EXPIRED_MESSAGE, SubmissionIdSchema } from "./schema";
 
 /**
- * The bulk upload's two posts. Upload and preview: the captcha, the file (CSV by its content,
+ * The bulk upload's two posts. Upload and preview: the form's submission id (one import per
+ * form), the captcha unless the seller is a verified dealer, the file (CSV by its content,
  * 5 MB, 500 rows), every row judged and planned, the preview stored (listing_imports) and
  * nothing else. Confirm: confirm_listing_import applies the stored preview, all or none.
  */
@@ -54,9 +60,18 @@ async function readUpload(file: FormDataEntryValue | null): Promise<{ message: s
 const nameOf = (file: File) => (file.name.split(/[\\/]/).pop() ?? "").slice(0, 255) || "upload.csv";
 
 export async function previewUpload({ request, context, supabase, headers, userId, formData }: Args) {
-  const challenge = await readCaptcha(request, context, "bulkUpload");
+  const submissionId = SubmissionIdSchema.safeParse(formData.get("submissionId"));
+  if (!submissionId.success) return refuse({ formErrors: [SUBMISSION_EXPIRED_MESSAGE] }, headers);
+  // The same form posted again (a second press, Back and resubmit) shows the preview it made.
+  const earlier = await getImportIdBySubmission(supabase, submissionId.data);
+  if (earlier.error) return refuse({ formErrors: [failedToSave("bulk upload: reading an earlier upload", earlier.error).message] }, headers, 500);
+  if (earlier.id) return redirect(importPath(earlier.id), { headers });
+  const asked = await bulkUploadNeedsCaptcha(supabase);
+  if (asked.error) return refuse({ formErrors: [failedToSave("bulk upload: reading whether a captcha is needed", asked.error).message] }, headers, 500);
+  // A verified dealer is asked for none (bulk_upload_needs_captcha); everyone else solves one.
+  const challenge = asked.needsCaptcha ? await readCaptcha(request, context, "bulkUpload") : null;
   const typedCode = String(formData.get("captcha") ?? "").trim();
-  const captcha = typedCode ? checkCaptchaAnswer(challenge, typedCode) : null;
+  const captcha = !asked.needsCaptcha ? "valid" : typedCode ? checkCaptchaAnswer(challenge, typedCode) : null;
   const captchaErrors = !captcha
     ? [CAPTCHA_REQUIRED_MESSAGE]
     : captcha !== "valid"
@@ -89,8 +104,8 @@ export async function previewUpload({ request, context, supabase, headers, userI
   const applicable = planned.filter((row) => !photoFailures.some((failure) => failure.row === row.row));
   const allFailures = [...read.failures, ...failures, ...photoFailures].sort((a, b) => a.row - b.row);
 
-  // The code was valid, so the challenge is live: its id names the photos' folder and the import.
-  const captchaId = challenge!.id;
+  // When a code was asked for it was valid, so the challenge is live: a solved code makes one import.
+  const captchaId = challenge?.id ?? null;
   const stored = await storeImportPhotos(supabase, { sellerId: userId, listings: photos.processed.map((plan) => plan.copies) });
   if (stored.error || !stored.stored) {
     const failure = failedToSave("bulk upload: storing photos", stored.error);
@@ -100,14 +115,17 @@ export async function previewUpload({ request, context, supabase, headers, userI
   const photoPaths = new Map(photos.processed.map((plan, index) => [plan.row, storedPhotos[index]!]));
   const created = await createImport(supabase, {
     fileName: nameOf(file as File),
+    submissionId: submissionId.data,
     captchaId,
     rowCount: read.rowCount,
     changes: applicable.map(({ images: _names, ...row }) => ({ ...row, photos: photoPaths.get(row.row) ?? [] }) as unknown as Json),
     failures: allFailures as unknown as Json[],
     unchangedCount: unchanged,
   });
-  if (created.replayed || created.error) await removeImportPhotos(supabase, stored.paths);
-  const spentCode = { "Set-Cookie": await clearCaptcha(request, "bulkUpload") };
+  if (created.replayed || created.existing || created.error) await removeImportPhotos(supabase, stored.paths);
+  // The same form posted twice at once: the other post stored the preview.
+  if (created.existing && created.id) return redirect(importPath(created.id), { headers });
+  const spentCode: HeadersInit = challenge ? { "Set-Cookie": await clearCaptcha(request, "bulkUpload") } : {};
   if (created.replayed) {
     return refuse({ fieldErrors: { captcha: [CAPTCHA_REQUIRED_MESSAGE, captchaRefusals.replayed] }, captchaNonce: crypto.randomUUID() }, combineHeaders(headers, spentCode));
   }

@@ -44,7 +44,7 @@ export default function BulkUploadPage() {
         ) : (
           <>
             {data.tradePackage && !data.preview?.applied ? <TradePackageNote tradePackage={data.tradePackage} /> : null}
-            {data.preview ? <ImportPreview preview={data.preview} newRowsBecome={data.newRowsBecome} formErrors={actionData?.formErrors} /> : <UploadForm actionData={actionData} />}
+            {data.preview ? <ImportPreview preview={data.preview} newRowsBecome={data.newRowsBecome} formErrors={actionData?.formErrors} /> : <UploadForm actionData={actionData} {...data.upload} />}
             <ImportHistory imports={data.history} />
             {data.preview ? null : <TemplateColumns />}
           </>

@@ -19,7 +19,7 @@ import { findListingOption, listingOptionPrice, listingOptionPriceText, listingO
 import { sellHero, sellLinks, sellOptionsLead, sellReasons, sellSteps } from "~/content/sell-generator";
 import { missingRequirements } from "~/models/listing-rules";
 import { tradePackageOf, type ListingTerms } from "~/models/member-plan.server";
-import { formatGBP, formatHours, formatPower } from "~/utils/format";
+import { formatGBP, formatHours, formatNumber, formatPower } from "~/utils/format";
 import type { WizardListing } from "./parts/wizard-listing.server";
 
 /**
@@ -66,7 +66,8 @@ export type LandingView = ReturnType<typeof landingView>;
 /** How the listing is paid for, as the loader works it out (paysPerListing in wizard.server.ts). */
 export type ListingPayment = { perListing: boolean; terms: ListingTerms | null };
 
-export type SummarySection = { title: string; rows: Array<{ label: string; value: string | null }> };
+/** A section of the summary: the wizard step its fields are on (Review's Edit link goes there), and its rows in words. */
+export type SummarySection = { title: string; step: number; rows: Array<{ label: string; value: string | null }> };
 
 const fuelLabel = (value?: string) => wizardFuelTypes.find((fuel) => fuel.value === value)?.label ?? value;
 
@@ -88,9 +89,10 @@ export function statusPanelFor(status: string) {
 export function listingSummary(listing: WizardListing, listingOption: string | null): SummarySection[] {
   const { basicInfo, specs, pricing } = listing;
   const option = findListingOption(listingOption);
-  const sections: Array<{ title: string; rows: Array<[string, string | undefined]> }> = [
+  const sections: Array<{ title: string; step: number; rows: Array<[string, string | undefined]> }> = [
     {
       title: "Basic Info",
+      step: 1,
       rows: [
         ["Title", basicInfo.title],
         ["Category", basicInfo.category],
@@ -100,6 +102,7 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
     },
     {
       title: "Specs",
+      step: 2,
       rows: [
         ["Power output", specs.powerOutput === undefined ? undefined : formatPower(specs.powerOutput)],
         ["Fuel type", fuelLabel(specs.fuelType)],
@@ -119,6 +122,7 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
     },
     {
       title: "Pricing",
+      step: 4,
       rows: [
         ["Asking price", pricing.askingPrice === undefined ? undefined : formatGBP(pricing.askingPrice)],
         ["VAT status", vatStatusLabel(pricing.vatStatus) || undefined],
@@ -129,8 +133,31 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
       ],
     },
   ];
-  return sections.map(({ title, rows }) => ({ title, rows: rows.map(([label, value]) => ({ label, value: value || null })) }));
+  return sections.map(({ title, step, rows }) => ({ title, step, rows: rows.map(([label, value]) => ({ label, value: value || null })) }));
 }
+
+/**
+ * The Review step's buyer's-eye preview: the listing's card as the browse pages will show it
+ * (ListingCard's parts: brand and power, title, price, place, year, hours, power, fuel and
+ * condition), in words made here; null until it has a title and a price to show.
+ */
+export function buyerPreview(listing: WizardListing) {
+  const { basicInfo, specs, pricing } = listing;
+  if (!basicInfo.title || pricing.askingPrice === undefined) return null;
+  return {
+    title: basicInfo.title,
+    kicker: [storedBrand(specs.brand, specs.otherBrand), specs.powerOutput === undefined ? undefined : formatPower(specs.powerOutput)].filter(Boolean).join(" · "),
+    price: formatGBP(pricing.askingPrice),
+    place: pricing.locationDetails || pricing.postcode || null,
+    year: specs.year?.toString() ?? "n/a",
+    hours: specs.hoursUsed === undefined ? "n/a" : formatNumber(specs.hoursUsed),
+    powerKw: specs.powerOutput ?? null,
+    tags: [fuelLabel(specs.fuelType), basicInfo.condition ? conditionLabel(basicInfo.condition) : undefined].filter((tag): tag is string => Boolean(tag)),
+    photo: listing.photos[0] ? { url: listing.photos[0].url } : null,
+  };
+}
+
+export type BuyerPreview = NonNullable<ReturnType<typeof buyerPreview>>;
 
 /**
  * The shown step's own data: its fields' choices (steps 1, 2, 4), the listing options and
@@ -184,6 +211,7 @@ export function stepView(step: number, listing: WizardListing | null, payment: L
     paidName: paid?.name ?? null,
     tradePackage,
     summary: listing ? listingSummary(listing, listingOption) : [],
+    preview: listing ? buyerPreview(listing) : null,
   };
 }
 

@@ -35,11 +35,18 @@ export default function SellersPortalPage() {
     );
   }
   const { card } = data;
+  // An open conversation is the page (docs/sellers-portal.md): on a phone the profile header and
+  // Quick Actions would push it a screen and more below the fold.
+  const conversationOpen = "messages" in data && Boolean(data.messages.conversation);
   return (
     <div className={`${page.container} ${styles.layout}`}>
       <h1 className={page.pageTitle}>Sellers Portal</h1>
-      {card ? <ProfileHeader card={card} variant="own" /> : <p role="alert">Profile not found.</p>}
-      <QuickActions templateFilename={data.templateFilename} />
+      {conversationOpen ? null : (
+        <>
+          {card ? <ProfileHeader card={card} variant="own" /> : <p role="alert">Profile not found.</p>}
+          <QuickActions templateFilename={data.templateFilename} />
+        </>
+      )}
       <div className={styles.body}>
         <TabMenu current={data.tab} />
         <div>

@@ -70,25 +70,80 @@ export const bulkBar = style({ ...recipe.wrapRow("2"), padding: vars.space["3"],
 
 export const bulkCount = style({ fontWeight: vars.fontWeight.semibold, marginRight: "auto" });
 
-/** The table scrolls inside its own box on narrow screens, never the page. */
-export const tableScroll = style(recipe.tableScroll);
+/**
+ * Below lg the listings are cards, one a row, in the width of the screen; from lg (where the
+ * side menu leaves the table its 50rem) a table that scrolls inside its own box if it must, never the page.
+ */
+export const tableScroll = style({ ...recipe.tableScroll, border: "none", "@media": { [media.lg]: { border: recipe.tableScroll.border } } });
 
-export const table = style({ width: "100%", minWidth: "50rem", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
+export const table = style({
+  display: "block",
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: vars.fontSize.sm,
+  "@media": { [media.lg]: { display: "table", minWidth: "50rem" } },
+});
+
+// The cards have no header row: each cell names itself (cellLabel), and the Sort select sorts.
+globalStyle(`${table} thead`, { display: "none", "@media": { [media.lg]: { display: "table-header-group" } } });
+
+globalStyle(`${table} tbody`, { display: "grid", gap: vars.space["3"], "@media": { [media.lg]: { display: "table-row-group" } } });
+
+// A card: the tick and the generator, then price and status, views, inquiries and expiry under
+// the title, and the actions in a row at the foot.
+globalStyle(`${table} tbody tr`, {
+  display: "grid",
+  gridTemplateColumns: "auto repeat(3, minmax(0, 1fr))",
+  gridTemplateAreas: `"check generator generator generator" ". price status status" ". views inquiries expires" ". actions actions actions"`,
+  gap: `${vars.space["3"]} ${vars.space["3"]}`,
+  padding: vars.space["3"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  "@media": { [media.lg]: { display: "table-row", padding: 0, border: "none" } },
+});
+
+globalStyle(`${table} td`, { display: "block", padding: 0, textAlign: "left", minWidth: 0 });
 
 globalStyle(`${table} th, ${table} td`, {
-  padding: vars.space["2"],
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: "left",
-  verticalAlign: "middle",
+  "@media": {
+    [media.lg]: {
+      display: "table-cell",
+      padding: vars.space["2"],
+      borderBottom: `1px solid ${vars.color.border}`,
+      textAlign: "left",
+      verticalAlign: "middle",
+    },
+  },
 });
 
 globalStyle(`${table} thead th`, { background: vars.color.surfaceMuted, fontWeight: vars.fontWeight.semibold, whiteSpace: "nowrap" });
 
-globalStyle(`${table} tbody tr:last-child td`, { borderBottom: "none" });
+globalStyle(`${table} tbody tr:last-child td`, { "@media": { [media.lg]: { borderBottom: "none" } } });
 
-export const numeric = style({ textAlign: "right", fontVariantNumeric: "tabular-nums" });
+export const numeric = style({ fontVariantNumeric: "tabular-nums" });
 
-globalStyle(`${table} th${numeric}, ${table} td${numeric}`, { textAlign: "right" });
+globalStyle(`${table} th${numeric}, ${table} td${numeric}`, { "@media": { [media.lg]: { textAlign: "right" } } });
+
+/** A cell's column name, shown only where the rows are cards. */
+export const cellLabel = style({
+  display: "block",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  "@media": { [media.lg]: { display: "none" } },
+});
+
+export const cellCheck = style({ gridArea: "check" });
+export const cellGenerator = style({ gridArea: "generator" });
+export const cellPrice = style({ gridArea: "price" });
+export const cellStatus = style({ gridArea: "status" });
+export const cellViews = style({ gridArea: "views" });
+export const cellInquiries = style({ gridArea: "inquiries" });
+export const cellExpires = style({ gridArea: "expires" });
+export const cellActions = style({ gridArea: "actions" });
+
+/** The Sort select, for the cards; from lg the table's header links sort (hidden, it still sends the sort). */
+export const sortField = style({ "@media": { [media.lg]: { display: "none" } } });
 
 export const sortLink = style({ color: "inherit", textDecoration: "none", display: "inline-flex", gap: vars.space["1"], alignItems: "center" });
 
@@ -119,8 +174,14 @@ export const rejectionNote = style({
 
 export const featuredTag = style({ color: vars.color.accentText, fontWeight: vars.fontWeight.semibold });
 
-/** One action a line, so the column stays narrow. */
-export const rowActions = style({ display: "grid", gap: vars.space["1"], justifyItems: "start", whiteSpace: "nowrap" });
+/** In a row under a card; one action a line in the table, so the column stays narrow. */
+export const rowActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space["2"]} ${vars.space["4"]}`,
+  whiteSpace: "nowrap",
+  "@media": { [media.lg]: { display: "grid", gap: vars.space["1"], justifyItems: "start" } },
+});
 
 export const nowrap = style({ whiteSpace: "nowrap" });
 

@@ -12,11 +12,20 @@ import * as styles from "../styles.css";
 export const TEMPLATE_HREF = `${BULK_UPLOAD_PATH}/${BULK_TEMPLATE_FILENAME}`;
 
 /**
- * The upload: the CSV and the Security Verification captcha in one multipart post, which
- * answers with the preview page (nothing is stored but the preview). Without JavaScript the
- * same form posts and the refused post's page shows why.
+ * The upload: the CSV and, for anyone but a verified dealer, the Security Verification
+ * captcha in one multipart post, which answers with the preview page (nothing is stored but
+ * the preview). The form's submissionId makes one import however often it is posted.
+ * Without JavaScript the same form posts and the refused post's page shows why.
  */
-export function UploadForm({ actionData }: { actionData: BulkUploadActionData | undefined }) {
+export function UploadForm({
+  actionData,
+  submissionId,
+  needsCaptcha,
+}: {
+  actionData: BulkUploadActionData | undefined;
+  submissionId: string;
+  needsCaptcha: boolean;
+}) {
   const pending = useIsPending();
   const fileErrors = actionData?.fieldErrors?.file;
   const captchaErrors = actionData?.fieldErrors?.captcha;
@@ -43,6 +52,7 @@ export function UploadForm({ actionData }: { actionData: BulkUploadActionData | 
       <Form method="post" encType="multipart/form-data" action={BULK_UPLOAD_PATH} className={formStyles.form} noValidate>
         {/* Enter in the code box uploads, rather than pressing New CAPTCHA. */}
         <DefaultSubmitButton value="preview" />
+        <input type="hidden" name="submissionId" value={submissionId} />
         <FormAlert>{actionData?.formErrors?.length ? <AlertList messages={actionData.formErrors} /> : null}</FormAlert>
         <div className={formStyles.field}>
           <label htmlFor="file" className={formStyles.label}>
@@ -79,22 +89,24 @@ export function UploadForm({ actionData }: { actionData: BulkUploadActionData | 
             The photos your images column names, matched by file name: JPEG, PNG, WebP or GIF, up to 5 MB each and 5 per listing.
           </p>
         </div>
-        <section className={styles.verification} aria-labelledby="verification-heading">
-          <h3 id="verification-heading" className={styles.subTitle}>
-            Security Verification
-          </h3>
-          <CaptchaField
-            key={nonce ?? "first"}
-            purpose="bulkUpload"
-            endpoint={BULK_UPLOAD_PATH}
-            nonce={nonce}
-            inputProps={{ id: "captcha", name: "captcha", autoComplete: "off", "aria-invalid": captchaErrors?.length ? true : undefined }}
-            initialAnswer=""
-            errors={captchaErrors}
-            spelledByServer={actionData?.spelled}
-            onRenew={renew}
-          />
-        </section>
+        {needsCaptcha ? (
+          <section className={styles.verification} aria-labelledby="verification-heading">
+            <h3 id="verification-heading" className={styles.subTitle}>
+              Security Verification
+            </h3>
+            <CaptchaField
+              key={nonce ?? "first"}
+              purpose="bulkUpload"
+              endpoint={BULK_UPLOAD_PATH}
+              nonce={nonce}
+              inputProps={{ id: "captcha", name: "captcha", autoComplete: "off", "aria-invalid": captchaErrors?.length ? true : undefined }}
+              initialAnswer=""
+              errors={captchaErrors}
+              spelledByServer={actionData?.spelled}
+              onRenew={renew}
+            />
+          </section>
+        ) : null}
         <div className={styles.actions}>
           <SubmitButton name="intent" value="preview" pending={pending} pendingLabel="Reading your file...">
             Upload and preview

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { wizardPath, wizardSteps } from "../steps";
 import * as styles from "../styles.css";
 import type { StepView } from "../wizard-view.server";
+import { BuyerPreviewCard } from "./buyer-preview";
 import { ListingSummary } from "./listing-summary";
 import type { WizardPhoto } from "./photos-step";
 import { StepForm } from "./step-form";
@@ -72,7 +73,8 @@ export function ReviewStep({
           </ul>
         </section>
       ) : null}
-      <ListingSummary sections={view.summary} photos={photos} />
+      <BuyerPreviewCard preview={view.preview} />
+      <ListingSummary sections={view.summary} photos={photos} editHref={(step) => wizardPath(step, listingId)} />
     </StepForm>
   );
 }

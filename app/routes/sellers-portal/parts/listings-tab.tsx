@@ -6,6 +6,7 @@ import { ListingStatusBadge } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import { listingStatusLabels, pendingReviewNote, resubmitLabel, type ListingStatus } from "~/content/listing-statuses";
+import { portalListingSortLabels, portalListingSorts } from "~/content/seller-portal";
 import { useFocusWhenShown } from "~/utils/focus";
 import { formatDate, formatGBP, formatNumber } from "~/utils/format";
 import { useHydrated } from "~/utils/misc";
@@ -43,8 +44,10 @@ function useBulkAnswer() {
 }
 
 /**
- * The listings tab (docs/spec/02-auctions-and-seller-tools.md §2 "Listings tab"): search and status filter (a GET form), the
- * table with sortable Price/Views/Inquiries headers (links), and the bulk bar. The
+ * The listings tab (docs/spec/02-auctions-and-seller-tools.md §2 "Listings tab"): search, status filter and sort (a GET form), the
+ * table with sortable Price/Views/Inquiries headers (links), and the bulk bar. Below lg the
+ * table's rows are cards (styles.css.ts): title, price, status, views, inquiries, expiry and
+ * actions in the width of a phone, never a table clipped at the right. The
  * checkboxes and the bulk buttons are one POST form, so they work without JavaScript; with
  * it, select-all appears and the bar shows only while rows are selected, with '{n} selected'.
  * The heading names and counts the rows shown (the spec's 'Active Listings (n)' counted live
@@ -76,7 +79,6 @@ export function ListingsTab({ query, listings }: { query: ListingsQuery; listing
       <BulkStep here={here} />
       <Form method="get" action="/sellers-portal" className={styles.filters} role="search" aria-label="Your listings">
         <input type="hidden" name="tab" value="listings" />
-        {query.sort !== "newest" ? <input type="hidden" name="sort" value={query.sort} /> : null}
         <div className={styles.filterField}>
           <label htmlFor="portal-search" className={styles.label}>
             Search
@@ -92,6 +94,20 @@ export function ListingsTab({ query, listings }: { query: ListingsQuery; listing
             {filterStatuses.map((status) => (
               <option key={status} value={status}>
                 {listingStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* Phones and tablets sort here, as the cards have no header row; from lg the table's headers do,
+            and this select, hidden, still sends the current sort with a new search. */}
+        <div className={`${styles.filterField} ${styles.sortField}`}>
+          <label htmlFor="portal-sort" className={styles.label}>
+            Sort
+          </label>
+          <select id="portal-sort" name="sort" defaultValue={query.sort} className={styles.input}>
+            {portalListingSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {portalListingSortLabels[sort]}
               </option>
             ))}
           </select>
@@ -195,7 +211,7 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListingRow;
   const titleId = `portal-listing-${listing.id}`;
   return (
     <tr>
-      <td>
+      <td className={styles.cellCheck}>
         <input
           type="checkbox"
           name="ids"
@@ -206,7 +222,7 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListingRow;
           onChange={(event) => onToggle(listing.id, event.target.checked)}
         />
       </td>
-      <td>
+      <td className={styles.cellGenerator}>
         <div className={styles.generatorCell}>
           <ListingPhoto src={listing.photo_url} alt="" loading="lazy" className={styles.thumb} width={56} height={42} />
           <div>
@@ -226,14 +242,27 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListingRow;
           </div>
         </div>
       </td>
-      <td className={`${styles.numeric} ${styles.nowrap}`}>{listing.price_gbp === null ? "—" : formatGBP(listing.price_gbp)}</td>
-      <td className={styles.nowrap}>
+      <td className={`${styles.numeric} ${styles.nowrap} ${styles.cellPrice}`}>
+        <CellLabel>Price</CellLabel>
+        {listing.price_gbp === null ? "—" : formatGBP(listing.price_gbp)}
+      </td>
+      <td className={`${styles.nowrap} ${styles.cellStatus}`}>
+        <CellLabel>Status</CellLabel>
         <ListingStatusBadge status={listing.status} />
       </td>
-      <td className={styles.numeric}>{formatNumber(listing.views)}</td>
-      <td className={styles.numeric}>{formatNumber(listing.inquiries)}</td>
-      <td className={styles.nowrap}>{listing.expires_at ? <time dateTime={listing.expires_at}>{formatDate(listing.expires_at)}</time> : "—"}</td>
-      <td>
+      <td className={`${styles.numeric} ${styles.cellViews}`}>
+        <CellLabel>Views</CellLabel>
+        {formatNumber(listing.views)}
+      </td>
+      <td className={`${styles.numeric} ${styles.cellInquiries}`}>
+        <CellLabel>Inquiries</CellLabel>
+        {formatNumber(listing.inquiries)}
+      </td>
+      <td className={`${styles.nowrap} ${styles.cellExpires}`}>
+        <CellLabel>Expires</CellLabel>
+        {listing.expires_at ? <time dateTime={listing.expires_at}>{formatDate(listing.expires_at)}</time> : "—"}
+      </td>
+      <td className={styles.cellActions}>
         <div className={styles.rowActions}>
           <Link to={`/listing/${listing.id}`}>
             View<span className={visuallyHidden}> {listing.title}</span>
@@ -260,6 +289,15 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListingRow;
         </div>
       </td>
     </tr>
+  );
+}
+
+/** A cell's column name inside it, shown where the rows are cards (phones and tablets, whose table has no header row). */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span className={styles.cellLabel} data-cell-label="">
+      {children}
+    </span>
   );
 }
 
