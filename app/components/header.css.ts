@@ -38,7 +38,7 @@ export const bar = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space["2"],
-  "@media": { [media.xl]: { gap: vars.space["3"] } },
+  "@media": { [media.xl]: { selectors: { [`${signedOut} &`]: { gap: vars.space["3"] } } } },
 });
 
 export const logo = style({
@@ -152,7 +152,10 @@ export const accountLinks = style({ display: "none", alignItems: "center", gap: 
 
 // Compact account buttons until the bar has room for full-size ones.
 globalStyle(`${accountLinks} > a, ${accountLinks} button`, { paddingInline: vars.space["3"], "@media": { [media.xl]: { paddingInline: vars.space["5"] } } });
-globalStyle(`${signedIn} ${accountLinks} > a, ${signedIn} ${accountLinks} button`, { "@media": { [media.xl]: { paddingInline: vars.space["3"] } } });
+// Signed in, from 1280 px the full menus share the bar with the greeting: tighter buttons, so
+// a first name such as the demo seller's shows whole ("Hi, Rachel" was cut to "Hi, Ra…"); a
+// much longer one still gives way with an ellipsis.
+globalStyle(`${signedIn} ${accountLinks} > a, ${signedIn} ${accountLinks} button`, { "@media": { [media.xl]: { paddingInline: vars.space["2"] } } });
 globalStyle(`${signedIn} ${searchButtonLabel}`, { "@media": { [media.xl]: { display: "none" } } });
 
 // A long email name is cut with an ellipsis, as short as the bar needs, rather than pushing

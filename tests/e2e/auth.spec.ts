@@ -29,6 +29,14 @@ test("the demo buyer signs in from the panel and is greeted by name", async ({ p
   await expect(page.getByRole("list", { name: "Sell" }).getByRole("link", { name: /Sellers Portal/ })).toBeVisible();
 });
 
+test("at 1280 px, beside the full menus, the greeting shows the whole first name", async ({ page, login }, testInfo) => {
+  await login("tradeSeller");
+  await open(page, "/", testInfo);
+  const greeting = page.locator("header").getByText("Hi, Rachel", { exact: true });
+  await expect(greeting).toBeVisible();
+  expect(await greeting.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+});
+
 test("a new buyer signs up, signs out and signs in again", async ({ page }, testInfo) => {
   const email = unique("buyer");
   await open(page, "/signup", testInfo);
