@@ -580,6 +580,20 @@ describe("the browse page's forms and links, as a browser without JavaScript", (
     await deleteMember(admin, seller);
   });
 
+  test("the type buttons set the type, keeping the order, and the active one clears it", async () => {
+    const types = 'ul[aria-label="Generator types"]';
+    const current = (visitor: Visitor) => [...visitor.document.querySelectorAll(`${types} a[aria-current="true"]`)].map((link) => link.textContent?.trim());
+    const visitor = await fresh().open("/listings?sort=price-asc");
+    await visitor.follow("Battery Energy Storage", { within: types });
+    expect(visitor.path).toBe("/listings?type=battery&sort=price-asc");
+    expect(visitor.text("h1")).toBe("Battery Energy Storage");
+    expect(current(visitor)).toEqual(["Battery Energy Storage"]);
+    await visitor.follow("Battery Energy Storage", { within: types });
+    expect(visitor.path).toBe("/listings?sort=price-asc");
+    expect(current(visitor)).toEqual(["All Generators"]);
+    visitor.close();
+  });
+
   test("a listing's Details, Specifications and Applications are all on its page", async () => {
     const visitor = await fresh().open("/listings/10000000-0000-4000-8000-000000000002");
     const headings = [...visitor.document.querySelectorAll("main h2, main h3")].map((heading) => heading.textContent?.trim());
