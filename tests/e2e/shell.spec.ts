@@ -189,32 +189,9 @@ test.describe("site search", () => {
     await expect(page.getByText(`${total} generators found`)).toBeVisible();
   });
 
-  test("without JavaScript: the button leads to /search, a form that lists results", { tag: "@no-js" }, async ({ page }, testInfo) => {
-    test.skip(hasJavaScript(testInfo), "with JavaScript the button opens the dialog");
-    await open(page, "/", testInfo);
-    await searchButton(page).click();
-    await expect(page).toHaveURL(/\/search$/);
-    await expect(page.getByText("Start typing to search across all pages and features")).toBeVisible();
-
-    const input = page.getByRole("searchbox", { name: "Search generators, pages and features" });
-    await input.fill("zzzz");
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/search\?q=zzzz$/);
-    await expect(page.getByText('No results found for "zzzz"')).toBeVisible();
-
-    await input.fill("perkins");
-    await input.press("Enter");
-    const listings = page.getByRole("region", { name: "Generators for sale" });
-    await expect(listings.getByRole("link", { name: /Perkins 80 kVA canopied standby generator/ })).toBeVisible();
-    await expect(listings.getByRole("link", { name: /^See all \d+ generators$/ })).toHaveAttribute("href", "/listings?q=perkins");
-
-    await input.fill("glossary");
-    await input.press("Enter");
-    await page.getByRole("link", { name: /Generator Glossary/ }).click();
-    await expect(page).toHaveURL(/\/glossary$/);
-  });
-
-  test("the home hero's search box goes to /listings?q=", { tag: "@no-js" }, async ({ page }, testInfo) => {
+  // Without JavaScript the button leads to /search, a plain GET form, and the hero's box is one
+  // too: both walked by tests/worker/site-search.test.ts's "/search without JavaScript".
+  test("the home hero's search box goes to /listings?q=", async ({ page }, testInfo) => {
     await open(page, "/", testInfo);
     const box = page.getByRole("searchbox", { name: "Search generators for sale" });
     await box.fill("perkins");
