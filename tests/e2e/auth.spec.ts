@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { INVALID_CREDENTIALS_MESSAGE, signInCaptchaMessages } from "../../app/utils/sign-in.server";
 import { captchaCookieNames, challengeInCookie, devSessionSecret } from "../support/captcha";
-import { formMessage, open, pathOf, signInWithForm } from "../support/e2e";
+import { formMessage, open, pathOf } from "../support/e2e";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
 // With JavaScript; the same flows without it are tests/worker/auth.test.ts's "through the
 // pages' own forms" (decision 019). Pages only read (a plan chosen on /pricing named on /auth,
-// the bulk upload banner) are read there too: tests/worker/auth.test.ts's "a plan chosen on
+// the bulk upload banner, where staff land and their header's Moderation link) are read there too: tests/worker/auth.test.ts's "a plan chosen on
 // the price pages" and tests/worker/bulk-upload.test.ts's "who may".
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -54,13 +54,6 @@ test("a new buyer signs up, signs out and signs in again", async ({ page }, test
   await fillSignIn(page, email, "kohler-20kva");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Hi, Ffion").filter({ visible: true })).toBeVisible();
-});
-
-test("staff sign in to their moderation queue, which the header offers in place of the dashboard", async ({ page }, testInfo) => {
-  await signInWithForm(page, "demo-staff@genmarket.test", testInfo);
-  await expect(page).toHaveURL(/\/moderation$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Moderation queue" })).toBeVisible();
-  await expect(page.locator("header").getByRole("link", { name: "Moderation" })).toBeVisible();
 });
 
 test("a wrong password shows the mapped message and keeps the email", async ({ page }, testInfo) => {

@@ -70,6 +70,8 @@ describe("demo accounts", () => {
     const page = textOf(await (await get("/moderation", jar)).text());
     expect(page).toContain("Moderation queue");
     expect(page).toContain("FG Wilson P88-3 88 kVA standby generator");
+    // The header offers staff their queue (tests/e2e/auth.spec.ts signs in with JavaScript as others do).
+    expect(page.match(/<header[^]*?<\/header>/)?.[0]).toMatch(/<a [^>]*href="\/moderation"[^>]*>[^<]*Moderation/);
   });
 
   test("the demo password never reaches the page", async () => {

@@ -32,9 +32,11 @@ describe("home page", () => {
     ]) {
       expect(links, path).toContain(path);
     }
-    // Signed out: the Sell menu has no Create Auction or Sellers Portal.
+    // Signed out: the Sell menu has no Create Auction or Sellers Portal; Login and Sign Up lead to their pages.
     expect(links).not.toContain("/create-auction");
     expect(links).not.toContain("/sellers-portal");
+    expect(html).toMatch(/<a [^>]*href="\/login"[^>]*>(?:<[^>]+>)*Login</);
+    expect(html).toMatch(/<a [^>]*href="\/signup"[^>]*>(?:<[^>]+>)*Sign Up</);
     // The help and legal column: every item a link to its page.
     for (const path of ["/faq", "/seller-guide", "/terms", "/privacy", "/cookies"]) expect(links, path).toContain(path);
   });
