@@ -50,7 +50,7 @@ test("a member watches an auction from its page, finds it in Saved Items and sto
   await page.unrouteAll({ behavior: "wait" });
   expect(pathOf(page)).toBe(auctionPath);
   expect(new URL(page.url()).hash).toBe("");
-  await page.reload();
+  // Stored (that the page shows what is stored is tests/worker/auction-notices.test.ts's).
   await expect(watchButton(page)).toHaveAttribute("aria-pressed", "true");
   expect((await admin.from("watched_auctions").select("user_id").eq("auction_id", auction.id)).data).toEqual([{ user_id: watcher.id }]);
 

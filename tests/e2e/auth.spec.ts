@@ -1,12 +1,14 @@
 import type { Page } from "@playwright/test";
 import { INVALID_CREDENTIALS_MESSAGE, signInCaptchaMessages } from "../../app/utils/sign-in.server";
 import { captchaCookieNames, challengeInCookie, devSessionSecret } from "../support/captcha";
-import { formMessage, open, pathOf, signInWithForm } from "../support/e2e";
+import { formMessage, open, pathOf } from "../support/e2e";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
 // With JavaScript; the same flows without it are tests/worker/auth.test.ts's "through the
-// pages' own forms" (decision 019).
+// pages' own forms" (decision 019). Pages only read (a plan chosen on /pricing named on /auth,
+// the bulk upload banner, where staff land and their header's Moderation link) are read there too: tests/worker/auth.test.ts's "a plan chosen on
+// the price pages" and tests/worker/bulk-upload.test.ts's "who may".
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const unique = (prefix: string) => `${prefix}-${uniqueToken()}@example.co.uk`;
@@ -62,13 +64,6 @@ test("a new buyer signs up, signs out and signs in again", async ({ page }, test
   await expect(page.getByText("Hi, Ffion").filter({ visible: true })).toBeVisible();
 });
 
-test("staff sign in to their moderation queue, which the header offers in place of the dashboard", async ({ page }, testInfo) => {
-  await signInWithForm(page, "demo-staff@genmarket.test", testInfo);
-  await expect(page).toHaveURL(/\/moderation$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Moderation queue" })).toBeVisible();
-  await expect(page.locator("header").getByRole("link", { name: "Moderation" })).toBeVisible();
-});
-
 test("a wrong password shows the mapped message and keeps the email", async ({ page }, testInfo) => {
   await open(page, "/login", testInfo);
   await fillSignIn(page, "demo-buyer@genmarket.test", "not-the-password");
@@ -119,16 +114,12 @@ test("bad input gets the spec's messages", async ({ page }, testInfo) => {
 test("a members-only page sends a visitor to sign in and back", async ({ page }, testInfo) => {
   await open(page, "/dashboard", testInfo);
   expect(pathOf(page)).toBe("/auth?redirectTo=%2Fdashboard");
+  await expect(page.getByText("Access Restricted").filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText("Please log in to access this page.").filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText("Please sign in to continue to").filter({ visible: true })).toBeVisible();
   await page.getByRole("button", { name: "Sign in as the demo trade seller" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(/Signed in as demo-trade@genmarket.test \(Trade Seller\)/).filter({ visible: true })).toBeVisible();
-});
-
-test("the bulk upload return shows its banner", async ({ page }, testInfo) => {
-  await open(page, "/login?redirectTo=%2Fbulk-upload", testInfo);
-  await expect(page.getByText("Bulk upload is for members").filter({ visible: true })).toBeVisible();
 });
 
 test("Become a Member asks what /signup asks; a private seller joins there and lands on the sellers portal", async ({ page }, testInfo) => {
@@ -158,30 +149,4 @@ test("Become a Member asks what /signup asks; a private seller joins there and l
   await expect(page).toHaveURL(/\/sellers-portal$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sellers Portal" })).toBeVisible();
   await expect(page.getByText("Account Created").filter({ visible: true }).first()).toBeVisible();
-});
-
-test("a plan chosen on /pricing is named on /auth beside the three membership cards", async ({ page }, testInfo) => {
-  await open(page, "/pricing", testInfo);
-  await page.locator('a[href="/auth?plan=trade-premium"]').first().click();
-  await expect(page).toHaveURL(/\/auth\?plan=trade-premium$/);
-  await expect(page.getByRole("status").filter({ hasText: "You chose the Premium plan (£89.95 per week + VAT)" })).toBeVisible();
-  // The three cards are the three audiences' offers; the dealer's card is marked.
-  const plans = page.getByRole("region", { name: "Membership plans" });
-  await expect(plans.getByRole("heading", { level: 3 })).toHaveText(["Buyer", "Private Seller", "Trade Seller"]);
-  await expect(plans.getByRole("article", { name: "Trade Seller" })).toHaveAttribute("aria-current", "true");
-  await expect(plans.getByRole("article", { name: "Trade Seller" })).toContainText("Your Choice");
-  await expect(plans.getByRole("article", { name: "Trade Seller" })).toContainText("Premium: £89.95 per week + VAT");
-
-  // The plan stays chosen when switching to Become a Member.
-  await page.getByRole("link", { name: "Become a Member" }).click();
-  await expect(page).toHaveURL(/mode=signup/);
-  await expect(page).toHaveURL(/plan=trade-premium/);
-  await expect(page.getByText("You chose the Premium plan")).toBeVisible();
-
-  // A buyer plan from the buyers' page is named too; an unknown one is ignored.
-  await open(page, "/auth?plan=priority-buyer", testInfo);
-  await expect(page.getByText("You chose the Priority Buyer plan (£8.95 per week inc. VAT)")).toBeVisible();
-  await open(page, "/auth?plan=platinum", testInfo);
-  await expect(page.getByText(/You chose/)).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Membership plans" }).getByRole("article")).toHaveCount(3);
 });

@@ -1,34 +1,15 @@
 import type { Page } from "@playwright/test";
-import { noAccessoriesText } from "../../app/content/directory";
 import { glossaryEntries, noTermsText } from "../../app/content/glossary";
 import { open, pathOf } from "../support/e2e";
 import { expect, test } from "../support/playwright";
 
-test.describe("pricing", () => {
-  test("a trade package's button leads to sign-up with the plan", async ({ page }, testInfo) => {
-    await open(page, "/pricing", testInfo);
-    const trade = page.getByRole("region", { name: "Trade seller plans" });
-    await trade.getByRole("link", { name: "Choose Standard" }).click();
-    await expect(page).toHaveURL(/\/auth\?plan=trade-standard$/);
-  });
-});
+// With JavaScript: the filters chosen on the page. What a URL alone shows (the directory's and
+// glossary's filters read from it, the pricing page's plan links) is read without a browser in
+// tests/worker/content.test.ts (decision 019).
 
 test.describe("directory", () => {
   const serviceNames = (page: Page) => page.getByRole("region", { name: /Specialist Services/ }).getByRole("heading", { level: 3 });
   const accessoryNames = (page: Page) => page.getByRole("region", { name: /Essential Accessories/ }).getByRole("heading", { level: 3 });
-
-  test("filters come from the URL alone", async ({ page }, testInfo) => {
-    await open(page, "/directory?q=standby&area=manchester&category=installation", testInfo);
-    await expect(serviceNames(page)).toHaveText(["Northern Power Installations"]);
-    await expect(page.getByText(noAccessoriesText)).toBeVisible();
-    await expect(page.getByLabel("Search", { exact: true })).toHaveValue("standby");
-    await expect(page.getByLabel("Area")).toHaveValue("manchester");
-    await expect(page.getByLabel("Category")).toHaveValue("installation");
-
-    await open(page, "/directory?area=scotland", testInfo);
-    await expect(serviceNames(page)).toHaveText(["Highland Power Hire"]);
-    await expect(accessoryNames(page)).toHaveText(["FuelSafe Direct", "GenParts UK"]);
-  });
 
   // Without JavaScript: tests/worker/content.test.ts (decision 019).
   test("choosing filters puts them in the URL", async ({ page }, testInfo) => {
@@ -64,17 +45,6 @@ test.describe("directory", () => {
 test.describe("glossary", () => {
   const terms = (page: Page) => page.locator("#glossary-results dt");
   const heading = (page: Page) => page.getByRole("heading", { level: 2, name: /Search Results|Letter|All Terms/ });
-
-  test("filters come from the URL alone", async ({ page }, testInfo) => {
-    await open(page, "/glossary?letter=W", testInfo);
-    await expect(heading(page)).toHaveText("Letter W (2 terms)");
-    await expect(terms(page)).toHaveText(["Wet stacking", "Winding"]);
-
-    await open(page, "/glossary?q=diesel%20bug", testInfo);
-    await expect(heading(page)).toHaveText("Search Results (1)");
-    await expect(terms(page)).toHaveText(["Fuel polishing"]);
-    await expect(page.getByLabel("Search terms and definitions")).toHaveValue("diesel bug");
-  });
 
   // Without JavaScript: tests/worker/content.test.ts (decision 019).
   test("letter buttons, All Terms and search put their filter in the URL", async ({ page }, testInfo) => {

@@ -5,7 +5,8 @@ import { expect, test } from "../support/playwright";
 /**
  * The listing page on a phone (docs/listings.md): the contact bar's Call / Message / Save
  * without scrolling, Call's sign-in prompt for a visitor, and the gallery, its main photo and
- * full screen (with JavaScript: next, previous, keys and swipes; without it: links and ?photo=).
+ * full screen (with JavaScript: next, previous, keys and swipes; without it, links and ?photo=,
+ * which tests/worker/listings.test.ts follows).
  */
 const LISTING = "10000000-0000-4000-8000-000000000005"; // four photos
 const LISTING_PATH = `/listings/${LISTING}`;
@@ -65,8 +66,10 @@ async function swipeAcross(page: Page, box: { y: number; height: number }, from:
   await page.mouse.up();
 }
 
+// Without JavaScript the gallery is links (?photo=, &fullscreen=1), followed by the visitor in
+// tests/worker/listings.test.ts (decision 019).
 test("the gallery: Next, Previous, the arrow keys and swipes move the main photo and full screen; Escape closes", async ({ page }, testInfo) => {
-  test.skip(!hasJavaScript(testInfo), "without JavaScript the gallery is links (next test)");
+  test.skip(!hasJavaScript(testInfo), "without JavaScript the gallery is links (tests/worker/listings.test.ts)");
   await open(page, LISTING_PATH, testInfo);
   const thumbnails = page.getByRole("list", { name: "Photos" }).locator("img");
   const sources = await thumbnails.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute("src")));
@@ -132,27 +135,6 @@ test("the gallery: Next, Previous, the arrow keys and swipes move the main photo
   await expect(viewer(page)).toHaveCount(0);
   await expect.poll(() => pathOf(page)).toBe(`${LISTING_PATH}?photo=2`);
   await expect(heroImage(page)).toHaveAttribute("src", sources[1]!);
-});
-
-test("without JavaScript ?photo= shows that photo large, and full screen is links", { tag: "@no-js" }, async ({ page }, testInfo) => {
-  test.skip(hasJavaScript(testInfo), "with JavaScript the same links are followed in the page (previous test)");
-  await open(page, `${LISTING_PATH}?photo=2`, testInfo);
-  const thumbnails = page.getByRole("list", { name: "Photos" }).locator("img");
-  await expect(heroImage(page)).toHaveAttribute("src", (await thumbnails.nth(1).getAttribute("src"))!);
-  // The main photo's Next is a link too.
-  await page.getByRole("region", { name: /^Photos of / }).getByRole("link", { name: "Next photo" }).click();
-  expect(pathOf(page)).toBe(`${LISTING_PATH}?photo=3`);
-  await expect(heroImage(page)).toHaveAttribute("src", (await thumbnails.nth(2).getAttribute("src"))!);
-
-  await page.getByRole("link", { name: "Open photo 3 of 4 full screen" }).click();
-  expect(pathOf(page)).toBe(`${LISTING_PATH}?photo=3&fullscreen=1`);
-  await expect(viewer(page)).toHaveAccessibleName("Photo 3 of 4");
-  await viewer(page).getByRole("link", { name: "Next photo" }).click();
-  await expect(viewer(page)).toHaveAccessibleName("Photo 4 of 4");
-  expect(pathOf(page)).toBe(`${LISTING_PATH}?photo=4&fullscreen=1`);
-  await viewer(page).getByRole("link", { name: "Close" }).click();
-  await expect(viewer(page)).toHaveCount(0);
-  expect(pathOf(page)).toBe(`${LISTING_PATH}?photo=4`);
 });
 
 test("a refused message to the seller opens at its error summary without JavaScript, and focuses the field with it", { tag: "@no-js" }, async ({

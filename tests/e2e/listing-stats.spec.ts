@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe, open } from "../support/e2e";
+import { axe, open, untilHydrated } from "../support/e2e";
 import { expect, test } from "../support/playwright";
 
 /**
@@ -13,7 +13,10 @@ test("a seller opens a listing's statistics from My Listings and changes the per
   await expect(page.getByRole("heading", { name: "Your selling at a glance" })).toBeVisible();
   await expectAccessible(page);
 
-  await open(page, "/dashboard?view=listings", testInfo);
+  // The tab, not a new page load: the dashboard is already hydrated.
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My Listings" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?view=listings$/);
+  await untilHydrated(page, testInfo);
   const active = page.getByRole("article", { name: /Cummins C220D5 220 kVA/ });
   await active.getByRole("link", { name: /^Statistics/ }).click();
   await expect(page).toHaveURL(/\/listings\/10000000-[-0-9]+\/stats$/);

@@ -13,8 +13,9 @@ async function countShown(page: Page) {
 }
 
 
-// With JavaScript; the filters, search, sort, pages, distance and a listing's sections without
-// it are tests/worker/listings.test.ts's "as a browser without JavaScript" (decision 019). What
+// With JavaScript; the filters, search, sort, pages, distance, the type buttons (links, only
+// followed) and a listing's sections without it are tests/worker/listings.test.ts's "as a
+// browser without JavaScript" (decision 019). What
 // a browser shows differently without JavaScript (Advanced Filters and the phone's Filters
 // folding, the phone's list layout) stays here in both projects.
 test.describe("browse page", () => {
@@ -91,18 +92,6 @@ test.describe("browse page", () => {
       .poll(async () => (await cardTitles(page).allTextContents()).slice(0, 5).filter((title) => !/honda/i.test(title)))
       .toEqual([]);
     await expect(cardTitles(page).first()).toContainText(/honda/i);
-  });
-
-  test("the type buttons set the type, and the active one clears it", async ({ page }, testInfo) => {
-    await open(page, "/listings?sort=price-asc", testInfo);
-    const types = page.getByRole("list", { name: "Generator types" });
-    await types.getByRole("link", { name: "Battery Energy Storage" }).click();
-    await expect(page).toHaveURL(/\/listings\?type=battery&sort=price-asc$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Battery Energy Storage");
-    await expect(types.getByRole("link", { name: "Battery Energy Storage" })).toHaveAttribute("aria-current", "true");
-    await types.getByRole("link", { name: "Battery Energy Storage" }).click();
-    await expect(page).toHaveURL(/\/listings\?sort=price-asc$/);
-    await expect(types.getByRole("link", { name: "All Generators" })).toHaveAttribute("aria-current", "true");
   });
 
   test("sort dropdown and pagination keep the other filters", async ({ page, admin, createMember }, testInfo) => {

@@ -120,13 +120,13 @@ test.describe("every page: axe at 390 and 1280 px, no sideways scrolling from 36
         }
       });
     }
-  });
 
-  test("the not-found pages", async ({ page, load }) => {
-    for (const path of ["/no-such-page", "/listings/does-not-exist"]) {
-      await load(path);
-      await expectAccessibleAtEveryWidth(page, path);
-    }
+    test("the not-found pages", async ({ page, load }) => {
+      for (const path of ["/no-such-page", "/listings/does-not-exist"]) {
+        await load(path);
+        await expectAccessibleAtEveryWidth(page, path);
+      }
+    });
   });
 });
 

@@ -1,14 +1,13 @@
 import type { Page } from "@playwright/test";
-import {
-  footerLegalLinks,
-  footerNavigation,
-  headerNavigation,
-  mobileNavigation,
-  visibleLinks,
-} from "../../app/content/navigation";
-import { hasJavaScript, open, pathOf } from "../support/e2e";
+import { headerNavigation, mobileNavigation, visibleLinks } from "../../app/content/navigation";
+import { hasJavaScript, open } from "../support/e2e";
 import { expect, test } from "../support/playwright";
 
+// What is only read and followed, the same with JavaScript or without (the logo's link, the
+// footer's links with their addresses, the breadcrumbs, the sign-in gate's toast, the home
+// page's generator types), is read without a browser in tests/worker/shell.test.ts and
+// tests/worker/content.test.ts (decision 019); a link's client-side navigation is the header
+// menus' and the site search's, here.
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 /** Pages only signed-in users may open: following their link leads to the sign-in gate. */
@@ -66,7 +65,10 @@ test.describe("desktop header", () => {
     }
   });
 
-  test("signed out, the Sell menu has no Create Auction or Sellers Portal", { tag: "@no-js" }, async ({ page }, testInfo) => {
+  // With JavaScript only: Radix renders a menu's links when it opens, so what it leaves out is
+  // seen open. Without JavaScript the menus are markup, which tests/worker/shell.test.ts reads
+  // (no Create Auction or Sellers Portal link, Login and Sign Up to their pages).
+  test("signed out, the Sell menu has no Create Auction or Sellers Portal", async ({ page }, testInfo) => {
     await open(page, "/", testInfo);
     await mainNav(page).getByText("Sell", { exact: true }).click();
     await expect(mainNav(page).getByRole("link", { name: /Sell Your Generator/ })).toBeVisible();
@@ -86,26 +88,6 @@ test.describe("desktop header", () => {
     await expect(first).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/listings$/);
-  });
-
-  test("the logo goes home", async ({ page }, testInfo) => {
-    await open(page, "/pricing", testInfo);
-    await page.getByRole("link", { name: "GenMarket home" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/");
-  });
-});
-
-test.describe("footer", () => {
-  // Each link seen with its address and only the last followed, as the header's: that every
-  // address leads to a page is the link crawl's job (tests/worker/links.test.ts).
-  test("every footer link is there with its address, and one is followed", async ({ page }, testInfo) => {
-    const footer = page.getByRole("contentinfo");
-    await open(page, "/about", testInfo);
-    const links = [...footerNavigation, ...footerLegalLinks];
-    for (const link of links) await expect(footer.getByRole("link", { name: link.label, exact: true }), link.label).toHaveAttribute("href", link.to);
-    const last = links.at(-1)!;
-    await footer.getByRole("link", { name: last.label, exact: true }).click();
-    await expect(page, last.label).toHaveURL(landedOn(last.to));
   });
 });
 
@@ -210,72 +192,14 @@ test.describe("site search", () => {
     await expect(page.getByText(`${total} generators found`)).toBeVisible();
   });
 
-  test("without JavaScript: the button leads to /search, a form that lists results", { tag: "@no-js" }, async ({ page }, testInfo) => {
-    test.skip(hasJavaScript(testInfo), "with JavaScript the button opens the dialog");
-    await open(page, "/", testInfo);
-    await searchButton(page).click();
-    await expect(page).toHaveURL(/\/search$/);
-    await expect(page.getByText("Start typing to search across all pages and features")).toBeVisible();
-
-    const input = page.getByRole("searchbox", { name: "Search generators, pages and features" });
-    await input.fill("zzzz");
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/search\?q=zzzz$/);
-    await expect(page.getByText('No results found for "zzzz"')).toBeVisible();
-
-    await input.fill("perkins");
-    await input.press("Enter");
-    const listings = page.getByRole("region", { name: "Generators for sale" });
-    await expect(listings.getByRole("link", { name: /Perkins 80 kVA canopied standby generator/ })).toBeVisible();
-    await expect(listings.getByRole("link", { name: /^See all \d+ generators$/ })).toHaveAttribute("href", "/listings?q=perkins");
-
-    await input.fill("glossary");
-    await input.press("Enter");
-    await page.getByRole("link", { name: /Generator Glossary/ }).click();
-    await expect(page).toHaveURL(/\/glossary$/);
-  });
-
-  test("the home hero's search box goes to /listings?q=", { tag: "@no-js" }, async ({ page }, testInfo) => {
+  // Without JavaScript the button leads to /search, a plain GET form, and the hero's box is one
+  // too: both walked by tests/worker/site-search.test.ts's "/search without JavaScript".
+  test("the home hero's search box goes to /listings?q=", async ({ page }, testInfo) => {
     await open(page, "/", testInfo);
     const box = page.getByRole("searchbox", { name: "Search generators for sale" });
     await box.fill("perkins");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/listings\?q=perkins$/);
     await expect(page.getByRole("link", { name: /Perkins 80 kVA canopied standby generator/ }).first()).toBeVisible();
-  });
-});
-
-test.describe("breadcrumbs", () => {
-  test("show the trail with the current page last and not a link", async ({ page }, testInfo) => {
-    await open(page, "/sell-generator", testInfo);
-    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(trail.getByRole("listitem")).toHaveText(["Home", "Sell Your Generator"]);
-    await expect(trail.getByRole("link")).toHaveCount(1);
-    await expect(trail.locator('[aria-current="page"]')).toHaveText("Sell Your Generator");
-    await trail.getByRole("link", { name: "Home" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
-  });
-});
-
-test.describe("toasts", () => {
-  test("a protected page sends a visitor to sign in with the Access Restricted toast", async ({ page }, testInfo) => {
-    await open(page, "/dashboard?view=saved", testInfo);
-    expect(pathOf(page)).toBe("/auth?redirectTo=%2Fdashboard%3Fview%3Dsaved");
-    // .first(): Radix also copies the text into a screen-reader announcement for a moment.
-    await expect(page.getByText("Access Restricted").first()).toBeVisible();
-    await expect(page.getByText("Please log in to access this page.").first()).toBeVisible();
-  });
-});
-
-test.describe("home page", () => {
-  test("lists every generator type with its live count, linking to the filtered browse page", async ({ page }, testInfo) => {
-    await open(page, "/", testInfo);
-    const types = page.getByRole("region", { name: "Browse by generator type" });
-    await expect(types.getByRole("link")).toHaveCount(8);
-    const standby = types.getByRole("link", { name: /Diesel Standby Generators/ });
-    await expect(standby).toContainText(/\d+ for sale/);
-    await standby.click();
-    await expect(page).toHaveURL(/\/listings\?type=dieselStandby$/);
   });
 });

@@ -70,6 +70,8 @@ describe("demo accounts", () => {
     const page = textOf(await (await get("/moderation", jar)).text());
     expect(page).toContain("Moderation queue");
     expect(page).toContain("FG Wilson P88-3 88 kVA standby generator");
+    // The header offers staff their queue (tests/e2e/auth.spec.ts signs in with JavaScript as others do).
+    expect(page.match(/<header[^]*?<\/header>/)?.[0]).toMatch(/<a [^>]*href="\/moderation"[^>]*>[^<]*Moderation/);
   });
 
   test("the demo password never reaches the page", async () => {
@@ -435,6 +437,35 @@ describe("Become a Member on /login and /auth", () => {
       expect(html).not.toContain('value="abcdef"');
     }
     expect(await signedUpMember(admin, email)).toBeNull();
+  });
+});
+
+describe("a plan chosen on the price pages", () => {
+  // What tests/e2e/auth.spec.ts's test read in a browser, a page and a link at a time (decision 019).
+  test("a plan chosen on /pricing is named on /auth beside the three membership cards, and stays for Become a Member; a buyer's plan too, an unknown one ignored", async () => {
+    const visitor = await new Visitor(worker).open("/pricing");
+    await visitor.follow("Choose Premium", { within: 'section[aria-labelledby="trade-heading"]' });
+    expect(visitor.path).toBe("/auth?plan=trade-premium");
+    const statuses = [...visitor.document.querySelectorAll('[role="status"]')].map((status) => status.textContent ?? "");
+    expect(statuses.some((text) => text.includes("You chose the Premium plan (£89.95 per week + VAT)"))).toBe(true);
+    // The three cards are the three audiences' offers; the dealer's card is marked.
+    const plans = 'section[aria-labelledby="membership-heading"]';
+    expect([...visitor.document.querySelectorAll(`${plans} h3`)].map((heading) => heading.textContent?.trim())).toEqual(["Buyer", "Private Seller", "Trade Seller"]);
+    expect([...visitor.document.querySelectorAll(`${plans} article[aria-current="true"]`)].map((card) => card.querySelector("h3")?.textContent?.trim())).toEqual(["Trade Seller"]);
+    expectText(visitor, "Your Choice", `${plans} article[aria-current="true"]`);
+    expectText(visitor, "Premium: £89.95 per week + VAT", `${plans} article[aria-current="true"]`);
+
+    await visitor.follow("Become a Member");
+    expect(visitor.path).toMatch(/mode=signup/);
+    expect(visitor.path).toMatch(/plan=trade-premium/);
+    expectText(visitor, "You chose the Premium plan");
+
+    await visitor.open("/auth?plan=priority-buyer");
+    expectText(visitor, "You chose the Priority Buyer plan (£8.95 per week inc. VAT)");
+    await visitor.open("/auth?plan=platinum");
+    expect(visitor.text()).not.toContain("You chose");
+    expect(visitor.document.querySelectorAll(`${plans} article`)).toHaveLength(3);
+    visitor.close();
   });
 });
 

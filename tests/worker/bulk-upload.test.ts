@@ -91,6 +91,8 @@ describe("who may", () => {
     expect(page).toContain("Authentication Required");
     expect(page).toContain("Please log in to access bulk upload features.");
     expect(page).toContain("Bulk upload is for members");
+    // The same banner when the way back names /login (the header's Login, the page's own links).
+    expect(textOf(await (await get("/login?redirectTo=%2Fbulk-upload")).text())).toContain("Bulk upload is for members");
   });
 
   test("a buyer reads that it is for sellers, with the way to become one", async () => {

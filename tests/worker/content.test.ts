@@ -88,8 +88,10 @@ describe("content pages", () => {
   test("every footer link answers 200 with a page of its own, never a holding page", async () => {
     const { html } = await page("/");
     const footer = html.match(/<footer[^]*?<\/footer>/)?.[0] ?? "";
-    const links = [...footer.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]!);
-    expect(links).toEqual([...footerNavigation, ...footerLegalLinks].map((link) => link.to));
+    const named = [...footer.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^]*?)<\/a>/g)].map((match) => [textOf(match[2]!).trim(), match[1]!]);
+    // Each link with its name and its address.
+    expect(named).toEqual([...footerNavigation, ...footerLegalLinks].map((link) => [link.label, link.to]));
+    const links = named.map(([, href]) => href!);
     expect(textOf(footer)).not.toMatch(/coming soon/i);
     for (const path of links) {
       // Followed as a browser would: Bulk Upload leads a visitor to sign in first.
@@ -149,6 +151,13 @@ describe("pricing and plans", () => {
     for (const path of ["/buyers", "/private-sellers", "/trade-sellers", "/auth", "/sell-generator", "/create-auction"]) {
       expect(html, path).toContain(`href="${path}"`);
     }
+  });
+
+  test("a trade package's button leads to sign-up with the plan", async () => {
+    const visitor = await new Visitor(worker).open("/pricing");
+    await visitor.follow("Choose Standard", { within: 'section[aria-labelledby="trade-heading"]' });
+    expect(visitor.path).toBe("/auth?plan=trade-standard");
+    visitor.close();
   });
 
   test("the audience pages show the same plans", async () => {
@@ -217,6 +226,8 @@ describe("glossary filters from the URL", () => {
     const search = (await page("/glossary?q=Diesel+Bug")).html;
     expect(headingOf(search)).toBe("Search Results (1)");
     expect(termsIn(search)).toEqual(["Fuel polishing"]);
+    // The box shows what was searched for.
+    expect(search).toMatch(/<input[^>]*name="q"[^>]*value="Diesel Bug"/);
 
     const both = (await page("/glossary?q=load&letter=L")).html;
     expect(headingOf(both)).toBe("Search Results (3)");

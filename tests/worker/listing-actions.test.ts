@@ -240,6 +240,7 @@ describe("Message Seller", () => {
     const card = contactCard(await (await get(`/listings/${listing.id}`, jar)).text());
     expect(card).toContain("This is your listing. Buyers' messages about it come to you; you cannot message yourself about your own listing.");
     expect(card).not.toContain("<textarea");
+    expect(card).not.toContain("Message Seller");
     // A post all the same (an old page, a hand-made request) is refused by the database.
     const refused = await post(`/listings/${listing.id}`, { intent: "enquire", message: "Talking to myself" }, jar);
     expect(refused.status).toBe(400);

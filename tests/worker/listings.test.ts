@@ -593,6 +593,47 @@ describe("the browse page's forms and links, as a browser without JavaScript", (
     await deleteMember(admin, seller);
   });
 
+  test("the type buttons set the type, keeping the order, and the active one clears it", async () => {
+    const types = 'ul[aria-label="Generator types"]';
+    const current = (visitor: Visitor) => [...visitor.document.querySelectorAll(`${types} a[aria-current="true"]`)].map((link) => link.textContent?.trim());
+    const visitor = await fresh().open("/listings?sort=price-asc");
+    await visitor.follow("Battery Energy Storage", { within: types });
+    expect(visitor.path).toBe("/listings?type=battery&sort=price-asc");
+    expect(visitor.text("h1")).toBe("Battery Energy Storage");
+    expect(current(visitor)).toEqual(["Battery Energy Storage"]);
+    await visitor.follow("Battery Energy Storage", { within: types });
+    expect(visitor.path).toBe("/listings?sort=price-asc");
+    expect(current(visitor)).toEqual(["All Generators"]);
+    visitor.close();
+  });
+
+  // What tests/e2e/listing-phone.spec.ts walked in Chromium without JavaScript: the gallery's
+  // links (with JavaScript the same links are followed in the page, there).
+  test("?photo= shows that photo as the main one; Next, full screen, the viewer's Next and Close are links", async () => {
+    const path = "/listings/10000000-0000-4000-8000-000000000005"; // four photos
+    const visitor = await fresh().open(`${path}?photo=2`);
+    const thumbnails = () => [...visitor.document.querySelectorAll('ul[aria-label="Photos"] img')].map((image) => image.getAttribute("src"));
+    const main = () => visitor.document.querySelector('a[aria-label$=" full screen"] img')?.getAttribute("src");
+    const viewer = () => visitor.document.querySelector("dialog")?.getAttribute("aria-label") ?? null;
+    expect(thumbnails()).toHaveLength(4);
+    expect(main()).toBe(thumbnails()[1]);
+    await visitor.follow("Next photo", { within: 'section[aria-label^="Photos of "]' });
+    expect(visitor.path).toBe(`${path}?photo=3`);
+    expect(main()).toBe(thumbnails()[2]);
+    expect(viewer()).toBeNull();
+
+    await visitor.follow("Open photo 3 of 4 full screen");
+    expect(visitor.path).toBe(`${path}?photo=3&fullscreen=1`);
+    expect(viewer()).toBe("Photo 3 of 4");
+    await visitor.follow("Next photo", { within: "dialog" });
+    expect(viewer()).toBe("Photo 4 of 4");
+    expect(visitor.path).toBe(`${path}?photo=4&fullscreen=1`);
+    await visitor.follow("Close", { within: "dialog" });
+    expect(viewer()).toBeNull();
+    expect(visitor.path).toBe(`${path}?photo=4`);
+    visitor.close();
+  });
+
   test("a listing's Details, Specifications and Applications are all on its page", async () => {
     const visitor = await fresh().open("/listings/10000000-0000-4000-8000-000000000002");
     const headings = [...visitor.document.querySelectorAll("main h2, main h3")].map((heading) => heading.textContent?.trim());

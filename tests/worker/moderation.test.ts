@@ -9,6 +9,7 @@ import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { demoPassword } from "../support/dev-vars";
 import { createListing, createMember, deleteMember, type Member } from "../support/factories";
+import { pastPriorityFirstAccess } from "../support/first-access";
 import { worker } from "../support/worker/shared-worker";
 import { expectText, Visitor } from "../support/worker/visitor";
 
@@ -131,6 +132,16 @@ describe("without JavaScript, through the queue's forms", () => {
     const { data } = await admin.from("generator_listings").select("status, expires_at").eq("id", id).single();
     expect(data!.status).toBe("active");
     expect(Math.round((Date.parse(data!.expires_at!) - Date.now()) / 86_400_000)).toBe(30);
+
+    // Priority Buyers see it first (supabase/tests/member-plans.test.ts); here that day has passed.
+    // An anonymous visitor finds it (a search no one has made before, so no cached page) and opens it.
+    await pastPriorityFirstAccess(admin, id);
+    const anonymous = await new Visitor(worker).open(`/listings?q=${encodeURIComponent(title)}`);
+    expect([...anonymous.document.querySelectorAll("#results article h3")].map(words)).toEqual([title]);
+    await anonymous.open(`/listings/${id}`);
+    expect(anonymous.text("h1")).toBe(title);
+    expect(anonymous.text()).not.toMatch(/not public/);
+    anonymous.close();
     visitor.close();
   });
 
@@ -162,5 +173,73 @@ describe("without JavaScript, through the queue's forms", () => {
     expect([...row.querySelectorAll("a")].find((link) => /^Edit/.test(words(link)))?.getAttribute("href")).toBe(`/sell-generator?edit=${id}`);
     visitor.close();
     sellerVisitor.close();
+  });
+});
+
+describe("who sees the queue", () => {
+  // What tests/e2e/moderation.spec.ts read in a browser (decision 019).
+  test("a buyer is offered no queue, and opening /moderation tells them they have no permission", async () => {
+    const buyer = await createMember(admin);
+    const visitor = new Visitor(worker, await worker.signIn(buyer));
+    await visitor.open("/dashboard");
+    expect([...visitor.document.querySelectorAll("header a")].map((link) => link.textContent?.trim())).not.toContain("Moderation");
+    await visitor.open("/moderation");
+    expect(visitor.status).toBe(403);
+    expectText(visitor, "You do not have permission to perform this action");
+    expect(visitor.text("h1")).toBe("Access Restricted");
+    expect(visitor.text()).not.toContain("Moderation queue");
+    visitor.close();
+    await deleteMember(admin, buyer);
+  });
+
+  test("a signed-out visitor is sent to sign in first", async () => {
+    const visitor = await new Visitor(worker).open("/moderation");
+    expect(visitor.path).toBe("/auth?redirectTo=%2Fmoderation");
+    expectText(visitor, "Please log in to access this page.");
+    visitor.close();
+  });
+});
+
+describe("My Listings", () => {
+  const words = (element: Element | null | undefined) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+
+  test("shows every status of the seller's listings with what can be done to each", async () => {
+    // The demo dealer's seeded listings (supabase/seed.sql): one of each status.
+    const visitor = new Visitor(worker, await worker.signIn(demo("trade")));
+    await visitor.open("/dashboard");
+    expectText(visitor, "Signed in as demo-trade@genmarket.test (Trade Seller)");
+    // The overview counts the seeded listings by status.
+    const counts = [...visitor.document.querySelectorAll("dl")].find((list) => words(list).includes("Pending review"))!;
+    const count = (label: string) => words([...counts.querySelectorAll("div")].find((pair) => words(pair.querySelector("dt")) === label)?.querySelector("dd"));
+    expect(count("Sold")).toBe("1");
+    expect(count("Expired")).toBe("1");
+
+    await visitor.follow("My Listings", { within: 'nav[aria-label="Dashboard"]' });
+    expect(visitor.path).toBe("/dashboard?view=listings");
+    const row = (title: string | RegExp) => {
+      const found = [...visitor.document.querySelectorAll("main article[aria-labelledby]")].filter((article) => {
+        const name = words(visitor.document.getElementById(article.getAttribute("aria-labelledby")!));
+        return typeof title === "string" ? name === title : title.test(name);
+      });
+      expect(found, String(title)).toHaveLength(1);
+      return found[0]!;
+    };
+    const badge = (article: Element, status: string) => [...article.querySelectorAll("*")].some((element) => words(element) === status);
+    const links = (article: Element) => [...article.querySelectorAll("a")].map((link) => [words(link), link.getAttribute("href")] as const);
+
+    const draft = row("Perkins 44 kVA canopied standby – photos to follow");
+    expect(badge(draft, "Draft")).toBe(true);
+    expect(links(draft).find(([text]) => /^Resume/.test(text))?.[1]).toBe("/sell-generator?edit=10000000-0000-4000-8000-000000000075");
+    const sold = row("Cummins C33 D5 33 kVA standby – sold");
+    expect(badge(sold, "Sold")).toBe(true);
+    // A sold listing is no longer edited or shown; its statistics remain.
+    expect(links(sold)).toHaveLength(1);
+    expect(links(sold)[0]![0]).toMatch(/^Statistics/);
+    expect(links(sold)[0]![1]).toMatch(/^\/listings\/10000000-[-0-9]+\/stats$/);
+    const active = row(/Cummins C220D5 220 kVA/);
+    expect(badge(active, "Active")).toBe(true);
+    expect(links(active).find(([text]) => /^View/.test(text))?.[1]).toMatch(/^\/listings\/10000000-/);
+    expect(badge(row("Caterpillar C4.4 100 kVA prime set"), "Expired")).toBe(true);
+    visitor.close();
   });
 });

@@ -25,7 +25,7 @@ const test = base.extend<{ dealer: Member; buyer: Member }>({
 });
 
 describe("buying a plan without JavaScript", () => {
-  test("the chosen plan survives the sign-in gate; one POST starts the first plan's free trial at the SQL price and the confirmation and dashboard show it", async ({ dealer }) => {
+  test("the chosen plan survives the sign-in gate; one POST starts the first plan's free trial at the SQL price and the confirmation and dashboard show it; when it ends, Billing has the first week's receipt", async ({ dealer }) => {
     // Signed out, /auth?plan=… keeps the plan as the page to return to after signing in.
     const auth = await get("/auth?plan=trade-premium");
     expect(await auth.text()).toContain('name="redirectTo" value="/checkout?plan=trade-premium"');
@@ -71,6 +71,24 @@ describe("buying a plan without JavaScript", () => {
     expect(textOf(await again.text())).toContain("You are already on this plan");
     await expectServerError(/^checkout: paying for trade-premium[^]*You are already on this plan/);
     expect((await admin.from("payments").select("id").eq("user_id", dealer.id)).data).toHaveLength(1);
+
+    // The trial ends: the plans' clock charges the first week (as if paid, in test mode), and
+    // Billing lists its receipt (what tests/e2e/plans.spec.ts read in a browser after its sign-up).
+    const { data: trial } = await admin.from("member_plans").select("id").eq("user_id", dealer.id).is("ended_at", null).single();
+    const past = (ms: number) => new Date(Date.now() - ms).toISOString();
+    await admin.from("member_plans").update({ started_at: past(15 * 86_400_000), renews_at: past(60_000) }).eq("id", trial!.id);
+    expect((await admin.rpc("end_lapsed_plans")).error).toBeNull();
+    const { data: charged } = await admin.from("payments").select("reference").eq("user_id", dealer.id).eq("status", "paid").single();
+    const visitor = await new Visitor(worker, jar).open("/dashboard?view=billing");
+    expectText(visitor, /Premium, since .*; renews /);
+    const receipt = [...visitor.document.querySelectorAll('[aria-label="Receipts"] li')].find((item) => item.textContent?.includes("Premium plan, one week"));
+    expect(receipt?.textContent).toContain("£107.94");
+    await visitor.follow(/^Receipt GM-R-\d{6}: Premium plan, one week$/);
+    expect(visitor.text("h1")).toBe("Receipt");
+    const line = [...visitor.document.querySelectorAll("tr")].find((row) => row.textContent?.includes("Premium plan, one week"))!;
+    expect([...line.querySelectorAll("td")].map((cell) => cell.textContent?.trim())).toEqual(expect.arrayContaining(["£89.95", "20%", "£17.99", "£107.94"]));
+    expectText(visitor, charged!.reference);
+    visitor.close();
   });
 
   test("a later plan has no trial: its first week is paid at once, with its receipt; Cancel at period end keeps it to the period's end", async ({ dealer }) => {

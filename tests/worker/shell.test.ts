@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { notFoundSections } from "../../app/content/not-found";
 import { worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 function decodeEntities(text: string) {
   return text
@@ -31,9 +32,11 @@ describe("home page", () => {
     ]) {
       expect(links, path).toContain(path);
     }
-    // Signed out: the Sell menu has no Create Auction or Sellers Portal.
+    // Signed out: the Sell menu has no Create Auction or Sellers Portal; Login and Sign Up lead to their pages.
     expect(links).not.toContain("/create-auction");
     expect(links).not.toContain("/sellers-portal");
+    expect(html).toMatch(/<a [^>]*href="\/login"[^>]*>(?:<[^>]+>)*Login</);
+    expect(html).toMatch(/<a [^>]*href="\/signup"[^>]*>(?:<[^>]+>)*Sign Up</);
     // The help and legal column: every item a link to its page.
     for (const path of ["/faq", "/seller-guide", "/terms", "/privacy", "/cookies"]) expect(links, path).toContain(path);
   });
@@ -63,6 +66,25 @@ describe("home page", () => {
       expect(title.length, path).toBeGreaterThan(0);
       expect(title.length, path).toBeLessThanOrEqual(60);
     }
+  });
+});
+
+describe("links a visitor follows", () => {
+  test("the logo goes home", async () => {
+    const visitor = await new Visitor(worker).open("/pricing");
+    await visitor.follow("GenMarket home", { within: "header" });
+    expect(visitor.path).toBe("/");
+    visitor.close();
+  });
+
+  test("the home page lists every generator type, each linking to the filtered browse page", async () => {
+    const visitor = await new Visitor(worker).open("/");
+    const types = 'section[aria-labelledby="types-heading"]';
+    expect(visitor.document.querySelectorAll(`${types} a`)).toHaveLength(8);
+    expectText(visitor, /Diesel Standby Generators.*\d+ for sale/, `${types} a[href="/listings?type=dieselStandby"]`);
+    await visitor.follow(/Diesel Standby Generators/, { within: types });
+    expect(visitor.path).toBe("/listings?type=dieselStandby");
+    visitor.close();
   });
 });
 
@@ -127,6 +149,17 @@ describe("breadcrumbs", () => {
     expect(nav).not.toContain('href="/sell-generator"');
   });
 
+  test("the trail's Home leads home, where there is no trail", async () => {
+    const visitor = await new Visitor(worker).open("/sell-generator");
+    const trail = 'nav[aria-label="Breadcrumb"]';
+    expect([...visitor.document.querySelectorAll(`${trail} li`)].map((item) => item.textContent?.trim())).toEqual(["Home", "Sell Your Generator"]);
+    expect(visitor.document.querySelectorAll(`${trail} a`)).toHaveLength(1);
+    await visitor.follow("Home", { within: trail });
+    expect(visitor.path).toBe("/");
+    expect(visitor.document.querySelector(trail)).toBeNull();
+    visitor.close();
+  });
+
   test("not shown on the home page", async () => {
     const html = await (await worker.fetch("/")).text();
     expect(html).not.toContain('aria-label="Breadcrumb"');
@@ -153,6 +186,15 @@ describe("toasts and the sign-in gate", () => {
     const cleared = landing.headers.get("set-cookie")?.split(";")[0] ?? "";
     const again = await (await worker.fetch("/", { headers: { Cookie: cleared } })).text();
     expect(again).not.toContain("Access Restricted");
+  });
+
+  test("a visitor sent to sign in reads the Access Restricted toast, and the page keeps the way back", async () => {
+    const visitor = await new Visitor(worker).open("/dashboard?view=saved");
+    expect(visitor.path).toBe("/auth?redirectTo=%2Fdashboard%3Fview%3Dsaved");
+    // Shown on the page, not only in its data.
+    expectText(visitor, "Access Restricted");
+    expectText(visitor, "Please log in to access this page.");
+    visitor.close();
   });
 
   test("a forged toast cookie is ignored, not a 500", async () => {

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createAuction, createListing, createMember, deleteMember, uniqueToken, type Member } from "../support/factories";
+import { CookieJar } from "../support/http";
 import { freshPage, worker } from "../support/worker/shared-worker";
+import { expectText, Visitor } from "../support/worker/visitor";
 
 type StockHit = { href: string; title: string; price_gbp: number; price_note: string | null; place: string; photo_url: string | null };
 type Stock = { query: string; listings: { total: number; hits: StockHit[] }; auctions: { total: number; hits: StockHit[] } };
@@ -104,6 +106,39 @@ describe("/search without JavaScript", () => {
     expect(listings).toMatch(/<img [^>]*src="\/photos\//);
     expect(listings).toMatch(/£[\d,]+/);
     expect(html).toMatch(/<section aria-label="Live auctions"[^]*?href="\/auctions\?q=perkins"/);
+  });
+
+  // What tests/e2e/shell.spec.ts walked in Chromium without JavaScript (decision 019); with
+  // JavaScript the same button opens the search dialog, there.
+  test("the header's search link leads to /search, whose form lists results, and an entry leads to its page", async () => {
+    // A cookie the app does not read: the pages rendered now, not the edge cache's copies.
+    const visitor = await new Visitor(worker, new CookieJar({ gm_test: "fresh" })).open("/");
+    await visitor.follow("Search the site", { within: "header" });
+    expect(visitor.path).toBe("/search");
+    expectText(visitor, "Start typing to search across all pages and features");
+    const search = () => visitor.form("Search", { within: "main" });
+    await search().fill("Search generators, pages and features", "zzzz").submit("Search");
+    expect(visitor.path).toBe("/search?q=zzzz");
+    expectText(visitor, 'No results found for "zzzz"');
+
+    await search().fill("Search generators, pages and features", "perkins").pressEnter();
+    const listings = 'section[aria-label="Generators for sale"]';
+    expect([...visitor.document.querySelectorAll(`${listings} a`)].some((link) => /Perkins 80 kVA canopied standby generator/.test(link.textContent ?? ""))).toBe(true);
+    const seeAll = [...visitor.document.querySelectorAll(`${listings} a`)].find((link) => /^See all \d+ generators$/.test(link.textContent?.trim() ?? ""));
+    expect(seeAll?.getAttribute("href")).toBe("/listings?q=perkins");
+
+    await search().fill("Search generators, pages and features", "glossary").pressEnter();
+    await visitor.follow(/Generator Glossary/, { within: "main" });
+    expect(visitor.path).toBe("/glossary");
+    visitor.close();
+  });
+
+  test("the home hero's search box goes to /listings?q=", async () => {
+    const visitor = await new Visitor(worker, new CookieJar({ gm_test: "fresh" })).open("/");
+    await visitor.form("Search", { within: 'form[role="search"]:has(#hero-search-q)' }).fill("Search generators for sale", "perkins").pressEnter();
+    expect(visitor.path).toBe("/listings?q=perkins");
+    expect([...visitor.document.querySelectorAll("#results article h3")].some((title) => /Perkins 80 kVA canopied standby generator/.test(title.textContent ?? ""))).toBe(true);
+    visitor.close();
   });
 
   test("keeps the page entries beside the stock", async () => {
