@@ -158,20 +158,22 @@ export function liveState(page: AuctionPage): AuctionLiveState {
 
 export type BidOutcome =
   | { outcome: "leading" | "outbid"; currentBid: number; minimum: number }
-  | { outcome: "too_low"; minimum: number };
+  | { outcome: "too_low"; minimum: number }
+  | { outcome: "not_raised"; maximum: number };
 
 /**
- * Places the member's bid (public.place_bid decides everything under the auction's lock).
- * A submission id seen before places nothing more and answers as it did. Refusals meant for
- * people (the seller's own auction, an ended one) come back with their status and sentence.
+ * Places the member's maximum bid (public.place_bid decides everything under the auction's
+ * lock: the bid now is the auction's minimum, its proxy bids up to the maximum, and a leader
+ * may only raise theirs). A submission id seen before places nothing more and answers as it
+ * did. Refusals meant for people (the seller's own auction, an ended one) come back with
+ * their status and sentence.
  */
 export async function placeBid(
   supabase: SupabaseClient,
-  bid: { auctionId: string; amount: number; maximum: number | null; submissionId: string },
+  bid: { auctionId: string; maximum: number; submissionId: string },
 ): Promise<{ result: BidOutcome; refusal: null; error: null } | { result: null; refusal: { status: number; message: string } | null; error: BackendError }> {
   const { data, error } = await supabase.rpc("place_bid", {
     p_auction_id: bid.auctionId,
-    p_amount: bid.amount,
     p_max_amount: bid.maximum,
     p_submission_id: bid.submissionId,
   });
@@ -179,11 +181,13 @@ export async function placeBid(
     const status = refusalStatus(error);
     return { result: null, refusal: status ? { status, message: error.message } : null, error };
   }
-  const answer = data as { outcome: BidOutcome["outcome"]; current_bid: number; minimum: number };
+  const answer = data as { outcome: BidOutcome["outcome"]; current_bid: number; minimum: number; maximum?: number };
   const result: BidOutcome =
     answer.outcome === "too_low"
       ? { outcome: "too_low", minimum: answer.minimum }
-      : { outcome: answer.outcome, currentBid: answer.current_bid, minimum: answer.minimum };
+      : answer.outcome === "not_raised"
+        ? { outcome: "not_raised", maximum: answer.maximum! }
+        : { outcome: answer.outcome, currentBid: answer.current_bid, minimum: answer.minimum };
   return { result, refusal: null, error: null };
 }
 

@@ -2287,7 +2287,7 @@ export type Database = {
       }
       place_bid: {
         Args: {
-          p_amount: number
+          p_amount?: number
           p_auction_id: string
           p_max_amount?: number
           p_submission_id?: string

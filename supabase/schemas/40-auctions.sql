@@ -256,7 +256,7 @@ grant select on public.auction_bid_history to anon, authenticated;
 -- reserve's amount is read here (security definer); …_seller_auctions.sql keeps it from
 -- everyone else.
 ---------------------------------------------------------------------------------------
-create or replace function public.place_bid(p_auction_id uuid, p_amount integer, p_max_amount integer default null,
+create or replace function public.place_bid(p_auction_id uuid, p_amount integer default null, p_max_amount integer default null,
   p_submission_id uuid default null)
 returns jsonb
 language plpgsql
@@ -268,6 +268,7 @@ declare
   bidder uuid := (select auth.uid());
   auction public.auction_listings%rowtype;
   minimum integer;
+  bid_amount integer := p_amount;
   ceiling integer;
   old_price integer;
   old_leader record;
@@ -280,7 +281,9 @@ begin
   if bidder is null then
     raise exception 'Sign in to place a bid' using errcode = '42501';
   end if;
-  if p_amount is null or p_amount < 1 then
+  -- The bid form sends the maximum alone (eBay's way: the bid now is the auction's minimum);
+  -- a bid without a maximum, or both, is the older form's call and still taken.
+  if coalesce(p_amount, p_max_amount) is null or coalesce(p_amount, p_max_amount) < 1 then
     raise exception 'Bid amount is required' using errcode = 'GM400';
   end if;
 
@@ -305,13 +308,23 @@ begin
 
   old_price := auction.current_bid;
   minimum := public.auction_minimum_bid(auction.starting_price, auction.current_bid);
-  if p_amount < minimum then
+  select * into old_leader from private.auction_place(p_auction_id, 1);
+
+  if bid_amount is null then
+    -- A maximum alone: a leader may only raise theirs (a lower one would change nothing, and
+    -- saying "placed" would mislead); anyone else bids the minimum now, up to their maximum.
+    if old_leader.bidder_id = bidder and p_max_amount <= old_leader.max_amount then
+      return jsonb_build_object('outcome', 'not_raised', 'maximum', old_leader.max_amount, 'minimum', minimum,
+        'current_bid', auction.current_bid, 'bid_count', auction.bid_count, 'auction_end_date', auction.auction_end_date);
+    end if;
+    bid_amount := least(minimum, p_max_amount);
+  end if;
+
+  if bid_amount < minimum then
     return jsonb_build_object('outcome', 'too_low', 'minimum', minimum, 'current_bid', auction.current_bid,
       'bid_count', auction.bid_count, 'auction_end_date', auction.auction_end_date);
   end if;
-  ceiling := greatest(p_amount, coalesce(p_max_amount, p_amount));
-
-  select * into old_leader from private.auction_place(p_auction_id, 1);
+  ceiling := greatest(bid_amount, coalesce(p_max_amount, bid_amount));
 
   -- The caller's maximum rises (never falls); the time counts only when it rises.
   insert into public.auction_maximums as m (auction_id, bidder_id, max_amount)
@@ -328,8 +341,8 @@ begin
     price := old_price;
   elsif leader.bidder_id = bidder then
     -- The caller takes the lead: their bid, or one step past the runner-up's maximum.
-    price := greatest(p_amount, least(leader.max_amount,
-      coalesce(runner_up.max_amount + public.auction_bid_increment(runner_up.max_amount), p_amount)));
+    price := greatest(bid_amount, least(leader.max_amount,
+      coalesce(runner_up.max_amount + public.auction_bid_increment(runner_up.max_amount), bid_amount)));
     -- The beaten leader's proxy bid up to their maximum on the way.
     if runner_up.bidder_id is not null and runner_up.max_amount > coalesce(old_price, 0) and runner_up.max_amount < price then
       insert into public.bids (auction_id, bidder_id, amount) values (p_auction_id, runner_up.bidder_id, runner_up.max_amount);
@@ -384,7 +397,7 @@ end;
 $$;
 
 comment on function public.place_bid(uuid, integer, integer, uuid) is
-  'Places a bid (whole pounds) with an optional secret maximum, under a lock on the auction: proxy bidding, increments, reserve lift, 2-minute soft close; a repeated submission id places nothing more.';
+  'Places a bid (whole pounds) with an optional secret maximum, or a maximum alone (the bid is then the minimum; a leader may only raise theirs: not_raised), under a lock on the auction: proxy bidding, increments, reserve lift, 2-minute soft close; a repeated submission id places nothing more.';
 
 revoke all on function public.place_bid(uuid, integer, integer, uuid) from public, anon;
 

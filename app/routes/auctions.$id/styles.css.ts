@@ -124,6 +124,25 @@ export const outbidNote = style([note, { background: vars.color.dangerSoft, colo
 export const infoNote = style([note, { background: vars.color.brandSoft }]);
 export const endedNote = style([note, { background: vars.color.surfaceMuted, fontWeight: vars.fontWeight.semibold }]);
 
+// The bid's confirm step (parts/bid-form.tsx): in the panel without JavaScript, a modal dialog with it.
+
+export const confirmBox = style([note, { display: "grid", gap: vars.space["3"], background: vars.color.brandSoft, fontSize: vars.fontSize.md }]);
+
+export const confirmActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "center" });
+
+export const confirmDialog = style({
+  display: "grid",
+  gap: vars.space["3"],
+  width: "min(28rem, calc(100vw - 2rem))",
+  padding: vars.space["5"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  selectors: { "&:not([open])": { display: "none" }, "&::backdrop": { background: vars.color.overlay } },
+});
+
 export const bindingNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const increments = style({ fontSize: vars.fontSize.sm });

@@ -98,6 +98,7 @@ export function BidPanel({
           auctionId={auctionId}
           submissionId={submissionId}
           minimumBid={live.minimumBid}
+          ownMaximum={live.viewer?.leading ? live.viewer.maxAmount : null}
           carriedBid={carriedBid}
           signedIn={signedIn}
         />
