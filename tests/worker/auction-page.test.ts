@@ -121,6 +121,39 @@ describe("the page", () => {
   });
 });
 
+describe("what it costs", () => {
+  test("the lot's VAT, no buyer's premium, what the winner pays at the current bid, and the seller's collection terms", async ({ seller, dora, ben }) => {
+    const auction = await createAuction(admin, seller.id, {
+      starting_price: 1000,
+      vat_status: "ex-vat",
+      delivery: "delivery-quoted",
+      collection_terms: "Collection from Stourton within 14 days; forklift loading on site.",
+    });
+    const costsOf = (html: string) => textOf(html).match(/<section id="costs"[^]*?<\/section>/)?.[0] ?? "";
+    const before = costsOf(await (await freshPage(`/auctions/${auction.id}`)).text());
+    for (const text of ["What it costs", "Plus VAT at 20%", "No buyer's premium", "The winner pays at the starting price", "£1,200 (£1,000 + VAT £200)",
+      "Collection, or delivery quoted by the seller", "Collection from Stourton within 14 days; forklift loading on site."]) {
+      expect(before, text).toContain(text);
+    }
+    // Two bids on: Dora leads at £1,250 (a second bidder's maximum of £1,200 beaten by one step).
+    await placeBid(auction.id, await signIn(ben), { maxBid: "1200" });
+    await placeBid(auction.id, await signIn(dora), { maxBid: "3000" });
+    const after = costsOf(await (await freshPage(`/auctions/${auction.id}`)).text());
+    expect(after).toContain("The winner pays at the current bid");
+    expect(after).toContain("£1,500 (£1,250 + VAT £250)");
+    // The live JSON carries it too, so the page follows the bids.
+    expect(await (await freshPage(`/auctions/${auction.id}/live`)).json()).toMatchObject({ winnerPays: { price: 1250, vat: 250, total: 1500 } });
+  });
+
+  test("an auction from before the question: VAT not stated, collection from where it is", async ({ seller }) => {
+    const auction = await createAuction(admin, seller.id, { starting_price: 2000 });
+    const costs = textOf(await (await freshPage(`/auctions/${auction.id}`)).text()).match(/<section id="costs"[^]*?<\/section>/)?.[0] ?? "";
+    expect(costs).toContain("Not stated: ask the seller whether VAT is added");
+    expect(costs).toContain("£2,000, plus VAT if the seller charges it");
+    expect(costs).toContain("Collection only, from Leeds");
+  });
+});
+
 describe("the bid form", () => {
   test("signed out: to sign in and back to this auction's bid form, the bid kept", async ({ auction }) => {
     const response = await post(`/auctions/${auction.id}`, { intent: "bid", maxBid: "1500" });

@@ -10,6 +10,7 @@ import { auctionPageAction, loadAuctionPage } from "./auction-page.server";
 import { AskSeller } from "./parts/ask-seller";
 import { AuctionDetails, AuctionSecurity, BidHistory } from "./parts/auction-details";
 import { BidPanel } from "./parts/bid-panel";
+import { AuctionCosts } from "./parts/costs";
 import { useLiveAuction } from "./parts/use-live-auction";
 import * as styles from "./styles.css";
 
@@ -78,6 +79,14 @@ export default function AuctionPage() {
             signedIn={data.signedIn}
             submissionId={data.submissionId}
             carriedBid={data.carriedBid}
+          />
+          <AuctionCosts
+            vatStatus={auction.vatStatus}
+            delivery={auction.delivery}
+            collectionTerms={auction.collectionTerms}
+            location={auction.location}
+            winnerPays={live.winnerPays}
+            hasBids={live.currentBid !== null}
           />
           <AuctionSecurity />
         </div>

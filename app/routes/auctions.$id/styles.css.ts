@@ -143,6 +143,17 @@ export const confirmDialog = style({
   selectors: { "&:not([open])": { display: "none" }, "&::backdrop": { background: vars.color.overlay } },
 });
 
+// What it costs (parts/costs.tsx)
+
+export const costList = style({ margin: 0, display: "grid", gap: vars.space["3"], fontSize: vars.fontSize.sm });
+
+globalStyle(`${costList} dt`, { color: vars.color.textMuted });
+globalStyle(`${costList} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold, overflowWrap: "anywhere" });
+
+export const costTotal = style({ fontSize: vars.fontSize.lg, color: vars.color.brand });
+
+export const sellerTerms = style({ display: "block", marginTop: vars.space["1"], fontWeight: vars.fontWeight.regular, whiteSpace: "pre-line" });
+
 export const bindingNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const increments = style({ fontSize: vars.fontSize.sm });
