@@ -99,6 +99,25 @@ test("another browser's bid shows on an open page within 3 seconds, and tells th
   expect(Date.now() - bidAt).toBeLessThan(3_000);
 });
 
+test("on a phone the current bid, time left and Bid stay in a bar at the bottom, and Bid goes to the form", async ({ page, admin, createMember, login }, testInfo) => {
+  const seller = await createMember({ userType: "private_seller" });
+  const auction = await createAuction(admin, seller.id, { starting_price: 1000 });
+  await login(await createMember());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, `/auctions/${auction.id}`, testInfo);
+  const bar = page.getByRole("region", { name: "Bidding" });
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expect(bar).toContainText("No bids yet£1,000");
+  await expect(bar).toContainText(/Time left\d+d \d+h/);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await bar.getByRole("link", { name: "Bid" }).click();
+  await expect(panel(page).getByLabel("Your maximum bid (£)")).toBeInViewport();
+  // From 640 px the panel is beside or just below the photos: no bar.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(bar).toBeHidden();
+});
+
 test("the countdown follows the server's clock, not the browser's", async ({ page, admin, createMember }, testInfo) => {
   test.skip(!hasJavaScript(testInfo), "the countdown is JavaScript's");
   const seller = await createMember({ userType: "private_seller" });

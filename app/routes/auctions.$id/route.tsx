@@ -9,6 +9,7 @@ import { pageMeta } from "~/utils/seo";
 import { auctionPageAction, loadAuctionPage } from "./auction-page.server";
 import { AskSeller } from "./parts/ask-seller";
 import { AuctionDetails, AuctionSecurity, BidHistory } from "./parts/auction-details";
+import { BidBar } from "./parts/bid-bar";
 import { BidPanel } from "./parts/bid-panel";
 import { AuctionCosts } from "./parts/costs";
 import { useLiveAuction } from "./parts/use-live-auction";
@@ -103,6 +104,7 @@ export default function AuctionPage() {
           {data.isSeller ? null : <AskSeller auctionId={auction.id} sellerName={seller.name} />}
         </div>
       </div>
+      <BidBar live={live} nowMs={nowMs} startingPrice={auction.startingPrice} isSeller={data.isSeller} />
     </div>
   );
 }

@@ -35,7 +35,7 @@ export function BidPanel({
   const ended = timeLeft === null;
   const reserveClass = live.reserveStatus === "met" ? styles.reserveMet : live.reserveStatus === "not_met" ? styles.reserveNotMet : undefined;
   return (
-    <section id="bid" className={styles.card} aria-labelledby="bid-heading">
+    <section id="bid" className={styles.panelCard} aria-labelledby="bid-heading">
       <h2 id="bid-heading" className={styles.sectionTitle}>
         {ended ? "Auction ended" : "Place your bid"}
       </h2>
