@@ -73,6 +73,7 @@ export default function AuctionPage() {
         <div className={styles.panelArea}>
           <BidPanel
             auctionId={auction.id}
+            title={auction.title}
             startingPrice={auction.startingPrice}
             live={live}
             nowMs={nowMs}

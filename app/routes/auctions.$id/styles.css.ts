@@ -157,6 +157,8 @@ export const costTotal = style({ fontSize: vars.fontSize.lg, color: vars.color.b
 
 export const sellerTerms = style({ display: "block", marginTop: vars.space["1"], fontWeight: vars.fontWeight.regular, whiteSpace: "pre-line" });
 
+export const sellerActions = style({ display: "grid", gap: vars.space["2"], fontSize: vars.fontSize.sm });
+
 export const bindingNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const increments = style({ fontSize: vars.fontSize.sm });
