@@ -2191,6 +2191,12 @@ values
   ('70000000-0000-4000-8000-000000001602', '60000000-0000-4000-8000-000000000016', 'seed/gas-powered-3.png', 2, 'Kohler 100 kW natural gas standby generator (photo 3 of 3)')
 on conflict (id) do nothing;
 
+-- What each auction costs its winner (docs/auctions.md "What it costs"): a private seller
+-- charges no VAT, the dealers sell plus VAT; collection is the default.
+update public.auction_listings a set vat_status = case p.user_type when 'private_seller' then 'vat-na' else 'ex-vat' end
+from public.profiles p
+where p.id = a.seller_id and a.vat_status is null and a.id::text like '60000000-%';
+
 -- The bids, through place_bid as each bidder (request.jwt.claims is what the API would set
 -- for their session), so the bid rules decide every price. place_bid stamps bids with the
 -- clock; each call's rows are then dated when that bid was made, in order of amount. Only

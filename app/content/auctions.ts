@@ -47,6 +47,22 @@ export const DEFAULT_AUCTION_CONDITION = "used-good" satisfies ConditionKey;
 export const DEFAULT_WARRANTY_MONTHS = 0;
 
 /**
+ * How the winner gets the generator (docs/auctions.md "What it costs"), as stored
+ * (supabase/schemas/40-auctions.sql's check on auction_listings.delivery) and as the create
+ * form and the auction page say it. Collection is the default, and what auctions made before
+ * the question have.
+ */
+export const auctionDeliveryOptions = [
+  { value: "collection", label: "Collection only" },
+  { value: "delivery-quoted", label: "Collection, or delivery quoted by the seller" },
+  { value: "delivery-included", label: "Delivery included in the price" },
+] as const;
+
+export type AuctionDelivery = (typeof auctionDeliveryOptions)[number]["value"];
+
+export const DEFAULT_AUCTION_DELIVERY: AuctionDelivery = "collection";
+
+/**
  * Images of one auction: at most this many (SQL's public.auction_max_photos, tied by
  * supabase/tests/auction-create.test.ts), JPEG or PNG as the form says (docs/spec/02-auctions-and-seller-tools.md §2), 5 MB each.
  */

@@ -113,6 +113,8 @@ export const vatStatuses = [
   { key: "vat-na", label: "No VAT" },
 ] as const;
 
+export type VatStatusKey = (typeof vatStatuses)[number]["key"];
+
 export function vatStatusLabel(key: string | null | undefined) {
   return vatStatuses.find((status) => status.key === key)?.label ?? "";
 }

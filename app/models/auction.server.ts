@@ -1,4 +1,6 @@
-import type { ReserveStatus } from "~/content/auctions";
+import type { AuctionDelivery, ReserveStatus } from "~/content/auctions";
+import type { VatStatusKey } from "~/content/listing-options";
+import { VAT_RATE } from "~/content/plans";
 import { refusalStatus, type BackendError } from "~/utils/errors";
 import { toPhotoSources, type PhotoCopyRow, type PhotoSources } from "~/utils/photo-sources";
 import type { SupabaseClient } from "~/utils/supabase.server";
@@ -28,7 +30,21 @@ export type AuctionLiveState = {
   history: AuctionBid[];
   /** Null for visitors. */
   viewer: ViewerStanding | null;
+  /** What the winner would pay at the current bid (the starting price before any): no buyer's premium, VAT as the lot says. */
+  winnerPays: WinnerPays;
 };
+
+/** The price, the VAT on top of it (0 unless the lot is plus VAT) and the total; vatKnown is false when the seller has not said. */
+export type WinnerPays = { price: number; vat: number; total: number; vatKnown: boolean };
+
+/**
+ * What the winner pays at `price`: GenMarket charges buyers no premium, so the price, plus VAT
+ * at the UK rate (content/plans.ts VAT_RATE, pounds and pence) when the lot is sold plus VAT.
+ */
+export function winnerPays(price: number, vatStatus: VatStatusKey | null): WinnerPays {
+  const vat = vatStatus === "ex-vat" ? Math.round(price * VAT_RATE * 100) / 100 : 0;
+  return { price, vat, total: price + vat, vatKnown: vatStatus !== null };
+}
 
 export type AuctionPage = AuctionLiveState & {
   auction: {
@@ -47,6 +63,10 @@ export type AuctionPage = AuctionLiveState & {
     location: string;
     warrantyMonths: number;
     startingPrice: number;
+    /** Null when a trade seller's auction predates the question (docs/auctions.md "What it costs"). */
+    vatStatus: VatStatusKey | null;
+    delivery: AuctionDelivery;
+    collectionTerms: string | null;
   };
   /** isBusiness: the seller goes by a company name (as sellerDisplayName shows it). */
   seller: { name: string; isBusiness: boolean; location: string | null; verified: boolean; ratingAverage: number | null; reviewCount: number };
@@ -72,6 +92,9 @@ type PageRow = {
     location: string;
     warranty_length: number;
     starting_price: number;
+    vat_status: VatStatusKey | null;
+    delivery: AuctionDelivery;
+    collection_terms: string | null;
     current_bid: number | null;
     bid_count: number;
     auction_end_date: string;
@@ -116,6 +139,7 @@ export async function getAuctionPage(supabase: SupabaseClient, auctionId: string
     increment: row.increment,
     history: row.history.map((bid) => ({ id: bid.id, bidder: bid.bidder, amount: bid.amount, createdAt: bid.created_at, isMine: bid.is_mine })),
     viewer: row.viewer ? { hasBid: row.viewer.has_bid, leading: row.viewer.leading, maxAmount: row.viewer.max_amount } : null,
+    winnerPays: winnerPays(auction.current_bid ?? auction.starting_price, auction.vat_status),
     auction: {
       id: auction.id,
       sellerId: auction.seller_id,
@@ -132,6 +156,9 @@ export async function getAuctionPage(supabase: SupabaseClient, auctionId: string
       location: auction.location,
       warrantyMonths: auction.warranty_length,
       startingPrice: auction.starting_price,
+      vatStatus: auction.vat_status,
+      delivery: auction.delivery,
+      collectionTerms: auction.collection_terms,
     },
     seller: {
       name: sellerDisplayName(row.seller),
@@ -158,20 +185,22 @@ export function liveState(page: AuctionPage): AuctionLiveState {
 
 export type BidOutcome =
   | { outcome: "leading" | "outbid"; currentBid: number; minimum: number }
-  | { outcome: "too_low"; minimum: number };
+  | { outcome: "too_low"; minimum: number }
+  | { outcome: "not_raised"; maximum: number };
 
 /**
- * Places the member's bid (public.place_bid decides everything under the auction's lock).
- * A submission id seen before places nothing more and answers as it did. Refusals meant for
- * people (the seller's own auction, an ended one) come back with their status and sentence.
+ * Places the member's maximum bid (public.place_bid decides everything under the auction's
+ * lock: the bid now is the auction's minimum, its proxy bids up to the maximum, and a leader
+ * may only raise theirs). A submission id seen before places nothing more and answers as it
+ * did. Refusals meant for people (the seller's own auction, an ended one) come back with
+ * their status and sentence.
  */
 export async function placeBid(
   supabase: SupabaseClient,
-  bid: { auctionId: string; amount: number; maximum: number | null; submissionId: string },
+  bid: { auctionId: string; maximum: number; submissionId: string },
 ): Promise<{ result: BidOutcome; refusal: null; error: null } | { result: null; refusal: { status: number; message: string } | null; error: BackendError }> {
   const { data, error } = await supabase.rpc("place_bid", {
     p_auction_id: bid.auctionId,
-    p_amount: bid.amount,
     p_max_amount: bid.maximum,
     p_submission_id: bid.submissionId,
   });
@@ -179,11 +208,13 @@ export async function placeBid(
     const status = refusalStatus(error);
     return { result: null, refusal: status ? { status, message: error.message } : null, error };
   }
-  const answer = data as { outcome: BidOutcome["outcome"]; current_bid: number; minimum: number };
+  const answer = data as { outcome: BidOutcome["outcome"]; current_bid: number; minimum: number; maximum?: number };
   const result: BidOutcome =
     answer.outcome === "too_low"
       ? { outcome: "too_low", minimum: answer.minimum }
-      : { outcome: answer.outcome, currentBid: answer.current_bid, minimum: answer.minimum };
+      : answer.outcome === "not_raised"
+        ? { outcome: "not_raised", maximum: answer.maximum! }
+        : { outcome: answer.outcome, currentBid: answer.current_bid, minimum: answer.minimum };
   return { result, refusal: null, error: null };
 }
 

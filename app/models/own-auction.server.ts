@@ -193,6 +193,10 @@ export type NewAuction = AuctionDetails & {
   /** Null: no reserve. */
   reservePrice: number | null;
   auctionDuration: number;
+  /** What it costs the winner: listings' VAT statuses, and collection or delivery (docs/auctions.md "What it costs"). */
+  vatStatus: string;
+  delivery: string;
+  collectionTerms?: string;
   /** Uploaded image names, the main one first. */
   images: string[];
   feePayment: string;
@@ -219,6 +223,9 @@ export async function createAuction(supabase: SupabaseClient, userId: string, au
     p_duration_days: auction.auctionDuration,
     p_photo_paths: auction.images.map((name) => uploadPath(userId, name)),
     p_postcode: auction.postcode,
+    p_vat_status: auction.vatStatus,
+    p_delivery: auction.delivery,
+    p_collection_terms: auction.collectionTerms ?? null,
   });
   return { id: (data as string | null) ?? null, error };
 }

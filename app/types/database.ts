@@ -24,9 +24,11 @@ export type Database = {
           auction_end_date: string
           bid_count: number
           brand: string | null
+          collection_terms: string | null
           condition: string
           created_at: string
           current_bid: number | null
+          delivery: string
           description: string
           fuel_type: string
           hours: number
@@ -45,6 +47,7 @@ export type Database = {
           status: string
           title: string
           updated_at: string
+          vat_status: string | null
           warranty_length: number
           year: number
         }
@@ -54,9 +57,11 @@ export type Database = {
           auction_end_date: string
           bid_count?: number
           brand?: string | null
+          collection_terms?: string | null
           condition: string
           created_at?: string
           current_bid?: number | null
+          delivery?: string
           description: string
           fuel_type: string
           hours: number
@@ -75,6 +80,7 @@ export type Database = {
           status?: string
           title: string
           updated_at?: string
+          vat_status?: string | null
           warranty_length?: number
           year: number
         }
@@ -84,9 +90,11 @@ export type Database = {
           auction_end_date?: string
           bid_count?: number
           brand?: string | null
+          collection_terms?: string | null
           condition?: string
           created_at?: string
           current_bid?: number | null
+          delivery?: string
           description?: string
           fuel_type?: string
           hours?: number
@@ -105,6 +113,7 @@ export type Database = {
           status?: string
           title?: string
           updated_at?: string
+          vat_status?: string | null
           warranty_length?: number
           year?: number
         }
@@ -2088,7 +2097,9 @@ export type Database = {
       create_auction: {
         Args: {
           p_brand: string
+          p_collection_terms?: string
           p_condition: string
+          p_delivery?: string
           p_description: string
           p_duration_days: number
           p_fee_payment_id: string
@@ -2103,6 +2114,7 @@ export type Database = {
           p_reserve_price: number
           p_starting_price: number
           p_title: string
+          p_vat_status?: string
           p_warranty_length: number
           p_year: number
         }
@@ -2294,7 +2306,7 @@ export type Database = {
       }
       place_bid: {
         Args: {
-          p_amount: number
+          p_amount?: number
           p_auction_id: string
           p_max_amount?: number
           p_submission_id?: string

@@ -60,7 +60,15 @@ create table public.auction_listings (
     || setweight(to_tsvector('english'::regconfig, translate(fuel_type, '/', ' ')), 'B')
     || setweight(to_tsvector('english'::regconfig, translate(location, '/', ' ')), 'C')
     || setweight(to_tsvector('english'::regconfig, translate(description, '/', ' ')), 'D')
-  ) stored
+  ) stored,
+  -- What the winner pays besides the bid (docs/auctions.md "What it costs"): listings' VAT
+  -- statuses (app/content/listing-options.ts vatStatuses). Null for a trade seller's auction
+  -- created before it was asked (the page says to ask the seller); a private seller's is vat-na.
+  vat_status text check (vat_status in ('ex-vat', 'inc-vat', 'vat-na')),
+  -- How the winner gets the generator (app/content/auctions.ts auctionDeliveryOptions).
+  delivery text not null default 'collection' check (delivery in ('collection', 'delivery-quoted', 'delivery-included')),
+  -- The seller's own words on collection and delivery: times, loading, distance.
+  collection_terms text check (char_length(collection_terms) <= 500)
 );
 
 comment on column public.auction_listings.postcode is 'Upper-case UK postcode, full or outward code only.';
@@ -256,7 +264,7 @@ grant select on public.auction_bid_history to anon, authenticated;
 -- reserve's amount is read here (security definer); …_seller_auctions.sql keeps it from
 -- everyone else.
 ---------------------------------------------------------------------------------------
-create or replace function public.place_bid(p_auction_id uuid, p_amount integer, p_max_amount integer default null,
+create or replace function public.place_bid(p_auction_id uuid, p_amount integer default null, p_max_amount integer default null,
   p_submission_id uuid default null)
 returns jsonb
 language plpgsql
@@ -268,6 +276,7 @@ declare
   bidder uuid := (select auth.uid());
   auction public.auction_listings%rowtype;
   minimum integer;
+  bid_amount integer := p_amount;
   ceiling integer;
   old_price integer;
   old_leader record;
@@ -280,7 +289,9 @@ begin
   if bidder is null then
     raise exception 'Sign in to place a bid' using errcode = '42501';
   end if;
-  if p_amount is null or p_amount < 1 then
+  -- The bid form sends the maximum alone (eBay's way: the bid now is the auction's minimum);
+  -- a bid without a maximum, or both, is the older form's call and still taken.
+  if coalesce(p_amount, p_max_amount) is null or coalesce(p_amount, p_max_amount) < 1 then
     raise exception 'Bid amount is required' using errcode = 'GM400';
   end if;
 
@@ -305,13 +316,23 @@ begin
 
   old_price := auction.current_bid;
   minimum := public.auction_minimum_bid(auction.starting_price, auction.current_bid);
-  if p_amount < minimum then
+  select * into old_leader from private.auction_place(p_auction_id, 1);
+
+  if bid_amount is null then
+    -- A maximum alone: a leader may only raise theirs (a lower one would change nothing, and
+    -- saying "placed" would mislead); anyone else bids the minimum now, up to their maximum.
+    if old_leader.bidder_id = bidder and p_max_amount <= old_leader.max_amount then
+      return jsonb_build_object('outcome', 'not_raised', 'maximum', old_leader.max_amount, 'minimum', minimum,
+        'current_bid', auction.current_bid, 'bid_count', auction.bid_count, 'auction_end_date', auction.auction_end_date);
+    end if;
+    bid_amount := least(minimum, p_max_amount);
+  end if;
+
+  if bid_amount < minimum then
     return jsonb_build_object('outcome', 'too_low', 'minimum', minimum, 'current_bid', auction.current_bid,
       'bid_count', auction.bid_count, 'auction_end_date', auction.auction_end_date);
   end if;
-  ceiling := greatest(p_amount, coalesce(p_max_amount, p_amount));
-
-  select * into old_leader from private.auction_place(p_auction_id, 1);
+  ceiling := greatest(bid_amount, coalesce(p_max_amount, bid_amount));
 
   -- The caller's maximum rises (never falls); the time counts only when it rises.
   insert into public.auction_maximums as m (auction_id, bidder_id, max_amount)
@@ -328,8 +349,8 @@ begin
     price := old_price;
   elsif leader.bidder_id = bidder then
     -- The caller takes the lead: their bid, or one step past the runner-up's maximum.
-    price := greatest(p_amount, least(leader.max_amount,
-      coalesce(runner_up.max_amount + public.auction_bid_increment(runner_up.max_amount), p_amount)));
+    price := greatest(bid_amount, least(leader.max_amount,
+      coalesce(runner_up.max_amount + public.auction_bid_increment(runner_up.max_amount), bid_amount)));
     -- The beaten leader's proxy bid up to their maximum on the way.
     if runner_up.bidder_id is not null and runner_up.max_amount > coalesce(old_price, 0) and runner_up.max_amount < price then
       insert into public.bids (auction_id, bidder_id, amount) values (p_auction_id, runner_up.bidder_id, runner_up.max_amount);
@@ -384,7 +405,7 @@ end;
 $$;
 
 comment on function public.place_bid(uuid, integer, integer, uuid) is
-  'Places a bid (whole pounds) with an optional secret maximum, under a lock on the auction: proxy bidding, increments, reserve lift, 2-minute soft close; a repeated submission id places nothing more.';
+  'Places a bid (whole pounds) with an optional secret maximum, or a maximum alone (the bid is then the minimum; a leader may only raise theirs: not_raised), under a lock on the auction: proxy bidding, increments, reserve lift, 2-minute soft close; a repeated submission id places nothing more.';
 
 revoke all on function public.place_bid(uuid, integer, integer, uuid) from public, anon;
 
@@ -975,7 +996,8 @@ as $$
       'model', a.model, 'year', a.year, 'hours', a.hours, 'power_kw', a.power_kw, 'fuel_type', a.fuel_type,
       'phase', a.phase, 'condition', a.condition, 'location', a.location, 'warranty_length', a.warranty_length,
       'starting_price', a.starting_price, 'current_bid', a.current_bid, 'bid_count', a.bid_count,
-      'auction_end_date', a.auction_end_date, 'status', a.status, 'created_at', a.created_at),
+      'auction_end_date', a.auction_end_date, 'status', a.status, 'created_at', a.created_at,
+      'vat_status', a.vat_status, 'delivery', a.delivery, 'collection_terms', a.collection_terms),
     'seller', (
       select jsonb_build_object('full_name', p.full_name, 'company_name', p.company_name, 'user_type', p.user_type,
         'location', p.location, 'verified', p.verified,
@@ -1263,7 +1285,10 @@ create function public.create_auction(
   p_reserve_price integer,
   p_duration_days integer,
   p_photo_paths text[],
-  p_postcode text default null
+  p_postcode text default null,
+  p_vat_status text default null,
+  p_delivery text default null,
+  p_collection_terms text default null
 )
 returns uuid
 language plpgsql
@@ -1302,6 +1327,18 @@ begin
     raise exception 'Please enter a valid UK postcode' using errcode = 'GM400';
   end if;
 
+  -- The form asks both (docs/auctions.md "What it costs"); a caller without them gets no VAT
+  -- status and collection only.
+  if p_vat_status is not null and p_vat_status not in ('ex-vat', 'inc-vat', 'vat-na') then
+    raise exception 'VAT status is required' using errcode = 'GM400';
+  end if;
+  if p_delivery is not null and p_delivery not in ('collection', 'delivery-quoted', 'delivery-included') then
+    raise exception 'Collection and delivery is required' using errcode = 'GM400';
+  end if;
+  if char_length(btrim(p_collection_terms)) > 500 then
+    raise exception 'Collection and delivery terms must be 500 characters or fewer' using errcode = 'GM400';
+  end if;
+
   if photo_count = 0 then
     raise exception 'Please upload at least one image of your generator' using errcode = 'GM400';
   end if;
@@ -1324,13 +1361,14 @@ begin
   insert into public.auction_listings (
     seller_id, title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition,
     location, warranty_length, starting_price, reserve_price, admin_fee_paid, admin_fee_amount,
-    auction_end_date, status, postcode
+    auction_end_date, status, postcode, vat_status, delivery, collection_terms
   )
   values (
     caller, btrim(p_title), btrim(p_description), nullif(btrim(p_brand), ''), nullif(btrim(p_model), ''),
     p_year, p_hours, p_power_kw, p_fuel_type, p_phase, p_condition,
     btrim(p_location), coalesce(p_warranty_length, 0), p_starting_price, p_reserve_price, true, fee.amount_pence / 100.0,
-    now() + make_interval(days => p_duration_days), 'active', p_postcode
+    now() + make_interval(days => p_duration_days), 'active', p_postcode, p_vat_status, coalesce(p_delivery, 'collection'),
+    nullif(btrim(p_collection_terms), '')
   )
   returning id into new_id;
 
@@ -1344,14 +1382,14 @@ end;
 $$;
 
 comment on function public.create_auction(uuid, text, text, text, text, integer, integer, numeric, text, text, text, text,
-  integer, integer, integer, integer, text[], text) is
-  'Creates the caller''s auction from a paid, unused admin fee, with its photos (their own uploads) in order and the generator''s postcode, in one transaction.';
+  integer, integer, integer, integer, text[], text, text, text, text) is
+  'Creates the caller''s auction from a paid, unused admin fee, with its photos (their own uploads) in order, the generator''s postcode, its VAT status and collection and delivery terms, in one transaction.';
 
 revoke all on function public.create_auction(uuid, text, text, text, text, integer, integer, numeric, text, text, text, text,
-  integer, integer, integer, integer, text[], text) from public, anon;
+  integer, integer, integer, integer, text[], text, text, text, text) from public, anon;
 
 grant execute on function public.create_auction(uuid, text, text, text, text, integer, integer, numeric, text, text, text, text,
-  integer, integer, integer, integer, text[], text) to authenticated;
+  integer, integer, integer, integer, text[], text, text, text, text) to authenticated;
 
 -- Every column but reserve_price and the keyword search's document (read by search_auctions
 -- only), as the table stands here: a column added to auction_listings later needs its own grant.

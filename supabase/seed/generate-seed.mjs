@@ -440,6 +440,13 @@ ${auctionPhotoRows.join(",\n")}
 on conflict (id) do nothing;
 `);
 
+emit(`-- What each auction costs its winner (docs/auctions.md "What it costs"): a private seller
+-- charges no VAT, the dealers sell plus VAT; collection is the default.
+update public.auction_listings a set vat_status = case p.user_type when 'private_seller' then 'vat-na' else 'ex-vat' end
+from public.profiles p
+where p.id = a.seller_id and a.vat_status is null and a.id::text like '60000000-%';
+`);
+
 const bidRows = auctions
   .flatMap((a) => a.bids.map((bid) => ({ a, bid })))
   .map(({ a, bid }, seq) => `(${seq + 1}, ${lit(auctionId(a.n))}, ${lit(sellers[bid.bidder].id)}, ${bid.amount}, ${bid.max ?? "null"}, ${bid.minutesAgo})`);

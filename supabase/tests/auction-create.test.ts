@@ -77,6 +77,9 @@ const fields = {
   p_reserve_price: null as number | null,
   p_duration_days: 7,
   p_postcode: "LS10 1AB" as string | null,
+  p_vat_status: "vat-na" as string | null,
+  p_delivery: "collection" as string | null,
+  p_collection_terms: null as string | null,
 };
 
 const create = (who: Signed, feeId: string, photos: string[], overrides: Partial<Record<keyof typeof fields, unknown>> = {}) =>
@@ -143,11 +146,14 @@ describe("create_auction", () => {
       p_duration_days: 3,
       // 7 kVA as the form stores it (content/power.ts auctionPowerKw): kept to the hundredth of a kW.
       p_power_kw: auctionPowerKw(7, "kVA"),
+      p_vat_status: "ex-vat",
+      p_delivery: "delivery-quoted",
+      p_collection_terms: "  Collection from Stourton within 14 days; forklift on site.  ",
     });
     expect(error).toBeNull();
     const { data: auction } = await service
       .from("auction_listings")
-      .select("seller_id, title, brand, power_kw, status, reserve_price, admin_fee_paid, admin_fee_amount, created_at, auction_end_date, bid_count, current_bid, postcode, latitude, longitude")
+      .select("seller_id, title, brand, power_kw, status, reserve_price, admin_fee_paid, admin_fee_amount, created_at, auction_end_date, bid_count, current_bid, postcode, latitude, longitude, vat_status, delivery, collection_terms")
       .eq("id", id)
       .single();
     expect(auction).toMatchObject({
@@ -162,7 +168,13 @@ describe("create_auction", () => {
       bid_count: 0,
       current_bid: null,
       postcode: "LS10 1AB",
+      vat_status: "ex-vat",
+      delivery: "delivery-quoted",
+      collection_terms: "Collection from Stourton within 14 days; forklift on site.",
     });
+    // What it costs is on the page for everyone (auction_page).
+    const page = (await anon.rpc("auction_page", { p_auction_id: id })).data as { auction: Record<string, unknown> };
+    expect(page.auction).toMatchObject({ vat_status: "ex-vat", delivery: "delivery-quoted", collection_terms: "Collection from Stourton within 14 days; forklift on site." });
     // Placed at LS10's centre (the trigger, supabase/schemas/05-places.sql), for /auctions' distances.
     const [ls10] = (await backend.db.query<{ latitude: number; longitude: number }>(`select latitude, longitude from public.outcodes where outcode = 'LS10'`)).rows;
     expect({ latitude: auction!.latitude, longitude: auction!.longitude }).toEqual(ls10);
@@ -259,6 +271,9 @@ describe("create_auction", () => {
       [{ p_year: nextYear + 1 }, [photo], "Year must be valid"],
       [{ p_postcode: "ls10 1ab" }, [photo], "Please enter a valid UK postcode"],
       [{ p_postcode: "LEEDS" }, [photo], "Please enter a valid UK postcode"],
+      [{ p_vat_status: "zero" }, [photo], "VAT status is required"],
+      [{ p_delivery: "courier" }, [photo], "Collection and delivery is required"],
+      [{ p_collection_terms: "x".repeat(501) }, [photo], "Collection and delivery terms must be 500 characters or fewer"],
       [{}, [], "Please upload at least one image of your generator"],
     ];
     for (const [overrides, photos, message] of cases) {

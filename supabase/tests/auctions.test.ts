@@ -160,6 +160,24 @@ describe("placing bids", () => {
     expect(new Date((await auctionRow(later.id)).auction_end_date).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
   });
 
+  test("a maximum alone (the bid form's way) bids the minimum now, proxies up to it, and a leader may only raise it", async () => {
+    const auction = await createAuction(service, seller.id, { starting_price: 1000 });
+    const kim = await bidder("Kim Lowe");
+    const lee = await bidder("Lee Marsh");
+    const maximumOnly = (client: SupabaseClient, max: number) => client.rpc("place_bid", { p_auction_id: auction.id, p_max_amount: max });
+    expect((await maximumOnly(kim, 999)).data).toMatchObject({ outcome: "too_low", minimum: 1000 });
+    expect((await maximumOnly(kim, 3600)).data).toMatchObject({ outcome: "leading", current_bid: 1000 });
+    // Lee's maximum is beaten by Kim's at once: Kim's proxy answers one step above it.
+    expect((await maximumOnly(lee, 2000)).data).toMatchObject({ outcome: "outbid", current_bid: 2050 });
+    // Kim leads: a lower or equal maximum changes nothing and says so; a higher one keeps the price.
+    expect((await maximumOnly(kim, 3000)).data).toMatchObject({ outcome: "not_raised", maximum: 3600, current_bid: 2050 });
+    expect((await maximumOnly(kim, 3600)).data).toMatchObject({ outcome: "not_raised", maximum: 3600 });
+    expect((await maximumOnly(kim, 5000)).data).toMatchObject({ outcome: "leading", current_bid: 2050 });
+    expect((await kim.from("auction_maximums").select("max_amount").eq("auction_id", auction.id)).data).toEqual([{ max_amount: 5000 }]);
+    expect((await auctionRow(auction.id)).bid_count).toBe(3);
+    expect((await maximumOnly(kim, 0)).error?.message).toBe("Bid amount is required");
+  });
+
   test("the same submission twice places one bid", async () => {
     const auction = await createAuction(service, seller.id);
     const jo = await bidder("Jo Park");

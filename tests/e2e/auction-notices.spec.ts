@@ -82,8 +82,9 @@ test("what people are told reads well at every width: the watch button, the over
   await expectNoAxeViolations(page, "#watch");
 
   // Dora bids, Ben outbids her, the auction ends and is settled.
-  await page.locator("#bid").getByLabel("Your bid (£)").fill("1000");
+  await page.locator("#bid").getByLabel("Your maximum bid (£)").fill("1000");
   await page.locator("#bid").getByRole("button", { name: "Place Bid" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm bid" }).click();
   await expect(page.locator("#bid").getByTestId("standing")).toHaveText("You are the highest bidder.");
   const ben = await createMember({ fullName: "Ben Cox" });
   const benClient = await signedInClient(ben.email, ben.password);

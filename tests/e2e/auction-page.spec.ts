@@ -15,8 +15,8 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const panel = (page: Page) => page.locator("#bid");
 const currentBid = (page: Page) => page.getByTestId("current-bid");
 
-// Without JavaScript: tests/worker/auction-page.test.ts's "without JavaScript" test of the same name.
-test("a bidder is told a bid is too low with the minimum, then places one and leads", async ({
+// Without JavaScript: tests/worker/auction-page.test.ts's "without JavaScript" test of the same story.
+test("a bidder is told a maximum is too low, confirms one in a dialog, leads, and may only raise it", async ({
   page,
   admin,
   createMember,
@@ -26,23 +26,39 @@ test("a bidder is told a bid is too low with the minimum, then places one and le
   const auction = await createAuction(admin, seller.id, { starting_price: 1000 });
   await login(await createMember({ fullName: "Dora Baker" }));
   await open(page, `/auctions/${auction.id}`, testInfo);
+  const maximum = panel(page).getByLabel("Your maximum bid (£)");
+  const dialog = page.getByRole("dialog", { name: "Confirm your bid" });
 
-  await panel(page).getByLabel("Your bid (£)").fill("900");
+  await maximum.fill("900");
   await panel(page).getByRole("button", { name: "Place Bid" }).click();
   await expect(panel(page).getByRole("alert")).toHaveText("Bid too lowMinimum bid is £1,000");
-  await expect(panel(page).getByLabel("Your bid (£)")).toHaveValue("900");
+  await expect(maximum).toHaveValue("900");
+  await expect(dialog).toBeHidden();
 
-  await panel(page).getByLabel("Your bid (£)").fill("1,000");
-  await panel(page).getByLabel("Maximum bid (£)").fill("2500");
+  // The confirm step is a modal dialog: Cancel places nothing.
+  await maximum.fill("3,600");
   await panel(page).getByRole("button", { name: "Place Bid" }).click();
+  await expect(dialog.getByTestId("confirm-bid")).toHaveText("You will bid £1,000 now, and we will bid for you up to £3,600.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  expect((await admin.from("bids").select("amount").eq("auction_id", auction.id)).data).toEqual([]);
+  await panel(page).getByRole("button", { name: "Place Bid" }).click();
+  await dialog.getByRole("button", { name: "Confirm bid" }).click();
   await expect(page.getByText("Bid placed successfully!").first()).toBeVisible();
-  await expect(panel(page).getByTestId("standing")).toHaveText("You are the highest bidder. Your maximum bid: £2,500.");
+  await expect(dialog).toBeHidden();
+  await expect(panel(page).getByTestId("standing")).toHaveText("You are the highest bidder. Your maximum bid: £3,600.");
   await expect(currentBid(page)).toHaveText("£1,000");
   await expect(panel(page).getByTestId("bid-count")).toHaveText("1");
   await expect(page.getByTestId("bid-history")).toContainText("d***r(you)£1,000");
   // The form starts again empty, ready for another bid.
-  await expect(panel(page).getByLabel("Your bid (£)")).toHaveValue("");
+  await expect(maximum).toHaveValue("");
   expect((await admin.from("bids").select("amount").eq("auction_id", auction.id)).data).toEqual([{ amount: 1000 }]);
+
+  // A lower maximum from the leader is refused in words, with no dialog.
+  await maximum.fill("3000");
+  await panel(page).getByRole("button", { name: "Place Bid" }).click();
+  await expect(panel(page).getByRole("alert")).toHaveText("Your maximum is already £3,600; you can only raise it");
+  await expect(dialog).toBeHidden();
 });
 
 test("another browser's bid shows on an open page within 3 seconds, and tells the outbid bidder", async ({
@@ -57,8 +73,9 @@ test("another browser's bid shows on an open page within 3 seconds, and tells th
   const auction = await createAuction(admin, seller.id, { starting_price: 1000, reserve_price: 1400 });
   await login(await createMember({ fullName: "Dora Baker" }));
   await open(page, `/auctions/${auction.id}`, testInfo);
-  await panel(page).getByLabel("Your bid (£)").fill("1000");
+  await panel(page).getByLabel("Your maximum bid (£)").fill("1000");
   await panel(page).getByRole("button", { name: "Place Bid" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm bid" }).click();
   await expect(panel(page).getByTestId("standing")).toHaveText("You are the highest bidder.");
 
   // A second browser: Ben bids on the same auction.
@@ -66,19 +83,39 @@ test("another browser's bid shows on an open page within 3 seconds, and tells th
   await login(await createMember({ fullName: "Ben Cox" }), other);
   const benPage = await other.newPage();
   await open(benPage, `/auctions/${auction.id}`, testInfo);
-  await panel(benPage).getByLabel("Your bid (£)").fill("1500");
-  const answered = benPage.waitForResponse((response) => response.request().method() === "POST");
+  await panel(benPage).getByLabel("Your maximum bid (£)").fill("1500");
   await panel(benPage).getByRole("button", { name: "Place Bid" }).click();
+  const answered = benPage.waitForResponse((response) => response.request().method() === "POST");
+  await benPage.getByRole("dialog").getByRole("button", { name: "Confirm bid" }).click();
   await answered;
   const bidAt = Date.now();
 
   // Dora's open page, untouched, catches up within 3 seconds.
-  await expect(currentBid(page)).toHaveText("£1,500", { timeout: 3_000 });
-  await expect(panel(page).getByTestId("standing")).toHaveText("You have been outbid: bid £1,550 or more to lead.", { timeout: 3_000 });
+  await expect(currentBid(page)).toHaveText("£1,400", { timeout: 3_000 });
+  await expect(panel(page).getByTestId("standing")).toHaveText("You have been outbid: bid £1,450 or more to lead.", { timeout: 3_000 });
   await expect(panel(page).getByTestId("reserve-status")).toHaveText("Reserve met");
   await expect(panel(page).getByTestId("bid-count")).toHaveText("2");
-  await expect(page.getByTestId("bid-history")).toContainText("b***x£1,500");
+  await expect(page.getByTestId("bid-history")).toContainText("b***x£1,400");
   expect(Date.now() - bidAt).toBeLessThan(3_000);
+});
+
+test("on a phone the current bid, time left and Bid stay in a bar at the bottom, and Bid goes to the form", async ({ page, admin, createMember, login }, testInfo) => {
+  const seller = await createMember({ userType: "private_seller" });
+  const auction = await createAuction(admin, seller.id, { starting_price: 1000 });
+  await login(await createMember());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, `/auctions/${auction.id}`, testInfo);
+  const bar = page.getByRole("region", { name: "Bidding" });
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expect(bar).toContainText("No bids yet£1,000");
+  await expect(bar).toContainText(/Time left\d+d \d+h/);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await bar.getByRole("link", { name: "Bid" }).click();
+  await expect(panel(page).getByLabel("Your maximum bid (£)")).toBeInViewport();
+  // From 640 px the panel is beside or just below the photos: no bar.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(bar).toBeHidden();
 });
 
 test("the countdown follows the server's clock, not the browser's", async ({ page, admin, createMember }, testInfo) => {
@@ -113,4 +150,10 @@ test("the auction page has no accessibility violations at 390 and 1280 px", asyn
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   }
+  // The confirm dialog, at a phone's width.
+  await panel(page).getByLabel("Your maximum bid (£)").fill("5000");
+  await panel(page).getByRole("button", { name: "Place Bid" }).click();
+  await expect(page.getByRole("dialog", { name: "Confirm your bid" })).toBeVisible();
+  const { violations } = await axe(page).contrastAtDesktopOnly().include("dialog").analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -103,8 +103,8 @@ test.describe("auctions browse page", () => {
     await page.getByRole("button", { name: "Sign in as the demo buyer" }).click();
     await expect(page).toHaveURL((url) => url.pathname === `/auctions/${auction.id}` && url.hash === "#bid");
     const bidForm = page.getByRole("region", { name: "Place your bid" });
-    await expect(bidForm.getByLabel("Your bid (£)")).toBeVisible();
-    await expect(bidForm.getByLabel("Your bid (£)")).toBeInViewport();
+    await expect(bidForm.getByLabel("Your maximum bid (£)")).toBeVisible();
+    await expect(bidForm.getByLabel("Your maximum bid (£)")).toBeInViewport();
   });
 
   // With JavaScript only: without it, the same form is a plain GET, which

@@ -52,12 +52,12 @@ async function watchButton(auctionId: string, jar?: CookieJar) {
 const watchers = async (auctionId: string) =>
   (await admin.from("watched_auctions").select("user_id").eq("auction_id", auctionId)).data!.map((row) => row.user_id as string);
 
-/** Bids as the auction page's form does without JavaScript: a fresh submission id from the page. */
-async function placeBid(auctionId: string, jar: CookieJar, fields: { bidAmount: string; maxBid?: string }) {
+/** Bids as the auction page's form does without JavaScript, confirmed: a fresh submission id from the page. */
+async function placeBid(auctionId: string, jar: CookieJar, fields: { maxBid: string }) {
   const html = await (await get(`/auctions/${auctionId}`, jar)).text();
   const submissionId = html.match(/name="submissionId" value="([0-9a-f-]{36})"/)?.[1];
   expect(submissionId, "the bid form's submission id").toBeDefined();
-  const response = await post(`/auctions/${auctionId}`, { intent: "bid", submissionId: submissionId!, reload: "1", ...fields }, jar);
+  const response = await post(`/auctions/${auctionId}`, { intent: "bid", submissionId: submissionId!, reload: "1", confirm: "1", ...fields }, jar);
   expect(response.status).toBe(302);
 }
 
@@ -146,13 +146,13 @@ describe("Watch this auction", () => {
     expect(words(empty.querySelector("#watched-auctions h3"))).toBe("Watched auctions (0)");
 
     await post(`/auctions/${auction.id}${DATA}`, { intent: "watch", watching: "true" }, jar);
-    await placeBid(auction.id, jar, { bidAmount: "1250" });
+    await placeBid(auction.id, jar, { maxBid: "1250" });
     const saved = pageOf(await (await get("/dashboard?view=saved", jar)).text());
     expect(words(saved.querySelector("#dashboard-view-heading"))).toBe("Saved Items (1)");
     expect(words(saved.querySelector("#watched-auctions h3"))).toBe("Watched auctions (1)");
     const row = saved.querySelector(`#watched-${auction.id}`);
     expect(row?.querySelector("h4 a")?.getAttribute("href")).toBe(`/auctions/${auction.id}`);
-    expect(words(row)).toContain("Current bid£1,250");
+    expect(words(row)).toContain("Current bid£1,000");
     expect(words(row)).toContain("Bids1");
     expect(row?.querySelector('button[aria-pressed="true"]')).not.toBeNull();
 
@@ -198,10 +198,10 @@ describe("notices on the overview", () => {
     const benJar = await signIn(ben);
     expect(await overviewNotices(doraJar)).toMatchObject({ heading: "Notices", notices: [], markAllForm: false });
 
-    await placeBid(auction.id, doraJar, { bidAmount: "1000" });
-    await placeBid(auction.id, benJar, { bidAmount: "1100" }); // Ben takes the lead: Dora is told
-    await placeBid(auction.id, doraJar, { bidAmount: "1200" }); // Dora takes it back: Ben is told
-    await placeBid(auction.id, benJar, { bidAmount: "1300" }); // and Dora again
+    await placeBid(auction.id, doraJar, { maxBid: "1000" }); // £1,000
+    await placeBid(auction.id, benJar, { maxBid: "1100" }); // Ben takes the lead at £1,050: Dora is told
+    await placeBid(auction.id, doraJar, { maxBid: "1200" }); // Dora takes it back at £1,150: Ben is told
+    await placeBid(auction.id, benJar, { maxBid: "1300" }); // and Dora again, at £1,250
     const outbid = (price: string) => `You have been outbid on "${auction.title}". The current bid is ${price}.`;
     // Dora reads the newer one first; the older one once read goes after it.
     const { data: older } = await admin.from("notices").select("id").eq("recipient_id", dora.id).order("created_at").limit(1).single();
@@ -209,8 +209,8 @@ describe("notices on the overview", () => {
     expect(await overviewNotices(doraJar)).toEqual({
       heading: "Notices (1 unread)",
       notices: [
-        { text: `New ${outbid("£1,300")}`, link: `/auctions/${auction.id}` },
-        { text: outbid("£1,100"), link: `/auctions/${auction.id}` },
+        { text: `New ${outbid("£1,250")}`, link: `/auctions/${auction.id}` },
+        { text: outbid("£1,050"), link: `/auctions/${auction.id}` },
       ],
       markAllForm: true,
     });
@@ -219,9 +219,9 @@ describe("notices on the overview", () => {
     expect(marked.status).toBe(302);
     expect(marked.headers.get("location")).toBe("/dashboard#notices");
     expect(await overviewNotices(doraJar)).toMatchObject({ heading: "Notices", markAllForm: false });
-    expect((await overviewNotices(doraJar)).notices.map((notice) => notice.text)).toEqual([outbid("£1,300"), outbid("£1,100")]);
+    expect((await overviewNotices(doraJar)).notices.map((notice) => notice.text)).toEqual([outbid("£1,250"), outbid("£1,050")]);
     // Ben's own are his, and still unread.
-    expect(await overviewNotices(benJar)).toMatchObject({ heading: "Notices (1 unread)", notices: [{ text: `New ${outbid("£1,200")}` }] });
+    expect(await overviewNotices(benJar)).toMatchObject({ heading: "Notices (1 unread)", notices: [{ text: `New ${outbid("£1,150")}` }] });
     // Marking again changes nothing and is no error.
     expect((await post("/dashboard", { intent: "mark-notices-read" }, doraJar)).status).toBe(302);
   });
@@ -230,8 +230,8 @@ describe("notices on the overview", () => {
 describe("when the Cron Trigger settles an auction", () => {
   test("the winner and the seller find GenMarket's message in their inboxes; the outbid bidder and the watcher a notice", async ({ seller, auction, dora, ben, wes }) => {
     const [doraJar, benJar, wesJar, sellerJar] = await Promise.all([signIn(dora), signIn(ben), signIn(wes), signIn(seller)]);
-    await placeBid(auction.id, benJar, { bidAmount: "1000" });
-    await placeBid(auction.id, doraJar, { bidAmount: "1050", maxBid: "2500" });
+    await placeBid(auction.id, benJar, { maxBid: "1000" });
+    await placeBid(auction.id, doraJar, { maxBid: "2500" });
     await post(`/auctions/${auction.id}${DATA}`, { intent: "watch", watching: "true" }, wesJar);
     await endNow(auction.id);
     await cron();
@@ -276,7 +276,7 @@ describe("when the Cron Trigger settles an auction", () => {
   test("an unsold auction: the seller reads why on the overview", async ({ seller, auction, dora }) => {
     const noBids = await createAuction(admin, seller.id, { title: `Pramac 20 kVA auction ${uniqueToken()}` });
     await admin.from("auction_listings").update({ reserve_price: 9000 }).eq("id", auction.id);
-    await placeBid(auction.id, await signIn(dora), { bidAmount: "1500" });
+    await placeBid(auction.id, await signIn(dora), { maxBid: "1500" });
     await endNow(auction.id);
     await endNow(noBids.id);
     await cron();
@@ -284,7 +284,7 @@ describe("when the Cron Trigger settles an auction", () => {
     const notices = (await overviewNotices(await signIn(seller))).notices.map((notice) => notice.text);
     expect(notices).toEqual(
       expect.arrayContaining([
-        `New Your auction "${auction.title}" ended without a sale: the highest bid, £1,500, did not meet your reserve.`,
+        `New Your auction "${auction.title}" ended without a sale: the highest bid, £1,000, did not meet your reserve.`,
         `New Your auction "${noBids.title}" ended with no bids, so it did not sell.`,
       ]),
     );

@@ -42,14 +42,14 @@ async function bidForm(auctionId: string, jar: CookieJar) {
 }
 
 /**
- * Bids as the form does: a fresh submission id from the page each time. Without JavaScript
- * (`reload`, the field the form carries until hydration) a document post; with it, the
- * fetcher's data request.
+ * Bids as the form's confirm step does (`confirm`): a fresh submission id from the page each
+ * time. Without JavaScript (`reload`, the field the form carries until hydration) a document
+ * post; with it, the fetcher's data request.
  */
-async function placeBid(auctionId: string, jar: CookieJar, fields: { bidAmount: string; maxBid?: string }, { reload = true } = {}) {
+async function placeBid(auctionId: string, jar: CookieJar, fields: { maxBid: string }, { reload = true, confirm = true } = {}) {
   const submissionId = await bidForm(auctionId, jar);
   const path = reload ? `/auctions/${auctionId}` : `/auctions/${auctionId}?_data=routes%2Fauctions.%24id`;
-  return post(path, { intent: "bid", submissionId, ...(reload ? { reload: "1" } : {}), ...fields }, jar);
+  return post(path, { intent: "bid", submissionId, ...(reload ? { reload: "1" } : {}), ...(confirm ? { confirm: "1" } : {}), ...fields }, jar);
 }
 
 const bidsOn = async (auctionId: string) =>
@@ -62,7 +62,7 @@ describe("the page", () => {
       { auction_id: auction.id, storage_path: "seed/diesel-standby-1.png", position: 0 },
       { auction_id: auction.id, storage_path: "seed/diesel-standby-2.png", position: 1 },
     ]);
-    expect((await placeBid(auction.id, await signIn(dora), { bidAmount: "£1,200" })).status).toBe(302);
+    expect((await placeBid(auction.id, await signIn(dora), { maxBid: "£1,200" })).status).toBe(302);
 
     const response = await freshPage(`/auctions/${auction.id}`);
     expect(response.status).toBe(200);
@@ -75,10 +75,10 @@ describe("the page", () => {
       expect(html, text).toContain(text);
     }
     const panel = panelOf(html);
-    expect(panel).toMatch(/data-testid="current-bid">£1,200</);
-    expect(panel).toContain("Enter £1,250 or more.");
+    expect(panel).toMatch(/data-testid="current-bid">£1,000</);
+    expect(panel).toContain("Enter £1,050 or more.");
     expect(panel).toMatch(/Ends <time[^>]*>\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}<\/time> \(UK time\)/);
-    expect(html).toMatch(/<td>d\*\*\*r<\/td><td>£1,200<\/td><td><time[^>]*>\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}<\/time>/);
+    expect(html).toMatch(/<td>d\*\*\*r<\/td><td>£1,000<\/td><td><time[^>]*>\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}<\/time>/);
     expect(html).not.toContain("Dora");
     expect(html).not.toMatch(/\$\s?\d/);
     // The reserve, neither shown nor in the page's data (a bare "7350" can occur in an id or a hash).
@@ -109,7 +109,7 @@ describe("the page", () => {
     const html = textOf(await (await freshPage(`/auctions/${ended.id}`)).text());
     expect(panelOf(html)).toContain("Auction ended");
     expect(panelOf(html)).toContain("Bidding has closed on this auction.");
-    expect(html).not.toContain('name="bidAmount"');
+    expect(html).not.toContain('name="maxBid"');
     expect((await admin.from("auction_listings").select("status").eq("id", ended.id).single()).data?.status).toBe("active");
   });
 
@@ -121,67 +121,100 @@ describe("the page", () => {
   });
 });
 
+describe("what it costs", () => {
+  test("the lot's VAT, no buyer's premium, what the winner pays at the current bid, and the seller's collection terms", async ({ seller, dora, ben }) => {
+    const auction = await createAuction(admin, seller.id, {
+      starting_price: 1000,
+      vat_status: "ex-vat",
+      delivery: "delivery-quoted",
+      collection_terms: "Collection from Stourton within 14 days; forklift loading on site.",
+    });
+    const costsOf = (html: string) => textOf(html).match(/<section id="costs"[^]*?<\/section>/)?.[0] ?? "";
+    const before = costsOf(await (await freshPage(`/auctions/${auction.id}`)).text());
+    for (const text of ["What it costs", "Plus VAT at 20%", "No buyer's premium", "The winner pays at the starting price", "£1,200 (£1,000 + VAT £200)",
+      "Collection, or delivery quoted by the seller", "Collection from Stourton within 14 days; forklift loading on site."]) {
+      expect(before, text).toContain(text);
+    }
+    // Two bids on: Dora leads at £1,250 (a second bidder's maximum of £1,200 beaten by one step).
+    await placeBid(auction.id, await signIn(ben), { maxBid: "1200" });
+    await placeBid(auction.id, await signIn(dora), { maxBid: "3000" });
+    const after = costsOf(await (await freshPage(`/auctions/${auction.id}`)).text());
+    expect(after).toContain("The winner pays at the current bid");
+    expect(after).toContain("£1,500 (£1,250 + VAT £250)");
+    // The live JSON carries it too, so the page follows the bids.
+    expect(await (await freshPage(`/auctions/${auction.id}/live`)).json()).toMatchObject({ winnerPays: { price: 1250, vat: 250, total: 1500 } });
+  });
+
+  test("an auction from before the question: VAT not stated, collection from where it is", async ({ seller }) => {
+    const auction = await createAuction(admin, seller.id, { starting_price: 2000 });
+    const costs = textOf(await (await freshPage(`/auctions/${auction.id}`)).text()).match(/<section id="costs"[^]*?<\/section>/)?.[0] ?? "";
+    expect(costs).toContain("Not stated: ask the seller whether VAT is added");
+    expect(costs).toContain("£2,000, plus VAT if the seller charges it");
+    expect(costs).toContain("Collection only, from Leeds");
+  });
+});
+
 describe("the bid form", () => {
   test("signed out: to sign in and back to this auction's bid form, the bid kept", async ({ auction }) => {
-    const response = await post(`/auctions/${auction.id}`, { intent: "bid", bidAmount: "1500" });
+    const response = await post(`/auctions/${auction.id}`, { intent: "bid", maxBid: "1500" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(gate(`/auctions/${auction.id}?bid=1500#bid`));
     const back = textOf(await (await freshPage(`/auctions/${auction.id}?bid=1500`)).text());
-    expect(back).toMatch(/<input[^>]*name="bidAmount"[^>]*value="1500"/);
+    expect(back).toMatch(/<input[^>]*name="maxBid"[^>]*value="1500"/);
     expect(await bidsOn(auction.id)).toEqual([]);
   });
 
   test("bad input gets the spec's messages, values kept, nothing written", async ({ auction, dora }) => {
     const jar = await signIn(dora);
     const submissionId = await bidForm(auction.id, jar);
-    const missing = await post(`/auctions/${auction.id}`, { intent: "bid", submissionId, bidAmount: "" }, jar);
+    const missing = await post(`/auctions/${auction.id}`, { intent: "bid", submissionId, maxBid: "" }, jar);
     expect(missing.status).toBe(400);
     expect(textOf(await missing.text())).toContain("Bid amount is required");
-    const notWhole = await post(`/auctions/${auction.id}`, { intent: "bid", submissionId, bidAmount: "1200.50" }, jar);
+    const notWhole = await post(`/auctions/${auction.id}`, { intent: "bid", submissionId, maxBid: "1200.50", confirm: "1" }, jar);
+    expect(notWhole.status).toBe(400);
     const notWholeHtml = textOf(await notWhole.text());
-    expect(notWholeHtml).toContain("Enter your bid in whole pounds");
-    expect(notWholeHtml).toMatch(/<input[^>]*name="bidAmount"[^>]*value="1200.50"/);
-    const lowMax = await post(`/auctions/${auction.id}`, { intent: "bid", submissionId, bidAmount: "1500", maxBid: "1200" }, jar);
-    expect(textOf(await lowMax.text())).toContain("Your maximum bid must be at least your bid");
+    expect(notWholeHtml).toContain("Enter your maximum bid in whole pounds");
+    expect(notWholeHtml).toMatch(/<input[^>]*name="maxBid"[^>]*value="1200.50"/);
     expect(await bidsOn(auction.id)).toEqual([]);
   });
 
   test("too low: 'Bid too low' / 'Minimum bid is £X' with the right X", async ({ auction, dora, ben }) => {
-    const first = await placeBid(auction.id, await signIn(dora), { bidAmount: "900" });
+    // Without the confirm step: a maximum place_bid refuses gets its refusal at once.
+    const first = await placeBid(auction.id, await signIn(dora), { maxBid: "900" }, { confirm: false });
     expect(first.status).toBe(400);
     expect(textOf(await first.text())).toMatch(/Bid too low[^]*Minimum bid is £1,000/);
-    expect((await placeBid(auction.id, await signIn(dora), { bidAmount: "1000" })).status).toBe(302);
-    const low = await placeBid(auction.id, await signIn(ben), { bidAmount: "1025" });
+    expect((await placeBid(auction.id, await signIn(dora), { maxBid: "1000" })).status).toBe(302);
+    const low = await placeBid(auction.id, await signIn(ben), { maxBid: "1025" });
     expect(low.status).toBe(400);
     const html = textOf(await low.text());
     expect(html).toMatch(/role="alert"[^>]*><strong>Bid too low<\/strong><p>Minimum bid is £1,050<\/p>/);
-    expect(html).toMatch(/<input[^>]*name="bidAmount"[^>]*value="1025"/);
+    expect(html).toMatch(/<input[^>]*name="maxBid"[^>]*value="1025"/);
     expect(await bidsOn(auction.id)).toEqual([1000]);
   });
 
   test("placed without JavaScript: back to the panel with 'Bid placed successfully!', which says the bidder leads", async ({ auction, dora }) => {
     const jar = await signIn(dora);
-    const placed = await placeBid(auction.id, jar, { bidAmount: "1,100", maxBid: "3000" });
+    const placed = await placeBid(auction.id, jar, { maxBid: "3,000" });
     expect(placed.status).toBe(302);
     expect(placed.headers.get("location")).toBe(`/auctions/${auction.id}#bid`);
     const html = textOf(await (await get(`/auctions/${auction.id}`, jar)).text());
     expect(html).toContain("Bid placed successfully!");
     expect(panelOf(html)).toContain("You are the highest bidder. Your maximum bid: £3,000.");
     expect(html).toMatch(/d\*\*\*r<span[^>]*>\(you\)<\/span>/);
-    expect(await bidsOn(auction.id)).toEqual([1100]);
+    expect(await bidsOn(auction.id)).toEqual([1000]);
   });
 
   test("with JavaScript (the fetcher): the outcome as data; a proxy beating the bid at once says 'You have been outbid'", async ({ auction, dora, ben }) => {
     const doraJar = await signIn(dora);
-    const leading = await placeBid(auction.id, doraJar, { bidAmount: "1000", maxBid: "4000" }, { reload: false });
+    const leading = await placeBid(auction.id, doraJar, { maxBid: "4000" }, { reload: false });
     expect(leading.status).toBe(200);
     expect(await leading.json()).toMatchObject({ bid: { outcome: "leading", currentBid: 1000 } });
 
     const benJar = await signIn(ben);
-    const beaten = await placeBid(auction.id, benJar, { bidAmount: "2000" }, { reload: false });
+    const beaten = await placeBid(auction.id, benJar, { maxBid: "2000" }, { reload: false });
     expect(await beaten.json()).toMatchObject({ bid: { outcome: "outbid", currentBid: 2050 } });
     // Without JavaScript the same outcome is a toast, and the panel keeps saying so.
-    const again = await placeBid(auction.id, benJar, { bidAmount: "2500" });
+    const again = await placeBid(auction.id, benJar, { maxBid: "2500" });
     expect(again.status).toBe(302);
     const html = textOf(await (await get(`/auctions/${auction.id}`, benJar)).text());
     expect(html).toContain("You have been outbid");
@@ -196,17 +229,17 @@ describe("the bid form", () => {
     const sellerJar = await signIn(seller);
     const sellerPage = panelOf(await (await get(`/auctions/${auction.id}`, sellerJar)).text());
     expect(sellerPage).toContain("This is your auction. You cannot bid on your own auction");
-    expect(sellerPage).not.toContain('name="bidAmount"');
+    expect(sellerPage).not.toContain('name="maxBid"');
     // Posted anyway (an old tab, a crafted post): the database refuses.
     const submissionId = crypto.randomUUID();
-    const own = await post(`/auctions/${auction.id}`, { intent: "bid", submissionId, bidAmount: "5000" }, sellerJar);
+    const own = await post(`/auctions/${auction.id}`, { intent: "bid", submissionId, maxBid: "5000" }, sellerJar);
     expect(own.status).toBe(403);
     expect(textOf(await own.text())).toContain("You cannot bid on your own auction");
 
     const doraJar = await signIn(dora);
     const formId = await bidForm(auction.id, doraJar);
     await admin.from("auction_listings").update({ auction_end_date: new Date(Date.now() - 1000).toISOString() }).eq("id", auction.id);
-    const late = await post(`/auctions/${auction.id}`, { intent: "bid", submissionId: formId, bidAmount: "5000", reload: "1" }, doraJar);
+    const late = await post(`/auctions/${auction.id}`, { intent: "bid", submissionId: formId, maxBid: "5000", reload: "1" }, doraJar);
     expect(late.status).toBe(409);
     expect(textOf(await late.text())).toContain("This auction has ended");
     expect(await bidsOn(auction.id)).toEqual([]);
@@ -215,40 +248,68 @@ describe("the bid form", () => {
   test("one submit, one bid: the same form posted twice, even at once, places one bid", async ({ auction, dora }) => {
     const jar = await signIn(dora);
     const submissionId = await bidForm(auction.id, jar);
-    const fields = { intent: "bid", submissionId, bidAmount: "1500", reload: "1" };
+    const fields = { intent: "bid", submissionId, maxBid: "1500", confirm: "1", reload: "1" };
     const answers = await Promise.all([post(`/auctions/${auction.id}`, fields, jar), post(`/auctions/${auction.id}`, fields, jar)]);
     expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
     const third = await post(`/auctions/${auction.id}`, fields, jar);
     expect(third.status).toBe(302);
-    expect(await bidsOn(auction.id)).toEqual([1500]);
-    // A new page gives a new form: a second bid is a bid.
-    expect((await placeBid(auction.id, jar, { bidAmount: "1600" })).status).toBe(302);
+    expect(await bidsOn(auction.id)).toEqual([1000]);
+    // A new page gives a new form: a second post is taken (here it raises her maximum, the price staying).
+    expect((await placeBid(auction.id, jar, { maxBid: "1600" })).status).toBe(302);
+    expect((await admin.from("auction_maximums").select("max_amount").eq("auction_id", auction.id)).data).toEqual([{ max_amount: 1600 }]);
     expect((await admin.from("auction_listings").select("bid_count").eq("id", auction.id).single()).data?.bid_count).toBe(1);
   });
 });
 
 // What tests/e2e/auction-page.spec.ts's first test does with JavaScript, through the panel's own form.
-test("without JavaScript: a bidder is told a bid is too low with the minimum, then places one and leads", async ({ seller, dora }) => {
+test("without JavaScript: a bidder is told a maximum is too low, confirms one on a page of its own, leads, and may only raise it", async ({ seller, dora }) => {
   const auction = await createAuction(admin, seller.id, { title: `Perkins 100 kVA auction ${uniqueToken()}`, starting_price: 1000 });
   const visitor = new Visitor(worker, await signIn(dora));
   const path = `/auctions/${auction.id}`;
   await visitor.open(path);
-  await visitor.form("Place Bid", { within: "#bid" }).fill("Your bid (£)", "900").submit("Place Bid");
+  expect(visitor.form("Place Bid", { within: "#bid" }).description("Your maximum bid (£)")).toContain("GenMarket bids for you, one step at a time, up to your maximum");
+  await visitor.form("Place Bid", { within: "#bid" }).fill("Your maximum bid (£)", "900").submit("Place Bid");
+  expect(visitor.status).toBe(400);
   expect(visitor.text('#bid [role="alert"]')).toBe("Bid too lowMinimum bid is £1,000");
-  expect(visitor.form("Place Bid", { within: "#bid" }).value("Your bid (£)")).toBe("900");
+  expect(visitor.form("Place Bid", { within: "#bid" }).value("Your maximum bid (£)")).toBe("900");
   expect(await bidsOn(auction.id)).toEqual([]);
 
-  await visitor.form("Place Bid", { within: "#bid" }).fill("Your bid (£)", "1,000").fill("Maximum bid (£)", "2500").submit("Place Bid");
+  // The confirm step: the panel says what will happen, and nothing is placed until Confirm.
+  await visitor.form("Place Bid", { within: "#bid" }).fill("Your maximum bid (£)", "3,600").submit("Place Bid");
+  expect(visitor.status).toBe(200);
+  expect(visitor.text('#bid [data-testid="confirm-bid"]')).toBe("You will bid £1,000 now, and we will bid for you up to £3,600.");
+  expect(await bidsOn(auction.id)).toEqual([]);
+  await visitor.form("Confirm bid", { within: "#bid" }).submit("Confirm bid");
   expect(visitor.path).toBe(path);
   expectText(visitor, "Bid placed successfully!");
-  expect(visitor.text('#bid [data-testid="standing"]')).toBe("You are the highest bidder. Your maximum bid: £2,500.");
+  expect(visitor.text('#bid [data-testid="standing"]')).toBe("You are the highest bidder. Your maximum bid: £3,600.");
   expect(visitor.text('[data-testid="current-bid"]')).toBe("£1,000");
   expect(visitor.text('#bid [data-testid="bid-count"]')).toBe("1");
   expect(visitor.text('[data-testid="bid-history"]').replace(/\s/g, "")).toContain("d***r(you)£1,000");
   // The form starts again empty, ready for another bid.
-  expect(visitor.form("Place Bid", { within: "#bid" }).value("Your bid (£)")).toBe("");
+  expect(visitor.form("Place Bid", { within: "#bid" }).value("Your maximum bid (£)")).toBe("");
+  expect(await bidsOn(auction.id)).toEqual([1000]);
+
+  // The leader entering a lower maximum is told it stays, not that a bid was placed.
+  await visitor.form("Place Bid", { within: "#bid" }).fill("Your maximum bid (£)", "3000").submit("Place Bid");
+  expect(visitor.status).toBe(400);
+  expect(visitor.text('#bid [role="alert"]')).toBe("Your maximum is already £3,600; you can only raise it");
+  expect(visitor.html).not.toContain("Bid placed successfully!");
+  // Raising it is confirmed as keeping the price.
+  await visitor.form("Place Bid", { within: "#bid" }).fill("Your maximum bid (£)", "4000").submit("Place Bid");
+  expect(visitor.text('#bid [data-testid="confirm-bid"]')).toBe("Your bid stays at £1,000, and we will bid for you up to £4,000.");
+  await visitor.form("Confirm bid", { within: "#bid" }).submit("Confirm bid");
+  expect(visitor.text('#bid [data-testid="standing"]')).toBe("You are the highest bidder. Your maximum bid: £4,000.");
   expect(await bidsOn(auction.id)).toEqual([1000]);
   visitor.close();
+});
+
+test("with JavaScript (the fetcher): an unconfirmed maximum answers the confirm step as data and places nothing", async ({ auction, dora }) => {
+  const jar = await signIn(dora);
+  const asked = await placeBid(auction.id, jar, { maxBid: "2500" }, { reload: false, confirm: false });
+  expect(asked.status).toBe(200);
+  expect(await asked.json()).toMatchObject({ confirm: { maximum: 2500, bidNow: 1000, currentBid: null, reserveNotMet: true } });
+  expect(await bidsOn(auction.id)).toEqual([]);
 });
 
 describe("the live JSON", () => {
@@ -261,7 +322,7 @@ describe("the live JSON", () => {
     expect(state).toMatchObject({ open: true, currentBid: null, bidCount: 0, reserveStatus: "not_met", minimumBid: 1000, increment: 50, history: [], viewer: null });
     expect(Math.abs(Date.parse(state.now as string) - Date.now())).toBeLessThan(60_000);
 
-    await placeBid(auction.id, await signIn(dora), { bidAmount: "1000", maxBid: "6000" });
+    await placeBid(auction.id, await signIn(dora), { maxBid: "6000" });
     const after = await (await freshPage(`/auctions/${auction.id}/live`)).json();
     expect(after).toMatchObject({ currentBid: 5000, bidCount: 1, reserveStatus: "met", minimumBid: 5100, history: [{ bidder: "d***r", amount: 5000 }] });
     expect(JSON.stringify(after)).not.toContain("6000");
@@ -271,8 +332,8 @@ describe("the live JSON", () => {
   test("a member's is private and says whether they lead, with their own maximum only", async ({ auction, dora, ben }) => {
     const doraJar = await signIn(dora);
     const benJar = await signIn(ben);
-    await placeBid(auction.id, doraJar, { bidAmount: "1000", maxBid: "3000" });
-    await placeBid(auction.id, benJar, { bidAmount: "1200", maxBid: "2000" });
+    await placeBid(auction.id, doraJar, { maxBid: "3000" });
+    await placeBid(auction.id, benJar, { maxBid: "2000" });
     const benLive = await get(`/auctions/${auction.id}/live`, benJar);
     expect(benLive.headers.get("cache-control")).toBe("private, no-store");
     const benState = await benLive.json();
@@ -308,7 +369,7 @@ describe("Ask Seller a Question", () => {
 
 describe("scheduled closing", () => {
   test("the Cron Trigger settles a due auction without any page visit", async ({ auction, dora }) => {
-    await placeBid(auction.id, await signIn(dora), { bidAmount: "1000", maxBid: "5200" });
+    await placeBid(auction.id, await signIn(dora), { maxBid: "5200" });
     await admin.from("auction_listings").update({ auction_end_date: new Date(Date.now() - 1000).toISOString() }).eq("id", auction.id);
     const response = await fetch(inject("workerScheduledUrl"), { method: "POST" });
     expect(await response.json()).toMatchObject({ outcome: "ok" });

@@ -84,7 +84,7 @@ describe("the Cookie Policy", () => {
       // A bid, as the auction page's form posts it without JavaScript.
       const auctionPage = await (await get(`/auctions/${auction.id}`, browser)).text();
       const submissionId = auctionPage.match(/name="submissionId" value="([0-9a-f-]{36})"/)?.[1];
-      const bid = await post(`/auctions/${auction.id}`, { intent: "bid", submissionId: submissionId!, reload: "1", bidAmount: "1000" }, browser);
+      const bid = await post(`/auctions/${auction.id}`, { intent: "bid", submissionId: submissionId!, reload: "1", confirm: "1", maxBid: "1000" }, browser);
       expect(bid.status).toBe(302);
       await follow(bid, browser);
 

@@ -54,6 +54,7 @@ const details = {
   warrantyLength: "3",
   startingPrice: "5000",
   auctionDuration: "7",
+  vatStatus: "vat-na",
 };
 
 /** Posts the form as a browser does (multipart), with any files; the answer's cookies go into the jar. */
@@ -222,7 +223,8 @@ describe("the form without JavaScript", () => {
 describe("creating", () => {
   test("Create makes the live auction with its images in order and uses the fee; the answer is its page with the toast", async ({ seller }) => {
     const { jar, hidden } = await readyToCreate(seller);
-    const response = await postForm(jar, { ...details, ...hidden, hasReserve: "on", reservePrice: "8000", intent: "create" });
+    const terms = "Collection within 14 days of the end; forklift loading on site.";
+    const response = await postForm(jar, { ...details, ...hidden, hasReserve: "on", reservePrice: "8000", vatStatus: "ex-vat", delivery: "delivery-quoted", collectionTerms: terms, intent: "create" });
     expect(response.status).toBe(302);
     const [auction] = await auctionsOf(seller);
     expect(response.headers.get("location")).toBe(`/auctions/${auction!.id}`);
@@ -233,11 +235,14 @@ describe("creating", () => {
 
     const { data: row } = await admin
       .from("auction_listings")
-      .select("title, brand, model, year, hours, power_kw, fuel_type, phase, condition, location, postcode, latitude, warranty_length, starting_price, reserve_price, status, admin_fee_paid, admin_fee_amount, created_at, auction_end_date")
+      .select("title, brand, model, year, hours, power_kw, fuel_type, phase, condition, location, postcode, latitude, warranty_length, starting_price, reserve_price, status, admin_fee_paid, admin_fee_amount, created_at, auction_end_date, vat_status, delivery, collection_terms")
       .eq("id", auction!.id)
       .single();
     expect(row).toMatchObject({
       title: details.title,
+      vat_status: "ex-vat",
+      delivery: "delivery-quoted",
+      collection_terms: "Collection within 14 days of the end; forklift loading on site.",
       brand: "Perkins",
       model: "1104A-44TG2",
       year: 2018,

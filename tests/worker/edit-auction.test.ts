@@ -317,3 +317,30 @@ test("without JavaScript: a seller edits their auction without bids from My Auct
   expect(() => visitor.button("Save Changes")).toThrow();
   visitor.close();
 });
+
+test("without JavaScript: the seller edits or withdraws an auction without bids from its own page; once bid on, neither is offered", async ({ seller, bidder }) => {
+  const auction = await createAuction(admin, seller.id, { title: "Pramac 40 kVA on its own page" });
+  const bidOn = await createAuction(admin, seller.id, { title: "Pramac 60 kVA with a bid" });
+  await placeBidAs(testBackendUrl(), bidder, bidOn.id, 1000);
+  const visitor = new Visitor(worker, await signIn(seller));
+  await visitor.open(`/auctions/${auction.id}`);
+  expectText(visitor, "Until the first bid you can still edit or withdraw it.", "#bid");
+  await visitor.follow(`Edit auction ${auction.title}`, { within: "#bid" });
+  expect(visitor.path).toBe(editPath(auction.id));
+  expect(visitor.form("Save Changes").value("Title")).toBe(auction.title);
+
+  // Withdraw is My Listings' own Cancel auction: its confirmation, then the cancellation.
+  await visitor.open(`/auctions/${auction.id}`);
+  await visitor.press(`Withdraw auction ${auction.title}`, { within: "#bid" });
+  expect(visitor.path).toBe("/dashboard?view=listings");
+  expectText(visitor, "Cancel this auction?", "main");
+  expect((await admin.from("auction_listings").select("status").eq("id", auction.id).single()).data?.status).toBe("active");
+  await visitor.press("Yes, cancel auction");
+  expectText(visitor, "Auction cancelled");
+  expect((await admin.from("auction_listings").select("status").eq("id", auction.id).single()).data?.status).toBe("cancelled");
+
+  await visitor.open(`/auctions/${bidOn.id}`);
+  expect(visitor.text("#bid")).not.toContain("Until the first bid");
+  expect(() => visitor.button(/Withdraw auction/, { within: "#bid" })).toThrow();
+  visitor.close();
+});

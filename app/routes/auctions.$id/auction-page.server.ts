@@ -11,7 +11,7 @@ import { EnquirySchema } from "~/utils/message-validation";
 import { invariantResponse } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { auctionStructuredData } from "~/utils/structured-data";
-import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { safeRedirect } from "~/utils/user";
 import { auctionIdSchema, auctionIntentSchema, BidSchema, carriedBid, QUESTION_CARRIED_MAX, WatchSchema } from "./schema";
@@ -116,8 +116,14 @@ export async function auctionPageAction(request: Request, idParam: string | unde
 
   const submission = parseWithZod(formData, { schema: BidSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400, headers });
-  const { bidAmount, maxBid, submissionId } = submission.value;
-  const placed = await placeBid(supabase, { auctionId: id.data, amount: bidAmount, maximum: maxBid ?? null, submissionId });
+  const { maxBid, submissionId } = submission.value;
+  // A bid that would be placed is confirmed first (the form's confirm field says it was): the
+  // page then shows what it will do, as a dialog with JavaScript and in the panel without.
+  if (formData.get("confirm") !== "1") {
+    const confirm = await bidConfirmation(supabase, id.data, user.id, maxBid);
+    if (confirm) return json({ result: submission.reply(), confirm }, { headers });
+  }
+  const placed = await placeBid(supabase, { auctionId: id.data, maximum: maxBid, submissionId });
   if (!placed.result) {
     // The seller's own auction, an ended one: place_bid's refusals meant for people, not faults.
     const failure = placed.refusal ?? failedToSave("auction: bid", placed.error);
@@ -126,6 +132,12 @@ export async function auctionPageAction(request: Request, idParam: string | unde
   const bid = placed.result;
   if (bid.outcome === "too_low") {
     return json({ result: submission.reply({ formErrors: ["Bid too low", `Minimum bid is ${formatGBP(bid.minimum)}`] }) }, { status: 400, headers });
+  }
+  if (bid.outcome === "not_raised") {
+    return json(
+      { result: submission.reply({ formErrors: [`Your maximum is already ${formatGBP(bid.maximum)}; you can only raise it`] }) },
+      { status: 400, headers },
+    );
   }
   // Without JavaScript (the form's reload field): back to the page, whose panel says where the bidder stands.
   if (formData.get("reload") === "1") {
@@ -144,11 +156,29 @@ export async function auctionPageAction(request: Request, idParam: string | unde
   return json({ result: submission.reply({ resetForm: true }), bid: { outcome: bid.outcome, currentBid: bid.currentBid } }, { headers });
 }
 
+/** What the confirm step says: the bid placed now (none for a leader raising their maximum), and the maximum. */
+export type BidConfirmation = { maximum: number; bidNow: number | null; currentBid: number | null; reserveNotMet: boolean };
+
+/**
+ * The confirm step for a maximum place_bid would take, read from the page as the member sees
+ * it now (auction_page). A bid it would refuse (too low, a leader's maximum not raised, the
+ * seller's own, an ended auction) gets no confirm: place_bid is asked at once and its refusal,
+ * which places nothing, is the answer.
+ */
+async function bidConfirmation(supabase: SupabaseClient, auctionId: string, memberId: string, maximum: number): Promise<BidConfirmation | null> {
+  const { page, error } = await getAuctionPage(supabase, auctionId);
+  if (error) failedToLoad("auction: confirm bid", error);
+  if (!page || !page.open || page.auction.sellerId === memberId || maximum < page.minimumBid) return null;
+  const leading = page.viewer?.leading === true;
+  if (leading && maximum <= (page.viewer?.maxAmount ?? 0)) return null;
+  return { maximum, bidNow: leading ? null : page.minimumBid, currentBid: page.currentBid, reserveNotMet: page.reserveStatus === "not_met" };
+}
+
 /** Where sign-in leads back to: the bid form with the bid typed, the question form with a short question, or the watch button. */
 function signInReturnPath(auctionPath: string, intent: "bid" | "ask" | "watch", formData: FormData) {
   if (intent === "watch") return `${auctionPath}#watch`;
   if (intent === "bid") {
-    const bid = carriedBid(formData.get("bidAmount"));
+    const bid = carriedBid(formData.get("maxBid"));
     return `${auctionPath}${bid ? `?${new URLSearchParams({ bid })}` : ""}#bid`;
   }
   const message = String(formData.get("message") ?? "").trim();

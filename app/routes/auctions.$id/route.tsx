@@ -9,7 +9,9 @@ import { pageMeta } from "~/utils/seo";
 import { auctionPageAction, loadAuctionPage } from "./auction-page.server";
 import { AskSeller } from "./parts/ask-seller";
 import { AuctionDetails, AuctionSecurity, BidHistory } from "./parts/auction-details";
+import { BidBar } from "./parts/bid-bar";
 import { BidPanel } from "./parts/bid-panel";
+import { AuctionCosts } from "./parts/costs";
 import { useLiveAuction } from "./parts/use-live-auction";
 import * as styles from "./styles.css";
 
@@ -71,6 +73,7 @@ export default function AuctionPage() {
         <div className={styles.panelArea}>
           <BidPanel
             auctionId={auction.id}
+            title={auction.title}
             startingPrice={auction.startingPrice}
             live={live}
             nowMs={nowMs}
@@ -78,6 +81,14 @@ export default function AuctionPage() {
             signedIn={data.signedIn}
             submissionId={data.submissionId}
             carriedBid={data.carriedBid}
+          />
+          <AuctionCosts
+            vatStatus={auction.vatStatus}
+            delivery={auction.delivery}
+            collectionTerms={auction.collectionTerms}
+            location={auction.location}
+            winnerPays={live.winnerPays}
+            hasBids={live.currentBid !== null}
           />
           <AuctionSecurity />
         </div>
@@ -94,6 +105,7 @@ export default function AuctionPage() {
           {data.isSeller ? null : <AskSeller auctionId={auction.id} sellerName={seller.name} />}
         </div>
       </div>
+      <BidBar live={live} nowMs={nowMs} startingPrice={auction.startingPrice} isSeller={data.isSeller} />
     </div>
   );
 }

@@ -33,20 +33,16 @@ function wholePounds({ missing, notWhole }: { missing: string; notWhole: string 
 }
 
 /**
- * The bid form (docs/spec/02-auctions-and-seller-tools.md §5): the bid, an optional secret maximum for proxy bidding, and the
- * submission id the server put in the form (one submit, one bid). Whether the bid is high
- * enough is place_bid's to decide, against the price at that moment.
+ * The bid form (docs/spec/02-auctions-and-seller-tools.md §5, the maximum alone as eBay asks
+ * it): the most the member will pay, and the submission id the server put in the form (one
+ * submit, one bid). GenMarket bids the minimum now and for them up to it; whether it is high
+ * enough, or raises a leader's own maximum, is place_bid's to decide against the price at
+ * that moment.
  */
-export const BidSchema = z
-  .object({
-    bidAmount: wholePounds({ missing: "Bid amount is required", notWhole: "Enter your bid in whole pounds, for example 1250" }),
-    maxBid: wholePounds({ missing: "Enter your maximum bid, or leave it blank", notWhole: "Enter your maximum bid in whole pounds" }).optional(),
-    submissionId: z.guid({ error: "This bid form has expired. Please check the current bid and bid again." }),
-  })
-  .refine((bid) => bid.maxBid === undefined || bid.maxBid >= bid.bidAmount, {
-    path: ["maxBid"],
-    message: "Your maximum bid must be at least your bid",
-  });
+export const BidSchema = z.object({
+  maxBid: wholePounds({ missing: "Bid amount is required", notWhole: "Enter your maximum bid in whole pounds, for example 1250" }),
+  submissionId: z.guid({ error: "This bid form has expired. Please check the current bid and bid again." }),
+});
 
 /** A bid amount carried through sign-in (?bid=) when it is plain whole pounds. */
 export function carriedBid(value: FormDataEntryValue | string | null) {

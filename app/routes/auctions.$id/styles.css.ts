@@ -51,6 +51,9 @@ export const panelArea = style({
 /** The page card (components/page.css.ts), laid out as a column with a little less padding. */
 export const card = style([page.card, { display: "grid", gap: vars.space["4"], alignContent: "start", padding: vars.space["5"], minWidth: 0 }]);
 
+/** The bid panel's card: its heading clears the sticky header when the phone bar's Bid jumps to it. */
+export const panelCard = style([card, { scrollMarginTop: "5rem" }]);
+
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
 export const subTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
@@ -124,6 +127,38 @@ export const outbidNote = style([note, { background: vars.color.dangerSoft, colo
 export const infoNote = style([note, { background: vars.color.brandSoft }]);
 export const endedNote = style([note, { background: vars.color.surfaceMuted, fontWeight: vars.fontWeight.semibold }]);
 
+// The bid's confirm step (parts/bid-form.tsx): in the panel without JavaScript, a modal dialog with it.
+
+export const confirmBox = style([note, { display: "grid", gap: vars.space["3"], background: vars.color.brandSoft, fontSize: vars.fontSize.md }]);
+
+export const confirmActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], alignItems: "center" });
+
+export const confirmDialog = style({
+  display: "grid",
+  gap: vars.space["3"],
+  width: "min(28rem, calc(100vw - 2rem))",
+  padding: vars.space["5"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  selectors: { "&:not([open])": { display: "none" }, "&::backdrop": { background: vars.color.overlay } },
+});
+
+// What it costs (parts/costs.tsx)
+
+export const costList = style({ margin: 0, display: "grid", gap: vars.space["3"], fontSize: vars.fontSize.sm });
+
+globalStyle(`${costList} dt`, { color: vars.color.textMuted });
+globalStyle(`${costList} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold, overflowWrap: "anywhere" });
+
+export const costTotal = style({ fontSize: vars.fontSize.lg, color: vars.color.brand });
+
+export const sellerTerms = style({ display: "block", marginTop: vars.space["1"], fontWeight: vars.fontWeight.regular, whiteSpace: "pre-line" });
+
+export const sellerActions = style({ display: "grid", gap: vars.space["2"], fontSize: vars.fontSize.sm });
+
 export const bindingNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const increments = style({ fontSize: vars.fontSize.sm });
@@ -140,3 +175,38 @@ export const security = style({ background: vars.color.surfaceMuted });
 export const securityList = style({ margin: 0, paddingLeft: vars.space["5"], display: "grid", gap: vars.space["2"], fontSize: vars.fontSize.sm });
 
 export const askButton = style({ width: "100%" });
+
+// The phone's bid bar (parts/bid-bar.tsx): fixed at the bottom below 640 px, as the listing
+// page's contact bar (app/routes/listings.$id/styles.css.ts).
+
+export const bidBar = style({
+  position: "fixed",
+  insetInline: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.header,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr) auto",
+  alignItems: "center",
+  gap: vars.space["3"],
+  margin: 0,
+  padding: `${vars.space["2"]} ${vars.space["3"]} calc(${vars.space["2"]} + env(safe-area-inset-bottom))`,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: "0 -4px 12px rgba(16, 24, 40, 0.12)",
+  "@media": { [media.sm]: { display: "none" } },
+});
+
+// Room below the page's end, so the bar never hides the footer's last line.
+globalStyle(`body:has(${bidBar})`, { "@media": { "screen and (max-width: 39.99rem)": { paddingBottom: "4.5rem" } } });
+
+export const bidBarFigure = style({ display: "grid", margin: 0, minWidth: 0 });
+
+export const bidBarLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const bidBarBid = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.brand });
+
+export const bidBarTime = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
+
+/** Bid: the accent button (components/ui/button.css.ts), a thumb's width. */
+export const bidBarButton = style({ minWidth: "5.5rem" });
+

@@ -129,6 +129,8 @@ function refusalErrors(error: BackendError): { formErrors?: string[]; fieldError
   if (message === createAuctionMessages.feePayment) return { fieldErrors: { feePayment: [message] } };
   if (message === createAuctionMessages.images || /image/i.test(message)) return { fieldErrors: { images: [message] } };
   if (/postcode/i.test(message)) return { fieldErrors: { postcode: [message] } };
+  if (message === createAuctionMessages.vatStatus) return { fieldErrors: { vatStatus: [message] } };
+  if (/collection and delivery/i.test(message)) return { fieldErrors: { collectionTerms: [message] } };
   return { formErrors: [message] };
 }
 

@@ -1,14 +1,17 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
+  auctionDeliveryOptions,
   auctionDurationsDays,
   auctionPhases,
   DEFAULT_AUCTION_CONDITION,
+  DEFAULT_AUCTION_DELIVERY,
   DEFAULT_AUCTION_DURATION_DAYS,
   DEFAULT_WARRANTY_MONTHS,
   MAX_AUCTION_IMAGES,
 } from "~/content/auctions";
 import { conditionOptions, fuelOptions } from "~/content/filter-options.server";
+import { vatStatuses, type VatStatusKey } from "~/content/listing-options";
 import { auctionAdminFee } from "~/content/plans";
 import { powerUnits } from "~/content/power";
 import { commissionPayBy, getCommissionCharges, getPendingAuctionImages, getUnusedAuctionFee } from "~/models/own-auction.server";
@@ -55,6 +58,13 @@ function detailsOptions(maxYear: number) {
 }
 
 export type AuctionDetailsOptions = ReturnType<typeof detailsOptions>;
+
+/** The VAT choices as the create form words them: what the winner pays on top of the bid. */
+const vatStatusOptionLabels: Record<VatStatusKey, string> = {
+  "ex-vat": "Plus VAT: the winner pays 20% VAT on top of the bid",
+  "inc-vat": "Including VAT: the bid includes VAT",
+  "vat-na": "No VAT: I do not charge VAT",
+};
 
 /** The page's heading, lead and meta description, handed over so their text stays off the page's script. */
 const createHeading = {
@@ -129,11 +139,16 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
       imagesHelp: `${ACCEPTED_PHOTO_FORMATS}, up to ${MAX_PHOTO_UPLOAD_BYTES / 1024 / 1024} MB each. Up to ${MAX_AUCTION_IMAGES} images; the first is the main one buyers see.`,
       options: detailsOptions(maxYear),
       durations: auctionDurationsDays.map((days) => ({ value: String(days), label: `${days} days` })),
+      vatStatuses: vatStatuses.map((status) => ({ value: status.key, label: vatStatusOptionLabels[status.key] })),
+      deliveryOptions: [...auctionDeliveryOptions],
       defaultValue: {
         condition: DEFAULT_AUCTION_CONDITION,
         powerUnit: "kW",
         auctionDuration: String(DEFAULT_AUCTION_DURATION_DAYS),
         warrantyLength: String(DEFAULT_WARRANTY_MONTHS),
+        delivery: DEFAULT_AUCTION_DELIVERY,
+        // A private seller charges no VAT; a trade seller says which (docs/auctions.md "What it costs").
+        ...(roleFlags(user).isPrivateSeller ? { vatStatus: "vat-na" } : {}),
         // What the seller typed before going to pay the admin fee (auction-draft.server.ts).
         ...draft,
       },

@@ -101,6 +101,8 @@ function CreateAuctionForm({ data, actionData }: { data: CreateData; actionData?
       <AuctionSettingsCard
         fields={fields}
         durations={data.durations}
+        vatStatuses={data.vatStatuses}
+        deliveryOptions={data.deliveryOptions}
         fee={{ paymentId: data.feePaymentId, amount: data.feeAmount, justPaid: Boolean(actionData?.feePaid), testMode: data.testMode }}
       />
     </Form>

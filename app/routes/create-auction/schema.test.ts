@@ -36,6 +36,7 @@ const valid = {
   warrantyLength: "0",
   startingPrice: "5000",
   auctionDuration: "7",
+  vatStatus: "ex-vat",
   images: [image],
   feePayment: "9b2f0c1e-2222-4333-8444-555566667777",
 };
@@ -61,6 +62,9 @@ describe("the create auction form", () => {
       startingPrice: 5000,
       hasReserve: false,
       auctionDuration: 7,
+      vatStatus: "ex-vat",
+      // Collection unless the seller says otherwise.
+      delivery: "collection",
       images: [image, image.replace(".jpg", ".png")],
       feePayment: valid.feePayment,
     });
@@ -80,6 +84,7 @@ describe("the create auction form", () => {
       postcode: ["Postcode is required"],
       startingPrice: [M.startingPrice],
       auctionDuration: [M.auctionDuration],
+      vatStatus: [M.vatStatus],
       images: [M.images],
       feePayment: [M.feePayment],
     });
@@ -94,6 +99,9 @@ describe("the create auction form", () => {
       [{ startingPrice: "0" }, "startingPrice", M.startingPrice],
       [{ startingPrice: "abc" }, "startingPrice", M.startingPrice],
       [{ auctionDuration: "4" }, "auctionDuration", M.auctionDuration],
+      [{ vatStatus: "zero" }, "vatStatus", M.vatStatus],
+      [{ delivery: "courier" }, "delivery", M.delivery],
+      [{ collectionTerms: "x".repeat(501) }, "collectionTerms", "Collection and delivery terms must be 500 characters or fewer"],
       [{ year: "1899" }, "year", M.year],
       [{ year: "2028" }, "year", M.year],
       [{ year: "20.5" }, "year", M.year],

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { auctionDurationsDays, auctionPhases, MAX_AUCTION_IMAGES } from "~/content/auctions";
-import { conditionKeys, fuelTypes } from "~/content/listing-options";
+import { auctionDeliveryOptions, auctionDurationsDays, auctionPhases, DEFAULT_AUCTION_DELIVERY, MAX_AUCTION_IMAGES } from "~/content/auctions";
+import { conditionKeys, fuelTypes, vatStatuses } from "~/content/listing-options";
 import { powerUnits } from "~/content/power";
 import { optionalText, recordId, typedText, ukPostcode } from "~/utils/validation";
 
@@ -26,6 +26,8 @@ export const createAuctionMessages = {
   reservePrice: "Reserve price must be higher than starting price",
   feePayment: "Please pay the admin fee before creating your auction",
   images: "Please upload at least one image of your generator",
+  vatStatus: "VAT status is required",
+  delivery: "Collection and delivery is required",
   signedOut: "You must be logged in to create an auction",
   failed: "Failed to create auction. Please try again.",
 } as const;
@@ -114,6 +116,11 @@ export function createAuctionSchema({ maxYear }: { maxYear: number }) {
       // Read only with a reserve (the check below); otherwise whatever was typed is dropped.
       reservePrice: pounds(M.reservePrice).optional().catch(undefined),
       auctionDuration: oneOf(auctionDurationsDays, M.auctionDuration),
+      // What it costs the winner (docs/auctions.md "What it costs"): listings' VAT statuses,
+      // and how the generator is collected or delivered, in the seller's words if they like.
+      vatStatus: z.enum(vatStatuses.map((status) => status.key) as [string, ...string[]], { error: M.vatStatus }),
+      delivery: z.enum(values(auctionDeliveryOptions), { error: M.delivery }).default(DEFAULT_AUCTION_DELIVERY),
+      collectionTerms: optionalText("Collection and delivery terms", 500),
       images: z.array(imageName, { error: M.images }).min(1, M.images).max(MAX_AUCTION_IMAGES, `An auction can have at most ${MAX_AUCTION_IMAGES} images`),
       // The unused fee the page found, as a hidden field; create_auction checks it is paid and unused.
       feePayment: z.string({ error: M.feePayment }).refine((id) => recordId.safeParse(id).success, M.feePayment),

@@ -5,6 +5,7 @@ import type { AuctionLiveState } from "~/models/auction.server";
 import { formatDateTime, formatGBP, formatTimeLeft } from "~/utils/format";
 import * as styles from "../styles.css";
 import { BidForm } from "./bid-form";
+import { SellerAuctionActions } from "./seller-actions";
 
 /**
  * The sticky panel (docs/spec/02-auctions-and-seller-tools.md §2): time remaining and the end as a UK date and time, current
@@ -14,6 +15,7 @@ import { BidForm } from "./bid-form";
  */
 export function BidPanel({
   auctionId,
+  title,
   startingPrice,
   live,
   nowMs,
@@ -23,6 +25,7 @@ export function BidPanel({
   carriedBid,
 }: {
   auctionId: string;
+  title: string;
   startingPrice: number;
   live: AuctionLiveState;
   nowMs: number;
@@ -35,7 +38,7 @@ export function BidPanel({
   const ended = timeLeft === null;
   const reserveClass = live.reserveStatus === "met" ? styles.reserveMet : live.reserveStatus === "not_met" ? styles.reserveNotMet : undefined;
   return (
-    <section id="bid" className={styles.card} aria-labelledby="bid-heading">
+    <section id="bid" className={styles.panelCard} aria-labelledby="bid-heading">
       <h2 id="bid-heading" className={styles.sectionTitle}>
         {ended ? "Auction ended" : "Place your bid"}
       </h2>
@@ -92,12 +95,16 @@ export function BidPanel({
       {ended ? (
         <p className={styles.endedNote}>Bidding has closed on this auction.</p>
       ) : isSeller ? (
-        <p className={styles.infoNote}>This is your auction. You cannot bid on your own auction; bids and questions come to you.</p>
+        <>
+          <p className={styles.infoNote}>This is your auction. You cannot bid on your own auction; bids and questions come to you.</p>
+          {live.bidCount === 0 ? <SellerAuctionActions auctionId={auctionId} title={title} /> : null}
+        </>
       ) : (
         <BidForm
           auctionId={auctionId}
           submissionId={submissionId}
           minimumBid={live.minimumBid}
+          ownMaximum={live.viewer?.leading ? live.viewer.maxAmount : null}
           carriedBid={carriedBid}
           signedIn={signedIn}
         />

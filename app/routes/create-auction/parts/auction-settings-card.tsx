@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ChoiceField, InputField, TickField } from "~/components/conform-fields";
+import { ChoiceField, InputField, TextField, TickField } from "~/components/conform-fields";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { notice, success } from "~/components/forms.css";
 import { useIsPending, useSendingIntent } from "~/utils/misc";
@@ -25,11 +25,15 @@ export type AdminFee = {
 export function AuctionSettingsCard({
   fields,
   durations,
+  vatStatuses,
+  deliveryOptions,
   fee,
 }: {
   fields: CreateAuctionFields;
-  /** The durations to choose from, as the loader hands them over. */
+  /** The durations, VAT statuses and delivery choices, as the loader hands them over. */
   durations: { value: string; label: string }[];
+  vatStatuses: { value: string; label: string }[];
+  deliveryOptions: { value: string; label: string }[];
   fee: AdminFee;
 }) {
   const pending = useIsPending();
@@ -63,6 +67,15 @@ export function AuctionSettingsCard({
         field={fields.reservePrice}
         type="number"
         inputProps={{ ...price }}
+      />
+      {/* What it costs the winner, shown on the auction page beside the current bid (docs/auctions.md "What it costs"). */}
+      <ChoiceField label="VAT" placeholder="Select VAT status" help="Buyers see what the winner pays: there is no buyer's premium." options={vatStatuses} field={fields.vatStatus} />
+      <ChoiceField label="Collection and delivery" options={deliveryOptions} field={fields.delivery} />
+      <TextField
+        label="Collection and delivery terms"
+        optional
+        help="In your words, up to 500 characters: e.g. collection within 14 days of the end, forklift loading on site."
+        field={fields.collectionTerms}
       />
 
       <section className={styles.fee} aria-labelledby="fee-heading">
