@@ -19,7 +19,7 @@ import { findListingOption, listingOptionPrice, listingOptionPriceText, listingO
 import { sellHero, sellLinks, sellOptionsLead, sellReasons, sellSteps } from "~/content/sell-generator";
 import { missingRequirements } from "~/models/listing-rules";
 import { tradePackageOf, type ListingTerms } from "~/models/member-plan.server";
-import { formatGBP, formatHours, formatNumber, formatPower } from "~/utils/format";
+import { formatGBP, formatHours, formatPower } from "~/utils/format";
 import type { WizardListing } from "./parts/wizard-listing.server";
 
 /**
@@ -137,29 +137,6 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
 }
 
 /**
- * The Review step's buyer's-eye preview: the listing's card as the browse pages will show it
- * (ListingCard's parts: brand and power, title, price, place, year, hours, power, fuel and
- * condition), in words made here; null until it has a title and a price to show.
- */
-export function buyerPreview(listing: WizardListing) {
-  const { basicInfo, specs, pricing } = listing;
-  if (!basicInfo.title || pricing.askingPrice === undefined) return null;
-  return {
-    title: basicInfo.title,
-    kicker: [storedBrand(specs.brand, specs.otherBrand), specs.powerOutput === undefined ? undefined : formatPower(specs.powerOutput)].filter(Boolean).join(" · "),
-    price: formatGBP(pricing.askingPrice),
-    place: pricing.locationDetails || pricing.postcode || null,
-    year: specs.year?.toString() ?? "n/a",
-    hours: specs.hoursUsed === undefined ? "n/a" : formatNumber(specs.hoursUsed),
-    powerKw: specs.powerOutput ?? null,
-    tags: [fuelLabel(specs.fuelType), basicInfo.condition ? conditionLabel(basicInfo.condition) : undefined].filter((tag): tag is string => Boolean(tag)),
-    photo: listing.photos[0] ? { url: listing.photos[0].url } : null,
-  };
-}
-
-export type BuyerPreview = NonNullable<ReturnType<typeof buyerPreview>>;
-
-/**
  * The shown step's own data: its fields' choices (steps 1, 2, 4), the listing options and
  * what is paid already (4), and what is lacking, what Publish charges and the summary (5).
  */
@@ -211,7 +188,6 @@ export function stepView(step: number, listing: WizardListing | null, payment: L
     paidName: paid?.name ?? null,
     tradePackage,
     summary: listing ? listingSummary(listing, listingOption) : [],
-    preview: listing ? buyerPreview(listing) : null,
   };
 }
 

@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import { wizardPath, wizardSteps } from "../steps";
 import * as styles from "../styles.css";
 import type { StepView } from "../wizard-view.server";
-import { BuyerPreviewCard } from "./buyer-preview";
 import { ListingSummary } from "./listing-summary";
 import type { WizardPhoto } from "./photos-step";
 import { StepForm } from "./step-form";
@@ -73,7 +72,6 @@ export function ReviewStep({
           </ul>
         </section>
       ) : null}
-      <BuyerPreviewCard preview={view.preview} />
       <ListingSummary sections={view.summary} photos={photos} editHref={(step) => wizardPath(step, listingId)} />
     </StepForm>
   );
