@@ -3,7 +3,6 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary, ListingNotFoundPage } from "~/components/error-boundary";
 import { pageMeta } from "~/utils/seo";
 import { BasicInfoStep } from "./parts/basic-info-step";
-import { DraftChoice } from "./parts/draft-choice";
 import { Landing } from "./parts/landing";
 import { ListingSummary } from "./parts/listing-summary";
 import { PhotosStep } from "./parts/photos-step";
@@ -56,9 +55,7 @@ export default function SellGeneratorPage() {
           )}
           {listing ? <p className={styles.muted}>{listing.basicInfo.title}</p> : null}
         </header>
-        {data.openDrafts.length ? (
-          <DraftChoice drafts={data.openDrafts} />
-        ) : listing && readOnlySummary && statusPanel ? (
+        {listing && readOnlySummary && statusPanel ? (
           <>
             <StatusPanel {...statusPanel} />
             <section className={styles.stepCard} aria-label="Your listing">

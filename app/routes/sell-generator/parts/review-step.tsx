@@ -72,7 +72,7 @@ export function ReviewStep({
           </ul>
         </section>
       ) : null}
-      <ListingSummary sections={view.summary} photos={photos} editHref={(step) => wizardPath(step, listingId)} />
+      <ListingSummary sections={view.summary} photos={photos} />
     </StepForm>
   );
 }
