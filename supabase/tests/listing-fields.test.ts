@@ -8,7 +8,8 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { brands, conditions, fuelTypes, kvaSizes, locations } from "../../app/content/listing-options.ts";
+import { auctionDeliveryOptions } from "../../app/content/auctions.ts";
+import { brands, conditions, fuelTypes, kvaSizes, locations, vatStatuses } from "../../app/content/listing-options.ts";
 import { KVA_PER_KW } from "../../app/content/power.ts";
 import { createAuction, createListing } from "../../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "../local/testing.ts";
@@ -89,6 +90,16 @@ describe("brands and conditions", () => {
     const refurbished = await createListing(service, sellerId, { condition: "refurbished" });
     const { data } = await seller.rpc("search_listings", { listing_condition: "refurbished", page_size: 50 });
     expect(JSON.stringify(data)).toContain(refurbished.id);
+  });
+});
+
+describe("what a buyer pays: the VAT statuses and an auction's collection and delivery", () => {
+  test.each(["generator_listings", "auction_listings"])("%s.vat_status takes exactly the one VAT list (listing-options.ts vatStatuses)", async (table) => {
+    expect((await checkedValues(table, "vat_status")).sort()).toEqual(vatStatuses.map((status) => status.key).sort());
+  });
+
+  test("auction_listings.delivery takes exactly the create form's choices (content/auctions.ts auctionDeliveryOptions)", async () => {
+    expect((await checkedValues("auction_listings", "delivery")).sort()).toEqual(auctionDeliveryOptions.map((option) => option.value).sort());
   });
 });
 

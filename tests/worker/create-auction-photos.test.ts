@@ -41,6 +41,7 @@ const details = {
   warrantyLength: "3",
   startingPrice: "5000",
   auctionDuration: "7",
+  vatStatus: "vat-na",
 };
 
 let seller: Member;

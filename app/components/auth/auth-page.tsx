@@ -1,5 +1,7 @@
+import { useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { InPageToast, type ToastPlacementHandle } from "~/components/ui/toast";
+import { StaticToast, type ToastPlacementHandle } from "~/components/ui/toast";
+import type { loader as rootLoader } from "~/root";
 import type { SignupAccount } from "~/utils/auth-accounts";
 import type { AuthActionData } from "~/utils/auth-validation";
 import type { FieldConstraints } from "~/utils/validation-on-first-use";
@@ -9,6 +11,12 @@ import * as styles from "./styles.css";
 
 /** The sign-in pages' route handle: the flashed toast is shown in the page (components/ui/toast.tsx). */
 export const authPageHandle: ToastPlacementHandle = { toastInPage: true };
+
+/** The flashed toast (the gate's "Access Restricted") as a status box in the page's flow. */
+function InPageToast() {
+  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  return toast ? <StaticToast toast={toast} inPage /> : null;
+}
 
 /** What the loader hands the page (auth-page.server.ts's authPageData). */
 export type AuthPageData = {

@@ -1,6 +1,5 @@
-import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { useMatches } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import type { loader as rootLoader } from "~/root";
 import { useHydrated } from "~/utils/misc";
 import * as styles from "./toast.css";
 
@@ -22,7 +21,8 @@ export function toastVariant(toast: ToastData) {
 }
 
 /**
- * A route whose page shows the flashed toast in its own flow (`InPageToast`) rather than
+ * A route whose page shows the flashed toast in its own flow (the sign-in pages' `InPageToast`, in
+ * components/auth/auth-page.tsx, so the root's script does not carry it) rather than
  * floating over it: the sign-in pages, where the gate's toast would cover the notice saying
  * where the visitor goes back to.
  */
@@ -46,15 +46,8 @@ export function Toaster({ toast }: { toast: ToastData | null | undefined }) {
   );
 }
 
-/** The flashed toast as a status box in the page's flow, on routes with `toastInPage` in their handle. */
-export function InPageToast() {
-  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
-  if (!toast) return null;
-  return <StaticToast toast={toast} inPage />;
-}
-
-/** Without JavaScript (and while Radix loads) the toast is a plain status box under the header. */
-function StaticToast({ toast, inPage = false }: { toast: ToastData; inPage?: boolean }) {
+/** Without JavaScript (and while Radix loads) the toast is a plain status box under the header; `inPage`, in the page's flow. */
+export function StaticToast({ toast, inPage = false }: { toast: ToastData; inPage?: boolean }) {
   return (
     <div
       role={toast.type === "error" ? "alert" : "status"}

@@ -138,7 +138,16 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
  */
 export function stepView(step: number, listing: WizardListing | null, payment: ListingPayment | null) {
   if (step === 1) {
-    return { step: 1 as const, categories: choicesOf(wizardCategories), conditions: keyedChoices(conditions) };
+    return {
+      step: 1 as const,
+      categories: choicesOf(wizardCategories),
+      conditions: keyedChoices(conditions),
+      // The fields' help travels as data, so the page's script ships no copy (docs/performance.md).
+      help: {
+        title: "For example: Cummins C110 D5 110 kVA standby generator",
+        description: "What it has powered, how it has been maintained, and anything a buyer should know",
+      },
+    };
   }
   if (step === 2) {
     return {
@@ -151,6 +160,12 @@ export function stepView(step: number, listing: WizardListing | null, payment: L
       keyFeatures: [...keyFeatures],
       minYear: MIN_YEAR,
       maxWarrantyMonths: MAX_WARRANTY_MONTHS,
+      help: {
+        otherBrand: "If you chose Other: the brand as it is on the generator",
+        voltage: "For example: 400V/230V",
+        enclosure: "For example: steel acoustic canopy",
+        emissions: "For example: EU Stage V",
+      },
     };
   }
   if (step === 3) return { step: 3 as const };

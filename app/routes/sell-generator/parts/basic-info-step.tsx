@@ -19,7 +19,7 @@ export function BasicInfoStep({
   /** The browse type of a listing that has one but no category (seeded or imported): the category is then optional. */
   filedUnder: string | null;
   constraint: StepConstraint;
-  /** The category and condition lists, from the loader. */
+  /** The category and condition lists and the fields' help, from the loader. */
   choices: Extract<StepView, { step: 1 }>;
 }) {
   const [form, fields, loadValidation] = useStepForm(
@@ -31,7 +31,7 @@ export function BasicInfoStep({
     <StepForm step={1} live={live} form={form} loadValidation={loadValidation}>
       <Field
         label="Generator Title"
-        help="For example: Cummins C110 D5 110 kVA standby generator"
+        help={choices.help.title}
         inputProps={getInputProps(fields.title, { type: "text" })}
         errors={fields.title.errors}
       />
@@ -55,7 +55,7 @@ export function BasicInfoStep({
       </div>
       <TextareaField
         label="Description"
-        help="What it has powered, how it has been maintained, and anything a buyer should know"
+        help={choices.help.description}
         textareaProps={{ ...getTextareaProps(fields.description), rows: 6 }}
         errors={fields.description.errors}
       />

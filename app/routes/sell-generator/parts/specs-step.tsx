@@ -61,7 +61,7 @@ export function SpecsStep({
       {askOtherBrand ? (
         <Field
           label="Brand Name"
-          help="If you chose Other: the brand as it is on the generator"
+          help={choices.help.otherBrand}
           inputProps={getInputProps(fields.otherBrand, { type: "text" })}
           errors={fields.otherBrand.errors}
         />
@@ -95,7 +95,7 @@ export function SpecsStep({
           <Field
             label="Voltage"
             optional
-            help="For example: 400V/230V"
+            help={choices.help.voltage}
             inputProps={getInputProps(fields.voltage, { type: "text" })}
             errors={fields.voltage.errors}
           />
@@ -112,7 +112,7 @@ export function SpecsStep({
           <Field
             label="Enclosure"
             optional
-            help="For example: steel acoustic canopy"
+            help={choices.help.enclosure}
             inputProps={getInputProps(fields.enclosure, { type: "text" })}
             errors={fields.enclosure.errors}
           />
@@ -121,7 +121,7 @@ export function SpecsStep({
           <Field
             label="Emissions"
             optional
-            help="For example: EU Stage V"
+            help={choices.help.emissions}
             inputProps={getInputProps(fields.emissions, { type: "text" })}
             errors={fields.emissions.errors}
           />
