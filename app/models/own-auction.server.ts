@@ -15,7 +15,7 @@ import { LISTING_PHOTOS_BUCKET, listingPhotoUrl, photoCopyColumns, uploadPhotoCo
  * auctions (cancelled ones too) and their outcomes; the reserve, which nobody else reads, and
  * whether an auction may still be edited or cancelled (one rule) come from
  * own_auction_terms() (supabase/schemas/40-auctions.sql, supabase/schemas/40-auctions.sql). The only direct write is
- * the details' update, which the table's policy and column grants allow while the auction is
+ * the details' (and costs') update, which the table's policy and column grants allow while the auction is
  * open without bids; everything else goes through a SQL function.
  */
 
@@ -185,18 +185,22 @@ export type AuctionDetails = {
   warrantyLength: number;
 };
 
+/** What it costs the winner: listings' VAT statuses, and collection or delivery (docs/auctions.md "What it costs"). */
+export type AuctionCosts = {
+  vatStatus: string;
+  delivery: string;
+  /** Absent: none given. */
+  collectionTerms?: string;
+};
+
 /** A new auction as the create form gives it (whole pounds). */
-export type NewAuction = AuctionDetails & {
+export type NewAuction = AuctionDetails & AuctionCosts & {
   /** Upper case, full or outward code (ukPostcode). */
   postcode: string;
   startingPrice: number;
   /** Null: no reserve. */
   reservePrice: number | null;
   auctionDuration: number;
-  /** What it costs the winner: listings' VAT statuses, and collection or delivery (docs/auctions.md "What it costs"). */
-  vatStatus: string;
-  delivery: string;
-  collectionTerms?: string;
   /** Uploaded image names, the main one first. */
   images: string[];
   feePayment: string;
@@ -373,7 +377,7 @@ export async function getOwnAuctionForEdit(supabase: SupabaseClient, sellerId: s
       .from("auction_listings")
       .select(
         `id, title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition, location,
-        warranty_length, status, bid_count, starting_price, auction_end_date`,
+        warranty_length, vat_status, delivery, collection_terms, status, bid_count, starting_price, auction_end_date`,
       )
       .eq("id", auctionId)
       .eq("seller_id", sellerId)
@@ -402,10 +406,10 @@ export type OwnAuctionForEdit = NonNullable<Awaited<ReturnType<typeof getOwnAuct
 /**
  * Rewrites the auction's details, in one update as the seller: row-level security decides
  * (theirs, active, end not passed, no bids), so when a bid arrived or the end passed since the
- * page was loaded it touches no row and `updated` is false. Brand and model left blank are
- * cleared.
+ * page was loaded it touches no row and `updated` is false. Brand, model and collection terms
+ * left blank are cleared.
  */
-export async function updateAuctionDetails(supabase: SupabaseClient, auctionId: string, details: AuctionDetails) {
+export async function updateAuctionDetails(supabase: SupabaseClient, auctionId: string, details: AuctionDetails & AuctionCosts) {
   const { count, error } = await supabase
     .from("auction_listings")
     .update(
@@ -422,6 +426,9 @@ export async function updateAuctionDetails(supabase: SupabaseClient, auctionId: 
         condition: details.condition,
         location: details.location,
         warranty_length: details.warrantyLength,
+        vat_status: details.vatStatus,
+        delivery: details.delivery,
+        collection_terms: details.collectionTerms ?? null,
         updated_at: new Date().toISOString(),
       },
       { count: "exact" },

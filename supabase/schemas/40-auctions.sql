@@ -113,8 +113,11 @@ revoke all on table public.auction_listings from anon, authenticated;
 
 grant select on table public.auction_listings to anon, authenticated;
 
+-- The seller's edit form (docs/auctions.md "Editing an auction"): the descriptive columns and
+-- what it costs the winner (VAT status, collection and delivery), until the first bid (the
+-- update policy); the prices, end, fee and status are nobody's to write.
 grant update (title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition, location,
-  warranty_length, updated_at) on table public.auction_listings to authenticated;
+  warranty_length, vat_status, delivery, collection_terms, updated_at) on table public.auction_listings to authenticated;
 
 ---------------------------------------------------------------------------------------
 -- The reserve: readable by the seller only

@@ -52,6 +52,25 @@ describe("editing an auction", () => {
     expect(await titleOf(auction.id)).toBe("Perkins 100 kVA, freshly serviced");
   });
 
+  test("the seller changes what it costs the winner (VAT status, collection and delivery, their terms) until the first bid", async () => {
+    const seller = await member("private_seller");
+    const bidder = await member();
+    const auction = await createAuction(service, seller.id);
+    const costs = { vat_status: "inc-vat", delivery: "delivery-included", collection_terms: "Delivered within 50 miles of Leeds." };
+    const changed = await seller.client.from("auction_listings").update(costs).eq("id", auction.id).select("id");
+    expect(changed.error).toBeNull();
+    expect(changed.data).toEqual([{ id: auction.id }]);
+    const costsOf = async () => (await service.from("auction_listings").select("vat_status, delivery, collection_terms").eq("id", auction.id).single()).data;
+    expect(await costsOf()).toEqual(costs);
+    // The table's checks still hold.
+    expect((await seller.client.from("auction_listings").update({ delivery: "by drone" }).eq("id", auction.id)).error?.code).toBe("23514");
+
+    expect((await bidder.client.rpc("place_bid", { p_auction_id: auction.id, p_amount: 1000 })).error).toBeNull();
+    const late = await seller.client.from("auction_listings").update({ vat_status: "ex-vat", delivery: "collection" }).eq("id", auction.id).select("id");
+    expect(late.data).toEqual([]);
+    expect(await costsOf()).toEqual(costs);
+  });
+
   test("touches no row once a bid exists, once the end has passed (settled or not), once cancelled, and for anyone else", async () => {
     const seller = await member("private_seller");
     const bidder = await member();

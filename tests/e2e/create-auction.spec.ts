@@ -3,7 +3,7 @@ import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { axe, formMessage, hasJavaScript, open, pathOf } from "../support/e2e";
 import { expect, test } from "../support/playwright";
 
-// The create form is one form with four submit buttons. Its flows without JavaScript are
+// The create form is one form of submit buttons, then its review. Its flows without JavaScript are
 // tests/worker/create-auction.test.ts's (decision 019); axe checks its markup either way here.
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -42,7 +42,7 @@ const imagesShown = (page: Page) =>
     images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
   );
 
-test("a private seller uploads two images, pays the fee, creates the auction and lands on it with the toast", async ({
+test("a private seller uploads two images, pays the fee, reviews the auction, edits, confirms and lands on it with the toast", async ({
   page,
   admin,
   login,
@@ -57,7 +57,7 @@ test("a private seller uploads two images, pays the fee, creates the auction and
   await expect(page.getByLabel("Condition")).toHaveValue("used-good");
   await expect(page.getByLabel("Auction Duration")).toHaveValue("7");
   await expect(page.getByLabel("Warranty (months)")).toHaveValue("0");
-  await expect(page.getByRole("button", { name: "Create Auction" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Review Auction" })).toBeDisabled();
 
   await fillDetails(page, title);
   await page.getByLabel("Set a reserve price").check();
@@ -82,7 +82,19 @@ test("a private seller uploads two images, pays the fee, creates the auction and
   await expect(page.getByLabel("Set a reserve price")).toBeChecked();
   expect(await imageSources(page)).toEqual(uploaded);
 
-  await page.getByRole("button", { name: "Create Auction" }).click();
+  // The review: as buyers will see it, nothing live yet; Edit comes back to the form as filled.
+  await page.getByRole("button", { name: "Review Auction" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Review your auction" })).toBeVisible();
+  const preview = page.getByRole("article", { name: "Your auction as buyers will see it" });
+  await expect(preview.getByRole("heading", { level: 3, name: title })).toBeVisible();
+  await expect(preview.getByRole("img", { name: `${title}, the main image` })).toHaveAttribute("src", uploaded[0]!);
+  await expect(page.getByText("£8,000", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Reserve Price (£)")).toHaveValue("8000");
+  expect(await imageSources(page)).toEqual(uploaded);
+  await page.getByRole("button", { name: "Review Auction" }).click();
+  await page.getByRole("button", { name: "Confirm and Start Auction" }).click();
   await expect(page).toHaveURL(/\/auctions\/[0-9a-f-]{36}$/);
   // (Radix's toast also announces its text in a live region: the first is the one on screen.)
   await expect(page.getByText("Your auction has been created successfully!").first()).toBeVisible();
@@ -116,7 +128,7 @@ test("a private seller uploads two images, pays the fee, creates the auction and
   await expect(card.locator("img")).toHaveAttribute("src", uploaded[0]!);
 });
 
-test("Enter in a field tries Create: each required field says what it needs, and the reserve rule holds", async ({
+test("Enter in a field asks for the review: each required field says what it needs, and the reserve rule holds", async ({
   page,
   login,
   createMember,
@@ -200,7 +212,7 @@ async function expectNoViolations(page: Page, what: string) {
   }
 }
 
-test("the form passes axe at 390 and 1280 px: empty, with errors, with an image and the fee paid", { tag: "@no-js" }, async ({
+test("the form passes axe at 390 and 1280 px: empty, with errors, with an image and the fee paid, and its review", { tag: "@no-js" }, async ({
   newContext,
   login,
   createMember,
@@ -219,6 +231,10 @@ test("the form passes axe at 390 and 1280 px: empty, with errors, with an image 
   await page.getByRole("button", { name: "Pay £49.95 Admin Fee" }).click();
   await expect(page.getByText("Admin fee of £49.95 paid successfully!")).toBeVisible();
   await expectNoViolations(page, "the form with an image and the fee paid");
+  await fillDetails(page, "Perkins 100 kVA standby set");
+  await page.getByRole("button", { name: "Review Auction" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Review your auction" })).toBeVisible();
+  await expectNoViolations(page, "the review");
 });
 
 // The buyers' page is the same markup with or without JavaScript: checked once.

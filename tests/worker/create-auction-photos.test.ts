@@ -201,8 +201,10 @@ describe("an image uploaded on the create auction form", () => {
   });
 
   test("the auction made from them offers the copies in a <picture>: its page, its card at /auctions, My Auctions", async () => {
+    // Opened afresh, the form offers the waiting photos as an unfinished auction's, to keep.
     const page = textOf(await (await worker.get("/create-auction", jar)).text());
-    const images = hiddenImages(page);
+    const images = [...page.matchAll(/value="keep-image:([^"]+)"/g)].map((match) => match[1]!);
+    expect(images.length).toBeGreaterThan(0);
     expect((await post({ intent: "pay-fee" })).status).toBe(200);
     const fee = /<input type="hidden" name="feePayment" value="([^"]+)"/.exec(await (await worker.get("/create-auction", jar)).text())![1]!;
     const created = await post({ ...details, images, feePayment: fee, intent: "create" });

@@ -2,8 +2,10 @@
  * /create-auction through the built Worker, posted as a browser without JavaScript posts it
  * (multipart, every button a submit): the sign-in gate and its message, buyers' page, every
  * validation message of docs/spec/02-auctions-and-seller-tools.md §5 for its case, the upload, remove and pay steps coming
- * back to the filled form, Create redirecting to the auction with its toast, a double submit
- * creating one auction, and a refused create writing nothing. Each test's members are its own.
+ * back to the filled form, the review (as buyers will see it, writing nothing; Edit back to the
+ * form), Create redirecting to the auction with its toast, a double submit creating one auction,
+ * a refused create writing nothing, and photos from an unfinished auction offered, never used
+ * unless kept. Each test's members are its own.
  */
 import { readFileSync } from "node:fs";
 import { test as base, describe, expect } from "vitest";
@@ -82,14 +84,18 @@ const auctionsOf = async (member: Member) =>
 const paymentsOf = async (member: Member) =>
   (await admin.from("payments").select("id, purpose, amount_pence, status, used_at, auction_id").eq("user_id", member.id)).data ?? [];
 
-/** A seller with two images uploaded and the fee paid: the fields Create sends. */
+/** A seller with two images uploaded and the fee paid: the fields Create sends (the form's own, as the pay answer carries them). */
 async function readyToCreate(seller: Member) {
   const jar = await signIn(seller);
-  expect((await postForm(jar, { intent: "upload" }, [jpeg(), png()])).status).toBe(200);
-  expect((await postForm(jar, { intent: "pay-fee" })).status).toBe(200);
-  const page = await (await get("/create-auction", jar)).text();
-  return { jar, hidden: hiddenFields(page) };
+  const uploaded = await postForm(jar, { intent: "upload" }, [jpeg(), png()]);
+  expect(uploaded.status).toBe(200);
+  const paid = await postForm(jar, { ...hiddenFields(await uploaded.text()), intent: "pay-fee" });
+  expect(paid.status).toBe(200);
+  return { jar, hidden: hiddenFields(await paid.text()) };
 }
+
+/** The photos from an unfinished auction the page offers: the names their Keep buttons carry. */
+const leftoversOf = (html: string) => [...html.matchAll(/value="keep-image:([^"]+)"/g)].map((match) => match[1]!);
 
 describe("who may create an auction", () => {
   test("a visitor goes through the sign-in gate and back; a form sent signed out says they must be logged in", async () => {
@@ -196,11 +202,11 @@ describe("the form without JavaScript", () => {
     expect((await get(`/photos/${seller.id}/auction-uploads/${images[0]}`, jar)).status).toBe(404);
   });
 
-  test("Pay takes the £49.95 fee once and comes back to the filled form, with Create now available", async ({ seller }) => {
+  test("Pay takes the £49.95 fee once and comes back to the filled form, with Review now available", async ({ seller }) => {
     const jar = await signIn(seller);
     const before = textOf(await (await get("/create-auction", jar)).text());
     expect(before).toContain("Test mode: no card is charged.");
-    expect(before).toMatch(/<button[^>]*disabled=""[^>]*>Create Auction<\/button>/);
+    expect(before).toMatch(/<button[^>]*disabled=""[^>]*>Review Auction<\/button>/);
 
     const paid = await postForm(jar, { ...details, intent: "pay-fee" });
     expect(paid.status).toBe(200);
@@ -208,8 +214,8 @@ describe("the form without JavaScript", () => {
     expect(html).toContain("Admin fee of £49.95 paid successfully!");
     expect(html).toContain(`>${details.description}</textarea>`);
     expect(valueOf(html, "title")).toBe(details.title);
-    expect(html).toMatch(/<button[^>]*value="create"[^>]*>Create Auction<\/button>/);
-    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>Create Auction<\/button>/);
+    expect(html).toMatch(/<button[^>]*value="review"[^>]*>Review Auction<\/button>/);
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>Review Auction<\/button>/);
     const payments = await paymentsOf(seller);
     expect(payments).toEqual([expect.objectContaining({ purpose: "auction_fee", amount_pence: 4995, status: "paid", used_at: null })]);
     expect(hiddenFields(html).feePayment).toBe(payments[0]!.id);
@@ -270,6 +276,34 @@ describe("creating", () => {
     // The images are the auction's now; the form starts again empty, and needs a new fee.
     const again = await (await get("/create-auction", jar)).text();
     expect(hiddenFields(again)).toEqual({ images: [] });
+    expect(leftoversOf(again)).toEqual([]);
+  });
+
+  test("Review checks the form as Create does and writes nothing: a mistake comes back on the form, values kept; a valid form comes back as its review carrying every value", async ({ seller }) => {
+    const { jar, hidden } = await readyToCreate(seller);
+    const bad = await postForm(jar, { ...details, ...hidden, hasReserve: "on", reservePrice: "4000", intent: "review" });
+    expect(bad.status).toBe(400);
+    const badHtml = textOf(await bad.text());
+    expect(badHtml).toContain("Reserve price must be higher than starting price");
+    expect(badHtml).not.toContain("Review your auction");
+    expect(valueOf(badHtml, "location")).toBe(details.location);
+    expect(hiddenFields(badHtml)).toEqual(hidden);
+
+    // A form sent without a button (Enter) asks for the review too.
+    const intents: Record<string, string>[] = [{ intent: "review" }, {}];
+    for (const intent of intents) {
+      const response = await postForm(jar, { ...details, ...hidden, ...intent });
+      expect(response.status).toBe(200);
+      const html = textOf(await response.text());
+      expect(html).toContain("Review your auction");
+      expect(html).toContain("No reserve");
+      expect(html).toMatch(/<button[^>]*value="create"[^>]*>Confirm and Start Auction<\/button>/);
+      expect(hiddenFields(html)).toEqual(hidden);
+      expect(valueOf(html, "postcode")).toBe(details.postcode);
+      expect(valueOf(html, "vatStatus")).toBe(details.vatStatus);
+    }
+    expect(await auctionsOf(seller)).toEqual([]);
+    expect(await paymentsOf(seller)).toEqual([expect.objectContaining({ status: "paid", used_at: null, auction_id: null })]);
   });
 
   test("a power given in kVA is kept as given: 7 kVA is 5.6 kW, and its page and card say 7 kVA / 5.6 kW", async ({ seller }) => {
@@ -352,30 +386,65 @@ describe("the page's own form, as a browser without JavaScript sends it", () => 
       .fill("Starting Price (£)", "5000")
       .select("Auction Duration", "10 days");
 
-  test("a seller uploads two images, pays the fee, creates the auction and lands on it with the toast", async ({ seller }) => {
+  test("a seller uploads two images, pays the fee, reviews the auction as buyers will see it, edits, confirms and lands on it with the toast", async ({ seller }) => {
     const title = `Perkins 100 kVA standby ${uniqueToken()}`;
     const visitor = await new Visitor(worker, await signIn(seller)).open("/create-auction");
     expectText(visitor, "Create Generator Auction", "h1");
-    expect(visitor.form("Create Auction").value("Condition")).toBe("used-good");
-    expect(visitor.form("Create Auction").value("Auction Duration")).toBe("7");
-    await expect(visitor.press("Create Auction")).rejects.toThrow("disabled");
+    expect(visitor.form("Review Auction").value("Condition")).toBe("used-good");
+    expect(visitor.form("Review Auction").value("Auction Duration")).toBe("7");
+    await expect(visitor.press("Review Auction")).rejects.toThrow("disabled");
 
     await fillDetails(visitor, title).check("Set a reserve price").fill("Reserve Price (£)", "8000").attach("Add Images", [frontJpeg, panelPng]).submit("Upload Images");
     expectText(visitor, "Main image");
     const uploaded = imageSources(visitor);
     expect(uploaded).toHaveLength(2);
     expect(uploaded[0]).toMatch(/\.jpg$/);
-    expect(visitor.form("Create Auction").value("Reserve Price (£)")).toBe("8000");
+    expect(visitor.form("Review Auction").value("Reserve Price (£)")).toBe("8000");
     expectText(visitor, "Test mode: no card is charged.");
 
     await visitor.press("Pay £49.95 Admin Fee");
     expectText(visitor, "Admin fee of £49.95 paid successfully!");
-    const form = visitor.form("Create Auction");
+    const form = visitor.form("Review Auction");
     expect([form.value("Title"), form.value("Power Output"), form.value("Power Unit"), form.value("Auction Duration")]).toEqual([title, "100", "kVA", "10"]);
     expect(form.checked("Set a reserve price")).toBe(true);
     expect(imageSources(visitor)).toEqual(uploaded);
 
-    await form.submit("Create Auction");
+    // The review: nothing is live yet; the auction as buyers will see it, and its terms.
+    const reviewedAt = Date.now();
+    await form.submit("Review Auction");
+    expect(visitor.status).toBe(200);
+    expectText(visitor, "Review your auction", "h2");
+    expectText(visitor, "Nothing is live until you confirm.");
+    expect(await auctionsOf(seller)).toEqual([]);
+    const preview = '[aria-label="Your auction as buyers will see it"]';
+    expectText(visitor, title, `${preview} h3`);
+    expect(visitor.document.querySelector(`${preview} img`)?.getAttribute("src")).toBe(uploaded[0]);
+    for (const text of ["2 images", "100 kVA / 80 kW", "Three Phase", "Diesel", "Perkins 1104A-44TG2", "3,200", "Used – Good", "Stourton, Leeds (LS10 1AB)", "serviced every 250 hours"]) {
+      expectText(visitor, text, preview);
+    }
+    const terms = (label: string) =>
+      [...visitor.document.querySelectorAll("dt")].find((term) => term.textContent === label)?.nextElementSibling?.textContent?.replace(/\s+/g, " ");
+    expect(terms("Starting price")).toBe("£5,000");
+    expect(terms("Reserve")).toBe("£8,000");
+    expect(terms("VAT")).toBe("No VAT: I do not charge VAT");
+    expect(terms("Collection and delivery")).toBe("Collection only");
+    expect(terms("Admin fee")).toBe("£49.95, paid: this auction uses it");
+    expect(terms("Ends")).toMatch(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} UK time \(10 days from going live, if you confirm now\)$/);
+    const endsAt = Date.parse(visitor.document.querySelector("time")!.getAttribute("datetime")!);
+    expect(endsAt - reviewedAt).toBeGreaterThanOrEqual(10 * 24 * 3600 * 1000 - 1000);
+    expect(endsAt - Date.now()).toBeLessThanOrEqual(10 * 24 * 3600 * 1000);
+
+    // Edit: back to the form, everything kept; then the review again.
+    await visitor.press("Edit");
+    const edited = visitor.form("Review Auction");
+    expect([edited.value("Title"), edited.value("Reserve Price (£)"), edited.value("Postcode"), edited.value("Power Unit")]).toEqual([title, "8000", "LS10 1AB", "kVA"]);
+    expect(edited.checked("Set a reserve price")).toBe(true);
+    expect(imageSources(visitor)).toEqual(uploaded);
+    expectText(visitor, "Admin fee of £49.95 paid.");
+    await edited.check("Set a reserve price", false).submit("Review Auction");
+    expect(terms("Reserve")).toBe("No reserve");
+
+    await visitor.press("Confirm and Start Auction");
     expect(visitor.path).toMatch(/^\/auctions\/[0-9a-f-]{36}$/);
     expectText(visitor, "Your auction has been created successfully!");
     expectText(visitor, title, "h1");
@@ -383,13 +452,47 @@ describe("the page's own form, as a browser without JavaScript sends it", () => 
     expect([...visitor.document.querySelectorAll('[aria-label="Photos"] img')].map((image) => image.getAttribute("src"))).toEqual(uploaded);
     const id = visitor.path.split("/").pop()!;
     const { data: auction } = await admin.from("auction_listings").select("title, status, reserve_price, admin_fee_paid").eq("id", id).single();
-    expect(auction).toEqual({ title, status: "active", reserve_price: 8000, admin_fee_paid: true });
+    expect(auction).toEqual({ title, status: "active", reserve_price: null, admin_fee_paid: true });
+    expect(await auctionsOf(seller)).toHaveLength(1);
     visitor.close();
   });
 
-  test("Enter in a field tries Create: each required field says what it needs, and the reserve rule holds", async ({ seller }) => {
+  test("photos from an unfinished auction are offered apart, never the main image unasked: Remove deletes one, Keep adds one after the form's own", async ({ seller }) => {
+    const jar = await signIn(seller);
+    // An earlier attempt uploads two photos and is abandoned.
+    expect((await postForm(jar, { intent: "upload" }, [jpeg(), png()])).status).toBe(200);
+
+    const visitor = await new Visitor(worker, jar).open("/create-auction");
+    const leftovers = '[aria-labelledby="leftovers-heading"]';
+    expectText(visitor, "Photos from your unfinished auction", leftovers);
+    expectText(visitor, "They are not part of this one unless you keep them.", leftovers);
+    expect(imageSources(visitor)).toEqual([]);
+    expectText(visitor, "No images yet.");
+    expect(hiddenFields(visitor.html).images).toEqual([]);
+    const [first, second] = [...visitor.document.querySelectorAll(`${leftovers} img`)].map((image) => image.getAttribute("src"));
+
+    // A new photo uploaded now is this auction's main image; the leftovers stay apart.
+    await visitor.form("Upload Images").fill("Title", "Kept while photos change").attach("Add Images", [panelPng]).submit("Upload Images");
+    const [fresh] = imageSources(visitor);
+    expect(imageSources(visitor)).toEqual([fresh]);
+    expect([...visitor.document.querySelectorAll(`${leftovers} img`)].map((image) => image.getAttribute("src"))).toEqual([first, second]);
+
+    await visitor.press("Remove unfinished auction photo 1");
+    expect((await get(first!, jar)).status).toBe(404);
+    expect([...visitor.document.querySelectorAll(`${leftovers} img`)].map((image) => image.getAttribute("src"))).toEqual([second]);
+    expect(imageSources(visitor)).toEqual([fresh]);
+    expect(visitor.form("Review Auction").value("Title")).toBe("Kept while photos change");
+
+    await visitor.press("Keep unfinished auction photo 1");
+    expect(imageSources(visitor)).toEqual([fresh, second]);
+    expect(visitor.document.querySelector(leftovers)).toBeNull();
+    expect(visitor.form("Review Auction").value("Title")).toBe("Kept while photos change");
+    visitor.close();
+  });
+
+  test("Enter in a field asks for the review: each required field says what it needs, and the reserve rule holds", async ({ seller }) => {
     const visitor = await new Visitor(worker, await signIn(seller)).open("/create-auction");
-    await visitor.form("Create Auction").fill("Title", "Too short").pressEnter();
+    await visitor.form("Review Auction").fill("Title", "Too short").pressEnter();
     for (const message of [
       "Title must be at least 10 characters",
       "Description must be at least 50 characters",
@@ -399,7 +502,7 @@ describe("the page's own form, as a browser without JavaScript sends it", () => 
       "Please upload at least one image of your generator",
       "Please pay the admin fee before creating your auction",
     ]) expectText(visitor, message, "main");
-    expect(visitor.form("Create Auction").value("Title")).toBe("Too short");
+    expect(visitor.form("Review Auction").value("Title")).toBe("Too short");
 
     await fillDetails(visitor, "Cummins C110 D5 standby set").check("Set a reserve price").fill("Reserve Price (£)", "5000").pressEnter();
     expectText(visitor, "Reserve price must be higher than starting price", "main");
@@ -418,7 +521,7 @@ describe("the page's own form, as a browser without JavaScript sends it", () => 
     await visitor.press("Remove image 1");
     expect(imageSources(visitor)).toEqual([second]);
     expectText(visitor, "Main image");
-    expect(visitor.form("Create Auction").value("Title")).toBe("Kept while images change");
+    expect(visitor.form("Review Auction").value("Title")).toBe("Kept while images change");
     expect((await get(first!)).status).toBe(404);
     visitor.close();
   });

@@ -45,6 +45,9 @@ const edited = {
   condition: "used-excellent",
   location: "Stourton, Leeds",
   warrantyLength: "6",
+  vatStatus: "ex-vat",
+  delivery: "delivery-quoted",
+  collectionTerms: "Collection within 14 days of the end; forklift loading on site.",
 };
 
 /** What a browser shows of the page: heading, alerts and notes, each field's value, errors, buttons. */
@@ -87,7 +90,7 @@ const openPage = async (jar: CookieJar | undefined, id: string) => {
   return { status: response.status, page: readPage(await response.text()) };
 };
 
-const DETAIL_COLUMNS = "title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition, location, warranty_length";
+const DETAIL_COLUMNS = "title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition, location, warranty_length, vat_status, delivery, collection_terms";
 const detailsOf = async (id: string) =>
   (await admin.from("auction_listings").select(`${DETAIL_COLUMNS}, starting_price, reserve_price, auction_end_date, updated_at`).eq("id", id).single()).data!;
 
@@ -146,6 +149,10 @@ describe("the edit form", () => {
       condition: "used-good",
       location: "Leeds",
       warrantyLength: "3",
+      // A trade seller's auction from before the question has no VAT status: the seller chooses one.
+      vatStatus: "",
+      delivery: "collection",
+      collectionTerms: "",
     });
     expect(page.text).toContain("The starting price, reserve, duration, admin fee and images cannot be changed once an auction is live");
     expect(page.text).toMatch(/Starting price ?£7,500/);
@@ -187,7 +194,7 @@ describe("the edit form", () => {
     const auction = await createAuction(admin, seller.id);
     const before = await detailsOf(auction.id);
     const jar = await signIn(seller);
-    const sent = { ...edited, title: "Short", description: "Too short to describe a set.", year: "1899", hours: "-1", power: "0", fuelType: "coal", phase: "", condition: "", location: " ", warrantyLength: "121" };
+    const sent = { ...edited, title: "Short", description: "Too short to describe a set.", year: "1899", hours: "-1", power: "0", fuelType: "coal", phase: "", condition: "", location: " ", warrantyLength: "121", vatStatus: "", delivery: "by drone" };
     const response = await post(editPath(auction.id), sent, jar);
     expect(response.status).toBe(400);
     const page = readPage(await response.text());
@@ -203,13 +210,15 @@ describe("the edit form", () => {
         "Condition is required",
         "Location is required",
         "Warranty must be valid",
+        "VAT status is required",
+        "Collection and delivery is required",
       ].sort(),
     );
     expect(page.values).toMatchObject({ title: "Short", description: "Too short to describe a set.", year: "1899", hours: "-1", brand: "Perkins", warrantyLength: "121" });
     expect(await detailsOf(auction.id)).toEqual(before);
   });
 
-  test("Save Changes rewrites the details (brand left blank cleared), nothing else, and lands on the auction with 'Auction updated'", async ({ seller }) => {
+  test("Save Changes rewrites the details and what it costs (brand left blank cleared), nothing else, and lands on the auction with 'Auction updated'", async ({ seller }) => {
     const auction = await createAuction(admin, seller.id, { brand: "Cummins", starting_price: 2_000, reserve_price: 3_000 });
     const before = await detailsOf(auction.id);
     const jar = await signIn(seller);
@@ -237,6 +246,9 @@ describe("the edit form", () => {
       condition: "used-excellent",
       location: "Stourton, Leeds",
       warranty_length: 6,
+      vat_status: "ex-vat",
+      delivery: "delivery-quoted",
+      collection_terms: edited.collectionTerms,
       starting_price: 2_000,
       reserve_price: 3_000,
       auction_end_date: before.auction_end_date,

@@ -4,12 +4,13 @@ import { draftCookie, isFormText } from "~/utils/draft-cookie.server";
 /**
  * What the seller typed into the create auction form, kept while they are at the card
  * checkout paying the admin fee (docs/payments.md#stripe), so Cancel and a paid return both
- * come back to the form as it was. Only the typed fields: the images are stored already
- * (waiting uploads), and the fee is found paid by the page itself.
+ * come back to the form as it was. The typed fields and the names of the form's images (stored
+ * already, as waiting uploads: the names say which are this form's, not an unfinished
+ * auction's); the fee is found paid by the page itself.
  */
 export type AuctionDraft = Record<string, string | string[]>;
 
-const NOT_KEPT = new Set(["intent", "feePayment", "images", "newImages"]);
+const NOT_KEPT = new Set(["intent", "feePayment", "newImages"]);
 const DAY_SECONDS = 24 * 60 * 60;
 
 const isAuctionDraft = (value: unknown): value is AuctionDraft =>

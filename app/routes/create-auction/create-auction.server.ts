@@ -11,7 +11,7 @@ import {
   MAX_AUCTION_IMAGES,
 } from "~/content/auctions";
 import { conditionOptions, fuelOptions } from "~/content/filter-options.server";
-import { vatStatuses, type VatStatusKey } from "~/content/listing-options";
+import { vatStatuses } from "~/content/listing-options";
 import { auctionAdminFee } from "~/content/plans";
 import { powerUnits } from "~/content/power";
 import { commissionPayBy, getCommissionCharges, getPendingAuctionImages, getUnusedAuctionFee } from "~/models/own-auction.server";
@@ -27,6 +27,7 @@ import { maxGeneratorYear } from "~/utils/validation";
 import { formAsSent, handleForm, type CreateAuctionActionData } from "./actions.server";
 import { readAuctionDraft } from "./auction-draft.server";
 import { detailsFormValues, requireOwnAuction, saveAuctionDetails, whyReadOnly } from "./edit.server";
+import { vatStatusOptionLabels } from "./review.server";
 import { auctionDetailsSchema, createAuctionMessages, createAuctionSchema, IntentSchema } from "./schema";
 
 // The create auction page's loader and action, here so zod and the form's schema stay off the
@@ -59,12 +60,13 @@ function detailsOptions(maxYear: number) {
 
 export type AuctionDetailsOptions = ReturnType<typeof detailsOptions>;
 
-/** The VAT choices as the create form words them: what the winner pays on top of the bid. */
-const vatStatusOptionLabels: Record<VatStatusKey, string> = {
-  "ex-vat": "Plus VAT: the winner pays 20% VAT on top of the bid",
-  "inc-vat": "Including VAT: the bid includes VAT",
-  "vat-na": "No VAT: I do not charge VAT",
-};
+/** The VAT statuses and delivery choices, as the create and edit forms offer them. */
+function costOptions() {
+  return {
+    vatStatuses: vatStatuses.map((status) => ({ value: status.key, label: vatStatusOptionLabels[status.key] })),
+    deliveryOptions: [...auctionDeliveryOptions],
+  };
+}
 
 /** The page's heading, lead and meta description, handed over so their text stays off the page's script. */
 const createHeading = {
@@ -100,6 +102,7 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
         readOnly: whyReadOnly(auction),
         maxYear,
         options: detailsOptions(maxYear),
+        costOptions: costOptions(),
         constraint: getZodConstraint(auctionDetailsSchema({ maxYear })),
       },
       { headers },
@@ -118,6 +121,9 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
   if (pending.error) failedToLoad("create auction: uploaded images", pending.error, headers);
   if (unused.error) failedToLoad("create auction: admin fee", unused.error, headers);
   if (commission.error) failedToLoad("create auction: commission", commission.error, headers);
+  // The form's own images, when it was kept while paying the fee; any other waiting upload
+  // is an unfinished auction's, offered to keep or remove, never used unasked (route.tsx).
+  const { images: draftImages, ...typed } = draft ?? {};
   // A commission unpaid past its due date: create_auction would refuse, so say why (and how
   // to pay) before the seller types anything (docs/payments.md "Commission").
   const overdue = commission.charges!.find((charge) => charge.state === "overdue");
@@ -130,6 +136,7 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
       view: "create" as const,
       heading: createHeading,
       images: pending.images,
+      formImages: draftImages === undefined ? [] : [draftImages].flat(),
       feePaymentId: unused.fee?.id ?? null,
       feeAmount: formatGBP(auctionAdminFee),
       testMode: provider.testMode,
@@ -139,8 +146,7 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
       imagesHelp: `${ACCEPTED_PHOTO_FORMATS}, up to ${MAX_PHOTO_UPLOAD_BYTES / 1024 / 1024} MB each. Up to ${MAX_AUCTION_IMAGES} images; the first is the main one buyers see.`,
       options: detailsOptions(maxYear),
       durations: auctionDurationsDays.map((days) => ({ value: String(days), label: `${days} days` })),
-      vatStatuses: vatStatuses.map((status) => ({ value: status.key, label: vatStatusOptionLabels[status.key] })),
-      deliveryOptions: [...auctionDeliveryOptions],
+      costOptions: costOptions(),
       defaultValue: {
         condition: DEFAULT_AUCTION_CONDITION,
         powerUnit: "kW",
@@ -150,7 +156,7 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
         // A private seller charges no VAT; a trade seller says which (docs/auctions.md "What it costs").
         ...(roleFlags(user).isPrivateSeller ? { vatStatus: "vat-na" } : {}),
         // What the seller typed before going to pay the admin fee (auction-draft.server.ts).
-        ...draft,
+        ...typed,
       },
       constraint: getZodConstraint(createAuctionSchema({ maxYear })),
     },
@@ -180,7 +186,8 @@ export async function createAuctionAction({ request, context }: ActionFunctionAr
       { status: 403, headers },
     );
   }
-  const intent = IntentSchema.safeParse(formData.get("intent") ?? "create");
+  // Enter in a field, or a form sent without a button, asks for the review: nothing goes live unconfirmed.
+  const intent = IntentSchema.safeParse(formData.get("intent") ?? "review");
   if (!intent.success) {
     return json<CreateAuctionActionData>({ result: formAsSent(formData, { formErrors: ["Unknown action"] }) }, { status: 400, headers });
   }

@@ -8,11 +8,11 @@ import { invariantResponse } from "~/utils/misc";
 import type { SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { maxGeneratorYear, recordId } from "~/utils/validation";
-import { auctionDetailsSchema, editAuctionMessages, type AuctionDetailsInput } from "./schema";
+import { auctionDetailsSchema, editAuctionMessages, type AuctionEditValues } from "./schema";
 
 /**
- * /create-auction?edit={id}: the seller changes the details of their live auction while it
- * has no bids (docs/auctions.md), as /sell-generator?edit={id} is for listings. Only its
+ * /create-auction?edit={id}: the seller changes the details of their live auction, and what
+ * it costs the winner (VAT, collection and delivery), while it has no bids (docs/auctions.md), as /sell-generator?edit={id} is for listings. Only its
  * seller sees it: anyone else's auction and an unknown id are the same 404. Whether it may
  * still be edited is the database's (own_auction_terms, the rule the update policy applies);
  * the save is one update as the seller, which touches no row when a bid arrived or the end
@@ -44,8 +44,8 @@ export function whyReadOnly(auction: Pick<OwnAuctionForEdit, "may_change" | "sta
   return "This auction has ended, so it can no longer be edited.";
 }
 
-/** The auction's details as the form's fields hold them. */
-export function detailsFormValues(auction: OwnAuctionForEdit): AuctionDetailsInput {
+/** The auction's details and costs as the form's fields hold them. */
+export function detailsFormValues(auction: OwnAuctionForEdit): AuctionEditValues {
   return {
     title: auction.title,
     description: auction.description,
@@ -61,6 +61,10 @@ export function detailsFormValues(auction: OwnAuctionForEdit): AuctionDetailsInp
     condition: auction.condition,
     location: auction.location,
     warrantyLength: auction.warranty_length,
+    // Null for a trade seller's auction from before the question: the seller chooses one now.
+    vatStatus: auction.vat_status ?? undefined,
+    delivery: auction.delivery,
+    collectionTerms: auction.collection_terms ?? undefined,
   };
 }
 

@@ -15,6 +15,7 @@ import { CommissionOverdue } from "./parts/commission-overdue";
 import { EditAuctionForm } from "./parts/edit-auction-form";
 import { GeneratorDetailsCard } from "./parts/generator-details-card";
 import { ImagesCard } from "./parts/images-card";
+import { ReviewAuction } from "./parts/review-auction";
 import { SellersOnly } from "./parts/sellers-only";
 import type { CreateAuctionInput } from "./schema";
 import * as styles from "./styles.css";
@@ -22,9 +23,10 @@ import * as styles from "./styles.css";
 /**
  * /create-auction (docs/spec/02-auctions-and-seller-tools.md §2 "Create auction", §5, §9; docs/auctions.md): a signed-in seller
  * describes their generator, uploads its images, pays the £49.95 admin fee and creates a
- * timed auction, which goes live at once at /auctions/{id}. One form with four buttons
- * (Upload Images, Remove, Pay Admin Fee, Create Auction), each a plain submit that comes back
- * to the filled form, so it all works without JavaScript. Images are stored as they are
+ * timed auction. One form whose buttons (Upload Images, Remove, Keep, Pay Admin Fee, Review
+ * Auction) are each a plain submit that comes back to the filled form, so it all works without
+ * JavaScript; Review Auction answers with the checked auction as buyers will see it, whose
+ * Confirm makes it live at /auctions/{id} and Edit comes back to the form. Images are stored as they are
  * uploaded and wait in the seller's folder; the fee is paid before the auction exists;
  * create_auction makes the auction from both in one transaction (see actions.server.ts).
  * Visitors go through the sign-in gate and come back; buyers read that auctions are for
@@ -55,9 +57,12 @@ export default function CreateAuctionPage() {
           readOnly={data.readOnly}
           maxYear={data.maxYear}
           options={data.options}
+          costOptions={data.costOptions}
           constraint={data.constraint}
           lastResult={actionData?.result}
         />
+      ) : data.view === "create" && actionData && "review" in actionData && actionData.review ? (
+        <ReviewAuction review={actionData.review} images={data.images} />
       ) : data.view === "create" ? (
         <CreateAuctionForm data={data} actionData={actionData} />
       ) : data.view === "commission-overdue" ? (
@@ -80,11 +85,17 @@ function CreateAuctionForm({ data, actionData }: { data: CreateData; actionData?
       lastResult: actionData?.result,
       defaultValue: data.defaultValue as DefaultValue<CreateAuctionInput>,
       constraint: data.constraint,
-      // Upload, Remove and Pay are sent as they are (formNoValidate); only Create is checked.
+      // Upload, Remove, Keep and Pay are sent as they are (formNoValidate); only Review is checked.
       shouldValidate: "onBlur",
       shouldRevalidate: "onInput",
     },
   );
+  // The form's images (uploaded or kept in it, as the last post answered, else as kept while
+  // paying the fee) in their order; the seller's other waiting uploads are an unfinished
+  // auction's, offered apart and never used unless kept (docs/auctions.md).
+  const carried = actionData?.images ?? data.formImages;
+  const images = carried.flatMap((name) => data.images.filter((image) => image.name === name));
+  const leftovers = data.images.filter((image) => !carried.includes(image.name));
   return (
     <Form
       method="post"
@@ -94,15 +105,14 @@ function CreateAuctionForm({ data, actionData }: { data: CreateData; actionData?
       className={`${formStyle} ${styles.form}`}
       onFocus={loadValidation}
     >
-      <DefaultSubmitButton value="create" />
+      <DefaultSubmitButton value="review" />
       <ErrorSummary form={form} />
       <GeneratorDetailsCard fields={fields} options={data.options} postcode={fields.postcode} />
-      <ImagesCard images={data.images} maxImages={data.maxImages} help={data.imagesHelp} messages={actionData?.imageMessages} errors={fields.images.errors} errorId={fields.images.errorId} />
+      <ImagesCard images={images} leftovers={leftovers} maxImages={data.maxImages} help={data.imagesHelp} messages={actionData?.imageMessages} errors={fields.images.errors} errorId={fields.images.errorId} />
       <AuctionSettingsCard
         fields={fields}
         durations={data.durations}
-        vatStatuses={data.vatStatuses}
-        deliveryOptions={data.deliveryOptions}
+        costOptions={data.costOptions}
         fee={{ paymentId: data.feePaymentId, amount: data.feeAmount, justPaid: Boolean(actionData?.feePaid), testMode: data.testMode }}
       />
     </Form>

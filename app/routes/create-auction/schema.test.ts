@@ -168,14 +168,17 @@ describe("the create auction form", () => {
 });
 
 describe("intents", () => {
-  test("create, upload, pay the fee, or remove one named image", () => {
-    expect(IntentSchema.parse("pay-fee")).toBe("pay-fee");
+  test("review, create, edit, upload, pay the fee, or remove or keep one named image", () => {
+    for (const intent of ["review", "create", "edit", "pay-fee"]) expect(IntentSchema.parse(intent)).toBe(intent);
     expect(IntentSchema.parse(`remove-image:${image}`)).toEqual({ operation: "remove-image", name: image });
-    for (const bad of ["publish", "remove-image:../x.jpg", `remove-image:${image}/..`]) expect(IntentSchema.safeParse(bad).success, bad).toBe(false);
+    expect(IntentSchema.parse(`keep-image:${image}`)).toEqual({ operation: "keep-image", name: image });
+    for (const bad of ["publish", "remove-image:../x.jpg", `remove-image:${image}/..`, `drop-image:${image}`, `keep-image:../${image}`]) {
+      expect(IntentSchema.safeParse(bad).success, bad).toBe(false);
+    }
   });
 });
 
-describe("the edit form's details", () => {
+describe("the edit form's details and costs", () => {
   const details = auctionDetailsSchema({ maxYear: 2027 });
   const editErrors = (fields: Record<string, string>) => {
     const formData = new FormData();
@@ -184,8 +187,8 @@ describe("the edit form's details", () => {
     return submission.status === "error" ? (submission.error ?? {}) : {};
   };
 
-  test("are judged by the create form's rules, field for field, and ask for nothing else", () => {
-    const bad = { title: "Short", description: "Too short.", year: "1899", hours: "-1", power: "0", fuelType: "coal", phase: "", condition: "", location: " ", warrantyLength: "121" };
+  test("are judged by the create form's rules, field for field (what it costs too), and ask for nothing else", () => {
+    const bad = { title: "Short", description: "Too short.", year: "1899", hours: "-1", power: "0", fuelType: "coal", phase: "", condition: "", location: " ", warrantyLength: "121", vatStatus: "", delivery: "by drone" };
     const createErrors = errorsOf({ ...valid, ...bad });
     expect(Object.keys(bad).filter((name) => !createErrors[name]?.length)).toEqual([]);
     expect(editErrors(bad)).toEqual(Object.fromEntries(Object.keys(bad).map((name) => [name, createErrors[name]])));

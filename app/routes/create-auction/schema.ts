@@ -88,14 +88,31 @@ function auctionDetailsShape({ maxYear }: { maxYear: number }) {
 }
 
 /**
- * Editing a live auction without bids (/create-auction?edit={id}): its details only, by the
- * create form's rules. Prices, reserve, duration, fee and images are fixed once it is live.
+ * What it costs the winner besides the bid (docs/auctions.md "What it costs"): listings' VAT
+ * statuses, and how the generator is collected or delivered, in the seller's words if they
+ * like. Asked when creating, and editable as the details are, until the first bid.
+ */
+function auctionCostsShape() {
+  return {
+    vatStatus: z.enum(vatStatuses.map((status) => status.key) as [string, ...string[]], { error: M.vatStatus }),
+    delivery: z.enum(values(auctionDeliveryOptions), { error: M.delivery }).default(DEFAULT_AUCTION_DELIVERY),
+    collectionTerms: optionalText("Collection and delivery terms", 500),
+  };
+}
+
+/**
+ * Editing a live auction without bids (/create-auction?edit={id}): its details and what it
+ * costs, by the create form's rules. Prices, reserve, duration, fee and images are fixed once
+ * it is live.
  */
 export function auctionDetailsSchema({ maxYear }: { maxYear: number }) {
-  return z.object(auctionDetailsShape({ maxYear }));
+  return z.object({ ...auctionDetailsShape({ maxYear }), ...auctionCostsShape() });
 }
 
 export type AuctionDetailsInput = z.input<ReturnType<typeof auctionDetailsSchema>>;
+
+/** The edit form's values: an auction from before the VAT question has no VAT status yet. */
+export type AuctionEditValues = Omit<AuctionDetailsInput, "vatStatus"> & { vatStatus?: AuctionDetailsInput["vatStatus"] };
 
 export const editAuctionMessages = {
   /** The update touched no row: a bid arrived or the end passed since the page was loaded. */
@@ -116,11 +133,7 @@ export function createAuctionSchema({ maxYear }: { maxYear: number }) {
       // Read only with a reserve (the check below); otherwise whatever was typed is dropped.
       reservePrice: pounds(M.reservePrice).optional().catch(undefined),
       auctionDuration: oneOf(auctionDurationsDays, M.auctionDuration),
-      // What it costs the winner (docs/auctions.md "What it costs"): listings' VAT statuses,
-      // and how the generator is collected or delivered, in the seller's words if they like.
-      vatStatus: z.enum(vatStatuses.map((status) => status.key) as [string, ...string[]], { error: M.vatStatus }),
-      delivery: z.enum(values(auctionDeliveryOptions), { error: M.delivery }).default(DEFAULT_AUCTION_DELIVERY),
-      collectionTerms: optionalText("Collection and delivery terms", 500),
+      ...auctionCostsShape(),
       images: z.array(imageName, { error: M.images }).min(1, M.images).max(MAX_AUCTION_IMAGES, `An auction can have at most ${MAX_AUCTION_IMAGES} images`),
       // The unused fee the page found, as a hidden field; create_auction checks it is paid and unused.
       feePayment: z.string({ error: M.feePayment }).refine((id) => recordId.safeParse(id).success, M.feePayment),
@@ -139,13 +152,20 @@ export function createAuctionSchema({ maxYear }: { maxYear: number }) {
 
 export type CreateAuctionInput = z.input<ReturnType<typeof createAuctionSchema>>;
 
-/** What a button of the form asks for: create (the default), upload, pay the fee, or remove an image. */
+/**
+ * What a button of the form asks for: review (the default: the checked form shown as buyers
+ * will see it), create (the review's confirm), edit (from the review, back to the form), upload,
+ * pay the fee, remove an image, or keep one of the photos from an unfinished auction in this one.
+ */
 export const IntentSchema = z.union([
-  z.enum(["create", "upload", "pay-fee"]),
+  z.enum(["review", "create", "edit", "upload", "pay-fee"]),
   z
     .string()
-    .regex(new RegExp(`^remove-image:${IMAGE_NAME}$`))
-    .transform((intent) => ({ operation: "remove-image" as const, name: intent.slice("remove-image:".length) })),
+    .regex(new RegExp(`^(?:remove|keep)-image:${IMAGE_NAME}$`))
+    .transform((intent) => {
+      const [operation, name] = [intent.slice(0, intent.indexOf(":")), intent.slice(intent.indexOf(":") + 1)];
+      return { operation: operation as "remove-image" | "keep-image", name };
+    }),
 ]);
 
 export type CreateAuctionIntent = z.infer<typeof IntentSchema>;

@@ -17,6 +17,17 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const pair = style({ display: "grid", gap: vars.space["4"], alignItems: "start", "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } } });
 
+// Photos from an unfinished auction: apart from the form's own images, until kept
+
+export const leftovers = style({
+  display: "grid",
+  gap: vars.space["3"],
+  ...recipe.tintedBox("4", vars.color.brandSoft),
+  border: `1px dashed ${vars.color.border}`,
+});
+
+export const leftoversTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
 export const upload = style({ display: "grid", gap: vars.space["3"], justifyItems: "start" });
 
 // The admin fee and Create
@@ -37,7 +48,7 @@ export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space[
 
 // Editing: the details' fieldset (disabled when the auction may no longer be edited) and the fixed terms
 
-export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
+export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: "grid", gap: vars.space["6"] });
 
 export const terms = style({
   display: "grid",
@@ -47,3 +58,22 @@ export const terms = style({
 });
 globalStyle(`${terms} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 globalStyle(`${terms} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold });
+
+// The review: the auction as buyers will see it, then its terms
+
+export const preview = style({ display: "grid", gap: vars.space["3"], minWidth: 0 });
+
+export const previewPhoto = style({ width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: vars.radius.md });
+
+export const previewTitle = style({ fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.bold, overflowWrap: "anywhere" });
+
+export const description = style({ whiteSpace: "pre-line", overflowWrap: "anywhere" });
+
+export const reviewTerms = style({
+  display: "grid",
+  gap: vars.space["3"],
+  margin: 0,
+  "@media": { [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+globalStyle(`${reviewTerms} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${reviewTerms} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold, overflowWrap: "anywhere" });

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
-import { ChoiceField, InputField, TextField, TickField } from "~/components/conform-fields";
+import { ChoiceField, InputField, TickField } from "~/components/conform-fields";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { notice, success } from "~/components/forms.css";
 import { useIsPending, useSendingIntent } from "~/utils/misc";
 import * as styles from "../styles.css";
+import { CostsFields, type CostOptions } from "./costs-fields";
 import type { CreateAuctionFields } from "./fields";
 
 export type AdminFee = {
@@ -18,22 +19,20 @@ export type AdminFee = {
 };
 
 /**
- * The third card: prices, duration, the admin fee and Create. Paying is its own button
- * (it comes back to this form as filled); Create stays unavailable until the fee is paid,
- * and the fee's payment travels with the form as a hidden field.
+ * The third card: prices, duration, the admin fee and Review Auction. Paying is its own button
+ * (it comes back to this form as filled); Review stays unavailable until the fee is paid,
+ * and the fee's payment travels with the form as a hidden field. The review's Confirm creates.
  */
 export function AuctionSettingsCard({
   fields,
   durations,
-  vatStatuses,
-  deliveryOptions,
+  costOptions,
   fee,
 }: {
   fields: CreateAuctionFields;
   /** The durations, VAT statuses and delivery choices, as the loader hands them over. */
   durations: { value: string; label: string }[];
-  vatStatuses: { value: string; label: string }[];
-  deliveryOptions: { value: string; label: string }[];
+  costOptions: CostOptions;
   fee: AdminFee;
 }) {
   const pending = useIsPending();
@@ -68,15 +67,7 @@ export function AuctionSettingsCard({
         type="number"
         inputProps={{ ...price }}
       />
-      {/* What it costs the winner, shown on the auction page beside the current bid (docs/auctions.md "What it costs"). */}
-      <ChoiceField label="VAT" placeholder="Select VAT status" help="Buyers see what the winner pays: there is no buyer's premium." options={vatStatuses} field={fields.vatStatus} />
-      <ChoiceField label="Collection and delivery" options={deliveryOptions} field={fields.delivery} />
-      <TextField
-        label="Collection and delivery terms"
-        optional
-        help="In your words, up to 500 characters: e.g. collection within 14 days of the end, forklift loading on site."
-        field={fields.collectionTerms}
-      />
+      <CostsFields fields={fields} options={costOptions} />
 
       <section className={styles.fee} aria-labelledby="fee-heading">
         <h3 id="fee-heading" className={styles.feeTitle}>
@@ -91,7 +82,7 @@ export function AuctionSettingsCard({
           <>
             <input type="hidden" name="feePayment" value={fee.paymentId!} />
             <p role="status" className={success}>
-              {fee.justPaid ? `Admin fee of ${amount} paid successfully!` : `Admin fee of ${amount} paid. It is used when you create your auction.`}
+              {fee.justPaid ? `Admin fee of ${amount} paid successfully!` : `Admin fee of ${amount} paid. It is used when you confirm your auction.`}
             </p>
           </>
         ) : (
@@ -113,18 +104,18 @@ export function AuctionSettingsCard({
       <div className={styles.buttons}>
         {paid ? null : (
           <p id="create-needs-fee" className={styles.muted}>
-            Pay the admin fee to create your auction.
+            Pay the admin fee to review and create your auction.
           </p>
         )}
         <SubmitButton
           name="intent"
-          value="create"
-          pending={busy("create")}
-          pendingLabel="Creating auction..."
+          value="review"
+          pending={busy("review")}
+          pendingLabel="Checking your auction..."
           disabled={pending || !paid}
           aria-describedby={paid ? undefined : "create-needs-fee"}
         >
-          Create Auction
+          Review Auction
         </SubmitButton>
       </div>
     </section>

@@ -7,13 +7,14 @@ import { getFormProps } from "~/utils/conform-helpers";
 import { useIsPending } from "~/utils/misc";
 import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
 import type { AuctionDetailsOptions } from "../create-auction.server";
-import type { AuctionDetailsInput } from "../schema";
+import type { AuctionDetailsInput, AuctionEditValues } from "../schema";
 import * as styles from "../styles.css";
+import { CostsFields, type CostOptions } from "./costs-fields";
 import { GeneratorDetailsCard } from "./generator-details-card";
 
 export type EditableAuction = {
   id: string;
-  values: AuctionDetailsInput;
+  values: AuctionEditValues;
   /** The prices and the end as they read (the loader formats them). */
   startingPrice: string;
   /** Null: no reserve. */
@@ -23,8 +24,8 @@ export type EditableAuction = {
 };
 
 /**
- * The edit form (/create-auction?edit={id}): the Generator Details card filled from the
- * auction and checked by the create form's rules, then the terms fixed at creation, shown
+ * The edit form (/create-auction?edit={id}): the Generator Details and What It Costs cards
+ * filled from the auction and checked by the create form's rules, then the terms fixed at creation, shown
  * but not editable. When the auction may no longer be edited (`readOnly` says why), the
  * fields are shown disabled, with no Save; after a refused save they hold what was typed.
  */
@@ -33,6 +34,7 @@ export function EditAuctionForm({
   readOnly,
   maxYear,
   options,
+  costOptions,
   constraint,
   lastResult,
 }: {
@@ -40,6 +42,7 @@ export function EditAuctionForm({
   readOnly: string | null;
   maxYear: number;
   options: AuctionDetailsOptions;
+  costOptions: CostOptions;
   /** The fields' HTML constraints, worked out by the loader (getZodConstraint). */
   constraint: Parameters<typeof useFormValidatedOnFirstUse>[1]["constraint"];
   lastResult?: SubmissionResult<string[]>;
@@ -67,6 +70,12 @@ export function EditAuctionForm({
       {readOnly ? <p className={notice}>{readOnly}</p> : null}
       <fieldset disabled={readOnly !== null} className={styles.fieldset}>
         <GeneratorDetailsCard fields={fields} options={options} />
+        <section className={styles.card} aria-labelledby="costs-heading">
+          <h2 id="costs-heading" className={styles.cardTitle}>
+            What It Costs
+          </h2>
+          <CostsFields fields={fields} options={costOptions} />
+        </section>
       </fieldset>
       <section className={styles.card} aria-labelledby="fixed-heading">
         <h2 id="fixed-heading" className={styles.cardTitle}>

@@ -9,10 +9,13 @@ import * as styles from "../styles.css";
 /**
  * The second card: the images, stored as soon as they are uploaded (as web copies only, in
  * the seller's own folder, waiting for the auction), each removable until the auction is created. The list
- * is the page's (what is stored), carried to Create as hidden `images` fields in this order.
+ * is this form's (uploaded or kept in it), carried to Create as hidden `images` fields in this order.
+ * `leftovers` are the seller's other waiting uploads, from an auction they did not finish:
+ * shown apart, never carried, until the seller keeps one (or removes it).
  */
 export function ImagesCard({
   images,
+  leftovers,
   maxImages,
   help,
   messages,
@@ -20,6 +23,7 @@ export function ImagesCard({
   errorId,
 }: {
   images: PendingImage[];
+  leftovers: PendingImage[];
   maxImages: number;
   /** The upload's limits as they read (the loader words them from the rules). */
   help: string;
@@ -75,6 +79,7 @@ export function ImagesCard({
         <p className={styles.muted}>No images yet. Buyers look at the images first: add at least one.</p>
       )}
       <ErrorList id={errorId} errors={errors} />
+      {leftovers.length ? <Leftovers leftovers={leftovers} room={room} disabled={pending} /> : null}
       {room > 0 ? (
         <div className={styles.upload}>
           <Field
@@ -98,6 +103,65 @@ export function ImagesCard({
       ) : (
         <p className={styles.muted}>You have added the most images an auction can have. Remove one to add another.</p>
       )}
+    </section>
+  );
+}
+
+/**
+ * Photos uploaded for an auction the seller did not finish (docs/auctions.md "Creating an
+ * auction"): not this auction's until kept (Keep adds it after the form's images), or removed.
+ */
+function Leftovers({ leftovers, room, disabled }: { leftovers: PendingImage[]; room: number; disabled: boolean }) {
+  return (
+    <section className={styles.leftovers} aria-labelledby="leftovers-heading">
+      <h3 id="leftovers-heading" className={styles.leftoversTitle}>
+        Photos from your unfinished auction
+      </h3>
+      <p className={styles.muted}>
+        You uploaded these for an auction you did not create. They are not part of this one unless you keep them.
+      </p>
+      <ul className={photoStyles.photoGrid}>
+        {leftovers.map((image, index) => {
+          const number = index + 1;
+          return (
+            <li key={image.name} className={photoStyles.photoItem}>
+              <ListingPicture
+                src={image.url}
+                sources={image.sources}
+                sizes={photoSizes.card}
+                alt={`Unfinished auction photo ${number}`}
+                className={photoStyles.photo}
+                width={320}
+                height={240}
+              />
+              <div className={photoStyles.photoButtons}>
+                {room > 0 ? (
+                  <SubmitButton
+                    variant="secondary"
+                    className={photoStyles.smallButton}
+                    name="intent"
+                    value={`keep-image:${image.name}`}
+                    formNoValidate
+                    disabled={disabled}
+                  >
+                    Keep<span className={visuallyHidden}> unfinished auction photo {number}</span>
+                  </SubmitButton>
+                ) : null}
+                <SubmitButton
+                  variant="ghost"
+                  className={photoStyles.smallButton}
+                  name="intent"
+                  value={`remove-image:${image.name}`}
+                  formNoValidate
+                  disabled={disabled}
+                >
+                  Remove<span className={visuallyHidden}> unfinished auction photo {number}</span>
+                </SubmitButton>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
