@@ -67,6 +67,7 @@ export async function getPendingAuctionImages(supabase: SupabaseClient) {
 export const auctionImageRefusals = {
   tooMany: (name: string) => `Only ${MAX_AUCTION_IMAGES} images allowed: ${name} was not added`,
   duplicate: (name: string) => `${name} is already one of this auction's images`,
+  leftover: (name: string) => `${name} is already among the photos from your unfinished auction: keep it from there`,
 };
 
 /**
@@ -76,18 +77,21 @@ export const auctionImageRefusals = {
  * are stored, in a folder of the image's own, named by their hash, and listed in
  * auction_photo_copies; the original (with its GPS position and camera) is never written.
  * A file refused (by processPhoto, as one past MAX_AUCTION_IMAGES with those already
- * waiting, or as an image already waiting: the same largest copy) gets a message naming it
+ * waiting, or as an image already waiting: the same largest copy, said apart when it is one of
+ * the waiting images not in the form, `inForm`) gets a message naming it
  * and writes nothing; the upload's other files go on. A failed write removes what that image
  * had written and stops. Returns the names stored.
  */
 export async function uploadAuctionImages(
   supabase: SupabaseClient,
   images: ImagesBinding,
-  { userId, files, waiting }: { userId: string; files: File[]; waiting: PendingImage[] },
+  { userId, files, waiting, inForm }: { userId: string; files: File[]; waiting: PendingImage[]; inForm?: ReadonlySet<string> },
 ) {
   const stored: string[] = [];
   const refused: string[] = [];
   const hashes = new Set(waiting.map((image) => copyHashOf(image.name)).filter(Boolean));
+  // Waiting images that are not the form's own: an unfinished auction's (the create form offers them to keep).
+  const leftoverHashes = new Set(waiting.filter((image) => inForm && !inForm.has(image.name)).map((image) => copyHashOf(image.name)));
   for (const file of files) {
     const name = file.name || "A file";
     if (waiting.length + stored.length >= MAX_AUCTION_IMAGES) {
@@ -102,7 +106,7 @@ export async function uploadAuctionImages(
     }
     const main = processed.copies.find((copy) => copy.format === "image/jpeg")!;
     if (hashes.has(main.contentHash)) {
-      refused.push(auctionImageRefusals.duplicate(name));
+      refused.push(leftoverHashes.has(main.contentHash) ? auctionImageRefusals.leftover(name) : auctionImageRefusals.duplicate(name));
       continue;
     }
     const folder = crypto.randomUUID();

@@ -60,14 +60,20 @@ afterAll(async () => {
 
 type Upload = { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string };
 
-/** Posts the form with these files, as a browser does (multipart). */
-function post(fields: Record<string, string | string[]>, files: Upload[] = []) {
+/** The form's images as the last answer carried them (a browser sends them back with the form). */
+let carried: string[] = [];
+
+/** Posts the form with these files and the images it carries, as a browser does (multipart). */
+async function post(fields: Record<string, string | string[]>, files: Upload[] = []) {
   const body = new FormData();
+  if (!("images" in fields)) for (const image of carried) body.append("images", image);
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
   }
   for (const file of files) body.append("newImages", new File([file.bytes], file.name, { type: file.type ?? "image/jpeg" }));
-  return worker.fetch("/create-auction", { method: "POST", body, headers: { Cookie: jar.header() } });
+  const response = await worker.fetch("/create-auction", { method: "POST", body, headers: { Cookie: jar.header() } });
+  if (response.status !== 302 && response.status !== 413) carried = hiddenImages(await response.clone().text());
+  return response;
 }
 
 const hiddenImages = (html: string) => [...html.matchAll(/<input type="hidden" name="images" value="([^"]+)"/g)].map((match) => match[1]!);

@@ -457,36 +457,44 @@ describe("the page's own form, as a browser without JavaScript sends it", () => 
     visitor.close();
   });
 
-  test("photos from an unfinished auction are offered apart, never the main image unasked: Remove deletes one, Keep adds one after the form's own", async ({ seller }) => {
+  test("photos from an unfinished auction are offered apart, never the main image unasked: Remove deletes one, Keep makes one the form's", async ({ seller }) => {
     const jar = await signIn(seller);
     // An earlier attempt uploads two photos and is abandoned.
     expect((await postForm(jar, { intent: "upload" }, [jpeg(), png()])).status).toBe(200);
 
     const visitor = await new Visitor(worker, jar).open("/create-auction");
     const leftovers = '[aria-labelledby="leftovers-heading"]';
+    const leftoverSources = () => [...visitor.document.querySelectorAll(`${leftovers} img`)].map((image) => image.getAttribute("src"));
     expectText(visitor, "Photos from your unfinished auction", leftovers);
     expectText(visitor, "They are not part of this one unless you keep them.", leftovers);
     expect(imageSources(visitor)).toEqual([]);
     expectText(visitor, "No images yet.");
     expect(hiddenFields(visitor.html).images).toEqual([]);
-    const [first, second] = [...visitor.document.querySelectorAll(`${leftovers} img`)].map((image) => image.getAttribute("src"));
+    const [front, panel] = leftoverSources();
+    expect([front, panel]).toEqual([expect.any(String), expect.any(String)]);
 
-    // A new photo uploaded now is this auction's main image; the leftovers stay apart.
+    // The same photo again is not stored twice: the seller is pointed to it.
     await visitor.form("Upload Images").fill("Title", "Kept while photos change").attach("Add Images", [panelPng]).submit("Upload Images");
-    const [fresh] = imageSources(visitor);
-    expect(imageSources(visitor)).toEqual([fresh]);
-    expect([...visitor.document.querySelectorAll(`${leftovers} img`)].map((image) => image.getAttribute("src"))).toEqual([first, second]);
+    expectText(visitor, "panel.png is already among the photos from your unfinished auction: keep it from there", "main");
+    expect(imageSources(visitor)).toEqual([]);
 
     await visitor.press("Remove unfinished auction photo 1");
-    expect((await get(first!, jar)).status).toBe(404);
-    expect([...visitor.document.querySelectorAll(`${leftovers} img`)].map((image) => image.getAttribute("src"))).toEqual([second]);
-    expect(imageSources(visitor)).toEqual([fresh]);
+    expect((await get(front!, jar)).status).toBe(404);
+    expect(leftoverSources()).toEqual([panel]);
+    expect(imageSources(visitor)).toEqual([]);
     expect(visitor.form("Review Auction").value("Title")).toBe("Kept while photos change");
 
     await visitor.press("Keep unfinished auction photo 1");
-    expect(imageSources(visitor)).toEqual([fresh, second]);
+    expect(imageSources(visitor)).toEqual([panel]);
+    expectText(visitor, "Main image");
     expect(visitor.document.querySelector(leftovers)).toBeNull();
     expect(visitor.form("Review Auction").value("Title")).toBe("Kept while photos change");
+
+    // A photo uploaded now comes after it.
+    await visitor.form("Upload Images").attach("Add Images", [frontJpeg]).submit("Upload Images");
+    const [kept, added] = imageSources(visitor);
+    expect(kept).toBe(panel);
+    expect(added).toMatch(/\.jpg$/);
     visitor.close();
   });
 

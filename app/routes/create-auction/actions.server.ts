@@ -74,17 +74,18 @@ function carriedImages(formData: FormData) {
 /**
  * Stores the chosen files among the seller's waiting images, as web copies only
  * (uploadAuctionImages): the names stored, and messages for those refused. The limit and
- * repeats are counted against the form's own images, not the photos of an unfinished auction.
+ * repeats count every waiting image, the unfinished auction's too (so what a seller keeps
+ * waiting stays within one auction's images); a repeat of one of those says so.
  */
 async function storeChosenFiles({ supabase, userId, context, formData }: FormContext, files: File[]) {
   if (!files.length) return { stored: [], messages: [] };
   const pending = await getPendingAuctionImages(supabase);
   if (pending.error) return { stored: [], messages: [failedToSave("create auction: reading uploads", pending.error).message] };
-  const carried = new Set(carriedImages(formData));
   const { stored, refused, error } = await uploadAuctionImages(supabase, context.cloudflare.env.IMAGES, {
     userId,
     files,
-    waiting: pending.images.filter((image) => carried.has(image.name)),
+    waiting: pending.images,
+    inForm: new Set(carriedImages(formData)),
   });
   return { stored, messages: error ? [...refused, failedToSave("create auction: uploading", error).message] : refused };
 }

@@ -35,7 +35,8 @@ export function ImagesCard({
   const pending = useIsPending();
   const busy = useSendingIntent();
   const fileInputKey = useFileInputResetKey("newImages");
-  const room = maxImages - images.length;
+  // Every waiting image counts against the limit, the unfinished auction's too (keeping one only moves it into the form).
+  const room = maxImages - images.length - leftovers.length;
   return (
     <section className={styles.card} aria-labelledby="images-heading">
       <h2 id="images-heading" className={styles.cardTitle}>
@@ -79,7 +80,7 @@ export function ImagesCard({
         <p className={styles.muted}>No images yet. Buyers look at the images first: add at least one.</p>
       )}
       <ErrorList id={errorId} errors={errors} />
-      {leftovers.length ? <Leftovers leftovers={leftovers} room={room} disabled={pending} /> : null}
+      {leftovers.length ? <Leftovers leftovers={leftovers} room={maxImages - images.length} disabled={pending} /> : null}
       {room > 0 ? (
         <div className={styles.upload}>
           <Field
@@ -101,7 +102,11 @@ export function ImagesCard({
           </SubmitButton>
         </div>
       ) : (
-        <p className={styles.muted}>You have added the most images an auction can have. Remove one to add another.</p>
+        <p className={styles.muted}>
+          {leftovers.length
+            ? "You have as many images waiting as an auction can have. Remove one, here or from your unfinished auction, to add another."
+            : "You have added the most images an auction can have. Remove one to add another."}
+        </p>
       )}
     </section>
   );
