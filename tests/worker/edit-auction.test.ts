@@ -149,8 +149,9 @@ describe("the edit form", () => {
       condition: "used-good",
       location: "Leeds",
       warrantyLength: "3",
-      // A trade seller's auction from before the question has no VAT status: the seller chooses one.
-      vatStatus: "",
+      // An auction from before the question has no VAT status: a private seller's form says No VAT
+      // (a trade seller's asks them to choose).
+      vatStatus: "vat-na",
       delivery: "collection",
       collectionTerms: "",
     });

@@ -93,7 +93,7 @@ export async function createAuctionLoader({ request, context }: LoaderFunctionAr
         heading: editHeading,
         auction: {
           id: auction.id,
-          values: detailsFormValues(auction),
+          values: detailsFormValues(auction, { isPrivateSeller: roleFlags(user).isPrivateSeller }),
           startingPrice: formatGBP(auction.starting_price),
           reservePrice: auction.reserve_price === null ? null : formatGBP(auction.reserve_price),
           endsAt: auction.auction_end_date,

@@ -45,7 +45,7 @@ export function whyReadOnly(auction: Pick<OwnAuctionForEdit, "may_change" | "sta
 }
 
 /** The auction's details and costs as the form's fields hold them. */
-export function detailsFormValues(auction: OwnAuctionForEdit): AuctionEditValues {
+export function detailsFormValues(auction: OwnAuctionForEdit, { isPrivateSeller }: { isPrivateSeller: boolean }): AuctionEditValues {
   return {
     title: auction.title,
     description: auction.description,
@@ -61,8 +61,9 @@ export function detailsFormValues(auction: OwnAuctionForEdit): AuctionEditValues
     condition: auction.condition,
     location: auction.location,
     warrantyLength: auction.warranty_length,
-    // Null for a trade seller's auction from before the question: the seller chooses one now.
-    vatStatus: auction.vat_status ?? undefined,
+    // Null for an auction from before the question: a private seller charges no VAT (as the
+    // create form's default says); a trade seller chooses one now.
+    vatStatus: auction.vat_status ?? (isPrivateSeller ? "vat-na" : undefined),
     delivery: auction.delivery,
     collectionTerms: auction.collection_terms ?? undefined,
   };
