@@ -82,7 +82,7 @@ export function AuctionSettingsCard({
           <>
             <input type="hidden" name="feePayment" value={fee.paymentId!} />
             <p role="status" className={success}>
-              {fee.justPaid ? `Admin fee of ${amount} paid successfully!` : `Admin fee of ${amount} paid. It is used when you confirm your auction.`}
+              {fee.justPaid ? `Admin fee of ${amount} paid successfully!` : `Admin fee of ${amount} paid. It is used when you create your auction.`}
             </p>
           </>
         ) : (
