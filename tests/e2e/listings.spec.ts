@@ -267,8 +267,9 @@ test.describe("browse page on a phone", () => {
     if (hasJavaScript(testInfo)) {
       // Applied already: the foot counts what the results hold.
       await expect(page).toHaveURL(/condition=used-good/);
-      const found = Number((await page.locator("#results").getByText(/generators? found$/).textContent())!.split(" ")[0]);
-      await expect(show).toHaveText(`Show ${found} results`);
+      await expect(page.locator("#results")).not.toHaveAttribute("aria-busy");
+      const found = page.locator("#results").getByText(/generators? found$/);
+      await expect.poll(async () => (await show.textContent()) === `Show ${(await found.textContent())!.split(" ")[0]} results`).toBe(true);
     }
     await show.click();
     await expect(page).toHaveURL(/condition=used-good/);
