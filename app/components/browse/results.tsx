@@ -5,7 +5,7 @@ import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import * as styles from "./styles.css";
 
 /**
- * A browse page's results (#results, which the filter panel's "Back to results" targets):
+ * A browse page's results (#results, where the filter panel's Show results leads):
  * the count (`summary`, a status) with Save this search (`save`), the sort form and the
  * list/grid switch (`view`), the applied filters (`chips`) and messages about them
  * (`notice`), then the page's cards (`children`), or the backend's error, or, when nothing
