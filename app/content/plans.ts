@@ -422,11 +422,16 @@ export function vatIncludedIn(amount: number) {
   return toPence(amount - amount / (1 + VAT_RATE));
 }
 
+/** The VAT added on top of an amount that excludes it (commission, a lot sold plus VAT), in pounds and pence. */
+export function vatAddedTo(amount: number) {
+  return toPence(amount * VAT_RATE);
+}
+
 /** Commission and VAT due when an auction sells for `salePrice` pounds. */
 export function auctionCommission(salePrice: number) {
   const tier = auctionCommissionTiers.find((candidate) => candidate.upTo === null || salePrice <= candidate.upTo)!;
   const commission = toPence(salePrice * tier.rate);
-  const vat = toPence(commission * VAT_RATE);
+  const vat = vatAddedTo(commission);
   return { salePrice, tier, commission, vat, total: toPence(commission + vat) };
 }
 

@@ -1,6 +1,6 @@
 import type { AuctionDelivery, ReserveStatus } from "~/content/auctions";
 import type { VatStatusKey } from "~/content/listing-options";
-import { VAT_RATE } from "~/content/plans";
+import { vatAddedTo } from "~/content/plans";
 import { refusalStatus, type BackendError } from "~/utils/errors";
 import { toPhotoSources, type PhotoCopyRow, type PhotoSources } from "~/utils/photo-sources";
 import type { SupabaseClient } from "~/utils/supabase.server";
@@ -39,10 +39,10 @@ export type WinnerPays = { price: number; vat: number; total: number; vatKnown: 
 
 /**
  * What the winner pays at `price`: GenMarket charges buyers no premium, so the price, plus VAT
- * at the UK rate (content/plans.ts VAT_RATE, pounds and pence) when the lot is sold plus VAT.
+ * at the UK rate (content/plans.ts vatAddedTo) when the lot is sold plus VAT.
  */
 export function winnerPays(price: number, vatStatus: VatStatusKey | null): WinnerPays {
-  const vat = vatStatus === "ex-vat" ? Math.round(price * VAT_RATE * 100) / 100 : 0;
+  const vat = vatStatus === "ex-vat" ? vatAddedTo(price) : 0;
   return { price, vat, total: price + vat, vatKnown: vatStatus !== null };
 }
 
