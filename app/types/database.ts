@@ -2130,6 +2130,7 @@ export type Database = {
       }
       email_delivery_health: { Args: Record<PropertyKey, never>; Returns: Json }
       end_lapsed_plans: { Args: Record<PropertyKey, never>; Returns: number }
+      end_my_session: { Args: { p_session_id: string }; Returns: boolean }
       find_payments_to_refund: { Args: { p_query: string }; Returns: Json }
       hand_out_emails: { Args: { p_limit?: number }; Returns: string[] }
       hide_seller_review: {
@@ -2286,6 +2287,16 @@ export type Database = {
       }
       my_email_settings: { Args: Record<PropertyKey, never>; Returns: Json }
       my_listing_terms: { Args: Record<PropertyKey, never>; Returns: Json }
+      my_sessions: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          current: boolean
+          id: string
+          last_active_at: string
+          signed_in_at: string
+          user_agent: string
+        }[]
+      }
       outcode_of: { Args: { p_postcode: string }; Returns: string }
       own_auction_terms: {
         Args: Record<PropertyKey, never>
