@@ -382,9 +382,10 @@ $$;
 revoke all on function private.apply_listing_upgrade(public.payments) from public, anon, authenticated;
 
 -- Starts paying to promote the caller's listings (all or none): each must be theirs, live
--- and Basic (or without an option, as moderation treats it), not featured already. One
--- pending payment per listing at listing_upgrade_amount_pence(), an unfinished earlier one
--- reused. Refusals are GM4xx with the words to show.
+-- and Basic (or without an option, as moderation treats it), not featured already, and never
+-- promoted before (a promoted listing renewed as Basic included). One pending payment per
+-- listing at listing_upgrade_amount_pence(), an unfinished earlier one reused. Refusals are
+-- GM4xx with the words to show.
 create or replace function public.start_listing_upgrades(p_listing_ids uuid[])
 returns setof public.payments
 language plpgsql
@@ -417,6 +418,12 @@ begin
     end if;
     if listing.listing_option = 'enhanced' or listing.featured then
       raise exception '"%" is already featured', listing.title using errcode = 'GM409';
+    end if;
+    -- Once per listing (payments_one_upgrade_per_listing), even after a Basic renewal:
+    -- renewing as Enhanced features it again.
+    if exists (select 1 from public.payments p where p.listing_id = listing.id and p.purpose = 'listing_upgrade' and p.status = 'paid') then
+      raise exception '"%" has been promoted once already: renew it as Enhanced when its period ends to feature it again', listing.title
+        using errcode = 'GM409';
     end if;
   end loop;
   if (select count(*) from public.generator_listings l where l.id = any (p_listing_ids) and l.dealer_id = caller)

@@ -133,6 +133,14 @@ describe("a seller who pays per listing", () => {
     const renewed = await row(listing.id);
     expect(renewed).toMatchObject({ status: "active", listing_option: "basic", featured: false, featured_until: null });
     expectEndsIn(renewed.expires_at!, 30);
+    // Promote stays once per listing: a listing promoted in an earlier period is refused in words.
+    await service.from("payments").insert({
+      user_id: seller.id, listing_id: listing.id, purpose: "listing_upgrade", listing_option: "enhanced", amount_pence: 1500,
+      status: "paid", paid_at: new Date(Date.now() - 20 * DAY_MS).toISOString(), provider: "simulated", reference: `GM-UP${Date.now()}`,
+    });
+    const promote = await seller.client.rpc("start_listing_upgrades", { p_listing_ids: [listing.id] });
+    expect(promote.error).toMatchObject({ code: "GM409" });
+    expect(promote.error!.message).toMatch(/has been promoted once already: renew it as Enhanced/);
     // Billing reads it (row-level security: their own payments).
     const own = await seller.client.from("payments").select("id, purpose, status, generator_listings(title)").eq("id", payment.id).single();
     expect(own.data).toMatchObject({ purpose: "listing_renewal", status: "paid", generator_listings: { title: listing.title } });
