@@ -46,6 +46,9 @@ describe("renewing as a seller who pays per listing", () => {
   test("My Listings' Renew opens the page; Enhanced paid, the same listing is live again and its receipt is in Billing", async ({ seller }) => {
     const listing = await expiredListing(seller.id);
     const visitor = new Visitor(worker, await signIn(seller));
+    // The overview says so, and My Listings has Renew.
+    await visitor.open("/dashboard");
+    expectText(visitor, "One listing has expired: Renew, in My Listings, puts it back on the site with its photos, messages and statistics.");
     await visitor.open("/dashboard?view=listings");
     await visitor.follow(`Renew ${listing.title}`);
     expect(visitor.path).toBe(renewPath(listing.id));
