@@ -90,13 +90,21 @@ describe("renewing as a seller who pays per listing", () => {
     expect(await paymentsOf(listing.id)).toHaveLength(1);
   });
 
-  test("the portal's listings table and phone cards show Renew on an expired row only", async ({ seller }) => {
+  test("the portal's listings table and phone cards show Renew on an expired row only; its page and the wizard link to it", async ({ seller }) => {
     const expired = await expiredListing(seller.id);
     const live = await createListing(admin, seller.id, { title: `Pramac live ${uniqueToken()}` });
     const visitor = await new Visitor(worker, await signIn(seller)).open("/sellers-portal?tab=listings");
     const renewLinks = [...visitor.document.querySelectorAll("a")].filter((a) => /^Renew\b/.test((a.textContent ?? "").trim()));
     expect(renewLinks.map((a) => [a.textContent?.replace(/\s+/g, " ").trim(), a.getAttribute("href")])).toEqual([[`Renew ${expired.title}`, renewPath(expired.id)]]);
     expect(visitor.text()).not.toContain(`Renew ${live.title}`);
+    // Its own page and the sell wizard's panel, as its seller reads them, lead there too.
+    await visitor.open(`/listings/${expired.id}`);
+    await visitor.follow("Renew");
+    expect(visitor.path).toBe(renewPath(expired.id));
+    await visitor.open(`/sell-generator?edit=${expired.id}`);
+    expectText(visitor, "Renew it to put it back on the site for a new period");
+    await visitor.follow("Renew");
+    expect(visitor.path).toBe(renewPath(expired.id));
   });
 });
 
