@@ -2490,6 +2490,44 @@ export type Database = {
         Args: { p_detail?: string; p_email: string; p_reason: string }
         Returns: undefined
       }
+      renew_listing: {
+        Args: { p_listing_id: string; p_option?: string }
+        Returns: {
+          amount_pence: number
+          auction_id: string | null
+          checkout_expires_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          created_at: string
+          currency: string
+          due_at: string | null
+          id: string
+          invoice_url: string | null
+          listing_id: string | null
+          listing_option: string | null
+          net_pence: number | null
+          paid_at: string | null
+          plan_id: string | null
+          provider: string | null
+          provider_invoice_id: string | null
+          provider_payment_id: string | null
+          purpose: string
+          receipt_number: number | null
+          reference: string
+          status: string
+          trial_days: number | null
+          used_at: string | null
+          user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       reply_to_seller_review: {
         Args: { p_reply: string; p_review: string }
         Returns: undefined

@@ -73,7 +73,7 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
         listing,
         // A listing the owner may not change (pending, expired, sold) is shown as its summary instead of the steps.
         readOnlySummary: ownerMayEdit(listing.status) ? null : listingSummary(listing, listing.payment?.listing_option ?? null),
-        statusPanel: ownerMayEdit(listing.status) ? null : statusPanelFor(listing.status),
+        statusPanel: ownerMayEdit(listing.status) ? null : statusPanelFor(listing.status, listing.id),
         cookieDraft: null,
         landing: null,
         completeSteps: completeSteps({ listing, cookieDraft: null, maxYear }),

@@ -15,6 +15,7 @@ import {
   wizardCategories,
   wizardFuelTypes,
 } from "~/content/listing-options";
+import { renewLabel, renewPath } from "~/content/listing-statuses";
 import { findListingOption, listingOptionPrice, listingOptionPriceText, listingOptions, vatIncludedIn } from "~/content/plans";
 import { sellHero, sellLinks, sellOptionsLead, sellReasons, sellSteps } from "~/content/sell-generator";
 import { missingRequirements } from "~/models/listing-rules";
@@ -75,13 +76,20 @@ const statusPanels: Record<string, { title: string; text: string }> = {
     title: "Pending review",
     text: "Your listing has been submitted. Our team reviews new listings within 24 hours, and it goes live as soon as it is approved. It cannot be changed while it is being reviewed.",
   },
-  expired: { title: "Expired", text: "This listing's period has ended, so buyers no longer see it." },
+  expired: {
+    title: "Expired",
+    text: "This listing's period has ended, so buyers no longer see it. Renew it to put it back on the site for a new period, with its photos, messages and statistics.",
+  },
   sold: { title: "Sold", text: "This listing is marked as sold, so buyers no longer see it." },
 };
 
-/** The panel of a listing the wizard cannot change (parts/status-panel.tsx): where it stands, in words. */
-export function statusPanelFor(status: string) {
-  return statusPanels[status] ?? { title: status, text: "" };
+/**
+ * The panel of a listing the wizard cannot change (parts/status-panel.tsx): where it stands, in
+ * words, and for an expired one the way to Renew it.
+ */
+export function statusPanelFor(status: string, listingId: string) {
+  const panel = statusPanels[status] ?? { title: status, text: "" };
+  return status === "expired" ? { ...panel, action: { label: renewLabel, to: renewPath(listingId) } } : panel;
 }
 
 /** Everything entered, in words, as buyers and the review team will read it (the photos are the listing's own). */
