@@ -14,7 +14,7 @@ import { maxGeneratorYear } from "~/utils/validation";
 import { draftCookieHeaders, hasDraftCookie, readDraftCookie } from "./parts/draft-cookie.server";
 import { createPricingSchema, IntentSchema } from "./schema";
 import { clampStep, wizardPath } from "./steps";
-import { landingView, listingSummary, statusPanelFor, stepView } from "./wizard-view.server";
+import { landingView, listingSummary, pageWords, statusPanelFor, stepView } from "./wizard-view.server";
 import {
   completeSteps,
   detailsStep,
@@ -67,7 +67,8 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
       {
         ...shared,
         step,
-        view: stepView(step, listing, payment),
+        view: stepView(step, listing, payment, { maxYear, testMode: shared.paymentTestMode }),
+        ...pageWords({ landing: false, listing }),
         constraint,
         signedIn: true,
         listing,
@@ -114,7 +115,8 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
     {
       ...shared,
       step,
-      view: stepView(step, null, null),
+      view: stepView(step, null, null, { maxYear, testMode: shared.paymentTestMode }),
+      ...pageWords({ landing: landing !== null, listing: null }),
       constraint: stepConstraint(step, { filedUnder: null, optionRequired: false, maxYear }),
       signedIn: Boolean(user),
       listing: null,

@@ -16,17 +16,20 @@ import {
   wizardFuelTypes,
 } from "~/content/listing-options";
 import { findListingOption, listingOptionPrice, listingOptionPriceText, listingOptions, vatIncludedIn } from "~/content/plans";
-import { sellHero, sellLinks, sellOptionsLead, sellReasons, sellSteps } from "~/content/sell-generator";
+import { sellHero, sellLinks, sellOptionsLead, sellReasons, sellSteps, sellTitles } from "~/content/sell-generator";
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { missingRequirements } from "~/models/listing-rules";
-import { tradePackageOf, type ListingTerms } from "~/models/member-plan.server";
+import { tradePackageOf, type ListingTerms, type TradePackage } from "~/models/member-plan.server";
 import { formatGBP, formatHours, formatPower } from "~/utils/format";
 import type { WizardListing } from "./parts/wizard-listing.server";
+import { wizardSteps } from "./steps";
 
 /**
  * What the wizard's page shows that the server can work out: the shown step's option lists,
- * the listing options' cards and prices, what Publish charges, the summary's rows. Handed
- * over as loader data, so the page's script carries none of plans.ts, the option lists or
- * the formatting (docs/performance.md); plans.ts and listing-options.ts stay the one source.
+ * the listing options' cards and prices, what Publish charges, the summary's rows, and the
+ * page's words (its headings, notes and fields' help). Handed over as loader data, so the
+ * page's script carries none of plans.ts, the option lists, the formatting or the copy
+ * (docs/performance.md); plans.ts and listing-options.ts stay the one source.
  */
 
 /** A select's choice. */
@@ -58,10 +61,60 @@ export type DraftLink = { id: string; title: string; href: string; stepTitle: st
 
 /** The landing's content (content/sell-generator.ts, the listing options), the member's drafts and the headline figures. */
 export function landingView({ drafts, stats }: { drafts: DraftLink[]; stats: Stat[] }) {
-  return { hero: sellHero, optionsLead: sellOptionsLead, drafts, stats, optionCards: listingOptionCards(), steps: sellSteps, reasons: sellReasons, links: sellLinks };
+  return {
+    hero: sellHero,
+    titles: sellTitles,
+    optionsLead: sellOptionsLead,
+    drafts,
+    stats,
+    optionCards: listingOptionCards(),
+    steps: sellSteps,
+    reasons: sellReasons,
+    links: sellLinks,
+  };
 }
 
 export type LandingView = ReturnType<typeof landingView>;
+
+/**
+ * The wizard's heading and the page's title and description: "List your generator" under the
+ * landing, else the page's h1 (a live listing is being edited, or a listing is being made).
+ */
+export function pageWords({ landing, listing }: { landing: boolean; listing: Pick<WizardListing, "status" | "basicInfo"> | null }) {
+  return {
+    heading: landing ? "List your generator" : listing?.status === "active" ? "Edit Your Listing" : "Sell Your Generator",
+    meta: listing
+      ? { title: `Your listing: ${listing.basicInfo.title}`, description: "Edit your generator listing on GenMarket." }
+      : {
+          title: "Sell Your Generator",
+          description: "List your generator in five steps: basic info, specs, photos, pricing and review. Reviewed within 24 hours.",
+        },
+  };
+}
+
+/** A sentence with a link in it: the words before it, the link's own (none: no link) and after it. */
+export type LinkedNote = { before: string; link: string | null; after: string };
+
+/**
+ * What a trade seller's listing costs, in words: nothing per listing within their package's
+ * allowance; without a package, or with none left, where to choose or upgrade one (the link
+ * goes to /trade-sellers; publish_listing refuses until then, and the draft is kept).
+ */
+function tradePackageNote(tradePackage: TradePackage): LinkedNote {
+  if (tradePackage.planName === null) {
+    return {
+      before: "Trade listings run on a weekly trade package, with no per-listing fee. You have no package yet: ",
+      link: "choose Single Ad, Standard or Premium",
+      after: " before you publish. Your draft is kept.",
+    };
+  }
+  const included = `Included in your ${tradePackage.planName} package, with no per-listing fee: ${tradePackage.left} of ${tradePackage.allowance} ads left. `;
+  return tradePackage.left
+    ? { before: included, link: null, after: "" }
+    : { before: `${included}All are in use: `, link: "upgrade your package", after: " or deactivate a listing before you publish." };
+}
+
+const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** How the listing is paid for, as the loader works it out (paysPerListing in wizard.server.ts). */
 export type ListingPayment = { perListing: boolean; terms: ListingTerms | null };
@@ -134,17 +187,28 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
 
 /**
  * The shown step's own data: its fields' choices (steps 1, 2, 4), the listing options and
- * what is paid already (4), and what is lacking, what Publish charges and the summary (5).
+ * what is paid already (4), and what is lacking, what Publish charges and the summary (5);
+ * each step's words (its fields' help, its notes) travel with it, so the page's script ships
+ * no copy (docs/performance.md). `maxYear`: the latest year a generator may be from (the
+ * Year field's help); `testMode`: the payment provider takes no money (said beside Publish).
  */
-export function stepView(step: number, listing: WizardListing | null, payment: ListingPayment | null) {
+export function stepView(
+  step: number,
+  listing: WizardListing | null,
+  payment: ListingPayment | null,
+  { maxYear, testMode }: { maxYear: number; testMode: boolean },
+) {
+  const live = listing?.status === "active";
   if (step === 1) {
+    const filedUnder = listing?.filedUnder ?? null;
     return {
       step: 1 as const,
       categories: choicesOf(wizardCategories),
       conditions: keyedChoices(conditions),
-      // The fields' help travels as data, so the page's script ships no copy (docs/performance.md).
       help: {
         title: "For example: Cummins C110 D5 110 kVA standby generator",
+        // A listing filed under a browse type without a category (seeded, imported) need not be given one.
+        category: filedUnder ? `Listed under ${filedUnder}. Choose a category only to change that.` : null,
         description: "What it has powered, how it has been maintained, and anything a buyer should know",
       },
     };
@@ -158,46 +222,91 @@ export function stepView(step: number, listing: WizardListing | null, payment: L
       phases: choicesOf(phaseTypes),
       acousticTypes: choicesOf(acousticTypes),
       keyFeatures: [...keyFeatures],
-      minYear: MIN_YEAR,
-      maxWarrantyMonths: MAX_WARRANTY_MONTHS,
       help: {
         otherBrand: "If you chose Other: the brand as it is on the generator",
+        year: `${MIN_YEAR} to ${maxYear}`,
+        hoursUsed: "From the hour meter",
         voltage: "For example: 400V/230V",
         enclosure: "For example: steel acoustic canopy",
         emissions: "For example: EU Stage V",
+        warrantyMonths: `0 or empty for none; up to ${MAX_WARRANTY_MONTHS}`,
+        electrical: "Electrical and enclosure (optional: buyers filter by these)",
+        keyFeatures: "Key Features (optional)",
       },
     };
   }
-  if (step === 3) return { step: 3 as const };
+  if (step === 3) {
+    const room = MAX_LISTING_PHOTOS - (listing?.photos.length ?? 0);
+    return {
+      step: 3 as const,
+      words: {
+        signIn: "Photos are saved as soon as you upload them, so we will ask you to sign in first. Everything you have entered so far is kept.",
+        intro: "The first photo is the cover. Describe each one for buyers using a screen reader; left empty, it reads as the title and its number.",
+        none: "No photos yet. Buyers look at the photos first: add at least one.",
+        upload: `JPEG, PNG, WebP or GIF, up to 20 MB each; ${MAX_LISTING_PHOTOS} photos at most (room for ${room} more). The first photo is the main one.`,
+        full: "You have added the most photos a listing can have. Remove one to add another.",
+      },
+    };
+  }
   const tradePackage = tradePackageOf(payment?.terms ?? null);
   const paid = findListingOption(listing?.payment?.listing_option);
   if (step === 4) {
+    const optionRequired = payment?.perListing ?? false;
     return {
       step: 4 as const,
       vatStatuses: keyedChoices(vatStatuses),
-      optionRequired: payment?.perListing ?? false,
+      optionRequired,
       options: listingOptionCards(),
       paid: paid ? { name: paid.name, priceText: listingOptionPriceText(paid) } : null,
       tradePackage,
+      help: { postcode: "Where the generator can be viewed", locationDetails: "Town or area buyers will see, e.g. Stourton, Leeds" },
+      // What this listing costs, beside the fields (the first that applies); the options themselves when one is to be chosen.
+      note: live
+        ? "This listing is live. Your changes apply straight away, with no new payment or review."
+        : paid
+          ? `${paid.name} paid (${listingOptionPriceText(paid)}): nothing more to pay.`
+          : null,
+      tradeNote: live || paid || !tradePackage ? null : tradePackageNote(tradePackage),
+      optionsNote: "Nothing is charged yet: you pay when you publish, after checking everything on the Review step.",
     };
   }
   const charge = payment?.perListing ? findListingOption(listing?.pricing.listingOption) : undefined;
   const listingOption = listing?.payment?.listing_option ?? listing?.pricing.listingOption ?? null;
+  const charged = charge
+    ? { name: charge.name, days: charge.days, price: formatGBP(charge.price), vat: formatGBP(vatIncludedIn(charge.price)) }
+    : null;
   return {
     step: 5 as const,
-    // The step's words come with its data, so they stay off the page's script (the 110 KB budget, docs/performance.md).
-    intro:
-      listing?.status === "active"
-        ? "Check your changes. Save Changes updates the live listing."
-        : "Check everything before you publish. Our team reviews new listings within 24 hours; while it is being reviewed, the listing cannot be changed.",
-    feeNote:
-      "If our team rejects the listing, the fee carries over: correct what they ask and publish it again at no further charge. Your receipt is in your dashboard, under Billing.",
-    lacking: missingRequirements(listing?.missing ?? []).map(({ name, step: at, label }) => ({ name, step: at, label })),
-    charge: charge
-      ? { name: charge.name, days: charge.days, price: formatGBP(charge.price), vat: formatGBP(vatIncludedIn(charge.price)) }
-      : null,
+    intro: live
+      ? "Check your changes. Save Changes updates the live listing."
+      : "Check everything before you publish. Our team reviews new listings within 24 hours; while it is being reviewed, the listing cannot be changed.",
+    lackingHeading: live ? "Still missing" : "Still needed before you can publish",
+    lacking: missingRequirements(listing?.missing ?? []).map(({ name, step: at, label }) => ({
+      name,
+      step: at,
+      label,
+      text: sentenceStart(label),
+      where: ` (step ${at}: ${wizardSteps[at - 1]})`,
+    })),
+    charge: charged,
     paidName: paid?.name ?? null,
     tradePackage,
+    publishLabel: charged ? `Pay ${charged.price} and Publish` : "Publish",
+    // What Publish costs, said beside the button: the fee and its terms, or why there is none.
+    note: live
+      ? null
+      : charged
+        ? {
+            fee: `Publishing pays ${charged.price} inc. VAT`,
+            text: ` (VAT ${charged.vat}) for the ${charged.name}: ${charged.days} days once approved. ${testMode ? "Test mode: no card is charged." : ""}`,
+            feeNote:
+              "If our team rejects the listing, the fee carries over: correct what they ask and publish it again at no further charge. Your receipt is in your dashboard, under Billing.",
+          }
+        : paid
+          ? { info: `${paid.name} already paid: publishing charges nothing more.` }
+          : tradePackage?.planName
+            ? { info: `No fee: this listing uses one of your ${tradePackage.planName} package's ads (${tradePackage.left} of ${tradePackage.allowance} left).` }
+            : null,
     summary: listing ? listingSummary(listing, listingOption) : [],
   };
 }

@@ -40,7 +40,7 @@ export function BasicInfoStep({
           label="Category"
           placeholder={filedUnder ? "Keep it as it is" : "Select a category"}
           optional={Boolean(filedUnder)}
-          help={filedUnder ? `Listed under ${filedUnder}. Choose a category only to change that.` : undefined}
+          help={choices.help.category ?? undefined}
           options={choices.categories}
           selectProps={getSelectProps(fields.category)}
           errors={fields.category.errors}

@@ -20,7 +20,7 @@ export function SpecsStep({
   maxYear: number;
   live: boolean;
   constraint: StepConstraint;
-  /** The lists and bounds of the fields, from the loader (content/listing-options.ts). */
+  /** The lists of the fields and their help, from the loader (content/listing-options.ts). */
   choices: Extract<StepView, { step: 2 }>;
 }) {
   const [form, fields, loadValidation] = useStepForm(
@@ -69,20 +69,20 @@ export function SpecsStep({
       <div className={styles.pair}>
         <Field
           label="Year"
-          help={`${choices.minYear} to ${maxYear}`}
+          help={choices.help.year}
           inputProps={{ ...getInputProps(fields.year, { type: "number" }), inputMode: "numeric" }}
           errors={fields.year.errors}
         />
         <Field
           label="Hours Used"
           optional
-          help="From the hour meter"
+          help={choices.help.hoursUsed}
           inputProps={{ ...getInputProps(fields.hoursUsed, { type: "number" }), inputMode: "numeric" }}
           errors={fields.hoursUsed.errors}
         />
       </div>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Electrical and enclosure (optional: buyers filter by these)</legend>
+        <legend className={styles.legend}>{choices.help.electrical}</legend>
         <div className={styles.pair}>
           <SelectField
             label="Phase"
@@ -128,7 +128,7 @@ export function SpecsStep({
           <Field
             label="Warranty (months)"
             optional
-            help={`0 or empty for none; up to ${choices.maxWarrantyMonths}`}
+            help={choices.help.warrantyMonths}
             inputProps={{ ...getInputProps(fields.warrantyMonths, { type: "number" }), inputMode: "numeric" }}
             errors={fields.warrantyMonths.errors}
           />
@@ -140,7 +140,7 @@ export function SpecsStep({
         />
       </fieldset>
       <fieldset id={fields.keyFeatures.id} className={styles.group}>
-        <legend className={styles.legend}>Key Features (optional)</legend>
+        <legend className={styles.legend}>{choices.help.keyFeatures}</legend>
         <div className={styles.checkGrid}>
           {getCollectionProps(fields.keyFeatures, { type: "checkbox", options: choices.keyFeatures }).map(({ key, ...props }) => (
             // An id may not contain spaces: "Remote Start" → "…-Remote-Start".
