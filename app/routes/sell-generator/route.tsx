@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary, ListingNotFoundPage } from "~/components/error-boundary";
 import { pageMeta } from "~/utils/seo";
 import { BasicInfoStep } from "./parts/basic-info-step";
+import { DraftChoice } from "./parts/draft-choice";
 import { Landing } from "./parts/landing";
 import { ListingSummary } from "./parts/listing-summary";
 import { PhotosStep } from "./parts/photos-step";
@@ -50,7 +51,9 @@ export default function SellGeneratorPage() {
           {landing ? <h2 className={styles.wizardTitle}>{data.heading}</h2> : <h1 className={styles.wizardTitle}>{data.heading}</h1>}
           {listing ? <p className={styles.muted}>{listing.basicInfo.title}</p> : null}
         </header>
-        {listing && readOnlySummary && statusPanel ? (
+        {data.openDrafts.length ? (
+          <DraftChoice drafts={data.openDrafts} />
+        ) : listing && readOnlySummary && statusPanel ? (
           <>
             <StatusPanel {...statusPanel} />
             <section className={styles.stepCard} aria-label="Your listing">

@@ -13,8 +13,8 @@ import { uploadTooLarge, uploadTooLargeMessage } from "~/utils/upload-size.serve
 import { maxGeneratorYear } from "~/utils/validation";
 import { draftCookieHeaders, hasDraftCookie, readDraftCookie } from "./parts/draft-cookie.server";
 import { createPricingSchema, IntentSchema } from "./schema";
-import { clampStep, wizardPath } from "./steps";
-import { landingView, listingSummary, pageWords, statusPanelFor, stepView } from "./wizard-view.server";
+import { clampStep, NEW_LISTING_PARAM, wizardPath } from "./steps";
+import { landingView, listingSummary, pageWords, statusPanelFor, stepView, type DraftLink } from "./wizard-view.server";
 import {
   completeSteps,
   detailsStep,
@@ -77,6 +77,7 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
         statusPanel: ownerMayEdit(listing.status) ? null : statusPanelFor(listing.status),
         cookieDraft: null,
         landing: null,
+        openDrafts: [] as DraftLink[],
         completeSteps: completeSteps({ listing, cookieDraft: null, maxYear }),
       },
       { headers },
@@ -103,13 +104,12 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
     throw redirect(wizardPath(step), { headers });
   }
   // The landing (the member's drafts, the headline figures, the listing options) shows on step 1 only.
+  const drafts = step === 1 && user ? await draftLinks(createSupabaseServerClient(request, context).supabase, user.id) : [];
   const landing =
-    step === 1
-      ? landingView({
-          drafts: user ? await draftLinks(createSupabaseServerClient(request, context).supabase, user.id) : [],
-          stats: resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))),
-        })
-      : null;
+    step === 1 ? landingView({ drafts, stats: resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))) }) : null;
+  // A member with a draft is asked to continue it or start another (?new=1), rather than
+  // starting a new draft each time they come to sell (docs/selling.md).
+  const openDrafts = url.searchParams.has(NEW_LISTING_PARAM) ? [] : drafts;
   const draft = user ? null : cookieDraft;
   return json(
     {
@@ -124,6 +124,7 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
       statusPanel: null,
       cookieDraft: draft,
       landing,
+      openDrafts,
       completeSteps: completeSteps({ listing: null, cookieDraft: draft, maxYear }),
     },
     { headers },

@@ -176,3 +176,9 @@ export const missingList = style({ margin: 0, paddingLeft: vars.space["5"], disp
 
 /** The photos step's photos: each with its description field and buttons, so wider tiles than photo-grid.css' (one a row on a phone). */
 export const photoList = style([photoStyles.photoGrid, { gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))" }]);
+
+/** A summary section's heading with, on the Review step, its Edit link at the right. */
+export const summaryHeadingRow = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space["2"] });
+
+/** Continue a draft or start a new listing: side by side, wrapping on a phone. */
+export const draftChoiceActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });

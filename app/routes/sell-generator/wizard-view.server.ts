@@ -119,7 +119,8 @@ const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slic
 /** How the listing is paid for, as the loader works it out (paysPerListing in wizard.server.ts). */
 export type ListingPayment = { perListing: boolean; terms: ListingTerms | null };
 
-export type SummarySection = { title: string; rows: Array<{ label: string; value: string | null }> };
+/** A section of the summary: the wizard step its fields are on (Review's Edit link goes there), and its rows in words. */
+export type SummarySection = { title: string; step: number; rows: Array<{ label: string; value: string | null }> };
 
 const fuelLabel = (value?: string) => wizardFuelTypes.find((fuel) => fuel.value === value)?.label ?? value;
 
@@ -141,9 +142,10 @@ export function statusPanelFor(status: string) {
 export function listingSummary(listing: WizardListing, listingOption: string | null): SummarySection[] {
   const { basicInfo, specs, pricing } = listing;
   const option = findListingOption(listingOption);
-  const sections: Array<{ title: string; rows: Array<[string, string | undefined]> }> = [
+  const sections: Array<{ title: string; step: number; rows: Array<[string, string | undefined]> }> = [
     {
       title: "Basic Info",
+      step: 1,
       rows: [
         ["Title", basicInfo.title],
         ["Category", basicInfo.category],
@@ -153,6 +155,7 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
     },
     {
       title: "Specs",
+      step: 2,
       rows: [
         ["Power output", specs.powerOutput === undefined ? undefined : formatPower(specs.powerOutput)],
         ["Fuel type", fuelLabel(specs.fuelType)],
@@ -172,6 +175,7 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
     },
     {
       title: "Pricing",
+      step: 4,
       rows: [
         ["Asking price", pricing.askingPrice === undefined ? undefined : formatGBP(pricing.askingPrice)],
         ["VAT status", vatStatusLabel(pricing.vatStatus) || undefined],
@@ -182,7 +186,7 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
       ],
     },
   ];
-  return sections.map(({ title, rows }) => ({ title, rows: rows.map(([label, value]) => ({ label, value: value || null })) }));
+  return sections.map(({ title, step, rows }) => ({ title, step, rows: rows.map(([label, value]) => ({ label, value: value || null })) }));
 }
 
 /**

@@ -54,7 +54,7 @@ export function ReviewStep({
           </ul>
         </section>
       ) : null}
-      <ListingSummary sections={view.summary} photos={photos} />
+      <ListingSummary sections={view.summary} photos={photos} editHref={(step) => wizardPath(step, listingId)} />
     </StepForm>
   );
 }
