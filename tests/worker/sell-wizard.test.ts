@@ -418,6 +418,10 @@ describe("without JavaScript, the whole way", () => {
     expect(visitor.document.querySelector("#wizard form")).toBeNull();
     await visitor.follow("Continue your draft");
     expect(visitor.path).toBe(`/sell-generator?edit=${draft.id}&step=5`);
+    // Review shows the listing's card as buyers will see it in the results.
+    const preview = visitor.text(`article[aria-label="Preview of ${draft.title}"]`);
+    expect(preview).toMatch(/^Honda · /);
+    for (const shown of [draft.title, "£900", "Taunton", "Year2021", "Hours120", "Petrol", "Used – Good"]) expect(preview).toContain(shown);
     for (const [section, at] of [["Basic Info", 1], ["Specs", 2], ["Photos", 3], ["Pricing", 4]] as const) {
       await visitor.open(`/sell-generator?edit=${draft.id}&step=5`);
       await visitor.follow(`Edit ${section}`);

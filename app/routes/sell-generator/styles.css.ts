@@ -182,3 +182,8 @@ export const summaryHeadingRow = style({ display: "flex", flexWrap: "wrap", alig
 
 /** Continue a draft or start a new listing: side by side, wrapping on a phone. */
 export const draftChoiceActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
+
+/** The Review step's buyer's-eye preview: the card at the width a results column gives it. */
+export const previewSection = style({ display: "grid", gap: vars.space["2"] });
+
+export const previewCard = style({ maxWidth: "22rem", height: "auto" });

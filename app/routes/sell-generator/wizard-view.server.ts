@@ -20,7 +20,8 @@ import { sellHero, sellLinks, sellOptionsLead, sellReasons, sellSteps, sellTitle
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { missingRequirements } from "~/models/listing-rules";
 import { tradePackageOf, type ListingTerms, type TradePackage } from "~/models/member-plan.server";
-import { formatGBP, formatHours, formatPower } from "~/utils/format";
+import { kvaOfKw } from "~/content/power";
+import { formatGBP, formatHours, formatKva, formatKw, formatNumber, formatPower } from "~/utils/format";
 import type { WizardListing } from "./parts/wizard-listing.server";
 import { wizardSteps } from "./steps";
 
@@ -190,6 +191,31 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
 }
 
 /**
+ * The Review step's buyer's-eye preview: the listing's card as the browse pages will show it
+ * (ListingCard's parts: brand and power, title, price, place, year, hours, power, fuel and
+ * condition), in words made here, so the page's script needs none of utils/format.ts; null
+ * until it has a title and a price to show.
+ */
+export function buyerPreview(listing: WizardListing) {
+  const { basicInfo, specs, pricing } = listing;
+  if (!basicInfo.title || pricing.askingPrice === undefined) return null;
+  return {
+    title: basicInfo.title,
+    kicker: [storedBrand(specs.brand, specs.otherBrand), specs.powerOutput === undefined ? undefined : formatPower(specs.powerOutput)].filter(Boolean).join(" · "),
+    price: formatGBP(pricing.askingPrice),
+    place: pricing.locationDetails || pricing.postcode || null,
+    year: specs.year?.toString() ?? "n/a",
+    hours: specs.hoursUsed === undefined ? "n/a" : formatNumber(specs.hoursUsed),
+    // Both units, kVA first, as the card's PowerFigures shows them (each kept whole on a narrow tile).
+    power: specs.powerOutput === undefined ? null : [formatKva(kvaOfKw(specs.powerOutput)), `/ ${formatKw(specs.powerOutput)}`],
+    tags: [fuelLabel(specs.fuelType), basicInfo.condition ? conditionLabel(basicInfo.condition) : undefined].filter((tag): tag is string => Boolean(tag)),
+    photo: listing.photos[0] ? { url: listing.photos[0].url } : null,
+  };
+}
+
+export type BuyerPreview = NonNullable<ReturnType<typeof buyerPreview>>;
+
+/**
  * The shown step's own data: its fields' choices (steps 1, 2, 4), the listing options and
  * what is paid already (4), and what is lacking, what Publish charges and the summary (5);
  * each step's words (its fields' help, its notes) travel with it, so the page's script ships
@@ -276,6 +302,7 @@ export function stepView(
   }
   const charge = payment?.perListing ? findListingOption(listing?.pricing.listingOption) : undefined;
   const listingOption = listing?.payment?.listing_option ?? listing?.pricing.listingOption ?? null;
+  const preview = listing ? buyerPreview(listing) : null;
   const charged = charge
     ? { name: charge.name, days: charge.days, price: formatGBP(charge.price), vat: formatGBP(vatIncludedIn(charge.price)) }
     : null;
@@ -312,6 +339,11 @@ export function stepView(
             ? { info: `No fee: this listing uses one of your ${tradePackage.planName} package's ads (${tradePackage.left} of ${tradePackage.allowance} left).` }
             : null,
     summary: listing ? listingSummary(listing, listingOption) : [],
+    preview: {
+      heading: "How buyers will see it",
+      card: preview,
+      note: preview ? "Your listing's card in the search results, once it is live." : "The preview appears once the listing has a title and an asking price.",
+    },
   };
 }
 

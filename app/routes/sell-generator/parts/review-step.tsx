@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { wizardPath } from "../steps";
 import * as styles from "../styles.css";
 import type { StepView } from "../wizard-view.server";
+import { BuyerPreviewCard } from "./buyer-preview";
 import { ListingSummary } from "./listing-summary";
 import type { WizardPhoto } from "./photos-step";
 import { StepForm } from "./step-form";
@@ -54,6 +55,7 @@ export function ReviewStep({
           </ul>
         </section>
       ) : null}
+      <BuyerPreviewCard preview={view.preview} />
       <ListingSummary sections={view.summary} photos={photos} editHref={(step) => wizardPath(step, listingId)} />
     </StepForm>
   );
