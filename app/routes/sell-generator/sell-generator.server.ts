@@ -105,11 +105,17 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
   }
   // The landing (the member's drafts, the headline figures, the listing options) shows on step 1 only.
   const drafts = step === 1 && user ? await draftLinks(createSupabaseServerClient(request, context).supabase, user.id) : [];
-  const landing =
-    step === 1 ? landingView({ drafts, stats: resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))) }) : null;
   // A member with a draft is asked to continue it or start another (?new=1), rather than
-  // starting a new draft each time they come to sell (docs/selling.md).
+  // starting a new draft each time they come to sell (docs/selling.md); the landing lists the
+  // drafts only once that question is answered, so no draft is offered twice on one page.
   const openDrafts = url.searchParams.has(NEW_LISTING_PARAM) ? [] : drafts;
+  const landing =
+    step === 1
+      ? landingView({
+          drafts: openDrafts.length ? [] : drafts,
+          stats: resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))),
+        })
+      : null;
   const draft = user ? null : cookieDraft;
   return json(
     {
