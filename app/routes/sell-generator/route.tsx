@@ -51,8 +51,8 @@ export default function SellGeneratorPage() {
           {landing ? <h2 className={styles.wizardTitle}>{data.heading}</h2> : <h1 className={styles.wizardTitle}>{data.heading}</h1>}
           {listing ? <p className={styles.muted}>{listing.basicInfo.title}</p> : null}
         </header>
-        {data.openDrafts.length ? (
-          <DraftChoice drafts={data.openDrafts} />
+        {data.draftChoice ? (
+          <DraftChoice {...data.draftChoice} />
         ) : listing && readOnlySummary && statusPanel ? (
           <>
             <StatusPanel {...statusPanel} />

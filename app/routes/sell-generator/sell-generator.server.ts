@@ -14,7 +14,7 @@ import { maxGeneratorYear } from "~/utils/validation";
 import { draftCookieHeaders, hasDraftCookie, readDraftCookie } from "./parts/draft-cookie.server";
 import { createPricingSchema, IntentSchema } from "./schema";
 import { clampStep, NEW_LISTING_PARAM, wizardPath } from "./steps";
-import { landingView, listingSummary, pageWords, statusPanelFor, stepView, type DraftLink } from "./wizard-view.server";
+import { draftChoice, landingView, listingSummary, pageWords, statusPanelFor, stepView } from "./wizard-view.server";
 import {
   completeSteps,
   detailsStep,
@@ -77,7 +77,7 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
         statusPanel: ownerMayEdit(listing.status) ? null : statusPanelFor(listing.status),
         cookieDraft: null,
         landing: null,
-        openDrafts: [] as DraftLink[],
+        draftChoice: null,
         completeSteps: completeSteps({ listing, cookieDraft: null, maxYear }),
       },
       { headers },
@@ -130,7 +130,7 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
       statusPanel: null,
       cookieDraft: draft,
       landing,
-      openDrafts,
+      draftChoice: draftChoice(openDrafts),
       completeSteps: completeSteps({ listing: null, cookieDraft: draft, maxYear }),
     },
     { headers },

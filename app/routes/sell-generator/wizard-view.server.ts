@@ -16,11 +16,11 @@ import {
   wizardFuelTypes,
 } from "~/content/listing-options";
 import { findListingOption, listingOptionPrice, listingOptionPriceText, listingOptions, vatIncludedIn } from "~/content/plans";
+import { kvaOfKw } from "~/content/power";
 import { sellHero, sellLinks, sellOptionsLead, sellReasons, sellSteps, sellTitles } from "~/content/sell-generator";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { missingRequirements } from "~/models/listing-rules";
 import { tradePackageOf, type ListingTerms, type TradePackage } from "~/models/member-plan.server";
-import { kvaOfKw } from "~/content/power";
 import { formatGBP, formatHours, formatKva, formatKw, formatNumber, formatPower } from "~/utils/format";
 import type { WizardListing } from "./parts/wizard-listing.server";
 import { wizardSteps } from "./steps";
@@ -59,6 +59,24 @@ function listingOptionCards(): ListingOptionCard[] {
 }
 
 export type DraftLink = { id: string; title: string; href: string; stepTitle: string };
+
+/**
+ * The question a member with drafts is asked where the wizard would start (parts/draft-choice.tsx):
+ * continue the latest draft or start another; null without drafts.
+ */
+export function draftChoice(drafts: DraftLink[]) {
+  const [latest, ...others] = drafts;
+  if (!latest) return null;
+  const one = drafts.length === 1;
+  return {
+    heading: one ? "You have a listing in progress" : `You have ${drafts.length} listings in progress`,
+    text: `Continue “${latest.title}” where you left off (at ${latest.stepTitle}), or start another listing. Your draft${one ? " is" : "s are"} kept either way.`,
+    latest,
+    others,
+  };
+}
+
+export type DraftChoiceView = NonNullable<ReturnType<typeof draftChoice>>;
 
 /** The landing's content (content/sell-generator.ts, the listing options), the member's drafts and the headline figures. */
 export function landingView({ drafts, stats }: { drafts: DraftLink[]; stats: Stat[] }) {
