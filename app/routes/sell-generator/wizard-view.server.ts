@@ -36,6 +36,23 @@ import { wizardSteps } from "./steps";
 /** A select's choice. */
 export type Choice = { value: string; label: string };
 
+/**
+ * A wizard field as the page draws it (parts/step-fields.tsx): its name in the step's schema,
+ * its words, its control and the control's attributes; a row is one field, or two side by side.
+ */
+export type FieldSpec = {
+  name: string;
+  label: string;
+  control: "text" | "number" | "select" | "textarea" | "checkbox";
+  help?: string;
+  optional?: boolean;
+  placeholder?: string;
+  options?: Choice[];
+  attributes?: { step?: string | number; min?: number; inputMode?: "numeric" | "decimal"; autoComplete?: string };
+};
+
+export type FieldRow = FieldSpec[];
+
 const choicesOf = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
 const keyedChoices = (items: ReadonlyArray<{ key: string; label: string }>): Choice[] => items.map(({ key, label }) => ({ value: key, label }));
 
@@ -251,36 +268,79 @@ export function stepView(
     const filedUnder = listing?.filedUnder ?? null;
     return {
       step: 1 as const,
-      categories: choicesOf(wizardCategories),
-      conditions: keyedChoices(conditions),
-      help: {
-        title: "For example: Cummins C110 D5 110 kVA standby generator",
-        // A listing filed under a browse type without a category (seeded, imported) need not be given one.
-        category: filedUnder ? `Listed under ${filedUnder}. Choose a category only to change that.` : null,
-        description: "What it has powered, how it has been maintained, and anything a buyer should know",
-      },
+      rows: [
+        [{ name: "title", label: "Generator Title", control: "text", help: "For example: Cummins C110 D5 110 kVA standby generator" }],
+        [
+          // A listing filed under a browse type without a category (seeded, imported) need not be given one.
+          filedUnder
+            ? {
+                name: "category",
+                label: "Category",
+                control: "select",
+                placeholder: "Keep it as it is",
+                optional: true,
+                help: `Listed under ${filedUnder}. Choose a category only to change that.`,
+                options: choicesOf(wizardCategories),
+              }
+            : { name: "category", label: "Category", control: "select", placeholder: "Select a category", options: choicesOf(wizardCategories) },
+          { name: "condition", label: "Condition", control: "select", placeholder: "Select the condition", options: keyedChoices(conditions) },
+        ],
+        [
+          {
+            name: "description",
+            label: "Description",
+            control: "textarea",
+            help: "What it has powered, how it has been maintained, and anything a buyer should know",
+          },
+        ],
+      ] satisfies FieldRow[],
     };
   }
   if (step === 2) {
     return {
       step: 2 as const,
-      fuelTypes: [...wizardFuelTypes],
-      brands: choicesOf(brands),
+      rows: [
+        [
+          { name: "powerOutput", label: "Power Output (kW)", control: "number", attributes: { step: "any", inputMode: "decimal" } },
+          { name: "fuelType", label: "Fuel Type", control: "select", placeholder: "Select a fuel type", options: [...wizardFuelTypes] },
+        ],
+        [
+          { name: "brand", label: "Brand", control: "select", placeholder: "Select a brand", options: choicesOf(brands) },
+          { name: "model", label: "Model", control: "text", optional: true },
+        ],
+        [{ name: "otherBrand", label: "Brand Name", control: "text", help: "If you chose Other: the brand as it is on the generator" }],
+        [
+          { name: "year", label: "Year", control: "number", help: `${MIN_YEAR} to ${maxYear}`, attributes: { inputMode: "numeric" } },
+          { name: "hoursUsed", label: "Hours Used", control: "number", optional: true, help: "From the hour meter", attributes: { inputMode: "numeric" } },
+        ],
+      ] satisfies FieldRow[],
       otherBrand: OTHER_BRAND,
-      phases: choicesOf(phaseTypes),
-      acousticTypes: choicesOf(acousticTypes),
-      keyFeatures: [...keyFeatures],
-      help: {
-        otherBrand: "If you chose Other: the brand as it is on the generator",
-        year: `${MIN_YEAR} to ${maxYear}`,
-        hoursUsed: "From the hour meter",
-        voltage: "For example: 400V/230V",
-        enclosure: "For example: steel acoustic canopy",
-        emissions: "For example: EU Stage V",
-        warrantyMonths: `0 or empty for none; up to ${MAX_WARRANTY_MONTHS}`,
-        electrical: "Electrical and enclosure (optional: buyers filter by these)",
-        keyFeatures: "Key Features (optional)",
+      electrical: {
+        legend: "Electrical and enclosure (optional: buyers filter by these)",
+        rows: [
+          [
+            { name: "phase", label: "Phase", control: "select", optional: true, placeholder: "Not stated", options: choicesOf(phaseTypes) },
+            { name: "voltage", label: "Voltage", control: "text", optional: true, help: "For example: 400V/230V" },
+          ],
+          [
+            { name: "acousticType", label: "Acoustic Type", control: "select", optional: true, placeholder: "Not stated", options: choicesOf(acousticTypes) },
+            { name: "enclosure", label: "Enclosure", control: "text", optional: true, help: "For example: steel acoustic canopy" },
+          ],
+          [
+            { name: "emissions", label: "Emissions", control: "text", optional: true, help: "For example: EU Stage V" },
+            {
+              name: "warrantyMonths",
+              label: "Warranty (months)",
+              control: "number",
+              optional: true,
+              help: `0 or empty for none; up to ${MAX_WARRANTY_MONTHS}`,
+              attributes: { inputMode: "numeric" },
+            },
+          ],
+          [{ name: "sockets", label: "Has power sockets (outlets)", control: "checkbox" }],
+        ] satisfies FieldRow[],
       },
+      keyFeatures: { legend: "Key Features (optional)", options: [...keyFeatures] },
     };
   }
   if (step === 3) {
@@ -302,12 +362,21 @@ export function stepView(
     const optionRequired = payment?.perListing ?? false;
     return {
       step: 4 as const,
-      vatStatuses: keyedChoices(vatStatuses),
       optionRequired,
       options: listingOptionCards(),
       paid: paid ? { name: paid.name, priceText: listingOptionPriceText(paid) } : null,
       tradePackage,
-      help: { postcode: "Where the generator can be viewed", locationDetails: "Town or area buyers will see, e.g. Stourton, Leeds" },
+      rows: [
+        [
+          { name: "askingPrice", label: "Asking Price (£)", control: "number", attributes: { min: 1, step: 1, inputMode: "numeric" } },
+          { name: "vatStatus", label: "VAT Status", control: "select", placeholder: "Select the VAT status", options: keyedChoices(vatStatuses) },
+        ],
+        [{ name: "priceNegotiable", label: "Price negotiable", control: "checkbox" }],
+        [
+          { name: "postcode", label: "Postcode", control: "text", help: "Where the generator can be viewed", attributes: { autoComplete: "postal-code" } },
+          { name: "locationDetails", label: "Location Details", control: "text", optional: true, help: "Town or area buyers will see, e.g. Stourton, Leeds" },
+        ],
+      ] satisfies FieldRow[],
       // What this listing costs, beside the fields (the first that applies); the options themselves when one is to be chosen.
       note: live
         ? "This listing is live. Your changes apply straight away, with no new payment or review."

@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
-import { getCollectionProps, getInputProps, getSelectProps } from "~/utils/conform-helpers";
+import { ErrorList } from "~/components/forms";
+import { getCollectionProps } from "~/utils/conform-helpers";
 import * as styles from "../styles.css";
 import type { LinkedNote, StepView } from "../wizard-view.server";
 import { PriceParts } from "./price-parts";
+import { StepFields } from "./step-fields";
 import { StepForm, useStepForm, type StepConstraint } from "./step-form";
 
 /** Upper-cases the postcode as it is typed (docs/spec/01-marketplace-core.md §5), keeping the caret where it was. */
@@ -43,36 +44,7 @@ export function PricingStep({
   );
   return (
     <StepForm step={4} live={live} form={form} loadValidation={loadValidation}>
-      <div className={styles.pair}>
-        <Field
-          label="Asking Price (£)"
-          inputProps={{ ...getInputProps(fields.askingPrice, { type: "number" }), min: 1, step: 1, inputMode: "numeric" }}
-          errors={fields.askingPrice.errors}
-        />
-        <SelectField
-          label="VAT Status"
-          placeholder="Select the VAT status"
-          options={view.vatStatuses}
-          selectProps={getSelectProps(fields.vatStatus)}
-          errors={fields.vatStatus.errors}
-        />
-      </div>
-      <CheckboxField label="Price negotiable" inputProps={getInputProps(fields.priceNegotiable, { type: "checkbox" })} errors={fields.priceNegotiable.errors} />
-      <div className={styles.pair}>
-        <Field
-          label="Postcode"
-          help={view.help.postcode}
-          inputProps={{ ...getInputProps(fields.postcode, { type: "text" }), autoComplete: "postal-code", onInput: upperCaseAsTyped }}
-          errors={fields.postcode.errors}
-        />
-        <Field
-          label="Location Details"
-          optional
-          help={view.help.locationDetails}
-          inputProps={getInputProps(fields.locationDetails, { type: "text" })}
-          errors={fields.locationDetails.errors}
-        />
-      </div>
+      <StepFields rows={view.rows} fields={fields} behaviour={{ postcode: { onInput: upperCaseAsTyped } }} />
 
       {note ? (
         <p className={styles.info}>{note}</p>
