@@ -13,7 +13,6 @@ import { SpecsStep } from "./parts/specs-step";
 import { StatusPanel } from "./parts/status-panel";
 import { StepIndicator } from "./parts/step-indicator";
 import { sellGeneratorAction, sellGeneratorLoader } from "./sell-generator.server";
-import { wizardPath } from "./steps";
 import * as styles from "./styles.css";
 
 /**
@@ -84,7 +83,7 @@ function Wizard() {
   };
   return (
     <>
-      <StepIndicator step={step} hrefFor={(target) => wizardPath(target, listing?.id)} completeSteps={data.completeSteps} />
+      <StepIndicator steps={data.steps} />
       {view.step === 1 ? (
         <BasicInfoStep
           key={`1-${listing?.id}`}

@@ -14,7 +14,7 @@ import { maxGeneratorYear } from "~/utils/validation";
 import { draftCookieHeaders, hasDraftCookie, readDraftCookie } from "./parts/draft-cookie.server";
 import { createPricingSchema, IntentSchema } from "./schema";
 import { clampStep, NEW_LISTING_PARAM, wizardPath } from "./steps";
-import { draftChoice, landingView, listingSummary, pageWords, statusPanelFor, stepView } from "./wizard-view.server";
+import { draftChoice, landingView, listingSummary, pageWords, statusPanelFor, stepIndicator, stepView } from "./wizard-view.server";
 import {
   completeSteps,
   detailsStep,
@@ -78,7 +78,7 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
         cookieDraft: null,
         landing: null,
         draftChoice: null,
-        completeSteps: completeSteps({ listing, cookieDraft: null, maxYear }),
+        steps: stepIndicator(step, completeSteps({ listing, cookieDraft: null, maxYear }), listing.id),
       },
       { headers },
     );
@@ -131,7 +131,7 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
       cookieDraft: draft,
       landing,
       draftChoice: draftChoice(openDrafts),
-      completeSteps: completeSteps({ listing: null, cookieDraft: draft, maxYear }),
+      steps: stepIndicator(step, completeSteps({ listing: null, cookieDraft: draft, maxYear })),
     },
     { headers },
   );

@@ -23,7 +23,7 @@ import { missingRequirements } from "~/models/listing-rules";
 import { tradePackageOf, type ListingTerms, type TradePackage } from "~/models/member-plan.server";
 import { formatGBP, formatHours, formatKva, formatKw, formatNumber, formatPower } from "~/utils/format";
 import type { WizardListing } from "./parts/wizard-listing.server";
-import { wizardSteps } from "./steps";
+import { wizardPath, wizardSteps } from "./steps";
 
 /**
  * What the wizard's page shows that the server can work out: the shown step's option lists,
@@ -127,6 +127,32 @@ export function pageWords({ landing, listing }: { landing: boolean; listing: Pic
         },
   };
 }
+
+const stateWords = { done: "done", incomplete: "incomplete", current: "current step", upcoming: "upcoming" } as const;
+
+/**
+ * The step indicator's five steps (parts/step-indicator.tsx), each done, current, incomplete or
+ * upcoming, in words. A step is done when its fields are saved and valid (`completeSteps`),
+ * whether it comes before or after the one shown, so going back never unticks finished steps;
+ * a step before the current one that still lacks something is incomplete (its number, not a
+ * tick). Every step that can be opened (all steps before it done) has its address.
+ */
+export function stepIndicator(step: number, completeSteps: readonly number[], listingId?: string) {
+  return wizardSteps.map((title, index) => {
+    const number = index + 1;
+    const state: keyof typeof stateWords = number === step ? "current" : completeSteps.includes(number) ? "done" : number < step ? "incomplete" : "upcoming";
+    const reachable = state !== "current" && wizardSteps.slice(0, index).every((_, before) => completeSteps.includes(before + 1));
+    return {
+      title,
+      state,
+      mark: state === "done" ? "✓" : String(number),
+      stateWords: ` (${stateWords[state]})`,
+      href: state === "done" || state === "incomplete" || reachable ? wizardPath(number, listingId) : null,
+    };
+  });
+}
+
+export type StepIndicatorItem = ReturnType<typeof stepIndicator>[number];
 
 /** A sentence with a link in it: the words before it, the link's own (none: no link) and after it. */
 export type LinkedNote = { before: string; link: string | null; after: string };
