@@ -1,3 +1,4 @@
+import type { PhotoPickerWords } from "~/components/photo-picker";
 import type { Stat } from "~/content/claims";
 import {
   acousticTypes,
@@ -379,6 +380,17 @@ export function stepView(
         none: "No photos yet. Buyers look at the photos first: add at least one.",
         upload: `JPEG, PNG, WebP or GIF, up to 20 MB each; ${MAX_LISTING_PHOTOS} photos at most (room for ${room} more). The first photo is the main one.`,
         full: "You have added the most photos a listing can have. Remove one to add another.",
+        picker: {
+          dropHint: "Drag photos here, or choose them:",
+          waiting: "Photos to upload",
+          noPreview: "No preview",
+          preparing: "Preparing preview…",
+          ready: "Ready to upload",
+          progress: "Upload progress",
+          upload: "Upload Photos",
+          uploading: "Uploading...",
+          failed: "The upload did not finish. Please check your connection and try again.",
+        } satisfies PhotoPickerWords,
       },
     };
   }

@@ -137,6 +137,7 @@ shownMessages?.length ? <AlertList messages={shownMessages} /> : null
             intent="upload"
             disabled={pending}
             onMessages={setUploadMessages}
+            words={words.picker}
           />
         </div>
       ) : (
