@@ -135,7 +135,8 @@ test("a private seller lists a generator in five steps with two photos; after st
   await expect(currentStep(page)).toContainText("Review");
   const review = page.locator("main");
   await expect(review.getByText(title).first()).toBeVisible();
-  await expect(review.getByText("£12,500")).toBeVisible();
+  // In the buyer's-eye preview card and in the summary.
+  await expect(review.getByText("£12,500")).toHaveCount(2);
   await expect(review.getByText("LS10 1AB")).toBeVisible();
   await expect(review.getByText("Remote Start, Service Records Available")).toBeVisible();
   await expect(review.getByText("Enhanced Listing: £35 for 60 days")).toBeVisible();
@@ -363,7 +364,9 @@ test("Save Draft, sign out and sign in: the draft resumes where it was left", as
   await expect(page).toHaveURL((url) => url.pathname === "/");
   await login("privateSeller");
   await open(page, "/sell-generator", testInfo);
-  await page.getByRole("link", { name: title }).click();
+  // Asked whether to continue the latest draft (this one) or start another.
+  await expect(page.getByText(`Continue “${title}” where you left off`)).toBeVisible();
+  await page.getByRole("link", { name: "Continue your draft" }).click();
   await expect(page).toHaveURL((url) => url.pathname + url.search === draftPath);
   await expect(currentStep(page)).toContainText("Specs");
   await expect(page.getByLabel("Power Output (kW)")).toHaveValue("88");
@@ -388,11 +391,15 @@ test("the owner edits a live listing through the same steps: Save Changes, no ne
   await next(page);
   await expect(page.getByLabel("Brand", { exact: true })).toHaveValue("Pramac");
   await next(page);
+  // Each step is shown before the next click (once, a Next clicked as the Specs step was being sent left the page at Photos).
+  await expect(currentStep(page)).toContainText("Photos");
   await next(page);
+  await expect(currentStep(page)).toContainText("Pricing");
   await expect(page.getByText("This listing is live.")).toBeVisible();
   await page.getByLabel("Asking Price (£)").fill("8950");
   await next(page);
-  await expect(page.getByText("£8,950")).toBeVisible();
+  // In the buyer's-eye preview card and in the summary.
+  await expect(page.getByText("£8,950")).toHaveCount(2);
   await page.getByRole("button", { name: "Save Changes" }).click();
 
   await expect(page).toHaveURL((url) => url.pathname === `/listings/${listing.id}`);
