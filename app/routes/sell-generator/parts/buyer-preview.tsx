@@ -1,11 +1,12 @@
-import * as card from "~/components/listing-card.css";
 import { ListingPhoto } from "~/components/listing-photo";
 import * as styles from "../styles.css";
 import type { StepView } from "../wizard-view.server";
 
+const card = styles.previewCard;
+
 /**
  * The Review step's buyer's-eye preview: the listing's card drawn with the browse card's own
- * styles (components/listing-card.css.ts) from buyerPreview's words, without the card's links
+ * styles (components/listing-card.css.ts, through styles.css.ts' previewCard) from buyerPreview's words, without the card's links
  * and buttons, which lead nowhere before the listing is live. The words, the power's too, come
  * from the loader (wizard-view.server.ts), so this part needs none of utils/format.ts.
  */
@@ -17,7 +18,7 @@ export function BuyerPreviewCard({ preview: { heading, card: preview, note } }: 
       </h3>
       <p className={styles.muted}>{note}</p>
       {preview ? (
-        <article className={`${card.card} ${styles.previewCard}`} aria-label={`Preview of ${preview.title}`}>
+        <article className={card.card} aria-label={`Preview of ${preview.title}`}>
           <div className={card.media}>
             {preview.photo ? <ListingPhoto src={preview.photo.url} alt="" className={card.photo} width={320} height={240} /> : null}
           </div>
