@@ -1,8 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Field, SelectField, TextareaField } from "~/components/forms";
-import { getInputProps, getSelectProps, getTextareaProps } from "~/utils/conform-helpers";
-import * as styles from "../styles.css";
 import type { StepView } from "../wizard-view.server";
+import { StepFields } from "./step-fields";
 import { StepForm, useStepForm, type StepConstraint } from "./step-form";
 
 export function BasicInfoStep({
@@ -19,7 +17,7 @@ export function BasicInfoStep({
   /** The browse type of a listing that has one but no category (seeded or imported): the category is then optional. */
   filedUnder: string | null;
   constraint: StepConstraint;
-  /** The category and condition lists and the fields' help, from the loader. */
+  /** The fields (title, category, condition, description) with their words and lists, from the loader. */
   choices: Extract<StepView, { step: 1 }>;
 }) {
   const [form, fields, loadValidation] = useStepForm(
@@ -29,36 +27,7 @@ export function BasicInfoStep({
   );
   return (
     <StepForm step={1} live={live} form={form} loadValidation={loadValidation}>
-      <Field
-        label="Generator Title"
-        help={choices.help.title}
-        inputProps={getInputProps(fields.title, { type: "text" })}
-        errors={fields.title.errors}
-      />
-      <div className={styles.pair}>
-        <SelectField
-          label="Category"
-          placeholder={filedUnder ? "Keep it as it is" : "Select a category"}
-          optional={Boolean(filedUnder)}
-          help={filedUnder ? `Listed under ${filedUnder}. Choose a category only to change that.` : undefined}
-          options={choices.categories}
-          selectProps={getSelectProps(fields.category)}
-          errors={fields.category.errors}
-        />
-        <SelectField
-          label="Condition"
-          placeholder="Select the condition"
-          options={choices.conditions}
-          selectProps={getSelectProps(fields.condition)}
-          errors={fields.condition.errors}
-        />
-      </div>
-      <TextareaField
-        label="Description"
-        help={choices.help.description}
-        textareaProps={{ ...getTextareaProps(fields.description), rows: 6 }}
-        errors={fields.description.errors}
-      />
+      <StepFields rows={choices.rows} fields={fields} />
     </StepForm>
   );
 }
