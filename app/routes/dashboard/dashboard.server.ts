@@ -7,6 +7,7 @@ import { loadSellerReviews, replyToReview } from "~/components/reviews/seller-re
 import { handleSavedSearchIntent, isSavedSearchIntent, loadSavedSearches } from "~/components/saved-searches/saved-searches.server";
 import { getBuyerOverview } from "~/models/buyer-overview.server";
 import { getEmailSettings } from "~/models/email-settings.server";
+import { getMySessions } from "~/models/member-session.server";
 import { getNotices } from "~/models/notice.server";
 import { countLiveAuctions, getSellerAuctions } from "~/models/own-auction.server";
 import { getOwnListings } from "~/models/own-listing.server";
@@ -21,8 +22,10 @@ import { uploadTooLarge, uploadTooLargeMessage } from "~/utils/upload-size.serve
 import { roleFlags } from "~/utils/user";
 import { cancelSellerAuction, payCommission } from "./auctions.server";
 import { saveContactPreferences } from "./contact-preferences.server";
+import { endDevice, endOtherDevices } from "./devices.server";
 import { emailSettingsChoices, resumeEmails, saveEmailSettings } from "./email-settings.server";
 import { markAllNoticesRead } from "./notices.server";
+import { END_DEVICE_INTENT, END_OTHER_DEVICES_INTENT } from "./parts/devices";
 import { EMAIL_SETTINGS_INTENT, RESUME_EMAILS_INTENT } from "./parts/email-settings";
 import { accountTypeLabel, dashboardSideNav, dashboardTabs, dashboardTitle, dashboardView, inboxView } from "./parts/views";
 import { cancelPlanAtPeriodEnd, openBillingPortal, PLAN_INTENTS } from "./plan-actions.server";
@@ -92,6 +95,12 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     if (result.error) failedToLoad("dashboard: loading email settings", result.error, headers);
     emailSettings = { settings: result.settings, choices: emailSettingsChoices(user) };
   }
+  let devices = null;
+  if (view === "account") {
+    const result = await getMySessions(supabase);
+    if (result.error) failedToLoad("dashboard: loading signed-in devices", result.error, headers);
+    devices = result.sessions;
+  }
   // The inbox, or the conversation open: one call for the inbox (member_inbox).
   const messages = !blocked && requested === inboxView(user) ? await loadMessages(supabase, user, { threadParam, headers }) : null;
   // A buyer's (or typeless member's) overview: saved items and the auctions they bid on.
@@ -126,6 +135,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
       buyerOverview,
       contactPreferences,
       emailSettings,
+      devices,
       reviews,
       profile,
       planAndReceipts,
@@ -146,6 +156,8 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
   if (intent === "contact-preferences") return saveContactPreferences(request, context, user, formData);
   if (intent === EMAIL_SETTINGS_INTENT) return saveEmailSettings(request, context, user, formData);
   if (intent === RESUME_EMAILS_INTENT) return resumeEmails(request, context);
+  if (intent === END_DEVICE_INTENT) return endDevice(request, context, formData);
+  if (intent === END_OTHER_DEVICES_INTENT) return endOtherDevices(request, context);
   if (intent === "cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: false });
   if (intent === "confirm-cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: true });
   if (intent === "pay-commission") return payCommission(request, context, formData);

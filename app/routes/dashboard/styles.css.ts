@@ -236,3 +236,18 @@ export const emailGroups = style({
 export const emailGroup = style({ display: "grid", gap: vars.space["3"], alignContent: "start", border: 0, margin: 0, padding: 0, minWidth: 0 });
 
 export const emailGroupTitle = style({ padding: 0, marginBottom: vars.space["2"], fontWeight: vars.fontWeight.semibold });
+
+/** Account's Signed-in devices: a row per browser, its Sign out at the end. */
+export const deviceList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["2"] });
+export const device = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
+  padding: vars.space["3"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const deviceName = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"], fontWeight: vars.fontWeight.semibold });
+export const currentBadge = style([badge, { background: vars.color.successSoft, color: vars.color.success, fontSize: vars.fontSize.xs }]);

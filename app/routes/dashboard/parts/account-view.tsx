@@ -3,27 +3,31 @@ import type { ComponentProps } from "react";
 import { ProfilePanel } from "~/components/profile/profile-panel";
 import * as styles from "../styles.css";
 import { ContactPreferencesPanel } from "./contact-preferences";
+import { DevicesPanel } from "./devices";
 import { EmailSettingsPanel } from "./email-settings";
 import { dashboardHref } from "./views";
 
 /**
- * The Account view: the profile, contact preferences, email notifications and where the receipts are (Billing). Loaded when shown (the
+ * The Account view: the profile, contact preferences, email notifications, signed-in devices and where the receipts are (Billing). Loaded when shown (the
  * route's lazy import), so its forms' code is not on the other views (docs/performance.md).
  */
 export default function AccountView({
   profile,
   contactPreferences,
   emailSettings,
+  devices,
 }: {
   profile: ComponentProps<typeof ProfilePanel>["view"];
   contactPreferences: ComponentProps<typeof ContactPreferencesPanel>["preferences"] | null;
   emailSettings: ComponentProps<typeof EmailSettingsPanel> | null;
+  devices: ComponentProps<typeof DevicesPanel>["sessions"] | null;
 }) {
   return (
     <>
       <ProfilePanel view={profile} />
       {contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}
       {emailSettings ? <EmailSettingsPanel {...emailSettings} /> : null}
+      {devices ? <DevicesPanel sessions={devices} /> : null}
       <BillingLink />
     </>
   );
