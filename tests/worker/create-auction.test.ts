@@ -49,7 +49,8 @@ const details = {
   hours: "3200",
   power: "100",
   fuelType: "Diesel",
-  phase: "three",
+  type: "dieselStandby",
+  phase: "Three Phase",
   condition: "used-good",
   location: "Stourton, Leeds",
   postcode: "ls10 1ab",
@@ -255,7 +256,7 @@ describe("creating", () => {
       hours: 3200,
       power_kw: 100,
       fuel_type: "Diesel",
-      phase: "three",
+      phase: "Three Phase",
       condition: "used-good",
       location: "Stourton, Leeds",
       // Upper-cased by the form, and placed at LS10's centre by the trigger (supabase/schemas/05-places.sql).

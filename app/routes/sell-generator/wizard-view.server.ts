@@ -1,9 +1,11 @@
 import type { Stat } from "~/content/claims";
+import { generatorTypeKeys, generatorTypes, isGeneratorType } from "~/content/generator-types";
 import {
   acousticTypes,
   brands,
   conditionLabel,
   conditions,
+  fuelTypes,
   keyFeatures,
   MAX_WARRANTY_MONTHS,
   MIN_YEAR,
@@ -12,8 +14,6 @@ import {
   storedBrand,
   vatStatuses,
   vatStatusLabel,
-  wizardCategories,
-  wizardFuelTypes,
 } from "~/content/listing-options";
 import { findListingOption, listingOptionPrice, listingOptionPriceText, listingOptions, vatIncludedIn } from "~/content/plans";
 import { sellHero, sellLinks, sellOptionsLead, sellReasons, sellSteps } from "~/content/sell-generator";
@@ -68,8 +68,6 @@ export type ListingPayment = { perListing: boolean; terms: ListingTerms | null }
 
 export type SummarySection = { title: string; rows: Array<{ label: string; value: string | null }> };
 
-const fuelLabel = (value?: string) => wizardFuelTypes.find((fuel) => fuel.value === value)?.label ?? value;
-
 const statusPanels: Record<string, { title: string; text: string }> = {
   pending: {
     title: "Pending review",
@@ -93,7 +91,7 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
       title: "Basic Info",
       rows: [
         ["Title", basicInfo.title],
-        ["Category", basicInfo.category],
+        ["Type", isGeneratorType(basicInfo.type) ? generatorTypes[basicInfo.type].name : basicInfo.type],
         ["Condition", basicInfo.condition ? conditionLabel(basicInfo.condition) : undefined],
         ["Description", basicInfo.description],
       ],
@@ -102,7 +100,7 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
       title: "Specs",
       rows: [
         ["Power output", specs.powerOutput === undefined ? undefined : formatPower(specs.powerOutput)],
-        ["Fuel type", fuelLabel(specs.fuelType)],
+        ["Fuel type", specs.fuelType],
         ["Brand", storedBrand(specs.brand, specs.otherBrand)],
         ["Model", specs.model],
         ["Year", specs.year?.toString()],
@@ -140,11 +138,13 @@ export function stepView(step: number, listing: WizardListing | null, payment: L
   if (step === 1) {
     return {
       step: 1 as const,
-      categories: choicesOf(wizardCategories),
+      // The one type list (content/generator-types.ts), as /listings names each type.
+      types: generatorTypeKeys.map((key) => ({ value: key, label: generatorTypes[key].name })),
       conditions: keyedChoices(conditions),
       // The fields' help travels as data, so the page's script ships no copy (docs/performance.md).
       help: {
         title: "For example: Cummins C110 D5 110 kVA standby generator",
+        type: "Buyers find it under this type on the Listings page",
         description: "What it has powered, how it has been maintained, and anything a buyer should know",
       },
     };
@@ -152,7 +152,7 @@ export function stepView(step: number, listing: WizardListing | null, payment: L
   if (step === 2) {
     return {
       step: 2 as const,
-      fuelTypes: [...wizardFuelTypes],
+      fuelTypes: choicesOf(fuelTypes),
       brands: choicesOf(brands),
       otherBrand: OTHER_BRAND,
       phases: choicesOf(phaseTypes),

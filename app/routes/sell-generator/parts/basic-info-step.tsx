@@ -9,22 +9,19 @@ export function BasicInfoStep({
   defaultValue,
   lastResult,
   live,
-  filedUnder,
   constraint,
   choices,
 }: {
   defaultValue: Record<string, unknown>;
   lastResult?: SubmissionResult<string[]>;
   live: boolean;
-  /** The browse type of a listing that has one but no category (seeded or imported): the category is then optional. */
-  filedUnder: string | null;
   constraint: StepConstraint;
-  /** The category and condition lists and the fields' help, from the loader. */
+  /** The type and condition lists and the fields' help, from the loader (kept out of the page's bundle). */
   choices: Extract<StepView, { step: 1 }>;
 }) {
   const [form, fields, loadValidation] = useStepForm(
     "sell-basic-info",
-    () => import("~/models/listing-fields").then((rules) => rules.createBasicInfoSchema({ categoryRequired: !filedUnder })),
+    () => import("~/models/listing-fields").then((rules) => rules.BasicInfoSchema),
     { lastResult, defaultValue, constraint },
   );
   return (
@@ -37,13 +34,12 @@ export function BasicInfoStep({
       />
       <div className={styles.pair}>
         <SelectField
-          label="Category"
-          placeholder={filedUnder ? "Keep it as it is" : "Select a category"}
-          optional={Boolean(filedUnder)}
-          help={filedUnder ? `Listed under ${filedUnder}. Choose a category only to change that.` : undefined}
-          options={choices.categories}
-          selectProps={getSelectProps(fields.category)}
-          errors={fields.category.errors}
+          label="Generator Type"
+          placeholder="Select the type"
+          help={choices.help.type}
+          options={choices.types}
+          selectProps={getSelectProps(fields.type)}
+          errors={fields.type.errors}
         />
         <SelectField
           label="Condition"
