@@ -373,6 +373,7 @@ describe("the page's own form, as a browser without JavaScript sends it", () => 
       .form("Upload Images")
       .fill("Title", title)
       .fill("Description", "Ex-hire diesel standby set, serviced every 250 hours, load bank tested last month.")
+      .select("Generator Type", "Diesel Standby Generators")
       .fill("Brand", "Perkins")
       .fill("Model", "1104A-44TG2")
       .fill("Year", "2018")
@@ -420,7 +421,7 @@ describe("the page's own form, as a browser without JavaScript sends it", () => 
     const preview = '[aria-label="Your auction as buyers will see it"]';
     expectText(visitor, title, `${preview} h3`);
     expect(visitor.document.querySelector(`${preview} img`)?.getAttribute("src")).toBe(uploaded[0]);
-    for (const text of ["2 images", "100 kVA / 80 kW", "Three Phase", "Diesel", "Perkins 1104A-44TG2", "3,200", "Used – Good", "Stourton, Leeds (LS10 1AB)", "serviced every 250 hours"]) {
+    for (const text of ["2 images", "Diesel Standby Generators", "100 kVA / 80 kW", "Three Phase", "Diesel", "Perkins 1104A-44TG2", "3,200", "Used – Good", "Stourton, Leeds (LS10 1AB)", "serviced every 250 hours"]) {
       expectText(visitor, text, preview);
     }
     const terms = (label: string) =>
