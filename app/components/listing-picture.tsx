@@ -22,16 +22,14 @@ export const photoSizes = {
 
 /**
  * A card of the browse page's results as its view lays it out (app/components/listing-results.css.ts).
- * The list, on phones unless the grid is chosen, shows the photo in a 7.5rem column as tall as
- * the card (about 14rem), cropped to cover it: about 18rem of a 4:3 photo's width is drawn
- * (npm run bench's photos case measures it). `sizes` says 12rem, so phones up to 3× take the
- * 640 copy (about 20 KB of WebP) rather than the 1280 (about 53 KB, over the card's 40 KB
- * budget, docs/performance.md#photos); a 3× phone draws it at 1.4× its pixels. The list chosen
- * on a wider screen: a 16rem column beside the whole card, about 20rem drawn (not measured).
+ * The list, on phones unless the grid is chosen, shows the photo whole in a 4:3 box 7.5rem
+ * wide: phones up to 2× take the 320 copy, 3× ones the 640 (docs/performance.md#photos). The
+ * list chosen on a wider screen: a 16rem column beside the whole card, about 20rem drawn (not
+ * measured).
  */
 export const resultCardSizes = {
-  auto: `(max-width: 39.99rem) 12rem, ${photoSizes.card}`,
-  list: "(max-width: 39.99rem) 12rem, 20rem",
+  auto: `(max-width: 39.99rem) 7.5rem, ${photoSizes.card}`,
+  list: "(max-width: 39.99rem) 7.5rem, 20rem",
   grid: photoSizes.card,
 } as const;
 

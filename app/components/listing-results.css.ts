@@ -30,11 +30,20 @@ export const listingResults = {
   grid: card.listingGridBesideFilters,
 };
 
-/** The card laid out in a row: `photo` is the photo column's width. */
-function rowLayout(list: string, query: string, photo: string, rules: Record<string, GlobalStyleRule>) {
+/**
+ * The card laid out in a row: `photo` is the photo column's width; `media` the photo's box in
+ * it (by default as tall as the card).
+ */
+function rowLayout(
+  list: string,
+  query: string,
+  photo: string,
+  rules: Record<string, GlobalStyleRule>,
+  media: GlobalStyleRule = { aspectRatio: "auto", minHeight: "8rem" },
+) {
   const at = (rule: GlobalStyleRule): GlobalStyleRule => ({ "@media": { [query]: rule } });
   globalStyle(`${list} ${card.card}`, at({ display: "grid", gridTemplateColumns: `${photo} minmax(0, 1fr)` }));
-  globalStyle(`${list} ${card.media}`, at({ aspectRatio: "auto", minHeight: "8rem" }));
+  globalStyle(`${list} ${card.media}`, at(media));
   globalStyle(`${list} ${card.photo}`, at({ position: "absolute", inset: 0 }));
   for (const [part, rule] of Object.entries(rules)) globalStyle(`${list} ${part}`, at(rule));
 }
@@ -66,8 +75,11 @@ const compact: Record<string, GlobalStyleRule> = {
   [card.saveButton]: { top: vars.space["1"], right: vars.space["1"] },
 };
 
-rowLayout(listOnPhones, phoneOnly, "7.5rem", compact);
-rowLayout(listAtEveryWidth, phoneOnly, "7.5rem", compact);
+// The photo whole, in a 4:3 box at the top of its column (a photo stretched to the card's
+// height showed a thin slice of it, and needed a copy twice as wide: app/components/listing-picture.tsx).
+const phonePhoto: GlobalStyleRule = { aspectRatio: "4 / 3", alignSelf: "start", minHeight: 0 };
+rowLayout(listOnPhones, phoneOnly, "7.5rem", compact, phonePhoto);
+rowLayout(listAtEveryWidth, phoneOnly, "7.5rem", compact, phonePhoto);
 
 // The list chosen on a wider screen: a bigger photo beside the whole card.
 rowLayout(listAtEveryWidth, breakpoints.sm, "16rem", {

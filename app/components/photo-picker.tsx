@@ -7,7 +7,23 @@ import * as styles from "./photo-picker.css";
 import { button } from "./ui/button.css";
 import { visuallyHidden } from "./ui/visually-hidden.css";
 
-export const UPLOAD_FAILED_MESSAGE = "The upload did not finish. Please check your connection and try again.";
+/**
+ * The picker's fixed words, from the page's loader (the sell wizard's: wizard-view.server.ts),
+ * so they are not in the page's script: the drop hint, the waiting list's name, a waiting
+ * photo's states, the progress bar's name, the button's two labels and the message when an
+ * upload did not finish.
+ */
+export type PhotoPickerWords = {
+  dropHint: string;
+  waiting: string;
+  noPreview: string;
+  preparing: string;
+  ready: string;
+  progress: string;
+  upload: string;
+  uploading: string;
+  failed: string;
+};
 
 /** A chosen photo not sent yet; `preview` is its thumbnail, null when it has none, undefined while it is made. */
 type Waiting = { id: number; file: File; preview?: string | null };
@@ -51,6 +67,7 @@ export function PhotoPicker({
   intent,
   disabled,
   onMessages,
+  words,
 }: {
   /** The file field's name, as the action reads it. */
   name: string;
@@ -60,11 +77,12 @@ export function PhotoPicker({
   intent: string;
   disabled: boolean;
   onMessages: (messages: string[] | null) => void;
+  words: PhotoPickerWords;
 }) {
   const hydrated = useHydrated();
   const [waiting, setWaiting] = useState<Waiting[]>([]);
   const [dragging, setDragging] = useState(false);
-  const upload = useUploadWithProgress();
+  const upload = useUploadWithProgress(words.failed);
   const nextId = useRef(0);
 
   // The input holds every waiting photo, so any button of the form (Next too) sends them.
@@ -129,7 +147,7 @@ export function PhotoPicker({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        {hydrated ? <p className={styles.dropHint}>Drag photos here, or choose them:</p> : null}
+        {hydrated ? <p className={styles.dropHint}>{words.dropHint}</p> : null}
         <Field
           label={label}
           help={help}
@@ -146,16 +164,16 @@ export function PhotoPicker({
         />
       </div>
       {waiting.length ? (
-        <ul className={photoStyles.photoGrid} aria-label="Photos to upload">
+        <ul className={photoStyles.photoGrid} aria-label={words.waiting}>
           {waiting.map((photo) => (
             <li key={photo.id} className={photoStyles.photoItem}>
               {photo.preview ? (
                 <img src={photo.preview} alt={`Not uploaded yet: ${photo.file.name}`} className={styles.waitingPhoto} />
               ) : (
-                <span className={styles.noPreview}>{photo.preview === null ? "No preview" : "Preparing preview…"}</span>
+                <span className={styles.noPreview}>{photo.preview === null ? words.noPreview : words.preparing}</span>
               )}
               <p className={styles.fileName}>{photo.file.name}</p>
-              <p className={styles.fileState}>{uploading ? `Uploading… ${upload.progress}%` : "Ready to upload"}</p>
+              <p className={styles.fileState}>{uploading ? `Uploading… ${upload.progress}%` : words.ready}</p>
               <button
                 type="button"
                 className={`${button.ghost} ${photoStyles.smallButton}`}
@@ -169,14 +187,14 @@ export function PhotoPicker({
         </ul>
       ) : null}
       {uploading ? (
-        <progress className={styles.progress} max={100} value={upload.progress ?? 0} aria-label="Upload progress" />
+        <progress className={styles.progress} max={100} value={upload.progress ?? 0} aria-label={words.progress} />
       ) : null}
       <p role="status" className={styles.fileState}>
         {uploading ? `Uploading ${waiting.length === 1 ? "1 photo" : `${waiting.length} photos`}: ${upload.progress}%` : ""}
       </p>
       <div>
         <button type="submit" name="intent" value={intent} className={button.secondary} disabled={disabled || uploading} onClick={onUpload}>
-          {uploading ? "Uploading..." : "Upload Photos"}
+          {uploading ? words.uploading : words.upload}
         </button>
       </div>
     </div>
@@ -186,10 +204,10 @@ export function PhotoPicker({
 /**
  * Posts form data to the current page's action as a Remix data request, reporting the
  * upload's progress: on a redirect (the action's success) the app goes there and `done`
- * gets null; otherwise `done` gets the action's photo messages, or a general one, and the
+ * gets null; otherwise `done` gets the action's photo messages, or `failed`, and the
  * page's data is read again.
  */
-function useUploadWithProgress() {
+function useUploadWithProgress(failed: string) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const matches = useMatches();
@@ -212,13 +230,13 @@ function useUploadWithProgress() {
         navigate(redirectTo, { replace: true });
         return;
       }
-      done(photoMessages(request.responseText) ?? [UPLOAD_FAILED_MESSAGE]);
+      done(photoMessages(request.responseText) ?? [failed]);
       // Some photos may have been kept beside the refused ones.
       revalidator.revalidate();
     };
     request.onerror = () => {
       setProgress(null);
-      done([UPLOAD_FAILED_MESSAGE]);
+      done([failed]);
     };
     setProgress(0);
     request.send(data);

@@ -28,3 +28,11 @@ export const pendingReviewNote = "Waiting for review, usually within 24 hours";
 
 /** The action on a rejected listing: the sell wizard's edit, whose Publish sends it to the team again. */
 export const resubmitLabel = "Edit and resubmit";
+
+/**
+ * The action on an expired listing: a new listing period, paid for as publishing pays for one
+ * (renew_listing, docs/sellers-portal.md), on the Renew page.
+ */
+export const renewLabel = "Renew";
+
+export const renewPath = (listingId: string) => `/listings/${listingId}/renew`;

@@ -7,6 +7,20 @@ export const sellHero = {
   eyebrow: "Sell your generator",
   title: "Sell Your Generator to Buyers Who Are Ready",
   lead: "List it in five steps, reviewed by our team within 24 hours, in front of buyers looking for generators. No commission when it sells.",
+  links: [
+    { to: "#wizard", label: "Start Your Listing" },
+    { to: "/pricing", label: "See Pricing" },
+  ],
+};
+
+/** The landing's sections' headings and names. */
+export const sellTitles = {
+  drafts: "Continue your draft",
+  numbers: "Selling on GenMarket in numbers",
+  links: "More about buying and selling",
+  steps: "How it works",
+  options: "Listing options",
+  reasons: "Why sell on GenMarket",
 };
 
 export const sellOptionsLead =

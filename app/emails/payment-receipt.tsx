@@ -14,7 +14,7 @@ const data = z.object({
   amountPence: z.number().int(),
   vatPence: z.number().int(),
   paidAt: moment,
-  purpose: z.enum(["listing_option", "auction_fee", "listing_upgrade", "plan", "commission"]),
+  purpose: z.enum(["listing_option", "listing_renewal", "auction_fee", "listing_upgrade", "plan", "commission"]),
   listingOption: z.string().nullable(),
   planId: z.string().nullable(),
   listingTitle: z.string().nullable(),

@@ -62,6 +62,8 @@ export async function getOwnListing(supabase: SupabaseClient, userId: string, id
       .select("listing_option, amount_pence, reference, paid_at")
       .eq("listing_id", id)
       .eq("status", "paid")
+      // The listing fee (one per listing); its upgrade and renewals are payments of their own.
+      .eq("purpose", "listing_option")
       .maybeSingle(),
     supabase.rpc("listing_missing_fields", { p_listing_id: id }),
   ]);
@@ -70,6 +72,25 @@ export async function getOwnListing(supabase: SupabaseClient, userId: string, id
   if (missing.error) return { listing: null, error: missing.error };
   const listing = { ...data, photos: photos.photos, payment: payments.data, missing: missing.data ?? [] };
   return { listing, error: null };
+}
+
+/**
+ * The owner's listing as Renew shows it (its title, status, the period that ended, its main
+ * photo); null when there is none with this id or it is someone else's. renew_listing decides
+ * whether it may be renewed.
+ */
+export async function getListingToRenew(supabase: SupabaseClient, userId: string, id: string) {
+  const { data, error } = await supabase
+    .from("generator_listings")
+    .select("id, title, status, expires_at, listing_option, price_gbp, location, listing_photos(storage_path)")
+    .eq("id", id)
+    .eq("dealer_id", userId)
+    .order("position", { referencedTable: "listing_photos" })
+    .limit(1, { referencedTable: "listing_photos" })
+    .maybeSingle();
+  if (error || !data) return { listing: null, error };
+  const { listing_photos, ...row } = data;
+  return { listing: { ...row, photo_url: listing_photos[0] ? listingPhotoUrl(listing_photos[0].storage_path) : null }, error: null };
 }
 
 /** The owner's listing as the sell wizard edits it: its row, its photos in order, the paid payment if any. */

@@ -133,6 +133,8 @@ export function describePayment(row: Pick<ReceiptRow, "purpose" | "listing_optio
   switch (row.purpose) {
     case "listing_option":
       return `${findListingOption(row.listing_option)?.name ?? "Listing"}: ${listing}`;
+    case "listing_renewal":
+      return `Renewal, ${findListingOption(row.listing_option)?.name ?? "Listing"}: ${listing}`;
     case "listing_upgrade":
       return `Upgrade to ${findListingOption("enhanced")?.name ?? "Enhanced"}: ${listing}`;
     case "auction_fee":

@@ -2131,6 +2131,7 @@ export type Database = {
       }
       email_delivery_health: { Args: Record<PropertyKey, never>; Returns: Json }
       end_lapsed_plans: { Args: Record<PropertyKey, never>; Returns: number }
+      end_my_session: { Args: { p_session_id: string }; Returns: boolean }
       find_payments_to_refund: { Args: { p_query: string }; Returns: Json }
       hand_out_emails: { Args: { p_limit?: number }; Returns: string[] }
       hide_seller_review: {
@@ -2283,6 +2284,16 @@ export type Database = {
       }
       my_email_settings: { Args: Record<PropertyKey, never>; Returns: Json }
       my_listing_terms: { Args: Record<PropertyKey, never>; Returns: Json }
+      my_sessions: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          current: boolean
+          id: string
+          last_active_at: string
+          signed_in_at: string
+          user_agent: string
+        }[]
+      }
       outcode_of: { Args: { p_postcode: string }; Returns: string }
       own_auction_terms: {
         Args: Record<PropertyKey, never>
@@ -2475,6 +2486,44 @@ export type Database = {
       record_undeliverable_address: {
         Args: { p_detail?: string; p_email: string; p_reason: string }
         Returns: undefined
+      }
+      renew_listing: {
+        Args: { p_listing_id: string; p_option?: string }
+        Returns: {
+          amount_pence: number
+          auction_id: string | null
+          checkout_expires_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          created_at: string
+          currency: string
+          due_at: string | null
+          id: string
+          invoice_url: string | null
+          listing_id: string | null
+          listing_option: string | null
+          net_pence: number | null
+          paid_at: string | null
+          plan_id: string | null
+          provider: string | null
+          provider_invoice_id: string | null
+          provider_payment_id: string | null
+          purpose: string
+          receipt_number: number | null
+          reference: string
+          status: string
+          trial_days: number | null
+          used_at: string | null
+          user_id: string
+          vat_pence: number | null
+          vat_rate: number | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       reply_to_seller_review: {
         Args: { p_reply: string; p_review: string }

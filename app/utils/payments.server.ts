@@ -9,10 +9,11 @@ import { planSubscriptionSession } from "./subscriptions.server";
 import type { SupabaseClient } from "./supabase.server";
 
 /**
- * Paying for a listing option, an upgrade of a live listing, an auction's admin fee and a
- * plan (docs/payments.md). The amount is always the database's (start_listing_payment prices
- * the option in SQL, start_auction_fee_payment the fee, start_plan_payment the plan); a
- * provider only takes the money and confirms it.
+ * Paying for a listing option, the renewal of an expired listing, an upgrade of a live
+ * listing, an auction's admin fee and a plan (docs/payments.md). The amount is always the
+ * database's (start_listing_payment prices the option in SQL, renew_listing the renewal,
+ * start_auction_fee_payment the fee, start_plan_payment the plan); a provider only takes the
+ * money and confirms it.
  */
 
 export type Payment = Tables<"payments">;
@@ -69,6 +70,12 @@ export interface PaymentProvider {
   /** Pays for the listing's option as the signed-in seller. */
   payForListing(payer: Payer, listingId: string, option: ListingOptionKey): Promise<PaymentOutcome>;
   /**
+   * Renews the signed-in seller's expired listing for a new period (renew_listing decides):
+   * paid with the option chosen, the same listing live again once paid; a trade seller's
+   * renewal comes from their package's allowance, done at once with no payment (paid, none).
+   */
+  payForListingRenewal(payer: Payer, listingId: string, option: ListingOptionKey | null): Promise<PaymentOutcome>;
+  /**
    * Pays the signed-in seller's auction admin fee, before the auction exists (or finds their
    * paid fee not yet used: never a second charge).
    */
@@ -113,6 +120,12 @@ async function ownCommissionCharge(supabase: SupabaseClient, paymentId: string):
   if (!data) return { data: null, error: new PostgrestError({ code: "GM404", message: "Commission charge not found", details: "", hint: "" }) };
   return { data: [data], error: null };
 }
+async function startListingRenewal(supabase: SupabaseClient, listingId: string, option: ListingOptionKey | null): Promise<Started> {
+  const { data, error } = await supabase
+    .rpc("renew_listing", { p_listing_id: listingId, ...(option ? { p_option: option } : {}) })
+    .returns<Payment[]>();
+  return error ? { data: null, error } : { data, error: null };
+}
 async function startListingUpgrades(supabase: SupabaseClient, listingIds: string[]): Promise<Started> {
   const { data, error } = await supabase.rpc("start_listing_upgrades", { p_listing_ids: listingIds }).returns<Payment[]>();
   return error ? { data: null, error } : { data, error: null };
@@ -128,6 +141,7 @@ export const localPaymentProvider: PaymentProvider = {
   testMode: true,
   payForListing: async ({ supabase }, listingId, option) => completeSimulated(supabase, await startListingPayment(supabase, listingId, option)),
   payForAuctionFee: async ({ supabase }) => completeSimulated(supabase, await startAuctionFeePayment(supabase)),
+  payForListingRenewal: async ({ supabase }, listingId, option) => completeSimulated(supabase, await startListingRenewal(supabase, listingId, option)),
   payForListingUpgrades: async ({ supabase }, listingIds) => completeSimulated(supabase, await startListingUpgrades(supabase, listingIds)),
   payForPlan: async ({ supabase }, planId) => {
     const started = await startPlanPayment(supabase, planId);
@@ -170,6 +184,10 @@ function lineItemName(payment: Payment) {
     case "listing_option": {
       const option = findListingOption(payment.listing_option);
       return option ? `${option.name} (${option.days} days)` : "Listing";
+    }
+    case "listing_renewal": {
+      const option = findListingOption(payment.listing_option);
+      return `Renew a listing: ${option ? `${option.name} (${option.days} days)` : "a new period"}`;
     }
     case "listing_upgrade":
       return `Promote a live listing to Enhanced (${payment.reference})`;
@@ -311,6 +329,7 @@ export function stripePaymentProvider(stripe: StripeClient): PaymentProvider {
     refund,
     payForListing: async (payer, listingId, option) => checkout(payer, await startListingPayment(payer.supabase, listingId, option)),
     payForAuctionFee: async (payer) => checkout(payer, await startAuctionFeePayment(payer.supabase)),
+    payForListingRenewal: async (payer, listingId, option) => checkout(payer, await startListingRenewal(payer.supabase, listingId, option)),
     payForListingUpgrades: async (payer, listingIds) => checkout(payer, await startListingUpgrades(payer.supabase, listingIds)),
     payForPlan: async (payer, planId) => checkout(payer, await startPlanPayment(payer.supabase, planId), true),
     async payForCommission(payer, paymentId) {

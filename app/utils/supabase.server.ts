@@ -63,10 +63,16 @@ export function authCookieOptions(request: Request) {
 
 function createClient(request: Request, context: AppLoadContext, headers: Headers) {
   const { SUPABASE_URL, SUPABASE_ANON_KEY } = context.cloudflare.env;
-  // Supabase sees the Worker's address; this names the visitor, for Auth's per-client limits.
+  // Supabase sees the Worker's address and its fetch; these name the visitor's, for Auth's
+  // per-client limits and for the browser and address it keeps on each session (Signed-in
+  // devices: my_sessions in supabase/schemas/10-members.sql).
   const visitor = request.headers.get("CF-Connecting-IP");
+  const browser = request.headers.get("User-Agent");
+  const forwarded: Record<string, string> = {};
+  if (visitor) forwarded["X-Forwarded-For"] = visitor;
+  if (browser) forwarded["User-Agent"] = browser;
   return createServerClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, {
-    global: visitor ? { headers: { "X-Forwarded-For": visitor } } : undefined,
+    global: { headers: forwarded },
     cookieOptions: authCookieOptions(request),
     cookies: {
       getAll() {

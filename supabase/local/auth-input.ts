@@ -9,7 +9,12 @@ export type AuthEnv = {
   now: () => number;
   /** Seconds a rotated refresh token may still be used (GoTrue's REFRESH_TOKEN_REUSE_INTERVAL). */
   refreshTokenReuseInterval: number;
+  /** The client of the request being answered, which a session started or refreshed records. */
+  client?: ClientInfo;
 };
+
+/** A request's browser (its User-Agent) and address (the first of X-Forwarded-For, if an IP address), as GoTrue records them. */
+export type ClientInfo = { userAgent: string | null; ip: string | null };
 
 export type JsonObject = Record<string, unknown>;
 

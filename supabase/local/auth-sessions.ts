@@ -97,11 +97,10 @@ async function sessionResponse(
 export async function startSession(env: AuthEnv, q: Queryable, userId: string, method: AuthMethod) {
   const now = new Date(env.now());
   const sessionId = randomUUID();
-  await q.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, $3, $3, 'aal1')`, [
-    sessionId,
-    userId,
-    now,
-  ]);
+  await q.query(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip) values ($1, $2, $3, $3, 'aal1', $4, $5)`,
+    [sessionId, userId, now, env.client?.userAgent ?? null, env.client?.ip ?? null],
+  );
   const refreshToken = await insertRefreshToken(q, userId, sessionId, null, now);
   await recordSignIn(q, userId, now);
   return sessionResponse(env, q, userId, sessionId, { method, timestamp: Math.floor(now.getTime() / 1000) }, refreshToken);
@@ -159,7 +158,11 @@ export async function refreshTokenGrant(env: AuthEnv, body: JsonObject) {
       ]);
       issued = await insertRefreshToken(tx, user.id, session.id, token.token, now);
     }
-    await tx.query(`update auth.sessions set updated_at = $2 where id = $1`, [session.id, now]);
+    // As GoTrue's UpdateOnlyRefreshInfo: refreshed_at in UTC without a zone, and the browser and address of this refresh.
+    await tx.query(
+      `update auth.sessions set updated_at = $2, refreshed_at = $2 at time zone 'utc', user_agent = $3, ip = $4 where id = $1`,
+      [session.id, now, env.client?.userAgent ?? null, env.client?.ip ?? null],
+    );
     // The original sign-in method is not stored (no auth.mfa_amr_claims table), so a
     // refreshed token reports a password sign-in at the session's start.
     const amr = { method: "password", timestamp: Math.floor(new Date(session.created_at).getTime() / 1000) };

@@ -4,6 +4,7 @@
  * the same `data` and `error` it would against Supabase.
  */
 import { randomUUID } from "node:crypto";
+import { isIP } from "node:net";
 import { adminRoute, requireAdmin } from "./auth-admin.ts";
 import { issueEmailLink, sendLinkEmail } from "./auth-email.ts";
 import { AuthApiError, badRequest, errorResponse, forbidden, notFound, unprocessable } from "./auth-errors.ts";
@@ -17,6 +18,7 @@ import {
   text,
   validateEmail,
   type AuthEnv,
+  type ClientInfo,
   type JsonObject,
 } from "./auth-input.ts";
 import {
@@ -65,7 +67,7 @@ export function createAuthService(context: BackendContext, options: AuthOptions 
     if (keyProblem) return json(keyProblem, 401);
     try {
       if (isSignInOrSignUp(request, path)) signInLimiter(request);
-      return (await route(env, request, path)) ?? notFoundResponse(request, path);
+      return (await route({ ...env, client: clientOf(request) }, request, path)) ?? notFoundResponse(request, path);
     } catch (error) {
       if (error instanceof AuthApiError) return errorResponse(request, error);
       console.error("[local auth]", error);
@@ -97,6 +99,12 @@ function clientRateLimiter({ requests, windowSeconds }: BackendConfig["signInRat
       throw new AuthApiError(429, "over_request_rate_limit", "Request rate limit reached");
     }
   };
+}
+
+/** The request's browser and address, which GoTrue keeps on the session it starts or refreshes. */
+function clientOf(request: Request): ClientInfo {
+  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "";
+  return { userAgent: request.headers.get("User-Agent"), ip: isIP(forwarded) ? forwarded : null };
 }
 
 /** Supabase's gateway lets email links (opened in a browser, without a key) and the JWKS through. */

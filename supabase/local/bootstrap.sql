@@ -95,8 +95,17 @@ create table if not exists auth.sessions (
   created_at timestamptz default now(),
   updated_at timestamptz default now(),
   not_after timestamptz,
-  aal text default 'aal1'
+  aal text default 'aal1',
+  -- GoTrue's: when the session's token was last refreshed (UTC, without a zone, as GoTrue
+  -- stores it), and the browser and address of its sign-in or latest refresh.
+  refreshed_at timestamp,
+  user_agent text,
+  ip inet
 );
+-- Databases made before the three columns (npm run dev's, kept on disk).
+alter table auth.sessions add column if not exists refreshed_at timestamp;
+alter table auth.sessions add column if not exists user_agent text;
+alter table auth.sessions add column if not exists ip inet;
 
 create table if not exists auth.refresh_tokens (
   id bigserial primary key,

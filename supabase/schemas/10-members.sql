@@ -392,3 +392,57 @@ comment on function public.set_seller_verified(uuid, boolean) is
 revoke all on function public.set_seller_verified(uuid, boolean) from public, anon;
 
 grant execute on function public.set_seller_verified(uuid, boolean) to authenticated;
+
+---------------------------------------------------------------------------------------
+-- Signed-in devices (Dashboard → Account): a member's own Auth sessions
+---------------------------------------------------------------------------------------
+-- Supabase Auth keeps a session per sign-in in auth.sessions, with the browser and address
+-- of its sign-in or latest refresh (the Worker passes the browser's on: app/utils/supabase.server.ts).
+-- Last active is the latest refresh: a session's access token lasts an hour, then is refreshed.
+create or replace function public.my_sessions()
+returns table (id uuid, signed_in_at timestamptz, last_active_at timestamptz, user_agent text, current boolean)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select s.id,
+         s.created_at,
+         greatest(s.created_at, s.updated_at, s.refreshed_at at time zone 'utc'),
+         s.user_agent,
+         s.id::text = (select auth.jwt() ->> 'session_id')
+    from auth.sessions s
+   where s.user_id = (select auth.uid())
+     and (s.not_after is null or s.not_after > now())
+   order by 3 desc, s.id;
+$$;
+
+comment on function public.my_sessions() is
+  'The signed-in member''s live sessions, newest activity first; current marks the one asking.';
+
+revoke all on function public.my_sessions() from public, anon;
+
+grant execute on function public.my_sessions() to authenticated;
+
+-- Ends one of the member's own sessions (its refresh tokens go with it, and Auth refuses its
+-- access token from then on). Another member's session id, or one already ended: false,
+-- nothing changed.
+create or replace function public.end_my_session(p_session_id uuid)
+returns boolean
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  with ended as (
+    delete from auth.sessions s where s.id = p_session_id and s.user_id = (select auth.uid()) returning 1
+  )
+  select exists (select 1 from ended);
+$$;
+
+comment on function public.end_my_session(uuid) is
+  'Signs one of the member''s own devices out (Dashboard → Account, Signed-in devices).';
+
+revoke all on function public.end_my_session(uuid) from public, anon;
+
+grant execute on function public.end_my_session(uuid) to authenticated;

@@ -1421,7 +1421,7 @@ begin
   end if;
   if listing.expires_at is null or listing.expires_at <= now() then
     update public.generator_listings l set status = 'expired' where l.id = p_listing_id;
-    raise exception 'This listing''s period has ended: list it again to put it back on the site' using errcode = 'GM409';
+    raise exception 'This listing''s period has ended: renew it to put it back on the site' using errcode = 'GM409';
   end if;
   if member_type = 'trade_seller' then
     perform private.require_ad_allowance((select auth.uid()), 1);
@@ -1441,7 +1441,7 @@ grant execute on function public.reactivate_listing(uuid) to authenticated;
 
 -- The clock of listings' paid periods (expires_at), every minute (public.queue_reminder_emails,
 -- supabase/schemas/15-email.sql): a live listing whose period has ended becomes 'expired'
--- (off the site; the seller lists it again) and its seller is emailed once; a live listing whose
+-- (off the site; the seller renews it) and its seller is emailed once a period; a live listing whose
 -- period ends within 3 days is a listing_expiring email, once per period (Promote lengthens
 -- it, so the key carries the end). Answers how many emails it queued.
 create or replace function private.expire_listings_and_remind()
@@ -1464,7 +1464,9 @@ begin
     )
     returning l.id, l.dealer_id, l.title, l.expires_at
   loop
-    if private.queue_email(listing.dealer_id, 'listing_expired', format('listing_expired/%s/%s', listing.id, listing.dealer_id),
+    -- Once per period: a renewed listing (public.renew_listing) expires again.
+    if private.queue_email(listing.dealer_id, 'listing_expired',
+      format('listing_expired/%s/%s/%s', listing.id, listing.dealer_id, extract(epoch from listing.expires_at)),
       jsonb_build_object('listingId', listing.id, 'listingTitle', listing.title, 'expiredAt', listing.expires_at))
     then
       queued := queued + 1;

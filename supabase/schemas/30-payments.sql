@@ -5,8 +5,9 @@
 ---------------------------------------------------------------------------------------
 -- payments
 ---------------------------------------------------------------------------------------
--- A payment is for a listing option (the sell wizard), an upgrade of a live listing's
--- option (listing_option is the option bought), an auction's admin fee, a plan, or the
+-- A payment is for a listing option (the sell wizard), a new period of an expired listing
+-- (listing_renewal, public.renew_listing: listing_option is the option bought), an upgrade of a
+-- live listing's option (listing_option is the option bought), an auction's admin fee, a plan, or the
 -- commission on a sold auction (charged by settle_due_auctions, "Commission" below). An
 -- admin fee is paid before its auction exists; create_auction then records the auction it
 -- paid for (auction_id, used_at), once: a used fee never pays for another auction, even if
@@ -26,7 +27,7 @@ create table public.payments (
   created_at timestamptz not null default now(),
   paid_at timestamptz,
   purpose text not null default 'listing_option'
-    check (purpose in ('listing_option', 'auction_fee', 'listing_upgrade', 'plan', 'commission')),
+    check (purpose in ('listing_option', 'auction_fee', 'listing_upgrade', 'plan', 'commission', 'listing_renewal')),
   auction_id uuid,
   used_at timestamptz,
   plan_id text check (plan_id in ('priority-buyer', 'trade-single', 'trade-standard', 'trade-premium')),
@@ -108,7 +109,7 @@ create unique index payments_one_upgrade_per_listing on public.payments (listing
 comment on column public.payments.plan_id is 'The plan a plan payment bought (purpose plan).';
 
 comment on table public.payments is
-  'Payments for listing options, upgrades, auction admin fees, plans and commission on sold auctions. Amounts are decided in SQL; users only read their own.';
+  'Payments for listing options, renewals, upgrades, auction admin fees, plans and commission on sold auctions. Amounts are decided in SQL; users only read their own.';
 
 create policy payments_select_own on public.payments
   for select to authenticated
@@ -227,6 +228,11 @@ begin
     where l.id = payment.listing_id and (l.status <> 'active' or l.listing_option = 'enhanced' or l.featured)
   ) then
     raise exception 'This listing can no longer be promoted' using errcode = 'GM409';
+  end if;
+  if payment.purpose = 'listing_renewal' and not exists (
+    select 1 from public.generator_listings l where l.id = payment.listing_id and l.status = 'expired'
+  ) then
+    raise exception 'This listing has been renewed already' using errcode = 'GM409';
   end if;
   update public.payments
     set status = 'paid', paid_at = now(), provider = 'simulated'
@@ -376,9 +382,10 @@ $$;
 revoke all on function private.apply_listing_upgrade(public.payments) from public, anon, authenticated;
 
 -- Starts paying to promote the caller's listings (all or none): each must be theirs, live
--- and Basic (or without an option, as moderation treats it), not featured already. One
--- pending payment per listing at listing_upgrade_amount_pence(), an unfinished earlier one
--- reused. Refusals are GM4xx with the words to show.
+-- and Basic (or without an option, as moderation treats it), not featured already, and never
+-- promoted before (a promoted listing renewed as Basic included). One pending payment per
+-- listing at listing_upgrade_amount_pence(), an unfinished earlier one reused. Refusals are
+-- GM4xx with the words to show.
 create or replace function public.start_listing_upgrades(p_listing_ids uuid[])
 returns setof public.payments
 language plpgsql
@@ -412,6 +419,12 @@ begin
     if listing.listing_option = 'enhanced' or listing.featured then
       raise exception '"%" is already featured', listing.title using errcode = 'GM409';
     end if;
+    -- Once per listing (payments_one_upgrade_per_listing), even after a Basic renewal:
+    -- renewing as Enhanced features it again.
+    if exists (select 1 from public.payments p where p.listing_id = listing.id and p.purpose = 'listing_upgrade' and p.status = 'paid') then
+      raise exception '"%" has been promoted once already: renew it as Enhanced when its period ends to feature it again', listing.title
+        using errcode = 'GM409';
+    end if;
   end loop;
   if (select count(*) from public.generator_listings l where l.id = any (p_listing_ids) and l.dealer_id = caller)
      <> (select count(distinct x) from unnest(p_listing_ids) x) then
@@ -437,6 +450,111 @@ $$;
 revoke all on function public.start_listing_upgrades(uuid[]) from public, anon;
 
 grant execute on function public.start_listing_upgrades(uuid[]) to authenticated;
+
+---------------------------------------------------------------------------------------
+-- Renewing an expired listing (docs/sellers-portal.md, docs/payments.md)
+---------------------------------------------------------------------------------------
+
+-- Puts an expired listing live again for a new period from now: the option's period
+-- (listing_option_days; a trade package's ad, p_option null, runs the Basic period, as
+-- moderate_listing gives a listing without an option), featured through it for Enhanced.
+-- The same row: its id, photos, conversations, views and saves stay. It was reviewed before
+-- it first went live, and an expired listing cannot be edited (listing-rules.ts), so it goes
+-- straight back live, as Reactivate does. Only an expired listing changes: answers whether it did.
+create or replace function private.renew_listing_period(p_listing_id uuid, p_option text)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  renewed_until timestamptz := now() + make_interval(days => public.listing_option_days(coalesce(p_option, 'basic')));
+begin
+  update public.generator_listings l set
+    status = 'active',
+    listing_option = p_option,
+    expires_at = renewed_until,
+    featured = coalesce(p_option = 'enhanced', false),
+    featured_until = case when p_option = 'enhanced' then renewed_until end
+  where l.id = p_listing_id and l.status = 'expired';
+  return found;
+end;
+$$;
+
+revoke all on function private.renew_listing_period(uuid, text) from public, anon, authenticated;
+
+-- Renew on an expired listing: a new listing period, paid for as publishing pays for one
+-- (private.publish_listing_as). Only the owner (GM404 for anyone else), only an expired
+-- listing (GM409, naming when a live one runs to: a second press after it was renewed).
+-- The seller's profile row, then the listing's, are locked, so two presses or a publish at
+-- once cannot both take the last ad. A trade seller renews from their package's allowance
+-- (private.require_ad_allowance, its words) at once, with no payment: the answer is empty. A
+-- seller who pays per listing chooses the option (p_option) and gets the pending renewal
+-- payment at listing_option_amount_pence, an unfinished one for the same option reused (so a
+-- double click pays once) and one for another option cancelled; paying it renews the listing
+-- (private.apply_paid_payment), through the local provider or the card checkout.
+create or replace function public.renew_listing(p_listing_id uuid, p_option text default null)
+returns setof public.payments
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := (select auth.uid());
+  member_type text;
+  listing public.generator_listings;
+  payment public.payments;
+begin
+  if caller is null then
+    raise exception 'Sign in to renew a listing' using errcode = '42501';
+  end if;
+  select p.user_type into member_type from public.profiles p where p.id = caller for update;
+  select * into listing from public.generator_listings l
+    where l.id = p_listing_id and l.dealer_id = caller
+    for update;
+  if not found then
+    raise exception 'Listing not found' using errcode = 'GM404';
+  end if;
+  if listing.status = 'active' then
+    raise exception 'This listing is live until %: only an expired listing can be renewed',
+      to_char(listing.expires_at at time zone 'Europe/London', 'FMDD Mon YYYY')
+      using errcode = 'GM409';
+  end if;
+  if listing.status <> 'expired' then
+    raise exception 'Only an expired listing can be renewed' using errcode = 'GM409';
+  end if;
+
+  if member_type = 'trade_seller' then
+    perform private.require_ad_allowance(caller, 1);
+    perform private.renew_listing_period(p_listing_id, null);
+    return;
+  end if;
+
+  if public.listing_option_amount_pence(p_option) is null then
+    raise exception 'Choose Basic or Enhanced to renew this listing' using errcode = 'GM400';
+  end if;
+  select * into payment from public.payments p
+    where p.listing_id = p_listing_id and p.status = 'pending' and p.purpose = 'listing_renewal' and p.listing_option = p_option
+    order by p.created_at desc limit 1;
+  if not found then
+    update public.payments set status = 'cancelled'
+      where listing_id = p_listing_id and status = 'pending' and purpose = 'listing_renewal';
+    insert into public.payments (user_id, listing_id, purpose, listing_option, amount_pence, reference)
+      values (
+        caller, p_listing_id, 'listing_renewal', p_option, public.listing_option_amount_pence(p_option),
+        'GM-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))
+      )
+      returning * into payment;
+  end if;
+  return next payment;
+end;
+$$;
+
+revoke all on function public.renew_listing(uuid, text) from public, anon;
+
+grant execute on function public.renew_listing(uuid, text) to authenticated;
 
 -- A weekly plan's list price in pence, before VAT where VAT is added (trade packages).
 create or replace function public.plan_price_pence(p_plan text)
@@ -818,7 +936,8 @@ alter table private.payment_events enable row level security;
 -- What a payment that has just been paid does: a listing option is set on its listing and
 -- the listing is sent for review when it lacks nothing else (a card payment completes after
 -- the seller pressed Publish and left for the checkout; the local provider publishes in the
--- same submit, p_publish false); an upgrade promotes its listing; a plan starts.
+-- same submit, p_publish false); a renewal puts its expired listing live for a new period;
+-- an upgrade promotes its listing; a plan starts.
 create or replace function private.apply_paid_payment(p_payment public.payments, p_publish boolean)
 returns void
 language plpgsql
@@ -829,6 +948,10 @@ as $$
 begin
   if p_payment.purpose = 'listing_upgrade' then
     perform private.apply_listing_upgrade(p_payment);
+  elsif p_payment.purpose = 'listing_renewal' then
+    -- Whichever provider completed it, the renewal applies at once (no Publish follows it);
+    -- a listing no longer expired (renewed by another payment) is left as it is.
+    perform private.renew_listing_period(p_payment.listing_id, p_payment.listing_option);
   elsif p_payment.purpose = 'listing_option' then
     update public.generator_listings set listing_option = p_payment.listing_option where id = p_payment.listing_id;
     if p_publish and p_payment.listing_id is not null then
@@ -936,6 +1059,9 @@ begin
     join public.payments other on other.listing_id = p.listing_id and other.purpose = p.purpose
       and other.status = 'paid' and other.id <> p.id
     where p.checkout_session_id = p_session_id and p.status = 'cancelled' and p.purpose <> 'auction_fee'
+      -- A listing is renewed many times over its life: only a renewal paid since this one
+      -- was started has renewed it instead.
+      and (p.purpose <> 'listing_renewal' or other.paid_at >= p.created_at)
   ) then
     raise exception 'This listing was already paid for by another payment' using errcode = 'GM409';
   end if;

@@ -258,7 +258,7 @@ describe("listings", () => {
 
     const expired = await theEmail(seller, "listing_expired");
     expect(expired.data).toMatchObject({ listingId: over.id, listingTitle: over.title });
-    expect(rendered(expired)).toMatchObject({ subject: `Your listing has expired: ${over.title}`, link: `${origin}/sell-generator` });
+    expect(rendered(expired)).toMatchObject({ subject: `Your listing has expired: ${over.title}`, link: `${origin}/listings/${over.id}/renew` });
     const { data: statuses } = await service.from("generator_listings").select("id, status").in("id", [soon.id, over.id]);
     expect(Object.fromEntries(statuses!.map((row) => [row.id, row.status]))).toEqual({ [soon.id]: "active", [over.id]: "expired" });
 

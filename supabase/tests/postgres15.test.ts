@@ -320,6 +320,41 @@ describe("migrations on PostgreSQL 15", () => {
     expect(count[0]!.n).toBe(1);
   });
 
+  test("10 Renews at once of two expired listings, with one ad left in the package, renew one listing once", async () => {
+    // docs/payments.md "Renewing a listing": renew_listing locks the seller's profile row, then
+    // the listing, so the presses queue and the allowance is read after the one before it.
+    const dealer = "a0000000-0000-4000-8000-000000000003";
+    const listing = (status: string, title: string) =>
+      db
+        .query<{ id: string }>(
+          `insert into public.generator_listings (dealer_id, status, title, description, type, brand, condition, fuel, power_kw,
+             year, price_gbp, location, postcode, expires_at)
+           values ($1, $2, $3, 'Renewed ten times at once: one renewal comes of it.', 'portable', 'Honda', 'used-good',
+             'Petrol/Gasoline', 2.2, 2021, 900, 'Taunton', 'TA1 1AA', now() - interval '1 day') returning id`,
+          [dealer, status, title],
+        )
+        .then(({ rows }) => rows[0]!.id);
+    const expired = [await listing("expired", "Raced renewal one"), await listing("expired", "Raced renewal two")];
+    const { rows: room } = await db.query<{ left: number }>("select private.active_ad_allowance_left($1) as left", [dealer]);
+    for (let i = 1; i < room[0]!.left; i++) await listing("pending", `Raced renewal filler ${i}`);
+    const asDealer: RequestIdentity = { role: "authenticated", claims: { role: "authenticated", sub: dealer } };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        asRole(db, asDealer, (tx) => tx.query("select * from public.renew_listing($1)", [expired[i % 2]])).then(
+          () => "renewed",
+          (error: { code: string }) => error.code,
+        ),
+      ),
+    );
+    expect(results.filter((result) => result === "renewed")).toHaveLength(1);
+    expect(results.filter((result) => result !== "renewed").every((code) => code === "GM409")).toBe(true);
+    const { rows: statuses } = await db.query<{ status: string }>("select status from public.generator_listings where id = any($1) order by status", [expired]);
+    expect(statuses.map((row) => row.status)).toEqual(["active", "expired"]);
+    const { rows: after } = await db.query<{ left: number }>("select private.active_ad_allowance_left($1) as left", [dealer]);
+    expect(after[0]!.left).toBe(0);
+    await db.query("delete from public.generator_listings where dealer_id = $1 and title like 'Raced renewal%'", [dealer]);
+  });
+
   test("20 payments completed at once on real connections get receipt numbers one after another: none twice, none skipped, rolled-back ones given back", async () => {
     // docs/payments.md "Receipts": the number is taken under the counter's row lock in the
     // transaction that marks the payment paid. Half complete as the local provider does

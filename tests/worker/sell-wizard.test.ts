@@ -400,13 +400,48 @@ describe("without JavaScript, the whole way", () => {
     expect(visitor.path).toBe("/");
 
     const again = await new Visitor(worker, await signIn(seller)).open("/sell-generator");
-    await again.follow(title);
+    // Offered once: in the question whether to continue it, not in the landing's list too.
+    expect(again.text("main").split(title)).toHaveLength(2);
+    await again.follow("Continue your draft");
     expect(again.path).toBe(draftPath);
     expect(step(again)).toContain("Specs");
     expect(again.form("Next").value("Power Output (kW)")).toBe("88");
     expect(again.form("Next").checked("Service Records Available")).toBe(true);
     visitor.close();
     again.close();
+  });
+
+  test("coming back to sell with a draft asks to continue it or start another; Review's Edit links open each step with everything kept", async ({ seller }) => {
+    const draft = await createListing(admin, seller.id, { status: "draft", type: "dieselStandby", wizard_step: 5 });
+    await addListingPhoto(admin, { sellerId: seller.id, listingId: draft.id, bytes: panelPng.buffer, contentType: "image/png", extension: "png" });
+    const visitor = await new Visitor(worker, await signIn(seller)).open("/sell-generator");
+    expectText(visitor, "You have a listing in progress", "#wizard");
+    // No step 1 form to fill: Next there would start one more draft.
+    expect(visitor.document.querySelector("#wizard form")).toBeNull();
+    await visitor.follow("Continue your draft");
+    expect(visitor.path).toBe(`/sell-generator?edit=${draft.id}&step=5`);
+    // Review shows the listing's card as buyers will see it in the results.
+    const preview = visitor.text(`article[aria-label="Preview of ${draft.title}"]`);
+    expect(preview).toMatch(/^Honda · /);
+    for (const shown of [draft.title, "£900", "Taunton", "Year2021", "Hours120", "Petrol", "Used – Good"]) expect(preview).toContain(shown);
+    for (const [section, at] of [["Basic Info", 1], ["Specs", 2], ["Photos", 3], ["Pricing", 4]] as const) {
+      await visitor.open(`/sell-generator?edit=${draft.id}&step=5`);
+      await visitor.follow(`Edit ${section}`);
+      expect(visitor.path).toBe(`/sell-generator?edit=${draft.id}&step=${at}`);
+    }
+    await visitor.open(`/sell-generator?edit=${draft.id}&step=5`);
+    await visitor.follow("Edit Specs");
+    expect(visitor.form("Next").value("Model")).toBe("EU22i");
+
+    await visitor.open("/sell-generator");
+    await visitor.follow("Start a new listing");
+    expect(visitor.path).toBe("/sell-generator?new=1");
+    expect(step(visitor)).toContain("Basic Info");
+    await fillBasicInfo(visitor, `Second listing ${uniqueToken()}`).submit("Next");
+    expect(visitor.path).toMatch(/^\/sell-generator\?edit=[0-9a-f-]{36}&step=2$/);
+    const { data: drafts } = await admin.from("generator_listings").select("id").eq("dealer_id", seller.id).eq("status", "draft");
+    expect(drafts).toHaveLength(2);
+    visitor.close();
   });
 
   test("the owner edits a live listing through the same steps: Save Changes, no new payment or review", async ({ seller }) => {

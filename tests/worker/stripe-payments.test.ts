@@ -289,6 +289,26 @@ describe("other fees", () => {
     }
   });
 
+  test("Renew: an expired listing's new period through Checkout at SQL's price; a second press goes back to it; the signed webhook renews it once and the return page says so", async ({ seller }) => {
+    const listing = await createListing(admin, seller.id, { status: "expired", listing_option: "basic", expires_at: new Date(Date.now() - 86_400_000).toISOString() });
+    const jar = await app.signIn(seller);
+    const session = sessionOf(await app.post(`/listings/${listing.id}/renew`, { option: "enhanced", amount_pence: "1" }, jar));
+    expect(session.line_items).toEqual([{ name: "Renew a listing: Enhanced Listing (60 days)", unit_amount: 3500, quantity: 1, currency: "gbp" }]);
+    expect(session.cancel_url).toBe(`${app.url.origin}/listings/${listing.id}/renew`);
+    expect(await listingStatus(listing.id)).toMatchObject({ status: "expired" });
+    // A double click: the same checkout.
+    expect(sessionOf(await app.post(`/listings/${listing.id}/renew`, { option: "enhanced" }, jar)).id).toBe(session.id);
+
+    stripe.pay(session.id);
+    const event = completedEvent(session.id);
+    expect((await postWebhook(event, stripe.signature(event))).status).toBe(200);
+    expect(await listingStatus(listing.id)).toMatchObject({ status: "active", listing_option: "enhanced", featured: true });
+    expect((await postWebhook(event, stripe.signature(event))).status).toBe(200);
+    expect((await paymentsOf(seller)).map((payment) => [payment.purpose, payment.status])).toEqual([["listing_renewal", "paid"]]);
+    const back = await app.get(`/confirmation?session_id=${session.id}`, jar);
+    expect(back.headers.get("location")).toBe("/sellers-portal?tab=listings");
+  });
+
   test("a plan's first week: the Checkout Session is the plan's price with VAT, and the return page confirms the plan", async ({ dealer }) => {
     const jar = await app.signIn(dealer);
     const session = sessionOf(await app.post("/checkout", { plan: "trade-standard", amount: "1" }, jar));

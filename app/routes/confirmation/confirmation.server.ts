@@ -116,6 +116,12 @@ async function confirmCheckout(args: {
         { message: "Payment received", description: `Paid ${total}. Your listing is submitted: our team reviews new listings within 24 hours.` },
         { headers },
       );
+    case "listing_renewal":
+      return redirectWithSuccess(
+        "/sellers-portal?tab=listings",
+        { message: "Listing renewed", description: `Paid ${total}. It is live again, with its photos, messages and statistics.` },
+        { headers },
+      );
     case "listing_upgrade":
       return redirectWithSuccess(
         "/sellers-portal?tab=listings",

@@ -6,6 +6,7 @@ import { FlagIcon } from "~/components/icons";
 import * as page from "~/components/page.css";
 import { ShareLink } from "~/components/share-link";
 import { button } from "~/components/ui/button.css";
+import { renewLabel, renewPath } from "~/content/listing-statuses";
 import { anonymousCacheRouteHeaders } from "~/utils/cache";
 import { formatDate, formatGBP, formatHours, formatPower } from "~/utils/format";
 import { pageMeta } from "~/utils/seo";
@@ -54,6 +55,14 @@ export default function ListingPage() {
         <div role="status" className={styles.notPublicBanner}>
           <p className={styles.notPublicTitle}>{shown.notPublic.title}</p>
           <p>{shown.notPublic.explanation}</p>
+          {/* Its seller can put it back (docs/sellers-portal.md "Renew"). */}
+          {listing.status === "expired" && member?.ownListing ? (
+            <p>
+              <Link to={renewPath(listing.id)} className={button.primary}>
+                {renewLabel}
+              </Link>
+            </p>
+          ) : null}
         </div>
       ) : null}
       <header className={styles.header}>

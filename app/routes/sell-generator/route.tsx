@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary, ListingNotFoundPage } from "~/components/error-boundary";
 import { pageMeta } from "~/utils/seo";
 import { BasicInfoStep } from "./parts/basic-info-step";
+import { DraftChoice } from "./parts/draft-choice";
 import { Landing } from "./parts/landing";
 import { ListingSummary } from "./parts/listing-summary";
 import { PhotosStep } from "./parts/photos-step";
@@ -12,7 +13,6 @@ import { SpecsStep } from "./parts/specs-step";
 import { StatusPanel } from "./parts/status-panel";
 import { StepIndicator } from "./parts/step-indicator";
 import { sellGeneratorAction, sellGeneratorLoader } from "./sell-generator.server";
-import { wizardPath } from "./steps";
 import * as styles from "./styles.css";
 
 /**
@@ -42,20 +42,17 @@ export async function action(args: ActionFunctionArgs) {
 export default function SellGeneratorPage() {
   const data = useLoaderData<typeof loader>();
   const { listing, landing, readOnlySummary, statusPanel } = data;
-  const live = listing?.status === "active";
   return (
     <>
       {landing ? <Landing {...landing} /> : null}
       <div className={styles.wizard} id="wizard">
         <header className={styles.wizardHeader}>
-          {landing ? (
-            <h2 className={styles.wizardTitle}>List your generator</h2>
-          ) : (
-            <h1 className={styles.wizardTitle}>{live ? "Edit Your Listing" : "Sell Your Generator"}</h1>
-          )}
+          {landing ? <h2 className={styles.wizardTitle}>{data.heading}</h2> : <h1 className={styles.wizardTitle}>{data.heading}</h1>}
           {listing ? <p className={styles.muted}>{listing.basicInfo.title}</p> : null}
         </header>
-        {listing && readOnlySummary && statusPanel ? (
+        {data.draftChoice ? (
+          <DraftChoice {...data.draftChoice} />
+        ) : listing && readOnlySummary && statusPanel ? (
           <>
             <StatusPanel {...statusPanel} />
             <section className={styles.stepCard} aria-label="Your listing">
@@ -86,7 +83,7 @@ function Wizard() {
   };
   return (
     <>
-      <StepIndicator step={step} hrefFor={(target) => wizardPath(target, listing?.id)} completeSteps={data.completeSteps} />
+      <StepIndicator steps={data.steps} />
       {view.step === 1 ? (
         <BasicInfoStep
           key={`1-${listing?.id}`}
@@ -116,6 +113,7 @@ function Wizard() {
           signedIn={data.signedIn}
           live={live}
           maxPhotos={data.maxPhotos}
+          words={view.words}
         />
       ) : view.step === 4 ? (
         <PricingStep key={`4-${listing?.id}`} defaultValue={values.pricing} lastResult={lastResult} live={live} constraint={data.constraint} view={view} />
@@ -125,7 +123,6 @@ function Wizard() {
           photos={listing.photos}
           error={forThisStep && "formError" in forThisStep ? forThisStep.formError : undefined}
           live={live}
-          testMode={data.paymentTestMode}
           view={view}
         />
       ) : null}
@@ -133,14 +130,8 @@ function Wizard() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.listing
-    ? pageMeta({ title: `Your listing: ${data.listing.basicInfo.title}`, description: "Edit your generator listing on GenMarket." })
-    : pageMeta({
-        title: "Sell Your Generator",
-        description:
-          "List your generator in five steps: basic info, specs, photos, pricing and review. Reviewed within 24 hours.",
-      });
+// The title and description come with the loader's data (pageWords), so the page's script carries neither.
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta ?? {});
 
 export function ErrorBoundary() {
   return (

@@ -13,8 +13,8 @@ import { uploadTooLarge, uploadTooLargeMessage } from "~/utils/upload-size.serve
 import { maxGeneratorYear } from "~/utils/validation";
 import { draftCookieHeaders, hasDraftCookie, readDraftCookie } from "./parts/draft-cookie.server";
 import { createPricingSchema, IntentSchema } from "./schema";
-import { clampStep, wizardPath } from "./steps";
-import { landingView, listingSummary, statusPanelFor, stepView } from "./wizard-view.server";
+import { clampStep, NEW_LISTING_PARAM, wizardPath } from "./steps";
+import { draftChoice, landingView, listingSummary, pageWords, statusPanelFor, stepIndicator, stepView } from "./wizard-view.server";
 import {
   completeSteps,
   detailsStep,
@@ -67,16 +67,18 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
       {
         ...shared,
         step,
-        view: stepView(step, listing, payment),
+        view: stepView(step, listing, payment, { maxYear, testMode: shared.paymentTestMode }),
+        ...pageWords({ landing: false, listing }),
         constraint,
         signedIn: true,
         listing,
         // A listing the owner may not change (pending, expired, sold) is shown as its summary instead of the steps.
         readOnlySummary: ownerMayEdit(listing.status) ? null : listingSummary(listing, listing.payment?.listing_option ?? null),
-        statusPanel: ownerMayEdit(listing.status) ? null : statusPanelFor(listing.status),
+        statusPanel: ownerMayEdit(listing.status) ? null : statusPanelFor(listing.status, listing.id),
         cookieDraft: null,
         landing: null,
-        completeSteps: completeSteps({ listing, cookieDraft: null, maxYear }),
+        draftChoice: null,
+        steps: stepIndicator(step, completeSteps({ listing, cookieDraft: null, maxYear }), listing.id),
       },
       { headers },
     );
@@ -102,10 +104,15 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
     throw redirect(wizardPath(step), { headers });
   }
   // The landing (the member's drafts, the headline figures, the listing options) shows on step 1 only.
+  const drafts = step === 1 && user ? await draftLinks(createSupabaseServerClient(request, context).supabase, user.id) : [];
+  // A member with a draft is asked to continue it or start another (?new=1), rather than
+  // starting a new draft each time they come to sell (docs/selling.md); the landing lists the
+  // drafts only once that question is answered, so no draft is offered twice on one page.
+  const openDrafts = url.searchParams.has(NEW_LISTING_PARAM) ? [] : drafts;
   const landing =
     step === 1
       ? landingView({
-          drafts: user ? await draftLinks(createSupabaseServerClient(request, context).supabase, user.id) : [],
+          drafts: openDrafts.length ? [] : drafts,
           stats: resolveStats(sellerStats, await countMarketplace(createAnonymousSupabaseClient(context))),
         })
       : null;
@@ -114,7 +121,8 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
     {
       ...shared,
       step,
-      view: stepView(step, null, null),
+      view: stepView(step, null, null, { maxYear, testMode: shared.paymentTestMode }),
+      ...pageWords({ landing: landing !== null, listing: null }),
       constraint: stepConstraint(step, { optionRequired: false, maxYear }),
       signedIn: Boolean(user),
       listing: null,
@@ -122,7 +130,8 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
       statusPanel: null,
       cookieDraft: draft,
       landing,
-      completeSteps: completeSteps({ listing: null, cookieDraft: draft, maxYear }),
+      draftChoice: draftChoice(openDrafts),
+      steps: stepIndicator(step, completeSteps({ listing: null, cookieDraft: draft, maxYear })),
     },
     { headers },
   );

@@ -15,5 +15,9 @@ export function clampStep(value: string | null | undefined) {
 export const wizardPath = (step: number, listingId?: string) =>
   listingId ? `/sell-generator?edit=${listingId}&step=${step}` : `/sell-generator?step=${step}`;
 
+/** `?new=1`: a member with drafts chose to start another listing rather than continue one. */
+export const NEW_LISTING_PARAM = "new";
+export const newListingPath = `/sell-generator?${NEW_LISTING_PARAM}=1#wizard`;
+
 /** A photo's description field on the photos step: `alt-` and the photo's id (the action reads it with schema.ts' PhotoAltSchema). */
 export const photoAltField = (photoId: string) => `alt-${photoId}`;

@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import * as listingCard from "~/components/listing-card.css";
 import { card } from "~/components/page.css";
 import * as photoStyles from "~/components/photo-grid.css";
 import * as recipe from "~/styles/recipes";
@@ -176,3 +177,35 @@ export const missingList = style({ margin: 0, paddingLeft: vars.space["5"], disp
 
 /** The photos step's photos: each with its description field and buttons, so wider tiles than photo-grid.css' (one a row on a phone). */
 export const photoList = style([photoStyles.photoGrid, { gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))" }]);
+
+/** A summary section's heading with, on the Review step, its Edit link at the right. */
+export const summaryHeadingRow = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space["2"] });
+
+/** Continue a draft or start a new listing: side by side, wrapping on a phone. */
+export const draftChoiceActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
+
+/** The Review step's buyer's-eye preview: the card at the width a results column gives it. */
+export const previewSection = style({ display: "grid", gap: vars.space["2"] });
+
+/**
+ * The preview's card: the browse card's own classes (components/listing-card.css.ts), handed on
+ * from here as composed class names, so the page's script does not import the card's styles
+ * module. A module the wizard shared with the card's pages would be split into a chunk of its
+ * own, about 60 bytes more on each of them (docs/performance.md).
+ */
+export const previewCard = {
+  card: style([listingCard.card, { maxWidth: "22rem", height: "auto" }]),
+  media: style([listingCard.media]),
+  photo: style([listingCard.photo]),
+  body: style([listingCard.body]),
+  kicker: style([listingCard.kicker]),
+  title: style([listingCard.title]),
+  price: style([listingCard.price]),
+  location: style([listingCard.location]),
+  tiles: style([listingCard.tiles]),
+  tile: style([listingCard.tile]),
+  powerFigures: style([listingCard.powerFigures]),
+  powerFigure: style([listingCard.powerFigure]),
+  tags: style([listingCard.tags]),
+  tag: style([listingCard.tag]),
+};

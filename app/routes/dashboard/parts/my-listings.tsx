@@ -4,7 +4,7 @@ import { ListingPhoto } from "~/components/listing-photo";
 import { ListingStatusBadge } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
-import { pendingReviewNote, resubmitLabel } from "~/content/listing-statuses";
+import { pendingReviewNote, renewLabel, renewPath, resubmitLabel } from "~/content/listing-statuses";
 import { ownerMayEdit } from "~/models/listing-rules";
 import type { OwnListing } from "~/models/own-listing.server";
 import { formatDate, formatGBP } from "~/utils/format";
@@ -12,9 +12,10 @@ import * as styles from "../styles.css";
 
 type ListingAction = { label: string; to: string };
 
-/** What the seller can do with a listing in each status (pending ones wait for the team). */
+/** What the seller can do with a listing in each status (pending ones wait for the team; an expired one is renewed). */
 function actionsFor(listing: Pick<OwnListing, "id" | "status">): ListingAction[] {
   const actions: ListingAction[] = [];
+  if (listing.status === "expired") actions.push({ label: renewLabel, to: renewPath(listing.id) });
   if (listing.status === "active") actions.push({ label: "View", to: `/listings/${listing.id}` });
   // Listings that have been live have figures (views, enquiries, saves).
   if (listing.status === "active" || listing.status === "expired" || listing.status === "sold") {

@@ -28,6 +28,7 @@ export function SellerOverview({
     count: listings.filter((listing) => listing.status === status).length,
   }));
   const rejected = counts.find((entry) => entry.status === "rejected")!.count;
+  const expired = counts.find((entry) => entry.status === "expired")!.count;
   const { figures, tips } = overview;
   return (
     <div className={styles.panelBody}>
@@ -74,6 +75,12 @@ export function SellerOverview({
           <p className={styles.attention}>
             {rejected === 1 ? "One listing was" : `${rejected} listings were`} not approved: My Listings shows our team's
             reasons, and you can edit and publish again.
+          </p>
+        ) : null}
+        {expired > 0 ? (
+          <p className={styles.attention}>
+            {expired === 1 ? "One listing has" : `${expired} listings have`} expired: Renew, in My Listings, puts{" "}
+            {expired === 1 ? "it" : "each"} back on the site with its photos, messages and statistics.
           </p>
         ) : null}
         <div className={styles.actions}>

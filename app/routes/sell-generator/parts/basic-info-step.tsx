@@ -1,8 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Field, SelectField, TextareaField } from "~/components/forms";
-import { getInputProps, getSelectProps, getTextareaProps } from "~/utils/conform-helpers";
-import * as styles from "../styles.css";
 import type { StepView } from "../wizard-view.server";
+import { StepFields } from "./step-fields";
 import { StepForm, useStepForm, type StepConstraint } from "./step-form";
 
 export function BasicInfoStep({
@@ -16,7 +14,7 @@ export function BasicInfoStep({
   lastResult?: SubmissionResult<string[]>;
   live: boolean;
   constraint: StepConstraint;
-  /** The type and condition lists and the fields' help, from the loader (kept out of the page's bundle). */
+  /** The fields (title, type, condition, description) with their words and lists, from the loader. */
   choices: Extract<StepView, { step: 1 }>;
 }) {
   const [form, fields, loadValidation] = useStepForm(
@@ -26,35 +24,7 @@ export function BasicInfoStep({
   );
   return (
     <StepForm step={1} live={live} form={form} loadValidation={loadValidation}>
-      <Field
-        label="Generator Title"
-        help={choices.help.title}
-        inputProps={getInputProps(fields.title, { type: "text" })}
-        errors={fields.title.errors}
-      />
-      <div className={styles.pair}>
-        <SelectField
-          label="Generator Type"
-          placeholder="Select the type"
-          help={choices.help.type}
-          options={choices.types}
-          selectProps={getSelectProps(fields.type)}
-          errors={fields.type.errors}
-        />
-        <SelectField
-          label="Condition"
-          placeholder="Select the condition"
-          options={choices.conditions}
-          selectProps={getSelectProps(fields.condition)}
-          errors={fields.condition.errors}
-        />
-      </div>
-      <TextareaField
-        label="Description"
-        help={choices.help.description}
-        textareaProps={{ ...getTextareaProps(fields.description), rows: 6 }}
-        errors={fields.description.errors}
-      />
+      <StepFields rows={choices.rows} fields={fields} />
     </StepForm>
   );
 }

@@ -8,20 +8,17 @@ import * as styles from "../styles.css";
 import type { LandingView } from "../wizard-view.server";
 import { PriceParts } from "./price-parts";
 
-/** The sell-generator landing (docs/spec/01-marketplace-core.md §2): stats, links, how it works, the two options, reasons to sell, and the words around them (all from the loader: landingView). */
-export function Landing({ hero, optionsLead, drafts, stats, optionCards, steps, reasons, links }: LandingView) {
+/** The sell-generator landing (docs/spec/01-marketplace-core.md §2): stats, links, how it works, the two options, reasons to sell, and the words around them, headings too (all from the loader: landingView). */
+export function Landing({ hero, titles, optionsLead, drafts, stats, optionCards, steps, reasons, links }: LandingView) {
   return (
     <>
-      <PageHero
-        {...hero}
-        links={[{ to: "#wizard", label: "Start Your Listing" }, { to: "/pricing", label: "See Pricing" }]}
-      />
+      <PageHero {...hero} />
 
       {drafts.length ? (
         <section className={sections.section} aria-labelledby="drafts-heading">
           <div className={styles.drafts}>
             <h2 id="drafts-heading" className={styles.stepHeading}>
-              Continue your draft
+              {titles.drafts}
             </h2>
             <ul className={styles.draftList}>
               {drafts.map((draft) => (
@@ -34,9 +31,9 @@ export function Landing({ hero, optionsLead, drafts, stats, optionCards, steps, 
         </section>
       ) : null}
 
-      <Section label="Selling on GenMarket in numbers">
+      <Section label={titles.numbers}>
         <StatList stats={stats} />
-        <ul className={styles.links} aria-label="More about buying and selling">
+        <ul className={styles.links} aria-label={titles.links}>
           {links.map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{link.label}</Link>
@@ -45,16 +42,11 @@ export function Landing({ hero, optionsLead, drafts, stats, optionCards, steps, 
         </ul>
       </Section>
 
-      <Section title="How it works" headingId="sell-steps-heading">
+      <Section title={titles.steps} headingId="sell-steps-heading">
         <CardList items={steps} numbered />
       </Section>
 
-      <Section
-        title="Listing options"
-        headingId="options-heading"
-        lead={optionsLead}
-        band
-      >
+      <Section title={titles.options} headingId="options-heading" lead={optionsLead} band>
         <CardList
           items={optionCards.map((option) => ({ ...option, title: option.name }))}
           badge={(option) => (option.recommended ? <p className={styles.badge}>Recommended</p> : null)}
@@ -70,7 +62,7 @@ export function Landing({ hero, optionsLead, drafts, stats, optionCards, steps, 
         </CardList>
       </Section>
 
-      <Section title="Why sell on GenMarket" headingId="reasons-heading" prose>
+      <Section title={titles.reasons} headingId="reasons-heading" prose>
         <CheckList items={reasons} />
       </Section>
     </>

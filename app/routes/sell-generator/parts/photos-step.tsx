@@ -9,6 +9,7 @@ import { defaultPhotoAlt, MAX_PHOTO_ALT_LENGTH } from "~/models/listing-photo-ru
 import { useFileInputResetKey, useIsPending } from "~/utils/misc";
 import { photoAltField } from "../steps";
 import * as styles from "../styles.css";
+import type { StepView } from "../wizard-view.server";
 import { StepForm } from "./step-form";
 
 export type WizardPhoto = { id: string; url: string; alt: string | null };
@@ -37,6 +38,7 @@ export function PhotosStep({
   signedIn,
   live,
   maxPhotos,
+  words,
 }: {
   photos: WizardPhoto[];
   /** The listing's title: a photo without a description is read as it and the photo's number. */
@@ -48,6 +50,8 @@ export function PhotosStep({
   signedIn: boolean;
   live: boolean;
   maxPhotos: number;
+  /** The step's sentences, from the loader (wizard-view.server.ts stepView). */
+  words: Extract<StepView, { step: 3 }>["words"];
 }) {
   const pending = useIsPending();
   const room = maxPhotos - photos.length;
@@ -67,15 +71,11 @@ shownMessages?.length ? <AlertList messages={shownMessages} /> : null
       }
     >
       {signedIn ? null : (
-        <p className={styles.info}>
-          Photos are saved as soon as you upload them, so we will ask you to sign in first. Everything you have entered so far is kept.
-        </p>
+        <p className={styles.info}>{words.signIn}</p>
       )}
       {photos.length ? (
         <>
-          <p className={styles.muted}>
-            The first photo is the cover. Describe each one for buyers using a screen reader; left empty, it reads as the title and its number.
-          </p>
+          <p className={styles.muted}>{words.intro}</p>
           <ol className={styles.photoList} aria-label="Your photos, main photo first">
             {photos.map((photo, index) => {
               const number = index + 1;
@@ -125,7 +125,7 @@ shownMessages?.length ? <AlertList messages={shownMessages} /> : null
           </ol>
         </>
       ) : (
-        <p className={styles.muted}>No photos yet. Buyers look at the photos first: add at least one.</p>
+        <p className={styles.muted}>{words.none}</p>
       )}
       {room > 0 ? (
         <div className={styles.group}>
@@ -133,14 +133,15 @@ shownMessages?.length ? <AlertList messages={shownMessages} /> : null
             key={fileInputKey}
             name="photos"
             label="Add Photos"
-            help={`JPEG, PNG, WebP or GIF, up to 20 MB each; ${maxPhotos} photos at most (room for ${room} more). The first photo is the main one.`}
+            help={words.upload}
             intent="upload"
             disabled={pending}
             onMessages={setUploadMessages}
+            words={words.picker}
           />
         </div>
       ) : (
-        <p className={styles.muted}>You have added the most photos a listing can have. Remove one to add another.</p>
+        <p className={styles.muted}>{words.full}</p>
       )}
     </StepForm>
   );

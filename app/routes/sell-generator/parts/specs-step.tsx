@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
-import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
-import { getCollectionProps, getInputProps, getSelectProps } from "~/utils/conform-helpers";
+import { CheckboxField, ErrorList } from "~/components/forms";
+import { getCollectionProps } from "~/utils/conform-helpers";
 import { useHydrated } from "~/utils/misc";
 import * as styles from "../styles.css";
 import type { StepView } from "../wizard-view.server";
+import { StepFields } from "./step-fields";
 import { StepForm, useStepForm, type StepConstraint } from "./step-form";
 
 export function SpecsStep({
@@ -20,7 +21,7 @@ export function SpecsStep({
   maxYear: number;
   live: boolean;
   constraint: StepConstraint;
-  /** The lists and bounds of the fields, from the loader (content/listing-options.ts). */
+  /** The fields with their words and lists, from the loader (content/listing-options.ts). */
   choices: Extract<StepView, { step: 2 }>;
 }) {
   const [form, fields, loadValidation] = useStepForm(
@@ -34,115 +35,20 @@ export function SpecsStep({
   const askOtherBrand = !hydrated || brand === choices.otherBrand || Boolean(fields.otherBrand.errors);
   return (
     <StepForm step={2} live={live} form={form} loadValidation={loadValidation}>
-      <div className={styles.pair}>
-        <Field
-          label="Power Output (kW)"
-          inputProps={{ ...getInputProps(fields.powerOutput, { type: "number" }), step: "any", inputMode: "decimal" }}
-          errors={fields.powerOutput.errors}
-        />
-        <SelectField
-          label="Fuel Type"
-          placeholder="Select a fuel type"
-          options={choices.fuelTypes}
-          selectProps={getSelectProps(fields.fuelType)}
-          errors={fields.fuelType.errors}
-        />
-      </div>
-      <div className={styles.pair}>
-        <SelectField
-          label="Brand"
-          placeholder="Select a brand"
-          options={choices.brands}
-          selectProps={{ ...getSelectProps(fields.brand), onChange: (event) => setBrand(event.currentTarget.value) }}
-          errors={fields.brand.errors}
-        />
-        <Field label="Model" optional inputProps={getInputProps(fields.model, { type: "text" })} errors={fields.model.errors} />
-      </div>
-      {askOtherBrand ? (
-        <Field
-          label="Brand Name"
-          help={choices.help.otherBrand}
-          inputProps={getInputProps(fields.otherBrand, { type: "text" })}
-          errors={fields.otherBrand.errors}
-        />
-      ) : null}
-      <div className={styles.pair}>
-        <Field
-          label="Year"
-          help={`${choices.minYear} to ${maxYear}`}
-          inputProps={{ ...getInputProps(fields.year, { type: "number" }), inputMode: "numeric" }}
-          errors={fields.year.errors}
-        />
-        <Field
-          label="Hours Used"
-          optional
-          help="From the hour meter"
-          inputProps={{ ...getInputProps(fields.hoursUsed, { type: "number" }), inputMode: "numeric" }}
-          errors={fields.hoursUsed.errors}
-        />
-      </div>
+      <StepFields
+        rows={choices.rows}
+        fields={fields}
+        behaviour={{ brand: { onChange: (event) => setBrand(event.currentTarget.value) } }}
+        shown={(name) => name !== "otherBrand" || askOtherBrand}
+      />
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Electrical and enclosure (optional: buyers filter by these)</legend>
-        <div className={styles.pair}>
-          <SelectField
-            label="Phase"
-            optional
-            placeholder="Not stated"
-            options={choices.phases}
-            selectProps={getSelectProps(fields.phase)}
-            errors={fields.phase.errors}
-          />
-          <Field
-            label="Voltage"
-            optional
-            help={choices.help.voltage}
-            inputProps={getInputProps(fields.voltage, { type: "text" })}
-            errors={fields.voltage.errors}
-          />
-        </div>
-        <div className={styles.pair}>
-          <SelectField
-            label="Acoustic Type"
-            optional
-            placeholder="Not stated"
-            options={choices.acousticTypes}
-            selectProps={getSelectProps(fields.acousticType)}
-            errors={fields.acousticType.errors}
-          />
-          <Field
-            label="Enclosure"
-            optional
-            help={choices.help.enclosure}
-            inputProps={getInputProps(fields.enclosure, { type: "text" })}
-            errors={fields.enclosure.errors}
-          />
-        </div>
-        <div className={styles.pair}>
-          <Field
-            label="Emissions"
-            optional
-            help={choices.help.emissions}
-            inputProps={getInputProps(fields.emissions, { type: "text" })}
-            errors={fields.emissions.errors}
-          />
-          <Field
-            label="Warranty (months)"
-            optional
-            help={`0 or empty for none; up to ${choices.maxWarrantyMonths}`}
-            inputProps={{ ...getInputProps(fields.warrantyMonths, { type: "number" }), inputMode: "numeric" }}
-            errors={fields.warrantyMonths.errors}
-          />
-        </div>
-        <CheckboxField
-          label="Has power sockets (outlets)"
-          inputProps={getInputProps(fields.sockets, { type: "checkbox" })}
-          errors={fields.sockets.errors}
-        />
+        <legend className={styles.legend}>{choices.electrical.legend}</legend>
+        <StepFields rows={choices.electrical.rows} fields={fields} />
       </fieldset>
       <fieldset id={fields.keyFeatures.id} className={styles.group}>
-        <legend className={styles.legend}>Key Features (optional)</legend>
+        <legend className={styles.legend}>{choices.keyFeatures.legend}</legend>
         <div className={styles.checkGrid}>
-          {getCollectionProps(fields.keyFeatures, { type: "checkbox", options: choices.keyFeatures }).map(({ key, ...props }) => (
+          {getCollectionProps(fields.keyFeatures, { type: "checkbox", options: choices.keyFeatures.options }).map(({ key, ...props }) => (
             // An id may not contain spaces: "Remote Start" → "…-Remote-Start".
             <CheckboxField key={key} label={props.value} inputProps={{ ...props, id: props.id.replace(/\s+/g, "-") }} />
           ))}

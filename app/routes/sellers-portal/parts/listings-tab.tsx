@@ -5,7 +5,7 @@ import { ListingPhoto } from "~/components/listing-photo";
 import { ListingStatusBadge } from "~/components/status-badge";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
-import { listingStatusLabels, pendingReviewNote, resubmitLabel, type ListingStatus } from "~/content/listing-statuses";
+import { listingStatusLabels, pendingReviewNote, renewLabel, renewPath, resubmitLabel, type ListingStatus } from "~/content/listing-statuses";
 import { portalListingSortLabels, portalListingSorts } from "~/content/seller-portal";
 import { useFocusWhenShown } from "~/utils/focus";
 import { formatDate, formatGBP, formatNumber } from "~/utils/format";
@@ -52,7 +52,7 @@ function useBulkAnswer() {
  * it, select-all appears and the bar shows only while rows are selected, with '{n} selected'.
  * The heading names and counts the rows shown (the spec's 'Active Listings (n)' counted live
  * listings over a table of every status: docs/sellers-portal.md). A pending row says when the
- * team will look at it; a rejected one says why, with Edit and resubmit.
+ * team will look at it; a rejected one says why, with Edit and resubmit; an expired one has Renew.
  */
 export function ListingsTab({ query, listings }: { query: ListingsQuery; listings: PortalListingRow[] }) {
   const location = useLocation();
@@ -264,6 +264,12 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListingRow;
       </td>
       <td className={styles.cellActions}>
         <div className={styles.rowActions}>
+          {listing.status === "expired" ? (
+            <Link to={renewPath(listing.id)}>
+              {renewLabel}
+              <span className={visuallyHidden}> {listing.title}</span>
+            </Link>
+          ) : null}
           <Link to={`/listing/${listing.id}`}>
             View<span className={visuallyHidden}> {listing.title}</span>
           </Link>
