@@ -87,7 +87,7 @@ async function wizard(page, dir, width) {
   await page.getByText("Enter a title").first().waitFor().catch(() => {});
   await shot("1-basic-errors");
   await page.getByLabel("Generator Title").fill(`Screenshot standby set ${width}`);
-  await page.getByLabel("Category").selectOption("Standby");
+  await page.getByLabel("Generator Type").selectOption("dieselStandby");
   await page.getByLabel("Condition").selectOption({ label: "Used – Good" });
   await page.getByLabel("Description").fill("Ex-hospital standby set, serviced yearly, load bank tested in March.");
   await next();

@@ -29,17 +29,6 @@ export const auctionDurationsDays = [3, 5, 7, 10, 14] as const;
 export const DEFAULT_AUCTION_DURATION_DAYS = 7;
 
 /**
- * The auction record's phase list (docs/spec/02-auctions-and-seller-tools.md §9), as stored
- * (supabase/schemas/40-auctions.sql's check) and as shown: the create form offers it, the
- * auction page shows its labels. Its fuel is listings' (content/listing-options.ts `fuelTypes`),
- * stored and shown as it is.
- */
-export const auctionPhases = [
-  { value: "single", label: "Single Phase" },
-  { value: "three", label: "Three Phase" },
-] as const;
-
-/**
  * The create form's defaults (docs/spec/02-auctions-and-seller-tools.md §9): condition Good (its
  * condition list is listings' own, listing-options.ts `conditions`), no warranty.
  */

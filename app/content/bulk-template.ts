@@ -1,4 +1,5 @@
-import { brands, conditions, OTHER_BRAND, phaseTypes, vatStatuses, wizardCategories, wizardFuelTypes } from "~/content/listing-options";
+import { generatorTypeKeys, generatorTypes, typeAliases } from "~/content/generator-types";
+import { brands, conditions, fuelAliases, fuelTypes, OTHER_BRAND, phaseTypes, vatStatuses } from "~/content/listing-options";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { toCsv } from "~/utils/csv";
 import { formatGBP } from "~/utils/format";
@@ -30,7 +31,12 @@ const list = (items: readonly string[]) => items.join(", ");
 export const bulkTemplateColumns = [
   { name: "stock_ref", required: false, format: "Your own stock number, up to 50 characters. A row with the stock_ref of one of your listings updates that listing; otherwise it creates a new one. Without it every upload creates new listings.", example: "STK-1042" },
   { name: "title", required: true, format: "Up to 150 characters.", example: "Perkins 100 kVA diesel standby generator" },
-  { name: "type", required: true, format: `One of: ${list(wizardCategories)}.`, example: "Standby" },
+  {
+    name: "type",
+    required: true,
+    format: `One of: ${list(generatorTypeKeys.map((key) => generatorTypes[key].shortName))} (the types buyers filter by). The older words ${list(typeAliases)} are still read, filed by the fuel.`,
+    example: generatorTypes.dieselStandby.shortName,
+  },
   { name: "condition", required: true, format: `One of: ${list(conditions.map((condition) => condition.label.replace("–", "-")))} ("Used - " may be left out).`, example: "Used - Good" },
   { name: "description", required: true, format: "Up to 5,000 characters; line breaks and commas are fine inside quotes.", example: "Ex-hire set, serviced every 250 hours." },
   // The example price is written by formatGBP: content modules write no £ figure (price-literals.test.ts).
@@ -39,7 +45,12 @@ export const bulkTemplateColumns = [
   { name: "postcode", required: true, format: "UK postcode where the generator is, full or first half.", example: "B6 4AA" },
   { name: "location", required: false, format: "Town or area shown on the listing, up to 200 characters (the postcode when empty).", example: "Birmingham" },
   { name: "power", required: true, format: "Power output in kW, more than 0; or in kVA with its unit (100 kVA is read as 80 kW).", example: "80" },
-  { name: "fuel_type", required: true, format: `One of: ${list(wizardFuelTypes.map((fuel) => fuel.label))}.`, example: "Diesel" },
+  {
+    name: "fuel_type",
+    required: true,
+    format: `One of: ${list(fuelTypes)} (${list(Object.values(fuelAliases).flat())} are read too).`,
+    example: "Diesel",
+  },
   { name: "brand", required: true, format: `One of: ${list(brands.filter((brand) => brand !== OTHER_BRAND))}; or any other make, as its name.`, example: "Perkins" },
   { name: "model", required: false, format: "Up to 100 characters.", example: "1104A-44TG2" },
   { name: "year", required: true, format: "Year of manufacture, four digits.", example: "2019" },
@@ -60,7 +71,7 @@ const exampleRows: TemplateRow[] = [
   {
     stock_ref: "STK-2107",
     title: "Honda EU22i portable inverter generator",
-    type: "Portable",
+    type: generatorTypes.portable.shortName,
     condition: "New in Stock",
     description: "Boxed, never run. 2.2 kW, quiet enough for events, with a 2-year manufacturer's warranty.",
     price: "1495",
@@ -68,7 +79,7 @@ const exampleRows: TemplateRow[] = [
     postcode: "LS11 5DG",
     location: "Leeds",
     power: "2.2",
-    fuel_type: "Petrol",
+    fuel_type: "Petrol/Gasoline",
     brand: "Honda",
     model: "EU22i",
     year: "2025",

@@ -1,10 +1,12 @@
-import { conditions, fuelTypes, kvaSizes } from "~/content/listing-options";
+import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
+import { conditions, fuelTypes, kvaSizes, phaseTypes } from "~/content/listing-options";
 import { kwOfKva } from "~/content/power";
 import { formatNumber } from "~/utils/format";
 
 /**
  * The choices /listings and /auctions filter by and create auction offers
- * (content/listing-options.ts's lists as a select's options), read by their loaders only.
+ * (content/generator-types.ts's and content/listing-options.ts's lists as a select's options),
+ * read by their loaders only.
  */
 
 /** A kVA band in kW, in its label's words: under 1.6 kW, 1.6 to under 4 kW, 1,600 kW and over. */
@@ -22,3 +24,9 @@ function kwOfBand({ min, max }: { min: number; max: number | null }) {
 export const kvaSizeOptions = kvaSizes.map((size) => ({ value: size.key, label: `${size.label} (${kwOfBand(size)})` }));
 export const conditionOptions = conditions.map((condition) => ({ value: condition.key, label: condition.label }));
 export const fuelOptions = fuelTypes.map((fuel) => ({ value: fuel, label: fuel }));
+
+/** The one type list, each by the name /listings gives it (the sell wizard offers the same). */
+export const typeOptions = generatorTypeKeys.map((key) => ({ value: key, label: generatorTypes[key].name }));
+
+/** The one phase list. */
+export const phaseOptions = phaseTypes.map((phase) => ({ value: phase, label: phase }));

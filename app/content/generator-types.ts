@@ -1,4 +1,9 @@
-/** The eight generator types (docs/spec/01-marketplace-core.md §3): one source for filters, badges, tiles and guides. */
+/**
+ * The eight generator types (docs/spec/01-marketplace-core.md §3), the one type list: the browse
+ * filters of /listings and /auctions, the sell wizard, create auction, the bulk upload, badges,
+ * tiles and guides. generator_listings.type and auction_listings.type store the keys (their
+ * check constraints list the same ones: supabase/tests/listing-fields.test.ts ties the three).
+ */
 
 export const generatorTypeKeys = [
   "portable",
@@ -83,4 +88,23 @@ export const generatorTypes: Record<GeneratorTypeKey, GeneratorType> = {
 
 export function isGeneratorType(value: unknown): value is GeneratorTypeKey {
   return typeof value === "string" && (generatorTypeKeys as readonly string[]).includes(value);
+}
+
+/**
+ * The sell wizard's category words from before it asked for the type (docs/bulk-upload.md),
+ * which a bulk upload's type column still takes: each files a listing under a type, by its
+ * fuel where the word alone does not say (the rule that filed wizard listings until
+ * 20261129152114_one_vocabulary.sql replaced their categories with these types).
+ */
+export const typeAliases = ["Diesel", "Petrol", "Portable", "Standby", "Industrial", "Marine Generator"] as const;
+
+export type TypeAlias = (typeof typeAliases)[number];
+
+export function typeOfAlias(alias: TypeAlias, fuel: string | undefined): GeneratorTypeKey {
+  if (fuel === "Hybrid") return "hybrid";
+  if (alias === "Portable" || alias === "Petrol") return "portable";
+  if (fuel === "Natural Gas" || fuel === "Propane/LPG") return "gasPowered";
+  if (alias === "Industrial" || alias === "Marine Generator") return "dieselPrime";
+  if (alias === "Standby" && fuel !== "Diesel") return "homeBackup";
+  return "dieselStandby";
 }

@@ -20,7 +20,25 @@ export const fuelTypes = [
 
 export type FuelType = (typeof fuelTypes)[number];
 
+/**
+ * Other words for a fuel that a bulk upload's fuel_type column takes (docs/bulk-upload.md): the
+ * sell wizard's and the template's before the one fuel list ("Petrol", "LPG"), and each half
+ * of a two-word value.
+ */
+export const fuelAliases: Partial<Record<FuelType, readonly string[]>> = {
+  "Petrol/Gasoline": ["Petrol", "Gasoline"],
+  "Propane/LPG": ["LPG", "Propane"],
+  "Battery/Electric": ["Battery", "Electric"],
+};
+
+/**
+ * The one phase list (docs/listings.md): the browse filter, the sell wizard's specifications,
+ * the bulk upload and create auction offer it; generator_listings.phase and
+ * auction_listings.phase store these words (tied by supabase/tests/listing-fields.test.ts).
+ */
 export const phaseTypes = ["Single Phase", "Three Phase", "Split Phase"] as const;
+
+export type PhaseType = (typeof phaseTypes)[number];
 
 export const acousticTypes = ["Open Set", "Silenced", "Super Silenced", "Acoustic Canopy", "Acoustic Container"] as const;
 
@@ -49,22 +67,6 @@ export const conditionKeys = conditions.map((condition) => condition.key) as [Co
 export function conditionLabel(key: string | null | undefined) {
   return conditions.find((condition) => condition.key === key)?.label ?? key ?? "";
 }
-
-// ---------------------------------------------------------------------------------------
-// The sell wizard's lists (docs/spec/01-marketplace-core.md §9). Where the wizard names a value differently from
-// the catalogue (Petrol, LPG), `label` is the wizard's word and `value` what is stored.
-// ---------------------------------------------------------------------------------------
-
-export const wizardCategories = ["Diesel", "Petrol", "Portable", "Standby", "Industrial", "Marine Generator"] as const;
-
-export const wizardFuelTypes = [
-  { value: "Diesel", label: "Diesel" },
-  { value: "Petrol/Gasoline", label: "Petrol" },
-  { value: "Natural Gas", label: "Natural Gas" },
-  { value: "Propane/LPG", label: "LPG" },
-  { value: "Dual Fuel", label: "Dual Fuel" },
-  { value: "Hybrid", label: "Hybrid" },
-] as const;
 
 /**
  * The one brand list (the wizard's Brand, and the bulk upload's): the spec's twelve and every

@@ -27,7 +27,7 @@ export const sellOptionsLead =
   "One payment per listing, VAT included: chosen at the Pricing step, paid when you publish. No commission when it sells. Dealers list within their weekly trade package.";
 
 export const sellSteps = [
-  { title: "Create your listing", text: "Describe your generator: title, category, condition, specification and price." },
+  { title: "Create your listing", text: "Describe your generator: title, type, condition, specification and price." },
   { title: "Upload photos", text: `Up to ${MAX_LISTING_PHOTOS} photos. Show the control panel, the engine and the hour meter.` },
   { title: "Get verified", text: "Our team reviews every listing within 24 hours before it goes live." },
   { title: "Connect with buyers", text: "Answer enquiries by message and phone and agree the sale your way." },

@@ -1,4 +1,5 @@
 import type { AuctionDelivery, ReserveStatus } from "~/content/auctions";
+import { generatorTypes, isGeneratorType } from "~/content/generator-types";
 import type { VatStatusKey } from "~/content/listing-options";
 import { vatAddedTo } from "~/content/plans";
 import { refusalStatus, type BackendError } from "~/utils/errors";
@@ -57,6 +58,8 @@ export type AuctionPage = AuctionLiveState & {
     year: number;
     hours: number;
     powerKw: number;
+    /** The type's name (content/generator-types.ts), for the page to show as data; null: none given. */
+    typeName: string | null;
     fuelType: string;
     phase: string;
     condition: string;
@@ -86,6 +89,7 @@ type PageRow = {
     year: number;
     hours: number;
     power_kw: number;
+    type: string | null;
     fuel_type: string;
     phase: string;
     condition: string;
@@ -150,6 +154,7 @@ export async function getAuctionPage(supabase: SupabaseClient, auctionId: string
       year: auction.year,
       hours: auction.hours,
       powerKw: auction.power_kw,
+      typeName: isGeneratorType(auction.type) ? generatorTypes[auction.type].shortName : null,
       fuelType: auction.fuel_type,
       phase: auction.phase,
       condition: auction.condition,

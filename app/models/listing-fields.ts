@@ -1,16 +1,16 @@
 import * as z from "zod";
+import { generatorTypeKeys } from "~/content/generator-types";
 import {
   acousticTypes,
   brands,
   conditionKeys,
+  fuelTypes,
   keyFeatures,
   MAX_WARRANTY_MONTHS,
   MIN_YEAR,
   OTHER_BRAND,
   phaseTypes,
   vatStatuses,
-  wizardCategories,
-  wizardFuelTypes,
 } from "~/content/listing-options";
 import { optionalText, requiredNumber, requiredText, ukPostcode } from "~/utils/validation";
 
@@ -19,7 +19,7 @@ import { optionalText, requiredNumber, requiredText, ukPostcode } from "~/utils/
  * wizard's steps validate with them (browser and server), and the bulk upload checks each
  * CSV row with the same ones. No `.server`: the browser uses them too.
  *
- * - createBasicInfoSchema: title, category, condition, description.
+ * - BasicInfoSchema: title, type, condition, description.
  * - createSpecsSchema: power, fuel, brand (a listed one, or Other and the name typed),
  *   model, year, hours, key features, and what the browse filters ask for: phase, voltage,
  *   acoustic type, enclosure, emissions, warranty months, sockets (all optional: the spec's
@@ -31,23 +31,15 @@ const values = <T extends { value: string } | { key: string }>(list: readonly T[
   list.map((item) => ("value" in item ? item.value : item.key)) as [string, ...string[]];
 
 /**
- * Step 1. The category files a listing under a browse type (SQL's listing_type_for_category).
- * A listing that came with a type but no category (seeded or imported stock) does not need
- * one: `categoryRequired: false` leaves it optional, so editing such a listing's price is
- * never blocked on a question it was never asked.
+ * Step 1. The type is the one type list (content/generator-types.ts), what the browse filter,
+ * the bulk upload and create auction use; the listing stores its key.
  */
-export function createBasicInfoSchema({ categoryRequired }: { categoryRequired: boolean }) {
-  const category = z.enum(wizardCategories, { error: "Category is required" });
-  return z.object({
-    title: requiredText("Generator title", 150),
-    category: categoryRequired ? category : category.optional(),
-    condition: z.enum(conditionKeys, { error: "Condition is required" }),
-    description: requiredText("Description", 5000),
-  });
-}
-
-/** A new listing's step 1: every field required. */
-export const BasicInfoSchema = createBasicInfoSchema({ categoryRequired: true });
+export const BasicInfoSchema = z.object({
+  title: requiredText("Generator title", 150),
+  type: z.enum(generatorTypeKeys, { error: "Generator type is required" }),
+  condition: z.enum(conditionKeys, { error: "Condition is required" }),
+  description: requiredText("Description", 5000),
+});
 
 export const OTHER_BRAND_MESSAGE = "Enter the brand";
 
@@ -65,7 +57,7 @@ export function createSpecsSchema({ maxYear }: { maxYear: number }) {
       powerOutput: requiredNumber("Power output")
         .positive("Power output must be more than 0 kW")
         .max(100_000, "Power output must be 100,000 kW or less"),
-      fuelType: z.enum(values(wizardFuelTypes), { error: "Fuel type is required" }),
+      fuelType: z.enum(fuelTypes, { error: "Fuel type is required" }),
       brand: z.enum(brands, { error: "Brand is required" }),
       /** The brand's name when it is not in the list (brand: Other). */
       otherBrand: optionalText("Brand", 100),
@@ -100,5 +92,5 @@ export const listingPriceFields = {
   locationDetails: optionalText("Location details", 200),
 };
 
-export type BasicInfo = z.infer<ReturnType<typeof createBasicInfoSchema>>;
+export type BasicInfo = z.infer<typeof BasicInfoSchema>;
 export type Specs = z.infer<ReturnType<typeof createSpecsSchema>>;

@@ -16,7 +16,7 @@ export async function getListingsByStockRef(supabase: SupabaseClient, sellerId: 
   const { data, error } = await supabase
     .from("generator_listings")
     .select(
-      `id, status, stock_ref, title, category, condition, description, power_kw, fuel, brand, model, year, hours,
+      `id, status, stock_ref, title, type, condition, description, power_kw, fuel, brand, model, year, hours,
        price_gbp, vat_status, postcode, location, warranty_months, phase, sockets, emissions, listing_photos(id)`,
     )
     .eq("dealer_id", sellerId)

@@ -24,11 +24,10 @@ export function ownerMayEdit(status: string) {
  * one rule: publish_listing refuses with it, the wizard's Review step lists it), the wizard
  * step that fills it in, and its words (as SQL's publish refusal says them). Tied to SQL by
  * supabase/tests/listing-rules.test.ts. Field formats (lengths, ranges) stay in the steps' zod;
- * the title is not here because the table never lacks one. A category is lacking only
- * where there is no browse type either (seeded and imported stock has a type, no category).
+ * the title is not here because the table never lacks one.
  */
 export const listingRequirements = [
-  { name: "category", step: 1, label: "a category" },
+  { name: "type", step: 1, label: "the type" },
   { name: "condition", step: 1, label: "the condition" },
   { name: "description", step: 1, label: "a description" },
   { name: "power_kw", step: 2, label: "the power output" },

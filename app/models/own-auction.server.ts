@@ -1,4 +1,5 @@
 import { MAX_AUCTION_IMAGES, type AuctionStatus } from "~/content/auctions";
+import type { GeneratorTypeKey } from "~/content/generator-types";
 import { auctionPowerKw, type PowerUnit } from "~/content/power";
 import type { Tables } from "~/types/supabase";
 import { toPhotoSources, type PhotoSources } from "~/utils/photo-sources";
@@ -174,6 +175,8 @@ export async function getAuctionPaidBy(supabase: SupabaseClient, feePaymentId: s
 export type AuctionDetails = {
   title: string;
   description: string;
+  /** A key of the one type list (content/generator-types.ts). */
+  type: string;
   /** Absent: none given. */
   brand?: string;
   model?: string;
@@ -234,6 +237,7 @@ export async function createAuction(supabase: SupabaseClient, userId: string, au
     p_vat_status: auction.vatStatus,
     p_delivery: auction.delivery,
     p_collection_terms: auction.collectionTerms ?? null,
+    p_type: auction.type,
   });
   return { id: (data as string | null) ?? null, error };
 }
@@ -380,7 +384,7 @@ export async function getOwnAuctionForEdit(supabase: SupabaseClient, sellerId: s
     supabase
       .from("auction_listings")
       .select(
-        `id, title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition, location,
+        `id, title, description, type, brand, model, year, hours, power_kw, fuel_type, phase, condition, location,
         warranty_length, vat_status, delivery, collection_terms, status, bid_count, starting_price, auction_end_date`,
       )
       .eq("id", auctionId)
@@ -420,6 +424,7 @@ export async function updateAuctionDetails(supabase: SupabaseClient, auctionId: 
       {
         title: details.title,
         description: details.description,
+        type: details.type as GeneratorTypeKey,
         brand: details.brand ?? null,
         model: details.model ?? null,
         year: details.year,

@@ -37,7 +37,7 @@ export async function getOwnListings(supabase: SupabaseClient, dealerId: string)
 /** One of the seller's own listings as their dashboard lists it. */
 export type OwnListing = NonNullable<Awaited<ReturnType<typeof getOwnListings>>["listings"]>[number];
 
-const editableColumns = `id, status, wizard_step, listing_option, chosen_option, title, type, category, condition, description, power_kw, fuel,
+const editableColumns = `id, status, wizard_step, listing_option, chosen_option, title, type, condition, description, power_kw, fuel,
   brand, model, year, hours, key_features, phase, voltage, acoustic_type, enclosure, emissions, warranty_months, sockets,
   price_gbp, vat_status, price_negotiable, postcode, location`;
 

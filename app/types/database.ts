@@ -46,6 +46,7 @@ export type Database = {
           starting_price: number
           status: string
           title: string
+          type: string | null
           updated_at: string
           vat_status: string | null
           warranty_length: number
@@ -79,6 +80,7 @@ export type Database = {
           starting_price: number
           status?: string
           title: string
+          type?: string | null
           updated_at?: string
           vat_status?: string | null
           warranty_length?: number
@@ -112,6 +114,7 @@ export type Database = {
           starting_price?: number
           status?: string
           title?: string
+          type?: string | null
           updated_at?: string
           vat_status?: string | null
           warranty_length?: number
@@ -489,7 +492,6 @@ export type Database = {
           battery_capacity_kwh: number | null
           battery_type: string | null
           brand: string | null
-          category: string | null
           charging_time_hours: number | null
           chosen_option: string | null
           condition: string | null
@@ -565,7 +567,6 @@ export type Database = {
           battery_capacity_kwh?: number | null
           battery_type?: string | null
           brand?: string | null
-          category?: string | null
           charging_time_hours?: number | null
           chosen_option?: string | null
           condition?: string | null
@@ -641,7 +642,6 @@ export type Database = {
           battery_capacity_kwh?: number | null
           battery_type?: string | null
           brand?: string | null
-          category?: string | null
           charging_time_hours?: number | null
           chosen_option?: string | null
           condition?: string | null
@@ -2114,6 +2114,7 @@ export type Database = {
           p_reserve_price: number
           p_starting_price: number
           p_title: string
+          p_type?: string
           p_vat_status?: string
           p_warranty_length: number
           p_year: number
@@ -2184,10 +2185,6 @@ export type Database = {
       listing_stats: {
         Args: { p_days?: number; p_listing: string }
         Returns: Json
-      }
-      listing_type_for_category: {
-        Args: { p_category: string; p_fuel: string }
-        Returns: string
       }
       listing_upgrade_amount_pence: {
         Args: Record<PropertyKey, never>
@@ -2554,6 +2551,7 @@ export type Database = {
         Args: {
           auction_condition?: string
           auction_fuel?: string
+          auction_type?: string
           ending_soon?: boolean
           kva_max?: number
           kva_min?: number

@@ -21,7 +21,7 @@ export type Database = WithNullableArguments<Narrowed<
   {
     public: {
       Tables: {
-        auction_listings: Columns<{ status: AuctionStatus }>;
+        auction_listings: Columns<{ status: AuctionStatus; type: GeneratorTypeKey }>;
         generator_listings: Columns<{ status: ListingStatus; type: GeneratorTypeKey; listing_option: ListingOptionKey }>;
         messages: Columns<{ kind: MessageKind }>;
         notices: Columns<{ kind: NoticeKind }>;

@@ -16,6 +16,9 @@ create table public.generator_listings (
 
   title text not null check (btrim(title) <> '' and char_length(title) <= 150),
   description text check (char_length(description) <= 10000),
+  -- The one type list (app/content/generator-types.ts `generatorTypeKeys`): the browse filter,
+  -- the sell wizard, the bulk upload and create auction store these keys, auction_listings.type
+  -- takes the same (supabase/tests/listing-fields.test.ts ties the three).
   type text check (type in (
     'portable', 'homeBackup', 'dieselStandby', 'dieselPrime',
     'gasPowered', 'trailerMounted', 'hybrid', 'battery'
@@ -102,9 +105,7 @@ create table public.generator_listings (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
 
-  -- The sell wizard's fields. Its category list (docs/spec/01-marketplace-core.md §9); the browse type is derived
-  -- from it (listing_type_for_category).
-  category text check (category in ('Diesel', 'Petrol', 'Portable', 'Standby', 'Industrial', 'Marine Generator')),
+  -- The sell wizard's fields.
   -- The option paid for. Set when the payment completes, never by the owner; moderation
   -- reads it when approving (basic: 30 days; enhanced: 60 days, featured).
   listing_option text check (listing_option in ('basic', 'enhanced')),
@@ -315,8 +316,6 @@ create index generator_listings_active_power_idx on public.generator_listings (p
 create index generator_listings_location_trgm_idx on public.generator_listings
   using gin (location extensions.gin_trgm_ops);
 
-comment on column public.generator_listings.category is 'The sell wizard''s category (docs/spec/01-marketplace-core.md §9); sets type.';
-
 comment on column public.generator_listings.listing_option is 'Paid listing option: basic (30 days) or enhanced (60 days, featured). Set by the payment.';
 
 comment on column public.generator_listings.wizard_step is 'The sell wizard step (1-5) the seller last reached.';
@@ -329,7 +328,7 @@ comment on column public.generator_listings.wizard_step is 'The sell wizard step
 -- moderation decides the rest, so the owner holds no privilege on status at all.
 revoke insert (status), update (status) on public.generator_listings from authenticated;
 
-grant insert (category, wizard_step), update (category, wizard_step) on public.generator_listings to authenticated;
+grant insert (wizard_step), update (wizard_step) on public.generator_listings to authenticated;
 
 comment on column public.generator_listings.submitted_at is
   'When the listing last went to review (became pending); stamped by a trigger. The queue''s order.';
@@ -567,42 +566,6 @@ $$;
 revoke all on function public.listing_seller_phone(uuid) from public, anon;
 
 grant execute on function public.listing_seller_phone(uuid) to authenticated;
-
--- The browse type of a wizard listing, from its category and fuel: the wizard asks for the
--- spec's categories, the catalogue files listings under the generator types.
-create or replace function public.listing_type_for_category(p_category text, p_fuel text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select case
-    when p_category is null then null
-    when p_fuel = 'Hybrid' then 'hybrid'
-    when p_category in ('Portable', 'Petrol') then 'portable'
-    when p_fuel in ('Natural Gas', 'Propane/LPG') then 'gasPowered'
-    when p_category in ('Industrial', 'Marine Generator') then 'dieselPrime'
-    when p_category = 'Standby' and p_fuel is distinct from 'Diesel' then 'homeBackup'
-    else 'dieselStandby'
-  end
-$$;
-
-create or replace function public.set_listing_type_from_category()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if new.category is not null then
-    new.type := public.listing_type_for_category(new.category, new.fuel);
-  end if;
-  return new;
-end;
-$$;
-
-create trigger generator_listings_type_from_category
-  before insert or update of category, fuel on public.generator_listings
-  for each row execute function public.set_listing_type_from_category();
 
 ---------------------------------------------------------------------------------------
 -- The wizard's photos (was P0002)
@@ -956,7 +919,7 @@ security definer
 set search_path = ''
 as $$
   select array_remove(array[
-    case when l.category is null and l.type is null then 'category' end,
+    case when l.type is null then 'type' end,
     case when l.condition is null then 'condition' end,
     case when nullif(btrim(l.description), '') is null then 'description' end,
     case when l.power_kw is null then 'power_kw' end,
@@ -991,7 +954,7 @@ immutable
 set search_path = ''
 as $$
   select case p_field
-    when 'category' then 'a category'
+    when 'type' then 'the type'
     when 'condition' then 'the condition'
     when 'description' then 'a description'
     when 'power_kw' then 'the power output'

@@ -24,7 +24,9 @@ create table public.auction_listings (
     'Diesel', 'Petrol/Gasoline', 'Natural Gas', 'Propane/LPG', 'Dual Fuel',
     'Tri-Fuel', 'Solar', 'Hybrid', 'Battery/Electric', 'Hydrogen'
   )),
-  phase text not null check (phase in ('single', 'three')),
+  -- Listings' phases, the one list (app/content/listing-options.ts `phaseTypes`; tied by
+  -- supabase/tests/listing-fields.test.ts), stored as they are written.
+  phase text not null check (phase in ('Single Phase', 'Three Phase', 'Split Phase')),
   -- Listings' condition list, the one list (app/content/listing-options.ts `conditions`;
   -- supabase/tests/listing-fields.test.ts ties the three).
   condition text not null check (condition in (
@@ -68,7 +70,15 @@ create table public.auction_listings (
   -- How the winner gets the generator (app/content/auctions.ts auctionDeliveryOptions).
   delivery text not null default 'collection' check (delivery in ('collection', 'delivery-quoted', 'delivery-included')),
   -- The seller's own words on collection and delivery: times, loading, distance.
-  collection_terms text check (char_length(collection_terms) <= 500)
+  collection_terms text check (char_length(collection_terms) <= 500),
+  -- Listings' generator types, the one list (app/content/generator-types.ts
+  -- `generatorTypeKeys`; tied by supabase/tests/listing-fields.test.ts), so /auctions filters by
+  -- type as /listings does. create_auction requires it; the auctions made before it was asked
+  -- got theirs by migration (20261129152114_one_vocabulary.sql, from their fuel and power).
+  type text check (type in (
+    'portable', 'homeBackup', 'dieselStandby', 'dieselPrime',
+    'gasPowered', 'trailerMounted', 'hybrid', 'battery'
+  ))
 );
 
 comment on column public.auction_listings.postcode is 'Upper-case UK postcode, full or outward code only.';
@@ -117,7 +127,7 @@ grant select on table public.auction_listings to anon, authenticated;
 -- what it costs the winner (VAT status, collection and delivery), until the first bid (the
 -- update policy); the prices, end, fee and status are nobody's to write.
 grant update (title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition, location,
-  warranty_length, vat_status, delivery, collection_terms, updated_at) on table public.auction_listings to authenticated;
+  warranty_length, vat_status, delivery, collection_terms, type, updated_at) on table public.auction_listings to authenticated;
 
 ---------------------------------------------------------------------------------------
 -- The reserve: readable by the seller only
@@ -742,6 +752,7 @@ grant execute on function public.auction_photo_copy_list(text) to anon, authenti
 --                        (app/content/listing-options.ts kvaSizes, search_listings' rule)
 --   auction_condition    the condition is it (a key of the one condition list)
 --   auction_fuel         the fuel is it
+--   auction_type         the generator type is it (a key of the one type list)
 --   ending_soon          the end is within 24 hours
 --   sort                 'ending' (default: ending soonest), 'newest' (newly listed),
 --                        'bid-asc', 'bid-desc' (current bid), 'bids' (most bids), 'nearest'
@@ -781,6 +792,7 @@ create function public.search_auctions(
   kva_max numeric default null,
   auction_condition text default null,
   auction_fuel text default null,
+  auction_type text default null,
   ending_soon boolean default false,
   sort text default 'ending',
   page integer default 1,
@@ -844,6 +856,7 @@ begin
   if kva_max is not null then conditions := conditions || 'a.power_kw * 1.25 < $7'::text; end if;
   if auction_condition is not null then conditions := conditions || 'a.condition = $8'::text; end if;
   if auction_fuel is not null then conditions := conditions || 'a.fuel_type = $9'::text; end if;
+  if auction_type is not null then conditions := conditions || 'a.type = $10'::text; end if;
   if ending_soon then conditions := conditions || 'a.auction_end_date <= now() + interval ''24 hours'''::text; end if;
   -- The place is resolved once; its coordinates are numbers read from public.outcodes, never
   -- the typed text, so they are written into the query as literals. With a radius, a box
@@ -882,7 +895,7 @@ begin
     filter_clause
   )
     into total, live
-    using search_query, min_bid, max_bid, min_year, max_year, kva_min, kva_max, auction_condition, auction_fuel;
+    using search_query, min_bid, max_bid, min_year, max_year, kva_min, kva_max, auction_condition, auction_fuel, auction_type;
 
   -- Nothing found for the words: "Did you mean" the nearest brand or model, as /listings;
   -- only one a live auction has (private.nearest_search_term reads the listings' too, and a
@@ -939,7 +952,7 @@ begin
     filter_clause, order_clause, size, (current_page - 1) * size, distance
   )
     into auctions
-    using search_query, min_bid, max_bid, min_year, max_year, kva_min, kva_max, auction_condition, auction_fuel;
+    using search_query, min_bid, max_bid, min_year, max_year, kva_min, kva_max, auction_condition, auction_fuel, auction_type;
 
   return jsonb_build_object('total', total, 'live', live, 'page', current_page, 'page_size', size,
     'now', now(), 'auctions', auctions,
@@ -997,7 +1010,7 @@ as $$
     'auction', jsonb_build_object(
       'id', a.id, 'seller_id', a.seller_id, 'title', a.title, 'description', a.description, 'brand', a.brand,
       'model', a.model, 'year', a.year, 'hours', a.hours, 'power_kw', a.power_kw, 'fuel_type', a.fuel_type,
-      'phase', a.phase, 'condition', a.condition, 'location', a.location, 'warranty_length', a.warranty_length,
+      'phase', a.phase, 'condition', a.condition, 'location', a.location, 'warranty_length', a.warranty_length, 'type', a.type,
       'starting_price', a.starting_price, 'current_bid', a.current_bid, 'bid_count', a.bid_count,
       'auction_end_date', a.auction_end_date, 'status', a.status, 'created_at', a.created_at,
       'vat_status', a.vat_status, 'delivery', a.delivery, 'collection_terms', a.collection_terms),
@@ -1265,7 +1278,7 @@ grant execute on function public.my_auction_uploads() to authenticated;
 -- number of days from now by the database clock; its photos keep the order given, the
 -- first the main one; the fee records the auction. Refusals meant for people carry SQLSTATE
 -- GM + an HTTP status (…_people_refusals.sql): GM403 not a seller, GM402 no paid fee of
--- the caller's (payment required) or a commission of theirs overdue, GM409 a fee already used, GM400 the duration, year,
+-- the caller's (payment required) or a commission of theirs overdue, GM409 a fee already used, GM400 the type, duration, year,
 -- postcode or images; anything else (a check constraint) fails the whole call. Nothing is written
 -- unless everything is. p_postcode (where the generator is, for "within N miles": the form
 -- asks for it, upper case as the column's check wants it) is last and optional, so a caller
@@ -1291,7 +1304,8 @@ create function public.create_auction(
   p_postcode text default null,
   p_vat_status text default null,
   p_delivery text default null,
-  p_collection_terms text default null
+  p_collection_terms text default null,
+  p_type text default null
 )
 returns uuid
 language plpgsql
@@ -1321,6 +1335,11 @@ begin
 
   if p_duration_days is null or not (p_duration_days = any (public.auction_durations_days())) then
     raise exception 'Auction duration is required' using errcode = 'GM400';
+  end if;
+  -- The form asks it (the one type list, app/content/generator-types.ts); a value off the list
+  -- fails the column's check.
+  if p_type is null then
+    raise exception 'Generator type is required' using errcode = 'GM400';
   end if;
   if p_year is null or p_year < 1900 or p_year > extract(year from now())::integer + 1 then
     raise exception 'Year must be valid' using errcode = 'GM400';
@@ -1364,14 +1383,14 @@ begin
   insert into public.auction_listings (
     seller_id, title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition,
     location, warranty_length, starting_price, reserve_price, admin_fee_paid, admin_fee_amount,
-    auction_end_date, status, postcode, vat_status, delivery, collection_terms
+    auction_end_date, status, postcode, vat_status, delivery, collection_terms, type
   )
   values (
     caller, btrim(p_title), btrim(p_description), nullif(btrim(p_brand), ''), nullif(btrim(p_model), ''),
     p_year, p_hours, p_power_kw, p_fuel_type, p_phase, p_condition,
     btrim(p_location), coalesce(p_warranty_length, 0), p_starting_price, p_reserve_price, true, fee.amount_pence / 100.0,
     now() + make_interval(days => p_duration_days), 'active', p_postcode, p_vat_status, coalesce(p_delivery, 'collection'),
-    nullif(btrim(p_collection_terms), '')
+    nullif(btrim(p_collection_terms), ''), p_type
   )
   returning id into new_id;
 
@@ -1385,14 +1404,14 @@ end;
 $$;
 
 comment on function public.create_auction(uuid, text, text, text, text, integer, integer, numeric, text, text, text, text,
-  integer, integer, integer, integer, text[], text, text, text, text) is
-  'Creates the caller''s auction from a paid, unused admin fee, with its photos (their own uploads) in order, the generator''s postcode, its VAT status and collection and delivery terms, in one transaction.';
+  integer, integer, integer, integer, text[], text, text, text, text, text) is
+  'Creates the caller''s auction from a paid, unused admin fee, with its photos (their own uploads) in order, the generator''s postcode, its VAT status and collection and delivery terms and its generator type, in one transaction.';
 
 revoke all on function public.create_auction(uuid, text, text, text, text, integer, integer, numeric, text, text, text, text,
-  integer, integer, integer, integer, text[], text, text, text, text) from public, anon;
+  integer, integer, integer, integer, text[], text, text, text, text, text) from public, anon;
 
 grant execute on function public.create_auction(uuid, text, text, text, text, integer, integer, numeric, text, text, text, text,
-  integer, integer, integer, integer, text[], text, text, text, text) to authenticated;
+  integer, integer, integer, integer, text[], text, text, text, text, text) to authenticated;
 
 -- Every column but reserve_price and the keyword search's document (read by search_auctions
 -- only), as the table stands here: a column added to auction_listings later needs its own grant.

@@ -150,19 +150,19 @@ begin
   for change in select c from jsonb_array_elements(import.changes) c order by (c->>'row')::integer loop
     changed_id := null;
     select * into r from jsonb_to_record(change->'values') as v(
-      title text, category text, condition text, description text, power_kw numeric, fuel text,
+      title text, type text, condition text, description text, power_kw numeric, fuel text,
       brand text, model text, year integer, hours integer, price_gbp integer, vat_status text,
       postcode text, location text, warranty_months integer, phase text, sockets boolean, emissions text
     );
     if change->>'action' = 'create' then
       insert into public.generator_listings (
-        dealer_id, status, wizard_step, stock_ref, title, category, condition, description, power_kw, fuel,
+        dealer_id, status, wizard_step, stock_ref, title, type, condition, description, power_kw, fuel,
         brand, model, year, hours, price_gbp, vat_status, postcode, location, warranty_months, phase,
         sockets, emissions
       ) values (
         seller, case when seller_type = 'trade_seller' then 'pending' else 'draft' end,
         case when seller_type = 'trade_seller' then 5 else 3 end,
-        nullif(change->>'stock_ref', ''), r.title, r.category, r.condition, r.description, r.power_kw, r.fuel,
+        nullif(change->>'stock_ref', ''), r.title, r.type, r.condition, r.description, r.power_kw, r.fuel,
         r.brand, r.model, r.year, r.hours, r.price_gbp, r.vat_status, r.postcode,
         coalesce(nullif(btrim(r.location), ''), r.postcode), coalesce(r.warranty_months, 0), r.phase,
         coalesce(r.sockets, false), r.emissions
@@ -172,7 +172,7 @@ begin
       -- As the wizard's edit: the seller's own listing with this stock number, in a status
       -- its owner may change (owner_may_edit_listing_status), the file's columns replacing its.
       update public.generator_listings l set
-        title = r.title, category = r.category, condition = r.condition, description = r.description,
+        title = r.title, type = r.type, condition = r.condition, description = r.description,
         power_kw = r.power_kw, fuel = r.fuel, brand = r.brand, model = r.model, year = r.year,
         hours = r.hours, price_gbp = r.price_gbp, vat_status = r.vat_status, postcode = r.postcode,
         location = coalesce(nullif(btrim(r.location), ''), r.postcode),

@@ -22,7 +22,7 @@ export const auctions = [
     n: 1, seller: "aire", photos: "diesel-standby", durationDays: 7, endsIn: 2 * days + 5 * hours,
     title: "FG Wilson P110-3 100 kW diesel standby set, ex-hospital",
     brand: "FG Wilson", model: "P110-3", year: 2016, hours: 2900, power_kw: 100,
-    fuel_type: "Diesel", phase: "three", condition: "used-good", location: "Stourton, Leeds", postcode: "LS10", warranty_length: 3,
+    type: "dieselStandby", fuel_type: "Diesel", phase: "Three Phase", condition: "used-good", location: "Stourton, Leeds", postcode: "LS10", warranty_length: 3,
     starting_price: 6000, reserve_price: 9000,
     description: "Perkins-engined standby set retired from a hospital's second supply when the site was upgraded. Serviced every year by the same contractor (records with it), load bank tested at 100% in our workshop before listing. Acoustic canopy with minor marks, DSE7320 controller, 12-hour base tank.",
     bids: [
@@ -35,7 +35,7 @@ export const auctions = [
     n: 2, seller: "clyde", photos: "diesel-prime", durationDays: 5, endsIn: 38,
     title: "Cummins Onan 60 kW keel-cooled marine diesel generator",
     brand: "Cummins Onan", model: "MDKDR", year: 2014, hours: 6100, power_kw: 60,
-    fuel_type: "Diesel", phase: "three", condition: "used-fair", location: "Govan, Glasgow", postcode: "G51", warranty_length: 0,
+    type: "dieselPrime", fuel_type: "Diesel", phase: "Three Phase", condition: "used-fair", location: "Govan, Glasgow", postcode: "G51", warranty_length: 0,
     starting_price: 2500, reserve_price: null,
     description: "Removed from a workboat during a repower, complete with its sound shield and remote panel. Ran every week until removal; fresh oil and impellers. Sold as seen from our Govan yard, no reserve. Lifting and loading onto your transport can be arranged.",
     bids: [
@@ -49,7 +49,7 @@ export const auctions = [
     n: 3, seller: "taff", photos: "trailer-mounted", durationDays: 3, endsIn: 5 * hours,
     title: "SDMO R165 150 kW towable diesel generator on site trailer",
     brand: "SDMO", model: "R165", year: 2019, hours: 4800, power_kw: 150,
-    fuel_type: "Diesel", phase: "three", condition: "used-good", location: "Tremorfa, Cardiff", postcode: "CF24", warranty_length: 0,
+    type: "trailerMounted", fuel_type: "Diesel", phase: "Three Phase", condition: "used-good", location: "Tremorfa, Cardiff", postcode: "CF24", warranty_length: 0,
     starting_price: 9000, reserve_price: 12000,
     description: "Ex-hire fleet set on a braked road-tow trailer with 24-hour bunded tank, 63A and 125A outlets and a fresh service. Hire history available. Collection from Cardiff or delivery anywhere in Wales and the South West at cost.",
     bids: [
@@ -62,7 +62,7 @@ export const auctions = [
     n: 4, seller: "thames", photos: "gas-powered", durationDays: 10, endsIn: 4 * days,
     title: "Cummins 250 kW natural gas CHP generator with heat recovery",
     brand: "Cummins", model: "C250N5", year: 2018, hours: 12500, power_kw: 250,
-    fuel_type: "Natural Gas", phase: "three", condition: "used-good", location: "Purfleet, Essex", postcode: "RM19", warranty_length: 6,
+    type: "gasPowered", fuel_type: "Natural Gas", phase: "Three Phase", condition: "used-good", location: "Purfleet, Essex", postcode: "RM19", warranty_length: 6,
     starting_price: 18000, reserve_price: null,
     description: "Combined heat and power unit from a leisure centre, with exhaust and jacket-water heat recovery and G99 protection relay. Decommissioned by our engineers; oil analysis and service history supplied. No reserve.",
     bids: [],
@@ -71,7 +71,7 @@ export const auctions = [
     n: 5, seller: "mersey", photos: "diesel-prime", durationDays: 14, endsIn: 6 * days,
     title: "Caterpillar C18 500 kW prime power diesel generator in 20 ft container",
     brand: "Caterpillar", model: "C18", year: 2012, hours: 21000, power_kw: 500,
-    fuel_type: "Diesel", phase: "three", condition: "used-fair", location: "Trafford Park, Manchester", postcode: "M17", warranty_length: 0,
+    type: "dieselPrime", fuel_type: "Diesel", phase: "Three Phase", condition: "used-fair", location: "Trafford Park, Manchester", postcode: "M17", warranty_length: 0,
     starting_price: 45000, reserve_price: 60000,
     description: "Containerised prime power set from a quarry, with integrated 2,000-litre tank, auto-synchronising panel and fire suppression. Top-end overhaul at 18,000 hours; full service history. Viewing and load test by appointment in Trafford Park.",
     bids: [
@@ -83,7 +83,7 @@ export const auctions = [
     n: 6, seller: "wessex", photos: "home-backup", durationDays: 7, endsIn: 22,
     title: "Generac 30 kW propane home standby generator with transfer switch",
     brand: "Generac", model: "Protector QS 30", year: 2021, hours: 260, power_kw: 30,
-    fuel_type: "Propane/LPG", phase: "single", condition: "used-excellent", location: "Avonmouth, Bristol", postcode: "BS11", warranty_length: 12,
+    type: "homeBackup", fuel_type: "Propane/LPG", phase: "Single Phase", condition: "used-excellent", location: "Avonmouth, Bristol", postcode: "BS11", warranty_length: 12,
     starting_price: 4000, reserve_price: 5500,
     description: "Whole-house standby set removed when the property went onto mains gas. Weekly exercise log, annual service in 2024, automatic transfer switch and installation kit included. Twelve months of our own parts-and-labour warranty.",
     bids: [
@@ -96,7 +96,7 @@ export const auctions = [
     n: 7, seller: "pritchard", photos: "hybrid", durationDays: 5, endsIn: 3 * days,
     title: "Bi-fuel 60 kW farm generator, diesel and natural gas",
     brand: "Bruno", model: "GX 75 BF", year: 2017, hours: 3400, power_kw: 60,
-    fuel_type: "Dual Fuel", phase: "three", condition: "used-good", location: "St John's, Worcester", postcode: "WR2", warranty_length: 0,
+    type: "dieselPrime", fuel_type: "Dual Fuel", phase: "Three Phase", condition: "used-good", location: "St John's, Worcester", postcode: "WR2", warranty_length: 0,
     starting_price: 3500, reserve_price: null,
     description: "Ran our grain dryer and workshop for six seasons on a mix of diesel and gas. Starts and runs well; belts and filters changed this spring. We have moved to a bigger set and this one is surplus. Can be seen running by appointment.",
     bids: [
@@ -108,7 +108,7 @@ export const auctions = [
     n: 8, seller: "macleod", photos: "diesel-standby", durationDays: 14, endsIn: 9 * days,
     title: "Lister Petter 30 kW diesel generator, croft standby",
     brand: "Lister Petter", model: "LLD 30", year: 2010, hours: 8800, power_kw: 30,
-    fuel_type: "Diesel", phase: "single", condition: "used-fair", location: "Beauly, Inverness-shire", postcode: "IV4", warranty_length: 0,
+    type: "dieselStandby", fuel_type: "Diesel", phase: "Single Phase", condition: "used-fair", location: "Beauly, Inverness-shire", postcode: "IV4", warranty_length: 0,
     starting_price: 1200, reserve_price: null,
     description: "Kept the croft and holiday cottage running through Highland winters. Old but honest: starts on the button, some rust on the canopy doors, new batteries last year. Buyer collects from Beauly.",
     bids: [
@@ -119,7 +119,7 @@ export const auctions = [
     n: 9, seller: "demoPrivate", photos: "diesel-prime", durationDays: 7, endsIn: 6 * days,
     title: "Stephill 60 kW silent diesel generator, low hours",
     brand: "Stephill", model: "SSDP60", year: 2017, hours: 2100, power_kw: 60,
-    fuel_type: "Diesel", phase: "three", condition: "used-good", location: "Taunton, Somerset", postcode: "TA1", warranty_length: 0,
+    type: "dieselStandby", fuel_type: "Diesel", phase: "Three Phase", condition: "used-good", location: "Taunton, Somerset", postcode: "TA1", warranty_length: 0,
     starting_price: 7500, reserve_price: 9500,
     description: "Bought for the farm shop's cold stores and barely needed since the grid connection was upgraded. Super-silenced canopy, serviced every year, always kept under cover. Happy to show it running before the auction ends.",
     bids: [],
@@ -128,7 +128,7 @@ export const auctions = [
     n: 10, seller: "demoTrade", photos: "diesel-standby", durationDays: 10, endsIn: 8 * days,
     title: "Cummins C275D5 200 kW diesel standby generator, load-bank tested",
     brand: "Cummins", model: "C275D5", year: 2020, hours: 950, power_kw: 200,
-    fuel_type: "Diesel", phase: "three", condition: "used-excellent", location: "Tyseley, Birmingham", postcode: "B11", warranty_length: 12,
+    type: "dieselStandby", fuel_type: "Diesel", phase: "Three Phase", condition: "used-excellent", location: "Tyseley, Birmingham", postcode: "B11", warranty_length: 12,
     starting_price: 32000, reserve_price: 38000,
     description: "Low-hours standby set from a data hall refit, load bank tested in our Tyseley workshop (report supplied). PowerCommand 2.2 controller, 48-hour bunded base tank, acoustic enclosure to 75 dB(A) at 7 m. Twelve months' warranty.",
     bids: [],
@@ -137,7 +137,7 @@ export const auctions = [
     n: 11, seller: "tyne", photos: "gas-powered", durationDays: 5, endsIn: 12 * hours,
     title: "Bi-fuel 350 kW generator, diesel and natural gas, containerised",
     brand: "MTU", model: "DP350 BF", year: 2019, hours: 7200, power_kw: 350,
-    fuel_type: "Dual Fuel", phase: "three", condition: "used-good", location: "Team Valley, Gateshead", postcode: "NE11", warranty_length: 6,
+    type: "gasPowered", fuel_type: "Dual Fuel", phase: "Three Phase", condition: "used-good", location: "Team Valley, Gateshead", postcode: "NE11", warranty_length: 6,
     starting_price: 28000, reserve_price: 34000,
     description: "Peak-lopping set from a battery and generator hybrid site we have since converted to storage only. Runs up to 70% on gas; full remote monitoring, G99 relay and synchronising panel. Six months' warranty on the engine.",
     bids: [
@@ -150,7 +150,7 @@ export const auctions = [
     n: 12, seller: "wessex", photos: "diesel-prime", durationDays: 14, endsIn: 10 * days,
     title: "FG Wilson P1000P1 750 kW prime diesel generator, Perkins 4006",
     brand: "FG Wilson", model: "P1000P1", year: 2015, hours: 16000, power_kw: 750,
-    fuel_type: "Diesel", phase: "three", condition: "used-good", location: "Avonmouth, Bristol", postcode: "BS11", warranty_length: 0,
+    type: "dieselPrime", fuel_type: "Diesel", phase: "Three Phase", condition: "used-good", location: "Avonmouth, Bristol", postcode: "BS11", warranty_length: 0,
     starting_price: 60000, reserve_price: 75000,
     description: "Open-skid prime power set from an island grid project, with radiator, breaker and PowerWizard controller. Major service at 15,000 hours; oil and coolant analysis on file. Loading onto your transport at Avonmouth included.",
     bids: [
@@ -163,7 +163,7 @@ export const auctions = [
     n: 13, seller: "aire", photos: "diesel-standby", durationDays: 7, endsIn: -1 * days,
     title: "Perkins 60 kW diesel standby generator, ex-school",
     brand: "Perkins", model: "1104A-44TG2", year: 2015, hours: 1800, power_kw: 60,
-    fuel_type: "Diesel", phase: "three", condition: "used-good", location: "Stourton, Leeds", postcode: "LS10", warranty_length: 3,
+    type: "dieselStandby", fuel_type: "Diesel", phase: "Three Phase", condition: "used-good", location: "Stourton, Leeds", postcode: "LS10", warranty_length: 3,
     starting_price: 4000, reserve_price: 6000,
     description: "Standby set from a secondary school's boiler house, replaced under a building programme. Annual services and monthly test runs logged. Auto mains failure panel and changeover included.",
     bids: [
@@ -176,7 +176,7 @@ export const auctions = [
     n: 14, seller: "taff", photos: "trailer-mounted", durationDays: 5, endsIn: -3 * hours,
     title: "Atlas Copco QAS 100 kW towable diesel generator",
     brand: "Atlas Copco", model: "QAS 125", year: 2016, hours: 9100, power_kw: 100,
-    fuel_type: "Diesel", phase: "three", condition: "used-fair", location: "Tremorfa, Cardiff", postcode: "CF24", warranty_length: 0,
+    type: "trailerMounted", fuel_type: "Diesel", phase: "Three Phase", condition: "used-fair", location: "Tremorfa, Cardiff", postcode: "CF24", warranty_length: 0,
     starting_price: 8000, reserve_price: 12000,
     description: "Ex-hire towable set with road trailer, spill kit and 24-hour tank. Bodywork tired, engine strong; last service 400 hours ago. Sold as seen.",
     bids: [
@@ -189,7 +189,7 @@ export const auctions = [
     n: 15, seller: "clyde", photos: "diesel-prime", durationDays: 7, endsIn: -2 * days,
     title: "Volvo Penta 150 kW diesel generator, open skid",
     brand: "Volvo Penta", model: "TAD734GE", year: 2013, hours: 14000, power_kw: 150,
-    fuel_type: "Diesel", phase: "three", condition: "used-fair", location: "Govan, Glasgow", postcode: "G51", warranty_length: 0,
+    type: "dieselPrime", fuel_type: "Diesel", phase: "Three Phase", condition: "used-fair", location: "Govan, Glasgow", postcode: "G51", warranty_length: 0,
     starting_price: 11000, reserve_price: null,
     description: "Open skid set from a fish farm's shore base, replaced by a larger unit. Runs and makes power; cosmetic corrosion from the sea air.",
     bids: [],
@@ -198,7 +198,7 @@ export const auctions = [
     n: 16, seller: "thames", photos: "gas-powered", durationDays: 3, endsIn: -6 * hours,
     title: "Kohler 100 kW natural gas standby generator",
     brand: "Kohler", model: "100REZXB", year: 2020, hours: 650, power_kw: 100,
-    fuel_type: "Natural Gas", phase: "three", condition: "used-excellent", location: "Purfleet, Essex", postcode: "RM19", warranty_length: 6,
+    type: "gasPowered", fuel_type: "Natural Gas", phase: "Three Phase", condition: "used-excellent", location: "Purfleet, Essex", postcode: "RM19", warranty_length: 6,
     starting_price: 9000, reserve_price: null,
     description: "Low-hours gas standby set from an office refit, with sound enclosure and automatic transfer switch. Serviced by Kohler's UK agent; documents supplied. No reserve.",
     bids: [

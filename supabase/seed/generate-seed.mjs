@@ -245,7 +245,7 @@ const typeSpecific = [
 const common = [
   "title", "description", "type", "brand", "model", "condition", "year", "hours", "price_gbp", "vat_status",
   "price_negotiable", "power_kw", "fuel", "phase", "voltage", "enclosure", "acoustic_type", "emissions",
-  "warranty_months", "sockets", "weight_kg", "noise_level_db", "applications", "key_features", "category",
+  "warranty_months", "sockets", "weight_kg", "noise_level_db", "applications", "key_features",
 ];
 
 const photoRows = [];
@@ -402,7 +402,7 @@ on conflict (id) do nothing;`);
 const minutes = (m) => `interval '${m} minutes'`;
 const auctionColumns = [
   "title", "description", "brand", "model", "year", "hours", "power_kw", "fuel_type", "phase", "condition",
-  "location", "postcode", "warranty_length", "starting_price", "reserve_price",
+  "location", "postcode", "warranty_length", "starting_price", "reserve_price", "type",
 ];
 const auctionRows = auctions.map((a) => {
   const listedMinutesAgo = a.durationDays * 24 * 60 - a.endsIn;

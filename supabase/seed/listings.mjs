@@ -962,7 +962,7 @@ export const listings = [
   {
     n: 79, seller: "demoTrade", type: "dieselStandby", status: "rejected",
     title: "SDMO J33 33 kVA standby generator",
-    brand: "SDMO", model: "J33", year: 2013, hours: 5200, power_kw: 26, category: "Standby",
+    brand: "SDMO", model: "J33", year: 2013, hours: 5200, power_kw: 26,
     fuel: "Diesel", phase: "Three Phase", voltage: "400V/230V", condition: "used-fair",
     acoustic_type: "Acoustic Canopy", price_gbp: 4200, vat_status: "ex-vat",
     rejection_reason: "Please add a photo of the control panel showing the hours, and say whether the set has been load-bank tested.",

@@ -4,12 +4,16 @@
  * before them, with auctions as they were stored then (whole kW, the auction-only fuels),
  * then brought up to date. Whole kW keep their figure in numeric(8, 2); each fuel becomes
  * listings' word for it, and the rebuilt search document reads it. Saved searches of the old
- * page's exact kW (power=) become what saving the same page now stores.
+ * page's exact kW (power=) become what saving the same page now stores. The one vocabulary
+ * (20261129152114_one_vocabulary.sql): auctions' phases become listings' words and each
+ * auction gets a type; a wizard listing keeps the type its category gave it, and a bulk upload
+ * previewed with categories is confirmed with types.
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, expect, inject, test } from "vitest";
-import { fuelTypes } from "../../app/content/listing-options.ts";
+import { generatorTypeKeys } from "../../app/content/generator-types.ts";
+import { fuelTypes, phaseTypes } from "../../app/content/listing-options.ts";
 import { auctionSearchToSave } from "../../app/routes/auctions._index/schema.ts";
 import { openDatabase, type Database } from "../local/db.ts";
 import { migrationFiles, paths } from "../local/migrate.ts";
@@ -19,6 +23,8 @@ import { databaseUrlOf } from "../local/template.ts";
 const FIRST = "20261129090925_auction_power_decimals.sql";
 /** Saved /auctions searches of an exact kW (power=) take the kVA band it is in. */
 const SAVED_SEARCHES = "20261129153000_saved_auction_searches_kva.sql";
+/** Listings' type and phase lists reach auctions; the wizard's categories go. */
+const ONE_VOCABULARY = "20261129152114_one_vocabulary.sql";
 
 const drops: (() => Promise<void>)[] = [];
 
@@ -151,5 +157,77 @@ test("saved searches of an exact kW open the kVA band it is in, named as the pag
     "Auctions · 15 to under 50 kVA",
     "Auctions · ending soon",
     "Auctions · “100 kW” · 100 to under 250 kVA",
+  ]);
+});
+
+test("the one vocabulary: auctions take listings' phases and a type, wizard listings and previewed uploads keep their type", async () => {
+  const db = await emptyDatabase();
+  const files = migrationFiles();
+  expect(files).toContain(ONE_VOCABULARY);
+  await apply(db, files.filter((file) => file < ONE_VOCABULARY));
+
+  const seller = randomUUID();
+  await db.query(`insert into auth.users (id, email) values ($1, 'old-vocabulary@genmarket.test')`, [seller]);
+  const old = [
+    ["Old diesel auction", "Diesel", 6, "single"],
+    ["Old gas auction", "Natural Gas", 100, "three"],
+    ["Old towable diesel set on a trailer", "Diesel", 120, "three"],
+    ["Old dual fuel auction", "Dual Fuel", 350, "three"],
+  ] as const;
+  for (const [title, fuel, kw, phase] of old) {
+    await db.query(
+      `insert into public.auction_listings (seller_id, title, description, year, hours, power_kw, fuel_type, phase, condition,
+         location, starting_price, auction_end_date)
+       values ($1, $2, 'An auction stored before listings'' types reached auctions.', 2015, 100, $3, $4, $5,
+         'used-good', 'Leeds', 1000, now() + interval '3 days')`,
+      [seller, title, kw, fuel, phase],
+    );
+  }
+  // As the sell wizard stored them before it asked for the type: a category, filed by a trigger.
+  await db.query(
+    `insert into public.generator_listings (dealer_id, title, category, fuel)
+     values ($1, 'Old wizard gas standby', 'Standby', 'Natural Gas'), ($1, 'Old wizard marine set', 'Marine Generator', 'Diesel')`,
+    [seller],
+  );
+  const values = (category: string, fuel: string) => ({ title: `Previewed ${category}`, category, fuel, condition: "used-good" });
+  await db.query(
+    `insert into public.listing_imports (seller_id, file_name, captcha_id, row_count, changes)
+     values ($1, 'stock.csv', gen_random_uuid(), 2, $2::jsonb)`,
+    [seller, JSON.stringify([
+      { row: 2, action: "create", stock_ref: null, values: values("Portable", "Petrol/Gasoline") },
+      { row: 3, action: "create", stock_ref: null, values: values("Standby", "Diesel") },
+    ])],
+  );
+
+  await apply(db, files.filter((file) => file >= ONE_VOCABULARY));
+
+  const auctions = await db.query<{ title: string; phase: string; type: string }>(
+    `select title, phase, type from public.auction_listings order by title`,
+  );
+  expect(auctions.rows).toEqual([
+    { title: "Old diesel auction", phase: "Single Phase", type: "portable" },
+    { title: "Old dual fuel auction", phase: "Three Phase", type: "dieselStandby" },
+    { title: "Old gas auction", phase: "Three Phase", type: "gasPowered" },
+    { title: "Old towable diesel set on a trailer", phase: "Three Phase", type: "trailerMounted" },
+  ]);
+  expect(auctions.rows.every((row) => (phaseTypes as readonly string[]).includes(row.phase))).toBe(true);
+  expect(auctions.rows.every((row) => (generatorTypeKeys as readonly string[]).includes(row.type))).toBe(true);
+
+  const listings = await db.query<{ title: string; type: string }>(
+    `select title, type from public.generator_listings where dealer_id = $1 order by title`,
+    [seller],
+  );
+  expect(listings.rows).toEqual([
+    { title: "Old wizard gas standby", type: "gasPowered" },
+    { title: "Old wizard marine set", type: "dieselPrime" },
+  ]);
+
+  const previewed = await db.query<{ changes: Array<{ values: Record<string, string> }> }>(
+    `select changes from public.listing_imports where seller_id = $1`,
+    [seller],
+  );
+  expect(previewed.rows[0]!.changes.map((change) => change.values)).toEqual([
+    { title: "Previewed Portable", type: "portable", fuel: "Petrol/Gasoline", condition: "used-good" },
+    { title: "Previewed Standby", type: "dieselStandby", fuel: "Diesel", condition: "used-good" },
   ]);
 });

@@ -39,7 +39,7 @@ async function dealerOn(plan: TradePackage) {
 /** A listing's columns as rows.server.ts plans them. */
 function values(title: string, price = 12_500) {
   return {
-    title, category: "Standby", condition: "used-good", description: "Serviced, load bank tested.", power_kw: 80,
+    title, type: "dieselStandby", condition: "used-good", description: "Serviced, load bank tested.", power_kw: 80,
     fuel: "Diesel", brand: "Perkins", model: null, year: 2019, hours: 4200, price_gbp: price, vat_status: "ex-vat",
     postcode: "B6 4AA", location: "Birmingham", warranty_months: 6, phase: "Three Phase", sockets: false, emissions: null,
   };

@@ -32,7 +32,7 @@ async function seller() {
 
 /** A complete draft with Basic chosen, its pending listing fee, and a checkout recorded for it. */
 async function listingInCheckout(member: Awaited<ReturnType<typeof seller>>, sessionId = `cs_test_${crypto.randomUUID().replaceAll("-", "")}`) {
-  const draft = await createListing(admin, member.id, { status: "draft", category: "Standby", chosen_option: "basic" });
+  const draft = await createListing(admin, member.id, { status: "draft", type: "dieselStandby", chosen_option: "basic" });
   await addListingPhoto(admin, { sellerId: member.id, listingId: draft.id, bytes: PNG, contentType: "image/png", extension: "png" });
   const started = await member.client.rpc("start_listing_payment", { p_listing_id: draft.id, p_option: "basic" }).single<PaymentRow>();
   expect(started.error).toBeNull();

@@ -148,7 +148,7 @@ describe("an overdue commission", () => {
     expect(fee.error?.message).toMatch(/^Your commission of £3,000 \(VAT included\) on "Perkins 100 kVA standby set, sold" was due on \d+ \w+ \d{4} and is unpaid: pay it in My Auctions \(\/dashboard\?view=listings#my-auctions\)/);
     const created = await seller.client.rpc("create_auction", {
       p_fee_payment_id: crypto.randomUUID(), p_title: "Another generator", p_description: "x".repeat(60), p_brand: null, p_model: null,
-      p_year: 2020, p_hours: 10, p_power_kw: 100, p_fuel_type: "Diesel", p_phase: "three", p_condition: "used-good", p_location: "Leeds",
+      p_year: 2020, p_hours: 10, p_power_kw: 100, p_fuel_type: "Diesel", p_phase: "Three Phase", p_type: "dieselStandby", p_condition: "used-good", p_location: "Leeds",
       p_warranty_length: 0, p_starting_price: 1000, p_reserve_price: null, p_duration_days: 7, p_photo_paths: [],
     });
     expect(created.error?.code).toBe("GM402");

@@ -34,6 +34,7 @@ const narrowedColumns: Array<[table: string, column: string, values: readonly st
   ["auction_listings", "status", auctionStatuses],
   ["generator_listings", "status", listingStatuses],
   ["generator_listings", "type", generatorTypeKeys],
+  ["auction_listings", "type", generatorTypeKeys],
   ["generator_listings", "listing_option", listingOptions.map((option) => option.key)],
   ["messages", "kind", messageKinds],
   ["notices", "kind", noticeKinds],

@@ -1,15 +1,16 @@
 /**
  * What listings and auctions carry for the browse filters (docs/selling.md): the one region
- * list, the one brand list, the one condition list and the one fuel list
- * (app/content/listing-options.ts) against SQL and the seed, Refurbished found by the condition
- * filter, one fuel found by the same value on both, the power factor and the kVA bands
- * (app/content/power.ts) as SQL applies them, and a category asked for only of a listing
- * without a type.
+ * list, the one brand list, the one condition list, the one fuel list and the one phase list
+ * (app/content/listing-options.ts) and the one type list (app/content/generator-types.ts)
+ * against SQL and the seed, Refurbished found by the condition filter, one fuel and one type
+ * found by the same value on both, the power factor and the kVA bands (app/content/power.ts)
+ * as SQL applies them, and the type asked for of a listing without one.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auctionDeliveryOptions } from "../../app/content/auctions.ts";
-import { brands, conditions, fuelTypes, kvaSizes, locations, vatStatuses } from "../../app/content/listing-options.ts";
+import { generatorTypeKeys } from "../../app/content/generator-types.ts";
+import { brands, conditions, fuelTypes, kvaSizes, locations, phaseTypes, vatStatuses } from "../../app/content/listing-options.ts";
 import { KVA_PER_KW } from "../../app/content/power.ts";
 import { createAuction, createListing } from "../../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "../local/testing.ts";
@@ -157,13 +158,49 @@ describe("power: kW stored, kVA derived at the one power factor, in bands that d
   });
 });
 
-describe("a category is asked for only where there is no type", () => {
-  test("a live listing filed under a type without a category lacks none; a draft with neither lacks one", async () => {
+describe("types: one list (app/content/generator-types.ts generatorTypeKeys)", () => {
+  test.each(["generator_listings", "auction_listings"])("%s.type takes exactly the one type list", async (table) => {
+    expect((await checkedValues(table, "type")).sort()).toEqual([...generatorTypeKeys].sort());
+  });
+
+  test("every seeded listing and auction has a type of the list; no listing keeps a wizard category", async () => {
+    const listed = await service.from("generator_listings").select("type");
+    const auctioned = await service.from("auction_listings").select("type");
+    const types = [...listed.data!, ...auctioned.data!].map((row) => row.type);
+    expect(types.length).toBeGreaterThan(50);
+    expect(types.filter((type) => !(generatorTypeKeys as readonly (string | null)[]).includes(type))).toEqual([]);
+    const { rows } = await backend.db.query(
+      `select 1 from information_schema.columns where table_name = 'generator_listings' and column_name = 'category'`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  test("a listing and an auction of one type are found by the same value", async () => {
+    const token = `type${Date.now()}`;
+    const listing = await createListing(service, sellerId, { type: "trailerMounted", title: `Towable set ${token}` });
+    const auction = await createAuction(service, sellerId, { type: "trailerMounted", title: `Towable auction ${token}` });
+    expect(JSON.stringify((await seller.rpc("search_listings", { search: token, listing_type: "trailerMounted" })).data)).toContain(listing.id);
+    expect(JSON.stringify((await seller.rpc("search_auctions", { search: token, auction_type: "trailerMounted" })).data)).toContain(auction.id);
+    expect(JSON.stringify((await seller.rpc("search_auctions", { search: token, auction_type: "dieselPrime" })).data)).not.toContain(auction.id);
+  });
+
+  test("a draft without a type lacks one (the wizard's first step asks it); a listing with one lacks none", async () => {
     const filed = await createListing(service, sellerId, { status: "active" });
     const { data: filedMissing } = await seller.rpc("listing_missing_fields", { p_listing_id: filed.id });
-    expect(filedMissing).not.toContain("category");
+    expect(filedMissing).not.toContain("type");
     const bare = await createListing(service, sellerId, { status: "draft", type: null });
     const { data: bareMissing } = await seller.rpc("listing_missing_fields", { p_listing_id: bare.id });
-    expect(bareMissing).toContain("category");
+    expect(bareMissing).toContain("type");
+  });
+});
+
+describe("phases: one list, listings' words (app/content/listing-options.ts phaseTypes)", () => {
+  test.each(["generator_listings", "auction_listings"])("%s.phase takes exactly the one phase list", async (table) => {
+    expect((await checkedValues(table, "phase")).sort()).toEqual([...phaseTypes].sort());
+  });
+
+  test("the seeded auctions carry phases of the list (migrated from single, three)", async () => {
+    const { data } = await service.from("auction_listings").select("phase");
+    expect(data!.filter((row) => !(phaseTypes as readonly string[]).includes(row.phase))).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ afterAll(async () => {
 
 /** Everything an active listing needs (the database checks it). */
 const complete = {
-  category: "Standby",
+  type: "dieselStandby",
   condition: "used-good",
   description: "Serviced yearly.",
   power_kw: 88,

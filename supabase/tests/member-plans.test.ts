@@ -118,7 +118,7 @@ describe("a member's plan", () => {
 
 /** A trade seller's complete draft with a photo, as the wizard leaves it before Publish. */
 async function completeDraft(seller: Member) {
-  const listing = await createListing(admin, seller.id, { status: "draft", category: "Standby" });
+  const listing = await createListing(admin, seller.id, { status: "draft", type: "dieselStandby" });
   const { error } = await admin.from("listing_photos").insert({ listing_id: listing.id, storage_path: `${seller.id}/${listing.id}/a.png`, position: 0 });
   expect(error).toBeNull();
   return listing;

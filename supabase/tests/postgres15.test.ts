@@ -120,7 +120,7 @@ describe("migrations on PostgreSQL 15", () => {
     const { rows: created } = await db.query<{ id: string }>(
       `insert into public.auction_listings (seller_id, title, description, year, hours, power_kw, fuel_type, phase,
          condition, location, starting_price, reserve_price, auction_end_date)
-       values ('a0000000-0000-4000-8000-000000000002', 'Contended Cummins 150 kVA', $1, 2018, 3000, 120, 'Diesel', 'three',
+       values ('a0000000-0000-4000-8000-000000000002', 'Contended Cummins 150 kVA', $1, 2018, 3000, 120, 'Diesel', 'Three Phase',
          'used-good', 'Hull', $2, $3, now() + interval '1 day')
        returning id`,
       ["A busy auction: twenty bidders at once, some with maximums, all through place_bid.", startingPrice, reservePrice],
@@ -239,7 +239,7 @@ describe("migrations on PostgreSQL 15", () => {
     const { rows: created } = await db.query<{ id: string }>(
       `insert into public.auction_listings (seller_id, title, description, year, hours, power_kw, fuel_type, phase,
          condition, location, starting_price, reserve_price, auction_end_date)
-       select 'a0000000-0000-4000-8000-000000000002', 'Settled at once ' || n, $1, 2018, 3000, 120, 'Diesel', 'three',
+       select 'a0000000-0000-4000-8000-000000000002', 'Settled at once ' || n, $1, 2018, 3000, 120, 'Diesel', 'Three Phase',
          'used-good', 'Hull', 1000, case when n % 2 = 0 then 1500 else 50000 end, now() + interval '1 hour'
        from generate_series(1, 6) n
        returning id`,
@@ -301,7 +301,7 @@ describe("migrations on PostgreSQL 15", () => {
             `select public.create_auction(p_fee_payment_id => $1, p_title => 'Raced Perkins 60 kVA set',
                p_description => 'Sent ten times at once with one admin fee: exactly one auction comes of it.',
                p_brand => null, p_model => null, p_year => 2017, p_hours => 2100, p_power_kw => 60,
-               p_fuel_type => 'Diesel', p_phase => 'three', p_condition => 'used-good', p_location => 'Hull',
+               p_fuel_type => 'Diesel', p_phase => 'Three Phase', p_type => 'dieselStandby', p_condition => 'used-good', p_location => 'Hull',
                p_warranty_length => 0, p_starting_price => 2000, p_reserve_price => null, p_duration_days => 5,
                p_photo_paths => array[$2]) as id`,
             [fee[0]!.id, photo],

@@ -236,7 +236,7 @@ describe("matching follows the browse page's rules", () => {
 });
 
 describe("alerts on approval", () => {
-  const london = { type: "dieselStandby", category: "Standby", fuel: "Diesel", region: "london", location: "London", price_gbp: 20_000 };
+  const london = { type: "dieselStandby", fuel: "Diesel", region: "london", location: "London", price_gbp: 20_000 };
 
   test("approving a matching listing queues one alert email, once; a listing that does not match queues nothing", async () => {
     const buyer = await newBuyer();

@@ -29,7 +29,7 @@ afterAll(async () => {
 
 const completeDraft = {
   title: "FG Wilson P110-3 110 kVA standby",
-  category: "Standby",
+  type: "dieselStandby",
   condition: "used-good",
   description: "Ex-hospital standby set, serviced yearly.",
   power_kw: 88,
@@ -142,7 +142,7 @@ describe("publish_listing", () => {
     expect(again).toMatchObject({ error: null, data: "pending" });
 
     const { data } = await seller.from("generator_listings").select("status, location, type, published_at").eq("id", incomplete.id).single();
-    // The postcode stands in for a location not given; the category set the browse type.
+    // The postcode stands in for a location not given; the type is the one the wizard stored.
     expect(data).toEqual({ status: "pending", location: "LS10 1AB", type: "dieselStandby", published_at: null });
   });
 
@@ -169,7 +169,7 @@ describe("listing_missing_fields: what a listing still lacks", () => {
     expect(await missingOf(chosen)).toMatchObject({ data: [], error: null });
 
     const fields: Record<string, Record<string, unknown>> = {
-      category: { category: null },
+      type: { type: null },
       condition: { condition: null },
       description: { description: "   " },
       power_kw: { power_kw: null },
@@ -187,7 +187,7 @@ describe("listing_missing_fields: what a listing still lacks", () => {
     const { id: noPhoto } = await draft({ withPhoto: false });
     expect((await missingOf(noPhoto)).data).toEqual(["photos", "listing_option"]);
     // A live listing needs no new payment.
-    const { id: seeded } = await createListing(backend.client("service_role"), sellerId, { status: "active", category: "Standby" });
+    const { id: seeded } = await createListing(backend.client("service_role"), sellerId, { status: "active", type: "dieselStandby" });
     await addPhoto(seeded, 0);
     expect((await missingOf(seeded)).data).toEqual([]);
   });
@@ -240,11 +240,13 @@ describe("status belongs to the platform", () => {
     expect(rows[0]!.definition).toContain("enhanced");
   });
 
-  test("the wizard's category files the listing under a browse type", async () => {
-    expect((await draft({ fields: { category: "Portable", fuel: "Petrol/Gasoline" } })).type).toBe("portable");
-    const { id } = await draft({ fields: { category: "Marine Generator" } });
-    const { data } = await seller.from("generator_listings").update({ category: "Standby", fuel: "Natural Gas" }).eq("id", id).select("type").single();
-    expect(data?.type).toBe("gasPowered");
+  test("the wizard stores the type it asked, and nothing files it anew (the one type list, docs/selling.md)", async () => {
+    expect((await draft({ fields: { type: "portable", fuel: "Petrol/Gasoline" } })).type).toBe("portable");
+    const { id } = await draft({ fields: { type: "dieselPrime" } });
+    const { data } = await seller.from("generator_listings").update({ fuel: "Natural Gas" }).eq("id", id).select("type").single();
+    expect(data?.type).toBe("dieselPrime");
+    const refused = await seller.from("generator_listings").update({ type: "Standby" as never }).eq("id", id);
+    expect(refused.error?.code).toBe("23514");
   });
 });
 

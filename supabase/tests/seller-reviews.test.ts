@@ -98,7 +98,7 @@ beforeAll(async () => {
   await backend.db.query(
     `insert into public.auction_listings (id, seller_id, title, description, year, hours, power_kw, fuel_type, phase, condition,
        location, starting_price, admin_fee_paid, admin_fee_amount, auction_end_date, status, model)
-     values ($1, $2, 'Reviewed auction', 'Ex-hire diesel standby set, serviced every 250 hours, load bank tested last month.', 2019, 4200, 100, 'Diesel', 'three', 'used-good',
+     values ($1, $2, 'Reviewed auction', 'Ex-hire diesel standby set, serviced every 250 hours, load bank tested last month.', 2019, 4200, 100, 'Diesel', 'Three Phase', 'used-good',
        'Leeds', 1000, true, 49.95, now() + interval '1 day', 'active', 'P110')`,
     [AUCTION, SELLER],
   );

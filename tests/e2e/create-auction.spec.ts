@@ -17,6 +17,7 @@ const uniqueTitle = (label: string, testInfo: TestInfo) =>
 async function fillDetails(page: Page, title: string) {
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Description").fill("Ex-hire diesel standby set, serviced every 250 hours, load bank tested last month.");
+  await page.getByLabel("Generator Type").selectOption("dieselStandby");
   await page.getByLabel("Brand").fill("Perkins");
   await page.getByLabel("Model").fill("1104A-44TG2");
   await page.getByLabel("Year").fill("2018");
@@ -140,6 +141,7 @@ test("Enter in a field asks for the review: each required field says what it nee
   for (const message of [
     "Title must be at least 10 characters",
     "Description must be at least 50 characters",
+    "Generator type is required",
     "Year must be valid",
     "Hours must be valid",
     "Power output is required",

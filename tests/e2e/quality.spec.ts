@@ -182,7 +182,7 @@ test("the sell wizard's signed-in steps have no violations", async ({ page, logi
   await load("/sell-generator?new=1"); // ?new=1: the demo dealer has drafts, and /sell-generator would ask to continue one
   await expect(page.getByRole("heading", { name: "List your generator" })).toBeVisible();
   await page.getByLabel("Generator Title").fill("Himoinsa HYW-45 T5 (accessibility check)");
-  await page.getByLabel("Category").selectOption("Standby");
+  await page.getByLabel("Generator Type").selectOption("dieselStandby");
   await page.getByLabel("Condition").selectOption("used-good");
   await page.getByLabel("Description").fill("Canopied standby set.");
   await page.getByRole("button", { name: "Next", exact: true }).click();

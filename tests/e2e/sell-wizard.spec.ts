@@ -23,7 +23,7 @@ const next = (page: Page) => page.getByRole("button", { name: "Next", exact: tru
 
 async function fillBasicInfo(page: Page, title: string) {
   await page.getByLabel("Generator Title").fill(title);
-  await page.getByLabel("Category").selectOption("Standby");
+  await page.getByLabel("Generator Type").selectOption("dieselStandby");
   await page.getByLabel("Condition").selectOption({ label: "Used – Good" });
   await page.getByLabel("Description").fill("Ex-hospital standby set, serviced yearly, load bank tested in March.");
 }
@@ -233,7 +233,7 @@ test("a private seller lists a generator in five steps with two photos; after st
 test("every step shows its required-field messages and the year bounds", async ({ page }, testInfo) => {
   await open(page, "/sell-generator", testInfo);
   await next(page);
-  for (const message of ["Generator title is required", "Category is required", "Condition is required", "Description is required"]) {
+  for (const message of ["Generator title is required", "Generator type is required", "Condition is required", "Description is required"]) {
     await expect(formMessage(page, message)).toBeVisible();
   }
   // An error clears once its field is put right, as it is typed.
@@ -376,7 +376,7 @@ test("Save Draft, sign out and sign in: the draft resumes where it was left", as
 test("the owner edits a live listing through the same steps: Save Changes, no new payment or review", async ({ page, admin, login }, testInfo) => {
   const title = uniqueTitle("Pramac GSW65 live", testInfo);
   const listing = await createListing(admin, demoAccounts.privateSeller.id, {
-    ...{ title, category: "Diesel", type: "dieselStandby", condition: "used-excellent", description: "Low hours." },
+    ...{ title, type: "dieselStandby", condition: "used-excellent", description: "Low hours." },
     ...{ power_kw: 52, fuel: "Diesel", brand: "Pramac", model: "GSW65", year: 2019, price_gbp: 9950, vat_status: "inc-vat" },
     ...{ postcode: "B6 4AA", location: "Aston, Birmingham", region: "birmingham" },
   });

@@ -19,7 +19,7 @@ test("a private seller pays the listing fee on the checkout page, after cancelli
   login,
 }) => {
   const seller = await createMember({ userType: "private_seller" });
-  const draft = await createListing(admin, seller.id, { status: "draft", category: "Standby", chosen_option: "basic" });
+  const draft = await createListing(admin, seller.id, { status: "draft", type: "dieselStandby", chosen_option: "basic" });
   await addListingPhoto(admin, { sellerId: seller.id, listingId: draft.id, bytes: PNG, contentType: "image/png", extension: "png" });
   await login(seller);
 

@@ -8,6 +8,7 @@
  * Place Bid through sign-in, the count in the header and caching.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { generatorTypeKeys, generatorTypes } from "../../app/content/generator-types";
 import { conditions, inKvaBand, kvaSizes } from "../../app/content/listing-options";
 import { kvaOfKw } from "../../app/content/power";
 import { anonClient, serviceRoleClient } from "../support/backend";
@@ -26,6 +27,7 @@ type Auction = {
   power_kw: number;
   condition: string;
   fuel_type: string;
+  type: string;
   starting_price: number;
   current_bid: number | null;
   bid_count: number;
@@ -60,6 +62,7 @@ beforeAll(async () => {
         power_kw: i === 29 ? 75 : powers[i % 5],
         condition: conditions[i % conditions.length]!.key,
         fuel_type: auctionFuels[i % auctionFuels.length],
+        type: generatorTypeKeys[i % 3 === 0 ? 3 : i % 3 === 1 ? 2 : 4],
         auction_end_date: new Date(Date.now() + endsIn).toISOString(),
       }),
     );
@@ -84,7 +87,7 @@ beforeAll(async () => {
 
   const { data, error } = await admin
     .from("auction_listings")
-    .select("id, title, status, year, power_kw, condition, fuel_type, starting_price, current_bid, bid_count, auction_end_date, created_at")
+    .select("id, title, status, year, power_kw, condition, fuel_type, type, starting_price, current_bid, bid_count, auction_end_date, created_at")
     .ilike("title", `%${word}%`);
   expect(error).toBeNull();
   mine = data as Auction[];
@@ -125,6 +128,7 @@ function expectedAuctions(query: string) {
       !band || inKvaBand(kvaOfKw(auction.power_kw), band),
       !params.has("condition") || auction.condition === params.get("condition"),
       !params.has("fuel") || auction.fuel_type === params.get("fuel"),
+      !params.has("type") || auction.type === params.get("type"),
       params.get("endingSoon") !== "1" || end <= now + 24 * HOUR,
     ].every(Boolean);
   });
@@ -170,6 +174,8 @@ describe("/auctions selects what the rules say", () => {
     "fuel=Natural+Gas",
     "fuel=Dual+Fuel&condition=used-excellent",
     "fuel=Propane%2FLPG&kva=100-250&endingSoon=1",
+    "type=gasPowered",
+    "type=dieselPrime&kva=100-250",
     "endingSoon=1",
     "endingSoon=1&sort=bid-desc",
     "sort=newest",
@@ -219,7 +225,7 @@ describe("/auctions selects what the rules say", () => {
   });
 });
 
-describe("/auctions' power, condition and fuel are /listings' filters, and work without JavaScript", () => {
+describe("/auctions' type, power, condition and fuel are /listings' filters, and work without JavaScript", () => {
   // A browser without JavaScript (decision 019); a cookie keeps it past the edge cache.
   const fresh = () => new Visitor(worker, new CookieJar({ gm_test: "fresh" }));
   const choices = (visitor: Visitor, name: string) =>
@@ -233,24 +239,27 @@ describe("/auctions' power, condition and fuel are /listings' filters, and work 
       expect(choices(auctions, name), name).toEqual(choices(listings, name));
     }
     expect(choices(auctions, "power")).toEqual([]);
+    // /listings offers its types as buttons; /auctions as a select of the same keys and names.
+    expect(choices(auctions, "type")).toEqual([["", "Any type"], ...generatorTypeKeys.map((key) => [key, generatorTypes[key].name])]);
   });
 
   test("chosen and applied without JavaScript: the clean address, the auctions the rules select, the choices kept", async () => {
     const visitor = await fresh().open(`/auctions?q=${word}`);
     await visitor
       .form("Show results")
+      .select("Type", "Gas Powered Generators")
       .select("Power (kVA)", "100 to under 250 kVA (80 to under 200 kW)")
       .select("Condition", "Used – Good")
-      .select("Fuel", "Propane/LPG")
+      .select("Fuel", "Dual Fuel")
       .submit("Show results");
-    const clean = `q=${word}&kva=100-250&condition=used-good&fuel=Propane%2FLPG`;
+    const clean = `q=${word}&type=gasPowered&kva=100-250&condition=used-good&fuel=Dual+Fuel`;
     expect(visitor.path).toBe(`/auctions?${clean}`);
     const expected = expectedAuctions(clean);
     expect(expected.length).toBeGreaterThan(0);
     expect(visitor.text('[role="status"]')).toContain(`${expected.length} ${expected.length === 1 ? "auction" : "auctions"} found`);
     expect([...visitor.document.querySelectorAll("#results article")].map((card) => card.id)).toEqual(expected.map((auction) => `auction-${auction.id}`));
     const kept = visitor.form("Show results");
-    expect([kept.value("Power (kVA)"), kept.value("Condition"), kept.value("Fuel")]).toEqual(["100-250", "used-good", "Propane/LPG"]);
+    expect([kept.value("Type"), kept.value("Power (kVA)"), kept.value("Condition"), kept.value("Fuel")]).toEqual(["gasPowered", "100-250", "used-good", "Dual Fuel"]);
   });
 });
 

@@ -62,7 +62,7 @@ describe("the Cookie Policy", () => {
 
       // The sell wizard's first step, signed out: kept in the draft cookie.
       await follow(
-        await post("/sell-generator?step=1", { intent: "next", title: "Perkins 44 kVA canopy", category: "Standby", condition: "used-good", description: "Serviced yearly, load bank tested in March." }, browser),
+        await post("/sell-generator?step=1", { intent: "next", title: "Perkins 44 kVA canopy", type: "dieselStandby", condition: "used-good", description: "Serviced yearly, load bank tested in March." }, browser),
         browser,
       );
 

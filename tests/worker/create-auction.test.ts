@@ -49,7 +49,8 @@ const details = {
   hours: "3200",
   power: "100",
   fuelType: "Diesel",
-  phase: "three",
+  type: "dieselStandby",
+  phase: "Three Phase",
   condition: "used-good",
   location: "Stourton, Leeds",
   postcode: "ls10 1ab",
@@ -255,7 +256,7 @@ describe("creating", () => {
       hours: 3200,
       power_kw: 100,
       fuel_type: "Diesel",
-      phase: "three",
+      phase: "Three Phase",
       condition: "used-good",
       location: "Stourton, Leeds",
       // Upper-cased by the form, and placed at LS10's centre by the trigger (supabase/schemas/05-places.sql).
@@ -372,6 +373,7 @@ describe("the page's own form, as a browser without JavaScript sends it", () => 
       .form("Upload Images")
       .fill("Title", title)
       .fill("Description", "Ex-hire diesel standby set, serviced every 250 hours, load bank tested last month.")
+      .select("Generator Type", "Diesel Standby Generators")
       .fill("Brand", "Perkins")
       .fill("Model", "1104A-44TG2")
       .fill("Year", "2018")
@@ -419,7 +421,7 @@ describe("the page's own form, as a browser without JavaScript sends it", () => 
     const preview = '[aria-label="Your auction as buyers will see it"]';
     expectText(visitor, title, `${preview} h3`);
     expect(visitor.document.querySelector(`${preview} img`)?.getAttribute("src")).toBe(uploaded[0]);
-    for (const text of ["2 images", "100 kVA / 80 kW", "Three Phase", "Diesel", "Perkins 1104A-44TG2", "3,200", "Used – Good", "Stourton, Leeds (LS10 1AB)", "serviced every 250 hours"]) {
+    for (const text of ["2 images", "Diesel Standby Generators", "100 kVA / 80 kW", "Three Phase", "Diesel", "Perkins 1104A-44TG2", "3,200", "Used – Good", "Stourton, Leeds (LS10 1AB)", "serviced every 250 hours"]) {
       expectText(visitor, text, preview);
     }
     const terms = (label: string) =>

@@ -130,7 +130,7 @@ describe("every price shown is plans.ts's, with its period and VAT", () => {
   });
 
   test("the wizard's Pricing step offers the options at plans.ts's prices; Publish on Review charges the chosen one's, as the receipt says", async ({ seller }) => {
-    const draft = await createListing(admin, seller.id, { status: "draft", category: "Standby" });
+    const draft = await createListing(admin, seller.id, { status: "draft", type: "dieselStandby" });
     await addListingPhoto(admin, { sellerId: seller.id, listingId: draft.id, bytes: PNG, contentType: "image/png", extension: "png" });
     const jar = await signIn(seller);
     const stepPath = `/sell-generator?edit=${draft.id}&step=4`;

@@ -194,7 +194,7 @@ test("without JavaScript: a buyer saves a search on /listings and turns its aler
 });
 
 describe("alerts", () => {
-  const london = { type: "dieselStandby", category: "Standby", fuel: "Diesel", region: "london", location: "London", price_gbp: 18_000 };
+  const london = { type: "dieselStandby", fuel: "Diesel", region: "london", location: "London", price_gbp: 18_000 };
 
   test("one email per approved match; the unsubscribe link asks, then stops the next one; a listing that does not match sends nothing", async ({ buyer, seller }) => {
     const token = uniqueToken();

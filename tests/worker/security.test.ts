@@ -117,7 +117,7 @@ describe("control characters (finding 5)", () => {
     const wizard = await worker.post("/sell-generator?step=1", {
       intent: "next",
       title: "Perkins\u0000 set",
-      category: "Standby",
+      type: "dieselStandby",
       condition: "used-good",
       description: "Runs well.",
     });
@@ -129,7 +129,7 @@ describe("control characters (finding 5)", () => {
 describe("a draft cookie the wizard cannot use (finding 6)", () => {
   test("is cleared, and /sell-generator works", async () => {
     // A correctly signed draft whose title holds a NUL, as the wizard wrote them before it refused one.
-    const draft = btoa(JSON.stringify({ basicInfo: { title: "Perkins\u0000 set", category: "Standby" } }));
+    const draft = btoa(JSON.stringify({ basicInfo: { title: "Perkins\u0000 set", type: "dieselStandby" } }));
     const cookie = createCookie("gm_sell_draft.0", { secrets: [TEST_SESSION_SECRET] });
     const value = (await cookie.serialize(draft)).split(";")[0]!.split("=").slice(1).join("=");
     for (const jar of [new CookieJar({ "gm_sell_draft.0": value }), await worker.signIn(buyer)]) {

@@ -38,7 +38,7 @@ const test = base.extend<{ seller: Member; otherSeller: Member; dealer: Member }
 
 const basicInfo = (title: string) => ({
   title,
-  category: "Standby",
+  type: "dieselStandby",
   condition: "used-good",
   description: "Ex-hospital standby set, serviced yearly, load bank tested in March.",
 });
@@ -139,7 +139,7 @@ describe("a signed-in seller", () => {
 
   test("Publish before the listing is complete goes back to the first step it lacks, names what is missing, and sends nothing for review", async ({ seller }) => {
     // Basic info and specs complete, no photos yet, not paid for.
-    const draft = await createListing(admin, seller.id, { status: "draft", category: "Standby" });
+    const draft = await createListing(admin, seller.id, { status: "draft", type: "dieselStandby" });
     const jar = await signIn(seller);
     const response = await post(`/sell-generator?edit=${draft.id}&step=5`, { intent: "publish" }, jar);
     expect(response.status).toBe(302);
@@ -151,7 +151,7 @@ describe("a signed-in seller", () => {
   });
 
   test("the Review step of an incomplete listing lists what is missing, each linking to its step", async ({ seller }) => {
-    const draft = await createListing(admin, seller.id, { status: "draft", category: "Standby", vat_status: null });
+    const draft = await createListing(admin, seller.id, { status: "draft", type: "dieselStandby", vat_status: null });
     const jar = await signIn(seller);
     const response = await get(`/sell-generator?edit=${draft.id}&step=5`, jar);
     expect(response.status).toBe(200);
@@ -178,7 +178,7 @@ describe("a signed-in seller", () => {
   });
 
   test("Specs stores what the browse filters ask for, and Other's brand as typed; a warranty left empty is none", async ({ seller }) => {
-    const listing = await createListing(admin, seller.id, { status: "draft", category: "Standby", warranty_months: 24, sockets: true });
+    const listing = await createListing(admin, seller.id, { status: "draft", type: "dieselStandby", warranty_months: 24, sockets: true });
     const jar = await signIn(seller);
     const filters = { phase: "Three Phase", voltage: "400V/230V", acousticType: "Super Silenced", enclosure: "Steel acoustic canopy", emissions: "EU Stage V" };
     const saved = await post(`/sell-generator?edit=${listing.id}&step=2`, { intent: "next", ...specs, ...filters, brand: "Other", otherBrand: "Aggreko", warrantyMonths: "" }, jar);
@@ -204,24 +204,24 @@ describe("a signed-in seller", () => {
     expect(page).toContain('value="Aggreko"');
   });
 
-  test("a live listing filed under a type without a category (as seeded stock is) has its price changed, and keeps its type", async ({ seller }) => {
-    const live = await createListing(admin, seller.id, { status: "active", type: "trailerMounted", category: null });
+  test("a live listing (as seeded stock is) shows its type on step 1, has its price changed, and keeps its type", async ({ seller }) => {
+    const live = await createListing(admin, seller.id, { status: "active", type: "trailerMounted" });
     await admin.from("listing_photos").insert({ listing_id: live.id, storage_path: "seed/diesel-standby-1.png", position: 0 });
     const jar = await signIn(seller);
-    // Step 1 asks for no category, and saves without one.
+    // Step 1 shows the type it is filed under, chosen in the one type list.
     const step1 = await get(`/sell-generator?edit=${live.id}&step=1`, jar);
-    expect(textOf(await step1.text())).toContain("Listed under Trailer Mounted Generators");
+    expect(await step1.text()).toMatch(/<option value="trailerMounted" selected="">Trailer Mounted Generators<\/option>/);
     const { title, condition, description } = { title: live.title, condition: "used-good", description: "Serviced yearly." };
-    const basics = await post(`/sell-generator?edit=${live.id}&step=1`, { intent: "next", title, condition, description }, jar);
+    const basics = await post(`/sell-generator?edit=${live.id}&step=1`, { intent: "next", title, type: "trailerMounted", condition, description }, jar);
     expect(basics.headers.get("location")).toBe(`/sell-generator?edit=${live.id}&step=2`);
     // The Pricing step is open to it, and the new price is saved.
     expect((await get(`/sell-generator?edit=${live.id}&step=4`, jar)).status).toBe(200);
     const pricing = { askingPrice: "750", vatStatus: "vat-na", postcode: "BT1 5GS" };
     const priced = await post(`/sell-generator?edit=${live.id}&step=4`, { intent: "next", ...pricing }, jar);
     expect(priced.headers.get("location")).toBe(`/sell-generator?edit=${live.id}&step=5`);
-    const { data } = await admin.from("generator_listings").select("status, price_gbp, type, category, region").eq("id", live.id).single();
+    const { data } = await admin.from("generator_listings").select("status, price_gbp, type, region").eq("id", live.id).single();
     // The region follows the postcode's area.
-    expect(data).toEqual({ status: "active", price_gbp: 750, type: "trailerMounted", category: null, region: "northernireland" });
+    expect(data).toEqual({ status: "active", price_gbp: 750, type: "trailerMounted", region: "northernireland" });
   });
 });
 
@@ -229,7 +229,7 @@ describe("a trade seller", () => {
   const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
   async function completeDraft(dealer: Member) {
-    const draft = await createListing(admin, dealer.id, { status: "draft", category: "Standby" });
+    const draft = await createListing(admin, dealer.id, { status: "draft", type: "dieselStandby" });
     await addListingPhoto(admin, { sellerId: dealer.id, listingId: draft.id, bytes: PNG, contentType: "image/png", extension: "png" });
     return draft;
   }
@@ -280,7 +280,7 @@ describe("without JavaScript, the whole way", () => {
     visitor
       .form("Next")
       .fill("Generator Title", title)
-      .select("Category", "Standby")
+      .select("Generator Type", "Diesel Standby Generators")
       .select("Condition", "Used – Good")
       .fill("Description", "Ex-hospital standby set, serviced yearly, load bank tested in March.");
   const fillSpecs = (visitor: Visitor) =>
@@ -298,7 +298,7 @@ describe("without JavaScript, the whole way", () => {
   test("every step shows its required-field messages and the year bounds; Previous keeps what was entered", async () => {
     const visitor = await new Visitor(worker).open("/sell-generator");
     await visitor.press("Next");
-    for (const message of ["Generator title is required", "Category is required", "Condition is required", "Description is required"]) expectText(visitor, message, "main");
+    for (const message of ["Generator title is required", "Generator type is required", "Condition is required", "Description is required"]) expectText(visitor, message, "main");
     await fillBasicInfo(visitor, "Honda EU22i inverter").submit("Next");
     expect(step(visitor)).toContain("Specs");
     expect(visitor.path).toBe("/sell-generator?step=2");
@@ -412,7 +412,7 @@ describe("without JavaScript, the whole way", () => {
   });
 
   test("coming back to sell with a draft asks to continue it or start another; Review's Edit links open each step with everything kept", async ({ seller }) => {
-    const draft = await createListing(admin, seller.id, { status: "draft", category: "Standby", wizard_step: 5 });
+    const draft = await createListing(admin, seller.id, { status: "draft", type: "dieselStandby", wizard_step: 5 });
     await addListingPhoto(admin, { sellerId: seller.id, listingId: draft.id, bytes: panelPng.buffer, contentType: "image/png", extension: "png" });
     const visitor = await new Visitor(worker, await signIn(seller)).open("/sell-generator");
     expectText(visitor, "You have a listing in progress", "#wizard");
@@ -447,7 +447,7 @@ describe("without JavaScript, the whole way", () => {
   test("the owner edits a live listing through the same steps: Save Changes, no new payment or review", async ({ seller }) => {
     const title = `Pramac GSW65 live ${uniqueToken()}`;
     const listing = await createListing(admin, seller.id, {
-      ...{ title, category: "Diesel", type: "dieselStandby", condition: "used-excellent", description: "Low hours." },
+      ...{ title, type: "dieselStandby", condition: "used-excellent", description: "Low hours." },
       ...{ power_kw: 52, fuel: "Diesel", brand: "Pramac", model: "GSW65", year: 2019, price_gbp: 9950, vat_status: "inc-vat" },
       ...{ postcode: "B6 4AA", location: "Aston, Birmingham", region: "birmingham" },
     });

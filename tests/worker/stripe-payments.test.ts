@@ -47,7 +47,7 @@ const test = base.extend<{ seller: Member; dealer: Member; buyer: Member }>({
 
 /** A private seller's draft that lacks nothing but payment, with `option` chosen. */
 async function payableDraft(seller: Member, option: "basic" | "enhanced" = "basic") {
-  const draft = await createListing(admin, seller.id, { status: "draft", category: "Standby", chosen_option: option });
+  const draft = await createListing(admin, seller.id, { status: "draft", type: "dieselStandby", chosen_option: option });
   await addListingPhoto(admin, { sellerId: seller.id, listingId: draft.id, bytes: PNG, contentType: "image/png", extension: "png" });
   return draft;
 }
@@ -351,7 +351,7 @@ describe("other fees", () => {
 
   test("a trade seller within their package publishes without any checkout", async ({ dealer }) => {
     await setMemberPlan(admin, dealer.id, "trade-standard");
-    const draft = await createListing(admin, dealer.id, { status: "draft", category: "Standby" });
+    const draft = await createListing(admin, dealer.id, { status: "draft", type: "dieselStandby" });
     await addListingPhoto(admin, { sellerId: dealer.id, listingId: draft.id, bytes: PNG, contentType: "image/png", extension: "png" });
     const response = await app.post(`/sell-generator?edit=${draft.id}&step=5`, { intent: "publish" }, await app.signIn(dealer));
     expect(response.status).toBe(302);

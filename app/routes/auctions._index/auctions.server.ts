@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { saveBrowseSearch } from "~/components/saved-searches/saved-searches.server";
 import { auctionSortOrders } from "~/content/auctions";
 import { radiusMiles } from "~/content/browse-orders";
-import { conditionOptions, fuelOptions, kvaSizeOptions } from "~/content/filter-options.server";
+import { conditionOptions, fuelOptions, kvaSizeOptions, typeOptions } from "~/content/filter-options.server";
 import { searchAuctions } from "~/models/auction-catalogue.server";
 import type { KeywordSearchNotes } from "~/models/catalogue.server";
 import { getUser } from "~/utils/auth.server";
@@ -58,10 +58,10 @@ export async function auctionsLoader({ request, context }: LoaderFunctionArgs) {
 const ordersWithoutPlace = auctionSortOrders.filter((order) => !("needsPlace" in order));
 
 /**
- * /listings' power, condition and fuel choices (listings._index/listings.server.ts), the same
- * lists with the same words; sent with the page as /listings' are, so they add nothing to its script.
+ * /listings' type, power, condition and fuel choices (listings._index/listings.server.ts), the
+ * same lists with the same words; sent with the page as /listings' are, so they add nothing to its script.
  */
-const filterOptions = { kva: kvaSizeOptions, condition: conditionOptions, fuel: fuelOptions };
+const filterOptions = { type: typeOptions, kva: kvaSizeOptions, condition: conditionOptions, fuel: fuelOptions };
 
 /**
  * What the page says of the keyword search (docs/listings.md#keyword-search): the text as

@@ -1,4 +1,5 @@
 import { auctionRangeBounds, type auctionSortOrders } from "~/content/auctions";
+import type { GeneratorTypeKey } from "~/content/generator-types";
 import type { ConditionKey, FuelType, KvaSizeKey } from "~/content/listing-options";
 import { orderForPlace, radiusText } from "~/utils/place-filter";
 import { placeText } from "~/utils/places";
@@ -19,7 +20,11 @@ export type AuctionFilters = {
   maxBid: number;
   minYear: number;
   maxYear: number;
-  /** The power, condition and fuel filters of /listings: the same lists, names and values (content/listing-options.ts). */
+  /**
+   * The type, power, condition and fuel filters of /listings: the same lists, names and values
+   * (content/generator-types.ts, content/listing-options.ts).
+   */
+  type?: GeneratorTypeKey;
   kva?: KvaSizeKey;
   condition?: ConditionKey;
   fuel?: FuelType;
@@ -77,6 +82,7 @@ export function auctionFiltersToSearchParams(filters: AuctionFilters) {
     params.set("minYear", String(filters.minYear));
     params.set("maxYear", String(filters.maxYear));
   }
+  if (filters.type) params.set("type", filters.type);
   if (filters.kva) params.set("kva", filters.kva);
   if (filters.condition) params.set("condition", filters.condition);
   if (filters.fuel) params.set("fuel", filters.fuel);
@@ -100,6 +106,7 @@ export function countActiveFilters(filters: AuctionFilters) {
     filters.q,
     bidRangeInForce(filters),
     yearRangeInForce(filters),
+    filters.type,
     filters.kva,
     filters.condition,
     filters.fuel,
@@ -124,6 +131,7 @@ export function auctionFiltersFromForm(fields: URLSearchParams): AuctionFilters 
       maxBid: slider("maxBid"),
       minYear: slider("minYear"),
       maxYear: slider("maxYear"),
+      type: (fields.get("type") || undefined) as GeneratorTypeKey | undefined,
       kva: (fields.get("kva") || undefined) as KvaSizeKey | undefined,
       condition: (fields.get("condition") || undefined) as ConditionKey | undefined,
       fuel: (fields.get("fuel") || undefined) as FuelType | undefined,

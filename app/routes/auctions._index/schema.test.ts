@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { generatorTypeKeys } from "~/content/generator-types";
 import { conditions, fuelTypes, kvaSizes } from "~/content/listing-options";
 import { auctionFiltersToSearchParams, auctionsHref, countActiveFilters, defaultAuctionFilters } from "./query";
 import { auctionPlace, auctionSearchToSave, parseAuctionFilters, searchAuctionsArguments } from "./schema";
@@ -58,7 +59,10 @@ describe("auction filters in the URL", () => {
     expect(parse("minYear=2024&maxYear=2011")).toMatchObject({ minYear: 2011, maxYear: 2024 });
   });
 
-  test("power, condition and fuel take /listings' values, every one of its lists (content/listing-options.ts)", () => {
+  test("type, power, condition and fuel take /listings' values, every one of its lists (content/generator-types.ts, content/listing-options.ts)", () => {
+    for (const key of generatorTypeKeys) expect(auctionsHref(parse(`type=${key}`))).toBe(`/auctions?type=${key}`);
+    expect(parse("type=Standby").type).toBeUndefined();
+    expect(searchAuctionsArguments(parse("type=gasPowered")).auction_type).toBe("gasPowered");
     for (const { key } of kvaSizes) expect(auctionsHref(parse(`kva=${key}`))).toBe(`/auctions?kva=${key}`);
     for (const { key } of conditions) expect(auctionsHref(parse(`condition=${key}`))).toBe(`/auctions?condition=${key}`);
     for (const fuel of fuelTypes) expect(parse(new URLSearchParams({ fuel }).toString()).fuel).toBe(fuel);
@@ -137,6 +141,7 @@ describe("search_auctions arguments", () => {
       kva_max: null,
       auction_condition: null,
       auction_fuel: null,
+      auction_type: null,
       ending_soon: false,
       sort: "ending",
       page: 1,

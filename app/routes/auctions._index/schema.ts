@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { auctionRangeBounds, auctionSortOrders } from "~/content/auctions";
+import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
 import { conditions, fuelTypes, kvaBandForKw, kvaSize, kvaSizes } from "~/content/listing-options";
 import type { SearchAuctionsArguments } from "~/models/auction-catalogue.server";
 import type { SearchToSave } from "~/models/saved-search.server";
@@ -20,7 +21,7 @@ import {
  * Any URL's query string as the auctions browse page's filters (query.ts holds the filters'
  * type and their clean address), on the server. Parsing never fails: a value that is not one
  * of the choices is ignored, numbers are clamped to their slider and snapped to its step.
- * Power, condition and fuel are /listings' own filters (listings._index/schema.ts): the same
+ * Type, power, condition and fuel are /listings' own filters (listings._index/schema.ts): the same
  * parameters, values and lists, so a link or a habit from one page works on the other.
  */
 
@@ -34,6 +35,7 @@ const filtersSchema = z.object({
   maxBid: sliderEnd(bid, bid.defaultMax),
   minYear: sliderEnd(year, year.defaultMin),
   maxYear: sliderEnd(year, year.defaultMax),
+  type: oneOf(generatorTypeKeys),
   kva: oneOf(keysOf(kvaSizes)),
   // The exact kW ratings this page filtered by before the kVA bands: an old link's rating
   // becomes the band its kVA is in, and the loader redirects to that address.
@@ -81,6 +83,7 @@ export function searchAuctionsArguments(filters: AuctionFilters): SearchAuctions
     kva_max: kva?.max ?? null,
     auction_condition: filters.condition ?? null,
     auction_fuel: filters.fuel ?? null,
+    auction_type: filters.type ?? null,
     ending_soon: filters.endingSoon,
     sort: filters.sort,
     page: filters.page,
@@ -99,6 +102,7 @@ export function auctionSearchName(filters: AuctionFilters) {
     min && max ? `${label} ${min} to ${max}` : min ? `${label} from ${min}` : max ? `${label} up to ${max}` : null;
   const parts = [
     filters.q ? `“${filters.q}”` : null,
+    filters.type ? generatorTypes[filters.type].name : null,
     kvaSize(filters.kva)?.label ?? null,
     conditions.find((condition) => condition.key === filters.condition)?.label ?? null,
     filters.fuel ?? null,

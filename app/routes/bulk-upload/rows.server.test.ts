@@ -64,7 +64,7 @@ describe("readImportRows", () => {
       images: [],
       values: {
         title: "Perkins 100 kVA standby set",
-        category: "Standby",
+        type: "dieselStandby",
         condition: "used-good",
         description: "Serviced, load bank tested.",
         power_kw: 80,
@@ -105,6 +105,41 @@ describe("readImportRows", () => {
         message: '"Mint" is not one of: New in Stock, Used – Excellent, Used – Good, Used – Fair, Used – Poor, Used – Spares or Repairs, Refurbished',
       },
     ]);
+  });
+
+  test("the type is one of the one type list, by its short name, name or key; the wizard's old words are filed by the fuel", () => {
+    const typed = [
+      [{ type: "Diesel Standby" }, "dieselStandby"],
+      [{ type: "trailer mounted generators" }, "trailerMounted"],
+      [{ type: "battery" }, "battery"],
+      [{ type: "Hybrid" }, "hybrid"],
+      [{ type: "Standby" }, "dieselStandby"],
+      [{ type: "Standby", fuel_type: "Natural Gas" }, "gasPowered"],
+      [{ type: "Standby", fuel_type: "Petrol" }, "homeBackup"],
+      [{ type: "Marine Generator" }, "dieselPrime"],
+      [{ type: "Petrol", fuel_type: "Petrol" }, "portable"],
+    ] as const;
+    const result = read(...typed.map(([cells]) => row(cells)), row({ type: "Spaceship" }));
+    expect(result.ok && result.valid.map((item) => item.values.type)).toEqual(typed.map(([, key]) => key));
+    expect(result.ok && result.failures).toEqual([
+      {
+        row: 11,
+        column: "type",
+        message: '"Spaceship" is not one of: Portable, Home Backup, Diesel Standby, Diesel Prime, Gas Powered, Trailer Mounted, Hybrid, Battery Storage',
+      },
+    ]);
+  });
+
+  test("the fuel is one of the one fuel list, also by its other words (Petrol, LPG)", () => {
+    const typed = [
+      ["Petrol", "Petrol/Gasoline"],
+      ["lpg", "Propane/LPG"],
+      ["Tri-Fuel", "Tri-Fuel"],
+      ["Hydrogen", "Hydrogen"],
+      ["Battery/Electric", "Battery/Electric"],
+    ];
+    const result = read(...typed.map(([fuel]) => row({ fuel_type: fuel! })));
+    expect(result.ok && result.valid.map((item) => item.values.fuel)).toEqual(typed.map(([, value]) => value));
   });
 
   test("each failure names its spreadsheet row, its column and the wizard's message", () => {

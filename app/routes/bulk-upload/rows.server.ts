@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { bulkTemplateColumns, MAX_IMPORT_ROWS, type TemplateColumnName } from "~/content/bulk-template";
-import { brands, conditions, OTHER_BRAND, phaseTypes, vatStatuses, wizardCategories, wizardFuelTypes, storedBrand } from "~/content/listing-options";
+import { generatorTypeKeys, generatorTypes, typeAliases, typeOfAlias } from "~/content/generator-types";
+import { brands, conditions, fuelAliases, fuelTypes, OTHER_BRAND, phaseTypes, vatStatuses, storedBrand } from "~/content/listing-options";
 import { kwOfKva } from "~/content/power";
 import { BasicInfoSchema, createSpecsSchema, listingPriceFields } from "~/models/listing-fields";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
@@ -17,7 +18,7 @@ import { optionalText } from "~/utils/validation";
 /** The listing columns a row writes (confirm_listing_import's record, the same names). */
 export type ListingValues = {
   title: string;
-  category: string;
+  type: string;
   condition: string;
   description: string;
   power_kw: number;
@@ -39,9 +40,6 @@ export type ListingValues = {
 export type RowFailure = { row: number; column: string; message: string };
 export type ValidRow = { row: number; stockRef: string | null; images: string[]; values: ListingValues };
 
-/** A new listing's first step: a file's row always names its type. */
-const RowBasicInfoSchema = BasicInfoSchema.required({ category: true });
-
 /** Where the wizard's pricing step asks for the price and place (its listing option is the wizard's own). */
 const PriceSchema = z.object(listingPriceFields);
 
@@ -55,7 +53,7 @@ const FileOnlySchema = z.object({
 /** Which CSV column each schema field comes from (its errors name that column). */
 const columnOf: Record<string, TemplateColumnName> = {
   title: "title",
-  category: "type",
+  type: "type",
   condition: "condition",
   description: "description",
   powerOutput: "power",
@@ -79,7 +77,9 @@ const columnOf: Record<string, TemplateColumnName> = {
 
 /** Lists whose values may be written by label or value, in any case, with - for –. */
 const choiceColumns: Partial<Record<TemplateColumnName, ReadonlyArray<{ value: string; words: string[] }>>> = {
-  type: wizardCategories.map((value) => ({ value, words: [value] })),
+  // A type by its key, its name or its short name (the label last: a refusal names the list by
+  // it); the wizard's old category words are read by typeOfCell.
+  type: generatorTypeKeys.map((key) => ({ value: key, words: [key, generatorTypes[key].name, generatorTypes[key].shortName] })),
   // A used condition also without its "Used – " ("Good"), and New in Stock as "New" (the
   // template's word before the one condition list, docs/selling.md#bulk-upload).
   condition: conditions.map((condition) => ({
@@ -87,7 +87,8 @@ const choiceColumns: Partial<Record<TemplateColumnName, ReadonlyArray<{ value: s
     // The label last: a refusal names the list by it (messageFor).
     words: [condition.key, condition.label.replace(/^Used – /, ""), ...(condition.key === "new-in-stock" ? ["New"] : []), condition.label],
   })),
-  fuel_type: wizardFuelTypes.map((fuel) => ({ value: fuel.value, words: [fuel.value, fuel.label] })),
+  // The one fuel list, also by its other words ("Petrol", "LPG": fuelAliases).
+  fuel_type: fuelTypes.map((fuel) => ({ value: fuel, words: [...(fuelAliases[fuel] ?? []), fuel] })),
   vat_status: vatStatuses.map((status) => ({ value: status.key, words: [status.key, status.label] })),
   phase: phaseTypes.map((value) => ({ value, words: [value] })),
 };
@@ -98,6 +99,17 @@ const fold = (text: string) => text.toLowerCase().replace(/[–—]/g, "-").repl
 function choice(column: TemplateColumnName, typed: string) {
   const match = choiceColumns[column]?.find((option) => option.words.some((word) => fold(word) === fold(typed)));
   return match?.value ?? typed;
+}
+
+/**
+ * The type column: a type of the one list (choice), or one of the wizard's old category words
+ * ("Standby"), filed by the row's fuel as the wizard filed it (typeOfAlias).
+ */
+function typeOfCell(typed: string, fuel: string | undefined) {
+  const alias = typeAliases.find((word) => fold(word) === fold(typed));
+  return alias && !choiceColumns.type?.some((option) => option.words.some((word) => fold(word) === fold(typed)))
+    ? typeOfAlias(alias, fuel)
+    : choice("type", typed);
 }
 
 /** A listed brand in any case, else Other with the name as typed (the wizard's Other); blank stays blank. */
@@ -185,7 +197,8 @@ export function readImportRows(rows: string[][], { maxYear }: { maxYear: number 
     };
     // Unreadable (not yes/no) is undefined: FileOnlySchema refuses it by name; the specs take no.
     const sockets = readYesNo(cell("has_sockets"));
-    const basic = judge(RowBasicInfoSchema, { title: text("title"), category: listed("type"), condition: listed("condition"), description: text("description") });
+    const type = cell("type") ? typeOfCell(cell("type"), listed("fuel_type")) : undefined;
+    const basic = judge(BasicInfoSchema, { title: text("title"), type, condition: listed("condition"), description: text("description") });
     const specs = judge(specsSchema, {
       powerOutput: readPowerKw(cell("power")),
       fuelType: listed("fuel_type"),
@@ -219,7 +232,7 @@ export function readImportRows(rows: string[][], { maxYear }: { maxYear: number 
       images: extras.images,
       values: {
         title: basic.title,
-        category: basic.category,
+        type: basic.type,
         condition: basic.condition,
         description: basic.description,
         power_kw: specs.powerOutput,

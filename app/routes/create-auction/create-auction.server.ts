@@ -3,14 +3,13 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import {
   auctionDeliveryOptions,
   auctionDurationsDays,
-  auctionPhases,
   DEFAULT_AUCTION_CONDITION,
   DEFAULT_AUCTION_DELIVERY,
   DEFAULT_AUCTION_DURATION_DAYS,
   DEFAULT_WARRANTY_MONTHS,
   MAX_AUCTION_IMAGES,
 } from "~/content/auctions";
-import { conditionOptions, fuelOptions } from "~/content/filter-options.server";
+import { conditionOptions, fuelOptions, phaseOptions, typeOptions } from "~/content/filter-options.server";
 import { vatStatuses } from "~/content/listing-options";
 import { auctionAdminFee } from "~/content/plans";
 import { powerUnits } from "~/content/power";
@@ -42,11 +41,13 @@ import { auctionDetailsSchema, createAuctionMessages, createAuctionSchema, Inten
 function detailsOptions(maxYear: number) {
   return {
     powerUnit: powerUnits.map((unit) => ({ value: unit, label: unit })),
+    type: typeOptions,
     fuelType: fuelOptions,
-    phase: [...auctionPhases],
+    phase: phaseOptions,
     condition: conditionOptions,
     help: {
       title: "At least 10 characters, e.g. Perkins 100 kVA diesel standby set",
+      type: "Buyers find it under this type on the Auctions page, as on Listings",
       description: "At least 50 characters: service history, condition, what is included and how it can be collected.",
       year: `1900 to ${maxYear}`,
       hours: "Running hours on the meter",

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import type { FuelType } from "~/content/listing-options";
+import type { FuelType, PhaseType } from "~/content/listing-options";
 import { getOwnAuctionForEdit, updateAuctionDetails, type OwnAuctionForEdit } from "~/models/own-auction.server";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
 import { invariantResponse } from "~/utils/misc";
@@ -49,6 +49,7 @@ export function detailsFormValues(auction: OwnAuctionForEdit, { isPrivateSeller 
   return {
     title: auction.title,
     description: auction.description,
+    type: auction.type ?? undefined,
     brand: auction.brand ?? undefined,
     model: auction.model ?? undefined,
     year: auction.year,
@@ -57,7 +58,8 @@ export function detailsFormValues(auction: OwnAuctionForEdit, { isPrivateSeller 
     powerUnit: "kW",
     // One of listings' fuels: the column's check takes no other (supabase/schemas/40-auctions.sql).
     fuelType: auction.fuel_type as FuelType,
-    phase: auction.phase,
+    // One of listings' phases: the column's check takes no other.
+    phase: auction.phase as PhaseType,
     condition: auction.condition,
     location: auction.location,
     warrantyLength: auction.warranty_length,

@@ -1,5 +1,6 @@
 import type * as z from "zod";
-import { auctionDeliveryOptions, auctionOptionLabel, auctionPhases } from "~/content/auctions";
+import { auctionDeliveryOptions, auctionOptionLabel } from "~/content/auctions";
+import { generatorTypes } from "~/content/generator-types";
 import { conditionLabel, type VatStatusKey } from "~/content/listing-options";
 import { auctionAdminFee } from "~/content/plans";
 import { auctionPowerKw, type PowerUnit } from "~/content/power";
@@ -51,12 +52,13 @@ export function auctionReview(auction: CheckedAuction, nowMs = Date.now()): Auct
     mainImage: auction.images[0]!,
     imageCount: auction.images.length,
     details: [
+      ["Type", generatorTypes[auction.type].name],
       ["Year", String(auction.year)],
       ["Hours", formatHours(auction.hours)],
       ["Condition", conditionLabel(auction.condition)],
       ["Warranty", warranty],
       ["Power", formatPower(auctionPowerKw(auction.power, auction.powerUnit as PowerUnit))],
-      ["Phase", auctionOptionLabel(auctionPhases, auction.phase)],
+      ["Phase", auction.phase],
       ["Fuel", auction.fuelType],
       ["Brand and model", [auction.brand, auction.model].filter(Boolean).join(" ") || "Not given"],
       ["Location", `${auction.location} (${auction.postcode})`],

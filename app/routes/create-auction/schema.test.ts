@@ -28,8 +28,9 @@ const valid = {
   year: "2018",
   hours: "3200",
   power: "100",
+  type: "dieselStandby",
   fuelType: "Diesel",
-  phase: "three",
+  phase: "Three Phase",
   condition: "used-good",
   location: "Leeds",
   postcode: "ls10 1ab",
@@ -47,13 +48,14 @@ describe("the create auction form", () => {
     expect(submission.status === "success" && submission.value).toEqual({
       title: "Perkins 100 kVA standby set",
       description: valid.description,
+      type: "dieselStandby",
       brand: "Perkins",
       year: 2018,
       hours: 3200,
       power: 100,
       powerUnit: "kW",
       fuelType: "Diesel",
-      phase: "three",
+      phase: "Three Phase",
       condition: "used-good",
       location: "Leeds",
       // Upper case with one space, as generator_listings' and auction_listings' check wants it.
@@ -77,6 +79,7 @@ describe("the create auction form", () => {
       year: [M.year],
       hours: [M.hours],
       power: [M.power],
+      type: [M.type],
       fuelType: [M.fuelType],
       phase: [M.phase],
       condition: [M.condition],
@@ -113,7 +116,8 @@ describe("the create auction form", () => {
       [{ location: "   " }, "location", M.location],
       [{ postcode: "12345" }, "postcode", "Please enter a valid UK postcode"],
       [{ fuelType: "petrol" }, "fuelType", M.fuelType],
-      [{ phase: "split" }, "phase", M.phase],
+      [{ phase: "three" }, "phase", M.phase],
+      [{ type: "Standby" }, "type", M.type],
       [{ condition: "new" }, "condition", M.condition],
       [{ warrantyLength: "-1" }, "warrantyLength", M.warrantyLength],
       [{ feePayment: "not-a-payment" }, "feePayment", M.feePayment],
@@ -188,7 +192,7 @@ describe("the edit form's details and costs", () => {
   };
 
   test("are judged by the create form's rules, field for field (what it costs too), and ask for nothing else", () => {
-    const bad = { title: "Short", description: "Too short.", year: "1899", hours: "-1", power: "0", fuelType: "coal", phase: "", condition: "", location: " ", warrantyLength: "121", vatStatus: "", delivery: "by drone" };
+    const bad = { title: "Short", description: "Too short.", type: "Standby", year: "1899", hours: "-1", power: "0", fuelType: "coal", phase: "", condition: "", location: " ", warrantyLength: "121", vatStatus: "", delivery: "by drone" };
     const createErrors = errorsOf({ ...valid, ...bad });
     expect(Object.keys(bad).filter((name) => !createErrors[name]?.length)).toEqual([]);
     expect(editErrors(bad)).toEqual(Object.fromEntries(Object.keys(bad).map((name) => [name, createErrors[name]])));

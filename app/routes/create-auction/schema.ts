@@ -1,6 +1,7 @@
 import * as z from "zod";
-import { auctionDeliveryOptions, auctionDurationsDays, auctionPhases, DEFAULT_AUCTION_DELIVERY, MAX_AUCTION_IMAGES } from "~/content/auctions";
-import { conditionKeys, fuelTypes, vatStatuses } from "~/content/listing-options";
+import { auctionDeliveryOptions, auctionDurationsDays, DEFAULT_AUCTION_DELIVERY, MAX_AUCTION_IMAGES } from "~/content/auctions";
+import { generatorTypeKeys } from "~/content/generator-types";
+import { conditionKeys, fuelTypes, phaseTypes, vatStatuses } from "~/content/listing-options";
 import { powerUnits } from "~/content/power";
 import { optionalText, recordId, typedText, ukPostcode } from "~/utils/validation";
 
@@ -19,6 +20,7 @@ export const createAuctionMessages = {
   hours: "Hours must be valid",
   power: "Power output is required",
   location: "Location is required",
+  type: "Generator type is required",
   fuelType: "Fuel type is required",
   phase: "Phase type is required",
   condition: "Condition is required",
@@ -70,6 +72,8 @@ function auctionDetailsShape({ maxYear }: { maxYear: number }) {
     description: typedText("Description", { error: M.description })
       .refine(atLeast(50), M.description)
       .max(5000, "Description must be 5000 characters or fewer"),
+    // Listings' types, the one list (content/generator-types.ts): /auctions filters by it as /listings does.
+    type: z.enum(generatorTypeKeys, { error: M.type }),
     brand: optionalText("Brand", 100),
     model: optionalText("Model", 100),
     year: wholeNumber(M.year).min(1900, M.year).max(maxYear, M.year),
@@ -79,7 +83,8 @@ function auctionDetailsShape({ maxYear }: { maxYear: number }) {
     powerUnit: z.enum(powerUnits, { error: "Choose kW or kVA" }).default("kW"),
     // Listings' fuels, the one list (content/listing-options.ts), stored as they are.
     fuelType: z.enum(fuelTypes, { error: M.fuelType }),
-    phase: z.enum(values(auctionPhases), { error: M.phase }),
+    // Listings' phases, the one list (content/listing-options.ts), stored as they are.
+    phase: z.enum(phaseTypes, { error: M.phase }),
     condition: z.enum(conditionKeys as [string, ...string[]], { error: M.condition }),
     location: typedText("Location", { error: M.location }).min(1, M.location).max(150, "Location must be 150 characters or fewer"),
     // Left blank, no warranty.
@@ -111,8 +116,14 @@ export function auctionDetailsSchema({ maxYear }: { maxYear: number }) {
 
 export type AuctionDetailsInput = z.input<ReturnType<typeof auctionDetailsSchema>>;
 
-/** The edit form's values: an auction from before the VAT question has no VAT status yet. */
-export type AuctionEditValues = Omit<AuctionDetailsInput, "vatStatus"> & { vatStatus?: AuctionDetailsInput["vatStatus"] };
+/**
+ * The edit form's values: an auction from before the VAT question has no VAT status yet, and
+ * one the type migration left without a type (none in practice: auction_listings.type) none.
+ */
+export type AuctionEditValues = Omit<AuctionDetailsInput, "vatStatus" | "type"> & {
+  vatStatus?: AuctionDetailsInput["vatStatus"];
+  type?: AuctionDetailsInput["type"];
+};
 
 export const editAuctionMessages = {
   /** The update touched no row: a bid arrived or the end passed since the page was loaded. */

@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { saveBrowseSearch } from "~/components/saved-searches/saved-searches.server";
 import { radiusMiles, sortOrders } from "~/content/browse-orders";
-import { conditionOptions, fuelOptions, kvaSizeOptions } from "~/content/filter-options.server";
+import { conditionOptions, fuelOptions, kvaSizeOptions, typeOptions } from "~/content/filter-options.server";
 import { generatorTypeKeys, generatorTypes } from "~/content/generator-types";
 import { acousticTypes, locations, phaseTypes, warrantyMonths } from "~/content/listing-options";
 import { getListingsPage, type KeywordSearchNotes } from "~/models/catalogue.server";
@@ -90,7 +90,7 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 const fixedFilterOptions = {
   kva: kvaSizeOptions,
   condition: conditionOptions,
-  type: generatorTypeKeys.map((key) => ({ value: key, label: generatorTypes[key].name })),
+  type: typeOptions,
   location: locations.map((location) => ({ value: location.key, label: location.label })),
   phase: asOptions(phaseTypes),
   fuel: fuelOptions,

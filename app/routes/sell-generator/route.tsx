@@ -90,7 +90,6 @@ function Wizard() {
           defaultValue={values.basicInfo}
           lastResult={lastResult}
           live={live}
-          filedUnder={listing?.filedUnder ?? null}
           constraint={data.constraint}
           choices={view}
         />

@@ -1,7 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resolveStats, sellerStats } from "~/content/claims";
-import { createBasicInfoSchema, createSpecsSchema } from "~/models/listing-fields";
+import { BasicInfoSchema, createSpecsSchema } from "~/models/listing-fields";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { ownerMayEdit } from "~/models/listing-rules";
 import { countMarketplace } from "~/models/marketplace-counts.server";
@@ -38,8 +38,8 @@ import {
 // (utils/validation-on-first-use.ts), and the loader hands over its fields' constraints.
 
 /** The shown step's fields' HTML constraints (required, maxlength…), by the schema its form loads. */
-function stepConstraint(step: number, { filedUnder, optionRequired, maxYear }: { filedUnder: string | null; optionRequired: boolean; maxYear: number }) {
-  if (step === 1) return getZodConstraint(createBasicInfoSchema({ categoryRequired: !filedUnder }));
+function stepConstraint(step: number, { optionRequired, maxYear }: { optionRequired: boolean; maxYear: number }) {
+  if (step === 1) return getZodConstraint(BasicInfoSchema);
   if (step === 2) return getZodConstraint(createSpecsSchema({ maxYear }));
   if (step === 4) return getZodConstraint(createPricingSchema({ optionRequired }));
   return {};
@@ -62,7 +62,7 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
     }
     const terms = step >= 4 ? await requireListingTerms(supabase, headers) : null;
     const payment = { perListing: paysPerListing(listing, terms), terms };
-    const constraint = stepConstraint(step, { filedUnder: listing.filedUnder, optionRequired: payment.perListing, maxYear });
+    const constraint = stepConstraint(step, { optionRequired: payment.perListing, maxYear });
     return json(
       {
         ...shared,
@@ -123,7 +123,7 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
       step,
       view: stepView(step, null, null, { maxYear, testMode: shared.paymentTestMode }),
       ...pageWords({ landing: landing !== null, listing: null }),
-      constraint: stepConstraint(step, { filedUnder: null, optionRequired: false, maxYear }),
+      constraint: stepConstraint(step, { optionRequired: false, maxYear }),
       signedIn: Boolean(user),
       listing: null,
       readOnlySummary: null,

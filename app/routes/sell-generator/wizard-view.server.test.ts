@@ -11,8 +11,7 @@ function draft(overrides: Partial<WizardListing> = {}): WizardListing {
     id: "5b0d7f4e-0000-4000-8000-000000000001",
     status: "draft",
     wizardStep: 5,
-    basicInfo: { title: "Cummins C110 D5", category: "Standby", condition: "new-in-stock" },
-    filedUnder: null,
+    basicInfo: { title: "Cummins C110 D5", type: "homeBackup", condition: "new-in-stock" },
     specs: { powerOutput: 88, fuelType: "Propane/LPG", brand: "Other", otherBrand: "Bruno Power", keyFeatures: [], warrantyMonths: 0, sockets: false },
     pricing: { askingPrice: 12500, vatStatus: "ex-vat", priceNegotiable: true, listingOption: "enhanced" },
     photos: [],
@@ -32,8 +31,9 @@ describe("the Review step's view", () => {
   test("the summary reads as the wizard's words, with what is not given left empty", () => {
     const rows = Object.fromEntries(review(draft(), null).summary.flatMap((section) => section.rows.map((row) => [row.label, row.value])));
     expect(rows).toMatchObject({
+      Type: "Home Backup Generators",
       Condition: "New in Stock",
-      "Fuel type": "LPG",
+      "Fuel type": "Propane/LPG",
       Brand: "Bruno Power",
       Year: null,
       Warranty: "None",

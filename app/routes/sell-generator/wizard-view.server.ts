@@ -1,10 +1,12 @@
 import type { PhotoPickerWords } from "~/components/photo-picker";
 import type { Stat } from "~/content/claims";
+import { generatorTypeKeys, generatorTypes, isGeneratorType } from "~/content/generator-types";
 import {
   acousticTypes,
   brands,
   conditionLabel,
   conditions,
+  fuelTypes,
   keyFeatures,
   MAX_WARRANTY_MONTHS,
   MIN_YEAR,
@@ -13,8 +15,6 @@ import {
   storedBrand,
   vatStatuses,
   vatStatusLabel,
-  wizardCategories,
-  wizardFuelTypes,
 } from "~/content/listing-options";
 import { renewLabel, renewPath } from "~/content/listing-statuses";
 import { findListingOption, listingOptionPrice, listingOptionPriceText, listingOptions, vatIncludedIn } from "~/content/plans";
@@ -186,8 +186,6 @@ export type ListingPayment = { perListing: boolean; terms: ListingTerms | null }
 /** A section of the summary: the wizard step its fields are on (Review's Edit link goes there), and its rows in words. */
 export type SummarySection = { title: string; step: number; rows: Array<{ label: string; value: string | null }> };
 
-const fuelLabel = (value?: string) => wizardFuelTypes.find((fuel) => fuel.value === value)?.label ?? value;
-
 const statusPanels: Record<string, { title: string; text: string }> = {
   pending: {
     title: "Pending review",
@@ -219,7 +217,7 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
       step: 1,
       rows: [
         ["Title", basicInfo.title],
-        ["Category", basicInfo.category],
+        ["Type", isGeneratorType(basicInfo.type) ? generatorTypes[basicInfo.type].name : basicInfo.type],
         ["Condition", basicInfo.condition ? conditionLabel(basicInfo.condition) : undefined],
         ["Description", basicInfo.description],
       ],
@@ -229,7 +227,7 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
       step: 2,
       rows: [
         ["Power output", specs.powerOutput === undefined ? undefined : formatPower(specs.powerOutput)],
-        ["Fuel type", fuelLabel(specs.fuelType)],
+        ["Fuel type", specs.fuelType],
         ["Brand", storedBrand(specs.brand, specs.otherBrand)],
         ["Model", specs.model],
         ["Year", specs.year?.toString()],
@@ -278,7 +276,7 @@ export function buyerPreview(listing: WizardListing) {
     hours: specs.hoursUsed === undefined ? "n/a" : formatNumber(specs.hoursUsed),
     // Both units, kVA first, as the card's PowerFigures shows them (each kept whole on a narrow tile).
     power: specs.powerOutput === undefined ? null : [formatKva(kvaOfKw(specs.powerOutput)), `/ ${formatKw(specs.powerOutput)}`],
-    tags: [fuelLabel(specs.fuelType), basicInfo.condition ? conditionLabel(basicInfo.condition) : undefined].filter((tag): tag is string => Boolean(tag)),
+    tags: [specs.fuelType, basicInfo.condition ? conditionLabel(basicInfo.condition) : undefined].filter((tag): tag is string => Boolean(tag)),
     photo: listing.photos[0] ? { url: listing.photos[0].url } : null,
   };
 }
@@ -300,24 +298,20 @@ export function stepView(
 ) {
   const live = listing?.status === "active";
   if (step === 1) {
-    const filedUnder = listing?.filedUnder ?? null;
     return {
       step: 1 as const,
       rows: [
         [{ name: "title", label: "Generator Title", control: "text", help: "For example: Cummins C110 D5 110 kVA standby generator" }],
         [
-          // A listing filed under a browse type without a category (seeded, imported) need not be given one.
-          filedUnder
-            ? {
-                name: "category",
-                label: "Category",
-                control: "select",
-                placeholder: "Keep it as it is",
-                optional: true,
-                help: `Listed under ${filedUnder}. Choose a category only to change that.`,
-                options: choicesOf(wizardCategories),
-              }
-            : { name: "category", label: "Category", control: "select", placeholder: "Select a category", options: choicesOf(wizardCategories) },
+          // The one type list (content/generator-types.ts), as /listings names each type.
+          {
+            name: "type",
+            label: "Generator Type",
+            control: "select",
+            placeholder: "Select the type",
+            help: "Buyers find it under this type on the Listings page",
+            options: generatorTypeKeys.map((key) => ({ value: key, label: generatorTypes[key].name })),
+          },
           { name: "condition", label: "Condition", control: "select", placeholder: "Select the condition", options: keyedChoices(conditions) },
         ],
         [
@@ -337,7 +331,7 @@ export function stepView(
       rows: [
         [
           { name: "powerOutput", label: "Power Output (kW)", control: "number", attributes: { step: "any", inputMode: "decimal" } },
-          { name: "fuelType", label: "Fuel Type", control: "select", placeholder: "Select a fuel type", options: [...wizardFuelTypes] },
+          { name: "fuelType", label: "Fuel Type", control: "select", placeholder: "Select a fuel type", options: choicesOf(fuelTypes) },
         ],
         [
           { name: "brand", label: "Brand", control: "select", placeholder: "Select a brand", options: choicesOf(brands) },

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { findListingOption } from "~/content/plans";
-import { BasicInfoSchema, createBasicInfoSchema, createSpecsSchema } from "~/models/listing-fields";
+import { BasicInfoSchema, createSpecsSchema } from "~/models/listing-fields";
 import { addProcessedListingPhotos, moveListingPhoto, removeListingPhoto, setListingPhotoAlt, setListingPhotoPosition } from "~/models/listing-photo.server";
 import { firstStepLacking, missingRequirements } from "~/models/listing-rules";
 import { getListingTerms, type ListingTerms } from "~/models/member-plan.server";
@@ -146,10 +146,10 @@ export type ListingContext = StepContext & { supabase: SupabaseClient; headers: 
  * Step 1 or 2's values from the form: all of them valid for Next and Save Draft, or, for
  * Previous, whichever are valid. `patch` is what to merge into the listing (null: rejected).
  */
-function parseDetailsStep(step: number, formData: FormData, maxYear: number, intent: WizardIntent, listing: WizardListing | null) {
+function parseDetailsStep(step: number, formData: FormData, maxYear: number, intent: WizardIntent) {
   const back = intent === "previous";
   if (step === 1) {
-    const schema = createBasicInfoSchema({ categoryRequired: !listing?.filedUnder });
+    const schema = BasicInfoSchema;
     const submission = parseWithZod(formData, { schema: back ? lenient(schema) : schema });
     const value = submission.status === "success" ? submission.value : null;
     return { submission, value, patch: value ? basicInfoColumns(value, { clearMissing: !back }) : null };
@@ -169,7 +169,7 @@ export async function signedOutStep({ request, context, step, intent, formData, 
   if (step > 2 || typeof intent !== "string" || !["next", "previous", "save-draft"].includes(intent)) {
     await gate();
   }
-  const { submission, value } = parseDetailsStep(step, formData, maxYear, intent, null);
+  const { submission, value } = parseDetailsStep(step, formData, maxYear, intent);
   if (!value) {
     return json<WizardActionData>({ step, result: submission.reply() }, { status: 400 });
   }
@@ -219,11 +219,11 @@ async function saveListing(
 
 /** Steps 1 (Basic Info) and 2 (Specs). */
 export async function detailsStep(args: Omit<ListingContext, "listing"> & { listing: WizardListing | null }) {
-  const { step, intent, formData, maxYear, headers, listing } = args;
+  const { step, intent, formData, maxYear, headers } = args;
   if (typeof intent !== "string" || !["next", "previous", "save-draft"].includes(intent)) {
     throw json("Unknown action", { status: 400 });
   }
-  const { submission, patch } = parseDetailsStep(step, formData, maxYear, intent, listing);
+  const { submission, patch } = parseDetailsStep(step, formData, maxYear, intent);
   if (!patch) {
     return json<WizardActionData>({ step, result: submission.reply() }, { status: 400, headers });
   }

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ShieldCheckIcon } from "~/components/icons";
 import { RatingLine } from "~/components/reviews/rating-summary";
-import { auctionOptionLabel, auctionPhases, SOFT_CLOSE_MINUTES } from "~/content/auctions";
+import { SOFT_CLOSE_MINUTES } from "~/content/auctions";
 import { conditionLabel } from "~/content/listing-options";
 import type { AuctionBid, AuctionPage } from "~/models/auction.server";
 import { formatDateTime, formatGBP, formatHours, formatPower } from "~/utils/format";
@@ -21,8 +21,9 @@ export function AuctionDetails({ auction, seller }: Pick<AuctionPage, "auction" 
       <DetailCard
         title="Power and Phase"
         pairs={[
+          ["Type", auction.typeName ?? "Not given"],
           ["Power", formatPower(auction.powerKw)],
-          ["Phase", auctionOptionLabel(auctionPhases, auction.phase)],
+          ["Phase", auction.phase],
           ["Fuel", auction.fuelType],
           ["Brand and model", [auction.brand, auction.model].filter(Boolean).join(" ") || "Not given"],
         ]}

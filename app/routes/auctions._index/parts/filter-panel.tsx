@@ -24,8 +24,8 @@ type PanelProps = {
   suggestedPlace: string | null;
   /** The distances offered for "Within N miles of" (miles). */
   radii: readonly number[];
-  /** /listings' power, condition and fuel choices (content/listing-options.ts), from the loader. */
-  options: Record<"kva" | "condition" | "fuel", { value: string; label: string }[]>;
+  /** /listings' type, power, condition and fuel choices (content/filter-options.server.ts), from the loader. */
+  options: Record<"type" | "kva" | "condition" | "fuel", { value: string; label: string }[]>;
 };
 
 /**
@@ -74,7 +74,13 @@ function FilterFields({
         format={String}
         help={yearRangeInForce(filters) ? undefined : untilMoved}
       />
-      {/* /listings' power, condition and fuel filters: the same names, words and choices. */}
+      {/* /listings' type, power, condition and fuel filters: the same names, words and choices. */}
+      <SelectField
+        label="Type"
+        placeholder="Any type"
+        options={options.type}
+        selectProps={{ name: "type", defaultValue: filters.type ?? "" }}
+      />
       <SelectField
         label="Power (kVA)"
         placeholder="Any power"

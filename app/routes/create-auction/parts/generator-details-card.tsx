@@ -36,6 +36,7 @@ export function GeneratorDetailsCard({
       </h2>
       <InputField label="Title" help={help.title} field={fields.title} type="text" />
       <TextField label="Description" help={help.description} field={fields.description} />
+      <ChoiceField label="Generator Type" placeholder="Select type" help={help.type} options={options.type} field={fields.type} />
       <div className={styles.pair}>
         <InputField label="Brand" optional field={fields.brand} type="text" />
         <InputField label="Model" optional field={fields.model} type="text" />

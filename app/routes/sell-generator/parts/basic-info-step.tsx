@@ -7,22 +7,19 @@ export function BasicInfoStep({
   defaultValue,
   lastResult,
   live,
-  filedUnder,
   constraint,
   choices,
 }: {
   defaultValue: Record<string, unknown>;
   lastResult?: SubmissionResult<string[]>;
   live: boolean;
-  /** The browse type of a listing that has one but no category (seeded or imported): the category is then optional. */
-  filedUnder: string | null;
   constraint: StepConstraint;
-  /** The fields (title, category, condition, description) with their words and lists, from the loader. */
+  /** The fields (title, type, condition, description) with their words and lists, from the loader. */
   choices: Extract<StepView, { step: 1 }>;
 }) {
   const [form, fields, loadValidation] = useStepForm(
     "sell-basic-info",
-    () => import("~/models/listing-fields").then((rules) => rules.createBasicInfoSchema({ categoryRequired: !filedUnder })),
+    () => import("~/models/listing-fields").then((rules) => rules.BasicInfoSchema),
     { lastResult, defaultValue, constraint },
   );
   return (

@@ -7,7 +7,7 @@ const contextWith = (secret: string) => ({ cloudflare: { env: { SESSION_SECRET: 
 const context = contextWith("draft-cookie-test-secret");
 
 const draft: CookieDraft = {
-  basicInfo: { title: "Perkins 44 kVA canopy", category: "Standby", condition: "used-good", description: "Runs well. £ and é kept." },
+  basicInfo: { title: "Perkins 44 kVA canopy", type: "dieselStandby", condition: "used-good", description: "Runs well. £ and é kept." },
   specs: { powerOutput: 35, fuelType: "Diesel", brand: "Perkins", year: 2019, keyFeatures: ["Remote Start"] },
 };
 

@@ -1,4 +1,3 @@
-import { generatorTypes } from "~/content/generator-types";
 import { brandChoice, storedBrand } from "~/content/listing-options";
 import { regionForPostcode } from "~/content/postcode-regions";
 import type { BasicInfo, Specs } from "~/models/listing-fields";
@@ -14,11 +13,6 @@ export type WizardListing = {
   status: string;
   wizardStep: number | null;
   basicInfo: Partial<Record<keyof BasicInfo, string>>;
-  /**
-   * The browse type's name of a listing filed under a type without a category (seeded or
-   * imported stock): step 1 then leaves the category optional. Null: the category is required.
-   */
-  filedUnder: string | null;
   specs: {
     powerOutput?: number;
     fuelType?: string;
@@ -61,11 +55,10 @@ export function toWizardListing(row: EditableListing): WizardListing {
     wizardStep: row.wizard_step,
     basicInfo: {
       title: row.title,
-      category: present(row.category),
+      type: present(row.type),
       condition: present(row.condition),
       description: present(row.description),
     },
-    filedUnder: row.category === null && row.type !== null ? generatorTypes[row.type].name : null,
     specs: {
       powerOutput: present(row.power_kw === null ? null : Number(row.power_kw)),
       fuelType: present(row.fuel),
@@ -111,8 +104,8 @@ function toColumns(columns: ListingPatch, clearMissing: boolean): ListingPatch {
 type ColumnOptions = { clearMissing: boolean };
 
 export function basicInfoColumns(values: Partial<BasicInfo>, { clearMissing }: ColumnOptions): ListingPatch {
-  const { title, category, condition, description } = values;
-  return toColumns({ title, category, condition, description }, clearMissing);
+  const { title, type, condition, description } = values;
+  return toColumns({ title, type, condition, description }, clearMissing);
 }
 
 export function specsColumns(values: Partial<Specs>, { clearMissing }: ColumnOptions): ListingPatch {
