@@ -1,10 +1,12 @@
 -- Generated listings for `npm run bench`: {{listings}} active listings (on top of the seed),
 -- spread over every type, brand, region, condition and price band the browse filters use,
--- each with one to four photos. Deterministic: listing n always gets the same values.
+-- each with one to four photos, and a postcode in one of twelve places (its coordinates set by
+-- the table's trigger, for "within N miles" and nearest first). Deterministic: listing n always
+-- gets the same values.
 insert into public.generator_listings (
   id, dealer_id, status, title, description, type, brand, model, condition, year, hours,
   price_gbp, power_kw, fuel, phase, acoustic_type, warranty_months, sockets, featured,
-  location, region, created_at, updated_at
+  location, region, postcode, created_at, updated_at
 )
 select
   ('40000000-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid,
@@ -29,6 +31,7 @@ select
   n % 20 = 0,
   places[1 + (n / 2) % cardinality(places)],
   regions[1 + (n / 2) % cardinality(regions)],
+  postcodes[1 + (n / 2) % cardinality(postcodes)],
   now() - make_interval(mins => n * 5),
   now() - make_interval(mins => n * 5)
 from generate_series(1, {{listings}}) as n,
@@ -52,7 +55,9 @@ from generate_series(1, {{listings}}) as n,
           'Govan, Glasgow', 'Tremorfa, Cardiff', 'Avonmouth, Bristol', 'Team Valley, Gateshead',
           'Islington, London', 'Swansea', 'Exeter, Devon', 'Sunderland, Tyne and Wear'] as places,
     array['london', 'manchester', 'birmingham', 'leeds', 'scotland', 'wales', 'southwest', 'northeast',
-          'london', 'wales', 'southwest', 'northeast'] as regions
+          'london', 'wales', 'southwest', 'northeast'] as regions,
+    array['RM19 1AA', 'M17 1AA', 'B11 2AA', 'LS10 1AA', 'G51 2AA', 'CF24 5AA', 'BS11 9AA', 'NE11 0AA',
+          'N1 1AA', 'SA1 1AA', 'EX1 1AA', 'SR1 1AA'] as postcodes
   ) as lists;
 
 insert into public.listing_photos (listing_id, storage_path, position, alt)

@@ -23,9 +23,14 @@ const cases = [
   ["price, low to high", "/listings?sort=price-asc"],
   ["price band, page 5", "/listings?minPrice=5000&maxPrice=100000&sort=price-desc&page=5"],
   ["search text", "/listings?q=cummins"],
+  // What people type (docs/listings.md#keyword-search): a brand and a size in its unit.
+  ["search, brand and size", "/listings?q=perkins+100+kva"],
   ["brands and condition", "/listings?brand=Honda&brand=Yamaha&condition=used-good"],
   ["kVA band and location", "/listings?kva=15-50&location=london"],
   ["advanced: year, hours, fuel, warranty", "/listings?minYear=2018&maxHours=5000&fuel=Diesel&warranty=12"],
+  // Distance (docs/listings.md#location): Leeds and Manchester's listings, and every one of them nearest first.
+  ["within 50 miles of a postcode", "/listings?near=LS1&radius=50"],
+  ["nearest first, within 200 miles", "/listings?sort=nearest&near=M1&radius=200"],
 ];
 // For scale: a page the app renders without calling the database (the glossary, searched;
 // the requests report below shows it makes none).
