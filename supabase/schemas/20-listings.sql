@@ -2240,28 +2240,33 @@ begin
     current_page := requested_page;
   end if;
 
+  -- The page's listings are chosen first, then only they get their photo: joined before the
+  -- limit, the photo was looked up for every match, which an order no index gives (nearest
+  -- first over a wide radius: 80,000 matches) paid for in full (docs/performance.md).
   execute format(
     $query$
       select coalesce(
         jsonb_agg(to_jsonb(l) - 'created_at' - 'latitude' - 'longitude' - 'search_document' order by %2$s), '[]'::jsonb
       )
       from (
-        select
-          l.id, l.title, l.type, l.brand, l.condition, l.year, l.hours, l.price_gbp,
-          l.location, l.power_kw, l.fuel, l.acoustic_type, l.featured, l.created_at,
-          photo.storage_path as photo_path,
-          public.listing_photo_copy_list(photo.id) as photo_copies,
-          l.latitude, l.longitude, %5$s as distance_miles, l.search_document
-        from public.generator_listings l
+        select l.*, photo.storage_path as photo_path, public.listing_photo_copy_list(photo.id) as photo_copies,
+          %5$s as distance_miles
+        from (
+          select
+            l.id, l.title, l.type, l.brand, l.condition, l.year, l.hours, l.price_gbp,
+            l.location, l.power_kw, l.fuel, l.acoustic_type, l.featured, l.created_at,
+            l.latitude, l.longitude, l.search_document
+          from public.generator_listings l
+          where %1$s
+          order by %2$s
+          limit %3$s offset %4$s
+        ) l
         left join lateral (
           select p.id, p.storage_path from public.listing_photos p
           where p.listing_id = l.id
           order by p.position
           limit 1
         ) photo on true
-        where %1$s
-        order by %2$s
-        limit %3$s offset %4$s
       ) l
     $query$,
     filter.where_clause, order_clause, size, (current_page - 1)::bigint * size, distance
