@@ -173,3 +173,30 @@ comment on function public.set_coordinates_from_postcode() is
   'Trigger function: sets latitude and longitude from the row''s postcode (its outcode''s centre in public.outcodes).';
 
 revoke all on function public.set_coordinates_from_postcode() from public, anon, authenticated;
+
+-- "Within N miles" as a clause over a table alias's latitude and longitude (search_listings,
+-- search_auctions): a box first, which the tables' (latitude, longitude) indexes answer, then
+-- the exact distance. A degree of latitude is 69.1 miles and of longitude 69.1 ×
+-- cos(latitude): dividing by 68 keeps the box a little wider than the circle, so
+-- miles_between alone decides. The place's coordinates are numbers (float8's text form
+-- round-trips exactly), written into the clause as literals.
+create function private.within_miles_clause(
+  p_alias text, p_latitude double precision, p_longitude double precision, p_miles numeric
+)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select format(
+    '%1$s.latitude between %2$s and %3$s and %1$s.longitude between %4$s and %5$s'
+      || ' and public.miles_between(%6$s, %7$s, %1$s.latitude, %1$s.longitude) <= %8$s',
+    p_alias,
+    p_latitude - p_miles / 68.0, p_latitude + p_miles / 68.0,
+    p_longitude - p_miles / (68.0 * cos(radians(p_latitude))),
+    p_longitude + p_miles / (68.0 * cos(radians(p_latitude))),
+    p_latitude, p_longitude, p_miles
+  )
+$$;
+
+revoke all on function private.within_miles_clause(text, double precision, double precision, numeric) from public;

@@ -2133,6 +2133,10 @@ declare
     when count_cap is not null then greatest(greatest(count_cap, 1)::bigint, (requested_page::bigint + 2) * size)
   end;
   counted bigint;
+  -- Nearest first: matches within a reach of the place, and the page's clause with it.
+  counted_within bigint;
+  reach integer;
+  page_clause text;
   total_exact boolean;
   total bigint;
   page_count integer;
@@ -2172,20 +2176,10 @@ begin
     -- Not in private.listing_search_filter: saved-search alerts match a listing as it is approved.
     filter.where_clause := filter.where_clause || ' and public.listing_visible_to_viewer(l.status, l.reviewed_at, l.dealer_id)';
 
-    if place_outcode is not null then
-      if radius_miles is not null then
-        -- A box first, which generator_listings_active_coordinates_idx answers (l.status =
-        -- 'active' is in the filter), then the exact distance. A degree of latitude is 69.1
-        -- miles and of longitude 69.1 × cos(latitude): dividing by 68 keeps the box a little
-        -- wider than the circle, so miles_between alone decides.
-        filter.where_clause := filter.where_clause || format(
-          ' and l.latitude between %s and %s and l.longitude between %s and %s and %s <= %s',
-          place_latitude - radius_miles / 68.0, place_latitude + radius_miles / 68.0,
-          place_longitude - radius_miles / (68.0 * cos(radians(place_latitude))),
-          place_longitude + radius_miles / (68.0 * cos(radians(place_latitude))),
-          distance, radius_miles
-        );
-      end if;
+    -- generator_listings_active_coordinates_idx answers the box (l.status = 'active' is in the filter).
+    if place_outcode is not null and radius_miles is not null then
+      filter.where_clause := filter.where_clause || ' and '
+        || private.within_miles_clause('l', place_latitude, place_longitude, radius_miles);
     end if;
 
     -- Ties broken by id, so pages never overlap. Listings without a year, hours or
@@ -2240,6 +2234,29 @@ begin
     current_page := requested_page;
   end if;
 
+  -- Nearest first reads no index: every match's distance is worked out before the page is
+  -- taken (80,000 of them within 200 miles of Manchester at 100,000 listings). The page's
+  -- nearest are all within the smallest of these reaches that holds as many matches as the
+  -- pages up to this one, so only those are sorted; the box of each is an index's answer.
+  page_clause := filter.where_clause;
+  if sort = 'nearest' and place_outcode is not null then
+    foreach reach in array array[10, 25, 50, 100, 200] loop
+      exit when radius_miles is not null and reach >= radius_miles;
+      execute format(
+        'select count(*) from (select from public.generator_listings l where %s and %s limit %s) within_reach',
+        filter.where_clause, private.within_miles_clause('l', place_latitude, place_longitude, reach), current_page::bigint * size
+      )
+        into counted_within
+        using filter.search_query, listing_type, brands, power_kw, kva_min, kva_max, listing_condition,
+          min_price, max_price, min_year, max_year, min_hours, max_hours, listing_phase, listing_fuel,
+          min_warranty_months, has_sockets, listing_acoustic_type, location_region, filter.place_pattern;
+      if counted_within >= current_page::bigint * size then
+        page_clause := filter.where_clause || ' and ' || private.within_miles_clause('l', place_latitude, place_longitude, reach);
+        exit;
+      end if;
+    end loop;
+  end if;
+
   -- The page's listings are chosen first, then only they get their photo: joined before the
   -- limit, the photo was looked up for every match, which an order no index gives (nearest
   -- first over a wide radius: 80,000 matches) paid for in full (docs/performance.md).
@@ -2269,7 +2286,7 @@ begin
         ) photo on true
       ) l
     $query$,
-    filter.where_clause, order_clause, size, (current_page - 1)::bigint * size, distance
+    page_clause, order_clause, size, (current_page - 1)::bigint * size, distance
   )
     into listings
     using filter.search_query, listing_type, brands, power_kw, kva_min, kva_max, listing_condition,

@@ -869,13 +869,7 @@ begin
   if place_outcode is not null then
     distance := format('public.miles_between(%s, %s, a.latitude, a.longitude)', place_latitude, place_longitude);
     if radius_miles is not null then
-      conditions := conditions || format(
-        'a.latitude between %s and %s and a.longitude between %s and %s and %s <= %s',
-        place_latitude - radius_miles / 68.0, place_latitude + radius_miles / 68.0,
-        place_longitude - radius_miles / (68.0 * cos(radians(place_latitude))),
-        place_longitude + radius_miles / (68.0 * cos(radians(place_latitude))),
-        distance, radius_miles
-      );
+      conditions := conditions || private.within_miles_clause('a', place_latitude, place_longitude, radius_miles);
     end if;
   end if;
   filter_clause := coalesce(nullif(array_to_string(conditions, ' and '), ''), 'true');

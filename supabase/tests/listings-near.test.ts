@@ -91,6 +91,20 @@ describe("within N miles of a postcode", () => {
     }
   });
 
+  test("Nearest first a page at a time is the same order as one page of all of them (only the nearest reach is sorted)", async () => {
+    const whole = (await search({ near: "M1", sort: "nearest" })).listings.map((card) => card.id);
+    for (const near of ["M1", "LS1"]) {
+      const all = near === "M1" ? whole : (await search({ near, sort: "nearest" })).listings.map((card) => card.id);
+      const paged: string[] = [];
+      // Pages of 3: the first ones' nearest are within 10 or 25 miles, the later ones' further out.
+      for (let page = 1; page <= 8; page += 1) {
+        const { listings } = await search({ near, sort: "nearest", page_size: 3, page });
+        paged.push(...listings.map((card) => card.id));
+      }
+      expect(paged, near).toEqual(all.slice(0, 24));
+    }
+  });
+
   test.each(["ZZ9 9ZZ", "BT1 1AA", "Atlantis"])("%s is not a known place: near is null, no distances, the other filters kept", async (near) => {
     const withType = await search({ listing_type: "portable" });
     const page = await search({ near, radius_miles: 25, listing_type: "portable", sort: "nearest" });
