@@ -88,7 +88,7 @@ const isSignInOrSignUp = (request: Request, path: string) =>
 function clientRateLimiter({ requests, windowSeconds }: BackendConfig["signInRateLimit"], now: () => number) {
   const windows = new Map<string, { count: number; endsAt: number }>();
   return (request: Request) => {
-    const client = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
+    const client = forwardedAddress(request);
     if (!client) return;
     const time = now();
     for (const [key, window] of windows) if (window.endsAt <= time) windows.delete(key);
@@ -101,10 +101,13 @@ function clientRateLimiter({ requests, windowSeconds }: BackendConfig["signInRat
   };
 }
 
+/** The client a request names: the first address in X-Forwarded-For, as GoTrue reads it. */
+const forwardedAddress = (request: Request) => request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() || undefined;
+
 /** The request's browser and address, which GoTrue keeps on the session it starts or refreshes. */
 function clientOf(request: Request): ClientInfo {
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "";
-  return { userAgent: request.headers.get("User-Agent"), ip: isIP(forwarded) ? forwarded : null };
+  const address = forwardedAddress(request);
+  return { userAgent: request.headers.get("User-Agent"), ip: address && isIP(address) ? address : null };
 }
 
 /** Supabase's gateway lets email links (opened in a browser, without a key) and the JWKS through. */
