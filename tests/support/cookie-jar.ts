@@ -35,3 +35,9 @@ export class CookieJar {
     this.cookies.set(name, value);
   }
 }
+
+/** The Supabase session a jar holds, as @supabase/ssr stores it in its cookie: the cookie's name and the session. */
+export function sessionIn(jar: CookieJar) {
+  const [, name, value] = jar.header().match(/(sb-[^=]+-auth-token)=base64-([^;]+)/)!;
+  return { name: name!, session: JSON.parse(Buffer.from(value!, "base64url").toString()) };
+}

@@ -4,10 +4,10 @@
  * live in a jar that a test passes from request to request.
  */
 import { Agent } from "undici";
-import { CookieJar } from "./cookie-jar.ts";
+import { CookieJar, sessionIn } from "./cookie-jar.ts";
 import { sessionCookies } from "./session.ts";
 
-export { CookieJar };
+export { CookieJar, sessionIn };
 
 /**
  * A made-up client address (in 198.18.0.0/15, set aside for tests), as Cloudflare would send

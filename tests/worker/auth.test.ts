@@ -12,7 +12,7 @@ import { testBackendUrl } from "../support/backend-process";
 import { captchaCookieNames, challengeInCookie, makeCaptchaCookie, swapCase } from "../support/captcha";
 import { demoPassword } from "../support/dev-vars";
 import { createMember, deleteMember, signedUpMember, uniqueToken } from "../support/factories";
-import { CookieJar, randomClientAddress } from "../support/http";
+import { CookieJar, randomClientAddress, sessionIn } from "../support/http";
 import { outboxEmails } from "../support/outbox";
 import { TEST_SESSION_SECRET } from "../support/worker/harness";
 import { worker } from "../support/worker/shared-worker";
@@ -35,12 +35,6 @@ async function signInWithCaptcha(email: string, password: string, value: string,
   const jar = new CookieJar({ [captchaCookieNames.signIn]: value });
   const response = await post("/login", { intent: "signin", email, password, captcha: code }, jar);
   return { response, jar };
-}
-
-/** The session a jar holds, as @supabase/ssr stores it in its cookie. */
-function sessionIn(jar: CookieJar) {
-  const [, name, value] = jar.header().match(/(sb-[^=]+-auth-token)=base64-([^;]+)/)!;
-  return { name: name!, session: JSON.parse(Buffer.from(value!, "base64url").toString()) };
 }
 
 describe("demo accounts", () => {

@@ -8,8 +8,8 @@
 import { test as base, expect } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
-import { createMember, deleteMember, memberFixture, type Member } from "../support/factories";
-import { CookieJar } from "../support/http";
+import { memberFixture, type Member } from "../support/factories";
+import { CookieJar, sessionIn } from "../support/http";
 import { worker } from "../support/worker/shared-worker";
 import { expectText, Visitor } from "../support/worker/visitor";
 
@@ -18,7 +18,10 @@ const ACCOUNT = "/dashboard?view=account";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const LAPTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-const test = base.extend<{ member: Member }>({ member: memberFixture(admin, { userType: "buyer" }) });
+const test = base.extend<{ member: Member; stranger: Member }>({
+  member: memberFixture(admin, { userType: "buyer" }),
+  stranger: memberFixture(admin, { userType: "buyer" }),
+});
 
 /** A browser's sign-in through the form (its User-Agent with every request), as a jar of its cookies. */
 async function signedInBrowser(member: Member, userAgent: string) {
@@ -78,12 +81,13 @@ test("Sign out everywhere else ends every other browser and keeps this one", asy
   expect(await signedIn(laptop)).toBe(true);
 });
 
-test("another member's device, a device gone already, or no device named: refused with a message, nothing ended", async ({ member }) => {
+test("another member's device, a device gone already, or no device named: refused with a message, nothing ended", async ({ member, stranger }) => {
   const laptop = await signedInBrowser(member, LAPTOP);
   const phone = await signedInBrowser(member, PHONE);
   // Another member's live session, an id no session has, and something that is no id at all.
-  const stranger = await strangerSignedIn();
-  for (const session of [stranger.sessionId, crypto.randomUUID(), "not-a-session"]) {
+  const strangersPhone = await signedInBrowser(stranger, PHONE);
+  const strangersSession = sessionIdOf(strangersPhone);
+  for (const session of [strangersSession, crypto.randomUUID(), "not-a-session"]) {
     const response = await worker.fetch(ACCOUNT, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: laptop.header(), "User-Agent": LAPTOP },
@@ -93,18 +97,13 @@ test("another member's device, a device gone already, or no device named: refuse
     expect(response.status, session).toBeLessThan(500);
     expect(await response.text()).toMatch(/That device is already signed out|Choose a device from the list/);
   }
-  expect(await signedIn(stranger.jar)).toBe(true);
+  expect(await signedIn(strangersPhone)).toBe(true);
   expect(await signedIn(phone)).toBe(true);
   expect(await signedIn(laptop)).toBe(true);
-  await stranger.cleanUp();
 });
 
-/** Another member, signed in from a browser: their jar and its session's id (the session_id claim of its access token). */
-async function strangerSignedIn() {
-  const stranger = await createMember(admin, { userType: "buyer" });
-  const jar = await signedInBrowser(stranger, PHONE);
-  const token = jar.header().match(/sb-[^=]+-auth-token=base64-([^;]+)/)![1]!;
-  const session = JSON.parse(Buffer.from(token, "base64url").toString("utf8")) as { access_token: string };
-  const sessionId = JSON.parse(Buffer.from(session.access_token.split(".")[1]!, "base64url").toString("utf8")).session_id as string;
-  return { sessionId, jar, cleanUp: () => deleteMember(admin, stranger) };
+/** The id of the Auth session a jar holds (its access token's session_id claim). */
+function sessionIdOf(jar: CookieJar) {
+  const { session } = sessionIn(jar) as { session: { access_token: string } };
+  return JSON.parse(Buffer.from(session.access_token.split(".")[1]!, "base64url").toString()).session_id as string;
 }
