@@ -93,7 +93,7 @@ async function wizard(page, dir, width) {
   await next();
   await atStep("Specs");
   await shot("2-specs");
-  await page.getByLabel("Power Output (kW)").fill("88");
+  await page.getByLabel("Power Output").fill("88");
   await page.getByLabel("Fuel Type").selectOption({ label: "Diesel" });
   await page.getByLabel("Brand", { exact: true }).selectOption("FG Wilson");
   await page.getByLabel("Model").fill("P110-3");

@@ -18,17 +18,17 @@ export function kwOfKva(kva: number) {
   return kva * POWER_FACTOR;
 }
 
-/** The units a seller may give a power in (create auction); stored as kW either way. */
+/** The units a seller may give a power in (the sell wizard, create auction); stored as kW either way. */
 export const powerUnits = ["kW", "kVA"] as const;
 
 export type PowerUnit = (typeof powerUnits)[number];
 
 /**
- * An auction's stored power: what the seller typed, in kW, to the hundredth of a kW
- * (auction_listings.power_kw is numeric(8, 2), as generator_listings.power_kw;
- * supabase/schemas/40-auctions.sql), so it shows as typed: 100 kVA is 80 kW, 95 kVA 76 kW,
- * 7 kVA 5.6 kW (7 kVA again, not the 7.5 kVA of a whole 6 kW).
+ * A listing's or auction's stored power: what the seller typed, in kW, to the hundredth of a
+ * kW (generator_listings.power_kw and auction_listings.power_kw are numeric(8, 2);
+ * supabase/schemas/20-listings.sql, 40-auctions.sql), so it shows as typed: 100 kVA is 80 kW,
+ * 95 kVA 76 kW, 7 kVA 5.6 kW (7 kVA again, not the 7.5 kVA of a whole 6 kW).
  */
-export function auctionPowerKw(power: number, unit: PowerUnit) {
+export function storedPowerKw(power: number, unit: PowerUnit) {
   return Math.round((unit === "kVA" ? kwOfKva(power) : power) * 100) / 100;
 }

@@ -45,6 +45,7 @@ describe("Specs", () => {
     const submission = parseWithZod(post(validSpecs), { schema: specs });
     expect(submission.status === "success" && submission.value).toEqual({
       powerOutput: 88,
+      powerUnit: "kW",
       fuelType: "Diesel",
       brand: "FG Wilson",
       year: 2016,

@@ -12,6 +12,7 @@ import {
   phaseTypes,
   vatStatuses,
 } from "~/content/listing-options";
+import { powerUnits } from "~/content/power";
 import { optionalText, requiredNumber, requiredText, ukPostcode } from "~/utils/validation";
 
 /**
@@ -20,7 +21,7 @@ import { optionalText, requiredNumber, requiredText, ukPostcode } from "~/utils/
  * CSV row with the same ones. No `.server`: the browser uses them too.
  *
  * - BasicInfoSchema: title, type, condition, description.
- * - createSpecsSchema: power, fuel, brand (a listed one, or Other and the name typed),
+ * - createSpecsSchema: power (in kW or kVA, as the seller chooses: stored in kW, storedPowerKw), fuel, brand (a listed one, or Other and the name typed),
  *   model, year, hours, key features, and what the browse filters ask for: phase, voltage,
  *   acoustic type, enclosure, emissions, warranty months, sockets (all optional: the spec's
  *   wizard does not ask for them, and an older set may not have a known figure).
@@ -57,6 +58,8 @@ export function createSpecsSchema({ maxYear }: { maxYear: number }) {
       powerOutput: requiredNumber("Power output")
         .positive("Power output must be more than 0 kW")
         .max(100_000, "Power output must be 100,000 kW or less"),
+      /** The unit the power was typed in; listings store kW (content/power.ts storedPowerKw). */
+      powerUnit: z.enum(powerUnits, { error: "Choose kW or kVA" }).default("kW"),
       fuelType: z.enum(fuelTypes, { error: "Fuel type is required" }),
       brand: z.enum(brands, { error: "Brand is required" }),
       /** The brand's name when it is not in the list (brand: Other). */

@@ -1,6 +1,6 @@
 import { MAX_AUCTION_IMAGES, type AuctionStatus } from "~/content/auctions";
 import type { GeneratorTypeKey } from "~/content/generator-types";
-import { auctionPowerKw, type PowerUnit } from "~/content/power";
+import { storedPowerKw, type PowerUnit } from "~/content/power";
 import type { Tables } from "~/types/supabase";
 import { toPhotoSources, type PhotoSources } from "~/utils/photo-sources";
 import { processUploadedPhoto, type PhotoCopy } from "~/utils/photos.server";
@@ -182,7 +182,7 @@ export type AuctionDetails = {
   model?: string;
   year: number;
   hours: number;
-  /** As typed, in powerUnit; stored in kW to the hundredth (auctionPowerKw). */
+  /** As typed, in powerUnit; stored in kW to the hundredth (storedPowerKw). */
   power: number;
   powerUnit: PowerUnit;
   fuelType: string;
@@ -223,7 +223,7 @@ export async function createAuction(supabase: SupabaseClient, userId: string, au
     p_model: auction.model ?? null,
     p_year: auction.year,
     p_hours: auction.hours,
-    p_power_kw: auctionPowerKw(auction.power, auction.powerUnit),
+    p_power_kw: storedPowerKw(auction.power, auction.powerUnit),
     p_fuel_type: auction.fuelType,
     p_phase: auction.phase,
     p_condition: auction.condition,
@@ -429,7 +429,7 @@ export async function updateAuctionDetails(supabase: SupabaseClient, auctionId: 
         model: details.model ?? null,
         year: details.year,
         hours: details.hours,
-        power_kw: auctionPowerKw(details.power, details.powerUnit),
+        power_kw: storedPowerKw(details.power, details.powerUnit),
         fuel_type: details.fuelType,
         phase: details.phase,
         condition: details.condition,

@@ -15,7 +15,7 @@ create table public.auction_listings (
   year integer not null check (year between 1900 and 2100),
   hours integer not null check (hours between 0 and 1000000),
   -- kW to the hundredth, as generator_listings.power_kw: create auction takes any power in kW
-  -- or kVA (app/content/power.ts auctionPowerKw), so 7 kVA is kept as 5.6 kW and shows as
+  -- or kVA (app/content/power.ts storedPowerKw), so 7 kVA is kept as 5.6 kW and shows as
   -- 7 kVA again; its kVA is derived as listings' is.
   power_kw numeric(8, 2) not null check (power_kw > 0 and power_kw <= 100000),
   -- Listings' fuels, the one list (app/content/listing-options.ts `fuelTypes`;

@@ -9,7 +9,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auctionDurationsDays, MAX_AUCTION_IMAGES } from "../../app/content/auctions.ts";
 import { auctionAdminFee } from "../../app/content/plans.ts";
-import { auctionPowerKw } from "../../app/content/power.ts";
+import { storedPowerKw } from "../../app/content/power.ts";
 import { createMember } from "../../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "../local/testing.ts";
 
@@ -145,8 +145,8 @@ describe("create_auction", () => {
       p_brand: " ",
       p_reserve_price: 8000,
       p_duration_days: 3,
-      // 7 kVA as the form stores it (content/power.ts auctionPowerKw): kept to the hundredth of a kW.
-      p_power_kw: auctionPowerKw(7, "kVA"),
+      // 7 kVA as the form stores it (content/power.ts storedPowerKw): kept to the hundredth of a kW.
+      p_power_kw: storedPowerKw(7, "kVA"),
       p_vat_status: "ex-vat",
       p_delivery: "delivery-quoted",
       p_collection_terms: "  Collection from Stourton within 14 days; forklift on site.  ",

@@ -186,7 +186,7 @@ test("the sell wizard's signed-in steps have no violations", async ({ page, logi
   await page.getByLabel("Condition").selectOption("used-good");
   await page.getByLabel("Description").fill("Canopied standby set.");
   await page.getByRole("button", { name: "Next", exact: true }).click();
-  await page.getByLabel("Power Output (kW)").fill("36");
+  await page.getByLabel("Power Output").fill("36");
   await page.getByLabel("Fuel Type").selectOption("Diesel");
   await page.getByLabel("Brand", { exact: true }).selectOption("Himoinsa");
   await page.getByLabel("Year").fill("2018");

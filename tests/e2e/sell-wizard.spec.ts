@@ -29,7 +29,7 @@ async function fillBasicInfo(page: Page, title: string) {
 }
 
 async function fillSpecs(page: Page) {
-  await page.getByLabel("Power Output (kW)").fill("88");
+  await page.getByLabel("Power Output").fill("88");
   await page.getByLabel("Fuel Type").selectOption({ label: "Diesel" });
   await page.getByLabel("Brand", { exact: true }).selectOption("FG Wilson");
   await page.getByLabel("Model").fill("P110-3");
@@ -369,7 +369,7 @@ test("Save Draft, sign out and sign in: the draft resumes where it was left", as
   await page.getByRole("link", { name: "Continue your draft" }).click();
   await expect(page).toHaveURL((url) => url.pathname + url.search === draftPath);
   await expect(currentStep(page)).toContainText("Specs");
-  await expect(page.getByLabel("Power Output (kW)")).toHaveValue("88");
+  await expect(page.getByLabel("Power Output")).toHaveValue("88");
   await expect(page.getByLabel("Service Records Available")).toBeChecked();
 });
 

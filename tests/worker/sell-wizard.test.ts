@@ -204,6 +204,35 @@ describe("a signed-in seller", () => {
     expect(page).toContain('value="Aggreko"');
   });
 
+  test("Specs takes the power in kW or kVA, as the seller chooses, and keeps kW: 100 kVA is 80 kW; a unit not offered is refused", async ({ seller }) => {
+    const listing = await createListing(admin, seller.id, { status: "draft", power_kw: 5 });
+    const jar = await signIn(seller);
+    const saved = await post(`/sell-generator?edit=${listing.id}&step=2`, { intent: "next", ...specs, powerOutput: "100", powerUnit: "kVA" }, jar);
+    expect(saved.headers.get("location")).toBe(`/sell-generator?edit=${listing.id}&step=3`);
+    expect(await listingRow(listing.id)).toMatchObject({ power_kw: 80 });
+    // Shown again in kW, as stored; Review names both units.
+    const form = (await new Visitor(worker, jar).open(`/sell-generator?edit=${listing.id}&step=2`)).form("Next");
+    expect([form.value("Power Output"), form.value("Power Unit")]).toEqual(["80", "kW"]);
+    expect(textOf(await (await get(`/sell-generator?edit=${listing.id}&step=5`, jar)).text())).toContain("100\u00a0kVA / 80\u00a0kW");
+
+    const refused = await post(`/sell-generator?edit=${listing.id}&step=2`, { intent: "next", ...specs, powerOutput: "50", powerUnit: "hp" }, jar);
+    expect(refused.status).toBe(400);
+    expect(textOf(await refused.text())).toContain("Choose kW or kVA");
+    expect(await listingRow(listing.id)).toMatchObject({ power_kw: 80 });
+  });
+
+  test("a kVA typed before signing in is kept in kW once the cookie's draft becomes the member's", async ({ seller }) => {
+    const jar = new CookieJar();
+    await post("/sell-generator?step=1", { intent: "next", ...basicInfo("Perkins 100 kVA canopy") }, jar);
+    const saved = await post("/sell-generator?step=2", { intent: "save-draft", ...specs, powerOutput: "100", powerUnit: "kVA" }, jar);
+    expect(saved.headers.get("location")).toBe(signInGate("/sell-generator?step=2"));
+    const member = await signIn(seller);
+    for (const pair of jar.header().split("; ")) member.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+    await get("/sell-generator?step=2", member);
+    const [draft] = await draftsOf(seller);
+    expect(await listingRow(draft!.id)).toMatchObject({ title: "Perkins 100 kVA canopy", power_kw: 80 });
+  });
+
   test("a live listing (as seeded stock is) shows its type on step 1, has its price changed, and keeps its type", async ({ seller }) => {
     const live = await createListing(admin, seller.id, { status: "active", type: "trailerMounted" });
     await admin.from("listing_photos").insert({ listing_id: live.id, storage_path: "seed/diesel-standby-1.png", position: 0 });
@@ -286,7 +315,7 @@ describe("without JavaScript, the whole way", () => {
   const fillSpecs = (visitor: Visitor) =>
     visitor
       .form("Next")
-      .fill("Power Output (kW)", "88")
+      .fill("Power Output", "88")
       .select("Fuel Type", "Diesel")
       .select("Brand", "FG Wilson")
       .fill("Model", "P110-3")
@@ -405,7 +434,7 @@ describe("without JavaScript, the whole way", () => {
     await again.follow("Continue your draft");
     expect(again.path).toBe(draftPath);
     expect(step(again)).toContain("Specs");
-    expect(again.form("Next").value("Power Output (kW)")).toBe("88");
+    expect(again.form("Next").value("Power Output")).toBe("88");
     expect(again.form("Next").checked("Service Records Available")).toBe(true);
     visitor.close();
     again.close();

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { bulkTemplateColumns, MAX_IMPORT_ROWS, type TemplateColumnName } from "~/content/bulk-template";
 import { generatorTypeKeys, generatorTypes, typeAliases, typeOfAlias } from "~/content/generator-types";
 import { brands, conditions, fuelAliases, fuelTypes, OTHER_BRAND, phaseTypes, vatStatuses, storedBrand } from "~/content/listing-options";
-import { kwOfKva } from "~/content/power";
+import { storedPowerKw } from "~/content/power";
 import { BasicInfoSchema, createSpecsSchema, listingPriceFields } from "~/models/listing-fields";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { ownerMayEdit } from "~/models/listing-rules";
@@ -138,7 +138,7 @@ export function readNumber(typed: string) {
  */
 export function readPowerKw(typed: string) {
   const figure = readNumber(typed);
-  return figure !== undefined && /kva\s*$/i.test(typed) ? Math.round(kwOfKva(figure) * 100) / 100 : figure;
+  return figure !== undefined && /kva\s*$/i.test(typed) ? storedPowerKw(figure, "kVA") : figure;
 }
 
 function readYesNo(typed: string) {

@@ -3,7 +3,7 @@ import { auctionDeliveryOptions, auctionOptionLabel } from "~/content/auctions";
 import { generatorTypes } from "~/content/generator-types";
 import { conditionLabel, type VatStatusKey } from "~/content/listing-options";
 import { auctionAdminFee } from "~/content/plans";
-import { auctionPowerKw, type PowerUnit } from "~/content/power";
+import { storedPowerKw, type PowerUnit } from "~/content/power";
 import { formatDateTime, formatGBP, formatHours, formatPower } from "~/utils/format";
 import type { createAuctionSchema } from "./schema";
 
@@ -57,7 +57,7 @@ export function auctionReview(auction: CheckedAuction, nowMs = Date.now()): Auct
       ["Hours", formatHours(auction.hours)],
       ["Condition", conditionLabel(auction.condition)],
       ["Warranty", warranty],
-      ["Power", formatPower(auctionPowerKw(auction.power, auction.powerUnit as PowerUnit))],
+      ["Power", formatPower(storedPowerKw(auction.power, auction.powerUnit as PowerUnit))],
       ["Phase", auction.phase],
       ["Fuel", auction.fuelType],
       ["Brand and model", [auction.brand, auction.model].filter(Boolean).join(" ") || "Not given"],

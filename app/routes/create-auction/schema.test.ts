@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { auctionDurationsDays, MAX_AUCTION_IMAGES } from "~/content/auctions";
-import { auctionPowerKw } from "~/content/power";
+import { storedPowerKw } from "~/content/power";
 import { formatPower } from "~/utils/format";
 import { auctionDetailsSchema, createAuctionMessages as M, createAuctionSchema, IntentSchema } from "./schema";
 
@@ -130,7 +130,7 @@ describe("the create auction form", () => {
   test("any power is taken, in kW or kVA, and stored in kW to the hundredth (kW = kVA × 0.8), so it shows as typed", () => {
     const taken = (power: string, powerUnit: string) => {
       const submission = post({ ...valid, power, powerUnit });
-      return submission.status === "success" ? auctionPowerKw(submission.value.power, submission.value.powerUnit) : null;
+      return submission.status === "success" ? storedPowerKw(submission.value.power, submission.value.powerUnit) : null;
     };
     expect(taken("80", "kW")).toBe(80);
     expect(taken("100", "kVA")).toBe(80);

@@ -78,7 +78,7 @@ function auctionDetailsShape({ maxYear }: { maxYear: number }) {
     model: optionalText("Model", 100),
     year: wholeNumber(M.year).min(1900, M.year).max(maxYear, M.year),
     hours: wholeNumber(M.hours).min(0, M.hours).max(1_000_000, M.hours),
-    // Any power, in the unit the seller chooses; stored in kW to the hundredth (content/power.ts auctionPowerKw).
+    // Any power, in the unit the seller chooses; stored in kW to the hundredth (content/power.ts storedPowerKw).
     power: z.number({ error: M.power }).min(1, "Power output must be at least 1").max(100_000, "Power output must be 100,000 or less"),
     powerUnit: z.enum(powerUnits, { error: "Choose kW or kVA" }).default("kW"),
     // Listings' fuels, the one list (content/listing-options.ts), stored as they are.

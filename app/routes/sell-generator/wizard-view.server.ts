@@ -18,7 +18,7 @@ import {
 } from "~/content/listing-options";
 import { renewLabel, renewPath } from "~/content/listing-statuses";
 import { findListingOption, listingOptionPrice, listingOptionPriceText, listingOptions, vatIncludedIn } from "~/content/plans";
-import { kvaOfKw } from "~/content/power";
+import { kvaOfKw, powerUnits } from "~/content/power";
 import { sellHero, sellLinks, sellOptionsLead, sellReasons, sellSteps, sellTitles } from "~/content/sell-generator";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { missingRequirements } from "~/models/listing-rules";
@@ -330,9 +330,17 @@ export function stepView(
       step: 2 as const,
       rows: [
         [
-          { name: "powerOutput", label: "Power Output (kW)", control: "number", attributes: { step: "any", inputMode: "decimal" } },
-          { name: "fuelType", label: "Fuel Type", control: "select", placeholder: "Select a fuel type", options: choicesOf(fuelTypes) },
+          {
+            name: "powerOutput",
+            label: "Power Output",
+            control: "number",
+            help: "As on the rating plate; buyers see both kVA and kW",
+            attributes: { step: "any", inputMode: "decimal" },
+          },
+          // kW or kVA, as create auction asks (content/power.ts); kept in kW.
+          { name: "powerUnit", label: "Power Unit", control: "select", options: choicesOf(powerUnits) },
         ],
+        [{ name: "fuelType", label: "Fuel Type", control: "select", placeholder: "Select a fuel type", options: choicesOf(fuelTypes) }],
         [
           { name: "brand", label: "Brand", control: "select", placeholder: "Select a brand", options: choicesOf(brands) },
           { name: "model", label: "Model", control: "text", optional: true },

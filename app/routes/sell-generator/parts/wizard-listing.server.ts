@@ -1,5 +1,6 @@
 import { brandChoice, storedBrand } from "~/content/listing-options";
 import { regionForPostcode } from "~/content/postcode-regions";
+import { storedPowerKw } from "~/content/power";
 import type { BasicInfo, Specs } from "~/models/listing-fields";
 import type { EditableListing, ListingPatch } from "~/models/own-listing.server";
 import type { Pricing } from "../schema";
@@ -111,7 +112,8 @@ export function basicInfoColumns(values: Partial<BasicInfo>, { clearMissing }: C
 export function specsColumns(values: Partial<Specs>, { clearMissing }: ColumnOptions): ListingPatch {
   return toColumns(
     {
-      power_kw: values.powerOutput,
+      // Typed in kW or kVA (the Specs step's unit; a cookie draft keeps both), stored in kW.
+      power_kw: values.powerOutput === undefined ? undefined : storedPowerKw(values.powerOutput, values.powerUnit ?? "kW"),
       fuel: values.fuelType,
       brand: storedBrand(values.brand, values.otherBrand),
       model: values.model,
