@@ -46,7 +46,7 @@ export type Database = {
           starting_price: number
           status: string
           title: string
-          type: string | null
+          type: string
           updated_at: string
           vat_status: string | null
           warranty_length: number
@@ -80,7 +80,7 @@ export type Database = {
           starting_price: number
           status?: string
           title: string
-          type?: string | null
+          type: string
           updated_at?: string
           vat_status?: string | null
           warranty_length?: number
@@ -114,7 +114,7 @@ export type Database = {
           starting_price?: number
           status?: string
           title?: string
-          type?: string | null
+          type?: string
           updated_at?: string
           vat_status?: string | null
           warranty_length?: number

@@ -13,7 +13,7 @@
 insert into public.auction_listings (
   id, seller_id, title, description, brand, model, year, hours, power_kw, fuel_type, phase, condition,
   location, warranty_length, starting_price, reserve_price, admin_fee_paid, admin_fee_amount,
-  auction_end_date, status, created_at, updated_at
+  auction_end_date, status, created_at, updated_at, type
 )
 select
   ('50000000-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid,
@@ -38,7 +38,8 @@ select
   ends,
   'active',
   ends - interval '7 days',
-  ends - interval '7 days'
+  ends - interval '7 days',
+  types[1 + (n / 3) % cardinality(types)]
 from generate_series(1, {{auctions}}) as n,
   lateral (select
     case when n = 1 then 5000 else 500 + ((n * 7919) % 400) * 100 end as start,
@@ -58,6 +59,8 @@ from generate_series(1, {{auctions}}) as n,
           'a0000000-0000-4000-8000-000000000014', 'a0000000-0000-4000-8000-000000000015',
           'a0000000-0000-4000-8000-000000000016', 'a0000000-0000-4000-8000-000000000017'] as sellers,
     array['diesel standby', 'diesel prime', 'gas', 'trailer-mounted', 'containerised'] as kinds,
+    -- Each kind's type in the one list (app/content/generator-types.ts).
+    array['dieselStandby', 'dieselPrime', 'gasPowered', 'trailerMounted', 'dieselStandby'] as types,
     array['Diesel', 'Diesel', 'Diesel', 'Natural Gas', 'Propane/LPG', 'Dual Fuel'] as fuels,
     array['Three Phase', 'Three Phase', 'Single Phase'] as phases,
     array['used-excellent', 'used-good', 'used-good', 'used-fair', 'used-poor'] as conditions,

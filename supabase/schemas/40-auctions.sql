@@ -75,7 +75,7 @@ create table public.auction_listings (
   -- `generatorTypeKeys`; tied by supabase/tests/listing-fields.test.ts), so /auctions filters by
   -- type as /listings does. create_auction requires it; the auctions made before it was asked
   -- got theirs by migration (20261129152114_one_vocabulary.sql, from their fuel and power).
-  type text check (type in (
+  type text not null check (type in (
     'portable', 'homeBackup', 'dieselStandby', 'dieselPrime',
     'gasPowered', 'trailerMounted', 'hybrid', 'battery'
   ))

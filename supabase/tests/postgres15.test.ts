@@ -119,9 +119,9 @@ describe("migrations on PostgreSQL 15", () => {
     const reservePrice = 6000;
     const { rows: created } = await db.query<{ id: string }>(
       `insert into public.auction_listings (seller_id, title, description, year, hours, power_kw, fuel_type, phase,
-         condition, location, starting_price, reserve_price, auction_end_date)
+         condition, location, starting_price, reserve_price, auction_end_date, type)
        values ('a0000000-0000-4000-8000-000000000002', 'Contended Cummins 150 kVA', $1, 2018, 3000, 120, 'Diesel', 'Three Phase',
-         'used-good', 'Hull', $2, $3, now() + interval '1 day')
+         'used-good', 'Hull', $2, $3, now() + interval '1 day', 'dieselStandby')
        returning id`,
       ["A busy auction: twenty bidders at once, some with maximums, all through place_bid.", startingPrice, reservePrice],
     );
@@ -238,9 +238,9 @@ describe("migrations on PostgreSQL 15", () => {
     const [winner, loser, watcher] = people as [string, string, string];
     const { rows: created } = await db.query<{ id: string }>(
       `insert into public.auction_listings (seller_id, title, description, year, hours, power_kw, fuel_type, phase,
-         condition, location, starting_price, reserve_price, auction_end_date)
+         condition, location, starting_price, reserve_price, auction_end_date, type)
        select 'a0000000-0000-4000-8000-000000000002', 'Settled at once ' || n, $1, 2018, 3000, 120, 'Diesel', 'Three Phase',
-         'used-good', 'Hull', 1000, case when n % 2 = 0 then 1500 else 50000 end, now() + interval '1 hour'
+         'used-good', 'Hull', 1000, case when n % 2 = 0 then 1500 else 50000 end, now() + interval '1 hour', 'dieselStandby'
        from generate_series(1, 6) n
        returning id`,
       ["Six auctions due at once, half selling, half below their reserve, settled by twenty callers together."],

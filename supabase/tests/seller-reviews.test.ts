@@ -97,9 +97,9 @@ beforeAll(async () => {
   );
   await backend.db.query(
     `insert into public.auction_listings (id, seller_id, title, description, year, hours, power_kw, fuel_type, phase, condition,
-       location, starting_price, admin_fee_paid, admin_fee_amount, auction_end_date, status, model)
+       location, starting_price, admin_fee_paid, admin_fee_amount, auction_end_date, status, model, type)
      values ($1, $2, 'Reviewed auction', 'Ex-hire diesel standby set, serviced every 250 hours, load bank tested last month.', 2019, 4200, 100, 'Diesel', 'Three Phase', 'used-good',
-       'Leeds', 1000, true, 49.95, now() + interval '1 day', 'active', 'P110')`,
+       'Leeds', 1000, true, 49.95, now() + interval '1 day', 'active', 'P110', 'dieselStandby')`,
     [AUCTION, SELLER],
   );
   await backend.db.query(`update public.auction_listings set status = 'sold', auction_end_date = now() - interval '2 days' where id = $1`, [AUCTION]);
