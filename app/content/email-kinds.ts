@@ -22,6 +22,7 @@ export const emailKinds = [
   { key: "trial_ending", group: "Payments", label: "Trial ending", description: "Your plan's free trial ends soon.", sellersOnly: false, essential: true },
   { key: "plan_renewed", group: "Payments", label: "Plan renewed", description: "Your weekly plan renewed.", sellersOnly: false, essential: true },
   { key: "renewal_failed", group: "Payments", label: "Renewal failed", description: "Your plan's renewal payment failed.", sellersOnly: false, essential: true },
+  { key: "password_changed", group: "Account", label: "Password changed", description: "Your password was changed: a security notice.", sellersOnly: false, essential: true },
   { key: "search_alert", group: "Saved searches", label: "Saved-search alerts", description: "New listings that match a saved search with alerts on.", sellersOnly: false, essential: false },
   { key: "early_access_alert", group: "Saved searches", label: "Priority Buyer early access", description: "New matching listings before everyone else (Priority Buyer).", sellersOnly: false, essential: false },
 ] as const satisfies readonly { key: string; group: string; label: string; description: string; sellersOnly: boolean; essential: boolean }[];

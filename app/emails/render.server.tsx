@@ -10,6 +10,7 @@ import { listingExpiring } from "./listing-expiring";
 import { listingRejected } from "./listing-rejected";
 import { messageReceived } from "./message-received";
 import { outbid } from "./outbid";
+import { passwordChanged } from "./password-changed";
 import { paymentReceipt } from "./payment-receipt";
 import { planRenewed } from "./plan-renewed";
 import { renewalFailed } from "./renewal-failed";
@@ -42,6 +43,7 @@ const templates: Partial<Record<EmailKind, EmailTemplate<unknown>>> = {
   trial_ending: registered(trialEnding),
   plan_renewed: registered(planRenewed),
   renewal_failed: registered(renewalFailed),
+  password_changed: registered(passwordChanged),
 };
 
 /**

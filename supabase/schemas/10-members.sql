@@ -358,6 +358,43 @@ create trigger refuse_email_change
   for each row execute function public.refuse_email_change();
 
 ---------------------------------------------------------------------------------------
+-- A changed password is told to the member
+---------------------------------------------------------------------------------------
+-- Whichever way it changed (a reset link, the member's own change, an admin), the member gets
+-- a security email (docs/accounts.md "Changing the password"), so someone who did not change
+-- it knows at once. Auth itself ends their other sessions (GoTrue's UpdatePassword; the local
+-- Auth alike). An account without a password before (invited) or after (removed) is not told.
+create or replace function private.email_password_changed()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if coalesce(old.encrypted_password, '') <> '' and coalesce(new.encrypted_password, '') <> ''
+     and new.encrypted_password is distinct from old.encrypted_password
+     and exists (select 1 from public.profiles p where p.id = new.id) then
+    perform private.queue_email(
+      new.id,
+      'password_changed',
+      'password_changed/' || new.id || '/' || floor(extract(epoch from clock_timestamp()) * 1000)::bigint,
+      jsonb_build_object('changedAt', clock_timestamp())
+    );
+  end if;
+  return null;
+end;
+$$;
+
+comment on function private.email_password_changed() is
+  'Trigger on auth.users: queues the password_changed email when a member''s password changes.';
+
+revoke all on function private.email_password_changed() from public, anon, authenticated;
+
+create trigger email_password_changed
+  after update of encrypted_password on auth.users
+  for each row execute function private.email_password_changed();
+
+---------------------------------------------------------------------------------------
 -- Verified sellers
 ---------------------------------------------------------------------------------------
 create or replace function public.set_seller_verified(p_seller uuid, p_verified boolean)

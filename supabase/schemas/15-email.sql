@@ -18,7 +18,8 @@ create table private.outgoing_emails (
     'listing_approved', 'listing_rejected', 'listing_expiring', 'listing_expired',
     'review_received', 'review_reply',
     'payment_receipt', 'trial_ending', 'plan_renewed', 'renewal_failed',
-    'search_alert', 'early_access_alert'
+    'search_alert', 'early_access_alert',
+    'password_changed'
   )),
   -- The address is read when the email is sent, so a changed address, a closed account (the
   -- row goes with it) or a switched-off kind are honoured however long the email waited.

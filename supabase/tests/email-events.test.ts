@@ -405,3 +405,20 @@ describe("payments and plans", () => {
     expect((await emailsTo(dealer)).filter((email) => email.kind === "payment_receipt")).toHaveLength(2);
   });
 });
+
+describe("accounts", () => {
+  test("password_changed: the member, once per change, by whichever way it changed; other updates of the account send nothing", async () => {
+    const member = await person();
+    const bystander = await person();
+    // The member's own change (the reset page's updateUser), then the platform's (Auth's admin API).
+    expect((await member.client.auth.updateUser({ data: { theme: "dark" } })).error).toBeNull();
+    expect(await emailsTo(member)).toEqual([]);
+    expect((await member.client.auth.updateUser({ password: "a-new-password-1" })).error).toBeNull();
+    const first = await theEmail(member, "password_changed");
+    expect(rendered(first)).toMatchObject({ subject: "Your GenMarket password was changed", link: `${origin}/forgot-password` });
+    expect(rendered(first).text).toContain("Every other device signed in to your account has been signed out.");
+    expect((await service.auth.admin.updateUserById(member.id, { password: "a-new-password-2" })).error).toBeNull();
+    expect((await emailsTo(member)).filter((email) => email.kind === "password_changed")).toHaveLength(2);
+    expect(await emailsTo(bystander)).toEqual([]);
+  });
+});

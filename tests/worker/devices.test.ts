@@ -3,13 +3,16 @@
  * (docs/accounts.md "Signed-in devices"): each sign-in is listed by the browser it came from
  * (the Worker passes the visitor's User-Agent on to Auth), this one marked; Sign out ends one
  * other device at once, Sign out everywhere else all of them; a device that is not the
- * member's, or gone already, is refused with a message and nothing changes.
+ * member's, or gone already, is refused with a message and nothing changes. A new password,
+ * set from Account's Change password or from a reset asked for signed out, ends every other
+ * session at once.
  */
 import { test as base, expect } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
-import { memberFixture, type Member } from "../support/factories";
+import { memberFixture, uniqueToken, type Member } from "../support/factories";
 import { CookieJar, sessionIn } from "../support/http";
+import { outboxEmails } from "../support/outbox";
 import { worker } from "../support/worker/shared-worker";
 import { expectText, Visitor } from "../support/worker/visitor";
 
@@ -100,6 +103,47 @@ test("another member's device, a device gone already, or no device named: refuse
   expect(await signedIn(strangersPhone)).toBe(true);
   expect(await signedIn(phone)).toBe(true);
   expect(await signedIn(laptop)).toBe(true);
+});
+
+/** Follows the newest reset link Auth emailed the member, in the jar's browser, and sets a new password there. */
+async function setPasswordFromLink(member: Member, jar: CookieJar) {
+  const emails = await outboxEmails(testBackendUrl(), member.email);
+  expect(emails.length).toBeGreaterThan(0);
+  const verify = await fetch(emails.at(-1)!.link!, { redirect: "manual" });
+  const callback = new URL(verify.headers.get("location")!);
+  const browser = await new Visitor(worker, jar).open(callback.pathname + callback.search);
+  expect(browser.path).toBe("/reset-password");
+  const password = `new-secret-${uniqueToken()}`;
+  await browser.form("Save new password").fill("New password", password).fill("Confirm new password", password).submit("Save new password");
+  expectText(browser, "Password updated");
+  return password;
+}
+
+test("Change password on Account emails a link; the new password set through it signs out every other device at once, not this one", async ({ member }) => {
+  const phone = await signedInBrowser(member, PHONE);
+  const laptop = await signedInBrowser(member, LAPTOP);
+  const page = await accountPage(laptop);
+  await page.press("Change password");
+  expect(page.path).toBe(ACCOUNT);
+  expectText(page, `We have sent a link to ${member.email}`);
+
+  const password = await setPasswordFromLink(member, laptop);
+  expect(await signedIn(phone)).toBe(false);
+  expect(await signedIn(laptop)).toBe(true);
+  // The new password signs in (signedInBrowser expects the form's redirect).
+  expect(await signedIn(await signedInBrowser({ ...member, password }, PHONE))).toBe(true);
+});
+
+test("a reset asked for while signed out signs out every browser signed in with the old password", async ({ member }) => {
+  const phone = await signedInBrowser(member, PHONE);
+  const laptop = await signedInBrowser(member, LAPTOP);
+  const elsewhere = new CookieJar();
+  const asked = await new Visitor(worker, elsewhere).open("/forgot-password");
+  await asked.form("Send reset link").fill("Email", member.email).submit("Send reset link");
+  await setPasswordFromLink(member, elsewhere);
+  expect(await signedIn(phone)).toBe(false);
+  expect(await signedIn(laptop)).toBe(false);
+  expect(await signedIn(elsewhere)).toBe(true);
 });
 
 /** The id of the Auth session a jar holds (its access token's session_id claim). */

@@ -22,10 +22,10 @@ import { uploadTooLarge, uploadTooLargeMessage } from "~/utils/upload-size.serve
 import { roleFlags } from "~/utils/user";
 import { cancelSellerAuction, payCommission } from "./auctions.server";
 import { saveContactPreferences } from "./contact-preferences.server";
-import { endDevice, endOtherDevices } from "./devices.server";
+import { emailPasswordLink, endDevice, endOtherDevices } from "./devices.server";
 import { emailSettingsChoices, resumeEmails, saveEmailSettings } from "./email-settings.server";
 import { markAllNoticesRead } from "./notices.server";
-import { END_DEVICE_INTENT, END_OTHER_DEVICES_INTENT } from "./parts/devices";
+import { CHANGE_PASSWORD_INTENT, END_DEVICE_INTENT, END_OTHER_DEVICES_INTENT } from "./parts/devices";
 import { EMAIL_SETTINGS_INTENT, RESUME_EMAILS_INTENT } from "./parts/email-settings";
 import { accountTypeLabel, dashboardSideNav, dashboardTabs, dashboardTitle, dashboardView, inboxView } from "./parts/views";
 import { cancelPlanAtPeriodEnd, openBillingPortal, PLAN_INTENTS } from "./plan-actions.server";
@@ -158,6 +158,7 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
   if (intent === RESUME_EMAILS_INTENT) return resumeEmails(request, context);
   if (intent === END_DEVICE_INTENT) return endDevice(request, context, formData);
   if (intent === END_OTHER_DEVICES_INTENT) return endOtherDevices(request, context);
+  if (intent === CHANGE_PASSWORD_INTENT) return emailPasswordLink(request, context, user.email);
   if (intent === "cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: false });
   if (intent === "confirm-cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: true });
   if (intent === "pay-commission") return payCommission(request, context, formData);

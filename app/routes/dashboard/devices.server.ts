@@ -2,6 +2,7 @@ import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { endMySession } from "~/models/member-session.server";
 import { failedToSave } from "~/utils/errors.server";
+import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { dashboardHref } from "./parts/views";
@@ -39,4 +40,27 @@ export async function endOtherDevices(request: Request, context: AppLoadContext)
     return json({ devicesError: failure.message }, { status: failure.status, headers });
   }
   return toast.redirectWithSuccess(devicesHref, { message: "Signed out everywhere else", description: "Only this device is signed in now." }, { headers });
+}
+
+/**
+ * Change password: the link /forgot-password sends, to the member's own address, since a new
+ * password needs more proof than a session cookie (requirePasswordResetSession,
+ * utils/auth.server.ts). Setting it signs out every other device and emails the member.
+ */
+export async function emailPasswordLink(request: Request, context: AppLoadContext, email: string) {
+  const toast = getToastUtils(request, context);
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  if (await isRateLimited(request, context, "signIn")) return json({ devicesError: RATE_LIMITED_MESSAGE }, { status: 429, headers });
+  const { error } = await supabase.auth.resetPasswordForEmail(email, {
+    redirectTo: `${new URL(request.url).origin}/auth/callback?next=/reset-password`,
+  });
+  if (error) {
+    const failure = failedToSave("dashboard: emailing a password link", error);
+    return json({ devicesError: failure.message }, { status: failure.status, headers });
+  }
+  return toast.redirectWithSuccess(
+    devicesHref,
+    { message: "Check your email", description: `We have sent a link to ${email}. It works for 15 minutes; your new password signs out every other device.` },
+    { headers },
+  );
 }

@@ -6,12 +6,14 @@ import * as styles from "../styles.css";
 
 export const END_DEVICE_INTENT = "end-device";
 export const END_OTHER_DEVICES_INTENT = "end-other-devices";
+export const CHANGE_PASSWORD_INTENT = "change-password";
 
 /**
  * Account's Signed-in devices (docs/accounts.md): every browser signed in to the account, when
  * it signed in and was last active, this one marked; Sign out beside each other one, and Sign
- * out everywhere else. Plain POSTs (intents end-device, end-other-devices); the page comes
- * back with a toast, or the panel's message when the device had gone already.
+ * out everywhere else; and Change password, which emails the member a link. Plain POSTs
+ * (intents end-device, end-other-devices, change-password); the page comes back with a toast,
+ * or the panel's message when the device had gone already.
  */
 export function DevicesPanel({ sessions }: { sessions: MemberSession[] }) {
   const actionData = useActionData<typeof action>();
@@ -73,6 +75,19 @@ export function DevicesPanel({ sessions }: { sessions: MemberSession[] }) {
       ) : (
         <p className={styles.muted}>No other device is signed in.</p>
       )}
+      <h4 className={styles.subPanelTitle}>Password</h4>
+      <p>We email you a link to choose a new password. Setting it signs out every other device, and we email you to say it changed.</p>
+      <Form method="post" preventScrollReset className={styles.actions}>
+        <SubmitButton
+          name="intent"
+          value={CHANGE_PASSWORD_INTENT}
+          variant="secondary"
+          pending={submitting?.get("intent") === CHANGE_PASSWORD_INTENT}
+          pendingLabel="Sending..."
+        >
+          Change password
+        </SubmitButton>
+      </Form>
     </section>
   );
 }
