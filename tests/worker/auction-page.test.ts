@@ -229,6 +229,8 @@ describe("the bid form", () => {
     const sellerJar = await signIn(seller);
     const sellerPage = panelOf(await (await get(`/auctions/${auction.id}`, sellerJar)).text());
     expect(sellerPage).toContain("This is your auction. You cannot bid on your own auction");
+    expect(sellerPage).toContain("Bidding on your auction");
+    expect(sellerPage).not.toContain("Place your bid");
     expect(sellerPage).not.toContain('name="maxBid"');
     // Posted anyway (an old tab, a crafted post): the database refuses.
     const submissionId = crypto.randomUUID();

@@ -40,7 +40,7 @@ export function BidPanel({
   return (
     <section id="bid" className={styles.panelCard} aria-labelledby="bid-heading">
       <h2 id="bid-heading" className={styles.sectionTitle}>
-        {ended ? "Auction ended" : "Place your bid"}
+        {ended ? "Auction ended" : isSeller ? "Bidding on your auction" : "Place your bid"}
       </h2>
       <dl className={styles.panelFigures}>
         <div className={styles.wide}>

@@ -10,7 +10,6 @@ import { ScrollRegion } from "./scroll-region";
 
 /** The template's column for a listing column a change names. */
 const columnLabels: Record<string, string> = {
-  category: "type",
   power_kw: "power",
   fuel: "fuel_type",
   hours: "hours",
