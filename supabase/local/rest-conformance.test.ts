@@ -11,6 +11,8 @@ import { startTestBackend, type TestBackend } from "./testing.ts";
 let backend: TestBackend;
 let service: SupabaseClient;
 
+const currentDatabase = async () => (await backend.db.query<{ name: string }>("select current_database() as name")).rows[0]!.name;
+
 const SCHEMA = `
 create table public.conf_channels (id serial primary key, slug text);
 create table public.conf_messages (
@@ -297,7 +299,10 @@ describe("aggregate functions", () => {
   });
 
   test("refused as PostgREST refuses them (PGRST123) when the database has not turned them on", async () => {
-    await backend.db.exec("alter role authenticator reset pgrst.db_aggregates_enabled");
+    // In this test's database only: role settings are the cluster's, and other files' databases
+    // share it (a change of the role's own setting would reach them, and races their migrations).
+    const database = `alter role authenticator in database "${await currentDatabase()}"`;
+    await backend.db.exec(`${database} set pgrst.db_aggregates_enabled = 'false'`);
     try {
       const { status, error } = await service.from("conf_messages").select("amount.sum()");
       expect(status).toBe(400);
@@ -308,7 +313,7 @@ describe("aggregate functions", () => {
         hint: null,
       });
     } finally {
-      await backend.db.exec("alter role authenticator set pgrst.db_aggregates_enabled = 'true'");
+      await backend.db.exec(`${database} reset pgrst.db_aggregates_enabled`);
     }
   });
 

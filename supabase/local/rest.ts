@@ -501,13 +501,18 @@ function withPreferenceApplied(response: Response, prefer: Preferences) {
 /**
  * Aggregates are off in PostgREST unless the database turns them on for its login role
  * (`alter role authenticator set pgrst.db_aggregates_enabled = 'true'`, a migration here):
- * the local backend reads the same setting, so a project without it fails here too.
+ * the local backend reads the same setting, so a project without it fails here too. As
+ * PostgreSQL applies role settings, one made `in database` this one wins over the role's own.
  */
 async function aggregatesEnabled(db: Queryable) {
   const { rows } = await db.query<{ enabled: boolean }>(
-    `select coalesce(bool_or(setting = 'pgrst.db_aggregates_enabled=true'), false) as "enabled"
+    `select setting = 'pgrst.db_aggregates_enabled=true' as "enabled"
      from pg_db_role_setting, unnest(setconfig) as setting
-     where setrole = (select oid from pg_roles where rolname = 'authenticator')`,
+     where setrole = (select oid from pg_roles where rolname = 'authenticator')
+       and setdatabase in (0, (select oid from pg_database where datname = current_database()))
+       and setting like 'pgrst.db\\_aggregates\\_enabled=%'
+     order by setdatabase desc
+     limit 1`,
   );
   return rows[0]?.enabled === true;
 }
