@@ -323,7 +323,7 @@ export async function handOutEmails(env: ServiceEnv, limit: number) {
 }
 
 /** One email of a claimed batch: what to render and who to (claim_emails, supabase/schemas/15-email.sql). */
-export type ClaimedEmail = { key: string; kind: EmailKind; data: unknown; recipient: string; to: string; name: string | null };
+export type ClaimedEmail = { key: string; kind: EmailKind; data: unknown; recipient: string | null; to: string; name: string | null };
 
 /** What claim_emails answers: the batches to send now, the keys another consumer is sending, and those with nothing to do. */
 export type EmailClaim = { batches: Array<{ batch: string; emails: ClaimedEmail[] }>; busy: string[]; done: string[] };

@@ -181,6 +181,10 @@ describe("closing an account", () => {
       [seller.id, seller.email],
     );
     expect(outbox.rows).toEqual([{ kind: "account_closed", recipient_id: null, to_address: seller.email }]);
+    // Delivery claims it with that address, with no member to unsubscribe or greet by name.
+    const claim = await service.rpc("claim_emails", { p_keys: [`account_closed/${seller.id}`] });
+    expect(claim.error).toBeNull();
+    expect(claim.data.batches[0].emails).toEqual([expect.objectContaining({ kind: "account_closed", to: seller.email, recipient: null, name: null })]);
 
     // They can no longer sign in; a new sign-up with the same email works.
     const signIn = await backend.client().auth.signInWithPassword({ email: seller.email, password: seller.password });

@@ -191,9 +191,21 @@ begin
                from public.listing_photos ph where ph.listing_id = l.id), '[]'::jsonb))
              order by l.created_at)
       from public.generator_listings l where l.dealer_id = member), '[]'::jsonb),
+    -- Named columns: the reserve is not granted on the table (40-auctions.sql); the seller reads
+    -- their own through own_auction_terms.
     'auctions', coalesce((
-      select jsonb_agg(to_jsonb(a) order by a.created_at)
-      from public.auction_listings a where a.seller_id = member), '[]'::jsonb),
+      select jsonb_agg(jsonb_build_object(
+               'id', a.id, 'title', a.title, 'description', a.description, 'brand', a.brand, 'model', a.model,
+               'year', a.year, 'hours', a.hours, 'power_kw', a.power_kw, 'fuel_type', a.fuel_type, 'phase', a.phase,
+               'condition', a.condition, 'location', a.location, 'postcode', a.postcode, 'warranty_length', a.warranty_length,
+               'starting_price', a.starting_price, 'reserve_price', t.reserve_price, 'vat_status', a.vat_status,
+               'delivery', a.delivery, 'collection_terms', a.collection_terms, 'status', a.status,
+               'auction_end_date', a.auction_end_date, 'current_bid', a.current_bid, 'bid_count', a.bid_count,
+               'created_at', a.created_at)
+             order by a.created_at)
+      from public.auction_listings a
+      left join public.own_auction_terms() t on t.auction_id = a.id
+      where a.seller_id = member), '[]'::jsonb),
     'bids', coalesce((
       select jsonb_agg(jsonb_build_object('auction_id', b.auction_id, 'auction_title', a.title, 'amount', b.amount, 'created_at', b.created_at)
              order by b.created_at)
