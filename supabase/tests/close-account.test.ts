@@ -158,9 +158,9 @@ describe("closing an account", () => {
       { message_content: "Yes, come and see it on Saturday.", sender_id: null, kind: "member" },
     ]);
     const inbox = await buyer.client.rpc("member_inbox", { p_side: "buyer" });
-    expect(inbox.data!.find((row) => row.id === thread.id)).toMatchObject({ other_party_id: null, other_full_name: null, kept_title: live.title });
+    expect(inbox.data!.find((row: { id: string }) => row.id === thread.id)).toMatchObject({ other_party_id: null, other_full_name: null, kept_title: live.title });
     const sellerInbox = await otherSeller.client.rpc("member_inbox", { p_side: "seller" });
-    expect(sellerInbox.data!.find((row) => row.id === asBuyer.id)).toMatchObject({ other_party_id: null, latest_message: "Does it have an ATS?" });
+    expect(sellerInbox.data!.find((row: { id: string }) => row.id === asBuyer.id)).toMatchObject({ other_party_id: null, latest_message: "Does it have an ATS?" });
     // No one can write to a former member: the thread has nobody on the other side.
     const reply = await buyer.client.from("messages").insert({ thread_id: thread.id, recipient_id: seller.id, message_content: "Hello?" });
     expect(reply.error).not.toBeNull();

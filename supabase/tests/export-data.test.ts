@@ -57,7 +57,7 @@ test("the export holds each kind of row the member has, and nothing of a second 
 
   const { data, error } = await alice.client.rpc("export_my_data");
   expect(error).toBeNull();
-  const exported = data as Record<string, unknown> & Record<string, Array<Record<string, unknown>>>;
+  const exported = data as { email: string; profile: unknown } & Record<"listings" | "auctions" | "bids" | "conversations" | "saved_listings" | "watched_auctions" | "saved_searches" | "reviews_given" | "reviews_received" | "payments", Array<Record<string, unknown>>>;
 
   expect(exported.email).toBe(alice.email);
   expect(exported.profile).toMatchObject({ id: alice.id, full_name: alice.fullName, user_type: "private_seller" });

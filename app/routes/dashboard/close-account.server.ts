@@ -1,0 +1,46 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { closeMyAccount } from "~/models/my-data.server";
+import { removeClosedAccountFiles } from "~/utils/admin.server";
+import { failedToSave } from "~/utils/errors.server";
+import { createSupabaseServerClient } from "~/utils/supabase.server";
+import { getToastUtils } from "~/utils/toast.server";
+import type { SessionUser } from "~/utils/user";
+import { CloseAccountSchema } from "./schema";
+
+export const WRONG_PASSWORD = "That password is not right: nothing has been changed. Enter the password you sign in with.";
+
+/**
+ * Account's Close account (docs/accounts.md "Closing your account"): close_my_account decides
+ * it in one transaction (the password, what must run its course first, what goes and what is
+ * kept). A wrong password is a 400 and a refusal a 409, each with the form's message and the
+ * tick kept; the password is never sent back. Once closed: the member's Storage files are
+ * removed, this browser is signed out (their other sessions went with the Auth user) and the
+ * home page says it is done.
+ */
+export async function closeAccount(request: Request, context: AppLoadContext, user: SessionUser, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: CloseAccountSchema });
+  const { supabase, headers } = createSupabaseServerClient(request, context);
+  if (submission.status !== "success") {
+    return json({ closeAccountResult: submission.reply({ hideFields: ["password"] }) }, { status: 400, headers });
+  }
+  const closing = await closeMyAccount(supabase, submission.value.password);
+  if (closing.error) {
+    const failure = failedToSave("dashboard: closing an account", closing.error);
+    return json({ closeAccountResult: submission.reply({ formErrors: [failure.message], hideFields: ["password"] }) }, { status: failure.status, headers });
+  }
+  if (!closing.closed) {
+    return json({ closeAccountResult: submission.reply({ fieldErrors: { password: [WRONG_PASSWORD] }, hideFields: ["password"] }) }, { status: 400, headers });
+  }
+
+  const removed = await removeClosedAccountFiles(context, user.id, closing.files);
+  // The account is closed either way; files left behind are logged for the platform to remove.
+  if (removed.error) console.error("dashboard: removing a closed account's files", removed.error);
+  // Auth has no session left to end (it went with the user): this clears the browser's cookies.
+  await supabase.auth.signOut({ scope: "local" }).catch(() => undefined);
+  return getToastUtils(request, context).redirectWithSuccess(
+    "/",
+    { message: "Your account is closed", description: "We have emailed you a confirmation. You are welcome back any time." },
+    { headers },
+  );
+}
