@@ -25,6 +25,11 @@ export async function closeAccount(request: Request, context: AppLoadContext, us
     return json({ closeAccountResult: submission.reply({ hideFields: ["password"] }) }, { status: 400, headers });
   }
   const closing = await closeMyAccount(supabase, submission.value.password);
+  if (closing.error?.code === "GM429") {
+    // Too many wrong passwords: the sign-in's limit (docs/decisions/006-sign-in-captcha.md), a
+    // refusal to show, not a fault to log.
+    return json({ closeAccountResult: submission.reply({ formErrors: [closing.error.message], hideFields: ["password"] }) }, { status: 429, headers });
+  }
   if (closing.error) {
     const failure = failedToSave("dashboard: closing an account", closing.error);
     return json({ closeAccountResult: submission.reply({ formErrors: [failure.message], hideFields: ["password"] }) }, { status: failure.status, headers });
