@@ -1,5 +1,5 @@
-import type { SupabaseClient } from "~/utils/supabase.server";
 import type { ClosedAccountFiles } from "~/utils/admin.server";
+import type { SupabaseClient } from "~/utils/supabase.server";
 
 /**
  * Closes the signed-in member's account (close_my_account, supabase/schemas/12-my-data.sql):

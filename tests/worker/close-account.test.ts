@@ -9,7 +9,7 @@ import { test as base, expect } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createAuction, createConversation, createListing, memberFixture, placeBid, type Member } from "../support/factories";
-import { CookieJar } from "../support/http";
+import { type CookieJar } from "../support/http";
 import { expectServerError } from "../support/worker/server-errors";
 import { worker } from "../support/worker/shared-worker";
 import { expectText, Visitor } from "../support/worker/visitor";
