@@ -1,7 +1,7 @@
 /**
  * Account's Your data and Close account over HTTP, as a browser without JavaScript uses them
  * (docs/accounts.md "Your data", "Closing your account"): the download's headers and content;
- * a wrong password or a missing tick is a 400 with the form's message and nothing changes; an
+ * Close account is a page of its own, reached from Account: a wrong password or none is a 400 with the form's message and nothing changes; an
  * auction with bids still running is refused with what to do; closing signs the browser out,
  * the password no longer signs in, and the other party's conversation shows "Former member".
  */
@@ -16,6 +16,7 @@ import { expectText, Visitor } from "../support/worker/visitor";
 
 const admin = serviceRoleClient(testBackendUrl());
 const ACCOUNT = "/dashboard?view=account";
+const CLOSE = "/dashboard/close-account";
 const WRONG_PASSWORD = "That password is not right: nothing has been changed. Enter the password you sign in with.";
 
 const test = base.extend<{ seller: Member; buyer: Member }>({
@@ -42,7 +43,7 @@ test("Download my data: one JSON attachment of the member's own data, nothing of
   const listing = await createListing(admin, seller.id, { status: "active" });
   await createConversation(admin, { buyerId: buyer.id, sellerId: seller.id, listingId: listing.id, messages: [{ text: "Would you take an offer?" }] });
   const page = await new Visitor(worker, await worker.signIn(seller)).open(ACCOUNT);
-  expectText(page, "Download a copy of everything you have on GenMarket", "#my-data");
+  expectText(page, "One JSON file of everything you have on GenMarket", "#my-data");
   const form = page.document.querySelector<HTMLFormElement>("#my-data form")!;
   expect(form.getAttribute("method")).toBe("post");
 
@@ -69,35 +70,45 @@ test("Download my data: one JSON attachment of the member's own data, nothing of
   expect((await worker.fetch("/dashboard/my-data")).headers.get("location")).toBe("/dashboard?view=account#my-data");
 });
 
-test("a wrong password or no tick: 400 with the form's message, the tick kept, the password not echoed; nothing changes", async ({ seller }) => {
+/** Account's Close account link, followed to its page, as the member in this jar. */
+async function closeAccountPage(jar: CookieJar) {
+  const account = await new Visitor(worker, jar).open(ACCOUNT);
+  expectText(account, "Close account", "#close-account");
+  return account.follow("Close my account", { within: "#close-account" });
+}
+
+test("a wrong password or none: 400 with the form's message, the password not echoed; nothing changes", async ({ seller }) => {
   const jar = await worker.signIn(seller);
-  const page = await new Visitor(worker, jar).open(ACCOUNT);
-  expectText(page, "Former member", "#close-account");
+  const page = await closeAccountPage(jar);
+  expect(page.path).toBe(CLOSE);
+  expectText(page, "Former member");
 
-  await page.form("Close my account").fill("Your password", "not-my-password").check(/cannot be undone/).submit("Close my account");
+  await page.form("Close my account").fill("Your password", "not-my-password").submit("Close my account");
   expect(page.status).toBe(400);
-  expectText(page, WRONG_PASSWORD, "#close-account");
-  const form = page.form("Close my account");
-  expect(form.checked(/cannot be undone/)).toBe(true);
-  expect(form.value("Your password")).toBe("");
+  expectText(page, WRONG_PASSWORD);
+  expect(page.form("Close my account").value("Your password")).toBe("");
 
-  await form.fill("Your password", seller.password).check(/cannot be undone/, false).submit("Close my account");
+  await page.press("Close my account");
   expect(page.status).toBe(400);
-  expectText(page, "Tick the box to say you understand that closing cannot be undone", "#close-account");
+  expectText(page, "Enter your password to close your account");
 
   expect(await signedIn(jar)).toBe(true);
   expect(await canSignIn(seller)).toBe(true);
+
+  // A visitor is asked to sign in first, and comes back to the page.
+  const visitor = await new Visitor(worker).open(CLOSE);
+  expect(visitor.path).toMatch(/^\/(auth|login)\?.*redirectTo=%2Fdashboard%2Fclose-account/);
 });
 
 test("an auction with bids still running: refused, saying it runs to its end first", async ({ seller, buyer }) => {
   const auction = await createAuction(admin, seller.id);
   await placeBid(testBackendUrl(), buyer, auction.id, 1000);
   const jar = await worker.signIn(seller);
-  const page = await new Visitor(worker, jar).open(ACCOUNT);
-  await page.form("Close my account").fill("Your password", seller.password).check(/cannot be undone/).submit("Close my account");
+  const page = await closeAccountPage(jar);
+  await page.form("Close my account").fill("Your password", seller.password).submit("Close my account");
   await expectServerError(/dashboard: closing an account[^]*auction with bids/);
   expect(page.status).toBe(409);
-  expectText(page, "You have an auction with bids: it runs to its end and settles, and you can close your account once it has", "#close-account");
+  expectText(page, "You have an auction with bids: it runs to its end and settles, and you can close your account once it has");
   expect(await signedIn(jar)).toBe(true);
 });
 
@@ -110,8 +121,8 @@ test("closing signs out, the password no longer signs in, and the buyer's conver
     messages: [{ text: "Is the set still available?" }, { text: "It is, come and see it.", from: "seller" }],
   });
   const jar = await worker.signIn(seller);
-  const page = await new Visitor(worker, jar).open(ACCOUNT);
-  await page.form("Close my account").fill("Your password", seller.password).check(/cannot be undone/).submit("Close my account");
+  const page = await closeAccountPage(jar);
+  await page.form("Close my account").fill("Your password", seller.password).submit("Close my account");
   expect(page.path).toBe("/");
   expectText(page, "Your account is closed");
 

@@ -20,12 +20,3 @@ export const auctionIdSchema = recordId;
 export const EmailSettingsSchema = z.object({
   on: z.array(z.enum(switchableEmailKindKeys, { error: "Choose from the emails listed" })).default([]),
 });
-
-/**
- * Account's Close account form (docs/accounts.md "Closing your account"): the member's
- * password, checked by close_my_account, and the tick that they understand it cannot be undone.
- */
-export const CloseAccountSchema = z.object({
-  password: z.string({ error: "Enter your password" }).max(200, { error: "That password is not right" }),
-  understood: z.boolean({ error: "Tick the box to say you understand that closing cannot be undone" }),
-});

@@ -251,6 +251,3 @@ export const device = style({
 });
 export const deviceName = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"], fontWeight: vars.fontWeight.semibold });
 export const currentBadge = style([badge, { background: vars.color.successSoft, color: vars.color.success, fontSize: vars.fontSize.xs }]);
-
-/** Close account's list of what happens. */
-export const closeList = style({ margin: 0, paddingLeft: vars.space["5"], display: "grid", gap: vars.space["1"] });
