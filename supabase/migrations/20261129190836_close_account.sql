@@ -41,7 +41,7 @@ alter table "private"."outgoing_emails" add constraint "outgoing_emails_to_addre
 
 alter table "private"."outgoing_emails" validate constraint "outgoing_emails_to_address_check";
 
-alter table "private"."outgoing_emails" add constraint "outgoing_emails_kind_check" CHECK ((kind = ANY (ARRAY['message_received'::text, 'outbid'::text, 'auction_ending'::text, 'auction_won'::text, 'auction_sold'::text, 'auction_unsold'::text, 'listing_approved'::text, 'listing_rejected'::text, 'listing_expiring'::text, 'listing_expired'::text, 'review_received'::text, 'review_reply'::text, 'payment_receipt'::text, 'trial_ending'::text, 'plan_renewed'::text, 'renewal_failed'::text, 'search_alert'::text, 'early_access_alert'::text, 'account_closed'::text]))) not valid;
+alter table "private"."outgoing_emails" add constraint "outgoing_emails_kind_check" CHECK ((kind = ANY (ARRAY['message_received'::text, 'outbid'::text, 'auction_ending'::text, 'auction_won'::text, 'auction_sold'::text, 'auction_unsold'::text, 'listing_approved'::text, 'listing_rejected'::text, 'listing_expiring'::text, 'listing_expired'::text, 'review_received'::text, 'review_reply'::text, 'payment_receipt'::text, 'trial_ending'::text, 'plan_renewed'::text, 'renewal_failed'::text, 'search_alert'::text, 'early_access_alert'::text, 'password_changed'::text, 'account_closed'::text]))) not valid;
 
 alter table "private"."outgoing_emails" validate constraint "outgoing_emails_kind_check";
 
