@@ -25,6 +25,7 @@ export const emailKinds = [
   { key: "password_changed", group: "Account", label: "Password changed", description: "Your password was changed: a security notice.", sellersOnly: false, essential: true },
   { key: "search_alert", group: "Saved searches", label: "Saved-search alerts", description: "New listings that match a saved search with alerts on.", sellersOnly: false, essential: false },
   { key: "early_access_alert", group: "Saved searches", label: "Priority Buyer early access", description: "New matching listings before everyone else (Priority Buyer).", sellersOnly: false, essential: false },
+  { key: "account_closed", group: "Account", label: "Account closed", description: "The confirmation that you closed your account.", sellersOnly: false, essential: true },
 ] as const satisfies readonly { key: string; group: string; label: string; description: string; sellersOnly: boolean; essential: boolean }[];
 
 export type EmailKind = (typeof emailKinds)[number]["key"];

@@ -3,13 +3,13 @@ import { company, companyAddressLine } from "./company";
 /** The terms of service and privacy policy, as sections of plain text. */
 
 /**
- * How a member closes their account or gets a copy of their data today. Account has no page
- * for either yet, so people ask us; the privacy policy and the FAQ say it with these words,
- * so when the pages exist this is the one sentence to change.
+ * How a member closes their account or gets a copy of their data: both are in the dashboard's
+ * Account (docs/accounts.md "Closing your account", "Your data"). The privacy policy and the
+ * FAQ say it with these words.
  */
 export const closeOrExportRequest = {
-  text: "To close your account, or to get a copy of the data we hold about you, ask us via the contact page, saying which you would like. There is no button for either in your account yet; we do it for you and reply within one month.",
-  link: { to: "/contact", label: "Ask us via the contact page" },
+  text: "Both are in your dashboard's Account. Download my data gives you at once one file (JSON) of your profile, listings, auctions, bids, messages, saved items, saved searches, reviews and payments. Close account, with your password, lists what is deleted and what is kept, and we email you to confirm; an auction of yours with bids, or one you have bid on, runs to its end first. You can also ask us via the contact page; we reply within one month.",
+  link: { to: "/dashboard?view=account#my-data", label: "Go to your Account" },
 } as const;
 
 export type LegalSection = {
@@ -154,7 +154,7 @@ export const privacyPolicy: LegalDocument = {
           details: [
             "Messages you send to other members, reviews you write or receive and replies to them, and listings you report to our team.",
             "Why: so buyers and sellers can talk and trust each other, and to keep the marketplace safe (contract; legitimate interests).",
-            "How long: while your account is open. The member you wrote to keeps their copy of a conversation; a review stays on the seller's page.",
+            "How long: while your account is open. When it closes, the member you wrote to keeps the conversation, with you shown as ‘Former member’, and reviews you wrote or received stay without your name.",
           ],
         },
         {

@@ -48,6 +48,7 @@ const samples: Partial<Record<EmailKind, Record<string, unknown>>> = {
   trial_ending: { planId: "priority-buyer", trialEndsAt: at, amountPence: 895 },
   plan_renewed: { planId: "priority-buyer", paymentId: id, amountPence: 895, renewsAt: at },
   renewal_failed: { planId: "trade-single", amountPence: 1194, graceUntil: at },
+  account_closed: { closedAt: at },
 };
 
 /** What a reader sees of the HTML part: its text without tags, entities decoded, spaces collapsed. */

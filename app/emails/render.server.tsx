@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { EmailKind } from "~/content/email-kinds";
+import { accountClosed } from "./account-closed";
 import { auctionEnding } from "./auction-ending";
 import { auctionSold } from "./auction-sold";
 import { auctionUnsold } from "./auction-unsold";
@@ -44,6 +45,7 @@ const templates: Partial<Record<EmailKind, EmailTemplate<unknown>>> = {
   plan_renewed: registered(planRenewed),
   renewal_failed: registered(renewalFailed),
   password_changed: registered(passwordChanged),
+  account_closed: registered(accountClosed),
 };
 
 /**

@@ -55,9 +55,15 @@ type ThreadRow = QueryData<ReturnType<typeof selectThreads>>[number];
 /** Which side of a thread the member is on. */
 export type ThreadSide = "buyer" | "seller";
 
-/** The name the other party goes by: a buyer by their own name ('Unknown Buyer' without one), a seller by their business. */
-const partyName = (side: ThreadSide, profile: { full_name: string | null; company_name: string | null } | null) =>
-  side === "seller" ? buyerDisplayName(profile) : sellerDisplayName(profile);
+/** What the other party of a conversation is called once they closed their account (docs/accounts.md "Closing your account"). */
+export const FORMER_MEMBER = "Former member";
+
+/**
+ * The name the other party goes by: a buyer by their own name ('Unknown Buyer' without one), a
+ * seller by their business; 'Former member' once they closed their account (no party any more).
+ */
+const partyName = (side: ThreadSide, partyId: string | null, profile: { full_name: string | null; company_name: string | null } | null) =>
+  partyId === null ? FORMER_MEMBER : side === "seller" ? buyerDisplayName(profile) : sellerDisplayName(profile);
 
 /**
  * Where the thread's subject is: the listing's or the auction's page, while the reader can see
@@ -85,8 +91,9 @@ function threadFor(row: ThreadRow, userId: string) {
     listingId: row.listing_id,
     ...subjectOf(row, row.listing?.title ?? null, row.auction?.title ?? null, row.listing_title),
     lastMessageAt: row.last_message_at,
+    /** Null once the other party closed their account: nobody to reply to or review. */
     otherPartyId: side === "seller" ? row.buyer_id : row.seller_id,
-    otherPartyName: partyName(side, other),
+    otherPartyName: partyName(side, side === "seller" ? row.buyer_id : row.seller_id, other),
     otherPartyImageUrl: other?.image_url ?? null,
     ownImageUrl: own?.image_url ?? null,
   };
@@ -129,7 +136,7 @@ export async function getInbox(supabase: SupabaseClient, options: { side?: Threa
       side,
       ...subjectOf(row, row.listing_title ?? null, row.auction_title ?? null, row.kept_title ?? null),
       lastMessageAt: row.last_message_at,
-      otherPartyName: partyName(side, other),
+      otherPartyName: partyName(side, row.other_party_id ?? null, other),
       otherPartyImageUrl: row.other_image_url ?? null,
       latestMessage: row.latest_message ?? null,
       /** The latest message is GenMarket's own (kind 'system'), not the other party's words. */

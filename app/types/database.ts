@@ -376,33 +376,33 @@ export type Database = {
       conversation_threads: {
         Row: {
           auction_id: string | null
-          buyer_id: string
+          buyer_id: string | null
           created_at: string
           id: string
           last_message_at: string
           listing_id: string | null
           listing_title: string | null
-          seller_id: string
+          seller_id: string | null
         }
         Insert: {
           auction_id?: string | null
-          buyer_id: string
+          buyer_id?: string | null
           created_at?: string
           id?: string
           last_message_at?: string
           listing_id?: string | null
           listing_title?: string | null
-          seller_id: string
+          seller_id?: string | null
         }
         Update: {
           auction_id?: string | null
-          buyer_id?: string
+          buyer_id?: string | null
           created_at?: string
           id?: string
           last_message_at?: string
           listing_id?: string | null
           listing_title?: string | null
-          seller_id?: string
+          seller_id?: string | null
         }
         Relationships: [
           {
@@ -1114,7 +1114,7 @@ export type Database = {
           is_read: boolean
           kind: string
           message_content: string
-          recipient_id: string
+          recipient_id: string | null
           sender_id: string | null
           thread_id: string
         }
@@ -1124,7 +1124,7 @@ export type Database = {
           is_read?: boolean
           kind?: string
           message_content: string
-          recipient_id: string
+          recipient_id?: string | null
           sender_id?: string | null
           thread_id: string
         }
@@ -1134,7 +1134,7 @@ export type Database = {
           is_read?: boolean
           kind?: string
           message_content?: string
-          recipient_id?: string
+          recipient_id?: string | null
           sender_id?: string | null
           thread_id?: string
         }
@@ -1330,7 +1330,7 @@ export type Database = {
           status: string
           trial_days: number | null
           used_at: string | null
-          user_id: string
+          user_id: string | null
           vat_pence: number | null
           vat_rate: number | null
         }
@@ -1359,7 +1359,7 @@ export type Database = {
           status?: string
           trial_days?: number | null
           used_at?: string | null
-          user_id: string
+          user_id?: string | null
           vat_pence?: number | null
           vat_rate?: number | null
         }
@@ -1388,7 +1388,7 @@ export type Database = {
           status?: string
           trial_days?: number | null
           used_at?: string | null
-          user_id?: string
+          user_id?: string | null
           vat_pence?: number | null
           vat_rate?: number | null
         }
@@ -1606,7 +1606,7 @@ export type Database = {
           id: string
           listing_id: string | null
           rating: number
-          seller_id: string
+          seller_id: string | null
           seller_replied_at: string | null
           seller_reply: string | null
         }
@@ -1620,7 +1620,7 @@ export type Database = {
           id?: string
           listing_id?: string | null
           rating: number
-          seller_id: string
+          seller_id?: string | null
           seller_replied_at?: string | null
           seller_reply?: string | null
         }
@@ -1634,7 +1634,7 @@ export type Database = {
           id?: string
           listing_id?: string | null
           rating?: number
-          seller_id?: string
+          seller_id?: string | null
           seller_replied_at?: string | null
           seller_reply?: string | null
         }
@@ -1926,6 +1926,7 @@ export type Database = {
         Args: { p_outcome: string; p_report: string }
         Returns: undefined
       }
+      close_my_account: { Args: { p_password: string }; Returns: Json }
       commission_invoices_to_send: {
         Args: { p_limit?: number }
         Returns: {
@@ -1979,7 +1980,7 @@ export type Database = {
           status: string
           trial_days: number | null
           used_at: string | null
-          user_id: string
+          user_id: string | null
           vat_pence: number | null
           vat_rate: number | null
         }[]
@@ -2024,7 +2025,7 @@ export type Database = {
           status: string
           trial_days: number | null
           used_at: string | null
-          user_id: string
+          user_id: string | null
           vat_pence: number | null
           vat_rate: number | null
         }
@@ -2062,7 +2063,7 @@ export type Database = {
           status: string
           trial_days: number | null
           used_at: string | null
-          user_id: string
+          user_id: string | null
           vat_pence: number | null
           vat_rate: number | null
         }
@@ -2132,6 +2133,7 @@ export type Database = {
       email_delivery_health: { Args: Record<PropertyKey, never>; Returns: Json }
       end_lapsed_plans: { Args: Record<PropertyKey, never>; Returns: number }
       end_my_session: { Args: { p_session_id: string }; Returns: boolean }
+      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       find_payments_to_refund: { Args: { p_query: string }; Returns: Json }
       hand_out_emails: { Args: { p_limit?: number }; Returns: string[] }
       hide_seller_review: {
@@ -2389,7 +2391,7 @@ export type Database = {
           status: string
           trial_days: number | null
           used_at: string | null
-          user_id: string
+          user_id: string | null
           vat_pence: number | null
           vat_rate: number | null
         }
@@ -2514,7 +2516,7 @@ export type Database = {
           status: string
           trial_days: number | null
           used_at: string | null
-          user_id: string
+          user_id: string | null
           vat_pence: number | null
           vat_rate: number | null
         }[]
@@ -2734,7 +2736,7 @@ export type Database = {
           status: string
           trial_days: number | null
           used_at: string | null
-          user_id: string
+          user_id: string | null
           vat_pence: number | null
           vat_rate: number | null
         }
@@ -2772,7 +2774,7 @@ export type Database = {
           status: string
           trial_days: number | null
           used_at: string | null
-          user_id: string
+          user_id: string | null
           vat_pence: number | null
           vat_rate: number | null
         }
@@ -2810,7 +2812,7 @@ export type Database = {
           status: string
           trial_days: number | null
           used_at: string | null
-          user_id: string
+          user_id: string | null
           vat_pence: number | null
           vat_rate: number | null
         }[]
@@ -2865,7 +2867,7 @@ export type Database = {
           status: string
           trial_days: number | null
           used_at: string | null
-          user_id: string
+          user_id: string | null
           vat_pence: number | null
           vat_rate: number | null
         }
@@ -2903,7 +2905,7 @@ export type Database = {
           status: string
           trial_days: number | null
           used_at: string | null
-          user_id: string
+          user_id: string | null
           vat_pence: number | null
           vat_rate: number | null
         }

@@ -49,6 +49,9 @@ import type { Database, TablesInsert } from "~/types/supabase";
  *    rows pointed at them (app/models/photo-backfill.server.ts), only for a request that carries
  *    the service role key itself (`npm run photos:backfill`, routes/admin.photo-backfill.ts),
  *    so nobody without the key can start it.
+ * 14. removeClosedAccountFiles: the files of a member who has just closed their account
+ *    (close_my_account answered their names, all in that member's own folders), removed from
+ *    Storage, which SQL cannot do; their Auth user is already gone, so they cannot.
  *
  * ESLint keeps the key's name out of every other module (eslint.config.js).
  */
@@ -323,7 +326,7 @@ export async function handOutEmails(env: ServiceEnv, limit: number) {
 }
 
 /** One email of a claimed batch: what to render and who to (claim_emails, supabase/schemas/15-email.sql). */
-export type ClaimedEmail = { key: string; kind: EmailKind; data: unknown; recipient: string; to: string; name: string | null };
+export type ClaimedEmail = { key: string; kind: EmailKind; data: unknown; recipient: string | null; to: string; name: string | null };
 
 /** What claim_emails answers: the batches to send now, the keys another consumer is sending, and those with nothing to do. */
 export type EmailClaim = { batches: Array<{ batch: string; emails: ClaimedEmail[] }>; busy: string[]; done: string[] };
@@ -382,4 +385,24 @@ export async function backfillPhotoCopies(
   options: { cursor: BackfillCursor | null; limit: number; userId?: string },
 ) {
   return backfillPhotoBatch(adminClientFor(env), env.IMAGES, options);
+}
+
+/** The files close_my_account answered, by bucket: every object in the closed member's folders. */
+export type ClosedAccountFiles = Partial<Record<"listing-photos" | "avatars", string[]>>;
+
+/**
+ * Removes a closed account's files from Storage (docs/accounts.md "Closing your account"), a
+ * thousand names a call. Only names in a member's own folder ({member id}/…) are passed on, so
+ * an answer that somehow named another's file removes nothing of theirs. Answers the first error.
+ */
+export async function removeClosedAccountFiles(context: AppLoadContext, memberId: string, files: ClosedAccountFiles) {
+  const storage = adminClient(context).storage;
+  for (const bucket of ["listing-photos", "avatars"] as const) {
+    const names = (files[bucket] ?? []).filter((name) => name.startsWith(`${memberId}/`));
+    for (let start = 0; start < names.length; start += 1000) {
+      const { error } = await storage.from(bucket).remove(names.slice(start, start + 1000));
+      if (error) return { error };
+    }
+  }
+  return { error: null };
 }

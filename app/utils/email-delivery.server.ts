@@ -72,6 +72,8 @@ async function unsubscribeLinkFor(env: Env, email: ClaimedEmail) {
   if ((email.kind === "search_alert" || email.kind === "early_access_alert") && typeof savedSearchId === "string") {
     return unsubscribeUrl(env.SITE_URL, await signUnsubscribeToken(secrets, savedSearchId));
   }
+  // A closed account's confirmation has no member to switch anything off for (and is essential).
+  if (!email.recipient) return null;
   return emailKindUnsubscribeLink(secrets, env.SITE_URL, email.recipient, email.kind);
 }
 

@@ -28,7 +28,8 @@ export function planSubscriptionSession(payment: Payment): Pick<
   "mode" | "line_items" | "metadata" | "subscription_data"
 > {
   const plan = findSubscriptionPlan(payment.plan_id);
-  const metadata: PlanMetadata = { payment_id: payment.id, member_id: payment.user_id, plan_id: payment.plan_id ?? "" };
+  // A payment being paid is its member's (user_id is null only once a closed account left it, cancelled).
+  const metadata: PlanMetadata = { payment_id: payment.id, member_id: payment.user_id ?? "", plan_id: payment.plan_id ?? "" };
   return {
     mode: "subscription",
     line_items: [

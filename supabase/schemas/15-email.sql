@@ -19,11 +19,13 @@ create table private.outgoing_emails (
     'review_received', 'review_reply',
     'payment_receipt', 'trial_ending', 'plan_renewed', 'renewal_failed',
     'search_alert', 'early_access_alert',
-    'password_changed'
+    'password_changed',
+    'account_closed'
   )),
   -- The address is read when the email is sent, so a changed address, a closed account (the
   -- row goes with it) or a switched-off kind are honoured however long the email waited.
-  recipient_id uuid not null references public.profiles (id) on delete cascade,
+  -- Null only for an email to a member who is gone by the time it is sent (to_address).
+  recipient_id uuid references public.profiles (id) on delete cascade,
   -- What the email shows, as the event saw it (the app's schema per kind: app/emails/).
   data jsonb not null default '{}'::jsonb check (jsonb_typeof(data) = 'object'),
   created_at timestamptz not null default clock_timestamp(),
@@ -43,7 +45,13 @@ create table private.outgoing_emails (
   last_error_at timestamptz,
   sent_at timestamptz,
   -- The provider's id of the email once sent.
-  provider_id text
+  provider_id text,
+  -- The confirmation that an account was closed (close_my_account, 12-my-data.sql) goes to
+  -- an address nobody holds any more: the address is kept here, as the record that it went.
+  to_address text check (char_length(to_address) <= 320),
+  constraint outgoing_emails_one_recipient check (
+    (recipient_id is null) = (to_address is not null) and (to_address is null or kind = 'account_closed')
+  )
 );
 
 create index outgoing_emails_recipient_idx on private.outgoing_emails (recipient_id);
@@ -418,10 +426,14 @@ begin
   -- Not to be sent, however long it waited: the member switched the kind off, their address
   -- is undeliverable (private.email_refusal), or they have no address.
   with refused as (
-    select e.id, coalesce(
-      private.email_refusal(e.recipient_id, e.kind),
-      case when not exists (select 1 from auth.users u where u.id = e.recipient_id and coalesce(u.email, '') <> '') then 'no address' end
-    ) as reason
+    select e.id, case
+      when e.to_address is not null then
+        case when exists (select 1 from private.undeliverable_addresses a where a.email = lower(e.to_address)) then 'address undeliverable' end
+      else coalesce(
+        private.email_refusal(e.recipient_id, e.kind),
+        case when not exists (select 1 from auth.users u where u.id = e.recipient_id and coalesce(u.email, '') <> '') then 'no address' end
+      )
+    end as reason
     from private.outgoing_emails e
     where e.id = any (row_ids) and e.status in ('pending', 'queued', 'sending')
       and (e.send_batch is null or not e.send_batch = any (busy_batches))
@@ -455,12 +467,12 @@ begin
   from (
     select e.send_batch, min(e.created_at) as first_created,
       jsonb_agg(
-        jsonb_build_object('key', e.idempotency_key, 'kind', e.kind, 'data', e.data, 'recipient', e.recipient_id, 'to', u.email, 'name', p.full_name)
+        jsonb_build_object('key', e.idempotency_key, 'kind', e.kind, 'data', e.data, 'recipient', e.recipient_id, 'to', coalesce(e.to_address, u.email), 'name', p.full_name)
         order by e.created_at, e.id
       ) as emails
     from private.outgoing_emails e
-    join auth.users u on u.id = e.recipient_id
-    join public.profiles p on p.id = e.recipient_id
+    left join auth.users u on u.id = e.recipient_id
+    left join public.profiles p on p.id = e.recipient_id
     where e.idempotency_key = any (claimed_keys)
     group by e.send_batch
   ) b;

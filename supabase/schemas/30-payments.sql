@@ -14,8 +14,9 @@
 -- that auction is later deleted. auction_id's foreign key is in supabase/schemas/40-auctions.sql.
 create table public.payments (
   id uuid primary key default gen_random_uuid(),
-  user_id uuid not null references public.profiles (id) on delete cascade,
-  -- A payment is a financial record: it outlives a deleted listing.
+  -- A payment is a financial record kept six years (HMRC's VAT records): it outlives a closed
+  -- account (null then: close_my_account, 12-my-data.sql) and a deleted listing.
+  user_id uuid references public.profiles (id) on delete set null,
   listing_id uuid references public.generator_listings (id) on delete set null,
   listing_option text check (listing_option in ('basic', 'enhanced')),
   amount_pence integer not null check (amount_pence > 0),

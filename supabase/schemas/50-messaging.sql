@@ -86,8 +86,10 @@ comment on table public.hire_requests is
 ---------------------------------------------------------------------------------------
 create table public.conversation_threads (
   id uuid primary key default gen_random_uuid(),
-  buyer_id uuid not null references public.profiles (id) on delete cascade,
-  seller_id uuid not null references public.profiles (id) on delete cascade,
+  -- Null once that party closed their account (close_my_account, 12-my-data.sql): the
+  -- conversation stays the other party's, who sees them as 'Former member'.
+  buyer_id uuid references public.profiles (id) on delete set null,
+  seller_id uuid references public.profiles (id) on delete set null,
   -- The conversation outlives the listing (sold, deleted): the link is then null.
   listing_id uuid references public.generator_listings (id) on delete set null,
   last_message_at timestamptz not null default now(),
@@ -142,9 +144,10 @@ create policy conversation_threads_select_party on public.conversation_threads
 create table public.messages (
   id uuid primary key default gen_random_uuid(),
   thread_id uuid not null references public.conversation_threads (id) on delete cascade,
-  -- None on GenMarket's own (system) messages.
-  sender_id uuid default auth.uid() references public.profiles (id) on delete cascade,
-  recipient_id uuid not null references public.profiles (id) on delete cascade,
+  -- None on GenMarket's own (system) messages, and once the sender closed their account
+  -- (shown as 'Former member'); recipient_id is then null for the same reason.
+  sender_id uuid default auth.uid() references public.profiles (id) on delete set null,
+  recipient_id uuid references public.profiles (id) on delete set null,
   -- At most 2,000 characters, as the enquiry and reply forms say (ENQUIRY_MAX in
   -- app/utils/message-validation.ts; supabase/messaging.test.ts ties the two), so a message
   -- sent through the API is never longer than any form lets a member write or the inbox
@@ -154,8 +157,8 @@ create table public.messages (
   created_at timestamptz not null default now(),
   kind text not null default 'member' check (kind in ('member', 'system')),
   constraint messages_not_to_self check (sender_id <> recipient_id),
-  -- A member's message has its sender; GenMarket's has none.
-  constraint messages_sender_by_kind check ((kind = 'member') = (sender_id is not null))
+  -- GenMarket's message has no sender; a member's has theirs until they close their account.
+  constraint messages_sender_by_kind check (kind = 'member' or sender_id is null)
 );
 
 create index messages_thread_created_idx on public.messages (thread_id, created_at desc);
@@ -224,6 +227,9 @@ begin
   end if;
   select * into thread from public.conversation_threads t where t.id = new.thread_id;
   recipient := case when new.sender_id = thread.buyer_id then thread.seller_id else thread.buyer_id end;
+  if recipient is null then
+    return null;
+  end if;
   perform private.queue_email(
     recipient,
     'message_received',
@@ -503,7 +509,8 @@ as $$
          m.listing_id, m.auction_id, l.title, a.title, m.listing_title, m.last_message_at,
          latest.message_content, latest.kind, coalesce(unread.count, 0), m.thread_count
   from mine m
-  join public.profiles other on other.id = case when m.side = 'seller' then m.buyer_id else m.seller_id end
+  -- A party who closed their account is gone (null): the thread stays, as 'Former member'.
+  left join public.profiles other on other.id = case when m.side = 'seller' then m.buyer_id else m.seller_id end
   left join public.generator_listings l on l.id = m.listing_id
   left join public.auction_listings a on a.id = m.auction_id
   left join lateral (

@@ -8,7 +8,9 @@
 ---------------------------------------------------------------------------------------
 create table public.seller_reviews (
   id uuid primary key default gen_random_uuid(),
-  seller_id uuid not null references public.profiles (id) on delete cascade,
+  -- Null once the seller closed their account (close_my_account, 12-my-data.sql): the review
+  -- stays, anonymised, in the figures of no one.
+  seller_id uuid references public.profiles (id) on delete set null,
   -- Null once the buyer's account is gone: the review stays, signed 'Unknown buyer'.
   buyer_id uuid references public.profiles (id) on delete set null,
   -- What the review is about: one listing or one auction (null once it is deleted).

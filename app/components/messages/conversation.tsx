@@ -30,7 +30,9 @@ export default function ConversationView({
 }) {
   const resetKey = useFormResetKey({ intent: REPLY_INTENT });
   const reviewHref =
-    thread.side === "buyer" ? `/seller/${thread.otherPartyId}/review${thread.listingId ? `?listing=${thread.listingId}` : ""}` : null;
+    thread.side === "buyer" && thread.otherPartyId
+      ? `/seller/${thread.otherPartyId}/review${thread.listingId ? `?listing=${thread.listingId}` : ""}`
+      : null;
   return (
     <div className={styles.conversation}>
       <p>
@@ -82,7 +84,11 @@ export default function ConversationView({
           ))}
         </ol>
       )}
-      <ReplyForm key={resetKey} threadId={thread.id} otherPartyName={thread.otherPartyName} />
+      {thread.otherPartyId ? (
+        <ReplyForm key={resetKey} threadId={thread.id} otherPartyName={thread.otherPartyName} />
+      ) : (
+        <p>This member has closed their account, so the conversation cannot be replied to.</p>
+      )}
     </div>
   );
 }

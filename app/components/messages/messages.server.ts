@@ -37,6 +37,9 @@ export async function loadMessages(
   return { inbox: null, conversation: { thread, messages: messages ?? [] } };
 }
 
+/** A reply to a member who closed their account (docs/accounts.md "Closing your account"). */
+export const FORMER_MEMBER_REPLY = "This member has closed their account, so the conversation cannot be replied to.";
+
 /** What loadMessages gives the page, for the Messages component. */
 export type MessagesData = Awaited<ReturnType<typeof loadMessages>>;
 
@@ -61,6 +64,9 @@ export async function replyToThread(request: Request, context: AppLoadContext, u
   }
   if (await isRateLimited(request, context, "message", { memberId: user.id })) {
     return json({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429, headers });
+  }
+  if (!thread.otherPartyId) {
+    return json({ result: submission.reply({ formErrors: [FORMER_MEMBER_REPLY] }) }, { status: 409, headers });
   }
   const sent = await sendReply(supabase, { threadId: thread.id, recipientId: thread.otherPartyId, content: submission.value.message });
   if (sent.error) {

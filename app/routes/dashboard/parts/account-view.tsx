@@ -2,13 +2,14 @@ import { Link } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { ProfilePanel } from "~/components/profile/profile-panel";
 import * as styles from "../styles.css";
+import { CloseAccountPanel, MyDataPanel } from "./close-account";
 import { ContactPreferencesPanel } from "./contact-preferences";
 import { DevicesPanel } from "./devices";
 import { EmailSettingsPanel } from "./email-settings";
 import { dashboardHref } from "./views";
 
 /**
- * The Account view: the profile, contact preferences, email notifications, signed-in devices and where the receipts are (Billing). Loaded when shown (the
+ * The Account view: the profile, contact preferences, email notifications, signed-in devices, where the receipts are (Billing), a copy of one's data and closing the account. Loaded when shown (the
  * route's lazy import), so its forms' code is not on the other views (docs/performance.md).
  */
 export default function AccountView({
@@ -29,6 +30,8 @@ export default function AccountView({
       {emailSettings ? <EmailSettingsPanel {...emailSettings} /> : null}
       {devices ? <DevicesPanel sessions={devices} /> : null}
       <BillingLink />
+      <MyDataPanel />
+      <CloseAccountPanel />
     </>
   );
 }
