@@ -49,6 +49,9 @@ import type { Database, TablesInsert } from "~/types/supabase";
  *    rows pointed at them (app/models/photo-backfill.server.ts), only for a request that carries
  *    the service role key itself (`npm run photos:backfill`, routes/admin.photo-backfill.ts),
  *    so nobody without the key can start it.
+ * 14. reserveTwoStepAttempt, clearFailedTwoStepAttempts: counting the TOTP codes a member sends
+ *    (app/utils/two-step.server.ts), so a code is good once and guesses meet the captcha, and
+ *    nobody can lift either through the API.
  *
  * ESLint keeps the key's name out of every other module (eslint.config.js).
  */
@@ -382,4 +385,22 @@ export async function backfillPhotoCopies(
   options: { cursor: BackfillCursor | null; limit: number; userId?: string },
 ) {
   return backfillPhotoBatch(adminClientFor(env), env.IMAGES, options);
+}
+
+/** What reserve_two_step_attempt answers: as SignInReservation, or the code was sent in the last 2 minutes. */
+export type TwoStepReservation = SignInReservation | "code_used";
+
+/** Reserves one TOTP code check for the member before Auth is asked (docs/decisions/021-two-step-sign-in.md). */
+export async function reserveTwoStepAttempt(context: AppLoadContext, userId: string, code: string, captchaId?: string) {
+  const { data, error } = await adminClient(context).rpc("reserve_two_step_attempt", {
+    p_user_id: userId,
+    p_code: code,
+    ...(captchaId ? { p_captcha_id: captchaId } : {}),
+  });
+  return { reservation: data as TwoStepReservation | null, error };
+}
+
+/** Stops counting the member's wrong codes once Auth accepted one. */
+export async function clearFailedTwoStepAttempts(context: AppLoadContext, userId: string) {
+  return adminClient(context).rpc("clear_failed_two_step_attempts", { p_user_id: userId });
 }

@@ -5,10 +5,11 @@ import * as styles from "../styles.css";
 import { ContactPreferencesPanel } from "./contact-preferences";
 import { DevicesPanel } from "./devices";
 import { EmailSettingsPanel } from "./email-settings";
+import { TwoStepPanel } from "./two-step";
 import { dashboardHref } from "./views";
 
 /**
- * The Account view: the profile, contact preferences, email notifications, signed-in devices and where the receipts are (Billing). Loaded when shown (the
+ * The Account view: the profile, contact preferences, email notifications, signed-in devices, two-step sign-in and where the receipts are (Billing). Loaded when shown (the
  * route's lazy import), so its forms' code is not on the other views (docs/performance.md).
  */
 export default function AccountView({
@@ -16,11 +17,13 @@ export default function AccountView({
   contactPreferences,
   emailSettings,
   devices,
+  twoStep,
 }: {
   profile: ComponentProps<typeof ProfilePanel>["view"];
   contactPreferences: ComponentProps<typeof ContactPreferencesPanel>["preferences"] | null;
   emailSettings: ComponentProps<typeof EmailSettingsPanel> | null;
   devices: ComponentProps<typeof DevicesPanel>["sessions"] | null;
+  twoStep?: ComponentProps<typeof TwoStepPanel> | null;
 }) {
   return (
     <>
@@ -28,6 +31,7 @@ export default function AccountView({
       {contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}
       {emailSettings ? <EmailSettingsPanel {...emailSettings} /> : null}
       {devices ? <DevicesPanel sessions={devices} /> : null}
+      {twoStep ? <TwoStepPanel {...twoStep} /> : null}
       <BillingLink />
     </>
   );
