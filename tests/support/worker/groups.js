@@ -23,6 +23,8 @@ export const secondWorkerGroup = [
   // session 19): about 32 s of its files come across.
   "tests/worker/auction-page.test.ts",
   "tests/worker/commission-invoices.test.ts",
+  // Two-step sign-in (about 10 s), in the group that ends first.
+  "tests/worker/two-step.test.ts",
 ];
 
 /** Which group this process runs: WORKER_TEST_GROUP=first or second (scripts/test.mjs), otherwise all. */
