@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorSummary, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { ShownView } from "~/components/shown-view";
+import { button } from "~/components/ui/button.css";
 import { getFormProps } from "~/utils/conform-helpers";
 import { pageMeta } from "~/utils/seo";
 import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
@@ -79,14 +80,16 @@ export default function TwoStepRoute() {
             Continue
           </SubmitButton>
         </Form>
-        <p className={authStyles.cardFooter}>
-          Lost your phone? <Link to="/contact">Contact us</Link>: we check it is you, then turn two-step sign-in off.
-        </p>
-        <Form method="post" action="/logout" className={authStyles.cardFooter}>
-          <button type="submit" className={authStyles.subtleLink}>
-            Sign out
-          </button>
-        </Form>
+        <div className={authStyles.cardFooter}>
+          <p>
+            Lost your phone? <Link to="/contact">Contact us</Link>: we check it is you, then turn two-step sign-in off.
+          </p>
+          <Form method="post" action="/logout">
+            <button type="submit" className={button.ghost}>
+              Sign out
+            </button>
+          </Form>
+        </div>
       </section>
     </div>
   );

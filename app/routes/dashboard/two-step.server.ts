@@ -51,7 +51,16 @@ export async function startTwoStep(request: Request, context: AppLoadContext, us
     console.error("two-step: enrolling", error);
     return panelError("We could not start setting up two-step sign-in. Please try again.", 500, headers);
   }
-  return json({ twoStepSetup: { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, result: null } }, { headers });
+  return json({ twoStepSetup: { factorId: data.id, qrCode: svgDataUri(data.totp.qr_code), secret: data.totp.secret, result: null } }, { headers });
+}
+
+/**
+ * The QR code as an image URL a browser reads whatever the SVG holds: auth-js answers
+ * `data:image/svg+xml;utf-8,<svg…>` with the markup unescaped, where a `#` (a colour) would end the URL.
+ */
+function svgDataUri(qrCode: string) {
+  const svg = qrCode.replace(/^data:image\/svg\+xml;utf-8,/, "");
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 /** Confirm: the first code from the app verifies the factor and makes this session aal2. */
