@@ -1,8 +1,8 @@
 /**
  * Two-step sign-in over HTTP, walked through the pages' own forms as a browser without
  * JavaScript (docs/accounts.md "Two-step sign-in", docs/decisions/021-two-step-sign-in.md):
- * staff pages need it (told how to set it up otherwise); setting it up from Account with the
- * QR code's typed key; a member with it gives the code after the password before the session
+ * staff pages need it (told how to set it up otherwise); setting it up from Account (its own
+ * page, /dashboard/two-step) with the QR code's typed key; a member with it gives the code after the password before the session
  * counts; a code used once is refused again, and after 5 wrong codes the picture code is asked.
  */
 import { test as base, expect } from "vitest";
@@ -35,6 +35,8 @@ async function passwordOnly(member: Member) {
 /** Sets two-step sign-in up from Account as the member would: Set up, type the key, confirm with a code. */
 async function setUpTwoStep(visitor: Visitor) {
   await visitor.open(ACCOUNT);
+  await visitor.follow("Set up two-step sign-in", { within: "#two-step" });
+  expect(visitor.path).toBe("/dashboard/two-step");
   await visitor.press("Set up two-step sign-in");
   expect(visitor.document.querySelector('#two-step img[alt^="QR code"]')?.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
   const key = visitor.text("#two-step").match(/type this key into the app: ((?:[A-Z2-7]{4} ?)+)/)?.[1]?.replace(/\s/g, "");
@@ -108,6 +110,8 @@ test("a seller with two-step sign-in gives the code after the password; a wrong 
   // Turning it off needs a code; afterwards the password is enough.
   const account = new Visitor(worker, visitor.jar);
   await account.open(ACCOUNT);
+  expectText(account, "On since", "#two-step");
+  await account.follow("Turn off two-step sign-in", { within: "#two-step" });
   await account.form("Turn off two-step sign-in").fill("Code from your app", await freshTotpCode(key)).submit("Turn off two-step sign-in");
   expectText(account, "Two-step sign-in is off");
   const plain = await signInWithForm(seller);

@@ -14,12 +14,10 @@ import { getOwnListings } from "~/models/own-listing.server";
 import { getContactPreferences } from "~/models/profile.server";
 import { getSavedListings } from "~/models/saved-listing.server";
 import { getWatchedAuctions } from "~/models/watched-auction.server";
-import { requireUser } from "~/utils/auth.server";
-import { isCaptchaIntent } from "~/utils/captcha.server";
+import { getUserSession, requireUser } from "~/utils/auth.server";
 import { failedToLoad } from "~/utils/errors.server";
 import { getPaymentProvider } from "~/utils/payments.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
-import { answerTwoStepCaptchaButton } from "~/utils/two-step.server";
 import { uploadTooLarge, uploadTooLargeMessage } from "~/utils/upload-size.server";
 import { roleFlags } from "~/utils/user";
 import { cancelSellerAuction, payCommission } from "./auctions.server";
@@ -29,12 +27,10 @@ import { emailSettingsChoices, resumeEmails, saveEmailSettings } from "./email-s
 import { markAllNoticesRead } from "./notices.server";
 import { END_DEVICE_INTENT, END_OTHER_DEVICES_INTENT } from "./parts/devices";
 import { EMAIL_SETTINGS_INTENT, RESUME_EMAILS_INTENT } from "./parts/email-settings";
-import { TWO_STEP_CONFIRM_INTENT, TWO_STEP_REMOVE_INTENT, TWO_STEP_START_INTENT } from "./parts/two-step";
 import { accountTypeLabel, dashboardSideNav, dashboardTabs, dashboardTitle, dashboardView, inboxView } from "./parts/views";
 import { cancelPlanAtPeriodEnd, openBillingPortal, PLAN_INTENTS } from "./plan-actions.server";
 import { loadPlanAndReceipts } from "./plan-and-receipts.server";
 import { loadSellerOverview } from "./seller-overview.server";
-import { confirmTwoStep, loadTwoStepPanel, removeTwoStep, startTwoStep } from "./two-step.server";
 
 export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -105,7 +101,11 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     if (result.error) failedToLoad("dashboard: loading signed-in devices", result.error, headers);
     devices = result.sessions;
   }
-  const twoStep = view === "account" ? await loadTwoStepPanel(request, context, user) : null;
+  // Two-step sign-in's state, for sellers and staff (its forms are /dashboard/two-step's).
+  const twoStep =
+    view === "account" && (flags.isSeller || flags.isStaff)
+      ? { enrolledAt: (await getUserSession(request, context)).twoStep?.enrolledAt ?? null, staff: flags.isStaff }
+      : null;
   // The inbox, or the conversation open: one call for the inbox (member_inbox).
   const messages = !blocked && requested === inboxView(user) ? await loadMessages(supabase, user, { threadParam, headers }) : null;
   // A buyer's (or typeless member's) overview: saved items and the auctions they bid on.
@@ -164,11 +164,6 @@ export async function dashboardAction({ request, context }: ActionFunctionArgs) 
   if (intent === RESUME_EMAILS_INTENT) return resumeEmails(request, context);
   if (intent === END_DEVICE_INTENT) return endDevice(request, context, formData);
   if (intent === END_OTHER_DEVICES_INTENT) return endOtherDevices(request, context);
-  if (intent === TWO_STEP_START_INTENT) return startTwoStep(request, context, user);
-  if (intent === TWO_STEP_CONFIRM_INTENT) return confirmTwoStep(request, context, user, formData);
-  if (intent === TWO_STEP_REMOVE_INTENT) return removeTwoStep(request, context, user, formData);
-  // The captcha's live check on a two-step code form posts its intent alone.
-  if (isCaptchaIntent(intent)) return json(await answerTwoStepCaptchaButton(request, context, formData));
   if (intent === "cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: false });
   if (intent === "confirm-cancel-auction") return cancelSellerAuction(request, context, user, formData, { confirmed: true });
   if (intent === "pay-commission") return payCommission(request, context, formData);

@@ -252,7 +252,3 @@ export const device = style({
 export const deviceName = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"], fontWeight: vars.fontWeight.semibold });
 export const currentBadge = style([badge, { background: vars.color.successSoft, color: vars.color.success, fontSize: vars.fontSize.xs }]);
 
-// Account's Two-step sign-in: the QR code at a size phones scan well, and the typed key in groups.
-export const qrCode = style({ width: 192, height: 192, background: "white", border: `1px solid ${vars.color.border}` });
-export const typedKey = style({ fontFamily: "monospace", fontSize: vars.fontSize.md, letterSpacing: "0.05em", wordBreak: "break-all" });
-export const twoStepSteps = style({ display: "grid", gap: vars.space["3"], paddingLeft: vars.space["5"], margin: 0 });

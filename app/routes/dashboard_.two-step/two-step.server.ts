@@ -1,15 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import { getUserSession } from "~/utils/auth.server";
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { getUserSession, requireUser } from "~/utils/auth.server";
 import { combineHeaders } from "~/utils/misc";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { twoStepConfirmSchema, twoStepRemoveSchema } from "~/utils/two-step-validation";
 import { answerTwoStepCaptchaButton, verifyTwoStepCode } from "~/utils/two-step.server";
 import { roleFlags, type SessionUser } from "~/utils/user";
-import { dashboardHref } from "./parts/views";
+// /dashboard/two-step's loader and actions (docs/accounts.md "Two-step sign-in"): a page of its
+// own rather than forms in Account's view, whose script is at the JavaScript budget.
 
-const twoStepHref = `${dashboardHref("account")}#two-step`;
+const twoStepHref = "/dashboard/two-step";
 
 /** The name Auth keeps for the factor; the app offers one authenticator app per member. */
 const FACTOR_NAME = "Authenticator app";
@@ -19,11 +20,29 @@ const ISSUER = "GenMarket";
 /** Two-step sign-in is offered to staff and sellers (docs/accounts.md "Two-step sign-in"). */
 export const offersTwoStep = (user: SessionUser) => roleFlags(user).isStaff || roleFlags(user).isSeller;
 
-/** Account's panel: whether two-step sign-in is on, and since when; null for members it is not offered to. */
-export async function loadTwoStepPanel(request: Request, context: AppLoadContext, user: SessionUser) {
-  if (!offersTwoStep(user)) return null;
+/** Whether two-step sign-in is on, and since when; Account for members it is not offered to. */
+export async function twoStepPageData(request: Request, context: AppLoadContext) {
+  const user = await requireUser(request, context);
+  if (!offersTwoStep(user)) throw redirect("/dashboard?view=account");
   const { twoStep } = await getUserSession(request, context);
-  return { enrolledAt: twoStep?.factorId ? twoStep.enrolledAt : null, staff: roleFlags(user).isStaff };
+  return json({ enrolledAt: twoStep?.factorId ? twoStep.enrolledAt : null, staff: roleFlags(user).isStaff });
+}
+
+export const TWO_STEP_START_INTENT = "two-step-start";
+export const TWO_STEP_CONFIRM_INTENT = "two-step-confirm";
+export const TWO_STEP_REMOVE_INTENT = "two-step-remove";
+
+/** The page's forms: set up, confirm, turn off, and the captcha's live check (which posts its intent alone). */
+export async function twoStepAction(request: Request, context: AppLoadContext) {
+  const user = await requireUser(request, context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === TWO_STEP_START_INTENT) return startTwoStep(request, context, user);
+  if (intent === TWO_STEP_CONFIRM_INTENT) return confirmTwoStep(request, context, user, formData);
+  if (intent === TWO_STEP_REMOVE_INTENT) return removeTwoStep(request, context, user, formData);
+  const captchaAnswer = await answerTwoStepCaptchaButton(request, context, formData);
+  if (captchaAnswer) return json(captchaAnswer);
+  return panelError("Choose one of the page's buttons.", 400);
 }
 
 const panelError = (message: string, status: number, headers?: HeadersInit) => json({ twoStepError: message }, { status, headers });
