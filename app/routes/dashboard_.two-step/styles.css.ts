@@ -7,4 +7,4 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const twoStepSteps = style({ display: "grid", gap: vars.space["3"], paddingLeft: vars.space["5"], margin: 0 });
 // The QR code at a size phones scan well, and the typed key in groups of four.
 export const qrCode = style({ width: 192, height: 192, background: "white", border: `1px solid ${vars.color.border}` });
-export const typedKey = style({ fontFamily: "monospace", fontSize: vars.fontSize.md, letterSpacing: "0.05em", wordBreak: "break-all" });
+export const typedKey = style({ display: "block", fontFamily: "monospace", fontSize: vars.fontSize.md, letterSpacing: "0.05em", wordBreak: "break-all" });
