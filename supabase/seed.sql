@@ -90,6 +90,15 @@ from (values
 join auth.users u on u.id = i.user_id::uuid
 on conflict do nothing;
 
+-- Two-step sign-in for the accounts that have it (the demo staff; its key is in docs/accounts.md).
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+select f.id::uuid, u.id, 'Authenticator app', 'totp', 'verified', u.created_at, u.created_at, f.secret
+from (values
+  ('c0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000004', 'GENMARKETDEMOSTAFFTWOSTEPSECRET2')
+) as f (id, user_id, secret)
+join auth.users u on u.id = f.user_id::uuid
+on conflict do nothing;
+
 -- Priya Shah
 update public.profiles set
   first_name = 'Priya', last_name = 'Shah', mobile = '07700 900217', town = 'London',

@@ -1922,6 +1922,10 @@ export type Database = {
       }
       claim_emails: { Args: { p_keys: string[] }; Returns: Json }
       clear_failed_sign_ins: { Args: { p_email: string }; Returns: undefined }
+      clear_failed_two_step_attempts: {
+        Args: { p_user_id: string }
+        Returns: undefined
+      }
       close_listing_report: {
         Args: { p_outcome: string; p_report: string }
         Returns: undefined
@@ -2537,6 +2541,10 @@ export type Database = {
       }
       reserve_sign_in_attempt: {
         Args: { p_captcha_id?: string; p_email: string }
+        Returns: string
+      }
+      reserve_two_step_attempt: {
+        Args: { p_captcha_id?: string; p_code: string; p_user_id: string }
         Returns: string
       }
       resume_my_emails: { Args: Record<PropertyKey, never>; Returns: boolean }

@@ -52,6 +52,9 @@ import type { Database, TablesInsert } from "~/types/supabase";
  * 14. removeClosedAccountFiles: the files of a member who has just closed their account
  *    (close_my_account answered their names, all in that member's own folders), removed from
  *    Storage, which SQL cannot do; their Auth user is already gone, so they cannot.
+ * 15. reserveTwoStepAttempt, clearFailedTwoStepAttempts: counting the TOTP codes a member sends
+ *    (app/utils/two-step.server.ts), so a code is good once and guesses meet the captcha, and
+ *    nobody can lift either through the API.
  *
  * ESLint keeps the key's name out of every other module (eslint.config.js).
  */
@@ -405,4 +408,22 @@ export async function removeClosedAccountFiles(context: AppLoadContext, memberId
     }
   }
   return { error: null };
+}
+
+/** What reserve_two_step_attempt answers: as SignInReservation, or the code was sent in the last 2 minutes. */
+export type TwoStepReservation = SignInReservation | "code_used";
+
+/** Reserves one TOTP code check for the member before Auth is asked (docs/decisions/021-two-step-sign-in.md). */
+export async function reserveTwoStepAttempt(context: AppLoadContext, userId: string, code: string, captchaId?: string) {
+  const { data, error } = await adminClient(context).rpc("reserve_two_step_attempt", {
+    p_user_id: userId,
+    p_code: code,
+    ...(captchaId ? { p_captcha_id: captchaId } : {}),
+  });
+  return { reservation: data as TwoStepReservation | null, error };
+}
+
+/** Stops counting the member's wrong codes once Auth accepted one. */
+export async function clearFailedTwoStepAttempts(context: AppLoadContext, userId: string) {
+  return adminClient(context).rpc("clear_failed_two_step_attempts", { p_user_id: userId });
 }

@@ -9,8 +9,22 @@ import { authCookieNames, clearAuthCookies, createSupabaseServerClient, type Sup
 import { getToastUtils } from "./toast.server";
 import { roleFlags, type SessionUser } from "./user";
 
+/**
+ * Two-step sign-in as Auth reports it (docs/accounts.md "Two-step sign-in"): the member's
+ * verified TOTP factor, if any, and the session's assurance level (the token's aal claim).
+ */
+export type TwoStep = { factorId: string | null; enrolledAt: string | null; level: "aal1" | "aal2" };
+
 export type UserSession = {
   user: SessionUser | null;
+  /** For a signed-in user: their factor and this session's level. */
+  twoStep: TwoStep | null;
+  /**
+   * Signed in with the password but the code not given yet: the member has a verified factor
+   * and the session is aal1. Such a session does not count (user is null) until the code
+   * page (/auth/two-step) makes it aal2.
+   */
+  twoStepPending: { userId: string; email: string; factorId: string } | null;
   /** Cookies to send back: a refreshed session, or a dead one cleared. */
   headers: Headers;
   /** A session cookie came with the request but no longer works (expired, revoked, corrupt). */
@@ -72,7 +86,7 @@ export function getUserSession(request: Request, context: AppLoadContext): Promi
 
 async function loadUserSession(request: Request, context: AppLoadContext): Promise<UserSession> {
   if (authCookieNames(request).length === 0) {
-    return { user: null, headers: new Headers(), sessionExpired: false, authUnavailable: false };
+    return { ...signedOut, headers: new Headers() };
   }
   const { supabase, headers } = createSupabaseServerClient(request, context);
   try {
@@ -90,20 +104,37 @@ async function loadUserSession(request: Request, context: AppLoadContext): Promi
     if (data.user) {
       if (profile.error) console.error("auth: reading the member's profile", profile.error);
       if (unread?.error) console.error("auth: counting the member's unread messages", unread.error);
+      // Auth has just accepted this token, so its aal claim can be read.
+      const twoStep = twoStepOf(data.user, claims);
+      if (twoStep.factorId && twoStep.level !== "aal2") {
+        return { ...signedOut, headers, twoStepPending: { userId: data.user.id, email: data.user.email ?? "", factorId: twoStep.factorId } };
+      }
       const unreadMessages = cookieUserId === data.user.id ? (unread?.count ?? 0) : 0;
-      return { user: toSessionUser(data.user, profile.profile, unreadMessages), headers, sessionExpired: false, authUnavailable: false };
+      return { ...signedOut, user: toSessionUser(data.user, profile.profile, unreadMessages), twoStep, headers };
     }
     if (error && isAuthRetryableFetchError(error)) {
       console.error("auth: Supabase Auth unreachable", error.message);
-      return { user: null, headers, sessionExpired: false, authUnavailable: true };
+      return { ...signedOut, headers, authUnavailable: true };
     }
   } catch (error) {
     // A cookie that cannot even be parsed is a dead session, not a server error.
     console.error("auth: unreadable session", error);
   }
   clearAuthCookies(request, headers);
-  return { user: null, headers, sessionExpired: true, authUnavailable: false };
+  return { ...signedOut, headers, sessionExpired: true };
 }
+
+const signedOut = { user: null, twoStep: null, twoStepPending: null, sessionExpired: false, authUnavailable: false };
+
+/** The member's verified TOTP factor (Auth's user.factors) and the level of the session's token. */
+export function twoStepOf(user: User, claims: Record<string, unknown> | null): TwoStep {
+  const factor = user.factors?.find((candidate) => candidate.factor_type === "totp" && candidate.status === "verified");
+  return { factorId: factor?.id ?? null, enrolledAt: factor?.created_at ?? null, level: claims?.aal === "aal2" ? "aal2" : "aal1" };
+}
+
+/** The code page, returning to `returnTo` afterwards. */
+export const twoStepPath = (returnTo: string | null) =>
+  `/auth/two-step${returnTo ? `?${new URLSearchParams({ redirectTo: returnTo })}` : ""}`;
 
 export async function getUser(request: Request, context: AppLoadContext) {
   return (await getUserSession(request, context)).user;
@@ -141,13 +172,17 @@ export async function requireUser(
     signedOutType?: "info" | "error";
   } = {},
 ): Promise<SessionUser> {
-  const { user, headers, sessionExpired, authUnavailable } = await getUserSession(request, context);
+  const { user, headers, sessionExpired, authUnavailable, twoStepPending } = await getUserSession(request, context);
   if (user) return user;
   if (authUnavailable) {
     throw json({ message: "An error occurred. Please try again later." }, { status: 503, headers });
   }
   const url = new URL(request.url);
   const returnTo = redirectTo ?? `${url.pathname}${url.search}`;
+  // The password was right; the code is still to come. Reloads the document, as the gate does.
+  if (twoStepPending) {
+    throw redirect(twoStepPath(returnTo), { headers: combineHeaders(headers, { "X-Remix-Reload-Document": "true" }) });
+  }
   const { redirectWithToast } = getToastUtils(request, context);
   throw await redirectWithToast(
     `/auth?${new URLSearchParams({ redirectTo: returnTo })}`,
@@ -172,15 +207,26 @@ export async function requireSeller(request: Request, context: AppLoadContext, o
   });
 }
 
+/** The 403 a staff member without two-step sign-in gets; the page says how to set it up. */
+export type TwoStepRequired = { message: string; twoStep: "enrol" };
+
 /**
- * A signed-in staff member (the moderation team). Visitors get the sign-in gate; members
+ * A signed-in staff member (the moderation team), signed in with the password and a code
+ * (aal2; docs/decisions/021-two-step-sign-in.md). Visitors get the sign-in gate; a staff
+ * member whose code is still to come, the code page (requireUser); one without two-step
+ * sign-in, a 403 whose `twoStep: "enrol"` tells the page to say how to set it up; members
  * who are not staff a 403 with the error catalogue's permission message, so a staff member
  * signed in with the wrong account sees why rather than a 404.
  */
 export async function requireStaff(request: Request, context: AppLoadContext, options: { redirectTo?: string } = {}) {
   const user = await requireUser(request, context, options);
-  if (roleFlags(user).isStaff) return user;
-  throw json({ message: errorMessages.permission }, { status: 403 });
+  if (!roleFlags(user).isStaff) throw json({ message: errorMessages.permission }, { status: 403 });
+  const { twoStep } = await getUserSession(request, context);
+  if (twoStep?.factorId && twoStep.level === "aal2") return user;
+  throw json<TwoStepRequired>(
+    { message: "Staff pages need two-step sign-in. Set it up under Account, then come back.", twoStep: "enrol" },
+    { status: 403 },
+  );
 }
 
 /** For pages only signed-out visitors need (/auth): a signed-in user goes to the dashboard, or to buy the plan in ?plan=. */

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { clearFailedSignIns, reserveSignInAttempt } from "~/utils/admin.server";
 import { demoAccounts, isDemoAccount, signupUserTypes } from "~/utils/auth-accounts";
 import { signInSchema, signupSchema, type AuthActionData } from "~/utils/auth-validation";
-import { signedInUser } from "~/utils/auth.server";
+import { signedInUser, twoStepOf, twoStepPath } from "~/utils/auth.server";
 import { answerCaptchaButton, checkCaptchaAnswer, clearCaptcha, isCaptchaIntent, readCaptcha } from "~/utils/captcha.server";
 import { combineHeaders } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
@@ -120,6 +120,10 @@ async function signIn(
   }
 
   await clearFailedSignIns(context, email);
+  // A member with two-step sign-in is not through yet: the code page makes the session count.
+  if (twoStepOf(data.user, null).factorId) {
+    return redirect(twoStepPath(redirectTo ?? null), { headers: captchaId ? combineHeaders(headers, (await spent()).headers) : headers });
+  }
   return getToastUtils(request, context).redirectWithSuccess(
     afterSignInPath(await signedInUser(supabase, data.user), redirectTo),
     { message: "Login Successful", description: "Welcome back to GenMarket!" },
@@ -216,6 +220,9 @@ async function signInDemo(request: Request, context: AppLoadContext, formData: F
     if (error || !data.user) {
       console.error("demo sign-in", error);
       return json({ result: null, demoError: "The demo accounts are not available right now." }, { status: 503 });
+    }
+    if (twoStepOf(data.user, null).factorId) {
+      return redirect(twoStepPath(typeof redirectTo === "string" ? redirectTo : null), { headers });
     }
     return getToastUtils(request, context).redirectWithSuccess(
       afterSignInPath(await signedInUser(supabase, data.user), typeof redirectTo === "string" ? redirectTo : null),

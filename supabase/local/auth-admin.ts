@@ -16,6 +16,7 @@ import {
   type AuthEnv,
   type JsonObject,
 } from "./auth-input.ts";
+import { adminDeleteFactor, listFactorsOf } from "./auth-mfa.ts";
 import { bearerToken, endSessions, verifySignedJwt } from "./auth-sessions.ts";
 import {
   changeEmail,
@@ -56,12 +57,24 @@ export async function adminRoute(env: AuthEnv, request: Request, path: string): 
   if (path === "/admin/users" && method === "POST") return createRoute(env, await readBody(request));
   if (path === "/admin/generate_link" && method === "POST") return generateLinkRoute(env, request);
   if (path === "/invite" && method === "POST") return inviteRoute(env, request);
+  const factorPath = path.match(/^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/);
+  if (factorPath) return factorRoute(env, request, factorPath[1]!, factorPath[2]);
   const userId = path.match(/^\/admin\/users\/([^/]+)$/)?.[1];
   if (userId === undefined) return undefined;
   const user = await loadTarget(env, decodeURIComponent(userId));
   if (method === "GET") return json(await loadUserJson(env.context.db, user.id));
   if (method === "PUT") return json(await updateUser(env, user, await readBody(request)));
   if (method === "DELETE") return deleteRoute(env, user, await readBody(request));
+  return undefined;
+}
+
+/** GET /admin/users/{id}/factors (the array itself) and DELETE /admin/users/{id}/factors/{factor id}. */
+async function factorRoute(env: AuthEnv, request: Request, userId: string, factorId: string | undefined) {
+  const user = await loadTarget(env, decodeURIComponent(userId));
+  if (request.method === "GET" && factorId === undefined) return json(await listFactorsOf(env.context.db, user.id));
+  if (request.method === "DELETE" && factorId !== undefined) {
+    return json(await env.context.db.transaction((tx) => adminDeleteFactor(tx, user.id, decodeURIComponent(factorId))));
+  }
   return undefined;
 }
 

@@ -12,7 +12,9 @@ import type { BackendContext } from "./http.ts";
 import { JwtError, signJwt, verifyJwt, type JwtClaims } from "./jwt.ts";
 
 /** How the user proved who they are (GoTrue's amr methods). */
-export type AuthMethod = "password" | "otp" | "recovery" | "email/signup" | "magiclink" | "invite" | "email_change";
+export type AuthMethod = "password" | "otp" | "recovery" | "email/signup" | "magiclink" | "invite" | "email_change" | "totp";
+
+type AmrEntry = { method: string; timestamp: number };
 
 export type SessionResponse = {
   access_token: string;
@@ -42,7 +44,7 @@ function newRefreshToken() {
   return [...randomBytes(12)].map((byte) => REFRESH_TOKEN_ALPHABET[byte % REFRESH_TOKEN_ALPHABET.length]).join("");
 }
 
-async function insertRefreshToken(q: Queryable, userId: string, sessionId: string, parent: string | null, now: Date) {
+export async function insertRefreshToken(q: Queryable, userId: string, sessionId: string, parent: string | null, now: Date) {
   const token = newRefreshToken();
   await q.query(
     `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
@@ -53,7 +55,7 @@ async function insertRefreshToken(q: Queryable, userId: string, sessionId: strin
 }
 
 /** The access token's claims, with GoTrue's names and order. */
-function accessTokenClaims(env: AuthEnv, user: UserJson, sessionId: string, amr: { method: string; timestamp: number }[]) {
+function accessTokenClaims(env: AuthEnv, user: UserJson, sessionId: string, amr: AmrEntry[]) {
   const iat = Math.floor(env.now() / 1000);
   return {
     iss: `${env.context.config.publicUrl}/auth/v1`,
@@ -66,23 +68,48 @@ function accessTokenClaims(env: AuthEnv, user: UserJson, sessionId: string, amr:
     app_metadata: user.app_metadata,
     user_metadata: user.user_metadata,
     role: user.role,
-    aal: "aal1",
+    aal: assuranceLevel(amr),
     amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   };
 }
 
-async function sessionResponse(
+/** GoTrue's CalculateAALAndAMR: a TOTP check makes the session aal2; other methods are aal1. */
+const assuranceLevel = (amr: AmrEntry[]) => (amr.some((entry) => entry.method === "totp") ? "aal2" : "aal1");
+
+/**
+ * The session's sign-in methods from auth.mfa_amr_claims, newest first, each timed by its
+ * latest use (GoTrue's AMR entries), so a refreshed token keeps the session's aal and amr.
+ */
+async function sessionAmr(q: Queryable, sessionId: string): Promise<AmrEntry[]> {
+  const { rows } = await q.query<{ method: string; at: Date | string }>(
+    `select authentication_method as method, updated_at as at from auth.mfa_amr_claims where session_id = $1
+     order by updated_at desc, authentication_method`,
+    [sessionId],
+  );
+  return rows.map((row) => ({ method: row.method, timestamp: Math.floor(new Date(row.at).getTime() / 1000) }));
+}
+
+/** GoTrue's AddClaimToSession: one row per method and session, its time moved to the latest use. */
+export async function addClaimToSession(q: Queryable, sessionId: string, method: AuthMethod, now: Date) {
+  await q.query(
+    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
+     values ($1, $2, $2, $3, $4)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey do update set updated_at = excluded.updated_at`,
+    [sessionId, now, method, randomUUID()],
+  );
+}
+
+export async function sessionResponse(
   env: AuthEnv,
   q: Queryable,
   userId: string,
   sessionId: string,
-  amr: { method: string; timestamp: number },
   refreshToken: string,
 ): Promise<SessionResponse> {
   const user = await loadUserJson(q, userId);
-  const claims = accessTokenClaims(env, user, sessionId, [amr]);
+  const claims = accessTokenClaims(env, user, sessionId, await sessionAmr(q, sessionId));
   return {
     access_token: signJwt(claims, env.context.config.jwtSecret),
     token_type: "bearer",
@@ -102,8 +129,9 @@ export async function startSession(env: AuthEnv, q: Queryable, userId: string, m
     [sessionId, userId, now, env.client?.userAgent ?? null, env.client?.ip ?? null],
   );
   const refreshToken = await insertRefreshToken(q, userId, sessionId, null, now);
+  await addClaimToSession(q, sessionId, method, now);
   await recordSignIn(q, userId, now);
-  return sessionResponse(env, q, userId, sessionId, { method, timestamp: Math.floor(now.getTime() / 1000) }, refreshToken);
+  return sessionResponse(env, q, userId, sessionId, refreshToken);
 }
 
 const refreshTokenNotFound = () =>
@@ -163,10 +191,7 @@ export async function refreshTokenGrant(env: AuthEnv, body: JsonObject) {
       `update auth.sessions set updated_at = $2, refreshed_at = $2 at time zone 'utc', user_agent = $3, ip = $4 where id = $1`,
       [session.id, now, env.client?.userAgent ?? null, env.client?.ip ?? null],
     );
-    // The original sign-in method is not stored (no auth.mfa_amr_claims table), so a
-    // refreshed token reports a password sign-in at the session's start.
-    const amr = { method: "password", timestamp: Math.floor(new Date(session.created_at).getTime() / 1000) };
-    return { session: await sessionResponse(env, tx, user.id, session.id, amr, issued) };
+    return { session: await sessionResponse(env, tx, user.id, session.id, issued) };
   });
   if ("reused" in outcome) throw badRequest("refresh_token_already_used", "Invalid Refresh Token: Already Used");
   return outcome.session;

@@ -290,6 +290,17 @@ export async function listUsers(q: Queryable, page: number, perPage: number) {
   return { users: rows, total: count[0]?.total ?? 0 };
 }
 
+type FactorRow = {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_challenged_at: Timestamp;
+};
+
 const iso = (value: Timestamp) => (value === null ? undefined : new Date(value).toISOString());
 
 function identityJson(identity: IdentityRow) {
@@ -306,11 +317,24 @@ function identityJson(identity: IdentityRow) {
   };
 }
 
+/** A factor as the user object lists it (GoTrue's models.Factor: the secret never leaves). */
+function factorJson(factor: FactorRow) {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendly_name || undefined,
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: iso(factor.created_at),
+    updated_at: iso(factor.updated_at),
+    last_challenged_at: iso(factor.last_challenged_at) ?? null,
+  };
+}
+
 /**
  * The user object as GoTrue answers it: unset times are left out (Go's omitempty) while
- * email and phone are always strings.
+ * email and phone are always strings; `factors` only when the user has any.
  */
-export function userJson(user: UserRow, identities: IdentityRow[]) {
+export function userJson(user: UserRow, identities: IdentityRow[], factors: FactorRow[] = []) {
   return {
     id: user.id,
     aud: user.aud ?? "",
@@ -329,6 +353,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]) {
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: identities.map(identityJson),
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     banned_until: iso(user.banned_until),
@@ -346,10 +371,16 @@ export async function usersJson(q: Queryable, users: UserRow[]) {
      from auth.identities where user_id = any($1::uuid[]) order by created_at, id`,
     [users.map((user) => user.id)],
   );
+  const { rows: factors } = await q.query<FactorRow>(
+    `select id::text, user_id::text, friendly_name, factor_type, status, created_at, updated_at, last_challenged_at
+     from auth.mfa_factors where user_id = any($1::uuid[]) order by created_at, id`,
+    [users.map((user) => user.id)],
+  );
   return users.map((user) =>
     userJson(
       user,
       rows.filter((identity) => identity.user_id === user.id),
+      factors.filter((factor) => factor.user_id === user.id),
     ),
   );
 }

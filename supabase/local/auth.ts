@@ -21,6 +21,7 @@ import {
   type ClientInfo,
   type JsonObject,
 } from "./auth-input.ts";
+import { mfaRoute } from "./auth-mfa.ts";
 import {
   bearerToken,
   endSessions,
@@ -128,10 +129,7 @@ const unexpectedFailure = () =>
   new AuthApiError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information");
 
 function notFoundResponse(request: Request, path: string) {
-  const message = path.startsWith("/factors")
-    ? "MFA is not available in the local backend"
-    : `${request.method} /auth/v1${path} is not available in the local backend`;
-  return errorResponse(request, notFound("not_found", message));
+  return errorResponse(request, notFound("not_found", `${request.method} /auth/v1${path} is not available in the local backend`));
 }
 
 async function route(env: AuthEnv, request: Request, path: string): Promise<Response | undefined> {
@@ -151,6 +149,7 @@ async function route(env: AuthEnv, request: Request, path: string): Promise<Resp
   if (method === "POST" && path === "/recover") return recover(env, request);
   if (method === "GET" && path === "/verify") return verifyLink(env, request);
   if (method === "POST" && path === "/verify") return json(await verifyCode(env, await readBody(request)));
+  if (path === "/factors" || path.startsWith("/factors/")) return mfaRoute(env, request, path, () => authenticate(env, request));
   if (path.startsWith("/admin/") || path === "/invite") {
     requireAdmin(env, request);
     return adminRoute(env, request, path);

@@ -247,6 +247,93 @@ revoke all on function public.reserve_sign_in_attempt(text, uuid), public.clear_
 grant execute on function public.reserve_sign_in_attempt(text, uuid), public.clear_failed_sign_ins(text)
   to service_role;
 
+-- Two-step sign-in (docs/decisions/021-two-step-sign-in.md): Supabase Auth checks a TOTP code
+-- against the member's factor, but neither refuses a code used a moment ago nor limits
+-- guesses. Every code the Worker sends to Auth for a member is reserved here first, so a code
+-- is good once (the same code again within 2 minutes, the most a code lives with one step of
+-- skew, is refused) and after 5 wrong codes in 15 minutes a code is checked only with a
+-- captcha the server judged correct, as for the password (decision 006).
+create table private.two_step_attempts (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  code text not null,
+  attempted_at timestamptz not null default now(),
+  -- Counts toward the 5 until a code of theirs is accepted.
+  counted boolean not null default true
+);
+
+create index two_step_attempts_user_id_attempted_at_idx on private.two_step_attempts (user_id, attempted_at desc);
+
+alter table private.two_step_attempts enable row level security;
+
+comment on table private.two_step_attempts is
+  'TOTP codes sent to Auth per member in the last 15 minutes: a code is used once, and wrong ones count toward the captcha. Only the functions below use it.';
+
+-- Reserves one code check for the member. Answers 'allowed', 'allowed_then_captcha' (a wrong
+-- code now makes the next need a captcha), 'captcha_required', 'captcha_used' (as
+-- reserve_sign_in_attempt) or 'code_used' (this code was sent in the last 2 minutes).
+create function public.reserve_two_step_attempt(p_user_id uuid, p_code text, p_captcha_id uuid default null)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  recent integer;
+begin
+  perform pg_advisory_xact_lock(hashtextextended('two-step:' || p_user_id::text, 0));
+  delete from private.two_step_attempts where user_id = p_user_id and attempted_at <= now() - interval '15 minutes';
+
+  if exists (
+    select from private.two_step_attempts
+    where user_id = p_user_id and code = p_code and attempted_at > now() - interval '2 minutes'
+  ) then
+    return 'code_used';
+  end if;
+
+  if p_captcha_id is not null then
+    delete from private.used_sign_in_captchas where used_at <= now() - interval '1 day';
+    insert into private.used_sign_in_captchas (captcha_id) values (p_captcha_id) on conflict do nothing;
+    if not found then
+      return 'captcha_used';
+    end if;
+  else
+    select count(*) into recent from private.two_step_attempts where user_id = p_user_id and counted;
+    if recent >= 5 then
+      return 'captcha_required';
+    end if;
+  end if;
+
+  insert into private.two_step_attempts (user_id, code) values (p_user_id, p_code);
+  select count(*) into recent from private.two_step_attempts where user_id = p_user_id and counted;
+  return case when recent >= 5 then 'allowed_then_captcha' else 'allowed' end;
+end;
+$$;
+
+-- After Auth accepted a code: the member's wrong codes no longer count (the codes stay, so
+-- none can be sent again within its window).
+create function public.clear_failed_two_step_attempts(p_user_id uuid)
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  update private.two_step_attempts set counted = false where user_id = p_user_id and counted;
+$$;
+
+comment on function public.reserve_two_step_attempt(uuid, text, uuid) is
+  'Reserves one TOTP code check for a member: allowed, allowed_then_captcha, captcha_required (5 wrong in 15 minutes), captcha_used or code_used (server only).';
+
+comment on function public.clear_failed_two_step_attempts(uuid) is
+  'Stops counting a member''s wrong TOTP codes once one was accepted (server only).';
+
+revoke all on function public.reserve_two_step_attempt(uuid, text, uuid), public.clear_failed_two_step_attempts(uuid)
+  from public, anon, authenticated;
+
+grant execute on function public.reserve_two_step_attempt(uuid, text, uuid), public.clear_failed_two_step_attempts(uuid)
+  to service_role;
+
 -- The dashboard's inbox and the buyer's overview, each one call:
 --
 --   member_inbox(side, limit)   the caller's conversations, most recent first, each with the

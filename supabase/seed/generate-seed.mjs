@@ -185,6 +185,19 @@ join auth.users u on u.id = i.user_id::uuid
 on conflict do nothing;
 `);
 
+// Two-step sign-in: the accounts with a TOTP key (the demo staff), verified, as Auth keeps
+// it unencrypted in auth.mfa_factors.
+const totpAccounts = accountKeys.filter((k) => sellers[k].totpSecret);
+emit(`-- Two-step sign-in for the accounts that have it (the demo staff; its key is in docs/accounts.md).
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+select f.id::uuid, u.id, 'Authenticator app', 'totp', 'verified', u.created_at, u.created_at, f.secret
+from (values
+${totpAccounts.map((k) => `  (${lit(sellers[k].id.replace(/^a/, "c"))}, ${lit(sellers[k].id)}, ${lit(sellers[k].totpSecret)})`).join(",\n")}
+) as f (id, user_id, secret)
+join auth.users u on u.id = f.user_id::uuid
+on conflict do nothing;
+`);
+
 for (const k of accountKeys) {
   const s = sellers[k];
   const sets = Object.entries(s.profile).map(([col, v]) => `${col} = ${lit(v)}`);

@@ -43,6 +43,9 @@ export const sellers = {
     email: "demo-staff@genmarket.test",
     meta: { full_name: "Sam Whitaker" },
     appMeta: { role: "staff" },
+    // Staff pages need two-step sign-in (docs/decisions/021-two-step-sign-in.md): a verified
+    // TOTP factor whose key is published in docs/accounts.md, so a developer can sign in locally.
+    totpSecret: "GENMARKETDEMOSTAFFTWOSTEPSECRET2",
     profile: { first_name: "Sam", last_name: "Whitaker", town: "Birmingham", county: "West Midlands" },
   },
   aire: {

@@ -5,14 +5,23 @@
  */
 import { createServerClient } from "@supabase/ssr";
 import { localKeys } from "./backend.ts";
+import { completeTwoStep } from "./totp.ts";
 
 export type SessionCookie = { name: string; value: string };
 
 /**
  * The cookies a browser would hold after signing in to the app whose SUPABASE_URL is
- * backendUrl (the cookie's name comes from that URL, so it must be the app's own).
+ * backendUrl (the cookie's name comes from that URL, so it must be the app's own). A member
+ * with two-step sign-in gives their code too (aal2), and staff without it are enrolled first
+ * (staff pages need it), unless `twoStep` is false: then the session is as the password
+ * alone leaves it.
  */
-export async function sessionCookies(backendUrl: string, email: string, password: string): Promise<SessionCookie[]> {
+export async function sessionCookies(
+  backendUrl: string,
+  email: string,
+  password: string,
+  { twoStep = true }: { twoStep?: boolean } = {},
+): Promise<SessionCookie[]> {
   const cookies = new Map<string, string>();
   const client = createServerClient(backendUrl, localKeys.anonKey, {
     cookies: {
@@ -27,5 +36,6 @@ export async function sessionCookies(backendUrl: string, email: string, password
   });
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`signing in ${email}: ${error.message}`);
+  if (twoStep) await completeTwoStep(client, email);
   return [...cookies].map(([name, value]) => ({ name, value }));
 }

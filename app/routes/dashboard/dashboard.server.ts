@@ -14,7 +14,7 @@ import { getOwnListings } from "~/models/own-listing.server";
 import { getContactPreferences } from "~/models/profile.server";
 import { getSavedListings } from "~/models/saved-listing.server";
 import { getWatchedAuctions } from "~/models/watched-auction.server";
-import { requireUser } from "~/utils/auth.server";
+import { getUserSession, requireUser } from "~/utils/auth.server";
 import { failedToLoad } from "~/utils/errors.server";
 import { getPaymentProvider } from "~/utils/payments.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
@@ -101,6 +101,11 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     if (result.error) failedToLoad("dashboard: loading signed-in devices", result.error, headers);
     devices = result.sessions;
   }
+  // Two-step sign-in's state, for sellers and staff (its forms are /dashboard/two-step's).
+  const twoStep =
+    view === "account" && (flags.isSeller || flags.isStaff)
+      ? { enrolledAt: (await getUserSession(request, context)).twoStep?.enrolledAt ?? null, staff: flags.isStaff }
+      : null;
   // The inbox, or the conversation open: one call for the inbox (member_inbox).
   const messages = !blocked && requested === inboxView(user) ? await loadMessages(supabase, user, { threadParam, headers }) : null;
   // A buyer's (or typeless member's) overview: saved items and the auctions they bid on.
@@ -136,6 +141,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
       contactPreferences,
       emailSettings,
       devices,
+      twoStep,
       reviews,
       profile,
       planAndReceipts,

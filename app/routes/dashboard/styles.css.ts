@@ -251,3 +251,4 @@ export const device = style({
 });
 export const deviceName = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"], fontWeight: vars.fontWeight.semibold });
 export const currentBadge = style([badge, { background: vars.color.successSoft, color: vars.color.success, fontSize: vars.fontSize.xs }]);
+

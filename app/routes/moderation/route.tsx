@@ -4,6 +4,7 @@ import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormAlert } from "~/components/forms";
 import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
+import type { TwoStepRequired } from "~/utils/auth.server";
 import { errorMessages } from "~/utils/errors";
 import { pageMeta } from "~/utils/seo";
 import { moderationAction, moderationLoader } from "./moderation.server";
@@ -98,11 +99,27 @@ export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        403: () => (
-          <ErrorPage status={403} title="Access Restricted">
-            <p className={page.lead}>{errorMessages.permission}. The moderation queue is for the GenMarket team.</p>
-          </ErrorPage>
-        ),
+        403: ({ error }) =>
+          (error.data as Partial<TwoStepRequired> | null)?.twoStep === "enrol" ? (
+            <ErrorPage
+              status={403}
+              title="Set up two-step sign-in"
+              action={
+                <Link to="/dashboard?view=account#two-step" className={button.primary}>
+                  Set up two-step sign-in
+                </Link>
+              }
+            >
+              <p className={page.lead}>
+                Staff pages need two-step sign-in, so a password alone cannot open them. In Account, choose Set up two-step
+                sign-in, scan the QR code with an authenticator app and type the code it shows. Then come back here.
+              </p>
+            </ErrorPage>
+          ) : (
+            <ErrorPage status={403} title="Access Restricted">
+              <p className={page.lead}>{errorMessages.permission}. The moderation queue is for the GenMarket team.</p>
+            </ErrorPage>
+          ),
       }}
     />
   );

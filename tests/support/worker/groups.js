@@ -25,6 +25,8 @@ export const secondWorkerGroup = [
   "tests/worker/commission-invoices.test.ts",
   // The lighter group takes Account's Close account and Your data.
   "tests/worker/close-account.test.ts",
+  // Two-step sign-in (about 10 s), in the group that ends first.
+  "tests/worker/two-step.test.ts",
 ];
 
 /** Which group this process runs: WORKER_TEST_GROUP=first or second (scripts/test.mjs), otherwise all. */

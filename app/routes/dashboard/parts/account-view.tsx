@@ -6,10 +6,11 @@ import { CloseAccountPanel, MyDataPanel } from "./close-account";
 import { ContactPreferencesPanel } from "./contact-preferences";
 import { DevicesPanel } from "./devices";
 import { EmailSettingsPanel } from "./email-settings";
+import { TwoStepPanel } from "./two-step";
 import { dashboardHref } from "./views";
 
 /**
- * The Account view: the profile, contact preferences, email notifications, signed-in devices, where the receipts are (Billing), a copy of one's data and closing the account. Loaded when shown (the
+ * The Account view: the profile, contact preferences, email notifications, signed-in devices, two-step sign-in, where the receipts are (Billing), a copy of one's data and closing the account. Loaded when shown (the
  * route's lazy import), so its forms' code is not on the other views (docs/performance.md).
  */
 export default function AccountView({
@@ -17,11 +18,13 @@ export default function AccountView({
   contactPreferences,
   emailSettings,
   devices,
+  twoStep,
 }: {
   profile: ComponentProps<typeof ProfilePanel>["view"];
   contactPreferences: ComponentProps<typeof ContactPreferencesPanel>["preferences"] | null;
   emailSettings: ComponentProps<typeof EmailSettingsPanel> | null;
   devices: ComponentProps<typeof DevicesPanel>["sessions"] | null;
+  twoStep?: ComponentProps<typeof TwoStepPanel> | null;
 }) {
   return (
     <>
@@ -29,6 +32,7 @@ export default function AccountView({
       {contactPreferences ? <ContactPreferencesPanel preferences={contactPreferences} /> : null}
       {emailSettings ? <EmailSettingsPanel {...emailSettings} /> : null}
       {devices ? <DevicesPanel sessions={devices} /> : null}
+      {twoStep ? <TwoStepPanel {...twoStep} /> : null}
       <BillingLink />
       <MyDataPanel />
       <CloseAccountPanel />
