@@ -6,12 +6,12 @@
  * inboxes once the Cron Trigger has settled an auction. Each test makes its own members and
  * auctions.
  */
-import { Window } from "happy-dom";
 import { test as base, describe, expect, inject } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createAuction, memberFixture, uniqueToken, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
+import { pageWindow } from "../support/worker/page-window";
 import { worker } from "../support/worker/shared-worker";
 import { Visitor } from "../support/worker/visitor";
 
@@ -36,9 +36,7 @@ const test = base.extend<{ seller: Member; auction: Auction; dora: Member; ben: 
 
 /** A page as a visitor reads it, through a DOM. */
 function pageOf(html: string, path = "/") {
-  const window = new Window({ url: new URL(path, worker.url).href });
-  window.document.write(html);
-  return window.document;
+  return pageWindow(html, new URL(path, worker.url)).document;
 }
 const words = (element: { textContent: string | null } | null | undefined) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
 

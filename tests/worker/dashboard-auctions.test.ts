@@ -5,12 +5,12 @@
  * the database's refusals, the overview's count, and no section for buyers. Each test makes
  * its own members and auctions.
  */
-import { Window } from "happy-dom";
 import { test as base, describe, expect } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createAuction, memberFixture, placeBid as placeBidAs, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
+import { pageWindow } from "../support/worker/page-window";
 import { worker } from "../support/worker/shared-worker";
 import { expectText, Visitor } from "../support/worker/visitor";
 
@@ -28,8 +28,7 @@ const test = base.extend<{ seller: Member; bidder: Member; buyer: Member }>({
 
 /** What a visitor reads of a dashboard page: the My Auctions section, each auction's row, alerts. */
 function readPage(html: string) {
-  const window = new Window({ url: new URL(LISTINGS, worker.url).href });
-  window.document.write(html);
+  const window = pageWindow(html, new URL(LISTINGS, worker.url));
   const document = window.document;
   const words = (element: { textContent: string | null } | null) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
   const section = document.querySelector("#my-auctions");

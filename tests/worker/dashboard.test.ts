@@ -6,12 +6,12 @@
  * overview, and a seller's inbox of 30 threads with its unread counts. Each test makes its
  * own members and rows.
  */
-import { Window } from "happy-dom";
 import { test as base, describe, expect } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createAuction, createConversation, createListing, createMember, deleteMember, memberFixture, placeBid, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
+import { pageWindow } from "../support/worker/page-window";
 import { worker } from "../support/worker/shared-worker";
 
 const { get, post, signIn } = worker;
@@ -30,8 +30,7 @@ const words = (element: { textContent: string | null } | null | undefined) => (e
 
 /** What a reader sees of a dashboard page. */
 function readPage(html: string) {
-  const window = new Window({ url: worker.url.href });
-  window.document.write(html);
+  const window = pageWindow(html, worker.url);
   const document = window.document;
   const links = (selector: string) =>
     [...document.querySelectorAll(`${selector} a`)].map((link) => ({

@@ -7,12 +7,12 @@
  * arriving between loading and saving answered 409 with nothing changed. Each test makes its
  * own members and auctions.
  */
-import { Window } from "happy-dom";
 import { test as base, describe, expect } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createAuction, memberFixture, placeBid as placeBidAs, type Member } from "../support/factories";
 import type { CookieJar } from "../support/http";
+import { pageWindow } from "../support/worker/page-window";
 import { worker } from "../support/worker/shared-worker";
 import { expectText, Visitor } from "../support/worker/visitor";
 
@@ -53,8 +53,7 @@ const edited = {
 
 /** What a browser shows of the page: heading, alerts and notes, each field's value, errors, buttons. */
 function readPage(html: string) {
-  const window = new Window({ url: worker.url.href });
-  window.document.write(html);
+  const window = pageWindow(html, worker.url);
   const document = window.document;
   const words = (element: { textContent: string | null } | null) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
   const form = document.querySelector("form#edit-auction");
@@ -283,8 +282,7 @@ describe("My Auctions", () => {
     await placeBid(bidder, withBid.id, 1_000);
     const pastEnd = await createAuction(admin, seller.id, { title: "SDMO 45 kVA past its end", auction_end_date: new Date(Date.now() - 1000).toISOString() });
     const response = await get("/dashboard?view=listings", await signIn(seller));
-    const window = new Window({ url: worker.url.href });
-    window.document.write(await response.text());
+    const window = pageWindow(await response.text(), worker.url);
     const rows = [...window.document.querySelectorAll("#my-auctions article")].map((article) => ({
       title: article.querySelector("h4")?.textContent?.trim(),
       edit: article.querySelector('a[href^="/create-auction?edit="]')?.getAttribute("href") ?? null,

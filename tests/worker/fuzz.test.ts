@@ -16,7 +16,6 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { signedWebhookPaths } from "../../app/utils/request-guard";
 import { signUnsubscribeToken } from "../../app/utils/unsubscribe-token.server";
@@ -115,7 +114,7 @@ function actionRoutes() {
 type FormShape = { action: string; fields: [string, string][]; buttons: [string, string][] };
 
 /** Reads an answer's HTML as a document at pagePath. */
-function readPage<T>(html: string, pagePath: string, read: (document: Window["document"]) => T): T {
+function readPage<T>(html: string, pagePath: string, read: (document: Document) => T): T {
   const window = pageWindow(html, new URL(pagePath, worker.url));
   try {
     return read(window.document);
@@ -129,7 +128,7 @@ function postForms(html: string, pagePath: string) {
   return readPage(html, pagePath, (document) => formsIn(document, pagePath));
 }
 
-function formsIn(document: Window["document"], pagePath: string): FormShape[] {
+function formsIn(document: Document, pagePath: string): FormShape[] {
   const forms = [...document.querySelectorAll("form")].filter((form) => form.getAttribute("method")?.toLowerCase() === "post");
   const shapes = forms.map((form) => {
     const action = form.getAttribute("action") || pagePath;

@@ -5,7 +5,6 @@
  * provider on the shared Worker, and through Stripe (the stand-in, tests/support/stripe-stand-in.ts)
  * on a Worker of this file's own with Stripe's settings.
  */
-import { Window } from "happy-dom";
 import { afterAll, afterEach, beforeAll, test as base, describe, expect } from "vitest";
 import { NO_SUCH_REFUND_MESSAGE } from "../../app/routes/moderation/rules";
 import { formatDate } from "../../app/utils/format";
@@ -15,6 +14,7 @@ import { demoPassword } from "../support/dev-vars";
 import { memberFixture, useFreeTrial, type Member } from "../support/factories";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in";
 import { startWorker, type Worker } from "../support/worker/harness";
+import { pageWindow } from "../support/worker/page-window";
 import { expectServerError } from "../support/worker/server-errors";
 import { worker } from "../support/worker/shared-worker";
 import { expectText, Visitor } from "../support/worker/visitor";
@@ -34,9 +34,7 @@ type App = Pick<Worker, "get" | "post" | "signIn">;
 const words = (element: { textContent: string | null } | null | undefined) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
 
 function documentOf(html: string) {
-  const window = new Window({ url: worker.url.href });
-  window.document.write(html);
-  return window.document;
+  return pageWindow(html, worker.url).document;
 }
 
 const receiptNumber = (number: number) => `GM-R-${String(number).padStart(6, "0")}`;

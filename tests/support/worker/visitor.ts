@@ -93,6 +93,11 @@ export class Visitor {
     return this.form(button, { within, first }).submit(button);
   }
 
+  /** @internal The page's address, fragment and all. */
+  get url() {
+    return new URL(this.page.url);
+  }
+
   /** @internal Requests a URL as a browser navigates to it; redirects are followed as GETs. */
   async navigate(url: URL, init: { method: string; body?: URLSearchParams | FormData }) {
     let response = await this.request(url, init);
@@ -107,8 +112,8 @@ export class Visitor {
     }
     this.current?.close();
     const html = await response.text();
-    const window = pageWindow(html, url);
-    this.current = { url, status: response.status, html, document: window.document as unknown as Document, close: () => window.close() };
+    const page = pageWindow(html, url);
+    this.current = { url, status: response.status, html, document: page.document, close: () => page.close() };
     return this;
   }
 
@@ -148,33 +153,42 @@ export class FormFill {
     this.form = form;
   }
 
-  /** Types into the text field, text area or other input that the label names. */
+  /**
+   * Types into the text field, text area or other input that the label names. What is typed
+   * goes into the markup (an input's value attribute, a text area's text), where entries()
+   * reads it, as a browser's value sanitisation leaves it (an email address trimmed, a number
+   * field emptied of what is not a number).
+   */
   fill(label: string | RegExp, value: string) {
     const control = this.control(label);
-    if (control instanceof this.window.HTMLSelectElement) throw new Error(`${label} is a select: use select()`);
+    if (control.localName === "select") throw new Error(`${label} is a select: use select()`);
     if (control.hasAttribute("disabled") || control.hasAttribute("readonly")) throw new Error(`${label} cannot be typed into`);
-    (control as HTMLInputElement).value = value;
+    if (control.localName === "textarea") control.textContent = value;
+    else if (inputType(control) === "file") throw new Error(`${label} is a file input: use attach()`);
+    else control.setAttribute("value", sanitised(control, value));
     return this;
   }
 
   /** Chooses the option, by its text or its value, of the select the label names. */
   select(label: string | RegExp, option: string) {
     const select = this.control(label);
-    if (!(select instanceof this.window.HTMLSelectElement)) throw new Error(`${label} is not a select`);
+    if (select.localName !== "select") throw new Error(`${label} is not a select`);
+    const options = optionsOf(select);
     const chosen = only(
-      [...select.options].filter((item) => normalise(item.textContent ?? "") === option || item.value === option),
+      options.filter((item) => normalise(item.textContent ?? "") === option || optionValue(item) === option),
       `an option ${option} in ${label}`,
     );
-    for (const item of select.options) item.toggleAttribute("selected", item === chosen);
+    for (const item of options) item.toggleAttribute("selected", item === chosen);
     return this;
   }
 
   /** Ticks (or, with false, clears) the checkbox or radio button the label names. */
   check(label: string | RegExp, checked = true) {
-    const box = this.control(label) as HTMLInputElement;
-    if (box.type !== "checkbox" && box.type !== "radio") throw new Error(`${label} is not a checkbox or radio button`);
-    if (box.type === "radio" && checked) {
-      for (const other of this.controls()) if (other.getAttribute("type") === "radio" && other.getAttribute("name") === box.name) other.removeAttribute("checked");
+    const box = this.control(label);
+    const type = inputType(box);
+    if (type !== "checkbox" && type !== "radio") throw new Error(`${label} is not a checkbox or radio button`);
+    if (type === "radio" && checked) {
+      for (const other of this.controls()) if (inputType(other) === "radio" && other.getAttribute("name") === box.getAttribute("name")) other.removeAttribute("checked");
     }
     box.toggleAttribute("checked", checked);
     return this;
@@ -182,8 +196,8 @@ export class FormFill {
 
   /** Chooses files for the file input the label names. */
   attach(label: string | RegExp, files: Array<{ name: string; mimeType: string; buffer: Uint8Array }>) {
-    const input = this.control(label) as HTMLInputElement;
-    if (input.type !== "file") throw new Error(`${label} is not a file input`);
+    const input = this.control(label);
+    if (inputType(input) !== "file") throw new Error(`${label} is not a file input`);
     this.files.set(input, files.map(({ name, mimeType, buffer }) => new File([new Uint8Array(buffer)], name, { type: mimeType })));
     return this;
   }
@@ -191,8 +205,8 @@ export class FormFill {
   /** The value the control the label names holds now (a select's chosen option's). */
   value(label: string | RegExp) {
     const control = this.control(label);
-    if (control instanceof this.window.HTMLSelectElement) return chosenOptions(control)[0]?.value ?? "";
-    return (control as HTMLInputElement).value;
+    if (control.localName === "select") return optionValue(chosenOptions(control)[0]) ?? "";
+    return controlValue(control);
   }
 
   /** The accessible description of the control the label names (its aria-describedby texts: its message, its hint). */
@@ -227,7 +241,7 @@ export class FormFill {
 
   private async send(submitter: HTMLElement) {
     const attribute = (name: string) => submitter.getAttribute(`form${name}`) ?? this.form.getAttribute(name);
-    const action = new URL(attribute("action") || this.visitor.path, new URL(this.form.ownerDocument.URL));
+    const action = new URL(attribute("action") || this.visitor.path, this.visitor.url);
     const method = (attribute("method") ?? "get").toUpperCase() === "POST" ? "POST" : "GET";
     const multipart = method === "POST" && attribute("enctype") === "multipart/form-data";
     const entries = this.entries(submitter);
@@ -244,11 +258,7 @@ export class FormFill {
     return this.visitor.navigate(action, { method, body });
   }
 
-  private readonly files = new Map<HTMLInputElement, File[]>();
-
-  private get window() {
-    return this.form.ownerDocument.defaultView as unknown as typeof globalThis;
-  }
+  private readonly files = new Map<Element, File[]>();
 
   /** The form's controls, those inside it and those outside that name it in form="…". */
   private controls() {
@@ -270,23 +280,23 @@ export class FormFill {
     for (const control of this.controls()) {
       const name = control.getAttribute("name");
       if (!name || control.hasAttribute("disabled") || control.closest("fieldset[disabled]") || control.closest("datalist")) continue;
-      if (control instanceof this.window.HTMLButtonElement || isSubmitButton(control)) {
-        if (control === submitter) entries.push([name, (control as HTMLButtonElement).value ?? ""]);
+      if (control.localName === "button" || isSubmitButton(control)) {
+        if (control === submitter) entries.push([name, control.getAttribute("value") ?? ""]);
         continue;
       }
-      if (control instanceof this.window.HTMLSelectElement) {
-        for (const option of chosenOptions(control)) entries.push([name, option.value]);
+      if (control.localName === "select") {
+        for (const option of chosenOptions(control)) entries.push([name, optionValue(option)]);
         continue;
       }
-      const input = control as HTMLInputElement;
-      if (input.type === "checkbox" || input.type === "radio") {
-        if (input.hasAttribute("checked")) entries.push([name, input.getAttribute("value") ?? "on"]);
-      } else if (input.type === "file") {
-        const files = this.files.get(input) ?? [];
+      const type = control.localName === "textarea" ? "textarea" : inputType(control);
+      if (type === "checkbox" || type === "radio") {
+        if (control.hasAttribute("checked")) entries.push([name, control.getAttribute("value") ?? "on"]);
+      } else if (type === "file") {
+        const files = this.files.get(control) ?? [];
         if (files.length === 0) entries.push([name, new File([], "", { type: "application/octet-stream" })]);
         for (const file of files) entries.push([name, file]);
-      } else if (input.type !== "reset" && input.type !== "button" && input.type !== "image") {
-        entries.push([name, input.value]);
+      } else if (type !== "reset" && type !== "button" && type !== "image") {
+        entries.push([name, controlValue(control)]);
       }
     }
     return entries;
@@ -324,14 +334,78 @@ function only<T>(items: T[], what: string): T {
 /**
  * A select's chosen options, read from the markup (its `selected` attributes, which select()
  * sets), as a browser reads them on load: the last one marked in a single select, else the
- * first option. (happy-dom's own selectedness is wrong for markup written in one go.)
+ * first option.
  */
-function chosenOptions(select: HTMLSelectElement) {
-  const options = [...select.querySelectorAll<HTMLOptionElement>("option")];
+function chosenOptions(select: Element) {
+  const options = optionsOf(select);
   const marked = options.filter((option) => option.hasAttribute("selected"));
-  if (select.multiple) return marked;
+  if (select.hasAttribute("multiple")) return marked;
   if (marked.length > 0) return [marked.at(-1)!];
   return options.slice(0, 1);
+}
+
+const optionsOf = (select: Element) => [...select.querySelectorAll("option")];
+
+/** An option's value: its value attribute, else its text (HTML's "strip and collapse ASCII whitespace"). */
+function optionValue(option: Element): string;
+function optionValue(option: Element | undefined): string | undefined;
+function optionValue(option: Element | undefined) {
+  if (!option) return undefined;
+  return option.getAttribute("value") ?? (option.textContent ?? "").replace(/[\t\n\f\r ]+/g, " ").trim();
+}
+
+const inputTypes = new Set(
+  "hidden text search tel url email password date month week time datetime-local number range color checkbox radio file submit image reset button".split(" "),
+);
+
+/** An input's type as HTML reads its attribute: a known one, case aside, else "text". */
+function inputType(input: Element) {
+  const type = (input.getAttribute("type") ?? "").toLowerCase();
+  return inputTypes.has(type) ? type : "text";
+}
+
+/** What a text area or input holds: its text, or its value attribute (fill() writes both there). */
+function controlValue(control: Element) {
+  return control.localName === "textarea" ? (control.textContent ?? "") : (control.getAttribute("value") ?? "");
+}
+
+/**
+ * A typed value as a browser keeps it for the field's type (HTML's value sanitisation
+ * algorithms, for the types the app's forms use; as happy-dom, the visitor's first DOM, did).
+ */
+function sanitised(input: Element, value: string) {
+  const lineBreaks = /[\n\r]/g;
+  switch (inputType(input)) {
+    case "text":
+    case "search":
+    case "tel":
+    case "password":
+      return value.replace(lineBreaks, "");
+    case "email":
+      if (input.hasAttribute("multiple")) return value.split(",").map((token) => token.trim()).join(",");
+      return value.trim().replace(lineBreaks, "");
+    case "url":
+      return value.trim().replace(lineBreaks, "");
+    case "number":
+      return Number.isNaN(Number.parseFloat(value)) ? "" : value;
+    case "date": {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      if (!match) return "";
+      const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+      return year > 0 && month >= 1 && month <= 12 && day >= 1 && day <= new Date(year, month, 0).getDate() ? value : "";
+    }
+    case "range": {
+      const number = Number.parseFloat(value);
+      const min = Number.parseFloat(input.getAttribute("min") ?? "") || 0;
+      const max = Number.parseFloat(input.getAttribute("max") ?? "") || 100;
+      if (Number.isNaN(number)) return String(max < min ? min : (min + max) / 2);
+      if (number < min) return String(min);
+      if (number > max) return String(max);
+      return value;
+    }
+    default:
+      return value;
+  }
 }
 
 function isSubmitButton(element: HTMLElement) {
