@@ -20,6 +20,7 @@ import { getPaymentProvider } from "~/utils/payments.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { uploadTooLarge, uploadTooLargeMessage } from "~/utils/upload-size.server";
 import { roleFlags } from "~/utils/user";
+import { accountWords } from "./account-words.server";
 import { cancelSellerAuction, payCommission } from "./auctions.server";
 import { saveContactPreferences } from "./contact-preferences.server";
 import { emailPasswordLink, endDevice, endOtherDevices } from "./devices.server";
@@ -31,6 +32,7 @@ import { accountTypeLabel, dashboardSideNav, dashboardTabs, dashboardTitle, dash
 import { cancelPlanAtPeriodEnd, openBillingPortal, PLAN_INTENTS } from "./plan-actions.server";
 import { loadPlanAndReceipts } from "./plan-and-receipts.server";
 import { loadSellerOverview } from "./seller-overview.server";
+import { twoStepPanelWords } from "./two-step-panel.server";
 
 export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -104,7 +106,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
   // Two-step sign-in's state, for sellers and staff (its forms are /dashboard/two-step's).
   const twoStep =
     view === "account" && (flags.isSeller || flags.isStaff)
-      ? { enrolledAt: (await getUserSession(request, context)).twoStep?.enrolledAt ?? null, staff: flags.isStaff }
+      ? twoStepPanelWords((await getUserSession(request, context)).twoStep?.enrolledAt ?? null, flags.isStaff)
       : null;
   // The inbox, or the conversation open: one call for the inbox (member_inbox).
   const messages = !blocked && requested === inboxView(user) ? await loadMessages(supabase, user, { threadParam, headers }) : null;
@@ -141,6 +143,7 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
       contactPreferences,
       emailSettings,
       devices,
+      accountWords: view === "account" ? accountWords : null,
       twoStep,
       reviews,
       profile,

@@ -31,7 +31,7 @@ const BillingView = lazy(() => import("./parts/billing-view"));
 const SellerReviews = lazy(() => import("~/components/reviews/seller-reviews").then((module) => ({ default: module.SellerReviews })));
 
 export default function DashboardPage() {
-  const { title, signedInAs, unreadMessages, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, savedSearches, messages, buyerOverview, contactPreferences, emailSettings, devices, twoStep, reviews, profile, planAndReceipts } =
+  const { title, signedInAs, unreadMessages, flags, requested, view, blocked, tabs, sideNav, listings, auctions, liveAuctions, sellerOverview, notices, nowMs, saved, savedSearches, messages, buyerOverview, contactPreferences, emailSettings, devices, accountWords, twoStep, reviews, profile, planAndReceipts } =
     useLoaderData<typeof loader>();
   return (
     <DashboardShell title={title} signedInAs={signedInAs} sideNav={sideNav} tabs={tabs} current={requested} unreadMessages={unreadMessages}>
@@ -71,7 +71,7 @@ export default function DashboardPage() {
         {view === "create" ? <CreateListingPanel /> : null}
         {view === "account" && profile ? (
           <ShownView>
-            <AccountView profile={profile} contactPreferences={contactPreferences} emailSettings={emailSettings} devices={devices} twoStep={twoStep} />
+            <AccountView profile={profile} contactPreferences={contactPreferences} emailSettings={emailSettings} devices={devices} twoStep={twoStep} words={accountWords!} />
           </ShownView>
         ) : null}
         {view === "messages" && messages ? <Messages data={messages} baseHref={dashboardHref("messages")} groupBySide /> : null}

@@ -1,6 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { FormAlert, SubmitButton } from "~/components/forms";
 import type { MemberSession } from "~/models/member-session.server";
+import type { AccountWords } from "../account-words.server";
 import type { action } from "../route";
 import * as styles from "../styles.css";
 
@@ -15,7 +16,7 @@ export const CHANGE_PASSWORD_INTENT = "change-password";
  * (intents end-device, end-other-devices, change-password); the page comes back with a toast,
  * or the panel's message when the device had gone already.
  */
-export function DevicesPanel({ sessions }: { sessions: MemberSession[] }) {
+export function DevicesPanel({ sessions, words }: { sessions: MemberSession[]; words: Pick<AccountWords, "devices" | "password"> }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData : undefined;
@@ -26,9 +27,7 @@ export function DevicesPanel({ sessions }: { sessions: MemberSession[] }) {
       <h3 id="devices-heading" className={styles.subPanelTitle}>
         Signed-in devices
       </h3>
-      <p>
-        These browsers are signed in to your account. If you do not recognise one, sign it out and change your password.
-      </p>
+      <p>{words.devices}</p>
       <FormAlert>{error}</FormAlert>
       <ul className={styles.deviceList}>
         {sessions.map((session) => (
@@ -76,7 +75,7 @@ export function DevicesPanel({ sessions }: { sessions: MemberSession[] }) {
         <p className={styles.muted}>No other device is signed in.</p>
       )}
       <h4 className={styles.subPanelTitle}>Password</h4>
-      <p>We email you a link to choose a new password. Setting it signs out every other device, and we email you to say it changed.</p>
+      <p>{words.password}</p>
       <Form method="post" preventScrollReset className={styles.actions}>
         <SubmitButton
           name="intent"
