@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { inject } from "vitest";
+import { completeTwoStep } from "../../tests/support/totp.ts";
 import { createBackend } from "./backend.ts";
 import { makeConfig, type BackendConfig } from "./config.ts";
 import { openDatabase } from "./db.ts";
@@ -70,10 +71,12 @@ export async function startTestBackend({ seed = false, ...settings }: { seed?: b
   }
 
   /** A client signed in with a password (the seeded demo accounts use TEST_DEMO_PASSWORD). */
+  /** A member signed in with their password, and their two-step code when the tests know its key (staff always: completeTwoStep). */
   async function signedInClient(email: string, password = TEST_DEMO_PASSWORD) {
     const signedIn = client();
     const { data, error } = await signedIn.auth.signInWithPassword({ email, password });
     if (error) throw error;
+    await completeTwoStep(signedIn, email);
     return { client: signedIn, id: data.user.id };
   }
 

@@ -62,11 +62,14 @@ language sql
 stable
 set search_path = ''
 as $$
-  select coalesce((select auth.jwt()) -> 'app_metadata' ->> 'role' = 'staff', false)
+  -- A staff session is one that gave its two-step code (aal2: docs/decisions/021-two-step-sign-in.md),
+  -- so a staff password alone, used against the API directly, opens no staff power.
+  select coalesce((select auth.jwt()) -> 'app_metadata' ->> 'role' = 'staff'
+    and (select auth.jwt()) ->> 'aal' = 'aal2', false)
 $$;
 
 comment on function public.is_staff() is
-  'True when the caller''s JWT carries app_metadata.role = staff (set only by the platform).';
+  'True when the caller''s JWT carries app_metadata.role = staff (set only by the platform) and the session gave its two-step code (aal2).';
 
 revoke all on function public.is_staff() from public;
 

@@ -7,7 +7,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listingOptions } from "../../app/content/plans.ts";
 import { createListing, uniqueToken } from "../../tests/support/factories.ts";
-import { startTestBackend, type TestBackend } from "../local/testing.ts";
+import { startTestBackend, TEST_DEMO_PASSWORD, type TestBackend } from "../local/testing.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The listing periods as the pricing pages state them (one source); SQL must agree. */
@@ -69,6 +69,18 @@ describe("the staff role", () => {
     for (const client of [owner, otherSeller, buyer, anon]) {
       expect((await client.rpc("is_staff")).data).toBe(false);
     }
+  });
+
+  test("a staff password alone (no two-step code, aal1) is no staff session: nothing under review is read or decided", async () => {
+    const passwordOnly = backend.client();
+    const { data, error } = await passwordOnly.auth.signInWithPassword({ email: "demo-staff@genmarket.test", password: TEST_DEMO_PASSWORD });
+    expect(error).toBeNull();
+    expect(JSON.parse(atob(data.session!.access_token.split(".")[1]!)).aal).toBe("aal1");
+    expect((await passwordOnly.rpc("is_staff")).data).toBe(false);
+    const pending = await pendingListing("basic");
+    expect((await passwordOnly.from("generator_listings").select("id").eq("id", pending)).data).toEqual([]);
+    expect((await moderate(passwordOnly, pending, "approve")).error?.code).toBe("42501");
+    expect((await listingAsService(pending)).status).toBe("pending");
   });
 
   test("a user who sets role: staff on themselves gets it in user_metadata and nothing more", async () => {

@@ -76,7 +76,7 @@ describe("migrations on PostgreSQL 15", () => {
   test("staff moderate on PostgreSQL 15 too: the seeded pending listing is approved for 30 days", async () => {
     const staff: RequestIdentity = {
       role: "authenticated",
-      claims: { role: "authenticated", sub: "a0000000-0000-4000-8000-000000000004", app_metadata: { role: "staff" } },
+      claims: { role: "authenticated", sub: "a0000000-0000-4000-8000-000000000004", app_metadata: { role: "staff" }, aal: "aal2" },
     };
     const { rows } = await asRole(db, staff, async (tx) => {
       await tx.query("select public.moderate_listing('10000000-0000-4000-8000-000000000076', 'approve', null)");
@@ -431,7 +431,7 @@ describe("migrations on PostgreSQL 15", () => {
     );
     const staff: RequestIdentity = {
       role: "authenticated",
-      claims: { role: "authenticated", sub: "a0000000-0000-4000-8000-000000000004", app_metadata: { role: "staff" } },
+      claims: { role: "authenticated", sub: "a0000000-0000-4000-8000-000000000004", app_metadata: { role: "staff" }, aal: "aal2" },
     };
     const refund = (key: string) =>
       asRole(db, staff, (tx) =>
