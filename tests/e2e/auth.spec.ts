@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { INVALID_CREDENTIALS_MESSAGE, signInCaptchaMessages } from "../../app/utils/sign-in.server";
 import { captchaCookieNames, challengeInCookie, devSessionSecret } from "../support/captcha";
-import { formMessage, open, pathOf } from "../support/e2e";
+import { formMessage, open, pathOf, signedInClient } from "../support/e2e";
 import { uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
+import { freshTotpCode, totpCode } from "../support/totp";
 
 // With JavaScript; the same flows without it are tests/worker/auth.test.ts's "through the
 // pages' own forms" (decision 019). Pages only read (a plan chosen on /pricing named on /auth,
@@ -71,6 +72,25 @@ test("a wrong password shows the mapped message and keeps the email", async ({ p
     "Invalid email or password. If this is your first time, try creating an account instead.",
   );
   await expect(page.getByLabel("Email")).toHaveValue("demo-buyer@genmarket.test");
+});
+
+test("a seller with two-step sign-in gives the code after the password; until then a members-only page asks for it", async ({ page, createMember }, testInfo) => {
+  const seller = await createMember({ userType: "private_seller" });
+  // Two-step sign-in set up as an authenticator app would be (the Account page's setup is tests/worker/two-step.test.ts's).
+  const client = await signedInClient(seller.email, seller.password);
+  const { data: factor, error } = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Authenticator app" });
+  expect(error).toBeNull();
+  expect((await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totpCode(factor!.totp.secret) })).error).toBeNull();
+
+  await open(page, "/login", testInfo);
+  await fillSignIn(page, seller.email, seller.password);
+  await expect(page).toHaveURL(/\/auth\/two-step/);
+  await open(page, "/dashboard?view=account", testInfo);
+  await expect(page).toHaveURL(/\/auth\/two-step\?redirectTo=%2Fdashboard%3Fview%3Daccount/);
+  await page.getByLabel("Code from your app").fill(await freshTotpCode(factor!.totp.secret));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?view=account/);
+  await expect(page.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible();
 });
 
 test("after 5 wrong passwords the card asks for the code in the picture, and the owner signs in with it", async ({ page, createMember }, testInfo) => {
