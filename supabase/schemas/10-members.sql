@@ -445,6 +445,34 @@ create trigger refuse_email_change
   for each row execute function public.refuse_email_change();
 
 ---------------------------------------------------------------------------------------
+-- Accounts are deleted one at a time
+---------------------------------------------------------------------------------------
+-- A deleted account's conversations are kept with its side set to null (on delete set null,
+-- docs/accounts.md "Closing your account"), so two members of the same conversations deleted
+-- at once (two closes at the same moment, or Auth's admin API) would each lock the other's
+-- rows and one would fail with a deadlock. Deletions are rare: they wait for one another.
+create or replace function private.serialize_account_deletion()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform pg_advisory_xact_lock(hashtextextended('account-deletion', 0));
+  return old;
+end;
+$$;
+
+comment on function private.serialize_account_deletion() is
+  'Trigger on auth.users: deletions of accounts wait for one another, so shared conversations never deadlock them.';
+
+revoke all on function private.serialize_account_deletion() from public, anon, authenticated;
+
+create trigger serialize_account_deletion
+  before delete on auth.users
+  for each row execute function private.serialize_account_deletion();
+
+---------------------------------------------------------------------------------------
 -- A changed password is told to the member
 ---------------------------------------------------------------------------------------
 -- Whichever way it changed (a reset link, the member's own change, an admin), the member gets

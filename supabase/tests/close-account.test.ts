@@ -218,3 +218,27 @@ describe("closing an account", () => {
     expect(await count(`select 1 from auth.users where id in ($1, $2)`, [seller.id, trader.id])).toBe(2);
   });
 });
+
+describe("accounts deleted at once", () => {
+  test("a seller and the buyers they talked to, deleted together, are all deleted: their shared conversations never deadlock them", async () => {
+    // Each deletion sets its side of the same threads to null; before deletions waited for one
+    // another (serialize_account_deletion, 10-members.sql), two of them at once could deadlock.
+    for (let round = 0; round < 5; round++) {
+      const seller = await createMember(service, { userType: "private_seller" });
+      const buyers = await Promise.all([1, 2, 3].map(() => createMember(service)));
+      const listing = await createListing(service, seller.id);
+      for (const buyer of buyers) {
+        await createConversation(service, {
+          buyerId: buyer.id,
+          sellerId: seller.id,
+          listingId: listing.id,
+          messages: [{ text: "Is it still available?" }, { text: "Yes, it is.", from: "seller" }],
+        });
+      }
+      const people = [seller, ...buyers];
+      const deleted = await Promise.all(people.map((person) => service.auth.admin.deleteUser(person.id)));
+      expect(deleted.map(({ error }) => error)).toEqual([null, null, null, null]);
+      expect(await count("select 1 from public.profiles where id = any($1::uuid[])", [people.map((person) => person.id)])).toBe(0);
+    }
+  });
+});
