@@ -46,15 +46,13 @@ begin
   end if;
   address := lower(btrim(coalesce(account.email, '')));
 
-  -- The sign-in's rule for password checks per email (docs/decisions/006-sign-in-captcha.md).
-  perform pg_advisory_xact_lock(hashtextextended('sign-in:' || address, 0));
-  if (select count(*) from private.sign_in_failures f
-      where f.email = address and f.failed_at > now() - interval '15 minutes') >= 5 then
+  -- The sign-in's own rule for password checks per email (reserve_sign_in_attempt,
+  -- docs/decisions/006-sign-in-captcha.md): the check counts as a failure until it passes.
+  if public.reserve_sign_in_attempt(address) = 'captcha_required' then
     raise exception 'Too many wrong passwords: wait 15 minutes and try again' using errcode = 'GM429';
   end if;
   if coalesce(p_password, '') = '' or coalesce(account.encrypted_password, '') not like '$2%'
      or extensions.crypt(p_password, account.encrypted_password) <> account.encrypted_password then
-    insert into private.sign_in_failures (email) values (address);
     return jsonb_build_object('closed', false);
   end if;
 
@@ -107,7 +105,7 @@ begin
     values (null, address, 'account_closed', 'account_closed/' || member, jsonb_build_object('closedAt', now()))
     on conflict (idempotency_key) do nothing;
   end if;
-  delete from private.sign_in_failures f where f.email = address;
+  perform public.clear_failed_sign_ins(address);
 
   delete from auth.users u where u.id = member;
 
