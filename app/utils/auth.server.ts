@@ -237,6 +237,11 @@ export async function requireAnonymous(request: Request, context: AppLoadContext
   return headers;
 }
 
+/** Where a password reset link leads: Auth's callback here, then the page that sets the new password. */
+export function passwordResetRedirect(request: Request) {
+  return `${new URL(request.url).origin}/auth/callback?next=/reset-password`;
+}
+
 /** How long after following a password reset link the member may choose a new password. */
 export const PASSWORD_RESET_WINDOW_SECONDS = 15 * 60;
 

@@ -1,6 +1,7 @@
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { endMySession } from "~/models/member-session.server";
+import { passwordResetRedirect } from "~/utils/auth.server";
 import { failedToSave } from "~/utils/errors.server";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
@@ -52,7 +53,7 @@ export async function emailPasswordLink(request: Request, context: AppLoadContex
   const { supabase, headers } = createSupabaseServerClient(request, context);
   if (await isRateLimited(request, context, "signIn")) return json({ devicesError: RATE_LIMITED_MESSAGE }, { status: 429, headers });
   const { error } = await supabase.auth.resetPasswordForEmail(email, {
-    redirectTo: `${new URL(request.url).origin}/auth/callback?next=/reset-password`,
+    redirectTo: passwordResetRedirect(request),
   });
   if (error) {
     const failure = failedToSave("dashboard: emailing a password link", error);

@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { forgotPasswordSchema } from "~/utils/auth-validation";
+import { passwordResetRedirect } from "~/utils/auth.server";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 
@@ -21,7 +22,7 @@ export async function requestPasswordReset(request: Request, context: AppLoadCon
   }
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const { error } = await supabase.auth.resetPasswordForEmail(submission.value.email, {
-    redirectTo: `${new URL(request.url).origin}/auth/callback?next=/reset-password`,
+    redirectTo: passwordResetRedirect(request),
   });
   // Errors (unknown email, rate limits) are logged, never shown: they would reveal accounts.
   if (error) console.error("password reset request", error.message);
