@@ -348,9 +348,11 @@ test("photos and pricing: the rules and their messages", async ({ page, login },
   }
 });
 
-test("Save Draft, sign out and sign in: the draft resumes where it was left", async ({ page, login }, testInfo) => {
+test("Save Draft, sign out and sign in: the draft resumes where it was left", async ({ page, login, createMember }, testInfo) => {
   const title = uniqueTitle("Generac 22 kW home standby", testInfo);
-  await login("privateSeller");
+  // A seller of its own: "the latest draft" must be this test's, not one another test saved meanwhile.
+  const seller = await createMember({ userType: "private_seller" });
+  await login(seller);
   await open(page, "/sell-generator?new=1", testInfo);
   await fillBasicInfo(page, title);
   await next(page);
@@ -362,7 +364,7 @@ test("Save Draft, sign out and sign in: the draft resumes where it was left", as
 
   await page.getByRole("button", { name: "Logout" }).first().click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
-  await login("privateSeller");
+  await login(seller);
   await open(page, "/sell-generator", testInfo);
   // Asked whether to continue the latest draft (this one) or start another.
   await expect(page.getByText(`Continue “${title}” where you left off`)).toBeVisible();
