@@ -46,6 +46,8 @@ export type Plan = {
   adAllowance?: string;
   /** Trade plans: the same as a number; SQL enforces it (plan_ad_allowance, tied by supabase/tests/member-plans.test.ts). */
   adLimit?: number;
+  /** Trade plans: the dealer API's keys work (supabase/schemas/88-dealer-api.sql plan_has_api_access, tied by supabase/tests/member-plans.test.ts). */
+  apiAccess?: boolean;
   cta: string;
   link: string;
   popular?: boolean;
@@ -276,6 +278,7 @@ export const tradeSellerPlans: Plan[] = [
     vat: "added",
     adAllowance: "Up to 20 ads",
     adLimit: 20,
+    apiAccess: true,
     description: "For multi-depot dealers and hire fleets selling at volume.",
     features: ["API access for stock feeds", "Multi-location management", "Bulk CSV upload and dealer profile"],
     cta: "Choose Premium",

@@ -17,6 +17,57 @@ export type Database = {
   }
   public: {
     Tables: {
+      api_keys: {
+        Row: {
+          created_at: string
+          dealer_id: string
+          id: string
+          key_hash: string
+          key_prefix: string
+          last_used_at: string | null
+          name: string
+          revoked_at: string | null
+          scope: string
+        }
+        Insert: {
+          created_at?: string
+          dealer_id: string
+          id?: string
+          key_hash: string
+          key_prefix: string
+          last_used_at?: string | null
+          name: string
+          revoked_at?: string | null
+          scope: string
+        }
+        Update: {
+          created_at?: string
+          dealer_id?: string
+          id?: string
+          key_hash?: string
+          key_prefix?: string
+          last_used_at?: string | null
+          name?: string
+          revoked_at?: string | null
+          scope?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "api_keys_dealer_id_fkey"
+            columns: ["dealer_id"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "api_keys_dealer_id_fkey"
+            columns: ["dealer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       auction_listings: {
         Row: {
           admin_fee_amount: number | null
@@ -1857,6 +1908,7 @@ export type Database = {
           type: string
         }[]
       }
+      api_key_holder: { Args: { p_key_hash: string }; Returns: Json }
       auction_admin_fee_pence: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -2099,6 +2151,10 @@ export type Database = {
         }
       }
       confirm_listing_import: { Args: { p_import_id: string }; Returns: Json }
+      create_api_key: {
+        Args: { p_name: string; p_scope: string }
+        Returns: Json
+      }
       create_auction: {
         Args: {
           p_brand: string
@@ -2232,6 +2288,7 @@ export type Database = {
         Returns: Json
       }
       mark_notices_read: { Args: Record<PropertyKey, never>; Returns: number }
+      max_api_keys: { Args: Record<PropertyKey, never>; Returns: number }
       member_inbox: {
         Args: { p_limit?: number; p_side?: string }
         Returns: {
@@ -2339,6 +2396,7 @@ export type Database = {
       plan_charge_pence: { Args: { p_plan: string }; Returns: number }
       plan_confirmation: { Args: { p_payment_id: string }; Returns: Json }
       plan_grace_days: { Args: Record<PropertyKey, never>; Returns: number }
+      plan_has_api_access: { Args: { p_plan: string }; Returns: boolean }
       plan_price_pence: { Args: { p_plan: string }; Returns: number }
       plan_trial_days: { Args: Record<PropertyKey, never>; Returns: number }
       priority_early_access_hours: {
@@ -2548,6 +2606,7 @@ export type Database = {
         Returns: string
       }
       resume_my_emails: { Args: Record<PropertyKey, never>; Returns: boolean }
+      revoke_api_key: { Args: { p_id: string }; Returns: boolean }
       save_search: {
         Args: {
           p_name: string
