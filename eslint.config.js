@@ -156,8 +156,9 @@ export default defineConfig(
     },
   },
   {
-    // The service role key bypasses row-level security: only app/utils/admin.server.ts reads
-    // it, for the few operations listed there and in docs/security.md.
+    // The service role key bypasses row-level security and the JWT secret signs tokens for any
+    // member: only app/utils/admin.server.ts reads them, for the few operations listed there
+    // and in docs/security.md.
     files: ["app/**/*.{ts,tsx}", "server.ts", "load-context.ts"],
     ignores: ["app/utils/admin.server.ts"],
     rules: {
@@ -166,6 +167,11 @@ export default defineConfig(
         {
           selector: ":matches(Identifier, Literal)[name='SUPABASE_SERVICE_ROLE_KEY'], Literal[value='SUPABASE_SERVICE_ROLE_KEY']",
           message: "Only app/utils/admin.server.ts may use the service role key: add the operation there.",
+        },
+        {
+          // As powerful: it signs tokens for any member (the dealer API's, in admin.server.ts).
+          selector: ":matches(Identifier, Literal)[name='SUPABASE_JWT_SECRET'], Literal[value='SUPABASE_JWT_SECRET']",
+          message: "Only app/utils/admin.server.ts may use the JWT secret: add the operation there.",
         },
       ],
     },

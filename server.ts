@@ -23,13 +23,14 @@ if (process.env.NODE_ENV === "development") {
  * s-maxage=…` (app/utils/cache.ts): browse and listing pages, and public listings' photos
  * (routes/photos.$.ts). A Worker runs in front of Cloudflare's cache, so it keeps those
  * answers in the edge cache itself and serves repeats from there, for as long as s-maxage
- * allows. Requests with a cookie (a
- * session, a toast) always reach the app. The build's version is part of the key, so a
+ * allows. Requests with a cookie (a session, a toast) or an Authorization header (the dealer
+ * API's key) always reach the app. The build's version is part of the key, so a
  * new deployment never serves pages that point at the previous build's scripts. Off in
  * development, where edits show at once.
  */
 async function withEdgeCache(request: Request, ctx: ExecutionContext, respond: () => Promise<Response>) {
-  if (process.env.NODE_ENV !== "production" || request.method !== "GET" || request.headers.has("Cookie")) {
+  // A request with a key (the dealer API's) is one dealer's, whatever its answer says.
+  if (process.env.NODE_ENV !== "production" || request.method !== "GET" || request.headers.has("Cookie") || request.headers.has("Authorization")) {
     return respond();
   }
   // The DOM library's CacheStorage type (used for the app) does not know Workers' default cache.

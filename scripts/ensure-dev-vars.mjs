@@ -16,6 +16,8 @@ const defaults = {
   SUPABASE_ANON_KEY: () => apiKeys(LOCAL_JWT_SECRET).anonKey,
   // The Worker's privileged operations (app/utils/admin.server.ts); the browser never sees it.
   SUPABASE_SERVICE_ROLE_KEY: () => apiKeys(LOCAL_JWT_SECRET).serviceRoleKey,
+  // The dealer API's tokens (app/utils/admin.server.ts): the local backend's signing secret.
+  SUPABASE_JWT_SECRET: () => LOCAL_JWT_SECRET,
   DEMO_PASSWORD: () => `demo-${randomBytes(9).toString("base64url")}`,
 };
 

@@ -28,7 +28,7 @@ describe("Basic Info", () => {
       const usedUp = parseWithZod(post({ title: "Old set", type: "dieselStandby", condition, description: "For parts." }), { schema: BasicInfoSchema });
       expect(usedUp.status, condition).toBe("success");
     }
-    // The wizard's old category words are no type of the list (a bulk upload reads them, rows.server.ts).
+    // The wizard's old category words are no type of the list (a bulk upload reads them, listing-rows.server.ts).
     const wrong = parseWithZod(post({ title: "x", type: "Standby", condition: "broken", description: "x" }), { schema: BasicInfoSchema });
     expect(errorsOf(wrong)).toEqual({ type: ["Generator type is required"], condition: ["Condition is required"] });
   });

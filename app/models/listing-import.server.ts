@@ -7,7 +7,7 @@ import { LISTING_PHOTOS_BUCKET, mainCopy, photoCopyColumns, photoCopyFileName, u
  * Bulk uploads (listing_imports), read and written as the seller: the stored preview of one
  * CSV file, the seller's history, and confirm_listing_import, which applies a preview in one
  * transaction or refuses it (GM4xx, words for people). The rows themselves are judged in
- * routes/bulk-upload/rows.server.ts.
+ * models/listing-rows.server.ts.
  */
 
 /** The seller's listings that carry one of these stock numbers, with the columns an update compares. */

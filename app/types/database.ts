@@ -17,6 +17,41 @@ export type Database = {
   }
   public: {
     Tables: {
+      api_idempotency_keys: {
+        Row: {
+          api_key_id: string
+          created_at: string
+          idempotency_key: string
+          request_fingerprint: string
+          response_body: Json | null
+          response_status: number | null
+        }
+        Insert: {
+          api_key_id: string
+          created_at?: string
+          idempotency_key: string
+          request_fingerprint: string
+          response_body?: Json | null
+          response_status?: number | null
+        }
+        Update: {
+          api_key_id?: string
+          created_at?: string
+          idempotency_key?: string
+          request_fingerprint?: string
+          response_body?: Json | null
+          response_status?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "api_idempotency_keys_api_key_id_fkey"
+            columns: ["api_key_id"]
+            isOneToOne: false
+            referencedRelation: "api_keys"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       api_keys: {
         Row: {
           created_at: string
@@ -1908,7 +1943,16 @@ export type Database = {
           type: string
         }[]
       }
+      api_create_listing: {
+        Args: { p_stock_ref: string; p_values: Json }
+        Returns: string
+      }
       api_key_holder: { Args: { p_key_hash: string }; Returns: Json }
+      api_update_listing: {
+        Args: { p_stock_ref: string; p_values: Json }
+        Returns: string
+      }
+      api_withdraw_listing: { Args: { p_stock_ref: string }; Returns: string }
       auction_admin_fee_pence: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1940,6 +1984,10 @@ export type Database = {
         Returns: string
       }
       auction_viewer_standing: { Args: { p_auction_id: string }; Returns: Json }
+      begin_idempotent_request: {
+        Args: { p_fingerprint: string; p_idempotency_key: string }
+        Returns: Json
+      }
       bulk_upload_needs_captcha: {
         Args: Record<PropertyKey, never>
         Returns: boolean
@@ -2195,6 +2243,10 @@ export type Database = {
       end_my_session: { Args: { p_session_id: string }; Returns: boolean }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       find_payments_to_refund: { Args: { p_query: string }; Returns: Json }
+      finish_idempotent_request: {
+        Args: { p_body: Json; p_idempotency_key: string; p_status: number }
+        Returns: undefined
+      }
       hand_out_emails: { Args: { p_limit?: number }; Returns: string[] }
       hide_seller_review: {
         Args: { p_reason: string; p_review: string }

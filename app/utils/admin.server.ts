@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createClient } from "@supabase/supabase-js";
+import { SignJWT } from "jose";
 import type { EmailKind } from "~/content/email-kinds";
 import type { AlertFrequency } from "~/content/saved-searches";
 import { backfillPhotoBatch, type BackfillCursor } from "~/models/photo-backfill.server";
@@ -55,8 +56,13 @@ import type { Database, TablesInsert } from "~/types/supabase";
  * 15. reserveTwoStepAttempt, clearFailedTwoStepAttempts: counting the TOTP codes a member sends
  *    (app/utils/two-step.server.ts), so a code is good once and guesses meet the captcha, and
  *    nobody can lift either through the API.
+ * 16. dealerApiClient: the dealer API (docs/api.md): who a key acts as, asked by the key's
+ *    SHA-256 (api_key_holder), then a client acting as that dealer through a 60-second token
+ *    signed with the project's JWT secret (the SUPABASE_JWT_SECRET secret), so every read and
+ *    write meets the dealer's own row-level rules (docs/decisions/022-dealer-api-keys.md).
+ *    Only a live key of a dealer whose plan sells API access gets one.
  *
- * ESLint keeps the key's name out of every other module (eslint.config.js).
+ * ESLint keeps the keys' names out of every other module (eslint.config.js).
  */
 function adminClient(context: AppLoadContext) {
   return adminClientFor(context.cloudflare.env);
@@ -426,4 +432,34 @@ export async function reserveTwoStepAttempt(context: AppLoadContext, userId: str
 /** Stops counting the member's wrong codes once Auth accepted one. */
 export async function clearFailedTwoStepAttempts(context: AppLoadContext, userId: string) {
   return adminClient(context).rpc("clear_failed_two_step_attempts", { p_user_id: userId });
+}
+
+/** Who an API key acts as (api_key_holder, supabase/schemas/88-dealer-api.sql). */
+export type ApiKeyHolder = { key_id: string; dealer_id: string; scope: "read" | "read-write" };
+
+/** How long the dealer API's token for one request lasts: a request's work fits in it. */
+const DEALER_TOKEN_SECONDS = 60;
+
+/**
+ * A client acting as the dealer whose live key has this SHA-256 (hex), with the key's id and
+ * scope; `holder` null for a key unknown, revoked, or whose dealer's plan no longer sells API
+ * access. The token carries the key's id and scope as claims (api_key_id, api_scope), which
+ * the API's SQL functions read; it never leaves the Worker.
+ */
+export async function dealerApiClient(env: ServiceEnv & Pick<Env, "SUPABASE_ANON_KEY" | "SUPABASE_JWT_SECRET">, keyHash: string) {
+  const { data, error } = await adminClientFor(env).rpc("api_key_holder", { p_key_hash: keyHash });
+  const holder = (data as ApiKeyHolder | null) ?? null;
+  if (error || !holder) return { holder: null, supabase: null, error };
+  const token = await new SignJWT({ role: "authenticated", api_key_id: holder.key_id, api_scope: holder.scope })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(holder.dealer_id)
+    .setAudience("authenticated")
+    .setIssuedAt()
+    .setExpirationTime(`${DEALER_TOKEN_SECONDS}s`)
+    .sign(new TextEncoder().encode(env.SUPABASE_JWT_SECRET));
+  const supabase = createClient<Database>(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
+    accessToken: async () => token,
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return { holder, supabase, error: null };
 }

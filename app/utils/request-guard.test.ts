@@ -12,6 +12,15 @@ function post(headers: Record<string, string>, body: BodyInit | null = "email=a%
 const form = { "Content-Type": "application/x-www-form-urlencoded" };
 
 describe("refuseRequest", () => {
+  test("the dealer API answers every method and body itself: its key, not a cookie, says who acts", () => {
+    for (const method of ["POST", "PATCH", "DELETE", "PUT"]) {
+      const request = new Request(`${site}/api/v1/listings/STK-1`, { method, headers: { "Content-Type": "application/json", Origin: "https://evil.example" }, body: "{}" });
+      expect(refuseRequest(request), method).toBeNull();
+    }
+    // Only under /api/v1/: elsewhere JSON is still refused.
+    expect(refuseRequest(new Request(`${site}/api/listings`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }))?.status).toBe(415);
+  });
+
   test("pages being opened always go through", () => {
     expect(refuseRequest(new Request(`${site}/listings`, { headers: { Origin: "https://evil.example" } }))).toBeNull();
     expect(refuseRequest(new Request(`${site}/listings`, { method: "HEAD" }))).toBeNull();

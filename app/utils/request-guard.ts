@@ -5,7 +5,9 @@
  *   Remix's own check covers only ordinary document posts;
  * - a method no form uses (PUT, PATCH, DELETE…), which Remix would treat as a POST;
  * - a body no form sends (JSON, text/plain…), which the actions could not read.
- * Signed webhooks are the exception: they come from the provider's servers, as JSON.
+ * Signed webhooks are the exception: they come from the provider's servers, as JSON. So is the
+ * dealer API (/api/v1/, docs/api.md): JSON with PATCH and DELETE, authorised by its key in a
+ * header and never by cookies, so a foreign page cannot act through a visitor's session there.
  * Each answers with its 4xx status and a sentence a person can act on, never a stack trace.
  */
 
@@ -20,9 +22,13 @@ export const requestRefusals = {
   contentType: "This request was refused because it was not sent as a form. Please use the form on the page.",
 } as const;
 
+/** The dealer API's addresses: its routes answer every method and body themselves, as problem details. */
+export const DEALER_API_PREFIX = "/api/v1/";
+
 /** A refusal for the request, or null when it may go on to the app. */
 export function refuseRequest(request: Request): Response | null {
   if (readMethods.has(request.method)) return null;
+  if (new URL(request.url).pathname.startsWith(DEALER_API_PREFIX)) return null;
   if (request.method !== "POST") return refusal(405, requestRefusals.method, { Allow: "GET, HEAD, POST" });
   // Sent by a provider's servers as JSON, and trusted only once its signature is checked
   // (routes/webhooks.*.ts): the only POSTs that neither come from our pages nor are forms.

@@ -80,10 +80,13 @@ export async function startTestBackend({ seed = false, ...settings }: { seed?: b
     return { client: signedIn, id: data.user.id };
   }
 
-  /** A client carrying an access token for user sub, signed as Auth would sign it (no sign-in, no user row). */
-  function userClient(sub: string) {
+  /**
+   * A client carrying an access token for user sub, signed as Auth would sign it (no sign-in,
+   * no user row); `claims` adds to it (the dealer API's api_key_id and api_scope).
+   */
+  function userClient(sub: string, claims: Record<string, unknown> = {}) {
     const exp = Math.floor(Date.now() / 1000) + 3600;
-    const token = signJwt({ sub, role: "authenticated", aud: "authenticated", exp }, config.jwtSecret);
+    const token = signJwt({ sub, role: "authenticated", aud: "authenticated", exp, ...claims }, config.jwtSecret);
     return createClient(config.publicUrl, config.anonKey, {
       global: { fetch: fetchBackend, headers: { Authorization: `Bearer ${token}` } },
       auth: clientAuth,

@@ -93,6 +93,70 @@ create policy listing_imports_insert_own on public.listing_imports
   );
 
 ---------------------------------------------------------------------------------------
+-- write_listing_row: one listing's columns as a row of the template gives them
+---------------------------------------------------------------------------------------
+
+-- Creates a listing (p_listing_id null) or replaces the columns of the seller's listing
+-- p_listing_id that has this stock number, in a status its owner may change
+-- (owner_may_edit_listing_status), as the wizard's edit does; answers its id, or null when
+-- there is no such listing to update. p_values holds the columns by name (ListingValues in
+-- app/models/listing-rows.server.ts, judged there by the wizard's rules). A trade seller's
+-- new listing goes to review, a private seller's stays a draft to pay for. The callers
+-- (confirm_listing_import, the dealer API's api_create_listing and api_update_listing)
+-- hold the seller's profile lock and have checked the allowance.
+create or replace function private.write_listing_row(
+  p_seller uuid, p_seller_type text, p_stock_ref text, p_listing_id uuid, p_values jsonb
+)
+returns uuid
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  r record;
+  written uuid;
+begin
+  select * into r from jsonb_to_record(p_values) as v(
+    title text, type text, condition text, description text, power_kw numeric, fuel text,
+    brand text, model text, year integer, hours integer, price_gbp integer, vat_status text,
+    postcode text, location text, warranty_months integer, phase text, sockets boolean, emissions text
+  );
+  if p_listing_id is null then
+    insert into public.generator_listings (
+      dealer_id, status, wizard_step, stock_ref, title, type, condition, description, power_kw, fuel,
+      brand, model, year, hours, price_gbp, vat_status, postcode, location, warranty_months, phase,
+      sockets, emissions
+    ) values (
+      p_seller, case when p_seller_type = 'trade_seller' then 'pending' else 'draft' end,
+      case when p_seller_type = 'trade_seller' then 5 else 3 end,
+      p_stock_ref, r.title, r.type, r.condition, r.description, r.power_kw, r.fuel,
+      r.brand, r.model, r.year, r.hours, r.price_gbp, r.vat_status, r.postcode,
+      coalesce(nullif(btrim(r.location), ''), r.postcode), coalesce(r.warranty_months, 0), r.phase,
+      coalesce(r.sockets, false), r.emissions
+    )
+    returning id into written;
+  else
+    update public.generator_listings l set
+      title = r.title, type = r.type, condition = r.condition, description = r.description,
+      power_kw = r.power_kw, fuel = r.fuel, brand = r.brand, model = r.model, year = r.year,
+      hours = r.hours, price_gbp = r.price_gbp, vat_status = r.vat_status, postcode = r.postcode,
+      location = coalesce(nullif(btrim(r.location), ''), r.postcode),
+      warranty_months = coalesce(r.warranty_months, 0), phase = r.phase,
+      sockets = coalesce(r.sockets, false), emissions = r.emissions
+    where l.id = p_listing_id
+      and l.dealer_id = p_seller
+      and l.stock_ref = p_stock_ref
+      and public.owner_may_edit_listing_status(l.status)
+    returning l.id into written;
+  end if;
+  return written;
+end;
+$$;
+
+revoke all on function private.write_listing_row(uuid, text, text, uuid, jsonb) from public, anon, authenticated;
+
+---------------------------------------------------------------------------------------
 -- confirm_listing_import: the whole preview, or nothing
 ---------------------------------------------------------------------------------------
 
@@ -111,7 +175,6 @@ declare
   new_count integer;
   update_count integer;
   change jsonb;
-  r record;
   changed_id uuid;
   photo_paths text[];
 begin
@@ -149,40 +212,12 @@ begin
 
   for change in select c from jsonb_array_elements(import.changes) c order by (c->>'row')::integer loop
     changed_id := null;
-    select * into r from jsonb_to_record(change->'values') as v(
-      title text, type text, condition text, description text, power_kw numeric, fuel text,
-      brand text, model text, year integer, hours integer, price_gbp integer, vat_status text,
-      postcode text, location text, warranty_months integer, phase text, sockets boolean, emissions text
+    changed_id := private.write_listing_row(
+      seller, seller_type, nullif(change->>'stock_ref', ''),
+      case when change->>'action' = 'create' then null else (change->>'listing_id')::uuid end,
+      change->'values'
     );
-    if change->>'action' = 'create' then
-      insert into public.generator_listings (
-        dealer_id, status, wizard_step, stock_ref, title, type, condition, description, power_kw, fuel,
-        brand, model, year, hours, price_gbp, vat_status, postcode, location, warranty_months, phase,
-        sockets, emissions
-      ) values (
-        seller, case when seller_type = 'trade_seller' then 'pending' else 'draft' end,
-        case when seller_type = 'trade_seller' then 5 else 3 end,
-        nullif(change->>'stock_ref', ''), r.title, r.type, r.condition, r.description, r.power_kw, r.fuel,
-        r.brand, r.model, r.year, r.hours, r.price_gbp, r.vat_status, r.postcode,
-        coalesce(nullif(btrim(r.location), ''), r.postcode), coalesce(r.warranty_months, 0), r.phase,
-        coalesce(r.sockets, false), r.emissions
-      )
-      returning id into changed_id;
-    else
-      -- As the wizard's edit: the seller's own listing with this stock number, in a status
-      -- its owner may change (owner_may_edit_listing_status), the file's columns replacing its.
-      update public.generator_listings l set
-        title = r.title, type = r.type, condition = r.condition, description = r.description,
-        power_kw = r.power_kw, fuel = r.fuel, brand = r.brand, model = r.model, year = r.year,
-        hours = r.hours, price_gbp = r.price_gbp, vat_status = r.vat_status, postcode = r.postcode,
-        location = coalesce(nullif(btrim(r.location), ''), r.postcode),
-        warranty_months = coalesce(r.warranty_months, 0), phase = r.phase,
-        sockets = coalesce(r.sockets, false), emissions = r.emissions
-      where l.id = (change->>'listing_id')::uuid
-        and l.dealer_id = seller
-        and l.stock_ref = change->>'stock_ref'
-        and public.owner_may_edit_listing_status(l.status)
-      returning l.id into changed_id;
+    if change->>'action' <> 'create' then
       if changed_id is null then
         raise exception 'Row %: the listing with stock ref % has changed since the preview and cannot be updated now. Nothing was applied: please upload the file again.',
           change->>'row', change->>'stock_ref'

@@ -36,7 +36,7 @@ async function dealerOn(plan: TradePackage) {
   return dealer;
 }
 
-/** A listing's columns as rows.server.ts plans them. */
+/** A listing's columns as models/listing-rows.server.ts plans them. */
 function values(title: string, price = 12_500) {
   return {
     title, type: "dieselStandby", condition: "used-good", description: "Serviced, load bank tested.", power_kw: 80,

@@ -3,6 +3,7 @@
  * makes the rows it changes and counts never depend on which other tests ran first.
  * Every name carries a unique token, so a test can also find exactly its own rows.
  */
+import { createHash, randomBytes } from "node:crypto";
 import { anonClient, type SupabaseClient } from "./backend.ts";
 
 /** A short token unique to this process and call, for emails, titles and search text. */
@@ -339,4 +340,16 @@ export function stockCsv({ count, token, bad = [], prices = {} }: { count: numbe
     ].join(",");
   });
   return [header, ...rows].join("\r\n") + "\r\n";
+}
+
+/**
+ * An API key of the dealer's with this scope (supabase/schemas/88-dealer-api.sql), stored as
+ * create_api_key stores one: the key itself, for a test to send.
+ */
+export async function createApiKey(admin: SupabaseClient, dealerId: string, scope: "read" | "read-write" = "read-write") {
+  const key = `gmk_${randomBytes(24).toString("hex")}`;
+  const keyHash = createHash("sha256").update(key).digest("hex");
+  const row = { dealer_id: dealerId, name: `Test key ${uniqueToken().slice(-4)}`, scope, key_prefix: key.slice(0, 12), key_hash: keyHash };
+  const made = check(await admin.from("api_keys").insert(row).select("id").single(), "createApiKey") as { id: string };
+  return { id: made.id, key };
 }

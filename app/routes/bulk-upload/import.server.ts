@@ -7,6 +7,7 @@ import {
   getImportIdBySubmission,
   getListingsByStockRef, removeImportPhotos, storeImportPhotos, type ListingImport } from "~/models/listing-import.server";
 import { checkPhotoFiles, mainCopy, photoRefusals } from "~/models/listing-photo.server";
+import { planImport, readImportRows, type PlannedRow, type RowFailure } from "~/models/listing-rows.server";
 import type { Json } from "~/types/database";
 import type { CaptchaActionData } from "~/utils/captcha";
 import { checkCaptchaAnswer, clearCaptcha, readCaptcha, type CaptchaCheck } from "~/utils/captcha.server";
@@ -19,7 +20,6 @@ import type { SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { maxGeneratorYear } from "~/utils/validation";
 import { importPath } from "./paths";
-import { planImport, readImportRows, type PlannedRow, type RowFailure } from "./rows.server";
 import { CAPTCHA_REQUIRED_MESSAGE, SUBMISSION_EXPIRED_MESSAGE, SubmissionIdSchema } from "./schema";
 
 /**

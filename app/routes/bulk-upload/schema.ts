@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { recordId } from "~/utils/validation";
 
-/** The bulk upload page's posts (the CSV's own rules are in rows.server.ts; the page's addresses in paths.ts). */
+/** The bulk upload page's posts (the CSV's own rules are in models/listing-rows.server.ts; the page's addresses in paths.ts). */
 
 export const CAPTCHA_REQUIRED_MESSAGE = "Please complete the security verification.";
 

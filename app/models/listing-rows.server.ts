@@ -176,57 +176,73 @@ export function readImportRows(rows: string[][], { maxYear }: { maxYear: number 
   const valid: ValidRow[] = [];
   const failures: RowFailure[] = [];
   body.forEach((cells, index) => {
-    const row = index + 2;
     const cell = (column: TemplateColumnName) => {
       const at = names.indexOf(column);
       return at < 0 ? "" : (cells[at] ?? "").trim();
     };
-    const text = (column: TemplateColumnName) => cell(column) || undefined;
-    const listed = (column: TemplateColumnName) => (cell(column) ? choice(column, cell(column)) : undefined);
-    const rowFailures: RowFailure[] = [];
-    const judge = <T,>(schema: z.ZodType<T>, input: unknown) => {
-      const result = schema.safeParse(input);
-      if (result.success) return result.data;
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? "");
-        const column = columnOf[field] ?? field;
-        // One message per column: the first is what to fix first.
-        if (!rowFailures.some((failure) => failure.column === column)) rowFailures.push({ row, column, message: messageFor(column, issue.message, cell(column as TemplateColumnName)) });
-      }
-      return null;
-    };
-    // Unreadable (not yes/no) is undefined: FileOnlySchema refuses it by name; the specs take no.
-    const sockets = readYesNo(cell("has_sockets"));
-    const type = cell("type") ? typeOfCell(cell("type"), listed("fuel_type")) : undefined;
-    const basic = judge(BasicInfoSchema, { title: text("title"), type, condition: listed("condition"), description: text("description") });
-    const specs = judge(specsSchema, {
-      powerOutput: readPowerKw(cell("power")),
-      fuelType: listed("fuel_type"),
-      ...brandCells(cell("brand")),
-      model: text("model"),
-      year: readNumber(cell("year")),
-      hoursUsed: readNumber(cell("hours")),
-      warrantyMonths: readNumber(cell("warranty_length")),
-      phase: listed("phase"),
-      emissions: text("emissions_rating"),
-      sockets: sockets ?? false,
-    });
-    const pricing = judge(PriceSchema, {
-      askingPrice: readNumber(cell("price")),
-      vatStatus: listed("vat_status"),
-      postcode: text("postcode"),
-      locationDetails: text("location"),
-    });
-    const extras = judge(FileOnlySchema, {
-      stockRef: text("stock_ref"),
-      sockets,
-      images: cell("images").split(";").map((name) => name.trim()).filter(Boolean),
-    });
-    if (!basic || !specs || !pricing || !extras) {
-      failures.push(...rowFailures);
-      return;
+    // Row numbers are the spreadsheet's: the header is row 1.
+    const judged = judgeListingRow(cell, index + 2, specsSchema);
+    if (judged.ok) valid.push(judged.row);
+    else failures.push(...judged.failures);
+  });
+  return { ok: true, valid, failures, rowCount: body.length };
+}
+
+/**
+ * One listing's cells as the template's columns give them (a CSV row, or the dealer API's
+ * JSON written as cells: app/utils/dealer-api.server.ts), judged by the wizard's schemas:
+ * the listing's columns, or each column's first failure. `row` numbers the failures.
+ */
+export function judgeListingRow(
+  cell: (column: TemplateColumnName) => string,
+  row: number,
+  specsSchema: ReturnType<typeof createSpecsSchema>,
+): { ok: true; row: ValidRow } | { ok: false; failures: RowFailure[] } {
+  const text = (column: TemplateColumnName) => cell(column) || undefined;
+  const listed = (column: TemplateColumnName) => (cell(column) ? choice(column, cell(column)) : undefined);
+  const rowFailures: RowFailure[] = [];
+  const judge = <T,>(schema: z.ZodType<T>, input: unknown) => {
+    const result = schema.safeParse(input);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      const column = columnOf[field] ?? field;
+      // One message per column: the first is what to fix first.
+      if (!rowFailures.some((failure) => failure.column === column)) rowFailures.push({ row, column, message: messageFor(column, issue.message, cell(column as TemplateColumnName)) });
     }
-    valid.push({
+    return null;
+  };
+  // Unreadable (not yes/no) is undefined: FileOnlySchema refuses it by name; the specs take no.
+  const sockets = readYesNo(cell("has_sockets"));
+  const type = cell("type") ? typeOfCell(cell("type"), listed("fuel_type")) : undefined;
+  const basic = judge(BasicInfoSchema, { title: text("title"), type, condition: listed("condition"), description: text("description") });
+  const specs = judge(specsSchema, {
+    powerOutput: readPowerKw(cell("power")),
+    fuelType: listed("fuel_type"),
+    ...brandCells(cell("brand")),
+    model: text("model"),
+    year: readNumber(cell("year")),
+    hoursUsed: readNumber(cell("hours")),
+    warrantyMonths: readNumber(cell("warranty_length")),
+    phase: listed("phase"),
+    emissions: text("emissions_rating"),
+    sockets: sockets ?? false,
+  });
+  const pricing = judge(PriceSchema, {
+    askingPrice: readNumber(cell("price")),
+    vatStatus: listed("vat_status"),
+    postcode: text("postcode"),
+    locationDetails: text("location"),
+  });
+  const extras = judge(FileOnlySchema, {
+    stockRef: text("stock_ref"),
+    sockets,
+    images: cell("images").split(";").map((name) => name.trim()).filter(Boolean),
+  });
+  if (!basic || !specs || !pricing || !extras) return { ok: false, failures: rowFailures };
+  return {
+    ok: true,
+    row: {
       row,
       stockRef: extras.stockRef ?? null,
       images: extras.images,
@@ -251,9 +267,8 @@ export function readImportRows(rows: string[][], { maxYear }: { maxYear: number 
         sockets: specs.sockets,
         emissions: specs.emissions ?? null,
       },
-    });
-  });
-  return { ok: true, valid, failures, rowCount: body.length };
+    },
+  };
 }
 
 /** The wizard's words, except that a value outside a list also names the list (a file cannot offer a menu). */
@@ -265,8 +280,8 @@ function messageFor(column: string, message: string, typed: string) {
   return message;
 }
 
-/** Why a listing in a status its owner may not change cannot take an update. */
-const statusWords: Record<string, string> = {
+/** Why a listing in a status its owner may not change cannot take an update (private.listing_status_words in supabase/schemas/88-dealer-api.sql says the same to the API; supabase/tests/dealer-api-listings.test.ts ties the two). */
+export const statusWords: Record<string, string> = {
   pending: "is waiting for the team's review",
   sold: "is sold",
   expired: "has expired",

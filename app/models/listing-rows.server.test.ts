@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { bulkTemplateColumns, bulkTemplateCsv } from "~/content/bulk-template";
 import { readCsv } from "~/utils/csv";
-import { planImport, readImportRows, readNumber, readPowerKw, type StockListing } from "./rows.server";
+import { planImport, readImportRows, readNumber, readPowerKw, type StockListing } from "./listing-rows.server";
 
 const header = bulkTemplateColumns.map((column) => column.name);
 const good: Record<string, string> = {

@@ -1,0 +1,93 @@
+import type { ListingStatus } from "~/content/listing-statuses";
+import type { Json } from "~/types/database";
+import type { SupabaseClient } from "~/utils/supabase.server";
+import type { ListingValues } from "./listing-rows.server";
+
+/**
+ * The dealer API's reads and writes (docs/api.md), as the dealer a key acts as: their
+ * listings by stock_ref through the API's SQL functions (supabase/schemas/88-dealer-api.sql),
+ * whose refusals for people carry GM4xx, and the Idempotency-Key records.
+ */
+
+/** The columns the API answers for a listing (ApiListing in app/utils/dealer-api-schema.ts). */
+const listingColumns = `id, stock_ref, status, title, type, condition, description, price_gbp, vat_status, postcode, location,
+  power_kw, fuel, brand, model, year, hours, warranty_months, phase, sockets, emissions, created_at, updated_at`;
+
+export type DealerListingRow = {
+  id: string;
+  stock_ref: string | null;
+  status: string;
+  title: string;
+  type: string | null;
+  condition: string | null;
+  description: string | null;
+  price_gbp: number | null;
+  vat_status: string | null;
+  postcode: string | null;
+  location: string | null;
+  power_kw: number | string | null;
+  fuel: string | null;
+  brand: string | null;
+  model: string | null;
+  year: number | null;
+  hours: number | null;
+  warranty_months: number | null;
+  phase: string | null;
+  sockets: boolean | null;
+  emissions: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Where a page of listings carries on: after this one, newest first. */
+export type ListingCursor = { createdAt: string; id: string };
+
+/** The dealer's listings, newest first, `limit` of them after `cursor`; filtered by status and stock_ref. */
+export async function listDealerListings(
+  supabase: SupabaseClient,
+  dealerId: string,
+  { status, stockRef, cursor, limit }: { status?: ListingStatus; stockRef?: string; cursor?: ListingCursor; limit: number },
+) {
+  let query = supabase.from("generator_listings").select(listingColumns).eq("dealer_id", dealerId);
+  if (status) query = query.eq("status", status);
+  if (stockRef) query = query.eq("stock_ref", stockRef);
+  if (cursor) query = query.or(`created_at.lt."${cursor.createdAt}",and(created_at.eq."${cursor.createdAt}",id.lt.${cursor.id})`);
+  const { data, error } = await query.order("created_at", { ascending: false }).order("id", { ascending: false }).limit(limit);
+  return { listings: data as DealerListingRow[] | null, error };
+}
+
+/** The dealer's listing with this stock_ref, or null. */
+export async function getDealerListing(supabase: SupabaseClient, dealerId: string, stockRef: string) {
+  const { data, error } = await supabase.from("generator_listings").select(listingColumns).eq("dealer_id", dealerId).eq("stock_ref", stockRef).maybeSingle();
+  return { listing: data as DealerListingRow | null, error };
+}
+
+/** Creates the dealer's listing with this stock_ref (api_create_listing: review, allowance); its id. */
+export async function createDealerListing(supabase: SupabaseClient, stockRef: string, values: ListingValues) {
+  const { data, error } = await supabase.rpc("api_create_listing", { p_stock_ref: stockRef, p_values: values as unknown as Json });
+  return { id: data, error };
+}
+
+/** Replaces the columns of the dealer's listing with this stock_ref (api_update_listing); its id. */
+export async function updateDealerListing(supabase: SupabaseClient, stockRef: string, values: ListingValues) {
+  const { data, error } = await supabase.rpc("api_update_listing", { p_stock_ref: stockRef, p_values: values as unknown as Json });
+  return { id: data, error };
+}
+
+/** Takes the dealer's live listing with this stock_ref off the site (api_withdraw_listing); its id. */
+export async function withdrawDealerListing(supabase: SupabaseClient, stockRef: string) {
+  const { data, error } = await supabase.rpc("api_withdraw_listing", { p_stock_ref: stockRef });
+  return { id: data, error };
+}
+
+/** What begin_idempotent_request answers. */
+export type IdempotencyState = { state: "new" | "mismatch" | "in_progress" } | { state: "done"; status: number; body: Json };
+
+export async function beginIdempotentRequest(supabase: SupabaseClient, idempotencyKey: string, fingerprint: string) {
+  const { data, error } = await supabase.rpc("begin_idempotent_request", { p_idempotency_key: idempotencyKey, p_fingerprint: fingerprint });
+  return { data: data as IdempotencyState | null, error };
+}
+
+export async function finishIdempotentRequest(supabase: SupabaseClient, idempotencyKey: string, status: number, body: Json) {
+  return supabase.rpc("finish_idempotent_request", { p_idempotency_key: idempotencyKey, p_status: status, p_body: body });
+}

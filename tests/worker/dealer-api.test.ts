@@ -1,0 +1,252 @@
+/**
+ * The dealer API through the built Worker (docs/api.md): a Premium dealer's stock system
+ * creates, updates and withdraws listings by stock_ref with an API key; every answer, success
+ * or problem, keeps to the OpenAPI document the API serves (checked with Ajv); the bad inputs
+ * each get their problem details and write nothing.
+ */
+import { test as base, beforeAll, describe, expect } from "vitest";
+import { findPlan } from "../../app/content/plans";
+import { serviceRoleClient } from "../support/backend";
+import { testBackendUrl } from "../support/backend-process";
+import { createApiKey, createListing, memberFixture, setMemberPlan, uniqueToken, type Member } from "../support/factories";
+import { openApiChecker } from "../support/openapi";
+import { worker } from "../support/worker/shared-worker";
+
+const admin = serviceRoleClient(testBackendUrl());
+
+const test = base.extend<{ dealer: Member; otherDealer: Member }>({
+  dealer: memberFixture(admin, { userType: "trade_seller" }),
+  otherDealer: memberFixture(admin, { userType: "trade_seller" }),
+});
+
+let problemsWith: Awaited<ReturnType<typeof openApiChecker>>;
+
+beforeAll(async () => {
+  const served = await worker.fetch("/api/v1/openapi.json");
+  expect(served.status).toBe(200);
+  problemsWith = openApiChecker(await served.json());
+});
+
+/** A call to the API with the key, checked against the document: the answer and its body. */
+async function call(key: string | null, method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) {
+  const template = path.replace(/^\/listings\/[^?]+/, "/listings/{stock_ref}").replace(/\?.*$/, "");
+  const response = await worker.fetch(`/api/v1${path}`, {
+    method,
+    headers: {
+      ...(key ? { Authorization: `Bearer ${key}` } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  expect(await problemsWith(method, template, response)).toEqual([]);
+  // The shapes are the document's, checked above: the test reads them loosely.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { response, status: response.status, json: (await response.json()) as Record<string, any> };
+}
+
+/** A complete listing as a dealer's stock system sends it: the template's columns. */
+const stockItem = (stockRef: string, overrides: Record<string, unknown> = {}) => ({
+  stock_ref: stockRef,
+  title: `Perkins 100 kVA standby set ${stockRef}`,
+  type: "dieselStandby",
+  condition: "used-good",
+  description: "Ex-hire set, serviced every 250 hours, load bank tested.",
+  price: 12_500,
+  vat_status: "ex-vat",
+  postcode: "LS11 5DG",
+  location: "Leeds",
+  power: "100 kVA",
+  fuel_type: "Diesel",
+  brand: "Perkins",
+  model: "1104A-44TG2",
+  year: 2019,
+  hours: 4200,
+  ...overrides,
+});
+
+async function premiumKey(dealer: Member, scope: "read" | "read-write" = "read-write") {
+  await setMemberPlan(admin, dealer.id, "trade-premium");
+  return (await createApiKey(admin, dealer.id, scope)).key;
+}
+
+const listingCount = async (dealerId: string) => {
+  const { count } = await admin.from("generator_listings").select("id", { count: "exact", head: true }).eq("dealer_id", dealerId);
+  return count ?? 0;
+};
+
+describe("a stock feed", () => {
+  test("creates 15 listings by stock_ref, updates 3 prices, withdraws 2, retries a POST safely and meets the package's allowance", async ({ dealer }) => {
+    const key = await premiumKey(dealer);
+    const refs = Array.from({ length: 15 }, (_, i) => `STK-${1000 + i}`);
+    for (const ref of refs) {
+      const created = await call(key, "POST", "/listings", { body: stockItem(ref) });
+      expect(created.status).toBe(201);
+      expect(created.json).toMatchObject({ stock_ref: ref, status: "pending", price: 12_500, power: 80, type: "dieselStandby", brand: "Perkins" });
+      expect(created.response.headers.get("Location")).toMatch(new RegExp(`/api/v1/listings/${ref}$`));
+    }
+    // The team approves them (supabase/schemas/80-moderation.sql), as it does the site's listings.
+    const live = { status: "active" as const, published_at: new Date().toISOString(), expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString() };
+    await admin.from("generator_listings").update(live).eq("dealer_id", dealer.id);
+
+    for (const ref of refs.slice(0, 3)) {
+      const updated = await call(key, "PATCH", `/listings/${ref}`, { body: { price: "£11,950" } });
+      expect(updated.status).toBe(200);
+      expect(updated.json).toMatchObject({ stock_ref: ref, status: "active", price: 11_950, title: `Perkins 100 kVA standby set ${ref}` });
+    }
+    for (const ref of refs.slice(3, 5)) {
+      const withdrawn = await call(key, "DELETE", `/listings/${ref}`);
+      expect(withdrawn.status).toBe(200);
+      expect(withdrawn.json.status).toBe("inactive");
+    }
+    // A listing withdrawn takes no change until it is reactivated.
+    const refused = await call(key, "PATCH", `/listings/${refs[3]}`, { body: { price: 100 } });
+    expect(refused.status).toBe(409);
+    expect(refused.json.detail).toBe(`Your listing with stock_ref ${refs[3]} is deactivated (reactivate it first), so it cannot be changed now`);
+
+    // The page shows the updates and withdrawals; a page at a time, newest first.
+    const first = await call(key, "GET", "/listings?limit=10");
+    expect(first.json.data).toHaveLength(10);
+    const second = await call(key, "GET", `/listings?limit=10&cursor=${first.json.next_cursor}`);
+    expect(second.json.next_cursor).toBeNull();
+    const all = [...first.json.data, ...second.json.data];
+    expect(all.map((listing) => listing.stock_ref).sort()).toEqual([...refs].sort());
+    expect(all.filter((listing) => listing.price === 11_950).map((listing) => listing.stock_ref).sort()).toEqual(refs.slice(0, 3));
+    const withdrawn = await call(key, "GET", "/listings?status=inactive");
+    expect(withdrawn.json.data.map((listing: { stock_ref: string }) => listing.stock_ref).sort()).toEqual(refs.slice(3, 5));
+
+    // A retried POST with the same Idempotency-Key answers the first answer: one listing.
+    const retried = { body: stockItem("STK-2000"), headers: { "Idempotency-Key": `feed-${uniqueToken()}` } };
+    const once = await call(key, "POST", "/listings", retried);
+    const again = await call(key, "POST", "/listings", retried);
+    expect([once.status, again.status]).toEqual([201, 201]);
+    expect(again.json).toEqual(once.json);
+    expect(again.response.headers.get("Idempotent-Replayed")).toBe("true");
+    // The same key with another request is refused, and makes nothing.
+    const reused = await call(key, "POST", "/listings", { ...retried, body: stockItem("STK-2001") });
+    expect(reused.status).toBe(422);
+    expect(await listingCount(dealer.id)).toBe(16);
+    // Without the key, the same stock_ref again is refused: never a second listing.
+    const duplicate = await call(key, "POST", "/listings", { body: stockItem("STK-2000") });
+    expect(duplicate.status).toBe(409);
+
+    // Premium allows 20 live or awaiting review: 13 live and 1 pending leave room for 6.
+    const allowance = findPlan("trade-premium")!.adLimit;
+    for (let i = 0; i < 6; i++) expect((await call(key, "POST", "/listings", { body: stockItem(`STK-30${i}`) })).status).toBe(201);
+    const over = await call(key, "POST", "/listings", { body: stockItem("STK-399") });
+    expect(over.status).toBe(409);
+    expect(over.json.detail).toMatch(new RegExp(`^Your Premium package allows ${allowance} active ads and ${allowance} are live or awaiting review: upgrade`));
+    expect(await listingCount(dealer.id)).toBe(22);
+  });
+
+  test("a field the rules refuse is named with the wizard's words; nothing is written", async ({ dealer }) => {
+    const key = await premiumKey(dealer);
+    const refused = await call(key, "POST", "/listings", { body: stockItem("STK-1", { title: "", year: 1890, fuel_type: "Steam", colour: "red" }) });
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors).toEqual([{ field: "colour", detail: "colour is not a field of a listing" }]);
+    const judged = await call(key, "POST", "/listings", { body: stockItem("STK-1", { title: "", year: 1890, fuel_type: "Steam", price: true }) });
+    expect(judged.json.errors).toEqual([{ field: "price", detail: "price must be a number" }]);
+    const rules = await call(key, "POST", "/listings", { body: stockItem("STK-1", { title: "", year: 1890, fuel_type: "Steam" }) });
+    expect(rules.status).toBe(422);
+    expect(rules.json.errors).toEqual(
+      expect.arrayContaining([
+        { field: "title", detail: "Generator title is required" },
+        { field: "year", detail: expect.stringMatching(/^Year must be between \d{4} and \d{4}$/) },
+        { field: "fuel_type", detail: expect.stringContaining('"Steam" is not one of: Diesel') },
+      ]),
+    );
+    expect(await listingCount(dealer.id)).toBe(0);
+  });
+});
+
+describe("bad requests", () => {
+  test("no key, a mistyped or revoked key, a plan without API access: 401, the same words", async ({ dealer }) => {
+    const none = await call(null, "GET", "/listings");
+    expect(none.status).toBe(401);
+    expect(none.response.headers.get("WWW-Authenticate")).toContain("Bearer");
+    // A signed-in member's cookies are not a key.
+    const cookies = await worker.signIn(dealer);
+    const withSession = await worker.fetch("/api/v1/listings", { headers: { Cookie: cookies.header() } });
+    expect(withSession.status).toBe(401);
+
+    await setMemberPlan(admin, dealer.id, "trade-premium");
+    const { id, key } = await createApiKey(admin, dealer.id);
+    expect((await call(key, "GET", "/listings")).status).toBe(200);
+    const unknown = await call(`${key.slice(0, -1)}0`, "GET", "/listings");
+    await admin.from("api_keys").update({ revoked_at: new Date().toISOString() }).eq("id", id);
+    const revoked = await call(key, "GET", "/listings");
+    expect([unknown.status, revoked.status]).toEqual([401, 401]);
+    expect(revoked.json.detail).toBe(unknown.json.detail);
+
+    const { key: standardKey } = await createApiKey(admin, dealer.id);
+    await setMemberPlan(admin, dealer.id, "trade-standard");
+    expect((await call(standardKey, "GET", "/listings")).status).toBe(401);
+  });
+
+  test("a read-only key reads but cannot write", async ({ dealer }) => {
+    const key = await premiumKey(dealer, "read");
+    await createListing(admin, dealer.id, { stock_ref: "STK-R1" });
+    expect((await call(key, "GET", "/listings/STK-R1")).json.stock_ref).toBe("STK-R1");
+    for (const [method, path, body] of [
+      ["POST", "/listings", stockItem("STK-R2")],
+      ["PATCH", "/listings/STK-R1", { price: 1 }],
+      ["DELETE", "/listings/STK-R1", undefined],
+    ] as const) {
+      const refused = await call(key, method, path, { body });
+      expect(refused.status, method).toBe(403);
+      expect(refused.json.detail).toContain("This API key can only read");
+    }
+    expect((await call(key, "GET", "/listings/STK-R1")).json).toMatchObject({ status: "active", price: 900 });
+    expect(await listingCount(dealer.id)).toBe(1);
+  });
+
+  test("another dealer's stock_ref is not found, whatever the method; theirs is unchanged", async ({ dealer, otherDealer }) => {
+    const key = await premiumKey(dealer);
+    const theirs = await createListing(admin, otherDealer.id, { stock_ref: "STK-THEIRS" });
+    for (const [method, body] of [["GET", undefined], ["PATCH", { price: 1 }], ["DELETE", undefined]] as const) {
+      const answer = await call(key, method, "/listings/STK-THEIRS", { body });
+      expect(answer.status, method).toBe(404);
+      expect(answer.json.detail).toBe("You have no listing with stock_ref STK-THEIRS");
+    }
+    const { data } = await admin.from("generator_listings").select("status, price_gbp").eq("id", theirs.id).single();
+    expect(data).toEqual({ status: "active", price_gbp: 900 });
+  });
+
+  test("a body that is not JSON, not an object, or too large: its problem, nothing written", async ({ dealer }) => {
+    const key = await premiumKey(dealer);
+    const form = await call(key, "POST", "/listings", { body: "title=Perkins", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(form.status).toBe(415);
+    expect((await call(key, "POST", "/listings", { body: "{ not json" })).status).toBe(400);
+    expect((await call(key, "POST", "/listings", { body: "[1, 2]" })).status).toBe(400);
+    const huge = JSON.stringify({ ...stockItem("STK-BIG"), description: "x".repeat(10 * 1024 * 1024) });
+    const large = await call(key, "POST", "/listings", { body: huge });
+    expect(large.status).toBe(413);
+    const badQuery = await call(key, "GET", "/listings?status=gone&limit=500");
+    expect(badQuery.status).toBe(400);
+    expect(badQuery.json.errors.map((error: { field: string }) => error.field).sort()).toEqual(["limit", "status"]);
+    expect((await call(key, "GET", "/listings?cursor=not-a-cursor")).status).toBe(400);
+    expect(await listingCount(dealer.id)).toBe(0);
+  });
+
+  test("over the key's rate limit: 429 with Retry-After", async ({ dealer }) => {
+    const key = await premiumKey(dealer, "read");
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 25 && !statuses.includes(429); batch++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => worker.fetch("/api/v1/listings/NONE", { headers: { Authorization: `Bearer ${key}` } })));
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    // The first 120 of the minute go through (more when a new minute began meanwhile).
+    expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(120);
+    expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
+    const limited = await call(key, "GET", "/listings/NONE");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.response.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
+  test("an address the API does not have answers a problem, not the site's page", async () => {
+    const missing = await worker.fetch("/api/v1/auctions/nothing", { method: "PUT" });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("Content-Type")).toBe("application/problem+json");
+    expect(((await missing.json()) as { detail: string }).detail).toContain("/api/v1/openapi.json");
+  });
+});
