@@ -26,7 +26,9 @@ const serverOnlyMarkers = [
   "createCookieSessionStorage", // Remix's messages
   "service_role", // the role of the key that bypasses row-level security
   "SUPABASE_SERVICE_ROLE_KEY", // utils/admin.server.ts, the Worker's privileged operations
+  "SUPABASE_JWT_SECRET", // the same module: the dealer API's tokens
   localKeys.serviceRoleKey,
+  devVar("SUPABASE_JWT_SECRET"),
   devVar("SESSION_SECRET"),
   devVar("DEMO_PASSWORD"),
 ];
@@ -170,13 +172,13 @@ describe("browser JavaScript", () => {
     ["handleAuthAction", "~/utils/sign-in.server", ["signInWithPassword", "DEMO_PASSWORD"]],
     ["draftCookieHeaders", "~/routes/sell-generator/parts/draft-cookie.server", ["gm_sell_draft", "SESSION_SECRET"]],
     ["getToastUtils", "~/utils/toast.server", ["toast-session", "createCookieSessionStorage"]],
-    ["storeHireRequest", "~/utils/admin.server", ["SUPABASE_SERVICE_ROLE_KEY"]],
+    ["storeHireRequest", "~/utils/admin.server", ["SUPABASE_SERVICE_ROLE_KEY", "SUPABASE_JWT_SECRET"]],
   ])("a browser module importing %s from %s would be caught", async (name, from, markers) => {
     expect(serverOnlyCodeIn(await browserBundleImporting(name, from))).toEqual(expect.arrayContaining(markers));
   });
 
   test("the secrets' values are caught too", () => {
-    for (const secret of [localKeys.serviceRoleKey, devVar("SESSION_SECRET"), devVar("DEMO_PASSWORD")]) {
+    for (const secret of [localKeys.serviceRoleKey, devVar("SUPABASE_JWT_SECRET"), devVar("SESSION_SECRET"), devVar("DEMO_PASSWORD")]) {
       expect(serverOnlyCodeIn(`const e={key:${JSON.stringify(secret)}};export{e};`)).toEqual([secret]);
     }
   });
