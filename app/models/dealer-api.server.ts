@@ -91,3 +91,18 @@ export async function beginIdempotentRequest(supabase: SupabaseClient, idempoten
 export async function finishIdempotentRequest(supabase: SupabaseClient, idempotencyKey: string, status: number, body: Json) {
   return supabase.rpc("finish_idempotent_request", { p_idempotency_key: idempotencyKey, p_status: status, p_body: body });
 }
+
+/** Most auctions the API's list answers: the newest. */
+export const MAX_API_AUCTIONS = 100;
+
+/** The dealer's auctions, newest first, at most MAX_API_AUCTIONS (the API's list: no photos, no commission). */
+export async function listDealerAuctions(supabase: SupabaseClient, dealerId: string) {
+  const { data, error } = await supabase
+    .from("auction_listings")
+    .select("id, title, status, starting_price, current_bid, bid_count, auction_end_date")
+    .eq("seller_id", dealerId)
+    .order("created_at", { ascending: false })
+    .order("id", { ascending: false })
+    .limit(MAX_API_AUCTIONS);
+  return { auctions: data, error };
+}

@@ -200,8 +200,10 @@ export async function sendReply(
   supabase: SupabaseClient,
   { threadId, recipientId, content }: { threadId: string; recipientId: string; content: string },
 ) {
-  const { error } = await supabase
+  const { data, error } = await supabase
     .from("messages")
-    .insert({ thread_id: threadId, recipient_id: recipientId, message_content: content });
-  return { error };
+    .insert({ thread_id: threadId, recipient_id: recipientId, message_content: content })
+    .select("id, created_at")
+    .single();
+  return { sent: data, error };
 }

@@ -1,7 +1,9 @@
 import * as z from "zod";
 import { bulkTemplateColumns, type TemplateColumnName } from "~/content/bulk-template";
 import { listingStatuses } from "~/content/listing-statuses";
-import type { DealerListingRow } from "~/models/dealer-api.server";
+import { ENQUIRY_MAX } from "~/utils/message-validation";
+import { MAX_API_AUCTIONS, type DealerListingRow } from "~/models/dealer-api.server";
+import { INBOX_LIMIT } from "~/models/message.server";
 
 /**
  * The dealer API's shapes (docs/api.md): a listing's fields are the bulk upload template's
@@ -168,6 +170,74 @@ export const ApiListingPageSchema = z
   })
   .meta({ id: "ListingPage" });
 
+/** A conversation about the dealer's stock, as the API lists it. */
+export const ApiEnquirySchema = z
+  .strictObject({
+    id: z.uuid(),
+    subject: z.string().nullable().meta({ description: "The listing's or auction's title." }),
+    subject_url: z.url().nullable().meta({ description: "Its page, while it is on the site." }),
+    buyer_name: z.string(),
+    latest_message: z.string().nullable(),
+    latest_from_genmarket: z.boolean().meta({ description: "The latest message is GenMarket's own, not the buyer's." }),
+    last_message_at: z.string(),
+    unread_count: z.number().int().meta({ description: "Messages to you not yet read (in the dashboard or the portal)." }),
+  })
+  .meta({ id: "Enquiry" });
+
+export const ApiMessageSchema = z
+  .strictObject({
+    id: z.uuid(),
+    from: z.enum(["dealer", "buyer", "genmarket"]).meta({ description: "You, the buyer, or GenMarket itself." }),
+    content: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: "Message" });
+
+export const ApiConversationSchema = z
+  .strictObject({
+    id: z.uuid(),
+    subject: z.string().nullable(),
+    subject_url: z.url().nullable(),
+    buyer_name: z.string(),
+    last_message_at: z.string(),
+    messages: z.array(ApiMessageSchema).meta({ description: "Oldest first." }),
+  })
+  .meta({ id: "Conversation" });
+
+/** POST /enquiries/{id}/messages: a reply, by the enquiry form's rule (app/utils/message-validation.ts). */
+export const ApiReplySchema = z
+  .strictObject({ message: z.string({ error: "message must be text" }).meta({ description: `Your reply, 1 to ${ENQUIRY_MAX} characters.` }) })
+  .meta({ id: "Reply" });
+
+const BidSchema = z
+  .strictObject({
+    bidder: z.string().meta({ description: "Masked as on the site (d***r): never who they are." }),
+    amount: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: "Bid" });
+
+export const ApiAuctionSchema = z
+  .strictObject({
+    id: z.uuid(),
+    url: z.url(),
+    title: z.string(),
+    status: z.string(),
+    starting_price: z.number().int(),
+    current_bid: z.number().int().nullable(),
+    bid_count: z.number().int(),
+    ends_at: z.string(),
+  })
+  .meta({ id: "Auction" });
+
+export const ApiAuctionDetailSchema = z
+  .strictObject({
+    ...ApiAuctionSchema.shape,
+    reserve_status: z.string().meta({ description: "none, not met or met (the reserve's amount stays private)." }),
+    bids: z.array(BidSchema).meta({ description: "Newest first, as the auction's page shows them." }),
+  })
+  .meta({ id: "AuctionDetail" });
+
 const ProblemSchema = z
   .object({
     type: z.string(),
@@ -194,7 +264,19 @@ export function fieldProblems(issues: z.core.$ZodIssue[]) {
 /** The JSON Schema (2020-12, OpenAPI 3.1's) of each named shape, for components.schemas. */
 function componentSchemas() {
   const registry = z.registry<{ id: string }>();
-  for (const schema of [ApiListingCreateSchema, ApiListingUpdateSchema, ApiListingSchema, ApiListingPageSchema, ProblemSchema]) {
+  for (const schema of [
+    ApiListingCreateSchema,
+    ApiListingUpdateSchema,
+    ApiListingSchema,
+    ApiListingPageSchema,
+    ApiEnquirySchema,
+    ApiConversationSchema,
+    ApiMessageSchema,
+    ApiReplySchema,
+    ApiAuctionSchema,
+    ApiAuctionDetailSchema,
+    ProblemSchema,
+  ]) {
     registry.add(schema, { id: schema.meta()!.id as string });
   }
   const { schemas } = z.toJSONSchema(registry, { uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, Record<string, unknown>> };
@@ -290,6 +372,62 @@ export function openApiDocument(origin: string) {
             200: listingResponse("The listing, withdrawn (status inactive)."),
             ...problems({ ...always, 403: "The key can only read.", 404: "You have no listing with this stock_ref.", 409: "The listing is not live." }),
           },
+        },
+      },
+      "/enquiries": {
+        get: {
+          operationId: "listEnquiries",
+          summary: `Buyers' conversations about your stock, latest first (the latest ${INBOX_LIMIT})`,
+          responses: {
+            200: { description: "The conversations.", content: { "application/json": { schema: { type: "object", properties: { data: { type: "array", items: ref("Enquiry") } }, required: ["data"], additionalProperties: false } } } },
+            ...problems(always),
+          },
+        },
+      },
+      "/enquiries/{id}": {
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } }],
+        get: {
+          operationId: "getEnquiry",
+          summary: "One conversation with its messages (reading it here does not mark it read)",
+          responses: { 200: { description: "The conversation.", content: { "application/json": { schema: ref("Conversation") } } }, ...problems({ ...always, 404: "No conversation of yours has this id." }) },
+        },
+      },
+      "/enquiries/{id}/messages": {
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } }],
+        post: {
+          operationId: "replyToEnquiry",
+          summary: "Reply to the buyer (they are emailed as for a reply from the dashboard)",
+          parameters: [{ name: "Idempotency-Key", in: "header", schema: { type: "string", maxLength: 255 } }],
+          requestBody: { required: true, content: { "application/json": { schema: ref("Reply") } } },
+          responses: {
+            201: { description: "The message sent.", content: { "application/json": { schema: ref("Message") } } },
+            ...problems({
+              ...always,
+              ...writes,
+              404: "No conversation of yours has this id.",
+              409: "The buyer has closed their account, or a request with this Idempotency-Key is still running.",
+              422: "The message is not valid (in `errors`), or the Idempotency-Key was used for another request.",
+              429: "Over the key's rate limit, or more than 20 messages a minute: wait Retry-After seconds.",
+            }),
+          },
+        },
+      },
+      "/auctions": {
+        get: {
+          operationId: "listAuctions",
+          summary: `Your auctions, newest first (the latest ${MAX_API_AUCTIONS})`,
+          responses: {
+            200: { description: "The auctions.", content: { "application/json": { schema: { type: "object", properties: { data: { type: "array", items: ref("Auction") } }, required: ["data"], additionalProperties: false } } } },
+            ...problems(always),
+          },
+        },
+      },
+      "/auctions/{id}": {
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } }],
+        get: {
+          operationId: "getAuction",
+          summary: "One of your auctions with its bids, bidders masked as on the site",
+          responses: { 200: { description: "The auction.", content: { "application/json": { schema: ref("AuctionDetail") } } }, ...problems({ ...always, 404: "You have no auction with this id." }) },
         },
       },
     },

@@ -3,6 +3,7 @@ import * as z from "zod";
 import { beginIdempotentRequest, finishIdempotentRequest, type ListingCursor } from "~/models/dealer-api.server";
 import { createSpecsSchema } from "~/models/listing-fields";
 import { judgeListingRow, type ListingValues } from "~/models/listing-rows.server";
+import { getThread } from "~/models/message.server";
 import type { Json } from "~/types/database";
 import { dealerApiClient, type ApiKeyHolder } from "./admin.server";
 import { cellsOf, fieldProblems, type ApiListingInput } from "./dealer-api-schema";
@@ -218,4 +219,34 @@ export function readCursor(text: string): ListingCursor | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A conversation about the dealer's stock (they are its seller), or a 404: an id that is not
+ * one, nobody's, someone else's, or one where the dealer is the buyer all answer alike.
+ */
+export async function dealerThread(caller: ApiCaller, threadId: string) {
+  const notFound = { problem: problem(404, "No conversation of yours has this id") };
+  if (!z.uuid().safeParse(threadId).success) return notFound;
+  const { thread, error } = await getThread(caller.supabase, caller.holder.dealer_id, threadId);
+  if (error) return { problem: backendProblem("reading a conversation", error) };
+  if (!thread || thread.side !== "seller") return notFound;
+  return { thread };
+}
+
+/** An auction as the API answers it (ApiAuctionSchema). */
+export function apiAuctionOf(
+  auction: { id: string; title: string; status: string; starting_price: number; current_bid: number | null; bid_count: number; auction_end_date: string },
+  origin: string,
+) {
+  return {
+    id: auction.id,
+    url: `${origin}/auctions/${auction.id}`,
+    title: auction.title,
+    status: auction.status,
+    starting_price: auction.starting_price,
+    current_bid: auction.current_bid,
+    bid_count: auction.bid_count,
+    ends_at: auction.auction_end_date,
+  };
 }

@@ -27,6 +27,8 @@ export const secondWorkerGroup = [
   "tests/worker/close-account.test.ts",
   // Two-step sign-in (about 10 s), in the group that ends first.
   "tests/worker/two-step.test.ts",
+  // The dealer API (about 40 s, its rate limit's 121 requests most of it).
+  "tests/worker/dealer-api.test.ts",
 ];
 
 /** Which group this process runs: WORKER_TEST_GROUP=first or second (scripts/test.mjs), otherwise all. */
