@@ -1,7 +1,9 @@
 /**
  * The sellers portal's API tab (docs/sellers-portal.md#api-keys): the words a dealer reads
  * about their keys for the stock-feed API. SQL holds the rules and its own refusals
- * (supabase/schemas/88-dealer-api.sql); the form's limits here match its checks.
+ * (supabase/schemas/88-dealer-api.sql); the form's limits here match its checks. The loader
+ * hands the words to the page as data, so the page's script does not carry them
+ * (docs/performance.md).
  */
 
 /** What a key may do, as create_api_key takes it (p_scope). */
@@ -39,7 +41,6 @@ export const apiKeyWords = {
   intro:
     "Connect your stock system or website to GenMarket: with an API key it lists, updates and withdraws your generators and answers enquiries, as you would in this portal.",
   reference: "API reference (OpenAPI)",
-  limit: (max: number, active: number) => `You can hold up to ${max} keys at once; ${active} in use.`,
   noKeys: "No keys yet. Create one for each system that connects, so you can revoke one without stopping the others.",
   createHeading: "Create a key",
   nameLabel: "Key name",
@@ -62,11 +63,9 @@ export const apiKeyWords = {
   lastUsed: "Last used",
   neverUsed: "Never",
   active: "Active",
-  revoked: (date: string) => `Revoked ${date}`,
   notWorking: "Not working",
   revoke: "Revoke",
   // Revoking, asked first.
-  confirmRevoke: (name: string) => `Revoke “${name}”?`,
   confirmRevokeText: "Anything using this key stops working at its next request. This cannot be undone: you can create a new key instead.",
   confirmRevokeButton: "Yes, revoke it",
   keepKey: "Keep it",
@@ -76,10 +75,19 @@ export const apiKeyWords = {
   upgradeHeading: "API access comes with the Premium package",
   upgradePrivate:
     "Trade sellers on the Premium package connect their stock systems to GenMarket through the API: listings, photos and enquiries kept in step without typing them twice.",
-  upgradeTrade: (plan: string | null) =>
-    `${plan ? `Your ${plan} package does not include API access.` : "You have no trade package yet."} Premium adds API access for stock feeds.`,
   upgradeLink: "Compare trade packages",
   keysNotWorking: "Your keys below do not work while your plan has no API access. Upgrade to Premium and they work again.",
   failed: "The key could not be created. Please try again later.",
   revokeFailed: "The key could not be revoked. Please try again later.",
-} as const;
+};
+
+export type ApiKeyWords = typeof apiKeyWords;
+
+/** The sentences that carry a value, made on the server. */
+export const apiKeySentences = {
+  limit: (max: number, active: number) => `You can hold up to ${max} keys at once; ${active} in use.`,
+  revoked: (date: string) => `Revoked ${date}`,
+  confirmRevoke: (name: string) => `Revoke “${name}”?`,
+  upgradeTrade: (plan: string | null) =>
+    `${plan ? `Your ${plan} package does not include API access.` : "You have no trade package yet."} Premium adds API access for stock feeds.`,
+};

@@ -44,7 +44,7 @@ const keysOf = async (member: Member) =>
 const words = (element: Element | null | undefined) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
 
 /** The keys as the tab lists them: name, status, each fact (Access, Key, Created, Last used), and whether it has Revoke. */
-function keysShown(visitor: Visitor) {
+function keysShown(visitor: Visitor): Array<Record<string, string | boolean>> {
   return [...visitor.document.querySelectorAll(`${KEY_LIST} li`)].map((item) => ({
     name: words(item.querySelector("h4")),
     status: words(item.querySelector("h4 + span")),

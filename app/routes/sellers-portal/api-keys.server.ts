@@ -1,10 +1,19 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import { apiKeyScopeLabels, apiKeyWords, type ApiKeyScope } from "~/content/api-keys";
+import {
+  API_REFERENCE_HREF,
+  API_UPGRADE_HREF,
+  apiKeyScopeChoices,
+  apiKeyScopeLabels,
+  apiKeySentences,
+  apiKeyWords,
+  type ApiKeyScope,
+} from "~/content/api-keys";
 import { createApiKey, getApiAccess, getApiKeyLimit, getOwnApiKey, getOwnApiKeys, revokeApiKey, type ApiKeyRow } from "~/models/api-key.server";
 import { PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
 import { refusalStatus, type BackendError } from "~/utils/errors";
 import { failedToLoad } from "~/utils/errors.server";
+import { formatDate } from "~/utils/format";
 import { combineHeaders } from "~/utils/misc";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
@@ -19,7 +28,7 @@ import { ApiKeyIdSchema, apiKeyIntents, CreateApiKeySchema, portalHref } from ".
 
 const scopeLabel = (scope: string) => apiKeyScopeLabels[scope as ApiKeyScope] ?? scope;
 
-/** A key as the list shows it: what it may do in words, and whether it works now. */
+/** A key as the list shows it: what it may do and whether it works now, in words. */
 function shownKey(key: ApiKeyRow, apiAccess: boolean) {
   return {
     id: key.id,
@@ -30,7 +39,11 @@ function shownKey(key: ApiKeyRow, apiAccess: boolean) {
     lastUsedAt: key.last_used_at,
     revokedAt: key.revoked_at,
     // A key works only while its dealer's plan sells API access (api_key_holder).
-    working: key.revoked_at === null && apiAccess,
+    status: key.revoked_at
+      ? ({ kind: "revoked", text: apiKeySentences.revoked(formatDate(key.revoked_at)) } as const)
+      : apiAccess
+        ? ({ kind: "active", text: apiKeyWords.active } as const)
+        : ({ kind: "not-working", text: apiKeyWords.notWorking } as const),
   };
 }
 
@@ -48,14 +61,20 @@ export async function loadApiKeysTab(supabase: SupabaseClient, user: SessionUser
   const { apiAccess, planName } = access.access;
   const isTrade = roleFlags(user).isTradeSeller;
   const shown = keys.keys.map((key) => shownKey(key, apiAccess && isTrade));
+  const active = keys.keys.filter((key) => key.revoked_at === null).length;
   return {
     // create_api_key's rule: a trade seller whose plan sells API access.
     mayCreate: isTrade && apiAccess,
-    upgrade: isTrade && apiAccess ? null : isTrade ? apiKeyWords.upgradeTrade(planName) : apiKeyWords.upgradePrivate,
+    upgrade: isTrade && apiAccess ? null : isTrade ? apiKeySentences.upgradeTrade(planName) : apiKeyWords.upgradePrivate,
     keys: shown,
-    max: limit.max ?? 0,
-    active: keys.keys.filter((key) => key.revoked_at === null).length,
+    active,
+    limit: apiKeySentences.limit(limit.max ?? 0, active),
     constraint: getZodConstraint(CreateApiKeySchema),
+    // The page's words and links (content/api-keys.ts), as data rather than in its script.
+    words: apiKeyWords,
+    scopeChoices: apiKeyScopeChoices,
+    referenceHref: API_REFERENCE_HREF,
+    upgradeHref: API_UPGRADE_HREF,
   };
 }
 
@@ -66,7 +85,7 @@ export type ApiKeyAnswer =
   /** The key made: shown this once. */
   | { created: { id: string; key: string; name: string; scope: string } }
   /** Revoke's question, before anything is revoked. */
-  | { confirmRevoke: { id: string; name: string } }
+  | { confirmRevoke: { id: string; question: string } }
   /** Why a revoke was refused. */
   | { refusal: string };
 
@@ -116,7 +135,7 @@ export async function apiKeysAction(request: Request, context: AppLoadContext, f
       return answer({ refusal: message }, status);
     }
     if (!key || key.revoked_at !== null) return answer({ refusal: apiKeyWords.keyNotFound }, 404);
-    return answer({ confirmRevoke: { id: key.id, name: key.name } });
+    return answer({ confirmRevoke: { id: key.id, question: apiKeySentences.confirmRevoke(key.name) } });
   }
 
   const { revoked, error } = await revokeApiKey(supabase, keyId);

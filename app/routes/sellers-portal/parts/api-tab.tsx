@@ -6,7 +6,7 @@ import { ErrorList, ErrorSummary, Field, FormAlert, SubmitButton } from "~/compo
 import { statusBadge } from "~/components/status-badge.css";
 import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
-import { API_REFERENCE_HREF, API_UPGRADE_HREF, apiKeyScopeChoices, apiKeyWords as words } from "~/content/api-keys";
+import type { ApiKeyWords } from "~/content/api-keys";
 import { getFormProps, getInputProps } from "~/utils/conform-helpers";
 import { useFocusWhenShown } from "~/utils/focus";
 import { formatDate, formatDateTime } from "~/utils/format";
@@ -35,24 +35,24 @@ function useApiKeyAnswer() {
  * JavaScript; with it, the new key has a Copy button.
  */
 export function ApiTab({ view }: { view: ApiKeysTabData }) {
-  const unrevoked = view.keys.filter((key) => key.revokedAt === null).length;
+  const { words } = view;
   return (
     <section className={styles.panel} aria-labelledby="portal-tab-heading">
       <h2 id="portal-tab-heading" className={styles.panelTitle}>
         {words.heading}
       </h2>
       <p>
-        {words.intro} <a href={API_REFERENCE_HREF}>{words.reference}</a>
+        {words.intro} <a href={view.referenceHref}>{words.reference}</a>
       </p>
-      <NewKey />
-      <RevokeStep />
+      <NewKey words={words} />
+      <RevokeStep words={words} />
       {view.upgrade ? (
         <div className={styles.upgradeBox}>
           <h3 className={styles.cardTitle}>{words.upgradeHeading}</h3>
           <p>{view.upgrade}</p>
-          {unrevoked > 0 ? <p>{words.keysNotWorking}</p> : null}
+          {view.active > 0 ? <p>{words.keysNotWorking}</p> : null}
           <div>
-            <Link to={API_UPGRADE_HREF} className={button.primary}>
+            <Link to={view.upgradeHref} className={button.primary}>
               {words.upgradeLink}
             </Link>
           </div>
@@ -65,18 +65,19 @@ export function ApiTab({ view }: { view: ApiKeysTabData }) {
 }
 
 function KeyList({ view }: { view: ApiKeysTabData }) {
+  const { words } = view;
   return (
     <section className={styles.layout} aria-labelledby="api-keys-heading">
       <h3 id="api-keys-heading" className={styles.cardTitle}>
         {words.listHeading} ({view.keys.length})
       </h3>
-      {view.mayCreate ? <p className={styles.muted}>{words.limit(view.max, view.active)}</p> : null}
+      {view.mayCreate ? <p className={styles.muted}>{view.limit}</p> : null}
       {view.keys.length === 0 ? (
         <p>{words.noKeys}</p>
       ) : (
         <ul className={styles.keyList}>
           {view.keys.map((key) => (
-            <KeyItem key={key.id} apiKey={key} />
+            <KeyItem key={key.id} apiKey={key} words={words} />
           ))}
         </ul>
       )}
@@ -84,7 +85,9 @@ function KeyList({ view }: { view: ApiKeysTabData }) {
   );
 }
 
-function KeyItem({ apiKey }: { apiKey: ShownApiKey }) {
+const statusBadges = { active: statusBadge.active, revoked: statusBadge.expired, "not-working": statusBadge.pending };
+
+function KeyItem({ apiKey, words }: { apiKey: ShownApiKey; words: ApiKeyWords }) {
   const nameId = `api-key-${apiKey.id}`;
   return (
     <li className={styles.keyItem} aria-labelledby={nameId}>
@@ -92,13 +95,7 @@ function KeyItem({ apiKey }: { apiKey: ShownApiKey }) {
         <h4 id={nameId} className={styles.keyName}>
           {apiKey.name}
         </h4>
-        {apiKey.revokedAt ? (
-          <span className={statusBadge.expired}>{words.revoked(formatDate(apiKey.revokedAt))}</span>
-        ) : apiKey.working ? (
-          <span className={statusBadge.active}>{words.active}</span>
-        ) : (
-          <span className={statusBadge.pending}>{words.notWorking}</span>
-        )}
+        <span className={statusBadges[apiKey.status.kind]}>{apiKey.status.text}</span>
       </div>
       <dl className={styles.facts}>
         <dt>{words.scope}</dt>
@@ -132,7 +129,7 @@ function KeyItem({ apiKey }: { apiKey: ShownApiKey }) {
  * again. Selectable text (one click selects all of it); with JavaScript also a Copy button.
  * It takes the focus when it appears, so a screen reader reads the warning first.
  */
-function NewKey() {
+function NewKey({ words }: { words: ApiKeyWords }) {
   const answer = useApiKeyAnswer();
   const created = answer && "created" in answer ? answer.created : null;
   const box = useFocusWhenShown<HTMLDivElement>(created?.id);
@@ -178,7 +175,7 @@ function NewKey() {
 }
 
 /** Revoke's question (or why it was refused), above the list; Yes revokes, Keep it goes back. */
-function RevokeStep() {
+function RevokeStep({ words }: { words: ApiKeyWords }) {
   const answer = useApiKeyAnswer();
   const navigation = useNavigation();
   const question = answer && "confirmRevoke" in answer ? answer.confirmRevoke : null;
@@ -189,7 +186,7 @@ function RevokeStep() {
   return (
     <div ref={box} tabIndex={-1} className={styles.confirmBox} role="group" aria-labelledby="revoke-api-key-heading">
       <h3 id="revoke-api-key-heading" className={styles.cardTitle}>
-        {words.confirmRevoke(question.name)}
+        {question.question}
       </h3>
       <p>{words.confirmRevokeText}</p>
       <Form method="post" action={TAB_HREF} preventScrollReset className={styles.actions}>
@@ -211,6 +208,7 @@ function RevokeStep() {
  * schema and then SQL on the server; SQL's refusals (not Premium, the limit) show at the top.
  */
 function CreateKeyForm({ view }: { view: ApiKeysTabData }) {
+  const { words } = view;
   const data = useActionData<ApiKeyActionData>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === apiKeyIntents.create;
@@ -240,7 +238,7 @@ function CreateKeyForm({ view }: { view: ApiKeysTabData }) {
         />
         <fieldset className={fieldset} aria-describedby={fields.scope.errors ? fields.scope.errorId : undefined}>
           <legend className={legend}>{words.scopeLegend}</legend>
-          {apiKeyScopeChoices.map((scope) => (
+          {view.scopeChoices.map((scope) => (
             <label key={scope.value} className={choice}>
               <input {...getInputProps(fields.scope, { type: "radio", value: scope.value })} id={`${fields.scope.id}-${scope.value}`} key={scope.value} />
               <span>
