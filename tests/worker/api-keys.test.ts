@@ -78,6 +78,8 @@ describe("a Premium dealer's keys", () => {
     expect(made).toMatchObject({ name: "Stock system", scope: "read-write", last_used_at: null, revoked_at: null });
     // The key, once: in the answer's panel, selectable text, whose hash is what SQL kept.
     expectText(visitor, "it will not be shown again", NEW_KEY);
+    // The browser opens the answer at the panel (a screen down on a phone).
+    expect(visitor.document.querySelector(NEW_KEY)!.hasAttribute("autofocus")).toBe(true);
     const key = visitor.text(`${NEW_KEY} code`);
     expect(key).toMatch(/^gmk_[0-9a-f]{48}$/);
     expect(key.slice(0, 12)).toBe(made!.key_prefix);

@@ -127,7 +127,8 @@ function KeyItem({ apiKey, words }: { apiKey: ShownApiKey; words: ApiKeyWords })
 /**
  * The key just made, in the answer to Create key only: a reload or another page never shows it
  * again. Selectable text (one click selects all of it); with JavaScript also a Copy button.
- * It takes the focus when it appears, so a screen reader reads the warning first.
+ * It takes the focus when it appears (without JavaScript through `autofocus`, which opens the
+ * answer there, a screen down on a phone), so a screen reader reads the warning first.
  */
 function NewKey({ words }: { words: ApiKeyWords }) {
   const answer = useApiKeyAnswer();
@@ -147,7 +148,8 @@ function NewKey({ words }: { words: ApiKeyWords }) {
   }
 
   return (
-    <div ref={box} tabIndex={-1} className={styles.newKeyBox} role="group" aria-labelledby="new-api-key-heading">
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, the one way to open the answer at the key, a screen down on a phone (as ErrorSummary does)
+    <div ref={box} tabIndex={-1} autoFocus className={styles.newKeyBox} role="group" aria-labelledby="new-api-key-heading">
       <h3 id="new-api-key-heading" className={styles.cardTitle}>
         {words.createdHeading}: {created.name} ({created.scope})
       </h3>
@@ -184,7 +186,8 @@ function RevokeStep({ words }: { words: ApiKeyWords }) {
   if (!question) return null;
   const revoking = navigation.state === "submitting" && navigation.formData?.get("intent") === apiKeyIntents.confirmRevoke;
   return (
-    <div ref={box} tabIndex={-1} className={styles.confirmBox} role="group" aria-labelledby="revoke-api-key-heading">
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, the one way to open the answer at the question
+    <div ref={box} tabIndex={-1} autoFocus className={styles.confirmBox} role="group" aria-labelledby="revoke-api-key-heading">
       <h3 id="revoke-api-key-heading" className={styles.cardTitle}>
         {question.question}
       </h3>
