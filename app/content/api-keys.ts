@@ -68,6 +68,7 @@ export const apiKeyWords = {
   // Revoking, asked first.
   confirmRevokeText: "Anything using this key stops working at its next request. This cannot be undone: you can create a new key instead.",
   confirmRevokeButton: "Yes, revoke it",
+  revoking: "Revoking...",
   keepKey: "Keep it",
   revokedToast: { message: "Key revoked", description: "It no longer works." },
   keyNotFound: "This key was not found, or it is revoked already",

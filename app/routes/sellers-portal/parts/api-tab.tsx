@@ -194,7 +194,7 @@ function RevokeStep({ words }: { words: ApiKeyWords }) {
       <p>{words.confirmRevokeText}</p>
       <Form method="post" action={TAB_HREF} preventScrollReset className={styles.actions}>
         <input type="hidden" name="keyId" value={question.id} />
-        <SubmitButton variant="danger" name="intent" value={apiKeyIntents.confirmRevoke} pending={revoking} pendingLabel="Revoking...">
+        <SubmitButton variant="danger" name="intent" value={apiKeyIntents.confirmRevoke} pending={revoking} pendingLabel={words.revoking}>
           {words.confirmRevokeButton}
         </SubmitButton>
         <Link to={TAB_HREF} className={button.secondary} preventScrollReset>
