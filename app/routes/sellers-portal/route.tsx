@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { lazy } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as page from "~/components/page.css";
 import { ProfileHeader } from "~/components/seller/profile-header";
 import { ShownView } from "~/components/shown-view";
+import { PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
 import { MessagesTab, ProfileTab, ReviewsTab, SavedTab } from "./parts/member-tabs";
 import { QuickActions } from "./parts/quick-actions";
@@ -16,6 +17,7 @@ import * as styles from "./styles.css";
 // Every tab's code loads when the tab is shown, as the member tabs' does (docs/performance.md).
 const ListingsTab = lazy(() => import("./parts/listings-tab").then((module) => ({ default: module.ListingsTab })));
 const AuctionsTab = lazy(() => import("./parts/auctions-tab").then((module) => ({ default: module.AuctionsTab })));
+const ApiTab = lazy(() => import("./parts/api-tab").then((module) => ({ default: module.ApiTab })));
 
 export async function loader(args: LoaderFunctionArgs) {
   return sellersPortalLoader(args);
@@ -53,6 +55,7 @@ export default function SellersPortalPage() {
           <ShownView>
             {"query" in data ? <ListingsTab query={data.query} listings={data.listings} /> : null}
             {"auctions" in data ? <AuctionsTab auctions={data.auctions} nowMs={data.nowMs} /> : null}
+            {"apiKeys" in data ? <ApiTab view={data.apiKeys} /> : null}
           </ShownView>
           {"saved" in data ? <SavedTab {...data.saved} /> : null}
           {"messages" in data ? <MessagesTab messages={data.messages} /> : null}
@@ -63,6 +66,9 @@ export default function SellersPortalPage() {
     </div>
   );
 }
+
+// A member's own page, never kept by a cache: the API tab's answer to Create key holds the key itself (docs/sellers-portal.md#api-keys).
+export const headers: HeadersFunction = () => ({ "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({

@@ -1,9 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { BulkActionSchema, nextSort, parseListingsQuery, portalHref, portalTab } from "./schema";
+import { BulkActionSchema, CreateApiKeySchema, nextSort, parseListingsQuery, portalHref, portalTab } from "./schema";
 
 describe("the portal's URL", () => {
-  test("the tab: listings unless one of the six", () => {
+  test("the tab: listings unless one of the seven", () => {
     expect(portalTab.parse("auctions")).toBe("auctions");
+    expect(portalTab.parse("api")).toBe("api");
     expect(portalTab.parse("nonsense")).toBe("listings");
     expect(portalTab.parse(undefined)).toBe("listings");
   });
@@ -31,5 +32,18 @@ describe("the bulk form", () => {
     expect(BulkActionSchema.safeParse({ intent: "deactivate", ids: [] }).error?.issues[0]?.message).toBe("Select at least one listing");
     expect(BulkActionSchema.safeParse({ intent: "explode", ids: [id] }).success).toBe(false);
     expect(BulkActionSchema.safeParse({ intent: "delete", ids: ["1; drop table"] }).success).toBe(false);
+  });
+});
+
+describe("Create key", () => {
+  const message = (input: Record<string, unknown>) => CreateApiKeySchema.safeParse(input).error?.issues[0]?.message;
+  test("a name of 1 to 60 characters once trimmed, as create_api_key takes it, and read or read-write", () => {
+    expect(CreateApiKeySchema.parse({ name: "  Stock system ", scope: "read-write" })).toEqual({ name: "Stock system", scope: "read-write" });
+    expect(message({ name: "   ", scope: "read" })).toBe("Key name is required");
+    expect(message({ scope: "read" })).toBe("Key name is required");
+    expect(message({ name: "x".repeat(61), scope: "read" })).toBe("Key name must be 60 characters or fewer");
+    expect(CreateApiKeySchema.safeParse({ name: "x".repeat(60), scope: "read" }).success).toBe(true);
+    expect(message({ name: "Feed", scope: "admin" })).toBe("Choose what the key may do");
+    expect(message({ name: "Feed" })).toBe("Choose what the key may do");
   });
 });

@@ -1,10 +1,12 @@
 import * as z from "zod";
+import { API_KEY_NAME_MAX, apiKeyScopes } from "~/content/api-keys";
 import { listingStatuses } from "~/content/listing-statuses";
 import { portalListingSorts } from "~/content/seller-portal";
 import { oneOf, searchText } from "~/utils/url-filters";
-import { recordId } from "~/utils/validation";
+import { recordId, requiredText } from "~/utils/validation";
 import { portalTabs } from "./tabs";
 
+export { apiKeyIntents, isApiKeyIntent } from "./intents";
 export { nextSort, portalHref, portalTabLabels, portalTabs, sortableColumns, type PortalTab, type SortableColumn } from "./tabs";
 
 /** The tab in the URL; the listings tab when missing or unknown (what a seller comes for). */
@@ -47,3 +49,16 @@ export const BulkActionSchema = z.object({
     .max(BULK_MAX, { error: `Select at most ${BULK_MAX} listings at a time` })
     .transform((ids) => [...new Set(ids)]),
 });
+
+/**
+ * The API tab's Create key form (docs/sellers-portal.md#api-keys): a name for the system that
+ * will use it and what it may do. create_api_key checks the same (1 to 60 characters once
+ * trimmed; read or read-write) and refuses in its own words whatever reaches it otherwise.
+ */
+export const CreateApiKeySchema = z.object({
+  name: requiredText("Key name", API_KEY_NAME_MAX),
+  scope: z.enum(apiKeyScopes, { error: "Choose what the key may do" }),
+});
+
+/** Revoke (asked first) and its confirmation: one of the dealer's keys. */
+export const ApiKeyIdSchema = z.object({ keyId: recordId });

@@ -18,8 +18,9 @@ import { getPaymentProvider } from "~/utils/payments.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { uploadTooLarge, uploadTooLargeMessage } from "~/utils/upload-size.server";
 import { roleFlags } from "~/utils/user";
+import { apiKeysAction, loadApiKeysTab } from "./api-keys.server";
 import { bulkListingsAction } from "./listings.server";
-import { parseListingsQuery, portalTab } from "./schema";
+import { isApiKeyIntent, parseListingsQuery, portalTab } from "./schema";
 
 /** A row of the listings tab: the listing with its condition in words and whether its owner may edit it, worked out here (the rules and option tables stay off the page's script). */
 function listingRow(listing: PortalListing) {
@@ -32,7 +33,8 @@ export type PortalListingRow = ReturnType<typeof listingRow>;
  * /sellers-portal (docs/spec/02-auctions-and-seller-tools.md §2): signed-in members only (visitors go through the sign-in
  * gate); non-sellers are told a seller account is required. A seller sees their profile
  * header, Quick Actions, the side tab menu and the tab in the URL (`?tab=`), each loaded
- * here only when shown.
+ * here only when shown. Every answer is `private, no-store` (route.tsx's headers): the API
+ * tab's answer to Create key holds the new key.
  */
 export async function sellersPortalLoader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -71,6 +73,10 @@ export async function sellersPortalLoader({ request, context }: LoaderFunctionAr
     const reviews = await loadSellerReviews(supabase, user, headers);
     return json({ ...base, tab, reviews }, { headers });
   }
+  if (tab === "api") {
+    const apiKeys = await loadApiKeysTab(supabase, user, headers);
+    return json({ ...base, tab, apiKeys }, { headers });
+  }
   const profile = await loadProfileView(request, context, user);
   return json({ ...base, tab, profile }, { headers });
 }
@@ -88,5 +94,6 @@ export async function sellersPortalAction({ request, context }: ActionFunctionAr
   if (intent === REPLY_INTENT) return replyToThread(request, context, user, formData);
   if (intent === REPLY_REVIEW_INTENT) return replyToReview(request, context, formData);
   if (isSavedSearchIntent(intent)) return handleSavedSearchIntent(request, context, formData);
+  if (isApiKeyIntent(intent)) return apiKeysAction(request, context, formData);
   return bulkListingsAction(request, context, user, formData);
 }

@@ -213,3 +213,52 @@ export const facts = style({ display: "grid", gridTemplateColumns: "minmax(8rem,
 
 globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.semibold });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: "anywhere" });
+
+/* The API tab (parts/api-tab.tsx). */
+
+export const upgradeBox = style({
+  ...recipe.paddedGrid("3", "4"),
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.brandSoft,
+  borderRadius: vars.radius.md,
+});
+
+export const keyList = style({ ...recipe.bareList, display: "grid", gap: vars.space["3"] });
+
+export const keyItem = style({
+  ...recipe.paddedGrid("3", "4"),
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const keyHead = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"] });
+
+export const keyName = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, margin: 0, overflowWrap: "anywhere" });
+
+/** The key shown once: one click selects all of it; long, so it breaks anywhere rather than run out of a phone's width. */
+export const newKeyBox = style({
+  ...recipe.paddedGrid("3", "4"),
+  border: `2px solid ${vars.color.success}`,
+  background: vars.color.successSoft,
+  borderRadius: vars.radius.md,
+  selectors: { "&:focus": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});
+
+export const secretKey = style({
+  padding: vars.space["3"],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  overflowWrap: "anywhere",
+  userSelect: "all",
+});
+
+export const copyStatus = style({ alignSelf: "center", fontWeight: vars.fontWeight.semibold, color: vars.color.success });
+
+export const keyForm = style({ display: "grid", gap: vars.space["4"], maxWidth: "40rem", minWidth: 0 });
+
+export const choiceLabel = style({ display: "block", fontWeight: vars.fontWeight.semibold });
+
+export const choiceHint = style({ display: "block", color: vars.color.textMuted, fontSize: vars.fontSize.sm });

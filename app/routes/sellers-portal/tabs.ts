@@ -4,8 +4,11 @@ import type { ListingsQuery } from "./schema";
 // The portal's tabs and links, apart from the zod schemas (schema.ts, which re-exports them)
 // so the page's script does not carry zod (docs/performance.md).
 
-/** The portal's tabs (docs/spec/02-auctions-and-seller-tools.md §2), in the side menu's order; `?tab=` in the URL. */
-export const portalTabs = ["profile", "listings", "auctions", "reviews", "saved", "messages"] as const;
+/**
+ * The portal's tabs (docs/spec/02-auctions-and-seller-tools.md §2, and the API keys of
+ * docs/sellers-portal.md#api-keys), in the side menu's order; `?tab=` in the URL.
+ */
+export const portalTabs = ["profile", "listings", "auctions", "reviews", "saved", "messages", "api"] as const;
 
 export type PortalTab = (typeof portalTabs)[number];
 
@@ -16,6 +19,7 @@ export const portalTabLabels: Record<PortalTab, string> = {
   reviews: "Reviews",
   saved: "Saved",
   messages: "Messages",
+  api: "API",
 };
 
 /** The portal's address for a tab and, on the listings tab, a query (defaults left out). */
