@@ -1,9 +1,9 @@
 import * as z from "zod";
 import { bulkTemplateColumns, type TemplateColumnName } from "~/content/bulk-template";
 import { listingStatuses } from "~/content/listing-statuses";
-import { ENQUIRY_MAX } from "~/utils/message-validation";
 import { MAX_API_AUCTIONS, type DealerListingRow } from "~/models/dealer-api.server";
 import { INBOX_LIMIT } from "~/models/message.server";
+import { ENQUIRY_MAX } from "~/utils/message-validation";
 
 /**
  * The dealer API's shapes (docs/api.md): a listing's fields are the bulk upload template's
