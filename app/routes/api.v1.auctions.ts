@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listDealerAuctions } from "~/models/dealer-api.server";
-import { apiAuctionOf, apiJson, authenticateApi, backendProblem } from "~/utils/dealer-api.server";
+import { apiAuctionOf, apiJson, authenticateApi, backendProblem, methodNotAllowed } from "~/utils/dealer-api.server";
 
 /** GET /api/v1/auctions: the key's dealer's auctions, newest first. docs/api.md. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -11,3 +11,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { origin } = new URL(request.url);
   return apiJson({ data: auctions.map((auction) => apiAuctionOf(auction, origin)) });
 }
+
+export const action = methodNotAllowed("GET");

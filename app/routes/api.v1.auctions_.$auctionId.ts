@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { getAuctionPage } from "~/models/auction.server";
-import { apiAuctionOf, apiJson, authenticateApi, backendProblem, problem } from "~/utils/dealer-api.server";
+import { apiAuctionOf, apiJson, authenticateApi, backendProblem, methodNotAllowed, problem } from "~/utils/dealer-api.server";
 
 /**
  * GET /api/v1/auctions/{id}: one of the dealer's auctions with its bids, read through the
@@ -33,3 +33,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     bids: page.history.map((bid) => ({ bidder: bid.bidder, amount: bid.amount, created_at: bid.createdAt })),
   });
 }
+
+export const action = methodNotAllowed("GET");

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getInbox } from "~/models/message.server";
-import { apiJson, authenticateApi, backendProblem } from "~/utils/dealer-api.server";
+import { apiJson, authenticateApi, backendProblem, methodNotAllowed } from "~/utils/dealer-api.server";
 
 /**
  * GET /api/v1/enquiries: buyers' conversations about the key's dealer's stock, latest first,
@@ -25,3 +25,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
   });
 }
+
+export const action = methodNotAllowed("GET");

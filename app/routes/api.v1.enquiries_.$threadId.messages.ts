@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { sendReply } from "~/models/message.server";
 import { ApiReplySchema } from "~/utils/dealer-api-schema";
-import { apiJson, authenticateApi, backendProblem, dealerThread, invalidFields, problem, readJsonObject, refuseReadOnly, withIdempotency } from "~/utils/dealer-api.server";
+import { apiJson, authenticateApi, backendProblem, dealerThread, invalidFields, methodNotAllowed, problem, readJsonObject, refuseReadOnly, withIdempotency } from "~/utils/dealer-api.server";
 import { EnquirySchema } from "~/utils/message-validation";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
 
@@ -10,8 +10,10 @@ import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
  * reply's rules (EnquirySchema, 20 messages a minute per member) and through the same insert
  * (RLS: a party of the thread, to its other party). docs/api.md.
  */
+export const loader = methodNotAllowed("POST");
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return problem(405, "Replies are sent with POST.", { headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed("POST")();
   const caller = await authenticateApi(request, context);
   if ("problem" in caller) return caller.problem;
   const readOnly = refuseReadOnly(caller.holder);

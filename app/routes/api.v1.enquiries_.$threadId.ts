@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getThreadMessages } from "~/models/message.server";
-import { apiJson, authenticateApi, backendProblem, dealerThread } from "~/utils/dealer-api.server";
+import { apiJson, authenticateApi, backendProblem, dealerThread, methodNotAllowed } from "~/utils/dealer-api.server";
 
 /**
  * GET /api/v1/enquiries/{id}: one conversation about the dealer's stock with its messages,
@@ -29,3 +29,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     })),
   });
 }
+
+export const action = methodNotAllowed("GET");

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { openApiDocument } from "~/utils/dealer-api-schema";
+import { methodNotAllowed } from "~/utils/dealer-api.server";
 
 /**
  * /api/v1/openapi.json: the dealer API's OpenAPI 3.1 document (docs/api.md). The same for
@@ -10,3 +11,5 @@ export function loader({ request }: LoaderFunctionArgs) {
     headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=300, s-maxage=3600", "Access-Control-Allow-Origin": "*" },
   });
 }
+
+export const action = methodNotAllowed("GET");

@@ -275,6 +275,7 @@ function componentSchemas() {
     ApiReplySchema,
     ApiAuctionSchema,
     ApiAuctionDetailSchema,
+    BidSchema,
     ProblemSchema,
   ]) {
     registry.add(schema, { id: schema.meta()!.id as string });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { openApiDocument } from "./dealer-api-schema";
 import { API_RATE_LIMIT, readCursor, writeCursor } from "./dealer-api.server";
 
 describe("the dealer API's rules", () => {
@@ -18,5 +19,15 @@ describe("the dealer API's rules", () => {
     for (const forged of ["not-a-cursor", writeCursor({ createdAt: "yesterday", id: cursor.id }), writeCursor({ createdAt: cursor.createdAt, id: "1; drop" }), btoa("{}")]) {
       expect(readCursor(forged), forged).toBeNull();
     }
+  });
+});
+
+describe("the OpenAPI document", () => {
+  test("every shape it names is among its schemas: none left to an unresolvable shared definition", () => {
+    const document = JSON.stringify(openApiDocument("https://genmarket.example"));
+    const named = [...document.matchAll(/"#\/components\/schemas\/([^"#]+)"/g)].map((match) => match[1]);
+    const schemas = Object.keys(openApiDocument("https://genmarket.example").components.schemas);
+    expect(named.filter((name) => !schemas.includes(name!))).toEqual([]);
+    expect(document).not.toContain("__shared");
   });
 });

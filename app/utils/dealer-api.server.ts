@@ -250,3 +250,8 @@ export function apiAuctionOf(
     ends_at: auction.auction_end_date,
   };
 }
+
+/** The answer to a method an address does not take: a route exports it as its action (or loader). */
+export function methodNotAllowed(allow: string) {
+  return () => problem(405, `This address takes ${allow} only.`, { headers: { Allow: allow } });
+}

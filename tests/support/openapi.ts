@@ -17,13 +17,17 @@ export function openApiChecker(document: OpenApiDocument) {
   ajv.addSchema({ ...document, $id: DOCUMENT_ID });
   const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll("~", "~0").replaceAll("/", "~1")).join("/");
 
-  /**
-   * The ways an answer breaks the document (none when it keeps to it). `path` is the
-   * document's path template, e.g. "/listings/{stock_ref}".
-   */
-  return async function problemsWith(method: string, path: string, response: Response) {
-    const operation = document.paths[path]?.[method.toLowerCase()];
-    if (!operation) return [`${method} ${path} is not in the document`];
+  /** The document's path template a request's path (under the server's /api/v1) matches, e.g. "/listings/{stock_ref}". */
+  const templateOf = (path: string) =>
+    Object.keys(document.paths).find((template) =>
+      new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(path.replace(/\?.*$/, "")),
+    );
+
+  /** The ways an answer to `method` `path` (e.g. "/listings/STK-1?x=1") breaks the document (none when it keeps to it). */
+  return async function problemsWith(method: string, requestPath: string, response: Response) {
+    const path = templateOf(requestPath);
+    const operation = path ? document.paths[path]?.[method.toLowerCase()] : undefined;
+    if (!path || !operation) return [`${method} ${requestPath} is not in the document`];
     const status = String(response.status);
     const documented = operation.responses?.[status];
     if (!documented) return [`${method} ${path} answered ${status}, which the document does not list`];

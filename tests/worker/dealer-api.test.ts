@@ -8,15 +8,16 @@ import { test as base, beforeAll, describe, expect } from "vitest";
 import { findPlan } from "../../app/content/plans";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
-import { createApiKey, createListing, memberFixture, setMemberPlan, uniqueToken, type Member } from "../support/factories";
+import { createApiKey, createAuction, createConversation, createListing, memberFixture, placeBid, setMemberPlan, uniqueToken, type Member } from "../support/factories";
 import { openApiChecker } from "../support/openapi";
 import { worker } from "../support/worker/shared-worker";
 
 const admin = serviceRoleClient(testBackendUrl());
 
-const test = base.extend<{ dealer: Member; otherDealer: Member }>({
+const test = base.extend<{ dealer: Member; otherDealer: Member; buyer: Member }>({
   dealer: memberFixture(admin, { userType: "trade_seller" }),
   otherDealer: memberFixture(admin, { userType: "trade_seller" }),
+  buyer: memberFixture(admin, { userType: "buyer", fullName: "Dora Baker" }),
 });
 
 let problemsWith: Awaited<ReturnType<typeof openApiChecker>>;
@@ -29,7 +30,6 @@ beforeAll(async () => {
 
 /** A call to the API with the key, checked against the document: the answer and its body. */
 async function call(key: string | null, method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) {
-  const template = path.replace(/^\/listings\/[^?]+/, "/listings/{stock_ref}").replace(/\?.*$/, "");
   const response = await worker.fetch(`/api/v1${path}`, {
     method,
     headers: {
@@ -39,7 +39,7 @@ async function call(key: string | null, method: string, path: string, { body, he
     },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
-  expect(await problemsWith(method, template, response)).toEqual([]);
+  expect(await problemsWith(method, path, response)).toEqual([]);
   // The shapes are the document's, checked above: the test reads them loosely.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { response, status: response.status, json: (await response.json()) as Record<string, any> };
@@ -159,6 +159,59 @@ describe("a stock feed", () => {
   });
 });
 
+describe("enquiries and auctions", () => {
+  test("the dealer lists buyers' conversations, reads one without marking it read, and replies; another's is not found", async ({ dealer, otherDealer, buyer }) => {
+    const key = await premiumKey(dealer);
+    const listing = await createListing(admin, dealer.id, { stock_ref: "STK-E1" });
+    const thread = await createConversation(admin, { buyerId: buyer.id, sellerId: dealer.id, listingId: listing.id, messages: [{ text: "Is it still available?" }] });
+    const theirs = await createConversation(admin, {
+      buyerId: buyer.id,
+      sellerId: otherDealer.id,
+      listingId: (await createListing(admin, otherDealer.id)).id,
+    });
+
+    const listed = await call(key, "GET", "/enquiries");
+    expect(listed.json.data).toEqual([
+      expect.objectContaining({ id: thread.id, subject: listing.title, buyer_name: "Dora Baker", latest_message: "Is it still available?", unread_count: 1 }),
+    ]);
+    const read = await call(key, "GET", `/enquiries/${thread.id}`);
+    expect(read.json.messages).toEqual([expect.objectContaining({ from: "buyer", content: "Is it still available?" })]);
+    expect((await call(key, "GET", "/enquiries")).json.data[0].unread_count).toBe(1);
+
+    const replied = await call(key, "POST", `/enquiries/${thread.id}/messages`, { body: { message: "Yes, viewing welcome." } });
+    expect(replied.status).toBe(201);
+    expect(replied.json).toMatchObject({ from: "dealer", content: "Yes, viewing welcome." });
+    const { data: stored } = await admin.from("messages").select("sender_id, recipient_id, message_content").eq("id", replied.json.id).single();
+    expect(stored).toEqual({ sender_id: dealer.id, recipient_id: buyer.id, message_content: "Yes, viewing welcome." });
+
+    const empty = await call(key, "POST", `/enquiries/${thread.id}/messages`, { body: { message: " " } });
+    expect(empty.status).toBe(422);
+    expect(empty.json.errors).toEqual([{ field: "message", detail: "Message is required" }]);
+    for (const path of [`/enquiries/${theirs.id}`, "/enquiries/not-an-id"]) expect((await call(key, "GET", path)).status).toBe(404);
+    expect((await call(key, "POST", `/enquiries/${theirs.id}/messages`, { body: { message: "Hello" } })).status).toBe(404);
+    const { count } = await admin.from("messages").select("id", { count: "exact", head: true }).eq("thread_id", theirs.id);
+    expect(count).toBe(1);
+  });
+
+  test("the dealer reads their auctions and the bids, bidders masked as on the site", async ({ dealer, otherDealer, buyer }) => {
+    const key = await premiumKey(dealer);
+    const auction = await createAuction(admin, dealer.id, { starting_price: 1000, reserve_price: 5000 });
+    const theirs = await createAuction(admin, otherDealer.id);
+    await placeBid(testBackendUrl(), buyer, auction.id, 1000);
+
+    const listed = await call(key, "GET", "/auctions");
+    expect(listed.json.data).toEqual([expect.objectContaining({ id: auction.id, title: auction.title, current_bid: 1000, bid_count: 1, status: "active" })]);
+    const read = await call(key, "GET", `/auctions/${auction.id}`);
+    expect(read.json).toMatchObject({ id: auction.id, reserve_status: "not_met", bids: [{ amount: 1000 }] });
+    // Masked as the auction's page masks them: never the bidder's name, email or id.
+    expect(read.json.bids[0].bidder).toMatch(/^\w\*+\w$/);
+    expect(JSON.stringify(read.json)).not.toMatch(new RegExp(`Dora|Baker|${buyer.id}|${buyer.email}`));
+    // The reserve is said as met or not, never its amount.
+    expect(read.json).not.toHaveProperty("reserve_price");
+    expect((await call(key, "GET", `/auctions/${theirs.id}`)).status).toBe(404);
+  });
+});
+
 describe("bad requests", () => {
   test("no key, a mistyped or revoked key, a plan without API access: 401, the same words", async ({ dealer }) => {
     const none = await call(null, "GET", "/listings");
@@ -243,10 +296,16 @@ describe("bad requests", () => {
     expect(Number(limited.response.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
-  test("an address the API does not have answers a problem, not the site's page", async () => {
-    const missing = await worker.fetch("/api/v1/auctions/nothing", { method: "PUT" });
+  test("an address the API does not have, or a method it does not take there, answers a problem, not the site's page", async () => {
+    const missing = await worker.fetch("/api/v1/depots/nothing", { method: "PUT" });
     expect(missing.status).toBe(404);
     expect(missing.headers.get("Content-Type")).toBe("application/problem+json");
     expect(((await missing.json()) as { detail: string }).detail).toContain("/api/v1/openapi.json");
+    for (const path of ["/api/v1/auctions", "/api/v1/auctions/nothing", "/api/v1/enquiries", "/api/v1/enquiries/nothing", "/api/v1/openapi.json"]) {
+      const refused = await worker.fetch(path, { method: "PUT" });
+      expect(refused.status, path).toBe(405);
+      expect(refused.headers.get("Content-Type"), path).toBe("application/problem+json");
+      expect(refused.headers.get("Allow"), path).toBe("GET");
+    }
   });
 });
