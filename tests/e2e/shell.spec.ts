@@ -131,8 +131,13 @@ test.describe("mobile menu", () => {
 
     await menuButton(page).click();
     await expect(dialog).toBeVisible();
-    await page.mouse.click(15, 400); // the dark overlay, left of the sheet
-    await expect(dialog).toBeHidden();
+    // The dark overlay, left of the sheet. Radix listens for a press outside only from a
+    // timer after the menu opens (@radix-ui/react-dismissable-layer), so on a busy machine a
+    // click as soon as the menu shows can come first: clicked again until it closes.
+    await expect(async () => {
+      await page.mouse.click(15, 400);
+      await expect(dialog).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
 
     await menuButton(page).click();
     await dialog.getByRole("button", { name: "Close menu" }).click();
