@@ -2,14 +2,17 @@ import type { Page, TestInfo } from "@playwright/test";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { formMessage, open } from "../support/e2e";
 import { createListing } from "../support/factories";
-import { demoAccounts, expect, test } from "../support/playwright";
+import { expect, test } from "../support/playwright";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-/** A complete listing of the demo private seller with a photo, published and waiting for review. */
-async function publishedListing(admin: SupabaseClient, label: string, testInfo: TestInfo) {
+/**
+ * A complete listing of the seller's with a photo, published and waiting for review. The
+ * seller is the test's own private seller, so the listing goes when the test ends.
+ */
+async function publishedListing(admin: SupabaseClient, sellerId: string, label: string, testInfo: TestInfo) {
   const title = `Honda EU30i ${label} ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const listing = await createListing(admin, demoAccounts.privateSeller.id, {
+  const listing = await createListing(admin, sellerId, {
     status: "pending",
     listing_option: "basic",
     title,
@@ -30,8 +33,9 @@ const reviewCard = (page: Page, title: string) => page.getByRole("article", { na
 // What is only read (My Listings' statuses, who may open the queue, a visitor sent to sign in)
 // is read without a browser in tests/worker/moderation.test.ts (decision 019).
 // Without JavaScript, and what a visitor reads of the listing once approved: tests/worker/moderation.test.ts, "without JavaScript, through the queue's forms".
-test("staff preview a pending listing and approve it; it is live for 30 days", async ({ page, admin, login }, testInfo) => {
-  const listing = await publishedListing(admin, "approve", testInfo);
+test("staff preview a pending listing and approve it; it is live for 30 days", async ({ page, admin, login, createMember }, testInfo) => {
+  const seller = await createMember({ userType: "private_seller" });
+  const listing = await publishedListing(admin, seller.id, "approve", testInfo);
 
   await login("staff");
   await open(page, "/moderation", testInfo);
@@ -40,7 +44,7 @@ test("staff preview a pending listing and approve it; it is live for 30 days", a
   await expect(page.locator("header").getByRole("link", { name: "Moderation" })).toBeVisible();
 
   const card = reviewCard(page, listing.title);
-  await expect(card).toContainText("Tom Hargreaves");
+  await expect(card).toContainText(seller.fullName);
   await expect(card).toContainText("£1,450");
   await expect(card).toContainText("Portable");
 
@@ -69,8 +73,9 @@ test("staff preview a pending listing and approve it; it is live for 30 days", a
 });
 
 // Without JavaScript, and the seller reading the reason: tests/worker/moderation.test.ts, "staff reject with a reason, after one refused without".
-test("staff reject with a reason, after one refused without", async ({ page, admin, login }, testInfo) => {
-  const listing = await publishedListing(admin, "reject", testInfo);
+test("staff reject with a reason, after one refused without", async ({ page, admin, login, createMember }, testInfo) => {
+  const seller = await createMember({ userType: "private_seller" });
+  const listing = await publishedListing(admin, seller.id, "reject", testInfo);
 
   await login("staff");
   await open(page, "/moderation", testInfo);
@@ -94,9 +99,10 @@ test("staff reject with a reason, after one refused without", async ({ page, adm
   expect(rejected).toEqual({ status: "rejected", rejection_reason: reason });
 });
 
-test("the reject button is busy while the decision is sent", async ({ page, admin, login }, testInfo) => {
+test("the reject button is busy while the decision is sent", async ({ page, admin, login, createMember }, testInfo) => {
   // With JavaScript only: busy labels need it.
-  const listing = await publishedListing(admin, "busy", testInfo);
+  const seller = await createMember({ userType: "private_seller" });
+  const listing = await publishedListing(admin, seller.id, "busy", testInfo);
   await login("staff");
   await open(page, "/moderation", testInfo);
   const card = reviewCard(page, listing.title);

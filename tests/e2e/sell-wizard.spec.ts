@@ -4,7 +4,7 @@ import { formMessage, open, pathOf } from "../support/e2e";
 import { createListing } from "../support/factories";
 import { pastPriorityFirstAccess } from "../support/first-access";
 import { jpegOf, photographicPixels } from "../support/photo-fixtures";
-import { demoAccounts, expect, test } from "../support/playwright";
+import { expect, test } from "../support/playwright";
 
 // The wizard with JavaScript. Without it, the same steps are walked through each step's own
 // form in tests/worker/sell-wizard.test.ts ("without JavaScript, the whole way"; decision 019).
@@ -308,8 +308,9 @@ test("a signed-out visitor is asked to sign in for photos and loses nothing", as
   await expect(page.getByLabel("Generator Title")).toHaveValue(title);
 });
 
-test("photos and pricing: the rules and their messages", async ({ page, login }, testInfo) => {
-  await login("privateSeller");
+test("photos and pricing: the rules and their messages", async ({ page, login, createMember }, testInfo) => {
+  // A seller of its own, so the draft and its photos go when the test ends.
+  await login(await createMember({ userType: "private_seller" }));
   await open(page, "/sell-generator?new=1", testInfo);
   await startListing(page, uniqueTitle("Cummins C33 D5", testInfo));
 
@@ -375,16 +376,23 @@ test("Save Draft, sign out and sign in: the draft resumes where it was left", as
   await expect(page.getByLabel("Service Records Available")).toBeChecked();
 });
 
-test("the owner edits a live listing through the same steps: Save Changes, no new payment or review", async ({ page, admin, login }, testInfo) => {
+test("the owner edits a live listing through the same steps: Save Changes, no new payment or review", async ({
+  page,
+  admin,
+  login,
+  createMember,
+}, testInfo) => {
   const title = uniqueTitle("Pramac GSW65 live", testInfo);
-  const listing = await createListing(admin, demoAccounts.privateSeller.id, {
+  // A seller of its own, so the live listing goes when the test ends.
+  const seller = await createMember({ userType: "private_seller" });
+  const listing = await createListing(admin, seller.id, {
     ...{ title, type: "dieselStandby", condition: "used-excellent", description: "Low hours." },
     ...{ power_kw: 52, fuel: "Diesel", brand: "Pramac", model: "GSW65", year: 2019, price_gbp: 9950, vat_status: "inc-vat" },
     ...{ postcode: "B6 4AA", location: "Aston, Birmingham", region: "birmingham" },
   });
   await admin.from("listing_photos").insert({ listing_id: listing.id, storage_path: "seed/diesel-standby-1.png", position: 0 });
 
-  await login("privateSeller");
+  await login(seller);
   await open(page, `/sell-generator?edit=${listing.id}`, testInfo);
   await expect(page.getByRole("heading", { name: "Edit Your Listing" })).toBeVisible();
   await expect(page.getByLabel("Generator Title")).toHaveValue(title);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { headerNavigation, mobileNavigation, visibleLinks } from "../../app/content/navigation";
 import { hasJavaScript, open } from "../support/e2e";
+import { createListings, uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
 // What is only read and followed, the same with JavaScript or without (the logo's link, the
@@ -130,6 +131,12 @@ test.describe("mobile menu", () => {
 
     await menuButton(page).click();
     await expect(dialog).toBeVisible();
+    // Radix starts listening for a press outside from a zero-delay timer set as the menu
+    // opens (@radix-ui/react-dismissable-layer); a person never presses that soon, but a
+    // test on a busy machine can. The same effects then set the body's pointer-events to
+    // none, after the timer is set; a timer set in the page after that runs after it.
+    await expect(page.locator("body")).toHaveCSS("pointer-events", "none");
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     await page.mouse.click(15, 400); // the dark overlay, left of the sheet
     await expect(dialog).toBeHidden();
 
@@ -147,7 +154,19 @@ test.describe("mobile menu", () => {
 test.describe("site search", () => {
   const searchButton = (page: Page) => page.getByRole("link", { name: "Search the site" });
 
-  test("with JavaScript: the dialog finds entries, and choosing one closes, clears and scrolls up", async ({ page }, testInfo) => {
+  test("with JavaScript: the dialog finds entries, and choosing one closes, clears and scrolls up", async ({
+    page,
+    admin,
+    createMember,
+  }, testInfo) => {
+    // Its own listings, found by a word in their titles that no other test uses: other tests
+    // publish listings meanwhile (a Perkins among them), and a signed-out /listings is served
+    // from the edge cache (server.ts), so a count of shared stock could differ between the
+    // dialog and the page.
+    const word = `gensets${uniqueToken()}`;
+    const seller = await createMember({ userType: "trade_seller" });
+    await createListings(admin, seller.id, 5, { title: `Standby set ${word}` });
+
     await open(page, "/", testInfo);
     await page.evaluate(() => window.scrollTo(0, 400));
     await searchButton(page).click();
@@ -180,16 +199,14 @@ test.describe("site search", () => {
 
     // Stock as you type: the matching listings, and 'See all N generators' to the browse page.
     const dialogAgain = page.getByRole("dialog", { name: "Search GenMarket" });
-    await dialogAgain.getByRole("searchbox").fill("perkins");
+    await dialogAgain.getByRole("searchbox").fill(word);
     const listings = dialogAgain.getByRole("region", { name: "Generators for sale" });
-    await expect(listings.getByRole("link", { name: /Perkins 80 kVA canopied standby generator/ })).toBeVisible();
     await expect(listings.getByRole("listitem")).toHaveCount(4);
-    const seeAll = listings.getByRole("link", { name: /^See all \d+ generators$/ });
-    const total = Number((await seeAll.textContent())!.match(/\d+/)![0]);
-    await seeAll.click();
-    await expect(page).toHaveURL(/\/listings\?q=perkins$/);
+    await expect(listings.getByRole("listitem").first()).toContainText(`Standby set ${word}`);
+    await listings.getByRole("link", { name: "See all 5 generators", exact: true }).click();
+    await expect(page).toHaveURL(`/listings?q=${word}`);
     await expect(dialogAgain).toBeHidden();
-    await expect(page.getByText(`${total} generators found`)).toBeVisible();
+    await expect(page.getByText("5 generators found")).toBeVisible();
   });
 
   // Without JavaScript the button leads to /search, a plain GET form, and the hero's box is one
