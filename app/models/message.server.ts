@@ -195,7 +195,11 @@ export async function markThreadRead(supabase: SupabaseClient, userId: string, t
   return { error };
 }
 
-/** Adds a message to a thread, to its other party; RLS checks the sender is a party of it. */
+/**
+ * Adds a message to a thread, to its other party; RLS checks the sender is a party of it.
+ * `sent` is null when the same message was sent to the thread moments ago: that insert is the
+ * same submission again, which the database stores once (private.skip_repeated_message).
+ */
 export async function sendReply(
   supabase: SupabaseClient,
   { threadId, recipientId, content }: { threadId: string; recipientId: string; content: string },
@@ -204,6 +208,6 @@ export async function sendReply(
     .from("messages")
     .insert({ thread_id: threadId, recipient_id: recipientId, message_content: content })
     .select("id, created_at")
-    .single();
+    .maybeSingle();
   return { sent: data, error };
 }

@@ -33,7 +33,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return problem(429, RATE_LIMITED_MESSAGE, { headers: { "Retry-After": "60" } });
     }
     const { sent, error } = await sendReply(caller.supabase, { threadId: thread.id, recipientId: thread.otherPartyId, content: judged.data.message });
-    if (error || !sent) return backendProblem("sending a reply", error ?? { message: "no row" });
+    if (error) return backendProblem("sending a reply", error);
+    if (!sent) return problem(409, "This reply is the same as one sent to this conversation moments ago, so it was not sent again.");
     return apiJson({ id: sent.id, from: "dealer", content: judged.data.message, created_at: sent.created_at }, 201);
   });
 }

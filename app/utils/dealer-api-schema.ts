@@ -406,7 +406,7 @@ export function openApiDocument(origin: string) {
               ...always,
               ...writes,
               404: "No conversation of yours has this id.",
-              409: "The buyer has closed their account, or a request with this Idempotency-Key is still running.",
+              409: "The buyer has closed their account, the same reply was sent moments ago, or a request with this Idempotency-Key is still running.",
               422: "The message is not valid (in `errors`), or the Idempotency-Key was used for another request.",
               429: "Over the key's rate limit, or more than 20 messages a minute: wait Retry-After seconds.",
             }),

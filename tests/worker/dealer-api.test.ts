@@ -183,6 +183,10 @@ describe("enquiries and auctions", () => {
     expect(replied.json).toMatchObject({ from: "dealer", content: "Yes, viewing welcome." });
     const { data: stored } = await admin.from("messages").select("sender_id, recipient_id, message_content").eq("id", replied.json.id).single();
     expect(stored).toEqual({ sender_id: dealer.id, recipient_id: buyer.id, message_content: "Yes, viewing welcome." });
+    // The same reply again at once is the same submission: stored once, and said so.
+    const repeated = await call(key, "POST", `/enquiries/${thread.id}/messages`, { body: { message: "Yes, viewing welcome." } });
+    expect(repeated.status).toBe(409);
+    expect(repeated.json.detail).toContain("not sent again");
 
     const empty = await call(key, "POST", `/enquiries/${thread.id}/messages`, { body: { message: " " } });
     expect(empty.status).toBe(422);
