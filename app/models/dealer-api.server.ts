@@ -106,3 +106,9 @@ export async function listDealerAuctions(supabase: SupabaseClient, dealerId: str
     .limit(MAX_API_AUCTIONS);
   return { auctions: data, error };
 }
+
+/** The id of the dealer's listing with this stock_ref, or null. */
+export async function dealerListingId(supabase: SupabaseClient, dealerId: string, stockRef: string) {
+  const { data, error } = await supabase.from("generator_listings").select("id").eq("dealer_id", dealerId).eq("stock_ref", stockRef).maybeSingle();
+  return { listingId: data?.id ?? null, error };
+}

@@ -13,6 +13,7 @@ import {
   vatStatuses,
 } from "~/content/listing-options";
 import { powerUnits } from "~/content/power";
+import { MAX_PHOTO_ALT_LENGTH } from "~/models/listing-photo-rules";
 import { optionalText, requiredNumber, requiredText, ukPostcode } from "~/utils/validation";
 
 /**
@@ -97,3 +98,17 @@ export const listingPriceFields = {
 
 export type BasicInfo = z.infer<typeof BasicInfoSchema>;
 export type Specs = z.infer<ReturnType<typeof createSpecsSchema>>;
+
+export const PHOTO_ALT_TOO_LONG = `Keep a photo's description to ${MAX_PHOTO_ALT_LENGTH} characters or fewer`;
+
+/**
+ * A photo's alternative text as the seller typed it: spaces and line breaks run together,
+ * at most MAX_PHOTO_ALT_LENGTH characters (listing_photos.alt's check); empty is null, the
+ * default (the listing's title and the photo's number).
+ */
+export const PhotoAltSchema = z
+  .string()
+  .transform((alt) => alt.replace(/\s+/g, " ").trim())
+  .pipe(z.string().max(MAX_PHOTO_ALT_LENGTH, PHOTO_ALT_TOO_LONG))
+  .transform((alt) => alt || null);
+

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { bulkTemplateColumns, type TemplateColumnName } from "~/content/bulk-template";
 import { listingStatuses } from "~/content/listing-statuses";
 import { MAX_API_AUCTIONS, type DealerListingRow } from "~/models/dealer-api.server";
+import { MAX_LISTING_PHOTOS, MAX_PHOTO_ALT_LENGTH } from "~/models/listing-photo-rules";
 import { INBOX_LIMIT } from "~/models/message.server";
 import { ENQUIRY_MAX } from "~/utils/message-validation";
 
@@ -238,6 +239,37 @@ export const ApiAuctionDetailSchema = z
   })
   .meta({ id: "AuctionDetail" });
 
+/** A listing's photo as the API answers it. */
+export const ApiPhotoSchema = z
+  .strictObject({
+    id: z.uuid(),
+    position: z.number().int().meta({ description: "Its place in the order, 0 the cover." }),
+    cover: z.boolean(),
+    alt: z.string().nullable().meta({ description: "Its description for people who cannot see it; null: the listing's title and the photo's number." }),
+    url: z.url().meta({ description: "The photo (its largest web copy); public once the listing is." }),
+  })
+  .meta({ id: "Photo" });
+
+export const ApiPhotoListSchema = z
+  .strictObject({
+    data: z.array(ApiPhotoSchema).meta({ description: "The cover first." }),
+    refused: z.array(z.strictObject({ field: z.string(), detail: z.string() })).meta({ description: "Files of this upload not added, each named with why." }),
+  })
+  .meta({ id: "PhotoList" });
+
+/** PATCH /listings/{stock_ref}/photos/{id}: its place (0: the cover) or its description. */
+export const ApiPhotoUpdateSchema = z
+  .strictObject({
+    position: z
+      .number({ error: "position must be a whole number" })
+      .int("position must be a whole number")
+      .min(0, "position must be 0 or more")
+      .optional()
+      .meta({ description: "Its new place, 0 the cover; the others keep their order." }),
+    alt: z.string({ error: "alt must be text or null" }).nullable().optional().meta({ description: `Its description, up to ${MAX_PHOTO_ALT_LENGTH} characters; null or empty for the default.` }),
+  })
+  .meta({ id: "PhotoUpdate" });
+
 const ProblemSchema = z
   .object({
     type: z.string(),
@@ -276,6 +308,9 @@ function componentSchemas() {
     ApiAuctionSchema,
     ApiAuctionDetailSchema,
     BidSchema,
+    ApiPhotoSchema,
+    ApiPhotoListSchema,
+    ApiPhotoUpdateSchema,
     ProblemSchema,
   ]) {
     registry.add(schema, { id: schema.meta()!.id as string });
@@ -288,6 +323,7 @@ const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const problemResponse = (description: string) => ({ description, content: { "application/problem+json": { schema: ref("Problem") } } });
 const problems = (statuses: Record<number, string>) =>
   Object.fromEntries(Object.entries(statuses).map(([status, description]) => [status, problemResponse(description)]));
+const photoListResponse = (description: string) => ({ description, content: { "application/json": { schema: ref("PhotoList") } } });
 const listingResponse = (description: string) => ({ description, content: { "application/json": { schema: ref("Listing") } } });
 
 const always = { 401: "No key, or a key that does not work.", 429: "Over the key's rate limit: wait Retry-After seconds." };
@@ -373,6 +409,48 @@ export function openApiDocument(origin: string) {
             200: listingResponse("The listing, withdrawn (status inactive)."),
             ...problems({ ...always, 403: "The key can only read.", 404: "You have no listing with this stock_ref.", 409: "The listing is not live." }),
           },
+        },
+      },
+      "/listings/{stock_ref}/photos": {
+        parameters: [stockRefParameter],
+        get: {
+          operationId: "listPhotos",
+          summary: "The listing's photos, the cover first",
+          responses: { 200: photoListResponse("The photos."), ...problems({ ...always, 404: "You have no listing with this stock_ref." }) },
+        },
+        post: {
+          operationId: "addPhotos",
+          summary: `Add photos (multipart/form-data, each file in a \`photo\` field; at most ${MAX_LISTING_PHOTOS} a listing): made into web copies, upright and without their metadata (location, camera); the file as sent is never kept`,
+          requestBody: {
+            required: true,
+            content: { "multipart/form-data": { schema: { type: "object", properties: { photo: { type: "array", items: { type: "string", contentMediaType: "application/octet-stream" } } }, required: ["photo"] } } },
+          },
+          responses: {
+            201: photoListResponse("The listing's photos; `refused` names each file not added and why."),
+            ...problems({
+              ...always,
+              403: "The key can only read.",
+              404: "You have no listing with this stock_ref.",
+              413: "The upload is too large.",
+              415: "Not multipart/form-data.",
+              400: "The body is not readable.",
+              422: "No file was added (each named in `errors`: not a photo, too large, one too many…).",
+            }),
+          },
+        },
+      },
+      "/listings/{stock_ref}/photos/{id}": {
+        parameters: [stockRefParameter, { name: "id", in: "path", required: true, schema: { type: "string" } }],
+        patch: {
+          operationId: "updatePhoto",
+          summary: "Move a photo (0: the cover) or describe it",
+          requestBody: { required: true, content: { "application/json": { schema: ref("PhotoUpdate") } } },
+          responses: { 200: photoListResponse("The listing's photos."), ...problems({ ...always, ...writes, 404: "No such listing or photo.", 409: "The listing cannot change now.", 422: "A field is not valid (in `errors`)." }) },
+        },
+        delete: {
+          operationId: "removePhoto",
+          summary: "Remove a photo and its web copies",
+          responses: { 200: photoListResponse("The listing's photos."), ...problems({ ...always, 403: "The key can only read.", 404: "No such listing or photo.", 409: "The listing cannot change now." }) },
         },
       },
       "/enquiries": {

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
-import { beginIdempotentRequest, finishIdempotentRequest, type ListingCursor } from "~/models/dealer-api.server";
+import { beginIdempotentRequest, dealerListingId, finishIdempotentRequest, type ListingCursor } from "~/models/dealer-api.server";
 import { createSpecsSchema } from "~/models/listing-fields";
+import { listingPhotoUrl } from "~/models/listing-photo.server";
 import { judgeListingRow, type ListingValues } from "~/models/listing-rows.server";
 import { getThread } from "~/models/message.server";
 import type { Json } from "~/types/database";
@@ -254,4 +255,23 @@ export function apiAuctionOf(
 /** The answer to a method an address does not take: a route exports it as its action (or loader). */
 export function methodNotAllowed(allow: string) {
   return () => problem(405, `This address takes ${allow} only.`, { headers: { Allow: allow } });
+}
+
+/** The dealer's listing with this stock_ref (its id), or a 404 saying so (another dealer's alike). */
+export async function findListing(caller: ApiCaller, stockRef: string) {
+  const { listingId, error } = await dealerListingId(caller.supabase, caller.holder.dealer_id, stockRef);
+  if (error) return { problem: backendProblem("finding a listing", error) };
+  if (!listingId) return { problem: problem(404, `You have no listing with stock_ref ${stockRef}`) };
+  return { id: listingId };
+}
+
+/** A listing's photos as the API answers them (ApiPhotoSchema), the cover first. */
+export function apiPhotosOf(photos: Array<{ id: string; position: number; alt: string | null; storage_path: string }>, origin: string) {
+  return photos.map((photo, index) => ({
+    id: photo.id,
+    position: index,
+    cover: index === 0,
+    alt: photo.alt,
+    url: `${origin}${listingPhotoUrl(photo.storage_path)}`,
+  }));
 }

@@ -10,6 +10,7 @@ import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { createApiKey, createAuction, createConversation, createListing, memberFixture, placeBid, setMemberPlan, uniqueToken, type Member } from "../support/factories";
 import { openApiChecker } from "../support/openapi";
+import { CAMERA_EXIF, phonePhoto } from "../support/photo-fixtures";
 import { worker } from "../support/worker/shared-worker";
 
 const admin = serviceRoleClient(testBackendUrl());
@@ -34,10 +35,10 @@ async function call(key: string | null, method: string, path: string, { body, he
     method,
     headers: {
       ...(key ? { Authorization: `Bearer ${key}` } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(body === undefined || body instanceof FormData ? {} : { "Content-Type": "application/json" }),
       ...headers,
     },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : typeof body === "string" || body instanceof FormData ? body : JSON.stringify(body),
   });
   expect(await problemsWith(method, path, response)).toEqual([]);
   // The shapes are the document's, checked above: the test reads them loosely.
@@ -156,6 +157,43 @@ describe("a stock feed", () => {
       ]),
     );
     expect(await listingCount(dealer.id)).toBe(0);
+  });
+});
+
+describe("photos", () => {
+  test("a phone photo is added as web copies without its location, moved to the cover, described and removed; a file that is not a photo is named and skipped", async ({ dealer }) => {
+    const key = await premiumKey(dealer);
+    await createListing(admin, dealer.id, { stock_ref: "STK-P1" });
+    const photo = await phonePhoto({ width: 1200, height: 900 });
+    const upload = new FormData();
+    upload.append("photo", new File([photo], "front.jpg", { type: "image/jpeg" }));
+    upload.append("photo", new File(["Service history: oil changed 2023.\n"], "notes.jpg", { type: "image/jpeg" }));
+    upload.append("photo", new File([await phonePhoto({ width: 900, height: 1200, orientation: 1 })], "panel.jpg", { type: "image/jpeg" }));
+    const added = await call(key, "POST", "/listings/STK-P1/photos", { body: upload });
+    expect(added.status).toBe(201);
+    expect(added.json.data).toHaveLength(2);
+    expect(added.json.refused).toEqual([{ field: "photo", detail: expect.stringContaining("notes.jpg") }]);
+    // Only web copies are kept: what is served has no position, camera or name (the EXIF is gone).
+    const cover = await worker.fetch(new URL(added.json.data[0].url).pathname);
+    const served = Buffer.from(await cover.arrayBuffer()).toString("latin1");
+    for (const value of [CAMERA_EXIF.make, CAMERA_EXIF.model, CAMERA_EXIF.artist, "Exif\0\0"]) expect(served).not.toContain(value);
+
+    const [first, second] = added.json.data as Array<{ id: string }>;
+    const moved = await call(key, "PATCH", `/listings/STK-P1/photos/${second!.id}`, { body: { position: 0, alt: "  Control   panel " } });
+    expect(moved.json.data.map((photo: { id: string }) => photo.id)).toEqual([second!.id, first!.id]);
+    expect(moved.json.data[0]).toMatchObject({ cover: true, alt: "Control panel" });
+    const tooLong = await call(key, "PATCH", `/listings/STK-P1/photos/${first!.id}`, { body: { alt: "x".repeat(400) } });
+    expect(tooLong.status).toBe(422);
+    const removed = await call(key, "DELETE", `/listings/STK-P1/photos/${second!.id}`);
+    expect(removed.json.data.map((photo: { id: string }) => photo.id)).toEqual([first!.id]);
+
+    const nothing = new FormData();
+    nothing.append("photo", new File(["not a photo"], "notes.txt", { type: "text/plain" }));
+    const refused = await call(key, "POST", "/listings/STK-P1/photos", { body: nothing });
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors[0].detail).toContain("notes.txt");
+    expect((await call(key, "GET", "/listings/STK-P1/photos")).json.data).toHaveLength(1);
+    expect((await call(key, "GET", "/listings/STK-NONE/photos")).status).toBe(404);
   });
 });
 

@@ -183,9 +183,18 @@ function hostileBodies(form: FormShape) {
 /**
  * Whether a refusal tells the visitor why: the form shown again carries its message (an
  * alert, or a field's error list); any other answer is a page with a heading and a sentence
- * (the error page, or the plain page of a refused request).
+ * (the error page, or the plain page of a refused request), or the API's problem details.
  */
 function saysWhy(html: string, form: FormShape) {
+  // The dealer API (/api/v1/, docs/api.md) answers problem details: a detail in words is its why.
+  const problem = (() => {
+    try {
+      return JSON.parse(html) as { detail?: unknown };
+    } catch {
+      return null;
+    }
+  })();
+  if (problem !== null && typeof problem === "object") return typeof problem.detail === "string" && problem.detail.trim().length > 0;
   return readPage(html, form.action, (document) => {
     const text = (selector: string) =>
       [...document.querySelectorAll(selector)].some((element) => (element.textContent ?? "").trim().length > 0);

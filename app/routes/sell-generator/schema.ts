@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { listingPriceFields } from "~/models/listing-fields";
-import { MAX_PHOTO_ALT_LENGTH } from "~/models/listing-photo-rules";
 import { recordId } from "~/utils/validation";
 
 /**
@@ -58,15 +57,5 @@ export type WizardIntent = z.infer<typeof IntentSchema>;
 /** The ?edit= id: a listing id is a uuid; anything else is not found. */
 export const ListingIdSchema = recordId;
 
-export const PHOTO_ALT_TOO_LONG = `Keep a photo's description to ${MAX_PHOTO_ALT_LENGTH} characters or fewer`;
-
-/**
- * A photo's alternative text as the seller typed it: spaces and line breaks run together,
- * at most MAX_PHOTO_ALT_LENGTH characters (listing_photos.alt's check); empty is null, the
- * default (the listing's title and the photo's number).
- */
-export const PhotoAltSchema = z
-  .string()
-  .transform((alt) => alt.replace(/\s+/g, " ").trim())
-  .pipe(z.string().max(MAX_PHOTO_ALT_LENGTH, PHOTO_ALT_TOO_LONG))
-  .transform((alt) => alt || null);
+// A photo's description: one rule for the wizard and the dealer API (models/listing-fields.ts).
+export { PHOTO_ALT_TOO_LONG, PhotoAltSchema } from "~/models/listing-fields";
