@@ -29,8 +29,8 @@ export const apiKeyScopeChoices: { value: ApiKeyScope; label: string; hint: stri
 /** The longest name a key may have (SQL: api_keys.name, 1 to 60 characters once trimmed). */
 export const API_KEY_NAME_MAX = 60;
 
-/** Where the API's reference is served (the routes under /api/v1/). */
-export const API_REFERENCE_HREF = "/api/v1/openapi.json";
+/** The API's reference page (routes/dealer-api, made from the OpenAPI document at /api/v1/openapi.json). */
+export const API_REFERENCE_HREF = "/dealer-api";
 
 /** Where a seller whose plan has no API access compares the trade packages. */
 export const API_UPGRADE_HREF = "/trade-sellers";
@@ -40,7 +40,7 @@ export const apiKeyWords = {
   heading: "API keys",
   intro:
     "Connect your stock system or website to GenMarket: with an API key it lists, updates and withdraws your generators and answers enquiries, as you would in this portal.",
-  reference: "API reference (OpenAPI)",
+  reference: "API reference",
   noKeys: "No keys yet. Create one for each system that connects, so you can revoke one without stopping the others.",
   createHeading: "Create a key",
   nameLabel: "Key name",

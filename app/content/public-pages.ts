@@ -15,6 +15,7 @@ export const publicPagePaths = [
   "/pricing",
   "/seller-resources",
   "/seller-guide",
+  "/dealer-api",
   "/faq",
   "/generator-categories",
   "/directory",

@@ -14,6 +14,7 @@ const segmentLabels: Record<string, string> = {
   stats: "Statistics",
   faq: "FAQ",
   cookies: "Cookie Policy",
+  "dealer-api": "Dealer API",
 };
 
 /** The segment after these names an item: its crumb is a fixed label, not the raw id. */

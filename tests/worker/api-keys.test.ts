@@ -69,7 +69,7 @@ describe("a Premium dealer's keys", () => {
     expectText(visitor, "No keys yet");
     expectText(visitor, "You can hold up to 10 keys at once; 0 in use.");
     expect(visitor.text()).not.toContain(UPGRADE);
-    expect(visitor.document.querySelector('a[href="/api/v1/openapi.json"]')).not.toBeNull();
+    expect(visitor.document.querySelector('a[href="/dealer-api"]')).not.toBeNull();
 
     await createKey(visitor, "  Stock system  ", "Read and write");
     expect(visitor.status).toBe(200);

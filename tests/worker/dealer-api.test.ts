@@ -254,6 +254,22 @@ describe("enquiries and auctions", () => {
   });
 });
 
+describe("the reference page", () => {
+  test("/dealer-api shows every endpoint of the OpenAPI document, and a listing's fields with the template's words", async () => {
+    const document = (await (await worker.fetch("/api/v1/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
+    const page = await worker.fetch("/dealer-api");
+    expect(page.status).toBe(200);
+    const text = (await page.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      ["get", "post", "patch", "delete"].filter((method) => method in item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.length).toBeGreaterThanOrEqual(14);
+    for (const operation of operations) expect(text).toContain(operation);
+    expect(text).toContain("stock_ref required");
+    expect(text).toContain("Power output in kW, more than 0; or in kVA with its unit");
+  });
+});
+
 describe("bad requests", () => {
   test("no key, a mistyped or revoked key, a plan without API access: 401, the same words", async ({ dealer }) => {
     const none = await call(null, "GET", "/listings");
@@ -267,7 +283,8 @@ describe("bad requests", () => {
     await setMemberPlan(admin, dealer.id, "trade-premium");
     const { id, key } = await createApiKey(admin, dealer.id);
     expect((await call(key, "GET", "/listings")).status).toBe(200);
-    const unknown = await call(`${key.slice(0, -1)}0`, "GET", "/listings");
+    // One character changed: never the key itself.
+    const unknown = await call(`${key.slice(0, -1)}${key.endsWith("0") ? "1" : "0"}`, "GET", "/listings");
     await admin.from("api_keys").update({ revoked_at: new Date().toISOString() }).eq("id", id);
     const revoked = await call(key, "GET", "/listings");
     expect([unknown.status, revoked.status]).toEqual([401, 401]);
