@@ -97,7 +97,7 @@ const pagesAlike = [
   ["/about", "/buyers", "/private-sellers"],
   // /confirmation needs a member and a real payment: checked in plans.spec.ts.
   ["/trade-sellers", "/pricing", "/faq", "/seller-guide"],
-  ["/seller-resources", "/generator-categories", "/terms"],
+  ["/seller-resources", "/generator-categories", "/terms", "/dealer-api"],
   ["/privacy", "/cookies", "/glossary", "/glossary?q=zzzz"],
 ];
 
