@@ -16,7 +16,14 @@ describe("the dealer API's rules", () => {
     const written = writeCursor(cursor);
     expect(written).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(readCursor(written)).toEqual(cursor);
-    for (const forged of ["not-a-cursor", writeCursor({ createdAt: "yesterday", id: cursor.id }), writeCursor({ createdAt: cursor.createdAt, id: "1; drop" }), btoa("{}")]) {
+    for (const forged of [
+      "not-a-cursor",
+      writeCursor({ createdAt: "yesterday", id: cursor.id }),
+      // Date.parse takes it (a parenthesised comment); the page's filter must not.
+      writeCursor({ createdAt: 'Jan 1 2026 (",id.gt.0)', id: cursor.id }),
+      writeCursor({ createdAt: cursor.createdAt, id: "1; drop" }),
+      btoa("{}"),
+    ]) {
       expect(readCursor(forged), forged).toBeNull();
     }
   });

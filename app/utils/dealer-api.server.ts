@@ -211,11 +211,14 @@ export function writeCursor(cursor: ListingCursor) {
   return btoa(JSON.stringify([cursor.createdAt, cursor.id])).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
+
 /** The cursor a client sent back, or null when it is not one this API wrote. */
 export function readCursor(text: string): ListingCursor | null {
   try {
     const [createdAt, id] = JSON.parse(atob(text.replace(/-/g, "+").replace(/_/g, "/"))) as unknown[];
-    if (typeof createdAt !== "string" || Number.isNaN(Date.parse(createdAt)) || typeof id !== "string" || !z.uuid().safeParse(id).success) return null;
+    // The timestamp goes into the page's filter: only the form PostgREST answered (ISO 8601 with its offset).
+    if (typeof createdAt !== "string" || !ISO_TIMESTAMP.test(createdAt) || typeof id !== "string" || !z.uuid().safeParse(id).success) return null;
     return { createdAt, id };
   } catch {
     return null;
