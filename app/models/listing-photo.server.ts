@@ -246,6 +246,9 @@ export async function removeListingPhoto(supabase: SupabaseClient, listingId: st
   return { error: null };
 }
 
+/** Where a photo added to these goes: after the last (positions may have gaps once photos are removed). */
+export const nextPhotoPosition = (photos: ReadonlyArray<{ position: number }>) => Math.max(-1, ...photos.map((photo) => photo.position)) + 1;
+
 /** Moves a photo one place earlier (towards the cover) or later: it swaps places with its neighbour. */
 export async function moveListingPhoto(supabase: SupabaseClient, photoId: string, direction: "earlier" | "later") {
   const { error } = await supabase.rpc("move_listing_photo", { p_photo_id: photoId, p_direction: direction === "earlier" ? -1 : 1 });

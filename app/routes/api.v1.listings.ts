@@ -10,6 +10,7 @@ import {
   problem,
   readCursor,
   readJsonObject,
+  refusedFields,
   refuseReadOnly,
   withIdempotency,
   writeCursor,
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!parsed.success) return invalidFields(parsed.error.issues);
     const judged = judgeApiListing(parsed.data);
     if ("problem" in judged) return judged.problem;
-    if (!judged.stockRef) return problem(422, "Some fields are not valid: see errors.", { errors: [{ field: "stock_ref", detail: "Stock ref is required" }] });
+    if (!judged.stockRef) return refusedFields([{ field: "stock_ref", detail: "Stock ref is required" }]);
     const created = await createDealerListing(caller.supabase, judged.stockRef, judged.values);
     if (created.error) return backendProblem("api_create_listing", created.error);
     const { listing, error } = await getDealerListing(caller.supabase, caller.holder.dealer_id, judged.stockRef);

@@ -7,6 +7,7 @@ import {
   backendProblem,
   invalidFields,
   judgeApiListing,
+  listingNotFound,
   problem,
   readJsonObject,
   refuseReadOnly,
@@ -45,7 +46,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!parsed.success) return invalidFields(parsed.error.issues);
   const current = await getDealerListing(caller.supabase, caller.holder.dealer_id, stockRef);
   if (current.error) return backendProblem("reading a listing", current.error);
-  if (!current.listing) return notFound(stockRef);
+  if (!current.listing) return listingNotFound(stockRef);
   const judged = judgeApiListing({ ...apiFieldsOf(current.listing), ...parsed.data });
   if ("problem" in judged) return judged.problem;
   const { error } = await updateDealerListing(caller.supabase, stockRef, judged.values);
@@ -56,12 +57,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 async function answerListing(request: Request, caller: ApiCaller, stockRef: string, status: number) {
   const { listing, error } = await getDealerListing(caller.supabase, caller.holder.dealer_id, stockRef);
   if (error) return backendProblem("reading a listing", error);
-  if (!listing) return notFound(stockRef);
+  if (!listing) return listingNotFound(stockRef);
   return apiJson(apiListingOf(listing, new URL(request.url).origin), status);
 }
-
-/**
- * The same answer whether the stock_ref is nobody's or another dealer's: nothing says which.
- * The words are api_update_listing's and api_withdraw_listing's (supabase/schemas/88-dealer-api.sql).
- */
-const notFound = (stockRef: string) => problem(404, `You have no listing with stock_ref ${stockRef}`);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
-import { addProcessedListingPhotos, getListingPhotos } from "~/models/listing-photo.server";
+import { addProcessedListingPhotos, getListingPhotos, nextPhotoPosition } from "~/models/listing-photo.server";
 import { apiJson, apiPhotosOf, authenticateApi, backendProblem, findListing, problem, refuseReadOnly, type ApiCaller } from "~/utils/dealer-api.server";
 import { uploadTooLarge, uploadTooLargeMessage } from "~/utils/upload-size.server";
 
@@ -47,7 +47,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     listingId: listing.id,
     files,
     existingPaths: current.photos.map((photo) => photo.storage_path),
-    nextPosition: Math.max(-1, ...current.photos.map((photo) => photo.position)) + 1,
+    nextPosition: nextPhotoPosition(current.photos),
     max: MAX_LISTING_PHOTOS,
   });
   if (error) return backendProblem("adding photos", error);

@@ -13,6 +13,7 @@ import {
   methodNotAllowed,
   problem,
   readJsonObject,
+  refusedFields,
   refuseReadOnly,
 } from "~/utils/dealer-api.server";
 
@@ -48,7 +49,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (parsed.data.alt !== undefined) {
       // The wizard's rule for a description (spaces run together, its length).
       const alt = PhotoAltSchema.safeParse(parsed.data.alt ?? "");
-      if (!alt.success) return problem(422, "Some fields are not valid: see errors.", { errors: [{ field: "alt", detail: alt.error.issues[0]!.message }] });
+      if (!alt.success) return refusedFields([{ field: "alt", detail: alt.error.issues[0]!.message }]);
       const { error } = await setListingPhotoAlt(caller.supabase, listing.id, photo.id, alt.data);
       if (error) return backendProblem("describing a photo", error);
     }

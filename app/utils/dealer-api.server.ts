@@ -196,14 +196,19 @@ export function judgeApiListing(input: ApiListingInput): { problem: Response } |
   const judged = judgeListingRow(cellsOf(input), 1, createSpecsSchema({ maxYear: maxGeneratorYear() }));
   if (!judged.ok) {
     const errors = judged.failures.map((failure) => ({ field: failure.column, detail: failure.message }));
-    return { problem: problem(422, "Some fields are not valid: see errors.", { errors }) };
+    return { problem: refusedFields(errors) };
   }
   return { values: judged.row.values, stockRef: judged.row.stockRef };
 }
 
+/** A 422 naming each refused field. */
+export function refusedFields(errors: FieldProblem[]) {
+  return problem(422, "Some fields are not valid: see errors.", { errors });
+}
+
 /** A body's zod refusal as a 422 naming each field. */
 export function invalidFields(issues: z.core.$ZodIssue[]) {
-  return problem(422, "Some fields are not valid: see errors.", { errors: fieldProblems(issues) });
+  return refusedFields(fieldProblems(issues));
 }
 
 /** A page's cursor: where the next page starts (after this listing, newest first). */
@@ -260,11 +265,18 @@ export function methodNotAllowed(allow: string) {
   return () => problem(405, `This address takes ${allow} only.`, { headers: { Allow: allow } });
 }
 
+/**
+ * The 404 for a stock_ref the dealer does not use, the same whether it is nobody's or another
+ * dealer's: nothing says which. The words are api_update_listing's and api_withdraw_listing's
+ * (supabase/schemas/88-dealer-api.sql).
+ */
+export const listingNotFound = (stockRef: string) => problem(404, `You have no listing with stock_ref ${stockRef}`);
+
 /** The dealer's listing with this stock_ref (its id), or a 404 saying so (another dealer's alike). */
 export async function findListing(caller: ApiCaller, stockRef: string) {
   const { listingId, error } = await dealerListingId(caller.supabase, caller.holder.dealer_id, stockRef);
   if (error) return { problem: backendProblem("finding a listing", error) };
-  if (!listingId) return { problem: problem(404, `You have no listing with stock_ref ${stockRef}`) };
+  if (!listingId) return { problem: listingNotFound(stockRef) };
   return { id: listingId };
 }
 

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { findListingOption } from "~/content/plans";
 import { BasicInfoSchema, createSpecsSchema } from "~/models/listing-fields";
-import { addProcessedListingPhotos, moveListingPhoto, removeListingPhoto, setListingPhotoAlt, setListingPhotoPosition } from "~/models/listing-photo.server";
+import { addProcessedListingPhotos, moveListingPhoto, nextPhotoPosition, removeListingPhoto, setListingPhotoAlt, setListingPhotoPosition } from "~/models/listing-photo.server";
 import { firstStepLacking, missingRequirements } from "~/models/listing-rules";
 import { getListingTerms, type ListingTerms } from "~/models/member-plan.server";
 import { createDraftListing, getOwnDrafts, getOwnListing, publishListing, updateOwnListing, type ListingPatch } from "~/models/own-listing.server";
@@ -264,7 +264,7 @@ export async function photosStep(args: ListingContext) {
       listingId: listing.id,
       files,
       existingPaths: listing.photos.map((photo) => photo.storage_path),
-      nextPosition: nextPhotoPosition(listing),
+      nextPosition: nextPhotoPosition(listing.photos),
     });
     messages.push(...refused);
     if (error) messages.push(failedToSave("sell: adding photos", error).message);
@@ -296,7 +296,6 @@ export async function photosStep(args: ListingContext) {
   return afterSave(args, listing.id);
 }
 
-const nextPhotoPosition = (listing: WizardListing) => Math.max(-1, ...listing.photos.map((photo) => photo.position)) + 1;
 
 /**
  * The photos' descriptions sent with the step (a form without them, such as another
