@@ -48,6 +48,8 @@ export type Plan = {
   adLimit?: number;
   /** Trade plans: the dealer API's keys work (supabase/schemas/88-dealer-api.sql plan_has_api_access, tied by supabase/tests/member-plans.test.ts). */
   apiAccess?: boolean;
+  /** Trade plans: how many depots a dealer may keep (supabase/schemas/18-depots.sql plan_depot_allowance, tied by supabase/tests/member-plans.test.ts). */
+  depotLimit?: number;
   cta: string;
   link: string;
   popular?: boolean;
@@ -251,6 +253,7 @@ export const tradeSellerPlans: Plan[] = [
     vat: "added",
     adAllowance: "1 active listing",
     adLimit: 1,
+    depotLimit: 1,
     description: "Try GenMarket with one generator at a time.",
     features: ["Dealer profile page", "Buyer enquiries by message and phone", "Listing statistics"],
     cta: "Choose Single Ad",
@@ -264,6 +267,7 @@ export const tradeSellerPlans: Plan[] = [
     vat: "added",
     adAllowance: "Up to 10 ads",
     adLimit: 10,
+    depotLimit: 1,
     description: "For dealers with a steady stock of used and new generators.",
     features: ["Bulk CSV upload", "Dealer profile with reviews", "Priority listing review"],
     cta: "Choose Standard",
@@ -279,8 +283,9 @@ export const tradeSellerPlans: Plan[] = [
     adAllowance: "Up to 20 ads",
     adLimit: 20,
     apiAccess: true,
+    depotLimit: 10,
     description: "For multi-depot dealers and hire fleets selling at volume.",
-    features: ["API access for stock feeds", "Multi-location management", "Bulk CSV upload and dealer profile"],
+    features: ["API access for stock feeds", "Multi-location management: up to 10 depots", "Bulk CSV upload and dealer profile"],
     cta: "Choose Premium",
     link: "/auth?plan=trade-premium",
   },

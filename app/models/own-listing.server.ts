@@ -137,14 +137,14 @@ export async function publishListing(supabase: SupabaseClient, id: string) {
 
 /**
  * The seller's own listings as the sellers portal's table shows them, with lifetime views,
- * enquiries and saves, searched, filtered by status and sorted in SQL
+ * enquiries and saves, searched, filtered by status and depot and sorted in SQL
  * (seller_portal_listings: only the caller's rows, whoever asks).
  */
 export async function searchOwnListings(
   supabase: SupabaseClient,
-  { search, status, sort }: { search: string | null; status: ListingStatus | null; sort: PortalListingSort },
+  { search, status, sort, depotId }: { search: string | null; status: ListingStatus | null; sort: PortalListingSort; depotId?: string },
 ) {
-  const { data, error } = await supabase.rpc("seller_portal_listings", { p_search: search, p_status: status, p_sort: sort });
+  const { data, error } = await supabase.rpc("seller_portal_listings", { p_search: search, p_status: status, p_sort: sort, p_depot: depotId });
   if (error) return { listings: null, error };
   // The generator types a function's table columns as never null; these may be.
   const listings = data.map(({ photo_path, ...row }) => ({
@@ -156,6 +156,7 @@ export async function searchOwnListings(
     expires_at: orNull(row.expires_at),
     listing_option: orNull(row.listing_option),
     rejection_reason: orNull(row.rejection_reason),
+    depot_id: orNull(row.depot_id),
     /** The main photo's address, or null when it has none. */
     photo_url: photo_path ? listingPhotoUrl(photo_path) : null,
   }));

@@ -535,6 +535,60 @@ export type Database = {
           },
         ]
       }
+      depots: {
+        Row: {
+          address: string
+          created_at: string
+          dealer_id: string
+          id: string
+          is_main: boolean
+          name: string
+          opening_hours: string | null
+          phone: string | null
+          postcode: string
+          reference: string
+        }
+        Insert: {
+          address: string
+          created_at?: string
+          dealer_id: string
+          id?: string
+          is_main?: boolean
+          name: string
+          opening_hours?: string | null
+          phone?: string | null
+          postcode: string
+          reference: string
+        }
+        Update: {
+          address?: string
+          created_at?: string
+          dealer_id?: string
+          id?: string
+          is_main?: boolean
+          name?: string
+          opening_hours?: string | null
+          phone?: string | null
+          postcode?: string
+          reference?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "depots_dealer_id_fkey"
+            columns: ["dealer_id"]
+            isOneToOne: false
+            referencedRelation: "my_profile"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "depots_dealer_id_fkey"
+            columns: ["dealer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       email_opt_outs: {
         Row: {
           created_at: string
@@ -584,6 +638,7 @@ export type Database = {
           created_at: string
           cycle_life: number | null
           dealer_id: string
+          depot_id: string | null
           description: string | null
           efficiency_pct: number | null
           emissions: string | null
@@ -659,6 +714,7 @@ export type Database = {
           created_at?: string
           cycle_life?: number | null
           dealer_id: string
+          depot_id?: string | null
           description?: string | null
           efficiency_pct?: number | null
           emissions?: string | null
@@ -734,6 +790,7 @@ export type Database = {
           created_at?: string
           cycle_life?: number | null
           dealer_id?: string
+          depot_id?: string | null
           description?: string | null
           efficiency_pct?: number | null
           emissions?: string | null
@@ -807,6 +864,13 @@ export type Database = {
             columns: ["dealer_id"]
             isOneToOne: false
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "generator_listings_depot_id_fkey"
+            columns: ["depot_id"]
+            isOneToOne: false
+            referencedRelation: "depots"
             referencedColumns: ["id"]
           },
         ]
@@ -2234,6 +2298,7 @@ export type Database = {
         Args: { p_listing_ids: string[] }
         Returns: number
       }
+      delete_depot: { Args: { p_depot_id: string }; Returns: number }
       delete_own_listings: {
         Args: { p_listing_ids: string[] }
         Returns: string[]
@@ -2339,6 +2404,7 @@ export type Database = {
         }
         Returns: Json
       }
+      make_main_depot: { Args: { p_depot_id: string }; Returns: undefined }
       mark_notices_read: { Args: Record<PropertyKey, never>; Returns: number }
       max_api_keys: { Args: Record<PropertyKey, never>; Returns: number }
       member_inbox: {
@@ -2373,6 +2439,10 @@ export type Database = {
       move_listing_photo: {
         Args: { p_direction: number; p_photo_id: string }
         Returns: undefined
+      }
+      move_listings_to_depot: {
+        Args: { p_depot_id: string; p_listing_ids: string[] }
+        Returns: number
       }
       my_auction_uploads: {
         Args: Record<PropertyKey, never>
@@ -2447,6 +2517,7 @@ export type Database = {
       plan_ad_allowance: { Args: { p_plan: string }; Returns: number }
       plan_charge_pence: { Args: { p_plan: string }; Returns: number }
       plan_confirmation: { Args: { p_payment_id: string }; Returns: Json }
+      plan_depot_allowance: { Args: { p_plan: string }; Returns: number }
       plan_grace_days: { Args: Record<PropertyKey, never>; Returns: number }
       plan_has_api_access: { Args: { p_plan: string }; Returns: boolean }
       plan_price_pence: { Args: { p_plan: string }; Returns: number }
@@ -2659,6 +2730,18 @@ export type Database = {
       }
       resume_my_emails: { Args: Record<PropertyKey, never>; Returns: boolean }
       revoke_api_key: { Args: { p_id: string }; Returns: boolean }
+      save_depot: {
+        Args: {
+          p_address: string
+          p_depot_id?: string
+          p_name: string
+          p_opening_hours?: string
+          p_phone?: string
+          p_postcode: string
+          p_reference: string
+        }
+        Returns: string
+      }
       save_search: {
         Args: {
           p_name: string
@@ -2740,10 +2823,16 @@ export type Database = {
       }
       seller_overview_figures: { Args: { p_days?: number }; Returns: Json }
       seller_portal_listings: {
-        Args: { p_search?: string; p_sort?: string; p_status?: string }
+        Args: {
+          p_depot?: string
+          p_search?: string
+          p_sort?: string
+          p_status?: string
+        }
         Returns: {
           condition: string
           created_at: string
+          depot_id: string
           expires_at: string
           featured: boolean
           id: string

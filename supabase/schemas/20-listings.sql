@@ -166,6 +166,11 @@ create table public.generator_listings (
     || setweight(to_tsvector('english'::regconfig, translate(coalesce(description, ''), '/', ' ')), 'D')
   ) stored,
 
+  -- Which of its dealer's depots the listing is at (supabase/schemas/18-depots.sql): the main one
+  -- unless the dealer moved it (generator_listings_place_at_depot); none for a private seller or a
+  -- dealer without depots. Not the owner's to write directly: move_listings_to_depot, the dealer API.
+  depot_id uuid references public.depots (id) on delete set null,
+
   constraint generator_listings_operating_temp_range
     check (operating_temp_min_c <= operating_temp_max_c),
   -- A listing the public can see must carry what the browse card and filters need.
@@ -379,6 +384,34 @@ comment on column public.generator_listings.search_document is
 create trigger generator_listings_set_coordinates
   before insert or update of postcode on public.generator_listings
   for each row execute function public.set_coordinates_from_postcode();
+
+create index generator_listings_depot_idx on public.generator_listings (depot_id) where depot_id is not null;
+
+-- A new listing is at its dealer's main depot unless it names one; a depot it names is its
+-- dealer's own (a listing cannot be placed at another dealer's address).
+create or replace function private.place_listing_at_depot()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.depot_id is null then
+    if tg_op = 'INSERT' then
+      new.depot_id := (select d.id from public.depots d where d.dealer_id = new.dealer_id and d.is_main);
+    end if;
+  elsif not exists (select 1 from public.depots d where d.id = new.depot_id and d.dealer_id = new.dealer_id) then
+    raise exception 'Depot not found' using errcode = 'GM404';
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.place_listing_at_depot() from public, anon, authenticated;
+
+create trigger generator_listings_place_at_depot
+  before insert or update of depot_id on public.generator_listings
+  for each row execute function private.place_listing_at_depot();
 
 -- "Within N miles": a bounding box on latitude, then longitude, narrows the active listings
 -- before miles_between measures the few left (docs/listings.md#location).
@@ -1546,17 +1579,19 @@ grant execute on function public.delete_own_listings(uuid[]) to authenticated;
 -- (listing_views, which nobody reads directly), enquiries (conversations about each),
 -- saves, and why a rejected one was rejected. p_search matches title, brand, model or
 -- location (case-insensitive, as text, no patterns); p_status one status or null for all;
--- p_sort newest (default), price-asc,
+-- p_depot one of the caller's depots or null for all; p_sort newest (default), price-asc,
 -- price-desc, views-asc, views-desc, inquiries-asc, inquiries-desc; ties newest first.
 create or replace function public.seller_portal_listings(
   p_search text default null,
   p_status text default null,
-  p_sort text default null
+  p_sort text default null,
+  p_depot uuid default null
 )
 returns table (
   id uuid,
   title text,
   status text,
+  depot_id uuid,
   location text,
   condition text,
   price_gbp integer,
@@ -1576,7 +1611,7 @@ security definer
 set search_path = ''
 as $$
   with own as (
-    select l.id, l.title, l.status, l.location, l.condition, l.price_gbp, l.listing_option,
+    select l.id, l.title, l.status, l.depot_id, l.location, l.condition, l.price_gbp, l.listing_option,
            l.featured, l.expires_at, l.created_at,
            (select p.storage_path from public.listing_photos p
             where p.listing_id = l.id order by p.position limit 1) as photo_path,
@@ -1587,6 +1622,7 @@ as $$
     from public.generator_listings l
     where l.dealer_id = (select auth.uid())
       and (p_status is null or l.status = p_status)
+      and (p_depot is null or l.depot_id = p_depot)
       and (
         nullif(btrim(p_search), '') is null
         or strpos(lower(concat_ws(' ', l.title, l.brand, l.model, l.location)), lower(btrim(p_search))) > 0
@@ -1604,12 +1640,12 @@ as $$
   limit 500
 $$;
 
-comment on function public.seller_portal_listings(text, text, text) is
-  'The caller''s own listings for the sellers portal, with views, enquiries, saves and why a rejected one was rejected; searched, filtered and sorted.';
+comment on function public.seller_portal_listings(text, text, text, uuid) is
+  'The caller''s own listings for the sellers portal, with views, enquiries, saves and why a rejected one was rejected; searched, filtered (status, depot) and sorted.';
 
-revoke all on function public.seller_portal_listings(text, text, text) from public, anon;
+revoke all on function public.seller_portal_listings(text, text, text, uuid) from public, anon;
 
-grant execute on function public.seller_portal_listings(text, text, text) to authenticated;
+grant execute on function public.seller_portal_listings(text, text, text, uuid) to authenticated;
 
 ---------------------------------------------------------------------------------------
 -- record_listing_view: the Worker (service role) only
@@ -2043,6 +2079,14 @@ as $$
           from public.profiles p where p.id = detail.dealer_id
         ) seller,
         lateral (select public.seller_profile_card(detail.dealer_id) as card) card
+      ),
+      -- The dealer's depot the listing is at (supabase/schemas/18-depots.sql), null for none.
+      'depot', (
+        select jsonb_build_object(
+          'name', d.name, 'address', d.address, 'postcode', d.postcode, 'phone', d.phone, 'opening_hours', d.opening_hours
+        )
+        from public.generator_listings g join public.depots d on d.id = g.depot_id
+        where g.id = detail.id
       ),
       'photos', coalesce((
         select jsonb_agg(

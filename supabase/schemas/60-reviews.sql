@@ -447,6 +447,7 @@ as $$
       select jsonb_agg(jsonb_build_object(
                'id', l.id, 'title', l.title, 'price_gbp', l.price_gbp, 'year', l.year, 'status', l.status,
                'location', l.location, 'condition', l.condition, 'featured', l.featured and l.status = 'active',
+               'depot_id', l.depot_id,
                'photo_path', case when l.status = 'active' then (
                  select ph.storage_path from public.listing_photos ph
                  where ph.listing_id = l.id order by ph.position limit 1) end,
@@ -470,7 +471,14 @@ as $$
         order by g.auction_end_date desc, g.id
         limit 50
       ) a), '[]'::jsonb),
-    'reviews', public.seller_review_summary(p_seller, 10)
+    'reviews', public.seller_review_summary(p_seller, 10),
+    -- The dealer's depots (supabase/schemas/18-depots.sql), the main one first.
+    'depots', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', d.id, 'name', d.name, 'address', d.address, 'postcode', d.postcode, 'phone', d.phone,
+               'opening_hours', d.opening_hours, 'is_main', d.is_main)
+             order by d.is_main desc, d.name, d.id)
+      from public.depots d where d.dealer_id = p_seller), '[]'::jsonb)
   )
   from public.seller_profile_card(p_seller) as card
   where card is not null
@@ -478,7 +486,7 @@ $$;
 
 comment on function public.seller_public_page(uuid) is
   'The public seller page in one call: the seller''s card and bio, their active, sold and expired '
-  'listings, their auctions (not cancelled) and their review summary. Null for an unknown id.';
+  'listings (each with its depot), their auctions (not cancelled), their review summary and their depots. Null for an unknown id.';
 
 revoke all on function public.seller_public_page(uuid) from public;
 

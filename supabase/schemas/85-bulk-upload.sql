@@ -100,7 +100,9 @@ create policy listing_imports_insert_own on public.listing_imports
 -- p_listing_id that has this stock number, in a status its owner may change
 -- (owner_may_edit_listing_status), as the wizard's edit does; answers its id, or null when
 -- there is no such listing to update. p_values holds the columns by name (ListingValues in
--- app/models/listing-rows.server.ts, judged there by the wizard's rules). A trade seller's
+-- app/models/listing-rows.server.ts, judged there by the wizard's rules; depot_id, when given,
+-- one of the seller's depots, else a new listing is at the main one and an update stays where it
+-- is: generator_listings_place_at_depot). A trade seller's
 -- new listing goes to review, a private seller's stays a draft to pay for. The callers
 -- (confirm_listing_import, the dealer API's api_create_listing and api_update_listing)
 -- hold the seller's profile lock and have checked the allowance.
@@ -120,20 +122,21 @@ begin
   select * into r from jsonb_to_record(p_values) as v(
     title text, type text, condition text, description text, power_kw numeric, fuel text,
     brand text, model text, year integer, hours integer, price_gbp integer, vat_status text,
-    postcode text, location text, warranty_months integer, phase text, sockets boolean, emissions text
+    postcode text, location text, warranty_months integer, phase text, sockets boolean, emissions text,
+    depot_id uuid
   );
   if p_listing_id is null then
     insert into public.generator_listings (
       dealer_id, status, wizard_step, stock_ref, title, type, condition, description, power_kw, fuel,
       brand, model, year, hours, price_gbp, vat_status, postcode, location, warranty_months, phase,
-      sockets, emissions
+      sockets, emissions, depot_id
     ) values (
       p_seller, case when p_seller_type = 'trade_seller' then 'pending' else 'draft' end,
       case when p_seller_type = 'trade_seller' then 5 else 3 end,
       p_stock_ref, r.title, r.type, r.condition, r.description, r.power_kw, r.fuel,
       r.brand, r.model, r.year, r.hours, r.price_gbp, r.vat_status, r.postcode,
       coalesce(nullif(btrim(r.location), ''), r.postcode), coalesce(r.warranty_months, 0), r.phase,
-      coalesce(r.sockets, false), r.emissions
+      coalesce(r.sockets, false), r.emissions, r.depot_id
     )
     returning id into written;
   else
@@ -143,7 +146,8 @@ begin
       hours = r.hours, price_gbp = r.price_gbp, vat_status = r.vat_status, postcode = r.postcode,
       location = coalesce(nullif(btrim(r.location), ''), r.postcode),
       warranty_months = coalesce(r.warranty_months, 0), phase = r.phase,
-      sockets = coalesce(r.sockets, false), emissions = r.emissions
+      sockets = coalesce(r.sockets, false), emissions = r.emissions,
+      depot_id = coalesce(r.depot_id, l.depot_id)
     where l.id = p_listing_id
       and l.dealer_id = p_seller
       and l.stock_ref = p_stock_ref

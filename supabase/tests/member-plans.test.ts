@@ -43,15 +43,17 @@ const currentPlan = async (client: SupabaseClient, userId: string) =>
   (await client.from("member_plans").select("plan_id").eq("user_id", userId).is("ended_at", null).maybeSingle()).data?.plan_id ?? null;
 
 describe("the plans' figures are plans.ts's", () => {
-  test("price, charge (VAT included), ad allowance, API access and early-access hours", async () => {
+  test("price, charge (VAT included), ad allowance, API access, depots and early-access hours", async () => {
     expect(subscriptionPlans.map((plan) => plan.id)).toEqual(["priority-buyer", "trade-single", "trade-standard", "trade-premium"]);
     for (const plan of subscriptionPlans) {
       expect((await anon.rpc("plan_price_pence", { p_plan: plan.id })).data, plan.id).toBe(Math.round(plan.price * 100));
       expect((await anon.rpc("plan_charge_pence", { p_plan: plan.id })).data, plan.id).toBe(planChargePence(plan));
       expect((await anon.rpc("plan_ad_allowance", { p_plan: plan.id })).data, plan.id).toBe(plan.adLimit ?? null);
       expect((await anon.rpc("plan_has_api_access", { p_plan: plan.id })).data, plan.id).toBe(plan.apiAccess === true);
+      if (plan.depotLimit !== undefined) expect((await anon.rpc("plan_depot_allowance", { p_plan: plan.id })).data, plan.id).toBe(plan.depotLimit);
     }
     expect(tradeSellerPlans.map((plan) => plan.adLimit)).toEqual([1, 10, 20]);
+    expect(tradeSellerPlans.map((plan) => plan.depotLimit)).toEqual([1, 1, 10]);
     expect((await anon.rpc("plan_price_pence", { p_plan: "basic-buyer" })).data).toBeNull();
     expect((await anon.rpc("priority_early_access_hours")).data).toBe(PRIORITY_EARLY_ACCESS_HOURS);
   });

@@ -353,3 +353,24 @@ export async function createApiKey(admin: SupabaseClient, dealerId: string, scop
   const made = check(await admin.from("api_keys").insert(row).select("id").single(), "createApiKey") as { id: string };
   return { id: made.id, key };
 }
+
+/**
+ * One of the dealer's depots (supabase/schemas/18-depots.sql), stored as save_depot stores one:
+ * the dealer's first is their main depot. Any column can be overridden.
+ */
+export async function createDepot(admin: SupabaseClient, dealerId: string, overrides: Record<string, unknown> = {}) {
+  const { count } = await admin.from("depots").select("id", { count: "exact", head: true }).eq("dealer_id", dealerId);
+  const token = uniqueToken().slice(-6);
+  const row = {
+    dealer_id: dealerId,
+    reference: `D${token}`,
+    name: `Depot ${token}`,
+    address: "Unit 4, Stourton Industrial Estate, Leeds",
+    postcode: "LS10 1RS",
+    phone: "0113 496 0000",
+    opening_hours: "Mon–Fri 8am–5pm\nSat 9am–12pm",
+    is_main: !count,
+    ...overrides,
+  };
+  return check(await admin.from("depots").insert(row).select("id, reference, name").single(), "createDepot") as { id: string; reference: string; name: string };
+}

@@ -1,0 +1,76 @@
+import type { SupabaseClient } from "~/utils/supabase.server";
+import type { DepotFields } from "./depot-fields";
+
+/**
+ * A dealer's depots (supabase/schemas/18-depots.sql, docs/depots.md): public rows anyone may
+ * read; written only through save_depot (the plan's allowance, the first is the main one),
+ * make_main_depot, delete_depot (its listings move to the main one) and move_listings_to_depot,
+ * whose refusals for people carry GM4xx.
+ */
+
+export type DepotRow = {
+  id: string;
+  reference: string;
+  name: string;
+  address: string;
+  postcode: string;
+  phone: string | null;
+  opening_hours: string | null;
+  is_main: boolean;
+};
+
+const depotColumns = "id, reference, name, address, postcode, phone, opening_hours, is_main";
+
+/** The dealer's depots, the main one first, then by name. */
+export async function getDealerDepots(supabase: SupabaseClient, dealerId: string) {
+  const { data, error } = await supabase
+    .from("depots")
+    .select(depotColumns)
+    .eq("dealer_id", dealerId)
+    .order("is_main", { ascending: false })
+    .order("name")
+    .order("id");
+  return { depots: (data ?? []) as DepotRow[], error };
+}
+
+/** The dealer's depot with this reference (any case), or null. */
+export async function getDealerDepotByReference(supabase: SupabaseClient, dealerId: string, reference: string) {
+  const { data, error } = await supabase.from("depots").select(depotColumns).eq("dealer_id", dealerId).ilike("reference", reference.replace(/[\\%_]/g, "\\$&")).maybeSingle();
+  return { depot: data as DepotRow | null, error };
+}
+
+/** How many depots the plan allows (SQL's plan_depot_allowance; plans.ts's depotLimit). */
+export async function getDepotAllowance(supabase: SupabaseClient, planId: string | null) {
+  const { data, error } = await supabase.rpc("plan_depot_allowance", { p_plan: planId ?? "" });
+  return { allowance: typeof data === "number" ? data : null, error };
+}
+
+/** Adds a depot for the signed-in dealer (no depotId) or changes one of theirs; its id. */
+export async function saveDepot(supabase: SupabaseClient, fields: DepotFields) {
+  const { data, error } = await supabase.rpc("save_depot", {
+    p_depot_id: fields.depotId,
+    p_reference: fields.reference,
+    p_name: fields.name,
+    p_address: fields.address,
+    p_postcode: fields.postcode,
+    p_phone: fields.phone,
+    p_opening_hours: fields.openingHours,
+  });
+  return { id: data, error };
+}
+
+export async function makeMainDepot(supabase: SupabaseClient, depotId: string) {
+  return supabase.rpc("make_main_depot", { p_depot_id: depotId });
+}
+
+/** Deletes one of the signed-in dealer's depots: how many listings moved to the main one. */
+export async function deleteDepot(supabase: SupabaseClient, depotId: string) {
+  const { data, error } = await supabase.rpc("delete_depot", { p_depot_id: depotId });
+  return { moved: data, error };
+}
+
+/** Puts the signed-in dealer's listings at one of their depots, all or none. */
+export async function moveListingsToDepot(supabase: SupabaseClient, listingIds: string[], depotId: string) {
+  const { data, error } = await supabase.rpc("move_listings_to_depot", { p_listing_ids: listingIds, p_depot_id: depotId });
+  return { moved: data, error };
+}
