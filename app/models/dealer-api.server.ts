@@ -11,7 +11,8 @@ import type { ListingValues } from "./listing-rows.server";
 
 /** The columns the API answers for a listing (ApiListing in app/utils/dealer-api-schema.ts). */
 const listingColumns = `id, stock_ref, status, title, type, condition, description, price_gbp, vat_status, postcode, location,
-  power_kw, fuel, brand, model, year, hours, warranty_months, phase, sockets, emissions, created_at, updated_at`;
+  power_kw, fuel, brand, model, year, hours, warranty_months, phase, sockets, emissions, created_at, updated_at,
+  depot:depots(reference)`;
 
 export type DealerListingRow = {
   id: string;
@@ -35,6 +36,7 @@ export type DealerListingRow = {
   phase: string | null;
   sockets: boolean | null;
   emissions: string | null;
+  depot: { reference: string } | null;
   created_at: string;
   updated_at: string;
 };
@@ -62,15 +64,20 @@ export async function getDealerListing(supabase: SupabaseClient, dealerId: strin
   return { listing: data as DealerListingRow | null, error };
 }
 
-/** Creates the dealer's listing with this stock_ref (api_create_listing: review, allowance); its id. */
-export async function createDealerListing(supabase: SupabaseClient, stockRef: string, values: ListingValues) {
-  const { data, error } = await supabase.rpc("api_create_listing", { p_stock_ref: stockRef, p_values: values as unknown as Json });
+/** Where a listing written by the API goes: one of the dealer's depots, or none named. */
+type DepotChoice = { depotId?: string };
+
+/** Creates the dealer's listing with this stock_ref (api_create_listing: review, allowance), at the depot chosen or the main one; its id. */
+export async function createDealerListing(supabase: SupabaseClient, stockRef: string, values: ListingValues, { depotId }: DepotChoice = {}) {
+  const p_values = { ...values, depot_id: depotId ?? null };
+  const { data, error } = await supabase.rpc("api_create_listing", { p_stock_ref: stockRef, p_values: p_values as unknown as Json });
   return { id: data, error };
 }
 
-/** Replaces the columns of the dealer's listing with this stock_ref (api_update_listing); its id. */
-export async function updateDealerListing(supabase: SupabaseClient, stockRef: string, values: ListingValues) {
-  const { data, error } = await supabase.rpc("api_update_listing", { p_stock_ref: stockRef, p_values: values as unknown as Json });
+/** Replaces the columns of the dealer's listing with this stock_ref (api_update_listing), moving it to the depot chosen if any; its id. */
+export async function updateDealerListing(supabase: SupabaseClient, stockRef: string, values: ListingValues, { depotId }: DepotChoice = {}) {
+  const p_values = { ...values, depot_id: depotId ?? null };
+  const { data, error } = await supabase.rpc("api_update_listing", { p_stock_ref: stockRef, p_values: p_values as unknown as Json });
   return { id: data, error };
 }
 

@@ -33,12 +33,6 @@ export async function getDealerDepots(supabase: SupabaseClient, dealerId: string
   return { depots: (data ?? []) as DepotRow[], error };
 }
 
-/** The dealer's depot with this reference (any case), or null. */
-export async function getDealerDepotByReference(supabase: SupabaseClient, dealerId: string, reference: string) {
-  const { data, error } = await supabase.from("depots").select(depotColumns).eq("dealer_id", dealerId).ilike("reference", reference.replace(/[\\%_]/g, "\\$&")).maybeSingle();
-  return { depot: data as DepotRow | null, error };
-}
-
 /** How many depots the plan allows (SQL's plan_depot_allowance; plans.ts's depotLimit). */
 export async function getDepotAllowance(supabase: SupabaseClient, planId: string | null) {
   const { data, error } = await supabase.rpc("plan_depot_allowance", { p_plan: planId ?? "" });

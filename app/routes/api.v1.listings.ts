@@ -5,6 +5,7 @@ import {
   apiJson,
   authenticateApi,
   backendProblem,
+  chooseDepot,
   invalidFields,
   judgeApiListing,
   problem,
@@ -19,7 +20,8 @@ import {
 /**
  * GET /api/v1/listings: the key's dealer's listings, newest first, a page at a time;
  * POST: a new listing by stock_ref, judged by the bulk upload's rules and sent to review
- * within the package's allowance (api_create_listing). docs/api.md.
+ * within the package's allowance (api_create_listing), at the depot it names or the main one.
+ * docs/api.md.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const caller = await authenticateApi(request, context);
@@ -55,7 +57,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const judged = judgeApiListing(parsed.data);
     if ("problem" in judged) return judged.problem;
     if (!judged.stockRef) return refusedFields([{ field: "stock_ref", detail: "Stock ref is required" }]);
-    const created = await createDealerListing(caller.supabase, judged.stockRef, judged.values);
+    const depot = await chooseDepot(caller, parsed.data.depot);
+    if ("problem" in depot) return depot.problem;
+    const created = await createDealerListing(caller.supabase, judged.stockRef, judged.values, depot);
     if (created.error) return backendProblem("api_create_listing", created.error);
     const { listing, error } = await getDealerListing(caller.supabase, caller.holder.dealer_id, judged.stockRef);
     if (error || !listing) return backendProblem("reading a created listing", error ?? { message: "not found" });

@@ -5,6 +5,7 @@ import {
   apiJson,
   authenticateApi,
   backendProblem,
+  chooseDepot,
   invalidFields,
   judgeApiListing,
   listingNotFound,
@@ -17,7 +18,7 @@ import {
 /**
  * /api/v1/listings/{stock_ref}: one of the key's dealer's listings by their stock number.
  * GET reads it; PATCH changes the fields sent, the whole merged over the listing judged by
- * the bulk upload's rules (api_update_listing); DELETE withdraws it from the site
+ * the bulk upload's rules (api_update_listing), `depot` moving it; DELETE withdraws it from the site
  * (api_withdraw_listing). Another dealer's stock_ref is simply not found. docs/api.md.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -49,7 +50,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!current.listing) return listingNotFound(stockRef);
   const judged = judgeApiListing({ ...apiFieldsOf(current.listing), ...parsed.data });
   if ("problem" in judged) return judged.problem;
-  const { error } = await updateDealerListing(caller.supabase, stockRef, judged.values);
+  const depot = await chooseDepot(caller, parsed.data.depot);
+  if ("problem" in depot) return depot.problem;
+  const { error } = await updateDealerListing(caller.supabase, stockRef, judged.values, depot);
   if (error) return backendProblem("api_update_listing", error);
   return answerListing(request, caller, stockRef, 200);
 }

@@ -39,15 +39,24 @@ const fieldShape = Object.fromEntries(
   apiFields.map((name) => [name, optionalFields.has(name) ? fieldSchema(name).nullable().optional() : fieldSchema(name).optional()]),
 ) as unknown as Record<ApiField, z.ZodOptional<z.ZodType<string | number | boolean | null>>>;
 
+/** Where a listing is: one of the dealer's depots by its reference (supabase/schemas/18-depots.sql). */
+const depotField = z.string({ error: "depot must be text" }).meta({
+  description: "The reference of one of your depots (GET /depots). A new listing without one is at your main depot; a changed one stays where it is.",
+});
+
 /** POST /listings: a new listing, its stock_ref required. */
 export const ApiListingCreateSchema = z
-  .strictObject({ ...fieldShape, stock_ref: z.string({ error: "stock_ref must be text" }).meta({ description: columnFormat("stock_ref") }) })
+  .strictObject({
+    ...fieldShape,
+    stock_ref: z.string({ error: "stock_ref must be text" }).meta({ description: columnFormat("stock_ref") }),
+    depot: depotField.optional(),
+  })
   .meta({ id: "ListingCreate", description: "A new listing: the bulk upload template's columns (required ones as the template says), less images." });
 
 /** PATCH /listings/{stock_ref}: the fields to change; the rest stay as they are. */
 const { stock_ref: _unchangeable, ...updatableShape } = fieldShape;
 export const ApiListingUpdateSchema = z
-  .strictObject(updatableShape)
+  .strictObject({ ...updatableShape, depot: depotField.optional() })
   .meta({ id: "ListingUpdate", description: "The fields to change; the others keep their values. The stock_ref is the listing's address and does not change." });
 
 export type ApiListingInput = Partial<Record<ApiField, string | number | boolean | null>>;
@@ -109,6 +118,7 @@ export const ApiListingSchema = z
     phase: z.string().nullable(),
     has_sockets: z.boolean().nullable(),
     emissions_rating: z.string().nullable(),
+    depot: z.string().nullable().meta({ description: "The reference of the depot it is at; null when you have no depots." }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -142,6 +152,7 @@ export function apiListingOf(row: DealerListingRow, origin: string): ApiListing 
     phase: row.phase,
     has_sockets: row.sockets,
     emissions_rating: row.emissions,
+    depot: row.depot?.reference ?? null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -170,6 +181,21 @@ export const ApiListingPageSchema = z
     next_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last." }),
   })
   .meta({ id: "ListingPage" });
+
+/** One of the dealer's depots, as GET /depots lists it. */
+export const ApiDepotSchema = z
+  .strictObject({
+    reference: z.string().meta({ description: "What a listing's `depot` names." }),
+    name: z.string(),
+    address: z.string(),
+    postcode: z.string(),
+    phone: z.string().nullable(),
+    opening_hours: z.string().nullable().meta({ description: "In your words, a line per day or range." }),
+    main: z.boolean().meta({ description: "Your main depot: where new listings go unless they name another." }),
+  })
+  .meta({ id: "Depot" });
+
+export type ApiDepot = z.infer<typeof ApiDepotSchema>;
 
 /** A conversation about the dealer's stock, as the API lists it. */
 export const ApiEnquirySchema = z
@@ -301,6 +327,7 @@ function componentSchemas() {
     ApiListingUpdateSchema,
     ApiListingSchema,
     ApiListingPageSchema,
+    ApiDepotSchema,
     ApiEnquirySchema,
     ApiConversationSchema,
     ApiMessageSchema,
@@ -488,6 +515,16 @@ export function openApiDocument(origin: string) {
               422: "The message is not valid (in `errors`), or the Idempotency-Key was used for another request.",
               429: "Over the key's rate limit, or more than 20 messages a minute: wait Retry-After seconds.",
             }),
+          },
+        },
+      },
+      "/depots": {
+        get: {
+          operationId: "listDepots",
+          summary: "Your depots, the main one first (managed in the sellers portal)",
+          responses: {
+            200: { description: "The depots.", content: { "application/json": { schema: { type: "object", properties: { data: { type: "array", items: ref("Depot") } }, required: ["data"], additionalProperties: false } } } },
+            ...problems(always),
           },
         },
       },

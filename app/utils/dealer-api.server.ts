@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { beginIdempotentRequest, dealerListingId, finishIdempotentRequest, type ListingCursor } from "~/models/dealer-api.server";
+import { getDealerDepots } from "~/models/depot.server";
 import { createSpecsSchema } from "~/models/listing-fields";
 import { listingPhotoUrl } from "~/models/listing-photo.server";
 import { judgeListingRow, type ListingValues } from "~/models/listing-rows.server";
@@ -199,6 +200,20 @@ export function judgeApiListing(input: ApiListingInput): { problem: Response } |
     return { problem: refusedFields(errors) };
   }
   return { values: judged.row.values, stockRef: judged.row.stockRef };
+}
+
+/**
+ * The depot a listing's body names, by reference (any case), among the dealer's depots (at
+ * most plan_depot_allowance of them, so read whole); none named, none chosen. An unknown one
+ * is a 422 on `depot`.
+ */
+export async function chooseDepot(caller: ApiCaller, reference: string | undefined): Promise<{ depotId?: string } | { problem: Response }> {
+  if (reference === undefined) return {};
+  const { depots, error } = await getDealerDepots(caller.supabase, caller.holder.dealer_id);
+  if (error) return { problem: backendProblem("reading depots", error) };
+  const depot = depots.find((known) => known.reference.toLowerCase() === reference.trim().toLowerCase());
+  if (!depot) return { problem: refusedFields([{ field: "depot", detail: `You have no depot with the reference ${reference}` }]) };
+  return { depotId: depot.id };
 }
 
 /** A 422 naming each refused field. */

@@ -8,7 +8,7 @@ import { test as base, beforeAll, describe, expect } from "vitest";
 import { findPlan } from "../../app/content/plans";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
-import { createApiKey, createAuction, createConversation, createListing, memberFixture, placeBid, setMemberPlan, uniqueToken, type Member } from "../support/factories";
+import { createApiKey, createAuction, createConversation, createDepot, createListing, memberFixture, placeBid, setMemberPlan, uniqueToken, type Member } from "../support/factories";
 import { openApiChecker } from "../support/openapi";
 import { CAMERA_EXIF, phonePhoto } from "../support/photo-fixtures";
 import { worker } from "../support/worker/shared-worker";
@@ -138,6 +138,47 @@ describe("a stock feed", () => {
     expect(over.status).toBe(409);
     expect(over.json.detail).toMatch(new RegExp(`^Your Premium package allows ${allowance} active ads and ${allowance} are live or awaiting review: upgrade`));
     expect(await listingCount(dealer.id)).toBe(22);
+  });
+
+  test("with two depots: each listing is at the depot the feed names (the main one when none), moves by PATCH; an unknown depot is named, nothing written", async ({
+    dealer,
+    otherDealer,
+  }) => {
+    const key = await premiumKey(dealer);
+    await createDepot(admin, dealer.id, { reference: "LEEDS", name: "Leeds depot" });
+    await createDepot(admin, dealer.id, { reference: "YORK", name: "York depot", postcode: "YO26 6RW", phone: null, opening_hours: null });
+    await createDepot(admin, otherDealer.id, { reference: "HULL" });
+
+    const depots = await call(key, "GET", "/depots");
+    expect(depots.json.data).toEqual([
+      { reference: "LEEDS", name: "Leeds depot", address: expect.any(String), postcode: "LS10 1RS", phone: "0113 496 0000", opening_hours: expect.any(String), main: true },
+      { reference: "YORK", name: "York depot", address: expect.any(String), postcode: "YO26 6RW", phone: null, opening_hours: null, main: false },
+    ]);
+
+    expect((await call(key, "POST", "/listings", { body: stockItem("AT-MAIN") })).json.depot).toBe("LEEDS");
+    expect((await call(key, "POST", "/listings", { body: stockItem("AT-YORK", { depot: "york" }) })).json.depot).toBe("YORK");
+    // The team approves them; a live listing moves.
+    const live = { status: "active" as const, published_at: new Date().toISOString(), expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString() };
+    await admin.from("generator_listings").update(live).eq("dealer_id", dealer.id);
+    const moved = await call(key, "PATCH", "/listings/AT-MAIN", { body: { depot: "YORK" } });
+    expect(moved.json).toMatchObject({ depot: "YORK", price: 12_500 });
+    // A change that names no depot leaves the listing where it is.
+    expect((await call(key, "PATCH", "/listings/AT-YORK", { body: { price: 9_999 } })).json).toMatchObject({ depot: "YORK", price: 9_999 });
+
+    for (const [method, path, body] of [
+      ["POST", "/listings", stockItem("AT-HULL", { depot: "HULL" })],
+      ["PATCH", "/listings/AT-MAIN", { depot: "NOWHERE", price: 1 }],
+    ] as const) {
+      const refused = await call(key, method, path, { body });
+      expect(refused.status, path).toBe(422);
+      expect(refused.json.errors).toEqual([{ field: "depot", detail: `You have no depot with the reference ${body.depot}` }]);
+    }
+    const { data } = await admin.from("generator_listings").select("stock_ref, price_gbp, depot_id").eq("dealer_id", dealer.id).order("stock_ref");
+    const york = (await admin.from("depots").select("id").eq("reference", "YORK").eq("dealer_id", dealer.id).single()).data!.id;
+    expect(data).toEqual([
+      { stock_ref: "AT-MAIN", price_gbp: 12_500, depot_id: york },
+      { stock_ref: "AT-YORK", price_gbp: 9_999, depot_id: york },
+    ]);
   });
 
   test("a field the rules refuse is named with the wizard's words; nothing is written", async ({ dealer }) => {
