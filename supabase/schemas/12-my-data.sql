@@ -248,7 +248,12 @@ begin
     'plans', coalesce((
       select jsonb_agg(jsonb_build_object('plan_id', m.plan_id, 'status', m.status, 'started_at', m.started_at,
                'renews_at', m.renews_at, 'ended_at', m.ended_at) order by m.started_at)
-      from public.member_plans m where m.user_id = member), '[]'::jsonb)
+      from public.member_plans m where m.user_id = member), '[]'::jsonb),
+    'depots', coalesce((
+      select jsonb_agg(jsonb_build_object('id', d.id, 'reference', d.reference, 'name', d.name, 'address', d.address,
+               'postcode', d.postcode, 'phone', d.phone, 'opening_hours', d.opening_hours, 'main', d.is_main,
+               'created_at', d.created_at) order by d.created_at)
+      from public.depots d where d.dealer_id = member), '[]'::jsonb)
   );
 end;
 $$;

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createAuction, createConversation, createListing, createMember, createSavedSearch } from "../../tests/support/factories.ts";
+import { createAuction, createConversation, createDepot, createListing, createMember, createSavedSearch } from "../../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "../local/testing.ts";
 
 let backend: TestBackend;
@@ -90,5 +90,17 @@ test("visitors have no data to export; a member with nothing gets empty lists", 
   expect((await backend.client().rpc("export_my_data")).error?.code).toBe("42501");
   const fresh = await member();
   const { data } = await fresh.client.rpc("export_my_data");
-  expect(data).toMatchObject({ listings: [], auctions: [], bids: [], conversations: [], payments: [], reviews_given: [], reviews_received: [] });
+  expect(data).toMatchObject({ listings: [], auctions: [], bids: [], conversations: [], payments: [], reviews_given: [], reviews_received: [], depots: [] });
+});
+
+test("a dealer's export holds their depots and which one each listing is at; not another dealer's", async () => {
+  const dealer = await member("trade_seller");
+  const other = await member("trade_seller");
+  const depot = await createDepot(service, dealer.id, { reference: "LEEDS", name: "Leeds depot" });
+  await createDepot(service, other.id, { reference: "OTHER-YARD" });
+  const listing = await createListing(service, dealer.id);
+  const { data } = await dealer.client.rpc("export_my_data");
+  expect(data.depots).toEqual([expect.objectContaining({ id: depot.id, reference: "LEEDS", name: "Leeds depot", postcode: "LS10 1RS", main: true })]);
+  expect(data.listings).toEqual([expect.objectContaining({ id: listing.id, depot_id: depot.id })]);
+  expect(JSON.stringify(data)).not.toContain("OTHER-YARD");
 });
