@@ -27,6 +27,7 @@
 --   auctions:        60000000-0000-4000-8000-000000000001 … 000000000016
 --   auction photos:  70000000-0000-4000-8000-0000000NNNPP (auction NNN, position PP)
 --   seller reviews:  80000000-0000-4000-8000-000000000001 … 000000000016
+--   depots:          d0000000-0000-4000-8000-000000000001 … 000000000002
 
 ---------------------------------------------------------------------------------------
 -- Accounts: auth users and their email identities. The sign-up trigger creates each
@@ -2402,8 +2403,23 @@ on conflict (id) do nothing;
 ---------------------------------------------------------------------------------------
 insert into public.member_plans (user_id, plan_id, started_at, renews_at)
 values
-  ('a0000000-0000-4000-8000-000000000003', 'trade-standard', now() - interval '2 days', now() - interval '2 days' + interval '7 days')
+  ('a0000000-0000-4000-8000-000000000003', 'trade-standard', now() - interval '2 days', now() - interval '2 days' + interval '7 days'),
+  ('a0000000-0000-4000-8000-000000000011', 'trade-premium', now() - interval '4 days', now() - interval '4 days' + interval '7 days')
 on conflict do nothing;
+
+---------------------------------------------------------------------------------------
+-- Depots (seed/depots.mjs), as save_depot keeps them; each dealer's listings at their main
+-- depot unless named at another.
+---------------------------------------------------------------------------------------
+insert into public.depots (id, dealer_id, reference, name, address, postcode, phone, opening_hours, is_main)
+values
+  ('d0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000011', 'LEEDS', 'Stourton depot, Leeds', 'Stourton Trade Park, Pontefract Road, Leeds', 'LS10 1SW', '0113 496 0281', 'Mon–Fri 7:30am–5pm
+Sat 8am–12pm', true),
+  ('d0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000011', 'BRADFORD', 'Bowling yard, Bradford', 'Unit 3, Bowling Back Lane, Bradford', 'BD4 8SS', '01274 496 0417', 'Mon–Fri 8am–4:30pm
+Saturdays by appointment', false)
+on conflict (id) do nothing;
+update public.generator_listings set depot_id = 'd0000000-0000-4000-8000-000000000001' where dealer_id = 'a0000000-0000-4000-8000-000000000011' and depot_id is null;
+update public.generator_listings set depot_id = 'd0000000-0000-4000-8000-000000000002' where id in ('10000000-0000-4000-8000-000000000028', '10000000-0000-4000-8000-000000000059');
 
 ---------------------------------------------------------------------------------------
 -- Payments: local and test databases take them in test mode (no card is charged; see

@@ -5,6 +5,7 @@ import { readdirSync, statSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { auctions } from "./auctions.mjs";
 import { avatarObjectName, avatars } from "./avatars.mjs";
+import { depots } from "./depots.mjs";
 import { listings } from "./listings.mjs";
 import { memberPlans } from "./plans.mjs";
 import { portalActivity } from "./portal-activity.mjs";
@@ -54,6 +55,7 @@ const photoId = (n, position) => `20000000-0000-4000-8000-${suffix(n * 100 + pos
 const objectId = (i) => `30000000-0000-4000-8000-${suffix(i)}`;
 const auctionId = (n) => `60000000-0000-4000-8000-${suffix(n)}`;
 const auctionPhotoId = (n, position) => `70000000-0000-4000-8000-${suffix(n * 100 + position)}`;
+const depotId = (n) => `d0000000-0000-4000-8000-${suffix(n)}`;
 const identityId = (userId) => "b" + userId.slice(1);
 
 const typeKebab = {
@@ -141,6 +143,7 @@ ${accountKeys.map((k) => `--   ${sellers[k].id}  ${sellers[k].email.padEnd(40)} 
 --   auctions:        60000000-0000-4000-8000-000000000001 … ${suffix(Math.max(...auctions.map((a) => a.n)))}
 --   auction photos:  70000000-0000-4000-8000-0000000NNNPP (auction NNN, position PP)
 --   seller reviews:  80000000-0000-4000-8000-000000000001 … ${suffix(reviews.length)}
+--   depots:          d0000000-0000-4000-8000-000000000001 … ${suffix(depots.length)}
 `);
 
 emit(`---------------------------------------------------------------------------------------
@@ -600,6 +603,24 @@ insert into public.member_plans (user_id, plan_id, started_at, renews_at)
 values
 ${memberPlans.map((plan) => `  (${lit(sellers[plan.member].id)}, ${lit(plan.planId)}, now() - interval '${plan.startedDaysAgo} days', now() - interval '${plan.startedDaysAgo} days' + interval '7 days')`).join(",\n")}
 on conflict do nothing;`);
+
+emit(`
+---------------------------------------------------------------------------------------
+-- Depots (seed/depots.mjs), as save_depot keeps them; each dealer's listings at their main
+-- depot unless named at another.
+---------------------------------------------------------------------------------------
+insert into public.depots (id, dealer_id, reference, name, address, postcode, phone, opening_hours, is_main)
+values
+${depots.map((depot) => `  (${[depotId(depot.n), sellers[depot.member].id, depot.reference, depot.name, depot.address, depot.postcode, depot.phone, depot.openingHours].map(lit).join(", ")}, ${depot.main})`).join(",\n")}
+on conflict (id) do nothing;
+${depots
+  .filter((depot) => depot.main)
+  .map((depot) => `update public.generator_listings set depot_id = ${lit(depotId(depot.n))} where dealer_id = ${lit(sellers[depot.member].id)} and depot_id is null;`)
+  .join("\n")}
+${depots
+  .filter((depot) => depot.listings.length > 0)
+  .map((depot) => `update public.generator_listings set depot_id = ${lit(depotId(depot.n))} where id in (${depot.listings.map((n) => lit(listingId(n))).join(", ")});`)
+  .join("\n")}`);
 
 emit(`
 ---------------------------------------------------------------------------------------
