@@ -44,14 +44,15 @@ export type DealerListingRow = {
 /** Where a page of listings carries on: after this one, newest first. */
 export type ListingCursor = { createdAt: string; id: string };
 
-/** The dealer's listings, newest first, `limit` of them after `cursor`; filtered by status and stock_ref. */
+/** The dealer's listings, newest first, `limit` of them after `cursor`; filtered by status, stock_ref and depot. */
 export async function listDealerListings(
   supabase: SupabaseClient,
   dealerId: string,
-  { status, stockRef, cursor, limit }: { status?: ListingStatus; stockRef?: string; cursor?: ListingCursor; limit: number },
+  { status, stockRef, depotId, cursor, limit }: { status?: ListingStatus; stockRef?: string; depotId?: string; cursor?: ListingCursor; limit: number },
 ) {
   let query = supabase.from("generator_listings").select(listingColumns).eq("dealer_id", dealerId);
   if (status) query = query.eq("status", status);
+  if (depotId) query = query.eq("depot_id", depotId);
   if (stockRef) query = query.eq("stock_ref", stockRef);
   if (cursor) query = query.or(`created_at.lt."${cursor.createdAt}",and(created_at.eq."${cursor.createdAt}",id.lt.${cursor.id})`);
   const { data, error } = await query.order("created_at", { ascending: false }).order("id", { ascending: false }).limit(limit);

@@ -18,7 +18,8 @@ import {
 } from "~/utils/dealer-api.server";
 
 /**
- * GET /api/v1/listings: the key's dealer's listings, newest first, a page at a time;
+ * GET /api/v1/listings: the key's dealer's listings, newest first, a page at a time (by
+ * status, stock_ref or depot);
  * POST: a new listing by stock_ref, judged by the bulk upload's rules and sent to review
  * within the package's allowance (api_create_listing), at the depot it names or the main one.
  * docs/api.md.
@@ -29,13 +30,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = ListingsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) return problem(400, "A query parameter is not valid: see errors.", { errors: fieldProblems(query.error.issues) });
-  const { status, stock_ref: stockRef, limit, cursor: cursorText } = query.data;
+  const { status, stock_ref: stockRef, depot: depotReference, limit, cursor: cursorText } = query.data;
   const cursor = cursorText === undefined ? undefined : readCursor(cursorText);
   if (cursor === null) {
     return problem(400, "The cursor is not one this API gave: pass a page's next_cursor as it is.", { errors: [{ field: "cursor", detail: "not a cursor from this API" }] });
   }
+  const depot = await chooseDepot(caller, depotReference, { inQuery: true });
+  if ("problem" in depot) return depot.problem;
   // One more than the page: whether there is a next page, without counting.
-  const { listings, error } = await listDealerListings(caller.supabase, caller.holder.dealer_id, { status, stockRef, cursor, limit: limit + 1 });
+  const { listings, error } = await listDealerListings(caller.supabase, caller.holder.dealer_id, {
+    status,
+    stockRef,
+    depotId: depot.depotId,
+    cursor,
+    limit: limit + 1,
+  });
   if (error || !listings) return backendProblem("listing listings", error ?? { message: "no rows" });
   const page = listings.slice(0, limit);
   const last = page.at(-1);

@@ -166,6 +166,7 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const ListingsQuerySchema = z.strictObject({
   status: z.enum(listingStatuses, { error: `status must be one of: ${listingStatuses.join(", ")}` }).optional(),
   stock_ref: z.string().min(1).max(50, "stock_ref is at most 50 characters").optional(),
+  depot: z.string().min(1).max(30, "depot is at most 30 characters").optional(),
   limit: z.coerce
     .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
     .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
@@ -381,6 +382,7 @@ export function openApiDocument(origin: string) {
           parameters: [
             { name: "status", in: "query", schema: { type: "string", enum: [...listingStatuses] } },
             { name: "stock_ref", in: "query", schema: { type: "string", maxLength: 50 } },
+            { name: "depot", in: "query", schema: { type: "string", maxLength: 30 }, description: "Only the listings at the depot with this reference." },
             { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE } },
             { name: "cursor", in: "query", schema: { type: "string" }, description: "The previous page's next_cursor." },
           ],

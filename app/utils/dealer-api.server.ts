@@ -203,16 +203,23 @@ export function judgeApiListing(input: ApiListingInput): { problem: Response } |
 }
 
 /**
- * The depot a listing's body names, by reference (any case), among the dealer's depots (at
- * most plan_depot_allowance of them, so read whole); none named, none chosen. An unknown one
- * is a 422 on `depot`.
+ * The depot a listing's body (or the list's query) names, by reference (any case), among the
+ * dealer's depots (at most plan_depot_allowance of them, so read whole); none named, none
+ * chosen. An unknown one is refused on `depot`: 422 in a body, 400 in a query.
  */
-export async function chooseDepot(caller: ApiCaller, reference: string | undefined): Promise<{ depotId?: string } | { problem: Response }> {
+export async function chooseDepot(
+  caller: ApiCaller,
+  reference: string | undefined,
+  { inQuery = false } = {},
+): Promise<{ depotId?: string } | { problem: Response }> {
   if (reference === undefined) return {};
   const { depots, error } = await getDealerDepots(caller.supabase, caller.holder.dealer_id);
   if (error) return { problem: backendProblem("reading depots", error) };
   const depot = depots.find((known) => known.reference.toLowerCase() === reference.trim().toLowerCase());
-  if (!depot) return { problem: refusedFields([{ field: "depot", detail: `You have no depot with the reference ${reference}` }]) };
+  if (!depot) {
+    const errors = [{ field: "depot", detail: `You have no depot with the reference ${reference}` }];
+    return { problem: inQuery ? problem(400, "A query parameter is not valid: see errors.", { errors }) : refusedFields(errors) };
+  }
   return { depotId: depot.id };
 }
 

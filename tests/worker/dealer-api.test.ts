@@ -165,13 +165,20 @@ describe("a stock feed", () => {
     // A change that names no depot leaves the listing where it is.
     expect((await call(key, "PATCH", "/listings/AT-YORK", { body: { price: 9_999 } })).json).toMatchObject({ depot: "YORK", price: 9_999 });
 
-    for (const [method, path, body] of [
-      ["POST", "/listings", stockItem("AT-HULL", { depot: "HULL" })],
-      ["PATCH", "/listings/AT-MAIN", { depot: "NOWHERE", price: 1 }],
+    const atYork = await call(key, "GET", "/listings?depot=YORK");
+    expect(atYork.json.data.map((listing: { stock_ref: string }) => listing.stock_ref).sort()).toEqual(["AT-MAIN", "AT-YORK"]);
+    expect((await call(key, "GET", "/listings?depot=LEEDS")).json.data).toEqual([]);
+    const unknown = await call(key, "GET", "/listings?depot=HULL");
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.errors).toEqual([{ field: "depot", detail: "You have no depot with the reference HULL" }]);
+
+    for (const [method, path, depot, body] of [
+      ["POST", "/listings", "HULL", stockItem("AT-HULL", { depot: "HULL" })],
+      ["PATCH", "/listings/AT-MAIN", "NOWHERE", { depot: "NOWHERE", price: 1 }],
     ] as const) {
       const refused = await call(key, method, path, { body });
       expect(refused.status, path).toBe(422);
-      expect(refused.json.errors).toEqual([{ field: "depot", detail: `You have no depot with the reference ${body.depot}` }]);
+      expect(refused.json.errors).toEqual([{ field: "depot", detail: `You have no depot with the reference ${depot}` }]);
     }
     const { data } = await admin.from("generator_listings").select("stock_ref, price_gbp, depot_id").eq("dealer_id", dealer.id).order("stock_ref");
     const york = (await admin.from("depots").select("id").eq("reference", "YORK").eq("dealer_id", dealer.id).single()).data!.id;
