@@ -8,7 +8,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listingDetailColumnNames } from "../../app/models/catalogue.server.ts";
 import { parseListingFilters, searchListingsArguments } from "../../app/routes/listings._index/schema.ts";
-import { createListing, createListings, createMember, setMemberPlan, uniqueToken } from "../../tests/support/factories.ts";
+import { createDepot, createListing, createListings, createMember, setMemberPlan, uniqueToken } from "../../tests/support/factories.ts";
 import { startTestBackend, type TestBackend } from "../local/testing.ts";
 
 let backend: TestBackend;
@@ -45,6 +45,7 @@ async function separateListingReads(client: SupabaseClient, id: string) {
     .select<string, Record<string, unknown> & { listing_photos: Array<{ storage_path: string; alt: string | null }> }>(
       `${listingDetailColumnNames.join(", ")},
        seller:profiles!generator_listings_dealer_id_fkey(full_name, company_name, user_type, location, verified),
+       depot:depots(name, address, postcode, phone, opening_hours),
        listing_photos(storage_path, alt, position)`,
     )
     .eq("id", id)
@@ -83,10 +84,12 @@ async function listingWithPhotos(overrides: Record<string, unknown>) {
 
 describe("listing_page", () => {
   test("returns the page's columns, the seller's card, the first four photos and the related cards, as the separate reads did", async () => {
+    await createDepot(service, sellerId, { name: "Stourton depot" });
     const id = await listingWithPhotos({ status: "active" });
     const page = await listingPage(visitor, id);
-    expect(Object.keys(page!.listing).sort()).toEqual([...listingDetailColumnNames, "seller", "photos"].sort());
+    expect(Object.keys(page!.listing).sort()).toEqual([...listingDetailColumnNames, "seller", "depot", "photos"].sort());
     expect(page!.listing.photos).toHaveLength(4);
+    expect(page!.listing.depot).toMatchObject({ name: "Stourton depot" });
     expect(page!.listing.seller).not.toBeNull();
     for (const client of [visitor, priorityBuyer, seller, staff]) {
       expect(await listingPage(client, id)).toEqual(await separateListingReads(client, id));
