@@ -5,6 +5,7 @@ import type { Database, Tables } from "~/types/supabase";
 import { formatMilesAway } from "~/utils/format";
 import { toPhotoSources, type PhotoCopyRow, type PhotoSources } from "~/utils/photo-sources";
 import type { SupabaseClient } from "~/utils/supabase.server";
+import type { DepotAddress } from "./depot.server";
 import { listingPhotoUrl } from "./listing-photo.server";
 
 /**
@@ -140,6 +141,8 @@ type ListingPageRow = {
     /** null when the visitor cannot read the seller's profile. */
     seller: SellerCard | null;
     photos: Array<{ storage_path: string; alt: string | null; copies: PhotoCopyRow[] }>;
+    /** The dealer's depot the listing is at (supabase/schemas/18-depots.sql); null for none (a private seller). */
+    depot: DepotAddress | null;
   };
   related: Record<"seller" | "similar", ListingCardJson[]>;
 };

@@ -19,6 +19,15 @@ export type DepotRow = {
   is_main: boolean;
 };
 
+/**
+ * What the public pages show of a depot (listing_page's `depot`, seller_public_page's `depots`,
+ * supabase/schemas/20-listings.sql and 60-reviews.sql): its name, where it is and how to reach it.
+ */
+export type DepotAddress = Pick<DepotRow, "name" | "address" | "postcode" | "phone" | "opening_hours">;
+
+/** A depot as the public seller page lists it (seller_public_page's `depots`, the main one first). */
+export type PublicDepot = DepotAddress & Pick<DepotRow, "id" | "is_main">;
+
 const depotColumns = "id, reference, name, address, postcode, phone, opening_hours, is_main";
 
 /** The dealer's depots, the main one first, then by name. */

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "~/utils/supabase.server";
+import type { PublicDepot } from "./depot.server";
 import { listingPhotoUrl } from "./listing-photo.server";
 import { toReviewSummary, type ReviewSummaryRow } from "./seller-review.server";
 import type { SellerCard } from "./seller.server";
@@ -15,6 +16,8 @@ type PageRow = {
     location: string | null;
     condition: string | null;
     featured: boolean;
+    /** The dealer's depot it is at (supabase/schemas/18-depots.sql), null for none. */
+    depot_id: string | null;
     photo_path: string | null;
     listed_at: string;
   }[];
@@ -28,11 +31,13 @@ type PageRow = {
     auction_end_date: string;
   }[];
   reviews: ReviewSummaryRow;
+  /** The dealer's depots, the main one first; none for a private seller. */
+  depots: PublicDepot[];
 };
 
 /**
  * The public seller page in one call (public.seller_public_page): the seller's card and bio,
- * their current (active) and past (sold, expired) listings, auctions and reviews. Null for an
+ * their current (active) and past (sold, expired) listings, auctions, reviews and depots. Null for an
  * unknown seller. Nothing in it is private, so it is the same for every visitor.
  */
 export async function getSellerPublicPage(supabase: SupabaseClient, sellerId: string) {
@@ -53,6 +58,7 @@ export async function getSellerPublicPage(supabase: SupabaseClient, sellerId: st
       pastListings: listings.filter((listing) => listing.status !== "active"),
       auctions: row.auctions,
       reviews: toReviewSummary(row.reviews),
+      depots: row.depots,
     },
     error: null,
   };

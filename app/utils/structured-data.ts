@@ -1,3 +1,4 @@
+import type { DepotAddress } from "~/models/depot.server";
 import type { PhotoSources } from "./photo-sources";
 
 /**
@@ -47,13 +48,27 @@ function product(lot: { title: string; description: string | null; brand: string
 
 const sellerOf = (seller: Seller) => ({ "@type": seller.isBusiness ? "Organization" : "Person", name: seller.name });
 
+/** A dealer's depot as a schema.org Place with its postal address and phone (supabase/schemas/18-depots.sql). */
+export function depotPlace(depot: DepotAddress) {
+  return {
+    "@type": "Place",
+    name: depot.name,
+    address: { "@type": "PostalAddress", streetAddress: depot.address, postalCode: depot.postcode, addressCountry: "GB" },
+    ...(depot.phone ? { telephone: depot.phone } : {}),
+  };
+}
+
 /**
  * A live listing: its asking price, in stock, with whether VAT is included when the seller
- * said (vat_status; "No VAT" says nothing either way). Null without a price (only a draft has
- * none), as Google's Product result needs an offer.
+ * said (vat_status; "No VAT" says nothing either way), and the dealer's depot it is at as the
+ * place to get it (availableAtOrFrom). Null without a price (only a draft has none), as
+ * Google's Product result needs an offer.
  */
 export function listingStructuredData(
-  listing: { title: string; description: string | null; brand: string | null; model: string | null; condition: string | null; price_gbp: number | null; vat_status: string | null },
+  listing: {
+    title: string; description: string | null; brand: string | null; model: string | null; condition: string | null;
+    price_gbp: number | null; vat_status: string | null; depot?: DepotAddress | null;
+  },
   photos: Photo[],
   seller: Seller,
   url: string,
@@ -73,6 +88,7 @@ export function listingStructuredData(
         : { priceSpecification: { "@type": "UnitPriceSpecification", price: listing.price_gbp, priceCurrency: "GBP", valueAddedTaxIncluded: vatIncluded } }),
       availability: `${SCHEMA}InStock`,
       itemCondition: itemCondition(listing.condition),
+      ...(listing.depot ? { availableAtOrFrom: depotPlace(listing.depot) } : {}),
       seller: sellerOf(seller),
     },
   };

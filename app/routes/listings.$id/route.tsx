@@ -13,6 +13,7 @@ import { pageMeta } from "~/utils/seo";
 import { listingPageAction, loadListingPage } from "./listing-page.server";
 import { ContactBar } from "./parts/contact-bar";
 import { ContactSeller, SafetyTips } from "./parts/contact-seller";
+import { DepotCard } from "./parts/depot-card";
 import { ListingTabs } from "./parts/listing-tabs";
 import { RelatedListings } from "./parts/related-listings";
 import * as styles from "./styles.css";
@@ -138,6 +139,7 @@ export default function ListingPage() {
 
         <div className={styles.sidebar}>
           <ContactSeller listing={listing} sellerName={shown.sellerName} sellerFacts={shown.sellerFacts} member={member} phoneAsked={phoneAsked} />
+          {listing.depot ? <DepotCard depot={listing.depot} dealerId={listing.dealer_id} sellerName={shown.sellerName} /> : null}
           <SafetyTips />
           {member?.ownListing ? null : (
             <Link to={`/listings/${listing.id}/report`} className={styles.reportLink}>

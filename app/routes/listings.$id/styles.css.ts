@@ -125,6 +125,8 @@ globalStyle(`${sellerFacts} dt`, { color: vars.color.textMuted });
 
 globalStyle(`${sellerFacts} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold });
 
+export const depotName = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, overflowWrap: "anywhere" });
+
 export const verified = style({ ...recipe.inlineRow("1"), marginTop: vars.space["1"], ...recipe.heading("sm", "semibold"), color: vars.color.success });
 
 export const contactActions = style({ display: "grid", gap: vars.space["2"] });

@@ -10,6 +10,7 @@ import { sellerDisplayName } from "~/models/listing-rules";
 import { anonymousCacheRouteHeaders } from "~/utils/cache";
 import { pageMeta } from "~/utils/seo";
 import { RecentBuyerMessages } from "./parts/buyer-messages";
+import { SellerDepots } from "./parts/depots";
 import { SELLER_NOT_FOUND } from "./parts/not-found";
 import { CurrentListings, PastListings, SellerAuctions } from "./parts/seller-listings";
 import { loadSellerPage } from "./seller-page.server";
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers = anonymousCacheRouteHeaders;
 
 export default function SellerPage() {
-  const { page: seller, isOwner, buyerMessages } = useLoaderData<typeof loader>();
+  const { page: seller, depots, isOwner, buyerMessages } = useLoaderData<typeof loader>();
   const { card, reviews } = seller;
   const reviewHref = `/seller/${card.id}/review`;
   return (
@@ -38,7 +39,13 @@ export default function SellerPage() {
           </section>
         ) : null}
         {isOwner && buyerMessages ? <RecentBuyerMessages messages={buyerMessages} /> : null}
-        <CurrentListings listings={seller.currentListings} hasAny={seller.currentListings.length + seller.pastListings.length > 0} />
+        <SellerDepots sellerId={card.id} view={depots} />
+        <CurrentListings
+          sellerId={card.id}
+          listings={seller.currentListings}
+          hasAny={depots.allCurrent + seller.pastListings.length > 0}
+          depots={depots}
+        />
         <PastListings listings={seller.pastListings} isOwner={isOwner} />
         <SellerAuctions auctions={seller.auctions} />
         <section id="reviews" className={styles.section} aria-labelledby="reviews-heading">

@@ -61,3 +61,28 @@ export const status = style({
 export const message = style({ margin: 0, overflowWrap: "anywhere" });
 
 export const ownerNote = style({ ...recipe.tintedBox("3", vars.color.brandSoft), color: vars.color.text, margin: 0 });
+
+// The dealer's depots (parts/depots.tsx): cards side by side where there is room.
+export const depots = style({ ...recipe.listGrid("4"), gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))" });
+
+export const depot = style({ ...recipe.card("3", "4"), alignContent: "start", minWidth: 0 });
+
+export const depotHeader = style({ ...recipe.wrapRow("2"), justifyContent: "space-between" });
+
+export const depotName = style({ ...recipe.heading("lg"), margin: 0, overflowWrap: "anywhere" });
+
+export const depotFilter = style({ ...recipe.bareList, ...recipe.wrapRow("2") });
+
+// At least 24 px high (WCAG 2.2 target size); the depot shown is filled in.
+export const depotFilterLink = style({
+  display: "inline-block",
+  ...recipe.pill,
+  minHeight: "24px",
+  border: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.brand,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { background: vars.color.brandSoft },
+    '&[aria-current="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.surface },
+  },
+});

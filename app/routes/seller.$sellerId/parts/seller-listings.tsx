@@ -4,17 +4,44 @@ import { conditionLabel } from "~/content/listing-options";
 import { listingStatusLabels } from "~/content/listing-statuses";
 import type { SellerPublicPage } from "~/models/seller-page.server";
 import { formatDate, formatGBP } from "~/utils/format";
+import type { DepotView } from "../depot-view";
 import * as styles from "../styles.css";
+import { DepotFilter, depotListingsHref } from "./depots";
 
-/** Current Listings: the seller's active listings, each to /listing/{id}. */
-export function CurrentListings({ listings, hasAny }: { listings: SellerPublicPage["currentListings"]; hasAny: boolean }) {
+/**
+ * Current Listings: the seller's active listings, each to /listing/{id}; with two depots or
+ * more, filtered by depot (?depot=, docs/reviews.md#depots), each saying its depot.
+ */
+export function CurrentListings({
+  sellerId,
+  listings,
+  hasAny,
+  depots,
+}: {
+  sellerId: string;
+  listings: (SellerPublicPage["currentListings"][number] & { depotName: string | null })[];
+  hasAny: boolean;
+  depots: DepotView;
+}) {
+  const { selected } = depots;
   return (
-    <section className={styles.section} aria-labelledby="current-listings-heading">
+    <section id="current-listings" className={styles.section} aria-labelledby="current-listings-heading">
       <h2 id="current-listings-heading" className={styles.sectionTitle}>
-        Current Listings ({listings.length})
+        Current Listings{selected ? ` at ${selected.name}` : ""} ({listings.length})
       </h2>
+      <DepotFilter sellerId={sellerId} view={depots} />
       {listings.length === 0 ? (
-        <p className={styles.muted}>{hasAny ? "No active listings." : "No listings yet."}</p>
+        <p className={styles.muted}>
+          {selected ? (
+            <>
+              No active listings at {selected.name}. <Link to={depotListingsHref(sellerId, null)}>Show all depots' listings</Link>
+            </>
+          ) : hasAny ? (
+            "No active listings."
+          ) : (
+            "No listings yet."
+          )}
+        </p>
       ) : (
         <ul className={styles.tiles}>
           {listings.map((listing) => (
@@ -29,6 +56,7 @@ export function CurrentListings({ listings, hasAny }: { listings: SellerPublicPa
                   </h3>
                   {listing.price_gbp === null ? null : <p className={styles.price}>{formatGBP(listing.price_gbp)}</p>}
                   <p className={styles.muted}>{[listing.year, conditionLabel(listing.condition), listing.location].filter(Boolean).join(" · ")}</p>
+                  {listing.depotName ? <p className={styles.muted}>At {listing.depotName}</p> : null}
                 </div>
               </article>
             </li>
