@@ -39,13 +39,14 @@ export default function SellerPage() {
           </section>
         ) : null}
         {isOwner && buyerMessages ? <RecentBuyerMessages messages={buyerMessages} /> : null}
-        <SellerDepots sellerId={card.id} view={depots} />
         <CurrentListings
           sellerId={card.id}
           listings={seller.currentListings}
           hasAny={depots.allCurrent + seller.pastListings.length > 0}
           depots={depots}
         />
+        {/* After the listings, which buyers come for: a dealer may have up to ten depots. */}
+        <SellerDepots sellerId={card.id} view={depots} />
         <PastListings listings={seller.pastListings} isOwner={isOwner} />
         <SellerAuctions auctions={seller.auctions} />
         <section id="reviews" className={styles.section} aria-labelledby="reviews-heading">
