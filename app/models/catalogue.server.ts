@@ -142,7 +142,7 @@ type ListingPageRow = {
     seller: SellerCard | null;
     photos: Array<{ storage_path: string; alt: string | null; copies: PhotoCopyRow[] }>;
     /** The dealer's depot the listing is at (supabase/schemas/18-depots.sql); null for none (a private seller). */
-    depot: DepotAddress | null;
+    depot: (DepotAddress & { id: string }) | null;
   };
   related: Record<"seller" | "similar", ListingCardJson[]>;
 };

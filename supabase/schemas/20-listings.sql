@@ -2083,7 +2083,7 @@ as $$
       -- The dealer's depot the listing is at (supabase/schemas/18-depots.sql), null for none.
       'depot', (
         select jsonb_build_object(
-          'name', d.name, 'address', d.address, 'postcode', d.postcode, 'phone', d.phone, 'opening_hours', d.opening_hours
+          'id', d.id, 'name', d.name, 'address', d.address, 'postcode', d.postcode, 'phone', d.phone, 'opening_hours', d.opening_hours
         )
         from public.generator_listings g join public.depots d on d.id = g.depot_id
         where g.id = detail.id

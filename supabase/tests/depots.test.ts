@@ -151,6 +151,7 @@ describe("listings at depots", () => {
 
     const { data: listingPage } = await anon.rpc("listing_page", { p_listing: atYork.id });
     expect(listingPage.listing.depot).toEqual({
+      id: york.id,
       name: "York depot",
       address: "Unit 4, Stourton Industrial Estate, Leeds",
       postcode: "LS10 1RS",

@@ -45,7 +45,7 @@ async function separateListingReads(client: SupabaseClient, id: string) {
     .select<string, Record<string, unknown> & { listing_photos: Array<{ storage_path: string; alt: string | null }> }>(
       `${listingDetailColumnNames.join(", ")},
        seller:profiles!generator_listings_dealer_id_fkey(full_name, company_name, user_type, location, verified),
-       depot:depots(name, address, postcode, phone, opening_hours),
+       depot:depots(id, name, address, postcode, phone, opening_hours),
        listing_photos(storage_path, alt, position)`,
     )
     .eq("id", id)

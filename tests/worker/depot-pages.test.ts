@@ -77,12 +77,15 @@ describe("the listing page's depot", () => {
       },
     });
 
-    // The York listing is at York, and its box leads to the dealer's depots.
+    // The York listing is at York, and its box leads to that depot's listings on the dealer's page.
     await visitor.open(`/listings/${atYork.id}`);
     for (const text of [YORK.name, YORK.address, YORK.postcode, YORK.opening_hours]) expectText(visitor, text, "#depot");
     expect(visitor.text("#depot")).not.toContain(LEEDS.name);
-    await visitor.follow(/depots and listings/, { within: "#depot" });
-    expect(visitor.path).toBe(`/seller/${dealer.id}`);
+    await visitor.follow(`More from ${YORK.name}`, { within: "#depot" });
+    expect(visitor.path).toMatch(new RegExp(`^/seller/${dealer.id}\\?depot=`));
+    expectText(visitor, `Current Listings at ${YORK.name} (1)`);
+    expectText(visitor, atYork.title, "#current-listings");
+    expect(visitor.text("#current-listings")).not.toContain(atLeeds.title);
     expectText(visitor, "Depots (2)", "#depots");
   });
 

@@ -139,7 +139,7 @@ export default function ListingPage() {
 
         <div className={styles.sidebar}>
           <ContactSeller listing={listing} sellerName={shown.sellerName} sellerFacts={shown.sellerFacts} member={member} phoneAsked={phoneAsked} />
-          {listing.depot ? <DepotCard depot={listing.depot} dealerId={listing.dealer_id} sellerName={shown.sellerName} /> : null}
+          {listing.depot ? <DepotCard depot={listing.depot} dealerId={listing.dealer_id} /> : null}
           <SafetyTips />
           {member?.ownListing ? null : (
             <Link to={`/listings/${listing.id}/report`} className={styles.reportLink}>

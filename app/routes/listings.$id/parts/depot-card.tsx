@@ -1,14 +1,15 @@
 import { Link } from "@remix-run/react";
-import { DepotDetails } from "~/components/depot-details";
+import { DepotDetails, depotListingsHref } from "~/components/depot-details";
 import type { ListingDetail } from "~/models/catalogue.server";
 import * as styles from "../styles.css";
 
 /**
  * Where the generator is: the dealer's depot the listing is at (listing_page's `depot`,
  * docs/listings.md#the-listing-pages-depot), for a buyer deciding how to see or collect it,
- * with a way to the dealer's other depots on their page. None for a private seller.
+ * with the way to this depot's other listings on the dealer's page (which lists their depots
+ * too). None for a private seller.
  */
-export function DepotCard({ depot, dealerId, sellerName }: { depot: NonNullable<ListingDetail["depot"]>; dealerId: string; sellerName: string }) {
+export function DepotCard({ depot, dealerId }: { depot: NonNullable<ListingDetail["depot"]>; dealerId: string }) {
   return (
     <section id="depot" className={styles.card} aria-labelledby="depot-heading">
       <h2 id="depot-heading" className={styles.sectionTitle}>
@@ -16,7 +17,7 @@ export function DepotCard({ depot, dealerId, sellerName }: { depot: NonNullable<
       </h2>
       <p className={styles.depotName}>{depot.name}</p>
       <DepotDetails depot={depot} />
-      <Link to={`/seller/${dealerId}#depots`}>{sellerName}'s depots and listings</Link>
+      <Link to={depotListingsHref(dealerId, depot.id)}>More from {depot.name}</Link>
     </section>
   );
 }

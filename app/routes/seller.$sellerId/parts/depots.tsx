@@ -1,11 +1,7 @@
 import { Link } from "@remix-run/react";
-import { DepotDetails } from "~/components/depot-details";
+import { DepotDetails, depotListingsHref } from "~/components/depot-details";
 import type { DepotView } from "../depot-view";
 import * as styles from "../styles.css";
-
-/** The address of the seller page's current listings at one depot, or at all of them (null). */
-export const depotListingsHref = (sellerId: string, depotId: string | null) =>
-  `/seller/${sellerId}${depotId ? `?${new URLSearchParams({ depot: depotId })}` : ""}#current-listings`;
 
 const listingsCount = (count: number) => `${count} current ${count === 1 ? "listing" : "listings"}`;
 

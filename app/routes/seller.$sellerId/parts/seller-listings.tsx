@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { depotListingsHref } from "~/components/depot-details";
 import { ListingPhoto } from "~/components/listing-photo";
 import { conditionLabel } from "~/content/listing-options";
 import { listingStatusLabels } from "~/content/listing-statuses";
@@ -6,7 +7,7 @@ import type { SellerPublicPage } from "~/models/seller-page.server";
 import { formatDate, formatGBP } from "~/utils/format";
 import type { DepotView } from "../depot-view";
 import * as styles from "../styles.css";
-import { DepotFilter, depotListingsHref } from "./depots";
+import { DepotFilter } from "./depots";
 
 /**
  * Current Listings: the seller's active listings, each to /listing/{id}; with two depots or
