@@ -68,19 +68,19 @@ export const depotSentences = {
     `${plan ? `Your ${plan} package includes one depot.` : "Without a package you have one depot."} Premium manages up to 10, each with its own listings, address and opening hours.`,
   confirmDelete: (name: string) => `Delete ${name}?`,
   /** Where the depot's listings go: the main depot, or none when it is the last one. */
-  deleteMoves: (count: number, mainName: string | null) =>
-    count === 0
-      ? "It has no listings."
-      : mainName
-        ? `Its ${depotSentences.listingCount(count)} move to ${mainName}.`
-        : `Its ${depotSentences.listingCount(count)} will show no depot until you add one.`,
+  deleteMoves: (count: number, mainName: string | null) => {
+    if (count === 0) return "It has no listings.";
+    const its = count === 1 ? "Its listing" : `Its ${count} listings`;
+    if (mainName) return `${its} ${count === 1 ? "moves" : "move"} to ${mainName}.`;
+    return `${its} will show no depot until you add one.`;
+  },
   added: (name: string) => ({ message: `${name} added`, description: "Move listings to it from the Listings tab." }),
   firstAdded: (name: string) => ({ message: `${name} added`, description: "It is your main depot: your listings show its address." }),
   saved: (name: string) => ({ message: `${name} saved` }),
   madeMain: (name: string) => ({ message: `${name} is now your main depot`, description: "New listings go to it." }),
   deleted: (name: string, moved: number, mainName: string | null) => ({
     message: `${name} deleted`,
-    description: moved > 0 && mainName ? `Its ${depotSentences.listingCount(moved)} moved to ${mainName}.` : undefined,
+    description: moved > 0 && mainName ? `Its ${moved === 1 ? "listing" : `${moved} listings`} moved to ${mainName}.` : undefined,
   }),
   moved: (count: number, name: string) => `${count === 1 ? "1 listing" : `${count} listings`} moved to ${name}`,
 };

@@ -198,7 +198,8 @@ function DepotForm({ view }: { view: TradeView }) {
       <h3 id={headingId} className={styles.cardTitle}>
         {editing ? editing.heading : words.addHeading}
       </h3>
-      <Form method="post" action={TAB_HREF} preventScrollReset {...getFormProps(form)} noValidate className={styles.keyForm} onFocus={loadValidation}>
+      {/* Posted to its own address, so an answer with errors shows the same form (`?edit=` kept). */}
+      <Form method="post" action={editing ? depotEditHref(editing.id) : TAB_HREF} preventScrollReset {...getFormProps(form)} noValidate className={styles.keyForm} onFocus={loadValidation}>
         <ErrorSummary form={form} />
         {editing ? <input type="hidden" name="depotId" value={editing.id} /> : null}
         <Field label={words.nameLabel} help={words.nameHelp} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "organization" }} errors={fields.name.errors} />
