@@ -182,7 +182,7 @@ function DepotForm({ view }: { view: TradeView }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === depotIntents.save;
   const [form, fields, loadValidation] = useFormValidatedOnFirstUse(
-    () => import("~/models/depot-fields").then((module) => module.DepotSchema),
+    () => import("../schema").then((module) => module.DepotSchema),
     {
       id: editing ? `depot-form-${editing.id}` : "depot-form",
       lastResult: data?.depotResult,
