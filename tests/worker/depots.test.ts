@@ -278,6 +278,8 @@ describe("the listings tab with two depots", () => {
 
     // Move to depot: one post, back to the same table with a toast.
     await visitor.open(`${LISTINGS_TAB}&depot=${leedsDepot.id}`);
+    // It offers another depot first than the one whose listings are shown.
+    expect(visitor.form("Move to depot").value("Move to")).toBe(york.id);
     await visitor.form("Move to depot").check(first.title).check(second.title).select("Move to", "York depot").submit("Move to depot");
     expect(visitor.path).toBe(`${LISTINGS_TAB}&depot=${leedsDepot.id}`);
     expectText(visitor, "2 listings moved to York depot");

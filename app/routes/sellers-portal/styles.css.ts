@@ -269,6 +269,13 @@ export const choiceHint = style({ display: "block", color: vars.color.textMuted,
 export const lines = style({ whiteSpace: "pre-line" });
 
 /** Move to depot in the listings tab's bulk bar: its label, select and button on one line where they fit. */
-export const moveToDepot = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"] });
+export const moveToDepot = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["2"],
+  // Set apart from Delete where the bar is one row.
+  "@media": { [media.lg]: { marginLeft: vars.space["3"] } },
+});
 
 globalStyle(`${moveToDepot} select`, { width: "auto", maxWidth: "100%" });

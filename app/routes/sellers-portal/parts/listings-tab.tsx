@@ -162,7 +162,7 @@ export function ListingsTab({ query, listings, depots }: { query: ListingsQuery;
               <SubmitButton variant="danger" name="intent" value="delete">
                 Delete
               </SubmitButton>
-              {depots.length > 0 ? <MoveToDepot depots={depots} /> : null}
+              {depots.length > 0 ? <MoveToDepot depots={depots} from={query.depot} /> : null}
             </div>
           ) : null}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take keyboard focus (WCAG 2.1.1) */}
@@ -321,14 +321,17 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListingRow;
   );
 }
 
-/** Move to depot in the bulk bar: the depot and the button, posting the ticked listings (move_listings_to_depot, all or none). */
-function MoveToDepot({ depots }: { depots: DepotChoice[] }) {
+/**
+ * Move to depot in the bulk bar: the depot (first another than the one filtered by, where the
+ * listings shown are already) and the button, posting the ticked listings (move_listings_to_depot, all or none).
+ */
+function MoveToDepot({ depots, from }: { depots: DepotChoice[]; from: string | undefined }) {
   return (
     <div className={styles.moveToDepot}>
       <label htmlFor="move-to-depot" className={styles.label}>
         Move to
       </label>
-      <select id="move-to-depot" name="depotId" className={styles.input}>
+      <select id="move-to-depot" name="depotId" defaultValue={depots.find((choice) => choice.id !== from)?.id} className={styles.input}>
         {depots.map((choice) => (
           <option key={choice.id} value={choice.id}>
             {choice.name}
