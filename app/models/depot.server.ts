@@ -77,3 +77,17 @@ export async function moveListingsToDepot(supabase: SupabaseClient, listingIds: 
   const { data, error } = await supabase.rpc("move_listings_to_depot", { p_listing_ids: listingIds, p_depot_id: depotId });
   return { moved: data, error };
 }
+
+/**
+ * How many listings (any status) are at each of these depots, by id: what the portal's Depots
+ * tab shows and what deleting one would move. One count each (a dealer has at most a plan's
+ * allowance of depots); row-level security lets a dealer count only their own listings.
+ */
+export async function countDepotListings(supabase: SupabaseClient, depotIds: string[]) {
+  const results = await Promise.all(
+    depotIds.map((id) => supabase.from("generator_listings").select("id", { count: "exact", head: true }).eq("depot_id", id)),
+  );
+  const failed = results.find((result) => result.error);
+  if (failed) return { counts: null, error: failed.error };
+  return { counts: Object.fromEntries(depotIds.map((id, index) => [id, results[index]!.count ?? 0])) as Record<string, number>, error: null };
+}

@@ -134,9 +134,9 @@ describe("the seller's portal", () => {
     );
     expect(page.text).toMatch(/Rating No reviews yet Active listings 0 Response time Not enough messages yet Status Pending/);
     expect(page.currentTab).toBe("Listings");
-    expect(page.tabLinks).toEqual(["profile", "listings", "auctions", "reviews", "saved", "messages", "api"].map((tab) => `/sellers-portal?tab=${tab}`));
+    expect(page.tabLinks).toEqual(["profile", "listings", "depots", "auctions", "reviews", "saved", "messages", "api"].map((tab) => `/sellers-portal?tab=${tab}`));
 
-    const headings = { profile: "Profile", auctions: "My Auctions (0)", reviews: "Reviews", saved: "Saved Generators (0)", messages: "Messages", api: "API keys" };
+    const headings = { profile: "Profile", depots: "Depots", auctions: "My Auctions (0)", reviews: "Reviews", saved: "Saved Generators (0)", messages: "Messages", api: "API keys" };
     for (const [tab, heading] of Object.entries(headings)) {
       const tabPage = await openPage(jar, `/sellers-portal?tab=${tab}`);
       expect(tabPage.tabHeading, tab).toBe(heading);

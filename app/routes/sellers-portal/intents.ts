@@ -6,3 +6,16 @@
 export const apiKeyIntents = { create: "create-api-key", revoke: "revoke-api-key", confirmRevoke: "confirm-revoke-api-key" } as const;
 
 export const isApiKeyIntent = (intent: FormDataEntryValue | null) => Object.values<unknown>(apiKeyIntents).includes(intent);
+
+/**
+ * The Depots tab's intents (docs/sellers-portal.md#depots): Save adds a depot (no depotId) or
+ * changes one; Make main; Delete asks first, confirm-… deletes.
+ */
+export const depotIntents = {
+  save: "save-depot",
+  makeMain: "make-main-depot",
+  delete: "delete-depot",
+  confirmDelete: "confirm-delete-depot",
+} as const;
+
+export const isDepotIntent = (intent: FormDataEntryValue | null) => Object.values<unknown>(depotIntents).includes(intent);

@@ -1,5 +1,7 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { depotSentences } from "~/content/depots";
 import { listingUpgradePrice } from "~/content/plans";
+import { getDealerDepots, moveListingsToDepot } from "~/models/depot.server";
 import { deactivateListings, deleteOwnListings, getOwnListingTitles, reactivateListing } from "~/models/own-listing.server";
 import { refusalStatus, userMessageFor, type BackendError } from "~/utils/errors";
 import { formatGBP } from "~/utils/format";
@@ -7,7 +9,7 @@ import { getPaymentProvider, paymentMessages } from "~/utils/payments.server";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import type { SessionUser } from "~/utils/user";
-import { BulkActionSchema } from "./schema";
+import { BulkActionSchema, MoveToDepotSchema } from "./schema";
 
 /** What a bulk post answers when it does not redirect: the step to confirm, or why not. */
 export type BulkAnswer =
@@ -20,8 +22,9 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? one 
  * The listings tab's bulk bar and row buttons, one form (so it works without JavaScript):
  * Promote and Delete answer a confirmation first (promoting costs money; deleting cannot be
  * undone), then `confirm-…` acts; Deactivate and Reactivate act at once (each undoes the
- * other). SQL decides every one, all or none (start_listing_upgrades, deactivate_listings,
- * reactivate_listing, delete_own_listings). Success goes back to the same table with a
+ * other), as does Move to depot (moving back undoes it). SQL decides every one, all or none
+ * (start_listing_upgrades, deactivate_listings, reactivate_listing, delete_own_listings,
+ * move_listings_to_depot). Success goes back to the same table with a
  * toast; a refusal shows the database's sentence with its status.
  */
 export async function bulkListingsAction(request: Request, context: AppLoadContext, user: SessionUser, formData: FormData) {
@@ -76,6 +79,17 @@ export async function bulkListingsAction(request: Request, context: AppLoadConte
       },
       { headers },
     );
+  }
+
+  if (intent === "move-to-depot") {
+    const target = MoveToDepotSchema.safeParse({ depotId: formData.get("depotId") ?? undefined });
+    if (!target.success) return answer({ refusal: target.error.issues[0]?.message ?? "Choose a depot to move them to" }, 400);
+    const { depotId } = target.data;
+    // The depot's name for the toast, read alongside (the move changes no depot).
+    const [moved, depots] = await Promise.all([moveListingsToDepot(supabase, ids, depotId), getDealerDepots(supabase, user.id)]);
+    if (moved.error) return refuse("moving listings to a depot", moved.error);
+    const name = depots.depots.find((depot) => depot.id === depotId)?.name ?? "your depot";
+    return toasts.redirectWithSuccess(back, depotSentences.moved(moved.moved ?? ids.length, name), { headers });
   }
 
   if (intent === "reactivate") {

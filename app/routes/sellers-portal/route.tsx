@@ -17,6 +17,7 @@ import * as styles from "./styles.css";
 // Every tab's code loads when the tab is shown, as the member tabs' does (docs/performance.md).
 const ListingsTab = lazy(() => import("./parts/listings-tab").then((module) => ({ default: module.ListingsTab })));
 const AuctionsTab = lazy(() => import("./parts/auctions-tab").then((module) => ({ default: module.AuctionsTab })));
+const DepotsTab = lazy(() => import("./parts/depots-tab").then((module) => ({ default: module.DepotsTab })));
 const ApiTab = lazy(() => import("./parts/api-tab").then((module) => ({ default: module.ApiTab })));
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -53,8 +54,9 @@ export default function SellersPortalPage() {
         <TabMenu current={data.tab} />
         <div>
           <ShownView>
-            {"query" in data ? <ListingsTab query={data.query} listings={data.listings} /> : null}
+            {"query" in data ? <ListingsTab query={data.query} listings={data.listings} depots={data.depots} /> : null}
             {"auctions" in data ? <AuctionsTab auctions={data.auctions} nowMs={data.nowMs} /> : null}
+            {"depotsTab" in data ? <DepotsTab view={data.depotsTab} /> : null}
             {"apiKeys" in data ? <ApiTab view={data.apiKeys} /> : null}
           </ShownView>
           {"saved" in data ? <SavedTab {...data.saved} /> : null}

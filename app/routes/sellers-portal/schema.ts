@@ -6,19 +6,23 @@ import { oneOf, searchText } from "~/utils/url-filters";
 import { recordId, requiredText } from "~/utils/validation";
 import { portalTabs } from "./tabs";
 
-export { apiKeyIntents, isApiKeyIntent } from "./intents";
-export { nextSort, portalHref, portalTabLabels, portalTabs, sortableColumns, type PortalTab, type SortableColumn } from "./tabs";
+export { DepotSchema } from "~/models/depot-fields";
+export { apiKeyIntents, depotIntents, isApiKeyIntent, isDepotIntent } from "./intents";
+export { depotEditHref, nextSort, portalHref, portalTabLabels, portalTabs, sortableColumns, type PortalTab, type SortableColumn } from "./tabs";
 
 /** The tab in the URL; the listings tab when missing or unknown (what a seller comes for). */
 export const portalTab = z.enum(portalTabs).catch("listings");
 
 /**
  * The listings tab's query (docs/spec/02-auctions-and-seller-tools.md §2 "Listings tab"): search text (as the browse pages
- * clean it), one status or all, and the sort. Never fails: anything unknown is ignored.
+ * clean it), one status or all, one of the dealer's depots or all (docs/sellers-portal.md#depots;
+ * the loader drops an id that is not one of theirs), and the sort. Never fails: anything
+ * unknown is ignored.
  */
 export const ListingsQuerySchema = z.object({
   q: searchText,
   status: oneOf(listingStatuses),
+  depot: recordId.optional().catch(undefined),
   sort: z.enum(portalListingSorts).catch("newest"),
 });
 
@@ -28,12 +32,13 @@ export function parseListingsQuery(searchParams: URLSearchParams): ListingsQuery
   return ListingsQuerySchema.parse({
     q: searchParams.get("q") ?? "",
     status: searchParams.get("status") ?? undefined,
+    depot: searchParams.get("depot") || undefined,
     sort: searchParams.get("sort") ?? undefined,
   });
 }
 
 /** The bulk bar's buttons and the row buttons that post the same form. */
-export const bulkIntents = ["promote", "confirm-promote", "deactivate", "delete", "confirm-delete", "reactivate"] as const;
+export const bulkIntents = ["promote", "confirm-promote", "deactivate", "delete", "confirm-delete", "reactivate", "move-to-depot"] as const;
 
 export type BulkIntent = (typeof bulkIntents)[number];
 
@@ -50,6 +55,9 @@ export const BulkActionSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 
+/** Move to depot's depot (the bulk bar's select): SQL's move_listings_to_depot decides whether it is theirs. */
+export const MoveToDepotSchema = z.object({ depotId: z.guid({ error: "Choose a depot to move them to" }) });
+
 /**
  * The API tab's Create key form (docs/sellers-portal.md#api-keys): a name for the system that
  * will use it and what it may do. create_api_key checks the same (1 to 60 characters once
@@ -62,3 +70,6 @@ export const CreateApiKeySchema = z.object({
 
 /** Revoke (asked first) and its confirmation: one of the dealer's keys. */
 export const ApiKeyIdSchema = z.object({ keyId: recordId });
+
+/** Make main, Delete (asked first) and its confirmation: one of the dealer's depots. */
+export const DepotIdSchema = z.object({ depotId: recordId });

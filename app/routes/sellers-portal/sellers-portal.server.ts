@@ -7,6 +7,7 @@ import { loadSellerReviews, replyToReview } from "~/components/reviews/seller-re
 import { handleSavedSearchIntent, isSavedSearchIntent, loadSavedSearches } from "~/components/saved-searches/saved-searches.server";
 import { PORTAL_TEMPLATE_FILENAME } from "~/content/bulk-template";
 import { conditionLabel } from "~/content/listing-options";
+import { getDealerDepots } from "~/models/depot.server";
 import { ownerMayEdit } from "~/models/listing-rules";
 import { getSellerAuctions } from "~/models/own-auction.server";
 import { searchOwnListings, type PortalListing } from "~/models/own-listing.server";
@@ -19,12 +20,22 @@ import { createSupabaseServerClient } from "~/utils/supabase.server";
 import { uploadTooLarge, uploadTooLargeMessage } from "~/utils/upload-size.server";
 import { roleFlags } from "~/utils/user";
 import { apiKeysAction, loadApiKeysTab } from "./api-keys.server";
+import { depotsAction, loadDepotsTab } from "./depots.server";
 import { bulkListingsAction } from "./listings.server";
-import { isApiKeyIntent, parseListingsQuery, portalTab } from "./schema";
+import { isApiKeyIntent, isDepotIntent, parseListingsQuery, portalTab } from "./schema";
 
-/** A row of the listings tab: the listing with its condition in words and whether its owner may edit it, worked out here (the rules and option tables stay off the page's script). */
-function listingRow(listing: PortalListing) {
-  return { ...listing, conditionLabel: listing.condition ? conditionLabel(listing.condition) : null, mayEdit: ownerMayEdit(listing.status) };
+/**
+ * A row of the listings tab: the listing with its condition in words, its depot's name (where
+ * the dealer has several) and whether its owner may edit it, worked out here (the rules and
+ * option tables stay off the page's script).
+ */
+function listingRow(listing: PortalListing, depotNames: ReadonlyMap<string, string>) {
+  return {
+    ...listing,
+    conditionLabel: listing.condition ? conditionLabel(listing.condition) : null,
+    depotName: listing.depot_id ? (depotNames.get(listing.depot_id) ?? null) : null,
+    mayEdit: ownerMayEdit(listing.status),
+  };
 }
 
 export type PortalListingRow = ReturnType<typeof listingRow>;
@@ -51,9 +62,22 @@ export async function sellersPortalLoader({ request, context }: LoaderFunctionAr
 
   if (tab === "listings") {
     const query = parseListingsQuery(searchParams);
-    const listings = await searchOwnListings(supabase, { search: query.q || null, status: query.status ?? null, sort: query.sort });
+    const search = (depotId: string | undefined) =>
+      searchOwnListings(supabase, { search: query.q || null, status: query.status ?? null, sort: query.sort, depotId });
+    // The depot filter, the rows' depot and Move to depot appear where a dealer has two depots or
+    // more (docs/sellers-portal.md#depots); a depot that is not one of those is ignored, as any
+    // unknown filter is. Without a depot asked for, both load at once.
+    const [depots, unfiltered] = await Promise.all([getDealerDepots(supabase, user.id), query.depot ? null : search(undefined)]);
+    if (depots.error) failedToLoad("sellers portal: loading depots", depots.error, headers);
+    const choices = depots.depots.length > 1 ? depots.depots.map((depot) => ({ id: depot.id, name: depot.name })) : [];
+    const depot = choices.find((choice) => choice.id === query.depot);
+    const listings = unfiltered ?? (await search(depot?.id));
     if (listings.error) failedToLoad("sellers portal: loading listings", listings.error, headers);
-    return json({ ...base, tab, query, listings: listings.listings.map(listingRow) }, { headers });
+    const depotNames = new Map(choices.map((choice) => [choice.id, choice.name]));
+    return json(
+      { ...base, tab, query: { ...query, depot: depot?.id }, depots: choices, listings: listings.listings.map((listing) => listingRow(listing, depotNames)) },
+      { headers },
+    );
   }
   if (tab === "auctions") {
     const result = await getSellerAuctions(supabase, user.id, { localPayments: getPaymentProvider(context).testMode });
@@ -72,6 +96,10 @@ export async function sellersPortalLoader({ request, context }: LoaderFunctionAr
   if (tab === "reviews") {
     const reviews = await loadSellerReviews(supabase, user, headers);
     return json({ ...base, tab, reviews }, { headers });
+  }
+  if (tab === "depots") {
+    const depots = await loadDepotsTab(supabase, user, searchParams, headers);
+    return json({ ...base, tab, depotsTab: depots }, { headers });
   }
   if (tab === "api") {
     const apiKeys = await loadApiKeysTab(supabase, user, headers);
@@ -95,5 +123,6 @@ export async function sellersPortalAction({ request, context }: ActionFunctionAr
   if (intent === REPLY_REVIEW_INTENT) return replyToReview(request, context, formData);
   if (isSavedSearchIntent(intent)) return handleSavedSearchIntent(request, context, formData);
   if (isApiKeyIntent(intent)) return apiKeysAction(request, context, formData);
+  if (isDepotIntent(intent)) return depotsAction(request, context, user, formData);
   return bulkListingsAction(request, context, user, formData);
 }

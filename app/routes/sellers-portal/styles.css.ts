@@ -262,3 +262,20 @@ export const keyForm = style({ display: "grid", gap: vars.space["4"], maxWidth: 
 export const choiceLabel = style({ display: "block", fontWeight: vars.fontWeight.semibold });
 
 export const choiceHint = style({ display: "block", color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/* The Depots tab (parts/depots-tab.tsx) lists its depots as the API tab lists keys (keyList, keyItem, facts). */
+
+/** Opening hours as the dealer typed them, one line per day or range. */
+export const lines = style({ whiteSpace: "pre-line" });
+
+/** Move to depot in the listings tab's bulk bar: its label, select and button on one line where they fit. */
+export const moveToDepot = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["2"],
+  // Set apart from Delete where the bar is one row.
+  "@media": { [media.lg]: { marginLeft: vars.space["3"] } },
+});
+
+globalStyle(`${moveToDepot} select`, { width: "auto", maxWidth: "100%" });

@@ -5,16 +5,17 @@ import type { ListingsQuery } from "./schema";
 // so the page's script does not carry zod (docs/performance.md).
 
 /**
- * The portal's tabs (docs/spec/02-auctions-and-seller-tools.md §2, and the API keys of
- * docs/sellers-portal.md#api-keys), in the side menu's order; `?tab=` in the URL.
+ * The portal's tabs (docs/spec/02-auctions-and-seller-tools.md §2, and the depots and API keys of
+ * docs/sellers-portal.md#depots and #api-keys), in the side menu's order; `?tab=` in the URL.
  */
-export const portalTabs = ["profile", "listings", "auctions", "reviews", "saved", "messages", "api"] as const;
+export const portalTabs = ["profile", "listings", "depots", "auctions", "reviews", "saved", "messages", "api"] as const;
 
 export type PortalTab = (typeof portalTabs)[number];
 
 export const portalTabLabels: Record<PortalTab, string> = {
   profile: "Profile",
   listings: "Listings",
+  depots: "Depots",
   auctions: "Auctions",
   reviews: "Reviews",
   saved: "Saved",
@@ -27,8 +28,14 @@ export function portalHref(tab: PortalTab, query: Partial<ListingsQuery> = {}) {
   const params = new URLSearchParams({ tab });
   if (query.q) params.set("q", query.q);
   if (query.status) params.set("status", query.status);
+  if (query.depot) params.set("depot", query.depot);
   if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
   return `/sellers-portal?${params}`;
+}
+
+/** The Depots tab with one of the dealer's depots in its form (`edit`), so the URL holds the state. */
+export function depotEditHref(depotId: string) {
+  return `${portalHref("depots")}&${new URLSearchParams({ edit: depotId })}`;
 }
 
 /** The columns that sort, and the sort a header's link asks for: descending first, then ascending. */

@@ -30,10 +30,13 @@ const statusHeadings: Record<ListingStatus, string> = {
   inactive: "Deactivated listings",
 };
 
+/** One of the dealer's depots as the filter and Move to depot name it (the loader's, only where they have two or more). */
+type DepotChoice = { id: string; name: string };
+
 /** The tab's heading: what the rows shown are, and how many, so it never counts rows it does not show. */
-function tableHeading(query: ListingsQuery, count: number) {
+function tableHeading(query: ListingsQuery, count: number, depot: DepotChoice | undefined) {
   const what = query.status ? statusHeadings[query.status] : "All listings";
-  return `${what}${query.q ? ` matching “${query.q}”` : ""} (${formatNumber(count)})`;
+  return `${what}${depot ? ` at ${depot.name}` : ""}${query.q ? ` matching “${query.q}”` : ""} (${formatNumber(count)})`;
 }
 
 const mayPromote = (listing: PortalListingRow) => listing.status === "active" && listing.listing_option !== "enhanced" && !listing.featured;
@@ -53,15 +56,18 @@ function useBulkAnswer() {
  * The heading names and counts the rows shown (the spec's 'Active Listings (n)' counted live
  * listings over a table of every status: docs/sellers-portal.md). A pending row says when the
  * team will look at it; a rejected one says why, with Edit and resubmit; an expired one has Renew.
+ * A dealer with two depots or more also filters by depot, reads each row's depot and moves
+ * the ticked listings to another (docs/sellers-portal.md#depots).
  */
-export function ListingsTab({ query, listings }: { query: ListingsQuery; listings: PortalListingRow[] }) {
+export function ListingsTab({ query, listings, depots }: { query: ListingsQuery; listings: PortalListingRow[]; depots: DepotChoice[] }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const hydrated = useHydrated();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // Every page load (an action done, a new search or sort) starts with nothing ticked.
   useEffect(() => setSelected(new Set()), [location.key]);
-  const filtered = Boolean(query.q || query.status);
+  const filtered = Boolean(query.q || query.status || query.depot);
+  const depot = depots.find((choice) => choice.id === query.depot);
   const allSelected = listings.length > 0 && selected.size === listings.length;
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
@@ -74,7 +80,7 @@ export function ListingsTab({ query, listings }: { query: ListingsQuery; listing
   return (
     <section className={styles.panel} aria-labelledby="portal-tab-heading">
       <h2 id="portal-tab-heading" className={styles.panelTitle}>
-        {tableHeading(query, listings.length)}
+        {tableHeading(query, listings.length, depot)}
       </h2>
       <BulkStep here={here} />
       <Form method="get" action="/sellers-portal" className={styles.filters} role="search" aria-label="Your listings">
@@ -98,6 +104,21 @@ export function ListingsTab({ query, listings }: { query: ListingsQuery; listing
             ))}
           </select>
         </div>
+        {depots.length > 0 ? (
+          <div className={styles.filterField}>
+            <label htmlFor="portal-depot" className={styles.label}>
+              Depot
+            </label>
+            <select id="portal-depot" name="depot" defaultValue={query.depot ?? ""} className={styles.input}>
+              <option value="">All depots</option>
+              {depots.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         {/* Phones and tablets sort here, as the cards have no header row; from lg the table's headers do,
             and this select, hidden, still sends the current sort with a new search. */}
         <div className={`${styles.filterField} ${styles.sortField}`}>
@@ -141,6 +162,7 @@ export function ListingsTab({ query, listings }: { query: ListingsQuery; listing
               <SubmitButton variant="danger" name="intent" value="delete">
                 Delete
               </SubmitButton>
+              {depots.length > 0 ? <MoveToDepot depots={depots} from={query.depot} /> : null}
             </div>
           ) : null}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take keyboard focus (WCAG 2.1.1) */}
@@ -233,6 +255,7 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListingRow;
               {[listing.location, listing.conditionLabel].filter(Boolean).join(" · ")}
               {listing.featured ? <span className={styles.featuredTag}> · Featured</span> : null}
             </p>
+            {listing.depotName ? <p className={styles.generatorMeta}>Depot: {listing.depotName}</p> : null}
             {listing.status === "pending" ? <p className={styles.rowNote}>{pendingReviewNote}</p> : null}
             {listing.status === "rejected" && listing.rejection_reason ? (
               <p className={styles.rejectionNote}>
@@ -295,6 +318,30 @@ function ListingRow({ listing, checked, onToggle }: { listing: PortalListingRow;
         </div>
       </td>
     </tr>
+  );
+}
+
+/**
+ * Move to depot in the bulk bar: the depot (first another than the one filtered by, where the
+ * listings shown are already) and the button, posting the ticked listings (move_listings_to_depot, all or none).
+ */
+function MoveToDepot({ depots, from }: { depots: DepotChoice[]; from: string | undefined }) {
+  return (
+    <div className={styles.moveToDepot}>
+      <label htmlFor="move-to-depot" className={styles.label}>
+        Move to
+      </label>
+      <select id="move-to-depot" name="depotId" defaultValue={depots.find((choice) => choice.id !== from)?.id} className={styles.input}>
+        {depots.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+      <SubmitButton variant="secondary" name="intent" value="move-to-depot">
+        Move to depot
+      </SubmitButton>
+    </div>
   );
 }
 
