@@ -24,7 +24,8 @@ export const DepotSchema = z.object({
   address: requiredText("Address", 200),
   postcode: fullPostcode,
   phone: phoneNumber("Phone").optional(),
-  openingHours: optionalText("Opening hours", 400),
+  // A textarea's lines come as CRLF (HTML's form encoding); kept as the dealer's line breaks alone.
+  openingHours: optionalText("Opening hours", 400).transform((hours) => hours?.replace(/\r\n?/g, "\n")),
 });
 
 export type DepotFields = z.infer<typeof DepotSchema>;

@@ -80,14 +80,12 @@ export async function moveListingsToDepot(supabase: SupabaseClient, listingIds: 
 
 /**
  * How many listings (any status) are at each of these depots, by id: what the portal's Depots
- * tab shows and what deleting one would move. One count each (a dealer has at most a plan's
- * allowance of depots); row-level security lets a dealer count only their own listings.
+ * tab shows and what deleting one would move, in one request (PostgREST groups by the column
+ * beside count()). A depot's listings are its dealer's own (generator_listings_place_at_depot).
  */
 export async function countDepotListings(supabase: SupabaseClient, depotIds: string[]) {
-  const results = await Promise.all(
-    depotIds.map((id) => supabase.from("generator_listings").select("id", { count: "exact", head: true }).eq("depot_id", id)),
-  );
-  const failed = results.find((result) => result.error);
-  if (failed) return { counts: null, error: failed.error };
-  return { counts: Object.fromEntries(depotIds.map((id, index) => [id, results[index]!.count ?? 0])) as Record<string, number>, error: null };
+  const { data, error } = await supabase.from("generator_listings").select("depot_id, count()").in("depot_id", depotIds);
+  if (error) return { counts: null, error };
+  const counted = new Map((data as unknown as Array<{ depot_id: string; count: number }>).map((row) => [row.depot_id, row.count]));
+  return { counts: Object.fromEntries(depotIds.map((id) => [id, counted.get(id) ?? 0])) as Record<string, number>, error: null };
 }
