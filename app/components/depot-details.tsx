@@ -2,10 +2,6 @@ import type { DepotAddress } from "~/models/depot.server";
 import { telHref } from "~/utils/format";
 import * as styles from "./depot-details.css";
 
-/** The address of a seller page's current listings at one depot, or at all of them (null): docs/reviews.md#depots. */
-export const depotListingsHref = (sellerId: string, depotId: string | null) =>
-  `/seller/${sellerId}${depotId ? `?${new URLSearchParams({ depot: depotId })}` : ""}#current-listings`;
-
 /**
  * Where a dealer's depot is and how to reach it, for a buyer coming to see or collect a
  * generator (docs/listings.md#the-listing-pages-depot, docs/reviews.md#the-public-seller-page):

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { buyingTips } from "~/content/audiences";
 import { generatorTypes } from "~/content/generator-types";
 import { vatStatusLabel } from "~/content/listing-options";
 import { listingStatusLabels, type ListingStatus } from "~/content/listing-statuses";
@@ -9,8 +10,9 @@ import { sendListingEnquiry } from "~/models/message.server";
 import { setListingSaved } from "~/models/saved-listing.server";
 import { getUser, requireUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
+import { depotListingsHref } from "~/utils/depot-links";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
-import { formatMonthYear, formatResponseTime } from "~/utils/format";
+import { formatHours, formatMonthYear, formatPower, formatResponseTime } from "~/utils/format";
 import { EnquirySchema } from "~/utils/message-validation";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
@@ -93,8 +95,19 @@ function listingShown(listing: ListingDetail) {
   };
   return {
     type: type && { key: type.key, name: type.name, description: type.description, applications: type.applications },
+    // The overview's four tiles, in words ("n/a" where the seller gave none).
+    overviewTiles: [
+      { label: "Brand", value: listing.brand },
+      { label: "Year", value: listing.year === null ? null : String(listing.year) },
+      { label: "Power", value: listing.power_kw === null ? null : formatPower(listing.power_kw) },
+      { label: "Hours", value: listing.hours === null ? null : formatHours(listing.hours) },
+    ].map((tile) => ({ label: tile.label, value: tile.value ?? "n/a" })),
     priceNote: [vatStatusLabel(listing.vat_status ?? "vat-na"), listing.price_negotiable ? "Negotiable" : null].filter(Boolean).join(" · "),
     sellerName: sellerDisplayName(listing.seller),
+    // The depot card's link, made here (the page's script stays within its budget).
+    depotHref: listing.depot ? depotListingsHref(listing.dealer_id, listing.depot.id) : null,
+    // The buyers' page's tips, one list (and words the page's script does without).
+    buyingTips,
     // Counted by seller_profile_card; no response time until there are enough replies to say.
     sellerFacts: listing.seller
       ? [

@@ -8,7 +8,7 @@ import { ShareLink } from "~/components/share-link";
 import { button } from "~/components/ui/button.css";
 import { renewLabel, renewPath } from "~/content/listing-statuses";
 import { anonymousCacheRouteHeaders } from "~/utils/cache";
-import { formatDate, formatGBP, formatHours, formatPower } from "~/utils/format";
+import { formatDate, formatGBP } from "~/utils/format";
 import { pageMeta } from "~/utils/seo";
 import { listingPageAction, loadListingPage } from "./listing-page.server";
 import { ContactBar } from "./parts/contact-bar";
@@ -44,12 +44,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function ListingPage() {
   const { listing, shown, member, related, phoneAsked, shareUrl } = useLoaderData<typeof loader>();
   const { type } = shown;
-  const overviewTiles = [
-    { label: "Brand", value: listing.brand },
-    { label: "Year", value: listing.year },
-    { label: "Power", value: listing.power_kw === null ? null : formatPower(listing.power_kw) },
-    { label: "Hours", value: listing.hours === null ? null : formatHours(listing.hours) },
-  ];
   return (
     <div className={page.container}>
       {shown.notPublic ? (
@@ -97,10 +91,10 @@ export default function ListingPage() {
             <Gallery photos={listing.photos} title={listing.title} />
             {listing.description ? <p className={styles.description}>{listing.description}</p> : null}
             <dl className={styles.tiles}>
-              {overviewTiles.map((tile) => (
+              {shown.overviewTiles.map((tile) => (
                 <div key={tile.label} className={styles.tile}>
                   <dt>{tile.label}</dt>
-                  <dd>{tile.value ?? "n/a"}</dd>
+                  <dd>{tile.value}</dd>
                 </div>
               ))}
             </dl>
@@ -139,8 +133,8 @@ export default function ListingPage() {
 
         <div className={styles.sidebar}>
           <ContactSeller listing={listing} sellerName={shown.sellerName} sellerFacts={shown.sellerFacts} member={member} phoneAsked={phoneAsked} />
-          {listing.depot ? <DepotCard depot={listing.depot} dealerId={listing.dealer_id} /> : null}
-          <SafetyTips />
+          {listing.depot && shown.depotHref ? <DepotCard depot={listing.depot} href={shown.depotHref} /> : null}
+          <SafetyTips tips={shown.buyingTips} />
           {member?.ownListing ? null : (
             <Link to={`/listings/${listing.id}/report`} className={styles.reportLink}>
               <FlagIcon width="16" height="16" />

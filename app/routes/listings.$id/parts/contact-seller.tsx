@@ -188,16 +188,17 @@ function EnquiryForm({ sellerName }: { sellerName: string }) {
   );
 }
 
-export function SafetyTips() {
+/** Buying safely: the buyers' page's tips (app/content/audiences.ts `buyingTips`), from the loader. */
+export function SafetyTips({ tips }: { tips: string[] }) {
   return (
     <section className={`${styles.card} ${styles.safety}`} aria-labelledby="safety-heading">
       <h2 id="safety-heading" className={styles.subTitle}>
         Buying safely
       </h2>
       <ul className={styles.safetyList}>
-        <li>Inspect the generator in person before you pay.</li>
-        <li>Ask for maintenance records and testing documentation.</li>
-        <li>Consider a load test to check it delivers its rated output.</li>
+        {tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
       </ul>
     </section>
   );

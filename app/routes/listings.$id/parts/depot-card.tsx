@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { DepotDetails, depotListingsHref } from "~/components/depot-details";
+import { DepotDetails } from "~/components/depot-details";
 import type { ListingDetail } from "~/models/catalogue.server";
 import * as styles from "../styles.css";
 
@@ -9,7 +9,7 @@ import * as styles from "../styles.css";
  * with the way to this depot's other listings on the dealer's page (which lists their depots
  * too). None for a private seller.
  */
-export function DepotCard({ depot, dealerId }: { depot: NonNullable<ListingDetail["depot"]>; dealerId: string }) {
+export function DepotCard({ depot, href }: { depot: NonNullable<ListingDetail["depot"]>; href: string }) {
   return (
     <section id="depot" className={styles.card} aria-labelledby="depot-heading">
       <h2 id="depot-heading" className={styles.sectionTitle}>
@@ -17,7 +17,7 @@ export function DepotCard({ depot, dealerId }: { depot: NonNullable<ListingDetai
       </h2>
       <p className={styles.depotName}>{depot.name}</p>
       <DepotDetails depot={depot} />
-      <Link to={depotListingsHref(dealerId, depot.id)}>More from {depot.name}</Link>
+      <Link to={href}>More from {depot.name}</Link>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { DepotDetails, depotListingsHref } from "~/components/depot-details";
+import { DepotDetails } from "~/components/depot-details";
+import { depotListingsHref } from "~/utils/depot-links";
 import type { DepotView } from "../depot-view";
 import * as styles from "../styles.css";
 

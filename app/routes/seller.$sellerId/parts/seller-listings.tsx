@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { depotListingsHref } from "~/components/depot-details";
 import { ListingPhoto } from "~/components/listing-photo";
 import { conditionLabel } from "~/content/listing-options";
 import { listingStatusLabels } from "~/content/listing-statuses";
 import type { SellerPublicPage } from "~/models/seller-page.server";
+import { depotListingsHref } from "~/utils/depot-links";
 import { formatDate, formatGBP } from "~/utils/format";
 import type { DepotView } from "../depot-view";
 import * as styles from "../styles.css";
