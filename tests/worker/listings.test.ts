@@ -5,6 +5,7 @@
  * and redirect; the home page's featured listings; caching.
  */
 import { beforeAll, describe, expect, test } from "vitest";
+import { buyingTips } from "../../app/content/audiences";
 import { formatGBP } from "../../app/utils/format";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
@@ -407,7 +408,7 @@ describe("listing detail", () => {
     expect(html).toContain(`>${asHtml(listing.title)}</h1>`);
     expect(html).toContain(`Located in ${asHtml(listing.location)}`);
     expect(html).toContain(`£${listing.price_gbp.toLocaleString("en-GB")}`);
-    for (const text of ["Contact Seller", "Call Seller", "Message Seller", "Save to Favorites", listing.id, "load test"]) {
+    for (const text of ["Contact Seller", "Call Seller", "Message Seller", "Save to Favorites", listing.id, "Buying safely", ...buyingTips.map(asHtml)]) {
       expect(html).toContain(text);
     }
     // Without JavaScript, all three tabs' sections are on the page.
