@@ -112,7 +112,7 @@ describe("a Premium dealer's keys", () => {
     // Revoke asks first, naming the key; nothing is revoked until Yes.
     await visitor.press("Revoke Stock system");
     expect(visitor.status).toBe(200);
-    expectText(visitor, "Revoke “Stock system”?", '[aria-labelledby="revoke-api-key-heading"]');
+    expectText(visitor, "Revoke “Stock system”?", '[aria-labelledby="confirm-revoke-api-key-heading"]');
     expect((await keysOf(premium)).every((row) => row.revoked_at === null)).toBe(true);
     await visitor.press("Yes, revoke it");
     expect(visitor.path).toBe(API_TAB);

@@ -20,7 +20,7 @@ const admin = serviceRoleClient(testBackendUrl());
 const DEPOTS_TAB = "/sellers-portal?tab=depots";
 const LISTINGS_TAB = "/sellers-portal?tab=listings";
 const DEPOT_LIST = 'section[aria-labelledby="depots-heading"]';
-const QUESTION = '[aria-labelledby="delete-depot-heading"]';
+const QUESTION = '[aria-labelledby="confirm-delete-depot-heading"]';
 
 /** A dealer on the plan for one test, deleted after it with their depots. */
 function dealerOn(plan: string) {

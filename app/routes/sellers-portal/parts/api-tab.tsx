@@ -16,6 +16,7 @@ import type { ApiKeyAnswer, ApiKeysTabData, ShownApiKey } from "../api-keys.serv
 import { apiKeyIntents } from "../intents";
 import * as styles from "../styles.css";
 import { portalHref } from "../tabs";
+import { ConfirmStep } from "./confirm-step";
 
 type ApiKeyActionData = { apiKey?: ApiKeyAnswer | null; apiKeyResult?: SubmissionResult<string[]> };
 
@@ -176,32 +177,24 @@ function NewKey({ words }: { words: ApiKeyWords }) {
   );
 }
 
-/** Revoke's question (or why it was refused), above the list; Yes revokes, Keep it goes back. */
+/** Revoke's question (or why it was refused), above the list. */
 function RevokeStep({ words }: { words: ApiKeyWords }) {
   const answer = useApiKeyAnswer();
-  const navigation = useNavigation();
-  const question = answer && "confirmRevoke" in answer ? answer.confirmRevoke : null;
-  const box = useFocusWhenShown<HTMLDivElement>(question?.id);
   if (answer && "refusal" in answer) return <FormAlert>{answer.refusal}</FormAlert>;
-  if (!question) return null;
-  const revoking = navigation.state === "submitting" && navigation.formData?.get("intent") === apiKeyIntents.confirmRevoke;
+  if (!answer || !("confirmRevoke" in answer)) return null;
+  const question = answer.confirmRevoke;
   return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, the one way to open the answer at the question
-    <div ref={box} tabIndex={-1} autoFocus className={styles.confirmBox} role="group" aria-labelledby="revoke-api-key-heading">
-      <h3 id="revoke-api-key-heading" className={styles.cardTitle}>
-        {question.question}
-      </h3>
-      <p>{words.confirmRevokeText}</p>
-      <Form method="post" action={TAB_HREF} preventScrollReset className={styles.actions}>
-        <input type="hidden" name="keyId" value={question.id} />
-        <SubmitButton variant="danger" name="intent" value={apiKeyIntents.confirmRevoke} pending={revoking} pendingLabel={words.revoking}>
-          {words.confirmRevokeButton}
-        </SubmitButton>
-        <Link to={TAB_HREF} className={button.secondary} preventScrollReset>
-          {words.keepKey}
-        </Link>
-      </Form>
-    </div>
+    <ConfirmStep
+      action={TAB_HREF}
+      field="keyId"
+      id={question.id}
+      intent={apiKeyIntents.confirmRevoke}
+      heading={question.question}
+      text={words.confirmRevokeText}
+      confirmLabel={words.confirmRevokeButton}
+      pendingLabel={words.revoking}
+      keepLabel={words.keepKey}
+    />
   );
 }
 

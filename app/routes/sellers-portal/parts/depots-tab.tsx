@@ -6,12 +6,12 @@ import { button } from "~/components/ui/button.css";
 import { visuallyHidden } from "~/components/ui/visually-hidden.css";
 import type { DepotWords } from "~/content/depots";
 import { getFormProps, getInputProps, getTextareaProps } from "~/utils/conform-helpers";
-import { useFocusWhenShown } from "~/utils/focus";
 import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
 import type { DepotAnswer, DepotsTabData, ShownDepot } from "../depots.server";
 import { depotIntents } from "../intents";
 import * as styles from "../styles.css";
 import { depotEditHref, portalHref } from "../tabs";
+import { ConfirmStep } from "./confirm-step";
 
 type DepotActionData = { depot?: DepotAnswer | null; depotResult?: SubmissionResult<string[]> };
 
@@ -141,32 +141,24 @@ function DepotItem({ depot, words, mayDelete }: { depot: ShownDepot; words: Depo
   );
 }
 
-/** Delete's question (or why Make main or Delete was refused), above the list; Yes deletes, Keep it goes back. */
+/** Delete's question (or why Make main or Delete was refused), above the list. */
 function DeleteStep({ words }: { words: DepotWords }) {
   const answer = useDepotAnswer();
-  const navigation = useNavigation();
-  const question = answer && "confirmDelete" in answer ? answer.confirmDelete : null;
-  const box = useFocusWhenShown<HTMLDivElement>(question?.id);
   if (answer && "refusal" in answer) return <FormAlert>{answer.refusal}</FormAlert>;
-  if (!question) return null;
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === depotIntents.confirmDelete;
+  if (!answer || !("confirmDelete" in answer)) return null;
+  const question = answer.confirmDelete;
   return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, the one way to open the answer at the question
-    <div ref={box} tabIndex={-1} autoFocus className={styles.confirmBox} role="group" aria-labelledby="delete-depot-heading">
-      <h3 id="delete-depot-heading" className={styles.cardTitle}>
-        {question.question}
-      </h3>
-      <p>{question.moves}</p>
-      <Form method="post" action={TAB_HREF} preventScrollReset className={styles.actions}>
-        <input type="hidden" name="depotId" value={question.id} />
-        <SubmitButton variant="danger" name="intent" value={depotIntents.confirmDelete} pending={deleting} pendingLabel={words.deleting}>
-          {words.confirmDeleteButton}
-        </SubmitButton>
-        <Link to={TAB_HREF} className={button.secondary} preventScrollReset>
-          {words.keepDepot}
-        </Link>
-      </Form>
-    </div>
+    <ConfirmStep
+      action={TAB_HREF}
+      field="depotId"
+      id={question.id}
+      intent={depotIntents.confirmDelete}
+      heading={question.question}
+      text={question.moves}
+      confirmLabel={words.confirmDeleteButton}
+      pendingLabel={words.deleting}
+      keepLabel={words.keepDepot}
+    />
   );
 }
 
