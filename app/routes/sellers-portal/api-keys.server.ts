@@ -11,13 +11,13 @@ import {
 } from "~/content/api-keys";
 import { createApiKey, getApiAccess, getApiKeyLimit, getOwnApiKey, getOwnApiKeys, revokeApiKey, type ApiKeyRow } from "~/models/api-key.server";
 import { PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
-import { refusalStatus, type BackendError } from "~/utils/errors";
 import { failedToLoad } from "~/utils/errors.server";
 import { formatDate } from "~/utils/format";
 import { combineHeaders } from "~/utils/misc";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { roleFlags, type SessionUser } from "~/utils/user";
+import { portalFailure } from "./failure.server";
 import { ApiKeyIdSchema, apiKeyIntents, CreateApiKeySchema, portalHref } from "./schema";
 
 /*
@@ -101,13 +101,6 @@ export async function apiKeysAction(request: Request, context: AppLoadContext, f
   const noStore = combineHeaders(headers, { "Cache-Control": PERSONAL_PAGE_CACHE_CONTROL });
   const answer = (apiKey: ApiKeyAnswer | null, status = 200, extra: Record<string, unknown> = {}) =>
     json({ apiKey, ...extra }, { status, headers: noStore });
-  /** A backend failure's status and words: SQL's refusal as it is, anything else ours (logged). */
-  const failure = (what: string, error: BackendError, ours: string) => {
-    const status = refusalStatus(error);
-    if (status !== null) return { status, message: error?.message ?? ours };
-    console.error(`sellers portal: ${what}`, error);
-    return { status: 503, message: ours };
-  };
   const intent = formData.get("intent");
 
   if (intent === apiKeyIntents.create) {
@@ -115,7 +108,7 @@ export async function apiKeysAction(request: Request, context: AppLoadContext, f
     if (submission.status !== "success") return answer(null, 400, { apiKeyResult: submission.reply() });
     const { created, error } = await createApiKey(supabase, submission.value);
     if (error || !created) {
-      const { status, message } = failure("creating an API key", error, apiKeyWords.failed);
+      const { status, message } = portalFailure("creating an API key", error, apiKeyWords.failed);
       return answer(null, status, { apiKeyResult: submission.reply({ formErrors: [message] }) });
     }
     const { name, scope } = submission.value;
@@ -131,7 +124,7 @@ export async function apiKeysAction(request: Request, context: AppLoadContext, f
   if (intent === apiKeyIntents.revoke) {
     const { key, error } = await getOwnApiKey(supabase, keyId);
     if (error) {
-      const { status, message } = failure("loading an API key to revoke", error, apiKeyWords.revokeFailed);
+      const { status, message } = portalFailure("loading an API key to revoke", error, apiKeyWords.revokeFailed);
       return answer({ refusal: message }, status);
     }
     if (!key || key.revoked_at !== null) return answer({ refusal: apiKeyWords.keyNotFound }, 404);
@@ -140,7 +133,7 @@ export async function apiKeysAction(request: Request, context: AppLoadContext, f
 
   const { revoked, error } = await revokeApiKey(supabase, keyId);
   if (error) {
-    const { status, message } = failure("revoking an API key", error, apiKeyWords.revokeFailed);
+    const { status, message } = portalFailure("revoking an API key", error, apiKeyWords.revokeFailed);
     return answer({ refusal: message }, status);
   }
   if (!revoked) return answer({ refusal: apiKeyWords.keyNotFound }, 404);

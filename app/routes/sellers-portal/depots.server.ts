@@ -5,11 +5,11 @@ import { findPlan } from "~/content/plans";
 import { countDepotListings, deleteDepot, getDealerDepots, getDepotAllowance, makeMainDepot, saveDepot, type DepotRow } from "~/models/depot.server";
 import { getListingTerms } from "~/models/member-plan.server";
 import { getOwnProfile } from "~/models/profile.server";
-import { refusalStatus, type BackendError } from "~/utils/errors";
 import { failedToLoad } from "~/utils/errors.server";
 import { createSupabaseServerClient, type SupabaseClient } from "~/utils/supabase.server";
 import { getToastUtils } from "~/utils/toast.server";
 import { roleFlags, type SessionUser } from "~/utils/user";
+import { portalFailure } from "./failure.server";
 import { DepotIdSchema, depotIntents, DepotSchema, portalHref } from "./schema";
 
 /*
@@ -121,13 +121,6 @@ export type DepotAnswer =
 export async function depotsAction(request: Request, context: AppLoadContext, user: SessionUser, formData: FormData) {
   const { supabase, headers } = createSupabaseServerClient(request, context);
   const answer = (depot: DepotAnswer | null, status = 200, extra: Record<string, unknown> = {}) => json({ depot, ...extra }, { status, headers });
-  /** A backend failure's status and words: SQL's refusal as it is, anything else ours (logged). */
-  const failure = (what: string, error: BackendError, ours: string) => {
-    const status = refusalStatus(error);
-    if (status !== null) return { status, message: error?.message ?? ours };
-    console.error(`sellers portal: ${what}`, error);
-    return { status: 503, message: ours };
-  };
   const toasts = getToastUtils(request, context);
   const intent = formData.get("intent");
 
@@ -137,7 +130,7 @@ export async function depotsAction(request: Request, context: AppLoadContext, us
     const fields = submission.value;
     const saved = await saveDepot(supabase, fields);
     if (saved.error) {
-      const { status, message } = failure("saving a depot", saved.error, depotWords.failed);
+      const { status, message } = portalFailure("saving a depot", saved.error, depotWords.failed);
       return answer(null, status, { depotResult: submission.reply({ formErrors: [message] }) });
     }
     // A dealer's first depot is their main one (save_depot): the toast says what that means.
@@ -152,7 +145,7 @@ export async function depotsAction(request: Request, context: AppLoadContext, us
   // The dealer's depots, for the question's and the toasts' names (SQL decides whether it is theirs).
   const { depots, error } = await getDealerDepots(supabase, user.id);
   if (error) {
-    const { status, message } = failure("loading depots", error, depotWords.changeFailed);
+    const { status, message } = portalFailure("loading depots", error, depotWords.changeFailed);
     return answer({ refusal: message }, status);
   }
   const depot = depots.find((one) => one.id === depotId);
@@ -161,7 +154,7 @@ export async function depotsAction(request: Request, context: AppLoadContext, us
   if (intent === depotIntents.makeMain) {
     const made = await makeMainDepot(supabase, depotId);
     if (made.error) {
-      const { status, message } = failure("making a depot the main one", made.error, depotWords.changeFailed);
+      const { status, message } = portalFailure("making a depot the main one", made.error, depotWords.changeFailed);
       return answer({ refusal: message }, status);
     }
     return toasts.redirectWithSuccess(TAB_HREF, depotSentences.madeMain(depot?.name ?? ""), { headers });
@@ -171,7 +164,7 @@ export async function depotsAction(request: Request, context: AppLoadContext, us
     if (!depot) return answer({ refusal: depotWords.depotNotFound }, 404);
     const counted = await countDepotListings(supabase, [depot.id]);
     if (counted.error || !counted.counts) {
-      const { status, message } = failure("counting a depot's listings", counted.error, depotWords.changeFailed);
+      const { status, message } = portalFailure("counting a depot's listings", counted.error, depotWords.changeFailed);
       return answer({ refusal: message }, status);
     }
     const moves = depotSentences.deleteMoves(counted.counts[depot.id] ?? 0, main?.name ?? null);
@@ -180,7 +173,7 @@ export async function depotsAction(request: Request, context: AppLoadContext, us
 
   const deleted = await deleteDepot(supabase, depotId);
   if (deleted.error) {
-    const { status, message } = failure("deleting a depot", deleted.error, depotWords.changeFailed);
+    const { status, message } = portalFailure("deleting a depot", deleted.error, depotWords.changeFailed);
     return answer({ refusal: message }, status);
   }
   return toasts.redirectWithSuccess(TAB_HREF, depotSentences.deleted(depot?.name ?? "Depot", deleted.moved ?? 0, main?.name ?? null), { headers });
