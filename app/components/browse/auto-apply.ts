@@ -12,17 +12,26 @@ const APPLY_DELAY_MS = 400;
  *
  * The form's fields start from the URL. When the URL changes because the form applied
  * itself, the fields already show it; when it changes any other way (Reset, a link, Back),
- * `formKey` changes so the form is rebuilt from the new URL.
+ * `formKey` changes so the form is rebuilt from the new URL. A URL the form applied can also
+ * arrive after a newer apply of its own has left (the visitor opened Advanced Filters just as
+ * the Type they chose loaded): the form already shows more than it, so it is not rebuilt then.
  */
 export function useAutoApply(toHref: (fields: URLSearchParams) => string) {
   const location = useLocation();
   const navigate = useNavigate();
-  const appliedSearch = useRef<string | null>(null);
+  /** The searches the form applied since its latest one arrived, oldest first. */
+  const applied = useRef<string[]>([]);
   const delayedApply = useRef<ReturnType<typeof setTimeout>>();
   const [formKey, setFormKey] = useState(location.key);
   useEffect(() => {
-    if (location.search === appliedSearch.current) return;
+    const index = applied.current.lastIndexOf(location.search);
+    if (index >= 0 && index === applied.current.length - 1) {
+      applied.current = [location.search];
+      return;
+    }
+    if (index >= 0) return;
     clearTimeout(delayedApply.current);
+    applied.current = [];
     setFormKey(location.key);
   }, [location.key, location.search]);
   useEffect(() => () => clearTimeout(delayedApply.current), []);
@@ -36,7 +45,7 @@ export function useAutoApply(toHref: (fields: URLSearchParams) => string) {
       }
       const href = toHref(fields);
       const query = href.indexOf("?");
-      appliedSearch.current = query === -1 ? "" : href.slice(query);
+      applied.current.push(query === -1 ? "" : href.slice(query));
       navigate(href, { replace, preventScrollReset: true });
     };
     if (delayed) delayedApply.current = setTimeout(go, APPLY_DELAY_MS);
