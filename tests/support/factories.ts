@@ -75,12 +75,14 @@ export async function signedUpMember(admin: SupabaseClient, email: string) {
 
 /**
  * A vitest fixture (`test.extend({ buyer: memberFixture(admin, { userType: "buyer" }) })`): a
- * member made for one test with createMember's options, deleted after it with all of theirs.
+ * member made for one test with createMember's options, on `plan` when given (setMemberPlan),
+ * deleted after it with all of theirs.
  */
-export function memberFixture(admin: SupabaseClient, options: Parameters<typeof createMember>[1] = {}) {
+export function memberFixture(admin: SupabaseClient, { plan, ...options }: Parameters<typeof createMember>[1] & { plan?: string } = {}) {
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
   return async ({}, use: (member: Member) => Promise<void>) => {
     const member = await createMember(admin, options);
+    if (plan) await setMemberPlan(admin, member.id, plan);
     await use(member);
     await deleteMember(admin, member);
   };

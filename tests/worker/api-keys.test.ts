@@ -21,20 +21,9 @@ const NEW_KEY = '[aria-labelledby="new-api-key-heading"]';
 const KEY_LIST = 'section[aria-labelledby="api-keys-heading"]';
 const UPGRADE = "API access comes with the Premium package";
 
-/** A dealer on the plan for one test, deleted after it with their keys. */
-function dealerOn(plan: string) {
-  const dealer = memberFixture(admin, { userType: "trade_seller" });
-  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
-  return async ({}, use: (member: Member) => Promise<void>) =>
-    dealer({}, async (member) => {
-      await setMemberPlan(admin, member.id, plan);
-      await use(member);
-    });
-}
-
 const test = base.extend<{ premium: Member; standard: Member; privateSeller: Member }>({
-  premium: dealerOn("trade-premium"),
-  standard: dealerOn("trade-standard"),
+  premium: memberFixture(admin, { userType: "trade_seller", plan: "trade-premium" }),
+  standard: memberFixture(admin, { userType: "trade_seller", plan: "trade-standard" }),
   privateSeller: memberFixture(admin, { userType: "private_seller" }),
 });
 

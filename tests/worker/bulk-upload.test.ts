@@ -29,12 +29,7 @@ const dealerWithoutPackage = memberFixture(admin, { userType: "trade_seller" });
 
 const test = base.extend<{ dealer: Member; dealerWithoutPackage: Member }>({
   // On Premium, the largest package (20 ads), so a file's new rows fit (private.require_ad_allowance).
-  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
-  dealer: async ({}, use) =>
-    dealerWithoutPackage({}, async (member) => {
-      await setMemberPlan(admin, member.id, "trade-premium");
-      await use(member);
-    }),
+  dealer: memberFixture(admin, { userType: "trade_seller", plan: "trade-premium" }),
   dealerWithoutPackage,
 });
 

@@ -11,7 +11,7 @@
 import { test as base, describe, expect } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
-import { createDepot, createListing, memberFixture, setMemberPlan, uniqueToken, type Member } from "../support/factories";
+import { createDepot, createListing, memberFixture, uniqueToken, type Member } from "../support/factories";
 import { worker } from "../support/worker/shared-worker";
 import { expectText, Visitor } from "../support/worker/visitor";
 
@@ -22,21 +22,10 @@ const LISTINGS_TAB = "/sellers-portal?tab=listings";
 const DEPOT_LIST = 'section[aria-labelledby="depots-heading"]';
 const QUESTION = '[aria-labelledby="confirm-delete-depot-heading"]';
 
-/** A dealer on the plan for one test, deleted after it with their depots. */
-function dealerOn(plan: string) {
-  const dealer = memberFixture(admin, { userType: "trade_seller" });
-  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
-  return async ({}, use: (member: Member) => Promise<void>) =>
-    dealer({}, async (member) => {
-      await setMemberPlan(admin, member.id, plan);
-      await use(member);
-    });
-}
-
 const test = base.extend<{ premium: Member; standard: Member; otherDealer: Member; privateSeller: Member }>({
-  premium: dealerOn("trade-premium"),
-  standard: dealerOn("trade-standard"),
-  otherDealer: dealerOn("trade-premium"),
+  premium: memberFixture(admin, { userType: "trade_seller", plan: "trade-premium" }),
+  standard: memberFixture(admin, { userType: "trade_seller", plan: "trade-standard" }),
+  otherDealer: memberFixture(admin, { userType: "trade_seller", plan: "trade-premium" }),
   privateSeller: memberFixture(admin, { userType: "private_seller" }),
 });
 
