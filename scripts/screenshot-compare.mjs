@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { chromiumLaunchOptions } from "../tests/support/chromium.js";
+import { chromiumLaunchOptions, drawWholePage } from "../tests/support/chromium.js";
 import { freePort, startStack } from "./bench/common.mjs";
 
 const widths = [390, 1280];
@@ -69,6 +69,7 @@ async function shoot(page, dir, name) {
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => (image.loading = "eager")));
   await page.waitForFunction(() => [...document.images].every((image) => image.complete), null, { timeout: 20_000 });
   await page.evaluate(() => document.fonts.ready.then(() => true));
+  await drawWholePage(page);
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: "disabled", caret: "hide", timeout: 60_000 });
   console.log(name);
 }

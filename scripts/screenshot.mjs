@@ -5,7 +5,7 @@
 // behind the gate, e.g. SIGN_IN=demo-staff@genmarket.test … /moderation).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "../tests/support/chromium.js";
+import { chromiumLaunchOptions, drawWholePage } from "../tests/support/chromium.js";
 
 const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 const paths = process.argv.slice(2);
@@ -33,6 +33,7 @@ for (const width of widths) {
     if (process.env.JS !== "0") await page.locator("header[data-hydrated]").waitFor({ state: "attached" });
     const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
     const file = `screenshots/${name}-${width}.png`;
+    if (process.env.FULL !== "0") await drawWholePage(page);
     await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
     console.log(file);
   }

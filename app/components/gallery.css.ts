@@ -23,6 +23,8 @@ export const stage = style({
   background: vars.color.surfaceMuted,
   // Horizontal moves are swipes; vertical ones still scroll the page or zoom.
   touchAction: "pan-y pinch-zoom",
+  // Sized by its width alone: a photo arriving lays out the stage, not the page.
+  contain: "strict",
 });
 
 export const heroImage = style({ width: "100%", height: "100%", objectFit: "contain" });
@@ -103,6 +105,8 @@ export const thumbnailItem = style({ scrollSnapAlign: "start" });
 export const thumbnail = style({
   display: "block",
   aspectRatio: "4 / 3",
+  // As the stage: sized by its column, so a thumbnail arriving lays out only itself.
+  contain: "strict",
   borderRadius: vars.radius.md,
   overflow: "hidden",
   border: `2px solid transparent`,

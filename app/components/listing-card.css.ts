@@ -20,6 +20,15 @@ export const listingGridBesideFilters = style([
   },
 ]);
 
+/*
+ * A card off screen skips its style, layout and paint until it nears the viewport
+ * (content-visibility: auto), so a page of 24 cards costs the phone's first frame about what
+ * its visible cards cost (docs/performance.md#lighthouse). While skipped it keeps an estimated
+ * height (its last one once it has been drawn); paint containment would clip the card's
+ * shadow and focus ring, so the clip edge sits a gap's width outside.
+ */
+globalStyle(`${listingGrid} > li`, { contentVisibility: "auto", containIntrinsicSize: "auto 30rem", overflowClipMargin: vars.space["4"] });
+
 export const card = style({
   position: "relative",
   display: "flex",
@@ -32,6 +41,8 @@ export const card = style({
   selectors: { "&:hover": { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong } },
 });
 
+// No containment here, unlike the gallery's photo boxes: containment makes a stacking context,
+// and the heart would sit under the card link's overlay (cardLink's ::after).
 export const media = style({ position: "relative", aspectRatio: "4 / 3", background: vars.color.surfaceMuted });
 
 export const photo = style({ width: "100%", height: "100%", objectFit: "cover" });

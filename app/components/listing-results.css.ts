@@ -79,6 +79,8 @@ const compact: Record<string, GlobalStyleRule> = {
 // height showed a thin slice of it, and needed a copy twice as wide: app/components/listing-picture.tsx).
 const phonePhoto: GlobalStyleRule = { aspectRatio: "4 / 3", alignSelf: "start", minHeight: 0 };
 rowLayout(listOnPhones, phoneOnly, "7.5rem", compact, phonePhoto);
+// A compact card off screen is estimated at its usual height (listing-card.css.ts's card list).
+globalStyle(`${listOnPhones} > li, ${listAtEveryWidth} > li`, { "@media": { [phoneOnly]: { containIntrinsicSize: "auto 15rem" } } });
 rowLayout(listAtEveryWidth, phoneOnly, "7.5rem", compact, phonePhoto);
 
 // The list chosen on a wider screen: a bigger photo beside the whole card.

@@ -1,4 +1,4 @@
-import { formatGBP } from "~/utils/format";
+import { formatGBP, formatNumber } from "~/utils/format";
 import { ENQUIRY_MAX } from "~/utils/message-validation";
 import { bidIncrements, auctionDurationsDays, SOFT_CLOSE_MINUTES } from "./auctions";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "./bulk-template";
@@ -74,7 +74,7 @@ export function faqGroups(photos: PhotoLimits): QuestionGroup[] {
         {
           question: "How do I contact a seller?",
           answer: [
-            `Use Message Seller on the listing (or Ask Seller a Question on an auction), up to ${ENQUIRY_MAX.toLocaleString("en-GB")} characters. The seller's replies arrive in your dashboard and the header shows how many are unread. Keep the conversation on GenMarket: it is your record of what was agreed.`,
+            `Use Message Seller on the listing (or Ask Seller a Question on an auction), up to ${formatNumber(ENQUIRY_MAX)} characters. The seller's replies arrive in your dashboard and the header shows how many are unread. Keep the conversation on GenMarket: it is your record of what was agreed.`,
           ],
         },
         {

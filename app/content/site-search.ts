@@ -1,3 +1,4 @@
+import { formatNumber } from "~/utils/format";
 /** Entries of the site search (docs/spec/01-marketplace-core.md §2 "Site search dialog"), used by the dialog and by /search. */
 
 export type SiteSearchEntry = {
@@ -123,7 +124,7 @@ export const STOCK_QUERY_MAX = 100;
 /** The browse pages with the same search: where 'See all N generators' (auctions) leads. */
 export function seeAllStock(result: StockSearchResult) {
   const q = new URLSearchParams({ q: result.query }).toString();
-  const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-GB")} ${count === 1 ? one : many}`;
+  const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
   return {
     listings: { href: `/listings?${q}`, label: `See all ${plural(result.listings.total, "generator", "generators")}` },
     auctions: { href: `/auctions?${q}`, label: `See all ${plural(result.auctions.total, "auction", "auctions")}` },

@@ -14,6 +14,7 @@ import {
 } from "~/content/listing-options";
 import { powerUnits } from "~/content/power";
 import { MAX_PHOTO_ALT_LENGTH } from "~/models/listing-photo-rules";
+import { formatNumber } from "~/utils/format";
 import { optionalText, requiredNumber, requiredText, ukPostcode } from "~/utils/validation";
 
 /**
@@ -50,7 +51,7 @@ const wholeNumber = (label: string, max: number) =>
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be ${max.toLocaleString("en-GB")} or less`);
+    .max(max, `${label} must be ${formatNumber(max)} or less`);
 
 export function createSpecsSchema({ maxYear }: { maxYear: number }) {
   const yearRange = `Year must be between ${MIN_YEAR} and ${maxYear}`;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatDate, formatDateTime, formatDayMonth, formatCount, formatDuration, formatGBP, formatHours, formatKva, formatKw, formatNumber, formatPower, formatTimeLeft, telHref } from "./format";
+import { formatDate, formatDateTime, formatDayMonth, formatCount, formatDuration, formatGBP, formatGBPWithPence, formatHours, formatKva, formatKw, formatNumber, formatPower, formatTimeLeft, telHref } from "./format";
 
 describe("formatGBP", () => {
   test("whole pounds without decimals, with en-GB grouping", () => {
@@ -32,6 +32,31 @@ describe("numbers, power and hours", () => {
   test("a count that stopped early says 'or more'", () => {
     expect(formatCount(1000, true)).toBe("1,000");
     expect(formatCount(1000, false)).toBe("1,000+");
+  });
+});
+
+describe("the same digits as Intl's en-GB", () => {
+  // format.ts groups numbers itself (no Intl at start-up); Intl stays the definition of right.
+  const intlNumber = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+  const intlPounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+  const intlPence = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 });
+  const edges = [0, -0, 0.001, 0.004, 0.005, 0.015, 1.005, 1.255, 2.675, 9.995, 99.999, 999.995, 1000, 999_999.995, -1.005, -2500, 0.1 + 0.2, 1e15 + 0.5, 123456789.125];
+  // A fixed generator, so a failure names the same values every run.
+  let seed = 20261130;
+  const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const generated = Array.from({ length: 3000 }, (_, index) => {
+    const scale = 10 ** Math.floor(next() * 9);
+    const value = next() * scale;
+    return index % 3 === 0 ? Math.round(value) : index % 3 === 1 ? Math.round(value * 100) / 100 : value;
+  });
+
+  test("every generated number and amount", () => {
+    for (const value of [...edges, ...generated]) {
+      expect(formatNumber(value), String(value)).toBe(intlNumber.format(value));
+      const money = Number.isInteger(value) ? intlPounds : intlPence;
+      expect(formatGBP(value), String(value)).toBe(money.format(value));
+      expect(formatGBPWithPence(value), String(value)).toBe(intlPence.format(value));
+    }
   });
 });
 

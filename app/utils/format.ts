@@ -2,22 +2,50 @@ import { kvaOfKw } from "~/content/power";
 
 /**
  * Numbers as the site shows them, with British English grouping (docs/spec/01-marketplace-core.md §9). The same
- * formatters run on the server and in the browser, so hydration matches.
+ * functions run on the server and in the browser, so hydration matches.
+ *
+ * Numbers are grouped here rather than by Intl.NumberFormat: a page's first Intl formatter
+ * starts the browser's ICU data, 20–35 ms of one task on a desktop and four times that on
+ * Lighthouse's phone, and every page formats prices while it hydrates
+ * (docs/decisions/024-number-formatting-without-intl.md). format.test.ts compares these with
+ * Intl's en-GB answers.
  */
 
-const wholePounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
-const poundsAndPence = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 });
+/** `value` rounded half away from zero to at most `places` decimals, in its shortest decimal form (as Intl rounds). */
+function rounded(value: number, places: number) {
+  const magnitude = Math.round(Number(`${Math.abs(value)}e${places}`));
+  return Math.sign(value) * Number(`${magnitude}e-${places}`);
+}
+
+/** en-GB digits: 1,234,567.8 — commas between thousands, at least `minimumPlaces` and at most `maximumPlaces` decimals. */
+function grouped(value: number, minimumPlaces: number, maximumPlaces: number) {
+  // Beyond 1e21 toFixed writes an exponent; no price or power comes near.
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return String(value);
+  const exact = rounded(value, maximumPlaces);
+  const [whole = "", fraction = ""] = Math.abs(exact).toFixed(maximumPlaces).split(".");
+  const places = fraction.replace(/0+$/, "").padEnd(minimumPlaces, "0");
+  const sign = exact < 0 || Object.is(exact, -0) ? "-" : "";
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ",")}${places ? `.${places}` : ""}`;
+}
+
+/** en-GB digits as pounds: the minus before the sign, -£5. */
+function pounds(digits: string) {
+  return digits.startsWith("-") ? `-£${digits.slice(1)}` : `£${digits}`;
+}
 
 /** A GBP amount: whole pounds without decimals (£2,500), pence when there are any (£8.95). */
 export function formatGBP(amount: number) {
-  return (Number.isInteger(amount) ? wholePounds : poundsAndPence).format(amount);
+  return pounds(Number.isInteger(amount) ? grouped(amount, 0, 0) : grouped(amount, 2, 2));
 }
 
-const decimal = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+/** A GBP amount always with pence, as receipts show it: £20.00. */
+export function formatGBPWithPence(amount: number) {
+  return pounds(grouped(amount, 2, 2));
+}
 
 /** 12,500 or 0.9 */
 export function formatNumber(value: number) {
-  return decimal.format(value);
+  return grouped(value, 0, 2);
 }
 
 /** A count that may have stopped early: 12,500, or 1,000+ when more than that match (not exact). */
@@ -67,40 +95,24 @@ export function telHref(phone: string) {
   return `tel:${digits}`;
 }
 
-// Dates in UK time whatever the server's or browser's zone, so server and browser agree.
-const dayMonthYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
-const dayMonthYearTime = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/London",
-});
-
-const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "Europe/London" });
+// Dates in UK time whatever the server's or browser's zone, so server and browser agree. Each
+// formatter is made on first use, so a page that shows no date never starts Intl (see above).
+function ukDates(options: Intl.DateTimeFormatOptions) {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (isoDate: string) => (formatter ??= new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "Europe/London" })).format(new Date(isoDate));
+}
 
 /** 21 Nov (a date, YYYY-MM-DD, or a moment, in UK time) */
-export function formatDayMonth(isoDate: string) {
-  return dayMonth.format(new Date(isoDate));
-}
-
-const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Europe/London" });
+export const formatDayMonth = ukDates({ day: "numeric", month: "short" });
 
 /** March 2025 (UK time): when a member joined. */
-export function formatMonthYear(isoDate: string) {
-  return monthYear.format(new Date(isoDate));
-}
+export const formatMonthYear = ukDates({ month: "long", year: "numeric" });
 
 /** 21 Nov 2026 */
-export function formatDate(isoDate: string) {
-  return dayMonthYear.format(new Date(isoDate));
-}
+export const formatDate = ukDates({ day: "numeric", month: "short", year: "numeric" });
 
 /** 21 Nov 2026, 14:05 (UK time) */
-export function formatDateTime(isoDate: string) {
-  return dayMonthYearTime.format(new Date(isoDate));
-}
+export const formatDateTime = ukDates({ day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
 /**
  * Time left until an auction's end, as docs/spec/02-auctions-and-seller-tools.md §4 shows it: days and hours, else hours and

@@ -1,11 +1,12 @@
 import * as z from "zod";
 import { CAPTCHA_MESSAGE, CONSENT_MESSAGE, fuelTankChoices } from "~/content/hire";
+import { formatNumber } from "~/utils/format";
 import { emailAddress, optionalText, phoneNumber, requiredText, ukPostcode } from "~/utils/validation";
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 function wholeNumber(label: string, min: number, max: number, unit = "") {
-  const range = `${label} must be a whole number from ${min} to ${max.toLocaleString("en-GB")}${unit}`;
+  const range = `${label} must be a whole number from ${min} to ${formatNumber(max)}${unit}`;
   return z.number({ error: `${label} must be a number` }).int(range).min(min, range).max(max, range).optional();
 }
 

@@ -6,6 +6,7 @@
  * JPEG keeps a copyright tag), and every copy is stripped here again of every metadata segment
  * or chunk (EXIF with the GPS position and camera, XMP, ICC, comments) before it is answered.
  */
+import { formatNumber } from "~/utils/format";
 import { readPhotoHeader, type PhotoHeader } from "./photo-header";
 
 /** The copies' sizes, on the long side: the card, a phone's gallery, a desktop's, a large screen's. */
@@ -56,7 +57,7 @@ export const photoProcessingRefusals = {
   avif: (name: string) => `${name} is an AVIF image, which this site cannot read yet: upload a ${ACCEPTED_PHOTO_FORMATS} image`,
   animated: (name: string, frames: number) => `${name} is an animation${frames > 2 ? ` of ${frames} frames` : ""}: upload a still photo`,
   tooManyPixels: (name: string, width: number, height: number) =>
-    `${name} is ${width} × ${height} pixels, more than a photo may have (${MAX_PHOTO_PIXELS / 1_000_000} megapixels, ${MAX_PHOTO_SIDE.toLocaleString("en-GB")} px a side)`,
+    `${name} is ${width} × ${height} pixels, more than a photo may have (${MAX_PHOTO_PIXELS / 1_000_000} megapixels, ${formatNumber(MAX_PHOTO_SIDE)} px a side)`,
   damaged: (name: string) => `${name} could not be read: the file is damaged or incomplete`,
 };
 

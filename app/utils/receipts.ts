@@ -1,12 +1,10 @@
+import { formatGBPWithPence } from "~/utils/format";
 /** A receipt's printable page (app/routes/dashboard_.receipts.$paymentId), by its payment's id. */
 export const receiptHref = (paymentId: string) => `/dashboard/receipts/${paymentId}`;
 
-// Here rather than in utils/format.ts, whose chunk every page loads: only receipts need it.
-const withPence = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 });
-
 /** An amount in pence as money on a receipt, always with pence: 2000 → £20.00. */
 export function formatPence(pence: number) {
-  return withPence.format(pence / 100);
+  return formatGBPWithPence(pence / 100);
 }
 
 /** A refund's status in words, on the receipt and on /moderation (docs/payments.md "Refunds"). */

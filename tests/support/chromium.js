@@ -116,3 +116,12 @@ export function chromiumLaunchOptions() {
   const { executablePath, env } = chromiumInstallation();
   return { executablePath, env: { ...process.env, ...env }, args: chromiumArgs };
 }
+
+/**
+ * Before a full-page screenshot: draws the sections that `content-visibility: auto` leaves
+ * undrawn until they near the viewport (cards in a list, a listing page's lower sections),
+ * which a shot beyond the viewport would otherwise show blank.
+ */
+export async function drawWholePage(page) {
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+}

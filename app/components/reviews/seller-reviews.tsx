@@ -3,6 +3,7 @@ import { ErrorSummary, FormAlert, SubmitButton, TextareaField } from "~/componen
 import { form as formStyle } from "~/components/forms.css";
 import type { ReviewSummary, SellerReview } from "~/models/seller-review.server";
 import { getFormProps, getTextareaProps } from "~/utils/conform-helpers";
+import { formatNumber } from "~/utils/format";
 import { useFormValidatedOnFirstUse, type FieldConstraints } from "~/utils/validation-on-first-use";
 import { REPLY_REVIEW_INTENT, REVIEW_TEXT_MAX } from "./limits";
 import { RatingSummary } from "./rating-summary";
@@ -76,7 +77,7 @@ function ReplyForm({ review, constraint }: { review: SellerReview; constraint: F
       <input type="hidden" name="reviewId" value={review.id} />
       <TextareaField
         label={`Reply to ${review.buyerName ?? "Unknown buyer"}`}
-        help={`Public, once, up to ${REVIEW_TEXT_MAX.toLocaleString("en-GB")} characters.`}
+        help={`Public, once, up to ${formatNumber(REVIEW_TEXT_MAX)} characters.`}
         textareaProps={{ ...getTextareaProps(fields.reply), rows: 3 }}
         errors={fields.reply.errors}
       />

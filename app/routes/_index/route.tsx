@@ -11,6 +11,7 @@ import { savedListingIds } from "~/models/saved-listing.server";
 import { getUser } from "~/utils/auth.server";
 import { PERSONAL_PAGE_CACHE_CONTROL, publicPageHeaders } from "~/utils/cache";
 import { userMessageFor } from "~/utils/errors";
+import { formatNumber } from "~/utils/format";
 import { combineHeaders } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { createSupabaseServerClient } from "~/utils/supabase.server";
@@ -94,7 +95,7 @@ export default function Index() {
                   <span className={styles.typeText}>{type.description}</span>
                   {counts ? (
                     <span className={styles.typeCount}>
-                      {count === 1 ? "1 for sale" : `${count.toLocaleString("en-GB")} for sale`}
+                      {count === 1 ? "1 for sale" : `${formatNumber(count)} for sale`}
                     </span>
                   ) : null}
                 </Link>

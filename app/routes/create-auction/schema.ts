@@ -3,6 +3,7 @@ import { auctionDeliveryOptions, auctionDurationsDays, DEFAULT_AUCTION_DELIVERY,
 import { generatorTypeKeys } from "~/content/generator-types";
 import { conditionKeys, fuelTypes, phaseTypes, vatStatuses } from "~/content/listing-options";
 import { powerUnits } from "~/content/power";
+import { formatGBP } from "~/utils/format";
 import { optionalText, recordId, typedText, ukPostcode } from "~/utils/validation";
 
 /**
@@ -51,7 +52,7 @@ const oneOf = (allowed: readonly number[], message: string) =>
   z.number({ error: message }).refine((value) => allowed.includes(value), message);
 
 const pounds = (message: string) =>
-  wholeNumber(message).max(MAX_AUCTION_PRICE, `Prices must be £${MAX_AUCTION_PRICE.toLocaleString("en-GB")} or less`);
+  wholeNumber(message).max(MAX_AUCTION_PRICE, `Prices must be ${formatGBP(MAX_AUCTION_PRICE)} or less`);
 
 /**
  * An uploaded image as the form carries it, within the seller's uploads folder: its own

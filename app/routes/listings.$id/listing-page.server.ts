@@ -12,7 +12,7 @@ import { getUser, requireUser } from "~/utils/auth.server";
 import { anonymousCacheHeaders, PERSONAL_PAGE_CACHE_CONTROL } from "~/utils/cache";
 import { depotListingsHref } from "~/utils/depot-links";
 import { failedToLoad, failedToSave } from "~/utils/errors.server";
-import { formatHours, formatMonthYear, formatPower, formatResponseTime } from "~/utils/format";
+import { formatDate, formatHours, formatMonthYear, formatPower, formatResponseTime } from "~/utils/format";
 import { EnquirySchema } from "~/utils/message-validation";
 import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { isRateLimited, RATE_LIMITED_MESSAGE } from "~/utils/rate-limit.server";
@@ -102,6 +102,8 @@ function listingShown(listing: ListingDetail) {
       { label: "Power", value: listing.power_kw === null ? null : formatPower(listing.power_kw) },
       { label: "Hours", value: listing.hours === null ? null : formatHours(listing.hours) },
     ].map((tile) => ({ label: tile.label, value: tile.value ?? "n/a" })),
+    // Dated here: the browser would start Intl's dates to hydrate one line (utils/format.ts).
+    listedOn: formatDate(listing.published_at ?? listing.created_at),
     priceNote: [vatStatusLabel(listing.vat_status ?? "vat-na"), listing.price_negotiable ? "Negotiable" : null].filter(Boolean).join(" · "),
     sellerName: sellerDisplayName(listing.seller),
     // The depot card's link, made here (the page's script stays within its budget).

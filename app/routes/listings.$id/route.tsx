@@ -8,7 +8,7 @@ import { ShareLink } from "~/components/share-link";
 import { button } from "~/components/ui/button.css";
 import { renewLabel, renewPath } from "~/content/listing-statuses";
 import { anonymousCacheRouteHeaders } from "~/utils/cache";
-import { formatDate, formatGBP } from "~/utils/format";
+import { formatGBP } from "~/utils/format";
 import { pageMeta } from "~/utils/seo";
 import { listingPageAction, loadListingPage } from "./listing-page.server";
 import { ContactBar } from "./parts/contact-bar";
@@ -69,7 +69,7 @@ export default function ListingPage() {
           <h1 className={styles.title}>{listing.title}</h1>
           {listing.location ? <p className={styles.located}>Located in {listing.location}</p> : null}
           <p className={styles.listedLine}>
-            <span>Listed {formatDate(listing.published_at ?? listing.created_at)}</span>
+            <span>Listed {shown.listedOn}</span>
             <span>Ref. {listing.reference}</span>
             <ShareLink title={listing.title} url={shareUrl} className={styles.shareLink} />
           </p>
@@ -113,7 +113,7 @@ export default function ListingPage() {
           <ListingTabs content={shown.tabs} />
 
           {type ? (
-            <section className={`${styles.card} ${styles.typePanel}`} aria-labelledby="type-heading">
+            <section className={`${styles.card} ${styles.typePanel} ${styles.belowFold}`} aria-labelledby="type-heading">
               <h2 id="type-heading" className={styles.sectionTitle}>
                 About {type.name}
               </h2>

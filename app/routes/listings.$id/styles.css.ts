@@ -106,6 +106,13 @@ export const tabPanel = style({
   selectors: { "&[hidden]": { display: "none" } },
 });
 
+/**
+ * Sections below the first screen on a phone (the tabs, the type panel, related listings): the
+ * browser skips their style, layout and paint until they near the viewport, as with cards in a
+ * list (components/listing-card.css.ts); until first drawn they count as about this tall.
+ */
+export const belowFold = style({ contentVisibility: "auto", containIntrinsicSize: "auto 30rem" });
+
 export const typePanel = style({ justifyItems: "start", background: vars.color.brandSoft, borderColor: "#c9d9f0" });
 
 // Contact Seller

@@ -8,7 +8,7 @@ import * as page from "~/components/page.css";
 import { button } from "~/components/ui/button.css";
 import { LISTING_REPORT_DETAILS_MAX, listingReportReasonLabel, listingReportReasons } from "~/content/listing-reports";
 import { getFormProps, getInputProps, getTextareaProps } from "~/utils/conform-helpers";
-import { formatDate } from "~/utils/format";
+import { formatDate, formatNumber } from "~/utils/format";
 import { useIsPending } from "~/utils/misc";
 import { pageMeta } from "~/utils/seo";
 import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
@@ -92,7 +92,7 @@ function ReportForm() {
       <TextareaField
         label="Details"
         optional
-        help={`Anything that helps the team check, up to ${LISTING_REPORT_DETAILS_MAX.toLocaleString("en-GB")} characters.`}
+        help={`Anything that helps the team check, up to ${formatNumber(LISTING_REPORT_DETAILS_MAX)} characters.`}
         textareaProps={{ ...getTextareaProps(fields.details), rows: 4 }}
         errors={fields.details.errors}
       />

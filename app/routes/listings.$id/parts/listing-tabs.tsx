@@ -49,7 +49,7 @@ export function ListingTabs({ content }: { content: ListingTabsContent }) {
     return (
       <>
         {tabs.map((tab) => (
-          <section key={tab.value} className={styles.card} aria-labelledby={`${tab.value}-heading`}>
+          <section key={tab.value} className={`${styles.card} ${styles.belowFold}`} aria-labelledby={`${tab.value}-heading`}>
             <h2 id={`${tab.value}-heading`} className={styles.sectionTitle}>
               {tab.label}
             </h2>
@@ -81,7 +81,7 @@ export function ListingTabs({ content }: { content: ListingTabsContent }) {
     document.getElementById(`listing-tab-${next.value}`)?.focus();
   }
   return (
-    <div className={styles.card}>
+    <div className={`${styles.card} ${styles.belowFold}`}>
       <div role="tablist" aria-label="Listing information" aria-orientation="horizontal" className={tabStyles.tabList}>
         {tabs.map((tab, index) => {
           const selected = tab.value === current;

@@ -18,7 +18,7 @@ export function RelatedListings({ related, sellerName, savedIds }: { related: Re
 function CardRow({ id, title, listings, savedIds }: { id: string; title: string; listings: ListingSummary[]; savedIds: string[] }) {
   if (listings.length === 0) return null;
   return (
-    <section className={styles.related} aria-labelledby={`${id}-heading`}>
+    <section className={`${styles.related} ${styles.belowFold}`} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.sectionTitle}>
         {title}
       </h2>

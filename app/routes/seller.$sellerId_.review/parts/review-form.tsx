@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ErrorList, ErrorSummary, SubmitButton, TextareaField } from "~/components/forms";
 import { form as formStyle } from "~/components/forms.css";
 import { getFormProps, getInputProps, getTextareaProps } from "~/utils/conform-helpers";
+import { formatNumber } from "~/utils/format";
 import { useIsPending } from "~/utils/misc";
 import { useFormValidatedOnFirstUse } from "~/utils/validation-on-first-use";
 import type { action, loader } from "../route";
@@ -84,7 +85,7 @@ export function ReviewForm({ subjects, chosen, rules }: { subjects: Subject[]; c
       <TextareaField
         label="Your comment"
         optional
-        help={`What was it like to deal with this seller? Up to ${rules.commentMax.toLocaleString("en-GB")} characters (${commentLength.toLocaleString("en-GB")} used).`}
+        help={`What was it like to deal with this seller? Up to ${formatNumber(rules.commentMax)} characters (${formatNumber(commentLength)} used).`}
         textareaProps={{
           ...getTextareaProps(fields.comment),
           rows: 5,
