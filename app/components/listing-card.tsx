@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
+import { HydrateLater } from "~/components/hydrate-later";
 import type { ListingSummary } from "~/models/catalogue.server";
 import { formatGBP, formatNumber, formatPower } from "~/utils/format";
 import { MapPinIcon } from "./icons";
@@ -125,13 +126,15 @@ export function ListingGrid({
   detailsPath?: "/listings" | "/listing";
 }) {
   return (
-    <ul className={styles.listingGrid}>
-      {listings.map((listing) => (
-        <li key={listing.id}>
-          <ListingCard listing={listing} saved={isSaved(listing)} detailsPath={detailsPath} />
-        </li>
-      ))}
-    </ul>
+    <HydrateLater>
+      <ul className={styles.listingGrid}>
+        {listings.map((listing) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} saved={isSaved(listing)} detailsPath={detailsPath} />
+          </li>
+        ))}
+      </ul>
+    </HydrateLater>
   );
 }
 

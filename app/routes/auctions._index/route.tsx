@@ -7,6 +7,7 @@ import { BrowseResults } from "~/components/browse/results";
 import { SortForm } from "~/components/browse/sort-form";
 import * as browse from "~/components/browse/styles.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { HydrateLater } from "~/components/hydrate-later";
 import { KeywordSearchNote } from "~/components/keyword-search-note";
 import { listingGridBesideFilters } from "~/components/listing-card.css";
 import { PageHero } from "~/components/page-hero";
@@ -69,7 +70,11 @@ export default function AuctionsPage() {
             results?.auctions.length ? null : { title: "No active auctions match your filters", resetHref: "/auctions", resetLabel: "Reset" }
           }
         >
-          {results ? <Results results={results} filters={filters} signedIn={signedIn} /> : null}
+          {results ? (
+            <HydrateLater>
+              <Results results={results} filters={filters} signedIn={signedIn} />
+            </HydrateLater>
+          ) : null}
         </BrowseResults>
       </div>
       <CtaBand

@@ -8,6 +8,7 @@ import { SortForm } from "~/components/browse/sort-form";
 import * as browse from "~/components/browse/styles.css";
 import { ViewSwitch } from "~/components/browse/view-switch";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { HydrateLater } from "~/components/hydrate-later";
 import { KeywordSearchNote } from "~/components/keyword-search-note";
 import { ListingCard } from "~/components/listing-card";
 import { resultCardSizes } from "~/components/listing-picture";
@@ -66,7 +67,7 @@ export default function ListingsPage() {
           }
         >
           {results ? (
-            <>
+            <HydrateLater>
               <ul className={listingResults[filters.view ?? "auto"]}>
                 {results.listings.map((listing, index) => (
                   <li key={listing.id}>
@@ -85,7 +86,7 @@ export default function ListingsPage() {
                 morePages={!results.total_exact}
                 hrefFor={(page) => listingsHref({ ...filters, page })}
               />
-            </>
+            </HydrateLater>
           ) : null}
         </BrowseResults>
       </div>
