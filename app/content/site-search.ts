@@ -1,4 +1,5 @@
 import { formatNumber } from "~/utils/format";
+
 /** Entries of the site search (docs/spec/01-marketplace-core.md §2 "Site search dialog"), used by the dialog and by /search. */
 
 export type SiteSearchEntry = {
