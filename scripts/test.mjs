@@ -10,7 +10,7 @@ import { createInterface } from "node:readline";
 
 const steps = [
   { name: "local settings", command: "node", args: ["scripts/ensure-dev-vars.mjs"] },
-  { name: "typecheck", command: "tsc", args: [], after: ["local settings"] },
+  { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"], after: ["local settings"] },
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"], after: ["local settings"] },
   // npm run dev itself; it writes its development build where the production build goes, so
   // the build waits for it.
@@ -32,7 +32,7 @@ const steps = [
   {
     name: "unit and backend tests",
     command: "vitest",
-    args: ["run", "--project", "unit", "--project", "backend", "--maxWorkers", "1"],
+    args: ["run", "--project", "unit", "--project", "components", "--project", "backend", "--maxWorkers", "1"],
     after: ["lint"],
   },
   // Alone: beside either vitest process, tests ran past their time limits (docs/testing.md
