@@ -26,12 +26,16 @@ export default async function setup(project: TestProject) {
   if (process.env.GENMARKET_BUILT !== "1") {
     execSync("npx remix build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   }
-  const backend = await startBackendProcess();
+  // Side by side: the Worker reads the backend's fixed address only when a request comes.
+  const [backendStart, workerStart] = await Promise.allSettled([startBackendProcess(), startWorker()]);
+  if (backendStart.status === "rejected" || workerStart.status === "rejected") {
+    if (backendStart.status === "fulfilled") backendStart.value.kill("SIGTERM");
+    if (workerStart.status === "fulfilled") await workerStart.value.close();
+    throw backendStart.status === "rejected" ? backendStart.reason : (workerStart as PromiseRejectedResult).reason;
+  }
+  const backend = backendStart.value;
+  const worker = workerStart.value;
   const stopBackend = () => backend.kill("SIGTERM");
-  const worker = await startWorker().catch((error: unknown) => {
-    stopBackend();
-    throw error;
-  });
   // The Worker's logs arrive here, in the main process; test files ask for them over HTTP.
   const errorLogs = createServer((_request, response) => {
     response.setHeader("Content-Type", "application/json");
