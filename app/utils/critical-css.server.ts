@@ -8,7 +8,7 @@
  */
 
 type Block =
-  | { kind: "rule"; selector: string; text: string }
+  | { kind: "rule"; requiredClasses: string[][]; text: string }
   | { kind: "group"; prelude: string; children: Block[] }
   | { kind: "always"; text: string };
 
@@ -54,7 +54,7 @@ function parseBlocks(css: string): Block[] {
     } else if (prelude.startsWith("@")) {
       blocks.push({ kind: "always", text });
     } else {
-      blocks.push({ kind: "rule", selector: prelude, text });
+      blocks.push({ kind: "rule", requiredClasses: requiredClasses(prelude), text });
     }
     index = close + 1;
   }
@@ -71,13 +71,14 @@ export function classesIn(html: string) {
 }
 
 /**
- * Whether one of the selector's alternatives can match: each class it names is on the page.
- * Classes inside :not(), :is(), :where() and :has() are not required (over-including is safe).
+ * The classes each of a selector's alternatives needs on the page, read once when the bundle is
+ * parsed: a rule is used when one alternative has all of its classes. Classes inside :not(),
+ * :is(), :where() and :has() are not required (over-including is safe).
  */
-function selectorUsed(selector: string, classes: Set<string>) {
-  return selector.split(",").some((alternative) => {
+function requiredClasses(selector: string) {
+  return selector.split(",").map((alternative) => {
     const required = alternative.replace(/:(not|is|where|has)\([^)]*\)/g, "");
-    return [...required.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((match) => classes.has(match[1]!));
+    return [...required.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
   });
 }
 
@@ -85,7 +86,7 @@ function pick(blocks: Block[], classes: Set<string>): string {
   let css = "";
   for (const block of blocks) {
     if (block.kind === "always") css += block.text;
-    else if (block.kind === "rule") css += selectorUsed(block.selector, classes) ? block.text : "";
+    else if (block.kind === "rule") css += block.requiredClasses.some((names) => names.every((name) => classes.has(name))) ? block.text : "";
     else {
       const inner = pick(block.children, classes);
       if (inner) css += `${block.prelude}{${inner}}`;
