@@ -17,8 +17,11 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
-  /** Runs fn in one transaction: committed if it resolves, rolled back if it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction: committed if it resolves, rolled back if it throws. `settings`
+   * are set for the transaction alone (`set_config(name, value, true)`) before fn runs.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, settings?: Record<string, string>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -55,7 +58,15 @@ async function openPglite(dataDir?: string): Promise<Database> {
   return {
     kind: "pglite",
     ...wrap(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx as never))),
+    transaction: (fn, settings = {}) =>
+      pglite.transaction(async (tx) => {
+        const names = Object.keys(settings);
+        if (names.length > 0) {
+          const calls = names.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`);
+          await tx.query(`select ${calls.join(", ")}`, names.flatMap((name) => [name, settings[name]]));
+        }
+        return fn(wrap(tx as never));
+      }),
     async close() {
       await pglite.close();
       releaseLock();
@@ -83,10 +94,13 @@ async function openPostgres(connectionString: string): Promise<Database> {
   return {
     kind: "postgres",
     ...wrap(pool),
-    async transaction(fn) {
+    async transaction(fn, settings = {}) {
       const client = await pool.connect();
       try {
-        await client.query("begin");
+        // One round trip for both: every request a role makes starts so (asRole), and on a
+        // loopback connection the round trips are most of the local backend's own CPU.
+        const calls = Object.entries(settings).map(([name, value]) => `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`);
+        await client.query(calls.length > 0 ? `begin; select ${calls.join(", ")}` : "begin");
         const result = await fn(wrap(client));
         await client.query("commit");
         return result;
@@ -156,14 +170,11 @@ export async function asRole<T>(db: Database, identity: RequestIdentity, fn: (tx
   if (!API_ROLES.includes(identity.role)) {
     throw new Error(`refusing to assume role ${JSON.stringify(identity.role)}`);
   }
-  return db.transaction(async (tx) => {
-    // The role is one of three fixed names (checked above), so it is safe to inline.
-    await tx.query(
-      // UTC as on hosted Supabase, whatever the server's own time zone (DATABASE_URL).
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('search_path', 'public, extensions', true), set_config('timezone', 'UTC', true)`,
-      [identity.role, JSON.stringify(identity.claims)],
-    );
-    return fn(tx);
+  return db.transaction(fn, {
+    role: identity.role,
+    "request.jwt.claims": JSON.stringify(identity.claims),
+    search_path: "public, extensions",
+    // UTC as on hosted Supabase, whatever the server's own time zone (DATABASE_URL).
+    timezone: "UTC",
   });
 }
