@@ -25,11 +25,12 @@ export function useAutoApply(toHref: (fields: URLSearchParams) => string) {
   const [formKey, setFormKey] = useState(location.key);
   useEffect(() => {
     const index = applied.current.lastIndexOf(location.search);
-    if (index >= 0 && index === applied.current.length - 1) {
-      applied.current = [location.search];
+    if (index >= 0) {
+      // The form applied this search, so its fields show it already (or more, when a newer one
+      // is still on its way). Once its latest has arrived, the older ones can no longer come.
+      if (index === applied.current.length - 1) applied.current = [location.search];
       return;
     }
-    if (index >= 0) return;
     clearTimeout(delayedApply.current);
     applied.current = [];
     setFormKey(location.key);
