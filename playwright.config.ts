@@ -42,41 +42,41 @@ export default defineConfig({
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
     { name: "no-js", grep: /@no-js/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
-  // A fresh local backend (a PostgreSQL 15 cluster of its own, seeded), then the app pointed at it; and a
-  // second app on the same backend that takes card payments through the Stripe stand-in
+  // A fresh local backend (a PostgreSQL 15 cluster of its own, seeded) and the app pointed at it;
+  // a second app on the same backend that takes card payments through the Stripe stand-in
   // (tests/e2e/stripe-checkout.spec.ts), since Checkout changes what a browser goes through.
+  // Playwright starts these one after another, each once the one before answers its `url`: so
+  // only the last has one, and it answers once all the others do (tests/support/servers-ready.ts),
+  // which lets them start side by side (about 20 s sooner, with a core idle meanwhile). Each
+  // wrangler dev also listens for a debugger: two starting at once cannot both take the default port.
   webServer: [
     {
       command: `node tests/support/postgres-backend-server.ts --port ${backendPort}`,
-      url: `http://127.0.0.1:${backendPort}/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
       // So it stops its cluster and removes its folder.
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
     {
-      command: `npx wrangler dev --ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false --var SUPABASE_URL:http://127.0.0.1:${backendPort}`,
-      url: baseURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      command: `npx wrangler dev --ip 127.0.0.1 --port ${port} --inspector-port ${port + 50} --show-interactive-dev-session=false --var SUPABASE_URL:http://127.0.0.1:${backendPort}`,
       env: { WRANGLER_SEND_METRICS: "false" },
     },
-    {
-      command: `node tests/support/stripe-stand-in-server.ts --port ${testPorts.stripeStandIn}`,
-      url: `http://${stripeStandIn}/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    { command: `node tests/support/stripe-stand-in-server.ts --port ${testPorts.stripeStandIn}` },
     {
       command: [
-        `npx wrangler dev --ip 127.0.0.1 --port ${testPorts.stripeApp} --show-interactive-dev-session=false`,
+        `npx wrangler dev --ip 127.0.0.1 --port ${testPorts.stripeApp} --inspector-port ${testPorts.stripeApp + 50} --show-interactive-dev-session=false`,
         `--var SUPABASE_URL:http://127.0.0.1:${backendPort}`,
         ...stripeVars.map((setting) => `--var ${setting}`),
       ].join(" "),
-      url: `http://127.0.0.1:${testPorts.stripeApp}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
       env: { WRANGLER_SEND_METRICS: "false" },
+    },
+    {
+      command: [
+        `node tests/support/servers-ready.ts ${testPorts.browserServersReady}`,
+        `http://127.0.0.1:${backendPort}/health ${baseURL} http://${stripeStandIn}/health http://127.0.0.1:${testPorts.stripeApp}`,
+      ].join(" "),
+      url: `http://127.0.0.1:${testPorts.browserServersReady}`,
+      reuseExistingServer: !process.env.CI,
+      // All four servers' start: the backend's cluster, migration and seed the longest.
+      timeout: 90_000,
     },
   ],
 });

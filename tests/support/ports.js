@@ -3,8 +3,9 @@
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 
 export const testPorts = {
-  /** Playwright's wrangler dev. */
+  /** Playwright's wrangler dev, and what answers once all its servers do (tests/support/servers-ready.ts). */
   app: 8799 + offset,
+  browserServersReady: 8797 + offset,
   /** Playwright's second wrangler dev, with Stripe's settings pointed at the stand-in, and the stand-in. */
   stripeApp: 8798 + offset,
   stripeStandIn: 12111 + offset,
