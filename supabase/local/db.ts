@@ -60,10 +60,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
     ...wrap(pglite),
     transaction: (fn, settings = {}) =>
       pglite.transaction(async (tx) => {
-        const names = Object.keys(settings);
-        if (names.length > 0) {
-          const calls = names.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`);
-          await tx.query(`select ${calls.join(", ")}`, names.flatMap((name) => [name, settings[name]]));
+        const entries = Object.entries(settings);
+        if (entries.length > 0) {
+          const calls = entries.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`);
+          await tx.query(`select ${calls.join(", ")}`, entries.flat());
         }
         return fn(wrap(tx as never));
       }),
@@ -97,9 +97,12 @@ async function openPostgres(connectionString: string): Promise<Database> {
     async transaction(fn, settings = {}) {
       const client = await pool.connect();
       try {
-        // One round trip for both: every request a role makes starts so (asRole), and on a
-        // loopback connection the round trips are most of the local backend's own CPU.
-        const calls = Object.entries(settings).map(([name, value]) => `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`);
+        // BEGIN and the settings in one round trip: every request starts so (asRole), and
+        // writing to PostgreSQL's socket was a third of the local backend's own CPU
+        // (docs/testing.md "Budget"). Literals, as a multi-statement query takes no parameters.
+        const calls = Object.entries(settings).map(
+          ([name, value]) => `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
+        );
         await client.query(calls.length > 0 ? `begin; select ${calls.join(", ")}` : "begin");
         const result = await fn(wrap(client));
         await client.query("commit");
