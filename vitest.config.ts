@@ -5,6 +5,21 @@ import { secondWorkerGroup, workerTestGroup } from "./tests/support/worker/group
 
 const app = fileURLToPath(new URL("./app", import.meta.url));
 
+/** The app's own tests, next to its code (and the docs' link check): styles compiled, `~` resolved. */
+function testsNextToTheCode(test: { name: string; include: string[]; environment: "node" | "happy-dom" }) {
+  return {
+    plugins: [vanillaExtractPlugin()],
+    resolve: { alias: { "~": app } },
+    test: {
+      ...test,
+      // Each file in a fresh worker thread rather than a fresh process: as isolated, and a
+      // quarter less CPU for the project (docs/testing.md "Budget").
+      pool: "threads" as const,
+      setupFiles: ["tests/support/fail-on-console-error.ts"],
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     // Two test files at a time, in every project: the CI machine has 2 cores, and each file
@@ -12,32 +27,14 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     projects: [
-      {
-        plugins: [vanillaExtractPlugin()],
-        resolve: { alias: { "~": app } },
-        test: {
-          name: "unit",
-          include: ["app/**/*.test.ts", "tests/docs/**/*.test.ts"],
-          // No DOM: setting up happy-dom for each file was half the project's time.
-          environment: "node",
-          // Each file in a fresh worker thread rather than a fresh process: as isolated, and a
-          // quarter less CPU for the project (docs/testing.md "Budget").
-          pool: "threads",
-          setupFiles: ["tests/support/fail-on-console-error.ts"],
-        },
-      },
-      {
-        plugins: [vanillaExtractPlugin()],
-        resolve: { alias: { "~": app } },
-        test: {
-          // Components rendered into a document, next to their code.
-          name: "components",
-          include: ["app/**/*.test.tsx"],
-          environment: "happy-dom",
-          pool: "threads",
-          setupFiles: ["tests/support/fail-on-console-error.ts"],
-        },
-      },
+      testsNextToTheCode({
+        name: "unit",
+        include: ["app/**/*.test.ts", "tests/docs/**/*.test.ts"],
+        // No DOM: setting up happy-dom for each file was half the project's time.
+        environment: "node",
+      }),
+      // Components rendered into a document.
+      testsNextToTheCode({ name: "components", include: ["app/**/*.test.tsx"], environment: "happy-dom" }),
       {
         // The sell wizard's tests compare the database's prices with the app's (plans.ts).
         resolve: { alias: { "~": app } },
