@@ -44,6 +44,13 @@ export const bulkTemplateColumns = [
   { name: "vat_status", required: true, format: `One of: ${list(vatStatuses.map((status) => status.label))}.`, example: "Plus VAT" },
   { name: "postcode", required: true, format: "UK postcode where the generator is, full or first half.", example: "B6 4AA" },
   { name: "location", required: false, format: "Town or area shown on the listing, up to 200 characters (the postcode when empty).", example: "Birmingham" },
+  {
+    name: "depot",
+    required: false,
+    format:
+      "Dealers with depots: the depot's reference, as shown on the Depots tab of the sellers portal, in any case. Empty: a new listing goes to your main depot; an updated one stays where it is.",
+    example: "LEEDS",
+  },
   { name: "power", required: true, format: "Power output in kW, more than 0; or in kVA with its unit (100 kVA is read as 80 kW).", example: "80" },
   {
     name: "fuel_type",
@@ -65,9 +72,12 @@ export const bulkTemplateColumns = [
 export type TemplateColumnName = (typeof bulkTemplateColumns)[number]["name"];
 type TemplateRow = Record<TemplateColumnName, string>;
 
-/** Two realistic rows, so each column's format is plain. */
+/**
+ * Two realistic rows, so each column's format is plain. Their depot is empty: a reference is
+ * the dealer's own, and the template uploads as it is (to the main depot).
+ */
 const exampleRows: TemplateRow[] = [
-  Object.fromEntries(bulkTemplateColumns.map((column) => [column.name, column.example])) as TemplateRow,
+  { ...(Object.fromEntries(bulkTemplateColumns.map((column) => [column.name, column.example])) as TemplateRow), depot: "" },
   {
     stock_ref: "STK-2107",
     title: "Honda EU22i portable inverter generator",
@@ -78,6 +88,7 @@ const exampleRows: TemplateRow[] = [
     vat_status: "Including VAT",
     postcode: "LS11 5DG",
     location: "Leeds",
+    depot: "",
     power: "2.2",
     fuel_type: "Petrol/Gasoline",
     brand: "Honda",

@@ -42,6 +42,16 @@ export async function getDealerDepots(supabase: SupabaseClient, dealerId: string
   return { depots: (data ?? []) as DepotRow[], error };
 }
 
+/**
+ * The depot a dealer names by its reference (the dealer API's `depot`, the bulk upload's
+ * `depot` column), among their depots: any case, spaces around it ignored, as save_depot keeps
+ * a reference once per dealer in any case (supabase/schemas/18-depots.sql). Undefined when none has it.
+ */
+export function depotByReference<Depot extends Pick<DepotRow, "reference">>(depots: ReadonlyArray<Depot>, reference: string) {
+  const wanted = reference.trim().toLowerCase();
+  return depots.find((depot) => depot.reference.toLowerCase() === wanted);
+}
+
 /** How many depots the plan allows (SQL's plan_depot_allowance; plans.ts's depotLimit). */
 export async function getDepotAllowance(supabase: SupabaseClient, planId: string | null) {
   const { data, error } = await supabase.rpc("plan_depot_allowance", { p_plan: planId ?? "" });

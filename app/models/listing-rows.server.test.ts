@@ -177,6 +177,51 @@ describe("readImportRows", () => {
   });
 });
 
+describe("readImportRows: the depot column", () => {
+  const depots = [
+    { id: "depot-leeds", reference: "LEEDS", name: "Leeds Yard" },
+    { id: "depot-brum", reference: "Brum-1", name: "Birmingham Depot" },
+  ];
+  const readAt = (rows: string[][], options: { privateSeller?: boolean } = {}) =>
+    readImportRows([header, ...rows], { maxYear: 2027, depots, ...options });
+
+  test("a reference in any case, with spaces around it, chooses that depot; blank chooses none", () => {
+    const result = readAt([row({ depot: "LEEDS" }), row({ depot: "  brum-1 " }), row({ depot: "" })]);
+    expect(result).toMatchObject({ ok: true, failures: [] });
+    expect(result.ok && result.valid.map((item) => item.values.depot_id)).toEqual(["depot-leeds", "depot-brum", undefined]);
+    expect(result.ok && "depot_id" in result.valid[2]!.values).toBe(false);
+  });
+
+  test("an unknown reference fails the row on depot, saying where references are; other columns' failures stay", () => {
+    const result = readAt([row({ depot: "LEEDS-2" }), row({ depot: "york", price: "" }), row({ depot: "LEEDS" })]);
+    expect(result.ok && result.failures).toEqual([
+      { row: 2, column: "depot", message: "No depot with reference LEEDS-2: see the Depots tab of the sellers portal for your references" },
+      { row: 3, column: "price", message: "Asking price is required" },
+      { row: 3, column: "depot", message: "No depot with reference york: see the Depots tab of the sellers portal for your references" },
+    ]);
+    expect(result.ok && result.valid.map((item) => item.row)).toEqual([4]);
+  });
+
+  test("a dealer without depots is told the same; a private seller that depots are trade sellers'", () => {
+    const dealer = readImportRows([header, row({ depot: "LEEDS" })], { maxYear: 2027 });
+    expect(dealer.ok && dealer.failures).toEqual([
+      { row: 2, column: "depot", message: "No depot with reference LEEDS: see the Depots tab of the sellers portal for your references" },
+    ]);
+    const privately = readAt([row({ depot: "LEEDS" }), row()], { privateSeller: true });
+    expect(privately.ok && privately.failures).toEqual([{ row: 2, column: "depot", message: "Depots are for trade sellers' stock: leave depot empty" }]);
+    expect(privately.ok && privately.valid.map((item) => item.row)).toEqual([3]);
+  });
+
+  test("the template documents the column as optional, and its example rows leave it empty", () => {
+    expect(bulkTemplateColumns.find((column) => column.name === "depot")).toMatchObject({ required: false });
+    const csv = readCsv(new TextEncoder().encode(bulkTemplateCsv()));
+    if (!csv.ok) throw new Error(csv.message);
+    const at = csv.rows[0]!.indexOf("depot");
+    expect(at).toBeGreaterThan(-1);
+    expect(csv.rows.slice(1).map((cells) => cells[at])).toEqual(["", ""]);
+  });
+});
+
 describe("planImport", () => {
   const listing = (changes: Partial<StockListing> = {}): StockListing => {
     const result = read(row());
@@ -204,5 +249,33 @@ describe("planImport", () => {
       { row: 4, column: "stock_ref", message: "Stock ref GM-9 is used by an earlier row of this file" },
     ]);
     expect(plan.planned.map((item) => item.row)).toEqual([3]);
+  });
+
+  test("a depot named moves the listing, shown by the depots' names; the same depot, or none named, is unchanged", () => {
+    const depots = [
+      { id: "depot-leeds", reference: "LEEDS", name: "Leeds Yard" },
+      { id: "depot-brum", reference: "BRUM", name: "Birmingham Depot" },
+    ];
+    const rows = (...typed: string[][]) => {
+      const result = readImportRows([header, ...typed], { maxYear: 2027, depots });
+      if (!result.ok) throw new Error(result.message);
+      return result.valid;
+    };
+    const atLeeds = listing({ depot_id: "depot-leeds" });
+    const moved = planImport(rows(row({ depot: "brum" })), [atLeeds], depots);
+    expect(moved.planned).toEqual([
+      expect.objectContaining({
+        action: "update",
+        values: expect.objectContaining({ depot_id: "depot-brum" }),
+        changes: [{ column: "depot_id", before: "Leeds Yard (LEEDS)", after: "Birmingham Depot (BRUM)" }],
+      }),
+    ]);
+    expect(planImport(rows(row({ depot: "leeds" })), [atLeeds], depots)).toEqual({ planned: [], failures: [], unchanged: 1 });
+    expect(planImport(rows(row()), [atLeeds], depots)).toEqual({ planned: [], failures: [], unchanged: 1 });
+    const created = planImport(rows(row({ stock_ref: "GM-2", depot: "LEEDS" }), row({ stock_ref: "GM-3" })), [atLeeds], depots);
+    expect(created.planned).toEqual([
+      expect.objectContaining({ action: "create", depot: "Leeds Yard (LEEDS)", values: expect.objectContaining({ depot_id: "depot-leeds" }) }),
+      expect.not.objectContaining({ depot: expect.anything() }),
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { bulkTemplateColumns, MAX_IMPORT_ROWS, type TemplateColumnName } from "~
 import { generatorTypeKeys, generatorTypes, typeAliases, typeOfAlias } from "~/content/generator-types";
 import { brands, conditions, fuelAliases, fuelTypes, OTHER_BRAND, phaseTypes, vatStatuses, storedBrand } from "~/content/listing-options";
 import { storedPowerKw } from "~/content/power";
+import { depotByReference, type DepotRow } from "~/models/depot.server";
 import { BasicInfoSchema, createSpecsSchema, listingPriceFields } from "~/models/listing-fields";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { ownerMayEdit } from "~/models/listing-rules";
@@ -35,6 +36,12 @@ export type ListingValues = {
   phase: string | null;
   sockets: boolean;
   emissions: string | null;
+  /**
+   * The depot the row names (its `depot` column, a reference read among the seller's depots),
+   * only when it names one: write_listing_row then puts a new listing there (else at the main
+   * depot) and moves an updated one (else it stays). The dealer API passes its own.
+   */
+  depot_id?: string;
 };
 
 export type RowFailure = { row: number; column: string; message: string };
@@ -154,12 +161,35 @@ const headerName = (cell: string) => cell.trim().toLowerCase().replace(/[\s-]+/g
 
 type ReadRows = { ok: true; valid: ValidRow[]; failures: RowFailure[]; rowCount: number } | { ok: false; message: string };
 
+/** A depot as the rows name it (by reference) and the preview shows it (by name). */
+export type NamedDepot = Pick<DepotRow, "id" | "reference" | "name">;
+
+/**
+ * The seller's depots the `depot` column is read among (getDealerDepots, read once per
+ * upload); a private seller has none, and is told depots are a trade seller's.
+ */
+export type RowDepots = { depots: ReadonlyArray<NamedDepot>; privateSeller: boolean };
+
+/**
+ * The `depot` cell: blank chooses nothing; a reference chooses that depot (depotByReference,
+ * the dealer API's lookup); anything else is the row's failure, saying where references are.
+ */
+function depotOfCell(typed: string, { depots, privateSeller }: RowDepots): { depotId?: string; message?: string } {
+  if (!typed) return {};
+  if (privateSeller) return { message: "Depots are for trade sellers' stock: leave depot empty" };
+  const depot = depotByReference(depots, typed);
+  return depot ? { depotId: depot.id } : { message: `No depot with reference ${typed}: see the Depots tab of the sellers portal for your references` };
+}
+
 /**
  * The file's rows judged one by one. Row numbers are the spreadsheet's: the header is row 1.
  * The whole file is refused (ok: false) when its header lacks a required column, it has no
- * rows, or more than MAX_IMPORT_ROWS.
+ * rows, or more than MAX_IMPORT_ROWS. A row's `depot` is read among the seller's `depots`.
  */
-export function readImportRows(rows: string[][], { maxYear }: { maxYear: number }): ReadRows {
+export function readImportRows(
+  rows: string[][],
+  { maxYear, depots = [], privateSeller = false }: { maxYear: number } & Partial<RowDepots>,
+): ReadRows {
   const [header, ...body] = rows;
   if (!header || body.length === 0) {
     return { ok: false, message: "The file has no rows to import: put the template's header row first, then one generator per row." };
@@ -182,8 +212,13 @@ export function readImportRows(rows: string[][], { maxYear }: { maxYear: number 
     };
     // Row numbers are the spreadsheet's: the header is row 1.
     const judged = judgeListingRow(cell, index + 2, specsSchema);
-    if (judged.ok) valid.push(judged.row);
-    else failures.push(...judged.failures);
+    const depot = depotOfCell(cell("depot"), { depots, privateSeller });
+    if (judged.ok && !depot.message) {
+      valid.push(depot.depotId ? { ...judged.row, values: { ...judged.row.values, depot_id: depot.depotId } } : judged.row);
+      return;
+    }
+    if (!judged.ok) failures.push(...judged.failures);
+    if (depot.message) failures.push({ row: index + 2, column: "depot", message: depot.message });
   });
   return { ok: true, valid, failures, rowCount: body.length };
 }
@@ -293,7 +328,8 @@ export type StockListing = { id: string; status: string; stock_ref: string } & {
 
 export type Change = { column: keyof ListingValues; before: string; after: string };
 export type PlannedRow =
-  | { row: number; action: "create"; stock_ref: string | null; values: ListingValues; images: string[] }
+  /** `depot`: the depot a new row names, as the preview shows it (none named: the main one). */
+  | { row: number; action: "create"; stock_ref: string | null; values: ListingValues; images: string[]; depot?: string }
   | { row: number; action: "update"; stock_ref: string; listing_id: string; values: ListingValues; changes: Change[]; images: string[] };
 
 const shown = (value: unknown) => (value === null || value === undefined ? "" : typeof value === "boolean" ? (value ? "yes" : "no") : String(value));
@@ -301,13 +337,20 @@ const shown = (value: unknown) => (value === null || value === undefined ? "" : 
 const same = (before: unknown, after: unknown) =>
   typeof after === "number" && before !== null && before !== undefined ? Number(before) === after : shown(before) === shown(after);
 
+/** A depot as the preview names it: its name and the reference the file uses. */
+const depotLabel = (depot: NamedDepot) => `${depot.name} (${depot.reference})`;
+
 /**
  * The valid rows against the seller's listings: a stock_ref the seller already uses updates
- * that listing (when its status lets its owner change it) and shows what changes; the same
- * stock_ref twice in one file fails the second; a row that changes nothing is counted as unchanged.
+ * that listing (when its status lets its owner change it) and shows what changes, a move to
+ * another depot by the depots' names; the same stock_ref twice in one file fails the second;
+ * a row that changes nothing is counted as unchanged. `depots` are the seller's (readImportRows').
  */
-export function planImport(valid: ValidRow[], existing: ReadonlyArray<StockListing>) {
+export function planImport(valid: ValidRow[], existing: ReadonlyArray<StockListing>, depots: ReadonlyArray<NamedDepot> = []) {
   const byRef = new Map(existing.map((listing) => [listing.stock_ref, listing]));
+  const depotById = new Map(depots.map((depot) => [depot.id, depotLabel(depot)]));
+  const shownAs = (column: keyof ListingValues, value: unknown) =>
+    column === "depot_id" && typeof value === "string" ? (depotById.get(value) ?? "") : shown(value);
   const seen = new Set<string>();
   const planned: PlannedRow[] = [];
   const failures: RowFailure[] = [];
@@ -321,12 +364,13 @@ export function planImport(valid: ValidRow[], existing: ReadonlyArray<StockListi
     if (ref !== null) seen.add(ref);
     const listing = ref === null ? undefined : byRef.get(ref);
     if (!listing || ref === null) {
-      planned.push({ row: item.row, action: "create", stock_ref: ref, values: item.values, images: item.images });
+      const depot = item.values.depot_id ? depotById.get(item.values.depot_id) : undefined;
+      planned.push({ row: item.row, action: "create", stock_ref: ref, values: item.values, images: item.images, ...(depot ? { depot } : {}) });
       continue;
     }
     const changes = (Object.keys(item.values) as Array<keyof ListingValues>)
       .filter((column) => !same(listing[column], item.values[column]))
-      .map((column) => ({ column, before: shown(listing[column]), after: shown(item.values[column]) }));
+      .map((column) => ({ column, before: shownAs(column, listing[column]), after: shownAs(column, item.values[column]) }));
     if (changes.length === 0 && item.images.length === 0) {
       unchanged += 1;
       continue;

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { beginIdempotentRequest, dealerListingId, finishIdempotentRequest, type ListingCursor } from "~/models/dealer-api.server";
-import { getDealerDepots } from "~/models/depot.server";
+import { depotByReference, getDealerDepots } from "~/models/depot.server";
 import { createSpecsSchema } from "~/models/listing-fields";
 import { listingPhotoUrl } from "~/models/listing-photo.server";
 import { judgeListingRow, type ListingValues } from "~/models/listing-rows.server";
@@ -215,7 +215,7 @@ export async function chooseDepot(
   if (reference === undefined) return {};
   const { depots, error } = await getDealerDepots(caller.supabase, caller.holder.dealer_id);
   if (error) return { problem: backendProblem("reading depots", error) };
-  const depot = depots.find((known) => known.reference.toLowerCase() === reference.trim().toLowerCase());
+  const depot = depotByReference(depots, reference);
   if (!depot) {
     const errors = [{ field: "depot", detail: `You have no depot with the reference ${reference}` }];
     return { problem: inQuery ? problem(400, "A query parameter is not valid: see errors.", { errors }) : refusedFields(errors) };

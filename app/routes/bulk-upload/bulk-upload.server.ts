@@ -67,7 +67,7 @@ export async function bulkUploadAction({ request, context }: ActionFunctionArgs)
   }
   const intent = IntentSchema.safeParse(intentValue);
   if (!intent.success) return json<BulkUploadActionData>({ formErrors: ["Unknown action: please use the page's buttons."] }, { status: 400, headers });
-  if (intent.data === "preview") return previewUpload({ request, context, supabase, headers, userId: user.id, formData });
+  if (intent.data === "preview") return previewUpload({ request, context, supabase, headers, userId: user.id, privateSeller: !roleFlags(user).isTradeSeller, formData });
   const importId = ImportIdSchema.safeParse(formData.get("importId"));
   if (!importId.success) return json<BulkUploadActionData>({ formErrors: ["Upload not found: please upload the file again."] }, { status: 404, headers });
   return confirmUpload({ request, context, supabase, headers, importId: importId.data });

@@ -6,6 +6,7 @@ import {
   createImport,
   getImportIdBySubmission,
   getListingsByStockRef, removeImportPhotos, storeImportPhotos, type ListingImport } from "~/models/listing-import.server";
+import { getDealerDepots } from "~/models/depot.server";
 import { checkPhotoFiles, mainCopy, photoRefusals } from "~/models/listing-photo.server";
 import { planImport, readImportRows, type PlannedRow, type RowFailure } from "~/models/listing-rows.server";
 import type { Json } from "~/types/database";
@@ -40,7 +41,16 @@ const captchaRefusals: Record<Exclude<CaptchaCheck, "valid"> | "replayed", strin
   replayed: "That code has already been used for an upload, so we have drawn a new one. Please type the new code.",
 };
 
-type Args = { request: Request; context: AppLoadContext; supabase: SupabaseClient; headers: Headers; userId: string; formData: FormData };
+type Args = {
+  request: Request;
+  context: AppLoadContext;
+  supabase: SupabaseClient;
+  headers: Headers;
+  userId: string;
+  /** A private seller has no depots: a row naming one is told so. */
+  privateSeller: boolean;
+  formData: FormData;
+};
 
 const refuse = (data: BulkUploadActionData, headers: Headers, status = 400) => json<BulkUploadActionData>(data, { status, headers });
 
@@ -59,7 +69,7 @@ async function readUpload(file: FormDataEntryValue | null): Promise<{ message: s
 /** The name as the seller's computer gave it, without any folders: shown, never used as a path. */
 const nameOf = (file: File) => (file.name.split(/[\\/]/).pop() ?? "").slice(0, 255) || "upload.csv";
 
-export async function previewUpload({ request, context, supabase, headers, userId, formData }: Args) {
+export async function previewUpload({ request, context, supabase, headers, userId, privateSeller, formData }: Args) {
   const submissionId = SubmissionIdSchema.safeParse(formData.get("submissionId"));
   if (!submissionId.success) return refuse({ formErrors: [SUBMISSION_EXPIRED_MESSAGE] }, headers);
   // The same form posted again (a second press, Back and resubmit) shows the preview it made.
@@ -79,7 +89,10 @@ export async function previewUpload({ request, context, supabase, headers, userI
       : undefined;
   const file = formData.get("file");
   const upload = await readUpload(file);
-  const read = upload.rows ? readImportRows(upload.rows, { maxYear: maxGeneratorYear() }) : null;
+  // The rows' `depot` column names the seller's depots, read once for the whole file.
+  const seller = upload.rows && !privateSeller ? await getDealerDepots(supabase, userId) : { depots: [], error: null };
+  if (seller.error) return refuse({ formErrors: [failedToSave("bulk upload: reading the seller's depots", seller.error).message] }, headers, 500);
+  const read = upload.rows ? readImportRows(upload.rows, { maxYear: maxGeneratorYear(), depots: seller.depots, privateSeller }) : null;
   const fileMessage = upload.message ?? (read && !read.ok ? read.message : null);
   if (captchaErrors || fileMessage || !read?.ok) {
     return refuse(
@@ -94,7 +107,7 @@ export async function previewUpload({ request, context, supabase, headers, userI
   const refs = [...new Set(read.valid.flatMap((row) => (row.stockRef ? [row.stockRef] : [])))];
   const existing = await getListingsByStockRef(supabase, userId, refs);
   if (existing.error) return refuse({ formErrors: [failedToSave("bulk upload: reading listings by stock ref", existing.error).message] }, headers, 500);
-  const { planned, failures, unchanged } = planImport(read.valid, existing.listings);
+  const { planned, failures, unchanged } = planImport(read.valid, existing.listings, seller.depots);
   const photoFiles = formData.getAll("photos").filter((value): value is File => value instanceof File && value.size > 0);
   const photoCounts = new Map(existing.listings.map((listing) => [listing.id, listing.photo_count]));
   const matched = await matchPhotos(planned, photoFiles, photoCounts);
@@ -202,7 +215,7 @@ async function processPhotos(images: ImagesBinding, plans: PhotoPlan[]) {
   return { processed, failures, unavailable: null };
 }
 
-export async function confirmUpload({ request, context, supabase, headers, importId }: Omit<Args, "formData" | "userId"> & { importId: string }) {
+export async function confirmUpload({ request, context, supabase, headers, importId }: Omit<Args, "formData" | "userId" | "privateSeller"> & { importId: string }) {
   const { result, error } = await confirmImport(supabase, importId);
   // Refusals meant for people (the allowance, an expired preview) are answered in their words.
   const refused = refusalStatus(error);
@@ -240,7 +253,7 @@ export function previewView(listingImport: ListingImport) {
     createdCount: listingImport.created_count,
     updatedCount: listingImport.updated_count,
     creates: planned.flatMap((row) =>
-      row.action === "create" ? [{ row: row.row, stockRef: row.stock_ref, title: row.values.title, price: row.values.price_gbp }] : [],
+      row.action === "create" ? [{ row: row.row, stockRef: row.stock_ref, title: row.values.title, price: row.values.price_gbp, depot: row.depot ?? null }] : [],
     ),
     updates: planned.flatMap((row) =>
       row.action === "update" ? [{ row: row.row, stockRef: row.stock_ref, title: row.values.title, changes: row.changes }] : [],

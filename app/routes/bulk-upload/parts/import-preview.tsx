@@ -17,6 +17,7 @@ const columnLabels: Record<string, string> = {
   warranty_months: "warranty_length",
   sockets: "has_sockets",
   emissions: "emissions_rating",
+  depot_id: "depot",
 };
 
 /** A changed value as the listing shows it: prices in pounds; nothing as "(empty)". */
@@ -44,6 +45,8 @@ export function ImportPreview({
   const canConfirm = !preview.applied && !preview.expired && preview.creates.length + preview.updates.length > 0;
   const failedRows = new Set(preview.failures.map((failure) => failure.row)).size;
   const rowsToApply = preview.creates.length + preview.updates.length;
+  // Where new rows go, once the file names a depot (a row without one goes to the main depot).
+  const showDepots = preview.creates.some((create) => create.depot);
   return (
     <section className={styles.card} aria-labelledby="preview-heading">
       <h2 id="preview-heading" className={styles.cardTitle}>
@@ -160,6 +163,7 @@ export function ImportPreview({
                 <th scope="col">Row</th>
                 <th scope="col">Stock ref</th>
                 <th scope="col">Title</th>
+                {showDepots ? <th scope="col">Depot</th> : null}
                 <th scope="col" className={styles.numeric}>
                   Price
                 </th>
@@ -171,6 +175,7 @@ export function ImportPreview({
                   <td className={styles.numeric}>{create.row}</td>
                   <td className={styles.code}>{create.stockRef ?? "—"}</td>
                   <td>{create.title}</td>
+                  {showDepots ? <td>{create.depot ?? "Main depot"}</td> : null}
                   <td className={styles.numeric}>{formatGBP(create.price)}</td>
                 </tr>
               ))}
