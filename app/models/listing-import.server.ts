@@ -10,14 +10,14 @@ import { LISTING_PHOTOS_BUCKET, mainCopy, photoCopyColumns, photoCopyFileName, u
  * models/listing-rows.server.ts.
  */
 
-/** The seller's listings that carry one of these stock numbers, with the columns an update compares. */
+/** The seller's listings that carry one of these stock numbers, with the columns an update compares (their depot too). */
 export async function getListingsByStockRef(supabase: SupabaseClient, sellerId: string, stockRefs: string[]) {
   if (stockRefs.length === 0) return { listings: [], error: null };
   const { data, error } = await supabase
     .from("generator_listings")
     .select(
       `id, status, stock_ref, title, type, condition, description, power_kw, fuel, brand, model, year, hours,
-       price_gbp, vat_status, postcode, location, warranty_months, phase, sockets, emissions, listing_photos(id)`,
+       price_gbp, vat_status, postcode, location, warranty_months, phase, sockets, emissions, depot_id, listing_photos(id)`,
     )
     .eq("dealer_id", sellerId)
     .in("stock_ref", stockRefs);
