@@ -1,12 +1,12 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { MAX_IMPORT_BYTES } from "~/content/bulk-template";
+import { getDealerDepots } from "~/models/depot.server";
 import {
   bulkUploadNeedsCaptcha,
   confirmImport,
   createImport,
   getImportIdBySubmission,
   getListingsByStockRef, removeImportPhotos, storeImportPhotos, type ListingImport } from "~/models/listing-import.server";
-import { getDealerDepots } from "~/models/depot.server";
 import { checkPhotoFiles, mainCopy, photoRefusals } from "~/models/listing-photo.server";
 import { planImport, readImportRows, type PlannedRow, type RowFailure } from "~/models/listing-rows.server";
 import type { Json } from "~/types/database";
