@@ -39,7 +39,7 @@ export type OwnListing = NonNullable<Awaited<ReturnType<typeof getOwnListings>>[
 
 const editableColumns = `id, status, wizard_step, listing_option, chosen_option, title, type, condition, description, power_kw, fuel,
   brand, model, year, hours, key_features, phase, voltage, acoustic_type, enclosure, emissions, warranty_months, sockets,
-  price_gbp, vat_status, price_negotiable, postcode, location`;
+  price_gbp, vat_status, price_negotiable, postcode, location, depot_id`;
 
 /**
  * The user's own listing with its photos, its payment and what it still lacks before it can

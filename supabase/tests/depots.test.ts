@@ -106,6 +106,24 @@ describe("listings at depots", () => {
     expect(placedElsewhere.error).toMatchObject({ code: "GM404" });
   });
 
+  // The sell wizard's Pricing step places a draft this way (app/routes/sell-generator/wizard.server.ts).
+  test("the dealer places their own draft at one of their depots, never at another dealer's; depot_id is not theirs to write", async () => {
+    const premium = await dealer("trade-premium");
+    const leeds = await createDepot(service, premium.id, { reference: "LEEDS" });
+    const york = await createDepot(service, premium.id, { reference: "YORK" });
+    const draft = await createListing(service, premium.id, { status: "draft" });
+    expect(await depotOf(draft.id)).toBe(leeds.id);
+    expect(await premium.client.rpc("move_listings_to_depot", { p_listing_ids: [draft.id], p_depot_id: york.id })).toMatchObject({ data: 1, error: null });
+    expect(await depotOf(draft.id)).toBe(york.id);
+
+    const theirs = await createDepot(service, (await dealer("trade-premium")).id);
+    const elsewhere = await premium.client.rpc("move_listings_to_depot", { p_listing_ids: [draft.id], p_depot_id: theirs.id });
+    expect(elsewhere.error).toMatchObject({ code: "GM404", message: "Depot not found" });
+    const direct = await premium.client.from("generator_listings").update({ depot_id: leeds.id }).eq("id", draft.id);
+    expect(direct.error?.code).toBe("42501");
+    expect(await depotOf(draft.id)).toBe(york.id);
+  });
+
   test("deleting a depot moves its listings to the main one; the main one goes last", async () => {
     const premium = await dealer("trade-premium");
     const leeds = await createDepot(service, premium.id, { reference: "LEEDS" });

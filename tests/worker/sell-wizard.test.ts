@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { test as base, describe, expect } from "vitest";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
-import { addListingPhoto, createListing, createMember, deleteMember, memberFixture, setMemberPlan, uniqueToken, type Member } from "../support/factories";
+import { addListingPhoto, createDepot, createListing, createMember, deleteMember, memberFixture, setMemberPlan, uniqueToken, type Member } from "../support/factories";
 import { CookieJar } from "../support/http";
 import { jpegOf, photographicPixels } from "../support/photo-fixtures";
 import { expectServerError } from "../support/worker/server-errors";
@@ -20,8 +20,9 @@ const { get, post, signIn } = worker;
 const admin = serviceRoleClient(testBackendUrl());
 const textOf = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 
-const test = base.extend<{ seller: Member; otherSeller: Member; dealer: Member }>({
+const test = base.extend<{ seller: Member; otherSeller: Member; dealer: Member; otherDealer: Member }>({
   dealer: memberFixture(admin, { userType: "trade_seller" }),
+  otherDealer: memberFixture(admin, { userType: "trade_seller" }),
   // eslint-disable-next-line no-empty-pattern
   seller: async ({}, use) => {
     const member = await createMember(admin, { userType: "private_seller" });
@@ -254,15 +255,16 @@ describe("a signed-in seller", () => {
   });
 });
 
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A trade seller's draft that lacks nothing (a photo included), at their main depot if they have one. */
+async function completeDraft(dealer: Member) {
+  const draft = await createListing(admin, dealer.id, { status: "draft", type: "dieselStandby" });
+  await addListingPhoto(admin, { sellerId: dealer.id, listingId: draft.id, bytes: PNG, contentType: "image/png", extension: "png" });
+  return draft;
+}
+
 describe("a trade seller", () => {
-  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-  async function completeDraft(dealer: Member) {
-    const draft = await createListing(admin, dealer.id, { status: "draft", type: "dieselStandby" });
-    await addListingPhoto(admin, { sellerId: dealer.id, listingId: draft.id, bytes: PNG, contentType: "image/png", extension: "png" });
-    return draft;
-  }
-
   test("without a package is told to choose one on Pricing and Review, and Publish is refused with where to go", async ({ dealer }) => {
     const draft = await completeDraft(dealer);
     const jar = await signIn(dealer);
@@ -596,6 +598,92 @@ describe("without JavaScript, the whole way", () => {
     expect(uploaded.map((url) => url!.split("/photos/")[1])).toEqual([stored[1], stored[0]]);
     const { data: payments } = await admin.from("payments").select("amount_pence, status, listing_option").eq("listing_id", id);
     expect(payments).toEqual([{ amount_pence: 3500, status: "paid", listing_option: "enhanced" }]);
+    visitor.close();
+  });
+});
+
+// A dealer with several depots says on Pricing which one a listing is at (docs/depots.md,
+// docs/selling.md); the owner cannot write depot_id, so the step moves it (move_listings_to_depot).
+describe("a dealer's depot, without JavaScript", () => {
+  const listingAt = async (id: string) =>
+    (await admin.from("generator_listings").select("status, depot_id, price_gbp").eq("id", id).single()).data;
+  const depotNames = (visitor: Visitor) => [...visitor.document.querySelectorAll('select[name="depotId"] option')].map((option) => option.textContent);
+  /** The Review summary's row, as its term and description read. */
+  const summaryRow = (visitor: Visitor, label: string) =>
+    [...visitor.document.querySelectorAll("main dl div")].find((row) => row.querySelector("dt")?.textContent === label)?.querySelector("dd")?.textContent ?? null;
+
+  test("a Premium dealer with two depots picks the second on Pricing; Review names it; published, the listing is there", async ({ dealer }) => {
+    await setMemberPlan(admin, dealer.id, "trade-premium");
+    const leeds = await createDepot(admin, dealer.id, { name: "Leeds yard" });
+    const york = await createDepot(admin, dealer.id, { name: "York depot" });
+    const draft = await completeDraft(dealer);
+    expect((await listingAt(draft.id))?.depot_id).toBe(leeds.id);
+
+    const visitor = await new Visitor(worker, await signIn(dealer)).open(`/sell-generator?edit=${draft.id}&step=4`);
+    expect(depotNames(visitor)).toEqual(["Leeds yard (main)", "York depot"]);
+    expect(visitor.form("Next").value("Depot")).toBe(leeds.id);
+    expect(visitor.form("Next").description("Depot")).toContain("Where buyers call and collect");
+    await visitor.form("Next").select("Depot", "York depot").submit("Next");
+
+    expect(visitor.path).toBe(`/sell-generator?edit=${draft.id}&step=5`);
+    expect(summaryRow(visitor, "Depot")).toBe("York depot");
+    expect((await listingAt(draft.id))?.depot_id).toBe(york.id);
+    await visitor.press("Publish");
+    expectText(visitor, "Listing submitted");
+    expect(await listingAt(draft.id)).toMatchObject({ status: "pending", depot_id: york.id });
+    // The listing under review is shown read-only, its depot named.
+    expect(summaryRow(visitor, "Depot")).toBe("York depot");
+    visitor.close();
+  });
+
+  test("a live listing edited through the wizard keeps its depot, or moves to the one chosen", async ({ dealer }) => {
+    await setMemberPlan(admin, dealer.id, "trade-premium");
+    const leeds = await createDepot(admin, dealer.id, { name: "Leeds yard" });
+    const york = await createDepot(admin, dealer.id, { name: "York depot" });
+    const live = await createListing(admin, dealer.id, { depot_id: york.id });
+    await admin.from("listing_photos").insert({ listing_id: live.id, storage_path: "seed/diesel-standby-1.png", position: 0 });
+
+    const visitor = await new Visitor(worker, await signIn(dealer)).open(`/sell-generator?edit=${live.id}&step=4`);
+    expect(visitor.form("Next").value("Depot")).toBe(york.id);
+    await visitor.form("Next").fill("Asking Price (£)", "850").submit("Next");
+    expect(await listingAt(live.id)).toMatchObject({ status: "active", depot_id: york.id, price_gbp: 850 });
+    await visitor.follow("Edit Pricing");
+    await visitor.form("Next").select("Depot", "Leeds yard (main)").submit("Next");
+    expect(summaryRow(visitor, "Depot")).toBe("Leeds yard");
+    expect(await listingAt(live.id)).toMatchObject({ status: "active", depot_id: leeds.id });
+    visitor.close();
+  });
+
+  test("a dealer with one depot is asked nothing, and Review names none", async ({ dealer }) => {
+    await setMemberPlan(admin, dealer.id, "trade-standard");
+    const leeds = await createDepot(admin, dealer.id, { name: "Leeds yard" });
+    const draft = await completeDraft(dealer);
+    const visitor = await new Visitor(worker, await signIn(dealer)).open(`/sell-generator?edit=${draft.id}&step=4`);
+    expect(visitor.document.querySelector('select[name="depotId"]')).toBeNull();
+    expect(() => visitor.form("Next").value("Depot")).toThrow();
+    await visitor.press("Next");
+    expect(visitor.path).toBe(`/sell-generator?edit=${draft.id}&step=5`);
+    expect(summaryRow(visitor, "Depot")).toBeNull();
+    expect((await listingAt(draft.id))?.depot_id).toBe(leeds.id);
+    visitor.close();
+  });
+
+  test("another dealer's depot, forged into the form, is refused beside the field: what was typed is kept and nothing is written", async ({ dealer, otherDealer }) => {
+    await setMemberPlan(admin, dealer.id, "trade-premium");
+    const leeds = await createDepot(admin, dealer.id, { name: "Leeds yard" });
+    await createDepot(admin, dealer.id, { name: "York depot" });
+    const theirs = await createDepot(admin, otherDealer.id, { name: "Their yard" });
+    const draft = await completeDraft(dealer);
+
+    const visitor = await new Visitor(worker, await signIn(dealer)).open(`/sell-generator?edit=${draft.id}&step=4`);
+    visitor.document.querySelector('select[name="depotId"]')!.insertAdjacentHTML("beforeend", `<option value="${theirs.id}">Their yard</option>`);
+    await visitor.form("Next").fill("Asking Price (£)", "1234").select("Depot", "Their yard").submit("Next");
+
+    expect(visitor.status).toBe(400);
+    expect(visitor.path).toBe(`/sell-generator?edit=${draft.id}&step=4`);
+    expect(visitor.form("Next").description("Depot")).toContain("Choose one of your depots");
+    expect(visitor.form("Next").value("Asking Price (£)")).toBe("1234");
+    expect(await listingAt(draft.id)).toMatchObject({ status: "draft", depot_id: leeds.id, price_gbp: 900 });
     visitor.close();
   });
 });

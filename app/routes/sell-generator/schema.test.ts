@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { createSpecsSchema } from "~/models/listing-fields";
 import { MAX_PHOTO_ALT_LENGTH } from "~/models/listing-photo-rules";
 import { errorsOf, post } from "~/utils/submission-test-helpers";
-import { createPricingSchema, IntentSchema, lenient, LISTING_OPTION_MESSAGE, PHOTO_ALT_TOO_LONG, PhotoAltSchema } from "./schema";
+import { createPricingSchema, DEPOT_MESSAGE, IntentSchema, lenient, LISTING_OPTION_MESSAGE, PHOTO_ALT_TOO_LONG, PhotoAltSchema } from "./schema";
 import { clampStep } from "./steps";
 
 const maxYear = 2027;
@@ -12,7 +12,7 @@ const validSpecs = { powerOutput: "88", fuelType: "Diesel", brand: "FG Wilson", 
 const validPricing = { askingPrice: "12500", vatStatus: "ex-vat", postcode: "LS10 1AB", listingOption: "enhanced" };
 
 describe("Pricing", () => {
-  const pricing = createPricingSchema({ optionRequired: true });
+  const pricing = createPricingSchema({ optionRequired: true, depotIds: [] });
 
   test("asking price, VAT status and postcode are required, and a listing option while it is unpaid", () => {
     expect(errorsOf(parseWithZod(post({ postcode: "  " }), { schema: pricing }))).toEqual({
@@ -21,7 +21,7 @@ describe("Pricing", () => {
       postcode: ["Postcode is required"],
       listingOption: [LISTING_OPTION_MESSAGE],
     });
-    const paid = createPricingSchema({ optionRequired: false });
+    const paid = createPricingSchema({ optionRequired: false, depotIds: [] });
     const { listingOption: _, ...withoutOption } = validPricing;
     expect(parseWithZod(post(withoutOption), { schema: paid }).status).toBe("success");
   });
@@ -45,6 +45,31 @@ describe("Pricing", () => {
       listingOption: [LISTING_OPTION_MESSAGE],
       askingPrice: ["Enter the asking price in whole pounds"],
     });
+  });
+});
+
+describe("Pricing's depot (a dealer with several)", () => {
+  const [leeds, york, theirs] = ["5b0d7f4e-0000-4000-8000-00000000000a", "5b0d7f4e-0000-4000-8000-00000000000b", "5b0d7f4e-0000-4000-8000-00000000000c"];
+  const pricing = createPricingSchema({ optionRequired: false, depotIds: [leeds, york] });
+
+  test("one of the seller's depots is taken; left out (or empty), the listing stays where it is", () => {
+    const chosen = parseWithZod(post({ ...validPricing, depotId: york }), { schema: pricing });
+    expect(chosen.status === "success" && chosen.value.depotId).toBe(york);
+    for (const depotId of [undefined, ""]) {
+      const kept = parseWithZod(post({ ...validPricing, ...(depotId === undefined ? {} : { depotId }) }), { schema: pricing });
+      expect(kept.status === "success" && kept.value.depotId).toBeUndefined();
+    }
+  });
+
+  test("another dealer's depot, or no depot at all, is refused beside the field; Previous drops it", () => {
+    for (const depotId of [theirs, "not-a-depot"]) {
+      expect(errorsOf(parseWithZod(post({ ...validPricing, depotId }), { schema: pricing }))).toEqual({ depotId: [DEPOT_MESSAGE] });
+    }
+    // A seller without depots to choose from has none to name.
+    const noDepots = createPricingSchema({ optionRequired: false, depotIds: [] });
+    expect(errorsOf(parseWithZod(post({ ...validPricing, depotId: leeds }), { schema: noDepots }))).toEqual({ depotId: [DEPOT_MESSAGE] });
+    const back = parseWithZod(post({ ...validPricing, depotId: theirs }), { schema: lenient(pricing) });
+    expect(back.status === "success" && back.value).toMatchObject({ askingPrice: 12500, depotId: undefined });
   });
 });
 

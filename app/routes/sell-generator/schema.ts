@@ -13,15 +13,23 @@ export const PHOTO_REQUIRED_MESSAGE = "Please upload at least one photo of your 
 
 export const LISTING_OPTION_MESSAGE = "Choose a listing option";
 
+export const DEPOT_MESSAGE = "Choose one of your depots";
+
 /**
  * Pricing. The listing option is asked for only while the listing still needs paying for
- * (a draft not yet paid); a live listing's edits take no new payment.
+ * (a draft not yet paid); a live listing's edits take no new payment. The depot (docs/depots.md):
+ * one of `depotIds`, the seller's depots (the server's list; the browser's, the choices it was
+ * offered); left out, the listing stays where it is. SQL's move_listings_to_depot decides too.
  */
-export function createPricingSchema({ optionRequired }: { optionRequired: boolean }) {
+export function createPricingSchema({ optionRequired, depotIds }: { optionRequired: boolean; depotIds: readonly string[] }) {
   const listingOption = z.enum(["basic", "enhanced"], { error: LISTING_OPTION_MESSAGE });
   return z.object({
     listingOption: optionRequired ? listingOption : listingOption.optional(),
     ...listingPriceFields,
+    depotId: z
+      .string()
+      .refine((id) => depotIds.includes(id), { error: DEPOT_MESSAGE })
+      .optional(),
   });
 }
 

@@ -26,6 +26,7 @@ import {
   pricingStep,
   requireListingTerms,
   requireOwnListing,
+  requireSellerDepots,
   reviewStep,
   saveCookieDraft,
   signedOutStep,
@@ -41,7 +42,7 @@ import {
 function stepConstraint(step: number, { optionRequired, maxYear }: { optionRequired: boolean; maxYear: number }) {
   if (step === 1) return getZodConstraint(BasicInfoSchema);
   if (step === 2) return getZodConstraint(createSpecsSchema({ maxYear }));
-  if (step === 4) return getZodConstraint(createPricingSchema({ optionRequired }));
+  if (step === 4) return getZodConstraint(createPricingSchema({ optionRequired, depotIds: [] }));
   return {};
 }
 
@@ -60,21 +61,26 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
     if (url.searchParams.has("step") && url.searchParams.get("step") !== String(step)) {
       throw redirect(wizardPath(step, listing.id), { headers });
     }
-    const terms = step >= 4 ? await requireListingTerms(supabase, headers) : null;
+    const editable = ownerMayEdit(listing.status);
+    // Pricing offers the seller's depots, and Review (or a read-only listing's summary) names the chosen one.
+    const [terms, depots] = await Promise.all([
+      step >= 4 ? requireListingTerms(supabase, headers) : null,
+      step >= 4 || !editable ? requireSellerDepots(supabase, user.id, listing, headers) : [],
+    ]);
     const payment = { perListing: paysPerListing(listing, terms), terms };
     const constraint = stepConstraint(step, { optionRequired: payment.perListing, maxYear });
     return json(
       {
         ...shared,
         step,
-        view: stepView(step, listing, payment, { maxYear, testMode: shared.paymentTestMode }),
+        view: stepView(step, listing, payment, { maxYear, testMode: shared.paymentTestMode, depots }),
         ...pageWords({ landing: false, listing }),
         constraint,
         signedIn: true,
         listing,
         // A listing the owner may not change (pending, expired, sold) is shown as its summary instead of the steps.
-        readOnlySummary: ownerMayEdit(listing.status) ? null : listingSummary(listing, listing.payment?.listing_option ?? null),
-        statusPanel: ownerMayEdit(listing.status) ? null : statusPanelFor(listing.status, listing.id),
+        readOnlySummary: editable ? null : listingSummary(listing, listing.payment?.listing_option ?? null, depots),
+        statusPanel: editable ? null : statusPanelFor(listing.status, listing.id),
         cookieDraft: null,
         landing: null,
         draftChoice: null,

@@ -73,3 +73,44 @@ describe("the Review step's view", () => {
     expect(review(draft(), { perListing: true, terms: { ...terms, userType: "private_seller" } }).tradePackage).toBeNull();
   });
 });
+
+describe("a dealer's depots", () => {
+  const [leeds, york] = [
+    { id: "5b0d7f4e-0000-4000-8000-00000000000a", name: "Leeds yard", is_main: true },
+    { id: "5b0d7f4e-0000-4000-8000-00000000000b", name: "York depot", is_main: false },
+  ];
+  const atYork = draft({ pricing: { ...draft().pricing, depotId: york.id } });
+  const pricingFields = (depots: Array<typeof leeds>) => {
+    const view = stepView(4, atYork, null, { maxYear: 2027, testMode: true, depots });
+    if (view.step !== 4) throw new Error("not the pricing step");
+    return { fields: view.rows.flat(), depotIds: view.depotIds };
+  };
+  const reviewRows = (depots: Array<typeof leeds>) =>
+    Object.fromEntries(
+      stepView(5, atYork, null, { maxYear: 2027, testMode: true, depots }).summary?.flatMap((section) => section.rows.map((row) => [row.label, row.value])) ?? [],
+    );
+
+  test("with two or more, Pricing offers them by name, the main one first and marked, and Review names the chosen one", () => {
+    const { fields, depotIds } = pricingFields([leeds, york]);
+    expect(fields.find((field) => field.name === "depotId")).toMatchObject({
+      label: "Depot",
+      control: "select",
+      help: expect.stringMatching(/call and collect/),
+      options: [
+        { value: leeds.id, label: "Leeds yard (main)" },
+        { value: york.id, label: "York depot" },
+      ],
+    });
+    expect(depotIds).toEqual([leeds.id, york.id]);
+    expect(reviewRows([leeds, york])).toMatchObject({ Depot: "York depot" });
+  });
+
+  test("with one or none, nothing is asked and Review says nothing of it", () => {
+    for (const depots of [[leeds], []]) {
+      const { fields, depotIds } = pricingFields(depots);
+      expect(fields.map((field) => field.name)).not.toContain("depotId");
+      expect(depotIds).toEqual([]);
+      expect(reviewRows(depots)).not.toHaveProperty("Depot");
+    }
+  });
+});

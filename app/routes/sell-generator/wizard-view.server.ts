@@ -20,6 +20,7 @@ import { renewLabel, renewPath } from "~/content/listing-statuses";
 import { findListingOption, listingOptionPrice, listingOptionPriceText, listingOptions, vatIncludedIn } from "~/content/plans";
 import { kvaOfKw, powerUnits } from "~/content/power";
 import { sellHero, sellLinks, sellOptionsLead, sellReasons, sellSteps, sellTitles } from "~/content/sell-generator";
+import type { DepotRow } from "~/models/depot.server";
 import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { missingRequirements } from "~/models/listing-rules";
 import { tradePackageOf, type ListingTerms, type TradePackage } from "~/models/member-plan.server";
@@ -207,10 +208,31 @@ export function statusPanelFor(status: string, listingId: string) {
   return status === "expired" ? { ...panel, action: { label: renewLabel, to: renewPath(listingId) } } : panel;
 }
 
-/** Everything entered, in words, as buyers and the review team will read it (the photos are the listing's own). */
-export function listingSummary(listing: WizardListing, listingOption: string | null): SummarySection[] {
+/** A seller's depot as the wizard names it (requireSellerDepots: the main one first). */
+export type SellerDepot = Pick<DepotRow, "id" | "name" | "is_main">;
+
+/**
+ * The Pricing step's Depot choices (docs/depots.md): a dealer with two or more depots says which
+ * one buyers call and collect from, the main one first and marked; null for anyone else (one
+ * depot or none: the listing is at the main one, or at none).
+ */
+export function depotChoices(depots: readonly SellerDepot[]): Choice[] | null {
+  if (depots.length < 2) return null;
+  return depots.map((depot) => ({ value: depot.id, label: depot.is_main ? `${depot.name} (main)` : depot.name }));
+}
+
+/** The listing's depot's name, for a dealer who chooses among several (depotChoices); else none. */
+const chosenDepotName = (listing: WizardListing, depots: readonly SellerDepot[]) =>
+  depots.length < 2 ? undefined : depots.find((depot) => depot.id === listing.pricing.depotId)?.name;
+
+/**
+ * Everything entered, in words, as buyers and the review team will read it (the photos are the
+ * listing's own); the depot it is at for a dealer with several (`depots`: the seller's).
+ */
+export function listingSummary(listing: WizardListing, listingOption: string | null, depots: readonly SellerDepot[] = []): SummarySection[] {
   const { basicInfo, specs, pricing } = listing;
   const option = findListingOption(listingOption);
+  const depotName = chosenDepotName(listing, depots);
   const sections: Array<{ title: string; step: number; rows: Array<[string, string | undefined]> }> = [
     {
       title: "Basic Info",
@@ -251,6 +273,7 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
         ["Price negotiable", pricing.priceNegotiable ? "Yes" : "No"],
         ["Postcode", pricing.postcode],
         ["Location details", pricing.locationDetails],
+        ...(depotName ? [["Depot", depotName] satisfies [string, string]] : []),
         ["Listing option", option ? `${option.name}: ${listingOptionPriceText(option)}` : undefined],
       ],
     },
@@ -294,7 +317,7 @@ export function stepView(
   step: number,
   listing: WizardListing | null,
   payment: ListingPayment | null,
-  { maxYear, testMode }: { maxYear: number; testMode: boolean },
+  { maxYear, testMode, depots = [] }: { maxYear: number; testMode: boolean; depots?: readonly SellerDepot[] },
 ) {
   const live = listing?.status === "active";
   if (step === 1) {
@@ -408,6 +431,7 @@ export function stepView(
   const paid = findListingOption(listing?.payment?.listing_option);
   if (step === 4) {
     const optionRequired = payment?.perListing ?? false;
+    const depotOptions = depotChoices(depots);
     return {
       step: 4 as const,
       optionRequired,
@@ -424,7 +448,22 @@ export function stepView(
           { name: "postcode", label: "Postcode", control: "text", help: "Where the generator can be viewed", attributes: { autoComplete: "postal-code" } },
           { name: "locationDetails", label: "Location Details", control: "text", optional: true, help: "Town or area buyers will see, e.g. Stourton, Leeds" },
         ],
+        ...(depotOptions
+          ? [
+              [
+                {
+                  name: "depotId",
+                  label: "Depot",
+                  control: "select",
+                  help: "Where buyers call and collect. The postcode stays the generator's own, for distances.",
+                  options: depotOptions,
+                },
+              ] satisfies FieldRow,
+            ]
+          : []),
       ] satisfies FieldRow[],
+      // The depots the browser's schema accepts: those offered (createPricingSchema).
+      depotIds: depotOptions?.map((choice) => choice.value) ?? [],
       // What this listing costs, beside the fields (the first that applies); the options themselves when one is to be chosen.
       note: live
         ? "This listing is live. Your changes apply straight away, with no new payment or review."
@@ -473,7 +512,7 @@ export function stepView(
           : tradePackage?.planName
             ? { info: `No fee: this listing uses one of your ${tradePackage.planName} package's ads (${tradePackage.left} of ${tradePackage.allowance} left).` }
             : null,
-    summary: listing ? listingSummary(listing, listingOption) : [],
+    summary: listing ? listingSummary(listing, listingOption, depots) : [],
     preview: {
       heading: "How buyers will see it",
       card: preview,

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { findListingOption } from "~/content/plans";
+import { getDealerDepots, moveListingsToDepot } from "~/models/depot.server";
 import { BasicInfoSchema, createSpecsSchema } from "~/models/listing-fields";
 import { addProcessedListingPhotos, moveListingPhoto, nextPhotoPosition, removeListingPhoto, setListingPhotoAlt, setListingPhotoPosition } from "~/models/listing-photo.server";
 import { firstStepLacking, missingRequirements } from "~/models/listing-rules";
@@ -24,7 +25,7 @@ import {
   withoutUndefined,
   type WizardListing,
 } from "./parts/wizard-listing.server";
-import { createPricingSchema, lenient, ListingIdSchema, PHOTO_REQUIRED_MESSAGE, PhotoAltSchema, type WizardIntent } from "./schema";
+import { createPricingSchema, DEPOT_MESSAGE, lenient, ListingIdSchema, PHOTO_REQUIRED_MESSAGE, PhotoAltSchema, type WizardIntent } from "./schema";
 import { clampStep, LAST_STEP, photoAltField, wizardPath, wizardSteps } from "./steps";
 import type { DraftLink } from "./wizard-view.server";
 
@@ -332,19 +333,44 @@ export async function requireListingTerms(supabase: SupabaseClient, headers: Hea
   return terms;
 }
 
-/** Step 4: the price and location, and (for a listing paid by the listing) the option to pay for when publishing. */
+/**
+ * The seller's depots (docs/depots.md), the main one first: what the Pricing step offers and
+ * Review names. A listing at no depot is a seller's without any (a dealer's every listing is
+ * at one: generator_listings_place_at_depot, and save_depot's first depot gathers the rest),
+ * so a private seller's steps ask nothing more of the database.
+ */
+export async function requireSellerDepots(supabase: SupabaseClient, userId: string, listing: WizardListing, headers: Headers) {
+  if (!listing.pricing.depotId) return [];
+  const { depots, error } = await getDealerDepots(supabase, userId);
+  if (error) failedToLoad("sell: reading the seller's depots", error, headers);
+  return depots;
+}
+
+/** Step 4: the price and location, the depot (a dealer with several), and (for a listing paid by the listing) the option to pay for when publishing. */
 export async function pricingStep(args: ListingContext) {
-  const { request, context, supabase, headers, listing, intent, formData } = args;
+  const { request, context, supabase, headers, userId, listing, intent, formData } = args;
   if (typeof intent !== "string" || !["next", "previous", "save-draft"].includes(intent)) {
     throw json("Unknown action", { status: 400 });
   }
-  const choosesOption = paysPerListing(listing, await requireListingTerms(supabase, headers));
-  const schema = createPricingSchema({ optionRequired: choosesOption && intent === "next" });
+  const [terms, depots] = await Promise.all([requireListingTerms(supabase, headers), requireSellerDepots(supabase, userId, listing, headers)]);
+  const choosesOption = paysPerListing(listing, terms);
+  const schema = createPricingSchema({ optionRequired: choosesOption && intent === "next", depotIds: depots.map((depot) => depot.id) });
   const submission = parseWithZod(formData, { schema: intent === "previous" ? lenient(schema) : schema });
   if (submission.status !== "success") {
     return json<WizardActionData>({ step: 4, result: submission.reply() }, { status: 400, headers });
   }
   const values = choosesOption ? submission.value : { ...submission.value, listingOption: undefined };
+  // The owner holds no privilege on depot_id: move_listings_to_depot places the listing
+  // (supabase/schemas/18-depots.sql: one of their depots, all or nothing). First, so a
+  // refused depot leaves the step unsaved too.
+  if (values.depotId !== undefined && values.depotId !== listing.pricing.depotId) {
+    const moved = await moveListingsToDepot(supabase, [listing.id], values.depotId);
+    if (moved.error) {
+      const failure = failedToSave("sell: placing the listing at a depot", moved.error);
+      const reply = failure.status === 404 ? { fieldErrors: { depotId: [DEPOT_MESSAGE] } } : { formErrors: [failure.message] };
+      return json<WizardActionData>({ step: 4, result: submission.reply(reply) }, { status: failure.status === 404 ? 400 : failure.status, headers });
+    }
+  }
   const { error } = await saveListing(args, pricingColumns(values, { clearMissing: intent !== "previous" }));
   if (error) {
     const failure = failedToSave("sell: saving pricing", error);

@@ -32,14 +32,14 @@ export function PricingStep({
    * From the loader: the VAT statuses; whether the listing is paid for by the listing and not
    * yet paid (`optionRequired`: choose Basic or Enhanced, paid at Publish) and the options;
    * what the listing costs in words (live, already paid, or a trade seller's package, with no
-   * per-listing fee); the fields' help.
+   * per-listing fee); the fields' help; a dealer's depots to choose from, when they have several.
    */
   view: Extract<StepView, { step: 4 }>;
 }) {
   const { optionRequired, note, tradeNote } = view;
   const [form, fields, loadValidation] = useStepForm(
     "sell-pricing",
-    () => import("../schema").then((schema) => schema.createPricingSchema({ optionRequired })),
+    () => import("../schema").then((schema) => schema.createPricingSchema({ optionRequired, depotIds: view.depotIds })),
     { lastResult, defaultValue, constraint },
   );
   return (

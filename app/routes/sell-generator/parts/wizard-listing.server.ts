@@ -39,6 +39,8 @@ export type WizardListing = {
     locationDetails?: string;
     /** The option chosen on Pricing, paid for when the seller publishes. */
     listingOption?: string;
+    /** The dealer's depot it is at (docs/depots.md); none for a seller without depots. Written by move_listings_to_depot, not pricingColumns. */
+    depotId?: string;
   };
   photos: EditableListing["photos"];
   /** The paid payment, if any. */
@@ -83,6 +85,7 @@ export function toWizardListing(row: EditableListing): WizardListing {
       postcode: present(row.postcode),
       locationDetails: present(row.location),
       listingOption: present(row.chosen_option),
+      depotId: present(row.depot_id),
     },
     photos: row.photos,
     payment: row.payment,
