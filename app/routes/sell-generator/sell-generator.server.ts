@@ -10,6 +10,7 @@ import { combineHeaders, invariantResponse } from "~/utils/misc";
 import { getPaymentProvider } from "~/utils/payments.server";
 import { createAnonymousSupabaseClient, createSupabaseServerClient } from "~/utils/supabase.server";
 import { uploadTooLarge, uploadTooLargeMessage } from "~/utils/upload-size.server";
+import { roleFlags } from "~/utils/user";
 import { maxGeneratorYear } from "~/utils/validation";
 import { draftCookieHeaders, hasDraftCookie, readDraftCookie } from "./parts/draft-cookie.server";
 import { createPricingSchema, IntentSchema } from "./schema";
@@ -79,7 +80,7 @@ export async function sellGeneratorLoader({ request, context }: LoaderFunctionAr
         signedIn: true,
         listing,
         // A listing the owner may not change (pending, expired, sold) is shown as its summary instead of the steps.
-        readOnlySummary: editable ? null : listingSummary(listing, listing.payment?.listing_option ?? null, depots),
+        readOnlySummary: editable ? null : listingSummary(listing, listing.payment?.listing_option ?? null, { depots, tradeSeller: roleFlags(user).isTradeSeller }),
         statusPanel: editable ? null : statusPanelFor(listing.status, listing.id),
         cookieDraft: null,
         landing: null,

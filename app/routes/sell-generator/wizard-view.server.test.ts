@@ -72,6 +72,15 @@ describe("the Review step's view", () => {
     expect(review(draft(), { perListing: false, terms: { ...terms, planId: null, allowance: null } }).tradePackage).toEqual({ planName: null });
     expect(review(draft(), { perListing: true, terms: { ...terms, userType: "private_seller" } }).tradePackage).toBeNull();
   });
+
+  test("a trade seller, whose package pays, is not shown a listing option they never chose; a private seller is", () => {
+    const labels = (terms: { userType: string; planId: string | null; allowance: number | null; left: number | null }, perListing: boolean) =>
+      review(draft({ pricing: { ...draft().pricing, listingOption: undefined } }), { perListing, terms }).summary.flatMap((section) =>
+        section.rows.map((row) => row.label),
+      );
+    expect(labels({ userType: "trade_seller", planId: "trade-premium", allowance: 20, left: 20 }, false)).not.toContain("Listing option");
+    expect(labels({ userType: "private_seller", planId: null, allowance: null, left: null }, true)).toContain("Listing option");
+  });
 });
 
 describe("a dealer's depots", () => {

@@ -227,12 +227,20 @@ const chosenDepotName = (listing: WizardListing, depots: readonly SellerDepot[])
 
 /**
  * Everything entered, in words, as buyers and the review team will read it (the photos are the
- * listing's own); the depot it is at for a dealer with several (`depots`: the seller's).
+ * listing's own); the depot it is at for a dealer with several (`depots`: the seller's). A
+ * trade seller's listing comes with their package, never a listing option of its own, so theirs
+ * has no such row unless one was paid for before (a private seller who became a dealer).
  */
-export function listingSummary(listing: WizardListing, listingOption: string | null, depots: readonly SellerDepot[] = []): SummarySection[] {
+export function listingSummary(
+  listing: WizardListing,
+  listingOption: string | null,
+  { depots = [], tradeSeller = false }: { depots?: readonly SellerDepot[]; tradeSeller?: boolean } = {},
+): SummarySection[] {
   const { basicInfo, specs, pricing } = listing;
   const option = findListingOption(listingOption);
   const depotName = chosenDepotName(listing, depots);
+  const optionRow: Array<[string, string | undefined]> =
+    tradeSeller && !option ? [] : [["Listing option", option ? `${option.name}: ${listingOptionPriceText(option)}` : undefined]];
   const sections: Array<{ title: string; step: number; rows: Array<[string, string | undefined]> }> = [
     {
       title: "Basic Info",
@@ -274,7 +282,7 @@ export function listingSummary(listing: WizardListing, listingOption: string | n
         ["Postcode", pricing.postcode],
         ["Location details", pricing.locationDetails],
         ...(depotName ? [["Depot", depotName] satisfies [string, string]] : []),
-        ["Listing option", option ? `${option.name}: ${listingOptionPriceText(option)}` : undefined],
+        ...optionRow,
       ],
     },
   ];
@@ -512,7 +520,7 @@ export function stepView(
           : tradePackage?.planName
             ? { info: `No fee: this listing uses one of your ${tradePackage.planName} package's ads (${tradePackage.left} of ${tradePackage.allowance} left).` }
             : null,
-    summary: listing ? listingSummary(listing, listingOption, depots) : [],
+    summary: listing ? listingSummary(listing, listingOption, { depots, tradeSeller: tradePackage !== null }) : [],
     preview: {
       heading: "How buyers will see it",
       card: preview,
