@@ -286,7 +286,7 @@ describe("preview, then confirm", () => {
     ];
     const cp1252 = Uint8Array.from(lines.join("\r\n") + "\r\n", (char) => char.charCodeAt(0));
     const preview = await follow(await upload(jar, csvFile(cp1252), await withCaptcha(jar)), jar);
-    expect(preview.text).toContain("1 rows read: 1 new");
+    expect(preview.text).toContain("1 row read: 1 new");
     await worker.post(preview.url, { intent: "confirm", importId: preview.url.split("=")[1]! }, jar);
     const { data } = await admin.from("generator_listings").select("price_gbp, description, condition").eq("stock_ref", token).single();
     expect(data).toMatchObject({ price_gbp: 12_500, description: "Boxed; never run,\r\nwith manual", condition: "new-in-stock" });

@@ -151,7 +151,7 @@ export async function previewUpload({ request, context, supabase, headers, userI
     importPath(created.id),
     {
       message: "File Received",
-      description: `${read.rowCount} rows read: ${creates} new, ${applicable.length - creates} to update, ${unchanged} unchanged, ${allFailures.length ? `${new Set(allFailures.map((failure) => failure.row)).size} with errors` : "no errors"}. Check the preview, then confirm.`,
+      description: `${read.rowCount} ${read.rowCount === 1 ? "row" : "rows"} read: ${creates} new, ${applicable.length - creates} to update, ${unchanged} unchanged, ${allFailures.length ? `${new Set(allFailures.map((failure) => failure.row)).size} with errors` : "no errors"}. Check the preview, then confirm.`,
     },
     { headers: combineHeaders(headers, spentCode) },
   );

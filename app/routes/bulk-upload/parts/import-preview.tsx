@@ -63,11 +63,11 @@ export function ImportPreview({
         <p>Nothing has changed yet. Check the rows below, then confirm to apply every valid row at once. Stock missing from the file is left as it is.</p>
       )}
       <ul className={styles.counts} aria-label="Rows in this file">
-        <Count figure={preview.rowCount} label="rows read" />
-        <Count figure={preview.creates.length} label="new listings" />
-        <Count figure={preview.updates.length} label="updates" />
+        <Count figure={preview.rowCount} label={preview.rowCount === 1 ? "row read" : "rows read"} />
+        <Count figure={preview.creates.length} label={preview.creates.length === 1 ? "new listing" : "new listings"} />
+        <Count figure={preview.updates.length} label={preview.updates.length === 1 ? "update" : "updates"} />
         <Count figure={preview.unchanged} label="unchanged" />
-        <Count figure={failedRows} label="rows with errors" failed={failedRows > 0} />
+        <Count figure={failedRows} label={failedRows === 1 ? "row with errors" : "rows with errors"} failed={failedRows > 0} />
       </ul>
       <FormAlert>{formErrors?.length ? <AlertList messages={formErrors} /> : null}</FormAlert>
       {canConfirm ? (
