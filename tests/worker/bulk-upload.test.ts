@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import exifr from "exifr";
 import { test as base, describe, expect } from "vitest";
+import { MAX_LISTING_PHOTOS } from "../../app/models/listing-photo-rules";
 import { serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { makeCaptchaCookie } from "../support/captcha";
@@ -156,7 +157,10 @@ describe("the captcha, and one import per form", () => {
 
   test("an unverified dealer is still asked for the code, and refused without it", async ({ dealer }) => {
     const jar = await signIn(dealer);
-    expect(textOf(await (await get("/bulk-upload", jar)).text())).toContain("Security Verification");
+    const form = textOf(await (await get("/bulk-upload", jar)).text());
+    expect(form).toContain("Security Verification");
+    // The photo limit the page states is the one rows are held to (listing-photo-rules.ts).
+    expect(form).toContain(`up to 5 MB each and ${MAX_LISTING_PHOTOS} per listing`);
     const refused = await upload(jar, csvFile(stockCsv({ count: 2, token: uniqueToken() })), null);
     expect(refused.status).toBe(400);
     expect(textOf(await refused.text())).toContain("Please complete the security verification.");

@@ -4,6 +4,7 @@ import { CaptchaField } from "~/components/captcha-field";
 import { AlertList, DefaultSubmitButton, ErrorList, FormAlert, SubmitButton } from "~/components/forms";
 import * as formStyles from "~/components/forms.css";
 import { BULK_TEMPLATE_FILENAME, MAX_IMPORT_ROWS } from "~/content/bulk-template";
+import { MAX_LISTING_PHOTOS } from "~/models/listing-photo-rules";
 import { useIsPending } from "~/utils/misc";
 import type { BulkUploadActionData } from "../import.server";
 import { BULK_UPLOAD_PATH } from "../paths";
@@ -86,7 +87,7 @@ export function UploadForm({
             aria-describedby="photos-help"
           />
           <p id="photos-help" className={formStyles.help}>
-            The photos your images column names, matched by file name: JPEG, PNG, WebP or GIF, up to 5 MB each and 5 per listing.
+            The photos your images column names, matched by file name: JPEG, PNG, WebP or GIF, up to 5 MB each and {MAX_LISTING_PHOTOS} per listing.
           </p>
         </div>
         {needsCaptcha ? (
