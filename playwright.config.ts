@@ -9,6 +9,21 @@ const backendPort = testPorts.e2eBackend;
 const stripeStandIn = `127.0.0.1:${testPorts.stripeStandIn}`;
 /** The second app's Stripe settings: the stand-in's key and address (tests/support/stripe-stand-in.ts). */
 const stripeVars = Object.entries(standInWorkerSettings(testPorts.stripeStandIn)).map(([name, value]) => `${name}:${value}`);
+/**
+ * `wrangler dev` on `appPort`, with a state folder of its own, emptied first. Two sharing the
+ * default (.wrangler/state) can fail at start ("database is locked: SQLITE_BUSY_RECOVERY", both
+ * opening the same SQLite files), and a state kept from an earlier run serves its edge-cached
+ * pages (s-maxage up to an hour, app/utils/cache.ts) in front of this run's fresh backend.
+ */
+function wranglerDev(appPort: number, vars: string[]) {
+  const state = `.wrangler/e2e-${appPort}`;
+  return [
+    `rm -rf ${state} &&`,
+    `npx wrangler dev --ip 127.0.0.1 --port ${appPort} --inspector-port ${appPort + 50} --show-interactive-dev-session=false`,
+    `--persist-to ${state}`,
+    ...vars.map((setting) => `--var ${setting}`),
+  ].join(" ");
+}
 
 /**
  * The browser tests, against the production build served by `wrangler dev`. Every test runs
@@ -56,16 +71,12 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
     {
-      command: `npx wrangler dev --ip 127.0.0.1 --port ${port} --inspector-port ${port + 50} --show-interactive-dev-session=false --var SUPABASE_URL:http://127.0.0.1:${backendPort}`,
+      command: wranglerDev(port, [`SUPABASE_URL:http://127.0.0.1:${backendPort}`]),
       env: { WRANGLER_SEND_METRICS: "false" },
     },
     { command: `node tests/support/stripe-stand-in-server.ts --port ${testPorts.stripeStandIn}` },
     {
-      command: [
-        `npx wrangler dev --ip 127.0.0.1 --port ${testPorts.stripeApp} --inspector-port ${testPorts.stripeApp + 50} --show-interactive-dev-session=false`,
-        `--var SUPABASE_URL:http://127.0.0.1:${backendPort}`,
-        ...stripeVars.map((setting) => `--var ${setting}`),
-      ].join(" "),
+      command: wranglerDev(testPorts.stripeApp, [`SUPABASE_URL:http://127.0.0.1:${backendPort}`, ...stripeVars]),
       env: { WRANGLER_SEND_METRICS: "false" },
     },
     {
