@@ -24,6 +24,14 @@ const MobileMenuDialog = lazy(() => import("./mobile-menu-dialog"));
 const loadDesktopMenus = () => import("./desktop-menus");
 const DesktopMenus = lazy(loadDesktopMenus);
 
+/**
+ * The header's id, which the root's `<link rel="expect" blocking="render">` waits for: the browser
+ * paints nothing until the whole header is parsed. A long page's HTML is parsed in several
+ * tasks, and a first paint between them showed the bar's Search button alone at the right,
+ * pushed left when the Menu button arrived: a layout shift on a phone (docs/performance.md#lighthouse).
+ */
+export const SITE_HEADER_ID = "site-header";
+
 export function Header({ user }: { user: SessionUser | null }) {
   const hydrated = useHydrated();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -39,7 +47,7 @@ export function Header({ user }: { user: SessionUser | null }) {
   }
 
   return (
-    <header className={styles.header} data-hydrated={hydrated || undefined} data-signed-in={signedIn || undefined}>
+    <header id={SITE_HEADER_ID} className={styles.header} data-hydrated={hydrated || undefined} data-signed-in={signedIn || undefined}>
       <div className={styles.bar}>
         <Link to="/" className={styles.logo} aria-label="GenMarket home">
           <LogoMark />

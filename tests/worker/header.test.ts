@@ -68,4 +68,16 @@ describe("header", () => {
     expect(new Set(mobileLinks.map(([label]) => label)).size).toBe(mobileLinks.length);
     expect(new Set(mobileLinks.map(([, href]) => href)).size).toBe(mobileLinks.length);
   });
+
+  test("no page paints before its whole header is parsed: the head waits for the header's id", async () => {
+    // Each page's HTML is parsed in several tasks; a paint between them drew the bar half-built
+    // and shifted it (app/components/header.tsx, SITE_HEADER_ID).
+    for (const path of ["/", "/listings", "/auctions", "/login", "/no-such-page"]) {
+      const document = pageWindow(await (await get(path)).text(), worker.url).document;
+      const waits = document.head.querySelector('link[rel="expect"][blocking="render"]');
+      expect(waits, path).not.toBeNull();
+      const header = document.querySelector(waits!.getAttribute("href")!);
+      expect(header?.tagName, path).toBe("HEADER");
+    }
+  });
 });
