@@ -1,7 +1,8 @@
 // npm run lighthouse: Lighthouse's mobile profile (its default: a mid-range phone on slow 4G,
 // simulated) on the pages docs/performance.md#lighthouse lists, against the production build under wrangler dev
 // with a fresh local backend (in memory, seeded), both on free ports. Prints performance,
-// accessibility, best practices and SEO with FCP, LCP, TBT and CLS per page, and fails when a
+// accessibility, best practices and SEO with FCP, LCP, TBT and CLS per page (and, from each run's
+// trace, TBT counted by CPU time and how long the first frame waited after the first paint), and fails when a
 // page scores under 95 for performance or under 100 for accessibility.
 //
 //   npm run lighthouse                       build, then every page, the median of 3 runs each
@@ -62,7 +63,7 @@ async function firstLink(baseUrl, path, pattern, except) {
 function lighthouse(url, cookie, outputPath) {
   const args = [
     "--yes", `lighthouse@${lighthouseVersion}`, url,
-    // --save-assets: the run's trace beside the report (cpuBlockingTime reads it).
+    // --save-assets: the run's trace beside the report (traceFigures reads it).
     "--output=json", `--output-path=${outputPath}`, "--save-assets", "--quiet",
     "--only-categories=performance,accessibility,best-practices,seo",
     "--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage",
@@ -86,29 +87,44 @@ const metric = (report, id) => report.audits[id]?.numericValue ?? NaN;
 const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
 
 /**
- * Total Blocking Time counted from the page's main-thread CPU time instead of its wall time:
- * the part over 50 ms of each task after first paint, the task's CPU time (its trace's `tdur`)
- * multiplied as Lighthouse multiplies. Lighthouse's own TBT counts a task's whole length, time
- * the thread spent waiting for a core included; where this figure is far below it, the machine
- * (its other processes, too few cores) held the page up, not the page's work (docs/performance.md#lighthouse).
+ * Two figures from a run's trace (kept beside its report), telling the machine from the page:
+ *
+ * - `cpuBlockingTime`: Total Blocking Time counted from the page's main-thread CPU time instead
+ *   of its wall time: the part over 50 ms of each task after the first paint (the renderer's, even
+ *   when the frame showing it came later), the task's CPU time
+ *   (its trace's `tdur`) multiplied as Lighthouse multiplies. Lighthouse's own TBT counts a
+ *   task's whole length, time the thread spent waiting for a core included; where this figure
+ *   is far below it, the machine (its other processes, too few cores) held the page up.
+ * - `firstFrameWait`: from the page's first paint (its first painted object) to the first
+ *   frame shown (first contentful paint). The renderer had painted; a long wait is the
+ *   browser's compositor holding the frame back, which the page's own work does not explain.
+ *
+ * docs/performance.md#lighthouse.
  */
-function cpuBlockingTime(report, reportPath) {
+function traceFigures(report, reportPath) {
   const tracePath = reportPath.replace(/\.json$/, "-0.trace.json");
-  if (!existsSync(tracePath)) return NaN;
+  if (!existsSync(tracePath)) return { cpuBlockingTime: NaN, firstFrameWait: NaN };
   const trace = JSON.parse(readFileSync(tracePath, "utf8"));
   const events = trace.traceEvents ?? trace;
   const navigation = events.findLast(
     (event) => event.name === "navigationStart" && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith("http"),
   );
-  if (!navigation) return NaN;
+  if (!navigation) return { cpuBlockingTime: NaN, firstFrameWait: NaN };
   const mainThreads = new Set(
     events.filter((event) => event.name === "thread_name" && event.pid === navigation.pid && event.args?.name === "CrRendererMain").map((event) => event.tid),
   );
   const firstPaint = events.find((event) => event.name === "firstContentfulPaint" && event.ts > navigation.ts)?.ts ?? navigation.ts;
+  const painted = events.find(
+    (event) =>
+      event.ts > navigation.ts &&
+      event.pid === navigation.pid &&
+      (event.name === "PaintTimingVisualizer::LayoutObjectPainted" || (event.name === "Paint" && mainThreads.has(event.tid))),
+  )?.ts;
   const multiplier = report.configSettings.throttling.cpuSlowdownMultiplier;
-  return events
-    .filter((event) => event.name === "RunTask" && event.pid === navigation.pid && mainThreads.has(event.tid) && event.ts > firstPaint && event.tdur !== undefined)
+  const cpuBlockingTime = events
+    .filter((event) => event.name === "RunTask" && event.pid === navigation.pid && mainThreads.has(event.tid) && event.ts > (painted ?? firstPaint) && event.tdur !== undefined)
     .reduce((sum, task) => sum + Math.max(0, (multiplier * task.tdur) / 1000 - 50), 0);
+  return { cpuBlockingTime, firstFrameWait: painted === undefined ? NaN : Math.max(0, (firstPaint - painted) / 1000) };
 }
 
 /** The run in the middle by performance score (Lighthouse's own advice: the median of several). */
@@ -133,6 +149,11 @@ function reasons(report) {
       Number.isFinite(byCpu) && byCpu < blocking / 2
         ? `Total Blocking Time ${Math.round(blocking)} ms, ${Math.round(byCpu)} ms by the main thread's CPU: mostly waiting for a core (a busy machine), not the page's script`
         : `Total Blocking Time ${Math.round(blocking)} ms: the browser script's work, or a busy machine`,
+    );
+  }
+  if (report.firstFrameWait > 250) {
+    lines.push(
+      `First frame shown ${Math.round(report.firstFrameWait)} ms after the page was painted: the browser's compositor held it back, not the page's work`,
     );
   }
   for (const audit of Object.values(report.audits)) {
@@ -166,7 +187,7 @@ try {
     { path: "/pricing" },
   ].filter(wanted);
 
-  const header = ["page", "perf", "a11y", "best pr.", "SEO", "FCP", "LCP", "TBT", "TBT by CPU", "CLS"];
+  const header = ["page", "perf", "a11y", "best pr.", "SEO", "FCP", "LCP", "TBT", "TBT by CPU", "frame wait", "CLS"];
   const rows = [];
   const failures = [];
   const benchmarkIndexes = [];
@@ -179,7 +200,7 @@ try {
     for (let run = 1; run <= runs; run++) {
       const file = join(reportsDir, `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${run}.json`);
       const report = await lighthouse(stack.url + page.path, page.cookie, file);
-      reports.push(Object.assign(report, { cpuBlockingTime: cpuBlockingTime(report, file) }));
+      reports.push(Object.assign(report, traceFigures(report, file)));
     }
     const report = medianRun(reports);
     benchmarkIndexes.push(...reports.map((each) => each.environment.benchmarkIndex));
@@ -193,6 +214,7 @@ try {
       seconds(metric(report, "largest-contentful-paint")),
       `${Math.round(metric(report, "total-blocking-time"))} ms`,
       `${Math.round(report.cpuBlockingTime)} ms`,
+      `${Math.round(report.firstFrameWait)} ms`,
       metric(report, "cumulative-layout-shift").toFixed(3),
     ];
     rows.push(row);
