@@ -113,7 +113,7 @@ function traceFigures(report, reportPath) {
   const mainThreads = new Set(
     events.filter((event) => event.name === "thread_name" && event.pid === navigation.pid && event.args?.name === "CrRendererMain").map((event) => event.tid),
   );
-  const firstPaint = events.find((event) => event.name === "firstContentfulPaint" && event.ts > navigation.ts)?.ts ?? navigation.ts;
+  const firstContentfulPaint = events.find((event) => event.name === "firstContentfulPaint" && event.ts > navigation.ts)?.ts ?? navigation.ts;
   const painted = events.find(
     (event) =>
       event.ts > navigation.ts &&
@@ -122,9 +122,9 @@ function traceFigures(report, reportPath) {
   )?.ts;
   const multiplier = report.configSettings.throttling.cpuSlowdownMultiplier;
   const cpuBlockingTime = events
-    .filter((event) => event.name === "RunTask" && event.pid === navigation.pid && mainThreads.has(event.tid) && event.ts > (painted ?? firstPaint) && event.tdur !== undefined)
+    .filter((event) => event.name === "RunTask" && event.pid === navigation.pid && mainThreads.has(event.tid) && event.ts > (painted ?? firstContentfulPaint) && event.tdur !== undefined)
     .reduce((sum, task) => sum + Math.max(0, (multiplier * task.tdur) / 1000 - 50), 0);
-  return { cpuBlockingTime, firstFrameWait: painted === undefined ? NaN : Math.max(0, (firstPaint - painted) / 1000) };
+  return { cpuBlockingTime, firstFrameWait: painted === undefined ? NaN : Math.max(0, (firstContentfulPaint - painted) / 1000) };
 }
 
 /** The run in the middle by performance score (Lighthouse's own advice: the median of several). */
