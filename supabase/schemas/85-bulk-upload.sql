@@ -181,6 +181,7 @@ declare
   change jsonb;
   changed_id uuid;
   photo_paths text[];
+  missing_depot_row integer;
 begin
   if seller is null then
     raise exception 'Sign in to upload listings' using errcode = '42501';
@@ -212,6 +213,20 @@ begin
   -- (private.require_ad_allowance, supabase/schemas/30-payments.sql); updates take none.
   if seller_type = 'trade_seller' then
     perform private.require_ad_allowance(seller, new_count);
+  end if;
+
+  -- A depot a row names was one of the seller's at the preview; deleted since, the row is
+  -- named here rather than left to generator_listings_place_at_depot's "Depot not found".
+  select (c->>'row')::integer into missing_depot_row
+    from jsonb_array_elements(import.changes) c
+    where c->'values'->>'depot_id' is not null
+      and not exists (select 1 from public.depots d where d.id = (c->'values'->>'depot_id')::uuid and d.dealer_id = seller)
+    order by (c->>'row')::integer
+    limit 1;
+  if missing_depot_row is not null then
+    raise exception 'Row %: its depot was deleted after the preview. Nothing was applied: please upload the file again.',
+      missing_depot_row
+      using errcode = 'GM409';
   end if;
 
   for change in select c from jsonb_array_elements(import.changes) c order by (c->>'row')::integer loop

@@ -3,7 +3,8 @@
  * a Premium dealer with two depots names one per row by its reference (any case); an unknown
  * reference fails its row in the preview and the error report; confirmed, each new listing is at
  * the depot named (the main one when blank), and a later file moves a listing, shown in the
- * preview by the depots' names. A private seller naming a depot is told depots are trade sellers'.
+ * preview by the depots' names; a depot deleted before Confirm is named by its row. A private
+ * seller naming a depot is told depots are trade sellers'.
  */
 import { test as base, describe, expect } from "vitest";
 import { serviceRoleClient } from "../support/backend";
@@ -90,6 +91,20 @@ describe("the depot column", () => {
       [`${token}-3`]: leeds.id,
       [`${token}-4`]: leeds.id,
     });
+  });
+
+  test("a depot deleted between the preview and Confirm: the confirm names the row and applies nothing", async ({ dealer }) => {
+    await createDepot(admin, dealer.id, { reference: "LEEDS", name: "Leeds Yard" });
+    const brum = await createDepot(admin, dealer.id, { reference: "BRUM", name: "Birmingham Depot" });
+    const jar = await signIn(dealer);
+    const preview = await uploadAndFollow(jar, withDepots(stockCsv({ count: 2, token: uniqueToken() }), { 2: "BRUM" }));
+    expect(preview.text).toContain("2 rows read: 2 new, 0 to update, 0 unchanged, no errors");
+
+    expect((await admin.from("depots").delete().eq("id", brum.id)).error).toBeNull();
+    const refused = await worker.post(preview.url, { intent: "confirm", importId: preview.importId }, jar);
+    expect(refused.status).toBe(409);
+    expect(textOf(await refused.text())).toContain("Row 3: its depot was deleted after the preview. Nothing was applied: please upload the file again.");
+    expect((await depotsByStockRef(dealer)).size).toBe(0);
   });
 
   test("a private seller naming a depot is told depots are for trade sellers' stock; a blank cell is fine", async ({ privateSeller }) => {
