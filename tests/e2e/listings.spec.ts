@@ -112,11 +112,16 @@ test.describe("browse page", () => {
     const prices = page.locator("#results article").getByText(/^£[\d,]+$/);
     const pounds = (from: number, to: number) =>
       Array.from({ length: from - to + 1 }, (_, index) => `£${((from - index) * 1000).toLocaleString("en-GB")}`);
-    // The address changes a moment before the new cards render: wait for the order, not the address.
+    // The address changes a moment before the new results render, and the newest-first cards
+    // they replace may already read £26,000 down (the listings were sent in price order), so
+    // the prices alone do not show the new page has rendered: its pagination, whose Next keeps
+    // the sort, does.
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    const next = pagination.getByRole("link", { name: "Next" });
+    await expect(next).toHaveAttribute("href", /[?&]sort=price-desc(&|$)/);
     await expect(prices).toHaveText(pounds(26, 3));
 
-    const pagination = page.getByRole("navigation", { name: "Pagination" });
-    await pagination.getByRole("link", { name: "Next" }).click();
+    await next.click();
     await expect(page).toHaveURL(new RegExp(`/listings\\?q=${word}&maxPrice=150000&sort=price-desc&page=2$`));
     await expect(pagination.locator('[aria-current="page"]')).toHaveText("Page 2");
     await expect(prices).toHaveText(pounds(2, 1));
