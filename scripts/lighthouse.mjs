@@ -45,7 +45,7 @@ const runs = Number(options.runs);
 const chromium = chromiumInstallation();
 
 if (!options["no-build"]) {
-  const build = spawnSync("node_modules/.bin/remix", ["build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 spawnSync(process.execPath, ["scripts/ensure-dev-vars.mjs"], { stdio: "inherit" });

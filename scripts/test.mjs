@@ -15,7 +15,7 @@ const steps = [
   // npm run dev itself; it writes its development build where the production build goes, so
   // the build waits for it.
   { name: "dev server", command: "playwright", args: ["test", "-c", "playwright.dev.config.ts"], after: ["local settings"] },
-  { name: "build", command: "remix", args: ["build"], env: { NODE_ENV: "production" }, after: ["dev server"] },
+  { name: "build", command: "node", args: ["scripts/build.mjs"], after: ["dev server"] },
   // The worker tests' files run one at a time (vitest.config.ts), in two groups side by side,
   // each with its own Worker and backend (tests/support/worker/groups.js); the unit and backend
   // tests run one file at a time beside them, from when lint has freed a core. Waiting for

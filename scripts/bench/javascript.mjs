@@ -124,7 +124,8 @@ export function viewsFrom(files, built, from = files, names = []) {
     });
 }
 
-function readManifest(publicDir) {
+/** Remix's browser manifest of the build in `publicDir` (its routes, their modules and imports, the entry's). */
+export function readManifest(publicDir = "public") {
   const buildDir = join(publicDir, "build");
   const file = readdirSync(buildDir).find((name) => /^manifest-.+\.js$/.test(name));
   if (!file) throw new Error(`No manifest in ${buildDir}: run npm run build first`);

@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { describe, expect, test } from "vitest";
 import { builtFiles, importsOf, javascriptPerPage, JS_BUDGET_GZIP_BYTES, viewsFrom } from "../../scripts/bench/javascript.mjs";
+import { COMPILE_HINT } from "../../scripts/build.mjs";
 import { localKeys, serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { devVar } from "../support/dev-vars";
@@ -156,6 +157,19 @@ describe("browser JavaScript", () => {
     // Every page, routes and "route + view" alike, within the budget (docs/performance.md).
     const over = pages.filter(({ bytes }) => bytes > JS_BUDGET_GZIP_BYTES).map(({ name, bytes }) => `${name}: ${(bytes / 1024).toFixed(1)} KB`);
     expect(over).toEqual([]);
+  });
+
+  // scripts/build.mjs: Chrome compiles React DOM while it streams in, not on the main thread
+  // when the entry first runs it (docs/decisions/026-compile-hint-for-react-dom.md).
+  test("every page's React DOM comes with V8's compile hint as its first line", async () => {
+    const html = await (await worker.fetch("/")).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const sources = await Promise.all(preloaded.map(async (path) => (await worker.fetch(path)).text()));
+    const reactDom = sources.filter((source) => source.includes('rendererPackageName:"react-dom"'));
+    expect(reactDom).toHaveLength(1);
+    expect(reactDom[0]!.startsWith(`${COMPILE_HINT}import`)).toBe(true);
+    // React DOM's chunk alone (each hint costs every page about 36 bytes of its budget).
+    expect(sources.filter((source) => source.startsWith(COMPILE_HINT))).toHaveLength(1);
   });
 
   test("no server-only code reaches the browser bundle", () => {

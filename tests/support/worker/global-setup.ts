@@ -24,7 +24,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   if (process.env.GENMARKET_BUILT !== "1") {
-    execSync("npx remix build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    execSync(`"${process.execPath}" scripts/build.mjs`, { stdio: "inherit" });
   }
   // Side by side: the Worker reads the backend's fixed address only when a request comes.
   const [backendStart, workerStart] = await Promise.allSettled([startBackendProcess(), startWorker()]);
