@@ -51,6 +51,8 @@ type Fixtures = {
   expectConsoleError: (pattern: RegExp) => void;
   /** Collects console and page errors from every context of the test (automatic). */
   consoleErrors: { watch: (context: BrowserContext) => void; expect: (pattern: RegExp) => void };
+  /** On a failure, prints the test's page requests and where its pages were (automatic). */
+  requestLog: void;
 };
 
 export const test = base.extend<Fixtures>({
@@ -124,6 +126,30 @@ export const test = base.extend<Fixtures>({
   expectConsoleError: async ({ consoleErrors }, use) => {
     await use(consoleErrors.expect);
   },
+
+  // CI keeps no trace (its cost, above), so a test that fails there says what its pages asked
+  // the app and what came back: documents, data requests and form posts, not scripts or images.
+  requestLog: [
+    async ({ context }, use, testInfo) => {
+      const started = Date.now();
+      const lines: string[] = [];
+      context.on("requestfinished", async (request) => {
+        if (!["document", "fetch", "xhr"].includes(request.resourceType())) return;
+        const response = await request.response().catch(() => null);
+        const { pathname, search } = new URL(request.url());
+        lines.push(`+${Date.now() - started} ms ${request.method()} ${pathname}${search} → ${response?.status() ?? "no answer"}`);
+      });
+      context.on("requestfailed", (request) => {
+        if (!["document", "fetch", "xhr"].includes(request.resourceType())) return;
+        lines.push(`+${Date.now() - started} ms ${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`);
+      });
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const pages = context.pages().map((page) => page.url());
+      console.log(`Requests of "${testInfo.title}" (pages now at ${pages.join(", ") || "none"}):\n  ${lines.join("\n  ")}`);
+    },
+    { auto: true },
+  ],
 });
 
 /**
