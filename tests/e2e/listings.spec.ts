@@ -292,6 +292,33 @@ test.describe("browse page on a phone", () => {
   });
 });
 
+// What JavaScript takes away or adds to a browse page when it hydrates must not move what is
+// already on screen: the no-JavaScript Sort button, shown until hydration, took a row of its own
+// on a phone (or pushed the results bar onto two at 1280 px), and its going moved the results up
+// (a layout shift on every visit).
+test("hydrating /listings and /auctions moves nothing the page first showed, at 390 and 1280 px", async ({ newContext }, testInfo) => {
+  test.skip(!hasJavaScript(testInfo), "hydration needs JavaScript");
+  const positions = (page: Page) =>
+    page.evaluate(() =>
+      ["main h1", "#sort-by", "#results ul", "header a[href='/search']"].map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return `${selector}: ${box ? `${Math.round(box.x)},${Math.round(box.y)}` : "absent"}`;
+      }),
+    );
+  for (const width of [390, 1280]) {
+    // The first paint: the server's page with its scripts held back.
+    const unhydrated = await newContext({ viewport: { width, height: 900 } });
+    await unhydrated.route("**/build/**/*.js", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    const before = await unhydrated.newPage();
+    const hydrated = await (await newContext({ viewport: { width, height: 900 } })).newPage();
+    for (const path of ["/listings", "/auctions"]) {
+      await before.goto(path);
+      await open(hydrated, path, testInfo);
+      expect(await positions(hydrated), `${path} at ${width} px`).toEqual(await positions(before));
+    }
+  }
+});
+
 test.describe("listing detail", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

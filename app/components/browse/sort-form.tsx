@@ -50,11 +50,14 @@ export function SortForm<Key extends string>({
           </option>
         ))}
       </select>
-      {hydrated ? null : (
+      {/* Without JavaScript only, from the first paint: rendered until hydration instead, it took a
+          row of its own on a phone (or pushed the bar onto two at 1280 px), and taking it away
+          moved the results up: a layout shift. */}
+      <noscript>
         <button type="submit" className={button.secondary}>
           Sort
         </button>
-      )}
+      </noscript>
     </Form>
   );
 }
