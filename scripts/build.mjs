@@ -18,13 +18,13 @@ import { readManifest } from "./bench/javascript.mjs";
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /** Text React DOM's production build carries (its DevTools registration), and nothing else does. */
-const reactDomMarker = 'rendererPackageName:"react-dom"';
+export const REACT_DOM_MARKER = 'rendererPackageName:"react-dom"';
 
 /** Puts the compile hint on the entry chunk that holds React DOM (in `publicDir`); returns that chunk's path. */
 export function hintReactDom(publicDir = "public") {
   const { entry } = readManifest(publicDir);
-  const chunk = [entry.module, ...entry.imports].find((path) => readFileSync(join(publicDir, path), "utf8").includes(reactDomMarker));
-  if (!chunk) throw new Error(`No chunk the entry imports holds React DOM (${reactDomMarker})`);
+  const chunk = [entry.module, ...entry.imports].find((path) => readFileSync(join(publicDir, path), "utf8").includes(REACT_DOM_MARKER));
+  if (!chunk) throw new Error(`No chunk the entry imports holds React DOM (${REACT_DOM_MARKER})`);
   const file = join(publicDir, chunk);
   const source = readFileSync(file, "utf8");
   if (!source.startsWith(COMPILE_HINT)) writeFileSync(file, COMPILE_HINT + source);

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { describe, expect, test } from "vitest";
 import { builtFiles, importsOf, javascriptPerPage, JS_BUDGET_GZIP_BYTES, viewsFrom } from "../../scripts/bench/javascript.mjs";
-import { COMPILE_HINT } from "../../scripts/build.mjs";
+import { COMPILE_HINT, REACT_DOM_MARKER } from "../../scripts/build.mjs";
 import { localKeys, serviceRoleClient } from "../support/backend";
 import { testBackendUrl } from "../support/backend-process";
 import { devVar } from "../support/dev-vars";
@@ -165,7 +165,7 @@ describe("browser JavaScript", () => {
     const html = await (await worker.fetch("/")).text();
     const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!);
     const sources = await Promise.all(preloaded.map(async (path) => (await worker.fetch(path)).text()));
-    const reactDom = sources.filter((source) => source.includes('rendererPackageName:"react-dom"'));
+    const reactDom = sources.filter((source) => source.includes(REACT_DOM_MARKER));
     expect(reactDom).toHaveLength(1);
     expect(reactDom[0]!.startsWith(`${COMPILE_HINT}import`)).toBe(true);
     // React DOM's chunk alone (each hint costs every page about 36 bytes of its budget).
