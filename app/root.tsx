@@ -6,7 +6,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Footer } from "~/components/footer";
 import { FormHosts } from "~/components/form-hosts";
-import { Header, HEADER_END_ID } from "~/components/header";
+import { Header } from "~/components/header";
 import { skipLink } from "~/components/header.css";
 import { Toaster } from "~/components/ui/toast";
 import "~/styles/global.css";
@@ -45,7 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* entry.server fills it after rendering (utils/critical-css.ts): development React would warn that it differs. */}
         <style dangerouslySetInnerHTML={{ __html: criticalCssPlaceholder }} suppressHydrationWarning />
         <Links />
-        <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
       </head>
       <body>
         <a href="#main" className={skipLink}>

@@ -15,6 +15,17 @@ export const skipLink = style({
   selectors: { "&:focus": { top: vars.space["2"] } },
 });
 
+/**
+ * The id of an empty element that ends the header (header.tsx renders it last). A long page's
+ * HTML is parsed in several tasks and the browser may paint between them: a first paint with
+ * the bar half-parsed showed its Search button alone at the right, pushed left when the Menu
+ * button arrived, a layout shift on a phone. Until the end is parsed the header is laid out but
+ * not shown, and an element that appears is no shift. (The head once held the paint back with
+ * `<link rel="expect" blocking="render">`, which under Lighthouse kept the first frame back a
+ * further second: docs/performance.md#lighthouse.)
+ */
+export const HEADER_END_ID = "site-header-end";
+
 export const header = style({
   position: "sticky",
   top: 0,
@@ -22,6 +33,7 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
+  selectors: { [`&:not(:has(#${HEADER_END_ID}))`]: { visibility: "hidden" } },
 });
 
 // Signed in, the bar also holds a greeting and two account buttons, so the full menus wait

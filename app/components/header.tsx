@@ -24,17 +24,6 @@ const MobileMenuDialog = lazy(() => import("./mobile-menu-dialog"));
 const loadDesktopMenus = () => import("./desktop-menus");
 const DesktopMenus = lazy(loadDesktopMenus);
 
-/**
- * The id of an empty element that ends the header, which the root's `<link rel="expect"
- * blocking="render">` waits for, so the browser paints nothing until the whole header is parsed.
- * A long page's HTML is parsed in several tasks, and a first paint between them showed the bar's
- * Search button alone at the right, pushed left when the Menu button arrived: a layout shift on
- * a phone. Chrome lets rendering go once the element it waits for is in the document, not once
- * that element's own content is parsed (an id on the header itself still let the half-built bar
- * paint), hence an element after everything the bar holds (docs/performance.md#lighthouse).
- */
-export const HEADER_END_ID = "site-header-end";
-
 export function Header({ user }: { user: SessionUser | null }) {
   const hydrated = useHydrated();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -95,7 +84,8 @@ export function Header({ user }: { user: SessionUser | null }) {
           {hydrated ? <MobileMenu user={user} /> : <StaticMobileMenu user={user} />}
         </div>
       </div>
-      <span id={HEADER_END_ID} hidden />
+      {/* Its arrival shows the header (header.css.ts, HEADER_END_ID). */}
+      <span id={styles.HEADER_END_ID} hidden />
       {searchOpen ? (
         <Suspense fallback={null}>
           <SiteSearchDialog open={searchOpen} onOpenChange={setSearchOpen} returnFocusRef={searchButtonRef} />

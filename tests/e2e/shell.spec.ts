@@ -114,6 +114,23 @@ test.describe("mobile menu", () => {
     await expect(mobileNav(page)).toBeHidden();
   });
 
+  // A long page's HTML is parsed in several tasks and may be painted between them; a bar drawn
+  // half-parsed, its Search button alone at the right, moved when the Menu button arrived
+  // (app/components/header.css.ts, HEADER_END_ID). Here the document stops after Search.
+  test("a header half received is not shown", async ({ page }) => {
+    await page.route("**/listings", async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      await route.fulfill({ response, body: html.slice(0, html.indexOf(">Search</span>") + ">Search</span>".length) });
+    });
+    await page.goto("/listings");
+    for (const name of ["GenMarket home", "Search the site"]) {
+      const link = page.getByRole("link", { name, exact: true, includeHidden: true });
+      await expect(link, name).toHaveCount(1);
+      await expect(link, name).toBeHidden();
+    }
+  });
+
   test("choosing a link closes it and scrolls to the top", async ({ page }, testInfo) => {
     await open(page, "/", testInfo);
     await page.evaluate(() => window.scrollTo(0, 600));
