@@ -20,9 +20,9 @@ export const skipLink = style({
  * HTML is parsed in several tasks and the browser may paint between them: a first paint with
  * the bar half-parsed showed its Search button alone at the right, pushed left when the Menu
  * button arrived, a layout shift on a phone. Until the end is parsed the header is laid out but
- * not shown, and an element that appears is no shift. (The head once held the paint back with
- * `<link rel="expect" blocking="render">`, which under Lighthouse kept the first frame back a
- * further second: docs/performance.md#lighthouse.)
+ * not shown, and an element that appears is no shift. (The head once held the whole page's
+ * paint back instead, with `<link rel="expect" blocking="render">`, which only Chrome reads:
+ * docs/performance.md#lighthouse.)
  */
 export const HEADER_END_ID = "site-header-end";
 
