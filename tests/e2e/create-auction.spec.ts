@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
-import { axe, formMessage, hasJavaScript, open, pathOf } from "../support/e2e";
+import { axe, formMessage, hasJavaScript, open, pathOf, withoutAppScripts } from "../support/e2e";
 import { expect, test } from "../support/playwright";
 
 // The create form is one form of submit buttons, then its review. Its flows without JavaScript are
@@ -201,7 +201,7 @@ test("a removed image is gone before the auction exists; a file that is not a ph
  */
 async function axeContext(newContext: (options?: object) => Promise<BrowserContext>, testInfo: TestInfo) {
   const context = await newContext({ javaScriptEnabled: true });
-  if (!hasJavaScript(testInfo)) await context.route("**/build/**/*.js", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+  if (!hasJavaScript(testInfo)) await withoutAppScripts(context);
   return context;
 }
 

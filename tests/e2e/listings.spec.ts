@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cardTitles, filterForm, hasJavaScript, open, pathOf } from "../support/e2e";
+import { cardTitles, filterForm, hasJavaScript, open, pathOf, withoutAppScripts } from "../support/e2e";
 import { createListing, uniqueToken } from "../support/factories";
 import { expect, test } from "../support/playwright";
 
@@ -308,7 +308,7 @@ test("hydrating /listings and /auctions moves nothing the page first showed, at 
   for (const width of [390, 1280]) {
     // The first paint: the server's page with its scripts held back.
     const unhydrated = await newContext({ viewport: { width, height: 900 } });
-    await unhydrated.route("**/build/**/*.js", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    await withoutAppScripts(unhydrated);
     const before = await unhydrated.newPage();
     const hydrated = await (await newContext({ viewport: { width, height: 900 } })).newPage();
     for (const path of ["/listings", "/auctions"]) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe, CONTRAST_WIDTH, formMessage, hasJavaScript, open } from "../support/e2e";
+import { axe, CONTRAST_WIDTH, formMessage, hasJavaScript, open, withoutAppScripts } from "../support/e2e";
 import { setMemberPlan } from "../support/factories";
 import { type DemoAccount, expect, test as base } from "../support/playwright";
 
@@ -20,7 +20,7 @@ const test = base.extend<{ page: Page; hydrate: boolean; load: (path: string) =>
   page: async ({ page, newContext, hydrate }, use, testInfo) => {
     if (hasJavaScript(testInfo) && hydrate) return use(page);
     const context = await newContext({ javaScriptEnabled: true });
-    await context.route("**/build/**/*.js", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    await withoutAppScripts(context);
     await use(await context.newPage());
   },
   /** Opens a page; with JavaScript, once hydrated. */

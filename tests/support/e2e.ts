@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import axeCore, { type AxeResults, type RunOptions, type SerialContextObject } from "axe-core";
 import { anonClient } from "./backend.ts";
 import { demoPassword } from "./dev-vars.ts";
@@ -25,6 +25,14 @@ export async function untilHydrated(page: Page, testInfo: TestInfo) {
 }
 
 /** A browse page's filter form (/listings, /auctions). */
+/**
+ * Answers every script of the build with an empty one in `context`: its pages are the
+ * server-rendered ones, as before hydration or without JavaScript, while the context itself
+ * can still run scripts (axe, `page.evaluate`).
+ */
+export const withoutAppScripts = (context: BrowserContext) =>
+  context.route("**/build/**/*.js", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+
 export const filterForm = (page: Page) => page.locator("#filters form");
 
 /** The titles of a browse page's cards, in order. */
