@@ -68,11 +68,12 @@ const cores = availableParallelism();
  * watching for renderers. Null where it cannot (not Linux, no `taskset`, one core).
  */
 function dedicateCoreToPages() {
-  if (process.platform !== "linux" || cores < 2 || spawnSync("taskset", ["--version"]).status !== 0) return null;
+  if (process.platform !== "linux" || cores < 2) return null;
   const chromiumProgram = realpathSync(chromium.executablePath);
   const pageCore = String(cores - 1);
   const otherCores = cores === 2 ? "0" : `0-${cores - 2}`;
-  // -a: every thread this Node has now; threads and processes started later inherit it.
+  // -a: every thread this Node has now; threads and processes started later inherit it. Not 0
+  // where `taskset` is missing or refused.
   if (spawnSync("taskset", ["-a", "-p", "-c", otherCores, String(process.pid)]).status !== 0) return null;
   const otherPrograms = new Set();
   const pinned = new Set();
