@@ -38,7 +38,7 @@ export default async function handleRequest(
   // The whole document, so its head can carry the CSS its body uses (nothing on these pages
   // streams: no deferred data), instead of a stylesheet that blocks the first paint.
   await body.allReady;
-  const html = withScriptsAfterImages(await withCriticalCss(await new Response(body).text(), request, loadContext));
+  const html = withScriptsAfterFirstPaint(await withCriticalCss(await new Response(body).text(), request, loadContext), nonce);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The policy names this render's nonce, so it travels with the page (into the edge cache
@@ -60,13 +60,59 @@ async function withCriticalCss(html: string, request: Request, loadContext: AppL
 }
 
 /**
- * The browser script's modules fetched at low priority: the page works and shows everything
- * without them, so on a slow connection the photos (the largest of them marked high) come
- * first. Remix's <Scripts> has no say in its preload links' priority, so it is added here: React
- * leaves an attribute it did not render alone when hydrating (in development it would warn, so
- * not there).
+ * The browser script fetched and run once the page has painted
+ * (docs/decisions/029-scripts-after-first-paint.md): every page works and shows everything
+ * without it, so its 100 KB never compete with the page's own HTML, CSS and largest photo, on
+ * a slow connection or in Lighthouse's simulation of one. Remix's <Scripts> renders module
+ * preloads and an inline module that imports the route modules; here the preloads lose their
+ * `rel` (kept as `data-rel`, with a low priority) and the module its `type`, so the parser
+ * fetches nothing. AFTER_FIRST_PAINT, a script of ours at the end of the body, puts them back
+ * when the first contentful paint is reported, or at once in a tab nobody sees.
+ *
+ * What React hydrates is unchanged: an attribute it did not render is left alone (development
+ * React would warn of it, so not there), and the two elements the switch adds remove themselves
+ * before hydration starts.
  */
-function withScriptsAfterImages(html: string) {
-  if (process.env.NODE_ENV === "development") return html;
-  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+function withScriptsAfterFirstPaint(html: string, nonce: string) {
+  // A document cut short (no end of body) keeps Remix's scripts as they are.
+  if (process.env.NODE_ENV === "development" || !html.includes("</body>")) return html;
+  const withInertScripts = html
+    .replaceAll('<link rel="modulepreload" ', '<link data-rel="modulepreload" fetchpriority="low" ')
+    .replace(/<script nonce="([^"]*)" type="module"/, `<script nonce="$1" type="${INERT_MODULE_TYPE}"`);
+  const end = withInertScripts.lastIndexOf("</body>");
+  return `${withInertScripts.slice(0, end)}<script nonce="${nonce}">${AFTER_FIRST_PAINT}</script>${withInertScripts.slice(end)}`;
 }
+
+/** What the route modules' inline script is typed as until it may run: no browser runs it. */
+const INERT_MODULE_TYPE = "text/x-after-first-paint";
+
+/**
+ * Runs in the page, once, as the parser reaches it: restores the preloads' `rel` (the browser
+ * fetches a link whose `rel` becomes `modulepreload`) and runs the inline module as a new
+ * module script, after the first contentful paint (a Paint Timing entry), or at once where the
+ * page is hidden (a background tab never paints) or the browser reports no paint timing.
+ */
+const AFTER_FIRST_PAINT = `(function () {
+  document.currentScript.remove();
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    document.querySelectorAll('link[data-rel="modulepreload"]').forEach(function (link) {
+      link.rel = "modulepreload";
+    });
+    var inert = document.querySelector('script[type="${INERT_MODULE_TYPE}"]');
+    if (!inert) return;
+    var script = document.createElement("script");
+    script.type = "module";
+    script.nonce = inert.nonce;
+    script.id = "after-first-paint";
+    script.textContent = inert.textContent + ';document.getElementById("after-first-paint").remove();';
+    document.body.appendChild(script);
+  }
+  if (document.visibilityState === "hidden" || !("PerformanceObserver" in window) || PerformanceObserver.supportedEntryTypes.indexOf("paint") < 0) return start();
+  document.addEventListener("visibilitychange", start);
+  new PerformanceObserver(function (list) {
+    if (list.getEntriesByName("first-contentful-paint").length) start();
+  }).observe({ type: "paint", buffered: true });
+})();`;

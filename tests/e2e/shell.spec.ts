@@ -237,3 +237,19 @@ test.describe("site search", () => {
     await expect(page.getByRole("link", { name: /Perkins 80 kVA canopied standby generator/ }).first()).toBeVisible();
   });
 });
+
+// app/entry.server.tsx (docs/decisions/029-scripts-after-first-paint.md): a page is painted
+// before its scripts are fetched, and then it hydrates.
+test("the page's scripts are fetched after its first contentful paint, and it hydrates", async ({ page }, testInfo) => {
+  test.skip(!hasJavaScript(testInfo), "only a browser with JavaScript fetches them");
+  await open(page, "/listings", testInfo);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/build/") && entry.name.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(scripts.length).toBeGreaterThan(2);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+});

@@ -159,11 +159,27 @@ describe("browser JavaScript", () => {
     expect(over).toEqual([]);
   });
 
+  // entry.server.tsx (docs/decisions/029-scripts-after-first-paint.md): the parser fetches no
+  // script of the build; the page's last script starts them, with the policy's nonce.
+  test.each(["/", "/listings", "/contact"])("%s fetches its scripts only once it has painted", async (path) => {
+    const response = await worker.fetch(path);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy")!)![1]!;
+    const html = await response.text();
+    expect(html).not.toMatch(/<link rel="modulepreload"|<script[^>]*type="module"|<script[^>]*\bsrc=/);
+    const preloads = [...html.matchAll(/<link data-rel="modulepreload" fetchpriority="low" href="(\/build\/[^"]+\.js)"/g)];
+    expect(preloads.length).toBeGreaterThan(2);
+    const inert = /<script nonce="[^"]+" type="text\/x-after-first-paint" async="">([^]*?)<\/script>/.exec(html)?.[1];
+    expect(inert).toMatch(/import\("\/build\/entry\.client-[\w-]+\.js"\)/);
+    const body = html.slice(html.lastIndexOf("<script"), html.lastIndexOf("</body>"));
+    expect(body).toContain(`<script nonce="${nonce}">`);
+    expect(body).toContain('new PerformanceObserver(');
+  });
+
   // scripts/build.mjs: Chrome compiles React DOM while it streams in, not on the main thread
   // when the entry first runs it (docs/decisions/026-compile-hint-for-react-dom.md).
   test("every page's React DOM comes with V8's compile hint as its first line", async () => {
     const html = await (await worker.fetch("/")).text();
-    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const preloaded = [...html.matchAll(/<link data-rel="modulepreload"[^>]*href="(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!);
     const sources = await Promise.all(preloaded.map(async (path) => (await worker.fetch(path)).text()));
     const reactDom = sources.filter((source) => source.includes(REACT_DOM_MARKER));
     expect(reactDom).toHaveLength(1);
