@@ -83,6 +83,12 @@ function withScriptsAfterFirstPaint(html: string, nonce: string) {
   return `${withInertScripts.slice(0, end)}<script nonce="${nonce}">${AFTER_FIRST_PAINT}</script>${withInertScripts.slice(end)}`;
 }
 
+/**
+ * The latest the scripts start, painted or not: a browser that reports paint timing but never
+ * reports this page's first contentful paint still gets them.
+ */
+const LATEST_START_MS = 5000;
+
 /** What the route modules' inline script is typed as until it may run: no browser runs it. */
 const INERT_MODULE_TYPE = "text/x-after-first-paint";
 
@@ -90,7 +96,8 @@ const INERT_MODULE_TYPE = "text/x-after-first-paint";
  * Runs in the page, once, as the parser reaches it: restores the preloads' `rel` (the browser
  * fetches a link whose `rel` becomes `modulepreload`) and runs the inline module as a new
  * module script, after the first contentful paint (a Paint Timing entry), or at once where the
- * page is hidden (a background tab never paints) or the browser reports no paint timing.
+ * page is hidden (a background tab never paints) or the browser reports no paint timing, and
+ * after LATEST_START_MS at the latest.
  */
 const AFTER_FIRST_PAINT = `(function () {
   document.currentScript.remove();
@@ -110,8 +117,9 @@ const AFTER_FIRST_PAINT = `(function () {
     script.textContent = inert.textContent + ';document.getElementById("after-first-paint").remove();';
     document.body.appendChild(script);
   }
-  if (document.visibilityState === "hidden" || !("PerformanceObserver" in window) || PerformanceObserver.supportedEntryTypes.indexOf("paint") < 0) return start();
+  if (document.visibilityState === "hidden" || !window.PerformanceObserver || (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") < 0) return start();
   document.addEventListener("visibilitychange", start);
+  setTimeout(start, ${LATEST_START_MS});
   new PerformanceObserver(function (list) {
     if (list.getEntriesByName("first-contentful-paint").length) start();
   }).observe({ type: "paint", buffered: true });
