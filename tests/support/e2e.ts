@@ -24,7 +24,6 @@ export async function untilHydrated(page: Page, testInfo: TestInfo) {
   await expect(page.locator("[data-shown-view]:not([data-live])")).toHaveCount(0);
 }
 
-/** A browse page's filter form (/listings, /auctions). */
 /**
  * Answers every script of the build with an empty one in `context`: its pages are the
  * server-rendered ones, as before hydration or without JavaScript, while the context itself
@@ -33,6 +32,7 @@ export async function untilHydrated(page: Page, testInfo: TestInfo) {
 export const withoutAppScripts = (context: BrowserContext) =>
   context.route("**/build/**/*.js", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
 
+/** A browse page's filter form (/listings, /auctions). */
 export const filterForm = (page: Page) => page.locator("#filters form");
 
 /** The titles of a browse page's cards, in order. */
