@@ -74,13 +74,12 @@ async function withCriticalCss(html: string, request: Request, loadContext: AppL
  * before hydration starts.
  */
 function withScriptsAfterFirstPaint(html: string, nonce: string) {
+  const end = html.lastIndexOf("</body>");
   // A document cut short (no end of body) keeps Remix's scripts as they are.
-  if (process.env.NODE_ENV === "development" || !html.includes("</body>")) return html;
-  const withInertScripts = html
+  if (process.env.NODE_ENV === "development" || end < 0) return html;
+  return `${html.slice(0, end)}<script nonce="${nonce}">${AFTER_FIRST_PAINT}</script>${html.slice(end)}`
     .replaceAll('<link rel="modulepreload" ', '<link data-rel="modulepreload" fetchpriority="low" ')
     .replace(/<script nonce="([^"]*)" type="module"/, `<script nonce="$1" type="${INERT_MODULE_TYPE}"`);
-  const end = withInertScripts.lastIndexOf("</body>");
-  return `${withInertScripts.slice(0, end)}<script nonce="${nonce}">${AFTER_FIRST_PAINT}</script>${withInertScripts.slice(end)}`;
 }
 
 /**
